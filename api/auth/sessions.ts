@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { authTokens, users } from '../db/schema';
+import { badRequest, unauthorized } from '../http/errors';
+import { decoyHash, verifyPassword } from './passwords';
+import { hashToken, newToken, tokenExpiry } from './tokens';
+import { findUserByLogin, setPassword, type User } from './users';
+
+/** The answer never tells whether the login exists. */
+const BAD_CREDENTIALS = 'Неверный логин или пароль';
+
+export interface SignedIn {
+  token: string;
+  user: User;
+  expiresAt: Date;
+}
+
+export async function signIn(db: Db, login: string, password: string, remember = false): Promise<SignedIn> {
+  const user = await findUserByLogin(db, login);
+  if (!user) {
+    await verifyPassword(await decoyHash(), password);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  const valid = await verifyPassword(user.passwordHash, password);
+  if (!valid || user.disabledAt) throw unauthorized(BAD_CREDENTIALS);
+  return issueToken(db, user, remember);
+}
+
+export async function issueToken(db: Db, user: User, remember = false): Promise<SignedIn> {
+  const token = newToken();
+  const expiresAt = tokenExpiry(remember);
+  await db.insert(authTokens).values({ userId: user.id, tokenHash: hashToken(token), remember, expiresAt });
+  return { token, user, expiresAt };
+}
+
+export interface TokenOwner {
+  user: User;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** The user behind a bearer token, or undefined when it is unknown, expired, revoked or disabled. */
+export async function resolveToken(db: Db, token: string): Promise<TokenOwner | undefined> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+        isNull(users.disabledAt),
+      ),
+    );
+  return row ? { user: row.user, tokenHash, expiresAt: row.expiresAt } : undefined;
+}
+
+export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
+}
+
+/** A changed password ends every other session of the user; the current one stays. */
+export async function changePassword(
+  db: Db,
+  owner: TokenOwner,
+  currentPassword: string,
+  nextPassword: string,
+): Promise<void> {
+  if (!(await verifyPassword(owner.user.passwordHash, currentPassword))) {
+    throw badRequest('Текущий пароль указан неверно');
+  }
+  await setPassword(db, owner.user.id, nextPassword);
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, owner.user.id),
+        ne(authTokens.tokenHash, owner.tokenHash),
+        isNull(authTokens.revokedAt),
+      ),
+    );
+}

@@ -1,0 +1,97 @@
+/**
+ * Account management from the command line, on whichever database the settings choose:
+ *   npm run users -- add --login L --password P --role R [--name N] [--email E]
+ *   npm run users -- set-role --login L --role R
+ *   npm run users -- set-password --login L --password P
+ *   npm run users -- disable --login L
+ *   npm run users -- list
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../contract/auth';
+import { roleSchema } from '../contract/roles';
+import { parseSettings, SettingsError } from '../contract/settings';
+import { createUser, disableUser, listUsers, requireUser, setPassword, setRole } from '../auth/users';
+import { ApiError } from '../http/errors';
+import { openConfiguredDatabase } from '../db/configured';
+
+const USAGE = `usage: npm run users -- <command> [options]
+  add --login L --password P --role master|cashier|display [--name N] [--email E]
+  set-role --login L --role R
+  set-password --login L --password P
+  disable --login L
+  list`;
+
+const passwordSchema = z.string().min(PASSWORD_MIN, `password: at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
+
+async function main(argv: string[]): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      login: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+    },
+  });
+  const command = positionals[0];
+  const need = (key: 'login' | 'password' | 'role') => {
+    const value = values[key];
+    if (!value) throw new UsageError(`--${key} is required for ${command}`);
+    return value;
+  };
+
+  const settings = parseSettings(process.env);
+  const database = await openConfiguredDatabase(settings);
+  const { db } = database;
+  try {
+    switch (command) {
+      case 'add': {
+        const role = roleSchema.parse(need('role'));
+        const password = passwordSchema.parse(need('password'));
+        const email = values.email ? z.email().parse(values.email) : null;
+        const user = await createUser(db, { login: need('login'), password, role, name: values.name, email });
+        return `added ${user.login} (${user.role}, id ${user.id})`;
+      }
+      case 'set-role': {
+        const user = await setRole(db, need('login'), roleSchema.parse(need('role')));
+        return `${user.login} is now ${user.role}`;
+      }
+      case 'set-password': {
+        const user = await requireUser(db, need('login'));
+        await setPassword(db, user.id, passwordSchema.parse(need('password')));
+        return `password of ${user.login} changed`;
+      }
+      case 'disable': {
+        const user = await disableUser(db, need('login'));
+        return `${user.login} disabled; all of their sessions are revoked`;
+      }
+      case 'list': {
+        const rows = await listUsers(db);
+        return rows
+          .map((u) => [u.id, u.login, u.role, u.email ?? '-', u.disabledAt ? 'disabled' : 'active'].join('\t'))
+          .join('\n');
+      }
+      default:
+        throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2))
+  .then((out) => {
+    console.log(out);
+  })
+  .catch((err: unknown) => {
+    if (err instanceof UsageError) console.error(`${err.message}\n${USAGE}`);
+    else if (err instanceof SettingsError || err instanceof ApiError) console.error(err.message);
+    else if (err instanceof z.ZodError) console.error(err.issues.map((i) => i.message).join('\n'));
+    else console.error(err);
+    process.exitCode = 1;
+  });

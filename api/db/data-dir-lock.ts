@@ -1,0 +1,29 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * PGlite is a single-process database: two processes writing one data directory would
+ * corrupt it. The server marks the directory while it runs; others refuse to open it.
+ */
+const LOCK_FILE = 'washdesk.pid';
+
+export function runningPid(dataDir: string): number | undefined {
+  const file = path.join(dataDir, LOCK_FILE);
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+export function lockDataDir(dataDir: string): () => void {
+  const pid = runningPid(dataDir);
+  if (pid) throw new Error(`DATA_DIR ${dataDir} is in use by process ${pid}; stop it first`);
+  const file = path.join(dataDir, LOCK_FILE);
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}

@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/** The one database type the services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** 'pglite' for the embedded database, 'postgres' for DATABASE_URL. */
+  kind: 'pglite' | 'postgres';
+  /** True when this start created the database (first run of the embedded setup). */
+  isNew: boolean;
+  /** Round trip to the database, for /healthz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import type { Database, Db } from './database';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any number: processes starting together take turns to migrate. */
+const MIGRATION_LOCK_KEY = 72_634_101;
+
+export type OpenOptions =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** Opens the database the settings choose and brings its schema up to date. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): Promise<Database> {
+  let client: PGlite;
+  let isNew: boolean;
+  if (options.kind === 'pglite') {
+    const dir = path.resolve(options.dataDir);
+    isNew = !existsSync(path.join(dir, 'PG_VERSION'));
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    isNew = !options.loadDataDir;
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    isNew,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const conn = await pool.connect();
+  let isNew = false;
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const exists = await conn.query(`select to_regclass('public.users') is not null as present`);
+    isNew = !exists.rows[0]?.present;
+    await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    conn.release();
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    isNew,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,36 @@
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useHome } from '~/utils/use-home';
+import { NotFound } from './not-found';
+
+/**
+ * The error boundary every route exports. A 404 shows the 404 page; a refusal shows its
+ * reason; anything else a plain sentence, never a stack trace.
+ */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('errors');
+  const home = useHome();
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  let message = t('generic');
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 403) message = t('forbidden');
+    else if (error.status === 502 || error.status === 503) message = t('unavailable');
+    else if (typeof error.data === 'string' && error.data && error.status < 500) message = error.data;
+  }
+  if (typeof console !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
+
+  return (
+    <main className="wd-center-page">
+      <div className="text-center px-3" role="alert">
+        <h1 className="h4 mb-3">{t('title')}</h1>
+        <p className="mb-4">{message}</p>
+        <Link to={home} className="btn btn-primary btn-lg">
+          {t('common:notFound.back')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '#contract/auth';
+import type { Counters } from '~/utils/counters';
+import { PlusIcon } from '../icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Sidebar } from './sidebar';
+import { ThemeCustomizer } from './theme-customizer';
+import { Topbar } from './topbar';
+import { useUiSettings } from './use-ui-settings';
+
+/** The signed-in frame of SPEC.md 'Layout': top bar, sidebar, customizer, the page. */
+export function AppShell({ profile, counters, children }: { profile: Profile; counters: Counters; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const location = useLocation();
+  const ui = useUiSettings();
+
+  // The phone menu closes when the page changes.
+  useEffect(() => setSidebarOpen(false), [location.pathname]);
+
+  return (
+    <div className="wd-shell">
+      <Topbar
+        profile={profile}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => {
+          // Phones show the menu over the page; wider screens collapse it to icons.
+          if (window.matchMedia('(min-width: 576px)').matches) ui.set('collapsed', !ui.isOn('collapsed'));
+          else setSidebarOpen((v) => !v);
+        }}
+        onOpenCustomizer={() => setCustomizerOpen(true)}
+      />
+      <Sidebar role={profile.role} counters={counters} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+      {sidebarOpen ? <div className="wd-backdrop d-sm-none" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
+      <main className="wd-content">
+        <div className="wd-container">{children}</div>
+        <div className="d-md-none mt-4 d-flex justify-content-center">
+          <LanguageSwitcher />
+        </div>
+      </main>
+      {profile.role === 'master' ? (
+        <Link to="/master/tasks/new" className="btn btn-primary wd-fab d-sm-none" aria-label={t('menu.newOrder')}>
+          <PlusIcon />
+        </Link>
+      ) : null}
+      <ThemeCustomizer show={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useHome } from '~/utils/use-home';
+
+/** The 404 page of the seed: its message and a 'Back Home' button to the role's home. */
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <main className="wd-center-page">
+      <div className="text-center px-3">
+        <div className="display-1 fw-bold text-primary">404</div>
+        <h1 className="h4 mb-4">{t('notFound.text')}</h1>
+        <Link to={useHome()} className="btn btn-primary btn-lg">
+          {t('notFound.back')}
+        </Link>
+      </div>
+    </main>
+  );
+}

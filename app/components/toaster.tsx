@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { Toast } from '~/utils/toast';
+
+/**
+ * The one place that knows the toast library. SPEC.md sections 7 and 9: green 'Success'
+ * or red 'Error' with the details, 5 s, closable, 65 px from the top, at most 400 px wide.
+ */
+export function AppToaster({ toast: flashed }: { toast: Toast | null }) {
+  const showToast = useShowToast();
+  useEffect(() => {
+    if (flashed) showToast(flashed);
+  }, [flashed, showToast]);
+
+  return (
+    <Toaster
+      position="top-center"
+      containerStyle={{ top: 65 }}
+      toastOptions={{ duration: 5000, style: { maxWidth: 400 }, className: 'wd-toast' }}
+    />
+  );
+}
+
+/** Shows a toast; the returned function is stable, so effects may depend on it. */
+export function useShowToast(): (message: Toast) => void {
+  const { t } = useTranslation();
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  return useCallback((message: Toast) => {
+    const tr = tRef.current;
+    const text = message.key ? tr(message.key) : message.description;
+    const title = message.type === 'success' ? tr('toast.success') : tr('toast.error');
+    const show = message.type === 'success' ? toast.success : toast.error;
+    show(
+      (current) => (
+        <div className="d-flex align-items-start gap-2" role={message.type === 'error' ? 'alert' : 'status'}>
+          <div className="flex-grow-1">
+            <div className="fw-semibold">{title}</div>
+            {text ? <div className="small">{text}</div> : null}
+          </div>
+          <button
+            type="button"
+            className="btn-close btn-sm"
+            aria-label={tr('toast.close')}
+            onClick={() => toast.dismiss(current.id)}
+          />
+        </div>
+      ),
+      { id: `${message.type}:${text}` },
+    );
+  }, []);
+}

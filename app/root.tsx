@@ -1,0 +1,91 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useRouteLoaderData } from '@remix-run/react';
+import bootstrapHref from 'bootstrap/dist/css/bootstrap.min.css?url';
+import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
+import type { ReactNode } from 'react';
+import { roleHome } from '#contract/roles';
+import { useChangeLanguage } from 'remix-i18next/react';
+import { GeneralErrorBoundary } from './components/error-boundary';
+import { ProgressBar } from './components/progress-bar';
+import { AppToaster } from './components/toaster';
+import { fallbackLanguage } from './i18n';
+import { i18nServer } from './i18next.server';
+import appCssHref from './styles/app.css?url';
+import { useNonce } from './utils/nonce';
+import { getSession, sessionUser } from './utils/session.server';
+import { readToast } from './utils/toast.server';
+import { pendingUiSettings } from './components/layout/use-ui-settings';
+import { defaultUiSettings, type UiSettings } from './utils/ui-settings';
+import { readUiSettings } from './utils/ui-settings.server';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appCssHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = () => [{ title: 'Washdesk' }];
+
+export const handle = { i18n: ['common', 'errors'] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, ui, { toast, headers }, session] = await Promise.all([
+    i18nServer.getLocale(request),
+    readUiSettings(request),
+    readToast(request),
+    getSession(request),
+  ]);
+  const user = sessionUser(session);
+  // Where 'Back Home' and the logo lead, also on error pages.
+  const home = user ? roleHome(user.role) : '/log_in';
+  return data({ locale, ui, toast, home }, { headers });
+}
+
+/** The customizer's pending choice, shown at once rather than after the round trip. */
+function useOptimisticUi(saved: UiSettings): UiSettings {
+  const pending = useFetchers().find((f) => f.key === 'ui-settings' && f.formData);
+  return pendingUiSettings(pending?.formData) ?? saved;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const loaderData = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const locale = loaderData?.locale ?? fallbackLanguage;
+  const ui = useOptimisticUi(loaderData?.ui ?? defaultUiSettings);
+  const bodyClass = [
+    ui.rounded ? 'wd-rounded' : 'wd-square',
+    ui.shadows && 'wd-shadows',
+    ui.collapsed && 'wd-collapsed',
+    ui.topMenu && 'wd-top-menu',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <html lang={locale} dir={ui.dir} data-bs-theme={ui.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={ui.dir === 'rtl' ? bootstrapRtlHref : bootstrapHref} />
+        <Meta />
+        <Links />
+      </head>
+      <body className={bodyClass}>
+        <ProgressBar />
+        {children}
+        <AppToaster toast={loaderData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const loaderData = useRouteLoaderData<typeof loader>('root');
+  useChangeLanguage(loaderData?.locale ?? fallbackLanguage);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { changePasswordRequestSchema } from '#contract/auth';
+import { okOnlySchema } from '#contract/envelope';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, FormAlert, SubmitButton } from '~/components/forms';
+import { PageHeader } from '~/components/page-header';
+import type { loader as appLoader } from '~/routes/_app';
+import { apiFor } from '~/utils/api.server';
+import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { redirectWithToast } from '~/utils/toast.server';
+
+const hideFields = ['current_password', 'password', 'password_repeat'];
+
+/** 'Настройки': the profile and the password change. */
+export async function action({ request }: ActionFunctionArgs) {
+  const api = await apiFor(request);
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordRequestSchema, formatError: formatFormErrors });
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
+  const answer = await api.post('user/password', submission.value, okOnlySchema);
+  if (!answer.ok) {
+    return data(submission.reply({ formErrors: [answer.details || encodeError('somethingWentWrong')], hideFields }), {
+      status: answer.status,
+    });
+  }
+  return redirectWithToast('/account/profile', { type: 'success', description: '', key: 'profile.passwordChanged' });
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useRouteLoaderData<typeof appLoader>('routes/_app')?.profile;
+  const lastResult = useActionData<typeof action>();
+  const pending = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({
+    id: 'change-password',
+    lastResult,
+    constraint: getZodConstraint(changePasswordRequestSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordRequestSchema, formatError: formatFormErrors }),
+  });
+  if (!profile) return null;
+
+  return (
+    <>
+      <PageHeader title={t('profile.title')} />
+      <div className="row g-3">
+        <div className="col-12 col-lg-5">
+          <section className="card wd-block h-100" aria-labelledby="wd-profile-data">
+            <div className="card-body">
+              <h2 id="wd-profile-data" className="h5 mb-3">
+                {t('profile.data')}
+              </h2>
+              <dl className="row mb-0">
+                <dt className="col-5">{t('profile.name')}</dt>
+                <dd className="col-7">{profile.name}</dd>
+                <dt className="col-5">{t('profile.email')}</dt>
+                <dd className="col-7 text-break">{profile.email ?? t('profile.noEmail')}</dd>
+                <dt className="col-5">{t('profile.role')}</dt>
+                <dd className="col-7">{t(`roles.${profile.role}`)}</dd>
+              </dl>
+            </div>
+          </section>
+        </div>
+        <div className="col-12 col-lg-7">
+          <section className="card wd-block" aria-labelledby="wd-profile-password">
+            <div className="card-body">
+              <h2 id="wd-profile-password" className="h5 mb-3">
+                {t('profile.changePassword')}
+              </h2>
+              <Form method="post" {...getFormProps(form)}>
+                <FormAlert id={form.errorId} errors={form.errors} />
+                <Field
+                  label={t('profile.currentPassword')}
+                  inputProps={{ ...getInputProps(fields.current_password, { type: 'password' }), autoComplete: 'current-password' }}
+                  errors={fields.current_password.errors}
+                  errorId={fields.current_password.errorId}
+                />
+                <Field
+                  label={t('profile.newPassword')}
+                  inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+                  errors={fields.password.errors}
+                  errorId={fields.password.errorId}
+                />
+                <Field
+                  label={t('profile.repeatPassword')}
+                  inputProps={{ ...getInputProps(fields.password_repeat, { type: 'password' }), autoComplete: 'new-password' }}
+                  errors={fields.password_repeat.errors}
+                  errorId={fields.password_repeat.errorId}
+                />
+                <SubmitButton pending={pending} className="w-auto px-4">
+                  {t('profile.savePassword')}
+                </SubmitButton>
+              </Form>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

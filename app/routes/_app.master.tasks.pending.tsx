@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { OrderListPlaceholder } from '~/components/order-list-placeholder';
+
+export default function MasterPendingTasks() {
+  const { t } = useTranslation();
+  return <OrderListPlaceholder title={t('pages.pending')} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,122 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authAnswerSchema, loginRequestSchema } from '#contract/auth';
+import { AuthCard } from '~/components/auth-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, FormAlert, SubmitButton } from '~/components/forms';
+import { EyeIcon, EyeOffIcon } from '~/components/icons';
+import { ApiUnavailableError, callApi } from '~/utils/api.server';
+import { redirectSignedIn, startSession } from '~/utils/auth.server';
+import { env } from '~/utils/env.server';
+import { encodeError, formatFormErrors } from '~/utils/form-errors';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectSignedIn(request);
+  return { allowRegistration: env().ALLOW_REGISTRATION };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginRequestSchema, formatError: formatFormErrors });
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  }
+  try {
+    const answer = await callApi('login', authAnswerSchema, { body: submission.value });
+    if (!answer.ok) {
+      // SPEC.md section 8: the server's details, or 'Something went wrong' without them.
+      const message = answer.details || encodeError('somethingWentWrong');
+      return data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status: answer.status });
+    }
+    return await startSession(request, answer.data, {
+      remember: submission.value.remember,
+      redirectTo: formData.get('redirectTo'),
+    });
+  } catch (err) {
+    if (!(err instanceof ApiUnavailableError)) throw err;
+    return data(submission.reply({ formErrors: [encodeError('unavailable')], hideFields: ['password'] }), { status: 503 });
+  }
+}
+
+export default function LogIn() {
+  const { t } = useTranslation();
+  const { allowRegistration } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const pending = useNavigation().state !== 'idle';
+  const [showPassword, setShowPassword] = useState(false);
+  const [form, fields] = useForm({
+    id: 'log-in',
+    lastResult,
+    constraint: getZodConstraint(loginRequestSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginRequestSchema, formatError: formatFormErrors }),
+  });
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+        <Field
+          label={t('login.login')}
+          inputProps={{
+            ...getInputProps(fields.login, { type: 'text' }),
+            autoComplete: 'username',
+            autoCapitalize: 'none',
+            autoFocus: true,
+            placeholder: t('login.loginPlaceholder'),
+          }}
+          errors={fields.login.errors}
+          errorId={fields.login.errorId}
+        />
+        <Field
+          label={t('login.password')}
+          inputProps={{
+            ...getInputProps(fields.password, { type: showPassword ? 'text' : 'password' }),
+            autoComplete: 'current-password',
+          }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+          addon={
+            <button
+              type="button"
+              className="btn btn-outline-secondary wd-touch"
+              aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+            </button>
+          }
+        />
+        <div className="d-flex justify-content-between align-items-center mb-4 gap-2 flex-wrap">
+          <div className="form-check wd-check">
+            <input {...getInputProps(fields.remember, { type: 'checkbox' })} className="form-check-input" />
+            <label htmlFor={fields.remember.id} className="form-check-label">
+              {t('login.remember')}
+            </label>
+          </div>
+          <Link to="/reset_password" className="wd-link-touch">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
+        {allowRegistration ? (
+          <p className="text-center mt-4 mb-0">
+            {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+          </p>
+        ) : null}
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,92 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { authAnswerSchema, registerRequestSchema } from '#contract/auth';
+import { AuthCard } from '~/components/auth-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, FormAlert, SubmitButton } from '~/components/forms';
+import { ApiUnavailableError, callApi } from '~/utils/api.server';
+import { redirectSignedIn, startSession } from '~/utils/auth.server';
+import { encodeError, formatFormErrors } from '~/utils/form-errors';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectSignedIn(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  // SPEC.md section 5: the password is sent twice; the form has one field, so the
+  // repeat is the same value.
+  formData.set('password_repeat', String(formData.get('password') ?? ''));
+  const submission = parseWithZod(formData, { schema: registerRequestSchema, formatError: formatFormErrors });
+  const hideFields = ['password', 'password_repeat'];
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
+  try {
+    const answer = await callApi('register', authAnswerSchema, { body: submission.value });
+    if (!answer.ok) {
+      const message = answer.details || encodeError('somethingWentWrong');
+      return data(submission.reply({ formErrors: [message], hideFields }), { status: answer.status });
+    }
+    // After success the user goes to / (SPEC.md), which leads to the role's home.
+    return await startSession(request, answer.data, { redirectTo: '/' });
+  } catch (err) {
+    if (!(err instanceof ApiUnavailableError)) throw err;
+    return data(submission.reply({ formErrors: [encodeError('unavailable')], hideFields }), { status: 503 });
+  }
+}
+
+export default function Register() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const pending = useNavigation().state !== 'idle';
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult,
+    constraint: getZodConstraint(registerRequestSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => {
+      formData.set('password_repeat', String(formData.get('password') ?? ''));
+      return parseWithZod(formData, { schema: registerRequestSchema, formatError: formatFormErrors });
+    },
+  });
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field
+          label={t('register.username')}
+          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'username', autoCapitalize: 'none', autoFocus: true }}
+          errors={fields.name.errors}
+          errorId={fields.name.errorId}
+        />
+        <Field
+          label={t('register.email')}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <Field
+          label={t('register.password')}
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <SubmitButton pending={pending} className="mt-2">
+          {t('register.submit')}
+        </SubmitButton>
+        <p className="text-center mt-4 mb-0">
+          {t('register.haveAccount')} <Link to="/log_in">{t('register.login')}</Link>
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

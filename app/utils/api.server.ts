@@ -1,0 +1,100 @@
+import { redirect } from '@remix-run/node';
+import type { z } from 'zod';
+import { errorEnvelopeSchema } from '#contract/envelope';
+import { env } from './env.server';
+import { destroySession, getSession, sessionUser, type SessionUser } from './session.server';
+
+/**
+ * The web app's one client of the product API (ARCHITECTURE.md): every loader and action
+ * calls the API over HTTP with the user's bearer token from the session cookie.
+ */
+export type ApiAnswer<T> = { ok: true; data: T; details?: string } | { ok: false; status: number; details: string };
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  token?: string;
+  requestId?: string;
+}
+
+export class ApiUnavailableError extends Error {}
+
+/** The `data` of an envelope schema's answer (undefined for answers without data). */
+export type DataOf<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : undefined;
+
+/** One HTTP call; parses the success answer with the contract schema. */
+export async function callApi<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<ApiAnswer<DataOf<S>>> {
+  const url = new URL(`${env().PRODUCT_API_URL}/${path.replace(/^\//, '')}`);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.requestId) headers['X-Request-Id'] = options.requestId;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (cause) {
+    throw new ApiUnavailableError(`product API unreachable at ${url.origin}`, { cause });
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (response.ok) {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new Error(`product API answer of ${path} does not match the contract: ${parsed.error.message}`);
+    const envelope = parsed.data as { data?: unknown; details?: string };
+    return { ok: true, data: envelope.data as DataOf<S>, details: envelope.details };
+  }
+  const error = errorEnvelopeSchema.safeParse(json);
+  return { ok: false, status: response.status, details: error.success ? error.data.details : '' };
+}
+
+export interface Api {
+  user: SessionUser;
+  get<S extends z.ZodType>(path: string, schema: S, query?: CallOptions['query']): Promise<ApiAnswer<DataOf<S>>>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<ApiAnswer<DataOf<S>>>;
+}
+
+/**
+ * A client bound to the signed-in user. No session: to /log_in. A 401 from the API (token
+ * expired, revoked, user disabled) clears the session and sends the user to
+ * /log_in?redirectTo=<where they were>, so they come back after signing in.
+ */
+export async function apiFor(request: Request): Promise<Api> {
+  const session = await getSession(request);
+  const user = sessionUser(session);
+  if (!user) throw redirect(loginUrl(request));
+  const signOut = async () => redirect(loginUrl(request), { headers: { 'Set-Cookie': await destroySession(session, request) } });
+
+  const call = async <S extends z.ZodType>(path: string, schema: S, options: CallOptions) => {
+    const answer = await callApi(path, schema, { ...options, token: user.token });
+    if (!answer.ok && answer.status === 401) throw await signOut();
+    return answer;
+  };
+  return {
+    user,
+    get: (path, schema, query) => call(path, schema, { query }),
+    post: (path, body, schema) => call(path, schema, { method: 'POST', body }),
+  };
+}
+
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}`;
+  // Data requests of single fetch end in .data; the user should come back to the page.
+  const page = here.replace(/\.data(\?|$)/, '$1').replace(/^\/_root$/, '/');
+  return page === '/' || page.startsWith('/log_in') ? '/log_in' : `/log_in?redirectTo=${encodeURIComponent(page)}`;
+}
+
+/** Loader data the screen cannot do without: a refusal becomes the error boundary's status. */
+export function dataOrThrow<T>(answer: ApiAnswer<T>): T {
+  if (answer.ok) return answer.data;
+  throw new Response(answer.details, { status: answer.status });
+}

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+/**
+ * Form errors travel as locale keys, not sentences, so a schema shared with the API
+ * (whose details are Russian) still shows errors in the reader's language.
+ * Encoded as `i18n:<key>` or `i18n:<key>?<json params>`; anything else is shown as is
+ * (the API's own details).
+ */
+const PREFIX = 'i18n:';
+
+export function encodeError(key: string, params?: Record<string, unknown>): string {
+  return `${PREFIX}${key}${params ? `?${JSON.stringify(params)}` : ''}`;
+}
+
+export function decodeError(message: string): { key: string; params?: Record<string, unknown> } | undefined {
+  if (!message.startsWith(PREFIX)) return undefined;
+  const body = message.slice(PREFIX.length);
+  const q = body.indexOf('?');
+  if (q < 0) return { key: body };
+  try {
+    return { key: body.slice(0, q), params: JSON.parse(body.slice(q + 1)) as Record<string, unknown> };
+  } catch {
+    return { key: body.slice(0, q) };
+  }
+}
+
+/** conform's `formatError`: the issues of one field, as encoded messages. */
+export function formatFormErrors(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map(encodeIssue);
+}
+
+function encodeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return encodeError('validation.required');
+      return encodeError('validation.tooShort', { min: Number(issue.minimum) });
+    case 'too_big':
+      return encodeError('validation.tooLong', { max: Number(issue.maximum) });
+    case 'invalid_type':
+      return encodeError('validation.required');
+    case 'invalid_format':
+      return encodeError(issue.format === 'email' ? 'validation.email' : 'validation.format');
+    case 'custom': {
+      const key = (issue.params as { i18n?: string } | undefined)?.i18n;
+      return key ? encodeError(key) : issue.message;
+    }
+    default:
+      return encodeError('validation.invalid');
+  }
+}

@@ -1,0 +1,18 @@
+import type { VitePluginConfig } from '@remix-run/dev';
+
+/**
+ * Typed options of the Remix Vite plugin. vite.config.ts imports them: the classic
+ * compiler would silently ignore a remix.config.ts (see ../shared/TOOLCHAIN.md).
+ */
+export const remixOptions: VitePluginConfig = {
+  appDirectory: 'app',
+  buildDirectory: 'build',
+  ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/.*'],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

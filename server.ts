@@ -1,0 +1,185 @@
+/**
+ * The Washdesk process: the product API under /api/v1, the Remix web app, and socket.io,
+ * on one HTTP server (ARCHITECTURE.md).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createApi } from './api/app';
+import { parseSettings, SettingsError, type Settings } from './api/contract/settings';
+import { openConfiguredDatabase } from './api/db/configured';
+import { createLogger } from './api/logger';
+import { DEMO_USERS, seedDemoUsers } from './api/seed/demo-users';
+import { attachSocketServer } from './app/live/socket.server';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let settings: Settings;
+try {
+  settings = parseSettings(process.env);
+} catch (err) {
+  if (err instanceof SettingsError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+const production = settings.NODE_ENV === 'production';
+const logger = createLogger(settings.LOG_LEVEL);
+process.env.SESSION_SECRET = resolveSessionSecret(settings);
+
+const database = await openConfiguredDatabase(settings);
+const seedDemo = settings.SEED_DEMO && (database.kind === 'postgres' || database.isNew);
+const demoUsers = seedDemo ? await seedDemoUsers(database.db) : [];
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+const httpServer = createServer(app);
+
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/') || req.url === '/healthz') },
+  }),
+);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: production
+          ? ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`]
+          : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+        // React style attributes and the toaster's runtime <style>.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(compression());
+
+app.get('/healthz', (_req, res) => {
+  database
+    .ping()
+    .then(() => res.json({ status: 'ok', database: database.kind }))
+    .catch((err: unknown) => {
+      logger.error({ err }, 'health check: database unreachable');
+      res.status(503).json({ status: 'error', database: database.kind });
+    });
+});
+
+app.use('/api/v1', createApi({ db: database.db, settings, logger }));
+app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 }));
+
+let viteDevServer: import('vite').ViteDevServer | undefined;
+if (production) {
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
+} else {
+  const vite = await import('vite');
+  viteDevServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });
+  app.use(viteDevServer.middlewares);
+  app.use(express.static('public', { maxAge: 0 }));
+}
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+  : ((await import(pathToBuild())) as ServerBuild);
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: settings.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+  }),
+);
+
+const io = attachSocketServer(httpServer);
+
+httpServer.listen(settings.PORT, settings.HOST, () => {
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : settings.PORT;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.kind, mode: settings.NODE_ENV }, 'Washdesk is listening');
+  // The banner is for the person who just typed `npm start`.
+  console.log(`\nWashdesk: ${url}  (database: ${database.kind === 'pglite' ? `embedded, ${settings.DATA_DIR}` : 'PostgreSQL'})`);
+  const shown = demoUsers.length ? demoUsers : seedDemo ? DEMO_USERS : [];
+  if (shown.length) {
+    console.log('Demo users:');
+    for (const u of shown) console.log(`  ${u.role.padEnd(8)} login: ${u.login.padEnd(8)} password: ${u.password}`);
+  }
+  console.log('');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    logger.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+
+  // Stop accepting, close live sockets, let running requests finish, then the database.
+  const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  await io.close().catch(() => undefined);
+  httpServer.closeIdleConnections();
+  await viteDevServer?.close();
+  await Promise.race([closed, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS - 2_000))]);
+  httpServer.closeAllConnections();
+  await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/**
+ * The embedded setup needs no configuration, so its cookie-signing secret is generated on
+ * first start and kept in DATA_DIR. With PostgreSQL the setting is required (settings.ts).
+ */
+function resolveSessionSecret(s: Settings): string {
+  if (s.SESSION_SECRET) return s.SESSION_SECRET;
+  mkdirSync(s.DATA_DIR, { recursive: true });
+  const file = path.join(s.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function pathToBuild(): string {
+  return path.resolve('build/server/index.js');
+}
