@@ -12,6 +12,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import type { ViteDevServer } from 'vite';
 import { createApi } from './api/app';
 import { parseSettings, SettingsError, type Settings } from './api/contract/settings';
 import { openConfiguredDatabase } from './api/db/configured';
@@ -52,6 +53,12 @@ app.use(
       const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
+    },
+    // One short line per request: who asked what, the answer, how long; never headers
+    // (they carry the session cookie and the bearer token).
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/') || req.url === '/healthz') },
@@ -100,7 +107,7 @@ app.get('/healthz', (_req, res) => {
 app.use('/api/v1', createApi({ db: database.db, settings, logger }));
 app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 }));
 
-let viteDevServer: import('vite').ViteDevServer | undefined;
+let viteDevServer: ViteDevServer | undefined;
 if (production) {
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
   app.use(express.static('build/client', { maxAge: '1h' }));

@@ -13,4 +13,6 @@ export interface Database {
   /** Round trip to the database, for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database as a tarball (tests copy a migrated template from it). */
+  dumpDataDir?: () => Promise<Blob>;
 }

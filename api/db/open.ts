@@ -48,6 +48,7 @@ async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): 
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 

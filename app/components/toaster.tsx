@@ -35,7 +35,7 @@ export function useShowToast(): (message: Toast) => void {
     const show = message.type === 'success' ? toast.success : toast.error;
     show(
       (current) => (
-        <div className="d-flex align-items-start gap-2" role={message.type === 'error' ? 'alert' : 'status'}>
+        <div className="d-flex align-items-start gap-2">
           <div className="flex-grow-1">
             <div className="fw-semibold">{title}</div>
             {text ? <div className="small">{text}</div> : null}
@@ -48,7 +48,11 @@ export function useShowToast(): (message: Toast) => void {
           />
         </div>
       ),
-      { id: `${message.type}:${text}` },
+      {
+        id: `${message.type}:${text}`,
+        // A refusal interrupts the screen reader; a success waits its turn.
+        ariaProps: message.type === 'error' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
+      },
     );
   }, []);
 }

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { sessionSchema, sessionAnswerSchema } from '#contract/auth';
+import { sessionAnswerSchema, type sessionSchema } from '#contract/auth';
 import type { Role } from '#contract/roles';
 import type { z } from 'zod';
 import { callApi } from '~/utils/api.server';

@@ -24,7 +24,9 @@ export function ThemeCustomizer({ show, onHide }: { show: boolean; onHide: () =>
               type="checkbox"
               role="switch"
               id={`wd-ui-${name}`}
-              checked={ui.isOn(name)}
+              // Uncontrolled: the switch flips under the finger at once; the panel is
+              // mounted anew each time it opens, so it starts from the saved choice.
+              defaultChecked={ui.isOn(name)}
               onChange={(e) => ui.set(name, e.currentTarget.checked)}
             />
             <label className="form-check-label" htmlFor={`wd-ui-${name}`}>

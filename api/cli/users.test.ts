@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+/** The users command on the database the settings choose: a PGlite dir, or PostgreSQL in CI. */
+let env: Record<string, string>;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `washdesk_cli_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString(), SESSION_SECRET: 'cli-test-secret-0123456789' };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'washdesk-cli-'));
+    env = { DATA_DIR: dir };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+});
+afterAll(() => cleanup());
+
+async function users(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'api/cli/users.ts', ...args], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+    });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, out: err.stdout, err: err.stderr };
+  }
+}
+
+describe('npm run users', () => {
+  it('adds, lists, changes role and password, and disables users', async () => {
+    const added = await users('add', '--login', 'vera', '--password', 'vera-secret', '--role', 'cashier', '--name', 'Вера', '--email', 'vera@example.test');
+    expect(added).toMatchObject({ code: 0 });
+    expect(added.out).toMatch(/added vera \(cashier/);
+
+    expect((await users('set-role', '--login', 'vera', '--role', 'master')).out).toMatch(/vera is now master/);
+    expect((await users('set-password', '--login', 'vera', '--password', 'another-secret')).code).toBe(0);
+    expect((await users('disable', '--login', 'vera')).out).toMatch(/disabled/);
+
+    const list = await users('list');
+    expect(list.out).toMatch(/vera\tmaster\tvera@example\.test\tdisabled/);
+  }, 120_000);
+
+  it('refuses bad input with a message and a non-zero exit', async () => {
+    const badRole = await users('add', '--login', 'x', '--password', 'long-enough', '--role', 'boss');
+    expect(badRole.code).not.toBe(0);
+    const shortPassword = await users('add', '--login', 'x', '--password', 'short', '--role', 'master');
+    expect(shortPassword.code).not.toBe(0);
+    expect(shortPassword.err).toMatch(/at least 8/);
+    const unknown = await users('set-role', '--login', 'nobody', '--role', 'master');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.err).toMatch(/nobody/);
+    const noCommand = await users();
+    expect(noCommand.err).toMatch(/usage/);
+  }, 120_000);
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseSettings, SettingsError } from './settings';
+
+describe('settings', () => {
+  it('needs nothing for the embedded demo setup', () => {
+    const s = parseSettings({});
+    expect(s).toMatchObject({ PORT: 3000, DATA_DIR: './data', ALLOW_REGISTRATION: true, SEED_DEMO: true, TZ_BUSINESS: 'Europe/Moscow' });
+    expect(s.PRODUCT_API_URL).toBe('http://127.0.0.1:3000/api/v1');
+  });
+
+  it('closes registration and skips demo users with PostgreSQL unless asked', () => {
+    const s = parseSettings({ DATABASE_URL: 'postgres://db/washdesk', SESSION_SECRET: 'a-long-enough-secret' });
+    expect(s.ALLOW_REGISTRATION).toBe(false);
+    expect(s.SEED_DEMO).toBe(false);
+    expect(parseSettings({ DATABASE_URL: 'postgres://db/w', SESSION_SECRET: 'a-long-enough-secret', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('stops on a bad value with a message naming it', () => {
+    expect(() => parseSettings({ PORT: 'eighty' })).toThrow(SettingsError);
+    expect(() => parseSettings({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseSettings({ TZ_BUSINESS: 'Mars/Olympus' })).toThrow(/TZ_BUSINESS/);
+    expect(() => parseSettings({ ALLOW_REGISTRATION: 'maybe' })).toThrow(/ALLOW_REGISTRATION/);
+    expect(() => parseSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('requires SESSION_SECRET with PostgreSQL, where several processes share it', () => {
+    expect(() => parseSettings({ DATABASE_URL: 'postgres://db/washdesk' })).toThrow(/SESSION_SECRET/);
+  });
+});

@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { pino } from 'pino';
+import { createApi } from '../app';
+import { createUser } from '../auth/users';
+import type { Role } from '../contract/roles';
+import type { Database } from '../db/database';
+import { createTestDatabase } from './test-database';
+
+export interface TestApi {
+  url: string;
+  database: Database;
+  /** Every line the API logged, parsed. */
+  logs: Array<Record<string, unknown>>;
+  call(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  /** Creates a user with this role and signs them in; returns the token. */
+  signInAs(role: Role, login?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The product API over real HTTP on a free port, on a fresh database, as server.ts mounts it.
+ */
+export async function startTestApi(options: { allowRegistration?: boolean } = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = pino({ level: 'info' }, sink);
+  const app = express();
+  app.use('/api/v1', createApi({ db: database.db, logger, settings: { ALLOW_REGISTRATION: options.allowRegistration ?? true, TZ_BUSINESS: 'Europe/Moscow' } }));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  let users = 0;
+
+  const call: TestApi['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    } else if (opts.raw !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const res = await fetch(`${url}/${path.replace(/^\//, '')}`, { method, headers, body });
+    const text = await res.text();
+    let json: unknown = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Kept as text: a test asserting JSON will fail on it.
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  };
+
+  return {
+    url,
+    database,
+    logs,
+    call,
+    async signInAs(role, login) {
+      users += 1;
+      const name = login ?? `${role}${users}`;
+      await createUser(database.db, { login: name, password: `${name}-password`, role, email: `${name}@example.test` });
+      const res = await call('POST', 'login', { body: { login: name, password: `${name}-password` } });
+      if (res.status !== 200) throw new Error(`sign-in of ${name} failed: ${JSON.stringify(res.body)}`);
+      return (res.body as { data: { token: string } }).data.token;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoRawText, signIn } from './support';
+
+test.describe('theme and language', () => {
+  test('the dark theme and the other customizer choices survive a reload', async ({ page }) => {
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-bs-theme', 'light');
+
+    await page.getByRole('button', { name: 'Настройки оформления' }).click();
+    const panel = page.getByRole('dialog', { name: 'Оформление' });
+    await panel.getByRole('switch', { name: 'Тёмная тема' }).check();
+    await expect(html).toHaveAttribute('data-bs-theme', 'dark');
+    await panel.getByRole('switch', { name: 'Скруглённые углы' }).check();
+    await panel.getByRole('switch', { name: 'Свёрнутое меню' }).check();
+    await expect(page.locator('body')).toHaveClass(/wd-rounded/);
+    await expect(page.locator('body')).toHaveClass(/wd-collapsed/);
+    // The choices are saved in the background; let the saves finish before reloading.
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-bs-theme', 'dark');
+    await expect(page.locator('body')).toHaveClass(/wd-rounded/);
+    await expect(page.locator('body')).toHaveClass(/wd-collapsed/);
+    // The collapsed menu still names its links (for screen readers and tooltips).
+    await expect(page.getByRole('link', { name: 'Ожидают 0' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Настройки оформления' }).click();
+    await page.getByRole('dialog').getByRole('switch', { name: 'Режим RTL' }).check();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('dialog').getByRole('switch', { name: 'Режим RTL' }).uncheck();
+    await expect(html).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('the language switcher changes every label and the choice survives a reload', async ({ page }) => {
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+    await page.getByRole('button', { name: 'EN' }).first().click();
+    await expect(page.getByRole('link', { name: 'Waiting 0' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Waiting 0' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New order' })).toBeVisible();
+    await expectNoRawText(page);
+
+    for (const [lng, label] of [
+      ['FR', 'En attente 0'],
+      ['DE', 'Wartend 0'],
+      ['RU', 'Ожидают 0'],
+    ] as const) {
+      await page.getByRole('button', { name: lng }).first().click();
+      await expect(page.getByRole('link', { name: label })).toBeVisible();
+      await expectNoRawText(page);
+    }
+  });
+
+  test('on a phone the master has the menu button, a New order button and the floating +', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    await expect(menu).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Показать или скрыть меню' }).click();
+    await expect(menu).toBeInViewport();
+    await menu.getByRole('link', { name: /В работе/ }).click();
+    await expect(page).toHaveURL(/\/master\/tasks\/active$/);
+    await expect(menu).not.toBeInViewport();
+
+    const newOrderLinks = page.getByRole('link', { name: 'Новый заказ' });
+    await expect(newOrderLinks).toHaveCount(3); // top bar button, floating +, and the hidden menu entry
+    await page.locator('.wd-fab').click();
+    await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+    await context.close();
+  });
+});

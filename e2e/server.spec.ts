@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { io } from 'socket.io-client';
+import { DEMO, signIn } from './support';
+
+test.describe('the process', () => {
+  test('/healthz checks the database', async ({ request }) => {
+    const res = await request.get('/healthz');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  test('pages carry a nonce-based CSP that the app really passes', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    const response = await page.goto('/log_in');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(response?.headers()['x-request-id']).toBeTruthy();
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+    // A client-side navigation and a fetcher both need scripts that the CSP allows.
+    await page.getByRole('link', { name: /Все заказы/ }).click();
+    await expect(page).toHaveURL(/\/master\/tasks\/all$/);
+    expect(violations).toEqual([]);
+  });
+
+  test('the API answers unknown calls with JSON, not the web page', async ({ request }) => {
+    const res = await request.get('/api/v1/nothing-here');
+    expect(res.status()).toBe(404);
+    expect((await res.json()).result).toBe('error');
+  });
+
+  test('socket.io refuses a socket without a session and admits a signed-in one', async ({ page, context, baseURL }) => {
+    const refused = io(baseURL!, { transports: ['websocket'], reconnection: false });
+    const refusal = await new Promise<string>((resolve) => {
+      refused.on('connect', () => resolve('connected'));
+      refused.on('connect_error', (err) => resolve(err.message));
+    });
+    refused.close();
+    expect(refusal).toBe('unauthorized');
+
+    await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
+    await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const admitted = io(baseURL!, { transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: cookie } });
+    const outcome = await new Promise<string>((resolve) => {
+      admitted.on('connect', () => resolve('connected'));
+      admitted.on('connect_error', (err) => resolve(err.message));
+    });
+    admitted.close();
+    expect(outcome).toBe('connected');
+  });
+});
+
+test('SIGTERM stops the server within 10 seconds and frees the data directory', async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-stop-'));
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    await expect
+      .poll(async () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
+      .toBe(200);
+    const started = Date.now();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    const code = await exited;
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

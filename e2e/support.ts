@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  master: { login: 'master', password: 'master-demo' },
+  cashier: { login: 'cashier', password: 'cashier-demo' },
+  display: { login: 'display', password: 'display-demo' },
+} as const;
+
+/** Signs in through the form, as a person would. */
+export async function signIn(page: Page, login: string, password: string, options: { remember?: boolean } = {}) {
+  if (!page.url().includes('/log_in')) await page.goto('/log_in');
+  await page.getByLabel('Логин').fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  if (options.remember) await page.getByLabel('Запомнить меня').check();
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** Locale keys look like `menu.pending`; none may reach a screen, nor 'undefined'. */
+const RAW_KEY = /\b(login|register|reset|notFound|menu|topbar|languages|customizer|toast|progress|profile|roles|orders|pages|display|validation)\.[a-zA-Z_]+\b/;
+
+export async function expectNoRawText(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(RAW_KEY);
+  expect(text).not.toMatch(/\bundefined\b|\bnull\b|\[object Object\]/);
+}
+
+let counter = 0;
+/** A name no other test uses, for accounts a test creates. */
+export function uniqueName(prefix: string) {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+}
