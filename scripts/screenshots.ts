@@ -17,7 +17,7 @@ const screens: Array<{ name: string; as?: [string, string]; path: string; setup?
     await p.getByLabel('Логин').fill('master');
     await p.getByLabel('Пароль', { exact: true }).fill('wrong-password');
     await p.getByRole('button', { name: 'Войти' }).click();
-    await p.getByRole('alert').first().waitFor();
+    await p.getByText('Неверный логин или пароль').waitFor();
   } },
   { name: 'register', path: '/register' },
   { name: 'reset-password', path: '/reset_password' },

@@ -29,7 +29,7 @@ export function Topbar({ profile, sidebarOpen, onToggleSidebar, onOpenCustomizer
         <MenuIcon />
       </button>
       <Link to={roleHome(profile.role)} className="wd-topbar-logo text-body text-decoration-none" aria-label={t('topbar.home')}>
-        <Logo />
+        <Logo compact />
       </Link>
       <div className="ms-auto d-flex align-items-center gap-1 gap-sm-2">
         {profile.role === 'master' ? (
