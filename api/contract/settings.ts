@@ -27,6 +27,7 @@ export const settingsSchema = z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Moscow')
       .default('Europe/Moscow'),
+    KEY_CELLS: z.coerce.number().int().min(1).max(1000).default(40),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((s) => ({

@@ -3,17 +3,24 @@ import type { Settings } from '../contract/settings';
 import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './open';
+import { seedReferenceData } from '../seed/reference-data';
 
 /**
- * PGlite in DATA_DIR unless DATABASE_URL points at PostgreSQL. The embedded directory is
- * locked for this process while it is open (see data-dir-lock.ts).
+ * PGlite in DATA_DIR unless DATABASE_URL points at PostgreSQL, migrated and with the
+ * reference data in place. The embedded directory is locked for this process while it is
+ * open (see data-dir-lock.ts).
  */
 export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
-  if (settings.DATABASE_URL) return openDatabase({ kind: 'postgres', url: settings.DATABASE_URL });
+  if (settings.DATABASE_URL) {
+    const database = await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL });
+    await seedReferenceData(database.db);
+    return database;
+  }
   mkdirSync(settings.DATA_DIR, { recursive: true });
   const unlock = lockDataDir(settings.DATA_DIR);
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR });
+    await seedReferenceData(database.db);
     return {
       ...database,
       close: async () => {

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +13,9 @@ import * as schema from './schema';
 import type { Database, Db } from './database';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Extensions the migrations use (PostgreSQL servers ship them in contrib). */
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 
 /** Any number: processes starting together take turns to migrate. */
 const MIGRATION_LOCK_KEY = 72_634_101;
@@ -33,10 +37,10 @@ async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): 
     const dir = path.resolve(options.dataDir);
     isNew = !existsSync(path.join(dir, 'PG_VERSION'));
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create({ dataDir: dir, ...PGLITE_OPTIONS });
   } else {
     isNew = !options.loadDataDir;
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create({ ...PGLITE_OPTIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Staff accounts. `login` is unique case-insensitively; e-mail too when given. */
 export const users = pgTable(
@@ -56,4 +56,240 @@ export const auditLog = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/* ---- Catalogue and reference data (DOMAIN.md 'Vehicles, clients, catalogue') ---- */
+
+export const vehicleClasses = pgTable('vehicle_classes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+  /** Phonetic skeleton of every spelling (api/catalogue/search-key.ts). */
+  searchKey: text('search_key').notNull(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    nameRu: text('name_ru').notNull(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => vehicleClasses.id),
+    searchKey: text('search_key').notNull(),
+  },
+  (t) => [uniqueIndex('models_brand_name_idx').on(t.brandId, t.name)],
+);
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['wash', 'tire'] }).notNull(),
+  name: text('name').notNull(),
+  colorBack: text('color_back').notNull(),
+  colorFont: text('color_font').notNull(),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const washPrices = pgTable(
+  'wash_prices',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => vehicleClasses.id),
+    price: integer('price').notNull(),
+  },
+  (t) => [uniqueIndex('wash_prices_pk').on(t.serviceId, t.classId)],
+);
+
+export const tireRadii = pgTable('tire_radii', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull(),
+});
+
+export const tireProfiles = pgTable('tire_profiles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull(),
+});
+
+export const tirePrices = pgTable(
+  'tire_prices',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    radiusId: integer('radius_id')
+      .notNull()
+      .references(() => tireRadii.id),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => tireProfiles.id),
+    price: integer('price').notNull(),
+  },
+  (t) => [uniqueIndex('tire_prices_pk').on(t.serviceId, t.radiusId, t.profileId)],
+);
+
+export const workers = pgTable('workers', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['wash', 'tire'] }).notNull(),
+  name: text('name').notNull(),
+  colorBack: text('color_back').notNull(),
+  colorFont: text('color_font').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const discountGroups = pgTable('discount_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  percent: integer('percent').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  paysByContract: boolean('pays_by_contract').notNull().default(false),
+});
+
+/* ---- Clients, cars, orders ---- */
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone'),
+    name: text('name'),
+    companyId: integer('company_id').references(() => companies.id),
+    /** Loyalty percent and the month (first day, business zone) it was computed for. */
+    loyaltyDiscount: integer('loyalty_discount').notNull().default(0),
+    loyaltyMonth: text('loyalty_month'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clients_phone_idx').on(t.phone), index('clients_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    plateNumber: text('plate_number').notNull(),
+    isStandardPlate: boolean('is_standard_plate').notNull().default(true),
+    modelId: integer('model_id').references(() => models.id),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => vehicleClasses.id),
+    /** A car belongs to its last client. */
+    clientId: integer('client_id').references(() => clients.id),
+    discountGroupId: integer('discount_group_id').references(() => discountGroups.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cars_plate_idx').on(t.plateNumber)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    clientId: integer('client_id').references(() => clients.id),
+    masterId: integer('master_id').references(() => users.id),
+    /** Copied from the car, so lists and searches read one table. */
+    plateNumber: text('plate_number').notNull(),
+    classId: integer('class_id').notNull(),
+    jobStatus: text('job_status', { enum: ['waiting', 'in_progress', 'done', 'canceled'] }).notNull().default('waiting'),
+    payStatus: integer('pay_status').notNull().default(1),
+    isPayByContract: boolean('is_pay_by_contract').notNull().default(false),
+    isFirstOrder: boolean('is_first_order').notNull().default(false),
+    comment: text('comment').notNull().default(''),
+    /** The approved manual discount (null when none was approved). */
+    manualDiscount: integer('manual_discount'),
+    /** The percent applied to every line, and where it came from (api/domain/discounts.ts). */
+    discount: integer('discount').notNull().default(0),
+    discountSource: text('discount_source').notNull().default('none'),
+    discountReason: text('discount_reason').notNull().default(''),
+    hasWash: boolean('has_wash').notNull().default(false),
+    hasTire: boolean('has_tire').notNull().default(false),
+    /** Kopecks: with all discounts, and paid so far. */
+    sumFinal: integer('sum_final').notNull().default(0),
+    totalPaid: integer('total_paid').notNull().default(0),
+    keysState: text('keys_state', { enum: ['none', 'cell', 'client', 'returned'] }).notNull().default('none'),
+    keyCell: integer('key_cell'),
+    tireRadiusId: integer('tire_radius_id').references(() => tireRadii.id),
+    tireProfileId: integer('tire_profile_id').references(() => tireProfiles.id),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    payAt: timestamp('pay_at', { withTimezone: true }),
+    /** Global monotonic change sequence (order_change_seq), bumped by every write. */
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('order_change_seq')`),
+    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('orders_change_seq_idx').on(t.changeSeq),
+    index('orders_status_id_idx').on(t.jobStatus, t.id.desc()),
+    index('orders_car_idx').on(t.carId, t.id.desc()),
+    index('orders_client_idx').on(t.clientId, t.id.desc()),
+    index('orders_done_at_idx').on(t.doneAt).where(sql`${t.jobStatus} = 'done'`),
+    index('orders_waiting_payment_idx')
+      .on(t.id.desc())
+      .where(sql`${t.jobStatus} <> 'canceled' and ${t.payStatus} in (1, 2) and not ${t.isPayByContract} and ${t.sumFinal} > 0`),
+    index('orders_plate_trgm_idx').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
+    uniqueIndex('orders_key_cell_idx').on(t.keyCell).where(sql`${t.keysState} = 'cell'`),
+    check('orders_pay_status_check', sql`${t.payStatus} between 1 and 4`),
+    check('orders_paid_not_above_due', sql`${t.totalPaid} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id),
+    kind: text('kind', { enum: ['wash', 'tire', 'parking'] }).notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Kopecks: unit price, line before discount, the line's discount, the line after it. */
+    price: integer('price').notNull(),
+    sumBeforeDiscount: integer('sum_before_discount').notNull(),
+    discount: integer('discount').notNull().default(0),
+    sum: integer('sum').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    status: text('status', { enum: ['active', 'done', 'canceled'] }).notNull().default('active'),
+    radiusId: integer('radius_id').references(() => tireRadii.id),
+    profileId: integer('profile_id').references(() => tireProfiles.id),
+    isRemovable: boolean('is_removable').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`)],
+);
+
+export const orderItemWorkers = pgTable(
+  'order_item_workers',
+  {
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id),
+  },
+  (t) => [uniqueIndex('order_item_workers_pk').on(t.orderItemId, t.workerId)],
 );

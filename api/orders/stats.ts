@@ -1,16 +1,48 @@
+import { sql } from 'drizzle-orm';
 import type { CashierStats, Count, MasterStats } from '../contract/stats';
 import type { Db } from '../db/database';
+import { startOfBusinessDay } from '../domain/business-time';
+import { WAITING_FOR_PAYMENT_SQL } from './list-filters';
 
-const zero = (): Count => ({ all: 0, wash: 0, tire: 0 });
-
-/**
- * Order counters for the sidebar badges. Orders are not stored yet (the order API is
- * issue 3), so every count is zero; the shape is the final one.
- */
-export function masterStats(_db: Db): Promise<MasterStats> {
-  return Promise.resolve({ waiting: zero(), in_progress: zero(), done: zero(), waitingForPayment: zero() });
+interface Row {
+  bucket: string;
+  all_count: number | string;
+  wash_count: number | string;
+  tire_count: number | string;
 }
 
-export function cashierStats(_db: Db): Promise<CashierStats> {
-  return Promise.resolve({ waiting_for_payment: zero(), waiting: zero(), in_progress: zero(), done: zero() });
+/**
+ * All counters in one statement; each branch reads its own partial index, so the cost
+ * follows the number of open orders, not the size of the history.
+ */
+async function counts(db: Db, timeZone: string): Promise<Record<'waiting' | 'in_progress' | 'done' | 'waiting_for_payment', Count>> {
+  const dayStart = startOfBusinessDay(new Date(), timeZone);
+  const result = await db.execute(sql`
+    select 'open' as kind, job_status as bucket, count(*) as all_count,
+           count(*) filter (where has_wash) as wash_count, count(*) filter (where has_tire) as tire_count
+      from orders where job_status in ('waiting', 'in_progress') group by job_status
+    union all
+    select 'done', 'done', count(*), count(*) filter (where has_wash), count(*) filter (where has_tire)
+      from orders where job_status = 'done' and done_at >= ${dayStart.toISOString()}
+    union all
+    select 'pay', 'waiting_for_payment', count(*), count(*) filter (where has_wash), count(*) filter (where has_tire)
+      from orders where ${WAITING_FOR_PAYMENT_SQL}
+  `);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const zero = (): Count => ({ all: 0, wash: 0, tire: 0 });
+  const out = { waiting: zero(), in_progress: zero(), done: zero(), waiting_for_payment: zero() };
+  for (const row of rows) {
+    const key = row.bucket as keyof typeof out;
+    if (key in out) out[key] = { all: Number(row.all_count), wash: Number(row.wash_count), tire: Number(row.tire_count) };
+  }
+  return out;
+}
+
+export async function masterStats(db: Db, timeZone: string): Promise<MasterStats> {
+  const c = await counts(db, timeZone);
+  return { waiting: c.waiting, in_progress: c.in_progress, done: c.done, waitingForPayment: c.waiting_for_payment };
+}
+
+export async function cashierStats(db: Db, timeZone: string): Promise<CashierStats> {
+  return counts(db, timeZone);
 }

@@ -1,27 +1,26 @@
-import { Router } from 'express';
+import { cashierStatsAnswerSchema, masterStatsAnswerSchema } from '../contract/stats';
 import type { ApiContext } from '../context';
-import { requireAuth, requireRole } from '../http/auth';
-import { handle, sendOk } from '../http/respond';
+import { defineCall, type AnyCallSpec } from '../http/registry';
 import { cashierStats, masterStats } from '../orders/stats';
 
 /** Sidebar counters: one call for the master, another for every other role (SPEC.md 'Layout'). */
-export function statsRoutes({ db }: ApiContext): Router {
-  const router = Router();
-  const auth = requireAuth(db);
-
-  router.get(
-    '/get-order-stats',
-    auth,
-    requireRole('master'),
-    handle(async (_req, res) => sendOk(res, await masterStats(db))),
-  );
-
-  router.get(
-    '/get-order-stats-cashier',
-    auth,
-    requireRole('cashier', 'master'),
-    handle(async (_req, res) => sendOk(res, await cashierStats(db))),
-  );
-
-  return router;
+export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
+  return [
+    defineCall({
+      method: 'get',
+      path: '/get-order-stats',
+      summary: 'Master counters: waiting, in progress, done today (each all/wash/tire) and waiting for payment',
+      roles: ['master'],
+      answer: masterStatsAnswerSchema,
+      handler: async () => ({ data: await masterStats(db, settings.TZ_BUSINESS) }),
+    }),
+    defineCall({
+      method: 'get',
+      path: '/get-order-stats-cashier',
+      summary: 'Cashier counters: waiting for payment, and the same statuses as the master sees',
+      roles: ['cashier', 'master'],
+      answer: cashierStatsAnswerSchema,
+      handler: async () => ({ data: await cashierStats(db, settings.TZ_BUSINESS) }),
+    }),
+  ];
 }

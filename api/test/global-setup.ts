@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/open';
+import { seedReferenceData } from '../seed/reference-data';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const database = await openDatabase({ kind: 'pglite-memory' });
+  await seedReferenceData(database.db);
   if (!database.dumpDataDir) throw new Error('the embedded database cannot be copied');
   const blob = await database.dumpDataDir();
   await database.close();

@@ -22,7 +22,7 @@ export interface TestApi {
 /**
  * The product API over real HTTP on a free port, on a fresh database, as server.ts mounts it.
  */
-export async function startTestApi(options: { allowRegistration?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(options: { allowRegistration?: boolean; keyCells?: number } = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -33,7 +33,7 @@ export async function startTestApi(options: { allowRegistration?: boolean } = {}
   });
   const logger = pino({ level: 'info' }, sink);
   const app = express();
-  app.use('/api/v1', createApi({ db: database.db, logger, settings: { ALLOW_REGISTRATION: options.allowRegistration ?? true, TZ_BUSINESS: 'Europe/Moscow' } }));
+  app.use('/api/v1', createApi({ db: database.db, logger, settings: { ALLOW_REGISTRATION: options.allowRegistration ?? true, TZ_BUSINESS: 'Europe/Moscow', KEY_CELLS: options.keyCells ?? 40 } }));
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;

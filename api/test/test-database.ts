@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
+import { seedReferenceData } from '../seed/reference-data';
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template, or with
@@ -20,6 +21,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await seedReferenceData(database.db);
   return {
     ...database,
     isNew: true,

@@ -1,0 +1,134 @@
+import { and, asc, eq, ilike, isNotNull, like, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { brands, cars, clients, models, orderItems, services, tirePrices, tireProfiles, tireRadii, vehicleClasses, washPrices, workers } from '../db/schema';
+import { toRoubles } from '../domain/money';
+import { plateSearchFragment } from '../domain/plates';
+import { searchKey } from './search-key';
+
+const SUGGESTIONS = 20;
+
+/** `get-cars-info`: classes, brands, models grouped by brand. */
+export async function carsInfo(db: Db) {
+  const [classes, brandRows, modelRows] = await Promise.all([
+    db.select().from(vehicleClasses).orderBy(asc(vehicleClasses.id)),
+    db.select().from(brands).orderBy(asc(brands.name)),
+    db.select().from(models).orderBy(asc(models.name)),
+  ]);
+  const grouped: Record<string, Array<{ id: number; name: string; name_ru: string; class_id: number }>> = {};
+  for (const m of modelRows) (grouped[String(m.brandId)] ??= []).push({ id: m.id, name: m.name, name_ru: m.nameRu, class_id: m.classId });
+  return {
+    classes: classes.map((c) => ({ id: c.id, name: c.name })),
+    brands: brandRows.map((b) => ({ id: b.id, name: b.name, name_ru: b.nameRu })),
+    models: grouped,
+  };
+}
+
+/** `info/translit-brands`: brands whose any spelling matches, Cyrillic or Latin. */
+export async function searchBrands(db: Db, search = '') {
+  const key = searchKey(search);
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(key ? like(brands.searchKey, `%${key}%`) : undefined)
+    .orderBy(sql`position(${key} in ${brands.searchKey})`, asc(brands.name))
+    .limit(SUGGESTIONS);
+  return { brands: rows.map((b) => ({ id: b.id, brand_id: b.id, title: b.name, title_ru: b.nameRu })) };
+}
+
+/** `info/translit-models`: models of a brand (or of all) matching the search. */
+export async function searchModels(db: Db, search = '', brandId?: number) {
+  const key = searchKey(search);
+  const rows = await db
+    .select()
+    .from(models)
+    .where(and(key ? like(models.searchKey, `%${key}%`) : undefined, brandId ? eq(models.brandId, brandId) : undefined))
+    .orderBy(sql`position(${key} in ${models.searchKey})`, asc(models.name))
+    .limit(brandId && !key ? 200 : SUGGESTIONS);
+  return {
+    models: rows.map((m) => ({ id: m.id, model_id: m.id, brand_id: m.brandId, name: m.name, name_ru: m.nameRu, class_id: m.classId })),
+  };
+}
+
+/** `info/names`: client names for the name field's suggestions. */
+export async function searchNames(db: Db, search = '') {
+  const text = search.trim();
+  const rows = await db
+    .selectDistinct({ name: clients.name })
+    .from(clients)
+    .where(and(isNotNull(clients.name), text ? ilike(clients.name, `%${text.replace(/[%_\\]/g, '')}%`) : undefined))
+    .orderBy(asc(clients.name))
+    .limit(SUGGESTIONS);
+  return { names: rows.map((r) => r.name!).filter(Boolean) };
+}
+
+/** `info/plates`: known plates for the plate field's autocomplete. */
+export async function searchPlates(db: Db, search = '') {
+  const fragment = plateSearchFragment(search);
+  const rows = await db
+    .select({ plate: cars.plateNumber })
+    .from(cars)
+    .where(fragment ? like(cars.plateNumber, `%${fragment}%`) : undefined)
+    .orderBy(asc(cars.plateNumber))
+    .limit(SUGGESTIONS);
+  return { plates: rows.map((r) => r.plate) };
+}
+
+/** Wash services at the prices of a class, with the quantity already in the order. */
+export async function washOffers(db: Db, classId: number, orderId?: number) {
+  const rows = await db
+    .select({ service: services, price: washPrices.price })
+    .from(services)
+    .innerJoin(washPrices, and(eq(washPrices.serviceId, services.id), eq(washPrices.classId, classId)))
+    .where(and(eq(services.kind, 'wash'), eq(services.isActive, true)))
+    .orderBy(asc(services.sort), asc(services.id));
+  const inOrder = orderId ? await quantitiesInOrder(db, orderId) : new Map<string, number>();
+  return rows.map((r) => offer(r.service, r.price, inOrder.get(`${r.service.id}`) ?? 0));
+}
+
+/** Tyre services at the prices of a radius and profile. */
+export async function tireOffers(db: Db, radiusId: number, profileId: number, orderId?: number) {
+  const rows = await db
+    .select({ service: services, price: tirePrices.price })
+    .from(services)
+    .innerJoin(tirePrices, and(eq(tirePrices.serviceId, services.id), eq(tirePrices.radiusId, radiusId), eq(tirePrices.profileId, profileId)))
+    .where(and(eq(services.kind, 'tire'), eq(services.isActive, true)))
+    .orderBy(asc(services.sort), asc(services.id));
+  const inOrder = orderId ? await quantitiesInOrder(db, orderId) : new Map<string, number>();
+  return rows.map((r) => offer(r.service, r.price, inOrder.get(`${r.service.id}:${radiusId}:${profileId}`) ?? 0));
+}
+
+function offer(service: typeof services.$inferSelect, price: number, quantity: number) {
+  return { service_id: service.id, name: service.name, price: toRoubles(price), quantity, color_back: service.colorBack, color_font: service.colorFont };
+}
+
+async function quantitiesInOrder(db: Db, orderId: number): Promise<Map<string, number>> {
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.status} <> 'canceled'`));
+  const map = new Map<string, number>();
+  for (const l of lines) {
+    if (!l.serviceId) continue;
+    map.set(l.kind === 'wash' ? `${l.serviceId}` : `${l.serviceId}:${l.radiusId}:${l.profileId}`, l.quantity);
+  }
+  return map;
+}
+
+export async function radii(db: Db) {
+  const rows = await db.select().from(tireRadii).orderBy(asc(tireRadii.sort));
+  return rows.map((r) => ({ radius_id: r.id, name: r.name }));
+}
+
+export async function profiles(db: Db) {
+  const rows = await db.select().from(tireProfiles).orderBy(asc(tireProfiles.sort));
+  return rows.map((p) => ({ profile_id: p.id, name: p.name }));
+}
+
+export async function workersOf(db: Db, kind: 'wash' | 'tire') {
+  const rows = await db
+    .select()
+    .from(workers)
+    .where(and(eq(workers.kind, kind), eq(workers.isActive, true)))
+    .orderBy(asc(workers.name));
+  return rows.map((w) => ({ worker_id: w.id, name: w.name, color_back: w.colorBack, color_front: w.colorFont, color_font: w.colorFont }));
+}

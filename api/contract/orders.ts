@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { comment, id, isoTime, optionalBoolean, percent, phoneInput, plateInput, quantity, roubles, searchInput } from './fields';
+
+export const jobStatusSchema = z.enum(['waiting', 'in_progress', 'done', 'canceled']);
+export const itemStatusSchema = z.enum(['active', 'done', 'canceled']);
+
+export const orderItemSchema = z.object({
+  order_item_id: z.number().int(),
+  service_id: z.number().int().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price_item: roubles,
+  sum_before_discount: roubles,
+  /** The percent applied to this line. */
+  discount: z.number().int(),
+  discount_sum: roubles,
+  sum: roubles,
+  is_wash: z.boolean(),
+  kind: z.enum(['wash', 'tire', 'parking']),
+  is_available: z.boolean(),
+  job_status: itemStatusSchema,
+  job_status_text: z.string(),
+  color_back: z.string(),
+  color_font: z.string(),
+  workers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  is_removable: z.boolean(),
+  radius_id: z.number().int().nullable(),
+  profile_id: z.number().int().nullable(),
+});
+
+export const payTransactionSchema = z.object({
+  id: z.number().int(),
+  added_at: isoTime,
+  method: z.enum(['card', 'cash', 'fuel']),
+  fuel_card_name: z.enum(['yandex', 'petrol']).nullable(),
+  sum: roubles,
+});
+
+export const carSchema = z.object({
+  id: z.number().int(),
+  plate_number: z.string(),
+  is_standard_plate: z.boolean(),
+  model_text: z.string(),
+  brand_id: z.number().int().nullable(),
+  model_id: z.number().int().nullable(),
+  class_id: z.number().int(),
+  keys: z.string(),
+  key_cell: z.number().int().nullable(),
+  discount_group: z.object({ id: z.number().int(), name: z.string(), percent: z.number().int() }).nullable(),
+});
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  phone: z.string().nullable(),
+  name: z.string().nullable(),
+  loyalty_discount: z.number().int(),
+  company: z.string().nullable(),
+});
+
+/** `GET order/{id}`: every field of SPEC.md section 3 'Order'. */
+export const orderSchema = z.object({
+  order_id: z.number().int(),
+  id: z.number().int(),
+  datetime: isoTime,
+  comment: z.string(),
+  job_status: jobStatusSchema,
+  job_status_text: z.string(),
+  pay_status: z.number().int().min(1).max(4),
+  pay_status_text: z.string(),
+  is_legal_client: z.boolean(),
+  is_pay_by_contract: z.boolean(),
+  is_first_order: z.boolean(),
+  is_can_be_started: z.boolean(),
+  can_be_changed: z.boolean(),
+  is_wash: z.boolean(),
+  is_tire: z.boolean(),
+  master_name: z.string().nullable(),
+  started_at: isoTime.nullable(),
+  done_at: isoTime.nullable(),
+  pay_at: isoTime.nullable(),
+  total_sum: roubles,
+  total_sum_now: roubles,
+  discount_sum: roubles,
+  sum_final: roubles,
+  total_paid: roubles,
+  pay_sum: roubles,
+  discount: z.number().int(),
+  discount_source: z.enum(['manual', 'group', 'loyalty', 'first', 'none']),
+  discount_reason: z.string(),
+  tire_radius_id: z.number().int().nullable(),
+  tire_profile_id: z.number().int().nullable(),
+  workersForCashier: z.array(z.string()),
+  items: z.array(orderItemSchema),
+  pay_transactions: z.array(payTransactionSchema),
+  car: carSchema,
+  client: clientSchema.nullable(),
+  contract_text: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderAnswerSchema = okEnvelope(orderSchema);
+
+/** A row of `GET order/list`. */
+export const orderRowSchema = z.object({
+  order_id: z.number().int(),
+  id: z.number().int(),
+  datetime: isoTime,
+  plate_number: z.string(),
+  model_text: z.string(),
+  phone: z.string().nullable(),
+  client_name: z.string().nullable(),
+  job_status: jobStatusSchema,
+  job_status_text: z.string(),
+  pay_status: z.number().int(),
+  pay_status_text: z.string(),
+  keys: z.string(),
+  services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  total_sum: roubles,
+  sum_final: roubles,
+  total_paid: roubles,
+  can_be_changed: z.boolean(),
+  is_wash: z.boolean(),
+  is_tire: z.boolean(),
+  done_at: isoTime.nullable(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const listStatuses = ['waiting', 'in_progress', 'done', 'canceled', 'waiting_for_payment', 'all'] as const;
+export const orderListQuerySchema = z.object({
+  status: z.enum(listStatuses).default('all'),
+  type: z.enum(['wash', 'tire']).optional(),
+  page_size: z.coerce.number().int().min(1).max(50).default(50),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search_string: searchInput.optional(),
+});
+export const orderListAnswerSchema = okEnvelope(z.object({ orders: z.array(orderRowSchema), total: z.number().int() }));
+
+export const orderIdParamsSchema = z.object({ id });
+export const orderIdBodySchema = z.object({ order_id: id });
+export const orderItemIdBodySchema = z.object({ order_item_id: id });
+
+export const checkPlateBodySchema = z.object({ plate_number: plateInput, non_standard: optionalBoolean });
+export const checkPlateAnswerSchema = okEnvelope(
+  z.object({
+    plate_number: z.string(),
+    is_new: z.boolean(),
+    client_id: z.number().int().nullable(),
+    client_phone: z.string().nullable(),
+    client_name: z.string().nullable(),
+    client_company: z.string().nullable(),
+    loyalty_discount: z.number().int(),
+    brand_id: z.number().int().nullable(),
+    model_id: z.number().int().nullable(),
+    class_id: z.number().int().nullable(),
+    open_order_id: z.number().int().nullable(),
+  }),
+);
+
+export const newOrderBodySchema = z.object({
+  plate_number: plateInput,
+  non_standard: optionalBoolean,
+  model_id: id,
+  class_id: id,
+  client_id: id.nullish(),
+  phone_number: phoneInput.nullish(),
+  name: z.string().trim().max(100).nullish(),
+  comment: comment.nullish(),
+});
+export const newOrderAnswerSchema = okEnvelope(z.object({ order_id: z.number().int(), client_id: z.number().int().nullable() }));
+
+/**
+ * `POST new-order/update`: add, update or delete one service line; without an action it
+ * is a comment-only update. `discount` is read but the server decides the discount
+ * (docs/domain.md).
+ */
+export const updateOrderBodySchema = z
+  .object({
+    order_id: id,
+    action: z.enum(['add', 'update', 'delete']).optional(),
+    service_id: id.optional(),
+    is_wash_service: optionalBoolean,
+    quantity: quantity.optional(),
+    tire_radius_id: id.optional(),
+    tire_profile_id: id.optional(),
+    phone: phoneInput.nullish(),
+    comment: comment.nullish(),
+    discount: percent.nullish(),
+  })
+  .refine((b) => !b.action || b.service_id !== undefined, { path: ['service_id'], message: 'укажите услугу' });
+export const okAnswerSchema = okEnvelope(z.unknown()).or(z.object({ result: z.literal('ok'), details: z.string().optional() }));
+export const orderChangedAnswerSchema = okEnvelope(orderSchema);
+
+export const recentOrdersQuerySchema = z.object({ plate_number: plateInput });
+export const recentOrdersAnswerSchema = okEnvelope(
+  z.array(
+    z.object({
+      order_id: z.number().int(),
+      datetime: isoTime,
+      total_sum: roubles,
+      total_sum_now: roubles,
+      items: z.array(
+        z.object({ service_id: z.number().int().nullable(), name: z.string(), quantity: z.number().int(), sum: roubles, sum_now: roubles.nullable(), is_wash: z.boolean(), is_available: z.boolean(), radius_id: z.number().int().nullable(), profile_id: z.number().int().nullable() }),
+      ),
+    }),
+  ),
+);
+
+export const setWorkerBodySchema = z.object({ order_id: id, order_item_id: id, workers: z.array(id).max(20) });
+export const updatePhoneBodySchema = z.object({ order_id: id, phone: phoneInput.nullable() });
+
+/** `GET order/changes?since=`: the change feed of the live layer. */
+export const changesQuerySchema = z.object({ since: z.coerce.number().int().min(0).default(0) });
+export const orderChangeSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  job_status: jobStatusSchema,
+  pay_status: z.number().int(),
+  is_wash: z.boolean(),
+  is_tire: z.boolean(),
+  waiting_for_payment: z.boolean(),
+  changed: z.array(z.string()),
+});
+export const changesAnswerSchema = okEnvelope(z.object({ cursor: z.number().int(), orders: z.array(orderChangeSchema) }));

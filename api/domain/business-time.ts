@@ -1,0 +1,44 @@
+/**
+ * The business runs in one time zone (TZ_BUSINESS, DOMAIN.md 'Money and time'): "today"
+ * is the business day there, whatever the server's own zone.
+ */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - at.getTime()) / 60_000);
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in the business zone. */
+export function businessDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The instant the business day containing `at` began. */
+export function startOfBusinessDay(at: Date, timeZone: string): Date {
+  const [y, m, d] = businessDate(at, timeZone).split('-').map(Number) as [number, number, number];
+  const guess = new Date(Date.UTC(y, m - 1, d));
+  return new Date(guess.getTime() - offsetMinutes(guess, timeZone) * 60_000);
+}
+
+/** The first day of the business month containing `at`, as YYYY-MM-01. */
+export function businessMonth(at: Date, timeZone: string): string {
+  return `${businessDate(at, timeZone).slice(0, 7)}-01`;
+}
+
+/** The instant the business month before `month` (YYYY-MM-01) began, and the instant `month` began. */
+export function previousMonthRange(month: string, timeZone: string): { from: Date; to: Date } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const to = startOfBusinessDay(new Date(Date.UTC(y, m - 1, 1, 12)), timeZone);
+  const from = startOfBusinessDay(new Date(Date.UTC(m === 1 ? y - 1 : y, m === 1 ? 11 : m - 2, 1, 12)), timeZone);
+  return { from, to };
+}

@@ -1,0 +1,42 @@
+/**
+ * Which discount an order gets (DOMAIN.md 'Discounts'): the first that applies wins.
+ */
+export type DiscountSource = 'manual' | 'group' | 'loyalty' | 'first' | 'none';
+
+export interface DiscountInputs {
+  /** An approved manual discount on the order (cashier, SMS-confirmed); 0 is a real choice. */
+  manualPercent: number | null;
+  /** The percent of the car's discount group, if the car is in one. */
+  groupPercent: number | null;
+  /** The client's loyalty percent for the current month (0 when none). */
+  loyaltyPercent: number;
+  /** The client's first order (SPEC.md section 9: 30 % 'Первый раз'). */
+  isFirstOrder: boolean;
+}
+
+export interface EffectiveDiscount {
+  percent: number;
+  source: DiscountSource;
+}
+
+export const FIRST_ORDER_PERCENT = 30;
+export const FIRST_ORDER_REASON = 'Первый раз';
+
+export function effectiveDiscount(inputs: DiscountInputs): EffectiveDiscount {
+  if (inputs.manualPercent !== null) return { percent: inputs.manualPercent, source: 'manual' };
+  if (inputs.groupPercent !== null && inputs.groupPercent > 0) return { percent: inputs.groupPercent, source: 'group' };
+  if (inputs.loyaltyPercent > 0) return { percent: inputs.loyaltyPercent, source: 'loyalty' };
+  if (inputs.isFirstOrder) return { percent: FIRST_ORDER_PERCENT, source: 'first' };
+  return { percent: 0, source: 'none' };
+}
+
+/** Loyalty thresholds: paid orders last month -> percent this month (defaults of DOMAIN.md). */
+export const LOYALTY_STEPS: ReadonlyArray<{ minOrders: number; percent: number }> = [
+  { minOrders: 10, percent: 15 },
+  { minOrders: 5, percent: 10 },
+  { minOrders: 3, percent: 5 },
+];
+
+export function loyaltyPercent(paidOrdersLastMonth: number, steps = LOYALTY_STEPS): number {
+  return steps.find((s) => paidOrdersLastMonth >= s.minOrders)?.percent ?? 0;
+}

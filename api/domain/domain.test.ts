@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveDiscount, loyaltyPercent } from './discounts';
+import { firstFreeCell, keysText } from './keys';
+import { discountAmount, itemMoney, orderTotals } from './money';
+import { canBeChanged, isCanBeStarted, refuseCancel, refuseComplete, refuseMarkItem, refuseStart } from './order-rules';
+import { normalizePhone } from './phones';
+import { isStandardPlate, isValidNonStandardPlate, normalizePlate, plateSearchFragment } from './plates';
+
+describe('plates', () => {
+  it('makes a123bc77, А 123 ВС 77 and А123ВС77 one car', () => {
+    expect(normalizePlate('a123bc77')).toBe('А123ВС77');
+    expect(normalizePlate('А 123 ВС 77')).toBe('А123ВС77');
+    expect(normalizePlate('а123вс777')).toBe('А123ВС777');
+    expect(normalizePlate('x 001 ok-199')).toBe('Х001ОК199');
+  });
+  it('knows the standard pattern', () => {
+    expect(isStandardPlate('А123ВС77')).toBe(true);
+    expect(isStandardPlate('А123ВС777')).toBe(true);
+    expect(isStandardPlate('Б123ВС77')).toBe(false);
+    expect(isStandardPlate('А12ВС77')).toBe(false);
+    expect(isStandardPlate('А123ВС7')).toBe(false);
+    expect(isValidNonStandardPlate('1234AB')).toBe(true);
+    expect(isValidNonStandardPlate('')).toBe(false);
+    expect(isValidNonStandardPlate('X'.repeat(13))).toBe(false);
+  });
+  it('turns a search typed on a Latin keyboard into the stored alphabet', () => {
+    expect(plateSearchFragment('a12')).toBe('А12');
+    expect(plateSearchFragment('%')).toBe('');
+  });
+});
+
+describe('phones', () => {
+  it('accepts the usual ways of typing a Russian number', () => {
+    for (const typed of ['+7 (916) 123-45-67', '+7(916) 123-4567', '89161234567', '9161234567', '7 916 123 45 67']) {
+      expect(normalizePhone(typed)).toBe('+79161234567');
+    }
+  });
+  it('refuses what is not one', () => {
+    for (const typed of ['', '123', '+7 (016) 123-45-67', '+1 916 123 45 67 8', 'телефон']) expect(normalizePhone(typed)).toBeUndefined();
+  });
+});
+
+describe('money in kopecks', () => {
+  it('rounds each line discount half up', () => {
+    expect(discountAmount(1000, 15)).toBe(150);
+    expect(discountAmount(333, 15)).toBe(50); // 49.95 -> 50
+    expect(discountAmount(330, 15)).toBe(50); // 49.5 -> 50 (half up)
+    expect(discountAmount(329, 15)).toBe(49); // 49.35 -> 49
+    expect(discountAmount(1000, 0)).toBe(0);
+  });
+  it('totals are the sums of active lines', () => {
+    const a = { ...itemMoney(70_000, 1, 30), canceled: false }; // 700 ₽ - 210 ₽
+    const b = { ...itemMoney(33_333, 3, 30), canceled: false }; // 999.99 ₽ - 300 ₽
+    const c = { ...itemMoney(50_000, 1, 30), canceled: true };
+    expect(a).toMatchObject({ sumBeforeDiscount: 70_000, discount: 21_000, sum: 49_000 });
+    expect(b).toMatchObject({ sumBeforeDiscount: 99_999, discount: 30_000, sum: 69_999 });
+    expect(orderTotals([a, b, c])).toEqual({ totalSum: 169_999, discountSum: 51_000, sumFinal: 118_999 });
+  });
+});
+
+describe('discounts', () => {
+  const none = { manualPercent: null, groupPercent: null, loyaltyPercent: 0, isFirstOrder: false };
+  it('takes the first source that applies: manual, group, loyalty, first order', () => {
+    expect(effectiveDiscount({ ...none, manualPercent: 0, groupPercent: 10, isFirstOrder: true })).toEqual({ percent: 0, source: 'manual' });
+    expect(effectiveDiscount({ ...none, groupPercent: 10, loyaltyPercent: 15, isFirstOrder: true })).toEqual({ percent: 10, source: 'group' });
+    expect(effectiveDiscount({ ...none, loyaltyPercent: 5, isFirstOrder: true })).toEqual({ percent: 5, source: 'loyalty' });
+    expect(effectiveDiscount({ ...none, isFirstOrder: true })).toEqual({ percent: 30, source: 'first' });
+    expect(effectiveDiscount(none)).toEqual({ percent: 0, source: 'none' });
+  });
+  it('gives loyalty by last month paid orders', () => {
+    expect([0, 2, 3, 4, 5, 9, 10, 40].map((n) => loyaltyPercent(n))).toEqual([0, 0, 5, 5, 10, 10, 15, 15]);
+  });
+});
+
+describe('order rules', () => {
+  const item = (status: 'active' | 'done' | 'canceled', workerCount: number) => ({ status, workerCount });
+  it('is_can_be_started: waiting, an active item, workers on every active item', () => {
+    expect(isCanBeStarted('waiting', [item('active', 1), item('canceled', 0)])).toBe(true);
+    expect(isCanBeStarted('waiting', [item('active', 1), item('active', 0)])).toBe(false);
+    expect(isCanBeStarted('waiting', [item('canceled', 1)])).toBe(false);
+    expect(isCanBeStarted('in_progress', [item('active', 1)])).toBe(false);
+    expect(refuseStart('waiting', [item('active', 0)])).toBe('Назначьте исполнителей на все услуги');
+  });
+  it('can_be_changed: waiting or in progress and not fully paid', () => {
+    expect(canBeChanged('waiting', 1)).toBe(true);
+    expect(canBeChanged('in_progress', 2)).toBe(true);
+    expect(canBeChanged('in_progress', 3)).toBe(false);
+    expect(canBeChanged('done', 1)).toBe(false);
+  });
+  it('refuses transitions that break the machine, saying why', () => {
+    expect(refuseComplete('waiting')).toMatch(/только заказ в работе/);
+    expect(refuseCancel('done', 0)).toMatch(/выполнен/);
+    expect(refuseCancel('waiting', 100)).toBe('По заказу уже есть оплата, отменить его нельзя');
+    expect(refuseCancel('in_progress', 0)).toBeUndefined();
+    expect(refuseMarkItem('waiting', 'active')).toMatch(/в работе/);
+    expect(refuseMarkItem('in_progress', 'active')).toBeUndefined();
+  });
+});
+
+describe('keys', () => {
+  it('takes the first free cell and says where the keys are', () => {
+    expect(firstFreeCell([1, 2, 4], 40)).toBe(3);
+    expect(firstFreeCell([1, 2], 2)).toBeUndefined();
+    expect(keysText('cell', 7)).toBe('Ключи в ячейке 7');
+    expect(keysText('client', null)).toBe('Ключи у клиента');
+    expect(keysText('returned', null)).toBe('Ключи выданы');
+  });
+});
+
+describe('business time', async () => {
+  const { businessDate, startOfBusinessDay, businessMonth, previousMonthRange } = await import('./business-time');
+  it('finds the start of the business day in Moscow whatever the server zone', () => {
+    const lateEvening = new Date('2026-11-21T22:30:00Z'); // 01:30 on the 22nd in Moscow
+    expect(businessDate(lateEvening, 'Europe/Moscow')).toBe('2026-11-22');
+    expect(startOfBusinessDay(lateEvening, 'Europe/Moscow').toISOString()).toBe('2026-11-21T21:00:00.000Z');
+    expect(startOfBusinessDay(lateEvening, 'UTC').toISOString()).toBe('2026-11-21T00:00:00.000Z');
+  });
+  it('knows the month and the month before', () => {
+    expect(businessMonth(new Date('2026-11-30T21:30:00Z'), 'Europe/Moscow')).toBe('2026-12-01');
+    const range = previousMonthRange('2026-01-01', 'Europe/Moscow');
+    expect(range.from.toISOString()).toBe('2025-11-30T21:00:00.000Z');
+    expect(range.to.toISOString()).toBe('2025-12-31T21:00:00.000Z');
+  });
+});

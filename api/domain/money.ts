@@ -1,0 +1,51 @@
+/**
+ * Money is integer kopecks everywhere inside (DOMAIN.md 'Money and time'); the API answers
+ * roubles with at most two decimals. No floating point touches a stored amount.
+ */
+export function toRoubles(kopecks: number): number {
+  return kopecks / 100;
+}
+
+export function toKopecks(roubles: number): number {
+  return Math.round(roubles * 100);
+}
+
+/** `round(sum_before_discount * percent / 100)`, half up, in integer arithmetic. */
+export function discountAmount(sumBeforeDiscount: number, percent: number): number {
+  if (percent <= 0) return 0;
+  return Math.floor((sumBeforeDiscount * percent + 50) / 100);
+}
+
+export interface ItemMoney {
+  sumBeforeDiscount: number;
+  discount: number;
+  sum: number;
+}
+
+/** The money of one order line: price times quantity, less its own rounded discount. */
+export function itemMoney(priceKopecks: number, quantity: number, percent: number): ItemMoney {
+  const sumBeforeDiscount = priceKopecks * quantity;
+  const discount = discountAmount(sumBeforeDiscount, percent);
+  return { sumBeforeDiscount, discount, sum: sumBeforeDiscount - discount };
+}
+
+export interface OrderTotals {
+  /** total_sum: without discounts. */
+  totalSum: number;
+  /** discount_sum. */
+  discountSum: number;
+  /** sum_final: with all discounts. */
+  sumFinal: number;
+}
+
+/** Order totals are the sums of their active lines, never recomputed from percents. */
+export function orderTotals(items: ReadonlyArray<ItemMoney & { canceled: boolean }>): OrderTotals {
+  let totalSum = 0;
+  let discountSum = 0;
+  for (const item of items) {
+    if (item.canceled) continue;
+    totalSum += item.sumBeforeDiscount;
+    discountSum += item.discount;
+  }
+  return { totalSum, discountSum, sumFinal: totalSum - discountSum };
+}

@@ -1,0 +1,97 @@
+/**
+ * The order's state machine and the questions the screens ask of it (DOMAIN.md
+ * 'Order lifecycle', SPEC.md section 4). Each rule is one function.
+ */
+export const JOB_STATUSES = ['waiting', 'in_progress', 'done', 'canceled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const ITEM_STATUSES = ['active', 'done', 'canceled'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** Pay status: 1 not paid, 2 partly paid, 3 paid, 4 settled by contract. */
+export type PayStatus = 1 | 2 | 3 | 4;
+
+export const JOB_STATUS_TEXT: Record<JobStatus, string> = {
+  waiting: 'Ожидает',
+  in_progress: 'В работе',
+  done: 'Выполнен',
+  canceled: 'Отменён',
+};
+
+export const ITEM_STATUS_TEXT: Record<ItemStatus, string> = {
+  active: 'В работе',
+  done: 'Выполнено',
+  canceled: 'Отменено',
+};
+
+export const PAY_STATUS_TEXT: Record<PayStatus, string> = {
+  1: 'Не оплачен',
+  2: 'Частично оплачен',
+  3: 'Оплачен',
+  4: 'По договору',
+};
+
+export function isFinal(status: JobStatus): boolean {
+  return status === 'done' || status === 'canceled';
+}
+
+export function isPaid(payStatus: number): boolean {
+  return payStatus === 3 || payStatus === 4;
+}
+
+interface ItemState {
+  status: ItemStatus;
+  workerCount: number;
+}
+
+/** Waiting, at least one active item, and every active item has a worker. */
+export function isCanBeStarted(status: JobStatus, items: readonly ItemState[]): boolean {
+  const active = items.filter((i) => i.status !== 'canceled');
+  return status === 'waiting' && active.length > 0 && active.every((i) => i.workerCount > 0);
+}
+
+/** Waiting or in progress, and not fully paid. */
+export function canBeChanged(status: JobStatus, payStatus: number): boolean {
+  return (status === 'waiting' || status === 'in_progress') && !isPaid(payStatus);
+}
+
+/** Why an order cannot be started, or undefined when it can. */
+export function refuseStart(status: JobStatus, items: readonly ItemState[]): string | undefined {
+  if (status !== 'waiting') return `Начать можно только ожидающий заказ (сейчас: ${JOB_STATUS_TEXT[status]})`;
+  const active = items.filter((i) => i.status !== 'canceled');
+  if (active.length === 0) return 'В заказе нет услуг';
+  if (!active.every((i) => i.workerCount > 0)) return 'Назначьте исполнителей на все услуги';
+  return undefined;
+}
+
+export function refuseComplete(status: JobStatus): string | undefined {
+  if (status !== 'in_progress') return `Завершить можно только заказ в работе (сейчас: ${JOB_STATUS_TEXT[status]})`;
+  return undefined;
+}
+
+/** An order with money paid cannot be canceled. */
+export function refuseCancel(status: JobStatus, paidKopecks: number): string | undefined {
+  if (isFinal(status)) return `Заказ уже ${status === 'done' ? 'выполнен' : 'отменён'}, отменить его нельзя`;
+  if (paidKopecks > 0) return 'По заказу уже есть оплата, отменить его нельзя';
+  return undefined;
+}
+
+export function refuseChange(status: JobStatus, payStatus: number): string | undefined {
+  if (isFinal(status)) return `Заказ ${status === 'done' ? 'выполнен' : 'отменён'}, изменить его нельзя`;
+  if (isPaid(payStatus)) return 'Заказ оплачен, изменить его нельзя';
+  return undefined;
+}
+
+/** Marking an item done (or back) only while the order is in progress. */
+export function refuseMarkItem(status: JobStatus, item: ItemStatus): string | undefined {
+  if (status !== 'in_progress') return 'Отметить услугу выполненной можно только в заказе, который в работе';
+  if (item === 'canceled') return 'Услуга отменена';
+  return undefined;
+}
+
+/** Canceling an item (or lifting the cancel) while the order is not final. */
+export function refuseCancelItem(status: JobStatus, item: ItemStatus): string | undefined {
+  if (isFinal(status)) return 'Заказ завершён, услуги изменить нельзя';
+  if (item === 'done') return 'Услуга уже выполнена';
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import { eq, gt, asc, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { orders } from '../db/schema';
+
+/**
+ * Every write to an order takes the next number of one global sequence, so "what changed
+ * since C" is one indexed range query. The numbers are taken under a transaction-level
+ * advisory lock, as the last statement of the writing transaction: transactions then
+ * commit in the order of their numbers, and a reader never skips a change that commits
+ * late with a smaller number.
+ */
+const CHANGE_LOCK_KEY = 72_634_102;
+
+export async function touchOrder(tx: Db, orderId: number, changed: readonly string[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHANGE_LOCK_KEY})`);
+  await tx
+    .update(orders)
+    .set({ changeSeq: sql`nextval('order_change_seq')`, changedFields: [...changed] })
+    .where(eq(orders.id, orderId));
+}
+
+export const CHANGES_PAGE = 500;
+
+/** Orders changed after `since`, oldest change first, at most 500, and the new cursor. */
+export async function changesSince(db: Db, since: number) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      seq: orders.changeSeq,
+      jobStatus: orders.jobStatus,
+      payStatus: orders.payStatus,
+      hasWash: orders.hasWash,
+      hasTire: orders.hasTire,
+      isPayByContract: orders.isPayByContract,
+      sumFinal: orders.sumFinal,
+      changed: orders.changedFields,
+    })
+    .from(orders)
+    .where(gt(orders.changeSeq, since))
+    .orderBy(asc(orders.changeSeq))
+    .limit(CHANGES_PAGE);
+  const cursor = rows.length ? rows[rows.length - 1]!.seq : since;
+  return {
+    cursor,
+    orders: rows.map((r) => ({
+      id: r.id,
+      seq: r.seq,
+      job_status: r.jobStatus,
+      pay_status: r.payStatus,
+      is_wash: r.hasWash,
+      is_tire: r.hasTire,
+      waiting_for_payment: r.jobStatus !== 'canceled' && (r.payStatus === 1 || r.payStatus === 2) && !r.isPayByContract && r.sumFinal > 0,
+      changed: r.changed,
+    })),
+  };
+}

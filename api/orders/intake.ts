@@ -1,0 +1,305 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { cars, clients, companies, models, orderItems, orders, vehicleClasses } from '../db/schema';
+import { conflict, badRequest, notFound } from '../http/errors';
+import { normalizePhone } from '../domain/phones';
+import { refuseChange, type JobStatus } from '../domain/order-rules';
+import { tirePrice, washPrice } from '../catalogue/prices';
+import { audit } from './audit';
+import { touchOrder } from './change-feed';
+import { currentLoyalty } from './loyalty';
+import { parsePlate } from './plate-input';
+import { recalcOrder } from './recalc';
+
+export interface IntakeContext {
+  db: Db;
+  timeZone: string;
+  userId: number;
+}
+
+/** `new-order/check-plate`: is the car known, and what the form can be prefilled with. */
+export async function checkPlate(ctx: IntakeContext, raw: string, nonStandard?: boolean) {
+  const { plate } = parsePlate(raw, nonStandard);
+  const [row] = await ctx.db
+    .select({ car: cars, model: models, client: clients, company: companies })
+    .from(cars)
+    .leftJoin(models, eq(models.id, cars.modelId))
+    .leftJoin(clients, eq(clients.id, cars.clientId))
+    .leftJoin(companies, eq(companies.id, clients.companyId))
+    .where(eq(cars.plateNumber, plate));
+  if (!row) {
+    return {
+      plate_number: plate,
+      is_new: true,
+      client_id: null,
+      client_phone: null,
+      client_name: null,
+      client_company: null,
+      loyalty_discount: 0,
+      brand_id: null,
+      model_id: null,
+      class_id: null,
+      open_order_id: null,
+    };
+  }
+  const open = await openOrderOf(ctx.db, row.car.id);
+  return {
+    plate_number: plate,
+    is_new: false,
+    client_id: row.client?.id ?? null,
+    client_phone: row.client?.phone ?? null,
+    client_name: row.client?.name ?? null,
+    client_company: row.company?.name ?? null,
+    loyalty_discount: row.client ? await currentLoyalty(ctx.db, row.client.id, ctx.timeZone) : 0,
+    brand_id: row.model?.brandId ?? null,
+    model_id: row.car.modelId,
+    class_id: row.car.classId,
+    open_order_id: open ?? null,
+  };
+}
+
+async function openOrderOf(db: Db, carId: number): Promise<number | undefined> {
+  const [open] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.carId, carId), inArray(orders.jobStatus, ['waiting', 'in_progress'])))
+    .limit(1);
+  return open?.id;
+}
+
+export interface NewOrderInput {
+  plate_number: string;
+  non_standard?: boolean;
+  model_id: number;
+  class_id: number;
+  client_id?: number | null;
+  phone_number?: string | null;
+  name?: string | null;
+  comment?: string | null;
+}
+
+/**
+ * `new-order`: the car (a car belongs to its last client), the client (found by phone),
+ * and a waiting order without lines. A car with an open order gets no second one.
+ */
+export async function createOrder(ctx: IntakeContext, input: NewOrderInput): Promise<{ order_id: number; client_id: number | null }> {
+  const { plate, isStandard } = parsePlate(input.plate_number, input.non_standard);
+  const phone = input.phone_number ? normalizePhone(input.phone_number) : undefined;
+  if (input.phone_number && !phone) throw badRequest('Неверный формат телефона');
+  const name = input.name?.trim() || null;
+
+  return ctx.db.transaction(async (tx) => {
+    const [model] = await tx.select().from(models).where(eq(models.id, input.model_id));
+    if (!model) throw notFound(`Модель №${input.model_id} не найдена`);
+    const [klass] = await tx.select().from(vehicleClasses).where(eq(vehicleClasses.id, input.class_id));
+    if (!klass) throw notFound(`Класс ТС №${input.class_id} не найден`);
+
+    const clientId = await resolveClient(tx, { phone, name, clientId: input.client_id ?? null });
+
+    const [existing] = await tx.select().from(cars).where(eq(cars.plateNumber, plate)).for('update');
+    let carId: number;
+    if (existing) {
+      const open = await openOrderOf(tx, existing.id);
+      if (open) throw conflict(`У этой машины уже есть открытый заказ №${open}`);
+      await tx
+        .update(cars)
+        .set({ modelId: model.id, classId: klass.id, clientId: clientId ?? existing.clientId, isStandardPlate: isStandard })
+        .where(eq(cars.id, existing.id));
+      carId = existing.id;
+    } else {
+      const [car] = await tx
+        .insert(cars)
+        .values({ plateNumber: plate, isStandardPlate: isStandard, modelId: model.id, classId: klass.id, clientId })
+        .returning({ id: cars.id });
+      carId = car!.id;
+    }
+    const orderClientId = clientId ?? existing?.clientId ?? null;
+
+    const isFirstOrder = orderClientId !== null && !(await hasPreviousOrder(tx, orderClientId));
+    const company = orderClientId ? await companyOf(tx, orderClientId) : null;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        carId,
+        clientId: orderClientId,
+        masterId: ctx.userId,
+        plateNumber: plate,
+        classId: klass.id,
+        comment: input.comment?.trim() ?? '',
+        isFirstOrder,
+        isPayByContract: company?.paysByContract ?? false,
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+    await recalcOrder(tx, orderId, ctx.timeZone);
+    await audit(tx, { userId: ctx.userId, action: 'order.created', orderId, after: { plate, model_id: model.id, class_id: klass.id, client_id: orderClientId } });
+    await touchOrder(tx, orderId, ['created']);
+    return { order_id: orderId, client_id: orderClientId };
+  });
+}
+
+/** A client is found by phone; without a phone, the one the form named (if any). */
+async function resolveClient(tx: Db, input: { phone: string | undefined; name: string | null; clientId: number | null }): Promise<number | null> {
+  if (input.phone) {
+    const [byPhone] = await tx.select().from(clients).where(eq(clients.phone, input.phone));
+    if (byPhone) {
+      if (input.name && input.name !== byPhone.name) await tx.update(clients).set({ name: input.name }).where(eq(clients.id, byPhone.id));
+      return byPhone.id;
+    }
+    const [created] = await tx.insert(clients).values({ phone: input.phone, name: input.name }).returning({ id: clients.id });
+    return created!.id;
+  }
+  if (input.clientId) {
+    const [client] = await tx.select().from(clients).where(eq(clients.id, input.clientId));
+    if (!client) throw notFound(`Клиент №${input.clientId} не найден`);
+    if (input.name && input.name !== client.name) await tx.update(clients).set({ name: input.name }).where(eq(clients.id, client.id));
+    return client.id;
+  }
+  if (input.name) {
+    const [created] = await tx.insert(clients).values({ name: input.name }).returning({ id: clients.id });
+    return created!.id;
+  }
+  return null;
+}
+
+async function hasPreviousOrder(tx: Db, clientId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), inArray(orders.jobStatus, ['waiting', 'in_progress', 'done'])))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function companyOf(tx: Db, clientId: number) {
+  const [row] = await tx
+    .select({ company: companies })
+    .from(clients)
+    .innerJoin(companies, eq(companies.id, clients.companyId))
+    .where(eq(clients.id, clientId));
+  return row?.company ?? null;
+}
+
+export interface UpdateOrderInput {
+  order_id: number;
+  action?: 'add' | 'update' | 'delete';
+  service_id?: number;
+  is_wash_service?: boolean;
+  quantity?: number;
+  tire_radius_id?: number;
+  tire_profile_id?: number;
+  phone?: string | null;
+  comment?: string | null;
+}
+
+/**
+ * `new-order/update`: one service line added, re-counted or deleted, and/or the comment.
+ * Lines change only while the order can be changed (waiting or in progress, not paid).
+ */
+export async function updateOrder(ctx: IntakeContext, input: UpdateOrderInput): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.order_id)).for('update');
+    if (!order) throw notFound(`Заказ №${input.order_id} не найден`);
+    const changed: string[] = [];
+
+    if (input.action) {
+      const refusal = refuseChange(order.jobStatus as JobStatus, order.payStatus);
+      if (refusal) throw conflict(refusal);
+      await changeLine(tx, ctx.userId, order, input);
+      changed.push('items');
+    }
+    if (input.comment !== undefined && input.comment !== null && input.comment !== order.comment) {
+      await tx.update(orders).set({ comment: input.comment }).where(eq(orders.id, order.id));
+      await audit(tx, { userId: ctx.userId, action: 'order.comment', orderId: order.id, before: { comment: order.comment }, after: { comment: input.comment } });
+      changed.push('comment');
+    }
+    if (input.phone !== undefined && input.phone !== null) {
+      await changePhone(tx, ctx.userId, order, input.phone);
+      changed.push('phone');
+    }
+    if (!changed.length) return;
+    await recalcOrder(tx, order.id, ctx.timeZone);
+    await touchOrder(tx, order.id, changed);
+  });
+}
+
+async function changeLine(tx: Db, userId: number, order: typeof orders.$inferSelect, input: UpdateOrderInput) {
+  const serviceId = input.service_id!;
+  const isWash = input.is_wash_service ?? !(input.tire_radius_id || input.tire_profile_id);
+  const radiusId = isWash ? null : (input.tire_radius_id ?? order.tireRadiusId);
+  const profileId = isWash ? null : (input.tire_profile_id ?? order.tireProfileId);
+  if (!isWash && (!radiusId || !profileId)) throw badRequest('Для шиномонтажа укажите радиус и профиль');
+
+  const lines = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.serviceId, serviceId)));
+  const line = lines.find((l) => l.status !== 'canceled' && l.radiusId === radiusId && l.profileId === profileId);
+  const before = line ? { service_id: serviceId, quantity: line.quantity } : null;
+
+  if (input.action === 'delete') {
+    if (!line) throw notFound(`Услуги №${serviceId} нет в заказе`);
+    if (line.status === 'done') throw conflict('Услуга уже выполнена, удалить её нельзя');
+    await tx.delete(orderItems).where(eq(orderItems.id, line.id));
+    await audit(tx, { userId, action: 'order.item.deleted', orderId: order.id, before, after: null });
+    return;
+  }
+
+  const quantity = input.quantity ?? 1;
+  if (input.action === 'update') {
+    if (!line) throw notFound(`Услуги №${serviceId} нет в заказе`);
+    await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, line.id));
+    await audit(tx, { userId, action: 'order.item.quantity', orderId: order.id, before, after: { service_id: serviceId, quantity } });
+    return;
+  }
+
+  // add: a second add of the same service counts up the same line.
+  if (line) {
+    const next = line.quantity + quantity;
+    if (next > 99) throw badRequest('quantity: не больше 99');
+    await tx.update(orderItems).set({ quantity: next }).where(eq(orderItems.id, line.id));
+    await audit(tx, { userId, action: 'order.item.quantity', orderId: order.id, before, after: { service_id: serviceId, quantity: next } });
+    return;
+  }
+  const priced = isWash ? await washPrice(tx, serviceId, order.classId) : await tirePrice(tx, serviceId, radiusId!, profileId!);
+  await tx.insert(orderItems).values({
+    orderId: order.id,
+    serviceId,
+    kind: isWash ? 'wash' : 'tire',
+    name: priced.name,
+    quantity,
+    price: priced.price,
+    sumBeforeDiscount: priced.price * quantity,
+    sum: priced.price * quantity,
+    radiusId,
+    profileId,
+  });
+  if (!isWash) await tx.update(orders).set({ tireRadiusId: radiusId, tireProfileId: profileId }).where(eq(orders.id, order.id));
+  await audit(tx, { userId, action: 'order.item.added', orderId: order.id, after: { service_id: serviceId, quantity, radius_id: radiusId, profile_id: profileId } });
+}
+
+/** The client's phone, edited on the task page while the order is not done or canceled. */
+export async function changePhone(tx: Db, userId: number, order: typeof orders.$inferSelect, raw: string | null): Promise<void> {
+  if (order.jobStatus === 'done' || order.jobStatus === 'canceled') throw conflict('Заказ завершён, телефон изменить нельзя');
+  const phone = raw ? normalizePhone(raw) : null;
+  if (raw && !phone) throw badRequest('Неверный формат телефона');
+  const [current] = order.clientId ? await tx.select().from(clients).where(eq(clients.id, order.clientId)) : [];
+  if ((current?.phone ?? null) === phone) return;
+
+  // The phone identifies the client: a known number moves the order (and the car) to that client.
+  let clientId: number | null = null;
+  if (phone) {
+    const [owner] = await tx.select().from(clients).where(eq(clients.phone, phone));
+    if (owner) clientId = owner.id;
+    else if (current && !current.phone) {
+      await tx.update(clients).set({ phone }).where(eq(clients.id, current.id));
+      clientId = current.id;
+    } else {
+      const [created] = await tx.insert(clients).values({ phone, name: current?.name ?? null }).returning({ id: clients.id });
+      clientId = created!.id;
+    }
+  } else if (current) {
+    const [created] = await tx.insert(clients).values({ phone: null, name: current.name }).returning({ id: clients.id });
+    clientId = created!.id;
+  }
+  await tx.update(orders).set({ clientId }).where(eq(orders.id, order.id));
+  await tx.update(cars).set({ clientId }).where(eq(cars.id, order.carId));
+  await audit(tx, { userId, action: 'order.phone', orderId: order.id, before: { phone: current?.phone ?? null }, after: { phone } });
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  brands,
+  cars,
+  clients,
+  companies,
+  discountGroups,
+  models,
+  orderItems,
+  orderItemWorkers,
+  orders,
+  services,
+  users,
+  workers,
+} from '../db/schema';
+import { notFound } from '../http/errors';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type ItemRecord = typeof orderItems.$inferSelect & {
+  colorBack: string;
+  colorFont: string;
+  serviceActive: boolean;
+  workers: Array<{ id: number; name: string }>;
+};
+
+export interface LoadedOrder {
+  order: OrderRecord;
+  car: typeof cars.$inferSelect;
+  model: { id: number; name: string; brandId: number; brandName: string } | null;
+  group: typeof discountGroups.$inferSelect | null;
+  client: (typeof clients.$inferSelect & { company: typeof companies.$inferSelect | null }) | null;
+  masterName: string | null;
+  items: ItemRecord[];
+}
+
+/** The order and everything its answer shows; 404 when there is none. */
+export async function loadOrder(db: Db, orderId: number, options: { lock?: boolean } = {}): Promise<LoadedOrder> {
+  const base = db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = options.lock ? await base.for('update') : await base;
+  if (!order) throw notFound(`Заказ №${orderId} не найден`);
+
+  const [carRow] = await db
+    .select({ car: cars, model: models, brandName: brands.name, group: discountGroups })
+    .from(cars)
+    .leftJoin(models, eq(models.id, cars.modelId))
+    .leftJoin(brands, eq(brands.id, models.brandId))
+    .leftJoin(discountGroups, eq(discountGroups.id, cars.discountGroupId))
+    .where(eq(cars.id, order.carId));
+  if (!carRow) throw new Error(`order ${orderId} has no car`);
+
+  const [clientRow] = order.clientId
+    ? await db
+        .select({ client: clients, company: companies })
+        .from(clients)
+        .leftJoin(companies, eq(companies.id, clients.companyId))
+        .where(eq(clients.id, order.clientId))
+    : [];
+
+  const [master] = order.masterId ? await db.select({ name: users.name }).from(users).where(eq(users.id, order.masterId)) : [];
+
+  const itemRows = await db
+    .select({ item: orderItems, colorBack: services.colorBack, colorFont: services.colorFont, serviceActive: services.isActive })
+    .from(orderItems)
+    .leftJoin(services, eq(services.id, orderItems.serviceId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const itemIds = itemRows.map((r) => r.item.id);
+  const workerRows = itemIds.length
+    ? await db
+        .select({ itemId: orderItemWorkers.orderItemId, id: workers.id, name: workers.name })
+        .from(orderItemWorkers)
+        .innerJoin(workers, eq(workers.id, orderItemWorkers.workerId))
+        .where(inArray(orderItemWorkers.orderItemId, itemIds))
+        .orderBy(asc(workers.name))
+    : [];
+
+  return {
+    order,
+    car: carRow.car,
+    model: carRow.model ? { id: carRow.model.id, name: carRow.model.name, brandId: carRow.model.brandId, brandName: carRow.brandName ?? '' } : null,
+    group: carRow.group,
+    client: clientRow ? { ...clientRow.client, company: clientRow.company } : null,
+    masterName: master?.name ?? null,
+    items: itemRows.map((r) => ({
+      ...r.item,
+      colorBack: r.colorBack ?? PARKING_COLORS.back,
+      colorFont: r.colorFont ?? PARKING_COLORS.font,
+      serviceActive: r.serviceActive ?? false,
+      workers: workerRows.filter((w) => w.itemId === r.item.id).map((w) => ({ id: w.id, name: w.name })),
+    })),
+  };
+}
+
+/** Lines without a catalogue service (parking) are drawn in neutral grey. */
+const PARKING_COLORS = { back: '#e9ecef', font: '#212529' };
+
+/** The item of this order, or 404. */
+export async function findItem(db: Db, itemId: number): Promise<typeof orderItems.$inferSelect> {
+  const [item] = await db.select().from(orderItems).where(eq(orderItems.id, itemId));
+  if (!item) throw notFound(`Услуга заказа №${itemId} не найдена`);
+  return item;
+}
+
+export async function itemOfOrder(db: Db, orderId: number, itemId: number) {
+  const [item] = await db.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+  if (!item) throw notFound(`Услуга №${itemId} не найдена в заказе №${orderId}`);
+  return item;
+}

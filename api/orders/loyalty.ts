@@ -1,0 +1,24 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { clients, orders } from '../db/schema';
+import { businessMonth, previousMonthRange } from '../domain/business-time';
+import { loyaltyPercent } from '../domain/discounts';
+
+/**
+ * The client's loyalty percent for the current business month. It is worked out once per
+ * month, on first use, from the paid orders of the month before (DOMAIN.md 'Discounts').
+ */
+export async function currentLoyalty(tx: Db, clientId: number, timeZone: string, now = new Date()): Promise<number> {
+  const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) return 0;
+  const month = businessMonth(now, timeZone);
+  if (client.loyaltyMonth === month) return client.loyaltyDiscount;
+  const { from, to } = previousMonthRange(month, timeZone);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), inArray(orders.payStatus, [3, 4]), gte(orders.payAt, from), lt(orders.payAt, to)));
+  const percent = loyaltyPercent(Number(row?.n ?? 0));
+  await tx.update(clients).set({ loyaltyDiscount: percent, loyaltyMonth: month }).where(eq(clients.id, clientId));
+  return percent;
+}

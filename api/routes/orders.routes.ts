@@ -1,0 +1,107 @@
+import {
+  changesAnswerSchema,
+  changesQuerySchema,
+  checkPlateAnswerSchema,
+  checkPlateBodySchema,
+  newOrderAnswerSchema,
+  newOrderBodySchema,
+  orderAnswerSchema,
+  orderIdParamsSchema,
+  orderListAnswerSchema,
+  orderListQuerySchema,
+  recentOrdersAnswerSchema,
+  recentOrdersQuerySchema,
+  updateOrderBodySchema,
+} from '../contract/orders';
+import { okOnlySchema } from '../contract/envelope';
+import { pricesNow } from '../catalogue/prices';
+import type { ApiContext } from '../context';
+import { defineCall, type AnyCallSpec } from '../http/registry';
+import { changesSince } from '../orders/change-feed';
+import { checkPlate, createOrder, updateOrder } from '../orders/intake';
+import { listOrders } from '../orders/list';
+import { loadOrder } from '../orders/load';
+import { recentOrders } from '../orders/recent';
+import { orderView } from '../orders/view';
+import type { Db } from '../db/database';
+
+/** The full order answer of `GET order/{id}`. */
+export async function orderAnswer(db: Db, orderId: number) {
+  const loaded = await loadOrder(db, orderId);
+  const now = await pricesNow(db, loaded.items, loaded.order.classId);
+  return orderView(loaded, now);
+}
+
+/** Intake (the new-order wizard) and reading orders. */
+export function orderCalls({ db, settings }: ApiContext): AnyCallSpec[] {
+  const intake = (userId: number) => ({ db, timeZone: settings.TZ_BUSINESS, userId });
+  return [
+    defineCall({
+      method: 'post',
+      path: '/new-order/check-plate',
+      summary: 'Is the plate known; the client and car data to prefill step 2',
+      roles: ['master'],
+      body: checkPlateBodySchema,
+      answer: checkPlateAnswerSchema,
+      handler: async ({ body, auth }) => ({ data: await checkPlate(intake(auth!.user.id), body.plate_number, body.non_standard) }),
+    }),
+    defineCall({
+      method: 'post',
+      path: '/new-order',
+      summary: 'Create a waiting order for a car and client',
+      roles: ['master'],
+      body: newOrderBodySchema,
+      answer: newOrderAnswerSchema,
+      handler: async ({ body, auth }) => ({ data: await createOrder(intake(auth!.user.id), body) }),
+    }),
+    defineCall({
+      method: 'post',
+      path: '/new-order/update',
+      summary: 'Add, re-count or delete a service line; or update the comment or phone only',
+      roles: ['master'],
+      body: updateOrderBodySchema,
+      answer: okOnlySchema,
+      handler: async ({ body, auth }) => {
+        await updateOrder(intake(auth!.user.id), body);
+        return undefined;
+      },
+    }),
+    defineCall({
+      method: 'get',
+      path: '/get-client-recent-orders',
+      summary: "The car's last five finished orders, with today's prices",
+      roles: ['master'],
+      query: recentOrdersQuerySchema,
+      answer: recentOrdersAnswerSchema,
+      handler: async ({ query }) => ({ data: await recentOrders(db, query.plate_number) }),
+    }),
+    defineCall({
+      method: 'get',
+      path: '/order/list',
+      summary: 'A page of orders by status, kind and search (plate fragment or order number)',
+      roles: ['master', 'cashier'],
+      query: orderListQuerySchema,
+      answer: orderListAnswerSchema,
+      handler: async ({ query }) => ({ data: await listOrders(db, query) }),
+    }),
+    defineCall({
+      method: 'get',
+      path: '/order/changes',
+      summary: 'Orders changed after a cursor (the live layer polls this)',
+      roles: ['master', 'cashier', 'display'],
+      query: changesQuerySchema,
+      answer: changesAnswerSchema,
+      handler: async ({ query }) => ({ data: await changesSince(db, query.since) }),
+    }),
+    defineCall({
+      method: 'get',
+      path: '/order/:id(\\d+)',
+      summary: 'One order with its lines, car, client, workers and payments',
+      roles: ['master', 'cashier'],
+      params: orderIdParamsSchema,
+      answer: orderAnswerSchema,
+      handler: async ({ params }) => ({ data: await orderAnswer(db, params.id) }),
+    }),
+  ];
+}
+

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { entrySearchKey } from '../catalogue/search-key';
+import type { Db } from '../db/database';
+import {
+  brands,
+  companies,
+  discountGroups,
+  models,
+  services,
+  tirePrices,
+  tireProfiles,
+  tireRadii,
+  vehicleClasses,
+  washPrices,
+  workers,
+} from '../db/schema';
+import { COMPANIES, DISCOUNT_GROUPS, TIRE_WORKERS, WASH_WORKERS } from './reference/staff';
+import { TIRE_PROFILES, TIRE_RADII, TIRE_SERVICES, tirePriceKopecks } from './reference/tire';
+import { BRANDS, VEHICLE_CLASSES } from './reference/vehicles';
+import { WASH_SERVICES } from './reference/wash-services';
+
+/**
+ * The reference data the product ships with, in every mode (embedded, PostgreSQL, tests):
+ * classes, brands and models, the wash and tyre catalogue with prices, workers, discount
+ * groups, companies. Written once, into an empty catalogue; afterwards it is the owner's
+ * data to edit.
+ */
+export async function seedReferenceData(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Processes starting together on PostgreSQL must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(72634103)`);
+    const [present] = await tx.select({ n: sql<number>`count(*)` }).from(vehicleClasses);
+    if (Number(present?.n) > 0) return false;
+
+    await tx.insert(vehicleClasses).values(VEHICLE_CLASSES.map((c) => ({ id: c.id, name: c.name })));
+    for (const brand of BRANDS) {
+      const [row] = await tx
+        .insert(brands)
+        .values({ name: brand.name, nameRu: brand.nameRu, searchKey: entrySearchKey(brand.name, brand.nameRu, ...(brand.aliases ?? [])) })
+        .returning({ id: brands.id });
+      await tx.insert(models).values(
+        brand.models.map((m) => ({
+          brandId: row!.id,
+          name: m.name,
+          nameRu: m.nameRu,
+          classId: m.classId,
+          searchKey: entrySearchKey(m.name, m.nameRu, ...(m.aliases ?? [])),
+        })),
+      );
+    }
+
+    const wash = await tx
+      .insert(services)
+      .values(WASH_SERVICES.map((s, i) => ({ kind: 'wash' as const, name: s.name, colorBack: s.colorBack, colorFont: s.colorFont, sort: i })))
+      .returning({ id: services.id });
+    await tx.insert(washPrices).values(
+      WASH_SERVICES.flatMap((s, i) => s.prices.map((roubles, c) => ({ serviceId: wash[i]!.id, classId: c + 1, price: roubles * 100 }))),
+    );
+
+    const radii = await tx
+      .insert(tireRadii)
+      .values(TIRE_RADII.map((name, i) => ({ name, sort: i })))
+      .returning({ id: tireRadii.id });
+    const profiles = await tx
+      .insert(tireProfiles)
+      .values(TIRE_PROFILES.map((name, i) => ({ name, sort: i })))
+      .returning({ id: tireProfiles.id });
+    const tire = await tx
+      .insert(services)
+      .values(TIRE_SERVICES.map((s, i) => ({ kind: 'tire' as const, name: s.name, colorBack: s.colorBack, colorFont: s.colorFont, sort: i })))
+      .returning({ id: services.id });
+    await tx.insert(tirePrices).values(
+      TIRE_SERVICES.flatMap((s, i) =>
+        TIRE_RADII.flatMap((radius, r) =>
+          TIRE_PROFILES.map((profile, p) => ({
+            serviceId: tire[i]!.id,
+            radiusId: radii[r]!.id,
+            profileId: profiles[p]!.id,
+            price: tirePriceKopecks(s, radius, profile),
+          })),
+        ),
+      ),
+    );
+
+    await tx.insert(workers).values([
+      ...WASH_WORKERS.map((w) => ({ kind: 'wash' as const, name: w.name, colorBack: w.colorBack, colorFont: w.colorFont })),
+      ...TIRE_WORKERS.map((w) => ({ kind: 'tire' as const, name: w.name, colorBack: w.colorBack, colorFont: w.colorFont })),
+    ]);
+    await tx.insert(discountGroups).values(DISCOUNT_GROUPS.map((g) => ({ name: g.name, percent: g.percent })));
+    await tx.insert(companies).values(COMPANIES.map((c) => ({ name: c.name, paysByContract: c.paysByContract })));
+    return true;
+  });
+}
