@@ -3,6 +3,8 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import { createApi } from '../app';
+import { allCalls } from '../calls';
+import type { ApiContext } from '../context';
 import { createUser } from '../auth/users';
 import type { Role } from '../contract/roles';
 import type { Database } from '../db/database';
@@ -32,8 +34,14 @@ export async function startTestApi(options: { allowRegistration?: boolean; keyCe
     },
   });
   const logger = pino({ level: 'info' }, sink);
+  const context: ApiContext = {
+    db: database.db,
+    logger,
+    settings: { ALLOW_REGISTRATION: options.allowRegistration ?? true, TZ_BUSINESS: 'Europe/Moscow', KEY_CELLS: options.keyCells ?? 40 },
+  };
+  const contract = allCalls(context).map((c) => ({ method: c.method.toUpperCase(), pattern: pathPattern(c.path), answer: c.answer }));
   const app = express();
-  app.use('/api/v1', createApi({ db: database.db, logger, settings: { ALLOW_REGISTRATION: options.allowRegistration ?? true, TZ_BUSINESS: 'Europe/Moscow', KEY_CELLS: options.keyCells ?? 40 } }));
+  app.use('/api/v1', createApi(context));
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
@@ -57,6 +65,16 @@ export async function startTestApi(options: { allowRegistration?: boolean; keyCe
     } catch {
       // Kept as text: a test asserting JSON will fail on it.
     }
+    // The contract test: every success answer of the whole suite must parse with the
+    // answer schema its call declares.
+    if (res.ok) {
+      const route = path.replace(/^\//, '').split('?')[0]!;
+      const spec = contract.find((c) => c.method === method && c.pattern.test(`/${route}`));
+      if (spec) {
+        const parsed = spec.answer.safeParse(json);
+        if (!parsed.success) throw new Error(`answer of ${method} ${route} breaks the contract: ${parsed.error.message}`);
+      }
+    }
     return { status: res.status, body: json, headers: res.headers };
   };
 
@@ -78,4 +96,10 @@ export async function startTestApi(options: { allowRegistration?: boolean; keyCe
       await database.close();
     },
   };
+}
+
+/** Express path `/order/:id(\\d+)` as a regular expression (our paths hold only letters, '-' and '/'). */
+function pathPattern(path: string): RegExp {
+  const source = path.replace(/:(\w+)\(([^)]*)\)/g, '($2)').replace(/:(\w+)/g, '([^/]+)');
+  return new RegExp(`^${source}$`);
 }

@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders, washPrices } from '../db/schema';
+import { addWash, createOrder, getOrder, modelOf, washServices } from '../test/order-fixtures';
+import { startTestApi, type TestApi } from '../test/test-api';
+
+let api: TestApi;
+let master: string;
+let cashier: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  master = await api.signInAs('master');
+  cashier = await api.signInAs('cashier');
+});
+afterAll(() => api.close());
+
+describe('reference data', () => {
+  it('answers classes, at least 60 brands and their models with classes', async () => {
+    const res = await api.call('GET', 'get-cars-info', { token: master });
+    expect(res.status).toBe(200);
+    const { classes, brands, models } = res.body.data;
+    expect(classes.map((c: { name: string }) => c.name)).toEqual([
+      'Легковой (малый и средний)',
+      'Бизнес / кроссовер',
+      'Внедорожник / минивэн',
+      'Микроавтобус / коммерческий',
+    ]);
+    expect(brands.length).toBeGreaterThanOrEqual(60);
+    const toyota = brands.find((b: { name: string }) => b.name === 'Toyota');
+    expect(models[String(toyota.id)].map((m: { name: string }) => m.name)).toContain('Camry');
+  });
+
+  it('finds brands and models typed in Cyrillic, Latin or transliterated', async () => {
+    const brand = async (search: string) =>
+      (await api.call('GET', `info/translit-brands?search=${encodeURIComponent(search)}`, { token: master })).body.data.brands.map((b: { title: string }) => b.title);
+    expect(await brand('тойота')).toContain('Toyota');
+    expect(await brand('TOYO')).toContain('Toyota');
+    expect(await brand('фольк')).toContain('Volkswagen');
+    const toyota = (await modelOf(api, master, 'Toyota', 'Camry')) && (await api.call('GET', 'info/translit-brands?search=toyota', { token: master })).body.data.brands[0].id;
+    for (const search of ['kamri', 'камри', 'Camry']) {
+      const res = await api.call('GET', `info/translit-models?search=${encodeURIComponent(search)}&brand_id=${toyota}`, { token: master });
+      expect(res.body.data.models.map((m: { name: string }) => m.name)).toContain('Camry');
+    }
+    const all = await api.call('GET', `info/translit-models?brand_id=${toyota}`, { token: master });
+    expect(all.body.data.models.length).toBeGreaterThan(5);
+  });
+
+  it('prices wash services per class and tyre services per radius and profile', async () => {
+    const small = (await api.call('GET', 'service-list/wash?class_id=1', { token: master })).body.data;
+    const suv = (await api.call('GET', 'service-list/wash?class_id=3', { token: master })).body.data;
+    expect(small.length).toBeGreaterThanOrEqual(20);
+    expect(suv[0].service_id).toBe(small[0].service_id);
+    expect(suv[0].price).toBeGreaterThan(small[0].price);
+
+    const radii = (await api.call('GET', 'service-tire/radius', { token: master })).body.data;
+    const profiles = (await api.call('GET', 'service-tire/profile', { token: master })).body.data;
+    expect(radii.map((r: { name: string }) => r.name)).toEqual(['R13', 'R14', 'R15', 'R16', 'R17', 'R18', 'R19', 'R20', 'R21', 'R22']);
+    const price = async (radius: number, profile: number) =>
+      (await api.call('GET', `service-list/tires?radius_id=${radius}&profile_id=${profile}`, { token: master })).body.data[0].price;
+    expect(await price(radii[9].radius_id, profiles[0].profile_id)).toBeGreaterThan(await price(radii[0].radius_id, profiles[0].profile_id));
+    expect(await price(radii[0].radius_id, profiles[2].profile_id)).toBeGreaterThan(await price(radii[0].radius_id, profiles[0].profile_id));
+  });
+
+  it('lists wash and tyre workers with their colours', async () => {
+    const wash = (await api.call('GET', 'workers-wash/get', { token: master })).body.data;
+    const tire = (await api.call('GET', 'workers-tire/get', { token: master })).body.data;
+    expect(wash.length).toBeGreaterThan(3);
+    expect(tire.length).toBeGreaterThan(2);
+    expect(wash[0].color_back).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+});
+
+describe('check-plate and new-order', () => {
+  it('refuses a standard plate that does not match, and accepts a non-standard one', async () => {
+    const bad = await api.call('POST', 'new-order/check-plate', { token: master, body: { plate_number: 'Б123ВС77' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toBe('Неверный формат номера');
+    const odd = await api.call('POST', 'new-order/check-plate', { token: master, body: { plate_number: '1234 AB-5', non_standard: true } });
+    expect(odd.status).toBe(200);
+    expect(odd.body.data).toMatchObject({ plate_number: '1234АВ5', is_new: true });
+  });
+
+  it('creates a new client by phone with the 30 % first-order discount', async () => {
+    const { orderId, clientId } = await createOrder(api, master, { plate: 'a777aa77', phone: '+7 (916) 111-22-33', name: 'Иван' });
+    expect(clientId).toBeGreaterThan(0);
+    const [service] = await washServices(api, master, orderId);
+    expect((await addWash(api, master, orderId, service!.service_id, 2)).status).toBe(200);
+    const order = await getOrder(api, master, orderId);
+    expect(order).toMatchObject({
+      job_status: 'waiting',
+      job_status_text: 'Ожидает',
+      pay_status: 1,
+      is_first_order: true,
+      discount: 30,
+      discount_reason: 'Первый раз',
+      can_be_changed: true,
+      is_can_be_started: false,
+      is_wash: true,
+      is_tire: false,
+    });
+    expect(order.car).toMatchObject({ plate_number: 'А777АА77', model_text: 'Volkswagen Polo', keys: '' });
+    expect(order.client).toMatchObject({ phone: '+79161112233', name: 'Иван' });
+    const line = order.items[0];
+    expect(line.sum_before_discount).toBe(service!.price * 2);
+    expect(line.sum).toBeCloseTo(service!.price * 2 * 0.7, 2);
+    expect(order.total_sum).toBe(service!.price * 2);
+    expect(order.sum_final).toBe(line.sum);
+    expect(order.pay_sum).toBe(order.sum_final);
+  });
+
+  it('prefills a known plate, finds the client by phone and refuses a second open order', async () => {
+    const known = await api.call('POST', 'new-order/check-plate', { token: master, body: { plate_number: 'А 777 АА 77' } });
+    expect(known.body.data).toMatchObject({ is_new: false, client_phone: '+79161112233', client_name: 'Иван' });
+    expect(known.body.data.model_id).toBeGreaterThan(0);
+    expect(known.body.data.open_order_id).toBeGreaterThan(0);
+    const polo = await modelOf(api, master, 'Volkswagen', 'Polo');
+    const again = await api.call('POST', 'new-order', { token: master, body: { plate_number: 'A777AA77', model_id: polo.id, class_id: polo.class_id } });
+    expect(again.status).toBe(409);
+    expect(again.body.details).toMatch(/уже есть открытый заказ/);
+  });
+
+  it('refuses a bad phone, an unknown model and a cashier', async () => {
+    const polo = await modelOf(api, master, 'Volkswagen', 'Polo');
+    const phone = await api.call('POST', 'new-order', { token: master, body: { plate_number: 'В001ВВ77', model_id: polo.id, class_id: 1, phone_number: '12345' } });
+    expect(phone.status).toBe(400);
+    expect(phone.body.details).toBe('Неверный формат телефона');
+    const model = await api.call('POST', 'new-order', { token: master, body: { plate_number: 'В001ВВ77', model_id: 999999, class_id: 1 } });
+    expect(model.status).toBe(404);
+    const role = await api.call('POST', 'new-order', { token: cashier, body: { plate_number: 'В001ВВ77', model_id: polo.id, class_id: 1 } });
+    expect(role.status).toBe(403);
+    const missing = await api.call('POST', 'new-order', { token: master, body: { plate_number: 'В001ВВ77' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toMatch(/model_id/);
+  });
+});
+
+describe('new-order/update', () => {
+  it('adds, counts up, re-counts and deletes lines, and refuses quantities outside 1..99', async () => {
+    const { orderId } = await createOrder(api, master);
+    const [a, b] = await washServices(api, master, orderId);
+    await addWash(api, master, orderId, a!.service_id);
+    await addWash(api, master, orderId, a!.service_id);
+    await addWash(api, master, orderId, b!.service_id, 3);
+    let offers = await washServices(api, master, orderId);
+    expect(offers.find((s) => s.service_id === a!.service_id)?.quantity).toBe(2);
+    expect(offers.find((s) => s.service_id === b!.service_id)?.quantity).toBe(3);
+
+    const upd = await api.call('POST', 'new-order/update', { token: master, body: { order_id: orderId, action: 'update', service_id: b!.service_id, quantity: 1, is_wash_service: true } });
+    expect(upd.status).toBe(200);
+    for (const quantity of [0, 100, -1, 2.5]) {
+      const res = await api.call('POST', 'new-order/update', { token: master, body: { order_id: orderId, action: 'update', service_id: b!.service_id, quantity, is_wash_service: true } });
+      expect(res.status).toBe(400);
+    }
+    const del = await api.call('POST', 'new-order/update', { token: master, body: { order_id: orderId, action: 'delete', service_id: a!.service_id, is_wash_service: true } });
+    expect(del.status).toBe(200);
+    offers = await washServices(api, master, orderId);
+    expect(offers.filter((s) => s.quantity > 0).map((s) => [s.service_id, s.quantity])).toEqual([[b!.service_id, 1]]);
+    const gone = await api.call('POST', 'new-order/update', { token: master, body: { order_id: orderId, action: 'delete', service_id: a!.service_id, is_wash_service: true } });
+    expect(gone.status).toBe(404);
+  });
+
+  it('saves a comment-only update and writes it to the audit log', async () => {
+    const { orderId } = await createOrder(api, master);
+    const res = await api.call('POST', 'new-order/update', { token: master, body: { order_id: orderId, comment: 'Не трогать багажник' } });
+    expect(res.status).toBe(200);
+    expect((await getOrder(api, master, orderId)).comment).toBe('Не трогать багажник');
+    const rows = await api.database.db.select().from(auditLog).where(eq(auditLog.entityId, orderId));
+    expect(rows.map((r) => r.action)).toContain('order.comment');
+    expect(rows.find((r) => r.action === 'order.comment')?.after).toEqual({ comment: 'Не трогать багажник' });
+  });
+
+  it('adds tyre services at the price of the radius and profile', async () => {
+    const { orderId } = await createOrder(api, master);
+    const radii = (await api.call('GET', 'service-tire/radius', { token: master })).body.data;
+    const profiles = (await api.call('GET', 'service-tire/profile', { token: master })).body.data;
+    const r17 = radii.find((r: { name: string }) => r.name === 'R17').radius_id;
+    const std = profiles[0].profile_id;
+    const offers = (await api.call('GET', `service-list/tires?order_id=${orderId}&radius_id=${r17}&profile_id=${std}`, { token: master })).body.data;
+    const res = await api.call('POST', 'new-order/update', {
+      token: master,
+      body: { order_id: orderId, action: 'add', service_id: offers[0].service_id, is_wash_service: false, quantity: 4, tire_radius_id: r17, tire_profile_id: std },
+    });
+    expect(res.status).toBe(200);
+    const order = await getOrder(api, master, orderId);
+    expect(order).toMatchObject({ is_tire: true, is_wash: false, tire_radius_id: r17, tire_profile_id: std });
+    expect(order.items[0]).toMatchObject({ quantity: 4, price_item: offers[0].price, is_wash: false, kind: 'tire' });
+  });
+});
+
+describe('recent orders', () => {
+  it("shows the car's finished orders with the total then and at today's prices", async () => {
+    const { orderId, plate } = await createOrder(api, master, { phone: '+79990001122' });
+    const [service] = await washServices(api, master, orderId);
+    await addWash(api, master, orderId, service!.service_id);
+    await api.database.db.update(orders).set({ jobStatus: 'done', doneAt: new Date() }).where(eq(orders.id, orderId));
+    // The price list changes after the visit.
+    await api.database.db.update(washPrices).set({ price: 99_900 }).where(eq(washPrices.serviceId, service!.service_id));
+    const res = await api.call('GET', `get-client-recent-orders?plate_number=${encodeURIComponent(plate)}`, { token: master });
+    expect(res.status).toBe(200);
+    const [recent] = res.body.data;
+    expect(recent.order_id).toBe(orderId);
+    expect(recent.total_sum).toBe(service!.price);
+    expect(recent.total_sum_now).toBe(999);
+    expect(recent.items[0]).toMatchObject({ service_id: service!.service_id, quantity: 1, is_available: true });
+  });
+});

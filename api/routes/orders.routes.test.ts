@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/schema';
+import { addWash, createOrder, startedOrder, washServices } from '../test/order-fixtures';
+import { startTestApi, type TestApi } from '../test/test-api';
+
+let api: TestApi;
+let master: string;
+let cashier: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  master = await api.signInAs('master');
+  cashier = await api.signInAs('cashier');
+});
+afterAll(() => api.close());
+
+const list = async (query: string, token = master) => api.call('GET', `order/list?${query}`, { token });
+
+describe('order/list', () => {
+  it('filters by status and kind, newest first, and answers the total', async () => {
+    const waiting = await createOrder(api, master, { plate: 'К123МН77' });
+    const [s] = await washServices(api, master, waiting.orderId);
+    await addWash(api, master, waiting.orderId, s!.service_id);
+    const working = await startedOrder(api, master, { plate: 'Е555КХ199' });
+
+    const w = (await list('status=waiting')).body.data;
+    expect(w.orders.map((o: { id: number }) => o.id)).toContain(waiting.orderId);
+    expect(w.orders.every((o: { job_status: string }) => o.job_status === 'waiting')).toBe(true);
+    const p = (await list('status=in_progress&type=wash')).body.data;
+    expect(p.orders.map((o: { id: number }) => o.id)).toEqual([working.orderId]);
+    expect(p.total).toBe(1);
+    expect((await list('status=in_progress&type=tire')).body.data.total).toBe(0);
+
+    const all = (await list('status=all')).body.data;
+    const ids = all.orders.map((o: { id: number }) => o.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    const row = all.orders.find((o: { id: number }) => o.id === waiting.orderId);
+    expect(row).toMatchObject({ plate_number: 'К123МН77', model_text: 'Volkswagen Polo', job_status_text: 'Ожидает', can_be_changed: true });
+    expect(row.services).toEqual([{ name: s!.name, quantity: 1 }]);
+  });
+
+  it('finds a plate fragment typed on a Latin keyboard, and an order number', async () => {
+    const { orderId } = await createOrder(api, master, { plate: 'Х987ОР50' });
+    const byLatin = (await list(`status=all&search_string=${encodeURIComponent('x98')}`)).body.data;
+    expect(byLatin.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
+    const byCyrillic = (await list(`status=all&search_string=${encodeURIComponent('ор50')}`)).body.data;
+    expect(byCyrillic.orders.map((o: { id: number }) => o.id)).toContain(orderId);
+    const byNumber = (await list(`status=all&search_string=${orderId}`)).body.data;
+    expect(byNumber.orders.map((o: { id: number }) => o.id)).toContain(orderId);
+    expect((await list('status=all&search_string=ЩЩЩ')).body.data).toEqual({ orders: [], total: 0 });
+  });
+
+  it('pages by 50 at most and refuses more', async () => {
+    expect((await list('status=all&page_size=51')).status).toBe(400);
+    expect((await list('status=nonsense')).status).toBe(400);
+    expect((await list('status=all&page=0')).status).toBe(400);
+    const one = (await list('status=all&page_size=1&page=2')).body.data;
+    expect(one.orders).toHaveLength(1);
+    expect(one.total).toBeGreaterThan(2);
+  });
+
+  it('shows the cashier orders waiting for payment: done or working, unpaid, above zero', async () => {
+    const done = await startedOrder(api, master);
+    await api.call('POST', 'order/complete', { token: master, body: { order_id: done.orderId } });
+    const empty = await createOrder(api, master);
+    const res = (await list('status=waiting_for_payment', cashier)).body.data;
+    const ids = res.orders.map((o: { id: number }) => o.id);
+    expect(ids).toContain(done.orderId);
+    expect(ids).not.toContain(empty.orderId);
+    expect((await list('status=all', await api.signInAs('display'))).status).toBe(403);
+  });
+});
+
+describe('order/{id}', () => {
+  it('answers 404 for an unknown order and 401 without a token', async () => {
+    expect((await api.call('GET', 'order/999999', { token: master })).status).toBe(404);
+    expect((await api.call('GET', 'order/1')).status).toBe(401);
+  });
+});
+
+describe('counters', () => {
+  it('count waiting, in progress and done today by kind, and waiting for payment', async () => {
+    const fresh = await startTestApi();
+    try {
+      const m = await fresh.signInAs('master');
+      const a = await createOrder(fresh, m);
+      const [s] = await washServices(fresh, m, a.orderId);
+      await addWash(fresh, m, a.orderId, s!.service_id);
+      await startedOrder(fresh, m); // in progress
+      const c = await startedOrder(fresh, m);
+      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: c.orderId } });
+      const old = await startedOrder(fresh, m);
+      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: old.orderId } });
+      // Finished two days ago: not 'done today'.
+      await fresh.database.db.update(orders).set({ doneAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(orders.id, old.orderId));
+
+      const stats = (await fresh.call('GET', 'get-order-stats', { token: m })).body.data;
+      expect(stats).toEqual({
+        waiting: { all: 1, wash: 1, tire: 0 },
+        in_progress: { all: 1, wash: 1, tire: 0 },
+        done: { all: 1, wash: 1, tire: 0 },
+        waitingForPayment: { all: 4, wash: 4, tire: 0 },
+      });
+      const cashierStats = (await fresh.call('GET', 'get-order-stats-cashier', { token: await fresh.signInAs('cashier') })).body.data;
+      expect(cashierStats.waiting_for_payment.all).toBe(4);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('order/changes', () => {
+  it('answers what changed after a cursor, in order, and nothing after the newest', async () => {
+    const start = (await api.call('GET', 'order/changes?since=0', { token: cashier })).body.data;
+    let cursor = start.cursor;
+    while (true) {
+      const page = (await api.call('GET', `order/changes?since=${cursor}`, { token: cashier })).body.data;
+      if (!page.orders.length) break;
+      cursor = page.cursor;
+    }
+    const { orderId } = await createOrder(api, master);
+    const afterCreate = (await api.call('GET', `order/changes?since=${cursor}`, { token: cashier })).body.data;
+    expect(afterCreate.orders).toEqual([expect.objectContaining({ id: orderId, job_status: 'waiting', pay_status: 1, changed: ['created'] })]);
+    expect(afterCreate.cursor).toBeGreaterThan(cursor);
+
+    const [s] = await washServices(api, master, orderId);
+    await addWash(api, master, orderId, s!.service_id);
+    await api.call('POST', 'order/keys-left', { token: master, body: { order_id: orderId } });
+    const next = (await api.call('GET', `order/changes?since=${afterCreate.cursor}`, { token: cashier })).body.data;
+    expect(next.orders).toHaveLength(1);
+    expect(next.orders[0]).toMatchObject({ id: orderId, changed: ['keys'], is_wash: true, waiting_for_payment: true });
+    expect((await api.call('GET', `order/changes?since=${next.cursor}`, { token: cashier })).body.data).toEqual({ cursor: next.cursor, orders: [] });
+    expect((await api.call('GET', 'order/changes?since=-1', { token: cashier })).status).toBe(400);
+  });
+});
+
+describe('openapi.json', () => {
+  it('describes every call with its roles, input and answer', async () => {
+    const res = await api.call('GET', 'openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    for (const path of ['/login', '/order/list', '/order/{id}', '/new-order/update', '/order/changes', '/get-order-stats', '/info/translit-models']) {
+      expect(Object.keys(res.body.paths), path).toContain(path);
+    }
+    const list = res.body.paths['/order/list'].get;
+    expect(list['x-roles']).toEqual(['master', 'cashier']);
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['status', 'page_size', 'search_string']));
+    expect(res.body.paths['/new-order'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['plate_number', 'model_id', 'class_id']));
+  });
+});
