@@ -17,6 +17,7 @@ import { createApi } from './api/app';
 import { parseSettings, SettingsError, type Settings } from './api/contract/settings';
 import { openConfiguredDatabase } from './api/db/configured';
 import { createLogger } from './api/logger';
+import { seedDemoOrders } from './api/seed/demo-orders';
 import { DEMO_USERS, seedDemoUsers } from './api/seed/demo-users';
 import { attachSocketServer } from './app/live/socket.server';
 
@@ -39,6 +40,7 @@ process.env.SESSION_SECRET = resolveSessionSecret(settings);
 const database = await openConfiguredDatabase(settings);
 const seedDemo = settings.SEED_DEMO && (database.kind === 'postgres' || database.isNew);
 const demoUsers = seedDemo ? await seedDemoUsers(database.db) : [];
+if (seedDemo) await seedDemoOrders(database.db);
 
 const app = express();
 app.disable('x-powered-by');

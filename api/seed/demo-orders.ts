@@ -1,0 +1,216 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  cars,
+  clients,
+  companies,
+  discountGroups,
+  models,
+  orderItems,
+  orderItemWorkers,
+  orders,
+  services,
+  tirePrices,
+  tireProfiles,
+  tireRadii,
+  users,
+  washPrices,
+  workers,
+} from '../db/schema';
+import { FIRST_ORDER_PERCENT, FIRST_ORDER_REASON } from '../domain/discounts';
+import { itemMoney } from '../domain/money';
+import type { JobStatus } from '../domain/order-rules';
+import { randomName, randomPhone, randomPlate, seededRandom, type Random } from './random';
+
+const DAY = 86_400_000;
+
+/**
+ * About 200 orders over the last 60 days for the demo setup (issue 3): every status, some
+ * clients with several visits, a few legal clients and discount-group cars, so that lists,
+ * search, recent orders and loyalty show real data. Deterministic (seeded).
+ */
+export async function seedDemoOrders(db: Db, options: { orders?: number; now?: Date; seed?: number } = {}): Promise<number> {
+  const r = seededRandom(options.seed ?? 20261121);
+  const now = options.now ?? new Date();
+  const total = options.orders ?? 200;
+
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: sql<number>`count(*)` }).from(orders);
+    if (Number(existing?.n) > 0) return 0;
+    const [master] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'master')).limit(1);
+    const catalogue = await loadCatalogue(tx);
+
+    // Clients: most with a phone and a name; a few belong to companies.
+    const clientIds: number[] = [];
+    const phones = new Set<string>();
+    for (let i = 0; i < 70; i += 1) {
+      let phone = randomPhone(r);
+      while (phones.has(phone)) phone = randomPhone(r);
+      phones.add(phone);
+      const companyId = i < 4 ? catalogue.companies[i % catalogue.companies.length]!.id : null;
+      const [c] = await tx.insert(clients).values({ phone, name: randomName(r), companyId }).returning({ id: clients.id });
+      clientIds.push(c!.id);
+    }
+    // Cars: each with a model and its class; a few in discount groups.
+    const carRows: Array<{ id: number; plate: string; classId: number; clientId: number; groupPercent: number }> = [];
+    const plates = new Set<string>();
+    for (let i = 0; i < 110; i += 1) {
+      let plate = randomPlate(r);
+      while (plates.has(plate)) plate = randomPlate(r);
+      plates.add(plate);
+      const model = r.pick(catalogue.models);
+      const group = r.chance(0.08) ? r.pick(catalogue.groups) : null;
+      const clientId = clientIds[i % clientIds.length]!;
+      const [car] = await tx
+        .insert(cars)
+        .values({ plateNumber: plate, modelId: model.id, classId: model.classId, clientId, discountGroupId: group?.id ?? null })
+        .returning({ id: cars.id });
+      carRows.push({ id: car!.id, plate, classId: model.classId, clientId, groupPercent: group?.percent ?? 0 });
+    }
+
+    const seenClients = new Set<number>();
+    const usedCells = new Set<number>();
+    const openCars = new Set<number>();
+    for (let i = 0; i < total; i += 1) {
+      // Spread over 60 days, oldest first; the last dozen are today's queue.
+      const today = i >= total - 14;
+      const createdAt = today ? new Date(now.getTime() - r.int(10, 300) * 60_000) : new Date(now.getTime() - (60 - (i / total) * 59) * DAY - r.int(0, 8) * 3_600_000);
+      const position = total - i;
+      const status: JobStatus = today ? (position <= 5 ? 'waiting' : position <= 9 ? 'in_progress' : 'done') : r.chance(0.06) ? 'canceled' : 'done';
+      let car = r.pick(carRows);
+      while ((status === 'waiting' || status === 'in_progress') && openCars.has(car.id)) car = r.pick(carRows);
+      if (status === 'waiting' || status === 'in_progress') openCars.add(car.id);
+
+      const isFirstOrder = !seenClients.has(car.clientId);
+      seenClients.add(car.clientId);
+      const company = catalogue.companyOfClient(car.clientId, clientIds);
+      const percent = car.groupPercent || (isFirstOrder ? FIRST_ORDER_PERCENT : 0);
+      const reason = car.groupPercent ? 'Группа скидок' : isFirstOrder ? FIRST_ORDER_REASON : '';
+      const isTire = r.chance(0.25);
+      const lines = isTire ? tireLines(r, catalogue) : washLines(r, catalogue, car.classId);
+      const moneyOf = lines.map((l) => itemMoney(l.price, l.quantity, percent));
+      const sumFinal = moneyOf.reduce((s, m) => s + m.sum, 0);
+      const doneAt = status === 'done' ? new Date(createdAt.getTime() + r.int(30, 120) * 60_000) : null;
+      const paid = status === 'done' && !today ? r.chance(0.95) : status === 'done' && r.chance(0.4);
+      const byContract = Boolean(company?.paysByContract) && status === 'done';
+      const keysInCell = (status === 'in_progress' || status === 'waiting' || (status === 'done' && today && !paid)) && r.chance(0.7);
+      let cell: number | null = null;
+      if (keysInCell) {
+        cell = 1;
+        while (usedCells.has(cell)) cell += 1;
+        usedCells.add(cell);
+      }
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          createdAt,
+          carId: car.id,
+          clientId: car.clientId,
+          masterId: master?.id ?? null,
+          plateNumber: car.plate,
+          classId: car.classId,
+          jobStatus: status,
+          payStatus: byContract ? 4 : paid ? 3 : 1,
+          isPayByContract: Boolean(company?.paysByContract),
+          isFirstOrder,
+          discount: percent,
+          discountSource: car.groupPercent ? 'group' : isFirstOrder ? 'first' : 'none',
+          discountReason: reason,
+          hasWash: !isTire,
+          hasTire: isTire,
+          sumFinal,
+          totalPaid: paid && !byContract ? sumFinal : 0,
+          keysState: cell ? 'cell' : status === 'done' && !today ? 'returned' : r.chance(0.5) ? 'client' : 'none',
+          keyCell: cell,
+          tireRadiusId: isTire ? lines[0]!.radiusId : null,
+          tireProfileId: isTire ? lines[0]!.profileId : null,
+          startedAt: status === 'waiting' ? null : new Date(createdAt.getTime() + 10 * 60_000),
+          doneAt,
+          payAt: paid || byContract ? doneAt : null,
+          changedFields: ['created'],
+        })
+        .returning({ id: orders.id });
+      const itemStatus: 'done' | 'active' = status === 'done' ? 'done' : 'active';
+      const inserted = await tx
+        .insert(orderItems)
+        .values(lines.map((l, k) => ({ orderId: order!.id, ...l, ...moneyOf[k]!, discountPercent: percent, status: itemStatus })))
+        .returning({ id: orderItems.id, kind: orderItems.kind });
+      if (status !== 'waiting' || r.chance(0.5)) {
+        await tx.insert(orderItemWorkers).values(
+          inserted.map((it) => ({ orderItemId: it.id, workerId: r.pick(it.kind === 'tire' ? catalogue.tireWorkers : catalogue.washWorkers) })),
+        );
+      }
+    }
+    return total;
+  });
+}
+
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+
+async function loadCatalogue(tx: Db) {
+  const modelRows = await tx.select({ id: models.id, classId: models.classId }).from(models);
+  const wash = await tx
+    .select({ serviceId: washPrices.serviceId, classId: washPrices.classId, price: washPrices.price, name: services.name })
+    .from(washPrices)
+    .innerJoin(services, eq(services.id, washPrices.serviceId));
+  const radii = await tx.select().from(tireRadii);
+  const profiles = await tx.select().from(tireProfiles);
+  const tire = await tx
+    .select({ serviceId: tirePrices.serviceId, radiusId: tirePrices.radiusId, profileId: tirePrices.profileId, price: tirePrices.price, name: services.name })
+    .from(tirePrices)
+    .innerJoin(services, eq(services.id, tirePrices.serviceId));
+  const staff = await tx.select().from(workers);
+  const groups = await tx.select().from(discountGroups);
+  const companyRows = await tx.select().from(companies);
+  return {
+    models: modelRows,
+    wash,
+    tire,
+    radii,
+    profiles,
+    washWorkers: staff.filter((w) => w.kind === 'wash').map((w) => w.id),
+    tireWorkers: staff.filter((w) => w.kind === 'tire').map((w) => w.id),
+    groups,
+    companies: companyRows,
+    companyOfClient: (clientId: number, clientIds: number[]) => {
+      const index = clientIds.indexOf(clientId);
+      return index >= 0 && index < 4 ? companyRows[index % companyRows.length] : undefined;
+    },
+  };
+}
+
+interface Line {
+  serviceId: number;
+  kind: 'wash' | 'tire';
+  name: string;
+  quantity: number;
+  price: number;
+  radiusId: number | null;
+  profileId: number | null;
+}
+
+function washLines(r: Random, c: Catalogue, classId: number): Line[] {
+  const offers = c.wash.filter((w) => w.classId === classId);
+  const picked = new Map<number, (typeof offers)[number]>();
+  const count = r.int(1, 3);
+  while (picked.size < count) {
+    const o = r.chance(0.5) ? offers[r.int(0, 2)]! : r.pick(offers);
+    picked.set(o.serviceId, o);
+  }
+  return [...picked.values()].map((o) => ({ serviceId: o.serviceId, kind: 'wash', name: o.name, quantity: 1, price: o.price, radiusId: null, profileId: null }));
+}
+
+function tireLines(r: Random, c: Catalogue): Line[] {
+  const radius = r.pick(c.radii.filter((x) => ['R15', 'R16', 'R17', 'R18'].includes(x.name)));
+  const profile = r.chance(0.8) ? c.profiles.find((p) => p.sort === 0)! : r.pick(c.profiles);
+  const offers = c.tire.filter((t) => t.radiusId === radius.id && t.profileId === profile.id);
+  const first = offers[0]!;
+  const lines: Line[] = [{ serviceId: first.serviceId, kind: 'tire', name: first.name, quantity: 4, price: first.price, radiusId: radius.id, profileId: profile.id }];
+  if (r.chance(0.6)) {
+    const o = offers[r.int(1, Math.min(3, offers.length - 1))]!;
+    lines.push({ serviceId: o.serviceId, kind: 'tire', name: o.name, quantity: 4, price: o.price, radiusId: radius.id, profileId: profile.id });
+  }
+  return lines;
+}
+
