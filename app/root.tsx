@@ -12,6 +12,7 @@ import { fallbackLanguage } from './i18n';
 import { i18nServer } from './i18next.server';
 import appCssHref from './styles/app.css?url';
 import { useNonce } from './utils/nonce';
+import { env } from './utils/env.server';
 import { getSession, sessionUser } from './utils/session.server';
 import { readToast } from './utils/toast.server';
 import { pendingUiSettings } from './components/layout/use-ui-settings';
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = sessionUser(session);
   // Where 'Back Home' and the logo lead, also on error pages.
   const home = user ? roleHome(user.role) : '/log_in';
-  return data({ locale, ui, toast, home }, { headers });
+  return data({ locale, ui, toast, home, timeZone: env().TZ_BUSINESS }, { headers });
 }
 
 /** The customizer's pending choice, shown at once rather than after the round trip. */

@@ -1,10 +1,17 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { OrderListPlaceholder } from '~/components/order-list-placeholder';
+import { OrderListPage } from '~/components/orders/order-list-page';
+import { loadOrderList } from '~/utils/order-list.server';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadOrderList(request, 'waiting');
+}
 
 export default function MasterPendingTasks() {
   const { t } = useTranslation();
-  return <OrderListPlaceholder title={t('pages.pending')} />;
+  return <OrderListPage title={t('pages.pending')} variant="master" {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

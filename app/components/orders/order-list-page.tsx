@@ -1,0 +1,187 @@
+import { Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { OrderRow } from '#contract/orders';
+import type { loader as rootLoader } from '~/root';
+import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+import { PageHeader } from '../page-header';
+import { JobStatusBadge, PayStatusBadge } from './status-badges';
+
+interface OrderListPageProps {
+  title: string;
+  variant: 'master' | 'cashier';
+  orders: OrderRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+/**
+ * An order list screen: the search form, the table (cards on phones), the pages.
+ * SPEC.md 'Order lists (master)' and 'Cashier list'.
+ */
+export function OrderListPage({ title, variant, orders, total, page, pageSize, search }: OrderListPageProps) {
+  const { t } = useTranslation();
+  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const searching = useNavigation().state === 'loading';
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const searchLabel = variant === 'master' ? t('orders.searchMaster') : t('orders.searchCashier');
+
+  return (
+    <>
+      <PageHeader title={title}>
+        <span className="text-body-secondary">{t('orders.total', { n: total })}</span>
+      </PageHeader>
+      <Form method="get" role="search" className="d-flex gap-2 mb-3" aria-label={searchLabel}>
+        <input
+          type="search"
+          name="q"
+          defaultValue={search}
+          className="form-control form-control-lg"
+          placeholder={searchLabel}
+          aria-label={searchLabel}
+          maxLength={50}
+        />
+        <button type="submit" className="btn btn-primary btn-lg" disabled={searching}>
+          {t('orders.find')}
+        </button>
+      </Form>
+      {orders.length === 0 ? (
+        <div className="card wd-block">
+          <div className="card-body text-center text-body-secondary py-5">{t('orders.empty')}</div>
+        </div>
+      ) : (
+        <>
+        <ul className="list-unstyled d-lg-none mb-0 wd-order-cards">
+          {orders.map((o) => (
+            <OrderCard key={o.id} order={o} variant={variant} timeZone={timeZone} />
+          ))}
+        </ul>
+        <div className="card wd-block d-none d-lg-block">
+          <div className="table-responsive">
+            <table className="table table-hover align-middle mb-0 wd-order-table">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">{t('orders.phone')}</th>
+                  {variant === 'master' ? <th scope="col">{t('orders.services')}</th> : null}
+                  <th scope="col">{t('orders.keys')}</th>
+                  {variant === 'cashier' ? (
+                    <>
+                      <th scope="col" className="text-end">{t('orders.sum')}</th>
+                      <th scope="col">{t('orders.accepted')}</th>
+                      <th scope="col">{t('orders.payStatus')}</th>
+                    </>
+                  ) : (
+                    <th scope="col">{t('orders.status')}</th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={o.id}>
+                    <td>
+                      <div className="fw-bold wd-plate text-nowrap">{formatPlate(o.plate_number)}</div>
+                      <div className="small text-body-secondary">
+                        №{o.id} · {variant === 'master' ? formatDateTime(o.datetime, timeZone) : o.model_text}
+                      </div>
+                    </td>
+                    <td>{o.phone ? <a href={`tel:${o.phone}`}>{o.phone}</a> : <span className="text-body-secondary">—</span>}</td>
+                    {variant === 'master' ? (
+                      <td>
+                        {o.services.map((s) => (
+                          <div key={s.name} className="small">
+                            {s.name}
+                            {s.quantity > 1 ? ` × ${s.quantity}` : ''}
+                          </div>
+                        ))}
+                      </td>
+                    ) : null}
+                    <td>{o.keys || <span className="text-body-secondary">—</span>}</td>
+                    {variant === 'cashier' ? (
+                      <>
+                        <td className="text-end text-nowrap">{formatMoney(o.sum_final)}</td>
+                        <td className="text-nowrap">{formatDateTime(o.datetime, timeZone)}</td>
+                        <td>
+                          <PayStatusBadge status={o.pay_status} text={o.pay_status_text} />
+                        </td>
+                      </>
+                    ) : (
+                      <td>
+                        <JobStatusBadge status={o.job_status} text={o.job_status_text} />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+        </>
+      )}
+      {pages > 1 ? <Pager page={page} pages={pages} /> : null}
+    </>
+  );
+}
+
+/** Phones and tablets: one card per order, the plate first, every line readable at arm's length. */
+function OrderCard({ order: o, variant, timeZone }: { order: OrderRow; variant: 'master' | 'cashier'; timeZone: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="card wd-block mb-2">
+      <div className="card-body">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <div>
+            <div className="fs-5 fw-bold wd-plate text-nowrap">{formatPlate(o.plate_number)}</div>
+            <div className="small text-body-secondary">
+              №{o.id} · {formatDateTime(o.datetime, timeZone)}
+              {o.model_text ? ` · ${o.model_text}` : ''}
+            </div>
+          </div>
+          {variant === 'cashier' ? <PayStatusBadge status={o.pay_status} text={o.pay_status_text} /> : <JobStatusBadge status={o.job_status} text={o.job_status_text} />}
+        </div>
+        <dl className="row small mb-0 mt-2">
+          <dt className="col-4">{t('orders.phone')}</dt>
+          <dd className="col-8 mb-1">{o.phone ? <a href={`tel:${o.phone}`}>{o.phone}</a> : '—'}</dd>
+          {o.client_name ? (
+            <>
+              <dt className="col-4">{t('orders.client')}</dt>
+              <dd className="col-8 mb-1">{o.client_name}</dd>
+            </>
+          ) : null}
+          <dt className="col-4">{t('orders.services')}</dt>
+          <dd className="col-8 mb-1">{o.services.map((s) => `${s.name}${s.quantity > 1 ? ` × ${s.quantity}` : ''}`).join(', ') || '—'}</dd>
+          <dt className="col-4">{t('orders.keys')}</dt>
+          <dd className="col-8 mb-1">{o.keys || '—'}</dd>
+          <dt className="col-4">{t('orders.sum')}</dt>
+          <dd className="col-8 mb-0 fw-semibold">{formatMoney(o.sum_final)}</dd>
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+function Pager({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const to = (p: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(p));
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav className="d-flex justify-content-center align-items-center gap-3 mt-3" aria-label={t('orders.pages')}>
+      {page > 1 ? (
+        <Link className="btn btn-outline-primary btn-lg" to={to(page - 1)}>
+          {t('orders.previous')}
+        </Link>
+      ) : null}
+      <span>{t('orders.pageOf', { page, pages })}</span>
+      {page < pages ? (
+        <Link className="btn btn-outline-primary btn-lg" to={to(page + 1)}>
+          {t('orders.next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

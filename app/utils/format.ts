@@ -1,0 +1,34 @@
+/**
+ * Money and dates as UI.md wants them: `1 250 ₽` (narrow no-break space between
+ * thousands, no-break space before ₽, kopecks only when not zero), `21.11.2026 14:05` in
+ * the business time zone.
+ */
+const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatMoney(roubles: number): string {
+  const kopecks = Math.round(roubles * 100);
+  const text = (kopecks % 100 === 0 ? whole : withKopecks).format(kopecks / 100);
+  // ru-RU groups thousands with a no-break space; UI.md wants the narrow one.
+  return `${text.replace(/[\u00a0\u202f ]/g, '\u202f')}\u00a0₽`;
+}
+
+export function formatDateTime(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+/** `А123ВС77` shown as `А 123 ВС 77` with thin spaces; other plates as stored. */
+export function formatPlate(plate: string): string {
+  const m = /^([АВЕКМНОРСТУХ])(\d{3})([АВЕКМНОРСТУХ]{2})(\d{2,3})$/.exec(plate);
+  return m ? `${m[1]}\u2009${m[2]}\u2009${m[3]}\u2009${m[4]}` : plate;
+}
