@@ -205,3 +205,33 @@ describe('recent orders', () => {
     expect(recent.items[0]).toMatchObject({ service_id: service!.service_id, quantity: 1, is_available: true });
   });
 });
+
+describe('suggestions and refusals of the wizard calls', () => {
+  it('suggests client names and known plates', async () => {
+    await createOrder(api, master, { plate: 'М321ОР77', phone: '+79005554433', name: 'Светлана' });
+    const names = (await api.call('GET', `info/names?search=${encodeURIComponent('свет')}`, { token: master })).body.data.names;
+    expect(names).toContain('Светлана');
+    const plates = (await api.call('GET', `info/plates?search=${encodeURIComponent('m321')}`, { token: master })).body.data.plates;
+    expect(plates).toEqual(['М321ОР77']);
+  });
+
+  it('refuses an unknown service with 404 and a change of a paid order with 409', async () => {
+    const { orderId } = await createOrder(api, master);
+    const unknown = await addWash(api, master, orderId, 999_999);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.details).toMatch(/не найдена/);
+    const [s] = await washServices(api, master, orderId);
+    await addWash(api, master, orderId, s!.service_id);
+    await api.database.db.update(orders).set({ payStatus: 3, jobStatus: 'in_progress' }).where(eq(orders.id, orderId));
+    const paid = await addWash(api, master, orderId, s!.service_id);
+    expect(paid.status).toBe(409);
+    expect(paid.body.details).toBe('Заказ оплачен, изменить его нельзя');
+  });
+
+  it('keeps the wizard calls for masters', async () => {
+    for (const path of ['get-cars-info', 'info/translit-brands?search=ki', 'service-list/wash?class_id=1', 'service-tire/radius', 'get-client-recent-orders?plate_number=А777АА77']) {
+      expect((await api.call('GET', path, { token: cashier })).status, path).toBe(403);
+    }
+    expect((await api.call('POST', 'new-order/check-plate', { token: cashier, body: { plate_number: 'А777АА77' } })).status).toBe(403);
+  });
+});
