@@ -74,30 +74,45 @@ export async function setWorkers(ctx: WorkContext, orderId: number, itemId: numb
 }
 
 /** `order/cancel-item`: cancels a line, or lifts its cancel when called again. */
-export async function toggleCancelItem(ctx: WorkContext, itemId: number) {
-  const orderId = await orderOfItem(ctx.db, itemId);
-  await withOrder(ctx, orderId, async (tx, order) => {
-    const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId));
-    const refusal = refuseCancelItem(order.jobStatus as JobStatus, item!.status as ItemStatus);
-    if (refusal) throw conflict(refusal);
-    const next: ItemStatus = item!.status === 'canceled' ? 'active' : 'canceled';
-    await tx.update(orderItems).set({ status: next }).where(eq(orderItems.id, itemId));
-    await audit(tx, { userId: ctx.userId, action: 'order.item.cancel', orderId, before: { item: itemId, status: item!.status }, after: { item: itemId, status: next } });
-    await recalcOrder(tx, orderId, ctx.timeZone);
-    await touchOrder(tx, orderId, ['items']);
+export function toggleCancelItem(ctx: WorkContext, itemId: number) {
+  return toggleItem(ctx, itemId, {
+    action: 'order.item.cancel',
+    refuse: refuseCancelItem,
+    next: (status) => (status === 'canceled' ? 'active' : 'canceled'),
+    // A canceled line leaves the totals.
+    recalc: true,
   });
 }
 
 /** `order/mark-item`: marks a line done, or returns it to work when called again. */
-export async function toggleMarkItem(ctx: WorkContext, itemId: number) {
+export function toggleMarkItem(ctx: WorkContext, itemId: number) {
+  return toggleItem(ctx, itemId, {
+    action: 'order.item.mark',
+    refuse: refuseMarkItem,
+    next: (status) => (status === 'done' ? 'active' : 'done'),
+    recalc: false,
+  });
+}
+
+interface ItemToggle {
+  action: string;
+  refuse: (order: JobStatus, item: ItemStatus) => string | undefined;
+  next: (current: ItemStatus) => ItemStatus;
+  recalc: boolean;
+}
+
+/** Flips one line's status under the order's lock, with its audit row and change number. */
+async function toggleItem(ctx: WorkContext, itemId: number, toggle: ItemToggle) {
   const orderId = await orderOfItem(ctx.db, itemId);
   await withOrder(ctx, orderId, async (tx, order) => {
     const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId));
-    const refusal = refuseMarkItem(order.jobStatus as JobStatus, item!.status as ItemStatus);
+    const current = item!.status as ItemStatus;
+    const refusal = toggle.refuse(order.jobStatus as JobStatus, current);
     if (refusal) throw conflict(refusal);
-    const next: ItemStatus = item!.status === 'done' ? 'active' : 'done';
+    const next = toggle.next(current);
     await tx.update(orderItems).set({ status: next }).where(eq(orderItems.id, itemId));
-    await audit(tx, { userId: ctx.userId, action: 'order.item.mark', orderId, before: { item: itemId, status: item!.status }, after: { item: itemId, status: next } });
+    await audit(tx, { userId: ctx.userId, action: toggle.action, orderId, before: { item: itemId, status: current }, after: { item: itemId, status: next } });
+    if (toggle.recalc) await recalcOrder(tx, orderId, ctx.timeZone);
     await touchOrder(tx, orderId, ['items']);
   });
 }
