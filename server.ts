@@ -17,6 +17,7 @@ import { createApi } from './api/app';
 import { parseSettings, SettingsError, type Settings } from './api/contract/settings';
 import { openConfiguredDatabase } from './api/db/configured';
 import { createLogger } from './api/logger';
+import { configuredSmsProvider } from './api/sms/configured';
 import { seedDemoOrders } from './api/seed/demo-orders';
 import { DEMO_USERS, seedDemoUsers } from './api/seed/demo-users';
 import { attachSocketServer } from './app/live/socket.server';
@@ -106,7 +107,7 @@ app.get('/healthz', (_req, res) => {
     });
 });
 
-app.use('/api/v1', createApi({ db: database.db, settings, logger }));
+app.use('/api/v1', createApi({ db: database.db, settings, logger, sms: configuredSmsProvider(database.db, logger, settings) }));
 app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 }));
 
 let viteDevServer: ViteDevServer | undefined;

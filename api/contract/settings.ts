@@ -28,6 +28,11 @@ export const settingsSchema = z
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Moscow')
       .default('Europe/Moscow'),
     KEY_CELLS: z.coerce.number().int().min(1).max(1000).default(40),
+    PARKING_RATE: z.coerce.number().int().min(0).max(100_000).default(100),
+    PARKING_FREE_HOURS: z.coerce.number().int().min(0).max(72).default(2),
+    SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
+    SMS_API_KEY: z.string().min(1).optional(),
+    MANAGER_PHONE: z.string().regex(/^\+?\d[\d\s()-]{9,16}$/, 'must be a phone number such as +79161234567').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((s) => ({
@@ -63,6 +68,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   const s = result.data;
   // Several processes must sign cookies alike, so with PostgreSQL the secret is shared
   // configuration; the embedded setup keeps a generated one in DATA_DIR instead.
+  if (s.SMS_PROVIDER === 'smsru' && (!s.SMS_API_KEY || !s.MANAGER_PHONE)) {
+    throw new SettingsError('Invalid settings:\n  SMS_API_KEY, MANAGER_PHONE: required when SMS_PROVIDER is smsru');
+  }
   if (s.DATABASE_URL && !s.SESSION_SECRET) {
     throw new SettingsError('Invalid settings:\n  SESSION_SECRET: required when DATABASE_URL is set (at least 16 characters)');
   }

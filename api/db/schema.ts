@@ -230,6 +230,8 @@ export const orders = pgTable(
     totalPaid: integer('total_paid').notNull().default(0),
     keysState: text('keys_state', { enum: ['none', 'cell', 'client', 'returned'] }).notNull().default('none'),
     keyCell: integer('key_cell'),
+    /** The cashier removed the parking charge; it is not charged again. */
+    parkingRemoved: boolean('parking_removed').notNull().default(false),
     tireRadiusId: integer('tire_radius_id').references(() => tireRadii.id),
     tireProfileId: integer('tire_profile_id').references(() => tireProfiles.id),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -293,3 +295,69 @@ export const orderItemWorkers = pgTable(
   },
   (t) => [uniqueIndex('order_item_workers_pk').on(t.orderItemId, t.workerId)],
 );
+
+/* ---- Payments, discounts, SMS (DOMAIN.md 'Payment', 'Discounts') ---- */
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    method: text('method', { enum: ['card', 'cash', 'fuel'] }).notNull(),
+    fuelCardName: text('fuel_card_name', { enum: ['yandex', 'petrol'] }),
+    /** Kopecks, above zero. */
+    sum: integer('sum').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_sum_positive', sql`${t.sum} > 0`),
+    check('payments_fuel_card', sql`(${t.method} = 'fuel') = (${t.fuelCardName} is not null)`),
+  ],
+);
+
+/**
+ * Idempotency keys of payment requests (Stripe's model): the first answer is kept and
+ * given again to a repeat with the same body; another body with the same key is refused.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  requestHash: text('request_hash').notNull(),
+  answer: jsonb('answer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A manual discount waiting for the manager's SMS code; only the code's hash is kept. */
+export const discountRequests = pgTable(
+  'discount_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    percent: integer('percent').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when approved, voided (five wrong codes) or replaced. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id),
+  },
+  (t) => [index('discount_requests_order_idx').on(t.orderId, t.id.desc())],
+);
+
+/** Every SMS the product sent (the `log` provider's outbox, and a record for the gateway). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  phone: text('phone').notNull(),
+  text: text('text').notNull(),
+  provider: text('provider').notNull(),
+  status: text('status').notNull(),
+});

@@ -24,12 +24,27 @@ import { loadOrder } from '../orders/load';
 import { recentOrders } from '../orders/recent';
 import { orderView } from '../orders/view';
 import type { Db } from '../db/database';
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/schema';
+import { refreshParking, type ParkingSettings } from '../orders/parking';
+import { touchOrder } from '../orders/change-feed';
+import { paymentsOf } from '../payments/history';
 
-/** The full order answer of `GET order/{id}`. */
-export async function orderAnswer(db: Db, orderId: number) {
+/**
+ * The full order answer of `GET order/{id}`. The parking charge is brought up to date
+ * first, so the cashier sees what is due now.
+ */
+export async function orderAnswer(db: Db, settings: ParkingSettings, orderId: number) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return false;
+    const changed = await refreshParking(tx, order, settings);
+    if (changed) await touchOrder(tx, orderId, ['items']);
+    return changed;
+  });
   const loaded = await loadOrder(db, orderId);
-  const now = await pricesNow(db, loaded.items, loaded.order.classId);
-  return orderView(loaded, now);
+  const [now, paid] = await Promise.all([pricesNow(db, loaded.items, loaded.order.classId), paymentsOf(db, orderId)]);
+  return orderView(loaded, now, paid);
 }
 
 /** Intake (the new-order wizard) and reading orders. */
@@ -100,7 +115,7 @@ export function orderCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       roles: ['master', 'cashier'],
       params: orderIdParamsSchema,
       answer: orderAnswerSchema,
-      handler: async ({ params }) => ({ data: await orderAnswer(db, params.id) }),
+      handler: async ({ params }) => ({ data: await orderAnswer(db, settings, params.id) }),
     }),
   ];
 }

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
+import { logSmsProvider, type SmsProvider } from '../sms/provider';
 import { createApi } from '../app';
 import { allCalls } from '../calls';
 import type { ApiContext } from '../context';
@@ -24,7 +25,15 @@ export interface TestApi {
 /**
  * The product API over real HTTP on a free port, on a fresh database, as server.ts mounts it.
  */
-export async function startTestApi(options: { allowRegistration?: boolean; keyCells?: number } = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  allowRegistration?: boolean;
+  keyCells?: number;
+  /** Builds the SMS provider (default: the log provider, as in production by default). */
+  sms?: (db: Database['db'], logger: Logger) => SmsProvider;
+  managerPhone?: string;
+}
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -37,7 +46,15 @@ export async function startTestApi(options: { allowRegistration?: boolean; keyCe
   const context: ApiContext = {
     db: database.db,
     logger,
-    settings: { ALLOW_REGISTRATION: options.allowRegistration ?? true, TZ_BUSINESS: 'Europe/Moscow', KEY_CELLS: options.keyCells ?? 40 },
+    settings: {
+      ALLOW_REGISTRATION: options.allowRegistration ?? true,
+      TZ_BUSINESS: 'Europe/Moscow',
+      KEY_CELLS: options.keyCells ?? 40,
+      PARKING_RATE: 100,
+      PARKING_FREE_HOURS: 2,
+      MANAGER_PHONE: options.managerPhone ?? '+79990000000',
+    },
+    sms: (options.sms ?? logSmsProvider)(database.db, logger),
   };
   const contract = allCalls(context).map((c) => ({ method: c.method.toUpperCase(), pattern: pathPattern(c.path), answer: c.answer }));
   const app = express();

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { comment, id } from './fields';
+
+export const paymentMethodSchema = z.enum(['card', 'cash', 'fuel']);
+export const fuelCardSchema = z.enum(['yandex', 'petrol']);
+
+/** Roubles with at most two decimals, above zero. */
+const paySum = z.coerce
+  .number()
+  .positive('сумма должна быть больше нуля')
+  .max(10_000_000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой');
+
+const fuelRule = <T extends { method: string; fuel_card_name?: string | null }>(v: T) => (v.method === 'fuel') === Boolean(v.fuel_card_name);
+const fuelMessage = { path: ['fuel_card_name'], message: 'укажите топливную карту (yandex или petrol) только для оплаты топливной картой' };
+
+export const payBodySchema = z
+  .object({
+    order_id: id,
+    sum: paySum,
+    method: paymentMethodSchema,
+    fuel_card_name: fuelCardSchema.nullish(),
+    idempotency_key: z.string().trim().min(8).max(100).optional(),
+  })
+  .refine(fuelRule, fuelMessage);
+export const payAnswerSchema = okEnvelope(
+  z.object({ payment_id: z.number().int(), pay_status: z.number().int(), total_paid: z.number(), pay_sum: z.number() }),
+);
+
+export const switchMethodQuerySchema = z
+  .object({ payment_id: id, method: paymentMethodSchema, fuel_card_name: fuelCardSchema.nullish() })
+  .refine(fuelRule, fuelMessage);
+
+/** '10%' or 10: a percent from 0 to 100. */
+const percentText = z.union([z.number(), z.string().trim().regex(/^\d{1,3}\s*%?$/, "процент, например '10%'")]).transform((v) => Number(String(v).replace('%', '')));
+const percentValue = percentText.pipe(z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'));
+
+export const requestDiscountBodySchema = z.object({ order_id: id, discount_amount: percentValue, order_sum: z.coerce.number().min(0).optional() });
+export const requestDiscountAnswerSchema = okEnvelope(z.object({ expires_at: z.string(), retry_after: z.number().int() }));
+export const approveDiscountBodySchema = z.object({
+  order_id: id,
+  sms_code: z.string().trim().regex(/^\d{4}$/, 'код из 4 цифр'),
+  discount_amount: percentValue.optional(),
+});
+
+/** Discount reasons of SPEC.md section 9; 'Другое' takes free text. */
+export const updateDiscountBodySchema = z.object({ order_id: id, discount: z.coerce.number().int().min(0).max(100).optional(), comment: comment.optional() });
+
+export const addToGroupBodySchema = z.object({ order_id: id, group_id: id });
+export const groupsQuerySchema = z.object({ order_id: id });
+export const groupsAnswerSchema = okEnvelope(z.array(z.object({ id: z.number().int(), name: z.string(), percent: z.number().int() })));

@@ -1,0 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Order } from '../contract/orders';
+import type { Db } from '../db/database';
+import { payments } from '../db/schema';
+import { toRoubles } from '../domain/money';
+
+/** The order's payments, oldest first, as `pay_transactions` of SPEC.md section 3. */
+export async function paymentsOf(db: Db, orderId: number): Promise<Order['pay_transactions']> {
+  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+  return rows.map((p) => ({ id: p.id, added_at: p.addedAt.toISOString(), method: p.method, fuel_card_name: p.fuelCardName, sum: toRoubles(p.sum) }));
+}

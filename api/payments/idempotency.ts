@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { idempotencyKeys } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * Runs `work` once per idempotency key (Stripe's model). The key's row is inserted in the
+ * same transaction as the work: a concurrent repeat waits on it, then reads the stored
+ * answer. The same key with another body is refused (422). A refusal rolls back, so a
+ * corrected retry with the same key is not held to it.
+ */
+export async function once<T>(tx: Db, key: string, userId: number, body: unknown, work: () => Promise<T>): Promise<{ answer: T; repeated: boolean }> {
+  const hash = requestHash(body);
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ key, userId, requestHash: hash, answer: sql`'null'::jsonb` })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (!inserted.length) {
+    const [previous] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    if (!previous || previous.requestHash !== hash) {
+      throw new ApiError(422, 'Этот ключ идемпотентности уже использован для другого платежа');
+    }
+    return { answer: previous.answer as T, repeated: true };
+  }
+  const answer = await work();
+  await tx.update(idempotencyKeys).set({ answer: answer as object }).where(eq(idempotencyKeys.key, key));
+  return { answer, repeated: false };
+}

@@ -1,0 +1,137 @@
+import { okOnlySchema } from '../contract/envelope';
+import { orderIdBodySchema } from '../contract/orders';
+import {
+  addToGroupBodySchema,
+  approveDiscountBodySchema,
+  groupsAnswerSchema,
+  groupsQuerySchema,
+  payAnswerSchema,
+  payBodySchema,
+  requestDiscountAnswerSchema,
+  requestDiscountBodySchema,
+  switchMethodQuerySchema,
+  updateDiscountBodySchema,
+} from '../contract/payments';
+import type { ApiContext } from '../context';
+import { approveDiscount, requestDiscount, updateDiscount, WRONG_CODE } from '../discounts/manual-discount';
+import { badRequest } from '../http/errors';
+import { defineCall, type AnyCallSpec } from '../http/registry';
+import { addToGroup, groupsAvailable, keysReturned, removeParking } from '../orders/cashier-actions';
+import { payOrder, switchMethod } from '../payments/pay';
+
+/** The cashier's calls: payments, discounts, groups, parking, keys (issue 4). */
+export function cashierCalls({ db, settings, sms }: ApiContext): AnyCallSpec[] {
+  const cashier = ['cashier'] as const;
+  const ctx = (userId: number) => ({ db, userId, timeZone: settings.TZ_BUSINESS, sms, managerPhone: settings.MANAGER_PHONE });
+  return [
+    defineCall({
+      method: 'post',
+      path: '/order/pay',
+      summary: 'Record a payment of at most what is due; idempotent by the Idempotency-Key header or idempotency_key field',
+      roles: cashier,
+      body: payBodySchema,
+      answer: payAnswerSchema,
+      handler: async ({ body, auth, req }) => {
+        const header = req.get('idempotency-key')?.trim();
+        const key = header || body.idempotency_key;
+        if (header !== undefined && (header.length < 8 || header.length > 100)) throw badRequest('Idempotency-Key: от 8 до 100 символов');
+        const data = await payOrder(db, settings, auth!.user.id, body, key);
+        return { data, details: data.pay_status === 3 ? 'Заказ оплачен' : 'Оплата принята' };
+      },
+    }),
+    defineCall({
+      method: 'post',
+      path: '/order/payment/switch-method',
+      summary: 'Switch the method of a past payment (query string, no body); written to the audit log',
+      roles: cashier,
+      query: switchMethodQuerySchema,
+      answer: okOnlySchema,
+      handler: async ({ query, auth }) => {
+        await switchMethod(db, auth!.user.id, query.payment_id, query.method, query.fuel_card_name);
+        return { details: 'Способ оплаты изменён' };
+      },
+    }),
+    defineCall({
+      method: 'post',
+      path: '/order/request-discount',
+      summary: "Ask for a manual discount: a 4-digit code goes by SMS to the manager's phone",
+      roles: cashier,
+      body: requestDiscountBodySchema,
+      answer: requestDiscountAnswerSchema,
+      handler: async ({ body, auth }) => ({
+        data: await requestDiscount(ctx(auth!.user.id), body.order_id, body.discount_amount),
+        details: 'Код отправлен управляющему',
+      }),
+    }),
+    defineCall({
+      method: 'post',
+      path: '/order/approve-discount',
+      summary: "Enter the manager's code; the right one applies the discount",
+      roles: cashier,
+      body: approveDiscountBodySchema,
+      answer: okOnlySchema,
+      handler: async ({ body, auth }) => {
+        const details = await approveDiscount(ctx(auth!.user.id), body.order_id, body.sms_code);
+        if (details === WRONG_CODE) throw badRequest(WRONG_CODE);
+        return { details };
+      },
+    }),
+    defineCall({
+      method: 'post',
+      path: '/order/update-discount',
+      summary: 'The discount reason, or a reset of the manual discount to 0',
+      roles: cashier,
+      body: updateDiscountBodySchema,
+      answer: okOnlySchema,
+      handler: async ({ body, auth }) => {
+        await updateDiscount(ctx(auth!.user.id), body.order_id, body);
+        return { details: body.discount === 0 ? 'Скидка сброшена' : 'Сохранено' };
+      },
+    }),
+    defineCall({
+      method: 'post',
+      path: '/car/add-to-group',
+      summary: "Add the order's car to a discount group",
+      roles: cashier,
+      body: addToGroupBodySchema,
+      answer: okOnlySchema,
+      handler: async ({ body, auth }) => {
+        await addToGroup(ctx(auth!.user.id), body.order_id, body.group_id);
+        return { details: 'Машина добавлена в группу' };
+      },
+    }),
+    defineCall({
+      method: 'get',
+      path: '/order/get-groups-available',
+      summary: 'Discount groups the car is not in yet',
+      roles: cashier,
+      query: groupsQuerySchema,
+      answer: groupsAnswerSchema,
+      handler: async ({ query }) => ({ data: await groupsAvailable(db, query.order_id) }),
+    }),
+    defineCall({
+      method: 'post',
+      path: '/order/remove-parking',
+      summary: 'Remove the parking charge; it is not charged again for this order',
+      roles: cashier,
+      body: orderIdBodySchema,
+      answer: okOnlySchema,
+      handler: async ({ body, auth }) => {
+        await removeParking(ctx(auth!.user.id), body.order_id);
+        return { details: 'Парковка убрана' };
+      },
+    }),
+    defineCall({
+      method: 'post',
+      path: '/order/keys-returned',
+      summary: 'Keys handed back: only from a cell, for a paid order that is done or canceled',
+      roles: cashier,
+      body: orderIdBodySchema,
+      answer: okOnlySchema,
+      handler: async ({ body, auth }) => {
+        await keysReturned(ctx(auth!.user.id), body.order_id);
+        return { details: 'Ключи выданы' };
+      },
+    }),
+  ];
+}

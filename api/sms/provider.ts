@@ -1,0 +1,50 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database';
+import { smsOutbox } from '../db/schema';
+
+/** Sends one SMS or throws SmsError; every attempt is recorded in the outbox. */
+export interface SmsProvider {
+  readonly name: string;
+  send(phone: string, text: string): Promise<void>;
+}
+
+export class SmsError extends Error {}
+
+/** The default: one log line `SMS to <phone>: <text>` and an outbox row, nothing leaves the machine. */
+export function logSmsProvider(db: Db, logger: Logger): SmsProvider {
+  return {
+    name: 'log',
+    async send(phone, text) {
+      logger.info({ event: 'sms', phone }, `SMS to ${phone}: ${text}`);
+      await db.insert(smsOutbox).values({ phone, text, provider: 'log', status: 'logged' });
+    },
+  };
+}
+
+/**
+ * SMS.ru's HTTP API (GET /sms/send?api_id&to&msg&json=1). A timeout, a 5xx or an answer
+ * other than OK is a failure.
+ */
+export function smsRuProvider(db: Db, options: { apiKey: string; baseUrl?: string; timeoutMs?: number }): SmsProvider {
+  const base = options.baseUrl ?? 'https://sms.ru';
+  return {
+    name: 'smsru',
+    async send(phone, text) {
+      const url = new URL('/sms/send', base);
+      url.search = new URLSearchParams({ api_id: options.apiKey, to: phone.replace(/\D/g, ''), msg: text, json: '1' }).toString();
+      let status = 'failed';
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+        if (!res.ok) throw new SmsError(`gateway answered ${res.status}`);
+        const body = (await res.json().catch(() => ({}))) as { status?: string; sms?: Record<string, { status?: string }> };
+        const perPhone = body.sms ? Object.values(body.sms)[0] : undefined;
+        if (body.status !== 'OK' || (perPhone && perPhone.status !== 'OK')) throw new SmsError(`gateway refused: ${JSON.stringify(body).slice(0, 200)}`);
+        status = 'sent';
+      } catch (err) {
+        throw err instanceof SmsError ? err : new SmsError(`gateway unreachable: ${(err as Error).message}`);
+      } finally {
+        await db.insert(smsOutbox).values({ phone, text, provider: 'smsru', status });
+      }
+    },
+  };
+}
