@@ -61,8 +61,8 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
   try {
     await ctx.sms.send(ctx.managerPhone, `Скидка ${percent}% на заказ №${orderId}. Код: ${code}`);
   } catch (err) {
-    // No valid code may outlive a failed send.
-    await ctx.db.update(discountRequests).set({ closedAt: new Date() }).where(eq(discountRequests.id, request.id));
+    // No valid code may outlive a failed send, and no 60-second wait either: nothing was sent.
+    await ctx.db.delete(discountRequests).where(eq(discountRequests.id, request.id));
     if (err instanceof SmsError) throw new ApiError(502, 'Не удалось отправить SMS');
     throw err;
   }

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { discountRequests, smsOutbox } from '../db/schema';
+import { smsRuAccepts, smsRuFails, smsRuHangs, smsRuRefuses } from '../test/msw/sms-ru';
+import { getOrder, startedOrder } from '../test/order-fixtures';
+import { startTestApi, type TestApi } from '../test/test-api';
+import { smsRuProvider } from './provider';
+
+/** The SMS gateway is outside the product: msw plays it, over the real fetch of the provider. */
+const gateway = setupServer();
+let api: TestApi;
+let master: string;
+let cashier: string;
+const sentTo: string[] = [];
+
+beforeAll(async () => {
+  gateway.listen({ onUnhandledRequest: 'bypass' });
+  gateway.events.on('request:start', ({ request }) => {
+    if (request.url.startsWith('https://sms.ru')) sentTo.push(new URL(request.url).searchParams.get('to') ?? '');
+  });
+  api = await startTestApi({ sms: (db) => smsRuProvider(db, { apiKey: 'test-key', timeoutMs: 300 }), managerPhone: '+7 916 000-00-01' });
+  master = await api.signInAs('master');
+  cashier = await api.signInAs('cashier');
+});
+afterEach(() => gateway.resetHandlers());
+afterAll(async () => {
+  gateway.close();
+  await api.close();
+});
+
+async function requestDiscountOnNewOrder() {
+  const { orderId } = await startedOrder(api, master);
+  await api.call('POST', 'order/complete', { token: master, body: { order_id: orderId } });
+  const res = await api.call('POST', 'order/request-discount', { token: cashier, body: { order_id: orderId, discount_amount: '10%' } });
+  return { orderId, res };
+}
+
+describe('SMS.ru gateway', () => {
+  it('sends the code to the manager and records it as sent', async () => {
+    gateway.use(smsRuAccepts);
+    const { orderId, res } = await requestDiscountOnNewOrder();
+    expect(res.status).toBe(200);
+    expect(sentTo.at(-1)).toBe('79160000001');
+    const [row] = (await api.database.db.select().from(smsOutbox)).filter((r) => r.text.includes(`№${orderId}.`));
+    expect(row).toMatchObject({ provider: 'smsru', status: 'sent', phone: '+7 916 000-00-01' });
+  });
+
+  for (const [name, handler] of [
+    ['a 5xx answer', smsRuFails],
+    ['an error answer', smsRuRefuses],
+    ['a timeout', smsRuHangs],
+  ] as const) {
+    it(`fails the request on ${name} and leaves no valid code`, async () => {
+      gateway.use(handler);
+      const { orderId, res } = await requestDiscountOnNewOrder();
+      expect(res.status).toBe(502);
+      expect(res.body.details).toBe('Не удалось отправить SMS');
+      const requests = await api.database.db.select().from(discountRequests).where(eq(discountRequests.orderId, orderId));
+      expect(requests).toEqual([]);
+      // Nothing was sent, so the cashier may try again at once (no 60-second wait).
+      const retry = await api.call('POST', 'order/request-discount', { token: cashier, body: { order_id: orderId, discount_amount: '10%' } });
+      expect(retry.status).toBe(502);
+      const approve = await api.call('POST', 'order/approve-discount', { token: cashier, body: { order_id: orderId, sms_code: '1234' } });
+      expect(approve.status).toBe(409);
+      expect((await getOrder(api, cashier, orderId)).discount_source).not.toBe('manual');
+    });
+  }
+});
