@@ -42,6 +42,9 @@ export const settingsSchema = z
     ALLOW_REGISTRATION: s.ALLOW_REGISTRATION ?? !s.DATABASE_URL,
     SEED_DEMO: s.SEED_DEMO ?? (s.DATABASE_URL ? false : true),
     PRODUCT_API_URL: (s.PRODUCT_API_URL ?? `http://127.0.0.1:${s.PORT}/api/v1`).replace(/\/$/, ''),
+    // With the log provider the code only goes to the server log and the outbox, so a
+    // placeholder number lets the demo's discount flow work without configuration.
+    MANAGER_PHONE: s.MANAGER_PHONE ?? (s.SMS_PROVIDER === 'log' ? '+70000000000' : undefined),
   }));
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -35,6 +35,8 @@ describe('demo orders', () => {
       const sum = lines.reduce((s: number, i: { sum: number }) => s + Math.round(i.sum * 100), 0);
       expect(Math.round(order.sum_final * 100)).toBe(sum);
       expect(order.total_paid).toBeLessThanOrEqual(order.sum_final);
+      const paid = order.pay_transactions.reduce((s: number, p: { sum: number }) => s + Math.round(p.sum * 100), 0);
+      expect(paid).toBe(Math.round(order.total_paid * 100));
     }
   });
 });

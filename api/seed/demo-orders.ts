@@ -9,6 +9,7 @@ import {
   orderItems,
   orderItemWorkers,
   orders,
+  payments,
   services,
   tirePrices,
   tireProfiles,
@@ -131,6 +132,16 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
           changedFields: ['created'],
         })
         .returning({ id: orders.id });
+      if (paid && !byContract) {
+        const method = r.pick(['card', 'card', 'cash', 'fuel'] as const);
+        await tx.insert(payments).values({
+          orderId: order!.id,
+          addedAt: doneAt ?? createdAt,
+          method,
+          fuelCardName: method === 'fuel' ? r.pick(['yandex', 'petrol'] as const) : null,
+          sum: sumFinal,
+        });
+      }
       const itemStatus: 'done' | 'active' = status === 'done' ? 'done' : 'active';
       const inserted = await tx
         .insert(orderItems)
