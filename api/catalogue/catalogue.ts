@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, cars, clients, models, orderItems, services, tirePrices, tireProfiles, tireRadii, vehicleClasses, washPrices, workers } from '../db/schema';
 import { toRoubles } from '../domain/money';
-import { plateSearchFragment } from '../domain/plates';
+import { plateSearchFragment } from '../contract/plates';
 import { searchKey } from './search-key';
 
 const SUGGESTIONS = 20;

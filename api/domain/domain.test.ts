@@ -3,8 +3,8 @@ import { effectiveDiscount, loyaltyPercent } from './discounts';
 import { firstFreeCell, keysText } from './keys';
 import { discountAmount, itemMoney, orderTotals } from './money';
 import { canBeChanged, isCanBeStarted, refuseCancel, refuseComplete, refuseMarkItem, refuseStart } from './order-rules';
-import { normalizePhone } from './phones';
-import { isStandardPlate, isValidNonStandardPlate, normalizePlate, plateSearchFragment } from './plates';
+import { normalizePhone } from '../contract/phones';
+import { isStandardPlate, isValidNonStandardPlate, normalizePlate, plateSearchFragment } from '../contract/plates';
 
 describe('plates', () => {
   it('makes a123bc77, А 123 ВС 77 and А123ВС77 one car', () => {
@@ -120,5 +120,22 @@ describe('business time', async () => {
     const range = previousMonthRange('2026-01-01', 'Europe/Moscow');
     expect(range.from.toISOString()).toBe('2025-11-30T21:00:00.000Z');
     expect(range.to.toISOString()).toBe('2025-12-31T21:00:00.000Z');
+  });
+});
+
+describe('input masks', async () => {
+  const { maskPlate } = await import('../contract/plates');
+  const { maskPhone } = await import('../contract/phones');
+  it('masks a plate typed on a Latin keyboard', () => {
+    expect(maskPlate('a123bc77', false)).toBe('А123ВС77');
+    expect(maskPlate('a1b23', false)).toBe('А123');
+    expect(maskPlate('x001ok1999', false)).toBe('Х001ОК199');
+    expect(maskPlate('trailer-1', true)).toBe('ТRАILЕR1');
+  });
+  it('masks a phone as +7(xxx) xxx-xxxx', () => {
+    expect(maskPhone('89161234567')).toBe('+7(916) 123-4567');
+    expect(maskPhone('916')).toBe('+7(916');
+    expect(maskPhone('+7 916 12')).toBe('+7(916) 12');
+    expect(maskPhone('')).toBe('');
   });
 });

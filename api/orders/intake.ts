@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cars, clients, companies, models, orderItems, orders, vehicleClasses } from '../db/schema';
 import { conflict, badRequest, notFound } from '../http/errors';
-import { normalizePhone } from '../domain/phones';
+import { normalizePhone } from '../contract/phones';
 import { refuseChange, type JobStatus } from '../domain/order-rules';
 import { tirePrice, washPrice } from '../catalogue/prices';
 import { audit } from './audit';

@@ -5,7 +5,7 @@ import type { OrderRow } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import { canBeChanged, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type JobStatus, type PayStatus } from '../domain/order-rules';
-import { plateSearchFragment } from '../domain/plates';
+import { plateSearchFragment } from '../contract/plates';
 import { WAITING_FOR_PAYMENT_SQL } from './list-filters';
 
 export interface ListQuery {

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors';
-import { isStandardPlate, isValidNonStandardPlate, normalizePlate } from '../domain/plates';
+import { isStandardPlate, isValidNonStandardPlate, normalizePlate } from '../contract/plates';
 
 /** A plate from a request: normalised, and checked against the standard pattern unless marked non-standard. */
 export function parsePlate(raw: string, nonStandard: boolean | undefined): { plate: string; isStandard: boolean } {

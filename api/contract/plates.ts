@@ -35,3 +35,24 @@ export function isValidNonStandardPlate(normalized: string): boolean {
 export function plateSearchFragment(input: string): string {
   return normalizePlate(input).replace(/[%_\\]/g, '');
 }
+
+const LETTER = /[АВЕКМНОРСТУХ]/;
+const DIGIT = /\d/;
+/** Which kind of character each position of a standard plate takes. */
+const STANDARD_SHAPE = [LETTER, DIGIT, DIGIT, DIGIT, LETTER, LETTER, DIGIT, DIGIT, DIGIT];
+
+/**
+ * The plate field's mask: what a person types (either keyboard) becomes the stored form;
+ * in standard mode only characters that fit the next position are kept (at most 9).
+ */
+export function maskPlate(input: string, nonStandard: boolean): string {
+  const normalized = normalizePlate(input);
+  if (nonStandard) return normalized.slice(0, NON_STANDARD_MAX);
+  let out = '';
+  for (const ch of normalized) {
+    const rule = STANDARD_SHAPE[out.length];
+    if (!rule) break;
+    if (rule.test(ch)) out += ch;
+  }
+  return out;
+}
