@@ -8,7 +8,7 @@ test('the master finds an order by a plate typed on a Latin keyboard and pages t
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Все заказы' }).click();
   await expect(page).toHaveURL(/\/master\/tasks\/all$/);
-  await expect(page.getByText('Страница 1 из 4')).toBeVisible();
+  await expect(page.getByText(/^Страница 1 из [4-9]$/)).toBeVisible(); // 200 demo orders and those other tests add
   await expectNoRawText(page);
 
   const plate = (await page.locator('table .wd-plate').first().innerText()).replace(/\s/g, '');
@@ -25,7 +25,7 @@ test('the master finds an order by a plate typed on a Latin keyboard and pages t
   await page.getByRole('searchbox', { name: 'поиск по номеру ТС' }).fill('');
   await page.getByRole('button', { name: 'Найти' }).click();
   await page.getByRole('link', { name: 'Дальше' }).click();
-  await expect(page.getByText('Страница 2 из 4')).toBeVisible();
+  await expect(page.getByText(/^Страница 2 из [4-9]$/)).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
 });
 

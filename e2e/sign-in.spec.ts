@@ -3,18 +3,22 @@ import { countersOf, DEMO, expectNoRawText, signIn } from './support';
 
 test.describe('signing in and out', () => {
   test('a master lands on the new order page with the master menu and counters, then signs out', async ({ page, request }) => {
-    const counters = await countersOf(request, 'master');
-    expect(counters.waiting).toBeGreaterThan(0); // the demo setup has a queue
+    expect((await countersOf(request, 'master')).waiting).toBeGreaterThan(0); // the demo setup has a queue
     await signIn(page, DEMO.master.login, DEMO.master.password);
     await expect(page).toHaveURL(/\/master\/tasks\/new$/);
     await expect(page.getByRole('heading', { name: 'Новый заказ' })).toBeVisible();
 
     const menu = page.getByRole('navigation', { name: 'Главное меню' });
     await expect(menu.getByRole('link', { name: 'Новый заказ' })).toBeVisible();
-    // Each badge shows what the API counts.
-    await expect(menu.getByRole('link', { name: `Ожидают ${counters.waiting}` })).toBeVisible();
-    await expect(menu.getByRole('link', { name: `В работе ${counters.inProgress}` })).toBeVisible();
-    await expect(menu.getByRole('link', { name: `Выполненные ${counters.done}` })).toBeVisible();
+    // Each badge shows what the API counts (other tests add orders meanwhile, so the
+    // comparison is retried with a fresh page).
+    await expect(async () => {
+      const counters = await countersOf(request, 'master');
+      await page.reload();
+      await expect(menu.getByRole('link', { name: `Ожидают ${counters.waiting}` })).toBeVisible({ timeout: 1000 });
+      await expect(menu.getByRole('link', { name: `В работе ${counters.inProgress}` })).toBeVisible({ timeout: 1000 });
+      await expect(menu.getByRole('link', { name: `Выполненные ${counters.done}` })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(menu.getByRole('link', { name: 'Все заказы' })).toBeVisible();
     await expect(menu.getByRole('link', { name: /^Заказы/ })).toHaveCount(0);
     await expectNoRawText(page);
@@ -31,11 +35,14 @@ test.describe('signing in and out', () => {
   });
 
   test('a cashier lands on the orders to pay with the cashier menu, then signs out', async ({ page, request }) => {
-    const counters = await countersOf(request, 'cashier');
     await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
     await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
     const menu = page.getByRole('navigation', { name: 'Главное меню' });
-    await expect(menu.getByRole('link', { name: `Заказы ${counters.waitingForPayment}` })).toBeVisible();
+    await expect(async () => {
+      const counters = await countersOf(request, 'cashier');
+      await page.reload();
+      await expect(menu.getByRole('link', { name: `Заказы ${counters.waitingForPayment}` })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(menu.getByRole('link', { name: /Ожидают/ })).toHaveCount(0);
     await expectNoRawText(page);
 

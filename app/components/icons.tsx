@@ -87,3 +87,8 @@ export const EyeOffIcon = () => (
     <path d="M14.1 14.1a3 3 0 1 1-4.2-4.2" />
   </Icon>
 );
+export const MinusIcon = () => (
+  <Icon>
+    <path d="M5 12h14" />
+  </Icon>
+);

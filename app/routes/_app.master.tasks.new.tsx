@@ -1,16 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { useErrorText } from '~/components/forms';
 import { PageHeader } from '~/components/page-header';
+import { ClientStep } from '~/components/wizard/client-step';
+import { FinalStep } from '~/components/wizard/final-step';
+import { PlateStep } from '~/components/wizard/plate-step';
+import { ServicesStep } from '~/components/wizard/services-step';
+import { WizardTabs } from '~/components/wizard/wizard-tabs';
+import { loadWizard, wizardAction } from '~/utils/wizard.server';
 
-/** The new-order wizard lands with the master screens (issue 5); this is its place. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadWizard(request);
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return wizardAction(request);
+}
+
+/** The new-order wizard (SPEC.md 'New-order wizard'): plate, client and car, services, keys. */
 export default function NewOrder() {
   const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const errorText = useErrorText();
+  const error = actionData && 'error' in actionData ? errorText(actionData.error) : undefined;
+
+  const tabs =
+    data.step === 1
+      ? { step: 1 as const, plate: data.plate || null, nonStandard: data.nonStandard, orderId: null, confirmed: false }
+      : data.step === 2
+        ? { step: 2 as const, plate: data.plate, nonStandard: data.nonStandard, orderId: data.orderId, confirmed: false }
+        : { step: data.step, plate: data.order.car.plate_number, nonStandard: !data.order.car.is_standard_plate, orderId: data.order.id, confirmed: data.order.items.length > 0 };
+
   return (
     <>
       <PageHeader title={t('pages.newOrder')} />
-      <div className="card wd-block">
-        <div className="card-body text-body-secondary py-5 text-center">{t('pages.newOrderSoon')}</div>
-      </div>
+      <WizardTabs {...tabs} />
+      {data.step === 1 ? <PlateStep key={data.plate} initialPlate={data.plate} initialNonStandard={data.nonStandard} error={error} /> : null}
+      {data.step === 2 ? <ClientStep key={`${data.plate}-${data.orderId}`} {...data} error={error} /> : null}
+      {data.step === 3 ? <ServicesStep key={data.order.id} {...data} error={error} /> : null}
+      {data.step === 4 ? <FinalStep order={data.order} error={error} /> : null}
     </>
   );
 }

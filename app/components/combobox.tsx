@@ -1,0 +1,124 @@
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Suggestion } from '~/routes/resources.suggest';
+
+interface ComboboxProps {
+  label: string;
+  name: string;
+  /** Text in the field. */
+  value: string;
+  onInput: (text: string) => void;
+  onSelect: (item: Suggestion) => void;
+  /** Query string for /resources/suggest, without `search`. */
+  source: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  error?: ReactNode;
+  placeholder?: string;
+  /** An extra last option, e.g. 'Добавить {value}'. */
+  extra?: { label: string; onPick: () => void };
+  inputMode?: 'text' | 'tel';
+  autoFocus?: boolean;
+  /** Rewrites what is typed (masks). */
+  mask?: (text: string) => string;
+}
+
+/**
+ * A text field with suggestions (WAI-ARIA combobox): arrows and Enter pick, Escape closes,
+ * and the list hides 100 ms after the field loses focus (SPEC.md section 9), so a tap on
+ * an option still counts. Suggestions are fetched 200 ms after typing stops.
+ */
+export function Combobox(props: ComboboxProps) {
+  const { label, name, value, onInput, onSelect, source, disabled, invalid, error, placeholder, extra, inputMode, autoFocus, mask } = props;
+  const id = useId();
+  const fetcher = useFetcher<{ items: Suggestion[] }>();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>();
+  const load = fetcher.load;
+
+  useEffect(() => {
+    if (!open || disabled) return;
+    const timer = setTimeout(() => load(`/resources/suggest?${source}&search=${encodeURIComponent(value)}`), 200);
+    return () => clearTimeout(timer);
+  }, [value, source, open, disabled, load]);
+
+  const items = fetcher.data?.items ?? [];
+  const options = [...items.map((item) => ({ label: item.label, pick: () => onSelect(item) })), ...(extra ? [{ label: extra.label, pick: extra.onPick }] : [])];
+  const show = open && options.length > 0 && !disabled;
+
+  const pick = (index: number) => {
+    options[index]?.pick();
+    setOpen(false);
+    setActive(-1);
+  };
+
+  return (
+    <div className="mb-3 position-relative">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={`form-control form-control-lg ${invalid ? 'is-invalid' : ''}`}
+        role="combobox"
+        aria-expanded={show}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={show && active >= 0 ? `${id}-opt-${active}` : undefined}
+        autoComplete="off"
+        inputMode={inputMode}
+        autoFocus={autoFocus}
+        value={value}
+        disabled={disabled}
+        placeholder={placeholder}
+        onChange={(e) => {
+          onInput(mask ? mask(e.currentTarget.value) : e.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          clearTimeout(hideTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          hideTimer.current = setTimeout(() => setOpen(false), 100);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => Math.min(options.length - 1, a + 1));
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setActive((a) => Math.max(0, a - 1));
+          } else if (e.key === 'Enter' && show && active >= 0) {
+            e.preventDefault();
+            pick(active);
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+      />
+      {show ? (
+        <ul id={`${id}-list`} role="listbox" aria-label={label} className="list-group position-absolute w-100 shadow wd-suggestions">
+          {options.map((option, index) => (
+            <li
+              key={`${option.label}-${index}`}
+              id={`${id}-opt-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`list-group-item list-group-item-action wd-suggestion ${index === active ? 'active' : ''}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(index)}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? <div className="invalid-feedback d-block">{error}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '#contract/orders';
+import { OrderSummary } from '../orders/order-summary';
+
+/**
+ * The final step: the summary, then 'Ключи получены' / 'Ключи у клиента'; after either,
+ * 'Назначить исполнителей' and 'К новому заказу'.
+ */
+export function FinalStep({ order, error }: { order: Order; error?: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const pendingKeys = navigation.state === 'submitting' ? navigation.formData?.get('keys') : undefined;
+  const keysDone = order.car.keys !== '';
+
+  return (
+    <div className="wd-step">
+      <h2 className="h4">{t('wizard.orderAccepted', { n: order.id })}</h2>
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <OrderSummary order={order} />
+      {keysDone ? (
+        <>
+          <p className="fs-5" role="status">
+            {order.car.keys}
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <Link to={`/master/task/${order.id}`} className="btn btn-primary btn-lg flex-grow-1 wd-primary-action">
+              {t('wizard.assignWorkers')}
+            </Link>
+            <Link to="/master/tasks/new" reloadDocument className="btn btn-outline-primary btn-lg flex-grow-1 wd-primary-action">
+              {t('wizard.newOrder')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <Form method="post" className="d-flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="keys" />
+          <input type="hidden" name="order_id" value={order.id} />
+          <button type="submit" name="keys" value="taken" className="btn btn-primary btn-lg flex-grow-1 wd-primary-action" disabled={Boolean(pendingKeys)}>
+            {pendingKeys === 'taken' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            {t('wizard.keysTaken')}
+          </button>
+          <button type="submit" name="keys" value="left" className="btn btn-outline-primary btn-lg flex-grow-1 wd-primary-action" disabled={Boolean(pendingKeys)}>
+            {pendingKeys === 'left' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            {t('wizard.keysLeft')}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isStandardPlate, isValidNonStandardPlate, maskPlate } from '#contract/plates';
+import { Combobox } from '../combobox';
+
+/** Step 1: the plate, typed on either keyboard, with the known plates suggested. */
+export function PlateStep({ initialPlate, initialNonStandard, error }: { initialPlate: string; initialNonStandard: boolean; error?: string }) {
+  const { t } = useTranslation();
+  const [plate, setPlate] = useState(initialPlate);
+  const [nonStandard, setNonStandard] = useState(initialNonStandard);
+  const [touched, setTouched] = useState(Boolean(initialPlate));
+  const pending = useNavigation().state === 'submitting';
+  const valid = nonStandard ? isValidNonStandardPlate(plate) : isStandardPlate(plate);
+
+  return (
+    <Form method="post" className="wd-step" onBlur={() => setTouched(true)}>
+      <input type="hidden" name="intent" value="plate" />
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <Combobox
+        label={t('wizard.plate')}
+        name="plate"
+        value={plate}
+        onInput={setPlate}
+        onSelect={(item) => setPlate(item.label)}
+        mask={(text) => maskPlate(text, nonStandard)}
+        source="kind=plates"
+        invalid={touched && !valid && plate.length > 0}
+        error={touched && !valid && plate.length > 0 ? t(nonStandard ? 'wizard.plateNonStandardHint' : 'wizard.plateHint') : undefined}
+        placeholder={nonStandard ? '' : 'А123ВС77'}
+        autoFocus
+      />
+      <div className="form-check wd-check mb-4">
+        <input
+          className="form-check-input"
+          type="checkbox"
+          id="wd-non-standard"
+          name="non_standard"
+          checked={nonStandard}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setNonStandard(on);
+            setPlate((p) => maskPlate(p, on));
+          }}
+        />
+        <label className="form-check-label" htmlFor="wd-non-standard">
+          {t('wizard.nonStandard')}
+        </label>
+      </div>
+      <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={!valid || pending}>
+        {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        {t('wizard.accept')}
+      </button>
+    </Form>
+  );
+}

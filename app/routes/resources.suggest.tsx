@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { brandSearchAnswerSchema, modelSearchAnswerSchema, namesAnswerSchema, platesAnswerSchema } from '#contract/catalogue';
+import { apiFor } from '~/utils/api.server';
+
+export interface Suggestion {
+  id: string;
+  label: string;
+  /** For models: the class the model gives. */
+  classId?: number;
+}
+
+const query = z.object({
+  kind: z.enum(['plates', 'brands', 'models', 'names']),
+  search: z.string().trim().max(50).catch(''),
+  brand: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+/** Suggestions for the wizard's fields, fetched as the master types (debounced in the field). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await apiFor(request);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = query.safeParse(params);
+  if (!parsed.success) return { items: [] as Suggestion[] };
+  const { kind, search, brand } = parsed.data;
+  const q = { search: search || undefined };
+  let items: Suggestion[] = [];
+  if (kind === 'plates') {
+    const a = await api.get('info/plates', platesAnswerSchema, q);
+    if (a.ok) items = a.data.plates.map((p) => ({ id: p, label: p }));
+  } else if (kind === 'brands') {
+    const a = await api.get('info/translit-brands', brandSearchAnswerSchema, q);
+    if (a.ok) items = a.data.brands.map((b) => ({ id: String(b.id), label: b.title }));
+  } else if (kind === 'models') {
+    const a = await api.get('info/translit-models', modelSearchAnswerSchema, { ...q, brand_id: brand });
+    if (a.ok) items = a.data.models.map((m) => ({ id: String(m.id), label: m.name, classId: m.class_id }));
+  } else {
+    const a = await api.get('info/names', namesAnswerSchema, q);
+    if (a.ok) items = a.data.names.map((n) => ({ id: n, label: n }));
+  }
+  return { items };
+}

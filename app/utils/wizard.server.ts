@@ -1,0 +1,236 @@
+import { redirect } from '@remix-run/node';
+import { z } from 'zod';
+import { carsInfoAnswerSchema, profileListAnswerSchema, radiusListAnswerSchema, serviceListAnswerSchema } from '#contract/catalogue';
+import { okOnlySchema } from '#contract/envelope';
+import {
+  checkPlateAnswerSchema,
+  newOrderAnswerSchema,
+  orderAnswerSchema,
+  recentOrdersAnswerSchema,
+  type Order,
+} from '#contract/orders';
+import { apiFor, dataOrThrow, type Api } from './api.server';
+import { encodeError } from './form-errors';
+import { redirectWithToast } from './toast.server';
+
+/**
+ * The new-order wizard keeps its state in the URL (SPEC.md section 4: tabs go back; a
+ * reload keeps the order being built): `?plate=…&ns=1` is step 2 before the order exists,
+ * `?order=ID` step 3, `&step=2` / `&step=4` the client step and the final step of an order.
+ */
+const urlState = z.object({
+  plate: z.string().trim().max(20).optional().catch(undefined),
+  ns: z.enum(['0', '1']).optional().catch(undefined),
+  order: z.coerce.number().int().positive().optional().catch(undefined),
+  step: z.enum(['1', '2', '3', '4']).optional().catch(undefined),
+  r: z.coerce.number().int().positive().optional().catch(undefined),
+  p: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export const wizardPath = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const text = search.toString();
+  return `/master/tasks/new${text ? `?${text}` : ''}`;
+};
+
+export async function loadWizard(request: Request) {
+  const api = await apiFor(request);
+  const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
+  if (state.order) {
+    const order = dataOrThrow(await api.get(`order/${state.order}`, orderAnswerSchema));
+    if (state.step === '2') return { step: 2 as const, ...(await clientStep(api, { order })) };
+    if (state.step === '4') return { step: 4 as const, order };
+    return { step: 3 as const, ...(await servicesStep(api, order, state.r, state.p)) };
+  }
+  if (state.plate && state.step !== '1') {
+    return { step: 2 as const, ...(await clientStep(api, { plate: state.plate, nonStandard: state.ns === '1' })) };
+  }
+  return { step: 1 as const, plate: state.plate ?? '', nonStandard: state.ns === '1' };
+}
+
+async function clientStep(api: Api, from: { order: Order } | { plate: string; nonStandard: boolean }) {
+  const info = dataOrThrow(await api.get('get-cars-info', carsInfoAnswerSchema));
+  const nameOf = (brandId: number | null, modelId: number | null) => {
+    const brand = info.brands.find((b) => b.id === brandId);
+    const model = brandId ? info.models[String(brandId)]?.find((m) => m.id === modelId) : undefined;
+    return { brand: brand ? { id: brand.id, name: brand.name } : null, model: model ? { id: model.id, name: model.name, classId: model.class_id } : null };
+  };
+  if ('order' in from) {
+    const car = from.order.car;
+    return {
+      classes: info.classes,
+      plate: car.plate_number,
+      nonStandard: !car.is_standard_plate,
+      orderId: from.order.id,
+      prefill: {
+        ...nameOf(car.brand_id, car.model_id),
+        classId: car.class_id,
+        clientId: from.order.client?.id ?? null,
+        phone: from.order.client?.phone ?? '',
+        name: from.order.client?.name ?? '',
+        company: from.order.client?.company ?? null,
+        loyalty: from.order.client?.loyalty_discount ?? 0,
+        isNew: false,
+      },
+    };
+  }
+  const answer = await api.post('new-order/check-plate', { plate_number: from.plate, non_standard: from.nonStandard }, checkPlateAnswerSchema);
+  if (!answer.ok) throw redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), { type: 'error', description: answer.details });
+  const c = answer.data;
+  if (c.open_order_id) {
+    throw redirectWithToast(`/master/task/${c.open_order_id}`, { type: 'error', description: '', key: 'wizard.openOrder' });
+  }
+  return {
+    classes: info.classes,
+    plate: c.plate_number,
+    nonStandard: from.nonStandard,
+    orderId: null,
+    prefill: {
+      ...nameOf(c.brand_id, c.model_id),
+      classId: c.class_id,
+      clientId: c.client_id,
+      phone: c.client_phone ?? '',
+      name: c.client_name ?? '',
+      company: c.client_company,
+      loyalty: c.loyalty_discount,
+      isNew: c.is_new,
+    },
+  };
+}
+
+async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
+  const radiusId = r ?? order.tire_radius_id ?? undefined;
+  const profileId = p ?? order.tire_profile_id ?? undefined;
+  const [wash, radii, profiles, recent, tires] = await Promise.all([
+    api.get('service-list/wash', serviceListAnswerSchema, { orderId: order.id }).then(dataOrThrow),
+    api.get('service-tire/radius', radiusListAnswerSchema).then(dataOrThrow),
+    api.get('service-tire/profile', profileListAnswerSchema).then(dataOrThrow),
+    api.get('get-client-recent-orders', recentOrdersAnswerSchema, { plate_number: order.car.plate_number }).then((a) => (a.ok ? a.data : [])),
+    radiusId && profileId
+      ? api.get('service-list/tires', serviceListAnswerSchema, { order_id: order.id, radius_id: radiusId, profile_id: profileId }).then(dataOrThrow)
+      : Promise.resolve([]),
+  ]);
+  return { order, wash, radii, profiles, tires, radiusId: radiusId ?? null, profileId: profileId ?? null, recent };
+}
+
+/* ---- actions ---- */
+
+const plateForm = z.object({ intent: z.literal('plate'), plate: z.string().trim().min(1).max(20), non_standard: z.string().optional() });
+const createForm = z.object({
+  intent: z.literal('create'),
+  plate: z.string().trim().min(1).max(20),
+  non_standard: z.string().optional(),
+  order_id: z.coerce.number().int().positive().optional(),
+  model_id: z.coerce.number().int().positive(),
+  class_id: z.coerce.number().int().positive(),
+  client_id: z.coerce.number().int().positive().optional(),
+  phone: z.string().trim().max(30).optional(),
+  name: z.string().trim().max(100).optional(),
+});
+const lineSchema = z.object({
+  serviceId: z.number().int().positive(),
+  isWash: z.boolean(),
+  quantity: z.number().int().min(1).max(99),
+  radiusId: z.number().int().positive().nullable(),
+  profileId: z.number().int().positive().nullable(),
+});
+const confirmForm = z.object({
+  intent: z.literal('confirm'),
+  order_id: z.coerce.number().int().positive(),
+  lines: z.string().transform((s, ctx) => {
+    try {
+      return z.array(lineSchema).max(100).parse(JSON.parse(s));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'lines' });
+      return z.NEVER;
+    }
+  }),
+});
+const keysForm = z.object({ intent: z.literal('keys'), order_id: z.coerce.number().int().positive(), keys: z.enum(['taken', 'left']) });
+export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm, confirmForm, keysForm]);
+
+export type WizardActionData = { error: string } | undefined;
+
+export async function wizardAction(request: Request): Promise<Response | WizardActionData> {
+  const api = await apiFor(request);
+  const parsed = wizardForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { error: encodeError('validation.invalid') };
+  const form = parsed.data;
+  switch (form.intent) {
+    case 'plate': {
+      const ns = form.non_standard === 'on' || form.non_standard === '1';
+      const answer = await api.post('new-order/check-plate', { plate_number: form.plate, non_standard: ns }, checkPlateAnswerSchema);
+      if (!answer.ok) return { error: answer.details };
+      if (answer.data.open_order_id) return redirectWithToast(`/master/task/${answer.data.open_order_id}`, { type: 'error', description: '', key: 'wizard.openOrder' });
+      return redirect(wizardPath({ plate: answer.data.plate_number, ns: ns ? 1 : undefined }));
+    }
+    case 'create': {
+      if (form.order_id) {
+        // Back on step 2 of an existing order: only the phone can change there.
+        const answer = await api.post('new-order/update', { order_id: form.order_id, phone: form.phone ?? '' }, okOnlySchema);
+        if (!answer.ok) return { error: answer.details };
+        return redirect(wizardPath({ order: form.order_id }));
+      }
+      const answer = await api.post(
+        'new-order',
+        {
+          plate_number: form.plate,
+          non_standard: form.non_standard === 'on' || form.non_standard === '1',
+          model_id: form.model_id,
+          class_id: form.class_id,
+          client_id: form.client_id ?? null,
+          phone_number: form.phone || null,
+          name: form.name || null,
+        },
+        newOrderAnswerSchema,
+      );
+      if (!answer.ok) return { error: answer.details };
+      return redirect(wizardPath({ order: answer.data.order_id }));
+    }
+    case 'confirm':
+      return confirmLines(api, form.order_id, form.lines);
+    case 'keys': {
+      const answer = await api.post(form.keys === 'taken' ? 'order/keys-taken' : 'order/keys-left', { order_id: form.order_id }, okOnlySchema.passthrough());
+      if (!answer.ok) return { error: answer.details };
+      return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), { type: 'success', description: answer.details ?? '' });
+    }
+  }
+}
+
+type Line = z.infer<typeof lineSchema>;
+const lineKey = (l: Pick<Line, 'serviceId' | 'radiusId' | 'profileId'>) => `${l.serviceId}:${l.radiusId ?? ''}:${l.profileId ?? ''}`;
+
+/** 'Подтвердить заказ': the lines become what the master selected: added, re-counted, removed. */
+async function confirmLines(api: Api, orderId: number, wanted: Line[]): Promise<Response | WizardActionData> {
+  if (!wanted.length) return { error: encodeError('common:wizard.noServices') };
+  const order = dataOrThrow(await api.get(`order/${orderId}`, orderAnswerSchema));
+  const current = new Map(
+    order.items
+      .filter((i) => i.job_status !== 'canceled' && i.kind !== 'parking' && i.service_id)
+      .map((i) => [lineKey({ serviceId: i.service_id!, radiusId: i.radius_id, profileId: i.profile_id }), i]),
+  );
+  const calls: Array<Record<string, unknown>> = [];
+  for (const line of wanted) {
+    const existing = current.get(lineKey(line));
+    const base = { order_id: orderId, service_id: line.serviceId, is_wash_service: line.isWash, ...(line.isWash ? {} : { tire_radius_id: line.radiusId, tire_profile_id: line.profileId }) };
+    if (!existing) calls.push({ ...base, action: 'add', quantity: line.quantity });
+    else if (existing.quantity !== line.quantity) calls.push({ ...base, action: 'update', quantity: line.quantity });
+    current.delete(lineKey(line));
+  }
+  for (const removed of current.values()) {
+    if (removed.job_status === 'done') continue;
+    calls.push({
+      order_id: orderId,
+      action: 'delete',
+      service_id: removed.service_id,
+      is_wash_service: removed.is_wash,
+      ...(removed.is_wash ? {} : { tire_radius_id: removed.radius_id, tire_profile_id: removed.profile_id }),
+    });
+  }
+  for (const body of calls) {
+    const answer = await api.post('new-order/update', body, okOnlySchema);
+    if (!answer.ok) return { error: answer.details };
+  }
+  return redirect(wizardPath({ order: orderId, step: 4 }));
+}

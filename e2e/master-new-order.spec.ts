@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectNoRawText, signIn } from './support';
+
+test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+
+/** A plate no demo car has: the region 86 is not among the demo's. */
+function freshPlate() {
+  const n = String(Math.floor(Math.random() * 900) + 100);
+  return { latin: `k${n}mh86`, cyrillic: `К${n}МН86` };
+}
+
+async function pick(page: Page, label: string, typed: string, option: string | RegExp) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a new client: plate typed on a Latin keyboard, car and phone, services, keys', async ({ page }) => {
+  const plate = freshPlate();
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  await expect(page.getByRole('tab', { name: 'Шаг 1', selected: true })).toBeVisible();
+
+  const accept = page.getByRole('button', { name: 'Принять заказ' });
+  await expect(accept).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Номер ТС' }).pressSequentially(plate.latin);
+  await expect(page.getByRole('combobox', { name: 'Номер ТС' })).toHaveValue(plate.cyrillic);
+  await expect(accept).toBeEnabled();
+  await accept.click();
+
+  // Step 2: a car we have never seen.
+  await expect(page.getByRole('tab', { name: 'Шаг 2', selected: true })).toBeVisible();
+  await expect(page.getByText('Новая машина')).toBeVisible();
+  const next = page.getByRole('button', { name: 'Дальше' });
+  await expect(next).toBeDisabled();
+  await pick(page, 'Марка ТС', 'фольк', 'Volkswagen');
+  await pick(page, 'Модель ТС', 'поло', 'Polo');
+  await expect(page.getByLabel('Класс ТС')).toBeDisabled();
+  await expect(page.getByLabel('Класс ТС')).toHaveValue('1');
+  await page.getByLabel('Телефон').pressSequentially('9161234567');
+  await expect(page.getByLabel('Телефон')).toHaveValue('+7(916) 123-4567');
+  await page.getByRole('combobox', { name: 'Имя' }).fill('Тимофей');
+  await page.getByRole('option', { name: 'Добавить Тимофей' }).click();
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  // Step 3: two washes and a quantity; the first order gets 30 %.
+  await expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/order=\d+/);
+  await expect(page.getByText('Скидка 30%')).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Подтвердить заказ' });
+  await expect(confirm).toBeDisabled();
+  await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
+  await page.getByRole('button', { name: 'Добавить: Пылесос салона' }).click();
+  await page.getByRole('button', { name: 'Больше: Пылесос салона' }).click();
+  await expect(page.getByLabel('Количество: Пылесос салона')).toHaveValue('2');
+  await expect(page.getByText(/^Общая сумма: 1\s?[0-9]{3}\s₽$/)).toBeVisible();
+  await expectNoRawText(page);
+  await confirm.click();
+
+  // Final: the summary, then the keys.
+  await expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Мойка кузова, Пылесос салона × 2/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '+79161234567' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ключи получены' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Ключи в ячейке \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
+  await page.getByRole('link', { name: 'К новому заказу' }).click();
+  await expect(page.getByRole('combobox', { name: 'Номер ТС' })).toHaveValue('');
+});
+
+test('a known plate fills step 2 and the last visit can be repeated', async ({ page, request }) => {
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  // A demo car whose last order is finished, and that has no open order now.
+  const login = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
+  const headers = { Authorization: `Bearer ${login.data.token}` };
+  const done = (await (await request.get('/api/v1/order/list?status=done&page_size=50', { headers })).json()).data.orders as Array<{ plate_number: string; is_wash: boolean }>;
+  let plate = '';
+  for (const row of done.filter((o) => o.is_wash)) {
+    const check = await (await request.post('/api/v1/new-order/check-plate', { headers, data: { plate_number: row.plate_number } })).json();
+    if (!check.data.open_order_id && !check.data.client_company) {
+      plate = row.plate_number;
+      break;
+    }
+  }
+  expect(plate).not.toBe('');
+
+  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate);
+  await page.getByRole('button', { name: 'Принять заказ' }).click();
+  await expect(page.getByText('Машина уже была у нас: данные заполнены')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Марка ТС' })).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Модель ТС' })).not.toHaveValue('');
+  await expect(page.getByLabel('Телефон')).toHaveValue(/^\+7\(\d{3}\) \d{3}-\d{4}$/);
+  await page.getByRole('button', { name: 'Дальше' }).click();
+
+  await page.getByRole('button', { name: /^Последние заказы/ }).click();
+  await page.getByRole('button', { name: 'Повторить' }).first().click();
+  await expect(page.getByRole('button', { name: 'Подтвердить заказ' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Ключи у клиента' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Ключи у клиента$/ })).toBeVisible();
+});
+
+test('a standard plate that does not fit cannot be accepted; a non-standard one can', async ({ page }) => {
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  const field = page.getByRole('combobox', { name: 'Номер ТС' });
+  await field.pressSequentially('a12');
+  await field.blur();
+  await expect(page.getByText('Буква, три цифры, две буквы и код региона: А123ВС77')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Принять заказ' })).toBeDisabled();
+  await page.getByLabel('Номер нестандартный').check();
+  await field.fill('TRAILER1');
+  await expect(page.getByRole('button', { name: 'Принять заказ' })).toBeEnabled();
+});
