@@ -23,6 +23,9 @@ const screens: Array<{ name: string; as?: [string, string]; path: string; setup?
   { name: 'reset-password', path: '/reset_password' },
   { name: '404', path: '/no-such-page' },
   { name: 'master-new', as: ['master', 'master-demo'], path: '/master/tasks/new' },
+  { name: 'wizard-step2', as: ['master', 'master-demo'], path: '/master/tasks/new?plate=%D0%9A123%D0%9C%D0%9D86' },
+  { name: 'wizard-step3', as: ['master', 'master-demo'], path: '/master/tasks/new?order=200' },
+  { name: 'wizard-final', as: ['master', 'master-demo'], path: '/master/tasks/new?order=199&step=4' },
   { name: 'master-pending', as: ['master', 'master-demo'], path: '/master/tasks/pending' },
   { name: 'master-menu-open', as: ['master', 'master-demo'], path: '/master/tasks/active', setup: async (p) => {
     await p.getByRole('button', { name: 'Показать или скрыть меню' }).click();

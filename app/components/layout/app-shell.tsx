@@ -41,7 +41,7 @@ export function AppShell({ profile, counters, children }: { profile: Profile; co
           <LanguageSwitcher />
         </div>
       </main>
-      {profile.role === 'master' ? (
+      {profile.role === 'master' && location.pathname !== '/master/tasks/new' ? (
         <Link to="/master/tasks/new" className="btn btn-primary wd-fab d-sm-none" aria-label={t('menu.newOrder')}>
           <PlusIcon />
         </Link>

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, Link, useFetcher, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
@@ -73,7 +73,12 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
                       <th scope="col">{t('orders.payStatus')}</th>
                     </>
                   ) : (
-                    <th scope="col">{t('orders.status')}</th>
+                    <>
+                      <th scope="col">{t('orders.status')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('task.actions')}</span>
+                      </th>
+                    </>
                   )}
                 </tr>
               </thead>
@@ -107,9 +112,14 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
                         </td>
                       </>
                     ) : (
-                      <td>
-                        <JobStatusBadge status={o.job_status} text={o.job_status_text} />
-                      </td>
+                      <>
+                        <td>
+                          <JobStatusBadge status={o.job_status} text={o.job_status_text} />
+                        </td>
+                        <td className="text-end">
+                          <RowActions order={o} />
+                        </td>
+                      </>
                     )}
                   </tr>
                 ))}
@@ -156,8 +166,33 @@ function OrderCard({ order: o, variant, timeZone }: { order: OrderRow; variant: 
           <dt className="col-4">{t('orders.sum')}</dt>
           <dd className="col-8 mb-0 fw-semibold">{formatMoney(o.sum_final)}</dd>
         </dl>
+        {variant === 'master' ? (
+          <div className="mt-2">
+            <RowActions order={o} />
+          </div>
+        ) : null}
       </div>
     </li>
+  );
+}
+
+/** 'Изменить' (when the order can be changed) or 'Просмотр', and 'Завершить' when in progress. */
+function RowActions({ order }: { order: OrderRow }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  return (
+    <div className="d-flex flex-wrap gap-2 justify-content-end">
+      <Link to={`/master/task/${order.id}`} className="btn btn-outline-primary wd-touch" aria-label={`${order.can_be_changed ? t('orders.edit') : t('orders.view')} №${order.id}`}>
+        {order.can_be_changed ? t('orders.edit') : t('orders.view')}
+      </Link>
+      {order.job_status === 'in_progress' ? (
+        <fetcher.Form method="post" action={`/master/task/${order.id}`}>
+          <button type="submit" name="intent" value="complete" className="btn btn-success wd-touch" disabled={fetcher.state !== 'idle'} aria-label={`${t('task.complete')} №${order.id}`}>
+            {t('task.complete')}
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </div>
   );
 }
 

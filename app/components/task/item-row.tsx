@@ -1,0 +1,104 @@
+import { useFetcher } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '#contract/orders';
+import type { TaskActionData } from '~/utils/task.server';
+import { formatMoney } from '~/utils/format';
+import { useResultToast } from './use-result-toast';
+
+type Item = Order['items'][number];
+export interface WorkerOption {
+  worker_id: number;
+  name: string;
+  color_back: string;
+  color_font: string;
+}
+
+/**
+ * One service line under 'Назначить исполнителей': its workers (the wash or tyre crew, in
+ * their colours), 'Выполнить/Выполнено' while the order is in progress, 'Отменить/Отменено'.
+ */
+export function ItemRow({ item, order, workers }: { item: Item; order: Order; workers: WorkerOption[] }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<TaskActionData>();
+  useResultToast(fetcher.data);
+  const [chosen, setChosen] = useState<number[]>(item.workers.map((w) => w.id));
+  const busy = fetcher.state !== 'idle';
+  const intent = fetcher.formData?.get('intent');
+  const final = order.job_status === 'done' || order.job_status === 'canceled';
+  const canAssign = !final && item.job_status === 'active' && item.kind !== 'parking';
+  const saved = item.workers.map((w) => w.id).sort().join(',') === [...chosen].sort().join(',');
+
+  return (
+    <tr className={item.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : undefined}>
+      <td>
+        <div className="fw-semibold">{item.name}</div>
+        <div className="small text-body-secondary">
+          {item.quantity > 1 ? `× ${item.quantity} · ` : ''}
+          {formatMoney(item.sum)} · {item.job_status_text}
+        </div>
+      </td>
+      <td>
+        {canAssign ? (
+          <fetcher.Form method="post" className="d-flex flex-wrap gap-2 align-items-center">
+            <input type="hidden" name="intent" value="workers" />
+            <input type="hidden" name="item" value={item.order_item_id} />
+            <fieldset className="d-flex flex-wrap gap-2 border-0 p-0 m-0" aria-label={t('task.workersOf', { name: item.name })}>
+              {workers.map((w) => {
+                const on = chosen.includes(w.worker_id);
+                return (
+                  <label
+                    key={w.worker_id}
+                    className={`btn wd-worker ${on ? 'wd-worker-on' : ''}`}
+                    style={{ background: on ? w.color_back : undefined, color: on ? w.color_font : undefined, borderColor: w.color_font }}
+                  >
+                    <input
+                      type="checkbox"
+                      className="visually-hidden"
+                      name="workers"
+                      value={w.worker_id}
+                      checked={on}
+                      onChange={(e) => {
+                        const checked = e.currentTarget.checked;
+                        setChosen((c) => (checked ? [...c, w.worker_id] : c.filter((x) => x !== w.worker_id)));
+                      }}
+                    />
+                    {w.name}
+                  </label>
+                );
+              })}
+            </fieldset>
+            <button type="submit" className="btn btn-primary wd-touch" disabled={busy || chosen.length === 0 || saved}>
+              {busy && intent === 'workers' ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+              {t('task.assign')}
+            </button>
+          </fetcher.Form>
+        ) : (
+          <span>{item.workers.map((w) => w.name).join(', ') || '—'}</span>
+        )}
+      </td>
+      <td className="text-nowrap">
+        <div className="d-flex flex-wrap gap-2 justify-content-end">
+          {order.job_status === 'in_progress' && item.job_status !== 'canceled' && item.kind !== 'parking' ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="mark" />
+              <input type="hidden" name="item" value={item.order_item_id} />
+              <button type="submit" className={`btn wd-touch ${item.job_status === 'done' ? 'btn-success' : 'btn-outline-success'}`} disabled={busy} aria-pressed={item.job_status === 'done'}>
+                {item.job_status === 'done' ? t('task.done') : t('task.markDone')}
+              </button>
+            </fetcher.Form>
+          ) : null}
+          {!final && item.job_status !== 'done' && item.kind !== 'parking' ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="cancel-item" />
+              <input type="hidden" name="item" value={item.order_item_id} />
+              <button type="submit" className={`btn wd-touch ${item.job_status === 'canceled' ? 'btn-secondary' : 'btn-outline-secondary'}`} disabled={busy} aria-pressed={item.job_status === 'canceled'}>
+                {item.job_status === 'canceled' ? t('task.canceled') : t('task.cancelItem')}
+              </button>
+            </fetcher.Form>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

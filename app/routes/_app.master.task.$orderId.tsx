@@ -1,0 +1,226 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maskPhone, normalizePhone } from '#contract/phones';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
+import { ItemRow } from '~/components/task/item-row';
+import { useResultToast } from '~/components/task/use-result-toast';
+import type { loader as rootLoader } from '~/root';
+import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+import { loadTask, taskAction, type TaskActionData } from '~/utils/task.server';
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadTask(request, params.orderId);
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return taskAction(request, params.orderId);
+}
+
+/** The master's task page (SPEC.md 'Master task detail'). */
+export default function MasterTask() {
+  const { t } = useTranslation();
+  const { order, washWorkers, tireWorkers } = useLoaderData<typeof loader>();
+  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const actionData = useActionData<typeof action>();
+  useResultToast(actionData as TaskActionData | undefined);
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
+  const final = order.job_status === 'done' || order.job_status === 'canceled';
+
+  return (
+    <div className="wd-task">
+      <Link to="/master/tasks/active" className="btn btn-outline-secondary btn-lg mb-3">
+        ← {t('task.back')}
+      </Link>
+      <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
+        <span className="badge text-bg-dark fs-6 wd-plate">{formatPlate(order.car.plate_number)}</span>
+        <span className="text-body-secondary">{order.car.model_text}</span>
+        <JobStatusBadge status={order.job_status} text={order.job_status_text} />
+        <PayStatusBadge status={order.pay_status} text={order.pay_status_text} />
+      </header>
+
+      <div className="row g-3 mb-3">
+        <div className="col-12 col-lg-6">
+          <section className="card wd-block h-100">
+            <div className="card-body">
+              <PhoneField phone={order.client?.phone ?? ''} editable={!final} />
+              <dl className="row mb-0">
+                {order.contract_text ? <dd className="col-12 text-primary">{order.contract_text}</dd> : null}
+                <dt className="col-5">{t('task.client')}</dt>
+                <dd className="col-7">{order.client?.name ?? '—'}</dd>
+                <dt className="col-5">{t('task.keys')}</dt>
+                <dd className="col-7">{order.car.keys || '—'}</dd>
+                <dt className="col-5">{t('task.date')}</dt>
+                <dd className="col-7">{formatDateTime(order.datetime, timeZone)}</dd>
+                <dt className="col-5">{t('task.master')}</dt>
+                <dd className="col-7">{order.master_name ?? '—'}</dd>
+              </dl>
+            </div>
+          </section>
+        </div>
+        <div className="col-12 col-lg-6">
+          <section className="card wd-block h-100">
+            <div className="card-body">
+              <ul className="list-unstyled mb-2">
+                {order.items.map((i) => (
+                  <li key={i.order_item_id} className={`d-flex justify-content-between gap-2 ${i.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : ''}`}>
+                    <span>
+                      {i.name}
+                      {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+                    </span>
+                    <span className="text-nowrap">{formatMoney(i.sum_before_discount)}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="d-flex justify-content-between border-top pt-2">
+                <span>{t('summary.before')}</span>
+                <span className="text-nowrap">{formatMoney(order.total_sum)}</span>
+              </div>
+              <div className="d-flex justify-content-between fw-bold">
+                <span>
+                  {t('summary.after')}
+                  {order.discount > 0 ? ` (${t('wizard.discountBadge', { n: order.discount })})` : ''}
+                </span>
+                <span className="text-nowrap">{formatMoney(order.sum_final)}</span>
+              </div>
+            </div>
+          </section>
+        </div>
+      </div>
+
+      {order.job_status !== 'done' ? (
+        <section className="card wd-block mb-3" aria-labelledby="wd-assign">
+          <div className="card-body">
+            <h2 id="wd-assign" className="h5">
+              {t('task.assignTitle')}
+            </h2>
+            <div className="table-responsive">
+              <table className="table align-middle mb-0">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('task.service')}</th>
+                    <th scope="col">{t('task.workers')}</th>
+                    <th scope="col" className="text-end">
+                      <span className="visually-hidden">{t('task.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((item) => (
+                    <ItemRow key={`${item.order_item_id}-${item.workers.map((w) => w.id).join('.')}`} item={item} order={order} workers={item.is_wash ? washWorkers : tireWorkers} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        {order.job_status === 'waiting' || order.job_status === 'in_progress' ? (
+          <Link to={`/master/tasks/new?order=${order.id}`} className="btn btn-outline-primary btn-lg">
+            {t('task.editServices')}
+          </Link>
+        ) : null}
+        <Form method="post" className="d-flex flex-wrap gap-2">
+          {order.is_can_be_started ? (
+            <button type="submit" name="intent" value="start" className="btn btn-primary btn-lg wd-primary-action" disabled={Boolean(busyIntent)}>
+              {t('task.start')}
+            </button>
+          ) : null}
+          {order.job_status === 'in_progress' ? (
+            <button type="submit" name="intent" value="complete" className="btn btn-success btn-lg wd-primary-action" disabled={Boolean(busyIntent)}>
+              {t('task.complete')}
+            </button>
+          ) : null}
+          {!final ? (
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              className="btn btn-outline-danger btn-lg"
+              disabled={Boolean(busyIntent)}
+              onClick={(e) => {
+                if (!window.confirm(t('task.cancelConfirm'))) e.preventDefault();
+              }}
+            >
+              {t('task.cancelOrder')}
+            </button>
+          ) : null}
+        </Form>
+      </div>
+
+      <CommentForm comment={order.comment} />
+    </div>
+  );
+}
+
+function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<TaskActionData>();
+  useResultToast(fetcher.data);
+  const [value, setValue] = useState(phone ? maskPhone(phone) : '');
+  const valid = value === '' || Boolean(normalizePhone(value));
+  const changed = (normalizePhone(value) ?? '') !== phone;
+  if (!editable) {
+    return (
+      <p className="mb-2">
+        {t('task.phone')}: {phone ? <a href={`tel:${phone}`}>{phone}</a> : '—'}
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form method="post" className="mb-3">
+      <input type="hidden" name="intent" value="phone" />
+      <label htmlFor="wd-task-phone" className="form-label">
+        {t('task.phone')}
+      </label>
+      <div className="input-group input-group-lg">
+        <input
+          id="wd-task-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          maxLength={16}
+          placeholder="+7 (999) 999-99-99"
+          className={`form-control ${valid ? '' : 'is-invalid'}`}
+          value={value}
+          onChange={(e) => setValue(maskPhone(e.currentTarget.value))}
+        />
+        <button type="submit" className="btn btn-outline-primary" disabled={!valid || !changed || fetcher.state !== 'idle'}>
+          {t('task.save')}
+        </button>
+      </div>
+      {!valid ? <div className="invalid-feedback d-block">{t('wizard.phoneHint')}</div> : null}
+    </fetcher.Form>
+  );
+}
+
+function CommentForm({ comment }: { comment: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<TaskActionData>();
+  useResultToast(fetcher.data, 'task.commentSaved');
+  const [value, setValue] = useState(comment);
+  return (
+    <fetcher.Form method="post" className="card wd-block">
+      <div className="card-body">
+        <input type="hidden" name="intent" value="comment" />
+        <label htmlFor="wd-comment" className="form-label h5">
+          {t('task.comment')}
+        </label>
+        <textarea id="wd-comment" name="comment" className="form-control form-control-lg mb-2" rows={3} maxLength={1000} value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+        <button type="submit" className="btn btn-primary btn-lg" disabled={value === comment || fetcher.state !== 'idle'}>
+          {t('task.save')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

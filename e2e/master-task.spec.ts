@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, expectNoRawText, signIn } from './support';
+
+test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+
+/** A waiting order with two wash lines, made through the API as the wizard would. */
+async function waitingOrder(request: APIRequestContext) {
+  const { data } = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
+  const headers = { Authorization: `Bearer ${data.token}` };
+  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
+  const kia = info.brands.find((b: { name: string }) => b.name === 'Kia');
+  const rio = info.models[String(kia.id)].find((m: { name: string }) => m.name === 'Rio');
+  const plate = `Т${String(Math.floor(Math.random() * 900) + 100)}ТТ86`;
+  const created = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: rio.id, class_id: rio.class_id } })).json()).data;
+  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${created.order_id}`, { headers })).json()).data;
+  for (const offer of offers.slice(0, 2)) {
+    await request.post('/api/v1/new-order/update', { headers, data: { order_id: created.order_id, action: 'add', service_id: offer.service_id, is_wash_service: true, quantity: 1 } });
+  }
+  return { orderId: created.order_id as number, services: offers.slice(0, 2).map((o: { name: string }) => o.name) as string[] };
+}
+
+async function assign(page: Page, service: string, worker: string) {
+  const row = page.getByRole('row').filter({ hasText: service });
+  await row.getByText(worker, { exact: true }).click();
+  await row.getByRole('button', { name: 'Назначить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Исполнители назначены' }).first()).toBeVisible();
+}
+
+test('assign workers, start, mark a service done and back, finish', async ({ page, request }) => {
+  const { orderId, services } = await waitingOrder(request);
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  await page.goto(`/master/task/${orderId}`);
+  await expect(page.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
+  await expect(page.getByText('Ожидает', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'В работу' })).toHaveCount(0);
+  await expectNoRawText(page);
+
+  await assign(page, services[0]!, 'Алексей К.');
+  await assign(page, services[1]!, 'Дмитрий С.');
+  await page.getByRole('button', { name: 'В работу' }).click();
+  await expect(page).toHaveURL(/\/master\/tasks\/pending$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Заказ в работе' })).toBeVisible();
+
+  await page.goto(`/master/task/${orderId}`);
+  const row = page.getByRole('row').filter({ hasText: services[0]! });
+  await row.getByRole('button', { name: 'Выполнить' }).click();
+  await expect(row.getByRole('button', { name: 'Выполнено' })).toBeVisible();
+  await row.getByRole('button', { name: 'Выполнено' }).click();
+  await expect(row.getByRole('button', { name: 'Выполнить' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Завершить' }).click();
+  await expect(page).toHaveURL(/\/master\/tasks\/pending$/);
+  await page.goto(`/master/task/${orderId}`);
+  await expect(page.getByText('Выполнен', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Назначить исполнителей' })).toHaveCount(0);
+});
+
+test('cancel a service and lift the cancel; cancel the order; the comment saves only when changed', async ({ page, request }) => {
+  const { orderId, services } = await waitingOrder(request);
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  await page.goto(`/master/task/${orderId}`);
+  const row = page.getByRole('row').filter({ hasText: services[1]! });
+  await row.getByRole('button', { name: 'Отменить' }).click();
+  await expect(row.getByRole('button', { name: 'Отменено' })).toBeVisible();
+  await row.getByRole('button', { name: 'Отменено' }).click();
+  await expect(row.getByRole('button', { name: 'Отменить' })).toBeVisible();
+
+  const save = page.getByRole('button', { name: 'Сохранить' }).last();
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Комментарий').fill('Не трогать детское кресло');
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Комментарий сохранён' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Комментарий')).toHaveValue('Не трогать детское кресло');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  await expect(page.getByText('Отменён', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+});
+
+test('a refusal shows the reason in a red toast', async ({ page, request }) => {
+  const { orderId } = await waitingOrder(request);
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  await page.goto(`/master/task/${orderId}`);
+  await page.getByLabel('Телефон').fill('');
+  await page.getByLabel('Телефон').pressSequentially('9031112233');
+  await page.getByRole('button', { name: 'Сохранить' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Телефон сохранён' })).toBeVisible();
+  // Cancel in another tab, then try to mark here: the API refuses and says why.
+  const { data } = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
+  await request.post('/api/v1/order/cancel', { headers: { Authorization: `Bearer ${data.token}` }, data: { order_id: orderId } });
+  await page.getByRole('row').nth(1).getByRole('button', { name: 'Отменить' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Заказ завершён, услуги изменить нельзя' })).toBeVisible();
+});
