@@ -113,3 +113,68 @@ test('a standard plate that does not fit cannot be accepted; a non-standard one 
   await field.fill('TRAILER1');
   await expect(page.getByRole('button', { name: 'Принять заказ' })).toBeEnabled();
 });
+
+test('a tyre order: radius and profile, then four wheels', async ({ page }) => {
+  const plate = freshPlate();
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate.cyrillic);
+  await page.getByRole('button', { name: 'Принять заказ' }).click();
+  await pick(page, 'Марка ТС', 'kia', 'Kia');
+  await pick(page, 'Модель ТС', 'спортейдж', 'Sportage');
+  await page.getByRole('button', { name: 'Дальше' }).click();
+
+  await page.getByRole('tab', { name: 'Шиномонтаж' }).click();
+  await expect(page.getByText('Выберите радиус и профиль, чтобы увидеть цены.')).toBeVisible();
+  await page.getByLabel('Радиус').selectOption({ label: 'R17' });
+  await page.getByRole('combobox', { name: 'Профиль' }).selectOption({ label: 'Стандартный' });
+  await page.getByRole('button', { name: 'Добавить: Сезонная переобувка (комплект 4 колеса)' }).click();
+  await page.getByRole('button', { name: /^Добавить: Балансировка/ }).click();
+  await page.getByLabel(/^Количество: Балансировка/).fill('4');
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await expect(page.getByRole('cell', { name: /Балансировка × 4/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Ключи у клиента' }).click();
+  await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
+});
+
+test('editing the services of a waiting order removes what was taken out', async ({ page }) => {
+  const plate = freshPlate();
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate.cyrillic);
+  await page.getByRole('button', { name: 'Принять заказ' }).click();
+  await pick(page, 'Марка ТС', 'лада', 'Lada');
+  await pick(page, 'Модель ТС', 'веста', 'Vesta');
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
+  await page.getByRole('button', { name: 'Добавить: Мойка дисков' }).click();
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await page.getByRole('button', { name: 'Ключи у клиента' }).click();
+  await page.getByRole('link', { name: 'Назначить исполнителей' }).click();
+
+  await page.getByRole('link', { name: 'Изменить услуги' }).click();
+  await expect(page.getByRole('button', { name: 'Подтвердить', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Меньше: Мойка дисков' }).click();
+  await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'Мойка кузова', exact: true })).toBeVisible();
+  await expect(page.getByText('Мойка дисков')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('a master takes an order on a phone from the top bar button', async ({ page }) => {
+    const plate = freshPlate();
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Новый заказ' }).evaluate((a: HTMLAnchorElement) => a.click());
+    await page.getByRole('combobox', { name: 'Номер ТС' }).pressSequentially(plate.latin);
+    await page.getByRole('button', { name: 'Принять заказ' }).click();
+    await pick(page, 'Марка ТС', 'тойота', 'Toyota');
+    await pick(page, 'Модель ТС', 'камри', 'Camry');
+    await expect(page.getByLabel('Класс ТС')).toHaveValue('2');
+    await page.getByRole('button', { name: 'Дальше' }).click();
+    await page.getByRole('button', { name: 'Добавить: Экспресс-мойка' }).click();
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await expect(page.getByText('С учётом скидок')).toBeVisible();
+    await page.getByRole('button', { name: 'Ключи получены' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Ключи в ячейке \d+$/ })).toBeVisible();
+  });
+});

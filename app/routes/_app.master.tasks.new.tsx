@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useErrorText } from '~/components/forms';
 import { PageHeader } from '~/components/page-header';
+import { useResultToast } from '~/components/task/use-result-toast';
 import { ClientStep } from '~/components/wizard/client-step';
 import { FinalStep } from '~/components/wizard/final-step';
 import { PlateStep } from '~/components/wizard/plate-step';
@@ -26,6 +27,8 @@ export default function NewOrder() {
   const actionData = useActionData<typeof action>();
   const errorText = useErrorText();
   const error = actionData && 'error' in actionData ? errorText(actionData.error) : undefined;
+  // A refusal is said twice: in the red toast, and above the form that stays filled in.
+  useResultToast(actionData && 'error' in actionData ? { ok: false, error: actionData.error } : undefined);
 
   const tabs =
     data.step === 1

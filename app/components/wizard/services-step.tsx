@@ -144,10 +144,10 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
       {tab === 'tire' ? (
         <div className="row g-2 mb-3">
           <div className="col-6">
-            <label className="form-label" htmlFor="wd-radius">
+            <label className="form-label" htmlFor="wd-tire-radius">
               {t('wizard.radius')}
             </label>
-            <select id="wd-radius" className="form-select form-select-lg" value={radiusId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('r', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
+            <select id="wd-tire-radius" className="form-select form-select-lg" value={radiusId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('r', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
               <option value="">{t('wizard.choose')}</option>
               {radii.map((r) => (
                 <option key={r.radius_id} value={r.radius_id}>
@@ -157,10 +157,10 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
             </select>
           </div>
           <div className="col-6">
-            <label className="form-label" htmlFor="wd-profile">
+            <label className="form-label" htmlFor="wd-tire-profile">
               {t('wizard.profile')}
             </label>
-            <select id="wd-profile" className="form-select form-select-lg" value={profileId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('p', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
+            <select id="wd-tire-profile" className="form-select form-select-lg" value={profileId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('p', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
               <option value="">{t('wizard.choose')}</option>
               {profiles.map((p) => (
                 <option key={p.profile_id} value={p.profile_id}>
