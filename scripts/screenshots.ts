@@ -26,6 +26,8 @@ const screens: Array<{ name: string; as?: [string, string]; path: string; setup?
   { name: 'wizard-step2', as: ['master', 'master-demo'], path: '/master/tasks/new?plate=%D0%9A123%D0%9C%D0%9D86' },
   { name: 'wizard-step3', as: ['master', 'master-demo'], path: '/master/tasks/new?order=200' },
   { name: 'wizard-final', as: ['master', 'master-demo'], path: '/master/tasks/new?order=199&step=4' },
+  { name: 'task-in-progress', as: ['master', 'master-demo'], path: '/master/task/195' },
+  { name: 'task-waiting', as: ['master', 'master-demo'], path: '/master/task/200' },
   { name: 'master-pending', as: ['master', 'master-demo'], path: '/master/tasks/pending' },
   { name: 'master-menu-open', as: ['master', 'master-demo'], path: '/master/tasks/active', setup: async (p) => {
     await p.getByRole('button', { name: 'Показать или скрыть меню' }).click();
@@ -57,7 +59,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await page.getByLabel('Логин').fill(screen.as[0]);
       await page.getByLabel('Пароль', { exact: true }).fill(screen.as[1]);
       await page.getByRole('button', { name: 'Войти' }).click();
-      await page.waitForURL((u) => !u.pathname.startsWith('/log_in'));
+      await page.waitForURL(/\/(master|cashier|display)/);
     }
     await page.goto(`${base}${screen.path}`);
     await screen.setup?.(page);

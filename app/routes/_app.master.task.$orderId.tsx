@@ -99,7 +99,7 @@ export default function MasterTask() {
               {t('task.assignTitle')}
             </h2>
             <div className="table-responsive">
-              <table className="table align-middle mb-0">
+              <table className="table align-middle mb-0 wd-assign-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('task.service')}</th>
