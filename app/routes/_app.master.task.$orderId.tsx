@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskPhone, normalizePhone } from '#contract/phones';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { OrderLines } from '~/components/orders/order-lines';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { ItemRow } from '~/components/task/item-row';
 import { useResultToast } from '~/components/task/use-result-toast';
 import type { loader as rootLoader } from '~/root';
-import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+import { formatDateTime, formatPlate } from '~/utils/format';
 import { loadTask, taskAction, type TaskActionData } from '~/utils/task.server';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -65,28 +66,7 @@ export default function MasterTask() {
         <div className="col-12 col-lg-6">
           <section className="card wd-block h-100">
             <div className="card-body">
-              <ul className="list-unstyled mb-2">
-                {order.items.map((i) => (
-                  <li key={i.order_item_id} className={`d-flex justify-content-between gap-2 ${i.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : ''}`}>
-                    <span>
-                      {i.name}
-                      {i.quantity > 1 ? ` × ${i.quantity}` : ''}
-                    </span>
-                    <span className="text-nowrap">{formatMoney(i.sum_before_discount)}</span>
-                  </li>
-                ))}
-              </ul>
-              <div className="d-flex justify-content-between border-top pt-2">
-                <span>{t('summary.before')}</span>
-                <span className="text-nowrap">{formatMoney(order.total_sum)}</span>
-              </div>
-              <div className="d-flex justify-content-between fw-bold">
-                <span>
-                  {t('summary.after')}
-                  {order.discount > 0 ? ` (${t('wizard.discountBadge', { n: order.discount })})` : ''}
-                </span>
-                <span className="text-nowrap">{formatMoney(order.sum_final)}</span>
-              </div>
+              <OrderLines order={order} showCanceled />
             </div>
           </section>
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+import { OrderLines } from './order-lines';
 
 /**
  * SPEC.md 'Order summary view': a table on desktop (Заказ №, Дата, Номер ТС, Телефон,
@@ -48,25 +49,7 @@ export function OrderSummary({ order }: { order: Order }) {
           <div className="small text-body-secondary">
             №{order.id} · {formatDateTime(order.datetime, timeZone)}
           </div>
-          <ul className="list-unstyled my-2">
-            {lines.map((i) => (
-              <li key={i.order_item_id} className="d-flex justify-content-between gap-2">
-                <span>
-                  {i.name}
-                  {i.quantity > 1 ? ` × ${i.quantity}` : ''}
-                </span>
-                <span className="text-nowrap">{formatMoney(i.sum_before_discount)}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="d-flex justify-content-between">
-            <span>{t('summary.before')}</span>
-            <span className="text-nowrap">{formatMoney(order.total_sum)}</span>
-          </div>
-          <div className="d-flex justify-content-between fw-bold">
-            <span>{t('summary.after')}</span>
-            <span className="text-nowrap">{formatMoney(order.sum_final)}</span>
-          </div>
+          <OrderLines order={order} />
         </div>
       </div>
     </>

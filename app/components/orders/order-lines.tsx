@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '#contract/orders';
+import { formatMoney } from '~/utils/format';
+
+/**
+ * The order's lines with their sums, then 'Без скидок' and 'С учётом скидок' (SPEC.md
+ * 'Order summary view' and 'Master task detail'). Canceled lines are struck through.
+ */
+export function OrderLines({ order, showCanceled = false }: { order: Order; showCanceled?: boolean }) {
+  const { t } = useTranslation();
+  const lines = showCanceled ? order.items : order.items.filter((i) => i.job_status !== 'canceled');
+  return (
+    <>
+      <ul className="list-unstyled my-2">
+        {lines.map((i) => (
+          <li key={i.order_item_id} className={`d-flex justify-content-between gap-2 ${i.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : ''}`}>
+            <span>
+              {i.name}
+              {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+            </span>
+            <span className="text-nowrap">{formatMoney(i.sum_before_discount)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="d-flex justify-content-between border-top pt-2">
+        <span>{t('summary.before')}</span>
+        <span className="text-nowrap">{formatMoney(order.total_sum)}</span>
+      </div>
+      <div className="d-flex justify-content-between fw-bold">
+        <span>
+          {t('summary.after')}
+          {order.discount > 0 ? ` (${t('wizard.discountBadge', { n: order.discount })})` : ''}
+        </span>
+        <span className="text-nowrap">{formatMoney(order.sum_final)}</span>
+      </div>
+    </>
+  );
+}
