@@ -16,7 +16,7 @@ export async function signIn(page: Page, login: string, password: string, option
 }
 
 /** Locale keys look like `menu.pending`; none may reach a screen, nor 'undefined'. */
-const RAW_KEY = /\b(login|register|reset|notFound|menu|topbar|languages|customizer|toast|progress|profile|roles|orders|pages|display|validation|wizard|summary|task)\.[a-zA-Z_]+\b/;
+const RAW_KEY = /\b(login|register|reset|notFound|menu|topbar|languages|customizer|toast|progress|profile|roles|orders|pages|display|validation|wizard|summary|task|cashier)\.[a-zA-Z_]+\b/;
 
 export async function expectNoRawText(page: Page) {
   const text = await page.locator('body').innerText();

@@ -32,6 +32,7 @@ export const settingsSchema = z
     PARKING_FREE_HOURS: z.coerce.number().int().min(0).max(72).default(2),
     SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
     SMS_API_KEY: z.string().min(1).optional(),
+    SMS_OUTBOX_FILE: z.string().min(1).optional(),
     MANAGER_PHONE: z.string().regex(/^\+?\d[\d\s()-]{9,16}$/, 'must be a phone number such as +79161234567').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -1,3 +1,4 @@
+import { appendFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { smsOutbox } from '../db/schema';
@@ -10,13 +11,19 @@ export interface SmsProvider {
 
 export class SmsError extends Error {}
 
-/** The default: one log line `SMS to <phone>: <text>` and an outbox row, nothing leaves the machine. */
-export function logSmsProvider(db: Db, logger: Logger): SmsProvider {
+/**
+ * The default: one log line `SMS to <phone>: <text>` and an outbox row, nothing leaves the
+ * machine. With `outboxFile` (setting SMS_OUTBOX_FILE) each line is also appended to that
+ * file, where a person or a browser test can read the code while the server holds the
+ * embedded database.
+ */
+export function logSmsProvider(db: Db, logger: Logger, outboxFile?: string): SmsProvider {
   return {
     name: 'log',
     async send(phone, text) {
       logger.info({ event: 'sms', phone }, `SMS to ${phone}: ${text}`);
       await db.insert(smsOutbox).values({ phone, text, provider: 'log', status: 'logged' });
+      if (outboxFile) await appendFile(outboxFile, `${new Date().toISOString()} SMS to ${phone}: ${text}\n`);
     },
   };
 }

@@ -86,7 +86,9 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
                 {orders.map((o) => (
                   <tr key={o.id}>
                     <td>
-                      <div className="fw-bold wd-plate text-nowrap">{formatPlate(o.plate_number)}</div>
+                      <Link to={taskUrl(variant, o.id)} className="fw-bold wd-plate text-nowrap text-reset d-inline-block wd-link-touch py-1">
+                        {formatPlate(o.plate_number)}
+                      </Link>
                       <div className="small text-body-secondary">
                         №{o.id} · {variant === 'master' ? formatDateTime(o.datetime, timeZone) : o.model_text}
                       </div>
@@ -142,7 +144,9 @@ function OrderCard({ order: o, variant, timeZone }: { order: OrderRow; variant: 
       <div className="card-body">
         <div className="d-flex justify-content-between align-items-start gap-2">
           <div>
-            <div className="fs-5 fw-bold wd-plate text-nowrap">{formatPlate(o.plate_number)}</div>
+            <Link to={taskUrl(variant, o.id)} className="fs-5 fw-bold wd-plate text-nowrap text-reset">
+              {formatPlate(o.plate_number)}
+            </Link>
             <div className="small text-body-secondary">
               №{o.id} · {formatDateTime(o.datetime, timeZone)}
               {o.model_text ? ` · ${o.model_text}` : ''}
@@ -195,6 +199,8 @@ function RowActions({ order }: { order: OrderRow }) {
     </div>
   );
 }
+
+const taskUrl = (variant: 'master' | 'cashier', id: number) => (variant === 'master' ? `/master/task/${id}` : `/cashier/task/${id}`);
 
 function Pager({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation();

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '#contract/orders';
+import { useCashierFetcher } from './use-cashier-fetcher';
+
+const QUICK = [5, 10, 15, 20];
+const LOCK_SECONDS = 60;
+
+/**
+ * The discount (SPEC.md sections 4, 5 and 8): a percent (quick buttons or 0 to 100), a
+ * request that sends the manager a code, the code dialog, a 60-second lock shown as a
+ * countdown, and the reset to 0. A wrong code resets the chosen percent to 0.
+ */
+export function DiscountSection({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const request = useCashierFetcher('discount-request');
+  const approve = useCashierFetcher('discount-approve');
+  const reset = useCashierFetcher('discount-reset');
+  const [percent, setPercent] = useState<number | ''>('');
+  // The percent the manager's code is for: the one asked for, whatever is chosen since.
+  const [requested, setRequested] = useState(0);
+  const [code, setCode] = useState('');
+  const [dialog, setDialog] = useState(false);
+  const [lockedUntil, setLockedUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (request.state === 'idle' && request.data?.intent === 'request-discount' && request.data.ok) {
+      setLockedUntil(Date.now() + (request.data.retryAfter ?? LOCK_SECONDS) * 1000);
+      setDialog(true);
+    }
+  }, [request.state, request.data]);
+
+  useEffect(() => {
+    if (approve.state !== 'idle' || !approve.data) return;
+    setCode('');
+    if (approve.data.ok) {
+      // 'Скидка подтверждена и применена': the dialog closes a second later.
+      const timer = setTimeout(() => setDialog(false), 1000);
+      return () => clearTimeout(timer);
+    }
+    setPercent(0);
+  }, [approve.state, approve.data]);
+
+  useEffect(() => {
+    if (lockedUntil <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [lockedUntil]);
+
+  const secondsLeft = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
+  const valid = percent !== '' && percent >= 0 && percent <= 100;
+
+  return (
+    <section className="card wd-block" aria-labelledby="wd-discount-title">
+      <div className="card-body">
+        <h2 id="wd-discount-title" className="h5">
+          {t('cashier.discountTitle')}
+        </h2>
+        <p className="mb-2">
+          {t('cashier.currentDiscount', { n: order.discount })}
+          {order.discount_reason ? ` · ${order.discount_reason}` : ''}
+        </p>
+        <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('cashier.quickPercents')}>
+          {QUICK.map((q) => (
+            <button key={q} type="button" className={`btn btn-lg ${percent === q ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={percent === q} onClick={() => setPercent(q)}>
+              {q}%
+            </button>
+          ))}
+        </div>
+        <request.Form method="post" className="d-flex flex-wrap gap-2 align-items-end" onSubmit={() => setRequested(percent === '' ? 0 : percent)}>
+          <input type="hidden" name="intent" value="request-discount" />
+          <div>
+            <label htmlFor="wd-percent" className="form-label">
+              {t('cashier.percent')}
+            </label>
+            <input
+              id="wd-percent"
+              name="percent"
+              type="number"
+              min={0}
+              max={100}
+              inputMode="numeric"
+              className={`form-control form-control-lg wd-percent ${percent !== '' && !valid ? 'is-invalid' : ''}`}
+              value={percent}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                setPercent(v === '' ? '' : Math.round(Number(v)));
+              }}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary btn-lg" disabled={!valid || secondsLeft > 0 || request.state !== 'idle'}>
+            {secondsLeft > 0 ? t('cashier.requestIn', { n: secondsLeft }) : t('cashier.request')}
+          </button>
+          {secondsLeft > 0 ? (
+            <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => setDialog(true)}>
+              {t('cashier.enterCode')}
+            </button>
+          ) : null}
+        </request.Form>
+        {order.discount > 0 ? (
+          <reset.Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="reset-discount" />
+            <button type="submit" className="btn btn-outline-danger" disabled={reset.state !== 'idle'}>
+              {t('cashier.reset')}
+            </button>
+          </reset.Form>
+        ) : null}
+      </div>
+
+      <Modal show={dialog} onHide={() => setDialog(false)} centered aria-labelledby="wd-code-title">
+        <approve.Form method="post">
+          <Modal.Header closeButton closeLabel={t('toast.close')}>
+            <Modal.Title id="wd-code-title">{t('cashier.codeTitle', { n: requested })}</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <input type="hidden" name="intent" value="approve-discount" />
+            <input type="hidden" name="percent" value={requested} />
+            <label htmlFor="wd-code" className="form-label">
+              {t('cashier.code')}
+            </label>
+            <input
+              id="wd-code"
+              name="code"
+              className="form-control form-control-lg text-center fs-3 wd-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              value={code}
+              autoFocus
+              onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+            />
+            {approve.data?.intent === 'approve-discount' && approve.state === 'idle' ? (
+              <p className={`mt-2 mb-0 ${approve.data.ok ? 'text-success' : 'text-danger'}`} role="status">
+                {approve.data.ok ? approve.data.message : t('cashier.wrongCode')}
+              </p>
+            ) : null}
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="submit" className="btn btn-primary btn-lg" disabled={code.length !== 4 || approve.state !== 'idle'}>
+              {t('cashier.confirmCode')}
+            </button>
+          </Modal.Footer>
+        </approve.Form>
+      </Modal>
+    </section>
+  );
+}

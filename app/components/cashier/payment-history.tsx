@@ -1,0 +1,64 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '#contract/orders';
+import type { loader as rootLoader } from '~/root';
+import { formatDateTime, formatMoney } from '~/utils/format';
+import { METHODS } from './payment-form';
+import { useCashierFetcher } from './use-cashier-fetcher';
+
+type Payment = Order['pay_transactions'][number];
+const methodOf = (p: Payment) => (p.method === 'fuel' ? (p.fuel_card_name ?? 'yandex') : p.method);
+
+/** Payment history; each payment's method can be switched afterwards (SPEC.md section 4). */
+export function PaymentHistory({ payments }: { payments: Payment[] }) {
+  const { t } = useTranslation();
+  if (!payments.length) return null;
+  return (
+    <section className="card wd-block" aria-labelledby="wd-history-title">
+      <div className="card-body">
+        <h2 id="wd-history-title" className="h5">
+          {t('cashier.history')}
+        </h2>
+        <ul className="list-unstyled mb-0">
+          {payments.map((p) => (
+            <PaymentRow key={`${p.id}-${methodOf(p)}`} payment={p} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function PaymentRow({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const fetcher = useCashierFetcher();
+  const [method, setMethod] = useState(methodOf(payment));
+  return (
+    <li className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
+      <span className="fw-semibold text-nowrap">{formatMoney(payment.sum)}</span>
+      <span className="text-body-secondary text-nowrap">{formatDateTime(payment.added_at, timeZone)}</span>
+      <fetcher.Form method="post" className="d-flex gap-2 ms-auto">
+        <input type="hidden" name="intent" value="switch" />
+        <input type="hidden" name="payment" value={payment.id} />
+        <select
+          name="method"
+          className="form-select"
+          aria-label={t('cashier.methodOf', { sum: formatMoney(payment.sum) })}
+          value={method}
+          onChange={(e) => setMethod(e.currentTarget.value as typeof method)}
+        >
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`cashier.methods.${m}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn-outline-primary" disabled={method === methodOf(payment) || fetcher.state !== 'idle'}>
+          {t('cashier.switch')}
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}

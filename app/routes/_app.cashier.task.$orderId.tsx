@@ -1,0 +1,224 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DiscountSection } from '~/components/cashier/discount-section';
+import { PaymentForm } from '~/components/cashier/payment-form';
+import { PaymentHistory } from '~/components/cashier/payment-history';
+import { useCashierFetcher } from '~/components/cashier/use-cashier-fetcher';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
+import type { loader as rootLoader } from '~/root';
+import { cashierTaskAction, loadCashierTask } from '~/utils/cashier-task.server';
+import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadCashierTask(request, params.orderId);
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return cashierTaskAction(request, params.orderId);
+}
+
+/** The cashier's order page (SPEC.md 'Cashier order detail'). */
+export default function CashierTask() {
+  const { t } = useTranslation();
+  const { order, groups, paymentKey } = useLoaderData<typeof loader>();
+  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const paid = order.pay_status === 3 || order.pay_status === 4;
+  const showPayment = !order.is_pay_by_contract && order.pay_status !== 3 && order.pay_sum > 0;
+  const canReturnKeys = order.car.keys.includes('Ключи в ячейке') && paid && (order.job_status === 'done' || order.job_status === 'canceled');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
+
+  return (
+    <div>
+      <Link to="/cashier/tasks/active" className="btn btn-outline-secondary btn-lg mb-3">
+        ← {t('cashier.back')}
+      </Link>
+      <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
+        <span className="badge text-bg-dark fs-6">{formatPlate(order.car.plate_number)}</span>
+        <span className="text-body-secondary">{order.car.model_text}</span>
+        <JobStatusBadge status={order.job_status} text={order.job_status_text} />
+        <PayStatusBadge status={order.pay_status} text={order.pay_status_text} />
+        {order.is_legal_client ? <span className="badge text-bg-primary">{order.contract_text}</span> : null}
+      </header>
+
+      <div className="row g-3">
+        <div className="col-12 col-xl-7 d-flex flex-column gap-3">
+          <section className="card wd-block">
+            <div className="card-body">
+              <dl className="row mb-0">
+                <dt className="col-5">{t('cashier.created')}</dt>
+                <dd className="col-7">{when(order.datetime)}</dd>
+                <dt className="col-5">{t('cashier.group')}</dt>
+                <dd className="col-7">{order.car.discount_group?.name ?? '—'}</dd>
+                <dt className="col-5">{t('task.phone')}</dt>
+                <dd className="col-7">{order.client?.phone ? <a href={`tel:${order.client.phone}`}>{order.client.phone}</a> : '—'}</dd>
+                <dt className="col-5">{t('cashier.jobStatus')}</dt>
+                <dd className="col-7">
+                  {order.job_status_text}
+                  {order.done_at ? ` · ${when(order.done_at)}` : ''}
+                </dd>
+                <dt className="col-5">{t('task.keys')}</dt>
+                <dd className="col-7">{order.car.keys || '—'}</dd>
+                <dt className="col-5">{t('task.master')}</dt>
+                <dd className="col-7">{order.master_name ?? '—'}</dd>
+                <dt className="col-5">{t('task.workers')}</dt>
+                <dd className="col-7">{order.workersForCashier.join(', ') || '—'}</dd>
+              </dl>
+              {canReturnKeys ? <KeysReturned /> : null}
+            </div>
+          </section>
+          <ServiceTable order={order} />
+          <PaymentHistory payments={order.pay_transactions} />
+        </div>
+        <div className="col-12 col-xl-5 d-flex flex-column gap-3">
+          <section className="card wd-block" aria-labelledby="wd-money-title">
+            <div className="card-body">
+              <h2 id="wd-money-title" className="h5">
+                {t('cashier.money')}
+              </h2>
+              <dl className="row mb-0 fs-5 wd-money">
+                <dt className="col-7 fw-normal">{t('cashier.total')}</dt>
+                <dd className="col-5 text-end">{formatMoney(order.total_sum)}</dd>
+                <dt className="col-7 fw-normal">{t('cashier.discountSum', { n: order.discount })}</dt>
+                <dd className="col-5 text-end">−{formatMoney(order.discount_sum)}</dd>
+                <dt className="col-7">{t('cashier.final')}</dt>
+                <dd className="col-5 text-end fw-bold">{formatMoney(order.sum_final)}</dd>
+                <dt className="col-7 fw-normal">{t('cashier.paid')}</dt>
+                <dd className="col-5 text-end">{formatMoney(order.total_paid)}</dd>
+                <dt className="col-7">{t('cashier.toPay')}</dt>
+                <dd className="col-5 text-end fw-bold text-danger-emphasis" data-testid="to-pay">
+                  {formatMoney(order.pay_sum)}
+                </dd>
+                <dt className="col-7 fw-normal">{t('cashier.paidAt')}</dt>
+                <dd className="col-5 text-end">{when(order.pay_at)}</dd>
+              </dl>
+            </div>
+          </section>
+          {showPayment ? <PaymentForm key={paymentKey} order={order} paymentKey={paymentKey} /> : null}
+          {!paid ? <DiscountSection order={order} /> : null}
+          {!paid ? <DiscountReasons order={order} groups={groups} /> : null}
+          {groups.length ? <AddToGroup groups={groups} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>>['order'] }) {
+  const { t } = useTranslation();
+  const fetcher = useCashierFetcher();
+  return (
+    <section className="card wd-block" aria-labelledby="wd-services-title">
+      <div className="card-body">
+        <h2 id="wd-services-title" className="h5">
+          {t('summary.services')}
+        </h2>
+        <table className="table align-middle mb-0">
+          <tbody>
+            {order.items.map((i) => (
+              <tr key={i.order_item_id} className={i.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : undefined}>
+                <td>
+                  {i.name}
+                  {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+                </td>
+                <td className="text-end text-nowrap">{formatMoney(i.sum)}</td>
+                <td className="text-end" style={{ width: '1%' }}>
+                  {i.is_removable ? (
+                    <fetcher.Form method="post">
+                      <input type="hidden" name="intent" value="remove-parking" />
+                      <button type="submit" className="btn btn-outline-danger" disabled={fetcher.state !== 'idle'}>
+                        {t('cashier.removeParking')}
+                      </button>
+                    </fetcher.Form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function DiscountReasons({ order, groups }: { order: { discount_reason: string; car: { discount_group: { name: string } | null } }; groups: Array<{ name: string }> }) {
+  const { t } = useTranslation();
+  const fetcher = useCashierFetcher();
+  const names = [...new Set([...(order.car.discount_group ? [order.car.discount_group.name] : []), ...groups.map((g) => g.name)])];
+  const [reason, setReason] = useState(names.includes(order.discount_reason) ? order.discount_reason : order.discount_reason ? 'other' : '');
+  const [other, setOther] = useState(order.discount_reason.startsWith('Другое: ') ? order.discount_reason.slice(8) : '');
+  return (
+    <fetcher.Form method="post" className="card wd-block" aria-labelledby="wd-reasons-title">
+      <div className="card-body">
+        <h2 id="wd-reasons-title" className="h5">
+          {t('cashier.reasons')}
+        </h2>
+        <input type="hidden" name="intent" value="reason" />
+        <select name="reason" className="form-select form-select-lg mb-2" aria-label={t('cashier.reasons')} value={reason} onChange={(e) => setReason(e.currentTarget.value)}>
+          <option value="">{t('wizard.choose')}</option>
+          {names.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+          <option value="other">{t('cashier.other')}</option>
+        </select>
+        {reason === 'other' ? (
+          <input name="other" className="form-control form-control-lg mb-2" aria-label={t('cashier.otherText')} placeholder={t('cashier.otherText')} value={other} maxLength={500} onChange={(e) => setOther(e.currentTarget.value)} />
+        ) : null}
+        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={!reason || (reason === 'other' && !other.trim()) || fetcher.state !== 'idle'}>
+          {t('task.save')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; percent: number }> }) {
+  const { t } = useTranslation();
+  const fetcher = useCashierFetcher();
+  const [group, setGroup] = useState('');
+  return (
+    <fetcher.Form method="post" className="card wd-block" aria-labelledby="wd-group-title">
+      <div className="card-body">
+        <h2 id="wd-group-title" className="h5">
+          {t('cashier.addToGroup')}
+        </h2>
+        <input type="hidden" name="intent" value="group" />
+        <div className="d-flex gap-2">
+          <select name="group" className="form-select form-select-lg" aria-label={t('cashier.addToGroup')} value={group} onChange={(e) => setGroup(e.currentTarget.value)}>
+            <option value="">{t('wizard.choose')}</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name} ({g.percent}%)
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-outline-primary btn-lg text-nowrap" disabled={!group || fetcher.state !== 'idle'}>
+            {t('cashier.add')}
+          </button>
+        </div>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function KeysReturned() {
+  const { t } = useTranslation();
+  const fetcher = useCashierFetcher();
+  return (
+    <fetcher.Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="keys-returned" />
+      <button type="submit" className="btn btn-warning btn-lg w-100" disabled={fetcher.state !== 'idle'}>
+        {t('cashier.keysReturned')}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

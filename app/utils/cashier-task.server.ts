@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { okOnlySchema } from '#contract/envelope';
+import { orderAnswerSchema } from '#contract/orders';
+import { groupsAnswerSchema, payAnswerSchema, requestDiscountAnswerSchema } from '#contract/payments';
+import { apiFor, dataOrThrow } from './api.server';
+import { encodeError } from './form-errors';
+
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The cashier's order page: the order, and the discount groups its car can join (empty on error). */
+export async function loadCashierTask(request: Request, rawId: string | undefined) {
+  const id = idParam.safeParse(rawId);
+  if (!id.success) throw new Response('Not found', { status: 404 });
+  const api = await apiFor(request);
+  const [order, groups] = await Promise.all([
+    api.get(`order/${id.data}`, orderAnswerSchema).then(dataOrThrow),
+    api.get('order/get-groups-available', groupsAnswerSchema, { order_id: id.data }).then((a) => (a.ok ? a.data : [])),
+  ]);
+  // A fresh idempotency key for this rendering of the payment form: a double click or a
+  // resubmit of the same form records one payment.
+  return { order, groups, paymentKey: randomUUID() };
+}
+
+const methodField = z.enum(['card', 'cash', 'yandex', 'petrol']);
+const cashierForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('pay'), method: methodField, sum: z.string().trim().min(1), key: z.string().min(8).max(100) }),
+  z.object({ intent: z.literal('switch'), payment: z.coerce.number().int().positive(), method: methodField }),
+  z.object({ intent: z.literal('request-discount'), percent: z.coerce.number().int().min(0).max(100) }),
+  z.object({ intent: z.literal('approve-discount'), code: z.string().trim().regex(/^\d{4}$/), percent: z.coerce.number().int().min(0).max(100) }),
+  z.object({ intent: z.literal('reset-discount') }),
+  z.object({ intent: z.literal('reason'), reason: z.string().trim().max(200), other: z.string().trim().max(500).optional() }),
+  z.object({ intent: z.literal('group'), group: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('remove-parking') }),
+  z.object({ intent: z.literal('keys-returned') }),
+]);
+
+export type CashierActionData =
+  | { ok: false; error: string; intent?: string }
+  | { ok: true; message?: string; intent?: string; retryAfter?: number; approved?: boolean };
+
+/** Card, cash, or a fuel card: the form's one choice is the API's method and fuel card. */
+function methodOf(value: z.infer<typeof methodField>) {
+  return value === 'yandex' || value === 'petrol' ? { method: 'fuel' as const, fuel_card_name: value } : { method: value, fuel_card_name: null };
+}
+
+export async function cashierTaskAction(request: Request, rawId: string | undefined): Promise<CashierActionData> {
+  const orderId = idParam.parse(rawId);
+  const api = await apiFor(request);
+  const parsed = cashierForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };
+  const input = parsed.data;
+  const result = (answer: { ok: true; details?: string } | { ok: false; details: string }, extra: Record<string, unknown> = {}): CashierActionData =>
+    answer.ok ? { ok: true, message: answer.details, intent: input.intent, ...extra } : { ok: false, error: answer.details || encodeError('somethingWentWrong'), intent: input.intent };
+
+  switch (input.intent) {
+    case 'pay': {
+      const sum = Number(input.sum.replace(/\s/g, '').replace(',', '.'));
+      if (!Number.isFinite(sum) || sum <= 0) return { ok: false, error: encodeError('validation.invalid'), intent: 'pay' };
+      return result(await api.post('order/pay', { order_id: orderId, sum, idempotency_key: input.key, ...methodOf(input.method) }, payAnswerSchema));
+    }
+    case 'switch': {
+      const m = methodOf(input.method);
+      const query = new URLSearchParams({ payment_id: String(input.payment), method: m.method, ...(m.fuel_card_name ? { fuel_card_name: m.fuel_card_name } : {}) });
+      return result(await api.post(`order/payment/switch-method?${query.toString()}`, undefined, okOnlySchema));
+    }
+    case 'request-discount': {
+      const answer = await api.post('order/request-discount', { order_id: orderId, discount_amount: `${input.percent}%` }, requestDiscountAnswerSchema);
+      return result(answer, answer.ok ? { retryAfter: answer.data.retry_after } : {});
+    }
+    case 'approve-discount': {
+      const answer = await api.post('order/approve-discount', { order_id: orderId, sms_code: input.code, discount_amount: `${input.percent}%` }, okOnlySchema);
+      return result(answer, { approved: answer.ok });
+    }
+    case 'reset-discount':
+      return result(await api.post('order/update-discount', { order_id: orderId, discount: 0 }, okOnlySchema));
+    case 'reason': {
+      const text = input.reason === 'other' ? `Другое: ${input.other ?? ''}`.trim() : input.reason;
+      return result(await api.post('order/update-discount', { order_id: orderId, comment: text }, okOnlySchema));
+    }
+    case 'group':
+      return result(await api.post('car/add-to-group', { order_id: orderId, group_id: input.group }, okOnlySchema));
+    case 'remove-parking':
+      return result(await api.post('order/remove-parking', { order_id: orderId }, okOnlySchema));
+    case 'keys-returned':
+      return result(await api.post('order/keys-returned', { order_id: orderId }, okOnlySchema));
+  }
+}

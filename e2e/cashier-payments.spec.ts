@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { finishedOrder } from './api-fixtures';
+import { DEMO, expectNoRawText, signIn } from './support';
+
+async function openOrder(page: Page, orderId: number) {
+  await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
+  await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
+  await page.goto(`/cashier/task/${orderId}`);
+  await expect(page.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
+}
+
+const toPay = (page: Page) => page.getByTestId('to-pay');
+
+test('the whole payment flow with the keyboard alone: a partial, then the rest', async ({ page, request }) => {
+  const { orderId, due } = await finishedOrder(request);
+  await openOrder(page, orderId);
+  await expectNoRawText(page);
+  await expect(page.getByLabel('Сумма', { exact: true })).toHaveValue(String(due));
+
+  // Tab to the methods, choose cash with the arrow keys, type 100 into the sum, press Enter.
+  await page.getByRole('radio', { name: 'Карта', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Наличные', exact: true })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('100');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Оплата принята' })).toBeVisible();
+  await expect(page.getByText('Частично оплачен').first()).toBeVisible();
+
+  await page.getByLabel('Сумма', { exact: true }).focus();
+  await expect(page.getByLabel('Сумма', { exact: true })).toHaveValue(String(due - 100));
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Заказ оплачен' })).toBeVisible();
+  await expect(toPay(page)).toHaveText(/^0\s₽$/);
+  await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'История оплат' })).toBeVisible();
+});
+
+test('a fuel-card payment and a switch of its method', async ({ page, request }) => {
+  const { orderId } = await finishedOrder(request);
+  await openOrder(page, orderId);
+  await page.getByText('Топливная карта Яндекс').click();
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Заказ оплачен' })).toBeVisible();
+  const method = page.getByRole('combobox', { name: /^Способ оплаты платежа/ });
+  await expect(method).toHaveValue('yandex');
+  await method.selectOption({ label: 'Топливная карта Петрол Плюс' });
+  await page.getByRole('button', { name: 'Изменить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Способ оплаты изменён' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /^Способ оплаты платежа/ })).toHaveValue('petrol');
+});
+
+test('a double click on Оплатить records one payment', async ({ page, request }) => {
+  const { orderId } = await finishedOrder(request);
+  await openOrder(page, orderId);
+  await page.getByText('Карта', { exact: true }).click();
+  await page.getByLabel('Сумма', { exact: true }).fill('50');
+  await page.getByRole('button', { name: 'Оплатить' }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'Оплата принята' }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /^Способ оплаты платежа/ })).toHaveCount(1);
+});
+
+test('a discount: a wrong code puts it back to 0, the right code from the SMS applies it', async ({ page, request }) => {
+  const { orderId } = await finishedOrder(request);
+  await openOrder(page, orderId);
+  await page.getByRole('button', { name: '10%' }).click();
+  await page.getByRole('button', { name: 'Запросить скидку' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Код подтверждения скидки 10%' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Повтор через \d+ с$/ })).toBeDisabled();
+
+  const sms = readFileSync('.e2e-data/sms.log', 'utf8').split('\n').filter((l) => l.includes(`заказ №${orderId}.`)).at(-1)!;
+  const code = /Код: (\d{4})/.exec(sms)![1]!;
+  await dialog.getByLabel('Код из SMS управляющего').fill(code === '0000' ? '1111' : '0000');
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Код не совпадает' })).toBeVisible();
+  await expect(page.getByLabel('Процент (0–100)')).toHaveValue('0');
+
+  // The cashier tries again with the right code.
+  await dialog.getByLabel('Код из SMS управляющего').fill(code);
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(dialog.getByText('Скидка подтверждена и применена')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Сейчас: 10%')).toBeVisible();
+});
+
+test('the car joins a discount group; the keys are handed back once the order is paid', async ({ page, request }) => {
+  const { orderId } = await finishedOrder(request, { keys: 'taken' });
+  await openOrder(page, orderId);
+  await expect(page.getByRole('button', { name: 'Ключи выданы' })).toHaveCount(0);
+  const groups = page.getByRole('combobox', { name: 'Добавить в группу скидок' });
+  await groups.selectOption({ index: 1 });
+  const chosen = (await groups.locator('option:checked').innerText()).replace(/\s*\(\d+%\)$/, '');
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Машина добавлена в группу' })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: chosen })).toBeVisible();
+
+  await page.getByText('Наличные', { exact: true }).click();
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Заказ оплачен' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ключи выданы' }).click();
+  await expect(page.getByText('Ключи выданы', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ключи выданы' })).toHaveCount(0);
+});
