@@ -40,6 +40,7 @@ const screens: Array<{ name: string; as?: [string, string]; path: string; setup?
     await p.getByRole('button', { name: 'Настройки оформления' }).click();
     await p.waitForTimeout(400);
   } },
+  { name: 'cashier-task', as: ['cashier', 'cashier-demo'], path: '/cashier/task/196' },
   { name: 'cashier-active', as: ['cashier', 'cashier-demo'], path: '/cashier/tasks/active' },
   { name: 'account-profile', as: ['cashier', 'cashier-demo'], path: '/account/profile' },
   { name: 'display', as: ['display', 'display-demo'], path: '/display' },
@@ -54,6 +55,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
   for (const screen of screens) {
     const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
     const page = await context.newPage();
+    try {
     if (screen.as) {
       await page.goto(`${base}/log_in`);
       await page.getByLabel('Логин').fill(screen.as[0]);
@@ -66,7 +68,11 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const file = path.join(out, `${screen.name}-${size}.png`);
     await page.screenshot({ path: file });
     console.log(file);
-    await context.close();
+    } catch (err) {
+      console.error(`${screen.name} at ${size}: ${(err as Error).message.split('\n')[0]} (page: ${page.url()})`);
+    } finally {
+      await context.close();
+    }
   }
 }
 await browser.close();

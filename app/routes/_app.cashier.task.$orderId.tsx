@@ -79,21 +79,21 @@ export default function CashierTask() {
               <h2 id="wd-money-title" className="h5">
                 {t('cashier.money')}
               </h2>
-              <dl className="row mb-0 fs-5 wd-money">
-                <dt className="col-7 fw-normal">{t('cashier.total')}</dt>
-                <dd className="col-5 text-end">{formatMoney(order.total_sum)}</dd>
-                <dt className="col-7 fw-normal">{t('cashier.discountSum', { n: order.discount })}</dt>
-                <dd className="col-5 text-end">−{formatMoney(order.discount_sum)}</dd>
-                <dt className="col-7">{t('cashier.final')}</dt>
-                <dd className="col-5 text-end fw-bold">{formatMoney(order.sum_final)}</dd>
-                <dt className="col-7 fw-normal">{t('cashier.paid')}</dt>
-                <dd className="col-5 text-end">{formatMoney(order.total_paid)}</dd>
-                <dt className="col-7">{t('cashier.toPay')}</dt>
-                <dd className="col-5 text-end fw-bold text-danger-emphasis" data-testid="to-pay">
+              <dl className="row mb-0 wd-money">
+                <dt className="col-8 fw-normal">{t('cashier.total')}</dt>
+                <dd className="col-4 text-end">{formatMoney(order.total_sum)}</dd>
+                <dt className="col-8 fw-normal">{t('cashier.discountSum', { n: order.discount })}</dt>
+                <dd className="col-4 text-end">{order.discount_sum > 0 ? '−' : ''}{formatMoney(order.discount_sum)}</dd>
+                <dt className="col-8">{t('cashier.final')}</dt>
+                <dd className="col-4 text-end fw-bold">{formatMoney(order.sum_final)}</dd>
+                <dt className="col-8 fw-normal">{t('cashier.paid')}</dt>
+                <dd className="col-4 text-end">{formatMoney(order.total_paid)}</dd>
+                <dt className="col-8">{t('cashier.toPay')}</dt>
+                <dd className="col-4 text-end fw-bold text-danger-emphasis" data-testid="to-pay">
                   {formatMoney(order.pay_sum)}
                 </dd>
-                <dt className="col-7 fw-normal">{t('cashier.paidAt')}</dt>
-                <dd className="col-5 text-end">{when(order.pay_at)}</dd>
+                <dt className="col-8 fw-normal">{t('cashier.paidAt')}</dt>
+                <dd className="col-4 text-end">{when(order.pay_at)}</dd>
               </dl>
             </div>
           </section>
