@@ -20,7 +20,9 @@ import { createLogger } from './api/logger';
 import { configuredSmsProvider } from './api/sms/configured';
 import { seedDemoOrders } from './api/seed/demo-orders';
 import { DEMO_USERS, seedDemoUsers } from './api/seed/demo-users';
+import { createPoller } from './app/live/poller.server';
 import { attachSocketServer } from './app/live/socket.server';
+import { serviceTokens } from './api/auth/service-token';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -107,6 +109,11 @@ app.get('/healthz', (_req, res) => {
     });
 });
 
+// A successful change made through this process wakes the live poller at once.
+app.use('/api/v1', (req, res, next) => {
+  if (req.method === 'POST') res.on('finish', () => res.statusCode < 400 && poller.wake());
+  next();
+});
 app.use('/api/v1', createApi({ db: database.db, settings, logger, sms: configuredSmsProvider(database.db, logger, settings) }));
 app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 }));
 
@@ -134,7 +141,8 @@ app.all(
   }),
 );
 
-const io = attachSocketServer(httpServer);
+const poller = createPoller({ intervalMs: settings.LIVE_POLL_MS, token: serviceTokens(database.db), logger });
+const io = attachSocketServer(httpServer, poller);
 
 httpServer.listen(settings.PORT, settings.HOST, () => {
   const address = httpServer.address();
@@ -164,6 +172,7 @@ async function shutdown(signal: string) {
 
   // Stop accepting, close live sockets, let running requests finish, then the database.
   const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  poller.stop();
   await io.close().catch(() => undefined);
   httpServer.closeIdleConnections();
   await viteDevServer?.close();

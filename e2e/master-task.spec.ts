@@ -81,7 +81,7 @@ test('cancel a service and lift the cancel; cancel the order; the comment saves 
   await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
 });
 
-test('a refusal shows the reason in a red toast', async ({ page, request }) => {
+test('the phone is saved, and a refusal shows its reason in a red toast', async ({ page, request }) => {
   const { orderId } = await waitingOrder(request);
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await expect(page).toHaveURL(/\/master\/tasks\/new$/);
@@ -90,9 +90,12 @@ test('a refusal shows the reason in a red toast', async ({ page, request }) => {
   await page.getByLabel('Телефон').pressSequentially('9031112233');
   await page.getByRole('button', { name: 'Сохранить' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Телефон сохранён' })).toBeVisible();
-  // Cancel in another tab, then try to mark here: the API refuses and says why.
-  const { data } = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
-  await request.post('/api/v1/order/cancel', { headers: { Authorization: `Bearer ${data.token}` }, data: { order_id: orderId } });
-  await page.getByRole('row').nth(1).getByRole('button', { name: 'Отменить' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Заказ завершён, услуги изменить нельзя' })).toBeVisible();
+
+  // A second order for a car that is still here is refused, and the master is shown the open one.
+  const plate = (await page.locator('header .wd-plate, header .badge.text-bg-dark').first().innerText()).replace(/\s/g, '');
+  await page.goto('/master/tasks/new');
+  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate);
+  await page.getByRole('button', { name: 'Принять заказ' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'У этой машины уже есть открытый заказ' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}$`));
 });

@@ -28,6 +28,7 @@ export const settingsSchema = z
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Moscow')
       .default('Europe/Moscow'),
     KEY_CELLS: z.coerce.number().int().min(1).max(1000).default(40),
+    LIVE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     PARKING_RATE: z.coerce.number().int().min(0).max(100_000).default(100),
     PARKING_FREE_HOURS: z.coerce.number().int().min(0).max(72).default(2),
     SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),

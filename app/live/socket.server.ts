@@ -1,10 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { sessionAnswerSchema, type sessionSchema } from '#contract/auth';
-import type { Role } from '#contract/roles';
 import type { z } from 'zod';
+import { sessionAnswerSchema, type sessionSchema } from '#contract/auth';
+import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT, watchOrderSchema } from '#contract/live';
+import type { Role } from '#contract/roles';
 import { callApi } from '~/utils/api.server';
 import { getSession, sessionUser } from '~/utils/session.server';
+import type { Poller } from './poller.server';
 
 export type LiveUser = z.infer<typeof sessionSchema>;
 
@@ -12,13 +14,15 @@ export type LiveUser = z.infer<typeof sessionSchema>;
 export function roleRoom(role: Role): string {
   return role === 'display' ? 'display' : `role:${role}`;
 }
+const orderRoom = (id: number) => `order:${id}`;
 
 /**
  * socket.io on the web server. The handshake is authenticated from the session cookie
- * and the token checked with the product API; unauthenticated sockets are refused.
- * Each socket joins its role's room.
+ * and the token checked with the product API; unauthenticated sockets are refused. Each
+ * socket joins its role's room, and the room of an order whose page it shows. The poller
+ * runs only while at least one socket is connected.
  */
-export function attachSocketServer(httpServer: HttpServer): Server {
+export function attachSocketServer(httpServer: HttpServer, poller?: Poller): Server {
   const io = new Server(httpServer, { serveClient: false, path: '/socket.io' });
 
   io.use((socket, next) => {
@@ -34,8 +38,34 @@ export function attachSocketServer(httpServer: HttpServer): Server {
   io.on('connection', (socket) => {
     const user = socket.data.user as LiveUser;
     void socket.join(roleRoom(user.role));
+    poller?.setActive(true);
+    // The current counters at once, so a (re)connected page is right without waiting.
+    const latest = poller?.latest();
+    if (latest) {
+      if (user.role === 'master') socket.emit(LIVE_EVENTS.masterStats, latest.master);
+      if (user.role === 'cashier') socket.emit(LIVE_EVENTS.cashierStats, latest.cashier);
+    }
+    socket.on(WATCH_EVENT, (payload: unknown) => {
+      const parsed = watchOrderSchema.safeParse(payload);
+      if (parsed.success && user.role !== 'display') void socket.join(orderRoom(parsed.data.orderId));
+    });
+    socket.on(UNWATCH_EVENT, (payload: unknown) => {
+      const parsed = watchOrderSchema.safeParse(payload);
+      if (parsed.success) void socket.leave(orderRoom(parsed.data.orderId));
+    });
+    socket.on('disconnect', () => {
+      if (io.engine.clientsCount === 0) poller?.setActive(false);
+    });
   });
 
+  if (poller) {
+    poller.masterStats$.subscribe((stats) => io.to(roleRoom('master')).emit(LIVE_EVENTS.masterStats, stats));
+    poller.cashierStats$.subscribe((stats) => io.to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
+    poller.changes$.subscribe((changes) => {
+      io.to([roleRoom('master'), roleRoom('cashier'), 'display']).emit(LIVE_EVENTS.ordersChanged, changes);
+      for (const change of changes) io.to(orderRoom(change.id)).emit(LIVE_EVENTS.orderChanged, change);
+    });
+  }
   return io;
 }
 

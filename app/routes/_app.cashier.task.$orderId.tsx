@@ -8,6 +8,7 @@ import { PaymentHistory } from '~/components/cashier/payment-history';
 import { useCashierFetcher } from '~/components/cashier/use-cashier-fetcher';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
+import { useWatchOrder } from '~/live/live-provider';
 import type { loader as rootLoader } from '~/root';
 import { cashierTaskAction, loadCashierTask } from '~/utils/cashier-task.server';
 import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
@@ -23,12 +24,13 @@ export function action({ request, params }: ActionFunctionArgs) {
 /** The cashier's order page (SPEC.md 'Cashier order detail'). */
 export default function CashierTask() {
   const { t } = useTranslation();
-  const { order, groups, paymentKey } = useLoaderData<typeof loader>();
+  const { order, groups } = useLoaderData<typeof loader>();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const paid = order.pay_status === 3 || order.pay_status === 4;
   const showPayment = !order.is_pay_by_contract && order.pay_status !== 3 && order.pay_sum > 0;
   const canReturnKeys = order.car.keys.includes('Ключи в ячейке') && paid && (order.job_status === 'done' || order.job_status === 'canceled');
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
+  useWatchOrder(order.id);
 
   return (
     <div>
@@ -97,7 +99,7 @@ export default function CashierTask() {
               </dl>
             </div>
           </section>
-          {showPayment ? <PaymentForm key={paymentKey} order={order} paymentKey={paymentKey} /> : null}
+          {showPayment ? <PaymentForm order={order} /> : null}
           {!paid ? <DiscountSection order={order} /> : null}
           {!paid ? <DiscountReasons order={order} groups={groups} /> : null}
           {groups.length ? <AddToGroup groups={groups} /> : null}

@@ -8,6 +8,7 @@ import { OrderLines } from '~/components/orders/order-lines';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { ItemRow } from '~/components/task/item-row';
 import { useResultToast } from '~/components/task/use-result-toast';
+import { useWatchOrder } from '~/live/live-provider';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatPlate } from '~/utils/format';
 import { loadTask, taskAction, type TaskActionData } from '~/utils/task.server';
@@ -30,6 +31,7 @@ export default function MasterTask() {
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
   const final = order.job_status === 'done' || order.job_status === 'canceled';
+  useWatchOrder(order.id);
 
   return (
     <div className="wd-task">

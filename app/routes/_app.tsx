@@ -4,6 +4,7 @@ import { profileAnswerSchema } from '#contract/auth';
 import { cashierStatsAnswerSchema, masterStatsAnswerSchema } from '#contract/stats';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { AppShell } from '~/components/layout/app-shell';
+import { LiveProvider } from '~/live/live-provider';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { countersOfCashier, countersOfMaster } from '~/utils/counters';
 
@@ -28,9 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SignedInArea() {
   const { profile, counters } = useLoaderData<typeof loader>();
   return (
-    <AppShell profile={profile} counters={counters}>
-      <Outlet />
-    </AppShell>
+    <LiveProvider>
+      <AppShell profile={profile} counters={counters}>
+        <Outlet />
+      </AppShell>
+    </LiveProvider>
   );
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { okOnlySchema } from '#contract/envelope';
 import { orderAnswerSchema } from '#contract/orders';
@@ -17,9 +16,7 @@ export async function loadCashierTask(request: Request, rawId: string | undefine
     api.get(`order/${id.data}`, orderAnswerSchema).then(dataOrThrow),
     api.get('order/get-groups-available', groupsAnswerSchema, { order_id: id.data }).then((a) => (a.ok ? a.data : [])),
   ]);
-  // A fresh idempotency key for this rendering of the payment form: a double click or a
-  // resubmit of the same form records one payment.
-  return { order, groups, paymentKey: randomUUID() };
+  return { order, groups };
 }
 
 const methodField = z.enum(['card', 'cash', 'yandex', 'petrol']);

@@ -5,15 +5,23 @@ import { useCashierFetcher } from './use-cashier-fetcher';
 
 export const METHODS = ['card', 'cash', 'yandex', 'petrol'] as const;
 
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
 /**
  * The payment form (SPEC.md section 5): method and sum are required ('Required' when the
- * sum is empty); the sum starts at what is due. The form carries the idempotency key the
- * loader made, so a double click or a resubmit records one payment; the button is off
- * while the payment runs.
+ * sum is empty); the sum starts at what is due. The button is off while the payment runs.
  */
-export function PaymentForm({ order, paymentKey }: { order: Order; paymentKey: string }) {
+export function PaymentForm({ order }: { order: Order }) {
   const { t } = useTranslation();
   const fetcher = useCashierFetcher('payment');
+  // One key per payment the cashier means to make: a double click or a resubmit sends the
+  // same key (one payment recorded); a new key only after the API took this one.
+  const [paymentKey, setPaymentKey] = useState(newKey);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.intent === 'pay' && fetcher.data.ok) setPaymentKey(newKey());
+  }, [fetcher.state, fetcher.data]);
   const [method, setMethod] = useState<(typeof METHODS)[number] | ''>('');
   const [sum, setSum] = useState(String(order.pay_sum));
   const [touched, setTouched] = useState(false);

@@ -8,11 +8,14 @@ import { LanguageSwitcher } from './language-switcher';
 import { Sidebar } from './sidebar';
 import { ThemeCustomizer } from './theme-customizer';
 import { Topbar } from './topbar';
+import { useLive, useLiveCounters } from '~/live/live-provider';
 import { useUiSettings } from './use-ui-settings';
 
 /** The signed-in frame of SPEC.md 'Layout': top bar, sidebar, customizer, the page. */
-export function AppShell({ profile, counters, children }: { profile: Profile; counters: Counters; children: ReactNode }) {
+export function AppShell({ profile, counters: loaderCounters, children }: { profile: Profile; counters: Counters; children: ReactNode }) {
   const { t } = useTranslation();
+  const counters = useLiveCounters(loaderCounters);
+  const { connected } = useLive();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const location = useLocation();
@@ -35,6 +38,11 @@ export function AppShell({ profile, counters, children }: { profile: Profile; co
       />
       <Sidebar role={profile.role} counters={counters} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
       {sidebarOpen ? <div className="wd-backdrop d-sm-none" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
+      {connected ? null : (
+        <div className="wd-offline alert alert-warning py-1 px-3 mb-0" role="status">
+          {t('live.offline')}
+        </div>
+      )}
       <main className="wd-content">
         <div className="wd-container">{children}</div>
         <div className="d-md-none mt-4 d-flex justify-content-center">

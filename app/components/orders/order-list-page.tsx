@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+import { useLiveRevalidate } from '~/live/live-provider';
 import { PageHeader } from '../page-header';
 import { JobStatusBadge, PayStatusBadge } from './status-badges';
 
@@ -25,6 +26,8 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const searching = useNavigation().state === 'loading';
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  // Any change of an order may move it into or out of this list.
+  useLiveRevalidate();
   const searchLabel = variant === 'master' ? t('orders.searchMaster') : t('orders.searchCashier');
 
   return (

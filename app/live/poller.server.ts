@@ -1,0 +1,103 @@
+import { catchError, distinctUntilChanged, EMPTY, exhaustMap, filter, from, map, merge, share, Subject, takeUntil, timer, type Observable } from 'rxjs';
+import type { Logger } from 'pino';
+import { changesAnswerSchema } from '#contract/orders';
+import { cashierStatsAnswerSchema, masterStatsAnswerSchema, type CashierStats, type MasterStats } from '#contract/stats';
+import type { z } from 'zod';
+import { callApi } from '~/utils/api.server';
+
+type OrderChange = z.infer<typeof changesAnswerSchema>['data']['orders'][number];
+
+export interface PollResult {
+  master: MasterStats;
+  cashier: CashierStats;
+  changes: OrderChange[];
+}
+
+export interface Poller {
+  masterStats$: Observable<MasterStats>;
+  cashierStats$: Observable<CashierStats>;
+  changes$: Observable<OrderChange[]>;
+  /** The latest statistics, for a socket that just connected. */
+  latest(): PollResult | undefined;
+  /** A mutation happened in this process: poll now rather than at the next tick. */
+  wake(): void;
+  /** Poll only while someone listens. */
+  setActive(active: boolean): void;
+  stop(): void;
+}
+
+/**
+ * One poll per process (ARCHITECTURE.md 'Live updates'): a timer merged with a wake-up
+ * subject; each tick asks the product API, with a service token, for both statistics and
+ * for the order changes since the cursor. Never two polls at once (exhaustMap); errors
+ * back off and never end the stream.
+ */
+export function createPoller(options: { intervalMs: number; token: () => Promise<string>; logger: Logger }): Poller {
+  const wake$ = new Subject<void>();
+  const stop$ = new Subject<void>();
+  let active = false;
+  let cursor: number | undefined;
+  let last: PollResult | undefined;
+  let failures = 0;
+  let skipUntil = 0;
+
+  const poll = async (): Promise<PollResult> => {
+    const token = await options.token();
+    const [master, cashier] = await Promise.all([
+      callApi('get-order-stats', masterStatsAnswerSchema, { token }),
+      callApi('get-order-stats-cashier', cashierStatsAnswerSchema, { token }),
+    ]);
+    if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
+    const changes: OrderChange[] = [];
+    // The first poll only learns where the feed ends; later polls read what is new.
+    for (let page = 0; page < 10; page += 1) {
+      const answer = await callApi('order/changes', changesAnswerSchema, { token, query: { since: cursor ?? 0 } });
+      if (!answer.ok) throw new Error(`changes refused: ${answer.status}`);
+      const fresh = cursor !== undefined;
+      cursor = answer.data.cursor;
+      if (fresh) changes.push(...answer.data.orders);
+      if (answer.data.orders.length < 500) break;
+    }
+    return { master: master.data, cashier: cashier.data, changes };
+  };
+
+  const results$ = merge(timer(0, options.intervalMs), wake$).pipe(
+    filter(() => active && Date.now() >= skipUntil),
+    exhaustMap(() =>
+      from(poll()).pipe(
+        catchError((err: unknown) => {
+          failures += 1;
+          // Back off: 1, 2, 4 … up to 30 seconds between attempts after failures.
+          skipUntil = Date.now() + Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5));
+          options.logger.warn({ err: (err as Error).message, failures }, 'live poll failed');
+          return EMPTY;
+        }),
+      ),
+    ),
+    map((result) => {
+      failures = 0;
+      last = result;
+      return result;
+    }),
+    takeUntil(stop$),
+    share(),
+  );
+  results$.subscribe({ complete: () => undefined });
+
+  const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
+  return {
+    masterStats$: results$.pipe(map((r) => r.master), distinctUntilChanged(same)),
+    cashierStats$: results$.pipe(map((r) => r.cashier), distinctUntilChanged(same)),
+    changes$: results$.pipe(map((r) => r.changes), filter((c) => c.length > 0)),
+    latest: () => last,
+    wake: () => wake$.next(),
+    setActive: (on) => {
+      active = on;
+      if (on) wake$.next();
+    },
+    stop: () => {
+      stop$.next();
+      stop$.complete();
+    },
+  };
+}
