@@ -95,6 +95,9 @@ app.use(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not 'no-referrer' (helmet's default): with it a form posted before the page's scripts
+    // run carries `Origin: null`, which Remix's CSRF check refuses with a 500.
+    referrerPolicy: { policy: 'same-origin' },
   }),
 );
 app.use(compression());

@@ -29,3 +29,30 @@ test("a cashier's payment updates the master's task page without a reload", asyn
   await request.post('/api/v1/order/pay', { headers: { Authorization: `Bearer ${data.token}` }, data: { order_id: orderId, sum: due, method: 'cash' } });
   await expect(master.getByText('Оплачен', { exact: true }).first()).toBeVisible();
 });
+
+test('the wall display moves a car from В работе to Готово when it is finished', async ({ browser, request }) => {
+  const { data } = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
+  const headers = { Authorization: `Bearer ${data.token}` };
+  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
+  const brand = info.brands.find((b: { name: string }) => b.name === 'Skoda');
+  const model = info.models[String(brand.id)].find((m: { name: string }) => m.name === 'Octavia');
+  const plate = `Х${String(Math.floor(Math.random() * 900) + 100)}ХХ86`;
+  const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id } })).json()).data.order_id;
+  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;
+  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true } });
+  const order = (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).data;
+  const workers = (await (await request.get('/api/v1/workers-wash/get', { headers })).json()).data;
+  await request.post('/api/v1/order/set-worker', { headers, data: { order_id: id, order_item_id: order.items[0].order_item_id, workers: [workers[0].worker_id] } });
+  await request.post('/api/v1/order/started', { headers, data: { order_id: id } });
+
+  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await signIn(tv, DEMO.display.login, DEMO.display.password);
+  await expect(tv).toHaveURL(/\/display$/);
+  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+  const column = (name: string) => tv.getByRole('region', { name: new RegExp(`^${name}`) });
+  await expect(column('В работе').getByText(shown)).toBeVisible();
+
+  await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
+  await expect(column('Готово').getByText(shown)).toBeVisible();
+  await expect(column('В работе').getByText(shown)).toHaveCount(0);
+});

@@ -74,9 +74,9 @@ test('a known plate fills step 2 and the last visit can be repeated', async ({ p
   // A demo car whose last order is finished, and that has no open order now.
   const login = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
   const headers = { Authorization: `Bearer ${login.data.token}` };
-  const done = (await (await request.get('/api/v1/order/list?status=done&page_size=50', { headers })).json()).data.orders as Array<{ plate_number: string; is_wash: boolean }>;
+  const done = (await (await request.get('/api/v1/order/list?status=done&page_size=50', { headers })).json()).data.orders as Array<{ plate_number: string; is_wash: boolean; phone: string | null }>;
   let plate = '';
-  for (const row of done.filter((o) => o.is_wash)) {
+  for (const row of done.filter((o) => o.is_wash && o.phone)) {
     const check = await (await request.post('/api/v1/new-order/check-plate', { headers, data: { plate_number: row.plate_number } })).json();
     if (!check.data.open_order_id && !check.data.client_company) {
       plate = row.plate_number;

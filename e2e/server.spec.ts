@@ -82,3 +82,14 @@ test('SIGTERM stops the server within 10 seconds and frees the data directory', 
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('signing in works before the page scripts have run (a plain form post)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/log_in');
+  await page.getByLabel('Логин').fill('cashier');
+  await page.getByLabel('Пароль', { exact: true }).fill('cashier-demo');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
+  await context.close();
+});

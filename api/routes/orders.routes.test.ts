@@ -149,3 +149,27 @@ describe('openapi.json', () => {
     expect(res.body.paths['/new-order'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['plate_number', 'model_id', 'class_id']));
   });
 });
+
+describe('display/queue', () => {
+  it('shows waiting, in progress and done today until the keys are handed back', async () => {
+    const fresh = await startTestApi();
+    try {
+      const m = await fresh.signInAs('master');
+      const display = await fresh.signInAs('display');
+      const waiting = await createOrder(fresh, m, { plate: 'А111АА77' });
+      const working = await startedOrder(fresh, m, { plate: 'В222ВВ77' });
+      const done = await startedOrder(fresh, m, { plate: 'Е333ЕЕ77' });
+      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: done.orderId } });
+      const q = (await fresh.call('GET', 'display/queue', { token: display })).body.data;
+      expect(q.waiting.map((c: { id: number }) => c.id)).toEqual([waiting.orderId]);
+      expect(q.in_progress.map((c: { id: number }) => c.id)).toEqual([working.orderId]);
+      expect(q.done).toEqual([expect.objectContaining({ id: done.orderId, plate_number: 'Е333ЕЕ77', model_text: 'Volkswagen Polo' })]);
+      await fresh.database.db.update(orders).set({ keysState: 'returned' }).where(eq(orders.id, done.orderId));
+      expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done).toEqual([]);
+      // The display account reads the queue and nothing else.
+      expect((await fresh.call('GET', `order/${waiting.orderId}`, { token: display })).status).toBe(403);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -22,6 +22,8 @@ import { checkPlate, createOrder, updateOrder } from '../orders/intake';
 import { listOrders } from '../orders/list';
 import { loadOrder } from '../orders/load';
 import { recentOrders } from '../orders/recent';
+import { queue } from '../orders/queue';
+import { queueAnswerSchema } from '../contract/display';
 import { orderView } from '../orders/view';
 import type { Db } from '../db/database';
 import { eq } from 'drizzle-orm';
@@ -107,6 +109,14 @@ export function orderCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       query: changesQuerySchema,
       answer: changesAnswerSchema,
       handler: async ({ query }) => ({ data: await changesSince(db, query.since) }),
+    }),
+    defineCall({
+      method: 'get',
+      path: '/display/queue',
+      summary: 'The wall display: waiting, in progress, and done today but not collected',
+      roles: ['display', 'master', 'cashier'],
+      answer: queueAnswerSchema,
+      handler: async () => ({ data: await queue(db, settings.TZ_BUSINESS) }),
     }),
     defineCall({
       method: 'get',

@@ -1,0 +1,40 @@
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import type { Queue } from '../contract/display';
+import type { Db } from '../db/database';
+import { brands, cars, models, orders } from '../db/schema';
+import { startOfBusinessDay } from '../domain/business-time';
+
+const PER_COLUMN = 60;
+
+/**
+ * The wall display's queue (DOMAIN.md 'Live updates'): waiting, in progress, and done
+ * today but not yet collected (keys not handed back), oldest first so the newest car is
+ * at the bottom of its column.
+ */
+export async function queue(db: Db, timeZone: string): Promise<Queue> {
+  const base = () =>
+    db
+      .select({ id: orders.id, plate: orders.plateNumber, created: orders.createdAt, started: orders.startedAt, done: orders.doneAt, brand: brands.name, model: models.name })
+      .from(orders)
+      .innerJoin(cars, eq(cars.id, orders.carId))
+      .leftJoin(models, eq(models.id, cars.modelId))
+      .leftJoin(brands, eq(brands.id, models.brandId));
+  const [open, done] = await Promise.all([
+    base().where(inArray(orders.jobStatus, ['waiting', 'in_progress'])).orderBy(asc(orders.id)).limit(PER_COLUMN * 2),
+    base()
+      .where(and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, startOfBusinessDay(new Date(), timeZone)), ne(orders.keysState, 'returned')))
+      .orderBy(asc(orders.doneAt))
+      .limit(PER_COLUMN),
+  ]);
+  const car = (r: (typeof open)[number], since: Date | null) => ({
+    id: r.id,
+    plate_number: r.plate,
+    model_text: r.model ? `${r.brand ?? ''} ${r.model}`.trim() : '',
+    since: (since ?? r.created).toISOString(),
+  });
+  return {
+    waiting: open.filter((r) => !r.started).map((r) => car(r, r.created)),
+    in_progress: open.filter((r) => r.started).map((r) => car(r, r.started)),
+    done: done.map((r) => car(r, r.done)),
+  };
+}
