@@ -32,9 +32,11 @@ export async function queue(db: Db, timeZone: string): Promise<Queue> {
     model_text: r.model ? `${r.brand ?? ''} ${r.model}`.trim() : '',
     since: (since ?? r.created).toISOString(),
   });
+  // Oldest first: the car that arrived (or started) last is at the bottom.
+  const bySince = (a: { since: string }, b: { since: string }) => a.since.localeCompare(b.since);
   return {
-    waiting: open.filter((r) => !r.started).map((r) => car(r, r.created)),
-    in_progress: open.filter((r) => r.started).map((r) => car(r, r.started)),
+    waiting: open.filter((r) => !r.started).map((r) => car(r, r.created)).sort(bySince),
+    in_progress: open.filter((r) => r.started).map((r) => car(r, r.started)).sort(bySince),
     done: done.map((r) => car(r, r.done)),
   };
 }
