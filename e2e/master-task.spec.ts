@@ -98,4 +98,7 @@ test('the phone is saved, and a refusal shows its reason in a red toast', async 
   await page.getByRole('button', { name: 'Принять заказ' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'У этой машины уже есть открытый заказ' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}$`));
+  // The same by the wizard's address, as a reload of step 2 would.
+  await page.goto(`/master/tasks/new?plate=${encodeURIComponent(plate)}`);
+  await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}$`));
 });

@@ -27,11 +27,6 @@ export async function findUserByLogin(db: Db, login: string): Promise<User | und
   return user;
 }
 
-export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
-
 export async function createUser(db: Db, input: NewUser): Promise<User> {
   const login = input.login.trim();
   const email = input.email?.trim() || null;

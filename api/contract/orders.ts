@@ -187,8 +187,6 @@ export const updateOrderBodySchema = z
     discount: percent.nullish(),
   })
   .refine((b) => !b.action || b.service_id !== undefined, { path: ['service_id'], message: 'укажите услугу' });
-export const okAnswerSchema = okEnvelope(z.unknown()).or(z.object({ result: z.literal('ok'), details: z.string().optional() }));
-export const orderChangedAnswerSchema = okEnvelope(orderSchema);
 
 export const recentOrdersQuerySchema = z.object({ plate_number: plateInput });
 export const recentOrdersAnswerSchema = okEnvelope(

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { discountRequests, orders } from '../db/schema';
-import { ApiError, conflict, notFound } from '../http/errors';
+import { ApiError, conflict } from '../http/errors';
 import { isPaid } from '../domain/order-rules';
 import { audit } from '../orders/audit';
 import { touchOrder } from '../orders/change-feed';
+import { lockOrder } from '../orders/lock';
 import { recalcOrder } from '../orders/recalc';
 import { SmsError, type SmsProvider } from '../sms/provider';
 import { codeHash, codeMatches, newCode } from './sms-code';
@@ -29,8 +30,7 @@ interface DiscountContext {
 const saltOf = (request: { id: number; orderId: number; createdAt: Date }) => `${request.id}:${request.orderId}:${request.createdAt.getTime()}`;
 
 async function discountableOrder(tx: Db, orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound(`Заказ №${orderId} не найден`);
+  const order = await lockOrder(tx, orderId);
   if (order.jobStatus === 'canceled') throw conflict('Заказ отменён');
   if (isPaid(order.payStatus)) throw conflict('Заказ оплачен, скидку изменить нельзя');
   return order;

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../http/errors';
 import { isPaid } from '../domain/order-rules';
 import { audit } from './audit';
 import { touchOrder } from './change-feed';
+import { lockOrder } from './lock';
 import { recalcOrder } from './recalc';
 
 interface CashierContext {
@@ -13,19 +14,13 @@ interface CashierContext {
   timeZone: string;
 }
 
-async function lockedOrder(tx: Db, orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound(`Заказ №${orderId} не найден`);
-  return order;
-}
-
 /**
  * `order/keys-returned` (SPEC.md 'Cashier order detail'): only when the keys are in a cell,
  * the order is paid (3 or 4) and the job is done or canceled. The cell is freed.
  */
 export async function keysReturned(ctx: CashierContext, orderId: number) {
   await ctx.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId);
     if (order.keysState !== 'cell') throw conflict('Ключи не лежат в ячейке');
     if (!isPaid(order.payStatus)) throw conflict('Ключи выдаются после оплаты');
     if (order.jobStatus !== 'done' && order.jobStatus !== 'canceled') throw conflict('Ключи выдаются после завершения заказа');
@@ -51,7 +46,7 @@ export async function groupsAvailable(db: Db, orderId: number) {
 /** `car/add-to-group`: the car joins a discount group; the group's percent applies from now on. */
 export async function addToGroup(ctx: CashierContext, orderId: number, groupId: number) {
   await ctx.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId);
     const [group] = await tx.select().from(discountGroups).where(eq(discountGroups.id, groupId));
     if (!group) throw notFound(`Группа скидок №${groupId} не найдена`);
     const [car] = await tx.select().from(cars).where(eq(cars.id, order.carId));
@@ -74,7 +69,7 @@ export async function addToGroup(ctx: CashierContext, orderId: number, groupId: 
 /** `order/remove-parking`: the cashier removes the parking charge; it is not charged again. */
 export async function removeParking(ctx: CashierContext, orderId: number) {
   await ctx.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId);
     if (isPaid(order.payStatus)) throw conflict('Заказ оплачен, изменить его нельзя');
     const [line] = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'parking')));
     if (!line) throw notFound('В заказе нет парковки');

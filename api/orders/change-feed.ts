@@ -1,6 +1,7 @@
 import { eq, gt, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
+import { isWaitingForPayment } from './waiting-for-payment';
 
 /**
  * Every write to an order takes the next number of one global sequence, so "what changed
@@ -54,7 +55,7 @@ export async function changesSince(db: Db, since: number) {
       pay_status: r.payStatus,
       is_wash: r.hasWash,
       is_tire: r.hasTire,
-      waiting_for_payment: r.jobStatus !== 'canceled' && (r.payStatus === 1 || r.payStatus === 2) && !r.isPayByContract && r.sumFinal > 0,
+      waiting_for_payment: isWaitingForPayment(r),
       changed: r.changed,
     })),
   };

@@ -8,6 +8,7 @@ import { tirePrice, washPrice } from '../catalogue/prices';
 import { audit } from './audit';
 import { touchOrder } from './change-feed';
 import { currentLoyalty } from './loyalty';
+import { lockOrder } from './lock';
 import { parsePlate } from './plate-input';
 import { recalcOrder } from './recalc';
 
@@ -198,8 +199,7 @@ export interface UpdateOrderInput {
  */
 export async function updateOrder(ctx: IntakeContext, input: UpdateOrderInput): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.order_id)).for('update');
-    if (!order) throw notFound(`Заказ №${input.order_id} не найден`);
+    const order = await lockOrder(tx, input.order_id);
     const changed: string[] = [];
 
     if (input.action) {

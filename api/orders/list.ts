@@ -6,7 +6,7 @@ import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import { canBeChanged, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type JobStatus, type PayStatus } from '../domain/order-rules';
 import { plateSearchFragment } from '../contract/plates';
-import { WAITING_FOR_PAYMENT_SQL } from './list-filters';
+import { WAITING_FOR_PAYMENT_SQL } from './waiting-for-payment';
 
 export interface ListQuery {
   status: 'waiting' | 'in_progress' | 'done' | 'canceled' | 'waiting_for_payment' | 'all';

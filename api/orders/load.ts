@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   brands,
@@ -35,9 +35,8 @@ export interface LoadedOrder {
 }
 
 /** The order and everything its answer shows; 404 when there is none. */
-export async function loadOrder(db: Db, orderId: number, options: { lock?: boolean } = {}): Promise<LoadedOrder> {
-  const base = db.select().from(orders).where(eq(orders.id, orderId));
-  const [order] = options.lock ? await base.for('update') : await base;
+export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(`Заказ №${orderId} не найден`);
 
   const [carRow] = await db
@@ -94,16 +93,3 @@ export async function loadOrder(db: Db, orderId: number, options: { lock?: boole
 
 /** Lines without a catalogue service (parking) are drawn in neutral grey. */
 const PARKING_COLORS = { back: '#e9ecef', font: '#212529' };
-
-/** The item of this order, or 404. */
-export async function findItem(db: Db, itemId: number): Promise<typeof orderItems.$inferSelect> {
-  const [item] = await db.select().from(orderItems).where(eq(orderItems.id, itemId));
-  if (!item) throw notFound(`Услуга заказа №${itemId} не найдена`);
-  return item;
-}
-
-export async function itemOfOrder(db: Db, orderId: number, itemId: number) {
-  const [item] = await db.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
-  if (!item) throw notFound(`Услуга №${itemId} не найдена в заказе №${orderId}`);
-  return item;
-}

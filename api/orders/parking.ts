@@ -23,10 +23,15 @@ export interface ParkingSettings {
   TZ_BUSINESS: string;
 }
 
+/** What the order owes for parking now, in kopecks (0 when it owes nothing). */
+export function parkingDue(order: typeof orders.$inferSelect, settings: ParkingSettings, now = new Date()): number {
+  if (order.jobStatus !== 'done' || !order.doneAt || isPaid(order.payStatus) || order.parkingRemoved || order.isPayByContract) return 0;
+  return parkingCharge(order.doneAt, now, settings.PARKING_RATE, settings.PARKING_FREE_HOURS);
+}
+
 /** Brings the order's parking line up to date; returns true when it changed. */
 export async function refreshParking(tx: Db, order: typeof orders.$inferSelect, settings: ParkingSettings, now = new Date()): Promise<boolean> {
-  if (order.jobStatus !== 'done' || !order.doneAt || isPaid(order.payStatus) || order.parkingRemoved || order.isPayByContract) return false;
-  const charge = parkingCharge(order.doneAt, now, settings.PARKING_RATE, settings.PARKING_FREE_HOURS);
+  const charge = parkingDue(order, settings, now);
   if (charge <= 0) return false;
   const [line] = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'parking')));
   if (line?.price === charge) return false;

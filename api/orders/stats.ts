@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CashierStats, Count, MasterStats } from '../contract/stats';
 import type { Db } from '../db/database';
 import { startOfBusinessDay } from '../domain/business-time';
-import { WAITING_FOR_PAYMENT_SQL } from './list-filters';
+import { WAITING_FOR_PAYMENT_SQL } from './waiting-for-payment';
 
 interface Row {
   bucket: string;

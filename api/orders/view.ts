@@ -1,4 +1,4 @@
-import type { Order, OrderRow } from '../contract/orders';
+import type { Order } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import {
@@ -108,4 +108,3 @@ export function orderView(loaded: LoadedOrder, pricesNow: ReadonlyArray<number |
   };
 }
 
-export type { OrderRow };

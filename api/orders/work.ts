@@ -16,6 +16,7 @@ import {
 import { audit } from './audit';
 import { touchOrder } from './change-feed';
 import { changePhone } from './intake';
+import { lockOrder, type OrderRow } from './lock';
 import { recalcOrder } from './recalc';
 
 export interface WorkContext {
@@ -25,14 +26,10 @@ export interface WorkContext {
   keyCells: number;
 }
 
-type OrderRow = typeof orders.$inferSelect;
-
 /** Runs one change of an order in a transaction, with the order row locked. */
 async function withOrder<T>(ctx: WorkContext, orderId: number, fn: (tx: Db, order: OrderRow) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound(`Заказ №${orderId} не найден`);
-    return fn(tx, order);
+    return fn(tx, await lockOrder(tx, orderId));
   });
 }
 

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../http/errors';
 import { toKopecks, toRoubles } from '../domain/money';
 import { audit } from '../orders/audit';
 import { touchOrder } from '../orders/change-feed';
+import { lockOrder } from '../orders/lock';
 import { refreshParking, type ParkingSettings } from '../orders/parking';
 import { once } from './idempotency';
 
@@ -40,11 +41,9 @@ export async function payOrder(db: Db, settings: ParkingSettings, userId: number
 }
 
 async function recordPayment(tx: Db, settings: ParkingSettings, userId: number, input: PayInput, key: string | undefined): Promise<PayAnswer> {
-  const [locked] = await tx.select().from(orders).where(eq(orders.id, input.order_id)).for('update');
-  if (!locked) throw notFound(`Заказ №${input.order_id} не найден`);
-  await refreshParking(tx, locked, settings);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, input.order_id));
-  if (!order) throw notFound(`Заказ №${input.order_id} не найден`);
+  // The parking charge is part of what is due; bring it up to date under the lock first.
+  const locked = await lockOrder(tx, input.order_id);
+  const order = (await refreshParking(tx, locked, settings)) ? await lockOrder(tx, input.order_id) : locked;
 
   if (order.jobStatus === 'canceled') throw conflict('Заказ отменён, оплата не принимается');
   if (order.isPayByContract) throw conflict('Заказ оплачивается по договору');

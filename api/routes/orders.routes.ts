@@ -26,25 +26,26 @@ import { queue } from '../orders/queue';
 import { queueAnswerSchema } from '../contract/display';
 import { orderView } from '../orders/view';
 import type { Db } from '../db/database';
-import { eq } from 'drizzle-orm';
-import { orders } from '../db/schema';
-import { refreshParking, type ParkingSettings } from '../orders/parking';
+import { lockOrder } from '../orders/lock';
+import { parkingDue, refreshParking, type ParkingSettings } from '../orders/parking';
 import { touchOrder } from '../orders/change-feed';
 import { paymentsOf } from '../payments/history';
 
 /**
- * The full order answer of `GET order/{id}`. The parking charge is brought up to date
- * first, so the cashier sees what is due now.
+ * The full order answer of `GET order/{id}`. An order that owes parking has its charge
+ * brought up to date first (under the order's lock), so the cashier sees what is due now;
+ * every other read takes no lock.
  */
-export async function orderAnswer(db: Db, settings: ParkingSettings, orderId: number) {
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return false;
-    const changed = await refreshParking(tx, order, settings);
-    if (changed) await touchOrder(tx, orderId, ['items']);
-    return changed;
-  });
-  const loaded = await loadOrder(db, orderId);
+async function orderAnswer(db: Db, settings: ParkingSettings, orderId: number) {
+  let loaded = await loadOrder(db, orderId);
+  if (parkingDue(loaded.order, settings) > 0) {
+    const changed = await db.transaction(async (tx) => {
+      const refreshed = await refreshParking(tx, await lockOrder(tx, orderId), settings);
+      if (refreshed) await touchOrder(tx, orderId, ['items']);
+      return refreshed;
+    });
+    if (changed) loaded = await loadOrder(db, orderId);
+  }
   const [now, paid] = await Promise.all([pricesNow(db, loaded.items, loaded.order.classId), paymentsOf(db, orderId)]);
   return orderView(loaded, now, paid);
 }

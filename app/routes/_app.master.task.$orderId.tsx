@@ -11,7 +11,8 @@ import { useResultToast } from '~/components/task/use-result-toast';
 import { useWatchOrder } from '~/live/live-provider';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatPlate } from '~/utils/format';
-import { loadTask, taskAction, type TaskActionData } from '~/utils/task.server';
+import type { ActionResult } from '~/utils/action-result';
+import { loadTask, taskAction } from '~/utils/task.server';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadTask(request, params.orderId);
@@ -27,7 +28,7 @@ export default function MasterTask() {
   const { order, washWorkers, tireWorkers } = useLoaderData<typeof loader>();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const actionData = useActionData<typeof action>();
-  useResultToast(actionData as TaskActionData | undefined);
+  useResultToast(actionData);
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
   const final = order.job_status === 'done' || order.job_status === 'canceled';
@@ -143,7 +144,7 @@ export default function MasterTask() {
 
 function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<TaskActionData>();
+  const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const [value, setValue] = useState(phone ? maskPhone(phone) : '');
   const valid = value === '' || Boolean(normalizePhone(value));
@@ -184,7 +185,7 @@ function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
 
 function CommentForm({ comment }: { comment: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<TaskActionData>();
+  const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data, 'task.commentSaved');
   const [value, setValue] = useState(comment);
   return (

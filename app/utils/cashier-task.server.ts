@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { okOnlySchema } from '#contract/envelope';
 import { orderAnswerSchema } from '#contract/orders';
 import { groupsAnswerSchema, payAnswerSchema, requestDiscountAnswerSchema } from '#contract/payments';
-import { apiFor, dataOrThrow } from './api.server';
+import { actionResult, orderIdParam, type ActionResult } from './action-result';
+import { apiFor, dataOrThrow, type ApiAnswer } from './api.server';
 import { encodeError } from './form-errors';
-
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The cashier's order page: the order, and the discount groups its car can join (empty on error). */
 export async function loadCashierTask(request: Request, rawId: string | undefined) {
-  const id = idParam.safeParse(rawId);
-  if (!id.success) throw new Response('Not found', { status: 404 });
+  const id = orderIdParam(rawId);
   const api = await apiFor(request);
   const [order, groups] = await Promise.all([
-    api.get(`order/${id.data}`, orderAnswerSchema).then(dataOrThrow),
-    api.get('order/get-groups-available', groupsAnswerSchema, { order_id: id.data }).then((a) => (a.ok ? a.data : [])),
+    api.get(`order/${id}`, orderAnswerSchema).then(dataOrThrow),
+    api.get('order/get-groups-available', groupsAnswerSchema, { order_id: id }).then((a) => (a.ok ? a.data : [])),
   ]);
   return { order, groups };
 }
@@ -32,23 +30,18 @@ const cashierForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('keys-returned') }),
 ]);
 
-export type CashierActionData =
-  | { ok: false; error: string; intent?: string }
-  | { ok: true; message?: string; intent?: string; retryAfter?: number; approved?: boolean };
-
 /** Card, cash, or a fuel card: the form's one choice is the API's method and fuel card. */
 function methodOf(value: z.infer<typeof methodField>) {
   return value === 'yandex' || value === 'petrol' ? { method: 'fuel' as const, fuel_card_name: value } : { method: value, fuel_card_name: null };
 }
 
-export async function cashierTaskAction(request: Request, rawId: string | undefined): Promise<CashierActionData> {
-  const orderId = idParam.parse(rawId);
+export async function cashierTaskAction(request: Request, rawId: string | undefined): Promise<ActionResult> {
+  const orderId = orderIdParam(rawId);
   const api = await apiFor(request);
   const parsed = cashierForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };
   const input = parsed.data;
-  const result = (answer: { ok: true; details?: string } | { ok: false; details: string }, extra: Record<string, unknown> = {}): CashierActionData =>
-    answer.ok ? { ok: true, message: answer.details, intent: input.intent, ...extra } : { ok: false, error: answer.details || encodeError('somethingWentWrong'), intent: input.intent };
+  const result = (answer: ApiAnswer<unknown>, extra: { retryAfter?: number } = {}) => actionResult(answer, input.intent, extra);
 
   switch (input.intent) {
     case 'pay': {
@@ -67,7 +60,7 @@ export async function cashierTaskAction(request: Request, rawId: string | undefi
     }
     case 'approve-discount': {
       const answer = await api.post('order/approve-discount', { order_id: orderId, sms_code: input.code, discount_amount: `${input.percent}%` }, okOnlySchema);
-      return result(answer, { approved: answer.ok });
+      return result(answer);
     }
     case 'reset-discount':
       return result(await api.post('order/update-discount', { order_id: orderId, discount: 0 }, okOnlySchema));

@@ -1,20 +1,17 @@
-import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { workersAnswerSchema } from '#contract/catalogue';
 import { okOnlySchema } from '#contract/envelope';
 import { orderAnswerSchema } from '#contract/orders';
+import { actionResult, orderIdParam, type ActionResult } from './action-result';
 import { apiFor, dataOrThrow } from './api.server';
 import { encodeError } from './form-errors';
 import { redirectWithToast } from './toast.server';
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-
 export async function loadTask(request: Request, rawId: string | undefined) {
-  const id = idParam.safeParse(rawId);
-  if (!id.success) throw new Response('Not found', { status: 404 });
+  const id = orderIdParam(rawId);
   const api = await apiFor(request);
   const [order, washWorkers, tireWorkers] = await Promise.all([
-    api.get(`order/${id.data}`, orderAnswerSchema).then(dataOrThrow),
+    api.get(`order/${id}`, orderAnswerSchema).then(dataOrThrow),
     api.get('workers-wash/get', workersAnswerSchema).then(dataOrThrow),
     api.get('workers-tire/get', workersAnswerSchema).then(dataOrThrow),
   ]);
@@ -33,23 +30,18 @@ const taskForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('comment'), comment: z.string().max(1000) }),
 ]);
 
-export type TaskActionData = { ok: false; error: string } | { ok: true; message?: string };
-
 /**
  * The task page's actions, each one call of the product API. Starting and finishing lead
  * back to the waiting list (SPEC.md section 4); everything else stays on the page.
  */
-export async function taskAction(request: Request, rawId: string | undefined): Promise<Response | TaskActionData> {
-  const orderId = idParam.parse(rawId);
+export async function taskAction(request: Request, rawId: string | undefined): Promise<Response | ActionResult> {
+  const orderId = orderIdParam(rawId);
   const api = await apiFor(request);
   const form = await request.formData();
   const parsed = taskForm.safeParse({ ...Object.fromEntries(form), workers: form.getAll('workers') });
   if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };
   const input = parsed.data;
-  const call = async (path: string, body: unknown) => {
-    const answer = await api.post(path, body, okOnlySchema);
-    return answer.ok ? ({ ok: true, message: answer.details } as const) : ({ ok: false, error: answer.details } as const);
-  };
+  const call = async (path: string, body: unknown) => actionResult(await api.post(path, body, okOnlySchema));
   switch (input.intent) {
     case 'workers':
       return call('order/set-worker', { order_id: orderId, order_item_id: input.item, workers: input.workers });
@@ -72,5 +64,4 @@ export async function taskAction(request: Request, rawId: string | undefined): P
       return redirectWithToast('/master/tasks/pending', { type: 'success', description: result.message ?? '' });
     }
   }
-  return redirect(`/master/task/${orderId}`);
 }

@@ -76,11 +76,9 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
     };
   }
   const answer = await api.post('new-order/check-plate', { plate_number: from.plate, non_standard: from.nonStandard }, checkPlateAnswerSchema);
-  if (!answer.ok) throw redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), { type: 'error', description: answer.details });
+  if (!answer.ok) throw await redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), { type: 'error', description: answer.details });
   const c = answer.data;
-  if (c.open_order_id) {
-    throw redirectWithToast(`/master/task/${c.open_order_id}`, { type: 'error', description: '', key: 'wizard.openOrder' });
-  }
+  if (c.open_order_id) throw await toOpenOrder(c.open_order_id);
   return {
     classes: info.classes,
     plate: c.plate_number,
@@ -112,6 +110,11 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
       : Promise.resolve([]),
   ]);
   return { order, wash, radii, profiles, tires, radiusId: radiusId ?? null, profileId: profileId ?? null, recent };
+}
+
+/** A car that is still here gets no second order: the master is shown the open one. */
+function toOpenOrder(orderId: number): Promise<Response> {
+  return redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.openOrder' });
 }
 
 /* ---- actions ---- */
@@ -162,7 +165,7 @@ export async function wizardAction(request: Request): Promise<Response | WizardA
       const ns = form.non_standard === 'on' || form.non_standard === '1';
       const answer = await api.post('new-order/check-plate', { plate_number: form.plate, non_standard: ns }, checkPlateAnswerSchema);
       if (!answer.ok) return { error: answer.details };
-      if (answer.data.open_order_id) return redirectWithToast(`/master/task/${answer.data.open_order_id}`, { type: 'error', description: '', key: 'wizard.openOrder' });
+      if (answer.data.open_order_id) return toOpenOrder(answer.data.open_order_id);
       return redirect(wizardPath({ plate: answer.data.plate_number, ns: ns ? 1 : undefined }));
     }
     case 'create': {

@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import type { TaskActionData } from '~/utils/task.server';
+import type { ActionResult } from '~/utils/action-result';
 import { formatMoney } from '~/utils/format';
 import { useResultToast } from './use-result-toast';
 
@@ -20,7 +20,7 @@ export interface WorkerOption {
  */
 export function ItemRow({ item, order, workers }: { item: Item; order: Order; workers: WorkerOption[] }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<TaskActionData>();
+  const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const [chosen, setChosen] = useState<number[]>(item.workers.map((w) => w.id));
   const busy = fetcher.state !== 'idle';

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useErrorText } from '../forms';
+import type { ActionResult } from '~/utils/action-result';
 import { useShowToast } from '../toaster';
 
-type Result = { ok: false; error: string } | { ok: true; message?: string } | undefined;
-
 /** Every action ends in something visible: a refusal in red with its reason, a success in green. */
-export function useResultToast(result: Result, successKey?: string) {
+export function useResultToast(result: ActionResult | undefined, successKey?: string) {
   const show = useShowToast();
   const text = useErrorText();
   useEffect(() => {

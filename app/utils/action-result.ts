@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { ApiAnswer } from './api.server';
+import { encodeError } from './form-errors';
+
+/**
+ * What a page action answers its form: the API's details as the success message, or its
+ * refusal (or 'Something went wrong' without details). The page shows it as a toast.
+ */
+export type ActionResult = { ok: false; error: string; intent?: string } | { ok: true; message?: string; intent?: string; retryAfter?: number };
+
+export function actionResult(answer: ApiAnswer<unknown>, intent?: string, extra: { retryAfter?: number } = {}): ActionResult {
+  return answer.ok ? { ok: true, message: answer.details, intent, ...extra } : { ok: false, error: answer.details || encodeError('somethingWentWrong'), intent };
+}
+
+const orderId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The `{orderId}` of a page's URL; anything else is that page's 404. */
+export function orderIdParam(raw: string | undefined): number {
+  const parsed = orderId.safeParse(raw);
+  if (!parsed.success) throw new Response('Not found', { status: 404 });
+  return parsed.data;
+}
