@@ -2,6 +2,13 @@ import { expect, test } from '@playwright/test';
 import { finishedOrder } from './api-fixtures';
 import { DEMO, signIn } from './support';
 
+/**
+ * A push normally lands within a second. On the 2-core CI machine these tests share the
+ * cores with two browsers and with the servers other specs start, so the wait is longer;
+ * the latency itself is measured by the benchmark, not here.
+ */
+const LIVE = { timeout: 20_000 };
+
 test('an order finished by the master raises the cashier badge and shows in the cashier list without a reload', async ({ browser, request }) => {
   const cashier = await (await browser.newContext()).newPage();
   await signIn(cashier, DEMO.cashier.login, DEMO.cashier.password);
@@ -12,9 +19,9 @@ test('an order finished by the master raises the cashier badge and shows in the 
 
   // The master's work arrives through the API (as another tablet would send it).
   const { plate } = await finishedOrder(request);
-  await expect(badge).not.toHaveText(new RegExp(`^Заказы\\s*${before}$`));
+  await expect(badge).not.toHaveText(new RegExp(`^Заказы\\s*${before}$`), LIVE);
   const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
-  await expect(cashier.locator('table').getByText(shown)).toBeVisible();
+  await expect(cashier.locator('table').getByText(shown)).toBeVisible(LIVE);
 });
 
 test("a cashier's payment updates the master's task page without a reload", async ({ browser, request }) => {
@@ -27,7 +34,7 @@ test("a cashier's payment updates the master's task page without a reload", asyn
 
   const { data } = await (await request.post('/api/v1/login', { data: DEMO.cashier })).json();
   await request.post('/api/v1/order/pay', { headers: { Authorization: `Bearer ${data.token}` }, data: { order_id: orderId, sum: due, method: 'cash' } });
-  await expect(master.getByText('Оплачен', { exact: true }).first()).toBeVisible();
+  await expect(master.getByText('Оплачен', { exact: true }).first()).toBeVisible(LIVE);
 });
 
 test('the wall display moves a car from В работе to Готово when it is finished', async ({ browser, request }) => {
@@ -53,6 +60,6 @@ test('the wall display moves a car from В работе to Готово when it 
   await expect(column('В работе').getByText(shown)).toBeVisible();
 
   await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
-  await expect(column('Готово').getByText(shown)).toBeVisible();
-  await expect(column('В работе').getByText(shown)).toHaveCount(0);
+  await expect(column('Готово').getByText(shown)).toBeVisible(LIVE);
+  await expect(column('В работе').getByText(shown)).toHaveCount(0, LIVE);
 });

@@ -90,7 +90,11 @@ export function createPoller(options: { intervalMs: number; token: () => Promise
     cashierStats$: results$.pipe(map((r) => r.cashier), distinctUntilChanged(same)),
     changes$: results$.pipe(map((r) => r.changes), filter((c) => c.length > 0)),
     latest: () => last,
-    wake: () => wake$.next(),
+    // A mutation just went through this process's API, so the API answers: no back-off.
+    wake: () => {
+      skipUntil = 0;
+      wake$.next();
+    },
     setActive: (on) => {
       active = on;
       if (on) wake$.next();
