@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO } from './support';
+import { DEMO, freshPlate } from './support';
 
 /** Orders made through the product API, as a master would make them, for screen tests. */
 async function tokenOf(request: APIRequestContext, who: keyof typeof DEMO) {
@@ -12,7 +12,7 @@ export async function finishedOrder(request: APIRequestContext, options: { keys?
   const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
   const brand = info.brands.find((b: { name: string }) => b.name === 'Hyundai');
   const model = info.models[String(brand.id)].find((m: { name: string }) => m.name === 'Solaris');
-  const plate = `Р${String(Math.floor(Math.random() * 900) + 100)}РР86`;
+  const plate = freshPlate().cyrillic;
   const created = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id, phone_number: '+79161112200' } })).json()).data;
   const id = created.order_id as number;
   const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { finishedOrder } from './api-fixtures';
-import { DEMO, signIn } from './support';
+import { DEMO, freshPlate, signIn } from './support';
 
 /**
  * A push normally lands within a second. On the 2-core CI machine these tests share the
@@ -43,7 +43,7 @@ test('the wall display moves a car from В работе to Готово when it 
   const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
   const brand = info.brands.find((b: { name: string }) => b.name === 'Skoda');
   const model = info.models[String(brand.id)].find((m: { name: string }) => m.name === 'Octavia');
-  const plate = `Х${String(Math.floor(Math.random() * 900) + 100)}ХХ86`;
+  const plate = freshPlate().cyrillic;
   const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id } })).json()).data.order_id;
   const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;
   await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true } });

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoRawText, signIn } from './support';
+import { DEMO, expectNoRawText, freshPlate, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-
-/** A plate no demo car has: the region 86 is not among the demo's. */
-function freshPlate() {
-  const n = String(Math.floor(Math.random() * 900) + 100);
-  return { latin: `k${n}mh86`, cyrillic: `К${n}МН86` };
-}
 
 async function pick(page: Page, label: string, typed: string, option: string | RegExp) {
   const field = page.getByRole('combobox', { name: label });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectNoRawText, signIn } from './support';
+import { DEMO, expectNoRawText, freshPlate, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
@@ -10,7 +10,7 @@ async function waitingOrder(request: APIRequestContext) {
   const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
   const kia = info.brands.find((b: { name: string }) => b.name === 'Kia');
   const rio = info.models[String(kia.id)].find((m: { name: string }) => m.name === 'Rio');
-  const plate = `Т${String(Math.floor(Math.random() * 900) + 100)}ТТ86`;
+  const plate = freshPlate().cyrillic;
   const created = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: rio.id, class_id: rio.class_id } })).json()).data;
   const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${created.order_id}`, { headers })).json()).data;
   for (const offer of offers.slice(0, 2)) {

@@ -45,3 +45,18 @@ export async function countersOf(request: APIRequestContext, who: keyof typeof D
     waitingForPayment: (who === 'master' ? stats.waitingForPayment.all : stats.waiting_for_payment.all) as number,
   };
 }
+
+const PLATE_LETTERS = 'АВЕКМНОРСТУХ';
+const LATIN_TWINS: Record<string, string> = { А: 'a', В: 'b', Е: 'e', К: 'k', М: 'm', Н: 'h', О: 'o', Р: 'p', С: 'c', Т: 't', У: 'y', Х: 'x' };
+
+/**
+ * A standard plate no other test uses (region 86, which the demo data never has; about
+ * 1.5 million combinations), in Cyrillic and as typed on a Latin keyboard. Tests leave
+ * their orders open, and a second order for the same car is refused, so plates must not
+ * repeat within a run.
+ */
+export function freshPlate(): { cyrillic: string; latin: string } {
+  const letter = () => PLATE_LETTERS[Math.floor(Math.random() * PLATE_LETTERS.length)]!;
+  const cyrillic = `${letter()}${String(Math.floor(Math.random() * 900) + 100)}${letter()}${letter()}86`;
+  return { cyrillic, latin: [...cyrillic].map((ch) => LATIN_TWINS[ch] ?? ch).join('').toLowerCase() };
+}
