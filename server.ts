@@ -21,6 +21,7 @@ import { configuredSmsProvider } from './api/sms/configured';
 import { seedDemoOrders } from './api/seed/demo-orders';
 import { DEMO_USERS, seedDemoUsers } from './api/seed/demo-users';
 import { createPoller } from './app/live/poller.server';
+import { joinCluster, singleProcess } from './app/live/cluster.server';
 import { attachSocketServer } from './app/live/socket.server';
 import { serviceTokens } from './api/auth/service-token';
 
@@ -114,7 +115,7 @@ app.get('/healthz', (_req, res) => {
 
 // A successful change made through this process wakes the live poller at once.
 app.use('/api/v1', (req, res, next) => {
-  if (req.method === 'POST') res.on('finish', () => res.statusCode < 400 && poller.wake());
+  if (req.method === 'POST') res.on('finish', () => res.statusCode < 400 && live.wake());
   next();
 });
 app.use('/api/v1', createApi({ db: database.db, settings, logger, sms: configuredSmsProvider(database.db, logger, settings) }));
@@ -146,6 +147,8 @@ app.all(
 
 const poller = createPoller({ intervalMs: settings.LIVE_POLL_MS, token: serviceTokens(database.db), logger });
 const io = attachSocketServer(httpServer, poller);
+// Several processes on one PostgreSQL hear each other's changes at once (decision 007).
+const live = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);
 
 httpServer.listen(settings.PORT, settings.HOST, () => {
   const address = httpServer.address();
@@ -177,6 +180,7 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   poller.stop();
   await io.close().catch(() => undefined);
+  await live.close().catch(() => undefined);
   httpServer.closeIdleConnections();
   await viteDevServer?.close();
   await Promise.race([closed, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS - 2_000))]);
@@ -184,6 +188,15 @@ async function shutdown(signal: string) {
   await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
   logger.info('stopped');
   process.exit(0);
+}
+// A benchmark that started this process (bench/lib/server.ts) asks for its memory over
+// the IPC channel; nothing is exposed over HTTP.
+if (process.send) {
+  process.on('message', (message) => {
+    if (message !== 'memory') return;
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ memory: process.memoryUsage() });
+  });
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useRouteLoaderData } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import bootstrapHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import type { ReactNode } from 'react';
@@ -15,6 +15,7 @@ import { useNonce } from './utils/nonce';
 import { env } from './utils/env.server';
 import { getSession, sessionUser } from './utils/session.server';
 import { readToast } from './utils/toast.server';
+import { isLiveReload } from './live/live-reload';
 import { pendingUiSettings } from './components/layout/use-ui-settings';
 import { defaultUiSettings, type UiSettings } from './utils/ui-settings';
 import { readUiSettings } from './utils/ui-settings.server';
@@ -40,6 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const home = user ? roleHome(user.role) : '/log_in';
   return data({ locale, ui, toast, home, timeZone: env().TZ_BUSINESS }, { headers });
 }
+
+/** A live reload leaves the root alone (see live/live-reload.ts). */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => (isLiveReload(args) ? false : args.defaultShouldRevalidate);
 
 /** The customizer's pending choice, shown at once rather than after the round trip. */
 function useOptimisticUi(saved: UiSettings): UiSettings {

@@ -1,14 +1,11 @@
 /**
- * `npm run bench:seed -- --orders N [--database-url URL]`: generates N orders with their
- * clients, cars and lines, set-based in SQL (generate_series), on PostgreSQL (the URL, or
- * DATABASE_URL) or on the embedded database in DATA_DIR. Orders spread over about five
- * years; the newest ones form today's queue, and only recent orders wait for payment
- * (every third of the last 300), as at a real desk.
+ * `npm run bench:seed -- --orders N [--database-url URL]`: generates N orders (see
+ * bench/lib/seed-orders.ts) on PostgreSQL (the URL, or DATABASE_URL) or on the embedded
+ * database in --data-dir (default ./data-bench).
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../api/db/open';
-import { seedReferenceData } from '../api/seed/reference-data';
+import { seedOrders } from './lib/seed-orders';
 
 const { values } = parseArgs({
   options: { orders: { type: 'string', default: '1000' }, 'database-url': { type: 'string' }, 'data-dir': { type: 'string' } },
@@ -19,67 +16,6 @@ const url = values['database-url'] ?? process.env.DATABASE_URL;
 const database = url
   ? await openDatabase({ kind: 'postgres', url })
   : await openDatabase({ kind: 'pglite', dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? './data-bench' });
-const { db } = database;
-await seedReferenceData(db);
-
-const started = Date.now();
-const step = async (title: string, statement: ReturnType<typeof sql>) => {
-  const t = Date.now();
-  await db.execute(statement);
-  console.log(`${title}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-};
-
-const clientsN = Math.max(10, Math.floor(total / 4));
-const carsN = Math.max(10, Math.floor(total / 3));
-// Letters of standard plates; the number g maps to a unique plate.
-const L = `'АВЕКМНОРСТУХ'`;
-
-await step('truncate', sql.raw(`truncate order_item_workers, order_items, orders, cars, clients restart identity cascade`));
-await step(
-  'clients',
-  sql.raw(`insert into clients (phone, name)
-    select '+79' || lpad(g::text, 9, '0'), (array['Александр','Сергей','Ольга','Елена','Иван','Мария','Дмитрий','Анна'])[1 + g % 8]
-    from generate_series(1, ${clientsN}) g`),
-);
-await step(
-  'cars',
-  sql.raw(`insert into cars (plate_number, model_id, class_id, client_id)
-    select substr(${L}, 1 + g % 12, 1) || lpad((1 + (g / 12) % 999)::text, 3, '0')
-             || substr(${L}, 1 + (g / 11988) % 12, 1) || substr(${L}, 1 + (g / 143856) % 12, 1)
-             || (array['77','97','99','177','197','199','777','797','799','50','90','150','190','750'])[1 + (g / 1726272) % 14],
-           m.id, m.class_id, 1 + g % ${clientsN}
-    from generate_series(1, ${carsN}) g
-    join lateral (select id, class_id from models order by id offset (g % (select count(*) from models)) limit 1) m on true`),
-);
-await step(
-  'orders',
-  sql.raw(`insert into orders (created_at, car_id, client_id, plate_number, class_id, job_status, pay_status, has_wash, has_tire,
-                       sum_final, total_paid, keys_state, started_at, done_at, pay_at, changed_fields)
-    select created, c.id, c.client_id, c.plate_number, c.class_id,
-           status, case when status = 'done' and not (g > ${total} - 300 and g % 3 = 0) then 3 else 1 end,
-           g % 4 <> 0, g % 4 = 0,
-           sum_final, case when status = 'done' and not (g > ${total} - 300 and g % 3 = 0) then sum_final else 0 end,
-           case when status = 'done' then 'returned' else 'client' end,
-           created + interval '10 minutes', case when status = 'done' then created + interval '1 hour' end,
-           case when status = 'done' and not (g > ${total} - 300 and g % 3 = 0) then created + interval '1 hour' end, '{created}'
-    from (
-      select g, now() - ((${total} - g) * (interval '5 years' / ${total})) as created,
-             case when g > ${total} - 40 then 'waiting' when g > ${total} - 70 then 'in_progress'
-                  when g % 50 = 0 then 'canceled' else 'done' end as status,
-             (50000 + (g::bigint * 7919) % 400000)::int as sum_final
-      from generate_series(1, ${total}) g
-    ) o
-    join cars c on c.id = 1 + o.g % ${carsN}`),
-);
-await step(
-  'order lines',
-  sql.raw(`insert into order_items (order_id, service_id, kind, name, quantity, price, sum_before_discount, sum, status)
-    select o.id, s.id, s.kind, s.name, 1, o.sum_final, o.sum_final, o.sum_final,
-           case when o.job_status = 'done' then 'done' when o.job_status = 'canceled' then 'canceled' else 'active' end
-    from orders o
-    join lateral (select id, kind, name from services where kind = case when o.has_tire then 'tire' else 'wash' end
-                  order by id offset (o.id % 10) limit 1) s on true`),
-);
-await step('analyze', sql.raw('analyze'));
-console.log(`${total} orders in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
+const ms = await seedOrders(database.db, total);
+console.log(`${total} orders in ${(ms / 1000).toFixed(1)} s (${database.kind})`);
 await database.close();

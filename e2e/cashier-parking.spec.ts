@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { finishedOrder } from './api-fixtures';
+import { testServer, type TestServer } from './spawn-server';
 import { DEMO } from './support';
 
 /**
@@ -12,33 +12,26 @@ import { DEMO } from './support';
  * moment ago already owes one started hour, exactly as one finished 3 hours ago would owe
  * one past the usual two.
  */
-let server: ChildProcess;
+let server: TestServer;
 let dataDir: string;
-const port = 4700 + Math.floor(Math.random() * 200);
-const baseURL = `http://127.0.0.1:${port}`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-parking-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', PARKING_FREE_HOURS: '0' },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => fetch(`${baseURL}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 90_000 })
-    .toBe(200);
+  server = testServer({ DATA_DIR: dataDir, PARKING_FREE_HOURS: '0' });
+  await server.start();
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('the cashier removes the parking charge of a finished order, and it is not charged again', async ({ browser }) => {
   test.setTimeout(60_000);
-  const api = await playwrightRequest.newContext({ baseURL });
+  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const { orderId } = await finishedOrder(api);
-  const page = await (await browser.newContext({ baseURL })).newPage();
+  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await page.goto('/log_in');
   await page.getByLabel('Логин').fill(DEMO.cashier.login);
   await page.getByLabel('Пароль', { exact: true }).fill(DEMO.cashier.password);

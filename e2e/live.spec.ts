@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { finishedOrder } from './api-fixtures';
-import { DEMO, freshPlate, signIn } from './support';
+import { finishedOrder, startedOrder } from './api-fixtures';
+import { DEMO, signIn } from './support';
 
 /**
  * A push normally lands within a second. On the 2-core CI machine these tests share the
@@ -38,19 +38,7 @@ test("a cashier's payment updates the master's task page without a reload", asyn
 });
 
 test('the wall display moves a car from В работе to Готово when it is finished', async ({ browser, request }) => {
-  const { data } = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
-  const headers = { Authorization: `Bearer ${data.token}` };
-  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
-  const brand = info.brands.find((b: { name: string }) => b.name === 'Skoda');
-  const model = info.models[String(brand.id)].find((m: { name: string }) => m.name === 'Octavia');
-  const plate = freshPlate().cyrillic;
-  const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id } })).json()).data.order_id;
-  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;
-  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true } });
-  const order = (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).data;
-  const workers = (await (await request.get('/api/v1/workers-wash/get', { headers })).json()).data;
-  await request.post('/api/v1/order/set-worker', { headers, data: { order_id: id, order_item_id: order.items[0].order_item_id, workers: [workers[0].worker_id] } });
-  await request.post('/api/v1/order/started', { headers, data: { order_id: id } });
+  const { orderId: id, plate, headers } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
 
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await signIn(tv, DEMO.display.login, DEMO.display.password);
@@ -62,4 +50,34 @@ test('the wall display moves a car from В работе to Готово when it 
   await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
   await expect(column('Готово').getByText(shown)).toBeVisible(LIVE);
   await expect(column('В работе').getByText(shown)).toHaveCount(0, LIVE);
+});
+
+test('a change made while the page was still connecting its live link shows too', async ({ browser, request }) => {
+  const { orderId: id, plate, headers } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
+  // Someone else is connected, so the server is polling and pushes the change at once.
+  const master = await (await browser.newContext()).newPage();
+  await signIn(master, DEMO.master.login, DEMO.master.password);
+  await expect(master).toHaveURL(/\/master\/tasks\/new$/);
+  await master.goto('/master/tasks/completed');
+
+  // The TV's live link is held back until the change has been pushed to everyone else.
+  const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await tvContext.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await released;
+    ws.connectToServer();
+  });
+  const tv = await tvContext.newPage();
+  await signIn(tv, DEMO.display.login, DEMO.display.password);
+  await expect(tv).toHaveURL(/\/display$/);
+  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+  const column = (name: string) => tv.getByRole('region', { name: new RegExp(`^${name}`) });
+  await expect(column('В работе').getByText(shown)).toBeVisible();
+
+  await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
+  // The master's list shows it done by itself: the change went out while the TV was not listening.
+  await expect(master.locator('table').getByText(shown)).toBeVisible(LIVE);
+  release();
+  await expect(column('Готово').getByText(shown)).toBeVisible(LIVE);
 });

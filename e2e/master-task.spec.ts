@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, expectNoRawText, freshPlate, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+// Each flow is a dozen saved steps, each a round trip and a reload; on the 2-core CI
+// machine beside other specs they take 20–35 s.
+test.describe.configure({ timeout: 60_000 });
 
 /** A waiting order with two wash lines, made through the API as the wizard would. */
 async function waitingOrder(request: APIRequestContext) {

@@ -45,5 +45,12 @@ step(
 );
 step('Production build', npx, ['remix', 'vite:build']);
 ensureChromium();
-step('End-to-end tests (Chromium)', npx, ['playwright', 'test']);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\n(Without TEST_DATABASE_URL the two-process tests on PostgreSQL, e2e/*.pg.spec.ts, are not run.)');
+}
+step(
+  process.env.TEST_DATABASE_URL ? 'End-to-end tests (Chromium; two processes on PostgreSQL too)' : 'End-to-end tests (Chromium)',
+  npx,
+  ['playwright', 'test'],
+);
 console.log('\nAll checks passed.');

@@ -17,44 +17,42 @@ export interface ListQuery {
 }
 
 /**
- * `order/list`: one page of orders, newest first, and the total. The page is one query on
- * the orders table (status, kind and plate live on the order row); the few columns the
- * rows show from other tables are read for the page's 50 ids only.
+ * `order/list`: one page of orders, newest first, and the total. Status, kind and plate
+ * live on the order row, so the filter and the order use the orders table's indexes; the
+ * few columns the rows show from other tables are joined to the page's 50 rows only.
  */
 export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: OrderRow[]; total: number }> {
-  const { count, page: pageQuery } = listQueries(db, query);
-  const [[countRow], page] = await Promise.all([count, pageQuery]);
-  if (!page.length) return { orders: [], total: Number(countRow?.n ?? 0) };
-
-  const ids = page.map((o) => o.id);
-  const [details, lines] = await Promise.all([
+  const { count, page: pageQuery, pageIds } = listQueries(db, query);
+  // One round trip: the total, the page with what its rows show from other tables, and
+  // the lines of the same page (selected by the same filter), all at once.
+  const [[countRow], page, lines] = await Promise.all([
+    count,
+    pageQuery,
     db
-      .select({ orderId: orders.id, phone: clients.phone, name: clients.name, model: models.name, brand: brands.name })
-      .from(orders)
-      .innerJoin(cars, eq(cars.id, orders.carId))
-      .leftJoin(models, eq(models.id, cars.modelId))
-      .leftJoin(brands, eq(brands.id, models.brandId))
-      .leftJoin(clients, eq(clients.id, orders.clientId))
-      .where(inArray(orders.id, ids)),
-    db
-      .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity, status: orderItems.status, sumBeforeDiscount: orderItems.sumBeforeDiscount })
+      .select({
+        orderId: orderItems.orderId,
+        name: orderItems.name,
+        quantity: orderItems.quantity,
+        status: orderItems.status,
+        sumBeforeDiscount: orderItems.sumBeforeDiscount,
+      })
       .from(orderItems)
-      .where(inArray(orderItems.orderId, ids)),
+      .where(inArray(orderItems.orderId, pageIds)),
   ]);
+  if (!page.length) return { orders: [], total: Number(countRow?.n ?? 0) };
 
   return {
     total: Number(countRow?.n ?? 0),
     orders: page.map((o) => {
-      const d = details.find((x) => x.orderId === o.id);
       const own = lines.filter((l) => l.orderId === o.id && l.status !== 'canceled');
       return {
         order_id: o.id,
         id: o.id,
         datetime: o.createdAt.toISOString(),
         plate_number: o.plateNumber,
-        model_text: d?.model ? `${d.brand ?? ''} ${d.model}`.trim() : '',
-        phone: d?.phone ?? null,
-        client_name: d?.name ?? null,
+        model_text: o.model ? `${o.brand ?? ''} ${o.model}`.trim() : '',
+        phone: o.phone ?? null,
+        client_name: o.name ?? null,
         job_status: o.jobStatus as JobStatus,
         job_status_text: JOB_STATUS_TEXT[o.jobStatus as JobStatus],
         pay_status: o.payStatus,
@@ -75,16 +73,72 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
 
 /** The two statements of a list page (also explained by the benchmark's query plans). */
 export function listQueries(db: Db, query: ListQuery) {
-  const where = and(...filtersOf(query));
+  const filters = filtersOf(query);
+  const where = and(...filters);
+  // The page first, on the orders table alone (its indexes give the order and the skip);
+  // only its 50 rows are then joined to cars, models and clients. Joining before the
+  // OFFSET made page 200 of a million orders join 10,000 rows (94 ms instead of 2).
+  const rows = db
+    .select({
+      id: orders.id,
+      carId: orders.carId,
+      clientId: orders.clientId,
+      createdAt: orders.createdAt,
+      plateNumber: orders.plateNumber,
+      jobStatus: orders.jobStatus,
+      payStatus: orders.payStatus,
+      keysState: orders.keysState,
+      keyCell: orders.keyCell,
+      sumFinal: orders.sumFinal,
+      totalPaid: orders.totalPaid,
+      hasWash: orders.hasWash,
+      hasTire: orders.hasTire,
+      doneAt: orders.doneAt,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .as('page');
   return {
-    count: db.select({ n: sql<number>`count(*)` }).from(orders).where(where),
+    // Every order: the counter migration 0005 keeps, instead of counting them all.
+    count:
+      filters.length === 0
+        ? db.select({ n: sql<number>`total` }).from(sql`order_totals`)
+        : db
+            .select({ n: sql<number>`count(*)` })
+            .from(orders)
+            .where(where),
+    // Only the columns a row shows: on the embedded database reading a value costs more
+    // than finding the row (all 30 columns made the page statement take twice as long).
     page: db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .select({
+        id: rows.id,
+        createdAt: rows.createdAt,
+        plateNumber: rows.plateNumber,
+        jobStatus: rows.jobStatus,
+        payStatus: rows.payStatus,
+        keysState: rows.keysState,
+        keyCell: rows.keyCell,
+        sumFinal: rows.sumFinal,
+        totalPaid: rows.totalPaid,
+        hasWash: rows.hasWash,
+        hasTire: rows.hasTire,
+        doneAt: rows.doneAt,
+        phone: clients.phone,
+        name: clients.name,
+        model: models.name,
+        brand: brands.name,
+      })
+      .from(rows)
+      .innerJoin(cars, eq(cars.id, rows.carId))
+      .leftJoin(models, eq(models.id, cars.modelId))
+      .leftJoin(brands, eq(brands.id, models.brandId))
+      .leftJoin(clients, eq(clients.id, rows.clientId))
+      .orderBy(desc(rows.id)),
+    /** The ids of the same page, for the lines of its orders. */
+    pageIds: db.select({ id: rows.id }).from(rows),
   };
 }
 

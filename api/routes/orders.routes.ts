@@ -14,41 +14,15 @@ import {
   updateOrderBodySchema,
 } from '../contract/orders';
 import { okOnlySchema } from '../contract/envelope';
-import { pricesNow } from '../catalogue/prices';
 import type { ApiContext } from '../context';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { changesSince } from '../orders/change-feed';
 import { checkPlate, createOrder, updateOrder } from '../orders/intake';
 import { listOrders } from '../orders/list';
-import { loadOrder } from '../orders/load';
+import { orderAnswer } from '../orders/answer';
 import { recentOrders } from '../orders/recent';
 import { queue } from '../orders/queue';
 import { queueAnswerSchema } from '../contract/display';
-import { orderView } from '../orders/view';
-import type { Db } from '../db/database';
-import { lockOrder } from '../orders/lock';
-import { parkingDue, refreshParking, type ParkingSettings } from '../orders/parking';
-import { touchOrder } from '../orders/change-feed';
-import { paymentsOf } from '../payments/history';
-
-/**
- * The full order answer of `GET order/{id}`. An order that owes parking has its charge
- * brought up to date first (under the order's lock), so the cashier sees what is due now;
- * every other read takes no lock.
- */
-async function orderAnswer(db: Db, settings: ParkingSettings, orderId: number) {
-  let loaded = await loadOrder(db, orderId);
-  if (parkingDue(loaded.order, settings) > 0) {
-    const changed = await db.transaction(async (tx) => {
-      const refreshed = await refreshParking(tx, await lockOrder(tx, orderId), settings);
-      if (refreshed) await touchOrder(tx, orderId, ['items']);
-      return refreshed;
-    });
-    if (changed) loaded = await loadOrder(db, orderId);
-  }
-  const [now, paid] = await Promise.all([pricesNow(db, loaded.items, loaded.order.classId), paymentsOf(db, orderId)]);
-  return orderView(loaded, now, paid);
-}
 
 /** Intake (the new-order wizard) and reading orders. */
 export function orderCalls({ db, settings }: ApiContext): AnyCallSpec[] {

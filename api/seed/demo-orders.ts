@@ -36,6 +36,8 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
   const total = options.orders ?? 200;
 
   return db.transaction(async (tx) => {
+    // Processes starting together on one PostgreSQL take turns (the second finds orders).
+    await tx.execute(sql`select pg_advisory_xact_lock(72634105)`);
     const [existing] = await tx.select({ n: sql<number>`count(*)` }).from(orders);
     if (Number(existing?.n) > 0) return 0;
     const [master] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'master')).limit(1);

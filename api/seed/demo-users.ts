@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Role } from '../contract/roles';
 import type { Db } from '../db/database';
 import { createUser, findUserByLogin } from '../auth/users';
@@ -11,11 +12,15 @@ export const DEMO_USERS: ReadonlyArray<{ login: string; password: string; role: 
 
 /** Creates the demo users that are missing; returns those created. */
 export async function seedDemoUsers(db: Db): Promise<typeof DEMO_USERS> {
-  const created = [];
-  for (const demo of DEMO_USERS) {
-    if (await findUserByLogin(db, demo.login)) continue;
-    await createUser(db, demo);
-    created.push(demo);
-  }
-  return created;
+  return db.transaction(async (tx) => {
+    // Processes starting together on one PostgreSQL take turns (the second finds them).
+    await tx.execute(sql`select pg_advisory_xact_lock(72634104)`);
+    const created = [];
+    for (const demo of DEMO_USERS) {
+      if (await findUserByLogin(tx, demo.login)) continue;
+      await createUser(tx, demo);
+      created.push(demo);
+    }
+    return created;
+  });
 }

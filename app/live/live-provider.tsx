@@ -1,8 +1,8 @@
-import { useRevalidator } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import { cashierStatsEventSchema, LIVE_EVENTS, masterStatsEventSchema, ordersChangedEventSchema, UNWATCH_EVENT, WATCH_EVENT } from '#contract/live';
+import { useLiveReloads } from './use-live-reloads';
 import { countersOfCashier, countersOfMaster, type Counters } from '~/utils/counters';
 
 type Change = z.infer<typeof ordersChangedEventSchema>[number];
@@ -13,39 +13,65 @@ interface Live {
   counters: Counters | undefined;
   subscribe(listener: Listener): () => void;
   socket: Socket | undefined;
+  /** Asks for a live reload of the screen's data (see useLiveReloads). */
+  reload: () => void;
 }
 
-const LiveContext = createContext<Live>({ connected: true, counters: undefined, subscribe: () => () => undefined, socket: undefined });
+const HANDSHAKE_RETRY_MS = 5_000;
+
+const LiveContext = createContext<Live>({
+  connected: true,
+  counters: undefined,
+  subscribe: () => () => undefined,
+  socket: undefined,
+  reload: () => undefined,
+});
 
 /**
  * One socket per tab (ARCHITECTURE.md 'Live updates'). Pushed counters replace the
  * loader's; change events tell screens to reload their loader data; after a lost link
  * the page revalidates once it is back. The socket reconnects forever.
  */
-export function LiveProvider({ children }: { children: ReactNode }) {
+export function LiveProvider({ since, children }: { since: number; children: ReactNode }) {
   const [socket, setSocket] = useState<Socket>();
   const [connected, setConnected] = useState(true);
   const [counters, setCounters] = useState<Counters>();
   const listeners = useRef(new Set<Listener>());
-  const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
+  const reload = useLiveReloads();
+  const sinceRef = useRef(since);
 
   useEffect(() => {
-    const s = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 10_000 });
+    // The first handshake says when the page's data was read, and the server sends the
+    // changes since then; after a lost link the page reloads anyway.
+    let first = true;
+    const s = io({
+      transports: ['websocket', 'polling'],
+      reconnectionDelayMax: 10_000,
+      auth: (send) => send(first ? { since: sinceRef.current } : {}),
+    });
     let lost = false;
     s.on('connect', () => {
+      first = false;
       setConnected(true);
-      if (lost) revalidateRef.current();
+      if (lost) reload();
       lost = false;
     });
     s.on('disconnect', () => {
       lost = true;
       setConnected(false);
     });
-    s.on('connect_error', () => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    s.on('connect_error', (err) => {
       lost = true;
       setConnected(false);
+      // socket.io retries a lost link by itself, but not a handshake the server refused
+      // (a server still starting, or a session that ended). A wall display must come
+      // back without anyone touching it: try again, and let the loader send a page whose
+      // session ended to the sign-in form.
+      if (s.active) return;
+      if (err.message === 'unauthorized') reload();
+      clearTimeout(retry);
+      retry = setTimeout(() => s.connect(), HANDSHAKE_RETRY_MS);
     });
     s.on(LIVE_EVENTS.masterStats, (payload: unknown) => {
       const parsed = masterStatsEventSchema.safeParse(payload);
@@ -61,15 +87,16 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     });
     setSocket(s);
     return () => {
+      clearTimeout(retry);
       s.close();
     };
-  }, []);
+  }, [reload]);
 
   const subscribe = useCallback((listener: Listener) => {
     listeners.current.add(listener);
     return () => listeners.current.delete(listener);
   }, []);
-  const value = useMemo(() => ({ connected, counters, subscribe, socket }), [connected, counters, subscribe, socket]);
+  const value = useMemo(() => ({ connected, counters, subscribe, socket, reload }), [connected, counters, subscribe, socket, reload]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
@@ -80,29 +107,18 @@ export function useLiveCounters(fromLoader: Counters): Counters {
   return useLive().counters ?? fromLoader;
 }
 
-/**
- * Reloads the screen's loader data when a change concerns it, debounced (150 ms) so a
- * burst of changes is one reload.
- */
+/** Reloads the screen's loader data when a pushed change concerns it (see useLiveReloads). */
 export function useLiveRevalidate(concerns: (change: Change) => boolean = () => true) {
-  const { subscribe } = useLive();
-  const { revalidate } = useRevalidator();
+  const { subscribe, reload } = useLive();
   const concernsRef = useRef(concerns);
   concernsRef.current = concerns;
-  const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribe((changes) => {
-      if (!changes.some((c) => concernsRef.current(c))) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => revalidateRef.current(), 150);
-    });
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [subscribe]);
+  useEffect(
+    () =>
+      subscribe((changes) => {
+        if (changes.some((c) => concernsRef.current(c))) reload();
+      }),
+    [subscribe, reload],
+  );
 }
 
 /** A task page watches its order: the server sends its changes to this socket too. */

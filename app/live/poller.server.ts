@@ -19,12 +19,17 @@ export interface Poller {
   changes$: Observable<OrderChange[]>;
   /** The latest statistics, for a socket that just connected. */
   latest(): PollResult | undefined;
+  /** The changes pushed at or after this time (ms), for a page whose data was read then. */
+  pushedSince(time: number): OrderChange[];
   /** A mutation happened in this process: poll now rather than at the next tick. */
   wake(): void;
   /** Poll only while someone listens. */
   setActive(active: boolean): void;
   stop(): void;
 }
+
+/** How long pushed changes are kept for pages that connect late. */
+const REPLAY_MS = 60_000;
 
 /**
  * One poll per process (ARCHITECTURE.md 'Live updates'): a timer merged with a wake-up
@@ -40,16 +45,13 @@ export function createPoller(options: { intervalMs: number; token: () => Promise
   let last: PollResult | undefined;
   let failures = 0;
   let skipUntil = 0;
+  // What was pushed lately, with when: a page that loaded its data just before its socket
+  // joined the rooms catches up on connect (socket.server.ts).
+  let recent: { at: number; changes: OrderChange[] }[] = [];
 
-  const poll = async (): Promise<PollResult> => {
-    const token = await options.token();
-    const [master, cashier] = await Promise.all([
-      callApi('get-order-stats', masterStatsAnswerSchema, { token }),
-      callApi('get-order-stats-cashier', cashierStatsAnswerSchema, { token }),
-    ]);
-    if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
+  // Reads the change feed from the cursor on; the first read only learns where it ends.
+  const readChanges = async (token: string): Promise<OrderChange[]> => {
     const changes: OrderChange[] = [];
-    // The first poll only learns where the feed ends; later polls read what is new.
     for (let page = 0; page < 10; page += 1) {
       const answer = await callApi('order/changes', changesAnswerSchema, { token, query: { since: cursor ?? 0 } });
       if (!answer.ok) throw new Error(`changes refused: ${answer.status}`);
@@ -58,11 +60,32 @@ export function createPoller(options: { intervalMs: number; token: () => Promise
       if (fresh) changes.push(...answer.data.orders);
       if (answer.data.orders.length < 500) break;
     }
-    return { master: master.data, cashier: cashier.data, changes };
+    return changes;
+  };
+
+  // The three reads at once: a push waits for the slowest of them, not for their sum.
+  const poll = async (): Promise<PollResult> => {
+    const token = await options.token();
+    const from = cursor;
+    try {
+      const [master, cashier, changes] = await Promise.all([
+        callApi('get-order-stats', masterStatsAnswerSchema, { token }),
+        callApi('get-order-stats-cashier', cashierStatsAnswerSchema, { token }),
+        readChanges(token),
+      ]);
+      if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
+      return { master: master.data, cashier: cashier.data, changes };
+    } catch (err) {
+      // Nothing was pushed: the next poll reads the same changes again.
+      cursor = from;
+      throw err;
+    }
   };
 
   const results$ = merge(timer(0, options.intervalMs), wake$).pipe(
-    filter(() => active && Date.now() >= skipUntil),
+    // The first poll runs at start even with nobody listening: it learns where the feed
+    // ends, so that the changes made before the first socket connects are pushed too.
+    filter(() => (active || cursor === undefined) && Date.now() >= skipUntil),
     exhaustMap(() =>
       from(poll()).pipe(
         catchError((err: unknown) => {
@@ -77,6 +100,10 @@ export function createPoller(options: { intervalMs: number; token: () => Promise
     map((result) => {
       failures = 0;
       last = result;
+      // After the reads: every change in this batch was written before this moment.
+      const now = Date.now();
+      recent = recent.filter((r) => r.at > now - REPLAY_MS);
+      if (result.changes.length > 0) recent.push({ at: now, changes: result.changes });
       return result;
     }),
     takeUntil(stop$),
@@ -90,6 +117,7 @@ export function createPoller(options: { intervalMs: number; token: () => Promise
     cashierStats$: results$.pipe(map((r) => r.cashier), distinctUntilChanged(same)),
     changes$: results$.pipe(map((r) => r.changes), filter((c) => c.length > 0)),
     latest: () => last,
+    pushedSince: (time) => recent.filter((r) => r.at >= time).flatMap((r) => r.changes),
     // A mutation just went through this process's API, so the API answers: no back-off.
     wake: () => {
       skipUntil = 0;

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { sessionAnswerSchema, type sessionSchema } from '#contract/auth';
 import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT, watchOrderSchema } from '#contract/live';
 import type { Role } from '#contract/roles';
@@ -45,6 +45,12 @@ export function attachSocketServer(httpServer: HttpServer, poller?: Poller): Ser
       if (user.role === 'master') socket.emit(LIVE_EVENTS.masterStats, latest.master);
       if (user.role === 'cashier') socket.emit(LIVE_EVENTS.cashierStats, latest.cashier);
     }
+    // A page read its data at `since` (server time) and connects a moment later: what was
+    // pushed in between reached every socket but this one. (Two seconds earlier, for the
+    // clocks of several machines; a change sent twice only costs one more reload.)
+    const since = sinceOf(socket.handshake.auth);
+    const missed = since === undefined ? [] : (poller?.pushedSince(since - CLOCK_SLACK_MS) ?? []);
+    if (missed.length > 0) socket.emit(LIVE_EVENTS.ordersChanged, missed);
     socket.on(WATCH_EVENT, (payload: unknown) => {
       const parsed = watchOrderSchema.safeParse(payload);
       if (parsed.success && user.role !== 'display') void socket.join(orderRoom(parsed.data.orderId));
@@ -59,14 +65,26 @@ export function attachSocketServer(httpServer: HttpServer, poller?: Poller): Ser
   });
 
   if (poller) {
-    poller.masterStats$.subscribe((stats) => io.to(roleRoom('master')).emit(LIVE_EVENTS.masterStats, stats));
-    poller.cashierStats$.subscribe((stats) => io.to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
+    // Only to this process's sockets: with several processes each one polls and pushes
+    // to its own clients (decision 007), so nobody receives a change twice.
+    // io.local is read each time: the cluster may replace the adapter after this point.
+    const local = () => io.local;
+    poller.masterStats$.subscribe((stats) => local().to(roleRoom('master')).emit(LIVE_EVENTS.masterStats, stats));
+    poller.cashierStats$.subscribe((stats) => local().to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
     poller.changes$.subscribe((changes) => {
-      io.to([roleRoom('master'), roleRoom('cashier'), 'display']).emit(LIVE_EVENTS.ordersChanged, changes);
-      for (const change of changes) io.to(orderRoom(change.id)).emit(LIVE_EVENTS.orderChanged, change);
+      local().to([roleRoom('master'), roleRoom('cashier'), 'display']).emit(LIVE_EVENTS.ordersChanged, changes);
+      for (const change of changes) local().to(orderRoom(change.id)).emit(LIVE_EVENTS.orderChanged, change);
     });
   }
   return io;
+}
+
+const CLOCK_SLACK_MS = 2_000;
+const handshakeSchema = z.object({ since: z.number().int().positive() });
+
+function sinceOf(auth: unknown): number | undefined {
+  const parsed = handshakeSchema.safeParse(auth);
+  return parsed.success ? parsed.data.since : undefined;
 }
 
 async function authenticate(socket: Socket): Promise<LiveUser | undefined> {

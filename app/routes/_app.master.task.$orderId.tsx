@@ -145,7 +145,6 @@ export default function MasterTask() {
 function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
   const [value, setValue] = useState(phone ? maskPhone(phone) : '');
   const valid = value === '' || Boolean(normalizePhone(value));
   const changed = (normalizePhone(value) ?? '') !== phone;
@@ -186,7 +185,6 @@ function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
 function CommentForm({ comment }: { comment: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data, 'task.commentSaved');
   const [value, setValue] = useState(comment);
   return (
     <fetcher.Form method="post" className="card wd-block">

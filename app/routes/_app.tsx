@@ -1,9 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { profileAnswerSchema } from '#contract/auth';
 import { cashierStatsAnswerSchema, masterStatsAnswerSchema } from '#contract/stats';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { AppShell } from '~/components/layout/app-shell';
+import { useFetcherResultToasts } from '~/components/task/use-result-toast';
 import { LiveProvider } from '~/live/live-provider';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { countersOfCashier, countersOfMaster } from '~/utils/counters';
@@ -13,6 +14,8 @@ import { countersOfCashier, countersOfMaster } from '~/utils/counters';
  * load: a revoked token shows up here as a 401 and sends the user to sign in.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // When the page's data is read (server time): its socket catches up from here on.
+  const servedAt = Date.now();
   const api = await apiFor(request);
   // The wall display has its own full-screen page and nothing else.
   if (api.user.role === 'display') throw redirect('/display');
@@ -23,13 +26,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? api.get('get-order-stats', masterStatsAnswerSchema).then(dataOrThrow).then(countersOfMaster)
       : api.get('get-order-stats-cashier', cashierStatsAnswerSchema).then(dataOrThrow).then(countersOfCashier),
   ]);
-  return { profile, counters };
+  return { profile, counters, servedAt };
 }
 
+/**
+ * A live reload (a change pushed over the socket: same address, no form) leaves the shell
+ * alone: the counters arrive with the push, the profile did not change, and the screen's
+ * own loader still meets an ended session. The cashier sees the new row sooner.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+
 export default function SignedInArea() {
-  const { profile, counters } = useLoaderData<typeof loader>();
+  const { profile, counters, servedAt } = useLoaderData<typeof loader>();
+  useFetcherResultToasts();
   return (
-    <LiveProvider>
+    <LiveProvider since={servedAt}>
       <AppShell profile={profile} counters={counters}>
         <Outlet />
       </AppShell>

@@ -6,7 +6,15 @@ import { encodeError } from './form-errors';
  * What a page action answers its form: the API's details as the success message, or its
  * refusal (or 'Something went wrong' without details). The page shows it as a toast.
  */
-export type ActionResult = { ok: false; error: string; intent?: string } | { ok: true; message?: string; intent?: string; retryAfter?: number };
+export type ActionResult =
+  | { ok: false; error: string; intent?: string }
+  | { ok: true; message?: string; messageKey?: string; intent?: string; retryAfter?: number };
+
+/** Whether a fetcher's data is a page action's result (other fetchers load lists or save settings). */
+export function isActionResult(value: unknown): value is ActionResult {
+  if (typeof value !== 'object' || value === null || !('ok' in value)) return false;
+  return value.ok === false ? 'error' in value && typeof value.error === 'string' : value.ok === true;
+}
 
 export function actionResult(answer: ApiAnswer<unknown>, intent?: string, extra: { retryAfter?: number } = {}): ActionResult {
   return answer.ok ? { ok: true, message: answer.details, intent, ...extra } : { ok: false, error: answer.details || encodeError('somethingWentWrong'), intent };

@@ -13,16 +13,20 @@ export function formatMoney(roubles: number): string {
   return `${text.replace(/[\u00a0\u202f ]/g, '\u202f')}\u00a0₽`;
 }
 
+// Building an Intl formatter costs about a millisecond; a list of 50 orders needs one per
+// time zone, not one per row (it was a sixth of a list page's server time).
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('ru-RU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function formatDateTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('ru-RU', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
+  const parts = dateTimeFormat(timeZone).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }

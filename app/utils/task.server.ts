@@ -51,8 +51,10 @@ export async function taskAction(request: Request, rawId: string | undefined): P
       return call('order/cancel-item', { order_item_id: input.item });
     case 'phone':
       return call('order/update-phone', { order_id: orderId, phone: input.phone || null });
-    case 'comment':
-      return call('new-order/update', { order_id: orderId, comment: input.comment });
+    case 'comment': {
+      const result = await call('new-order/update', { order_id: orderId, comment: input.comment });
+      return result.ok && !result.message ? { ...result, messageKey: 'task.commentSaved' } : result;
+    }
     case 'cancel': {
       const result = await call('order/cancel', { order_id: orderId });
       return result.ok ? redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: result.message ?? '' }) : result;

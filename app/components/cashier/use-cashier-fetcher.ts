@@ -1,10 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import type { ActionResult } from '~/utils/action-result';
-import { useResultToast } from '../task/use-result-toast';
 
-/** A fetcher for one of the cashier page's forms; its answer shows as a toast. */
+/** A fetcher for one of the cashier page's forms; its answer shows as a toast (useFetcherResultToasts). */
 export function useCashierFetcher(key?: string) {
-  const fetcher = useFetcher<ActionResult>(key ? { key } : undefined);
-  useResultToast(fetcher.data);
-  return fetcher;
+  return useFetcher<ActionResult>(key ? { key } : undefined);
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
 import { formatMoney } from '~/utils/format';
-import { useResultToast } from './use-result-toast';
 
 type Item = Order['items'][number];
 export interface WorkerOption {
@@ -21,7 +20,6 @@ export interface WorkerOption {
 export function ItemRow({ item, order, workers }: { item: Item; order: Order; workers: WorkerOption[] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
   const [chosen, setChosen] = useState<number[]>(item.workers.map((w) => w.id));
   const busy = fetcher.state !== 'idle';
   const intent = fetcher.formData?.get('intent');

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disableUser } from '../auth/users';
+import { allCalls } from '../calls';
+import type { ApiContext } from '../context';
+import { startTestApi, type TestApi } from '../test/test-api';
+import { ACCESS_MATRIX, type Expected } from './access-matrix';
+
+const CALLERS = ['anonymous', 'master', 'cashier', 'display'] as const;
+type Caller = (typeof CALLERS)[number];
+
+const registry = allCalls({ db: {} as never, logger: {} as never, settings: {} as never, sms: {} as never } as ApiContext);
+const keyOf = (c: { method: string; path: string }) => `${c.method.toUpperCase()} ${c.path}`;
+
+let api: TestApi;
+const tokens: Partial<Record<Caller, string>> = {};
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const who of CALLERS) if (who !== 'anonymous') tokens[who] = await api.signInAs(who);
+});
+afterAll(() => api.close());
+
+describe('the access matrix', () => {
+  it('has one row for every call of the registry, and no row without a call', () => {
+    const calls = registry.map(keyOf).sort();
+    expect(Object.keys(ACCESS_MATRIX).sort()).toEqual(calls);
+  });
+
+  // A real path for each declared one: an order id that does not exist is fine, the
+  // door is checked before the order is looked up.
+  const pathOf = (path: string) => path.replace(/:id\([^)]*\)/, '999999');
+
+  for (const call of registry) {
+    const key = keyOf(call);
+    it(`${key}: ${CALLERS.map((who, i) => `${who} ${ACCESS_MATRIX[key]?.[i]}`).join(', ')}`, async () => {
+      const row = ACCESS_MATRIX[key];
+      expect(row, `no row for ${key}`).toBeDefined();
+      for (const [i, who] of CALLERS.entries()) {
+        // Signing out ends the token: that cell gets a token of its own.
+        const token = who === 'anonymous' ? undefined : key === 'POST /logout' ? await api.signInAs(who) : tokens[who];
+        const res = await api.call(call.method.toUpperCase(), pathOf(call.path).replace(/^\//, ''), { token, ...(call.method === 'post' ? { body: {} } : {}) });
+        const expected: Expected = row![i]!;
+        if (expected === 'ok') {
+          expect([401, 403], `${key} as ${who}: ${res.status} ${JSON.stringify(res.body)}`).not.toContain(res.status);
+          expect(res.status, `${key} as ${who}`).toBeLessThan(500);
+        } else {
+          expect(res.status, `${key} as ${who}`).toBe(expected);
+        }
+      }
+    });
+  }
+});
+
+describe('objects behind the door', () => {
+  it('refuses the token of a user disabled a moment ago, at once', async () => {
+    const token = await api.signInAs('master', 'soon-disabled');
+    expect((await api.call('GET', 'user', { token })).status).toBe(200);
+    await disableUser(api.database.db, 'soon-disabled');
+    expect((await api.call('GET', 'user', { token })).status).toBe(401);
+    expect((await api.call('GET', 'get-order-stats', { token })).status).toBe(401);
+  });
+
+  it('refuses a token after sign-out, and a forged one', async () => {
+    const token = await api.signInAs('cashier');
+    expect((await api.call('POST', 'logout', { token })).status).toBe(200);
+    expect((await api.call('GET', 'user', { token })).status).toBe(401);
+    expect((await api.call('GET', 'user', { token: `${token.slice(0, -2)}xx` })).status).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Who may call what (issue 9, OWASP ASVS access control): every call of the product API
+ * against the four kinds of caller, written out by hand from SPEC.md and DOMAIN.md. The
+ * access test compares it with the route registry (a call without a row, or a row without
+ * a call, fails) and then makes every call as every caller.
+ *
+ * 'ok' means the caller gets past the door (the answer may still refuse bad input);
+ * 401 means "sign in first"; 403 "not for your role".
+ */
+export type Expected = 'ok' | 401 | 403;
+/** Columns: anonymous, master, cashier, display. */
+export type Row = readonly [Expected, Expected, Expected, Expected];
+
+const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok'];
+const SIGNED_IN: Row = [401, 'ok', 'ok', 'ok'];
+const MASTER: Row = [401, 'ok', 403, 403];
+const CASHIER: Row = [401, 403, 'ok', 403];
+const STAFF: Row = [401, 'ok', 'ok', 403];
+
+export const ACCESS_MATRIX: Record<string, Row> = {
+  'POST /login': PUBLIC,
+  'POST /register': PUBLIC,
+  'POST /reset-password': PUBLIC,
+  'GET /user': SIGNED_IN,
+  'GET /session': SIGNED_IN,
+  'POST /logout': SIGNED_IN,
+  'POST /user/password': SIGNED_IN,
+  'GET /get-order-stats': MASTER,
+  'GET /get-order-stats-cashier': STAFF,
+  'GET /get-cars-info': MASTER,
+  'GET /info/translit-brands': MASTER,
+  'GET /info/translit-models': MASTER,
+  'GET /info/names': MASTER,
+  'GET /info/plates': MASTER,
+  'GET /service-list/wash': MASTER,
+  'GET /service-tire/radius': MASTER,
+  'GET /service-tire/profile': MASTER,
+  'GET /service-list/tires': MASTER,
+  'GET /workers-wash/get': STAFF,
+  'GET /workers-tire/get': STAFF,
+  'POST /new-order/check-plate': MASTER,
+  'POST /new-order': MASTER,
+  'POST /new-order/update': MASTER,
+  'GET /get-client-recent-orders': MASTER,
+  'GET /order/list': STAFF,
+  // The wall display follows the change feed and reads its queue; nothing else.
+  'GET /order/changes': SIGNED_IN,
+  'GET /display/queue': SIGNED_IN,
+  'GET /order/:id(\\d+)': STAFF,
+  'POST /order/set-worker': MASTER,
+  'POST /order/cancel-item': MASTER,
+  'POST /order/mark-item': MASTER,
+  'POST /order/started': MASTER,
+  'POST /order/complete': MASTER,
+  'POST /order/cancel': MASTER,
+  'POST /order/keys-taken': MASTER,
+  'POST /order/keys-left': MASTER,
+  'POST /order/update-phone': MASTER,
+  'POST /order/pay': CASHIER,
+  'POST /order/payment/switch-method': CASHIER,
+  'POST /order/request-discount': CASHIER,
+  'POST /order/approve-discount': CASHIER,
+  'POST /order/update-discount': CASHIER,
+  'POST /car/add-to-group': CASHIER,
+  'GET /order/get-groups-available': CASHIER,
+  'POST /order/remove-parking': CASHIER,
+  'POST /order/keys-returned': CASHIER,
+};

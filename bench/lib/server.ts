@@ -1,0 +1,66 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A Washdesk process for a benchmark: the production build, as `npm start` runs it, with an
+ * IPC channel through which the benchmark asks for its memory (server.ts answers).
+ */
+export interface BenchServer {
+  baseURL: string;
+  pid: number;
+  memory(): Promise<NodeJS.MemoryUsage>;
+  stop(): Promise<void>;
+}
+
+export function ensureBuild(): void {
+  if (existsSync('build/server/index.js')) return;
+  console.log('building the app (npx remix vite:build)…');
+  const r = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+let nextPort = 5100 + Math.floor(Math.random() * 400);
+
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = nextPort++;
+  const ownDir = env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'washdesk-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ...(ownDir ? { DATA_DIR: ownDir } : { SESSION_SECRET: 'bench-session-secret-0123456789', SEED_DEMO: 'true' }),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ok = await fetch(`${baseURL}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseURL,
+    pid: child.pid!,
+    memory: () =>
+      new Promise((resolve) => {
+        child.once('message', (m: { memory: NodeJS.MemoryUsage }) => resolve(m.memory));
+        child.send('memory');
+      }),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await gone;
+      }
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+    },
+  };
+}

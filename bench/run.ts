@@ -1,0 +1,85 @@
+/**
+ * `npm run bench [-- --only live-latency,live-fanout] [--quick] [--render]`: runs the benchmarks and
+ * rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
+ * date and commit it was measured on, so running one section leaves the others' figures
+ * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
+ * (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432); without it the PostgreSQL
+ * figures are skipped and the file says so.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { findPostgres } from './lib/postgres';
+import { describeMachine, machineLine, type Machine } from './lib/machine';
+import { ensureBuild } from './lib/server';
+import { apiThroughput } from './api-throughput';
+import { liveFanout } from './live-fanout';
+import { pages } from './pages';
+import { plansSection } from './plans-section';
+import { liveLatency } from './live-latency';
+import type { Section } from './section';
+
+interface Context {
+  postgres: string | undefined;
+  quick: boolean;
+}
+
+/** Every benchmark, in the order of docs/benchmarks.md. */
+const BENCHMARKS: Array<{ id: string; run: (ctx: Context) => Promise<Section> }> = [
+  { id: 'api', run: (ctx) => apiThroughput({ postgres: ctx.postgres, quick: ctx.quick }) },
+  { id: 'plans', run: (ctx) => plansSection({ postgres: ctx.postgres, quick: ctx.quick }) },
+  { id: 'pages', run: (ctx) => pages({ quick: ctx.quick }) },
+  { id: 'live-latency', run: (ctx) => liveLatency({ postgres: ctx.postgres, actions: ctx.quick ? 10 : 50 }) },
+  { id: 'live-fanout', run: (ctx) => liveFanout({ postgres: ctx.postgres, counts: ctx.quick ? [1, 100] : [1, 100, 1000, 5000] }) },
+];
+
+const JSON_FILE = 'docs/benchmarks.json';
+const MD_FILE = 'docs/benchmarks.md';
+const NOTES_FILE = 'bench/notes.md';
+
+type Stored = Section & { machine: Machine };
+
+const { values } = parseArgs({ options: { only: { type: 'string' }, quick: { type: 'boolean', default: false }, render: { type: 'boolean', default: false } } });
+const only = values.only?.split(',').map((s) => s.trim());
+const unknown = only?.filter((id) => !BENCHMARKS.some((b) => b.id === id));
+if (unknown?.length) throw new Error(`unknown benchmark: ${unknown.join(', ')} (known: ${BENCHMARKS.map((b) => b.id).join(', ')})`);
+
+const stored: Record<string, Stored> = existsSync(JSON_FILE) ? (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as { sections: Record<string, Stored> }).sections : {};
+// `--render`: only rewrite the Markdown from the JSON (after editing bench/notes.md).
+if (values.render) {
+  write();
+  process.exit(0);
+}
+
+const postgres = await findPostgres();
+console.log(postgres ? `PostgreSQL: ${new URL(postgres).host}` : 'No PostgreSQL server reachable: the embedded PGlite only.');
+ensureBuild();
+const machine = await describeMachine(postgres);
+const ctx: Context = { postgres, quick: values.quick };
+
+for (const bench of BENCHMARKS) {
+  if (only && !only.includes(bench.id)) continue;
+  console.log(`\n▶ ${bench.id}`);
+  const started = Date.now();
+  const section = await bench.run(ctx);
+  stored[bench.id] = { ...section, machine };
+  console.log(section.markdown);
+  console.log(`✔ ${bench.id} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  write();
+}
+
+function write() {
+  writeFileSync(JSON_FILE, `${JSON.stringify({ sections: stored }, null, 2)}\n`);
+  const parts = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (bench/run.ts); the raw figures are in docs/benchmarks.json. Figures come from these ' +
+      'scripts, never from timed assertions in tests. Each section says when, on which commit and on which machine it was measured.',
+  ];
+  for (const bench of BENCHMARKS) {
+    const s = stored[bench.id];
+    if (!s) continue;
+    parts.push('', `## ${s.title}`, '', `_Measured ${machineLine(s.machine)}._`, '', s.markdown.trim());
+  }
+  if (existsSync(NOTES_FILE)) parts.push('', readFileSync(NOTES_FILE, 'utf8').trim());
+  writeFileSync(MD_FILE, `${parts.join('\n')}\n`);
+}

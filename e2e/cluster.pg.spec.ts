@@ -1,0 +1,67 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { finishedOrder } from './api-fixtures';
+import { testServer, type TestServer } from './spawn-server';
+import { DEMO, signIn } from './support';
+
+/**
+ * Two Washdesk processes on one PostgreSQL, as behind a load balancer (README 'Scaling
+ * out'). Their regular poll is set to a minute, so a change made through process A can
+ * reach a browser on process B within seconds only by the wake-up the socket.io
+ * PostgreSQL adapter carries (decision 007). Runs when TEST_DATABASE_URL names a server
+ * (playwright.config.ts), on a database of its own.
+ */
+const databaseName = `washdesk_e2e_cluster_${Date.now()}_${process.pid}`;
+/** The same server as TEST_DATABASE_URL, another database on it. */
+function onServer(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+let a: TestServer;
+let b: TestServer;
+let apiA: APIRequestContext;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: onServer('postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await admin(`create database ${databaseName}`);
+  const env = { DATABASE_URL: onServer(databaseName), SESSION_SECRET: 'e2e-cluster-secret-0123456789', SEED_DEMO: 'true', LIVE_POLL_MS: '60000' };
+  a = testServer(env);
+  b = testServer(env, a.port + 1);
+  // Started together, as a deploy would: they must not trip over each other's setup.
+  await Promise.all([a.start(), b.start()]);
+  apiA = await playwrightRequest.newContext({ baseURL: a.baseURL });
+});
+
+test.afterAll(async () => {
+  await apiA?.dispose();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await admin(`drop database if exists ${databaseName} with (force)`);
+});
+
+test('an order finished through process A shows at once to a cashier connected to process B', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const cashier = await (await browser.newContext({ baseURL: b.baseURL })).newPage();
+  await signIn(cashier, DEMO.cashier.login, DEMO.cashier.password);
+  await expect(cashier).toHaveURL(/\/cashier\/tasks\/active$/);
+  const badge = cashier.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы \d+$/ });
+  const before = Number((await badge.innerText()).match(/\d+/)![0]);
+  // The page's socket is connected before the change is made.
+  await expect(cashier.getByText('Нет связи с сервером', { exact: false })).toHaveCount(0);
+
+  const { plate } = await finishedOrder(apiA);
+  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+  // Well inside the minute of B's own poll.
+  await expect(badge).toHaveText(new RegExp(`^Заказы\\s*${before + 1}$`), { timeout: 20_000 });
+  await expect(cashier.locator('table').getByText(shown)).toBeVisible({ timeout: 20_000 });
+});

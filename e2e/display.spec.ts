@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { startedOrder } from './api-fixtures';
+import { DEMO, signIn } from './support';
+
+const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+
+test('a column longer than the TV turns its pages by itself, never cutting a car in half', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const plates: string[] = [];
+  for (let i = 0; i < 8; i += 1) plates.push((await startedOrder(request)).plate);
+  const tv = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  await signIn(tv, DEMO.display.login, DEMO.display.password);
+  await expect(tv).toHaveURL(/\/display$/);
+
+  const column = tv.getByRole('region', { name: /^В работе/ });
+  const indicator = column.getByText(/^Страница \d+ из \d+$/);
+  await expect(indicator).toBeVisible();
+  const [first, total] = (await indicator.innerText()).match(/(\d+) из (\d+)/)!.slice(1).map(Number) as [number, number];
+  expect(total).toBeGreaterThan(1);
+  // Every car shown lies wholly inside the column; the others wait for their page.
+  const columnBox = (await column.boundingBox())!;
+  const visibleCars = column.getByRole('listitem').filter({ visible: true });
+  expect(await visibleCars.count()).toBeGreaterThan(0);
+  for (const car of await visibleCars.all()) {
+    const box = (await car.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(columnBox.y + columnBox.height);
+  }
+  const onFirstPage = await visibleCars.allInnerTexts();
+  // The page of the car that came last is shown first (unless a newer one came since,
+  // in which case it is shown within one round).
+  await expect(column.getByText(shown(plates.at(-1)!))).toBeVisible({ timeout: 8_000 * total + 2_000 });
+
+  // Nobody touches the TV: the next page comes by itself, with other cars.
+  await expect(indicator).not.toHaveText(`Страница ${first} из ${total}`, { timeout: 12_000 });
+  await expect.poll(async () => (await visibleCars.allInnerTexts()).join('|')).not.toBe(onFirstPage.join('|'));
+});

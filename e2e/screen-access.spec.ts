@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { DEMO } from './support';
+
+/**
+ * Who may open which screen (issue 9): every route file of the web app against the four
+ * kinds of visitor. A route file without a row fails, so a new screen cannot ship without
+ * deciding who sees it. 200 is the page itself; a path is where the visitor is sent
+ * instead (a redirect, before any data of the page is read).
+ */
+type Expected = 200 | 404 | `→${string}`;
+type Row = { url: string; expect: readonly [Expected, Expected, Expected, Expected] } | 'layout' | 'action';
+
+const SIGN_IN = '→/log_in';
+const MASTER_HOME = '→/master/tasks/new';
+const CASHIER_HOME = '→/cashier/tasks/active';
+const DISPLAY_HOME = '→/display';
+const MASTER_SCREEN = [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME] as const;
+const CASHIER_SCREEN = [SIGN_IN, MASTER_HOME, 200, DISPLAY_HOME] as const;
+const GUEST_SCREEN = [200, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME] as const;
+
+// Columns: anonymous, master, cashier, display.
+const SCREENS: Record<string, Row> = {
+  '_index.tsx': { url: '/', expect: [SIGN_IN, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME] },
+  'log_in.tsx': { url: '/log_in', expect: GUEST_SCREEN },
+  'register.tsx': { url: '/register', expect: GUEST_SCREEN },
+  'reset_password.tsx': { url: '/reset_password', expect: GUEST_SCREEN },
+  '_app.tsx': 'layout',
+  '_app.master.tsx': 'layout',
+  '_app.cashier.tsx': 'layout',
+  '_app.master.tasks.new.tsx': { url: '/master/tasks/new', expect: MASTER_SCREEN },
+  '_app.master.tasks.pending.tsx': { url: '/master/tasks/pending', expect: MASTER_SCREEN },
+  '_app.master.tasks.active.tsx': { url: '/master/tasks/active', expect: MASTER_SCREEN },
+  '_app.master.tasks.completed.tsx': { url: '/master/tasks/completed', expect: MASTER_SCREEN },
+  '_app.master.tasks.all.tsx': { url: '/master/tasks/all', expect: MASTER_SCREEN },
+  '_app.master.task.$orderId.tsx': { url: '/master/task/1', expect: MASTER_SCREEN },
+  '_app.cashier.tasks.active.tsx': { url: '/cashier/tasks/active', expect: CASHIER_SCREEN },
+  '_app.cashier.task.$orderId.tsx': { url: '/cashier/task/1', expect: CASHIER_SCREEN },
+  '_app.account.profile.tsx': { url: '/account/profile', expect: [SIGN_IN, 200, 200, DISPLAY_HOME] },
+  // The owner may glance at the wall display from any signed-in account.
+  'display.tsx': { url: '/display', expect: [SIGN_IN, 200, 200, 200] },
+  'resources.suggest.tsx': { url: '/resources/suggest?kind=brands&search=ki', expect: [SIGN_IN, 200, 200, 200] },
+  // GET never changes state: a visit to /logout only leads home.
+  'logout.tsx': { url: '/logout', expect: ['→/', '→/', '→/', '→/'] },
+  'resources.locale.tsx': 'action',
+  'resources.ui-settings.tsx': 'action',
+  // SPEC.md's own /404 page is a page like any other; an unknown address answers 404.
+  '404.tsx': { url: '/404', expect: [200, 200, 200, 200] },
+  '$.tsx': { url: '/no-such-screen', expect: [404, 404, 404, 404] },
+};
+
+const VISITORS = ['anonymous', 'master', 'cashier', 'display'] as const;
+const contexts: Partial<Record<(typeof VISITORS)[number], APIRequestContext>> = {};
+
+test.beforeAll(async ({ baseURL }) => {
+  for (const who of VISITORS) {
+    const context = await playwrightRequest.newContext({ baseURL });
+    if (who !== 'anonymous') {
+      const signIn = await context.post('/log_in', { form: { ...DEMO[who], redirectTo: '' }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      expect(signIn.status(), `${who} signs in`).toBe(302);
+    }
+    contexts[who] = context;
+  }
+});
+
+test.afterAll(async () => {
+  for (const context of Object.values(contexts)) await context?.dispose();
+});
+
+test('every route file of the web app has a row', () => {
+  const files = readdirSync('app/routes').filter((f) => f.endsWith('.tsx'));
+  expect(files.filter((f) => !(f in SCREENS))).toEqual([]);
+  expect(Object.keys(SCREENS).filter((f) => !files.includes(f))).toEqual([]);
+});
+
+for (const [file, row] of Object.entries(SCREENS)) {
+  if (typeof row === 'string') continue;
+  test(`${row.url}: ${VISITORS.map((who, i) => `${who} ${row.expect[i]}`).join(', ')}`, async () => {
+    for (const [i, who] of VISITORS.entries()) {
+      const res = await contexts[who]!.get(row.url, { maxRedirects: 0 });
+      const expected = row.expect[i]!;
+      const where = `${file} as ${who}`;
+      if (typeof expected === 'number') {
+        expect(res.status(), where).toBe(expected);
+      } else {
+        expect([301, 302, 303, 307, 308], where).toContain(res.status());
+        const location = new URL(res.headers().location ?? '', 'http://x').pathname;
+        expect(location, where).toBe(expected.slice(1));
+      }
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect } from '@playwright/test';
+
+/**
+ * A Washdesk process of a test's own, for what the shared e2e server cannot show: other
+ * settings, a restart, several processes. It runs the production build like `npm start`.
+ */
+export interface TestServer {
+  port: number;
+  baseURL: string;
+  /** Starts (again) on the same port and settings. */
+  start(): Promise<void>;
+  /** SIGTERM (a deploy) or SIGKILL (a crash); resolves once the process is gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function testServer(env: Record<string, string>, port = 4400 + Math.floor(Math.random() * 500)): TestServer {
+  let child: ChildProcess | undefined;
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    baseURL,
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error', ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await expect
+        .poll(async () => fetch(`${baseURL}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 90_000, intervals: [250] })
+        .toBe(200);
+    },
+    async stop(signal = 'SIGTERM') {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      const gone = new Promise((resolve) => running.once('exit', resolve));
+      running.kill(signal);
+      await gone;
+    },
+  };
+}
