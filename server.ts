@@ -23,6 +23,7 @@ import { DEMO_USERS, seedDemoUsers } from './api/seed/demo-users';
 import { createPoller } from './app/live/poller.server';
 import { joinCluster, singleProcess } from './app/live/cluster.server';
 import { attachSocketServer } from './app/live/socket.server';
+import { sameOriginOnly } from './app/utils/same-origin.server';
 import { serviceTokens } from './api/auth/service-token';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -136,6 +137,8 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   : ((await import(pathToBuild())) as ServerBuild);
 
+// Forms and fetchers of the web app come from our own pages only (CSRF).
+app.use(sameOriginOnly(settings.PUBLIC_ORIGIN));
 app.all(
   '*',
   createRequestHandler({
@@ -146,7 +149,7 @@ app.all(
 );
 
 const poller = createPoller({ intervalMs: settings.LIVE_POLL_MS, token: serviceTokens(database.db), logger });
-const io = attachSocketServer(httpServer, poller);
+const io = attachSocketServer(httpServer, poller, settings.PUBLIC_ORIGIN);
 // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
 const live = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);
 

@@ -15,7 +15,8 @@ const IDLE_WINDOW_MS = 15_000;
 
 function openClient(baseURL: string, cookie: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(baseURL, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+    // A browser sends its page's origin; the server refuses a socket without one (CSRF).
+    const socket = connect(baseURL, { transports: ['websocket'], extraHeaders: { cookie, origin: baseURL }, reconnection: false, forceNew: true });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });

@@ -35,6 +35,11 @@ export const settingsSchema = z
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_OUTBOX_FILE: z.string().min(1).optional(),
     MANAGER_PHONE: z.string().regex(/^\+?\d[\d\s()-]{9,16}$/, 'must be a phone number such as +79161234567').optional(),
+    PUBLIC_ORIGIN: z
+      .string()
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((s) => ({
@@ -47,6 +52,7 @@ export const settingsSchema = z
     // With the log provider the code only goes to the server log and the outbox, so a
     // placeholder number lets the demo's discount flow work without configuration.
     MANAGER_PHONE: s.MANAGER_PHONE ?? (s.SMS_PROVIDER === 'log' ? '+70000000000' : undefined),
+    PUBLIC_ORIGIN: s.PUBLIC_ORIGIN ?? [],
   }));
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -5,6 +5,7 @@ import { sessionAnswerSchema, type sessionSchema } from '#contract/auth';
 import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT, watchOrderSchema } from '#contract/live';
 import type { Role } from '#contract/roles';
 import { callApi } from '~/utils/api.server';
+import { isSameOrigin } from '~/utils/same-origin.server';
 import { getSession, sessionUser } from '~/utils/session.server';
 import type { Poller } from './poller.server';
 
@@ -22,8 +23,14 @@ const orderRoom = (id: number) => `order:${id}`;
  * socket joins its role's room, and the room of an order whose page it shows. The poller
  * runs only while at least one socket is connected.
  */
-export function attachSocketServer(httpServer: HttpServer, poller?: Poller): Server {
-  const io = new Server(httpServer, { serveClient: false, path: '/socket.io' });
+export function attachSocketServer(httpServer: HttpServer, poller?: Poller, publicOrigins: readonly string[] = []): Server {
+  const io = new Server(httpServer, {
+    serveClient: false,
+    path: '/socket.io',
+    // The socket rides on the session cookie: only our own pages may open it
+    // (cross-site WebSocket hijacking).
+    allowRequest: (req, answer) => answer(null, isSameOrigin(req.headers, publicOrigins)),
+  });
 
   io.use((socket, next) => {
     authenticate(socket)

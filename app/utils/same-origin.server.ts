@@ -1,0 +1,49 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import ru from '../../locales/ru/errors.json';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request was sent by a page of our own site (OWASP: verify the origin with
+ * standard headers). Browsers send `Origin` with every POST; `Referer` stands in when a
+ * privacy setting drops it. Accepted: the origins named in PUBLIC_ORIGIN, or any origin
+ * whose host is the one the request was sent to (`Host`, or `X-Forwarded-Host` from a
+ * load balancer; a page of another site cannot set either on a form or a simple fetch).
+ */
+export function isSameOrigin(headers: IncomingHttpHeaders, publicOrigins: readonly string[] = []): boolean {
+  const origin = originOf(headers.origin) ?? originOf(headers.referer);
+  if (!origin) return false;
+  if (publicOrigins.includes(origin.origin)) return true;
+  const hosts = [headers.host, firstValue(headers['x-forwarded-host'])].filter((h): h is string => Boolean(h));
+  return hosts.some((host) => host.toLowerCase() === origin.host.toLowerCase());
+}
+
+function originOf(value: string | string[] | undefined): URL | undefined {
+  const text = firstValue(value);
+  if (!text || text === 'null') return undefined;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.split(',')[0]?.trim() || undefined;
+}
+
+/**
+ * CSRF protection of the web app: a request that may change state (any method but GET,
+ * HEAD and OPTIONS) must come from our own pages, else 403 before any action runs. The
+ * product API is not covered: it takes bearer tokens, which a browser never adds by itself.
+ */
+export function sameOriginOnly(publicOrigins: readonly string[]) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (SAFE_METHODS.has(req.method ?? 'GET') || isSameOrigin(req.headers, publicOrigins)) return next();
+    res.statusCode = 403;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(ru.crossSite);
+  };
+}
