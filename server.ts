@@ -67,6 +67,11 @@ app.use(
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
+    // The user behind an API call (set by its token check), for tracing one person's requests.
+    customProps: (_req, res) => {
+      const userId = (res as ServerResponse & { locals?: { userId?: number } }).locals?.userId;
+      return userId ? { userId } : {};
+    },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/') || req.url === '/healthz') },
   }),
@@ -144,7 +149,7 @@ app.all(
   createRequestHandler({
     build,
     mode: settings.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), clientAddress: req.ip ?? '' }),
   }),
 );
 

@@ -38,7 +38,8 @@ test.describe('the process', () => {
   });
 
   test('socket.io refuses a socket without a session and admits a signed-in one', async ({ page, context, baseURL }) => {
-    const refused = io(baseURL!, { transports: ['websocket'], reconnection: false });
+    // A browser sends its page's origin; without one the socket is refused as cross-site (csrf.spec.ts).
+    const refused = io(baseURL!, { transports: ['websocket'], reconnection: false, extraHeaders: { Origin: baseURL! } });
     const refusal = await new Promise<string>((resolve) => {
       refused.on('connect', () => resolve('connected'));
       refused.on('connect_error', (err) => resolve(err.message));
@@ -49,7 +50,7 @@ test.describe('the process', () => {
     await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
     await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const admitted = io(baseURL!, { transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: cookie } });
+    const admitted = io(baseURL!, { transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: cookie, Origin: baseURL! } });
     const outcome = await new Promise<string>((resolve) => {
       admitted.on('connect', () => resolve('connected'));
       admitted.on('connect_error', (err) => resolve(err.message));

@@ -12,19 +12,24 @@ export interface TestServer {
   start(): Promise<void>;
   /** SIGTERM (a deploy) or SIGKILL (a crash); resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Everything the process wrote to stdout (its JSON log lines), when asked for. */
+  output: string[];
 }
 
-export function testServer(env: Record<string, string>, port = 4400 + Math.floor(Math.random() * 500)): TestServer {
+export function testServer(env: Record<string, string>, port = 4400 + Math.floor(Math.random() * 500), options: { keepOutput?: boolean } = {}): TestServer {
   let child: ChildProcess | undefined;
   const baseURL = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
   return {
     port,
     baseURL,
+    output,
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
         env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error', ...env },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', options.keepOutput ? 'pipe' : 'ignore', 'inherit'],
       });
+      child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
       await expect
         .poll(async () => fetch(`${baseURL}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 90_000, intervals: [250] })
         .toBe(200);

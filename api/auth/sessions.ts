@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authTokens, users } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
+import { assertMayTry, recordFailure, recordSuccess } from './login-throttle';
 import { decoyHash, verifyPassword } from './passwords';
 import { hashToken, newToken, tokenExpiry } from './tokens';
 import { findUserByLogin, setPassword, type User } from './users';
@@ -15,14 +16,17 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-export async function signIn(db: Db, login: string, password: string, remember = false): Promise<SignedIn> {
+/** `address` is the client's (the web app forwards its visitor's); it limits failed attempts. */
+export async function signIn(db: Db, login: string, password: string, remember = false, address = 'unknown'): Promise<SignedIn> {
+  await assertMayTry(db, login, address);
   const user = await findUserByLogin(db, login);
-  if (!user) {
-    await verifyPassword(await decoyHash(), password);
+  // A missing login costs the same hash as a wrong password, and counts the same.
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password).then(() => false);
+  if (!user || !valid || user.disabledAt) {
+    await recordFailure(db, login, address);
     throw unauthorized(BAD_CREDENTIALS);
   }
-  const valid = await verifyPassword(user.passwordHash, password);
-  if (!valid || user.disabledAt) throw unauthorized(BAD_CREDENTIALS);
+  await recordSuccess(db, login, address);
   return issueToken(db, user, remember);
 }
 

@@ -7,6 +7,7 @@
  *   npm run users -- list
  */
 import { parseArgs } from 'node:util';
+import { isCommonPassword } from '../auth/common-passwords';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../contract/auth';
 import { roleSchema } from '../contract/roles';
@@ -22,7 +23,11 @@ const USAGE = `usage: npm run users -- <command> [options]
   disable --login L
   list`;
 
-const passwordSchema = z.string().min(PASSWORD_MIN, `password: at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `password: at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX)
+  .refine((p) => !isCommonPassword(p), 'password: one of the most common passwords; choose another');
 
 async function main(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({

@@ -361,3 +361,14 @@ export const smsOutbox = pgTable('sms_outbox', {
   provider: text('provider').notNull(),
   status: text('status').notNull(),
 });
+
+/**
+ * Failed sign-ins per account, per address and per account at an address (issue 9): past
+ * a few failures the next attempt waits, longer after each further failure.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

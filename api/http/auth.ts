@@ -16,6 +16,8 @@ export function requireAuth(db: Db): RequestHandler {
       .then((owner) => {
         if (!owner) return next(unauthorized('Сессия истекла или недействительна, войдите снова'));
         res.locals[AUTH_KEY] = owner;
+        // For the request's log line (server.ts): who asked, never their token.
+        res.locals.userId = owner.user.id;
         next();
       })
       .catch(next);

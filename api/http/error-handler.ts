@@ -20,6 +20,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
     if (err instanceof ApiError) {
+      if (err.retryAfter !== undefined) res.set('Retry-After', String(err.retryAfter));
       res.status(err.status).json({ result: 'error', details: err.details });
       return;
     }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly details: string,
+    /** Seconds to wait before trying again (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(details);
     this.name = 'ApiError';

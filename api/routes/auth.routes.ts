@@ -9,6 +9,7 @@ import {
 } from '../contract/auth';
 import { okOnlySchema } from '../contract/envelope';
 import type { Role } from '../contract/roles';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import { changePassword, issueToken, revokeToken, signIn } from '../auth/sessions';
 import { createUser, type User } from '../auth/users';
 import type { ApiContext } from '../context';
@@ -27,8 +28,8 @@ export function authCalls({ db, settings, logger }: ApiContext): AnyCallSpec[] {
       roles: 'public',
       body: loginRequestSchema,
       answer: authAnswerSchema,
-      handler: async ({ body }) => {
-        const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false);
+      handler: async ({ body, req }) => {
+        const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false, req.ip ?? 'unknown');
         return { data: { token, name: user.name, role: user.role } };
       },
     }),
@@ -41,6 +42,7 @@ export function authCalls({ db, settings, logger }: ApiContext): AnyCallSpec[] {
       answer: authAnswerSchema,
       handler: async ({ body }) => {
         if (!settings.ALLOW_REGISTRATION) throw forbidden('Регистрация закрыта. Обратитесь к администратору.');
+        assertUncommonPassword(body.password);
         // New registrations are cashiers; other roles are given with `npm run users`.
         const user = await createUser(db, { login: body.name, email: body.email, role: 'cashier', password: body.password });
         const { token } = await issueToken(db, user);
@@ -90,6 +92,7 @@ export function authCalls({ db, settings, logger }: ApiContext): AnyCallSpec[] {
       body: changePasswordRequestSchema,
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
+        assertUncommonPassword(body.password);
         await changePassword(db, auth!, body.current_password, body.password);
         return { details: 'Пароль изменён' };
       },

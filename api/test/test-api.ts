@@ -58,6 +58,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   };
   const contract = allCalls(context).map((c) => ({ method: c.method.toUpperCase(), pattern: pathPattern(c.path), answer: c.answer }));
   const app = express();
+  // As server.ts: a proxy on this machine (the web app) may forward its visitor's address.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use('/api/v1', createApi(context));
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -19,14 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { allowRegistration: env().ALLOW_REGISTRATION };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginRequestSchema, formatError: formatFormErrors });
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   }
   try {
-    const answer = await callApi('login', authAnswerSchema, { body: submission.value });
+    const answer = await callApi('login', authAnswerSchema, { body: submission.value, clientAddress: context.clientAddress });
     if (!answer.ok) {
       // SPEC.md section 8: the server's details, or 'Something went wrong' without them.
       const message = answer.details || encodeError('somethingWentWrong');

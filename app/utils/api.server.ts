@@ -16,6 +16,8 @@ interface CallOptions {
   query?: Record<string, string | number | undefined>;
   token?: string;
   requestId?: string;
+  /** The visitor's address, forwarded for the API's sign-in limits. */
+  clientAddress?: string;
 }
 
 export class ApiUnavailableError extends Error {}
@@ -35,6 +37,7 @@ export async function callApi<S extends z.ZodType>(path: string, schema: S, opti
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.requestId) headers['X-Request-Id'] = options.requestId;
+  if (options.clientAddress) headers['X-Forwarded-For'] = options.clientAddress;
 
   let response: Response;
   try {

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { badRequest } from '../http/errors';
+
+/** The list (see the file's header), read once, in lower case. */
+let list: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  list ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.toLowerCase()),
+  );
+  return list;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.toLowerCase());
+}
+
+/** A new password (registration, change, `npm run users`) must not be one of the most common. */
+export function assertUncommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw badRequest('Этот пароль слишком распространён и легко подбирается. Выберите другой.');
+}
