@@ -16,6 +16,7 @@ import { liveFanout } from './live-fanout';
 import { pages } from './pages';
 import { plansSection } from './plans-section';
 import { liveLatency } from './live-latency';
+import { displayMemory } from './display-memory';
 import type { Section } from './section';
 
 interface Context {
@@ -30,6 +31,7 @@ const BENCHMARKS: Array<{ id: string; run: (ctx: Context) => Promise<Section> }>
   { id: 'pages', run: (ctx) => pages({ quick: ctx.quick }) },
   { id: 'live-latency', run: (ctx) => liveLatency({ postgres: ctx.postgres, actions: ctx.quick ? 10 : 50 }) },
   { id: 'live-fanout', run: (ctx) => liveFanout({ postgres: ctx.postgres, counts: ctx.quick ? [1, 100] : [1, 100, 1000, 5000] }) },
+  { id: 'display-memory', run: (ctx) => displayMemory({ cycles: ctx.quick ? 40 : 240 }) },
 ];
 
 const JSON_FILE = 'docs/benchmarks.json';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { finishedOrder, startedOrder } from './api-fixtures';
-import { DEMO, signIn } from './support';
+import { countersOf, DEMO, signIn } from './support';
 
 /**
  * A push normally lands within a second. On the 2-core CI machine these tests share the
@@ -80,4 +80,29 @@ test('a change made while the page was still connecting its live link shows too'
   await expect(master.locator('table').getByText(shown)).toBeVisible(LIVE);
   release();
   await expect(column('Готово').getByText(shown)).toBeVisible(LIVE);
+});
+
+test("a cashier's tablet that lost its network for 30 seconds comes back by itself with the right data", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const cashier = await context.newPage();
+  await signIn(cashier, DEMO.cashier.login, DEMO.cashier.password);
+  await expect(cashier).toHaveURL(/\/cashier\/tasks\/active$/);
+  const badge = cashier.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы \d+$/ });
+  await expect(badge).toBeVisible();
+
+  await context.setOffline(true);
+  // Meanwhile the master finishes an order (another tablet, still online).
+  const { plate } = await finishedOrder(request);
+  await cashier.waitForTimeout(30_000);
+  await context.setOffline(false);
+
+  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+  await expect(cashier.locator('table').getByText(shown)).toBeVisible({ timeout: 45_000 });
+  await expect(cashier.getByText('Нет связи с сервером', { exact: false })).toHaveCount(0, LIVE);
+  // The badge agrees with the API (other tests add orders meanwhile, so compare until it settles).
+  await expect(async () => {
+    const { waitingForPayment } = await countersOf(request, 'cashier');
+    await expect(badge).toHaveText(new RegExp(`^Заказы\\s*${waitingForPayment}$`), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });
