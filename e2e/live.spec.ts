@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { finishedOrder, startedOrder } from './api-fixtures';
 import { countersOf, DEMO, signIn } from './support';
 
@@ -8,6 +8,17 @@ import { countersOf, DEMO, signIn } from './support';
  * the latency itself is measured by the benchmark, not here.
  */
 const LIVE = { timeout: 20_000 };
+
+/** A TV signed in to the wall display, showing the car of this plate in work. */
+async function tvShowing(context: BrowserContext, plate: string) {
+  const tv = await context.newPage();
+  await signIn(tv, DEMO.display.login, DEMO.display.password);
+  await expect(tv).toHaveURL(/\/display$/);
+  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+  const column = (name: string) => tv.getByRole('region', { name: new RegExp(`^${name}`) });
+  await expect(column('В работе').getByText(shown)).toBeVisible();
+  return { shown, column };
+}
 
 test('an order finished by the master raises the cashier badge and shows in the cashier list without a reload', async ({ browser, request }) => {
   const cashier = await (await browser.newContext()).newPage();
@@ -40,12 +51,7 @@ test("a cashier's payment updates the master's task page without a reload", asyn
 test('the wall display moves a car from В работе to Готово when it is finished', async ({ browser, request }) => {
   const { orderId: id, plate, headers } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
 
-  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
-  await signIn(tv, DEMO.display.login, DEMO.display.password);
-  await expect(tv).toHaveURL(/\/display$/);
-  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
-  const column = (name: string) => tv.getByRole('region', { name: new RegExp(`^${name}`) });
-  await expect(column('В работе').getByText(shown)).toBeVisible();
+  const { shown, column } = await tvShowing(await browser.newContext({ viewport: { width: 1920, height: 1080 } }), plate);
 
   await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
   await expect(column('Готово').getByText(shown)).toBeVisible(LIVE);
@@ -68,12 +74,7 @@ test('a change made while the page was still connecting its live link shows too'
     await released;
     ws.connectToServer();
   });
-  const tv = await tvContext.newPage();
-  await signIn(tv, DEMO.display.login, DEMO.display.password);
-  await expect(tv).toHaveURL(/\/display$/);
-  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
-  const column = (name: string) => tv.getByRole('region', { name: new RegExp(`^${name}`) });
-  await expect(column('В работе').getByText(shown)).toBeVisible();
+  const { shown, column } = await tvShowing(tvContext, plate);
 
   await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
   // The master's list shows it done by itself: the change went out while the TV was not listening.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { payments } from '../db/schema';
 import { getOrder, startedOrder } from '../test/order-fixtures';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { testApiFixture } from '../test/test-api';
 
 /**
  * Issue 9 'Races': a cashier's terminal that resubmits on every timeout, ten of them at
@@ -10,22 +10,15 @@ import { startTestApi, type TestApi } from '../test/test-api';
  * due, over ten concurrent connections: each key is paid at most once, the order is never
  * paid above its due sum, repeats get the first answer, and nothing answers 5xx.
  */
-let api: TestApi;
-let master: string;
-let cashier: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  master = await api.signInAs('master');
-  cashier = await api.signInAs('cashier');
-});
-afterAll(() => api.close());
+const ctx = testApiFixture('master', 'cashier');
 
 const SUBMITS = 1_000;
 const CONNECTIONS = 10;
 const KEYS = 5;
 
 it('1,000 duplicate submits of five payments over ten connections: one payment per key, never above due', { timeout: 120_000 }, async () => {
+  const { api, tokens } = ctx;
+  const { master, cashier } = tokens;
   const order = await startedOrder(api, master);
   await api.call('POST', 'order/complete', { token: master, body: { order_id: order.orderId } });
   const due = Math.round((await getOrder(api, cashier, order.orderId)).pay_sum * 100); // kopecks

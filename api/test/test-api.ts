@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
+import { afterAll, beforeAll } from 'vitest';
 import { pino, type Logger } from 'pino';
 import { logSmsProvider, type SmsProvider } from '../sms/provider';
 import { createApi } from '../app';
@@ -121,4 +122,18 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 function pathPattern(path: string): RegExp {
   const source = path.replace(/:(\w+)\(([^)]*)\)/g, '($2)').replace(/:(\w+)/g, '([^/]+)');
   return new RegExp(`^${source}$`);
+}
+
+/**
+ * A test file's API with a signed-in token per role, started before its tests and closed
+ * after them: `const ctx = testApiFixture('master', 'cashier')`, then `ctx.api`, `ctx.tokens.master`.
+ */
+export function testApiFixture<R extends Role>(...roles: R[]): { api: TestApi; tokens: Record<R, string> } {
+  const ctx = { api: undefined as unknown as TestApi, tokens: {} as Record<R, string> };
+  beforeAll(async () => {
+    ctx.api = await startTestApi();
+    for (const role of roles) ctx.tokens[role] = await ctx.api.signInAs(role);
+  });
+  afterAll(() => ctx.api.close());
+  return ctx;
 }
