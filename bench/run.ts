@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only live-latency,live-fanout] [--quick] [--render]`: runs the benchmarks and
+ * `npm run bench [-- --only live-latency,live-fanout] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
  * rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
  * date and commit it was measured on, so running one section leaves the others' figures
  * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
@@ -40,7 +40,15 @@ const NOTES_FILE = 'bench/notes.md';
 
 type Stored = Section & { machine: Machine };
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, quick: { type: 'boolean', default: false }, render: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    render: { type: 'boolean', default: false },
+    // Measure the embedded database alone even where a PostgreSQL server answers.
+    'pglite-only': { type: 'boolean', default: false },
+  },
+});
 const only = values.only?.split(',').map((s) => s.trim());
 const unknown = only?.filter((id) => !BENCHMARKS.some((b) => b.id === id));
 if (unknown?.length) throw new Error(`unknown benchmark: ${unknown.join(', ')} (known: ${BENCHMARKS.map((b) => b.id).join(', ')})`);
@@ -52,8 +60,14 @@ if (values.render) {
   process.exit(0);
 }
 
-const postgres = await findPostgres();
-console.log(postgres ? `PostgreSQL: ${new URL(postgres).host}` : 'No PostgreSQL server reachable: the embedded PGlite only.');
+const postgres = values['pglite-only'] ? undefined : await findPostgres();
+console.log(
+  postgres
+    ? `PostgreSQL: ${new URL(postgres).host}`
+    : values['pglite-only']
+      ? 'The embedded PGlite only (--pglite-only).'
+      : 'No PostgreSQL server reachable: the embedded PGlite only.',
+);
 ensureBuild();
 const machine = await describeMachine(postgres);
 const ctx: Context = { postgres, quick: values.quick };
