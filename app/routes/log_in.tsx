@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authAnswerSchema, loginRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
@@ -49,6 +49,10 @@ export default function LogIn() {
   const [searchParams] = useSearchParams();
   const pending = useNavigation().state !== 'idle';
   const [showPassword, setShowPassword] = useState(false);
+  // The eye button works only once the page's scripts run: until then it is shown
+  // disabled rather than taking a tap that does nothing (slow phones, slow networks).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [form, fields] = useForm({
     id: 'log-in',
     lastResult,
@@ -89,6 +93,7 @@ export default function LogIn() {
               className="btn btn-outline-secondary wd-touch"
               aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
               aria-pressed={showPassword}
+              disabled={!hydrated}
               onClick={() => setShowPassword((v) => !v)}
             >
               {showPassword ? <EyeOffIcon /> : <EyeIcon />}
