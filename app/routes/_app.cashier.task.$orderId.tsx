@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscountSection } from '~/components/cashier/discount-section';
@@ -7,6 +7,7 @@ import { PaymentForm } from '~/components/cashier/payment-form';
 import { PaymentHistory } from '~/components/cashier/payment-history';
 import { useCashierFetcher } from '~/components/cashier/use-cashier-fetcher';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { useResultToast } from '~/components/task/use-result-toast';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useWatchOrder } from '~/live/live-provider';
 import type { loader as rootLoader } from '~/root';
@@ -31,6 +32,9 @@ export default function CashierTask() {
   const canReturnKeys = order.car.keys.includes('Ключи в ячейке') && paid && (order.job_status === 'done' || order.job_status === 'canceled');
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
+  // A form sent before the page's scripts ran is a plain post: its answer comes back as
+  // the action's data rather than a fetcher's (the shell shows those).
+  useResultToast(useActionData<typeof action>());
 
   return (
     <div>
