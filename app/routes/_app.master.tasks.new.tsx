@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useErrorText } from '~/components/forms';
@@ -28,7 +29,8 @@ export default function NewOrder() {
   const errorText = useErrorText();
   const error = actionData && 'error' in actionData ? errorText(actionData.error) : undefined;
   // A refusal is said twice: in the red toast, and above the form that stays filled in.
-  useResultToast(actionData && 'error' in actionData ? { ok: false, error: actionData.error } : undefined);
+  const refusal = useMemo(() => (actionData && 'error' in actionData ? { ok: false as const, error: actionData.error } : undefined), [actionData]);
+  useResultToast(refusal);
 
   const tabs =
     data.step === 1

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { AppShell } from '~/components/layout/app-shell';
 import { useFetcherResultToasts } from '~/components/task/use-result-toast';
 import { LiveProvider } from '~/live/live-provider';
+import { isLiveReload } from '~/live/live-reload';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { countersOfCashier, countersOfMaster } from '~/utils/counters';
 
@@ -30,12 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * A live reload (a change pushed over the socket: same address, no form) leaves the shell
- * alone: the counters arrive with the push, the profile did not change, and the screen's
- * own loader still meets an ended session. The cashier sees the new row sooner.
+ * A live reload (live/live-reload.ts) leaves the shell alone, as it leaves the root: the
+ * counters arrive with the push, the profile did not change, and the screen's own loader
+ * still meets an ended session. The cashier sees the new row sooner.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => (isLiveReload(args) ? false : args.defaultShouldRevalidate);
 
 export default function SignedInArea() {
   const { profile, counters, servedAt } = useLoaderData<typeof loader>();
