@@ -25,6 +25,7 @@ import { joinCluster, singleProcess } from './app/live/cluster.server';
 import { attachSocketServer } from './app/live/socket.server';
 import { sameOriginOnly } from './app/utils/same-origin.server';
 import { serviceTokens } from './api/auth/service-token';
+import { startParkingClock } from './api/orders/parking-clock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -45,7 +46,7 @@ process.env.SESSION_SECRET = resolveSessionSecret(settings);
 const database = await openConfiguredDatabase(settings);
 const seedDemo = settings.SEED_DEMO && (database.kind === 'postgres' || database.isNew);
 const demoUsers = seedDemo ? await seedDemoUsers(database.db) : [];
-if (seedDemo) await seedDemoOrders(database.db);
+if (seedDemo) await seedDemoOrders(database.db, { settings });
 
 const app = express();
 app.disable('x-powered-by');
@@ -157,6 +158,9 @@ const poller = createPoller({ intervalMs: settings.LIVE_POLL_MS, token: serviceT
 const io = attachSocketServer(httpServer, poller, settings.PUBLIC_ORIGIN);
 // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
 const live = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);
+// Parking grows by the hour whether anyone looks or not: the clock derives the orders it
+// concerns, and the live layer pushes what changed.
+const parkingClock = startParkingClock({ db: database.db, settings, now: () => new Date() }, { logger, onChange: () => live.wake() });
 
 httpServer.listen(settings.PORT, settings.HOST, () => {
   const address = httpServer.address();
@@ -187,6 +191,7 @@ async function shutdown(signal: string) {
   // Stop accepting, close live sockets, let running requests finish, then the database.
   const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   poller.stop();
+  parkingClock.stop();
   await io.close().catch(() => undefined);
   await live.close().catch(() => undefined);
   httpServer.closeIdleConnections();

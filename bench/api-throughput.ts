@@ -41,7 +41,6 @@ interface Ids {
 }
 
 const TZ = 'Europe/Moscow';
-const PARKING = { PARKING_RATE: 100, PARKING_FREE_HOURS: 2, TZ_BUSINESS: TZ };
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'order/list (50 rows)', path: () => 'order/list?status=all&page=1&page_size=50', bare: (db) => listOrders(db, { status: 'all', page: 1, page_size: 50 }) },
@@ -50,7 +49,7 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `order/list?status=all&page=1&page_size=50&search_string=${encodeURIComponent('А12')}`,
     bare: (db) => listOrders(db, { status: 'all', page: 1, page_size: 50, search_string: 'А12' }),
   },
-  { name: 'order/{id}', path: (ids) => `order/${ids.orderId}`, bare: (db, ids) => orderAnswer(db, PARKING, ids.orderId) },
+  { name: 'order/{id}', path: (ids) => `order/${ids.orderId}`, bare: (db, ids) => orderAnswer(db, ids.orderId) },
   { name: 'get-order-stats', path: () => 'get-order-stats', bare: (db) => masterStats(db, TZ) },
   { name: 'order/changes (last 100)', path: (ids) => `order/changes?since=${ids.since}`, bare: (db, ids) => changesSince(db, ids.since) },
 ];

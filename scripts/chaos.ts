@@ -20,6 +20,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { BenchApi, benchPlate } from '../bench/lib/api';
 import { findPostgres, freshDatabase } from '../bench/lib/postgres';
 import { ensureBuild } from '../bench/lib/server';
+import { ORDERS_OUT_OF_STEP_SQL } from '../api/orders/out-of-step';
 
 const { values } = parseArgs({ options: { kills: { type: 'string', default: '20' }, only: { type: 'string' }, orders: { type: 'string', default: '40' } } });
 const KILLS = Number(values.kills);
@@ -161,10 +162,7 @@ async function run(target: Target): Promise<string> {
   const duplicated = [...byKey.values()].filter((rows) => rows.length > 1);
   const ackedKeys = new Set(acks.map((a) => a.key));
   const unacknowledged = [...byKey.keys()].filter((k) => !ackedKeys.has(k));
-  const overpaid = await target.query<{ id: number }>(
-    `select o.id from orders o left join (select order_id, sum(sum) as paid from payments group by order_id) p on p.order_id = o.id
-     where coalesce(p.paid, 0) <> o.total_paid or o.total_paid > o.sum_final`,
-  );
+  const overpaid = await target.query<{ id: number }>(ORDERS_OUT_OF_STEP_SQL);
   await target.cleanup();
 
   console.log(

@@ -24,13 +24,19 @@ export const orderItemSchema = z.object({
   color_back: z.string(),
   color_font: z.string(),
   workers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** What may be done with the line now (the derivation's flags; the screens decide nothing). */
   is_removable: z.boolean(),
+  can_mark: z.boolean(),
+  can_cancel: z.boolean(),
+  can_assign: z.boolean(),
   radius_id: z.number().int().nullable(),
   profile_id: z.number().int().nullable(),
 });
 
+/** A payment, or a refund (`kind: 'refund'`, a negative `sum`). */
 export const payTransactionSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(['payment', 'refund']),
   added_at: isoTime,
   method: z.enum(['card', 'cash', 'fuel']),
   fuel_card_name: z.enum(['yandex', 'petrol']).nullable(),
@@ -73,21 +79,40 @@ export const orderSchema = z.object({
   is_first_order: z.boolean(),
   is_can_be_started: z.boolean(),
   can_be_changed: z.boolean(),
+  can_be_completed: z.boolean(),
+  can_be_canceled: z.boolean(),
+  can_edit_phone: z.boolean(),
+  can_pay: z.boolean(),
+  can_refund: z.boolean(),
+  can_discount: z.boolean(),
+  can_return_keys: z.boolean(),
   is_wash: z.boolean(),
   is_tire: z.boolean(),
   master_name: z.string().nullable(),
   started_at: isoTime.nullable(),
   done_at: isoTime.nullable(),
   pay_at: isoTime.nullable(),
+  /** Service lines before discount (parking apart); `sum_final` = total_sum − discount_sum + parking_sum. */
   total_sum: roubles,
   total_sum_now: roubles,
   discount_sum: roubles,
+  parking_sum: roubles,
+  /** The parking charge: started hours × rate, at most PARKING_MAX; null when there is none. */
+  parking: z.object({ hours: z.number().int(), rate: roubles, sum: roubles, capped: z.boolean(), stopped: z.boolean() }).nullable(),
   sum_final: roubles,
   total_paid: roubles,
+  total_refunded: roubles,
+  /** Left to pay, never below 0. */
   pay_sum: roubles,
+  /** Paid above `sum_final`, to give back to the client; never below 0. */
+  refund_due: roubles,
+  /** In the cashier's list: money to take or give back, or keys of a canceled order to hand back. */
+  needs_cashier: z.boolean(),
   discount: z.number().int(),
   discount_source: z.enum(['manual', 'group', 'loyalty', 'first', 'none']),
   discount_reason: z.string(),
+  /** The cashier's reason for a manual discount (shown as `discount_reason` while one is in force). */
+  manual_reason: z.string(),
   tire_radius_id: z.number().int().nullable(),
   tire_profile_id: z.number().int().nullable(),
   workersForCashier: z.array(z.string()),
@@ -118,6 +143,8 @@ export const orderRowSchema = z.object({
   total_sum: roubles,
   sum_final: roubles,
   total_paid: roubles,
+  pay_sum: roubles,
+  refund_due: roubles,
   can_be_changed: z.boolean(),
   is_wash: z.boolean(),
   is_tire: z.boolean(),

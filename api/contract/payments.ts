@@ -24,9 +24,20 @@ export const payBodySchema = z
     idempotency_key: z.string().trim().min(8).max(100).optional(),
   })
   .refine(fuelRule, fuelMessage);
+/** `order/refund`: money paid above the order's sum goes back, at most `refund_due`; idempotent like a payment. */
+export const refundBodySchema = payBodySchema;
+
 export const payAnswerSchema = okEnvelope(
-  z.object({ payment_id: z.number().int(), pay_status: z.number().int(), total_paid: z.number(), pay_sum: z.number() }),
+  z.object({
+    payment_id: z.number().int(),
+    pay_status: z.number().int(),
+    total_paid: z.number(),
+    total_refunded: z.number(),
+    pay_sum: z.number(),
+    refund_due: z.number(),
+  }),
 );
+export const refundAnswerSchema = payAnswerSchema;
 
 export const switchMethodQuerySchema = z
   .object({ payment_id: id, method: paymentMethodSchema, fuel_card_name: fuelCardSchema.nullish() })

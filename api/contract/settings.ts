@@ -31,6 +31,8 @@ export const settingsSchema = z
     LIVE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     PARKING_RATE: z.coerce.number().int().min(0).max(100_000).default(100),
     PARKING_FREE_HOURS: z.coerce.number().int().min(0).max(72).default(2),
+    /** Roubles: the most one order is charged for parking. */
+    PARKING_MAX: z.coerce.number().int().min(0).max(1_000_000).default(3000),
     SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_OUTBOX_FILE: z.string().min(1).optional(),

@@ -214,24 +214,55 @@ export const orders = pgTable(
     classId: integer('class_id').notNull(),
     jobStatus: text('job_status', { enum: ['waiting', 'in_progress', 'done', 'canceled'] }).notNull().default('waiting'),
     payStatus: integer('pay_status').notNull().default(1),
-    isPayByContract: boolean('is_pay_by_contract').notNull().default(false),
-    isFirstOrder: boolean('is_first_order').notNull().default(false),
     comment: text('comment').notNull().default(''),
-    /** The approved manual discount (null when none was approved). */
+    /** The approved manual discount (null when none is in force) and the cashier's reason for it. */
     manualDiscount: integer('manual_discount'),
-    /** The percent applied to every line, and where it came from (api/domain/discounts.ts). */
+    manualReason: text('manual_reason').notNull().default(''),
+    /*
+     * The terms the order was taken on, read when its client is set (creation, phone change)
+     * and when its car joins a discount group: nothing that happens later to the client or to
+     * other orders changes its price (docs/decisions/010-one-derivation-of-an-order.md).
+     */
+    loyaltyPercent: integer('loyalty_percent').notNull().default(0),
+    isFirstOrder: boolean('is_first_order').notNull().default(false),
+    isPayByContract: boolean('is_pay_by_contract').notNull().default(false),
+    groupPercent: integer('group_percent'),
+    groupName: text('group_name'),
+    keysState: text('keys_state', { enum: ['none', 'cell', 'client', 'returned'] }).notNull().default('none'),
+    keyCell: integer('key_cell'),
+    /** The cashier removed the parking charge; it is not charged again. */
+    parkingRemoved: boolean('parking_removed').notNull().default(false),
+
+    /*
+     * Everything below is written only by the order's derivation (api/orders/derive.ts,
+     * api/domain/order-state.ts) after every change, so that lists and counters read it.
+     */
+    /** The percent applied to every line, and where it came from. */
     discount: integer('discount').notNull().default(0),
     discountSource: text('discount_source').notNull().default('none'),
     discountReason: text('discount_reason').notNull().default(''),
     hasWash: boolean('has_wash').notNull().default(false),
     hasTire: boolean('has_tire').notNull().default(false),
-    /** Kopecks: with all discounts, and paid so far. */
+    /** Kopecks: service lines before discount, their discount, parking, and the final sum. */
+    totalSum: integer('total_sum').notNull().default(0),
+    discountSum: integer('discount_sum').notNull().default(0),
+    parkingSum: integer('parking_sum').notNull().default(0),
     sumFinal: integer('sum_final').notNull().default(0),
+    /** Parking: started hours charged, the rate (kopecks) and whether the cap cut it. */
+    parkingHours: integer('parking_hours').notNull().default(0),
+    parkingRate: integer('parking_rate').notNull().default(0),
+    parkingCapped: boolean('parking_capped').notNull().default(false),
+    /** When the parking clock stopped (paid in full or keys handed back). */
+    parkingStoppedAt: timestamp('parking_stopped_at', { withTimezone: true }),
+    /** When the figures change by themselves next (parking grows); the parking clock re-derives then. */
+    deriveAt: timestamp('derive_at', { withTimezone: true }),
+    /** Kopecks: taken, given back, left to pay, due back to the client. */
     totalPaid: integer('total_paid').notNull().default(0),
-    keysState: text('keys_state', { enum: ['none', 'cell', 'client', 'returned'] }).notNull().default('none'),
-    keyCell: integer('key_cell'),
-    /** The cashier removed the parking charge; it is not charged again. */
-    parkingRemoved: boolean('parking_removed').notNull().default(false),
+    totalRefunded: integer('total_refunded').notNull().default(0),
+    paySum: integer('pay_sum').notNull().default(0),
+    refundDue: integer('refund_due').notNull().default(0),
+    /** In the cashier's list: money to take or give back, or a canceled order's keys in a cell. */
+    needsCashier: boolean('needs_cashier').notNull().default(false),
     tireRadiusId: integer('tire_radius_id').references(() => tireRadii.id),
     tireProfileId: integer('tire_profile_id').references(() => tireProfiles.id),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -247,13 +278,14 @@ export const orders = pgTable(
     index('orders_car_idx').on(t.carId, t.id.desc()),
     index('orders_client_idx').on(t.clientId, t.id.desc()),
     index('orders_done_at_idx').on(t.doneAt).where(sql`${t.jobStatus} = 'done'`),
-    index('orders_waiting_payment_idx')
-      .on(t.id.desc())
-      .where(sql`${t.jobStatus} <> 'canceled' and ${t.payStatus} in (1, 2) and not ${t.isPayByContract} and ${t.sumFinal} > 0`),
+    index('orders_needs_cashier_idx').on(t.id.desc()).where(sql`${t.needsCashier}`),
+    index('orders_derive_at_idx').on(t.deriveAt).where(sql`${t.deriveAt} is not null`),
     index('orders_plate_trgm_idx').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
     uniqueIndex('orders_key_cell_idx').on(t.keyCell).where(sql`${t.keysState} = 'cell'`),
     check('orders_pay_status_check', sql`${t.payStatus} between 1 and 4`),
     check('orders_paid_not_above_due', sql`${t.totalPaid} >= 0`),
+    check('orders_refunds_within_paid', sql`${t.totalRefunded} between 0 and ${t.totalPaid}`),
+    check('orders_money_not_negative', sql`${t.paySum} >= 0 and ${t.refundDue} >= 0 and ${t.sumFinal} >= 0`),
   ],
 );
 
@@ -306,6 +338,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A payment takes money; a refund gives it back (both with a positive sum). */
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull().default('payment'),
     method: text('method', { enum: ['card', 'cash', 'fuel'] }).notNull(),
     fuelCardName: text('fuel_card_name', { enum: ['yandex', 'petrol'] }),
     /** Kopecks, above zero. */

@@ -2,11 +2,11 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { discountRequests, orders } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
+import { refuseManualDiscount } from '../domain/discounts';
 import { isPaid } from '../domain/order-rules';
 import { audit } from '../orders/audit';
-import { touchOrder } from '../orders/change-feed';
-import { lockOrder } from '../orders/lock';
-import { recalcOrder } from '../orders/recalc';
+import { lockOrder, type OrderRow } from '../orders/lock';
+import { changeOrder, type OrderContext } from '../orders/order-change';
 import { SmsError, type SmsProvider } from '../sms/provider';
 import { codeHash, codeMatches, newCode } from './sms-code';
 
@@ -18,30 +18,39 @@ export const REQUEST_LOCK_MS = 60_000;
 export const APPROVED = 'Скидка подтверждена и применена';
 export const WRONG_CODE = 'Код не совпадает';
 
-interface DiscountContext {
-  db: Db;
-  userId: number;
+export interface DiscountContext extends OrderContext {
   sms: SmsProvider;
   managerPhone: string | undefined;
-  timeZone: string;
 }
 
 /** The salt binding a code hash to its request, so equal codes never share a hash. */
 const saltOf = (request: { id: number; orderId: number; createdAt: Date }) => `${request.id}:${request.orderId}:${request.createdAt.getTime()}`;
 
+function refuseDiscountChange(order: OrderRow): string | undefined {
+  if (order.jobStatus === 'canceled') return 'Заказ отменён';
+  if (isPaid(order.payStatus)) return 'Заказ оплачен, скидку изменить нельзя';
+  if (order.isPayByContract) return 'Заказ оплачивается по договору, скидку не меняют';
+  return undefined;
+}
+
+/** The order, locked, when its discount may change; a refusal says why. */
 async function discountableOrder(tx: Db, orderId: number) {
   const order = await lockOrder(tx, orderId);
-  if (order.jobStatus === 'canceled') throw conflict('Заказ отменён');
-  if (isPaid(order.payStatus)) throw conflict('Заказ оплачен, скидку изменить нельзя');
+  const refusal = refuseDiscountChange(order);
+  if (refusal) throw conflict(refusal);
   return order;
 }
 
 /** `order/request-discount`: a code goes by SMS to the manager; a repeat within 60 s is refused. */
-export async function requestDiscount(ctx: DiscountContext, orderId: number, percent: number, now = new Date()) {
+export async function requestDiscount(ctx: DiscountContext, orderId: number, percent: number) {
   if (!ctx.managerPhone) throw conflict('Не указан телефон управляющего (MANAGER_PHONE), код отправить некуда');
   const code = newCode();
+  const now = ctx.now();
   const request = await ctx.db.transaction(async (tx) => {
-    await discountableOrder(tx, orderId);
+    const order = await discountableOrder(tx, orderId);
+    // No SMS for a percent that would lower the discount already in force.
+    const lower = refuseManualDiscount(order, percent);
+    if (lower) throw conflict(lower);
     const [last] = await tx.select().from(discountRequests).where(eq(discountRequests.orderId, orderId)).orderBy(desc(discountRequests.id)).limit(1);
     if (last) {
       const wait = Math.ceil((last.createdAt.getTime() + REQUEST_LOCK_MS - now.getTime()) / 1000);
@@ -72,59 +81,83 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
 /**
  * `order/approve-discount`: the right code applies the percent ('Скидка подтверждена и
  * применена'); a wrong one counts a try ('Код не совпадает'); the fifth wrong one voids it.
+ * A percent that is by now lower than the one in force is refused, naming that one.
  */
-export async function approveDiscount(ctx: DiscountContext, orderId: number, code: string, now = new Date()): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
+export async function approveDiscount(ctx: DiscountContext, orderId: number, code: string): Promise<string> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
     const order = await discountableOrder(tx, orderId);
-    const [request] = await tx
-      .select()
-      .from(discountRequests)
-      .where(and(eq(discountRequests.orderId, orderId), isNull(discountRequests.closedAt)))
-      .orderBy(desc(discountRequests.id))
-      .limit(1)
-      .for('update');
-    if (!request) throw conflict('Нет запроса скидки, ожидающего кода');
+    const request = await openRequest(tx, orderId);
+    const close = () => tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
     if (request.expiresAt.getTime() <= now.getTime()) {
-      await tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
-      throw conflict('Срок действия кода истёк, запросите скидку снова');
+      await close();
+      return { refusal: 'Срок действия кода истёк, запросите скидку снова' };
     }
-    if (!codeMatches(code, saltOf(request), request.codeHash)) {
-      const tries = request.tries + 1;
-      await tx.update(discountRequests).set({ tries, ...(tries >= MAX_TRIES ? { closedAt: now } : {}) }).where(eq(discountRequests.id, request.id));
-      await audit(tx, { userId: ctx.userId, action: 'discount.refused', orderId, after: { tries, voided: tries >= MAX_TRIES } });
-      // The wrong try must be kept, so this refusal is an answer, not a rollback.
-      return WRONG_CODE;
+    if (codeMatches(code, saltOf(request), request.codeHash)) {
+      // The discount in force may have grown since the request (the car joined a group).
+      const lower = refuseManualDiscount(order, request.percent);
+      if (!lower) return {};
+      await close();
+      return { refusal: lower };
     }
-    await tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
-    await tx.update(orders).set({ manualDiscount: request.percent, discountReason: order.discountReason }).where(eq(orders.id, orderId));
-    await recalcOrder(tx, orderId, ctx.timeZone);
-    await audit(tx, { userId: ctx.userId, action: 'discount.approved', orderId, before: { discount: order.discount }, after: { discount: request.percent } });
-    await touchOrder(tx, orderId, ['discount']);
-    return APPROVED;
+    const tries = request.tries + 1;
+    await tx.update(discountRequests).set({ tries, ...(tries >= MAX_TRIES ? { closedAt: now } : {}) }).where(eq(discountRequests.id, request.id));
+    await audit(tx, { userId: ctx.userId, action: 'discount.refused', orderId, after: { tries, voided: tries >= MAX_TRIES } });
+    return { wrong: true };
   });
+  // A wrong try and a closed request are kept, so they are answers, not rollbacks.
+  if (outcome.refusal) throw conflict(outcome.refusal);
+  if (outcome.wrong) return WRONG_CODE;
+
+  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit: write }) => {
+    const refusal = refuseDiscountChange(order);
+    if (refusal) throw conflict(refusal);
+    const request = await openRequest(tx, orderId);
+    if (!codeMatches(code, saltOf(request), request.codeHash)) throw conflict(WRONG_CODE);
+    const lower = refuseManualDiscount(order, request.percent);
+    if (lower) throw conflict(lower);
+    await tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
+    await tx.update(orders).set({ manualDiscount: request.percent }).where(eq(orders.id, orderId));
+    await write('discount.approved', { discount: order.discount, source: order.discountSource }, { discount: request.percent, source: 'manual' });
+    changed('discount');
+  });
+  return APPROVED;
+}
+
+/** The newest request of the order still waiting for its code, locked; 409 when there is none. */
+async function openRequest(tx: Db, orderId: number) {
+  const [request] = await tx
+    .select()
+    .from(discountRequests)
+    .where(and(eq(discountRequests.orderId, orderId), isNull(discountRequests.closedAt)))
+    .orderBy(desc(discountRequests.id))
+    .limit(1)
+    .for('update');
+  if (!request) throw conflict('Нет запроса скидки, ожидающего кода');
+  return request;
 }
 
 /**
- * `order/update-discount`: the reason (SPEC.md section 9 reasons, or 'Другое' with free
- * text) and the reset of the manual discount to 0. Raising a discount always needs a code.
+ * `order/update-discount`: the reason of the manual discount (SPEC.md section 9 reasons, or
+ * 'Другое' with free text), and the reset: the manual discount is taken off, and the
+ * order's own discount (group, loyalty, first order) applies again. Raising a discount
+ * always needs a code.
  */
-export async function updateDiscount(ctx: Pick<DiscountContext, 'db' | 'userId' | 'timeZone'>, orderId: number, input: { discount?: number; comment?: string }) {
-  await ctx.db.transaction(async (tx) => {
-    const order = await discountableOrder(tx, orderId);
-    if (input.discount !== undefined && input.discount !== 0) throw conflict('Скидку больше нуля подтверждает код из SMS');
+export async function updateDiscount(ctx: OrderContext, orderId: number, input: { discount?: number; comment?: string }) {
+  if (input.discount !== undefined && input.discount !== 0) throw conflict('Скидку больше нуля подтверждает код из SMS');
+  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
+    const refusal = refuseDiscountChange(order);
+    if (refusal) throw conflict(refusal);
     const set: Partial<typeof orders.$inferInsert> = {};
-    if (input.discount === 0) set.manualDiscount = 0;
-    if (input.comment !== undefined) set.discountReason = input.comment.trim();
+    if (input.discount === 0) set.manualDiscount = null;
+    if (input.comment !== undefined) set.manualReason = input.comment.trim();
     if (!Object.keys(set).length) return;
     await tx.update(orders).set(set).where(eq(orders.id, orderId));
-    await recalcOrder(tx, orderId, ctx.timeZone);
-    await audit(tx, {
-      userId: ctx.userId,
-      action: input.discount === 0 ? 'discount.reset' : 'discount.reason',
-      orderId,
-      before: { discount: order.discount, reason: order.discountReason },
-      after: { discount: input.discount === 0 ? 0 : order.discount, reason: set.discountReason ?? order.discountReason },
-    });
-    await touchOrder(tx, orderId, ['discount']);
+    await audit(
+      input.discount === 0 ? 'discount.reset' : 'discount.reason',
+      { manual: order.manualDiscount, reason: order.manualReason },
+      { manual: input.discount === 0 ? null : order.manualDiscount, reason: set.manualReason ?? order.manualReason },
+    );
+    changed('discount');
   });
 }

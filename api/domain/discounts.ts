@@ -40,3 +40,13 @@ export const LOYALTY_STEPS: ReadonlyArray<{ minOrders: number; percent: number }
 export function loyaltyPercent(paidOrdersLastMonth: number, steps = LOYALTY_STEPS): number {
   return steps.find((s) => paidOrdersLastMonth >= s.minOrders)?.percent ?? 0;
 }
+
+/**
+ * A manual discount never lowers the percent already in force (DOMAIN.md 'Discounts'): the
+ * cashier is told which one is in force and why, and the price stays as it is.
+ */
+export function refuseManualDiscount(current: { discount: number; discountReason: string }, requested: number): string | undefined {
+  if (requested >= current.discount) return undefined;
+  const why = current.discountReason ? ` («${current.discountReason}»)` : '';
+  return `Уже действует скидка ${current.discount}%${why}: скидка ${requested}% меньше и не применяется`;
+}

@@ -90,10 +90,11 @@ describe('order rules', () => {
   it('refuses transitions that break the machine, saying why', () => {
     expect(refuseComplete('waiting')).toMatch(/только заказ в работе/);
     expect(refuseCancel('done', 0)).toMatch(/выполнен/);
-    expect(refuseCancel('waiting', 100)).toBe('По заказу уже есть оплата, отменить его нельзя');
+    expect(refuseCancel('waiting', 45_000)).toMatch(/^По заказу оплачено 450 ₽, отменить его нельзя\. Отмените услуги/);
     expect(refuseCancel('in_progress', 0)).toBeUndefined();
-    expect(refuseMarkItem('waiting', 'active')).toMatch(/в работе/);
-    expect(refuseMarkItem('in_progress', 'active')).toBeUndefined();
+    expect(refuseMarkItem('waiting', { status: 'active', kind: 'wash' })).toMatch(/в работе/);
+    expect(refuseMarkItem('in_progress', { status: 'active', kind: 'wash' })).toBeUndefined();
+    expect(refuseMarkItem('in_progress', { status: 'done', kind: 'parking' })).toMatch(/Парковка/);
   });
 });
 

@@ -49,3 +49,8 @@ export function orderTotals(items: ReadonlyArray<ItemMoney & { canceled: boolean
   }
   return { totalSum, discountSum, sumFinal: totalSum - discountSum };
 }
+
+/** '1 250 ₽' for the sentences of refusals (the screens format money themselves). */
+export function formatRoubles(kopecks: number): string {
+  return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(toRoubles(kopecks))} ₽`;
+}

@@ -1,3 +1,5 @@
+import { formatRoubles } from './money';
+
 /**
  * The order's state machine and the questions the screens ask of it (DOMAIN.md
  * 'Order lifecycle', SPEC.md section 4). Each rule is one function.
@@ -44,6 +46,12 @@ interface ItemState {
   workerCount: number;
 }
 
+/** A line as the line rules see it: its status and whether it is a service or parking. */
+export interface LineState {
+  status: ItemStatus;
+  kind: 'wash' | 'tire' | 'parking';
+}
+
 /** Waiting, at least one active item, and every active item has a worker. */
 export function isCanBeStarted(status: JobStatus, items: readonly ItemState[]): boolean {
   const active = items.filter((i) => i.status !== 'canceled');
@@ -69,10 +77,15 @@ export function refuseComplete(status: JobStatus): string | undefined {
   return undefined;
 }
 
-/** An order with money paid cannot be canceled. */
-export function refuseCancel(status: JobStatus, paidKopecks: number): string | undefined {
+/**
+ * An order with money paid cannot be canceled (DOMAIN.md); the refusal says the way out:
+ * cancel the services, the cashier gives the money back, then cancel the order.
+ */
+export function refuseCancel(status: JobStatus, netPaidKopecks: number): string | undefined {
   if (isFinal(status)) return `Заказ уже ${status === 'done' ? 'выполнен' : 'отменён'}, отменить его нельзя`;
-  if (paidKopecks > 0) return 'По заказу уже есть оплата, отменить его нельзя';
+  if (netPaidKopecks > 0) {
+    return `По заказу оплачено ${formatRoubles(netPaidKopecks)}, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ`;
+  }
   return undefined;
 }
 
@@ -83,15 +96,36 @@ export function refuseChange(status: JobStatus, payStatus: number): string | und
 }
 
 /** Marking an item done (or back) only while the order is in progress. */
-export function refuseMarkItem(status: JobStatus, item: ItemStatus): string | undefined {
+export function refuseMarkItem(status: JobStatus, line: LineState): string | undefined {
+  if (line.kind === 'parking') return 'Парковка не отмечается выполненной';
   if (status !== 'in_progress') return 'Отметить услугу выполненной можно только в заказе, который в работе';
-  if (item === 'canceled') return 'Услуга отменена';
+  if (line.status === 'canceled') return 'Услуга отменена';
   return undefined;
 }
 
-/** Canceling an item (or lifting the cancel) while the order is not final. */
-export function refuseCancelItem(status: JobStatus, item: ItemStatus): string | undefined {
+/**
+ * Canceling an item (or lifting the cancel) while the order is not final. Canceling a line
+ * of a paid order is allowed (the money above the new sum is then due back to the client);
+ * lifting a cancel on a fully paid order is not, as it would ask the client for more.
+ */
+export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: number): string | undefined {
+  if (line.kind === 'parking') return 'Парковку убирает кассир';
   if (isFinal(status)) return 'Заказ завершён, услуги изменить нельзя';
-  if (item === 'done') return 'Услуга уже выполнена';
+  if (line.status === 'done') return 'Услуга уже выполнена';
+  if (line.status === 'canceled' && payStatus === 3) return 'Заказ оплачен, вернуть отменённую услугу нельзя';
   return undefined;
+}
+
+/** Workers are set on an active service line of an order that is not final. */
+export function refuseAssign(status: JobStatus, line: LineState): string | undefined {
+  if (line.kind === 'parking') return 'На парковку исполнители не назначаются';
+  if (isFinal(status)) return 'Заказ завершён, исполнителей изменить нельзя';
+  if (line.status === 'canceled') return 'Услуга отменена';
+  if (line.status === 'done') return 'Услуга уже выполнена';
+  return undefined;
+}
+
+/** The client's phone is edited while the order is not done or canceled (SPEC.md section 5). */
+export function refuseEditPhone(status: JobStatus): string | undefined {
+  return isFinal(status) ? 'Заказ завершён, телефон изменить нельзя' : undefined;
 }

@@ -57,6 +57,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /order/keys-left': MASTER,
   'POST /order/update-phone': MASTER,
   'POST /order/pay': CASHIER,
+  'POST /order/refund': CASHIER,
   'POST /order/payment/switch-method': CASHIER,
   'POST /order/request-discount': CASHIER,
   'POST /order/approve-discount': CASHIER,

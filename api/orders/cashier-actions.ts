@@ -1,32 +1,24 @@
-import { and, asc, eq, ne, or, isNull } from 'drizzle-orm';
+import { and, asc, eq, ne, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { cars, discountGroups, orderItems, orders } from '../db/schema';
+import { cars, discountGroups, orders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { isPaid } from '../domain/order-rules';
-import { audit } from './audit';
-import { touchOrder } from './change-feed';
-import { lockOrder } from './lock';
-import { recalcOrder } from './recalc';
-
-interface CashierContext {
-  db: Db;
-  userId: number;
-  timeZone: string;
-}
+import { canReturnKeys } from '../domain/order-state';
+import { changeOrder, rederiveIn, type OrderContext } from './order-change';
 
 /**
- * `order/keys-returned` (SPEC.md 'Cashier order detail'): only when the keys are in a cell,
- * the order is paid (3 or 4) and the job is done or canceled. The cell is freed.
+ * `order/keys-returned`: the keys come back from their cell for a canceled order (paid or
+ * not), or for a done one once nothing is owed either way. The cell is freed.
  */
-export async function keysReturned(ctx: CashierContext, orderId: number) {
-  await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+export async function keysReturned(ctx: OrderContext, orderId: number) {
+  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     if (order.keysState !== 'cell') throw conflict('Ключи не лежат в ячейке');
-    if (!isPaid(order.payStatus)) throw conflict('Ключи выдаются после оплаты');
     if (order.jobStatus !== 'done' && order.jobStatus !== 'canceled') throw conflict('Ключи выдаются после завершения заказа');
+    if (!canReturnKeys({ keysState: 'cell', jobStatus: order.jobStatus, paySum: order.paySum, refundDue: order.refundDue })) {
+      throw conflict(order.refundDue > 0 ? 'Сначала верните клиенту деньги' : 'Ключи выдаются после оплаты');
+    }
     await tx.update(orders).set({ keysState: 'returned', keyCell: null }).where(eq(orders.id, orderId));
-    await audit(tx, { userId: ctx.userId, action: 'order.keys', orderId, before: { keys: 'cell', cell: order.keyCell }, after: { keys: 'returned' } });
-    await touchOrder(tx, orderId, ['keys']);
+    await audit('order.keys', { keys: 'cell', cell: order.keyCell }, { keys: 'returned' });
+    changed('keys');
   });
 }
 
@@ -43,40 +35,38 @@ export async function groupsAvailable(db: Db, orderId: number) {
   return rows.map((g) => ({ id: g.id, name: g.name, percent: g.percent }));
 }
 
-/** `car/add-to-group`: the car joins a discount group; the group's percent applies from now on. */
-export async function addToGroup(ctx: CashierContext, orderId: number, groupId: number) {
-  await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+/**
+ * `car/add-to-group`: the car joins a discount group; the group's percent applies from now
+ * on, to this order and to the car's other open orders (each derived again).
+ */
+export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number) {
+  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const [group] = await tx.select().from(discountGroups).where(eq(discountGroups.id, groupId));
     if (!group) throw notFound(`Группа скидок №${groupId} не найдена`);
     const [car] = await tx.select().from(cars).where(eq(cars.id, order.carId));
     if (car?.discountGroupId === groupId) throw conflict(`Машина уже в группе «${group.name}»`);
     await tx.update(cars).set({ discountGroupId: groupId }).where(eq(cars.id, order.carId));
-    // The open orders of this car get the group's percent; a paid one keeps its money.
-    const open = await tx
+    const terms = { groupPercent: group.percent, groupName: group.name };
+    await tx.update(orders).set(terms).where(eq(orders.id, orderId));
+    const others = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.carId, order.carId), or(eq(orders.payStatus, 1), eq(orders.payStatus, 2)), ne(orders.jobStatus, 'canceled'), isNull(orders.manualDiscount)));
-    for (const o of open) {
-      await recalcOrder(tx, o.id, ctx.timeZone);
-      if (o.id !== orderId) await touchOrder(tx, o.id, ['discount']);
+      .where(and(eq(orders.carId, order.carId), ne(orders.id, orderId), inArray(orders.jobStatus, ['waiting', 'in_progress'])));
+    for (const o of others) {
+      await tx.update(orders).set(terms).where(eq(orders.id, o.id));
+      await rederiveIn(tx, ctx, o.id);
     }
-    await audit(tx, { userId: ctx.userId, action: 'car.group', orderId, before: { group_id: car?.discountGroupId ?? null }, after: { group_id: groupId } });
-    await touchOrder(tx, orderId, ['discount']);
+    await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId });
+    changed('discount');
   });
 }
 
-/** `order/remove-parking`: the cashier removes the parking charge; it is not charged again. */
-export async function removeParking(ctx: CashierContext, orderId: number) {
-  await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (isPaid(order.payStatus)) throw conflict('Заказ оплачен, изменить его нельзя');
-    const [line] = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'parking')));
-    if (!line) throw notFound('В заказе нет парковки');
-    await tx.delete(orderItems).where(eq(orderItems.id, line.id));
+/** `order/remove-parking`: the cashier takes the parking charge off; it is not charged again. */
+export async function removeParking(ctx: OrderContext, orderId: number) {
+  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
+    if (order.parkingSum <= 0 || order.parkingRemoved) throw notFound('В заказе нет парковки');
     await tx.update(orders).set({ parkingRemoved: true }).where(eq(orders.id, orderId));
-    await recalcOrder(tx, orderId, ctx.timeZone);
-    await audit(tx, { userId: ctx.userId, action: 'order.parking.removed', orderId, before: { parking: line.sum }, after: { parking: 0 } });
-    await touchOrder(tx, orderId, ['items']);
+    await audit('order.parking.removed', { parking: order.parkingSum }, { parking: 0 });
+    changed('items');
   });
 }

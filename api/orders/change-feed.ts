@@ -1,7 +1,6 @@
 import { eq, gt, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
-import { isWaitingForPayment } from './waiting-for-payment';
 
 /**
  * Every write to an order takes the next number of one global sequence, so "what changed
@@ -32,8 +31,7 @@ export function changesQuery(db: Db, since: number) {
       payStatus: orders.payStatus,
       hasWash: orders.hasWash,
       hasTire: orders.hasTire,
-      isPayByContract: orders.isPayByContract,
-      sumFinal: orders.sumFinal,
+      needsCashier: orders.needsCashier,
       changed: orders.changedFields,
     })
     .from(orders)
@@ -55,7 +53,7 @@ export async function changesSince(db: Db, since: number) {
       pay_status: r.payStatus,
       is_wash: r.hasWash,
       is_tire: r.hasTire,
-      waiting_for_payment: isWaitingForPayment(r),
+      waiting_for_payment: r.needsCashier,
       changed: r.changed,
     })),
   };

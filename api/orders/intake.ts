@@ -5,21 +5,13 @@ import { conflict, badRequest, notFound } from '../http/errors';
 import { normalizePhone } from '../contract/phones';
 import { refuseChange, type JobStatus } from '../domain/order-rules';
 import { tirePrice, washPrice } from '../catalogue/prices';
-import { audit } from './audit';
-import { touchOrder } from './change-feed';
 import { currentLoyalty } from './loyalty';
-import { lockOrder } from './lock';
+import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
+import { clientTerms, groupTerms } from './terms';
 import { parsePlate } from './plate-input';
-import { recalcOrder } from './recalc';
-
-export interface IntakeContext {
-  db: Db;
-  timeZone: string;
-  userId: number;
-}
 
 /** `new-order/check-plate`: is the car known, and what the form can be prefilled with. */
-export async function checkPlate(ctx: IntakeContext, raw: string, nonStandard?: boolean) {
+export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: boolean) {
   const { plate } = parsePlate(raw, nonStandard);
   const [row] = await ctx.db
     .select({ car: cars, model: models, client: clients, company: companies })
@@ -51,7 +43,7 @@ export async function checkPlate(ctx: IntakeContext, raw: string, nonStandard?: 
     client_phone: row.client?.phone ?? null,
     client_name: row.client?.name ?? null,
     client_company: row.company?.name ?? null,
-    loyalty_discount: row.client ? await currentLoyalty(ctx.db, row.client.id, ctx.timeZone) : 0,
+    loyalty_discount: row.client ? await currentLoyalty(ctx.db, row.client.id, ctx.settings.TZ_BUSINESS, ctx.now()) : 0,
     brand_id: row.model?.brandId ?? null,
     model_id: row.car.modelId,
     class_id: row.car.classId,
@@ -83,7 +75,7 @@ export interface NewOrderInput {
  * `new-order`: the car (a car belongs to its last client), the client (found by phone),
  * and a waiting order without lines. A car with an open order gets no second one.
  */
-export async function createOrder(ctx: IntakeContext, input: NewOrderInput): Promise<{ order_id: number; client_id: number | null }> {
+export async function createOrder(ctx: OrderContext, input: NewOrderInput): Promise<{ order_id: number; client_id: number | null }> {
   const { plate, isStandard } = parsePlate(input.plate_number, input.non_standard);
   const phone = input.phone_number ? normalizePhone(input.phone_number) : undefined;
   if (input.phone_number && !phone) throw badRequest('Неверный формат телефона');
@@ -115,26 +107,26 @@ export async function createOrder(ctx: IntakeContext, input: NewOrderInput): Pro
       carId = car!.id;
     }
     const orderClientId = clientId ?? existing?.clientId ?? null;
-
-    const isFirstOrder = orderClientId !== null && !(await hasPreviousOrder(tx, orderClientId));
-    const company = orderClientId ? await companyOf(tx, orderClientId) : null;
+    const now = ctx.now();
     const [order] = await tx
       .insert(orders)
       .values({
+        createdAt: now,
         carId,
         clientId: orderClientId,
         masterId: ctx.userId,
         plateNumber: plate,
         classId: klass.id,
         comment: input.comment?.trim() ?? '',
-        isFirstOrder,
-        isPayByContract: company?.paysByContract ?? false,
+        ...(await clientTerms(tx, orderClientId, null, now, ctx.settings.TZ_BUSINESS)),
+        ...(await groupTerms(tx, carId)),
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
-    await recalcOrder(tx, orderId, ctx.timeZone);
-    await audit(tx, { userId: ctx.userId, action: 'order.created', orderId, after: { plate, model_id: model.id, class_id: klass.id, client_id: orderClientId } });
-    await touchOrder(tx, orderId, ['created']);
+    await changeOrderIn(tx, ctx, orderId, async ({ audit, changed }) => {
+      await audit('order.created', undefined, { plate, model_id: model.id, class_id: klass.id, client_id: orderClientId });
+      changed('created');
+    });
     return { order_id: orderId, client_id: orderClientId };
   });
 }
@@ -163,24 +155,6 @@ async function resolveClient(tx: Db, input: { phone: string | undefined; name: s
   return null;
 }
 
-async function hasPreviousOrder(tx: Db, clientId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.clientId, clientId), inArray(orders.jobStatus, ['waiting', 'in_progress', 'done'])))
-    .limit(1);
-  return Boolean(row);
-}
-
-async function companyOf(tx: Db, clientId: number) {
-  const [row] = await tx
-    .select({ company: companies })
-    .from(clients)
-    .innerJoin(companies, eq(companies.id, clients.companyId))
-    .where(eq(clients.id, clientId));
-  return row?.company ?? null;
-}
-
 export interface UpdateOrderInput {
   order_id: number;
   action?: 'add' | 'update' | 'delete';
@@ -197,33 +171,28 @@ export interface UpdateOrderInput {
  * `new-order/update`: one service line added, re-counted or deleted, and/or the comment.
  * Lines change only while the order can be changed (waiting or in progress, not paid).
  */
-export async function updateOrder(ctx: IntakeContext, input: UpdateOrderInput): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.order_id);
-    const changed: string[] = [];
-
+export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): Promise<void> {
+  await changeOrder(ctx, input.order_id, async (change) => {
+    const { tx, order, changed, audit } = change;
     if (input.action) {
       const refusal = refuseChange(order.jobStatus as JobStatus, order.payStatus);
       if (refusal) throw conflict(refusal);
-      await changeLine(tx, ctx.userId, order, input);
-      changed.push('items');
+      await changeLine(change, input);
+      changed('items');
     }
     if (input.comment !== undefined && input.comment !== null && input.comment !== order.comment) {
       await tx.update(orders).set({ comment: input.comment }).where(eq(orders.id, order.id));
-      await audit(tx, { userId: ctx.userId, action: 'order.comment', orderId: order.id, before: { comment: order.comment }, after: { comment: input.comment } });
-      changed.push('comment');
+      await audit('order.comment', { comment: order.comment }, { comment: input.comment });
+      changed('comment');
     }
     if (input.phone !== undefined && input.phone !== null) {
-      await changePhone(tx, ctx.userId, order, input.phone);
-      changed.push('phone');
+      if (order.jobStatus === 'done' || order.jobStatus === 'canceled') throw conflict('Заказ завершён, телефон изменить нельзя');
+      if (await changePhone(change, ctx, input.phone)) changed('phone');
     }
-    if (!changed.length) return;
-    await recalcOrder(tx, order.id, ctx.timeZone);
-    await touchOrder(tx, order.id, changed);
   });
 }
 
-async function changeLine(tx: Db, userId: number, order: typeof orders.$inferSelect, input: UpdateOrderInput) {
+async function changeLine({ tx, order, audit }: OrderChange, input: UpdateOrderInput) {
   const serviceId = input.service_id!;
   const isWash = input.is_wash_service ?? !(input.tire_radius_id || input.tire_profile_id);
   const radiusId = isWash ? null : (input.tire_radius_id ?? order.tireRadiusId);
@@ -238,7 +207,7 @@ async function changeLine(tx: Db, userId: number, order: typeof orders.$inferSel
     if (!line) throw notFound(`Услуги №${serviceId} нет в заказе`);
     if (line.status === 'done') throw conflict('Услуга уже выполнена, удалить её нельзя');
     await tx.delete(orderItems).where(eq(orderItems.id, line.id));
-    await audit(tx, { userId, action: 'order.item.deleted', orderId: order.id, before, after: null });
+    await audit('order.item.deleted', before, null);
     return;
   }
 
@@ -246,7 +215,7 @@ async function changeLine(tx: Db, userId: number, order: typeof orders.$inferSel
   if (input.action === 'update') {
     if (!line) throw notFound(`Услуги №${serviceId} нет в заказе`);
     await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, line.id));
-    await audit(tx, { userId, action: 'order.item.quantity', orderId: order.id, before, after: { service_id: serviceId, quantity } });
+    await audit('order.item.quantity', before, { service_id: serviceId, quantity });
     return;
   }
 
@@ -255,7 +224,7 @@ async function changeLine(tx: Db, userId: number, order: typeof orders.$inferSel
     const next = line.quantity + quantity;
     if (next > 99) throw badRequest('quantity: не больше 99');
     await tx.update(orderItems).set({ quantity: next }).where(eq(orderItems.id, line.id));
-    await audit(tx, { userId, action: 'order.item.quantity', orderId: order.id, before, after: { service_id: serviceId, quantity: next } });
+    await audit('order.item.quantity', before, { service_id: serviceId, quantity: next });
     return;
   }
   const priced = isWash ? await washPrice(tx, serviceId, order.classId) : await tirePrice(tx, serviceId, radiusId!, profileId!);
@@ -272,18 +241,21 @@ async function changeLine(tx: Db, userId: number, order: typeof orders.$inferSel
     profileId,
   });
   if (!isWash) await tx.update(orders).set({ tireRadiusId: radiusId, tireProfileId: profileId }).where(eq(orders.id, order.id));
-  await audit(tx, { userId, action: 'order.item.added', orderId: order.id, after: { service_id: serviceId, quantity, radius_id: radiusId, profile_id: profileId } });
+  await audit('order.item.added', undefined, { service_id: serviceId, quantity, radius_id: radiusId, profile_id: profileId });
 }
 
-/** The client's phone, edited on the task page while the order is not done or canceled. */
-export async function changePhone(tx: Db, userId: number, order: typeof orders.$inferSelect, raw: string | null): Promise<void> {
-  if (order.jobStatus === 'done' || order.jobStatus === 'canceled') throw conflict('Заказ завершён, телефон изменить нельзя');
+/**
+ * The client's phone, edited on the task page while the order is not done or canceled. The
+ * phone identifies the client: a known number moves the order (and the car) to that client,
+ * and the order takes that client's terms (first order, contract, loyalty).
+ * Answers whether anything changed.
+ */
+export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: OrderContext, raw: string | null): Promise<boolean> {
   const phone = raw ? normalizePhone(raw) : null;
   if (raw && !phone) throw badRequest('Неверный формат телефона');
   const [current] = order.clientId ? await tx.select().from(clients).where(eq(clients.id, order.clientId)) : [];
-  if ((current?.phone ?? null) === phone) return;
+  if ((current?.phone ?? null) === phone) return false;
 
-  // The phone identifies the client: a known number moves the order (and the car) to that client.
   let clientId: number | null = null;
   if (phone) {
     const [owner] = await tx.select().from(clients).where(eq(clients.phone, phone));
@@ -299,7 +271,13 @@ export async function changePhone(tx: Db, userId: number, order: typeof orders.$
     const [created] = await tx.insert(clients).values({ phone: null, name: current.name }).returning({ id: clients.id });
     clientId = created!.id;
   }
-  await tx.update(orders).set({ clientId }).where(eq(orders.id, order.id));
+  const terms = await clientTerms(tx, clientId, order.id, now, ctx.settings.TZ_BUSINESS);
+  await tx.update(orders).set({ clientId, ...terms }).where(eq(orders.id, order.id));
   await tx.update(cars).set({ clientId }).where(eq(cars.id, order.carId));
-  await audit(tx, { userId, action: 'order.phone', orderId: order.id, before: { phone: current?.phone ?? null }, after: { phone } });
+  await audit(
+    'order.phone',
+    { phone: current?.phone ?? null, client_id: order.clientId, first_order: order.isFirstOrder, contract: order.isPayByContract, loyalty: order.loyaltyPercent },
+    { phone, client_id: clientId, first_order: terms.isFirstOrder, contract: terms.isPayByContract, loyalty: terms.loyaltyPercent },
+  );
+  return true;
 }

@@ -6,7 +6,6 @@ import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import { canBeChanged, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type JobStatus, type PayStatus } from '../domain/order-rules';
 import { plateSearchFragment } from '../contract/plates';
-import { WAITING_FOR_PAYMENT_SQL } from './waiting-for-payment';
 
 export interface ListQuery {
   status: 'waiting' | 'in_progress' | 'done' | 'canceled' | 'waiting_for_payment' | 'all';
@@ -34,7 +33,6 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
         name: orderItems.name,
         quantity: orderItems.quantity,
         status: orderItems.status,
-        sumBeforeDiscount: orderItems.sumBeforeDiscount,
       })
       .from(orderItems)
       .where(inArray(orderItems.orderId, pageIds)),
@@ -59,9 +57,11 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
         pay_status_text: PAY_STATUS_TEXT[o.payStatus as PayStatus],
         keys: keysText(o.keysState as KeysState, o.keyCell),
         services: own.map((l) => ({ name: l.name, quantity: l.quantity })),
-        total_sum: toRoubles(own.reduce((s, l) => s + l.sumBeforeDiscount, 0)),
+        total_sum: toRoubles(o.totalSum),
         sum_final: toRoubles(o.sumFinal),
         total_paid: toRoubles(o.totalPaid),
+        pay_sum: toRoubles(o.paySum),
+        refund_due: toRoubles(o.refundDue),
         can_be_changed: canBeChanged(o.jobStatus as JobStatus, o.payStatus),
         is_wash: o.hasWash,
         is_tire: o.hasTire,
@@ -89,8 +89,11 @@ export function listQueries(db: Db, query: ListQuery) {
       payStatus: orders.payStatus,
       keysState: orders.keysState,
       keyCell: orders.keyCell,
+      totalSum: orders.totalSum,
       sumFinal: orders.sumFinal,
       totalPaid: orders.totalPaid,
+      paySum: orders.paySum,
+      refundDue: orders.refundDue,
       hasWash: orders.hasWash,
       hasTire: orders.hasTire,
       doneAt: orders.doneAt,
@@ -121,8 +124,11 @@ export function listQueries(db: Db, query: ListQuery) {
         payStatus: rows.payStatus,
         keysState: rows.keysState,
         keyCell: rows.keyCell,
+        totalSum: rows.totalSum,
         sumFinal: rows.sumFinal,
         totalPaid: rows.totalPaid,
+        paySum: rows.paySum,
+        refundDue: rows.refundDue,
         hasWash: rows.hasWash,
         hasTire: rows.hasTire,
         doneAt: rows.doneAt,
@@ -144,7 +150,8 @@ export function listQueries(db: Db, query: ListQuery) {
 
 function filtersOf(query: ListQuery): SQL[] {
   const filters: SQL[] = [];
-  if (query.status === 'waiting_for_payment') filters.push(sql`${WAITING_FOR_PAYMENT_SQL}`);
+  // The cashier's list: what the derivation marked as needing the cashier.
+  if (query.status === 'waiting_for_payment') filters.push(eq(orders.needsCashier, true));
   else if (query.status !== 'all') filters.push(eq(orders.jobStatus, query.status));
   if (query.type === 'wash') filters.push(eq(orders.hasWash, true));
   if (query.type === 'tire') filters.push(eq(orders.hasTire, true));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Queue } from '../contract/display';
 import type { Db } from '../db/database';
 import { brands, cars, models, orders } from '../db/schema';
@@ -8,8 +8,8 @@ const PER_COLUMN = 60;
 
 /**
  * The wall display's queue (DOMAIN.md 'Live updates'): waiting, in progress, and done
- * today but not yet collected (keys not handed back), oldest first so the newest car is
- * at the bottom of its column.
+ * today but not yet collected, oldest first so the newest car is at the bottom of its
+ * column. A done car drops off once its keys are handed back, or if the client kept them.
  */
 export async function queue(db: Db, timeZone: string): Promise<Queue> {
   const base = () =>
@@ -22,7 +22,7 @@ export async function queue(db: Db, timeZone: string): Promise<Queue> {
   const [open, done] = await Promise.all([
     base().where(inArray(orders.jobStatus, ['waiting', 'in_progress'])).orderBy(asc(orders.id)).limit(PER_COLUMN * 2),
     base()
-      .where(and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, startOfBusinessDay(new Date(), timeZone)), ne(orders.keysState, 'returned')))
+      .where(and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, startOfBusinessDay(new Date(), timeZone)), inArray(orders.keysState, ['cell', 'none'])))
       .orderBy(asc(orders.doneAt))
       .limit(PER_COLUMN),
   ]);

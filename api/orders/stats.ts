@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { CashierStats, Count, MasterStats } from '../contract/stats';
 import type { Db } from '../db/database';
 import { startOfBusinessDay } from '../domain/business-time';
-import { WAITING_FOR_PAYMENT_SQL } from './waiting-for-payment';
 
 interface Row {
   bucket: string;
@@ -22,7 +21,7 @@ export function countersQuery(dayStart: Date) {
       from orders where job_status = 'done' and done_at >= ${dayStart.toISOString()}
     union all
     select 'pay', 'waiting_for_payment', count(*), count(*) filter (where has_wash), count(*) filter (where has_tire)
-      from orders where ${WAITING_FOR_PAYMENT_SQL}
+      from orders where needs_cashier
   `;
 }
 

@@ -1,16 +1,8 @@
 import type { Order } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
-import {
-  canBeChanged,
-  isCanBeStarted,
-  ITEM_STATUS_TEXT,
-  JOB_STATUS_TEXT,
-  PAY_STATUS_TEXT,
-  type ItemStatus,
-  type JobStatus,
-  type PayStatus,
-} from '../domain/order-rules';
+import { ITEM_STATUS_TEXT, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
+import { lineFlags, orderFlags } from '../domain/order-state';
 import type { LoadedOrder } from './load';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -24,15 +16,26 @@ export function modelText(loaded: Pick<LoadedOrder, 'model'>): string {
   return loaded.model ? `${loaded.model.brandName} ${loaded.model.name}`.trim() : '';
 }
 
-/** `GET order/{id}`: the order in the shape of SPEC.md section 3, money in roubles. */
+/**
+ * `GET order/{id}`: the order in the shape of SPEC.md section 3, money in roubles. Every
+ * figure is what the order's derivation stored; the flags come from the same module.
+ */
 export function orderView(loaded: LoadedOrder, pricesNow: ReadonlyArray<number | null>, payments: Order['pay_transactions'] = []): Order {
   const { order, car, client } = loaded;
   const jobStatus = order.jobStatus as JobStatus;
-  const active = loaded.items.filter((i) => i.status !== 'canceled');
-  const totalSum = active.reduce((s, i) => s + i.sumBeforeDiscount, 0);
-  const discountSum = active.reduce((s, i) => s + i.discount, 0);
-  const totalSumNow = loaded.items.reduce((s, item, index) => (item.status === 'canceled' ? s : s + (pricesNow[index] ?? item.price) * item.quantity), 0);
+  const services = loaded.items.filter((i) => i.kind !== 'parking');
+  const active = services.filter((i) => i.status !== 'canceled');
+  const totalSumNow = loaded.items.reduce((s, item, index) => (item.status === 'canceled' || item.kind === 'parking' ? s : s + (pricesNow[index] ?? item.price) * item.quantity), 0);
   const workerNames = [...new Set(active.flatMap((i) => i.workers.map((w) => w.name)))];
+  const flags = orderFlags({
+    jobStatus,
+    payStatus: order.payStatus,
+    isPayByContract: order.isPayByContract,
+    paySum: order.paySum,
+    refundDue: order.refundDue,
+    keysState: order.keysState as KeysState,
+    lines: loaded.items.map((i) => ({ status: i.status as ItemStatus, kind: i.kind, workerCount: i.workers.length })),
+  });
 
   return {
     order_id: order.id,
@@ -46,23 +49,31 @@ export function orderView(loaded: LoadedOrder, pricesNow: ReadonlyArray<number |
     is_legal_client: Boolean(client?.company),
     is_pay_by_contract: order.isPayByContract,
     is_first_order: order.isFirstOrder,
-    is_can_be_started: isCanBeStarted(jobStatus, loaded.items.map((i) => ({ status: i.status as ItemStatus, workerCount: i.workers.length }))),
-    can_be_changed: canBeChanged(jobStatus, order.payStatus),
+    ...flags,
     is_wash: order.hasWash,
     is_tire: order.hasTire,
     master_name: loaded.masterName,
     started_at: iso(order.startedAt),
     done_at: iso(order.doneAt),
     pay_at: iso(order.payAt),
-    total_sum: toRoubles(totalSum),
+    total_sum: toRoubles(order.totalSum),
     total_sum_now: toRoubles(totalSumNow),
-    discount_sum: toRoubles(discountSum),
+    discount_sum: toRoubles(order.discountSum),
+    parking_sum: toRoubles(order.parkingSum),
+    parking:
+      order.parkingSum > 0
+        ? { hours: order.parkingHours, rate: toRoubles(order.parkingRate), sum: toRoubles(order.parkingSum), capped: order.parkingCapped, stopped: order.parkingStoppedAt !== null }
+        : null,
     sum_final: toRoubles(order.sumFinal),
     total_paid: toRoubles(order.totalPaid),
-    pay_sum: toRoubles(Math.max(0, order.sumFinal - order.totalPaid)),
+    total_refunded: toRoubles(order.totalRefunded),
+    pay_sum: toRoubles(order.paySum),
+    refund_due: toRoubles(order.refundDue),
+    needs_cashier: order.needsCashier,
     discount: order.discount,
     discount_source: order.discountSource as Order['discount_source'],
     discount_reason: order.discountReason,
+    manual_reason: order.manualReason,
     tire_radius_id: order.tireRadiusId,
     tire_profile_id: order.tireProfileId,
     workersForCashier: workerNames,
@@ -84,7 +95,7 @@ export function orderView(loaded: LoadedOrder, pricesNow: ReadonlyArray<number |
       color_back: item.colorBack,
       color_font: item.colorFont,
       workers: item.workers,
-      is_removable: item.isRemovable,
+      ...lineFlags({ jobStatus, payStatus: order.payStatus }, { status: item.status as ItemStatus, kind: item.kind }),
       radius_id: item.radiusId,
       profile_id: item.profileId,
     })),

@@ -4,8 +4,18 @@ import type { Db } from '../db/database';
 import { payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
 
-/** The order's payments, oldest first, as `pay_transactions` of SPEC.md section 3. */
+/**
+ * The order's payments and refunds, oldest first, as `pay_transactions` of SPEC.md section
+ * 3. A refund is a negative line, so the history adds up to what the client has paid.
+ */
 export async function paymentsOf(db: Db, orderId: number): Promise<Order['pay_transactions']> {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
-  return rows.map((p) => ({ id: p.id, added_at: p.addedAt.toISOString(), method: p.method, fuel_card_name: p.fuelCardName, sum: toRoubles(p.sum) }));
+  return rows.map((p) => ({
+    id: p.id,
+    kind: p.kind,
+    added_at: p.addedAt.toISOString(),
+    method: p.method,
+    fuel_card_name: p.fuelCardName,
+    sum: toRoubles(p.kind === 'refund' ? -p.sum : p.sum),
+  }));
 }

@@ -14,7 +14,7 @@ export function requestHash(body: unknown): string {
  * answer. The same key with another body is refused (422). A refusal rolls back, so a
  * corrected retry with the same key is not held to it.
  */
-export async function once<T>(tx: Db, key: string, userId: number, body: unknown, work: () => Promise<T>): Promise<{ answer: T; repeated: boolean }> {
+export async function once<T>(tx: Db, key: string, userId: number | null, body: unknown, work: () => Promise<T>): Promise<{ answer: T; repeated: boolean }> {
   const hash = requestHash(body);
   const inserted = await tx
     .insert(idempotencyKeys)

@@ -2,92 +2,102 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, payments } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { toKopecks, toRoubles } from '../domain/money';
-import { audit } from '../orders/audit';
-import { touchOrder } from '../orders/change-feed';
-import { lockOrder } from '../orders/lock';
-import { refreshParking, type ParkingSettings } from '../orders/parking';
+import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
+import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from '../orders/order-change';
 import { once } from './idempotency';
 
-export interface PayInput {
+export type PaymentMethod = 'card' | 'cash' | 'fuel';
+export type FuelCard = 'yandex' | 'petrol';
+
+export interface MoneyInput {
   order_id: number;
   sum: number;
-  method: 'card' | 'cash' | 'fuel';
-  fuel_card_name?: 'yandex' | 'petrol' | null;
+  method: PaymentMethod;
+  fuel_card_name?: FuelCard | null;
 }
 
-export interface PayAnswer {
+export interface MoneyAnswer {
   payment_id: number;
   pay_status: number;
   total_paid: number;
+  total_refunded: number;
   pay_sum: number;
+  refund_due: number;
 }
 
-const rub = (kopecks: number) => `${new Intl.NumberFormat('ru-RU').format(toRoubles(kopecks))} ₽`;
+type Kind = 'payment' | 'refund';
 
 /**
- * `order/pay`: records a payment of at most what is still due, under a lock of the order
- * row, so two cashiers paying at once never record more than is due. A partial payment
- * sets pay status 2; the last one 3 with `pay_at`. With an idempotency key, a repeat
- * answers the first answer and records nothing.
+ * `order/pay`: records a payment of at most what is still due, under the order's lock, so
+ * two cashiers paying at once never record more than is due. `order/refund`: gives back at
+ * most what was paid above the order's sum. With an idempotency key, a repeat answers the
+ * first answer and records nothing. The derivation then sets the pay status.
  */
-export async function payOrder(db: Db, settings: ParkingSettings, userId: number, input: PayInput, key?: string): Promise<PayAnswer> {
-  const body = { order_id: input.order_id, sum: input.sum, method: input.method, fuel_card_name: input.fuel_card_name ?? null };
-  return db.transaction(async (tx) => {
-    const work = () => recordPayment(tx, settings, userId, body, key);
+export function payOrder(ctx: OrderContext, input: MoneyInput, key?: string): Promise<MoneyAnswer> {
+  return moveMoney(ctx, 'payment', input, key);
+}
+
+export function refundOrder(ctx: OrderContext, input: MoneyInput, key?: string): Promise<MoneyAnswer> {
+  return moveMoney(ctx, 'refund', input, key);
+}
+
+function moveMoney(ctx: OrderContext, kind: Kind, input: MoneyInput, key: string | undefined): Promise<MoneyAnswer> {
+  const body = { kind, order_id: input.order_id, sum: input.sum, method: input.method, fuel_card_name: input.fuel_card_name ?? null };
+  return ctx.db.transaction(async (tx) => {
+    const work = async () => {
+      const paymentId = await changeOrderIn(tx, ctx, input.order_id, (change) => record(change, ctx.userId, kind, body, key));
+      return answerOf(tx, input.order_id, paymentId);
+    };
     if (!key) return work();
-    return (await once(tx, key, userId, body, work)).answer;
+    return (await once(tx, key, ctx.userId, body, work)).answer;
   });
 }
 
-async function recordPayment(tx: Db, settings: ParkingSettings, userId: number, input: PayInput, key: string | undefined): Promise<PayAnswer> {
-  // The parking charge is part of what is due; bring it up to date under the lock first.
-  const locked = await lockOrder(tx, input.order_id);
-  const order = (await refreshParking(tx, locked, settings)) ? await lockOrder(tx, input.order_id) : locked;
-
-  if (order.jobStatus === 'canceled') throw conflict('Заказ отменён, оплата не принимается');
-  if (order.isPayByContract) throw conflict('Заказ оплачивается по договору');
-  if (order.payStatus === 3 || order.payStatus === 4) throw conflict('Заказ уже оплачен');
-  const due = order.sumFinal - order.totalPaid;
-  if (due <= 0) throw conflict('По заказу нечего оплачивать');
+async function record(change: OrderChange, userId: number | null, kind: Kind, input: MoneyInput, key: string | undefined): Promise<number> {
+  const { tx, order, now } = change;
+  // What is due now: the parking charge may have grown since the page was read.
+  const state = await change.current();
   const sum = toKopecks(input.sum);
-  if (sum > due) throw conflict(`Сумма больше, чем осталось оплатить: ${rub(due)}`);
-
-  const [payment] = await tx
+  if (kind === 'payment') {
+    if (order.jobStatus === 'canceled') throw conflict('Заказ отменён, оплата не принимается');
+    if (order.isPayByContract) throw conflict('Заказ оплачивается по договору');
+    if (state.paySum <= 0) throw conflict(state.payStatus === 3 ? 'Заказ уже оплачен' : 'По заказу нечего оплачивать');
+    if (sum > state.paySum) throw conflict(`Сумма больше, чем осталось оплатить: ${formatRoubles(state.paySum)}`);
+  } else {
+    if (state.refundDue <= 0) throw conflict('Возвращать нечего: клиент не переплатил');
+    if (sum > state.refundDue) throw conflict(`Сумма больше, чем нужно вернуть: ${formatRoubles(state.refundDue)}`);
+  }
+  const fuelCardName = input.method === 'fuel' ? (input.fuel_card_name ?? null) : null;
+  const [row] = await tx
     .insert(payments)
-    .values({ orderId: order.id, method: input.method, fuelCardName: input.method === 'fuel' ? (input.fuel_card_name ?? null) : null, sum, userId, idempotencyKey: key ?? null })
+    .values({ orderId: order.id, kind, addedAt: now, method: input.method, fuelCardName, sum, userId, idempotencyKey: key ?? null })
     .returning({ id: payments.id });
-  const totalPaid = order.totalPaid + sum;
-  const full = totalPaid >= order.sumFinal;
-  await tx
-    .update(orders)
-    .set({ totalPaid, payStatus: full ? 3 : 2, ...(full ? { payAt: new Date() } : {}) })
-    .where(eq(orders.id, order.id));
-  await audit(tx, {
-    userId,
-    action: 'payment.recorded',
-    orderId: order.id,
-    before: { total_paid: order.totalPaid, pay_status: order.payStatus },
-    after: { payment_id: payment!.id, sum, method: input.method, fuel_card_name: input.fuel_card_name ?? null, total_paid: totalPaid, pay_status: full ? 3 : 2 },
-  });
-  await touchOrder(tx, order.id, ['pay_status', 'payments']);
-  return { payment_id: payment!.id, pay_status: full ? 3 : 2, total_paid: toRoubles(totalPaid), pay_sum: toRoubles(order.sumFinal - totalPaid) };
+  await change.audit(kind === 'payment' ? 'payment.recorded' : 'payment.refunded', undefined, { payment_id: row!.id, sum, method: input.method, fuel_card_name: fuelCardName });
+  change.changed('payments');
+  return row!.id;
 }
 
-/** `order/payment/switch-method`: a past payment's method, recorded in the audit log. */
-export async function switchMethod(db: Db, userId: number, paymentId: number, method: PayInput['method'], fuelCard: PayInput['fuel_card_name']) {
-  await db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment) throw notFound(`Платёж №${paymentId} не найден`);
+async function answerOf(tx: Db, orderId: number, paymentId: number): Promise<MoneyAnswer> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  return {
+    payment_id: paymentId,
+    pay_status: o!.payStatus,
+    total_paid: toRoubles(o!.totalPaid),
+    total_refunded: toRoubles(o!.totalRefunded),
+    pay_sum: toRoubles(o!.paySum),
+    refund_due: toRoubles(o!.refundDue),
+  };
+}
+
+/** `order/payment/switch-method`: a past payment's (or refund's) method, recorded in the audit log. */
+export async function switchMethod(ctx: OrderContext, paymentId: number, method: PaymentMethod, fuelCard: FuelCard | null | undefined) {
+  const [payment] = await ctx.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound(`Платёж №${paymentId} не найден`);
+  await changeOrder(ctx, payment.orderId, async ({ tx, changed, audit }) => {
+    const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     const next = { method, fuelCardName: method === 'fuel' ? (fuelCard ?? null) : null };
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
-    await audit(tx, {
-      userId,
-      action: 'payment.method',
-      orderId: payment.orderId,
-      before: { payment_id: paymentId, method: payment.method, fuel_card_name: payment.fuelCardName },
-      after: { payment_id: paymentId, method: next.method, fuel_card_name: next.fuelCardName },
-    });
-    await touchOrder(tx, payment.orderId, ['payments']);
+    await audit('payment.method', { payment_id: paymentId, method: before!.method, fuel_card_name: before!.fuelCardName }, { payment_id: paymentId, method: next.method, fuel_card_name: next.fuelCardName });
+    changed('payments');
   });
 }

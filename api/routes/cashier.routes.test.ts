@@ -181,8 +181,9 @@ describe('manual discounts with an SMS code', () => {
     expect((await getOrder(api, cashier, orderId)).discount).toBe(0);
     const raise = await post('order/update-discount', { order_id: orderId, discount: 10 });
     expect(raise.status).toBe(409);
+    // The reason belongs to the manual discount: kept, and shown once one is in force.
     await post('order/update-discount', { order_id: orderId, comment: 'Другое: постоянный клиент' });
-    expect((await getOrder(api, cashier, orderId)).discount_reason).toBe('Другое: постоянный клиент');
+    expect(await getOrder(api, cashier, orderId)).toMatchObject({ manual_reason: 'Другое: постоянный клиент', discount_source: 'none', discount_reason: '' });
   });
 
   it('voids the request after five wrong codes, and refuses an expired code', async () => {
@@ -227,30 +228,6 @@ describe('discount groups', () => {
     expect(after.map((g: { id: number }) => g.id)).not.toContain(group.id);
     expect((await post('car/add-to-group', { order_id: orderId, group_id: group.id })).status).toBe(409);
     expect((await post('car/add-to-group', { order_id: orderId, group_id: 99999 })).status).toBe(404);
-  });
-});
-
-describe('parking', () => {
-  it('charges each started hour past two after the order is done, and can be removed for good', async () => {
-    const { orderId } = await doneOrder();
-    // Finished 3 hours and a minute ago: two started hours past the free two.
-    await api.database.db.update(orders).set({ doneAt: new Date(Date.now() - (3 * 60 + 1) * 60_000) }).where(eq(orders.id, orderId));
-    const order = await getOrder(api, cashier, orderId);
-    const parking = order.items.find((i: { kind: string }) => i.kind === 'parking');
-    expect(parking).toMatchObject({ name: 'Парковка', sum: 200, is_removable: true, discount: 0 });
-    const removed = await post('order/remove-parking', { order_id: orderId });
-    expect(removed.body.details).toBe('Парковка убрана');
-    const after = await getOrder(api, cashier, orderId);
-    expect(after.items.some((i: { kind: string }) => i.kind === 'parking')).toBe(false);
-    expect(after.sum_final).toBeCloseTo(order.sum_final - 200, 2);
-    expect((await post('order/remove-parking', { order_id: orderId })).status).toBe(404);
-  });
-
-  it('does not charge a paid order', async () => {
-    const { orderId, due } = await doneOrder();
-    await post('order/pay', { order_id: orderId, sum: due, method: 'card' });
-    await api.database.db.update(orders).set({ doneAt: new Date(Date.now() - 5 * 3_600_000) }).where(eq(orders.id, orderId));
-    expect((await getOrder(api, cashier, orderId)).items.some((i: { kind: string }) => i.kind === 'parking')).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { okOnlySchema } from '../contract/envelope';
 import { orderIdBodySchema } from '../contract/orders';
 import {
@@ -7,6 +8,8 @@ import {
   groupsQuerySchema,
   payAnswerSchema,
   payBodySchema,
+  refundAnswerSchema,
+  refundBodySchema,
   requestDiscountAnswerSchema,
   requestDiscountBodySchema,
   switchMethodQuerySchema,
@@ -17,12 +20,20 @@ import { approveDiscount, requestDiscount, updateDiscount, WRONG_CODE } from '..
 import { badRequest } from '../http/errors';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { addToGroup, groupsAvailable, keysReturned, removeParking } from '../orders/cashier-actions';
-import { payOrder, switchMethod } from '../payments/pay';
+import { orderContext } from '../orders/order-change';
+import { payOrder, refundOrder, switchMethod } from '../payments/pay';
 
 /** The cashier's calls: payments, discounts, groups, parking, keys (issue 4). */
-export function cashierCalls({ db, settings, sms }: ApiContext): AnyCallSpec[] {
+export function cashierCalls(api: ApiContext): AnyCallSpec[] {
+  const { db, settings, sms } = api;
   const cashier = ['cashier'] as const;
-  const ctx = (userId: number) => ({ db, userId, timeZone: settings.TZ_BUSINESS, sms, managerPhone: settings.MANAGER_PHONE });
+  const ctx = (userId: number) => ({ ...orderContext(api, userId), sms, managerPhone: settings.MANAGER_PHONE });
+  /** The idempotency key of a money call: the header, else the body's field. */
+  const keyOf = (req: Request, field: string | undefined) => {
+    const header = req.get('idempotency-key')?.trim();
+    if (header !== undefined && (header.length < 8 || header.length > 100)) throw badRequest('Idempotency-Key: от 8 до 100 символов');
+    return header || field;
+  };
   return [
     defineCall({
       method: 'post',
@@ -32,11 +43,20 @@ export function cashierCalls({ db, settings, sms }: ApiContext): AnyCallSpec[] {
       body: payBodySchema,
       answer: payAnswerSchema,
       handler: async ({ body, auth, req }) => {
-        const header = req.get('idempotency-key')?.trim();
-        const key = header || body.idempotency_key;
-        if (header !== undefined && (header.length < 8 || header.length > 100)) throw badRequest('Idempotency-Key: от 8 до 100 символов');
-        const data = await payOrder(db, settings, auth!.user.id, body, key);
+        const data = await payOrder(ctx(auth!.user.id), body, keyOf(req, body.idempotency_key));
         return { data, details: data.pay_status === 3 ? 'Заказ оплачен' : 'Оплата принята' };
+      },
+    }),
+    defineCall({
+      method: 'post',
+      path: '/order/refund',
+      summary: "Give back money paid above the order's sum, at most refund_due; idempotent like order/pay",
+      roles: cashier,
+      body: refundBodySchema,
+      answer: refundAnswerSchema,
+      handler: async ({ body, auth, req }) => {
+        const data = await refundOrder(ctx(auth!.user.id), body, keyOf(req, body.idempotency_key));
+        return { data, details: data.refund_due > 0 ? 'Возврат проведён' : 'Деньги возвращены клиенту' };
       },
     }),
     defineCall({
@@ -47,7 +67,7 @@ export function cashierCalls({ db, settings, sms }: ApiContext): AnyCallSpec[] {
       query: switchMethodQuerySchema,
       answer: okOnlySchema,
       handler: async ({ query, auth }) => {
-        await switchMethod(db, auth!.user.id, query.payment_id, query.method, query.fuel_card_name);
+        await switchMethod(ctx(auth!.user.id), query.payment_id, query.method, query.fuel_card_name);
         return { details: 'Способ оплаты изменён' };
       },
     }),
@@ -124,7 +144,7 @@ export function cashierCalls({ db, settings, sms }: ApiContext): AnyCallSpec[] {
     defineCall({
       method: 'post',
       path: '/order/keys-returned',
-      summary: 'Keys handed back: only from a cell, for a paid order that is done or canceled',
+      summary: 'Keys handed back from their cell: for a canceled order, or a done one with nothing owed either way',
       roles: cashier,
       body: orderIdBodySchema,
       answer: okOnlySchema,

@@ -15,6 +15,7 @@ import {
 } from '../contract/orders';
 import { okOnlySchema } from '../contract/envelope';
 import type { ApiContext } from '../context';
+import { orderContext } from '../orders/order-change';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { changesSince } from '../orders/change-feed';
 import { checkPlate, createOrder, updateOrder } from '../orders/intake';
@@ -25,8 +26,9 @@ import { queue } from '../orders/queue';
 import { queueAnswerSchema } from '../contract/display';
 
 /** Intake (the new-order wizard) and reading orders. */
-export function orderCalls({ db, settings }: ApiContext): AnyCallSpec[] {
-  const intake = (userId: number) => ({ db, timeZone: settings.TZ_BUSINESS, userId });
+export function orderCalls(api: ApiContext): AnyCallSpec[] {
+  const { db, settings } = api;
+  const intake = (userId: number) => orderContext(api, userId);
   return [
     defineCall({
       method: 'post',
@@ -100,7 +102,7 @@ export function orderCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       roles: ['master', 'cashier'],
       params: orderIdParamsSchema,
       answer: orderAnswerSchema,
-      handler: async ({ params }) => ({ data: await orderAnswer(db, settings, params.id) }),
+      handler: async ({ params }) => ({ data: await orderAnswer(db, params.id) }),
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders } from '../db/schema';
+import { auditLog } from '../db/schema';
 import { addWash, createOrder, getOrder, startedOrder, washServices, washWorkers } from '../test/order-fixtures';
 import { startTestApi, type TestApi } from '../test/test-api';
 
@@ -126,10 +126,11 @@ describe('finishing and canceling', () => {
     expect((await getOrder(api, master, orderId)).job_status).toBe('canceled');
 
     const paid = await startedOrder(api, master);
-    await api.database.db.update(orders).set({ totalPaid: 100, payStatus: 2 }).where(eq(orders.id, paid.orderId));
+    expect((await post('order/pay', { order_id: paid.orderId, sum: 100, method: 'cash' }, cashier)).status).toBe(200);
     const refused = await post('order/cancel', { order_id: paid.orderId });
     expect(refused.status).toBe(409);
-    expect(refused.body.details).toBe('По заказу уже есть оплата, отменить его нельзя');
+    expect(refused.body.details).toBe('По заказу оплачено 100 ₽, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ');
+    expect((await getOrder(api, master, paid.orderId)).job_status).toBe('in_progress');
   });
 
   it('refuses unknown orders with 404 and a cashier with 403', async () => {
@@ -159,8 +160,11 @@ describe('keys', () => {
     expect(reused.body.data.keys).toBe(`Ключи в ячейке ${first}`);
     const audits = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.keys'));
     expect(audits.length).toBeGreaterThanOrEqual(5);
-    // Canceling frees the cell too.
+    // Canceling leaves the keys in their cell until the cashier hands them back.
     await post('order/cancel', { order_id: orders3[1]!.orderId });
+    expect((await getOrder(api, master, orders3[1]!.orderId)).car.keys).toMatch(/^Ключи в ячейке \d$/);
+    expect((await post('order/keys-taken', { order_id: orders3[0]!.orderId })).status).toBe(409);
+    expect((await post('order/keys-returned', { order_id: orders3[1]!.orderId }, cashier)).body.details).toBe('Ключи выданы');
     expect((await post('order/keys-taken', { order_id: orders3[0]!.orderId })).status).toBe(200);
   });
 });

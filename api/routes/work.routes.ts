@@ -2,6 +2,7 @@ import { okEnvelope, okOnlySchema } from '../contract/envelope';
 import { orderIdBodySchema, orderItemIdBodySchema, setWorkerBodySchema, updatePhoneBodySchema } from '../contract/orders';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import { orderContext } from '../orders/order-change';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import {
   cancelOrder,
@@ -18,8 +19,8 @@ import {
 const keysAnswerSchema = okEnvelope(z.object({ keys: z.string() }));
 
 /** The master's work on an order: workers, lines, status, keys, phone. */
-export function workCalls({ db, settings }: ApiContext): AnyCallSpec[] {
-  const work = (userId: number) => ({ db, userId, timeZone: settings.TZ_BUSINESS, keyCells: settings.KEY_CELLS });
+export function workCalls(api: ApiContext): AnyCallSpec[] {
+  const work = (userId: number) => orderContext(api, userId);
   const master = ['master'] as const;
   return [
     defineCall({

@@ -18,9 +18,9 @@ import {
   washPrices,
   workers,
 } from '../db/schema';
-import { FIRST_ORDER_PERCENT, FIRST_ORDER_REASON } from '../domain/discounts';
 import { itemMoney } from '../domain/money';
 import type { JobStatus } from '../domain/order-rules';
+import { deriveAndStore, type DeriveSettings } from '../orders/derive';
 import { randomName, randomPhone, randomPlate, seededRandom, type Random } from './random';
 
 const DAY = 86_400_000;
@@ -30,8 +30,9 @@ const DAY = 86_400_000;
  * clients with several visits, a few legal clients and discount-group cars, so that lists,
  * search, recent orders and loyalty show real data. Deterministic (seeded).
  */
-export async function seedDemoOrders(db: Db, options: { orders?: number; now?: Date; seed?: number } = {}): Promise<number> {
+export async function seedDemoOrders(db: Db, options: { orders?: number; now?: Date; seed?: number; settings?: DeriveSettings } = {}): Promise<number> {
   const r = seededRandom(options.seed ?? 20261121);
+  const settings = options.settings ?? { PARKING_RATE: 100, PARKING_FREE_HOURS: 2, PARKING_MAX: 3000 };
   const now = options.now ?? new Date();
   const total = options.orders ?? 200;
 
@@ -55,7 +56,7 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
       clientIds.push(c!.id);
     }
     // Cars: each with a model and its class; a few in discount groups.
-    const carRows: Array<{ id: number; plate: string; classId: number; clientId: number; groupPercent: number }> = [];
+    const carRows: Array<{ id: number; plate: string; classId: number; clientId: number; group: { percent: number; name: string } | null }> = [];
     const plates = new Set<string>();
     for (let i = 0; i < 110; i += 1) {
       let plate = randomPlate(r);
@@ -68,7 +69,7 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
         .insert(cars)
         .values({ plateNumber: plate, modelId: model.id, classId: model.classId, clientId, discountGroupId: group?.id ?? null })
         .returning({ id: cars.id });
-      carRows.push({ id: car!.id, plate, classId: model.classId, clientId, groupPercent: group?.percent ?? 0 });
+      carRows.push({ id: car!.id, plate, classId: model.classId, clientId, group: group ? { percent: group.percent, name: group.name } : null });
     }
 
     const seenClients = new Set<number>();
@@ -87,15 +88,12 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
       const isFirstOrder = !seenClients.has(car.clientId);
       seenClients.add(car.clientId);
       const company = catalogue.companyOfClient(car.clientId, clientIds);
-      const percent = car.groupPercent || (isFirstOrder ? FIRST_ORDER_PERCENT : 0);
-      const reason = car.groupPercent ? 'Группа скидок' : isFirstOrder ? FIRST_ORDER_REASON : '';
+      const byContract = Boolean(company?.paysByContract);
       const isTire = r.chance(0.25);
       const lines = isTire ? tireLines(r, catalogue) : washLines(r, catalogue, car.classId);
-      const moneyOf = lines.map((l) => itemMoney(l.price, l.quantity, percent));
-      const sumFinal = moneyOf.reduce((s, m) => s + m.sum, 0);
       const doneAt = status === 'done' ? new Date(createdAt.getTime() + r.int(30, 120) * 60_000) : null;
-      const paid = status === 'done' && !today ? r.chance(0.95) : status === 'done' && r.chance(0.4);
-      const byContract = Boolean(company?.paysByContract) && status === 'done';
+      // Every earlier day is settled (paid, keys back); part of today's finished cars wait at the desk.
+      const paid = status === 'done' && !byContract && (!today || r.chance(0.4));
       const keysInCell = (status === 'in_progress' || status === 'waiting' || (status === 'done' && today && !paid)) && r.chance(0.7);
       let cell: number | null = null;
       if (keysInCell) {
@@ -114,46 +112,45 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
           plateNumber: car.plate,
           classId: car.classId,
           jobStatus: status,
-          payStatus: byContract ? 4 : paid ? 3 : 1,
-          isPayByContract: Boolean(company?.paysByContract),
+          isPayByContract: byContract,
           isFirstOrder,
-          discount: percent,
-          discountSource: car.groupPercent ? 'group' : isFirstOrder ? 'first' : 'none',
-          discountReason: reason,
-          hasWash: !isTire,
-          hasTire: isTire,
-          sumFinal,
-          totalPaid: paid && !byContract ? sumFinal : 0,
-          keysState: cell ? 'cell' : status === 'done' && !today ? 'returned' : r.chance(0.5) ? 'client' : 'none',
+          groupPercent: car.group?.percent ?? null,
+          groupName: car.group?.name ?? null,
+          keysState: cell ? 'cell' : status === 'done' && (!today || paid) ? 'returned' : r.chance(0.5) ? 'client' : 'none',
           keyCell: cell,
           tireRadiusId: isTire ? lines[0]!.radiusId : null,
           tireProfileId: isTire ? lines[0]!.profileId : null,
           startedAt: status === 'waiting' ? null : new Date(createdAt.getTime() + 10 * 60_000),
           doneAt,
-          payAt: paid || byContract ? doneAt : null,
+          // A paid car left when it was paid: its parking clock stopped then.
+          payAt: paid ? doneAt : null,
+          parkingStoppedAt: paid ? doneAt : null,
           changedFields: ['created'],
         })
-        .returning({ id: orders.id });
-      if (paid && !byContract) {
-        const method = r.pick(['card', 'card', 'cash', 'fuel'] as const);
-        await tx.insert(payments).values({
-          orderId: order!.id,
-          addedAt: doneAt ?? createdAt,
-          method,
-          fuelCardName: method === 'fuel' ? r.pick(['yandex', 'petrol'] as const) : null,
-          sum: sumFinal,
-        });
-      }
-      const itemStatus: 'done' | 'active' = status === 'done' ? 'done' : 'active';
+        .returning();
+      const itemStatus: 'done' | 'canceled' | 'active' = status === 'done' ? 'done' : status === 'canceled' ? 'canceled' : 'active';
       const inserted = await tx
         .insert(orderItems)
-        .values(lines.map((l, k) => ({ orderId: order!.id, ...l, ...moneyOf[k]!, discountPercent: percent, status: itemStatus })))
+        .values(lines.map((l) => ({ orderId: order!.id, ...l, ...itemMoney(l.price, l.quantity, 0), status: itemStatus })))
         .returning({ id: orderItems.id, kind: orderItems.kind });
       if (status !== 'waiting' || r.chance(0.5)) {
         await tx.insert(orderItemWorkers).values(
           inserted.map((it) => ({ orderItemId: it.id, workerId: r.pick(it.kind === 'tire' ? catalogue.tireWorkers : catalogue.washWorkers) })),
         );
       }
+      if (paid) {
+        const { state } = await deriveAndStore(tx, order!.id, now, settings);
+        const method = r.pick(['card', 'card', 'cash', 'fuel'] as const);
+        await tx.insert(payments).values({
+          orderId: order!.id,
+          addedAt: doneAt ?? createdAt,
+          method,
+          fuelCardName: method === 'fuel' ? r.pick(['yandex', 'petrol'] as const) : null,
+          sum: state.sumFinal,
+        });
+      }
+      // Every figure comes from the one derivation, as for an order made through the API.
+      await deriveAndStore(tx, order!.id, now, settings);
     }
     return total;
   });

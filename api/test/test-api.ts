@@ -15,6 +15,8 @@ import { createTestDatabase } from './test-database';
 export interface TestApi {
   url: string;
   database: Database;
+  /** The context the API was built from (for tests that call the services directly). */
+  context: ApiContext;
   /** Every line the API logged, parsed. */
   logs: Array<Record<string, unknown>>;
   call(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
@@ -32,6 +34,9 @@ export interface TestApiOptions {
   /** Builds the SMS provider (default: the log provider, as in production by default). */
   sms?: (db: Database['db'], logger: Logger) => SmsProvider;
   managerPhone?: string;
+  /** The time the API runs on (tests move it forward to let parking time pass). */
+  clock?: () => Date;
+  parkingFreeHours?: number;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -52,10 +57,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       TZ_BUSINESS: 'Europe/Moscow',
       KEY_CELLS: options.keyCells ?? 40,
       PARKING_RATE: 100,
-      PARKING_FREE_HOURS: 2,
+      PARKING_FREE_HOURS: options.parkingFreeHours ?? 2,
+      PARKING_MAX: 3000,
       MANAGER_PHONE: options.managerPhone ?? '+79990000000',
     },
     sms: (options.sms ?? logSmsProvider)(database.db, logger),
+    ...(options.clock ? { clock: options.clock } : {}),
   };
   const contract = allCalls(context).map((c) => ({ method: c.method.toUpperCase(), pattern: pathPattern(c.path), answer: c.answer }));
   const app = express();
@@ -101,6 +108,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   return {
     url,
     database,
+    context,
     logs,
     call,
     async signInAs(role, login) {

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { refuseManualDiscount } from './discounts';
+import { canReturnKeys, deriveOrderState, lineFlags, orderFlags, refuseReopen, type OrderFacts } from './order-state';
+import { HOUR_MS, parkingAt } from './parking';
+
+const RULES = { rate: 10_000, freeHours: 2, max: 300_000 };
+const T0 = new Date('2026-11-20T09:00:00Z');
+const at = (hours: number) => new Date(T0.getTime() + hours * HOUR_MS);
+
+function facts(over: Partial<OrderFacts> = {}): OrderFacts {
+  return {
+    jobStatus: 'in_progress',
+    keysState: 'cell',
+    doneAt: null,
+    payAt: null,
+    lines: [
+      { id: 1, kind: 'wash', price: 30_000, quantity: 1, status: 'active', workerCount: 1 },
+      { id: 2, kind: 'wash', price: 20_000, quantity: 1, status: 'active', workerCount: 1 },
+    ],
+    discount: { manualPercent: null, manualReason: '', groupPercent: null, groupName: null, loyaltyPercent: 0 },
+    isFirstOrder: false,
+    isPayByContract: false,
+    paid: 0,
+    refunded: 0,
+    parking: { removed: false, stoppedAt: null },
+    ...over,
+  };
+}
+
+describe('parking', () => {
+  it('charges each started hour past the free hours, up to the cap, and says when it grows next', () => {
+    const base = { doneAt: T0, stoppedAt: null, removed: false, byContract: false };
+    expect(parkingAt(base, at(2), RULES)).toMatchObject({ hours: 0, sum: 0, nextAt: new Date(at(2).getTime() + 1) });
+    expect(parkingAt(base, new Date(at(2).getTime() + 1), RULES)).toMatchObject({ hours: 1, sum: 10_000, capped: false });
+    expect(parkingAt(base, at(5.5), RULES)).toMatchObject({ hours: 4, sum: 40_000, nextAt: new Date(at(6).getTime() + 1) });
+    expect(parkingAt(base, at(24 * 30), RULES)).toMatchObject({ sum: 300_000, capped: true, nextAt: null });
+  });
+  it('stops where the clock stopped, and charges nothing removed or by contract', () => {
+    const base = { doneAt: T0, stoppedAt: at(4.5), removed: false, byContract: false };
+    expect(parkingAt(base, at(50), RULES)).toMatchObject({ hours: 3, sum: 30_000, nextAt: null });
+    expect(parkingAt({ ...base, removed: true }, at(50), RULES).sum).toBe(0);
+    expect(parkingAt({ ...base, byContract: true }, at(50), RULES).sum).toBe(0);
+  });
+});
+
+describe('the derivation of an order', () => {
+  it('sum_final = lines − discount + parking; pay_sum and refund_due never below 0', () => {
+    const s = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, discount: { ...facts().discount, groupPercent: 10, groupName: 'ЖК Символ' } }), at(3.5), RULES);
+    expect(s).toMatchObject({ totalSum: 50_000, discountSum: 5_000, sumFinal: 45_000 + 20_000, paySum: 65_000, refundDue: 0, payStatus: 1, needsCashier: true });
+    expect(s.parking).toMatchObject({ hours: 2, sum: 20_000 });
+    expect(s.discount).toEqual({ percent: 10, source: 'group', reason: 'ЖК Символ' });
+  });
+
+  it('a price that drops below what was paid becomes money to give back, and the order waits for the cashier', () => {
+    const paidPart = facts({ paid: 45_000 });
+    expect(deriveOrderState(paidPart, at(1), RULES)).toMatchObject({ sumFinal: 50_000, paySum: 5_000, refundDue: 0, payStatus: 2 });
+    const lineCanceled = facts({ paid: 45_000, lines: [facts().lines[0]!, { ...facts().lines[1]!, status: 'canceled' }] });
+    expect(deriveOrderState(lineCanceled, at(1), RULES)).toMatchObject({ sumFinal: 30_000, paySum: 0, refundDue: 15_000, payStatus: 3, needsCashier: true });
+    const refunded = facts({ paid: 45_000, refunded: 15_000, lines: lineCanceled.lines });
+    expect(deriveOrderState(refunded, at(1), RULES)).toMatchObject({ paySum: 0, refundDue: 0, payStatus: 3, needsCashier: false });
+  });
+
+  it('a contract order takes nothing at the desk and gives back what was taken before', () => {
+    const s = deriveOrderState(facts({ isPayByContract: true, paid: 20_000, jobStatus: 'done', doneAt: T0 }), at(10), RULES);
+    expect(s).toMatchObject({ paySum: 0, refundDue: 20_000, payStatus: 4, needsCashier: true });
+    expect(s.parking.sum).toBe(0);
+    expect(deriveOrderState(facts({ isPayByContract: true }), at(1), RULES)).toMatchObject({ payStatus: 1, needsCashier: false });
+  });
+
+  it('stops the parking clock once the order is paid in full or its keys are handed back', () => {
+    const paidUp = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, paid: 70_000 }), at(3.5), RULES);
+    expect(paidUp).toMatchObject({ parkingStoppedAt: at(3.5), deriveAt: null, payStatus: 3, refundDue: 0 });
+    const keysBack = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, keysState: 'returned', paid: 10_000 }), at(4.5), RULES);
+    expect(keysBack.parkingStoppedAt).toEqual(at(4.5));
+    expect(keysBack.parking.sum).toBe(30_000);
+    const later = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, keysState: 'returned', paid: 10_000, parking: { removed: false, stoppedAt: at(4.5) } }), at(40), RULES);
+    expect(later.parking.sum).toBe(30_000);
+  });
+
+  it('a canceled order and a done order that costs nothing owe nothing', () => {
+    const canceled = facts({ jobStatus: 'canceled', lines: facts().lines.map((l) => ({ ...l, status: 'canceled' as const })) });
+    expect(deriveOrderState(canceled, at(1), RULES)).toMatchObject({ sumFinal: 0, paySum: 0, refundDue: 0, payStatus: 1, needsCashier: true, hasWash: true });
+    // Finished at T0 with nothing to pay: paid in full at once, so no parking ever.
+    const free = facts({ jobStatus: 'done', doneAt: T0, discount: { ...facts().discount, manualPercent: 100 } });
+    const atDone = deriveOrderState(free, T0, RULES);
+    expect(atDone).toMatchObject({ sumFinal: 0, payStatus: 3, needsCashier: false, parkingStoppedAt: T0 });
+    expect(deriveOrderState({ ...free, parking: { removed: false, stoppedAt: T0 } }, at(30), RULES)).toMatchObject({ sumFinal: 0, payStatus: 3 });
+  });
+
+  it('names the source of the percent in force: the cashier\'s reason for a manual one, never an older one', () => {
+    const first = facts({ isFirstOrder: true });
+    expect(deriveOrderState(first, at(1), RULES).discount).toEqual({ percent: 30, source: 'first', reason: 'Первый раз' });
+    const manual = facts({ isFirstOrder: true, discount: { ...first.discount, manualPercent: 40, manualReason: '' } });
+    expect(deriveOrderState(manual, at(1), RULES).discount).toEqual({ percent: 40, source: 'manual', reason: 'Скидка кассира' });
+  });
+});
+
+describe('what the screens may offer', () => {
+  const o = { jobStatus: 'done' as const, payStatus: 3, isPayByContract: false, paySum: 0, refundDue: 0, keysState: 'cell' as const, lines: [] };
+  it('keys come back from the cell once nothing is owed either way, or for a canceled order', () => {
+    expect(canReturnKeys(o)).toBe(true);
+    expect(canReturnKeys({ ...o, refundDue: 100 })).toBe(false);
+    expect(canReturnKeys({ ...o, paySum: 100 })).toBe(false);
+    expect(canReturnKeys({ ...o, jobStatus: 'canceled', paySum: 0 })).toBe(true);
+    expect(canReturnKeys({ ...o, jobStatus: 'in_progress' })).toBe(false);
+  });
+  it('payment, refund and discount follow the money', () => {
+    expect(orderFlags({ ...o, payStatus: 2, paySum: 500 })).toMatchObject({ can_pay: true, can_refund: false, can_discount: true, can_be_changed: false });
+    expect(orderFlags({ ...o, refundDue: 500 })).toMatchObject({ can_pay: false, can_refund: true, can_discount: false });
+    expect(orderFlags({ ...o, jobStatus: 'canceled', payStatus: 1 })).toMatchObject({ can_pay: false, can_discount: false, can_be_canceled: false });
+  });
+  it('a line of a paid order may be canceled, but a cancel is not lifted there', () => {
+    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 3 }, { status: 'active', kind: 'wash' })).toMatchObject({ can_cancel: true, can_mark: true });
+    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 3 }, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(false);
+    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 2 }, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(true);
+    expect(lineFlags({ jobStatus: 'done', payStatus: 1 }, { status: 'done', kind: 'parking' })).toMatchObject({ is_removable: true, can_cancel: false, can_mark: false });
+  });
+});
+
+describe('refusals that keep the money honest', () => {
+  it('a fully paid order is not reopened', () => {
+    expect(refuseReopen(3, { paySum: 20_000 })).toMatch(/к оплате стало бы ещё 200 ₽/);
+    expect(refuseReopen(2, { paySum: 20_000 })).toBeUndefined();
+    expect(refuseReopen(3, { paySum: 0 })).toBeUndefined();
+  });
+  it('a manual discount lower than the one in force is refused, naming it', () => {
+    expect(refuseManualDiscount({ discount: 30, discountReason: 'Первый раз' }, 10)).toBe('Уже действует скидка 30% («Первый раз»): скидка 10% меньше и не применяется');
+    expect(refuseManualDiscount({ discount: 30, discountReason: 'Первый раз' }, 30)).toBeUndefined();
+    expect(refuseManualDiscount({ discount: 0, discountReason: '' }, 10)).toBeUndefined();
+  });
+});

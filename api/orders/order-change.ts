@@ -1,0 +1,90 @@
+import type { Settings } from '../contract/settings';
+import type { Db } from '../db/database';
+import { conflict } from '../http/errors';
+import { refuseReopen, type OrderState } from '../domain/order-state';
+import { audit } from './audit';
+import { touchOrder } from './change-feed';
+import { currentState, deriveAndStore, moneyOf } from './derive';
+import { lockOrder, type OrderRow } from './lock';
+
+/** What every change of an order runs with: who makes it, the settings and the clock. */
+export interface OrderContext {
+  db: Db;
+  /** The user making the change; null for the system (the parking clock). */
+  userId: number | null;
+  settings: Pick<Settings, 'TZ_BUSINESS' | 'KEY_CELLS' | 'PARKING_RATE' | 'PARKING_FREE_HOURS' | 'PARKING_MAX'>;
+  now: () => Date;
+}
+
+/** What a change sees: the locked order as it was, the moment, and a way to say what it touched. */
+export interface OrderChange {
+  tx: Db;
+  order: OrderRow;
+  now: Date;
+  /** The order's figures at this moment, before this change (parking brought up to the clock). */
+  current(): Promise<OrderState>;
+  /** Names of what changed, for the change feed. */
+  changed(...fields: string[]): void;
+  audit(action: string, before?: unknown, after?: unknown): Promise<void>;
+}
+
+/**
+ * The one way an order changes (docs/decisions/010-one-derivation-of-an-order.md): lock the
+ * row, make the change, derive every figure again from the facts, refuse a change that
+ * would ask more money of a fully paid order, audit what the money did, and take the next
+ * number of the change feed. All in the caller's transaction.
+ */
+export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: number, change: (c: OrderChange) => Promise<T>): Promise<T> {
+  const order = await lockOrder(tx, orderId);
+  const now = ctx.now();
+  const fields = new Set<string>();
+  const result = await change({
+    tx,
+    order,
+    now,
+    current: () => currentState(tx, order, now, ctx.settings),
+    changed: (...names) => names.forEach((n) => fields.add(n)),
+    audit: (action, before, after) => audit(tx, { userId: ctx.userId, action, orderId, before, after }),
+  });
+  for (const f of await settle(tx, ctx, order, now)) fields.add(f);
+  if (fields.size) await touchOrder(tx, orderId, [...fields]);
+  return result;
+}
+
+/** `changeOrderIn` in a transaction of its own. */
+export function changeOrder<T>(ctx: OrderContext, orderId: number, change: (c: OrderChange) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => changeOrderIn(tx, ctx, orderId, change));
+}
+
+/**
+ * An order touched by a change of something else (its car joined a group), or by time
+ * (parking): locked, derived again, and in the feed if its figures moved.
+ */
+export async function rederiveIn(tx: Db, ctx: OrderContext, orderId: number, action = 'order.money'): Promise<boolean> {
+  const order = await lockOrder(tx, orderId);
+  const fields = await settle(tx, ctx, order, ctx.now(), action);
+  if (fields.length) await touchOrder(tx, orderId, fields);
+  return fields.length > 0;
+}
+
+/** Derives and stores the order's state; guards, audits and names the money's change. */
+async function settle(tx: Db, ctx: OrderContext, before: OrderRow, now: Date, action = 'order.money'): Promise<string[]> {
+  const { state, row } = await deriveAndStore(tx, before.id, now, ctx.settings);
+  const refusal = refuseReopen(before.payStatus, state);
+  if (refusal) throw conflict(refusal);
+  const was = moneyOf(before);
+  const is = moneyOf(row);
+  const fields: string[] = [];
+  if (JSON.stringify(was) !== JSON.stringify(is)) {
+    fields.push('money');
+    await audit(tx, { userId: ctx.userId, action, orderId: before.id, before: was, after: is });
+  }
+  if (was.pay_status !== is.pay_status) fields.push('pay_status');
+  if (before.needsCashier !== row.needsCashier) fields.push('cashier');
+  return fields;
+}
+
+/** The order context of a call made by `userId` through the product API. */
+export function orderContext(api: { db: Db; settings: OrderContext['settings']; clock?: () => Date }, userId: number | null): OrderContext {
+  return { db: api.db, userId, settings: api.settings, now: api.clock ?? (() => new Date()) };
+}
