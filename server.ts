@@ -120,9 +120,16 @@ app.get('/healthz', (_req, res) => {
     });
 });
 
-// A successful change made through this process wakes the live poller at once.
+// A successful change made through this process wakes the live poller at once, and the
+// parking clock, whose next moment it may have brought closer.
 app.use('/api/v1', (req, res, next) => {
-  if (req.method === 'POST') res.on('finish', () => res.statusCode < 400 && live.wake());
+  if (req.method === 'POST') {
+    res.on('finish', () => {
+      if (res.statusCode >= 400) return;
+      live.wake();
+      parkingClock.wake();
+    });
+  }
   next();
 });
 app.use('/api/v1', createApi({ db: database.db, settings, logger, sms: configuredSmsProvider(database.db, logger, settings) }));

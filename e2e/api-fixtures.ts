@@ -44,3 +44,29 @@ export async function startedOrder(request: APIRequestContext, car: { brand: str
   await request.post('/api/v1/order/started', { headers, data: { order_id: id } });
   return { orderId: id, plate, headers };
 }
+
+/**
+ * An order in work with two wash services, a worker on each and the keys in a cell, made
+ * through the API as the master's tablet would make it.
+ */
+export async function startedTwoLineOrder(request: APIRequestContext) {
+  const headers = await tokenOf(request, 'master');
+  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
+  const brand = info.brands.find((b: { name: string }) => b.name === 'Toyota');
+  const model = info.models[String(brand.id)].find((m: { name: string }) => m.name === 'Camry');
+  const plate = freshPlate().cyrillic;
+  const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id } })).json()).data.order_id as number;
+  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data as Array<{ service_id: number; name: string }>;
+  for (const offer of offers.slice(0, 2)) {
+    await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offer.service_id, is_wash_service: true } });
+  }
+  const order = (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).data;
+  const workers = (await (await request.get('/api/v1/workers-wash/get', { headers })).json()).data;
+  for (const item of order.items) {
+    await request.post('/api/v1/order/set-worker', { headers, data: { order_id: id, order_item_id: item.order_item_id, workers: [workers[0].worker_id] } });
+  }
+  await request.post('/api/v1/order/keys-taken', { headers, data: { order_id: id } });
+  await request.post('/api/v1/order/started', { headers, data: { order_id: id } });
+  const lines = order.items.map((i: { name: string; sum: number }) => ({ name: i.name, sum: i.sum })) as Array<{ name: string; sum: number }>;
+  return { orderId: id, plate, lines, due: order.pay_sum as number };
+}

@@ -1,4 +1,4 @@
-import { and, asc, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, isNotNull, lte, min } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { orders } from '../db/schema';
 import { rederiveIn, type OrderContext } from './order-change';
@@ -29,15 +29,34 @@ export async function deriveDueOrders(ctx: OrderContext): Promise<number> {
   return changed;
 }
 
+/** The next moment an order's figures change by themselves, or undefined when none will. */
+async function nextDue(ctx: Omit<OrderContext, 'userId'>): Promise<Date | undefined> {
+  const [row] = await ctx.db.select({ at: min(orders.deriveAt) }).from(orders);
+  return row?.at ?? undefined;
+}
+
 /**
- * The parking clock of a process: every `intervalMs` it derives the orders that are due, so
- * the list, the counters, the order page and the wall display see the same charge. Parking
- * grows by the hour, so a clock of 30 s is late by at most that.
+ * The parking clock of a process: it derives the orders that are due when they are due (at
+ * the latest every `intervalMs`), so the list, the counters, the order page and the wall
+ * display see the same charge. `wake()` after a change re-plans it, since a change may have
+ * brought the next moment closer.
  */
-export function startParkingClock(ctx: Omit<OrderContext, 'userId'>, options: { intervalMs?: number; logger: Logger; onChange?: () => void }): { stop(): void } {
+export function startParkingClock(
+  ctx: Omit<OrderContext, 'userId'>,
+  options: { intervalMs?: number; logger: Logger; onChange?: () => void },
+): { stop(): void; wake(): void } {
+  const interval = options.intervalMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
   let running = false;
+  let stopped = false;
+  const plan = (ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), Math.max(50, Math.min(ms, interval)));
+    timer.unref();
+  };
   const tick = async () => {
-    if (running) return;
+    if (running) return plan(200);
     running = true;
     try {
       const changed = await deriveDueOrders({ ...ctx, userId: null });
@@ -45,14 +64,21 @@ export function startParkingClock(ctx: Omit<OrderContext, 'userId'>, options: { 
         options.logger.info({ orders: changed }, 'parking charged');
         options.onChange?.();
       }
+      const next = await nextDue(ctx);
+      plan(next ? next.getTime() - ctx.now().getTime() : interval);
     } catch (err) {
       options.logger.warn({ err: (err as Error).message }, 'parking clock failed; retrying at the next tick');
+      plan(interval);
     } finally {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? 30_000);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+  plan(0);
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    wake: () => plan(50),
+  };
 }

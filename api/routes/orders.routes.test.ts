@@ -147,24 +147,38 @@ describe('openapi.json', () => {
     expect(list['x-roles']).toEqual(['master', 'cashier']);
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['status', 'page_size', 'search_string']));
     expect(res.body.paths['/new-order'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['plate_number', 'model_id', 'class_id']));
+    const refund = res.body.paths['/order/refund'].post;
+    expect(refund['x-roles']).toEqual(['cashier']);
+    expect(refund.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['order_id', 'sum', 'method']));
+    const order = JSON.stringify(res.body.paths['/order/{id}'].get);
+    for (const field of ['refund_due', 'total_refunded', 'parking_sum', 'needs_cashier', 'can_refund', 'can_return_keys', 'can_cancel']) expect(order, field).toContain(`"${field}"`);
   });
 });
 
 describe('display/queue', () => {
-  it('shows waiting, in progress and done today until the keys are handed back', async () => {
+  it('shows waiting, in progress and done today until the keys are handed back (or if the client kept them)', async () => {
     const fresh = await startTestApi();
     try {
       const m = await fresh.signInAs('master');
+      const c = await fresh.signInAs('cashier');
       const display = await fresh.signInAs('display');
       const waiting = await createOrder(fresh, m, { plate: 'А111АА77' });
       const working = await startedOrder(fresh, m, { plate: 'В222ВВ77' });
       const done = await startedOrder(fresh, m, { plate: 'Е333ЕЕ77' });
+      await fresh.call('POST', 'order/keys-taken', { token: m, body: { order_id: done.orderId } });
       await fresh.call('POST', 'order/complete', { token: m, body: { order_id: done.orderId } });
+      // A car whose keys the client kept may leave at once: it is not shown as waiting for pickup.
+      const gone = await startedOrder(fresh, m, { plate: 'К444КК77' });
+      await fresh.call('POST', 'order/keys-left', { token: m, body: { order_id: gone.orderId } });
+      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: gone.orderId } });
       const q = (await fresh.call('GET', 'display/queue', { token: display })).body.data;
       expect(q.waiting.map((c: { id: number }) => c.id)).toEqual([waiting.orderId]);
       expect(q.in_progress.map((c: { id: number }) => c.id)).toEqual([working.orderId]);
       expect(q.done).toEqual([expect.objectContaining({ id: done.orderId, plate_number: 'Е333ЕЕ77', model_text: 'Volkswagen Polo' })]);
-      await fresh.database.db.update(orders).set({ keysState: 'returned' }).where(eq(orders.id, done.orderId));
+      const due = (await fresh.call('GET', `order/${done.orderId}`, { token: c })).body.data.pay_sum;
+      await fresh.call('POST', 'order/pay', { token: c, body: { order_id: done.orderId, sum: due, method: 'card' } });
+      expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done.map((x: { id: number }) => x.id)).toEqual([done.orderId]);
+      expect((await fresh.call('POST', 'order/keys-returned', { token: c, body: { order_id: done.orderId } })).status).toBe(200);
       expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done).toEqual([]);
       // The display account reads the queue and nothing else.
       expect((await fresh.call('GET', `order/${waiting.orderId}`, { token: display })).status).toBe(403);

@@ -3,7 +3,8 @@ import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscountSection } from '~/components/cashier/discount-section';
-import { PaymentForm } from '~/components/cashier/payment-form';
+import { MoneyForm } from '~/components/cashier/money-form';
+import { MoneySummary } from '~/components/cashier/money-summary';
 import { PaymentHistory } from '~/components/cashier/payment-history';
 import { useCashierFetcher } from '~/components/cashier/use-cashier-fetcher';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -12,6 +13,7 @@ import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badge
 import { useWatchOrder } from '~/live/live-provider';
 import type { loader as rootLoader } from '~/root';
 import { cashierTaskAction, loadCashierTask } from '~/utils/cashier-task.server';
+import type { Order } from '#contract/orders';
 import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -27,9 +29,6 @@ export default function CashierTask() {
   const { t } = useTranslation();
   const { order, groups } = useLoaderData<typeof loader>();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
-  const paid = order.pay_status === 3 || order.pay_status === 4;
-  const showPayment = !order.is_pay_by_contract && order.pay_status !== 3 && order.pay_sum > 0;
-  const canReturnKeys = order.car.keys.includes('Ключи в ячейке') && paid && (order.job_status === 'done' || order.job_status === 'canceled');
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
   // A form sent before the page's scripts ran is a plain post: its answer comes back as
@@ -73,40 +72,19 @@ export default function CashierTask() {
                 <dt className="col-5">{t('task.workers')}</dt>
                 <dd className="col-7">{order.workersForCashier.join(', ') || '—'}</dd>
               </dl>
-              {canReturnKeys ? <KeysReturned /> : null}
+              {order.can_return_keys ? <KeysReturned /> : null}
             </div>
           </section>
           <ServiceTable order={order} />
           <PaymentHistory payments={order.pay_transactions} />
         </div>
         <div className="col-12 col-xl-5 d-flex flex-column gap-3">
-          <section className="card wd-block" aria-labelledby="wd-money-title">
-            <div className="card-body">
-              <h2 id="wd-money-title" className="h5">
-                {t('cashier.money')}
-              </h2>
-              <dl className="row mb-0 wd-money">
-                <dt className="col-8 fw-normal">{t('cashier.total')}</dt>
-                <dd className="col-4 text-end">{formatMoney(order.total_sum)}</dd>
-                <dt className="col-8 fw-normal">{t('cashier.discountSum', { n: order.discount })}</dt>
-                <dd className="col-4 text-end">{order.discount_sum > 0 ? '−' : ''}{formatMoney(order.discount_sum)}</dd>
-                <dt className="col-8">{t('cashier.final')}</dt>
-                <dd className="col-4 text-end fw-bold">{formatMoney(order.sum_final)}</dd>
-                <dt className="col-8 fw-normal">{t('cashier.paid')}</dt>
-                <dd className="col-4 text-end">{formatMoney(order.total_paid)}</dd>
-                <dt className="col-8">{t('cashier.toPay')}</dt>
-                <dd className="col-4 text-end fw-bold text-danger-emphasis" data-testid="to-pay">
-                  {formatMoney(order.pay_sum)}
-                </dd>
-                <dt className="col-8 fw-normal">{t('cashier.paidAt')}</dt>
-                <dd className="col-4 text-end">{when(order.pay_at)}</dd>
-              </dl>
-            </div>
-          </section>
-          {showPayment ? <PaymentForm order={order} /> : null}
-          {!paid ? <DiscountSection order={order} /> : null}
-          {!paid ? <DiscountReasons order={order} groups={groups} /> : null}
-          {groups.length ? <AddToGroup groups={groups} /> : null}
+          <MoneySummary order={order} />
+          {order.can_refund ? <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} /> : null}
+          {order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} /> : null}
+          {order.can_discount ? <DiscountSection order={order} /> : null}
+          {order.can_discount ? <DiscountReasons order={order} groups={groups} /> : null}
+          {order.can_discount && groups.length ? <AddToGroup groups={groups} /> : null}
         </div>
       </div>
     </div>
@@ -129,6 +107,7 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
                 <td>
                   {i.name}
                   {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+                  {i.kind === 'parking' && order.parking ? <ParkingDetail parking={order.parking} /> : null}
                 </td>
                 <td className="text-end text-nowrap">{formatMoney(i.sum)}</td>
                 <td className="text-end" style={{ width: '1%' }}>
@@ -150,12 +129,26 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
   );
 }
 
-function DiscountReasons({ order, groups }: { order: { discount_reason: string; car: { discount_group: { name: string } | null } }; groups: Array<{ name: string }> }) {
+/** Started hours × rate, and a word when the cap cut the charge. */
+function ParkingDetail({ parking }: { parking: NonNullable<Order['parking']> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="small text-body-secondary">
+      {t('cashier.parkingHours', { hours: parking.hours, rate: formatMoney(parking.rate) })}
+      {parking.capped ? ` · ${t('cashier.parkingCapped', { sum: formatMoney(parking.sum) })}` : ''}
+      {parking.stopped ? ` · ${t('cashier.parkingStopped')}` : ''}
+    </div>
+  );
+}
+
+/** The reason of the manual discount: one of the groups, or 'Другое' in the cashier's words. */
+function DiscountReasons({ order, groups }: { order: { manual_reason: string; car: { discount_group: { name: string } | null } }; groups: Array<{ name: string }> }) {
   const { t } = useTranslation();
   const fetcher = useCashierFetcher();
   const names = [...new Set([...(order.car.discount_group ? [order.car.discount_group.name] : []), ...groups.map((g) => g.name)])];
-  const [reason, setReason] = useState(names.includes(order.discount_reason) ? order.discount_reason : order.discount_reason ? 'other' : '');
-  const [other, setOther] = useState(order.discount_reason.startsWith('Другое: ') ? order.discount_reason.slice(8) : '');
+  const saved = order.manual_reason;
+  const [reason, setReason] = useState(names.includes(saved) ? saved : saved ? 'other' : '');
+  const [other, setOther] = useState(saved.startsWith('Другое: ') ? saved.slice(8) : '');
   return (
     <fetcher.Form method="post" className="card wd-block" aria-labelledby="wd-reasons-title">
       <div className="card-body">

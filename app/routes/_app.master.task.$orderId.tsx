@@ -31,7 +31,6 @@ export default function MasterTask() {
   useResultToast(actionData);
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
-  const final = order.job_status === 'done' || order.job_status === 'canceled';
   useWatchOrder(order.id);
 
   return (
@@ -51,7 +50,7 @@ export default function MasterTask() {
         <div className="col-12 col-lg-6">
           <section className="card wd-block h-100">
             <div className="card-body">
-              <PhoneField phone={order.client?.phone ?? ''} editable={!final} />
+              <PhoneField phone={order.client?.phone ?? ''} editable={order.can_edit_phone} />
               <dl className="row mb-0">
                 {order.contract_text ? <dd className="col-12 text-primary">{order.contract_text}</dd> : null}
                 <dt className="col-5">{t('task.client')}</dt>
@@ -94,7 +93,7 @@ export default function MasterTask() {
                 </thead>
                 <tbody>
                   {order.items.map((item) => (
-                    <ItemRow key={`${item.order_item_id}-${item.workers.map((w) => w.id).join('.')}`} item={item} order={order} workers={item.is_wash ? washWorkers : tireWorkers} />
+                    <ItemRow key={`${item.order_item_id}-${item.workers.map((w) => w.id).join('.')}`} item={item} workers={item.is_wash ? washWorkers : tireWorkers} />
                   ))}
                 </tbody>
               </table>
@@ -104,7 +103,7 @@ export default function MasterTask() {
       ) : null}
 
       <div className="d-flex flex-wrap gap-2 mb-3">
-        {order.job_status === 'waiting' || order.job_status === 'in_progress' ? (
+        {order.can_be_changed ? (
           <Link to={`/master/tasks/new?order=${order.id}`} className="btn btn-outline-primary btn-lg">
             {t('task.editServices')}
           </Link>
@@ -115,12 +114,12 @@ export default function MasterTask() {
               {t('task.start')}
             </button>
           ) : null}
-          {order.job_status === 'in_progress' ? (
+          {order.can_be_completed ? (
             <button type="submit" name="intent" value="complete" className="btn btn-success btn-lg wd-primary-action" disabled={Boolean(busyIntent)}>
               {t('task.complete')}
             </button>
           ) : null}
-          {!final ? (
+          {order.can_be_canceled ? (
             <button
               type="submit"
               name="intent"

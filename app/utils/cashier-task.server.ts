@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okOnlySchema } from '#contract/envelope';
 import { orderAnswerSchema } from '#contract/orders';
-import { groupsAnswerSchema, payAnswerSchema, requestDiscountAnswerSchema } from '#contract/payments';
+import { groupsAnswerSchema, payAnswerSchema, refundAnswerSchema, requestDiscountAnswerSchema } from '#contract/payments';
 import { actionResult, orderIdParam, type ActionResult } from './action-result';
 import { apiFor, dataOrThrow, type ApiAnswer } from './api.server';
 import { encodeError } from './form-errors';
@@ -20,6 +20,7 @@ export async function loadCashierTask(request: Request, rawId: string | undefine
 const methodField = z.enum(['card', 'cash', 'yandex', 'petrol']);
 const cashierForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('pay'), method: methodField, sum: z.string().trim().min(1), key: z.string().min(8).max(100) }),
+  z.object({ intent: z.literal('refund'), method: methodField, sum: z.string().trim().min(1), key: z.string().min(8).max(100) }),
   z.object({ intent: z.literal('switch'), payment: z.coerce.number().int().positive(), method: methodField }),
   z.object({ intent: z.literal('request-discount'), percent: z.coerce.number().int().min(0).max(100) }),
   z.object({ intent: z.literal('approve-discount'), code: z.string().trim().regex(/^\d{4}$/), percent: z.coerce.number().int().min(0).max(100) }),
@@ -44,10 +45,12 @@ export async function cashierTaskAction(request: Request, rawId: string | undefi
   const result = (answer: ApiAnswer<unknown>, extra: { retryAfter?: number } = {}) => actionResult(answer, input.intent, extra);
 
   switch (input.intent) {
-    case 'pay': {
+    case 'pay':
+    case 'refund': {
       const sum = Number(input.sum.replace(/\s/g, '').replace(',', '.'));
-      if (!Number.isFinite(sum) || sum <= 0) return { ok: false, error: encodeError('validation.invalid'), intent: 'pay' };
-      return result(await api.post('order/pay', { order_id: orderId, sum, idempotency_key: input.key, ...methodOf(input.method) }, payAnswerSchema));
+      if (!Number.isFinite(sum) || sum <= 0) return { ok: false, error: encodeError('validation.invalid'), intent: input.intent };
+      const body = { order_id: orderId, sum, idempotency_key: input.key, ...methodOf(input.method) };
+      return result(input.intent === 'pay' ? await api.post('order/pay', body, payAnswerSchema) : await api.post('order/refund', body, refundAnswerSchema));
     }
     case 'switch': {
       const m = methodOf(input.method);

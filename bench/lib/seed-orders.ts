@@ -42,32 +42,40 @@ export async function seedOrders(db: Db, total: number, log: (line: string) => v
       from generate_series(1, ${carsN}) g
       join lateral (select id, class_id from models order by id offset (g % (select count(*) from models)) limit 1) m on true`),
   );
+  // The derived columns are written as the order's derivation would write them: no
+  // discounts, a canceled order costs nothing, a paid car's parking clock stopped at payment.
   await step(
     'orders',
     sql.raw(`insert into orders (created_at, car_id, client_id, plate_number, class_id, job_status, pay_status, has_wash, has_tire,
-                         sum_final, total_paid, keys_state, started_at, done_at, pay_at, changed_fields)
+                         total_sum, sum_final, total_paid, pay_sum, needs_cashier, keys_state, started_at, done_at, pay_at,
+                         parking_stopped_at, changed_fields)
       select created, c.id, c.client_id, c.plate_number, c.class_id,
-             status, case when status = 'done' and not (g > ${total} - 300 and g % 3 = 0) then 3 else 1 end,
+             status, case when paid then 3 else 1 end,
              g % 4 <> 0, g % 4 = 0,
-             sum_final, case when status = 'done' and not (g > ${total} - 300 and g % 3 = 0) then sum_final else 0 end,
+             price, price, case when paid then price else 0 end, case when paid then 0 else price end, not paid and price > 0,
              case when status = 'done' then 'returned' else 'client' end,
              created + interval '10 minutes', case when status = 'done' then created + interval '1 hour' end,
-             case when status = 'done' and not (g > ${total} - 300 and g % 3 = 0) then created + interval '1 hour' end, '{created}'
+             case when paid then created + interval '1 hour' end, case when paid then created + interval '1 hour' end, '{created}'
       from (
-        select g, now() - ((${total} - g) * (interval '5 years' / ${total})) as created,
-               case when g > ${total} - 40 then 'waiting' when g > ${total} - 70 then 'in_progress'
-                    when g % 50 = 0 then 'canceled' else 'done' end as status,
-               (50000 + (g::bigint * 7919) % 400000)::int as sum_final
-        from generate_series(1, ${total}) g
+        select g, created, status, status = 'done' and not (g > ${total} - 300 and g % 3 = 0) as paid,
+               case when status = 'canceled' then 0 else amount end as price
+        from (
+          select g, now() - ((${total} - g) * (interval '5 years' / ${total})) as created,
+                 case when g > ${total} - 40 then 'waiting' when g > ${total} - 70 then 'in_progress'
+                      when g % 50 = 0 then 'canceled' else 'done' end as status,
+                 (50000 + (g::bigint * 7919) % 400000)::int as amount
+          from generate_series(1, ${total}) g
+        ) s
       ) o
       join cars c on c.id = 1 + o.g % ${carsN}`),
   );
   await step(
     'order lines',
     sql.raw(`insert into order_items (order_id, service_id, kind, name, quantity, price, sum_before_discount, sum, status)
-      select o.id, s.id, s.kind, s.name, 1, o.sum_final, o.sum_final, o.sum_final,
+      select o.id, s.id, s.kind, s.name, 1, p.price, p.price, p.price,
              case when o.job_status = 'done' then 'done' when o.job_status = 'canceled' then 'canceled' else 'active' end
       from orders o
+      cross join lateral (select case when o.job_status = 'canceled' then 100000 else o.total_sum end as price) p
       join lateral (select id, kind, name from services where kind = case when o.has_tire then 'tire' else 'wash' end
                     order by id offset (o.id % 10) limit 1) s on true`),
   );

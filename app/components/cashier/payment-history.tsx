@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney } from '~/utils/format';
-import { METHODS } from './payment-form';
+import { METHODS } from './money-form';
 import { useCashierFetcher } from './use-cashier-fetcher';
 
 type Payment = Order['pay_transactions'][number];
 const methodOf = (p: Payment) => (p.method === 'fuel' ? (p.fuel_card_name ?? 'yandex') : p.method);
 
-/** Payment history; each payment's method can be switched afterwards (SPEC.md section 4). */
+/**
+ * Payment history: payments, and refunds as negative «Возврат» lines; each one's method can
+ * be switched afterwards (SPEC.md section 4).
+ */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
   const { t } = useTranslation();
   if (!payments.length) return null;
@@ -35,9 +38,11 @@ function PaymentRow({ payment }: { payment: Payment }) {
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const fetcher = useCashierFetcher();
   const [method, setMethod] = useState(methodOf(payment));
+  const refund = payment.kind === 'refund';
   return (
     <li className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
-      <span className="fw-semibold text-nowrap">{formatMoney(payment.sum)}</span>
+      {refund ? <span className="badge text-bg-warning">{t('cashier.refundLine')}</span> : null}
+      <span className={`fw-semibold text-nowrap ${refund ? 'text-warning-emphasis' : ''}`}>{refund ? `−${formatMoney(-payment.sum)}` : formatMoney(payment.sum)}</span>
       <span className="text-body-secondary text-nowrap">{formatDateTime(payment.added_at, timeZone)}</span>
       <fetcher.Form method="post" className="d-flex gap-2 ms-auto">
         <input type="hidden" name="intent" value="switch" />
@@ -45,7 +50,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
         <select
           name="method"
           className="form-select"
-          aria-label={t('cashier.methodOf', { sum: formatMoney(payment.sum) })}
+          aria-label={t(refund ? 'cashier.methodOfRefund' : 'cashier.methodOf', { sum: formatMoney(Math.abs(payment.sum)) })}
           value={method}
           onChange={(e) => setMethod(e.currentTarget.value as typeof method)}
         >

@@ -3,12 +3,14 @@ import type { Order } from '#contract/orders';
 import { formatMoney } from '~/utils/format';
 
 /**
- * The order's lines with their sums, then 'Без скидок' and 'С учётом скидок' (SPEC.md
- * 'Order summary view' and 'Master task detail'). Canceled lines are struck through.
+ * The order's service lines with their sums, then 'Без скидок', parking when there is any,
+ * and 'С учётом скидок' (SPEC.md 'Order summary view' and 'Master task detail'), all as the
+ * API derived them. Canceled lines are struck through.
  */
 export function OrderLines({ order, showCanceled = false }: { order: Order; showCanceled?: boolean }) {
   const { t } = useTranslation();
-  const lines = showCanceled ? order.items : order.items.filter((i) => i.job_status !== 'canceled');
+  const services = order.items.filter((i) => i.kind !== 'parking');
+  const lines = showCanceled ? services : services.filter((i) => i.job_status !== 'canceled');
   return (
     <>
       <ul className="list-unstyled my-2">
@@ -26,6 +28,12 @@ export function OrderLines({ order, showCanceled = false }: { order: Order; show
         <span>{t('summary.before')}</span>
         <span className="text-nowrap">{formatMoney(order.total_sum)}</span>
       </div>
+      {order.parking_sum > 0 ? (
+        <div className="d-flex justify-content-between">
+          <span>{t('cashier.parking')}</span>
+          <span className="text-nowrap">{formatMoney(order.parking_sum)}</span>
+        </div>
+      ) : null}
       <div className="d-flex justify-content-between fw-bold">
         <span>
           {t('summary.after')}

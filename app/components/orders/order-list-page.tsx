@@ -113,7 +113,7 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
                         <td className="text-end text-nowrap">{formatMoney(o.sum_final)}</td>
                         <td className="text-nowrap">{formatDateTime(o.datetime, timeZone)}</td>
                         <td>
-                          <PayStatusBadge status={o.pay_status} text={o.pay_status_text} />
+                          <DeskStatus order={o} />
                         </td>
                       </>
                     ) : (
@@ -155,7 +155,7 @@ function OrderCard({ order: o, variant, timeZone }: { order: OrderRow; variant: 
               {o.model_text ? ` · ${o.model_text}` : ''}
             </div>
           </div>
-          {variant === 'cashier' ? <PayStatusBadge status={o.pay_status} text={o.pay_status_text} /> : <JobStatusBadge status={o.job_status} text={o.job_status_text} />}
+          {variant === 'cashier' ? <DeskStatus order={o} /> : <JobStatusBadge status={o.job_status} text={o.job_status_text} />}
         </div>
         <dl className="row small mb-0 mt-2">
           <dt className="col-4">{t('orders.phone')}</dt>
@@ -180,6 +180,21 @@ function OrderCard({ order: o, variant, timeZone }: { order: OrderRow; variant: 
         ) : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * What the cashier has to do with the order: its pay status, money to give back, and a
+ * canceled order (whose keys wait in their cell).
+ */
+function DeskStatus({ order: o }: { order: OrderRow }) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex flex-wrap gap-1">
+      <PayStatusBadge status={o.pay_status} text={o.pay_status_text} />
+      {o.refund_due > 0 ? <span className="badge text-bg-warning">{t('orders.refundDue', { sum: formatMoney(o.refund_due) })}</span> : null}
+      {o.job_status === 'canceled' ? <JobStatusBadge status={o.job_status} text={o.job_status_text} /> : null}
+    </div>
   );
 }
 

@@ -15,16 +15,16 @@ export interface WorkerOption {
 
 /**
  * One service line under 'Назначить исполнителей': its workers (the wash or tyre crew, in
- * their colours), 'Выполнить/Выполнено' while the order is in progress, 'Отменить/Отменено'.
+ * their colours), 'Выполнить/Выполнено' and 'Отменить/Отменено', each shown when the API
+ * says the line allows it.
  */
-export function ItemRow({ item, order, workers }: { item: Item; order: Order; workers: WorkerOption[] }) {
+export function ItemRow({ item, workers }: { item: Item; workers: WorkerOption[] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
   const [chosen, setChosen] = useState<number[]>(item.workers.map((w) => w.id));
   const busy = fetcher.state !== 'idle';
   const intent = fetcher.formData?.get('intent');
-  const final = order.job_status === 'done' || order.job_status === 'canceled';
-  const canAssign = !final && item.job_status === 'active' && item.kind !== 'parking';
+  const canAssign = item.can_assign;
   const saved = item.workers.map((w) => w.id).sort().join(',') === [...chosen].sort().join(',');
 
   return (
@@ -77,7 +77,7 @@ export function ItemRow({ item, order, workers }: { item: Item; order: Order; wo
       </td>
       <td className="text-nowrap">
         <div className="d-flex flex-wrap gap-2 justify-content-end">
-          {order.job_status === 'in_progress' && item.job_status !== 'canceled' && item.kind !== 'parking' ? (
+          {item.can_mark ? (
             <fetcher.Form method="post">
               <input type="hidden" name="intent" value="mark" />
               <input type="hidden" name="item" value={item.order_item_id} />
@@ -86,7 +86,7 @@ export function ItemRow({ item, order, workers }: { item: Item; order: Order; wo
               </button>
             </fetcher.Form>
           ) : null}
-          {!final && item.job_status !== 'done' && item.kind !== 'parking' ? (
+          {item.can_cancel ? (
             <fetcher.Form method="post">
               <input type="hidden" name="intent" value="cancel-item" />
               <input type="hidden" name="item" value={item.order_item_id} />
@@ -94,6 +94,11 @@ export function ItemRow({ item, order, workers }: { item: Item; order: Order; wo
                 {item.job_status === 'canceled' ? t('task.canceled') : t('task.cancelItem')}
               </button>
             </fetcher.Form>
+          ) : item.job_status === 'canceled' && item.kind !== 'parking' ? (
+            // Canceled for good (the order is paid or finished): the state, not an action.
+            <button type="button" className="btn btn-secondary wd-touch" disabled aria-pressed="true">
+              {t('task.canceled')}
+            </button>
           ) : null}
         </div>
       </td>

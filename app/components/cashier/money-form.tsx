@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCashierFetcher } from './use-cashier-fetcher';
+
+export const METHODS = ['card', 'cash', 'yandex', 'petrol'] as const;
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+interface MoneyFormProps {
+  /** A payment from the client, or a refund to them: the same form, the other way round. */
+  intent: 'pay' | 'refund';
+  /** Roubles: what is due (to take, or to give back); the sum starts there. */
+  due: number;
+  title: string;
+  submitLabel: string;
+}
+
+/**
+ * The payment form (SPEC.md section 5) and the refund form: method and sum are required
+ * ('Обязательное поле' when the sum is empty); the sum starts at what is due. The button is
+ * off while the request runs.
+ */
+export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
+  const { t } = useTranslation();
+  const fetcher = useCashierFetcher(intent === 'pay' ? 'payment' : 'refund');
+  // One key per payment the cashier means to make: a double click or a resubmit sends the
+  // same key (one payment recorded); a new key only after the API took this one.
+  const [moneyKey, setMoneyKey] = useState(newKey);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.intent === intent && fetcher.data.ok) setMoneyKey(newKey());
+  }, [fetcher.state, fetcher.data, intent]);
+  const [method, setMethod] = useState<(typeof METHODS)[number] | ''>('');
+  const [sum, setSum] = useState(String(due));
+  const [touched, setTouched] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const id = (name: string) => `wd-${intent}-${name}`;
+
+  // After each answer the due sum is the new default.
+  useEffect(() => setSum(String(due)), [due]);
+
+  const sumMissing = sum.trim() === '';
+  return (
+    <fetcher.Form method="post" className="card wd-block" aria-labelledby={id('title')} onSubmit={() => setTouched(true)}>
+      <div className="card-body">
+        <h2 id={id('title')} className="h5">
+          {title}
+        </h2>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="key" value={moneyKey} />
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t(intent === 'pay' ? 'cashier.method' : 'cashier.refundMethod')}</legend>
+          <div className="d-flex flex-wrap gap-2">
+            {METHODS.map((m) => (
+              <div key={m}>
+                <input type="radio" className="btn-check" name="method" id={id(`method-${m}`)} value={m} checked={method === m} onChange={() => setMethod(m)} />
+                <label className="btn btn-outline-primary btn-lg" htmlFor={id(`method-${m}`)}>
+                  {t(`cashier.methods.${m}`)}
+                </label>
+              </div>
+            ))}
+          </div>
+          {touched && !method ? <div className="invalid-feedback d-block">{t('cashier.required')}</div> : null}
+        </fieldset>
+        <label htmlFor={id('sum')} className="form-label">
+          {t('cashier.sum')}
+        </label>
+        <div className="input-group input-group-lg mb-1">
+          <input
+            id={id('sum')}
+            name="sum"
+            inputMode="decimal"
+            className={`form-control ${touched && sumMissing ? 'is-invalid' : ''}`}
+            value={sum}
+            onChange={(e) => setSum(e.currentTarget.value.replace(/[^\d.,\s]/g, ''))}
+            onBlur={() => setTouched(true)}
+            aria-describedby={id('sum-error')}
+          />
+          <span className="input-group-text">₽</span>
+        </div>
+        <div id={id('sum-error')} className="invalid-feedback d-block mb-2">
+          {touched && sumMissing ? t('cashier.required') : null}
+        </div>
+        <button type="submit" className={`btn btn-lg w-100 wd-primary-action ${intent === 'pay' ? 'btn-success' : 'btn-warning'}`} disabled={!method || sumMissing || busy}>
+          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+          {submitLabel}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '#contract/orders';
+import type { loader as rootLoader } from '~/root';
+import { formatDateTime, formatMoney } from '~/utils/format';
+
+/**
+ * The order's money as the API derived it (SPEC.md 'Cashier order detail'): services, the
+ * discount and its reason, parking, the final sum, what was paid and given back, and what
+ * is left to pay or to give back. Nothing is computed here.
+ */
+export function MoneySummary({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  return (
+    <section className="card wd-block" aria-labelledby="wd-money-title">
+      <div className="card-body">
+        <h2 id="wd-money-title" className="h5">
+          {t('cashier.money')}
+        </h2>
+        <dl className="row mb-0 wd-money">
+          <dt className="col-8 fw-normal">{t('cashier.total')}</dt>
+          <dd className="col-4 text-end">{formatMoney(order.total_sum)}</dd>
+          <dt className="col-8 fw-normal">
+            {t('cashier.discountSum', { n: order.discount })}
+            {order.discount_reason ? <div className="small text-body-secondary">{order.discount_reason}</div> : null}
+          </dt>
+          <dd className="col-4 text-end">
+            {order.discount_sum > 0 ? '−' : ''}
+            {formatMoney(order.discount_sum)}
+          </dd>
+          {order.parking ? (
+            <>
+              <dt className="col-8 fw-normal">{t('cashier.parking')}</dt>
+              <dd className="col-4 text-end">{formatMoney(order.parking_sum)}</dd>
+            </>
+          ) : null}
+          <dt className="col-8">{t('cashier.final')}</dt>
+          <dd className="col-4 text-end fw-bold">{formatMoney(order.sum_final)}</dd>
+          <dt className="col-8 fw-normal">{t('cashier.paid')}</dt>
+          <dd className="col-4 text-end">{formatMoney(order.total_paid)}</dd>
+          {order.total_refunded > 0 ? (
+            <>
+              <dt className="col-8 fw-normal">{t('cashier.refunded')}</dt>
+              <dd className="col-4 text-end">−{formatMoney(order.total_refunded)}</dd>
+            </>
+          ) : null}
+          {order.refund_due > 0 ? (
+            <>
+              <dt className="col-8 text-warning-emphasis">{t('cashier.refundDue')}</dt>
+              <dd className="col-4 text-end fw-bold text-warning-emphasis" data-testid="refund-due">
+                {formatMoney(order.refund_due)}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="col-8">{t('cashier.toPay')}</dt>
+              <dd className={`col-4 text-end fw-bold ${order.pay_sum > 0 ? 'text-danger-emphasis' : ''}`} data-testid="to-pay">
+                {formatMoney(order.pay_sum)}
+              </dd>
+            </>
+          )}
+          <dt className="col-8 fw-normal">{t('cashier.paidAt')}</dt>
+          <dd className="col-4 text-end">{order.pay_at ? formatDateTime(order.pay_at, timeZone) : '—'}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}

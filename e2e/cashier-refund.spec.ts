@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { startedTwoLineOrder } from './api-fixtures';
+import { countersOf, DEMO, expectNoRawText, signIn } from './support';
+
+/** Pushes land within a second; on the 2-core CI machine the wait is longer. */
+const LIVE = { timeout: 20_000 };
+const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+/** Money as the screens show it: `1 250 ₽`. */
+const money = (roubles: number) => `${new Intl.NumberFormat('ru-RU').format(roubles).replace(/\s/g, '\u202f')}\u00a0₽`;
+
+test('paid in part, a service canceled, the money given back, the keys handed over: the order leaves the desk and the TV', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { orderId, plate, lines, due } = await startedTwoLineOrder(request);
+  const paid = due - 50;
+  const refund = paid - lines[0]!.sum;
+  expect(refund).toBeGreaterThan(0);
+
+  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await signIn(tv, DEMO.display.login, DEMO.display.password);
+  await expect(tv).toHaveURL(/\/display$/);
+  const column = (name: string) => tv.getByRole('region', { name: new RegExp(`^${name}`) });
+  await expect(column('В работе').getByText(shownPlate(plate))).toBeVisible();
+
+  // The cashier takes a prepayment at the desk.
+  const desk = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+  await signIn(desk, DEMO.cashier.login, DEMO.cashier.password);
+  await expect(desk).toHaveURL(/\/cashier\/tasks\/active$/);
+  await desk.locator('table').getByRole('link', { name: shownPlate(plate) }).click();
+  await expect(desk.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
+  await desk.getByText('Наличные', { exact: true }).click();
+  await desk.getByLabel('Сумма', { exact: true }).fill(String(paid));
+  await desk.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Оплата принята' })).toBeVisible();
+  await expect(desk.getByText('Частично оплачен').first()).toBeVisible();
+
+  // At the bay the client drops the second service; the master cancels it and finishes.
+  const bay = await (await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true })).newPage();
+  await signIn(bay, DEMO.master.login, DEMO.master.password);
+  await expect(bay).toHaveURL(/\/master\/tasks\/new$/);
+  await bay.goto(`/master/task/${orderId}`);
+  const second = bay.getByRole('row').filter({ hasText: lines[1]!.name });
+  await second.getByRole('button', { name: 'Отменить' }).click();
+  await expect(second.getByRole('button', { name: 'Отменено' })).toBeVisible();
+  await bay.getByRole('button', { name: 'Завершить' }).click();
+  await expect(bay).toHaveURL(/\/master\/tasks\/pending$/);
+  await expect(column('Готово').getByText(shownPlate(plate))).toBeVisible(LIVE);
+
+  // The desk sees, without a reload, that money is due back.
+  const refundForm = desk.getByRole('form', { name: `Вернуть клиенту ${money(refund)}` });
+  await expect(refundForm).toBeVisible(LIVE);
+  await expect(desk.getByTestId('refund-due')).toHaveText(money(refund));
+  await expect(desk.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
+  await expect(desk.getByRole('button', { name: 'Ключи выданы' })).toHaveCount(0);
+  await expectNoRawText(desk);
+  await refundForm.getByText('Наличные', { exact: true }).click();
+  await expect(refundForm.getByLabel('Сумма', { exact: true })).toHaveValue(String(refund));
+  await refundForm.getByRole('button', { name: 'Вернуть' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Деньги возвращены клиенту' })).toBeVisible();
+  await expect(desk.getByText('Оплачен', { exact: true }).first()).toBeVisible();
+  const history = desk.getByRole('region', { name: 'История оплат' });
+  await expect(history.getByText('Возврат')).toBeVisible();
+  await expect(history.getByText(`−${money(refund)}`)).toBeVisible();
+
+  await desk.getByRole('button', { name: 'Ключи выданы' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Ключи выданы' })).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Ключи выданы' })).toHaveCount(0);
+
+  // Nothing is left to do: the order is gone from the list, the badge and the TV.
+  await desk.getByRole('link', { name: /К списку заказов/ }).click();
+  await expect(desk).toHaveURL(/\/cashier\/tasks\/active$/);
+  await expect(desk.getByRole('link', { name: shownPlate(plate) })).toHaveCount(0);
+  const badge = desk.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы \d+$/ });
+  await expect.poll(async () => Number((await badge.innerText()).match(/\d+/)![0]), LIVE).toBe((await countersOf(request, 'cashier')).waitingForPayment);
+  await expect(column('Готово').getByText(shownPlate(plate))).toHaveCount(0, LIVE);
+});
