@@ -10,11 +10,12 @@ import { changeOrder, rederiveIn, type OrderContext } from './order-change';
  * not), or for a done one once nothing is owed either way. The cell is freed.
  */
 export async function keysReturned(ctx: OrderContext, orderId: number) {
-  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
+  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit, current }) => {
     if (order.keysState !== 'cell') throw conflict('Ключи не лежат в ячейке');
     if (order.jobStatus !== 'done' && order.jobStatus !== 'canceled') throw conflict('Ключи выдаются после завершения заказа');
-    if (!canReturnKeys({ keysState: 'cell', jobStatus: order.jobStatus, paySum: order.paySum, refundDue: order.refundDue })) {
-      throw conflict(order.refundDue > 0 ? 'Сначала верните клиенту деньги' : 'Ключи выдаются после оплаты');
+    const now = await current();
+    if (!canReturnKeys({ keysState: 'cell', jobStatus: order.jobStatus, paySum: now.paySum, refundDue: now.refundDue })) {
+      throw conflict(now.refundDue > 0 ? 'Сначала верните клиенту деньги' : 'Ключи выдаются после оплаты');
     }
     await tx.update(orders).set({ keysState: 'returned', keyCell: null }).where(eq(orders.id, orderId));
     await audit('order.keys', { keys: 'cell', cell: order.keyCell }, { keys: 'returned' });
@@ -63,10 +64,12 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
 
 /** `order/remove-parking`: the cashier takes the parking charge off; it is not charged again. */
 export async function removeParking(ctx: OrderContext, orderId: number) {
-  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    if (order.parkingSum <= 0 || order.parkingRemoved) throw notFound('В заказе нет парковки');
+  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit, current }) => {
+    // The charge as of now: the clock may not have caught up with the last started hour.
+    const parking = (await current()).parking.sum;
+    if (parking <= 0 || order.parkingRemoved) throw notFound('В заказе нет парковки');
     await tx.update(orders).set({ parkingRemoved: true }).where(eq(orders.id, orderId));
-    await audit('order.parking.removed', { parking: order.parkingSum }, { parking: 0 });
+    await audit('order.parking.removed', { parking }, { parking: 0 });
     changed('items');
   });
 }
