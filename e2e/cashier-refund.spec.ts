@@ -39,8 +39,16 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   await expect(bay).toHaveURL(/\/master\/tasks\/new$/);
   await bay.goto(`/master/task/${orderId}`);
   const second = bay.getByRole('row').filter({ hasText: lines[1]!.name });
+  // Money is on the order: the tablet asks before canceling a service.
+  bay.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('кассир вернёт клиенту разницу');
+    void dialog.accept();
+  });
   await second.getByRole('button', { name: 'Отменить' }).click();
   await expect(second.getByRole('button', { name: 'Отменено' })).toBeVisible();
+  // With money on it the order cannot be canceled, and the page says why instead of offering it.
+  await expect(bay.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+  await expect(bay.getByText(/^По заказу оплачено .* отменить его нельзя/)).toBeVisible();
   await bay.getByRole('button', { name: 'Завершить' }).click();
   await expect(bay).toHaveURL(/\/master\/tasks\/pending$/);
   await expect(column('Готово').getByText(shownPlate(plate))).toBeVisible(LIVE);
@@ -57,6 +65,8 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   await refundForm.getByRole('button', { name: 'Вернуть' }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'Деньги возвращены клиенту' })).toBeVisible();
   await expect(desk.getByText('Оплачен', { exact: true }).first()).toBeVisible();
+  // Nothing is owed either way, but the keys are still in the cell: the order stays at the desk.
+  await expect(desk.getByRole('button', { name: 'Ключи выданы' })).toBeVisible();
   const history = desk.getByRole('region', { name: 'История оплат' });
   await expect(history.getByText('Возврат')).toBeVisible();
   await expect(history.getByText(`−${money(refund)}`)).toBeVisible();

@@ -81,10 +81,13 @@ export const orderSchema = z.object({
   can_be_changed: z.boolean(),
   can_be_completed: z.boolean(),
   can_be_canceled: z.boolean(),
+  /** Why an open order cannot be canceled (money is on it), in the words of the refusal. */
+  cancel_refusal: z.string().nullable(),
   can_edit_phone: z.boolean(),
   can_pay: z.boolean(),
   can_refund: z.boolean(),
   can_discount: z.boolean(),
+  can_reset_discount: z.boolean(),
   can_return_keys: z.boolean(),
   is_wash: z.boolean(),
   is_tire: z.boolean(),

@@ -5,12 +5,20 @@ import { comment, id } from './fields';
 export const paymentMethodSchema = z.enum(['card', 'cash', 'fuel']);
 export const fuelCardSchema = z.enum(['yandex', 'petrol']);
 
-/** Roubles with at most two decimals, above zero. */
-const paySum = z.coerce
-  .number()
-  .positive('сумма должна быть больше нуля')
-  .max(10_000_000)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой');
+/**
+ * Roubles with at most two decimals, above zero: a JSON number, or a string of digits with
+ * a point (nothing else is read as a number: not `true`, `[1]` or `0x10`).
+ */
+const paySum = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'сумма в рублях, например 1250.50')], { error: 'сумма в рублях, например 1250.50' })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .positive('сумма должна быть больше нуля')
+      .max(10_000_000, 'не больше 10 000 000 ₽')
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой'),
+  );
 
 const fuelRule = <T extends { method: string; fuel_card_name?: string | null }>(v: T) => (v.method === 'fuel') === Boolean(v.fuel_card_name);
 const fuelMessage = { path: ['fuel_card_name'], message: 'укажите топливную карту (yandex или petrol) только для оплаты топливной картой' };

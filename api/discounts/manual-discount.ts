@@ -10,7 +10,7 @@ import { changeOrder, type OrderContext } from '../orders/order-change';
 import { SmsError, type SmsProvider } from '../sms/provider';
 import { codeHash, codeMatches, newCode } from './sms-code';
 
-/** DOMAIN.md 'Discounts': the code lives 10 minutes, allows 5 tries; a new request waits 60 s. */
+/** The code lives 10 minutes, allows 5 tries; a new request waits 60 s (docs/domain.md). */
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
 export const REQUEST_LOCK_MS = 60_000;
@@ -138,7 +138,7 @@ async function openRequest(tx: Db, orderId: number) {
 }
 
 /**
- * `order/update-discount`: the reason of the manual discount (SPEC.md section 9 reasons, or
+ * `order/update-discount`: the reason of the manual discount (the discount reasons, or
  * 'Другое' with free text), and the reset: the manual discount is taken off, and the
  * order's own discount (group, loyalty, first order) applies again. Raising a discount
  * always needs a code.
@@ -148,6 +148,7 @@ export async function updateDiscount(ctx: OrderContext, orderId: number, input: 
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const refusal = refuseDiscountChange(order);
     if (refusal) throw conflict(refusal);
+    if (input.discount === 0 && order.manualDiscount === null) throw conflict('Ручной скидки на заказе нет, сбрасывать нечего');
     const set: Partial<typeof orders.$inferInsert> = {};
     if (input.discount === 0) set.manualDiscount = null;
     if (input.comment !== undefined) set.manualReason = input.comment.trim();

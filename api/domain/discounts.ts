@@ -1,5 +1,5 @@
 /**
- * Which discount an order gets (DOMAIN.md 'Discounts'): the first that applies wins.
+ * Which discount an order gets (docs/domain.md 'Money and discounts').
  */
 export type DiscountSource = 'manual' | 'group' | 'loyalty' | 'first' | 'none';
 
@@ -22,8 +22,19 @@ export interface EffectiveDiscount {
 export const FIRST_ORDER_PERCENT = 30;
 export const FIRST_ORDER_REASON = 'Первый раз';
 
+/**
+ * The order's own discount comes from the first source that applies: the car's group, the
+ * client's loyalty, the client's first order. An approved manual discount comes first, as
+ * long as it does not lower that percent: the cashier grants it to give more, and a later
+ * change of client or group must not leave the client with less than their own discount.
+ */
 export function effectiveDiscount(inputs: DiscountInputs): EffectiveDiscount {
-  if (inputs.manualPercent !== null) return { percent: inputs.manualPercent, source: 'manual' };
+  const own = ownDiscount(inputs);
+  if (inputs.manualPercent !== null && inputs.manualPercent >= own.percent) return { percent: inputs.manualPercent, source: 'manual' };
+  return own;
+}
+
+function ownDiscount(inputs: DiscountInputs): EffectiveDiscount {
   if (inputs.groupPercent !== null && inputs.groupPercent > 0) return { percent: inputs.groupPercent, source: 'group' };
   if (inputs.loyaltyPercent > 0) return { percent: inputs.loyaltyPercent, source: 'loyalty' };
   if (inputs.isFirstOrder) return { percent: FIRST_ORDER_PERCENT, source: 'first' };
@@ -42,7 +53,7 @@ export function loyaltyPercent(paidOrdersLastMonth: number, steps = LOYALTY_STEP
 }
 
 /**
- * A manual discount never lowers the percent already in force (DOMAIN.md 'Discounts'): the
+ * A manual discount never lowers the percent already in force (docs/decisions/011): the
  * cashier is told which one is in force and why, and the price stays as it is.
  */
 export function refuseManualDiscount(current: { discount: number; discountReason: string }, requested: number): string | undefined {

@@ -72,14 +72,18 @@ export function refuseStart(status: JobStatus, items: readonly ItemState[]): str
   return undefined;
 }
 
+export function canBeCompleted(status: JobStatus): boolean {
+  return !refuseComplete(status);
+}
+
 export function refuseComplete(status: JobStatus): string | undefined {
   if (status !== 'in_progress') return `Завершить можно только заказ в работе (сейчас: ${JOB_STATUS_TEXT[status]})`;
   return undefined;
 }
 
 /**
- * An order with money paid cannot be canceled (DOMAIN.md); the refusal says the way out:
- * cancel the services, the cashier gives the money back, then cancel the order.
+ * An order with money kept cannot be canceled; the refusal says the way out: cancel the
+ * services, the cashier gives the money back, then cancel the order.
  */
 export function refuseCancel(status: JobStatus, netPaidKopecks: number): string | undefined {
   if (isFinal(status)) return `Заказ уже ${status === 'done' ? 'выполнен' : 'отменён'}, отменить его нельзя`;
@@ -125,7 +129,18 @@ export function refuseAssign(status: JobStatus, line: LineState): string | undef
   return undefined;
 }
 
-/** The client's phone is edited while the order is not done or canceled (SPEC.md section 5). */
+/** The client's phone is edited while the order is not done or canceled. */
 export function refuseEditPhone(status: JobStatus): string | undefined {
   return isFinal(status) ? 'Заказ завершён, телефон изменить нельзя' : undefined;
+}
+
+/**
+ * A paid-up order is never reopened by a side effect: when money is kept on it and nothing
+ * was left to pay, a change after which the client would owe more is refused, and nothing
+ * of it is kept. (A contract order holding money counts too: moving it back to a private
+ * client must not turn the money kept into a part payment of a larger sum.)
+ */
+export function refuseReopen(before: { paySum: number; netPaid: number }, after: { paySum: number }): string | undefined {
+  if (before.netPaid <= 0 || before.paySum > 0 || after.paySum <= 0) return undefined;
+  return `Заказ уже оплачен: после этого изменения к оплате стало бы ещё ${formatRoubles(after.paySum)}. Изменение не сохранено`;
 }

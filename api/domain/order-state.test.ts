@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { refuseManualDiscount } from './discounts';
-import { canReturnKeys, deriveOrderState, lineFlags, orderFlags, refuseReopen, type OrderFacts } from './order-state';
+import { canReturnKeys, lineFlags, orderFlags } from './order-flags';
+import { refuseReopen } from './order-rules';
+import { deriveOrderState, type OrderFacts } from './order-state';
 import { HOUR_MS, parkingAt } from './parking';
 
 const RULES = { rate: 10_000, freeHours: 2, max: 300_000 };
@@ -22,7 +24,7 @@ function facts(over: Partial<OrderFacts> = {}): OrderFacts {
     isPayByContract: false,
     paid: 0,
     refunded: 0,
-    parking: { removed: false, stoppedAt: null },
+    parking: { removed: false, stoppedAt: null, charged: { hours: 0, rate: 0, sum: 0, capped: false } },
     ...over,
   };
 }
@@ -73,18 +75,26 @@ describe('the derivation of an order', () => {
     const keysBack = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, keysState: 'returned', paid: 10_000 }), at(4.5), RULES);
     expect(keysBack.parkingStoppedAt).toEqual(at(4.5));
     expect(keysBack.parking.sum).toBe(30_000);
-    const later = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, keysState: 'returned', paid: 10_000, parking: { removed: false, stoppedAt: at(4.5) } }), at(40), RULES);
-    expect(later.parking.sum).toBe(30_000);
+    // Stopped: what was charged stays, even if the rate changes later.
+    const stopped = { removed: false, stoppedAt: at(4.5), charged: { hours: 3, rate: 10_000, sum: 30_000, capped: false } };
+    const later = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, keysState: 'returned', paid: 10_000, parking: stopped }), at(40), { ...RULES, rate: 20_000 });
+    expect(later.parking).toMatchObject({ hours: 3, sum: 30_000 });
+    // Running: the rate it started with.
+    const running = { removed: false, stoppedAt: null, charged: { hours: 1, rate: 10_000, sum: 10_000, capped: false } };
+    expect(deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, parking: running }), at(4.5), { ...RULES, rate: 20_000 }).parking.sum).toBe(30_000);
   });
 
   it('a canceled order and a done order that costs nothing owe nothing', () => {
     const canceled = facts({ jobStatus: 'canceled', lines: facts().lines.map((l) => ({ ...l, status: 'canceled' as const })) });
     expect(deriveOrderState(canceled, at(1), RULES)).toMatchObject({ sumFinal: 0, paySum: 0, refundDue: 0, payStatus: 1, needsCashier: true, hasWash: true });
+    expect(deriveOrderState({ ...canceled, keysState: 'client' }, at(1), RULES).needsCashier).toBe(false);
     // Finished at T0 with nothing to pay: paid in full at once, so no parking ever.
     const free = facts({ jobStatus: 'done', doneAt: T0, discount: { ...facts().discount, manualPercent: 100 } });
     const atDone = deriveOrderState(free, T0, RULES);
-    expect(atDone).toMatchObject({ sumFinal: 0, payStatus: 3, needsCashier: false, parkingStoppedAt: T0 });
-    expect(deriveOrderState({ ...free, parking: { removed: false, stoppedAt: T0 } }, at(30), RULES)).toMatchObject({ sumFinal: 0, payStatus: 3 });
+    // Nothing to pay, but the keys are still in their cell: the cashier hands them back.
+    expect(atDone).toMatchObject({ sumFinal: 0, payStatus: 3, needsCashier: true, parkingStoppedAt: T0 });
+    expect(deriveOrderState({ ...free, keysState: 'returned' }, T0, RULES).needsCashier).toBe(false);
+    expect(deriveOrderState({ ...free, parking: { ...free.parking, stoppedAt: T0 } }, at(30), RULES)).toMatchObject({ sumFinal: 0, payStatus: 3 });
   });
 
   it('names the source of the percent in force: the cashier\'s reason for a manual one, never an older one', () => {
@@ -96,7 +106,7 @@ describe('the derivation of an order', () => {
 });
 
 describe('what the screens may offer', () => {
-  const o = { jobStatus: 'done' as const, payStatus: 3, isPayByContract: false, paySum: 0, refundDue: 0, keysState: 'cell' as const, lines: [] };
+  const o = { jobStatus: 'done' as const, payStatus: 3, netPaid: 50_000, discountSource: 'none', isPayByContract: false, paySum: 0, refundDue: 0, keysState: 'cell' as const, lines: [] };
   it('keys come back from the cell once nothing is owed either way, or for a canceled order', () => {
     expect(canReturnKeys(o)).toBe(true);
     expect(canReturnKeys({ ...o, refundDue: 100 })).toBe(false);
@@ -107,7 +117,17 @@ describe('what the screens may offer', () => {
   it('payment, refund and discount follow the money', () => {
     expect(orderFlags({ ...o, payStatus: 2, paySum: 500 })).toMatchObject({ can_pay: true, can_refund: false, can_discount: true, can_be_changed: false });
     expect(orderFlags({ ...o, refundDue: 500 })).toMatchObject({ can_pay: false, can_refund: true, can_discount: false });
-    expect(orderFlags({ ...o, jobStatus: 'canceled', payStatus: 1 })).toMatchObject({ can_pay: false, can_discount: false, can_be_canceled: false });
+    expect(orderFlags({ ...o, jobStatus: 'canceled', payStatus: 1 })).toMatchObject({ can_pay: false, can_discount: false, can_be_canceled: false, cancel_refusal: null });
+  });
+  it('an open order with money on it is not offered for canceling, and says why', () => {
+    const open = { ...o, jobStatus: 'in_progress' as const, payStatus: 2, paySum: 100 };
+    expect(orderFlags(open)).toMatchObject({ can_be_canceled: false, cancel_refusal: expect.stringMatching(/^По заказу оплачено 500 ₽/) });
+    expect(orderFlags({ ...open, netPaid: 0, payStatus: 1 })).toMatchObject({ can_be_canceled: true, cancel_refusal: null });
+  });
+  it('offers «Сбросить скидку» only while a manual discount is in force', () => {
+    const open = { ...o, jobStatus: 'in_progress' as const, payStatus: 1, paySum: 100 };
+    expect(orderFlags({ ...open, discountSource: 'manual' }).can_reset_discount).toBe(true);
+    expect(orderFlags({ ...open, discountSource: 'first' }).can_reset_discount).toBe(false);
   });
   it('a line of a paid order may be canceled, but a cancel is not lifted there', () => {
     expect(lineFlags({ jobStatus: 'in_progress', payStatus: 3 }, { status: 'active', kind: 'wash' })).toMatchObject({ can_cancel: true, can_mark: true });
@@ -119,9 +139,10 @@ describe('what the screens may offer', () => {
 
 describe('refusals that keep the money honest', () => {
   it('a fully paid order is not reopened', () => {
-    expect(refuseReopen(3, { paySum: 20_000 })).toMatch(/к оплате стало бы ещё 200 ₽/);
-    expect(refuseReopen(2, { paySum: 20_000 })).toBeUndefined();
-    expect(refuseReopen(3, { paySum: 0 })).toBeUndefined();
+    expect(refuseReopen({ paySum: 0, netPaid: 50_000 }, { paySum: 20_000 })).toMatch(/к оплате стало бы ещё 200 ₽/);
+    expect(refuseReopen({ paySum: 5_000, netPaid: 50_000 }, { paySum: 20_000 })).toBeUndefined();
+    expect(refuseReopen({ paySum: 0, netPaid: 0 }, { paySum: 20_000 })).toBeUndefined();
+    expect(refuseReopen({ paySum: 0, netPaid: 50_000 }, { paySum: 0 })).toBeUndefined();
   });
   it('a manual discount lower than the one in force is refused, naming it', () => {
     expect(refuseManualDiscount({ discount: 30, discountReason: 'Первый раз' }, 10)).toBe('Уже действует скидка 30% («Первый раз»): скидка 10% меньше и не применяется');

@@ -1,23 +1,14 @@
 /**
- * The one derivation of an order's money and of what may be done with it (DOMAIN.md
- * 'Payment', docs/decisions/010-one-derivation-of-an-order.md). Every change of an order,
+ * The one derivation of an order's money (docs/domain.md 'Money and discounts',
+ * docs/decisions/010-one-derivation-of-an-order.md). Every change of an order,
  * whoever makes it, ends by running `deriveOrderState` on the order's facts in the same
  * transaction and storing the result; lists, counters, the order page and the wall display
  * read what it stored. Pure: facts and a moment in, figures and flags out.
  */
 import { effectiveDiscount, FIRST_ORDER_REASON, type DiscountSource } from './discounts';
 import type { KeysState } from './keys';
-import { formatRoubles, itemMoney } from './money';
-import {
-  isCanBeStarted,
-  isFinal,
-  refuseAssign,
-  refuseCancelItem,
-  refuseMarkItem,
-  type ItemStatus,
-  type JobStatus,
-  type PayStatus,
-} from './order-rules';
+import { itemMoney } from './money';
+import type { ItemStatus, JobStatus, PayStatus } from './order-rules';
 import { NO_PARKING, parkingAt, type Parking, type ParkingRules } from './parking';
 
 export interface LineFacts {
@@ -55,7 +46,12 @@ export interface OrderFacts {
   /** Kopecks taken and given back, over all payments and refunds. */
   paid: number;
   refunded: number;
-  parking: { removed: boolean; stoppedAt: Date | null };
+  parking: {
+    removed: boolean;
+    stoppedAt: Date | null;
+    /** What was charged at the last derivation: kept as it is once the clock stopped, and its rate kept while it runs. */
+    charged: { hours: number; rate: number; sum: number; capped: boolean };
+  };
 }
 
 export interface LineState {
@@ -122,13 +118,18 @@ export function deriveOrderState(facts: OrderFacts, now: Date, rules: ParkingRul
   const contract = facts.isPayByContract;
   const parkingFacts = { doneAt: facts.jobStatus === 'done' ? facts.doneAt : null, removed: facts.parking.removed, byContract: contract };
 
-  // The parking clock stops once the order is paid in full or its keys are handed back.
+  // The parking clock stops once the order is paid in full or its keys are handed back;
+  // what was charged until then stays as it was, whatever the settings say later, and a
+  // running charge keeps the rate it started with.
   const price = (parking: Parking) => totalSum - discountSum + parking.sum;
+  const charged = facts.parking.charged;
+  const pinned = { ...rules, rate: charged.rate > 0 ? charged.rate : rules.rate };
   let stoppedAt = facts.parking.stoppedAt;
-  let parking = parkingAt({ ...parkingFacts, stoppedAt }, now, rules);
+  let parking =
+    stoppedAt && !facts.parking.removed && !contract ? { ...charged, nextAt: null } : parkingAt({ ...parkingFacts, stoppedAt }, now, pinned);
   if (!stoppedAt && facts.jobStatus === 'done' && !contract && (net >= price(parking) || facts.keysState === 'returned')) {
     stoppedAt = now;
-    parking = parkingAt({ ...parkingFacts, stoppedAt }, now, rules);
+    parking = parkingAt({ ...parkingFacts, stoppedAt }, now, pinned);
   }
   const sumFinal = price(parking);
 
@@ -179,84 +180,12 @@ interface CashierFacts {
   keysState: KeysState;
 }
 
-/** Money to take, money to give back, or the keys of a canceled order still in a cell. */
+/**
+ * The cashier's list: money to take, money to give back, or keys to hand back (a finished
+ * or canceled order whose keys are still in their cell).
+ */
 export function needsCashier(o: CashierFacts): boolean {
   const toTake = o.jobStatus !== 'canceled' && !o.isPayByContract && o.paySum > 0;
-  return toTake || o.refundDue > 0 || (o.jobStatus === 'canceled' && o.keysState === 'cell');
-}
-
-/** What the stored state of an order says may be done with it: the screens show these. */
-export interface OrderFlagFacts {
-  jobStatus: JobStatus;
-  payStatus: number;
-  isPayByContract: boolean;
-  paySum: number;
-  refundDue: number;
-  keysState: KeysState;
-  lines: ReadonlyArray<{ status: ItemStatus; kind: 'wash' | 'tire' | 'parking'; workerCount: number }>;
-}
-
-export interface OrderFlags {
-  can_be_changed: boolean;
-  is_can_be_started: boolean;
-  can_be_completed: boolean;
-  can_be_canceled: boolean;
-  can_edit_phone: boolean;
-  can_pay: boolean;
-  can_refund: boolean;
-  can_discount: boolean;
-  can_return_keys: boolean;
-}
-
-export function orderFlags(o: OrderFlagFacts): OrderFlags {
-  const final = isFinal(o.jobStatus);
-  const paidUp = o.payStatus === 3 || o.payStatus === 4;
-  const services = o.lines.filter((l) => l.kind !== 'parking');
-  return {
-    can_be_changed: !final && !paidUp,
-    is_can_be_started: isCanBeStarted(o.jobStatus, services),
-    can_be_completed: o.jobStatus === 'in_progress',
-    // Shown while the order is open; the API says why when money is on it.
-    can_be_canceled: !final,
-    can_edit_phone: !final,
-    can_pay: o.jobStatus !== 'canceled' && !o.isPayByContract && o.paySum > 0,
-    can_refund: o.refundDue > 0,
-    can_discount: o.jobStatus !== 'canceled' && !paidUp && !o.isPayByContract,
-    can_return_keys: canReturnKeys(o),
-  };
-}
-
-/**
- * Keys come back from the cell for a canceled order (paid or not), or for a done one once
- * nothing is owed either way.
- */
-export function canReturnKeys(o: Pick<OrderFlagFacts, 'keysState' | 'jobStatus' | 'paySum' | 'refundDue'>): boolean {
-  if (o.keysState !== 'cell') return false;
-  return o.jobStatus === 'canceled' || (o.jobStatus === 'done' && o.paySum === 0 && o.refundDue === 0);
-}
-
-export interface LineFlags {
-  can_mark: boolean;
-  can_cancel: boolean;
-  can_assign: boolean;
-  is_removable: boolean;
-}
-
-export function lineFlags(order: { jobStatus: JobStatus; payStatus: number }, line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' }): LineFlags {
-  return {
-    can_mark: !refuseMarkItem(order.jobStatus, line),
-    can_cancel: !refuseCancelItem(order.jobStatus, line, order.payStatus),
-    can_assign: !refuseAssign(order.jobStatus, line),
-    // The cashier may take the parking charge off (DOMAIN.md 'Payment').
-    is_removable: line.kind === 'parking' && order.jobStatus !== 'canceled',
-  };
-}
-
-/**
- * A fully paid order is never reopened by a side effect: a change after which the client
- * would owe more is refused, and nothing of it is kept.
- */
-export function refuseReopen(payStatusBefore: number, after: Pick<OrderState, 'paySum'>): string | undefined {
-  if (payStatusBefore !== 3 || after.paySum <= 0) return undefined;
-  return `Заказ уже оплачен: после этого изменения к оплате стало бы ещё ${formatRoubles(after.paySum)}. Изменение не сохранено`;
+  const keysToHandBack = (o.jobStatus === 'done' || o.jobStatus === 'canceled') && o.keysState === 'cell';
+  return toTake || o.refundDue > 0 || keysToHandBack;
 }

@@ -1,5 +1,5 @@
 /**
- * Parking (DOMAIN.md 'Payment'): a car left after its order is done is charged per started
+ * Parking (docs/domain.md 'Payment'): a car left after its order is done is charged per started
  * hour past the free hours, until the order is paid or its keys are handed back, and never
  * more than a cap per order. Pure arithmetic on kopecks and instants; the order's
  * derivation (order-state.ts) decides when it runs.

@@ -2,7 +2,8 @@ import { and, asc, eq, ne, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cars, discountGroups, orders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { canReturnKeys } from '../domain/order-state';
+import { canReturnKeys } from '../domain/order-flags';
+import type { OrderRow } from './lock';
 import { changeOrder, rederiveIn, type OrderContext } from './order-change';
 
 /**
@@ -37,28 +38,35 @@ export async function groupsAvailable(db: Db, orderId: number) {
 }
 
 /**
- * `car/add-to-group`: the car joins a discount group; the group's percent applies from now
- * on, to this order and to the car's other open orders (each derived again).
+ * `car/add-to-group`: the car joins a discount group, and the group's percent applies from
+ * now on, to this order and to the car's other open orders (each derived again), except
+ * where a higher discount is already in force: a group never raises an order's price.
+ * Answers the details for the cashier.
  */
-export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number) {
-  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
+export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number): Promise<string> {
+  return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const [group] = await tx.select().from(discountGroups).where(eq(discountGroups.id, groupId));
     if (!group) throw notFound(`Группа скидок №${groupId} не найдена`);
     const [car] = await tx.select().from(cars).where(eq(cars.id, order.carId));
     if (car?.discountGroupId === groupId) throw conflict(`Машина уже в группе «${group.name}»`);
     await tx.update(cars).set({ discountGroupId: groupId }).where(eq(cars.id, order.carId));
     const terms = { groupPercent: group.percent, groupName: group.name };
-    await tx.update(orders).set(terms).where(eq(orders.id, orderId));
+    const keepsOwn = (o: OrderRow) => o.manualDiscount === null && group.percent < o.discount;
+    if (!keepsOwn(order)) await tx.update(orders).set(terms).where(eq(orders.id, orderId));
     const others = await tx
-      .select({ id: orders.id })
+      .select()
       .from(orders)
       .where(and(eq(orders.carId, order.carId), ne(orders.id, orderId), inArray(orders.jobStatus, ['waiting', 'in_progress'])));
     for (const o of others) {
+      if (keepsOwn(o)) continue;
       await tx.update(orders).set(terms).where(eq(orders.id, o.id));
       await rederiveIn(tx, ctx, o.id);
     }
-    await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId });
+    await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId, applied: !keepsOwn(order) });
     changed('discount');
+    return keepsOwn(order)
+      ? `Машина добавлена в группу «${group.name}». На этом заказе остаётся скидка ${order.discount}% («${order.discountReason}»): она больше`
+      : `Машина добавлена в группу «${group.name}»`;
   });
 }
 

@@ -59,7 +59,11 @@ export async function loadFacts(tx: Db, order: OrderRow): Promise<{ facts: Order
     isPayByContract: order.isPayByContract,
     paid: Number(money?.paid ?? 0),
     refunded: Number(money?.refunded ?? 0),
-    parking: { removed: order.parkingRemoved, stoppedAt: order.parkingStoppedAt },
+    parking: {
+      removed: order.parkingRemoved,
+      stoppedAt: order.parkingStoppedAt,
+      charged: { hours: order.parkingHours, rate: order.parkingRate, sum: order.parkingSum, capped: order.parkingCapped },
+    },
   };
   return { facts, items: all };
 }

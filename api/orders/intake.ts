@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { cars, clients, companies, models, orderItems, orders, vehicleClasses } from '../db/schema';
 import { conflict, badRequest, notFound } from '../http/errors';
 import { normalizePhone } from '../contract/phones';
-import { refuseChange, type JobStatus } from '../domain/order-rules';
+import { refuseChange, refuseEditPhone, type JobStatus } from '../domain/order-rules';
 import { tirePrice, washPrice } from '../catalogue/prices';
 import { currentLoyalty } from './loyalty';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
@@ -89,8 +89,19 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
 
     const clientId = await resolveClient(tx, { phone, name, clientId: input.client_id ?? null });
 
-    const [existing] = await tx.select().from(cars).where(eq(cars.plateNumber, plate)).for('update');
-    let carId: number;
+    // A new plate is inserted unless another order for it is being taken at this moment;
+    // then that car is the one (and its open order refuses this one).
+    let [existing] = await tx.select().from(cars).where(eq(cars.plateNumber, plate)).for('update');
+    let carId: number | undefined;
+    if (!existing) {
+      const [car] = await tx
+        .insert(cars)
+        .values({ plateNumber: plate, isStandardPlate: isStandard, modelId: model.id, classId: klass.id, clientId })
+        .onConflictDoNothing({ target: cars.plateNumber })
+        .returning({ id: cars.id });
+      carId = car?.id;
+      if (!carId) [existing] = await tx.select().from(cars).where(eq(cars.plateNumber, plate)).for('update');
+    }
     if (existing) {
       const open = await openOrderOf(tx, existing.id);
       if (open) throw conflict(`У этой машины уже есть открытый заказ №${open}`);
@@ -99,13 +110,8 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
         .set({ modelId: model.id, classId: klass.id, clientId: clientId ?? existing.clientId, isStandardPlate: isStandard })
         .where(eq(cars.id, existing.id));
       carId = existing.id;
-    } else {
-      const [car] = await tx
-        .insert(cars)
-        .values({ plateNumber: plate, isStandardPlate: isStandard, modelId: model.id, classId: klass.id, clientId })
-        .returning({ id: cars.id });
-      carId = car!.id;
     }
+    if (carId === undefined) throw new Error(`no car for ${plate}`);
     const orderClientId = clientId ?? existing?.clientId ?? null;
     const now = ctx.now();
     const [order] = await tx
@@ -131,16 +137,24 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
   });
 }
 
+/**
+ * The client with this phone, created (with this name) when there is none. Two orders taken
+ * at once for a new number make one client: the second insert waits for the first and
+ * finds it.
+ */
+async function clientWithPhone(tx: Db, phone: string, name: string | null) {
+  const [created] = await tx.insert(clients).values({ phone, name }).onConflictDoNothing({ target: clients.phone }).returning();
+  if (created) return created;
+  const [found] = await tx.select().from(clients).where(eq(clients.phone, phone));
+  return found!;
+}
+
 /** A client is found by phone; without a phone, the one the form named (if any). */
 async function resolveClient(tx: Db, input: { phone: string | undefined; name: string | null; clientId: number | null }): Promise<number | null> {
   if (input.phone) {
-    const [byPhone] = await tx.select().from(clients).where(eq(clients.phone, input.phone));
-    if (byPhone) {
-      if (input.name && input.name !== byPhone.name) await tx.update(clients).set({ name: input.name }).where(eq(clients.id, byPhone.id));
-      return byPhone.id;
-    }
-    const [created] = await tx.insert(clients).values({ phone: input.phone, name: input.name }).returning({ id: clients.id });
-    return created!.id;
+    const client = await clientWithPhone(tx, input.phone, input.name);
+    if (input.name && input.name !== client.name) await tx.update(clients).set({ name: input.name }).where(eq(clients.id, client.id));
+    return client.id;
   }
   if (input.clientId) {
     const [client] = await tx.select().from(clients).where(eq(clients.id, input.clientId));
@@ -186,7 +200,8 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
       changed('comment');
     }
     if (input.phone !== undefined && input.phone !== null) {
-      if (order.jobStatus === 'done' || order.jobStatus === 'canceled') throw conflict('Заказ завершён, телефон изменить нельзя');
+      const refusal = refuseEditPhone(order.jobStatus as JobStatus);
+      if (refusal) throw conflict(refusal);
       if (await changePhone(change, ctx, input.phone)) changed('phone');
     }
   });
@@ -264,8 +279,7 @@ export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: O
       await tx.update(clients).set({ phone }).where(eq(clients.id, current.id));
       clientId = current.id;
     } else {
-      const [created] = await tx.insert(clients).values({ phone, name: current?.name ?? null }).returning({ id: clients.id });
-      clientId = created!.id;
+      clientId = (await clientWithPhone(tx, phone, current?.name ?? null)).id;
     }
   } else if (current) {
     const [created] = await tx.insert(clients).values({ phone: null, name: current.name }).returning({ id: clients.id });

@@ -6,7 +6,7 @@ import { approvedDiscount, freshPhone, makeContractClient } from '../test/money-
 import { testApiFixture } from '../test/test-api';
 
 /**
- * The seven ways an order used to get stuck (issue 13), each played through the API as the
+ * The seven ways an order used to get stuck (decision 010), each played through the API as the
  * master and the cashier would, and each ending in a state the cashier can close.
  */
 const ctx = testApiFixture('master', 'cashier');
@@ -256,10 +256,102 @@ describe('7. the answers carry what may be done; refunds are audited', () => {
     expect(rows[0]!.after).toMatchObject({ sum: 100, method: 'fuel', fuel_card_name: 'petrol' });
     const masterTries = await post('order/refund', { ...body, idempotency_key: undefined }, 'master');
     expect(masterTries.status).toBe(403);
-    for (const bad of [{ ...body, sum: 0 }, { ...body, sum: -1 }, { ...body, method: 'bitcoin' }, { ...body, fuel_card_name: undefined }]) {
+    for (const bad of [
+      { ...body, sum: 0 },
+      { ...body, sum: -1 },
+      { ...body, sum: true },
+      { ...body, sum: [1] },
+      { ...body, sum: '0x10' },
+      { ...body, method: 'bitcoin' },
+      { ...body, fuel_card_name: undefined },
+    ]) {
       const res = await post('order/refund', { ...bad, idempotency_key: undefined });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
     await closeAtTheDesk(id);
+  });
+});
+
+describe('what the audit found: no side door to a price change', () => {
+  it('a discount group lower than the discount in force joins the car but leaves the order its discount', async () => {
+    const id = await twoLineOrder({ phone: freshPhone() });
+    const before = await order(id);
+    const groups = (await ctx.api.call('GET', `order/get-groups-available?order_id=${id}`, { token: ctx.tokens.cashier })).body.data;
+    const low = groups.find((g: { percent: number }) => g.percent < 30)!;
+    const res = await post('car/add-to-group', { order_id: id, group_id: low.id });
+    expect(res.status).toBe(200);
+    expect(res.body.details).toBe(`Машина добавлена в группу «${low.name}». На этом заказе остаётся скидка 30% («Первый раз»): она больше`);
+    const after = await order(id);
+    expect(after).toMatchObject({ discount: 30, discount_source: 'first', pay_sum: before.pay_sum, car: { discount_group: { id: low.id } } });
+  });
+
+  it('a cleared phone or an unknown client gives no «Первый раз»; a client has one first order', async () => {
+    const phone = freshPhone();
+    const first = await twoLineOrder({ phone });
+    expect((await order(first)).is_first_order).toBe(true);
+    await post('order/update-phone', { order_id: first, phone: null }, 'master');
+    expect(await order(first)).toMatchObject({ is_first_order: false, discount: 0 });
+    await post('order/update-phone', { order_id: first, phone }, 'master');
+    expect(await order(first)).toMatchObject({ is_first_order: true, discount: 30 });
+    // Another order moved to the same client is not a first order as well.
+    const other = await twoLineOrder();
+    await post('order/update-phone', { order_id: other, phone }, 'master');
+    expect(await order(other)).toMatchObject({ is_first_order: false, discount: 0 });
+  });
+
+  it('a paid order moved to a contract client and back is not reopened', async () => {
+    const phone = freshPhone();
+    const id = await twoLineOrder({ phone });
+    await post('order/pay', { order_id: id, sum: (await order(id)).pay_sum, method: 'card' });
+    const company = freshPhone();
+    await makeContractClient(ctx.api, company);
+    await post('order/update-phone', { order_id: id, phone: company }, 'master');
+    const contract = await order(id);
+    expect(contract).toMatchObject({ is_pay_by_contract: true, pay_sum: 0 });
+    const [service] = await washServices(ctx.api, ctx.tokens.master, id);
+    const grown = await post('new-order/update', { order_id: id, action: 'add', service_id: service!.service_id, is_wash_service: true, quantity: 3 }, 'master');
+    expect(grown.status).toBe(200);
+    const back = await post('order/update-phone', { order_id: id, phone }, 'master');
+    expect(back.status).toBe(409);
+    expect(back.body.details).toMatch(/^Заказ уже оплачен: после этого изменения к оплате стало бы ещё/);
+    expect((await order(id)).is_pay_by_contract).toBe(true);
+  });
+
+  it('«Сбросить скидку» without a manual discount is refused, not a silent success', async () => {
+    const id = await twoLineOrder({ phone: freshPhone() });
+    expect((await order(id)).can_reset_discount).toBe(false);
+    const res = await post('order/update-discount', { order_id: id, discount: 0 });
+    expect(res.status).toBe(409);
+    expect(res.body.details).toBe('Ручной скидки на заказе нет, сбрасывать нечего');
+  });
+
+  it('an idempotency key belongs to the cashier who sent it', async () => {
+    const other = await ctx.api.signInAs('cashier', 'second-cashier');
+    const id = await twoLineOrder();
+    const body = { order_id: id, sum: 10, method: 'cash', idempotency_key: `shared-key-${id}` };
+    const mine = await post('order/pay', body);
+    const theirs = await ctx.api.call('POST', 'order/pay', { token: other, body });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.payment_id).not.toBe(mine.body.data.payment_id);
+    expect((await order(id)).total_paid).toBe(20);
+  });
+
+  it('changes of one line at once, and new orders for one car at once, answer 4xx, never 500', async () => {
+    const id = await twoLineOrder();
+    const line = (await order(id)).items[1];
+    const answers = await Promise.all([
+      post('order/cancel-item', { order_item_id: line.order_item_id }, 'master'),
+      post('new-order/update', { order_id: id, action: 'delete', service_id: line.service_id, is_wash_service: true }, 'master'),
+      post('order/mark-item', { order_item_id: line.order_item_id }, 'master'),
+    ]);
+    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
+    const model = (await ctx.api.call('GET', 'get-cars-info', { token: ctx.tokens.master })).body.data.models;
+    const any = Object.values(model as Record<string, Array<{ id: number; class_id: number }>>)[0]![0]!;
+    const plate = 'Х999ХХ86';
+    const phone = freshPhone();
+    const created = await Promise.all(
+      Array.from({ length: 6 }, () => post('new-order', { plate_number: plate, model_id: any.id, class_id: any.class_id, phone_number: phone }, 'master')),
+    );
+    expect(created.map((c) => c.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });
 });

@@ -1,7 +1,8 @@
 import type { Settings } from '../contract/settings';
 import type { Db } from '../db/database';
 import { conflict } from '../http/errors';
-import { refuseReopen, type OrderState } from '../domain/order-state';
+import { refuseReopen } from '../domain/order-rules';
+import type { OrderState } from '../domain/order-state';
 import { audit } from './audit';
 import { touchOrder } from './change-feed';
 import { currentState, deriveAndStore, moneyOf } from './derive';
@@ -70,7 +71,7 @@ export async function rederiveIn(tx: Db, ctx: OrderContext, orderId: number, act
 /** Derives and stores the order's state; guards, audits and names the money's change. */
 async function settle(tx: Db, ctx: OrderContext, before: OrderRow, now: Date, action = 'order.money'): Promise<string[]> {
   const { state, row } = await deriveAndStore(tx, before.id, now, ctx.settings);
-  const refusal = refuseReopen(before.payStatus, state);
+  const refusal = refuseReopen({ paySum: before.paySum, netPaid: before.totalPaid - before.totalRefunded }, state);
   if (refusal) throw conflict(refusal);
   const was = moneyOf(before);
   const is = moneyOf(row);

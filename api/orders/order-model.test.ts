@@ -11,20 +11,22 @@ import { startTestApi, type TestApi } from '../test/test-api';
 import { orderContext, type OrderContext } from './order-change';
 
 /**
- * Issue 13's model-based test: long random sequences of every call that changes an order,
+ * The model-based test of the money: long random sequences of every call that changes an order,
  * by the master and the cashier, with time passing for parking. After every step, every
  * order of the run must add up (api/test/order-invariants.ts), the list, the badge and the
  * order page must say the same, and every order must still be closable through the calls a
  * user has (tried in a transaction that is rolled back). No call may answer 5xx.
  *
  * `npm test` runs a fixed seed, MODEL_RUNS (10) sequences of up to MODEL_STEPS (40) steps;
- * the long run is `MODEL_RUNS=200 MODEL_STEPS=80 npx vitest run api/orders/order-model.test.ts`
+ * the long run is `MODEL_RUNS=150 MODEL_STEPS=80 npx vitest run api/orders/order-model.test.ts`
  * (docs/reliability.md), with MODEL_SEED to replay a failure and MODEL_DEBUG=1 to print every
  * refusal with its reason.
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 10);
 const STEPS = Number(process.env.MODEL_STEPS ?? 40);
-const SEED = Number(process.env.MODEL_SEED ?? 20261123);
+// A seed whose runs reach every kind of money step (refunds, discounts, finishing, phone
+// changes, time): checked by the last assertions of the test.
+const SEED = Number(process.env.MODEL_SEED ?? 4);
 
 const clock = testClock(new Date('2026-11-23T07:00:00Z'));
 let api: TestApi;
@@ -57,6 +59,7 @@ type Phone = 'none' | 'new' | 'returning' | 'contract';
 type Step =
   | { t: 'create'; phone: Phone; service: number }
   | { t: 'add'; order: number; service: number; quantity: number }
+  | { t: 'add-tire'; order: number; service: number; radius: number; profile: number }
   | { t: 'quantity'; order: number; line: number; quantity: number }
   | { t: 'delete'; order: number; line: number }
   | { t: 'workers'; order: number; line: number }
@@ -76,6 +79,7 @@ const phone = fc.constantFrom<Phone>('none', 'new', 'new', 'returning', 'returni
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('create' as const), phone, service: fc.nat(6) }) },
   { weight: 6, arbitrary: fc.record({ t: fc.constant('add' as const), order, service: fc.nat(6), quantity: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('add-tire' as const), order, service: fc.nat(6), radius: fc.nat(9), profile: fc.nat(3) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('quantity' as const), order, line, quantity: fc.integer({ min: 1, max: 4 }) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('delete' as const), order, line }) },
   { weight: 8, arbitrary: fc.record({ t: fc.constant('workers' as const), order, line }) },
@@ -106,6 +110,18 @@ async function phoneOf(kind: Phone): Promise<string | null> {
   return fresh;
 }
 
+/** The orders of the run with money due one way or the other. */
+async function whereDue(ids: readonly number[], field: 'pay_sum' | 'refund_due') {
+  const out: number[] = [];
+  for (const id of ids) if (((await api.call('GET', `order/${id}`, { token: cashier })).body.data as Order)[field] > 0) out.push(id);
+  return out;
+}
+
+/** The wash or the tyre crew. */
+async function crewOf(wash: boolean) {
+  return (await api.call('GET', wash ? 'workers-wash/get' : 'workers-tire/get', { token: master })).body.data as Array<{ worker_id: number }>;
+}
+
 /** Plays one step; answers the call's status (or undefined when the step did not apply). */
 async function play(step: Step, ids: number[]): Promise<number | undefined> {
   const token = (who: Who) => (who === 'master' ? master : cashier);
@@ -131,7 +147,10 @@ async function play(step: Step, ids: number[]): Promise<number | undefined> {
     ids.push(res.body.data.order_id);
     return play({ t: 'add', order: ids.length - 1, service: step.service, quantity: 1 }, ids);
   }
-  const id = pick(ids, step.order);
+  // The cashier takes money where some is due and gives it back where some is owed, as at
+  // the desk; every other step picks any order of the run.
+  const due = step.t === 'pay' || step.t === 'refund' ? await whereDue(ids, step.t === 'pay' ? 'pay_sum' : 'refund_due') : ids;
+  const id = pick(due.length ? due : ids, step.order);
   if (id === undefined) return undefined;
   const o = await get(id);
   const services = o.items.filter((i) => i.kind !== 'parking');
@@ -142,6 +161,24 @@ async function play(step: Step, ids: number[]): Promise<number | undefined> {
       const service = pick(offers, step.service)!;
       return post('master', 'new-order/update', { order_id: id, action: 'add', service_id: service.service_id, is_wash_service: true, quantity: step.quantity });
     }
+    case 'add-tire': {
+      // The tyre tab: a radius and a profile, then a service at that size.
+      const radius = pick((await api.call('GET', 'service-tire/radius', { token: master })).body.data as Array<{ radius_id: number }>, step.radius)!;
+      const profile = pick((await api.call('GET', 'service-tire/profile', { token: master })).body.data as Array<{ profile_id: number }>, step.profile)!;
+      const query = `order_id=${id}&radius_id=${radius.radius_id}&profile_id=${profile.profile_id}`;
+      const offers = (await api.call('GET', `service-list/tires?${query}`, { token: master })).body.data as Array<{ service_id: number }>;
+      const service = pick(offers, step.service);
+      if (!service) return undefined;
+      return post('master', 'new-order/update', {
+        order_id: id,
+        action: 'add',
+        service_id: service.service_id,
+        is_wash_service: false,
+        tire_radius_id: radius.radius_id,
+        tire_profile_id: profile.profile_id,
+        quantity: 4,
+      });
+    }
     case 'quantity':
     case 'delete':
       if (!item || item.job_status === 'canceled') return undefined;
@@ -149,12 +186,13 @@ async function play(step: Step, ids: number[]): Promise<number | undefined> {
         order_id: id,
         action: step.t === 'delete' ? 'delete' : 'update',
         service_id: item.service_id,
-        is_wash_service: true,
+        is_wash_service: item.is_wash,
+        ...(item.is_wash ? {} : { tire_radius_id: item.radius_id, tire_profile_id: item.profile_id }),
         ...(step.t === 'quantity' ? { quantity: step.quantity } : {}),
       });
     case 'workers': {
       if (!item) return undefined;
-      const crew = (await api.call('GET', 'workers-wash/get', { token: master })).body.data as Array<{ worker_id: number }>;
+      const crew = await crewOf(item.is_wash);
       return post('master', 'order/set-worker', { order_id: id, order_item_id: item.order_item_id, workers: [pick(crew, step.line)!.worker_id] });
     }
     case 'mark':
@@ -163,9 +201,8 @@ async function play(step: Step, ids: number[]): Promise<number | undefined> {
       return post('master', step.t === 'mark' ? 'order/mark-item' : 'order/cancel-item', { order_item_id: item.order_item_id });
     case 'start': {
       // The task page: a worker on every active line, then 'В работу'.
-      const crew = (await api.call('GET', 'workers-wash/get', { token: master })).body.data as Array<{ worker_id: number }>;
       for (const l of services.filter((i) => i.job_status === 'active' && i.workers.length === 0)) {
-        await post('master', 'order/set-worker', { order_id: id, order_item_id: l.order_item_id, workers: [crew[0]!.worker_id] });
+        await post('master', 'order/set-worker', { order_id: id, order_item_id: l.order_item_id, workers: [(await crewOf(l.is_wash))[0]!.worker_id] });
       }
       return post('master', 'order/started', { order_id: id });
     }

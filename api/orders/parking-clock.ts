@@ -1,9 +1,10 @@
-import { and, asc, isNotNull, lte, min } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, min } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { orders } from '../db/schema';
 import { rederiveIn, type OrderContext } from './order-change';
 
 const BATCH = 100;
+const RETRY_MS = 10 * 60_000;
 
 /**
  * Orders whose figures change by themselves by now (a started hour of parking) are derived
@@ -11,7 +12,7 @@ const BATCH = 100;
  * Answers how many orders changed. Several processes may run it at once: the order lock
  * serialises them and a second derivation finds nothing to change.
  */
-export async function deriveDueOrders(ctx: OrderContext): Promise<number> {
+export async function deriveDueOrders(ctx: OrderContext, onError?: (orderId: number, err: unknown) => void): Promise<number> {
   let changed = 0;
   // A bounded sweep: whatever is still due waits for the next tick.
   for (let batch = 0; batch < 20; batch += 1) {
@@ -22,7 +23,14 @@ export async function deriveDueOrders(ctx: OrderContext): Promise<number> {
       .orderBy(asc(orders.deriveAt))
       .limit(BATCH);
     for (const { id } of due) {
-      if (await ctx.db.transaction((tx) => rederiveIn(tx, ctx, id, 'order.parking.charged'))) changed += 1;
+      try {
+        if (await ctx.db.transaction((tx) => rederiveIn(tx, ctx, id, 'order.parking.charged'))) changed += 1;
+      } catch (err) {
+        // One order that cannot be derived must not stop the clock for the others: it is
+        // tried again later, and said in the log.
+        onError?.(id, err);
+        await ctx.db.update(orders).set({ deriveAt: new Date(ctx.now().getTime() + RETRY_MS) }).where(eq(orders.id, id));
+      }
     }
     if (due.length < BATCH) break;
   }
@@ -59,7 +67,9 @@ export function startParkingClock(
     if (running) return plan(200);
     running = true;
     try {
-      const changed = await deriveDueOrders({ ...ctx, userId: null });
+      const changed = await deriveDueOrders({ ...ctx, userId: null }, (orderId, err) =>
+        options.logger.error({ orderId, err: (err as Error).message }, 'parking clock: order not derived; tried again in 10 minutes'),
+      );
       if (changed > 0) {
         options.logger.info({ orders: changed }, 'parking charged');
         options.onChange?.();

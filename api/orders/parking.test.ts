@@ -7,7 +7,7 @@ import { runParkingClock, testClock } from '../test/money-fixtures';
 import { startTestApi, type TestApi } from '../test/test-api';
 
 /**
- * Parking (issue 13, points 3 and 5): a charge that exists whether anyone looks or not, the
+ * Parking (decision 010): a charge that exists whether anyone looks or not, the
  * same on every screen, audited once per change, that stops when the order is paid and never
  * passes the cap. The API runs on a clock the test moves.
  */
@@ -83,6 +83,16 @@ describe('parking', () => {
     expect(await runParkingClock(api)).toBe(0);
     page = await everywhere(id);
     expect(page).toMatchObject({ pay_status: 3, pay_sum: 0, parking: { hours: 7, sum: 700, stopped: true } });
+
+    // A new rate later does not reprice what was charged: the paid order stays as it is.
+    api.context.settings.PARKING_RATE = 200;
+    try {
+      const payment = page.pay_transactions[0].id;
+      expect((await api.call('POST', `order/payment/switch-method?payment_id=${payment}&method=card`, { token: cashier })).status).toBe(200);
+      expect((await everywhere(id)).parking).toMatchObject({ hours: 7, rate: 100, sum: 700 });
+    } finally {
+      api.context.settings.PARKING_RATE = 100;
+    }
   });
 
   it('never passes PARKING_MAX, and says so', async () => {

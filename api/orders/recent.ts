@@ -43,7 +43,7 @@ export async function recentOrders(db: Db, rawPlate: string) {
     out.push({
       order_id: order.id,
       datetime: order.createdAt.toISOString(),
-      total_sum: toRoubles(own.reduce((s, l) => s + l.item.sumBeforeDiscount, 0)),
+      total_sum: toRoubles(order.totalSum),
       total_sum_now: toRoubles(own.reduce((s, l, i) => s + (now[i] ?? 0) * l.item.quantity, 0)),
       items,
     });

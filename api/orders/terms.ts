@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cars, clients, companies, discountGroups, orders } from '../db/schema';
 import { currentLoyalty } from './loyalty';
@@ -14,18 +14,27 @@ export interface ClientTerms {
   loyaltyPercent: number;
 }
 
-/** First order (no earlier order that is not canceled), contract company, loyalty this month. */
+/**
+ * First order (no other order of the client that is not canceled: one first-order discount
+ * per client), contract company, loyalty this month.
+ * The first-order discount needs a client known by phone: one without a phone would be
+ * "new" at every visit.
+ */
 export async function clientTerms(tx: Db, clientId: number | null, orderId: number | null, now: Date, timeZone: string): Promise<ClientTerms> {
   if (clientId === null) return { isFirstOrder: false, isPayByContract: false, loyaltyPercent: 0 };
-  const earlier: SQL[] = [eq(orders.clientId, clientId), ne(orders.jobStatus, 'canceled')];
-  if (orderId !== null) earlier.push(lt(orders.id, orderId));
-  const [[previous], [company]] = await Promise.all([
-    tx.select({ id: orders.id }).from(orders).where(and(...earlier)).limit(1),
-    tx.select({ paysByContract: companies.paysByContract }).from(clients).innerJoin(companies, eq(companies.id, clients.companyId)).where(eq(clients.id, clientId)),
+  const others: SQL[] = [eq(orders.clientId, clientId), ne(orders.jobStatus, 'canceled')];
+  if (orderId !== null) others.push(ne(orders.id, orderId));
+  const [[previous], [client]] = await Promise.all([
+    tx.select({ id: orders.id }).from(orders).where(and(...others)).limit(1),
+    tx
+      .select({ phone: clients.phone, paysByContract: companies.paysByContract })
+      .from(clients)
+      .leftJoin(companies, eq(companies.id, clients.companyId))
+      .where(eq(clients.id, clientId)),
   ]);
   return {
-    isFirstOrder: !previous,
-    isPayByContract: company?.paysByContract ?? false,
+    isFirstOrder: !previous && Boolean(client?.phone),
+    isPayByContract: client?.paysByContract ?? false,
     loyaltyPercent: await currentLoyalty(tx, clientId, timeZone, now),
   };
 }

@@ -2,7 +2,7 @@ import type { Order } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import { ITEM_STATUS_TEXT, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
-import { lineFlags, orderFlags } from '../domain/order-state';
+import { lineFlags, orderFlags } from '../domain/order-flags';
 import type { LoadedOrder } from './load';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -30,6 +30,8 @@ export function orderView(loaded: LoadedOrder, pricesNow: ReadonlyArray<number |
   const flags = orderFlags({
     jobStatus,
     payStatus: order.payStatus,
+    netPaid: order.totalPaid - order.totalRefunded,
+    discountSource: order.discountSource,
     isPayByContract: order.isPayByContract,
     paySum: order.paySum,
     refundDue: order.refundDue,

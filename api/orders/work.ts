@@ -88,9 +88,11 @@ interface ItemToggle {
 async function toggleItem(ctx: OrderContext, itemId: number, toggle: ItemToggle) {
   const orderId = await orderOfItem(ctx.db, itemId);
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId));
-    const current = item!.status as ItemStatus;
-    const refusal = toggle.refuse(order, lineOf(item!));
+    // Read again under the order's lock: a concurrent change may have deleted the line.
+    const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+    if (!item) throw notFound(`Услуга заказа №${itemId} не найдена`);
+    const current = item.status as ItemStatus;
+    const refusal = toggle.refuse(order, lineOf(item));
     if (refusal) throw conflict(refusal);
     const next = toggle.next(current);
     await tx.update(orderItems).set({ status: next }).where(eq(orderItems.id, itemId));

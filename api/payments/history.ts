@@ -5,8 +5,8 @@ import { payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
 
 /**
- * The order's payments and refunds, oldest first, as `pay_transactions` of SPEC.md section
- * 3. A refund is a negative line, so the history adds up to what the client has paid.
+ * The order's payments and refunds, oldest first, as the answer's `pay_transactions`. A
+ * refund is a negative line, so the history adds up to what the client has paid.
  */
 export async function paymentsOf(db: Db, orderId: number): Promise<Order['pay_transactions']> {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));

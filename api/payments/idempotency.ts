@@ -9,26 +9,28 @@ export function requestHash(body: unknown): string {
 }
 
 /**
- * Runs `work` once per idempotency key (Stripe's model). The key's row is inserted in the
- * same transaction as the work: a concurrent repeat waits on it, then reads the stored
- * answer. The same key with another body is refused (422). A refusal rolls back, so a
- * corrected retry with the same key is not held to it.
+ * Runs `work` once per idempotency key of a user (Stripe's model: a key belongs to whoever
+ * sends it, so one cashier's key never answers another's request). The key's row is
+ * inserted in the same transaction as the work: a concurrent repeat waits on it, then reads
+ * the stored answer. The same key with another body is refused (422). A refusal rolls
+ * back, so a corrected retry with the same key is not held to it.
  */
 export async function once<T>(tx: Db, key: string, userId: number | null, body: unknown, work: () => Promise<T>): Promise<{ answer: T; repeated: boolean }> {
   const hash = requestHash(body);
+  const owned = `${userId ?? 'system'}:${key}`;
   const inserted = await tx
     .insert(idempotencyKeys)
-    .values({ key, userId, requestHash: hash, answer: sql`'null'::jsonb` })
+    .values({ key: owned, userId, requestHash: hash, answer: sql`'null'::jsonb` })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (!inserted.length) {
-    const [previous] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const [previous] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, owned));
     if (!previous || previous.requestHash !== hash) {
       throw new ApiError(422, 'Этот ключ идемпотентности уже использован для другого платежа');
     }
     return { answer: previous.answer as T, repeated: true };
   }
   const answer = await work();
-  await tx.update(idempotencyKeys).set({ answer: answer as object }).where(eq(idempotencyKeys.key, key));
+  await tx.update(idempotencyKeys).set({ answer: answer as object }).where(eq(idempotencyKeys.key, owned));
   return { answer, repeated: false };
 }

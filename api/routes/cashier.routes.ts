@@ -116,8 +116,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       body: addToGroupBodySchema,
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
-        await addToGroup(ctx(auth!.user.id), body.order_id, body.group_id);
-        return { details: 'Машина добавлена в группу' };
+        return { details: await addToGroup(ctx(auth!.user.id), body.order_id, body.group_id) };
       },
     }),
     defineCall({

@@ -17,9 +17,12 @@ export function testClock(start = new Date()) {
   };
 }
 
-/** Runs the parking clock once, as the server does every 30 seconds. */
-export function runParkingClock(api: TestApi) {
-  return deriveDueOrders(orderContext(api.context, null));
+/** Runs the parking clock once, as the server does; an order it cannot derive fails the test. */
+export async function runParkingClock(api: TestApi): Promise<number> {
+  const failed: string[] = [];
+  const changed = await deriveDueOrders(orderContext(api.context, null), (id, err) => failed.push(`order ${id}: ${(err as Error).message}`));
+  if (failed.length) throw new Error(`the parking clock could not derive ${failed.join('; ')}`);
+  return changed;
 }
 
 /** The code of the newest discount SMS for the order (the log provider keeps them in the outbox). */

@@ -34,9 +34,14 @@ export function expectOrderAddsUp(o: Order): void {
   }
   expect(o.pay_status, `${where}: pay_status follows the money`).toBe(expectedPayStatus(o, net, sumFinal));
   const toTake = !canceled && !o.is_pay_by_contract && k(o.pay_sum) > 0;
-  expect(o.needs_cashier, `${where}: the cashier's list`).toBe(toTake || k(o.refund_due) > 0 || (canceled && o.car.key_cell !== null));
+  const keysToHandBack = (canceled || o.job_status === 'done') && o.car.key_cell !== null;
+  expect(o.needs_cashier, `${where}: the cashier's list`).toBe(toTake || k(o.refund_due) > 0 || keysToHandBack);
   if (o.is_pay_by_contract) expect(o.can_pay, `${where}: a contract order never waits for payment`).toBe(false);
-  if (o.parking) expect(k(o.parking.sum), `${where}: parking never above the cap`).toBeLessThanOrEqual(300_000);
+  if (o.parking) {
+    expect(k(o.parking.sum), `${where}: parking never above the cap`).toBeLessThanOrEqual(300_000);
+    const gone = o.car.keys === 'Ключи выданы';
+    if (o.pay_status === 3 || gone) expect(o.parking.stopped, `${where}: parking stops once paid or the keys are handed back`).toBe(true);
+  }
 }
 
 function expectedPayStatus(o: Order, net: number, sumFinal: number): number {

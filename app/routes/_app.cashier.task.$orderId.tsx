@@ -50,7 +50,7 @@ export default function CashierTask() {
       </header>
 
       <div className="row g-3">
-        <div className="col-12 col-xl-7 d-flex flex-column gap-3">
+        <div className="col-12 col-xl-7 d-flex flex-column gap-3 order-2 order-xl-1">
           <section className="card wd-block">
             <div className="card-body">
               <dl className="row mb-0">
@@ -72,14 +72,15 @@ export default function CashierTask() {
                 <dt className="col-5">{t('task.workers')}</dt>
                 <dd className="col-7">{order.workersForCashier.join(', ') || '—'}</dd>
               </dl>
-              {order.can_return_keys ? <KeysReturned /> : null}
             </div>
           </section>
           <ServiceTable order={order} />
           <PaymentHistory payments={order.pay_transactions} />
         </div>
-        <div className="col-12 col-xl-5 d-flex flex-column gap-3">
+        {/* What the cashier acts on comes first on a tablet or phone: the money and its forms. */}
+        <div className="col-12 col-xl-5 d-flex flex-column gap-3 order-1 order-xl-2">
           <MoneySummary order={order} />
+          {order.can_return_keys ? <KeysReturned cell={order.car.keys} /> : null}
           {order.can_refund ? <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} /> : null}
           {order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} /> : null}
           {order.can_discount ? <DiscountSection order={order} /> : null}
@@ -134,9 +135,13 @@ function ParkingDetail({ parking }: { parking: NonNullable<Order['parking']> }) 
   const { t } = useTranslation();
   return (
     <div className="small text-body-secondary">
-      {t('cashier.parkingHours', { hours: parking.hours, rate: formatMoney(parking.rate) })}
-      {parking.capped ? ` · ${t('cashier.parkingCapped', { sum: formatMoney(parking.sum) })}` : ''}
-      {parking.stopped ? ` · ${t('cashier.parkingStopped')}` : ''}
+      {[
+        parking.hours > 0 ? t('cashier.parkingHours', { hours: parking.hours, rate: formatMoney(parking.rate) }) : null,
+        parking.capped ? t('cashier.parkingCapped', { sum: formatMoney(parking.sum) }) : null,
+        parking.stopped ? t('cashier.parkingStopped') : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
     </div>
   );
 }
@@ -205,15 +210,19 @@ function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; perc
   );
 }
 
-function KeysReturned() {
+/** The keys wait in their cell and nothing is owed: the cashier hands them over. */
+function KeysReturned({ cell }: { cell: string }) {
   const { t } = useTranslation();
   const fetcher = useCashierFetcher();
   return (
-    <fetcher.Form method="post" className="mt-3">
-      <input type="hidden" name="intent" value="keys-returned" />
-      <button type="submit" className="btn btn-warning btn-lg w-100" disabled={fetcher.state !== 'idle'}>
-        {t('cashier.keysReturned')}
-      </button>
+    <fetcher.Form method="post" className="card wd-block">
+      <div className="card-body">
+        <p className="mb-2">{cell}</p>
+        <input type="hidden" name="intent" value="keys-returned" />
+        <button type="submit" className="btn btn-warning btn-lg w-100 wd-primary-action" disabled={fetcher.state !== 'idle'}>
+          {t('cashier.keysReturned')}
+        </button>
+      </div>
     </fetcher.Form>
   );
 }

@@ -74,7 +74,7 @@ export default function MasterTask() {
         </div>
       </div>
 
-      {order.job_status !== 'done' ? (
+      {order.job_status !== 'done' && order.job_status !== 'canceled' ? (
         <section className="card wd-block mb-3" aria-labelledby="wd-assign">
           <div className="card-body">
             <h2 id="wd-assign" className="h5">
@@ -93,7 +93,7 @@ export default function MasterTask() {
                 </thead>
                 <tbody>
                   {order.items.map((item) => (
-                    <ItemRow key={`${item.order_item_id}-${item.workers.map((w) => w.id).join('.')}`} item={item} workers={item.is_wash ? washWorkers : tireWorkers} />
+                    <ItemRow key={`${item.order_item_id}-${item.workers.map((w) => w.id).join('.')}`} item={item} workers={item.is_wash ? washWorkers : tireWorkers} paid={order.pay_transactions.length > 0} />
                   ))}
                 </tbody>
               </table>
@@ -134,6 +134,7 @@ export default function MasterTask() {
             </button>
           ) : null}
         </Form>
+        {order.cancel_refusal ? <p className="text-body-secondary small w-100 mb-0">{order.cancel_refusal}</p> : null}
       </div>
 
       <CommentForm comment={order.comment} />

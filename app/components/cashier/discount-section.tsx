@@ -10,7 +10,8 @@ const LOCK_SECONDS = 60;
 /**
  * The discount (SPEC.md sections 4, 5 and 8): a percent (quick buttons or 0 to 100), a
  * request that sends the manager a code, the code dialog, a 60-second lock shown as a
- * countdown, and the reset to 0. A wrong code resets the chosen percent to 0.
+ * countdown, and the reset of the manual discount (the order's own discount applies again).
+ * A wrong code resets the chosen percent to 0.
  */
 export function DiscountSection({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -99,10 +100,10 @@ export function DiscountSection({ order }: { order: Order }) {
             </button>
           ) : null}
         </request.Form>
-        {order.discount > 0 ? (
+        {order.can_reset_discount ? (
           <reset.Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="reset-discount" />
-            <button type="submit" className="btn btn-outline-danger" disabled={reset.state !== 'idle'}>
+            <button type="submit" className="btn btn-outline-danger btn-lg" disabled={reset.state !== 'idle'}>
               {t('cashier.reset')}
             </button>
           </reset.Form>

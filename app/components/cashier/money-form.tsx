@@ -18,7 +18,7 @@ interface MoneyFormProps {
 }
 
 /**
- * The payment form (SPEC.md section 5) and the refund form: method and sum are required
+ * The payment form and the refund form: method and sum are required
  * ('Обязательное поле' when the sum is empty); the sum starts at what is due. The button is
  * off while the request runs.
  */

@@ -5,7 +5,7 @@ import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney } from '~/utils/format';
 
 /**
- * The order's money as the API derived it (SPEC.md 'Cashier order detail'): services, the
+ * The order's money as the API derived it (the cashier's order page): services, the
  * discount and its reason, parking, the final sum, what was paid and given back, and what
  * is left to pay or to give back. Nothing is computed here.
  */

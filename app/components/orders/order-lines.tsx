@@ -4,7 +4,7 @@ import { formatMoney } from '~/utils/format';
 
 /**
  * The order's service lines with their sums, then 'Без скидок', parking when there is any,
- * and 'С учётом скидок' (SPEC.md 'Order summary view' and 'Master task detail'), all as the
+ * and 'С учётом скидок' (the order summary and the master's task page), all as the
  * API derived them. Canceled lines are struck through.
  */
 export function OrderLines({ order, showCanceled = false }: { order: Order; showCanceled?: boolean }) {

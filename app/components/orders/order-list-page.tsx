@@ -189,11 +189,14 @@ function OrderCard({ order: o, variant, timeZone }: { order: OrderRow; variant: 
  */
 function DeskStatus({ order: o }: { order: OrderRow }) {
   const { t } = useTranslation();
+  const canceled = o.job_status === 'canceled';
+  // Nothing to take or give back: the order is in the list for its keys.
+  const keysOnly = o.pay_sum === 0 && o.refund_due === 0;
   return (
     <div className="d-flex flex-wrap gap-1">
-      <PayStatusBadge status={o.pay_status} text={o.pay_status_text} />
+      {canceled ? <JobStatusBadge status={o.job_status} text={o.job_status_text} /> : <PayStatusBadge status={o.pay_status} text={o.pay_status_text} />}
       {o.refund_due > 0 ? <span className="badge text-bg-warning">{t('orders.refundDue', { sum: formatMoney(o.refund_due) })}</span> : null}
-      {o.job_status === 'canceled' ? <JobStatusBadge status={o.job_status} text={o.job_status_text} /> : null}
+      {keysOnly ? <span className="badge text-bg-info">{t('orders.keysToHandBack')}</span> : null}
     </div>
   );
 }

@@ -18,7 +18,7 @@ export interface WorkerOption {
  * their colours), 'Выполнить/Выполнено' and 'Отменить/Отменено', each shown when the API
  * says the line allows it.
  */
-export function ItemRow({ item, workers }: { item: Item; workers: WorkerOption[] }) {
+export function ItemRow({ item, workers, paid }: { item: Item; workers: WorkerOption[]; paid: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
   const [chosen, setChosen] = useState<number[]>(item.workers.map((w) => w.id));
@@ -87,7 +87,14 @@ export function ItemRow({ item, workers }: { item: Item; workers: WorkerOption[]
             </fetcher.Form>
           ) : null}
           {item.can_cancel ? (
-            <fetcher.Form method="post">
+            <fetcher.Form
+              method="post"
+              onSubmit={(e) => {
+                // On an order with money on it a cancel means money back, and on a fully
+                // paid one it cannot be lifted: ask first.
+                if (paid && item.job_status !== 'canceled' && !window.confirm(t('task.cancelItemPaidConfirm'))) e.preventDefault();
+              }}
+            >
               <input type="hidden" name="intent" value="cancel-item" />
               <input type="hidden" name="item" value={item.order_item_id} />
               <button type="submit" className={`btn wd-touch ${item.job_status === 'canceled' ? 'btn-secondary' : 'btn-outline-secondary'}`} disabled={busy} aria-pressed={item.job_status === 'canceled'}>

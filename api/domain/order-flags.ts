@@ -1,0 +1,96 @@
+/**
+ * What the stored state of an order says may be done with it, for the answers: the screens
+ * show these and decide nothing themselves. Each flag is the negation of the refusal the
+ * API gives for the same action (order-rules.ts), so a button shown is a call accepted.
+ */
+import type { KeysState } from './keys';
+import {
+  canBeChanged,
+  canBeCompleted,
+  isCanBeStarted,
+  isFinal,
+  isPaid,
+  refuseAssign,
+  refuseCancel,
+  refuseCancelItem,
+  refuseEditPhone,
+  refuseMarkItem,
+  type ItemStatus,
+  type JobStatus,
+} from './order-rules';
+
+/** What the stored state of an order says may be done with it: the screens show these. */
+export interface OrderFlagFacts {
+  jobStatus: JobStatus;
+  payStatus: number;
+  /** Kopecks kept: paid − refunded. */
+  netPaid: number;
+  discountSource: string;
+  isPayByContract: boolean;
+  paySum: number;
+  refundDue: number;
+  keysState: KeysState;
+  lines: ReadonlyArray<{ status: ItemStatus; kind: 'wash' | 'tire' | 'parking'; workerCount: number }>;
+}
+
+export interface OrderFlags {
+  can_be_changed: boolean;
+  is_can_be_started: boolean;
+  can_be_completed: boolean;
+  can_be_canceled: boolean;
+  /** Why an open order cannot be canceled (money is on it), or null. */
+  cancel_refusal: string | null;
+  can_edit_phone: boolean;
+  can_pay: boolean;
+  can_refund: boolean;
+  can_discount: boolean;
+  /** A manual discount is in force and may be taken off («Сбросить скидку»). */
+  can_reset_discount: boolean;
+  can_return_keys: boolean;
+}
+
+export function orderFlags(o: OrderFlagFacts): OrderFlags {
+  const paidUp = isPaid(o.payStatus);
+  const services = o.lines.filter((l) => l.kind !== 'parking');
+  const cancelRefusal = refuseCancel(o.jobStatus, o.netPaid);
+  const canDiscount = o.jobStatus !== 'canceled' && !paidUp && !o.isPayByContract;
+  return {
+    can_be_changed: canBeChanged(o.jobStatus, o.payStatus),
+    is_can_be_started: isCanBeStarted(o.jobStatus, services),
+    can_be_completed: canBeCompleted(o.jobStatus),
+    can_be_canceled: !cancelRefusal,
+    cancel_refusal: !isFinal(o.jobStatus) && cancelRefusal ? cancelRefusal : null,
+    can_edit_phone: !refuseEditPhone(o.jobStatus),
+    can_pay: o.jobStatus !== 'canceled' && !o.isPayByContract && o.paySum > 0,
+    can_refund: o.refundDue > 0,
+    can_discount: canDiscount,
+    can_reset_discount: canDiscount && o.discountSource === 'manual',
+    can_return_keys: canReturnKeys(o),
+  };
+}
+
+/**
+ * Keys come back from the cell for a canceled order (paid or not), or for a done one once
+ * nothing is owed either way.
+ */
+export function canReturnKeys(o: Pick<OrderFlagFacts, 'keysState' | 'jobStatus' | 'paySum' | 'refundDue'>): boolean {
+  if (o.keysState !== 'cell') return false;
+  return o.jobStatus === 'canceled' || (o.jobStatus === 'done' && o.paySum === 0 && o.refundDue === 0);
+}
+
+export interface LineFlags {
+  can_mark: boolean;
+  can_cancel: boolean;
+  can_assign: boolean;
+  is_removable: boolean;
+}
+
+export function lineFlags(order: { jobStatus: JobStatus; payStatus: number }, line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' }): LineFlags {
+  return {
+    can_mark: !refuseMarkItem(order.jobStatus, line),
+    can_cancel: !refuseCancelItem(order.jobStatus, line, order.payStatus),
+    can_assign: !refuseAssign(order.jobStatus, line),
+    // The cashier may take the parking charge off.
+    is_removable: line.kind === 'parking' && order.jobStatus !== 'canceled',
+  };
+}
