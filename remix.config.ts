@@ -2,7 +2,7 @@ import type { VitePluginConfig } from '@remix-run/dev';
 
 /**
  * Typed options of the Remix Vite plugin. vite.config.ts imports them: the classic
- * compiler would silently ignore a remix.config.ts (see ../shared/TOOLCHAIN.md).
+ * compiler would silently ignore a remix.config.ts.
  */
 export const remixOptions: VitePluginConfig = {
   appDirectory: 'app',

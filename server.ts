@@ -1,6 +1,6 @@
 /**
  * The Washdesk process: the product API under /api/v1, the Remix web app, and socket.io,
- * on one HTTP server (ARCHITECTURE.md).
+ * on one HTTP server (README.md 'Where things are').
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,17 +15,24 @@ import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import { createApi } from './api/app';
 import { parseSettings, SettingsError, type Settings } from './api/contract/settings';
-import { openConfiguredDatabase } from './api/db/configured';
+import { listenAddress, trustedProxies } from './api/http/listen';
+import { DatabaseOpenError, openConfiguredDatabase } from './api/db/configured';
 import { createLogger } from './api/logger';
 import { configuredSmsProvider } from './api/sms/configured';
+import { configuredMailProvider } from './api/mail/configured';
 import { seedDemoOrders } from './api/seed/demo-orders';
 import { DEMO_USERS, seedDemoUsers } from './api/seed/demo-users';
+import { demoSeeded, isDemoPending, markDemoPendingIfNew } from './api/seed/demo-pending';
+import { loginsWithDemoPassword } from './api/auth/demo-passwords';
 import { createPoller } from './app/live/poller.server';
 import { joinCluster, singleProcess } from './app/live/cluster.server';
 import { attachSocketServer } from './app/live/socket.server';
 import { sameOriginOnly } from './app/utils/same-origin.server';
+import { allowedHostsOnly, knownHostNames } from './app/utils/allowed-host.server';
+import { limitWebBodies } from './app/utils/body-limit.server';
 import { serviceTokens } from './api/auth/service-token';
 import { startParkingClock } from './api/orders/parking-clock';
+import { startDraftSweep } from './api/orders/drafts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,16 +48,42 @@ try {
 }
 const production = settings.NODE_ENV === 'production';
 const logger = createLogger(settings.LOG_LEVEL);
-process.env.SESSION_SECRET = resolveSessionSecret(settings);
+// One secret for the web app's cookies and the API's keyed hashes; never in the database.
+const secret = resolveSessionSecret(settings);
+process.env.SESSION_SECRET = secret;
 
-const database = await openConfiguredDatabase(settings);
-const seedDemo = settings.SEED_DEMO && (database.kind === 'postgres' || database.isNew);
+if (!settings.DATABASE_URL) markDemoPendingIfNew(settings.DATA_DIR);
+let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+try {
+  database = await openConfiguredDatabase(settings);
+} catch (err) {
+  if (!(err instanceof DatabaseOpenError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+// Demo data on a new embedded database (or one whose first start was cut short), or on
+// PostgreSQL when SEED_DEMO=true asks for it.
+const seedDemo = settings.SEED_DEMO && (database.kind === 'postgres' || isDemoPending(settings.DATA_DIR));
 const demoUsers = seedDemo ? await seedDemoUsers(database.db) : [];
 if (seedDemo) await seedDemoOrders(database.db, { settings });
+if (seedDemo && database.kind === 'pglite') demoSeeded(settings.DATA_DIR);
+
+// While an account still has its published demo password, only this machine may connect
+// unless HOST says otherwise; in production an open address with such accounts is refused.
+const demoPasswords = await loginsWithDemoPassword(database.db);
+let host: string;
+try {
+  host = listenAddress(settings, demoPasswords);
+} catch (err) {
+  if (!(err instanceof SettingsError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+// Only the proxies the settings name may tell the client's address (X-Forwarded-For).
+app.set('trust proxy', trustedProxies(settings));
 const httpServer = createServer(app);
 
 app.use(
@@ -65,7 +98,8 @@ app.use(
     // One short line per request: who asked what, the answer, how long; never headers
     // (they carry the session cookie and the bearer token).
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      // A password reset link carries its token in the query: never in the log.
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]') }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     // The user behind an API call (set by its token check), for tracing one person's requests.
@@ -73,10 +107,17 @@ app.use(
       const userId = (res as ServerResponse & { locals?: { userId?: number } }).locals?.userId;
       return userId ? { userId } : {};
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // A good session check is routine (each live socket's is repeated every 5 s): debug only.
+    customLogLevel: (req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : req.url === '/api/v1/session' ? 'debug' : 'info',
     autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/') || req.url === '/healthz') },
   }),
 );
+
+// Only names we know are answered (DNS rebinding); the health check answers any name.
+const hostNames = knownHostNames(settings.PUBLIC_ORIGIN, settings.ALLOWED_HOSTS);
+const knownHosts = allowedHostsOnly(hostNames);
+app.use((req, res, next) => (req.path === '/healthz' ? next() : knownHosts(req, res, next)));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -103,11 +144,19 @@ app.use(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
+    // Sent only over HTTPS (below): over plain HTTP it means nothing and misleads.
+    strictTransportSecurity: false,
     // Not 'no-referrer' (helmet's default): with it a form posted before the page's scripts
     // run carries `Origin: null`, which Remix's CSRF check refuses with a 500.
     referrerPolicy: { policy: 'same-origin' },
   }),
 );
+app.use((req, res, next) => {
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
+});
 app.use(compression());
 
 app.get('/healthz', (_req, res) => {
@@ -132,7 +181,7 @@ app.use('/api/v1', (req, res, next) => {
   }
   next();
 });
-app.use('/api/v1', createApi({ db: database.db, settings, logger, sms: configuredSmsProvider(database.db, logger, settings) }));
+app.use('/api/v1', createApi({ db: database.db, settings, logger, secret, sms: configuredSmsProvider(database.db, logger, settings), mail: configuredMailProvider(logger, settings) }));
 app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 }));
 
 let viteDevServer: ViteDevServer | undefined;
@@ -150,8 +199,14 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   : ((await import(pathToBuild())) as ServerBuild);
 
-// Forms and fetchers of the web app come from our own pages only (CSRF).
+// Forms and fetchers of the web app come from our own pages only (CSRF), and are small.
 app.use(sameOriginOnly(settings.PUBLIC_ORIGIN));
+app.use(limitWebBodies());
+// Pages and their data carry a person's orders and clients: no cache may keep them.
+app.use((_req, res, next) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  next();
+});
 app.all(
   '*',
   createRequestHandler({
@@ -162,17 +217,18 @@ app.all(
 );
 
 const poller = createPoller({ intervalMs: settings.LIVE_POLL_MS, token: serviceTokens(database.db), logger });
-const io = attachSocketServer(httpServer, poller, settings.PUBLIC_ORIGIN);
+const io = attachSocketServer(httpServer, poller, settings.PUBLIC_ORIGIN, hostNames);
 // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
 const live = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);
 // Parking grows by the hour whether anyone looks or not: the clock derives the orders it
 // concerns, and the live layer pushes what changed.
 const parkingClock = startParkingClock({ db: database.db, settings, now: () => new Date() }, { logger, onChange: () => live.wake() });
+const draftSweep = startDraftSweep(database.db, (err) => logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'));
 
-httpServer.listen(settings.PORT, settings.HOST, () => {
+httpServer.listen(settings.PORT, host, () => {
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
-  const url = `http://localhost:${port}`;
+  const url = `http://${host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
   logger.info({ url, database: database.kind, mode: settings.NODE_ENV }, 'Washdesk is listening');
   // The banner is for the person who just typed `npm start`.
   console.log(`\nWashdesk: ${url}  (database: ${database.kind === 'pglite' ? `embedded, ${settings.DATA_DIR}` : 'PostgreSQL'})`);
@@ -180,6 +236,10 @@ httpServer.listen(settings.PORT, settings.HOST, () => {
   if (shown.length) {
     console.log('Demo users:');
     for (const u of shown) console.log(`  ${u.role.padEnd(8)} login: ${u.login.padEnd(8)} password: ${u.password}`);
+  }
+  if (demoPasswords.length && !settings.HOST) {
+    console.log(`Listening on this machine only: ${demoPasswords.join(', ')} still have demo passwords.`);
+    console.log('Change them (npm run users -- set-password --login L --password P) or set HOST to open the server to the network.');
   }
   console.log('');
 });
@@ -199,6 +259,7 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   poller.stop();
   parkingClock.stop();
+  draftSweep.stop();
   await io.close().catch(() => undefined);
   await live.close().catch(() => undefined);
   httpServer.closeIdleConnections();

@@ -1,15 +1,23 @@
 import type { Logger } from 'pino';
 import type { Settings } from './contract/settings';
 import type { Db } from './db/database';
+import type { MailProvider } from './mail/provider';
 import type { SmsProvider } from './sms/provider';
 
 /** What every route module of the product API is built from. */
 export interface ApiContext {
   db: Db;
-  settings: Pick<Settings, 'ALLOW_REGISTRATION' | 'TZ_BUSINESS' | 'KEY_CELLS' | 'PARKING_RATE' | 'PARKING_FREE_HOURS' | 'PARKING_MAX' | 'MANAGER_PHONE'>;
+  settings: Pick<Settings, 'ALLOW_REGISTRATION' | 'TZ_BUSINESS' | 'KEY_CELLS' | 'PARKING_RATE' | 'PARKING_FREE_HOURS' | 'PARKING_MAX' | 'MANAGER_PHONE' | 'PUBLIC_ORIGIN' | 'PORT'>;
   logger: Logger;
-  /** Where SMS go (DOMAIN.md: the log by default, or an HTTP gateway). */
+  /** Where SMS go (docs/domain.md: the log by default, or an HTTP gateway). */
   sms: SmsProvider;
+  /** Where e-mail goes (password reset links): the log by default, or Postmark. */
+  mail: MailProvider;
+  /**
+   * The server's secret (from SESSION_SECRET or the generated one in DATA_DIR), which the
+   * database never holds: it keys the hashes of SMS discount codes.
+   */
+  secret: string;
   /** The time of every change (tests move it forward to let parking time pass); default: the wall clock. */
   clock?: () => Date;
 }

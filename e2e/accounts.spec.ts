@@ -42,7 +42,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Добро пожаловать в CRM' })).toBeVisible();
     await page.getByLabel('E-mail').fill('someone@example.test');
     await page.getByRole('button', { name: 'Восстановить пароль' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'администратор свяжется с вами' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'мы отправили на него ссылку' })).toBeVisible();
     await page.getByRole('link', { name: 'Войти' }).click();
     await expect(page).toHaveURL(/\/log_in$/);
   });

@@ -27,6 +27,20 @@ export async function finishedOrder(request: APIRequestContext, options: { keys?
   return { orderId: id, plate, due: done.pay_sum as number };
 }
 
+/** An order a master has just taken (no services yet): it is 'Ожидает'. */
+export async function waitingOrder(request: APIRequestContext) {
+  const headers = await tokenOf(request, 'master');
+  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
+  const brand = info.brands.find((b: { name: string }) => b.name === 'Kia');
+  const model = info.models[String(brand.id)][0] as { id: number; class_id: number };
+  const plate = freshPlate().cyrillic;
+  const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id } })).json()).data.order_id as number;
+  // With a service: an order without one is a draft, in no list and not on the TV.
+  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;
+  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true } });
+  return { orderId: id, plate };
+}
+
 /** An order a master has started (one wash service, a worker): it is 'В работе'. */
 export async function startedOrder(request: APIRequestContext, car: { brand: string; model?: string } = { brand: 'Lada' }) {
   const headers = await tokenOf(request, 'master');

@@ -43,9 +43,10 @@ test('the cashier removes the parking charge of a finished order, and it is not 
   await expect(services.getByRole('row').filter({ hasText: 'Парковка' })).toContainText('100 ₽');
   const before = await page.getByTestId('to-pay').innerText();
   await services.getByRole('button', { name: 'Убрать парковку' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Парковка убрана' })).toBeVisible();
+  // What the cashier checks is the line and the sum, not the toast: on a slow machine the
+  // click can land before the page's scripts run, and the plain form post shows no toast.
   await expect(services.getByText('Парковка')).toHaveCount(0);
-  expect(await page.getByTestId('to-pay').innerText()).not.toBe(before);
+  await expect(page.getByTestId('to-pay')).not.toHaveText(before);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Услуги' }).getByText('Парковка')).toHaveCount(0);
   await api.dispose();

@@ -58,7 +58,7 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   await expect(refundForm).toBeVisible(LIVE);
   await expect(desk.getByTestId('refund-due')).toHaveText(money(refund));
   await expect(desk.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
-  await expect(desk.getByRole('button', { name: 'Ключи выданы' })).toHaveCount(0);
+  await expect(desk.getByRole('button', { name: /^Выдать ключи \(ячейка \d+\)$/ })).toHaveCount(0);
   await expectNoRawText(desk);
   await refundForm.getByText('Наличные', { exact: true }).click();
   await expect(refundForm.getByLabel('Сумма', { exact: true })).toHaveValue(String(refund));
@@ -66,14 +66,14 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   await expect(desk.getByRole('status').filter({ hasText: 'Деньги возвращены клиенту' })).toBeVisible();
   await expect(desk.getByText('Оплачен', { exact: true }).first()).toBeVisible();
   // Nothing is owed either way, but the keys are still in the cell: the order stays at the desk.
-  await expect(desk.getByRole('button', { name: 'Ключи выданы' })).toBeVisible();
+  await expect(desk.getByRole('button', { name: /^Выдать ключи \(ячейка \d+\)$/ })).toBeVisible();
   const history = desk.getByRole('region', { name: 'История оплат' });
   await expect(history.getByText('Возврат')).toBeVisible();
   await expect(history.getByText(`−${money(refund)}`)).toBeVisible();
 
-  await desk.getByRole('button', { name: 'Ключи выданы' }).click();
+  await desk.getByRole('button', { name: /^Выдать ключи \(ячейка \d+\)$/ }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'Ключи выданы' })).toBeVisible();
-  await expect(desk.getByRole('button', { name: 'Ключи выданы' })).toHaveCount(0);
+  await expect(desk.getByRole('button', { name: /^Выдать ключи \(ячейка \d+\)$/ })).toHaveCount(0);
 
   // Nothing is left to do: the order is gone from the list, the badge and the TV.
   await desk.getByRole('link', { name: /К списку заказов/ }).click();

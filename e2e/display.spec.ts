@@ -13,7 +13,7 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
   await expect(tv).toHaveURL(/\/display$/);
 
   const column = tv.getByRole('region', { name: /^В работе/ });
-  const indicator = column.getByText(/^Страница \d+ из \d+$/);
+  const indicator = column.getByText(/^Стр\. \d+ из \d+$/);
   await expect(indicator).toBeVisible();
   const [first, total] = (await indicator.innerText()).match(/(\d+) из (\d+)/)!.slice(1).map(Number) as [number, number];
   expect(total).toBeGreaterThan(1);
@@ -31,6 +31,6 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
   await expect(column.getByText(shown(plates.at(-1)!))).toBeVisible({ timeout: 8_000 * total + 2_000 });
 
   // Nobody touches the TV: the next page comes by itself, with other cars.
-  await expect(indicator).not.toHaveText(`Страница ${first} из ${total}`, { timeout: 12_000 });
+  await expect(indicator).not.toHaveText(`Стр. ${first} из ${total}`, { timeout: 12_000 });
   await expect.poll(async () => (await visibleCars.allInnerTexts()).join('|')).not.toBe(onFirstPage.join('|'));
 });

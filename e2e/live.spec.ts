@@ -59,6 +59,8 @@ test('the wall display moves a car from В работе to Готово when it 
 });
 
 test('a change made while the page was still connecting its live link shows too', async ({ browser, request }) => {
+  // Three screens and two live waits: on the 2-core CI machine this takes more than 30 s.
+  test.setTimeout(90_000);
   const { orderId: id, plate, headers } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
   // Someone else is connected, so the server is polling and pushes the change at once.
   const master = await (await browser.newContext()).newPage();

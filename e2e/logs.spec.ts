@@ -10,6 +10,8 @@ import { testServer } from './spawn-server';
  * holds the request ids and the users' ids, and none of the passwords, tokens or cookies.
  */
 test('the log carries request and user ids, never a password, a token or a cookie', async ({ browser }) => {
+  // A server of its own starts first (a migration and argon2 hashes): more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wd-logs-'));
   const server = testServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', SEED_DEMO: 'false', ALLOW_REGISTRATION: 'true' }, undefined, { keepOutput: true });
   await server.start();

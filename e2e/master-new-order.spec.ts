@@ -32,7 +32,7 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await expect(page.getByLabel('Класс ТС')).toBeDisabled();
   await expect(page.getByLabel('Класс ТС')).toHaveValue('1');
   await page.getByLabel('Телефон').pressSequentially('9161234567');
-  await expect(page.getByLabel('Телефон')).toHaveValue('+7(916) 123-4567');
+  await expect(page.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
   await page.getByRole('combobox', { name: 'Имя' }).fill('Тимофей');
   await page.getByRole('option', { name: 'Добавить Тимофей' }).click();
   await expect(next).toBeEnabled();
@@ -41,7 +41,7 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   // Step 3: two washes and a quantity; the first order gets 30 %.
   await expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible();
   await expect(page).toHaveURL(/order=\d+/);
-  await expect(page.getByText('Скидка 30%')).toBeVisible();
+  await expect(page.getByText('Скидка 30% · первый заказ')).toBeVisible();
   const confirm = page.getByRole('button', { name: 'Подтвердить заказ' });
   await expect(confirm).toBeDisabled();
   await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
@@ -55,7 +55,7 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   // Final: the summary, then the keys.
   await expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: /Мойка кузова, Пылесос салона × 2/ })).toBeVisible();
-  await expect(page.getByRole('cell', { name: '+79161234567' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '+7 (916) 123-45-67' })).toBeVisible();
   await page.getByRole('button', { name: 'Ключи получены' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Ключи в ячейке \d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
@@ -84,7 +84,7 @@ test('a known plate fills step 2 and the last visit can be repeated', async ({ p
   await expect(page.getByText('Машина уже была у нас: данные заполнены')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Марка ТС' })).not.toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Модель ТС' })).not.toHaveValue('');
-  await expect(page.getByLabel('Телефон')).toHaveValue(/^\+7\(\d{3}\) \d{3}-\d{4}$/);
+  await expect(page.getByLabel('Телефон')).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
   await page.getByRole('button', { name: 'Дальше' }).click();
 
   await page.getByRole('button', { name: /^Последние заказы/ }).click();
@@ -145,7 +145,9 @@ test('editing the services of a waiting order removes what was taken out', async
   await page.getByRole('link', { name: 'Назначить исполнителей' }).click();
 
   await page.getByRole('link', { name: 'Изменить услуги' }).click();
+  await expect(page).toHaveURL(/\/master\/tasks\/new\?order=\d+$/);
   await expect(page.getByRole('button', { name: 'Подтвердить', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Количество: Мойка дисков')).toHaveValue('1');
   await page.getByRole('button', { name: 'Меньше: Мойка дисков' }).click();
   await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'Мойка кузова', exact: true })).toBeVisible();

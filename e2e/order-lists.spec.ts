@@ -5,6 +5,8 @@ import { DEMO, expectNoRawText, signIn } from './support';
 const LATIN: Record<string, string> = { А: 'a', В: 'b', Е: 'e', К: 'k', М: 'm', Н: 'h', О: 'o', Р: 'p', С: 'c', Т: 't', У: 'y', Х: 'x' };
 
 test('the master finds an order by a plate typed on a Latin keyboard and pages through all orders', async ({ page }) => {
+  // Five page loads of 50 rows each: more than 30 s on the 2-core CI machine when it is busy.
+  test.setTimeout(60_000);
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Все заказы' }).click();
   await expect(page).toHaveURL(/\/master\/tasks\/all$/);

@@ -33,9 +33,10 @@ const SCREENS: Record<string, Row> = {
   '_app.master.tasks.active.tsx': { url: '/master/tasks/active', expect: MASTER_SCREEN },
   '_app.master.tasks.completed.tsx': { url: '/master/tasks/completed', expect: MASTER_SCREEN },
   '_app.master.tasks.all.tsx': { url: '/master/tasks/all', expect: MASTER_SCREEN },
-  '_app.master.task.$orderId.tsx': { url: '/master/task/1', expect: MASTER_SCREEN },
+  // A link to an order's page opens the same order in the visitor's own area.
+  '_app.master.task.$orderId.tsx': { url: '/master/task/1', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME] },
   '_app.cashier.tasks.active.tsx': { url: '/cashier/tasks/active', expect: CASHIER_SCREEN },
-  '_app.cashier.task.$orderId.tsx': { url: '/cashier/task/1', expect: CASHIER_SCREEN },
+  '_app.cashier.task.$orderId.tsx': { url: '/cashier/task/1', expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME] },
   '_app.account.profile.tsx': { url: '/account/profile', expect: [SIGN_IN, 200, 200, DISPLAY_HOME] },
   // The owner may glance at the wall display from any signed-in account.
   'display.tsx': { url: '/display', expect: [SIGN_IN, 200, 200, 200] },
@@ -44,7 +45,7 @@ const SCREENS: Record<string, Row> = {
   'logout.tsx': { url: '/logout', expect: ['→/', '→/', '→/', '→/'] },
   'resources.locale.tsx': 'action',
   'resources.ui-settings.tsx': 'action',
-  // SPEC.md's own /404 page is a page like any other; an unknown address answers 404.
+  // docs/screens.md's own /404 page is a page like any other; an unknown address answers 404.
   '404.tsx': { url: '/404', expect: [200, 200, 200, 200] },
   '$.tsx': { url: '/no-such-screen', expect: [404, 404, 404, 404] },
 };

@@ -26,7 +26,7 @@ export function testServer(env: Record<string, string>, port = 4400 + Math.floor
     output,
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error', ...env },
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ALLOW_REGISTRATION: 'true', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error', ...env },
         stdio: ['ignore', options.keepOutput ? 'pipe' : 'ignore', 'inherit'],
       });
       child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));

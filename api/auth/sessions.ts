@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authTokens, users } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
-import { assertMayTry, recordFailure, recordSuccess } from './login-throttle';
+import { attemptSucceeded, countAttempt, countPasswordCheck, passwordCheckSucceeded, type Attempt } from './login-throttle';
 import { decoyHash, verifyPassword } from './passwords';
 import { hashToken, newToken, tokenExpiry } from './tokens';
 import { findUserByLogin, setPassword, type User } from './users';
@@ -16,17 +16,19 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-/** `address` is the client's (the web app forwards its visitor's); it limits failed attempts. */
-export async function signIn(db: Db, login: string, password: string, remember = false, address = 'unknown'): Promise<SignedIn> {
-  await assertMayTry(db, login, address);
+/**
+ * `place` is where the attempt comes from: the client's address (the web app forwards its
+ * visitor's) and the web app's device cookie; the sign-in limits count by it.
+ */
+export async function signIn(db: Db, login: string, password: string, remember = false, place: Omit<Attempt, 'login'> = { address: 'unknown' }): Promise<SignedIn> {
   const user = await findUserByLogin(db, login);
+  // Counted before the hash, so parallel guesses cannot slip past the limit, and under the
+  // account's own login whether its login or its e-mail was typed (one account, one count).
+  const counted = await countAttempt(db, { login: user ? user.login : login, ...place });
   // A missing login costs the same hash as a wrong password, and counts the same.
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password).then(() => false);
-  if (!user || !valid || user.disabledAt) {
-    await recordFailure(db, login, address);
-    throw unauthorized(BAD_CREDENTIALS);
-  }
-  await recordSuccess(db, login, address);
+  if (!user || !valid || user.disabledAt) throw unauthorized(BAD_CREDENTIALS);
+  await attemptSucceeded(db, counted);
   return issueToken(db, user, remember);
 }
 
@@ -72,17 +74,28 @@ export async function changePassword(
   currentPassword: string,
   nextPassword: string,
 ): Promise<void> {
+  // Counted before the check, like a sign-in, and forgotten once the right one is given.
+  await countPasswordCheck(db, owner.user.id);
   if (!(await verifyPassword(owner.user.passwordHash, currentPassword))) {
     throw badRequest('Текущий пароль указан неверно');
   }
+  await passwordCheckSucceeded(db, owner.user.id);
   await setPassword(db, owner.user.id, nextPassword);
+  await revokeSessions(db, owner.user.id, owner.tokenHash);
+}
+
+/**
+ * Ends every session of a user (but `keepTokenHash`, the one asking): after a password
+ * change, a reset, or a password set by an administrator, an old token must not work.
+ */
+export async function revokeSessions(db: Db, userId: number, keepTokenHash?: string): Promise<void> {
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(
       and(
-        eq(authTokens.userId, owner.user.id),
-        ne(authTokens.tokenHash, owner.tokenHash),
+        eq(authTokens.userId, userId),
+        keepTokenHash ? ne(authTokens.tokenHash, keepTokenHash) : undefined,
         isNull(authTokens.revokedAt),
       ),
     );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Session lifetimes of DOMAIN.md: 12 hours, 30 days with 'remember me'. */
+/** Session lifetimes (docs/domain.md 'Users and sessions'): 12 hours, 30 days with 'remember me'. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, isNotNull, like, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, cars, clients, models, orderItems, services, tirePrices, tireProfiles, tireRadii, vehicleClasses, washPrices, workers } from '../db/schema';
 import { toRoubles } from '../domain/money';
-import { plateSearchFragment } from '../contract/plates';
+import { plateSearchFragments } from '../contract/plates';
 import { searchKey } from './search-key';
 
 const SUGGESTIONS = 20;
@@ -63,11 +63,12 @@ export async function searchNames(db: Db, search = '') {
 
 /** `info/plates`: known plates for the plate field's autocomplete. */
 export async function searchPlates(db: Db, search = '') {
-  const fragment = plateSearchFragment(search);
+  // Standard plates by the converted fragment, foreign ones by what was typed.
+  const fragments = plateSearchFragments(search);
   const rows = await db
     .select({ plate: cars.plateNumber })
     .from(cars)
-    .where(fragment ? like(cars.plateNumber, `%${fragment}%`) : undefined)
+    .where(fragments.length ? or(...fragments.map((f) => like(cars.plateNumber, `%${f}%`))) : undefined)
     .orderBy(asc(cars.plateNumber))
     .limit(SUGGESTIONS);
   return { plates: rows.map((r) => r.plate) };

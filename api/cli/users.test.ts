@@ -5,6 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { issueToken, resolveToken } from '../auth/sessions';
+import { findUserByLogin } from '../auth/users';
+import { openConfiguredDatabase } from '../db/configured';
+import type { Db } from '../db/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -50,6 +54,16 @@ async function users(...args: string[]): Promise<{ code: number; out: string; er
   }
 }
 
+/** The same database as the command, opened here between two runs of it. */
+async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openConfiguredDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR ?? './data' });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('npm run users', () => {
   it('adds, lists, changes role and password, and disables users', async () => {
     const added = await users('add', '--login', 'vera', '--password', 'vera-secret', '--role', 'cashier', '--name', 'Вера', '--email', 'vera@example.test');
@@ -62,6 +76,18 @@ describe('npm run users', () => {
 
     const list = await users('list');
     expect(list.out).toMatch(/vera\tmaster\tvera@example\.test\tdisabled/);
+  }, 120_000);
+
+  it('set-password ends the sessions the user already had', async () => {
+    expect((await users('add', '--login', 'lev', '--password', 'lev-secret-1', '--role', 'master')).code).toBe(0);
+    const token = await withDatabase(async (db) => {
+      const user = await findUserByLogin(db, 'lev');
+      return (await issueToken(db, user!)).token;
+    });
+    expect(await withDatabase(async (db) => Boolean(await resolveToken(db, token)))).toBe(true);
+    const changed = await users('set-password', '--login', 'lev', '--password', 'lev-secret-2');
+    expect(changed.out).toMatch(/sessions are revoked/);
+    expect(await withDatabase(async (db) => Boolean(await resolveToken(db, token)))).toBe(false);
   }, 120_000);
 
   it('refuses bad input with a message and a non-zero exit', async () => {

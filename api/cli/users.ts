@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../contract/auth';
 import { roleSchema } from '../contract/roles';
 import { parseSettings, SettingsError } from '../contract/settings';
+import { revokeSessions } from '../auth/sessions';
 import { createUser, disableUser, listUsers, requireUser, setPassword, setRole } from '../auth/users';
 import { ApiError } from '../http/errors';
 import { openConfiguredDatabase } from '../db/configured';
@@ -67,7 +68,9 @@ async function main(argv: string[]): Promise<string> {
       case 'set-password': {
         const user = await requireUser(db, need('login'));
         await setPassword(db, user.id, passwordSchema.parse(need('password')));
-        return `password of ${user.login} changed`;
+        // A password set by the administrator is usually a reaction to a leak: old sessions end.
+        await revokeSessions(db, user.id);
+        return `password of ${user.login} changed; all of their sessions are revoked`;
       }
       case 'disable': {
         const user = await disableUser(db, need('login'));

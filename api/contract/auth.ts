@@ -14,6 +14,8 @@ export const loginRequestSchema = z.object({
   login: loginField,
   password: passwordField,
   remember: z.boolean().optional(),
+  /** The web app's device cookie: a place where this account signed in before is not held by the account-wide limit. */
+  device: z.string().regex(/^[\w-]{16,64}$/).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -50,23 +52,42 @@ export const changePasswordRequestSchema = z
 
 export const resetPasswordRequestSchema = z.object({ email: z.email().max(254) });
 
-/** Login and registration answer: data.token, data.name, data.role (SPEC.md section 7). */
+/** The token of a reset link (43 base64url characters) and the new password. */
+export const resetPasswordConfirmSchema = z.object({
+  token: z.string().trim().min(1).max(128),
+  password: newPasswordField,
+});
+export type ResetPasswordConfirm = z.infer<typeof resetPasswordConfirmSchema>;
+
+/** The web form of a reset link: the new password twice. */
+export const resetPasswordFormSchema = resetPasswordConfirmSchema
+  .extend({ password_repeat: z.string().max(PASSWORD_MAX) })
+  .refine((v) => v.password === v.password_repeat, {
+    path: ['password_repeat'],
+    message: 'Пароли не совпадают',
+    params: { i18n: 'validation.passwordsMismatch' },
+  });
+
+/** Login and registration answer: data.token, data.name, data.role (docs/screens.md section 7). */
 export const authDataSchema = z.object({ token: z.string(), name: z.string(), role: roleSchema });
 export const authAnswerSchema = okEnvelope(authDataSchema);
 export type AuthData = z.infer<typeof authDataSchema>;
 
-/** Profile of `GET user` (SPEC.md section 3). */
+/** Profile of `GET user` (docs/screens.md section 3). */
 export const profileSchema = z.object({
   id: z.number().int(),
+  login: z.string(),
   name: z.string(),
   email: z.string().nullable(),
   emailVerifiedAt: z.string().nullable(),
   role: roleSchema,
+  /** Accounts that still have the demo password printed in the README: every screen warns while any is left. */
+  demo_password_logins: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileAnswerSchema = okEnvelope(profileSchema);
 
-/** Session check: read for an e-mail field (SPEC.md section 7). */
+/** Session check: read for an e-mail field (docs/screens.md section 7). */
 export const sessionSchema = z.object({
   id: z.number().int(),
   name: z.string(),

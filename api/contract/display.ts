@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { isoTime } from './fields';
 
-/** One car on the wall display: plate, model, and since when it is in its column. */
-export const queueCarSchema = z.object({ id: z.number().int(), plate_number: z.string(), model_text: z.string(), since: z.string() });
+/**
+ * One car on the wall display: plate, model, and since when it is in its column: when the
+ * order was taken (waiting), started (in progress) or done (ready). The screen says so:
+ * «ждёт 12 мин», «в работе 25 мин», «готова 5 мин» (docs/screens.md 'The wall display').
+ */
+export const queueCarSchema = z.object({ id: z.number().int(), plate_number: z.string(), model_text: z.string(), since: isoTime });
 export const queueSchema = z.object({ waiting: z.array(queueCarSchema), in_progress: z.array(queueCarSchema), done: z.array(queueCarSchema) });
 export type Queue = z.infer<typeof queueSchema>;
 export const queueAnswerSchema = okEnvelope(queueSchema);

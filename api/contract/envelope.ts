@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every answer of the product API keeps the envelope of SPEC.md section 7:
+ * Every answer of the product API keeps the envelope of docs/screens.md section 7:
  * `{result: 'ok', data}` on success, `{result: 'error', details}` with a 4xx/5xx status.
  */
 export const errorEnvelopeSchema = z.object({

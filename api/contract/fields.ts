@@ -8,7 +8,7 @@ export const comment = z.string().max(1000);
 export const plateInput = z.string().trim().min(1).max(20);
 export const phoneInput = z.string().trim().max(30);
 export const searchInput = z.string().trim().max(50);
-/** Money in the API is roubles with at most two decimals (SPEC.md section 7). */
+/** Money in the API is roubles with at most two decimals (docs/screens.md section 7). */
 export const roubles = z.number();
 /** Timestamps are ISO 8601 strings. */
 export const isoTime = z.string();

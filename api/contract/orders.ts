@@ -64,7 +64,14 @@ export const clientSchema = z.object({
   company: z.string().nullable(),
 });
 
-/** `GET order/{id}`: every field of SPEC.md section 3 'Order'. */
+/** `GET order/{id}`: every field of docs/screens.md section 3 'Order'. */
+const discountRequestSchema = z.object({
+  /** An SMS code asked for and still valid: its percent, expiry and tries left; else null. */
+  pending: z.object({ percent: z.number().int(), expires_at: isoTime, tries_left: z.number().int() }).nullable(),
+  /** Seconds before a new code may be asked for (0: now). */
+  retry_after: z.number().int(),
+});
+
 export const orderSchema = z.object({
   order_id: z.number().int(),
   id: z.number().int(),
@@ -121,11 +128,14 @@ export const orderSchema = z.object({
   workersForCashier: z.array(z.string()),
   items: z.array(orderItemSchema),
   pay_transactions: z.array(payTransactionSchema),
+  /** The manager's code the desk waits for, and the wait before a new SMS; null when neither. */
+  discount_request: discountRequestSchema.nullable(),
   car: carSchema,
   client: clientSchema.nullable(),
   contract_text: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+export type DiscountRequestState = z.infer<typeof discountRequestSchema>;
 export const orderAnswerSchema = okEnvelope(orderSchema);
 
 /** A row of `GET order/list`. */
@@ -162,6 +172,8 @@ export const orderListQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(50).default(50),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   search_string: searchInput.optional(),
+  /** Only orders finished this business day (what the «Выполненные» counter counts). */
+  done_today: optionalBoolean,
 });
 export const orderListAnswerSchema = okEnvelope(z.object({ orders: z.array(orderRowSchema), total: z.number().int() }));
 

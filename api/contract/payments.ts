@@ -10,12 +10,13 @@ export const fuelCardSchema = z.enum(['yandex', 'petrol']);
  * a point (nothing else is read as a number: not `true`, `[1]` or `0x10`).
  */
 const paySum = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'сумма в рублях, например 1250.50')], { error: 'сумма в рублях, например 1250.50' })
+  .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'сумма в рублях, например 1250.50')], { error: 'сумма в рублях, например 1250.50' })
   .transform(Number)
   .pipe(
     z
       .number()
-      .positive('сумма должна быть больше нуля')
+      // At least a kopeck: 1e-9 is positive but rounds to nothing.
+      .min(0.01, 'сумма должна быть больше нуля')
       .max(10_000_000, 'не больше 10 000 000 ₽')
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой'),
   );
@@ -63,7 +64,7 @@ export const approveDiscountBodySchema = z.object({
   discount_amount: percentValue.optional(),
 });
 
-/** Discount reasons of SPEC.md section 9; 'Другое' takes free text. */
+/** Discount reasons of docs/screens.md section 9; 'Другое' takes free text. */
 export const updateDiscountBodySchema = z.object({ order_id: id, discount: z.coerce.number().int().min(0).max(100).optional(), comment: comment.optional() });
 
 export const addToGroupBodySchema = z.object({ order_id: id, group_id: id });

@@ -1,7 +1,9 @@
 /**
- * Plate numbers (DOMAIN.md 'Vehicles'): stored upper case, without spaces, with Latin
- * look-alikes turned into their Cyrillic twins, so `a123bc77`, `А 123 ВС 77` and
- * `А123ВС77` are one car.
+ * Plate numbers (docs/domain.md 'Vehicles, clients, catalogue'). A standard Russian plate is
+ * stored in one form: upper case, without spaces or dashes, with Latin look-alikes turned into
+ * their Cyrillic twins, so `a123bc77`, `А 123 ВС 77` and `А123ВС77` are one car. Any other plate
+ * (foreign, trailer, old series) is kept as typed, only upper-cased with its spaces tidied:
+ * its letters may really be Latin, and turning `b-mw 1234` into `ВМW1234` would mix alphabets.
  */
 const LATIN_TO_CYRILLIC: Record<string, string> = {
   A: 'А', B: 'В', E: 'Е', K: 'К', M: 'М', H: 'Н', O: 'О', P: 'Р', C: 'С', T: 'Т', Y: 'У', X: 'Х',
@@ -10,7 +12,8 @@ const LATIN_TO_CYRILLIC: Record<string, string> = {
 export const STANDARD_PLATE = /^[АВЕКМНОРСТУХ]\d{3}[АВЕКМНОРСТУХ]{2}\d{2,3}$/;
 export const NON_STANDARD_MAX = 12;
 
-export function normalizePlate(input: string): string {
+/** The standard form of any text: upper case, no separators, look-alikes in Cyrillic. */
+function standardForm(input: string): string {
   return input
     .toUpperCase()
     .replace(/Ё/g, 'Е')
@@ -18,22 +21,54 @@ export function normalizePlate(input: string): string {
     .replace(/[ABEKMHOPCTYX]/g, (ch) => LATIN_TO_CYRILLIC[ch] ?? ch);
 }
 
+/** A plate as typed: upper case, no whitespace around it, and one space between its groups. */
+function typedForm(input: string): string {
+  return input.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/**
+ * The stored form of a plate: the standard form when that is a standard plate (whichever
+ * keyboard it was typed on), else the plate as typed, never changed to another alphabet.
+ */
+export function normalizePlate(input: string): string {
+  const standard = standardForm(input);
+  return isStandardPlate(standard) ? standard : typedForm(input);
+}
+
 /** A standard Russian plate: letter, three digits, two letters, region of 2 or 3 digits. */
 export function isStandardPlate(normalized: string): boolean {
   return STANDARD_PLATE.test(normalized);
 }
 
-/** A non-standard plate (trailer, foreign, old series): any 1 to 12 characters. */
-export function isValidNonStandardPlate(normalized: string): boolean {
-  return normalized.length >= 1 && normalized.length <= NON_STANDARD_MAX;
+/**
+ * A non-standard plate (trailer, foreign, old series): any 1 to 12 characters once tidied
+ * (the field may still hold the space just typed after a group).
+ */
+export function isValidNonStandardPlate(plate: string): boolean {
+  const typed = typedForm(plate);
+  return typed.length >= 1 && typed.length <= NON_STANDARD_MAX;
+}
+
+/** Which stored form a search fragment is matched against (see plateSearchFragment). */
+export type PlateForm = 'standard' | 'typed';
+
+/**
+ * What a search box's text becomes for matching plates stored in one form: `standard` (the
+ * default) finds standard plates typed on either keyboard (`a12` finds `А123ВС77`), and the
+ * plates stored before non-standard ones were kept as typed; `typed` finds a non-standard
+ * plate by what was typed (`mw 12` finds `B-MW 1234`). LIKE's wildcards are dropped.
+ */
+export function plateSearchFragment(input: string, form: PlateForm = 'standard'): string {
+  const fragment = form === 'typed' ? typedForm(input) : standardForm(input);
+  return fragment.replace(/[%_\\]/g, '');
 }
 
 /**
- * What a search box's text becomes for matching plates: the same normalisation, so a
- * fragment typed on a Latin keyboard (`a12`) finds `А123ВС77`.
+ * Every form a search text may take in the plate column: a standard plate typed in either
+ * alphabet (stored converted) and a non-standard one as typed (stored so), without repeats.
  */
-export function plateSearchFragment(input: string): string {
-  return normalizePlate(input).replace(/[%_\\]/g, '');
+export function plateSearchFragments(input: string): string[] {
+  return [...new Set([plateSearchFragment(input), plateSearchFragment(input, 'typed')].filter(Boolean))];
 }
 
 const LETTER = /[АВЕКМНОРСТУХ]/;
@@ -42,14 +77,15 @@ const DIGIT = /\d/;
 const STANDARD_SHAPE = [LETTER, DIGIT, DIGIT, DIGIT, LETTER, LETTER, DIGIT, DIGIT, DIGIT];
 
 /**
- * The plate field's mask: what a person types (either keyboard) becomes the stored form;
- * in standard mode only characters that fit the next position are kept (at most 9).
+ * The plate field's mask. In standard mode what a person types (either keyboard) becomes
+ * the stored form, keeping only characters that fit the next position (at most 9). In
+ * non-standard mode the text stays as typed, upper case, at most 12 characters; a space
+ * at the end is kept (collapsed to one), or the next group could not be typed after it.
  */
 export function maskPlate(input: string, nonStandard: boolean): string {
-  const normalized = normalizePlate(input);
-  if (nonStandard) return normalized.slice(0, NON_STANDARD_MAX);
+  if (nonStandard) return input.trimStart().replace(/\s+/g, ' ').toUpperCase().slice(0, NON_STANDARD_MAX);
   let out = '';
-  for (const ch of normalized) {
+  for (const ch of standardForm(input)) {
     const rule = STANDARD_SHAPE[out.length];
     if (!rule) break;
     if (rule.test(ch)) out += ch;

@@ -4,7 +4,17 @@ import { parseSettings, SettingsError } from './settings';
 describe('settings', () => {
   it('needs nothing for the embedded demo setup', () => {
     const s = parseSettings({});
-    expect(s).toMatchObject({ PORT: 3000, DATA_DIR: './data', ALLOW_REGISTRATION: true, SEED_DEMO: true, TZ_BUSINESS: 'Europe/Moscow' });
+    expect(s).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: true, TZ_BUSINESS: 'Europe/Moscow' });
+    // Safe defaults (issue 14): registration closed, and no fixed listening address (the
+    // server picks loopback while demo passwords are left), only loopback may forward addresses.
+    expect(s.ALLOW_REGISTRATION).toBe(false);
+    expect(s.HOST).toBeUndefined();
+    expect(s.TRUSTED_PROXIES).toEqual(['loopback']);
+    expect(parseSettings({ ALLOW_REGISTRATION: 'true' }).ALLOW_REGISTRATION).toBe(true);
+    // With HOST naming one address the web app calls its API there (nothing listens on loopback).
+    expect(parseSettings({ HOST: '192.0.2.2' }).PRODUCT_API_URL).toBe('http://192.0.2.2:3000/api/v1');
+    expect(parseSettings({ HOST: 'fd00::2' }).PRODUCT_API_URL).toBe('http://[fd00::2]:3000/api/v1');
+    expect(parseSettings({ HOST: '0.0.0.0' }).PRODUCT_API_URL).toBe('http://127.0.0.1:3000/api/v1');
     expect(s.PRODUCT_API_URL).toBe('http://127.0.0.1:3000/api/v1');
   });
 

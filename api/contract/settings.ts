@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -13,7 +14,11 @@ export const settingsSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * Where to listen. Unset: every address, or this machine only while an account still
+     * has its demo password (server.ts).
+     */
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -37,20 +42,43 @@ export const settingsSchema = z
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_OUTBOX_FILE: z.string().min(1).optional(),
     MANAGER_PHONE: z.string().regex(/^\+?\d[\d\s()-]{9,16}$/, 'must be a phone number such as +79161234567').optional(),
+    MAIL_PROVIDER: z.enum(['log', 'postmark']).default('log'),
+    MAIL_API_KEY: z.string().min(1).optional(),
+    MAIL_FROM: z.email('must be an e-mail address such as robot@wash.example.ru').optional(),
+    MAIL_OUTBOX_FILE: z.string().min(1).optional(),
     PUBLIC_ORIGIN: z
       .string()
       .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
       .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
       .optional(),
+    /**
+     * Who may tell the client's address in X-Forwarded-For: 'loopback' (the web app calling
+     * its own API, a proxy on this machine) by default; add a load balancer's address or
+     * network (e.g. 'loopback,10.0.0.5' or 'loopback,10.0.0.0/8'). Anyone else's header is
+     * ignored, so a device on the shop's network cannot choose its address for the limits.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .pipe(z.array(z.string().refine(isProxy, 'each entry must be loopback, linklocal, uniquelocal, an IP address or a network such as 10.0.0.0/8')))
+      .default(['loopback']),
+    /** Host names (besides IP addresses, localhost, this machine's name and PUBLIC_ORIGIN) the server answers to. */
+    ALLOWED_HOSTS: z
+      .string()
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be host names such as wash.example.ru, separated by commas')))
+      .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((s) => ({
     ...s,
-    // Demo defaults: without PostgreSQL this is a single-site install or a demo, so
-    // registration is open and the demo users exist unless switched off.
-    ALLOW_REGISTRATION: s.ALLOW_REGISTRATION ?? !s.DATABASE_URL,
+    // Registration is off unless asked for: accounts are given with `npm run users`. The
+    // demo users exist on a new embedded database unless switched off.
+    ALLOW_REGISTRATION: s.ALLOW_REGISTRATION ?? false,
     SEED_DEMO: s.SEED_DEMO ?? (s.DATABASE_URL ? false : true),
-    PRODUCT_API_URL: (s.PRODUCT_API_URL ?? `http://127.0.0.1:${s.PORT}/api/v1`).replace(/\/$/, ''),
+    // The web app calls its own API where this process listens: loopback, unless HOST names
+    // one address (then that one, which server.ts also trusts to forward visitors' addresses).
+    PRODUCT_API_URL: (s.PRODUCT_API_URL ?? `http://${ownAddress(s.HOST)}:${s.PORT}/api/v1`).replace(/\/$/, ''),
     // With the log provider the code only goes to the server log and the outbox, so a
     // placeholder number lets the demo's discount flow work without configuration.
     MANAGER_PHONE: s.MANAGER_PHONE ?? (s.SMS_PROVIDER === 'log' ? '+70000000000' : undefined),
@@ -58,6 +86,22 @@ export const settingsSchema = z
   }));
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** The address to reach this process at from itself, for HOST (unset or a wildcard: loopback). */
+export function ownAddress(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::' || host === 'localhost') return '127.0.0.1';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
+function isProxy(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  const version = isIP(ip ?? '');
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -83,6 +127,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   // configuration; the embedded setup keeps a generated one in DATA_DIR instead.
   if (s.SMS_PROVIDER === 'smsru' && (!s.SMS_API_KEY || !s.MANAGER_PHONE)) {
     throw new SettingsError('Invalid settings:\n  SMS_API_KEY, MANAGER_PHONE: required when SMS_PROVIDER is smsru');
+  }
+  if (s.MAIL_PROVIDER === 'postmark' && (!s.MAIL_API_KEY || !s.MAIL_FROM)) {
+    throw new SettingsError('Invalid settings:\n  MAIL_API_KEY, MAIL_FROM: required when MAIL_PROVIDER is postmark');
   }
   if (s.DATABASE_URL && !s.SESSION_SECRET) {
     throw new SettingsError('Invalid settings:\n  SESSION_SECRET: required when DATABASE_URL is set (at least 16 characters)');

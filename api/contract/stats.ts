@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 
-/** A counter split by kind of work (DOMAIN.md 'Live updates'). */
+/** A counter split by kind of work (docs/decisions/006-live-updates-by-polling.md). */
 export const countSchema = z.object({
   all: z.number().int().min(0),
   wash: z.number().int().min(0),
@@ -19,7 +19,7 @@ export const masterStatsSchema = z.object({
 export type MasterStats = z.infer<typeof masterStatsSchema>;
 export const masterStatsAnswerSchema = okEnvelope(masterStatsSchema);
 
-/** `GET get-order-stats-cashier`: the task statistics keys of SPEC.md section 3. */
+/** `GET get-order-stats-cashier`: the task statistics keys of docs/screens.md section 3. */
 export const cashierStatsSchema = z.object({
   waiting_for_payment: countSchema,
   waiting: countSchema,

@@ -17,7 +17,12 @@ export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_
     return database;
   }
   mkdirSync(settings.DATA_DIR, { recursive: true });
-  const unlock = lockDataDir(settings.DATA_DIR);
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(settings.DATA_DIR);
+  } catch (err) {
+    throw new DatabaseOpenError(err instanceof Error ? err.message : String(err));
+  }
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR });
     await seedReferenceData(database.db);
@@ -30,6 +35,12 @@ export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_
     };
   } catch (err) {
     unlock();
-    throw err;
+    throw new DatabaseOpenError(
+      `The embedded database in ${settings.DATA_DIR} cannot be opened: ${err instanceof Error ? err.message : String(err)}. ` +
+        'Stop every other Washdesk process using it; if the directory is damaged, move it aside (a new database is created) or point DATA_DIR at a good copy.',
+    );
   }
 }
+
+/** Opening failed for a reason the person starting the server has to act on. */
+export class DatabaseOpenError extends Error {}

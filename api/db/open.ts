@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
+import { beginCreationIfNew, creationFinished } from './pglite-creation';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -35,8 +35,7 @@ async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): 
   let isNew: boolean;
   if (options.kind === 'pglite') {
     const dir = path.resolve(options.dataDir);
-    isNew = !existsSync(path.join(dir, 'PG_VERSION'));
-    mkdirSync(dir, { recursive: true });
+    isNew = beginCreationIfNew(dir);
     client = await PGlite.create({ dataDir: dir, ...PGLITE_OPTIONS });
   } else {
     isNew = !options.loadDataDir;
@@ -44,6 +43,7 @@ async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): 
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  if (options.kind === 'pglite' && isNew) creationFinished(path.resolve(options.dataDir));
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -42,7 +42,7 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );
 
-/** Who changed what, when: DOMAIN.md 'Users and roles'. */
+/** Who changed what, when: docs/domain.md 'Users and sessions'. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -58,7 +58,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
 
-/* ---- Catalogue and reference data (DOMAIN.md 'Vehicles, clients, catalogue') ---- */
+/* ---- Catalogue and reference data (docs/domain.md 'Vehicles, clients, catalogue') ---- */
 
 export const vehicleClasses = pgTable('vehicle_classes', {
   id: integer('id').primaryKey(),
@@ -263,6 +263,8 @@ export const orders = pgTable(
     refundDue: integer('refund_due').notNull().default(0),
     /** In the cashier's list: money to take or give back, or a canceled order's keys in a cell. */
     needsCashier: boolean('needs_cashier').notNull().default(false),
+    /** No service was ever added: a wizard left at step 3. Not listed, counted or shown. */
+    isDraft: boolean('is_draft').notNull().default(false),
     tireRadiusId: integer('tire_radius_id').references(() => tireRadii.id),
     tireProfileId: integer('tire_profile_id').references(() => tireProfiles.id),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -279,6 +281,7 @@ export const orders = pgTable(
     index('orders_client_idx').on(t.clientId, t.id.desc()),
     index('orders_done_at_idx').on(t.doneAt).where(sql`${t.jobStatus} = 'done'`),
     index('orders_needs_cashier_idx').on(t.id.desc()).where(sql`${t.needsCashier}`),
+    index('orders_draft_idx').on(t.createdAt).where(sql`${t.isDraft}`),
     index('orders_derive_at_idx').on(t.deriveAt).where(sql`${t.deriveAt} is not null`),
     index('orders_plate_trgm_idx').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
     uniqueIndex('orders_key_cell_idx').on(t.keyCell).where(sql`${t.keysState} = 'cell'`),
@@ -328,7 +331,7 @@ export const orderItemWorkers = pgTable(
   (t) => [uniqueIndex('order_item_workers_pk').on(t.orderItemId, t.workerId)],
 );
 
-/* ---- Payments, discounts, SMS (DOMAIN.md 'Payment', 'Discounts') ---- */
+/* ---- Payments, discounts, SMS (docs/domain.md 'Payment (cashier)', 'Money and discounts') ---- */
 
 export const payments = pgTable(
   'payments',
@@ -397,8 +400,35 @@ export const smsOutbox = pgTable('sms_outbox', {
 });
 
 /**
- * Failed sign-ins per account, per address and per account at an address (issue 9): past
- * a few failures the next attempt waits, longer after each further failure.
+ * Where an account signed in successfully before: a device (the web app's device cookie) or
+ * an address. A correct password from such a place is not held by the account-wide
+ * sign-in limit, so failures elsewhere cannot lock the owner out. Only hashes are kept.
+ */
+export const loginKnown = pgTable('login_known', {
+  key: text('key').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use password reset tokens: only the hash is stored, and each expires soon. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-in attempts per account, per address, per account at an address or device, and
+ * password checks and registrations: past a few the next attempt waits, longer after each
+ * further one (api/auth/login-throttle.ts).
  */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),

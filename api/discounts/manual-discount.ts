@@ -3,9 +3,9 @@ import type { Db } from '../db/database';
 import { discountRequests, orders } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { refuseManualDiscount } from '../domain/discounts';
-import { isPaid } from '../domain/order-rules';
+import { refuseDiscountChange } from '../domain/order-rules';
 import { audit } from '../orders/audit';
-import { lockOrder, type OrderRow } from '../orders/lock';
+import { lockOrder } from '../orders/lock';
 import { changeOrder, type OrderContext } from '../orders/order-change';
 import { SmsError, type SmsProvider } from '../sms/provider';
 import { codeHash, codeMatches, newCode } from './sms-code';
@@ -21,17 +21,23 @@ export const WRONG_CODE = 'Код не совпадает';
 export interface DiscountContext extends OrderContext {
   sms: SmsProvider;
   managerPhone: string | undefined;
+  /** The server's secret, the key of the code hash (never in the database). */
+  codeSecret: string;
+}
+
+/**
+ * Seconds before a new code may be asked for after `last`: the 60-second lock keeps the
+ * manager's phone from a stream of SMS, so it does not hold once the code was answered
+ * (the request closed with tries left and before it expired: the discount was approved).
+ */
+export function requestLockSeconds(last: { createdAt: Date; closedAt: Date | null; expiresAt: Date; tries: number }, now: Date): number {
+  const answered = last.closedAt !== null && last.tries < MAX_TRIES && last.closedAt.getTime() < last.expiresAt.getTime();
+  if (answered) return 0;
+  return Math.max(0, Math.ceil((last.createdAt.getTime() + REQUEST_LOCK_MS - now.getTime()) / 1000));
 }
 
 /** The salt binding a code hash to its request, so equal codes never share a hash. */
 const saltOf = (request: { id: number; orderId: number; createdAt: Date }) => `${request.id}:${request.orderId}:${request.createdAt.getTime()}`;
-
-function refuseDiscountChange(order: OrderRow): string | undefined {
-  if (order.jobStatus === 'canceled') return 'Заказ отменён';
-  if (isPaid(order.payStatus)) return 'Заказ оплачен, скидку изменить нельзя';
-  if (order.isPayByContract) return 'Заказ оплачивается по договору, скидку не меняют';
-  return undefined;
-}
 
 /** The order, locked, when its discount may change; a refusal says why. */
 async function discountableOrder(tx: Db, orderId: number) {
@@ -52,17 +58,15 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
     const lower = refuseManualDiscount(order, percent);
     if (lower) throw conflict(lower);
     const [last] = await tx.select().from(discountRequests).where(eq(discountRequests.orderId, orderId)).orderBy(desc(discountRequests.id)).limit(1);
-    if (last) {
-      const wait = Math.ceil((last.createdAt.getTime() + REQUEST_LOCK_MS - now.getTime()) / 1000);
-      if (wait > 0) throw conflict(`Повторный запрос скидки возможен через ${wait} с`);
-    }
+    const wait = last ? requestLockSeconds(last, now) : 0;
+    if (wait > 0) throw conflict(`Повторный запрос скидки возможен через ${wait} с`);
     // A new request replaces any open one.
     await tx.update(discountRequests).set({ closedAt: now }).where(and(eq(discountRequests.orderId, orderId), isNull(discountRequests.closedAt)));
     const [row] = await tx
       .insert(discountRequests)
       .values({ orderId, percent, codeHash: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS), userId: ctx.userId })
       .returning();
-    await tx.update(discountRequests).set({ codeHash: codeHash(code, saltOf(row!)) }).where(eq(discountRequests.id, row!.id));
+    await tx.update(discountRequests).set({ codeHash: codeHash(code, saltOf(row!), ctx.codeSecret) }).where(eq(discountRequests.id, row!.id));
     await audit(tx, { userId: ctx.userId, action: 'discount.requested', orderId, after: { percent } });
     return row!;
   });
@@ -93,7 +97,7 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
       await close();
       return { refusal: 'Срок действия кода истёк, запросите скидку снова' };
     }
-    if (codeMatches(code, saltOf(request), request.codeHash)) {
+    if (codeMatches(code, saltOf(request), request.codeHash, ctx.codeSecret)) {
       // The discount in force may have grown since the request (the car joined a group).
       const lower = refuseManualDiscount(order, request.percent);
       if (!lower) return {};
@@ -113,7 +117,7 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
     const refusal = refuseDiscountChange(order);
     if (refusal) throw conflict(refusal);
     const request = await openRequest(tx, orderId);
-    if (!codeMatches(code, saltOf(request), request.codeHash)) throw conflict(WRONG_CODE);
+    if (!codeMatches(code, saltOf(request), request.codeHash, ctx.codeSecret)) throw conflict(WRONG_CODE);
     const lower = refuseManualDiscount(order, request.percent);
     if (lower) throw conflict(lower);
     await tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));

@@ -1,5 +1,5 @@
 /**
- * The business runs in one time zone (TZ_BUSINESS, DOMAIN.md 'Money and time'): "today"
+ * The business runs in one time zone (TZ_BUSINESS, docs/domain.md 'Money and discounts'): "today"
  * is the business day there, whatever the server's own zone.
  */
 function offsetMinutes(at: Date, timeZone: string): number {

@@ -10,7 +10,7 @@ export interface DiscountInputs {
   groupPercent: number | null;
   /** The client's loyalty percent for the current month (0 when none). */
   loyaltyPercent: number;
-  /** The client's first order (SPEC.md section 9: 30 % 'Первый раз'). */
+  /** The client's first order (docs/screens.md section 9: 30 % 'Первый раз'). */
   isFirstOrder: boolean;
 }
 
@@ -41,7 +41,7 @@ function ownDiscount(inputs: DiscountInputs): EffectiveDiscount {
   return { percent: 0, source: 'none' };
 }
 
-/** Loyalty thresholds: paid orders last month -> percent this month (defaults of DOMAIN.md). */
+/** Loyalty thresholds: paid orders last month -> percent this month (docs/domain.md 'Money and discounts'). */
 export const LOYALTY_STEPS: ReadonlyArray<{ minOrders: number; percent: number }> = [
   { minOrders: 10, percent: 15 },
   { minOrders: 5, percent: 10 },

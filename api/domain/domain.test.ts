@@ -12,6 +12,16 @@ describe('plates', () => {
     expect(normalizePlate('А 123 ВС 77')).toBe('А123ВС77');
     expect(normalizePlate('а123вс777')).toBe('А123ВС777');
     expect(normalizePlate('x 001 ok-199')).toBe('Х001ОК199');
+    expect(normalizePlate(' A 123 BC 77 ')).toBe('А123ВС77');
+  });
+  it('keeps any other plate as typed: upper case, spaces tidied, never another alphabet', () => {
+    expect(normalizePlate('b-mw 1234')).toBe('B-MW 1234');
+    expect(normalizePlate('  b-mw \t  1234 ')).toBe('B-MW 1234');
+    expect(normalizePlate('1234 AB-5')).toBe('1234 AB-5');
+    expect(normalizePlate('ав 1234 вв')).toBe('АВ 1234 ВВ');
+    expect(normalizePlate('trailer-1')).toBe('TRAILER-1');
+    // Almost standard is not standard: nothing is converted.
+    expect(normalizePlate('a123bc7')).toBe('A123BC7');
   });
   it('knows the standard pattern', () => {
     expect(isStandardPlate('А123ВС77')).toBe(true);
@@ -19,13 +29,26 @@ describe('plates', () => {
     expect(isStandardPlate('Б123ВС77')).toBe(false);
     expect(isStandardPlate('А12ВС77')).toBe(false);
     expect(isStandardPlate('А123ВС7')).toBe(false);
+    expect(isStandardPlate('A123BC77')).toBe(false);
     expect(isValidNonStandardPlate('1234AB')).toBe(true);
+    expect(isValidNonStandardPlate('B-MW 1234')).toBe(true);
+    expect(isValidNonStandardPlate('B-MW 1234 ')).toBe(true);
     expect(isValidNonStandardPlate('')).toBe(false);
+    expect(isValidNonStandardPlate('   ')).toBe(false);
+    expect(isValidNonStandardPlate('X'.repeat(12))).toBe(true);
     expect(isValidNonStandardPlate('X'.repeat(13))).toBe(false);
   });
   it('turns a search typed on a Latin keyboard into the stored alphabet', () => {
     expect(plateSearchFragment('a12')).toBe('А12');
     expect(plateSearchFragment('%')).toBe('');
+  });
+  it('keeps a search for a non-standard plate as typed', () => {
+    expect(plateSearchFragment('mw 12', 'typed')).toBe('MW 12');
+    expect(plateSearchFragment(' b-mw  12 ', 'typed')).toBe('B-MW 12');
+    expect(plateSearchFragment('mw', 'typed')).toBe('MW');
+    expect(plateSearchFragment('a_1%', 'typed')).toBe('A1');
+    // The standard form still finds a foreign plate stored converted before (ВМW1234).
+    expect(plateSearchFragment('mw 12')).toBe('МW12');
   });
 });
 
@@ -37,6 +60,11 @@ describe('phones', () => {
   });
   it('refuses what is not one', () => {
     for (const typed of ['', '123', '+7 (016) 123-45-67', '+1 916 123 45 67 8', 'телефон']) expect(normalizePhone(typed)).toBeUndefined();
+  });
+  it('reads a number written with +7 after the country code, so one digit short is refused', () => {
+    expect(normalizePhone('+7 (916) 123-45-6')).toBeUndefined();
+    expect(normalizePhone('+7 (916) 123-45-67')).toBe('+79161234567');
+    expect(normalizePhone('+7 8 916 123 45 67')).toBeUndefined();
   });
 });
 
@@ -129,17 +157,15 @@ describe('business time', async () => {
 
 describe('input masks', async () => {
   const { maskPlate } = await import('../contract/plates');
-  const { maskPhone } = await import('../contract/phones');
   it('masks a plate typed on a Latin keyboard', () => {
     expect(maskPlate('a123bc77', false)).toBe('А123ВС77');
     expect(maskPlate('a1b23', false)).toBe('А123');
     expect(maskPlate('x001ok1999', false)).toBe('Х001ОК199');
-    expect(maskPlate('trailer-1', true)).toBe('ТRАILЕR1');
   });
-  it('masks a phone as +7(xxx) xxx-xxxx', () => {
-    expect(maskPhone('89161234567')).toBe('+7(916) 123-4567');
-    expect(maskPhone('916')).toBe('+7(916');
-    expect(maskPhone('+7 916 12')).toBe('+7(916) 12');
-    expect(maskPhone('')).toBe('');
+  it('keeps a non-standard plate as typed, so the next group can follow a space', () => {
+    expect(maskPlate('trailer-1', true)).toBe('TRAILER-1');
+    expect(maskPlate('b-mw ', true)).toBe('B-MW ');
+    expect(maskPlate('  b-mw   1234', true)).toBe('B-MW 1234');
+    expect(maskPlate('abcdefghijklmn', true)).toBe('ABCDEFGHIJKL');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Keys (DOMAIN.md): 'Ключи получены' puts them in the first free numbered cell of the key
+ * Keys (docs/domain.md 'Order lifecycle'): 'Ключи получены' puts them in the first free numbered cell of the key
  * box; 'Ключи у клиента' leaves them with the client; returning frees the cell.
  */
 export type KeysState = 'none' | 'cell' | 'client' | 'returned';

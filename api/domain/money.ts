@@ -1,5 +1,5 @@
 /**
- * Money is integer kopecks everywhere inside (DOMAIN.md 'Money and time'); the API answers
+ * Money is integer kopecks everywhere inside (docs/domain.md 'Money and discounts'); the API answers
  * roubles with at most two decimals. No floating point touches a stored amount.
  */
 export function toRoubles(kopecks: number): number {

@@ -9,12 +9,13 @@ import {
   canBeCompleted,
   isCanBeStarted,
   isFinal,
-  isPaid,
   refuseAssign,
   refuseCancel,
   refuseCancelItem,
+  refuseDiscountChange,
   refuseEditPhone,
   refuseMarkItem,
+  refusePay,
   type ItemStatus,
   type JobStatus,
 } from './order-rules';
@@ -50,10 +51,9 @@ export interface OrderFlags {
 }
 
 export function orderFlags(o: OrderFlagFacts): OrderFlags {
-  const paidUp = isPaid(o.payStatus);
   const services = o.lines.filter((l) => l.kind !== 'parking');
   const cancelRefusal = refuseCancel(o.jobStatus, o.netPaid);
-  const canDiscount = o.jobStatus !== 'canceled' && !paidUp && !o.isPayByContract;
+  const canDiscount = !refuseDiscountChange(o);
   return {
     can_be_changed: canBeChanged(o.jobStatus, o.payStatus),
     is_can_be_started: isCanBeStarted(o.jobStatus, services),
@@ -61,7 +61,7 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
     can_be_canceled: !cancelRefusal,
     cancel_refusal: !isFinal(o.jobStatus) && cancelRefusal ? cancelRefusal : null,
     can_edit_phone: !refuseEditPhone(o.jobStatus),
-    can_pay: o.jobStatus !== 'canceled' && !o.isPayByContract && o.paySum > 0,
+    can_pay: !refusePay(o),
     can_refund: o.refundDue > 0,
     can_discount: canDiscount,
     can_reset_discount: canDiscount && o.discountSource === 'manual',

@@ -1,8 +1,8 @@
 import { formatRoubles } from './money';
 
 /**
- * The order's state machine and the questions the screens ask of it (DOMAIN.md
- * 'Order lifecycle', SPEC.md section 4). Each rule is one function.
+ * The order's state machine and the questions the screens ask of it (docs/domain.md
+ * 'Order lifecycle', docs/screens.md section 4). Each rule is one function.
  */
 export const JOB_STATUSES = ['waiting', 'in_progress', 'done', 'canceled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -25,6 +25,17 @@ export const ITEM_STATUS_TEXT: Record<ItemStatus, string> = {
   done: 'Выполнено',
   canceled: 'Отменено',
 };
+
+/**
+ * A line's status as the master reads it, in the light of its order: a line of an order not
+ * started yet waits with it, every line of a canceled order is canceled, and a line still
+ * open when the order was finished was done with it.
+ */
+export function itemStatusText(order: JobStatus, item: ItemStatus): string {
+  if (item === 'canceled' || order === 'canceled') return ITEM_STATUS_TEXT.canceled;
+  if (item === 'done' || order === 'done') return ITEM_STATUS_TEXT.done;
+  return order === 'waiting' ? 'Ожидает' : ITEM_STATUS_TEXT.active;
+}
 
 export const PAY_STATUS_TEXT: Record<PayStatus, string> = {
   1: 'Не оплачен',
@@ -90,6 +101,22 @@ export function refuseCancel(status: JobStatus, netPaidKopecks: number): string 
   if (netPaidKopecks > 0) {
     return `По заказу оплачено ${formatRoubles(netPaidKopecks)}, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ`;
   }
+  return undefined;
+}
+
+/** Why no payment is taken for an order now, or undefined while money is due. */
+export function refusePay(o: { jobStatus: JobStatus; isPayByContract: boolean; paySum: number; payStatus?: number }): string | undefined {
+  if (o.jobStatus === 'canceled') return 'Заказ отменён, оплата не принимается';
+  if (o.isPayByContract) return 'Заказ оплачивается по договору';
+  if (o.paySum <= 0) return o.payStatus === 3 ? 'Заказ уже оплачен' : 'По заказу нечего оплачивать';
+  return undefined;
+}
+
+/** Why the discount of an order may not change (requested, approved, reset or reasoned). */
+export function refuseDiscountChange(o: { jobStatus: JobStatus; payStatus: number; isPayByContract: boolean }): string | undefined {
+  if (o.jobStatus === 'canceled') return 'Заказ отменён';
+  if (isPaid(o.payStatus)) return 'Заказ оплачен, скидку изменить нельзя';
+  if (o.isPayByContract) return 'Заказ оплачивается по договору, скидку не меняют';
   return undefined;
 }
 

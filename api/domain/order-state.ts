@@ -8,7 +8,7 @@
 import { effectiveDiscount, FIRST_ORDER_REASON, type DiscountSource } from './discounts';
 import type { KeysState } from './keys';
 import { itemMoney } from './money';
-import type { ItemStatus, JobStatus, PayStatus } from './order-rules';
+import { refusePay, type ItemStatus, type JobStatus, type PayStatus } from './order-rules';
 import { NO_PARKING, parkingAt, type Parking, type ParkingRules } from './parking';
 
 export interface LineFacts {
@@ -84,6 +84,11 @@ export interface OrderState {
   deriveAt: Date | null;
   /** The order is in the cashier's list: money to take or to give back, or keys to hand back. */
   needsCashier: boolean;
+  /**
+   * No service was ever added (parking is not one), no keys in a cell, no money: a wizard left
+   * at step 3. Not listed, counted or shown.
+   */
+  isDraft: boolean;
   hasWash: boolean;
   hasTire: boolean;
 }
@@ -157,6 +162,9 @@ export function deriveOrderState(facts: OrderFacts, now: Date, rules: ParkingRul
     parkingStoppedAt: stoppedAt,
     deriveAt: parking.nextAt,
     needsCashier: needsCashier({ jobStatus: facts.jobStatus, isPayByContract: contract, paySum, refundDue, keysState: facts.keysState }),
+    // Keys in a cell or money taken make it somebody's order, service or not: it must stay
+    // where the desk can settle it.
+    isDraft: facts.lines.length === 0 && facts.keysState !== 'cell' && facts.paid === 0,
     hasWash: kinds.has('wash'),
     hasTire: kinds.has('tire'),
   };
@@ -185,7 +193,7 @@ interface CashierFacts {
  * or canceled order whose keys are still in their cell).
  */
 export function needsCashier(o: CashierFacts): boolean {
-  const toTake = o.jobStatus !== 'canceled' && !o.isPayByContract && o.paySum > 0;
+  const toTake = !refusePay(o);
   const keysToHandBack = (o.jobStatus === 'done' || o.jobStatus === 'canceled') && o.keysState === 'cell';
   return toTake || o.refundDue > 0 || keysToHandBack;
 }

@@ -8,7 +8,7 @@ import { ACCESS_MATRIX, type Expected } from './access-matrix';
 const CALLERS = ['anonymous', 'master', 'cashier', 'display'] as const;
 type Caller = (typeof CALLERS)[number];
 
-const registry = allCalls({ db: {} as never, logger: {} as never, settings: {} as never, sms: {} as never } as ApiContext);
+const registry = allCalls({ db: {} as never, logger: {} as never, settings: {} as never, sms: {} as never, mail: {} as never, secret: 'unused' } as ApiContext);
 const keyOf = (c: { method: string; path: string }) => `${c.method.toUpperCase()} ${c.path}`;
 
 let api: TestApi;

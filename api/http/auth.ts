@@ -24,7 +24,7 @@ export function requireAuth(db: Db): RequestHandler {
   };
 }
 
-/** Any role other than master or display is treated as cashier (DOMAIN.md). */
+/** Any role other than master or display is treated as cashier (docs/domain.md 'Users and sessions'). */
 export function requireRole(...allowed: Role[]): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
     const owner = res.locals[AUTH_KEY] as TokenOwner | undefined;

@@ -11,7 +11,8 @@ import { startTestApi, type TestApi } from '../test/test-api';
 
 /**
  * Issue 9 'Fuzzing': generated payloads (wrong types, huge strings, unicode, negative and
- * enormous numbers, missing and extra fields, SQL and HTML fragments, broken JSON) sent to
+ * enormous numbers, missing and extra fields, SQL and HTML fragments, broken JSON; since
+ * issue 14 also NUL bytes, lone surrogates and odd whitespace inside text) sent to
  * every call of the product API, as a role that may call it and sometimes as one that may
  * not. No answer is a 5xx, and afterwards the database holds no impossible order.
  *
@@ -65,6 +66,15 @@ const nasty: fc.Arbitrary<unknown> = fc.oneof(
     ' ',
   ),
   fc.string({ minLength: 2_000, maxLength: 20_000 }),
+  // Issue 14: characters the database cannot hold, and odd whitespace, inside ordinary text.
+  fc
+    .tuple(
+      fc.constantFrom('А001АА77', 'Иван', '+79161234567', 'cash', 'comment', '10%', '5', 'master'),
+      fc.constantFrom('\u0000', '\ud800', '\udfff', '\u3000', '\u00a0', '\u2028', '\ufeff', '\u200b', '\t', '\r\n', '\u0085'),
+      fc.nat(12),
+    )
+    .map(([text, odd, at]) => `${text.slice(0, at)}${odd}${text.slice(at)}`),
+  fc.constantFrom('\u0000\u0000', '\ud800', 'a\ud800b', '\udc00x', '\u3000', ' \u00a0\u2028 ', '\ufeff10'),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.integer({ min: -5, max: 40 }), { maxLength: 5 }),

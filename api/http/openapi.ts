@@ -41,7 +41,7 @@ export function openApiDocument(calls: readonly AnyCallSpec[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Washdesk product API', version: '1', description: 'Answers keep the envelope {result, data, details} of SPEC.md section 7. Money in roubles.' },
+    info: { title: 'Washdesk product API', version: '1', description: 'Answers keep the envelope {result, data, details} of docs/screens.md section 7. Money in roubles.' },
     servers: [{ url: '/api/v1' }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     security: [{ bearer: [] }],

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-/** `{result: 'ok', data}`: the success envelope of SPEC.md section 7. */
+/** `{result: 'ok', data}`: the success envelope of docs/screens.md section 7. */
 export function sendOk(res: Response, data?: unknown, details?: string): void {
   res.json({ result: 'ok', ...(data === undefined ? {} : { data }), ...(details ? { details } : {}) });
 }

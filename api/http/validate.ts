@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from './errors';
+import { assertStorableText } from './storable-text';
 
 const zodRussian = z.locales.ru().localeError;
 
@@ -27,6 +28,7 @@ const russian: z.core.$ZodErrorMap = (issue) => {
  * name each field in Russian, e.g. `password: обязательное поле`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  assertStorableText(input);
   const result = schema.safeParse(input ?? {}, { error: russian });
   if (result.success) return result.data;
   throw badRequest(formatIssues(result.error.issues));

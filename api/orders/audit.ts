@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
 
-/** Who changed what, when, before and after (DOMAIN.md 'Users and roles'). */
+/** Who changed what, when, before and after (docs/domain.md 'Users and sessions'). */
 export async function audit(
   tx: Db,
   entry: { userId: number | null; action: string; orderId: number; before?: unknown; after?: unknown },

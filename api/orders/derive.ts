@@ -134,6 +134,7 @@ export async function deriveAndStore(tx: Db, orderId: number, now: Date, setting
       payStatus: state.payStatus,
       payAt: state.payAt,
       needsCashier: state.needsCashier,
+      isDraft: state.isDraft,
     })
     .where(eq(orders.id, order.id))
     .returning();

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, cars, clients, models, orderItems, orders } from '../db/schema';
 import type { OrderRow } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import { canBeChanged, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type JobStatus, type PayStatus } from '../domain/order-rules';
-import { plateSearchFragment } from '../contract/plates';
+import { plateSearchFragments } from '../contract/plates';
 
 export interface ListQuery {
   status: 'waiting' | 'in_progress' | 'done' | 'canceled' | 'waiting_for_payment' | 'all';
@@ -13,6 +13,8 @@ export interface ListQuery {
   page_size: number;
   page: number;
   search_string?: string;
+  /** Only orders done since this moment (the start of the business day). */
+  done_since?: Date;
 }
 
 /**
@@ -100,15 +102,16 @@ export function listQueries(db: Db, query: ListQuery) {
     })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.id))
+    .orderBy(...listOrder(query, orders))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
     .as('page');
   return {
-    // Every order: the counter migration 0005 keeps, instead of counting them all.
+    // Every order: the counter migration 0005 keeps, less the drafts (few, on their own
+    // index), instead of counting them all.
     count:
-      filters.length === 0
-        ? db.select({ n: sql<number>`total` }).from(sql`order_totals`)
+      filters.length === 1
+        ? db.select({ n: sql<number>`total - (select count(*) from orders where is_draft)` }).from(sql`order_totals`)
         : db
             .select({ n: sql<number>`count(*)` })
             .from(orders)
@@ -142,25 +145,43 @@ export function listQueries(db: Db, query: ListQuery) {
       .leftJoin(models, eq(models.id, cars.modelId))
       .leftJoin(brands, eq(brands.id, models.brandId))
       .leftJoin(clients, eq(clients.id, rows.clientId))
-      .orderBy(desc(rows.id)),
+      .orderBy(...listOrder(query, rows)),
     /** The ids of the same page, for the lines of its orders. */
     pageIds: db.select({ id: rows.id }).from(rows),
   };
 }
 
+/**
+ * Lists read newest first. The cashier's list reads as the desk works: cars that are ready
+ * first, the one waiting longest at the top, then canceled orders (keys or money to give
+ * back), then cars still in work and those not started yet, in the order they came.
+ */
+function listOrder(query: ListQuery, t: { id: AnyColumn; jobStatus: AnyColumn; doneAt: AnyColumn }): SQL[] {
+  if (query.status !== 'waiting_for_payment') return [desc(t.id)];
+  return [
+    sql`case ${t.jobStatus} when 'done' then 0 when 'canceled' then 1 when 'in_progress' then 2 else 3 end`,
+    sql`${t.doneAt} asc nulls last`,
+    asc(t.id),
+  ];
+}
+
 function filtersOf(query: ListQuery): SQL[] {
-  const filters: SQL[] = [];
+  // A wizard left before any service was added is nobody's order yet.
+  const filters: SQL[] = [sql`not ${orders.isDraft}`];
   // The cashier's list: what the derivation marked as needing the cashier.
   if (query.status === 'waiting_for_payment') filters.push(eq(orders.needsCashier, true));
   else if (query.status !== 'all') filters.push(eq(orders.jobStatus, query.status));
+  if (query.done_since) filters.push(sql`${orders.jobStatus} = 'done' and ${orders.doneAt} >= ${query.done_since.toISOString()}`);
   if (query.type === 'wash') filters.push(eq(orders.hasWash, true));
   if (query.type === 'tire') filters.push(eq(orders.hasTire, true));
   const search = query.search_string?.trim();
   if (search) {
-    // An order number, or a fragment of a plate typed in either alphabet.
+    // An order number, or a fragment of a plate: a standard plate typed in either alphabet
+    // (stored converted), or a non-standard one as typed (stored so). Each LIKE can use the
+    // plate's trigram index, which an expression over the column could not.
     const number = /^№?\s*(\d{1,9})$/.exec(search)?.[1];
-    const fragment = plateSearchFragment(search);
-    const byPlate = fragment ? sql`${orders.plateNumber} like ${`%${fragment}%`}` : undefined;
+    const likes = plateSearchFragments(search).map((fragment) => sql`${orders.plateNumber} like ${`%${fragment}%`}`);
+    const byPlate = likes.length ? sql`(${sql.join(likes, sql` or `)})` : undefined;
     if (number && byPlate) filters.push(sql`(${orders.id} = ${Number(number)} or ${byPlate})`);
     else if (byPlate) filters.push(byPlate);
     else filters.push(sql`false`);

@@ -6,7 +6,7 @@ import { loyaltyPercent } from '../domain/discounts';
 
 /**
  * The client's loyalty percent for the current business month. It is worked out once per
- * month, on first use, from the paid orders of the month before (DOMAIN.md 'Discounts').
+ * month, on first use, from the paid orders of the month before (docs/domain.md 'Money and discounts').
  */
 export async function currentLoyalty(tx: Db, clientId: number, timeZone: string, now = new Date()): Promise<number> {
   const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));

@@ -1,13 +1,14 @@
 import { badRequest } from '../http/errors';
 import { isStandardPlate, isValidNonStandardPlate, normalizePlate } from '../contract/plates';
 
-/** A plate from a request: normalised, and checked against the standard pattern unless marked non-standard. */
+/**
+ * A plate from a request: a standard plate in its stored form (even when marked non-standard,
+ * so the same car is never two), else, when marked non-standard, the plate as typed.
+ */
 export function parsePlate(raw: string, nonStandard: boolean | undefined): { plate: string; isStandard: boolean } {
   const plate = normalizePlate(raw);
-  if (nonStandard) {
-    if (!isValidNonStandardPlate(plate)) throw badRequest('Нестандартный номер: от 1 до 12 символов');
-    return { plate, isStandard: false };
-  }
-  if (!isStandardPlate(plate)) throw badRequest('Неверный формат номера');
-  return { plate, isStandard: true };
+  if (isStandardPlate(plate)) return { plate, isStandard: true };
+  if (!nonStandard) throw badRequest('Неверный формат номера');
+  if (!isValidNonStandardPlate(plate)) throw badRequest('Нестандартный номер: от 1 до 12 символов');
+  return { plate, isStandard: false };
 }

@@ -7,7 +7,7 @@ import { startOfBusinessDay } from '../domain/business-time';
 const PER_COLUMN = 60;
 
 /**
- * The wall display's queue (DOMAIN.md 'Live updates'): waiting, in progress, and done
+ * The wall display's queue (docs/decisions/006-live-updates-by-polling.md): waiting, in progress, and done
  * today but not yet collected, oldest first so the newest car is at the bottom of its
  * column. A done car drops off once its keys are handed back, or if the client kept them.
  */
@@ -20,7 +20,10 @@ export async function queue(db: Db, timeZone: string): Promise<Queue> {
       .leftJoin(models, eq(models.id, cars.modelId))
       .leftJoin(brands, eq(brands.id, models.brandId));
   const [open, done] = await Promise.all([
-    base().where(inArray(orders.jobStatus, ['waiting', 'in_progress'])).orderBy(asc(orders.id)).limit(PER_COLUMN * 2),
+    base()
+      .where(and(inArray(orders.jobStatus, ['waiting', 'in_progress']), eq(orders.isDraft, false)))
+      .orderBy(asc(orders.id))
+      .limit(PER_COLUMN * 2),
     base()
       .where(and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, startOfBusinessDay(new Date(), timeZone)), inArray(orders.keysState, ['cell', 'none'])))
       .orderBy(asc(orders.doneAt))

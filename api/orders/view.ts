@@ -1,13 +1,13 @@
 import type { Order } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
-import { ITEM_STATUS_TEXT, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
+import { itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
 import { lineFlags, orderFlags } from '../domain/order-flags';
 import type { LoadedOrder } from './load';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The legal-client line of SPEC.md: 'Обслуживание по договору для {company}'. */
+/** The legal-client line of docs/screens.md: 'Обслуживание по договору для {company}'. */
 export function contractText(company: string | null | undefined): string | null {
   return company ? `Обслуживание по договору для ${company}` : null;
 }
@@ -17,10 +17,15 @@ export function modelText(loaded: Pick<LoadedOrder, 'model'>): string {
 }
 
 /**
- * `GET order/{id}`: the order in the shape of SPEC.md section 3, money in roubles. Every
+ * `GET order/{id}`: the order in the shape of docs/screens.md section 3, money in roubles. Every
  * figure is what the order's derivation stored; the flags come from the same module.
  */
-export function orderView(loaded: LoadedOrder, pricesNow: ReadonlyArray<number | null>, payments: Order['pay_transactions'] = []): Order {
+export function orderView(
+  loaded: LoadedOrder,
+  pricesNow: ReadonlyArray<number | null>,
+  payments: Order['pay_transactions'] = [],
+  discountRequest: Order['discount_request'] = null,
+): Order {
   const { order, car, client } = loaded;
   const jobStatus = order.jobStatus as JobStatus;
   const services = loaded.items.filter((i) => i.kind !== 'parking');
@@ -93,7 +98,7 @@ export function orderView(loaded: LoadedOrder, pricesNow: ReadonlyArray<number |
       kind: item.kind,
       is_available: item.kind === 'parking' || item.serviceActive,
       job_status: item.status as ItemStatus,
-      job_status_text: ITEM_STATUS_TEXT[item.status as ItemStatus],
+      job_status_text: itemStatusText(jobStatus, item.status as ItemStatus),
       color_back: item.colorBack,
       color_font: item.colorFont,
       workers: item.workers,
@@ -102,6 +107,8 @@ export function orderView(loaded: LoadedOrder, pricesNow: ReadonlyArray<number |
       profile_id: item.profileId,
     })),
     pay_transactions: payments,
+    // Only while the discount may still change: a request of a paid order waits for nothing.
+    discount_request: flags.can_discount ? discountRequest : null,
     car: {
       id: car.id,
       plate_number: car.plateNumber,

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { orders, payments } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
+import { refusePay } from '../domain/order-rules';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from '../orders/order-change';
 import { once } from './idempotency';
 
@@ -59,9 +60,8 @@ async function record(change: OrderChange, userId: number | null, kind: Kind, in
   const state = await change.current();
   const sum = toKopecks(input.sum);
   if (kind === 'payment') {
-    if (order.jobStatus === 'canceled') throw conflict('Заказ отменён, оплата не принимается');
-    if (order.isPayByContract) throw conflict('Заказ оплачивается по договору');
-    if (state.paySum <= 0) throw conflict(state.payStatus === 3 ? 'Заказ уже оплачен' : 'По заказу нечего оплачивать');
+    const refusal = refusePay({ jobStatus: order.jobStatus, isPayByContract: order.isPayByContract, paySum: state.paySum, payStatus: state.payStatus });
+    if (refusal) throw conflict(refusal);
     if (sum > state.paySum) throw conflict(`Сумма больше, чем осталось оплатить: ${formatRoubles(state.paySum)}`);
   } else {
     if (state.refundDue <= 0) throw conflict('Возвращать нечего: клиент не переплатил');

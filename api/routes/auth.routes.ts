@@ -4,12 +4,13 @@ import {
   loginRequestSchema,
   profileAnswerSchema,
   registerRequestSchema,
-  resetPasswordRequestSchema,
   sessionAnswerSchema,
 } from '../contract/auth';
 import { okOnlySchema } from '../contract/envelope';
 import type { Role } from '../contract/roles';
 import { assertUncommonPassword } from '../auth/common-passwords';
+import { loginsWithDemoPassword } from '../auth/demo-passwords';
+import { countRegistration } from '../auth/login-throttle';
 import { changePassword, issueToken, revokeToken, signIn } from '../auth/sessions';
 import { createUser, type User } from '../auth/users';
 import type { ApiContext } from '../context';
@@ -18,8 +19,8 @@ import { defineCall, type AnyCallSpec } from '../http/registry';
 
 const anyRole: Role[] = ['master', 'cashier', 'display'];
 
-/** SPEC.md section 7: login, register, user, logout, the session check, password calls. */
-export function authCalls({ db, settings, logger }: ApiContext): AnyCallSpec[] {
+/** docs/screens.md section 7: login, register, user, logout, the session check, password calls. */
+export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
   return [
     defineCall({
       method: 'post',
@@ -29,7 +30,7 @@ export function authCalls({ db, settings, logger }: ApiContext): AnyCallSpec[] {
       body: loginRequestSchema,
       answer: authAnswerSchema,
       handler: async ({ body, req }) => {
-        const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false, req.ip ?? 'unknown');
+        const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false, { address: req.ip ?? 'unknown', device: body.device });
         return { data: { token, name: user.name, role: user.role } };
       },
     }),
@@ -40,8 +41,9 @@ export function authCalls({ db, settings, logger }: ApiContext): AnyCallSpec[] {
       roles: 'public',
       body: registerRequestSchema,
       answer: authAnswerSchema,
-      handler: async ({ body }) => {
+      handler: async ({ body, req }) => {
         if (!settings.ALLOW_REGISTRATION) throw forbidden('Регистрация закрыта. Обратитесь к администратору.');
+        await countRegistration(db, req.ip ?? 'unknown');
         assertUncommonPassword(body.password);
         // New registrations are cashiers; other roles are given with `npm run users`.
         const user = await createUser(db, { login: body.name, email: body.email, role: 'cashier', password: body.password });
@@ -55,7 +57,7 @@ export function authCalls({ db, settings, logger }: ApiContext): AnyCallSpec[] {
       summary: 'The signed-in user profile',
       roles: anyRole,
       answer: profileAnswerSchema,
-      handler: ({ auth }) => ({ data: profileOf(auth!.user) }),
+      handler: async ({ auth }) => ({ data: { ...profileOf(auth!.user), demo_password_logins: await loginsWithDemoPassword(db) } }),
     }),
     defineCall({
       method: 'get',
@@ -97,26 +99,13 @@ export function authCalls({ db, settings, logger }: ApiContext): AnyCallSpec[] {
         return { details: 'Пароль изменён' };
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/reset-password',
-      summary: 'Ask for a password reset; the answer is the same for any address',
-      roles: 'public',
-      body: resetPasswordRequestSchema,
-      answer: okOnlySchema,
-      handler: ({ body }) => {
-        // No mail service yet: the request is logged for the administrator. The answer is
-        // the same whether or not the address exists, so it cannot be used to probe accounts.
-        logger.info({ event: 'password_reset_requested', emailDomain: body.email.split('@')[1] }, 'password reset requested');
-        return { details: 'Если этот адрес зарегистрирован, администратор свяжется с вами, чтобы восстановить доступ.' };
-      },
-    }),
   ];
 }
 
 function profileOf(user: User) {
   return {
     id: user.id,
+    login: user.login,
     name: user.name,
     email: user.email,
     emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,

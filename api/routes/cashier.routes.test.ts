@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { codeHash } from '../discounts/sms-code';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, companies, discountRequests, orders, payments, smsOutbox } from '../db/schema';
@@ -68,6 +70,16 @@ describe('order/pay', () => {
       { order_id: orderId, sum: -5, method: 'cash' },
       { order_id: orderId, sum: 100, method: 'bitcoin' },
       { order_id: orderId, method: 'cash' },
+      // Issue 14: what JavaScript's Number() would take but no cashier types.
+      { order_id: orderId, sum: '0x64', method: 'cash' },
+      { order_id: orderId, sum: true, method: 'cash' },
+      { order_id: orderId, sum: [5], method: 'cash' },
+      { order_id: orderId, sum: '1e2', method: 'cash' },
+      { order_id: orderId, sum: '', method: 'cash' },
+      // Positive, yet less than a kopeck (it gave 500), and more decimals than money has.
+      { order_id: orderId, sum: 1e-9, method: 'cash' },
+      { order_id: orderId, sum: '0.000000001', method: 'cash' },
+      { order_id: orderId, sum: '0.10000000000000000001', method: 'cash' },
     ]) {
       expect((await post('order/pay', body)).status, JSON.stringify(body)).toBe(400);
     }
@@ -166,12 +178,21 @@ describe('manual discounts with an SMS code', () => {
     expect(repeat.status).toBe(409);
     expect(repeat.body.details).toMatch(/^Повторный запрос скидки возможен через \d+ с$/);
 
+    // The page shows the code it waits for, reloaded or not: percent, expiry, tries left.
+    const waiting = (await getOrder(api, cashier, orderId)).discount_request;
+    expect(waiting.pending).toMatchObject({ percent: 15, tries_left: 5 });
+    expect(Date.parse(waiting.pending.expires_at)).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(waiting.retry_after).toBeGreaterThan(50);
+
     const wrong = await post('order/approve-discount', { order_id: orderId, sms_code: code === '0000' ? '1111' : '0000', discount_amount: '15%' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toBe('Код не совпадает');
+    expect((await getOrder(api, cashier, orderId)).discount_request.pending.tries_left).toBe(4);
     const right = await post('order/approve-discount', { order_id: orderId, sms_code: code, discount_amount: '15%' });
     expect(right.status).toBe(200);
     expect(right.body.details).toBe('Скидка подтверждена и применена');
+    // Answered: nothing is awaited, and no 60-second wait holds a new request back.
+    expect((await getOrder(api, cashier, orderId)).discount_request).toBeNull();
     const order = await getOrder(api, cashier, orderId);
     expect(order).toMatchObject({ discount: 15, discount_source: 'manual' });
     expect(order.items.every((i: { discount: number }) => i.discount === 15)).toBe(true);
@@ -184,6 +205,24 @@ describe('manual discounts with an SMS code', () => {
     // The reason belongs to the manual discount: kept, and shown once one is in force.
     await post('order/update-discount', { order_id: orderId, comment: 'Другое: постоянный клиент' });
     expect(await getOrder(api, cashier, orderId)).toMatchObject({ manual_reason: 'Другое: постоянный клиент', discount_source: 'none', discount_reason: '' });
+  });
+
+  it('keeps the code out of reach of whoever reads the database: no guess of the 10,000 matches without the server secret', async () => {
+    const { orderId } = await doneOrder();
+    await post('order/request-discount', { order_id: orderId, discount_amount: '10%' });
+    const [row] = await api.database.db.select().from(discountRequests).where(eq(discountRequests.orderId, orderId));
+    const salt = `${row!.id}:${row!.orderId}:${row!.createdAt.getTime()}`;
+    // Everything the database holds, tried as the key (the scheme before issue 14 keyed the hash by the salt alone).
+    const keys = [salt, '', String(row!.id), String(orderId)];
+    for (let n = 0; n < 10_000; n += 1) {
+      const guess = String(n).padStart(4, '0');
+      for (const key of keys) {
+        expect(createHmac('sha256', key).update(guess).digest('hex')).not.toBe(row!.codeHash);
+        expect(codeHash(guess, salt, key)).not.toBe(row!.codeHash);
+      }
+    }
+    const code = await lastCode(orderId);
+    expect(codeHash(code, salt, api.context.secret)).toBe(row!.codeHash);
   });
 
   it('voids the request after five wrong codes, and refuses an expired code', async () => {
@@ -249,7 +288,7 @@ describe('keys returned', () => {
 });
 
 describe('contract clients and the cashier list', () => {
-  it('settles a done contract order (4), leaving the list; the counters agree with the list', async () => {
+  it('settles a done contract order (4), leaving the list; the badge counts the ready car that owes money', async () => {
     const fresh = await startTestApi();
     try {
       const m = await fresh.signInAs('master');
@@ -273,8 +312,11 @@ describe('contract clients and the cashier list', () => {
 
       const list = (await fresh.call('GET', 'order/list?status=waiting_for_payment', { token: c })).body.data;
       expect(list.orders.map((o: { id: number }) => o.id)).toEqual([partial.orderId]);
-      const stats = (await fresh.call('GET', 'get-order-stats-cashier', { token: c })).body.data;
-      expect(stats.waiting_for_payment.all).toBe(list.total);
+      // In the list (it may be paid ahead), but not in the badge while the car is in work.
+      const badge = async () => (await fresh.call('GET', 'get-order-stats-cashier', { token: c })).body.data.waiting_for_payment.all;
+      expect(await badge()).toBe(0);
+      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: partial.orderId } });
+      expect(await badge()).toBe(1);
     } finally {
       await fresh.close();
     }

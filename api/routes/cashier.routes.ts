@@ -27,7 +27,7 @@ import { payOrder, refundOrder, switchMethod } from '../payments/pay';
 export function cashierCalls(api: ApiContext): AnyCallSpec[] {
   const { db, settings, sms } = api;
   const cashier = ['cashier'] as const;
-  const ctx = (userId: number) => ({ ...orderContext(api, userId), sms, managerPhone: settings.MANAGER_PHONE });
+  const ctx = (userId: number) => ({ ...orderContext(api, userId), sms, managerPhone: settings.MANAGER_PHONE, codeSecret: api.secret });
   /** The idempotency key of a money call: the header, else the body's field. */
   const keyOf = (req: Request, field: string | undefined) => {
     const header = req.get('idempotency-key')?.trim();

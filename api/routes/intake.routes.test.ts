@@ -78,7 +78,7 @@ describe('check-plate and new-order', () => {
     expect(bad.body.details).toBe('Неверный формат номера');
     const odd = await api.call('POST', 'new-order/check-plate', { token: master, body: { plate_number: '1234 AB-5', non_standard: true } });
     expect(odd.status).toBe(200);
-    expect(odd.body.data).toMatchObject({ plate_number: '1234АВ5', is_new: true });
+    expect(odd.body.data).toMatchObject({ plate_number: '1234 AB-5', is_new: true });
   });
 
   it('creates a new client by phone with the 30 % first-order discount', async () => {

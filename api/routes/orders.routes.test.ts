@@ -42,6 +42,8 @@ describe('order/list', () => {
 
   it('finds a plate fragment typed on a Latin keyboard, and an order number', async () => {
     const { orderId } = await createOrder(api, master, { plate: 'Х987ОР50' });
+    const [s] = await washServices(api, master, orderId);
+    await addWash(api, master, orderId, s!.service_id);
     const byLatin = (await list(`status=all&search_string=${encodeURIComponent('x98')}`)).body.data;
     expect(byLatin.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
     const byCyrillic = (await list(`status=all&search_string=${encodeURIComponent('ор50')}`)).body.data;
@@ -87,7 +89,7 @@ describe('counters', () => {
       const a = await createOrder(fresh, m);
       const [s] = await washServices(fresh, m, a.orderId);
       await addWash(fresh, m, a.orderId, s!.service_id);
-      await startedOrder(fresh, m); // in progress
+      const b = await startedOrder(fresh, m); // in progress
       const c = await startedOrder(fresh, m);
       await fresh.call('POST', 'order/complete', { token: m, body: { order_id: c.orderId } });
       const old = await startedOrder(fresh, m);
@@ -100,10 +102,23 @@ describe('counters', () => {
         waiting: { all: 1, wash: 1, tire: 0 },
         in_progress: { all: 1, wash: 1, tire: 0 },
         done: { all: 1, wash: 1, tire: 0 },
-        waitingForPayment: { all: 4, wash: 4, tire: 0 },
+        // The badge: the two finished cars (not yet paid); the waiting and the working one
+        // are in the cashier's list but do not call the desk yet.
+        waitingForPayment: { all: 2, wash: 2, tire: 0 },
       });
-      const cashierStats = (await fresh.call('GET', 'get-order-stats-cashier', { token: await fresh.signInAs('cashier') })).body.data;
-      expect(cashierStats.waiting_for_payment.all).toBe(4);
+      const cashier = await fresh.signInAs('cashier');
+      const cashierStats = (await fresh.call('GET', 'get-order-stats-cashier', { token: cashier })).body.data;
+      expect(cashierStats.waiting_for_payment.all).toBe(2);
+      // The cashier's list: ready cars first, the one waiting longest on top, then the car
+      // in work, then the one not started.
+      const desk = (await fresh.call('GET', 'order/list?status=waiting_for_payment', { token: cashier })).body.data;
+      expect(desk.orders.map((o: { id: number }) => o.id)).toEqual([old.orderId, c.orderId, b.orderId, a.orderId]);
+      // The done list and its counter mean the same: today's, unless every done order is asked for.
+      const doneToday = (await fresh.call('GET', 'order/list?status=done&done_today=true', { token: m })).body.data;
+      expect(doneToday.orders.map((o: { id: number }) => o.id)).toEqual([c.orderId]);
+      expect(doneToday.total).toBe(stats.done.all);
+      const everDone = (await fresh.call('GET', 'order/list?status=done', { token: m })).body.data;
+      expect(everDone.orders.map((o: { id: number }) => o.id)).toEqual([old.orderId, c.orderId].sort((x, y) => y - x));
     } finally {
       await fresh.close();
     }
@@ -163,6 +178,8 @@ describe('display/queue', () => {
       const c = await fresh.signInAs('cashier');
       const display = await fresh.signInAs('display');
       const waiting = await createOrder(fresh, m, { plate: 'А111АА77' });
+      const [s] = await washServices(fresh, m, waiting.orderId);
+      await addWash(fresh, m, waiting.orderId, s!.service_id);
       const working = await startedOrder(fresh, m, { plate: 'В222ВВ77' });
       const done = await startedOrder(fresh, m, { plate: 'Е333ЕЕ77' });
       await fresh.call('POST', 'order/keys-taken', { token: m, body: { order_id: done.orderId } });
@@ -182,6 +199,45 @@ describe('display/queue', () => {
       expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done).toEqual([]);
       // The display account reads the queue and nothing else.
       expect((await fresh.call('GET', `order/${waiting.orderId}`, { token: display })).status).toBe(403);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('says since when each car is in its column: taken (waiting), started (in work), done (ready)', async () => {
+    const fresh = await startTestApi();
+    try {
+      const m = await fresh.signInAs('master');
+      const display = await fresh.signInAs('display');
+      const now = Date.now();
+      const ago = (minutes: number) => new Date(now - minutes * 60_000);
+      const set = (id: number, times: Partial<typeof orders.$inferInsert>) => fresh.database.db.update(orders).set(times).where(eq(orders.id, id));
+      const later = await createOrder(fresh, m, { plate: 'А111АА77' });
+      const earlier = await createOrder(fresh, m, { plate: 'В222ВВ77' });
+      // Each with a service: an order without one is a draft, not on the TV.
+      for (const o of [later, earlier]) {
+        const [s] = await washServices(fresh, m, o.orderId);
+        await addWash(fresh, m, o.orderId, s!.service_id);
+      }
+      await set(later.orderId, { createdAt: ago(12) });
+      await set(earlier.orderId, { createdAt: ago(75) });
+      const working = await startedOrder(fresh, m, { plate: 'Е333ЕЕ77' });
+      await set(working.orderId, { createdAt: ago(40), startedAt: ago(25) });
+      const ready = await startedOrder(fresh, m, { plate: 'К444КК77' });
+      await fresh.call('POST', 'order/keys-taken', { token: m, body: { order_id: ready.orderId } });
+      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: ready.orderId } });
+      await set(ready.orderId, { createdAt: ago(120), startedAt: ago(60) });
+      const doneAt = (await fresh.call('GET', `order/${ready.orderId}`, { token: m })).body.data.done_at as string;
+
+      const q = (await fresh.call('GET', 'display/queue', { token: display })).body.data;
+      const since = (cars: Array<{ id: number; since: string }>) => cars.map((c) => [c.id, new Date(c.since).getTime()]);
+      // Oldest first, each counted from the moment the screen names: «ждёт», «в работе», «готова».
+      expect(since(q.waiting)).toEqual([
+        [earlier.orderId, ago(75).getTime()],
+        [later.orderId, ago(12).getTime()],
+      ]);
+      expect(since(q.in_progress)).toEqual([[working.orderId, ago(25).getTime()]]);
+      expect(since(q.done)).toEqual([[ready.orderId, new Date(doneAt).getTime()]]);
     } finally {
       await fresh.close();
     }

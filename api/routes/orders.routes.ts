@@ -23,6 +23,7 @@ import { listOrders } from '../orders/list';
 import { orderAnswer } from '../orders/answer';
 import { recentOrders } from '../orders/recent';
 import { queue } from '../orders/queue';
+import { startOfBusinessDay } from '../domain/business-time';
 import { queueAnswerSchema } from '../contract/display';
 
 /** Intake (the new-order wizard) and reading orders. */
@@ -76,7 +77,9 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
       roles: ['master', 'cashier'],
       query: orderListQuerySchema,
       answer: orderListAnswerSchema,
-      handler: async ({ query }) => ({ data: await listOrders(db, query) }),
+      handler: async ({ query }) => ({
+        data: await listOrders(db, { ...query, done_since: query.done_today ? startOfBusinessDay(api.clock?.() ?? new Date(), settings.TZ_BUSINESS) : undefined }),
+      }),
     }),
     defineCall({
       method: 'get',
@@ -102,7 +105,7 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
       roles: ['master', 'cashier'],
       params: orderIdParamsSchema,
       answer: orderAnswerSchema,
-      handler: async ({ params }) => ({ data: await orderAnswer(db, params.id) }),
+      handler: async ({ params }) => ({ data: await orderAnswer(db, params.id, api.clock?.() ?? new Date()) }),
     }),
   ];
 }

@@ -17,7 +17,7 @@ describe('order counters', () => {
     expect(masterStatsAnswerSchema.parse(res.body).data).toEqual({ waiting: zero, in_progress: zero, done: zero, waitingForPayment: zero });
   });
 
-  it('answers the cashier counters with the keys of SPEC.md', async () => {
+  it('answers the cashier counters with the keys of docs/screens.md', async () => {
     const res = await api.call('GET', 'get-order-stats-cashier', { token: await api.signInAs('cashier') });
     expect(res.status).toBe(200);
     expect(cashierStatsAnswerSchema.parse(res.body).data).toEqual({ waiting_for_payment: zero, waiting: zero, in_progress: zero, done: zero });

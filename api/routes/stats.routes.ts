@@ -3,7 +3,7 @@ import type { ApiContext } from '../context';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { cashierStats, masterStats } from '../orders/stats';
 
-/** Sidebar counters: one call for the master, another for every other role (SPEC.md 'Layout'). */
+/** Sidebar counters: one call for the master, another for every other role (docs/screens.md 'Layout'). */
 export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
   return [
     defineCall({

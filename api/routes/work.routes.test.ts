@@ -181,3 +181,18 @@ describe('phone', () => {
     expect(late.status).toBe(409);
   });
 });
+
+describe('what a line says it is doing', () => {
+  it('waits with its order, works with it, and is canceled with it', async () => {
+    const { orderId } = await createOrder(api, master);
+    const [s] = await washServices(api, master, orderId);
+    await addWash(api, master, orderId, s!.service_id);
+    const texts = async () => (await getOrder(api, master, orderId)).items.map((i: { job_status_text: string }) => i.job_status_text);
+    expect(await texts()).toEqual(['Ожидает']);
+    expect((await post('order/cancel', { order_id: orderId })).status).toBe(200);
+    expect(await texts()).toEqual(['Отменено']);
+
+    const started = await startedOrder(api, master);
+    expect((await getOrder(api, master, started.orderId)).items.map((i: { job_status_text: string }) => i.job_status_text)).toEqual(['В работе']);
+  });
+});

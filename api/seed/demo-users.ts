@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '../contract/roles';
 import type { Db } from '../db/database';
+import { DEMO_USERS } from '../auth/demo-accounts';
 import { createUser, findUserByLogin } from '../auth/users';
 
-/** The demo accounts of the embedded setup; README.md lists them. */
-export const DEMO_USERS: ReadonlyArray<{ login: string; password: string; role: Role; name: string; email: string }> = [
-  { login: 'master', password: 'master-demo', role: 'master', name: 'Мастер', email: 'master@washdesk.local' },
-  { login: 'cashier', password: 'cashier-demo', role: 'cashier', name: 'Кассир', email: 'cashier@washdesk.local' },
-  { login: 'display', password: 'display-demo', role: 'display', name: 'Табло', email: 'display@washdesk.local' },
-];
+export { DEMO_USERS } from '../auth/demo-accounts';
 
 /** Creates the demo users that are missing; returns those created. */
 export async function seedDemoUsers(db: Db): Promise<typeof DEMO_USERS> {

@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 /**
  * A new PGlite database takes seconds to create (initdb), so it is created and migrated
- * once; every test file starts from a copy of it (TOOLCHAIN.md). On PostgreSQL
+ * once; every test file starts from a copy of it. On PostgreSQL
  * (TEST_DATABASE_URL) each test file creates its own database instead.
  */
 export default async function setup(project: TestProject) {

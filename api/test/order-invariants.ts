@@ -62,3 +62,12 @@ export function expectRowMatches(row: OrderRow, o: Order): void {
 export function isClosed(o: { job_status: string; pay_sum: number; refund_due: number; key_cell: number | null }): boolean {
   return (o.job_status === 'done' || o.job_status === 'canceled') && o.pay_sum === 0 && o.refund_due === 0 && o.key_cell === null;
 }
+
+/**
+ * What the cashier's badge counts among the rows of the cashier's list: a ready (or
+ * canceled) order, or money to give back. Cars still in work are in the list, not the badge.
+ */
+export function deskBadgeCount(list: { total: number; orders: ReadonlyArray<{ job_status: string; refund_due: number }> }): number {
+  expect(list.orders.length, 'the whole cashier list is on this page').toBe(list.total);
+  return list.orders.filter((o) => o.job_status === 'done' || o.job_status === 'canceled' || o.refund_due > 0).length;
+}

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { afterAll, beforeAll } from 'vitest';
 import { pino, type Logger } from 'pino';
 import { logSmsProvider, type SmsProvider } from '../sms/provider';
+import type { Mail, MailProvider } from '../mail/provider';
 import { createApi } from '../app';
 import { allCalls } from '../calls';
 import type { ApiContext } from '../context';
@@ -19,6 +21,8 @@ export interface TestApi {
   context: ApiContext;
   /** Every line the API logged, parsed. */
   logs: Array<Record<string, unknown>>;
+  /** Every e-mail the API sent through the default provider (it sends nothing anywhere). */
+  mails: Mail[];
   call(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   /** Creates a user with this role and signs them in; returns the token. */
   signInAs(role: Role, login?: string): Promise<string>;
@@ -34,9 +38,15 @@ export interface TestApiOptions {
   /** Builds the SMS provider (default: the log provider, as in production by default). */
   sms?: (db: Database['db'], logger: Logger) => SmsProvider;
   managerPhone?: string;
+  /** The mail provider (default: one that keeps every mail in `mails`). */
+  mail?: (logger: Logger) => MailProvider;
+  /** PUBLIC_ORIGIN: where reset links point (default: http://localhost:<port of the test API>). */
+  publicOrigin?: string[];
   /** The time the API runs on (tests move it forward to let parking time pass). */
   clock?: () => Date;
   parkingFreeHours?: number;
+  /** TRUSTED_PROXIES (default: loopback, as server.ts by default). */
+  trustedProxies?: string[];
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -49,6 +59,14 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
   });
   const logger = pino({ level: 'info' }, sink);
+  const mails: Mail[] = [];
+  const keepMail: MailProvider = {
+    name: 'test',
+    send(mail) {
+      mails.push(mail);
+      return Promise.resolve();
+    },
+  };
   const context: ApiContext = {
     db: database.db,
     logger,
@@ -60,18 +78,24 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       PARKING_FREE_HOURS: options.parkingFreeHours ?? 2,
       PARKING_MAX: 3000,
       MANAGER_PHONE: options.managerPhone ?? '+79990000000',
+      PUBLIC_ORIGIN: options.publicOrigin ?? [],
+      PORT: 0,
     },
+    secret: randomBytes(32).toString('base64url'),
     sms: (options.sms ?? logSmsProvider)(database.db, logger),
+    mail: options.mail ? options.mail(logger) : keepMail,
     ...(options.clock ? { clock: options.clock } : {}),
   };
   const contract = allCalls(context).map((c) => ({ method: c.method.toUpperCase(), pattern: pathPattern(c.path), answer: c.answer }));
   const app = express();
-  // As server.ts: a proxy on this machine (the web app) may forward its visitor's address.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // As server.ts by default: a proxy on this machine (the web app) may forward its visitor's address.
+  app.set('trust proxy', options.trustedProxies ?? ['loopback']);
   app.use('/api/v1', createApi(context));
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  const port = (server.address() as AddressInfo).port;
+  context.settings.PORT = port;
+  const url = `http://127.0.0.1:${port}/api/v1`;
   let users = 0;
 
   const call: TestApi['call'] = async (method, path, opts = {}) => {
@@ -110,6 +134,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     database,
     context,
     logs,
+    mails,
     call,
     async signInAs(role, login) {
       users += 1;

@@ -25,7 +25,7 @@ interface ComboboxProps {
 
 /**
  * A text field with suggestions (WAI-ARIA combobox): arrows and Enter pick, Escape closes,
- * and the list hides 100 ms after the field loses focus (SPEC.md section 9), so a tap on
+ * and the list hides 100 ms after the field loses focus (docs/screens.md section 9), so a tap on
  * an option still counts. Suggestions are fetched 200 ms after typing stops.
  */
 export function Combobox(props: ComboboxProps) {

@@ -32,7 +32,7 @@ interface FieldProps {
   addon?: ReactNode;
 }
 
-/** A labelled input with its errors under it in red (UI.md 'Forms'). */
+/** A labelled input with its errors under it in red (docs/screens.md 'Sizes and formats'). */
 export function Field({ label, inputProps, errors, errorId, addon }: FieldProps) {
   const invalid = Boolean(errors?.length);
   const input = (
@@ -61,7 +61,7 @@ export function Field({ label, inputProps, errors, errorId, addon }: FieldProps)
   );
 }
 
-/** The form's own errors (the server's details) as the red alert of SPEC.md. */
+/** The form's own errors (the server's details) as the red alert of docs/screens.md. */
 export function FormAlert({ id, errors }: { id?: string; errors?: string[] | null }) {
   const text = useErrorText();
   if (!errors?.length) return null;

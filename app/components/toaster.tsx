@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Toast } from '~/utils/toast';
 
 /**
- * The one place that knows the toast library. SPEC.md sections 7 and 9: green 'Success'
+ * The one place that knows the toast library. docs/screens.md sections 7 and 9: green 'Success'
  * or red 'Error' with the details, 5 s, closable, 65 px from the top, at most 400 px wide.
  */
 export function AppToaster({ toast: flashed }: { toast: Toast | null }) {

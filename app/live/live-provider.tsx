@@ -28,7 +28,7 @@ const LiveContext = createContext<Live>({
 });
 
 /**
- * One socket per tab (ARCHITECTURE.md 'Live updates'). Pushed counters replace the
+ * One socket per tab (docs/decisions/006-live-updates-by-polling.md). Pushed counters replace the
  * loader's; change events tell screens to reload their loader data; after a lost link
  * the page revalidates once it is back. The socket reconnects forever.
  */

@@ -32,7 +32,7 @@ export interface Poller {
 const REPLAY_MS = 60_000;
 
 /**
- * One poll per process (ARCHITECTURE.md 'Live updates'): a timer merged with a wake-up
+ * One poll per process (docs/decisions/006-live-updates-by-polling.md): a timer merged with a wake-up
  * subject; each tick asks the product API, with a service token, for both statistics and
  * for the order changes since the cursor. Never two polls at once (exhaustMap); errors
  * back off and never end the stream.

@@ -5,13 +5,14 @@ import { sessionAnswerSchema, type sessionSchema } from '#contract/auth';
 import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT, watchOrderSchema } from '#contract/live';
 import type { Role } from '#contract/roles';
 import { callApi } from '~/utils/api.server';
+import { isAllowedHost } from '~/utils/allowed-host.server';
 import { isSameOrigin } from '~/utils/same-origin.server';
 import { getSession, sessionUser } from '~/utils/session.server';
 import type { Poller } from './poller.server';
 
 export type LiveUser = z.infer<typeof sessionSchema>;
 
-/** The room of each role (ARCHITECTURE.md 'Live updates'). */
+/** The room of each role (docs/decisions/006-live-updates-by-polling.md). */
 export function roleRoom(role: Role): string {
   return role === 'display' ? 'display' : `role:${role}`;
 }
@@ -23,20 +24,21 @@ const orderRoom = (id: number) => `order:${id}`;
  * socket joins its role's room, and the room of an order whose page it shows. The poller
  * runs only while at least one socket is connected.
  */
-export function attachSocketServer(httpServer: HttpServer, poller?: Poller, publicOrigins: readonly string[] = []): Server {
+export function attachSocketServer(httpServer: HttpServer, poller?: Poller, publicOrigins: readonly string[] = [], hostNames?: readonly string[]): Server {
   const io = new Server(httpServer, {
     serveClient: false,
     path: '/socket.io',
     // The socket rides on the session cookie: only our own pages may open it
-    // (cross-site WebSocket hijacking).
-    allowRequest: (req, answer) => answer(null, isSameOrigin(req.headers, publicOrigins)),
+    // (cross-site WebSocket hijacking), under a host name we know (DNS rebinding).
+    allowRequest: (req, answer) => answer(null, isSameOrigin(req.headers, publicOrigins) && (!hostNames || isAllowedHost(req.headers.host, hostNames))),
   });
 
   io.use((socket, next) => {
     authenticate(socket)
-      .then((user) => {
-        if (!user) return next(new Error('unauthorized'));
-        socket.data.user = user;
+      .then((found) => {
+        if (!found) return next(new Error('unauthorized'));
+        socket.data.user = found.user;
+        socket.data.token = found.token;
         next();
       })
       .catch(() => next(new Error('unavailable')));
@@ -71,6 +73,10 @@ export function attachSocketServer(httpServer: HttpServer, poller?: Poller, publ
     });
   });
 
+  const recheck = setInterval(() => void endStaleSockets(io), SESSION_RECHECK_MS);
+  recheck.unref();
+  httpServer.on('close', () => clearInterval(recheck));
+
   if (poller) {
     // Only to this process's sockets: with several processes each one polls and pushes
     // to its own clients (decision 007), so nobody receives a change twice.
@@ -87,6 +93,54 @@ export function attachSocketServer(httpServer: HttpServer, poller?: Poller, publ
 }
 
 const CLOCK_SLACK_MS = 2_000;
+/**
+ * A socket outlives nothing: every few seconds the session behind each socket of this
+ * process is asked of the API again, and a socket whose session ended (signed out,
+ * password changed, user disabled, token expired) is disconnected before the next push.
+ */
+export const SESSION_RECHECK_MS = 5_000;
+
+let rechecking = false;
+async function endStaleSockets(io: Server): Promise<void> {
+  // One round at a time: with many sessions a round may outlast the interval.
+  if (rechecking) return;
+  rechecking = true;
+  try {
+    await recheckRound(io);
+  } finally {
+    rechecking = false;
+  }
+}
+
+/** Sessions asked a few at a time, so many open sockets cost neither a queue nor a burst. */
+const RECHECK_PARALLEL = 4;
+
+async function recheckRound(io: Server): Promise<void> {
+  const byToken = new Map<string, Socket[]>();
+  for (const socket of io.of('/').sockets.values()) {
+    const token = socket.data.token as string | undefined;
+    if (!token) continue;
+    byToken.set(token, [...(byToken.get(token) ?? []), socket]);
+  }
+  const queue = [...byToken];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [token, sockets] = next;
+      try {
+        const answer = await callApi('session', sessionAnswerSchema, { token });
+        // A refusal ends them (an unreachable API for a moment is not a signed-out user),
+        // and so does a changed role: the socket sits in the old role's room.
+        const ended = !answer.ok && (answer.status === 401 || answer.status === 403);
+        for (const socket of sockets) {
+          if (ended || (answer.ok && answer.data.role !== (socket.data.user as LiveUser).role)) socket.disconnect(true);
+        }
+      } catch {
+        // The API is unreachable: try again at the next round.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: RECHECK_PARALLEL }, worker));
+}
 const handshakeSchema = z.object({ since: z.number().int().positive() });
 
 function sinceOf(auth: unknown): number | undefined {
@@ -94,9 +148,9 @@ function sinceOf(auth: unknown): number | undefined {
   return parsed.success ? parsed.data.since : undefined;
 }
 
-async function authenticate(socket: Socket): Promise<LiveUser | undefined> {
+async function authenticate(socket: Socket): Promise<{ user: LiveUser; token: string } | undefined> {
   const user = sessionUser(await getSession(socket.request.headers.cookie ?? null));
   if (!user) return undefined;
   const answer = await callApi('session', sessionAnswerSchema, { token: user.token });
-  return answer.ok ? answer.data : undefined;
+  return answer.ok ? { user: answer.data, token: user.token } : undefined;
 }

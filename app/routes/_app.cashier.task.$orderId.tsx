@@ -14,7 +14,7 @@ import { useWatchOrder } from '~/live/live-provider';
 import type { loader as rootLoader } from '~/root';
 import { cashierTaskAction, loadCashierTask } from '~/utils/cashier-task.server';
 import type { Order } from '#contract/orders';
-import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadCashierTask(request, params.orderId);
@@ -24,7 +24,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   return cashierTaskAction(request, params.orderId);
 }
 
-/** The cashier's order page (SPEC.md 'Cashier order detail'). */
+/** The cashier's order page (docs/screens.md 'Cashier order detail'). */
 export default function CashierTask() {
   const { t } = useTranslation();
   const { order, groups } = useLoaderData<typeof loader>();
@@ -42,7 +42,7 @@ export default function CashierTask() {
       </Link>
       <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
-        <span className="badge text-bg-dark fs-6">{formatPlate(order.car.plate_number)}</span>
+        <span className="badge fs-6 wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
         <JobStatusBadge status={order.job_status} text={order.job_status_text} />
         <PayStatusBadge status={order.pay_status} text={order.pay_status_text} />
@@ -59,7 +59,15 @@ export default function CashierTask() {
                 <dt className="col-5">{t('cashier.group')}</dt>
                 <dd className="col-7">{order.car.discount_group?.name ?? '—'}</dd>
                 <dt className="col-5">{t('task.phone')}</dt>
-                <dd className="col-7">{order.client?.phone ? <a href={`tel:${order.client.phone}`}>{order.client.phone}</a> : '—'}</dd>
+                <dd className="col-7">
+                  {order.client?.phone ? (
+                    <a href={`tel:${order.client.phone}`} className="text-nowrap">
+                      {formatPhone(order.client.phone)}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </dd>
                 <dt className="col-5">{t('cashier.jobStatus')}</dt>
                 <dd className="col-7">
                   {order.job_status_text}
@@ -80,7 +88,7 @@ export default function CashierTask() {
         {/* What the cashier acts on comes first on a tablet or phone: the money and its forms. */}
         <div className="col-12 col-xl-5 d-flex flex-column gap-3 order-1 order-xl-2">
           <MoneySummary order={order} />
-          {order.can_return_keys ? <KeysReturned cell={order.car.keys} /> : null}
+          {order.can_return_keys ? <KeysReturned cell={order.car.key_cell} /> : null}
           {order.can_refund ? <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} /> : null}
           {order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} /> : null}
           {order.can_discount ? <DiscountSection order={order} /> : null}
@@ -210,17 +218,19 @@ function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; perc
   );
 }
 
-/** The keys wait in their cell and nothing is owed: the cashier hands them over. */
-function KeysReturned({ cell }: { cell: string }) {
+/**
+ * The keys wait in their cell and nothing is owed: the cashier hands them over. An action,
+ * not a status: a button naming the cell to open.
+ */
+function KeysReturned({ cell }: { cell: number | null }) {
   const { t } = useTranslation();
   const fetcher = useCashierFetcher();
   return (
     <fetcher.Form method="post" className="card wd-block">
       <div className="card-body">
-        <p className="mb-2">{cell}</p>
         <input type="hidden" name="intent" value="keys-returned" />
-        <button type="submit" className="btn btn-warning btn-lg w-100 wd-primary-action" disabled={fetcher.state !== 'idle'}>
-          {t('cashier.keysReturned')}
+        <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={fetcher.state !== 'idle'}>
+          {cell === null ? t('orders.keysToHandBack') : t('cashier.handKeys', { n: cell })}
         </button>
       </div>
     </fetcher.Form>

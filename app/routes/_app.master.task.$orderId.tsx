@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskPhone, normalizePhone } from '#contract/phones';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { OrderLines } from '~/components/orders/order-lines';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
@@ -10,8 +9,9 @@ import { ItemRow } from '~/components/task/item-row';
 import { useResultToast } from '~/components/task/use-result-toast';
 import { useWatchOrder } from '~/live/live-provider';
 import type { loader as rootLoader } from '~/root';
-import { formatDateTime, formatPlate } from '~/utils/format';
+import { formatDateTime, formatPhone, formatPlate } from '~/utils/format';
 import type { ActionResult } from '~/utils/action-result';
+import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { loadTask, taskAction } from '~/utils/task.server';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -22,7 +22,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   return taskAction(request, params.orderId);
 }
 
-/** The master's task page (SPEC.md 'Master task detail'). */
+/** The master's task page (docs/screens.md 'Master task detail'). */
 export default function MasterTask() {
   const { t } = useTranslation();
   const { order, washWorkers, tireWorkers } = useLoaderData<typeof loader>();
@@ -40,7 +40,7 @@ export default function MasterTask() {
       </Link>
       <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
-        <span className="badge text-bg-dark fs-6 wd-plate">{formatPlate(order.car.plate_number)}</span>
+        <span className="badge fs-6 wd-plate wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
         <JobStatusBadge status={order.job_status} text={order.job_status_text} />
         <PayStatusBadge status={order.pay_status} text={order.pay_status_text} />
@@ -145,13 +145,19 @@ export default function MasterTask() {
 function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
-  const [value, setValue] = useState(phone ? maskPhone(phone) : '');
-  const valid = value === '' || Boolean(normalizePhone(value));
-  const changed = (normalizePhone(value) ?? '') !== phone;
+  const [value, setValue] = useState(maskPhoneInput(phone));
+  const valid = value === '' || Boolean(phoneFromInput(value));
+  const changed = (phoneFromInput(value) ?? '') !== phone;
   if (!editable) {
     return (
       <p className="mb-2">
-        {t('task.phone')}: {phone ? <a href={`tel:${phone}`}>{phone}</a> : '—'}
+        {t('task.phone')}: {phone ? (
+          <a href={`tel:${phone}`} className="text-nowrap">
+            {formatPhone(phone)}
+          </a>
+        ) : (
+          '—'
+        )}
       </p>
     );
   }
@@ -167,11 +173,12 @@ function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
           name="phone"
           type="tel"
           inputMode="tel"
-          maxLength={16}
-          placeholder="+7 (999) 999-99-99"
+          // Room for a pasted number in any spacing; the mask shortens it (see the wizard).
+          maxLength={30}
+          placeholder={PHONE_EXAMPLE}
           className={`form-control ${valid ? '' : 'is-invalid'}`}
           value={value}
-          onChange={(e) => setValue(maskPhone(e.currentTarget.value))}
+          onChange={(e) => setValue(maskPhoneInput(e.currentTarget.value))}
         />
         <button type="submit" className="btn btn-outline-primary" disabled={!valid || !changed || fetcher.state !== 'idle'}>
           {t('task.save')}

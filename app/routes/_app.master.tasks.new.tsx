@@ -21,7 +21,7 @@ export function action({ request }: ActionFunctionArgs) {
   return wizardAction(request);
 }
 
-/** The new-order wizard (SPEC.md 'New-order wizard'): plate, client and car, services, keys. */
+/** The new-order wizard (docs/screens.md 'New-order wizard'): plate, client and car, services, keys. */
 export default function NewOrder() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();

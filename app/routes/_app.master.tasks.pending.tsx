@@ -3,10 +3,11 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { OrderListPage } from '~/components/orders/order-list-page';
+import { isMaster } from '~/utils/areas';
 import { loadOrderList } from '~/utils/order-list.server';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadOrderList(request, 'waiting');
+  return loadOrderList(request, 'waiting', isMaster);
 }
 
 export default function MasterPendingTasks() {

@@ -11,7 +11,7 @@ import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { countersOfCashier, countersOfMaster } from '~/utils/counters';
 
 /**
- * The signed-in area (SPEC.md section 2). The profile and the counters are read on every
+ * The signed-in area (docs/screens.md section 2). The profile and the counters are read on every
  * load: a revoked token shows up here as a 401 and sends the user to sign in.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,21 +1,30 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { profileAnswerSchema } from '#contract/auth';
 import { queueAnswerSchema } from '#contract/display';
+import { DisplayClock } from '~/components/display/display-clock';
 import { DisplayColumn } from '~/components/display/display-column';
+import { msToNextMinute } from '~/components/display/elapsed';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { DemoPasswordBanner } from '~/components/layout/demo-password-banner';
 import { LiveProvider, useLive, useLiveRevalidate } from '~/live/live-provider';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
+import type { loader as rootLoader } from '~/root';
 
 /**
- * The wall-mounted queue (DOMAIN.md 'Live updates', UI.md): three columns read from 5 m,
+ * The wall-mounted queue (docs/decisions/006-live-updates-by-polling.md): three columns read from 5 m,
  * dark, no buttons. It reloads itself on every change and after a lost link.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const servedAt = Date.now();
   const api = await apiFor(request);
-  return { queue: dataOrThrow(await api.get('display/queue', queueAnswerSchema)), servedAt };
+  const [queue, profile] = await Promise.all([
+    api.get('display/queue', queueAnswerSchema).then(dataOrThrow),
+    api.get('user', profileAnswerSchema).then(dataOrThrow),
+  ]);
+  return { queue, demoPasswordLogins: profile.demo_password_logins, servedAt };
 }
 
 const columns = ['waiting', 'in_progress', 'done'] as const;
@@ -31,13 +40,18 @@ export default function Display() {
 
 function Board() {
   const { t } = useTranslation();
-  const { queue } = useLoaderData<typeof loader>();
+  const { queue, demoPasswordLogins } = useLoaderData<typeof loader>();
   const { connected } = useLive();
   useLiveRevalidate();
+  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const now = useMinuteClock();
   return (
     <main className="wd-display" data-bs-theme="dark">
-      <h1 className="visually-hidden">{t('display.title')}</h1>
+      <DemoPasswordBanner logins={demoPasswordLogins} />
+      <header className="wd-display-top">
+        <h1 className="wd-display-title">{t('display.title')}</h1>
+        <DisplayClock now={now} timeZone={timeZone} />
+      </header>
       <div className="wd-display-columns">
         {columns.map((column) => (
           <DisplayColumn key={column} column={column} cars={queue[column]} now={now} />
@@ -48,13 +62,16 @@ function Board() {
   );
 }
 
-/** The minutes on the board move without any event. */
+/**
+ * The clock and the minutes on the board move without any event, together, as each minute
+ * starts: each tick waits for the next minute, so the clock is never up to a tick behind.
+ */
 function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+    const timer = setTimeout(() => setNow(Date.now()), msToNextMinute(now) + 50);
+    return () => clearTimeout(timer);
+  }, [now]);
   return now;
 }
 

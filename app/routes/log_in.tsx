@@ -11,6 +11,7 @@ import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { EyeIcon, EyeOffIcon } from '~/components/icons';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn, startSession } from '~/utils/auth.server';
+import { deviceOf, newDeviceId } from '~/utils/device.server';
 import { env } from '~/utils/env.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 
@@ -26,15 +27,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   }
   try {
-    const answer = await callApi('login', authAnswerSchema, { body: submission.value, clientAddress: context.clientAddress });
+    // A browser without a device id gets one now, so its first successful sign-in already makes it known.
+    const device = (await deviceOf(request)) ?? newDeviceId();
+    const answer = await callApi('login', authAnswerSchema, { body: { ...submission.value, device }, clientAddress: context.clientAddress });
     if (!answer.ok) {
-      // SPEC.md section 8: the server's details, or 'Something went wrong' without them.
+      // docs/screens.md section 8: the server's details, or 'Something went wrong' without them.
       const message = answer.details || encodeError('somethingWentWrong');
       return data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status: answer.status });
     }
     return await startSession(request, answer.data, {
       remember: submission.value.remember,
       redirectTo: formData.get('redirectTo'),
+      device,
     });
   } catch (err) {
     if (!(err instanceof ApiUnavailableError)) throw err;
@@ -64,6 +68,11 @@ export default function LogIn() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {searchParams.get('reset') === '1' && !lastResult ? (
+        <div className="alert alert-success" role="status">
+          {t('reset.changed')}
+        </div>
+      ) : null}
       <Form method="post" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { authAnswerSchema, registerRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
@@ -9,28 +9,29 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn, startSession } from '~/utils/auth.server';
+import { env } from '~/utils/env.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
-  return null;
+  return { open: env().ALLOW_REGISTRATION };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  // SPEC.md section 5: the password is sent twice; the form has one field, so the
+  // docs/screens.md section 5: the password is sent twice; the form has one field, so the
   // repeat is the same value.
   formData.set('password_repeat', String(formData.get('password') ?? ''));
   const submission = parseWithZod(formData, { schema: registerRequestSchema, formatError: formatFormErrors });
   const hideFields = ['password', 'password_repeat'];
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   try {
-    const answer = await callApi('register', authAnswerSchema, { body: submission.value });
+    const answer = await callApi('register', authAnswerSchema, { body: submission.value, clientAddress: context.clientAddress });
     if (!answer.ok) {
       const message = answer.details || encodeError('somethingWentWrong');
       return data(submission.reply({ formErrors: [message], hideFields }), { status: answer.status });
     }
-    // After success the user goes to / (SPEC.md), which leads to the role's home.
+    // After success the user goes to / (docs/screens.md), which leads to the role's home.
     return await startSession(request, answer.data, { redirectTo: '/' });
   } catch (err) {
     if (!(err instanceof ApiUnavailableError)) throw err;
@@ -39,6 +40,27 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Register() {
+  const { open } = useLoaderData<typeof loader>();
+  if (!open) return <RegistrationClosed />;
+  return <RegisterForm />;
+}
+
+/** Registration is off unless the server allows it: say so before anyone fills a form. */
+function RegistrationClosed() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.closedSubtitle')}>
+      <div className="alert alert-info" role="status">
+        {t('register.closed')}
+      </div>
+      <Link to="/log_in" className="btn btn-primary w-100">
+        {t('register.login')}
+      </Link>
+    </AuthCard>
+  );
+}
+
+function RegisterForm() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const pending = useNavigation().state !== 'idle';

@@ -1,37 +1,81 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { okOnlySchema } from '#contract/envelope';
-import { resetPasswordRequestSchema } from '#contract/auth';
+import { resetPasswordFormSchema, resetPasswordRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
-import { callApi } from '~/utils/api.server';
+import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn } from '~/utils/auth.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 
+/**
+ * «Забыли пароль?»: without `?token` the request form (a link goes to the address, if it
+ * is known); with the token of that link, the new-password form.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordRequestSchema, formatError: formatFormErrors });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const clientAddress = context.clientAddress;
+  return formData.has('token') ? setNewPassword(formData, clientAddress) : askForLink(formData, clientAddress);
+}
+
+async function askForLink(formData: FormData, clientAddress: string) {
+  const submission = parseWithZod(formData, { schema: resetPasswordRequestSchema, formatError: formatFormErrors });
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const answer = await callApi('reset-password', okOnlySchema, { body: submission.value });
-  if (!answer.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [answer.details || encodeError('somethingWentWrong')] }), sent: false },
-      { status: answer.status },
-    );
+  try {
+    const answer = await callApi('reset-password', okOnlySchema, { body: submission.value, clientAddress });
+    if (!answer.ok) {
+      return data(
+        { result: submission.reply({ formErrors: [answer.details || encodeError('somethingWentWrong')] }), sent: false },
+        { status: answer.status },
+      );
+    }
+  } catch (err) {
+    if (!(err instanceof ApiUnavailableError)) throw err;
+    return data({ result: submission.reply({ formErrors: [encodeError('unavailable')] }), sent: false }, { status: 503 });
   }
   // The same neutral answer whether the address is known or not.
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
+const hideFields = ['password', 'password_repeat'];
+
+async function setNewPassword(formData: FormData, clientAddress: string) {
+  const submission = parseWithZod(formData, { schema: resetPasswordFormSchema, formatError: formatFormErrors });
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }), sent: false }, { status: 400 });
+  try {
+    const { token, password } = submission.value;
+    const answer = await callApi('reset-password/confirm', okOnlySchema, { body: { token, password }, clientAddress });
+    if (!answer.ok) {
+      // The API's Russian details: a dead link, a too common password.
+      return data(
+        { result: submission.reply({ formErrors: [answer.details || encodeError('somethingWentWrong')], hideFields }), sent: false },
+        { status: answer.status },
+      );
+    }
+  } catch (err) {
+    if (!(err instanceof ApiUnavailableError)) throw err;
+    return data({ result: submission.reply({ formErrors: [encodeError('unavailable')], hideFields }), sent: false }, { status: 503 });
+  }
+  // The sign-in page says the password was changed (log_in.tsx reads `reset`).
+  return redirect('/log_in?reset=1');
+}
+
 export default function ResetPassword() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return token ? <NewPasswordForm token={token} /> : <RequestForm />;
+}
+
+function RequestForm() {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const pending = useNavigation().state !== 'idle';
@@ -62,6 +106,47 @@ export default function ResetPassword() {
         <SubmitButton pending={pending}>{t('reset.submit')}</SubmitButton>
         <p className="text-center mt-4 mb-0">
           {t('reset.remember')} <Link to="/log_in">{t('reset.login')}</Link>
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const pending = useNavigation().state !== 'idle';
+  const [form, fields] = useForm({
+    id: 'reset-password-confirm',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(resetPasswordFormSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordFormSchema, formatError: formatFormErrors }),
+  });
+
+  return (
+    <AuthCard title={t('reset.title')} subtitle={t('reset.newSubtitle')}>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name={fields.token.name} value={token} />
+        <Field
+          label={t('reset.newPassword')}
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password', autoFocus: true }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <Field
+          label={t('reset.repeatPassword')}
+          inputProps={{ ...getInputProps(fields.password_repeat, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password_repeat.errors}
+          errorId={fields.password_repeat.errorId}
+        />
+        <SubmitButton pending={pending} className="mt-2">
+          {t('reset.save')}
+        </SubmitButton>
+        <p className="text-center mt-4 mb-0">
+          {t('reset.linkDead')} <Link to="/reset_password">{t('reset.requestAgain')}</Link>
         </p>
       </Form>
     </AuthCard>

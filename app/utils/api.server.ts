@@ -1,11 +1,13 @@
 import { redirect } from '@remix-run/node';
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from '#contract/envelope';
+import { roleHome } from '#contract/roles';
+import { otherAreaTarget, type Area } from './areas';
 import { env } from './env.server';
 import { destroySession, getSession, sessionUser, type SessionUser } from './session.server';
 
 /**
- * The web app's one client of the product API (ARCHITECTURE.md): every loader and action
+ * The web app's one client of the product API (README.md 'Where things are'): every loader and action
  * calls the API over HTTP with the user's bearer token from the session cookie.
  */
 export type ApiAnswer<T> = { ok: true; data: T; details?: string } | { ok: false; status: number; details: string };
@@ -68,14 +70,16 @@ export interface Api {
 }
 
 /**
- * A client bound to the signed-in user. No session: to /log_in. A 401 from the API (token
+ * A client bound to the signed-in user, of `area` when given. No session: to /log_in. A 401 from the API (token
  * expired, revoked, user disabled) clears the session and sends the user to
  * /log_in?redirectTo=<where they were>, so they come back after signing in.
  */
-export async function apiFor(request: Request): Promise<Api> {
+export async function apiFor(request: Request, area?: Area): Promise<Api> {
   const session = await getSession(request);
   const user = sessionUser(session);
   if (!user) throw redirect(loginUrl(request));
+  // A page of a role's area holds its own guard: a user of another role goes home.
+  if (area && !area(user.role)) throw redirect(otherAreaTarget(new URL(request.url).pathname, user.role, roleHome(user.role)));
   const signOut = async () => redirect(loginUrl(request), { headers: { 'Set-Cookie': await destroySession(session, request) } });
 
   const call = async <S extends z.ZodType>(path: string, schema: S, options: CallOptions) => {

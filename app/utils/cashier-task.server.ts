@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { parseRoubles } from './money-input';
 import { okOnlySchema } from '#contract/envelope';
 import { orderAnswerSchema } from '#contract/orders';
 import { groupsAnswerSchema, payAnswerSchema, refundAnswerSchema, requestDiscountAnswerSchema } from '#contract/payments';
 import { actionResult, orderIdParam, type ActionResult } from './action-result';
+import { isCashierArea } from './areas';
 import { apiFor, dataOrThrow, type ApiAnswer } from './api.server';
 import { encodeError } from './form-errors';
 
 /** The cashier's order page: the order, and the discount groups its car can join (empty on error). */
 export async function loadCashierTask(request: Request, rawId: string | undefined) {
   const id = orderIdParam(rawId);
-  const api = await apiFor(request);
+  const api = await apiFor(request, isCashierArea);
   const [order, groups] = await Promise.all([
     api.get(`order/${id}`, orderAnswerSchema).then(dataOrThrow),
     api.get('order/get-groups-available', groupsAnswerSchema, { order_id: id }).then((a) => (a.ok ? a.data : [])),
@@ -38,7 +40,7 @@ function methodOf(value: z.infer<typeof methodField>) {
 
 export async function cashierTaskAction(request: Request, rawId: string | undefined): Promise<ActionResult> {
   const orderId = orderIdParam(rawId);
-  const api = await apiFor(request);
+  const api = await apiFor(request, isCashierArea);
   const parsed = cashierForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };
   const input = parsed.data;
@@ -47,8 +49,11 @@ export async function cashierTaskAction(request: Request, rawId: string | undefi
   switch (input.intent) {
     case 'pay':
     case 'refund': {
-      const sum = Number(input.sum.replace(/\s/g, '').replace(',', '.'));
-      if (!Number.isFinite(sum) || sum <= 0) return { ok: false, error: encodeError('validation.invalid'), intent: input.intent };
+      // Roubles as a cashier types them ('1 250,50'): digits and at most two decimals, no
+      // more (Number() would also take '0x64' or '1e2'). The API judges the amount itself.
+      const kopecks = parseRoubles(input.sum);
+      if (!kopecks) return { ok: false, error: encodeError('validation.sum'), intent: input.intent };
+      const sum = (kopecks / 100).toFixed(2);
       const body = { order_id: orderId, sum, idempotency_key: input.key, ...methodOf(input.method) };
       return result(input.intent === 'pay' ? await api.post('order/pay', body, payAnswerSchema) : await api.post('order/refund', body, refundAnswerSchema));
     }

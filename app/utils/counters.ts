@@ -1,6 +1,6 @@
 import type { CashierStats, MasterStats } from '#contract/stats';
 
-/** The sidebar badges (SPEC.md 'Layout'), each the 'all' count of its status. */
+/** The sidebar badges (docs/screens.md 'Layout'), each the 'all' count of its status. */
 export interface Counters {
   waiting: number;
   in_progress: number;

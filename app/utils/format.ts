@@ -1,5 +1,7 @@
+import { maskPhoneInput } from './phone-mask';
+
 /**
- * Money and dates as UI.md wants them: `1 250 ₽` (narrow no-break space between
+ * Money and dates as docs/screens.md 'Sizes and formats' wants them: `1 250 ₽` (narrow no-break space between
  * thousands, no-break space before ₽, kopecks only when not zero), `21.11.2026 14:05` in
  * the business time zone.
  */
@@ -9,7 +11,7 @@ const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, m
 export function formatMoney(roubles: number): string {
   const kopecks = Math.round(roubles * 100);
   const text = (kopecks % 100 === 0 ? whole : withKopecks).format(kopecks / 100);
-  // ru-RU groups thousands with a no-break space; UI.md wants the narrow one.
+  // ru-RU groups thousands with a no-break space; docs/screens.md wants the narrow one.
   return `${text.replace(/[\u00a0\u202f ]/g, '\u202f')}\u00a0₽`;
 }
 
@@ -31,8 +33,22 @@ export function formatDateTime(iso: string, timeZone: string): string {
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
+/** The time of day only, `14:05`, in the business time zone. */
+export function formatTime(iso: string, timeZone: string): string {
+  return formatDateTime(iso, timeZone).slice(-5);
+}
+
 /** `А123ВС77` shown as `А 123 ВС 77` with thin spaces; other plates as stored. */
 export function formatPlate(plate: string): string {
   const m = /^([АВЕКМНОРСТУХ])(\d{3})([АВЕКМНОРСТУХ]{2})(\d{2,3})$/.exec(plate);
   return m ? `${m[1]}\u2009${m[2]}\u2009${m[3]}\u2009${m[4]}` : plate;
+}
+
+/**
+ * A stored phone `+79161234567` shown as `+7 (916) 123-45-67`, the shape the phone input
+ * types (app/utils/phone-mask.ts); anything else as stored, so an odd value stays visible
+ * as it is rather than reshaped into a number it is not. `tel:` links keep the stored form.
+ */
+export function formatPhone(phone: string): string {
+  return /^\+7[1-9]\d{9}$/.test(phone) ? maskPhoneInput(phone) : phone;
 }

@@ -1,21 +1,41 @@
 import { z } from 'zod';
 import { orderListAnswerSchema, type listStatuses } from '#contract/orders';
 import { apiFor, dataOrThrow } from './api.server';
+import type { Area } from './areas';
 
 export const PAGE_SIZE = 50;
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   q: z.string().trim().max(50).catch(''),
+  type: z.enum(['wash', 'tire']).nullable().catch(null),
+  period: z.enum(['today', 'all']).catch('today'),
 });
 
-/** One page of a list screen: the status is the screen's, page and search come from the URL. */
-export async function loadOrderList(request: Request, status: (typeof listStatuses)[number]) {
-  const api = await apiFor(request);
+/**
+ * One page of a list screen: the status is the screen's; page, search, the kind (wash or
+ * tyres) and, for the done list, the period come from the URL. The done list shows today's
+ * by default, as its counter counts, with a way to every done order.
+ */
+export async function loadOrderList(request: Request, status: (typeof listStatuses)[number], area: Area, options: { byPeriod?: boolean } = {}) {
+  const api = await apiFor(request, area);
   const url = new URL(request.url);
-  const { page, q } = pageQuery.parse({ page: url.searchParams.get('page') ?? undefined, q: url.searchParams.get('q') ?? undefined });
+  const { page, q, type, period } = pageQuery.parse({
+    page: url.searchParams.get('page') ?? undefined,
+    q: url.searchParams.get('q') ?? undefined,
+    type: url.searchParams.get('type'),
+    period: url.searchParams.get('period') ?? undefined,
+  });
+  const doneToday = options.byPeriod && period === 'today';
   const data = dataOrThrow(
-    await api.get('order/list', orderListAnswerSchema, { status, page, page_size: PAGE_SIZE, search_string: q || undefined }),
+    await api.get('order/list', orderListAnswerSchema, {
+      status,
+      page,
+      page_size: PAGE_SIZE,
+      search_string: q || undefined,
+      type: type ?? undefined,
+      done_today: doneToday ? 'true' : undefined,
+    }),
   );
-  return { ...data, page, pageSize: PAGE_SIZE, search: q };
+  return { ...data, page, pageSize: PAGE_SIZE, search: q, kind: type, period: options.byPeriod ? period : null };
 }

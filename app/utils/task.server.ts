@@ -3,13 +3,14 @@ import { workersAnswerSchema } from '#contract/catalogue';
 import { okOnlySchema } from '#contract/envelope';
 import { orderAnswerSchema } from '#contract/orders';
 import { actionResult, orderIdParam, type ActionResult } from './action-result';
+import { isMaster } from './areas';
 import { apiFor, dataOrThrow } from './api.server';
 import { encodeError } from './form-errors';
 import { redirectWithToast } from './toast.server';
 
 export async function loadTask(request: Request, rawId: string | undefined) {
   const id = orderIdParam(rawId);
-  const api = await apiFor(request);
+  const api = await apiFor(request, isMaster);
   const [order, washWorkers, tireWorkers] = await Promise.all([
     api.get(`order/${id}`, orderAnswerSchema).then(dataOrThrow),
     api.get('workers-wash/get', workersAnswerSchema).then(dataOrThrow),
@@ -32,11 +33,11 @@ const taskForm = z.discriminatedUnion('intent', [
 
 /**
  * The task page's actions, each one call of the product API. Starting and finishing lead
- * back to the waiting list (SPEC.md section 4); everything else stays on the page.
+ * back to the waiting list (docs/screens.md section 4); everything else stays on the page.
  */
 export async function taskAction(request: Request, rawId: string | undefined): Promise<Response | ActionResult> {
   const orderId = orderIdParam(rawId);
-  const api = await apiFor(request);
+  const api = await apiFor(request, isMaster);
   const form = await request.formData();
   const parsed = taskForm.safeParse({ ...Object.fromEntries(form), workers: form.getAll('workers') });
   if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };

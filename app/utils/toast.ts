@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A message for the toaster: green 'Success' or red 'Error' (SPEC.md section 7). */
+/** A message for the toaster: green 'Success' or red 'Error' (docs/screens.md section 7). */
 export const toastSchema = z.object({
   type: z.enum(['success', 'error']),
   description: z.string(),

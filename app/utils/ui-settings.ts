@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The theme customizer's choices (SPEC.md section 3 'UI settings', defaults of section 9:
+ * The theme customizer's choices (docs/screens.md section 3 'UI settings', defaults of section 9:
  * light theme, no round borders, no shadows). Kept in a cookie so the server renders the
  * page in them from the first byte, without a flash.
  */

@@ -9,12 +9,13 @@ import {
   recentOrdersAnswerSchema,
   type Order,
 } from '#contract/orders';
+import { isMaster } from './areas';
 import { apiFor, dataOrThrow, type Api } from './api.server';
 import { encodeError } from './form-errors';
 import { redirectWithToast } from './toast.server';
 
 /**
- * The new-order wizard keeps its state in the URL (SPEC.md section 4: tabs go back; a
+ * The new-order wizard keeps its state in the URL (docs/screens.md section 4: tabs go back; a
  * reload keeps the order being built): `?plate=…&ns=1` is step 2 before the order exists,
  * `?order=ID` step 3, `&step=2` / `&step=4` the client step and the final step of an order.
  */
@@ -35,7 +36,7 @@ export const wizardPath = (params: Record<string, string | number | undefined>) 
 };
 
 export async function loadWizard(request: Request) {
-  const api = await apiFor(request);
+  const api = await apiFor(request, isMaster);
   const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (state.order) {
     const order = dataOrThrow(await api.get(`order/${state.order}`, orderAnswerSchema));
@@ -156,7 +157,7 @@ export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm,
 export type WizardActionData = { error: string } | undefined;
 
 export async function wizardAction(request: Request): Promise<Response | WizardActionData> {
-  const api = await apiFor(request);
+  const api = await apiFor(request, isMaster);
   const parsed = wizardForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { error: encodeError('validation.invalid') };
   const form = parsed.data;

@@ -1,37 +1,55 @@
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from '@remix-run/react';
 import type { Order } from '#contract/orders';
+import type { loader as rootLoader } from '~/root';
+import { formatTime } from '~/utils/format';
 import { useCashierFetcher } from './use-cashier-fetcher';
 
 const QUICK = [5, 10, 15, 20];
-const LOCK_SECONDS = 60;
 
 /**
- * The discount (SPEC.md sections 4, 5 and 8): a percent (quick buttons or 0 to 100), a
+ * The discount (docs/screens.md sections 4, 5 and 8): a percent (quick buttons or 0 to 100), a
  * request that sends the manager a code, the code dialog, a 60-second lock shown as a
  * countdown, and the reset of the manual discount (the order's own discount applies again).
- * A wrong code resets the chosen percent to 0.
+ * A wrong code resets the chosen percent to 0. The code awaited and the wait come from the
+ * server with the order, so a reload or a look at another order loses neither.
  */
 export function DiscountSection({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const request = useCashierFetcher('discount-request');
   const approve = useCashierFetcher('discount-approve');
   const reset = useCashierFetcher('discount-reset');
   const [percent, setPercent] = useState<number | ''>('');
-  // The percent the manager's code is for: the one asked for, whatever is chosen since.
-  const [requested, setRequested] = useState(0);
+  const pending = order.discount_request?.pending ?? null;
+  const retryAfter = order.discount_request?.retry_after ?? 0;
+  // The percent the dialog is about stays on it while 'approved' shows, after the request closed.
+  const [dialogPercent, setDialogPercent] = useState(pending?.percent ?? 0);
+  useEffect(() => {
+    if (pending) setDialogPercent(pending.percent);
+  }, [pending]);
   const [code, setCode] = useState('');
   const [dialog, setDialog] = useState(false);
-  const [lockedUntil, setLockedUntil] = useState(0);
+  const [lockedUntil, setLockedUntil] = useState(() => (retryAfter > 0 ? Date.now() + retryAfter * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
 
+  // Each answer of the server restarts the countdown from what it says is left.
   useEffect(() => {
-    if (request.state === 'idle' && request.data?.intent === 'request-discount' && request.data.ok) {
-      setLockedUntil(Date.now() + (request.data.retryAfter ?? LOCK_SECONDS) * 1000);
-      setDialog(true);
-    }
+    setNow(Date.now());
+    setLockedUntil(retryAfter > 0 ? Date.now() + retryAfter * 1000 : 0);
+  }, [retryAfter, order]);
+
+  // The SMS went: the dialog for its code opens.
+  useEffect(() => {
+    if (request.state === 'idle' && request.data?.intent === 'request-discount' && request.data.ok) setDialog(true);
   }, [request.state, request.data]);
+
+  // No code is awaited any more (approved, voided, expired): nothing to enter.
+  useEffect(() => {
+    if (!pending && !(approve.data?.intent === 'approve-discount' && approve.data.ok)) setDialog(false);
+  }, [pending, approve.data]);
 
   useEffect(() => {
     if (approve.state !== 'idle' || !approve.data) return;
@@ -70,7 +88,7 @@ export function DiscountSection({ order }: { order: Order }) {
             </button>
           ))}
         </div>
-        <request.Form method="post" className="d-flex flex-wrap gap-2 align-items-end" onSubmit={() => setRequested(percent === '' ? 0 : percent)}>
+        <request.Form method="post" className="d-flex flex-wrap gap-2 align-items-end">
           <input type="hidden" name="intent" value="request-discount" />
           <div>
             <label htmlFor="wd-percent" className="form-label">
@@ -94,7 +112,7 @@ export function DiscountSection({ order }: { order: Order }) {
           <button type="submit" className="btn btn-primary btn-lg" disabled={!valid || secondsLeft > 0 || request.state !== 'idle'}>
             {secondsLeft > 0 ? t('cashier.requestIn', { n: secondsLeft }) : t('cashier.request')}
           </button>
-          {secondsLeft > 0 ? (
+          {pending ? (
             <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => setDialog(true)}>
               {t('cashier.enterCode')}
             </button>
@@ -113,11 +131,12 @@ export function DiscountSection({ order }: { order: Order }) {
       <Modal show={dialog} onHide={() => setDialog(false)} centered aria-labelledby="wd-code-title">
         <approve.Form method="post">
           <Modal.Header closeButton closeLabel={t('toast.close')}>
-            <Modal.Title id="wd-code-title">{t('cashier.codeTitle', { n: requested })}</Modal.Title>
+            <Modal.Title id="wd-code-title">{t('cashier.codeTitle', { n: dialogPercent })}</Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <input type="hidden" name="intent" value="approve-discount" />
-            <input type="hidden" name="percent" value={requested} />
+            <input type="hidden" name="percent" value={dialogPercent} />
+            {pending ? <p className="text-body-secondary">{t('cashier.codeState', { time: formatTime(pending.expires_at, timeZone), n: pending.tries_left })}</p> : null}
             <label htmlFor="wd-code" className="form-label">
               {t('cashier.code')}
             </label>

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../forms';
+import { formatMoney } from '~/utils/format';
+import { changeFrom, parseRoubles, sumProblem } from '~/utils/money-input';
 import { useCashierFetcher } from './use-cashier-fetcher';
 
 export const METHODS = ['card', 'cash', 'yandex', 'petrol'] as const;
@@ -18,9 +21,10 @@ interface MoneyFormProps {
 }
 
 /**
- * The payment form and the refund form: method and sum are required
- * ('Обязательное поле' when the sum is empty); the sum starts at what is due. The button is
- * off while the request runs.
+ * The payment form and the refund form: method and sum are required; the sum starts at
+ * what is due. What is wrong with the sum is said next to it (empty, not a sum, 0, more
+ * than is due), and so is the API's refusal. For cash, what the client handed over gives
+ * the change. The button is off while the request runs.
  */
 export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
   const { t } = useTranslation();
@@ -40,7 +44,15 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
   // After each answer the due sum is the new default.
   useEffect(() => setSum(String(due)), [due]);
 
-  const sumMissing = sum.trim() === '';
+  const [received, setReceived] = useState('');
+  const errorText = useErrorText();
+  const problem = sumProblem(sum, due);
+  const shownProblem = problem && (touched || problem !== 'required') ? problem : null;
+  const refusal = fetcher.state === 'idle' && fetcher.data?.intent === intent && !fetcher.data.ok ? errorText(fetcher.data.error) : null;
+  const change = intent === 'pay' && method === 'cash' ? changeFrom(received, sum) : null;
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.intent === intent && fetcher.data.ok) setReceived('');
+  }, [fetcher.state, fetcher.data, intent]);
   return (
     <fetcher.Form method="post" className="card wd-block" aria-labelledby={id('title')} onSubmit={() => setTouched(true)}>
       <div className="card-body">
@@ -71,18 +83,35 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
             id={id('sum')}
             name="sum"
             inputMode="decimal"
-            className={`form-control ${touched && sumMissing ? 'is-invalid' : ''}`}
+            className={`form-control ${shownProblem || refusal ? 'is-invalid' : ''}`}
             value={sum}
-            onChange={(e) => setSum(e.currentTarget.value.replace(/[^\d.,\s]/g, ''))}
+            onChange={(e) => {
+              setSum(e.currentTarget.value.replace(/[^\d.,\s]/g, ''));
+              setTouched(true);
+            }}
             onBlur={() => setTouched(true)}
             aria-describedby={id('sum-error')}
           />
           <span className="input-group-text">₽</span>
         </div>
-        <div id={id('sum-error')} className="invalid-feedback d-block mb-2">
-          {touched && sumMissing ? t('cashier.required') : null}
+        <div id={id('sum-error')} className="invalid-feedback d-block mb-2" role="alert">
+          {shownProblem ? t(`cashier.sumProblem.${shownProblem}`, { due: formatMoney(due) }) : refusal}
         </div>
-        <button type="submit" className={`btn btn-lg w-100 wd-primary-action ${intent === 'pay' ? 'btn-success' : 'btn-warning'}`} disabled={!method || sumMissing || busy}>
+        {intent === 'pay' && method === 'cash' ? (
+          <div className="mb-3">
+            <label htmlFor={id('received')} className="form-label">
+              {t('cashier.received')}
+            </label>
+            <div className="input-group input-group-lg">
+              <input id={id('received')} inputMode="decimal" className="form-control" value={received} onChange={(e) => setReceived(e.currentTarget.value.replace(/[^\d.,\s]/g, ''))} aria-describedby={id('change')} />
+              <span className="input-group-text">₽</span>
+            </div>
+            <div id={id('change')} className="form-text fs-5" aria-live="polite">
+              {change !== null ? t('cashier.change', { received: formatMoney((parseRoubles(received) ?? 0) / 100), change: formatMoney(change / 100) }) : null}
+            </div>
+          </div>
+        ) : null}
+        <button type="submit" className={`btn btn-lg w-100 wd-primary-action ${intent === 'pay' ? 'btn-success' : 'btn-warning'}`} disabled={!method || problem !== null || busy}>
           {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {submitLabel}
         </button>

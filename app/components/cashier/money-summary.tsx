@@ -52,7 +52,7 @@ export function MoneySummary({ order }: { order: Order }) {
                 {formatMoney(order.refund_due)}
               </dd>
             </>
-          ) : (
+          ) : order.job_status === 'canceled' ? null : (
             <>
               <dt className="col-8">{t('cashier.toPay')}</dt>
               <dd className={`col-4 text-end fw-bold ${order.pay_sum > 0 ? 'text-danger-emphasis' : ''}`} data-testid="to-pay">

@@ -12,7 +12,7 @@ const methodOf = (p: Payment) => (p.method === 'fuel' ? (p.fuel_card_name ?? 'ya
 
 /**
  * Payment history: payments, and refunds as negative «Возврат» lines; each one's method can
- * be switched afterwards (SPEC.md section 4).
+ * be switched afterwards (docs/screens.md section 4).
  */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** How long a TV shows one page of a long column: time to find one's plate among ~7. */
+/** How long a TV shows one page of a long column: time to find one's plate among ~6. */
 export const PAGE_MS = 8_000;
 
 interface Pages {
@@ -57,14 +57,18 @@ export function useColumnPages(ids: number[]) {
     // `key` stands for `ids`: a new array of the same cars is no change.
   }, [key, measure]);
 
-  // A TV turned, a window resized: the same cars, other pages.
+  // A TV turned, a window resized, a car's line grown: the same cars, other pages. The
+  // column's height sets how many cars a page holds (docs/screens.md 'The wall display').
   useEffect(() => {
     const box = viewport.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setPages(measure()));
     observer.observe(box);
+    const list = box.querySelector('ol');
+    if (list) observer.observe(list);
     return () => observer.disconnect();
-  }, [measure]);
+    // `key`: a new list is rendered when the column fills or empties.
+  }, [key, measure]);
 
   const count = pages.starts.length;
   useEffect(() => {

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '#contract/auth';
 import type { Counters } from '~/utils/counters';
 import { PlusIcon } from '../icons';
+import { DemoPasswordBanner } from './demo-password-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { Sidebar } from './sidebar';
 import { ThemeCustomizer } from './theme-customizer';
 import { Topbar } from './topbar';
 import { useLive, useLiveCounters } from '~/live/live-provider';
 import { useUiSettings } from './use-ui-settings';
+import { useScrollToTop } from './use-scroll-to-top';
 
-/** The signed-in frame of SPEC.md 'Layout': top bar, sidebar, customizer, the page. */
+/** The signed-in frame of docs/screens.md 'Layout': top bar, sidebar, customizer, the page. */
 export function AppShell({ profile, counters: loaderCounters, children }: { profile: Profile; counters: Counters; children: ReactNode }) {
   const { t } = useTranslation();
   const counters = useLiveCounters(loaderCounters);
@@ -23,6 +25,7 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
 
   // The phone menu closes when the page changes.
   useEffect(() => setSidebarOpen(false), [location.pathname]);
+  useScrollToTop();
 
   return (
     <div className="wd-shell">
@@ -44,7 +47,10 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
         </div>
       )}
       <main className="wd-content">
-        <div className="wd-container">{children}</div>
+        <div className="wd-container">
+          <DemoPasswordBanner logins={profile.demo_password_logins} own={profile.login} />
+          {children}
+        </div>
         <div className="d-md-none mt-4 d-flex justify-content-center">
           <LanguageSwitcher />
         </div>

@@ -12,7 +12,7 @@ export interface MenuItem {
   badge?: string;
 }
 
-/** The sidebar of each role, with the labels of SPEC.md 'Layout'. */
+/** The sidebar of each role, with the labels of docs/screens.md 'Layout'. */
 export function menuOf(role: Role): MenuItem[] {
   if (role === 'master') {
     return [

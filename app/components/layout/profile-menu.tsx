@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '#contract/auth';
 import { LogoutIcon, UserIcon } from '../icons';
 
-/** The profile dropdown: the user's e-mail, 'Настройки' and 'Выйти' (SPEC.md 'Layout'). */
+/** The profile dropdown: the user's e-mail, 'Настройки' and 'Выйти' (docs/screens.md 'Layout'). */
 export function ProfileMenu({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="wd-topbar-btn text-body text-decoration-none" id="wd-profile" aria-label={t('topbar.profile')}>
+      {/* Named by its content, so the name holds the user's name where it shows (WCAG 2.5.3 'Label in Name'). */}
+      <Dropdown.Toggle variant="link" className="wd-topbar-btn text-body text-decoration-none" id="wd-profile">
         <UserIcon />
+        <span className="visually-hidden">{t('topbar.profile')}</span>
         <span className="d-none d-md-inline ms-1">{profile.name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu className="wd-profile-menu">

@@ -7,7 +7,7 @@ import { menuOf } from './menu';
 interface SidebarProps {
   role: Role;
   counters: Counters;
-  /** Shown over the page on phones (SPEC.md: mobile show/hide). */
+  /** Shown over the page on phones (docs/screens.md: mobile show/hide). */
   open: boolean;
   onNavigate: () => void;
 }

@@ -4,7 +4,7 @@ import { uiToggles } from '~/utils/ui-settings';
 import { useUiSettings } from './use-ui-settings';
 
 /**
- * SPEC.md 'Layout': collapsed menu, top menu, dark theme, round borders, block shadows,
+ * docs/screens.md 'Layout': collapsed menu, top menu, dark theme, round borders, block shadows,
  * RTL. Each switch saves at once; the root layout shows the pending choice immediately.
  */
 export function ThemeCustomizer({ show, onHide }: { show: boolean; onHide: () => void }) {

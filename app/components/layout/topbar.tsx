@@ -28,8 +28,10 @@ export function Topbar({ profile, sidebarOpen, onToggleSidebar, onOpenCustomizer
       >
         <MenuIcon />
       </button>
-      <Link to={roleHome(profile.role)} className="wd-topbar-logo text-body text-decoration-none" aria-label={t('topbar.home')}>
+      {/* Named by its content, so the name holds the visible 'Washdesk' (WCAG 2.5.3 'Label in Name'). */}
+      <Link to={roleHome(profile.role)} className="wd-topbar-logo text-body text-decoration-none">
         <Logo compact />
+        <span className="visually-hidden">{t('topbar.home')}</span>
       </Link>
       <div className="ms-auto d-flex align-items-center gap-1 gap-sm-2">
         {profile.role === 'master' ? (

@@ -1,11 +1,15 @@
 import { Form, Link, useFetcher, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
-import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 import { useLiveRevalidate } from '~/live/live-provider';
 import { PageHeader } from '../page-header';
 import { JobStatusBadge, PayStatusBadge } from './status-badges';
+import { ListFilters } from './list-filters';
+import { useJustReady } from './use-just-ready';
+import { useOpenOnClick } from './use-open-on-click';
 
 interface OrderListPageProps {
   title: string;
@@ -15,13 +19,17 @@ interface OrderListPageProps {
   page: number;
   pageSize: number;
   search: string;
+  /** The kind filter of the master's lists (null: all); the cashier's list has none. */
+  kind?: 'wash' | 'tire' | null;
+  /** The done list: today's (as its counter counts) or every done order; null elsewhere. */
+  period?: 'today' | 'all' | null;
 }
 
 /**
  * An order list screen: the search form, the table (cards on phones), the pages.
- * SPEC.md 'Order lists (master)' and 'Cashier list'.
+ * docs/screens.md 'Order lists (master)' and 'Cashier list'.
  */
-export function OrderListPage({ title, variant, orders, total, page, pageSize, search }: OrderListPageProps) {
+export function OrderListPage({ title, variant, orders, total, page, pageSize, search, kind = null, period = null }: OrderListPageProps) {
   const { t } = useTranslation();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const searching = useNavigation().state === 'loading';
@@ -29,6 +37,8 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
   // Any change of an order may move it into or out of this list.
   useLiveRevalidate();
   const searchLabel = variant === 'master' ? t('orders.searchMaster') : t('orders.searchCashier');
+  const justReady = useJustReady(orders);
+  const open = useOpenOnClick();
 
   return (
     <>
@@ -45,10 +55,13 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
           aria-label={searchLabel}
           maxLength={50}
         />
+        {kind ? <input type="hidden" name="type" value={kind} /> : null}
+        {period ? <input type="hidden" name="period" value={period} /> : null}
         <button type="submit" className="btn btn-primary btn-lg" disabled={searching}>
           {t('orders.find')}
         </button>
       </Form>
+      {variant === 'master' ? <ListFilters kind={kind} period={period} /> : null}
       {orders.length === 0 ? (
         <div className="card wd-block">
           <div className="card-body text-center text-body-secondary py-5">{t('orders.empty')}</div>
@@ -57,7 +70,7 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
         <>
         <ul className="list-unstyled d-lg-none mb-0 wd-order-cards">
           {orders.map((o) => (
-            <OrderCard key={o.id} order={o} variant={variant} timeZone={timeZone} />
+            <OrderCard key={o.id} order={o} variant={variant} timeZone={timeZone} justReady={justReady.has(o.id)} onClick={open(taskUrl(variant, o.id))} />
           ))}
         </ul>
         <div className="card wd-block d-none d-lg-block">
@@ -71,6 +84,7 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
                   <th scope="col">{t('orders.keys')}</th>
                   {variant === 'cashier' ? (
                     <>
+                      <th scope="col">{t('orders.work')}</th>
                       <th scope="col" className="text-end">{t('orders.sum')}</th>
                       <th scope="col">{t('orders.accepted')}</th>
                       <th scope="col">{t('orders.payStatus')}</th>
@@ -87,7 +101,7 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
               </thead>
               <tbody>
                 {orders.map((o) => (
-                  <tr key={o.id}>
+                  <tr key={o.id} className={`wd-row-link ${justReady.has(o.id) ? 'wd-just-ready' : ''}`} onClick={open(taskUrl(variant, o.id))}>
                     <td>
                       <Link to={taskUrl(variant, o.id)} className="fw-bold wd-plate text-nowrap text-reset d-inline-block wd-link-touch py-1">
                         {formatPlate(o.plate_number)}
@@ -96,7 +110,7 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
                         №{o.id} · {variant === 'master' ? formatDateTime(o.datetime, timeZone) : o.model_text}
                       </div>
                     </td>
-                    <td>{o.phone ? <a href={`tel:${o.phone}`}>{o.phone}</a> : <span className="text-body-secondary">—</span>}</td>
+                    <td>{o.phone ? <a href={`tel:${o.phone}`} className="text-nowrap">{formatPhone(o.phone)}</a> : <span className="text-body-secondary">—</span>}</td>
                     {variant === 'master' ? (
                       <td>
                         {o.services.map((s) => (
@@ -110,6 +124,9 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
                     <td>{o.keys || <span className="text-body-secondary">—</span>}</td>
                     {variant === 'cashier' ? (
                       <>
+                        <td>
+                          <WorkStatus order={o} justReady={justReady.has(o.id)} />
+                        </td>
                         <td className="text-end text-nowrap">{formatMoney(o.sum_final)}</td>
                         <td className="text-nowrap">{formatDateTime(o.datetime, timeZone)}</td>
                         <td>
@@ -140,10 +157,22 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
 }
 
 /** Phones and tablets: one card per order, the plate first, every line readable at arm's length. */
-function OrderCard({ order: o, variant, timeZone }: { order: OrderRow; variant: 'master' | 'cashier'; timeZone: string }) {
+function OrderCard({
+  order: o,
+  variant,
+  timeZone,
+  justReady,
+  onClick,
+}: {
+  order: OrderRow;
+  variant: 'master' | 'cashier';
+  timeZone: string;
+  justReady: boolean;
+  onClick: (e: MouseEvent<HTMLElement>) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <li className="card wd-block mb-2">
+    <li className={`card wd-block mb-2 wd-row-link ${justReady ? 'wd-just-ready' : ''}`} onClick={onClick}>
       <div className="card-body">
         <div className="d-flex justify-content-between align-items-start gap-2">
           <div>
@@ -155,11 +184,18 @@ function OrderCard({ order: o, variant, timeZone }: { order: OrderRow; variant: 
               {o.model_text ? ` · ${o.model_text}` : ''}
             </div>
           </div>
-          {variant === 'cashier' ? <DeskStatus order={o} /> : <JobStatusBadge status={o.job_status} text={o.job_status_text} />}
+          {variant === 'cashier' ? (
+            <div className="d-flex flex-column align-items-end gap-1">
+              <WorkStatus order={o} justReady={justReady} />
+              <DeskStatus order={o} />
+            </div>
+          ) : (
+            <JobStatusBadge status={o.job_status} text={o.job_status_text} />
+          )}
         </div>
         <dl className="row small mb-0 mt-2">
           <dt className="col-4">{t('orders.phone')}</dt>
-          <dd className="col-8 mb-1">{o.phone ? <a href={`tel:${o.phone}`}>{o.phone}</a> : '—'}</dd>
+          <dd className="col-8 mb-1">{o.phone ? <a href={`tel:${o.phone}`} className="text-nowrap">{formatPhone(o.phone)}</a> : '—'}</dd>
           {o.client_name ? (
             <>
               <dt className="col-4">{t('orders.client')}</dt>
@@ -183,10 +219,22 @@ function OrderCard({ order: o, variant, timeZone }: { order: OrderRow; variant: 
   );
 }
 
-/**
- * What the cashier has to do with the order: its pay status, money to give back, and a
- * canceled order (whose keys wait in their cell).
- */
+/** Where the car is: waiting, in work, ready (marked for a few seconds when it just became so), canceled. */
+function WorkStatus({ order: o, justReady }: { order: OrderRow; justReady: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex flex-wrap gap-1 align-items-center">
+      <JobStatusBadge status={o.job_status} text={o.job_status_text} />
+      {justReady ? (
+        <span className="badge text-bg-success" role="status">
+          {t('orders.justReady')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the cashier has to do with the order: its pay status, money to give back, keys to hand back. */
 function DeskStatus({ order: o }: { order: OrderRow }) {
   const { t } = useTranslation();
   const canceled = o.job_status === 'canceled';
@@ -194,7 +242,7 @@ function DeskStatus({ order: o }: { order: OrderRow }) {
   const keysOnly = o.pay_sum === 0 && o.refund_due === 0;
   return (
     <div className="d-flex flex-wrap gap-1">
-      {canceled ? <JobStatusBadge status={o.job_status} text={o.job_status_text} /> : <PayStatusBadge status={o.pay_status} text={o.pay_status_text} />}
+      {canceled ? null : <PayStatusBadge status={o.pay_status} text={o.pay_status_text} />}
       {o.refund_due > 0 ? <span className="badge text-bg-warning">{t('orders.refundDue', { sum: formatMoney(o.refund_due) })}</span> : null}
       {keysOnly ? <span className="badge text-bg-info">{t('orders.keysToHandBack')}</span> : null}
     </div>

@@ -2,11 +2,11 @@ import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
-import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 import { OrderLines } from './order-lines';
 
 /**
- * SPEC.md 'Order summary view': a table on desktop (Заказ №, Дата, Номер ТС, Телефон,
+ * docs/screens.md 'Order summary view': a table on desktop (Заказ №, Дата, Номер ТС, Телефон,
  * Услуги, Сумма без скидок), a card on phones with the totals with and without discounts.
  */
 export function OrderSummary({ order }: { order: Order }) {
@@ -34,7 +34,7 @@ export function OrderSummary({ order }: { order: Order }) {
                 <td>{order.id}</td>
                 <td className="text-nowrap">{formatDateTime(order.datetime, timeZone)}</td>
                 <td className="text-nowrap fw-bold">{formatPlate(order.car.plate_number)}</td>
-                <td className="text-nowrap">{order.client?.phone ?? '—'}</td>
+                <td className="text-nowrap">{order.client?.phone ? formatPhone(order.client.phone) : '—'}</td>
                 <td>{services}</td>
                 <td className="text-end text-nowrap">{formatMoney(order.total_sum)}</td>
               </tr>
@@ -45,7 +45,11 @@ export function OrderSummary({ order }: { order: Order }) {
       <div className="card wd-block d-md-none mb-3">
         <div className="card-body">
           <div className="fs-4 fw-bold">{formatPlate(order.car.plate_number)}</div>
-          {order.client?.phone ? <a href={`tel:${order.client.phone}`}>{order.client.phone}</a> : null}
+          {order.client?.phone ? (
+            <a href={`tel:${order.client.phone}`} className="text-nowrap">
+              {formatPhone(order.client.phone)}
+            </a>
+          ) : null}
           <div className="small text-body-secondary">
             №{order.id} · {formatDateTime(order.datetime, timeZone)}
           </div>

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
@@ -48,7 +48,8 @@ export function ItemRow({ item, workers, paid }: { item: Item; workers: WorkerOp
                   <label
                     key={w.worker_id}
                     className={`btn wd-worker ${on ? 'wd-worker-on' : ''}`}
-                    style={{ background: on ? w.color_back : undefined, color: on ? w.color_font : undefined, borderColor: w.color_font }}
+                    // The worker's colours; app.css picks the border that shows on the theme.
+                    style={{ background: on ? w.color_back : undefined, color: on ? w.color_font : undefined, '--wd-worker-back': w.color_back, '--wd-worker-font': w.color_font } as CSSProperties}
                   >
                     <input
                       type="checkbox"

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskPhone, normalizePhone } from '#contract/phones';
+import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { Combobox } from '../combobox';
 
 export interface ClientPrefill {
@@ -26,7 +26,7 @@ interface ClientStepProps {
 }
 
 /**
- * Step 2: brand, model, class, phone, name (SPEC.md sections 2 and 5). Choosing a brand
+ * Step 2: brand, model, class, phone, name (docs/screens.md sections 2 and 5). Choosing a brand
  * clears model and class; a model with a class fills and locks it; a company client shows
  * the contract line instead of the name.
  */
@@ -38,10 +38,10 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
   const [model, setModel] = useState<{ id: number | null; text: string }>({ id: prefill.model?.id ?? null, text: prefill.model?.name ?? '' });
   const [classId, setClassId] = useState<number | null>(prefill.classId);
   const [classLocked, setClassLocked] = useState(Boolean(prefill.classId));
-  const [phone, setPhone] = useState(prefill.phone ? maskPhone(prefill.phone) : '');
+  const [phone, setPhone] = useState(maskPhoneInput(prefill.phone));
   const [name, setName] = useState(prefill.name);
 
-  const phoneValid = phone === '' || Boolean(normalizePhone(phone));
+  const phoneValid = phone === '' || Boolean(phoneFromInput(phone));
   const ready = Boolean(brand.id && model.id && classId && phoneValid);
 
   return (
@@ -135,10 +135,12 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           type="tel"
           inputMode="tel"
           className={`form-control form-control-lg ${phoneValid ? '' : 'is-invalid'}`}
-          placeholder="+7 (999) 999-99-99"
-          maxLength={16}
+          placeholder={PHONE_EXAMPLE}
+          // Room for a pasted number in any spacing (the API takes 30 characters); the mask
+          // shortens it to the 18 of +7 (916) 123-45-67.
+          maxLength={30}
           value={phone}
-          onChange={(e) => setPhone(maskPhone(e.currentTarget.value))}
+          onChange={(e) => setPhone(maskPhoneInput(e.currentTarget.value))}
         />
         {!phoneValid ? <div className="invalid-feedback">{t('wizard.phoneHint')}</div> : null}
       </div>

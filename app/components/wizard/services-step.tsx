@@ -5,6 +5,7 @@ import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { MinusIcon, PlusIcon } from '../icons';
+import { QuantityInput } from './quantity-input';
 
 interface Offer {
   service_id: number;
@@ -47,7 +48,7 @@ interface Line {
 const keyOf = (l: Pick<Line, 'serviceId' | 'radiusId' | 'profileId'>) => `${l.serviceId}:${l.radiusId ?? ''}:${l.profileId ?? ''}`;
 
 /**
- * Step 3: the services (SPEC.md 'New-order wizard' 3). The selection is kept here until
+ * Step 3: the services (docs/screens.md 'New-order wizard' 3). The selection is kept here until
  * 'Подтвердить заказ'; then the server's lines become exactly this selection.
  */
 export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, profileId, recent, error }: ServicesStepProps) {
@@ -74,7 +75,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
   const setQuantity = (line: Omit<Line, 'quantity'>, quantity: number) =>
     setLines((prev) => {
       const next = new Map(prev);
-      // Reducing from 1 deselects the service (SPEC.md section 4).
+      // Reducing from 1 deselects the service (docs/screens.md section 4).
       if (quantity < 1) next.delete(keyOf(line));
       else next.set(keyOf(line), { ...line, quantity: Math.min(99, quantity) });
       return next;
@@ -187,16 +188,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
                     <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.less', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity - 1)}>
                       <MinusIcon />
                     </button>
-                    <input
-                      className="form-control form-control-lg text-center wd-qty"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={99}
-                      aria-label={t('wizard.quantity', { name: offer.name })}
-                      value={selected.quantity}
-                      onChange={(e) => setQuantity(base, Number(e.currentTarget.value) || 0)}
-                    />
+                    <QuantityInput quantity={selected.quantity} label={t('wizard.quantity', { name: offer.name })} onChange={(n) => setQuantity(base, n)} />
                     <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.more', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity + 1)}>
                       <PlusIcon />
                     </button>
@@ -215,7 +207,11 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
 
       <div className="wd-confirm-bar d-flex flex-wrap align-items-center gap-3">
         <span className="fs-4 fw-bold">{t('wizard.total', { sum: formatMoney(total) })}</span>
-        {order.discount > 0 ? <span className="badge text-bg-danger fs-6">{t('wizard.discountBadge', { n: order.discount })}</span> : null}
+        {order.discount > 0 ? (
+          <span className="badge text-bg-danger fs-6">
+            {t('wizard.discountBadge', { n: order.discount })} · {order.discount_source === 'group' ? order.discount_reason : t(`wizard.discountSource.${order.discount_source}`)}
+          </span>
+        ) : null}
         <button type="submit" className="btn btn-success btn-lg ms-auto wd-primary-action" disabled={lines.size === 0 || pending}>
           {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {editMode ? t('wizard.confirmEdit') : t('wizard.confirm')}

@@ -10,7 +10,7 @@ export interface TabState {
 }
 
 /**
- * 'Шаг 1', 'Шаг 2', 'Шаг 3' (SPEC.md section 4): back to step 1 or 2 while only the plate
+ * 'Шаг 1', 'Шаг 2', 'Шаг 3' (docs/screens.md section 4): back to step 1 or 2 while only the plate
  * exists, to step 2 once the order exists, to step 3 once confirmed.
  */
 export function WizardTabs({ step, plate, nonStandard, orderId, confirmed }: TabState) {

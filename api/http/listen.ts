@@ -1,0 +1,28 @@
+import { ownAddress, SettingsError, type Settings } from '../contract/settings';
+
+/**
+ * Where the server listens: HOST when set; otherwise every address, unless an account
+ * still has its published demo password (then this machine only). In production an open
+ * HOST with demo passwords left is refused (docs/decisions/012-safe-by-default-start.md).
+ */
+export function listenAddress(s: Pick<Settings, 'NODE_ENV' | 'HOST'>, demoLogins: readonly string[]): string {
+  const open = (h: string) => h !== '127.0.0.1' && h !== '::1' && h !== 'localhost';
+  if (s.NODE_ENV === 'production' && demoLogins.length && s.HOST && open(s.HOST)) {
+    throw new SettingsError(
+      `Refusing to start: HOST=${s.HOST} opens the server to the network while ${demoLogins.join(', ')} still ` +
+        'have the demo passwords printed in the README. Change them with `npm run users -- set-password --login L --password P`, ' +
+        'or disable them with `npm run users -- disable --login L`.',
+    );
+  }
+  if (s.HOST) return s.HOST;
+  return demoLogins.length ? '127.0.0.1' : '0.0.0.0';
+}
+
+/**
+ * Who may state the visitor's address in X-Forwarded-For: the proxies the settings name,
+ * and, when HOST names one address, that address (the web app calls its own API there).
+ */
+export function trustedProxies(s: Pick<Settings, 'HOST' | 'TRUSTED_PROXIES'>): string[] {
+  const own = ownAddress(s.HOST).replace(/^\[|\]$/g, '');
+  return own === '127.0.0.1' ? s.TRUSTED_PROXIES : [...s.TRUSTED_PROXIES, own];
+}

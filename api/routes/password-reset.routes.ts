@@ -1,0 +1,36 @@
+import { resetPasswordConfirmSchema, resetPasswordRequestSchema } from '../contract/auth';
+import { okOnlySchema } from '../contract/envelope';
+import { confirmPasswordReset, RESET_DONE, RESET_REQUESTED, resetLinkOrigin, startPasswordReset } from '../auth/password-reset';
+import type { ApiContext } from '../context';
+import { defineCall, type AnyCallSpec } from '../http/registry';
+
+/** «Забыли пароль?»: a single-use link by e-mail, then a new password through it (docs/security.md). */
+export function passwordResetCalls({ db, settings, logger, mail }: ApiContext): AnyCallSpec[] {
+  return [
+    defineCall({
+      method: 'post',
+      path: '/reset-password',
+      summary: 'Ask for a password reset link by e-mail; the answer is the same for any address',
+      roles: 'public',
+      body: resetPasswordRequestSchema,
+      answer: okOnlySchema,
+      handler: ({ body, req }) => {
+        // Answered at once, whatever the address: the lookup and the mail run afterwards.
+        startPasswordReset(db, body.email, { mail, logger, origin: resetLinkOrigin(settings), address: req.ip ?? 'unknown' });
+        return { details: RESET_REQUESTED };
+      },
+    }),
+    defineCall({
+      method: 'post',
+      path: '/reset-password/confirm',
+      summary: 'Set a new password with the token of a reset link; every session of the user ends',
+      roles: 'public',
+      body: resetPasswordConfirmSchema,
+      answer: okOnlySchema,
+      handler: async ({ body }) => {
+        await confirmPasswordReset(db, body.token, body.password);
+        return { details: RESET_DONE };
+      },
+    }),
+  ];
+}

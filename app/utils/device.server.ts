@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { createCookie } from '@remix-run/node';
+import { sessionSecret } from './env.server';
+import { isHttps } from './session.server';
+
+/**
+ * A random id for this browser, kept a year. The API remembers the devices where an
+ * account signed in, and a correct password from one of them is not held by the limits
+ * meant for guessers elsewhere, so nobody can lock a cashier out from another machine.
+ */
+let cookie: ReturnType<typeof createCookie> | undefined;
+function deviceCookie() {
+  cookie ??= createCookie('wd_device', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 365 * 24 * 3600, secrets: [sessionSecret()] });
+  return cookie;
+}
+
+/** The device id the browser sent, if it is one of ours. */
+export async function deviceOf(request: Request): Promise<string | undefined> {
+  const value: unknown = await deviceCookie().parse(request.headers.get('Cookie'));
+  return typeof value === 'string' && /^[\w-]{16,64}$/.test(value) ? value : undefined;
+}
+
+export function newDeviceId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The Set-Cookie that keeps (or first gives) this browser its device id. */
+export async function keepDevice(request: Request, device: string | undefined): Promise<string> {
+  return deviceCookie().serialize(device ?? newDeviceId(), { secure: isHttps(request) });
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { finishedOrder, startedOrder } from './api-fixtures';
+import { DEMO, expectNoRawText, signIn } from './support';
+
+/** Pushes normally land within a second; the 2-core CI machine is slower (see live.spec.ts). */
+const LIVE = { timeout: 20_000 };
+
+const money = (roubles: number) => `${new Intl.NumberFormat('ru-RU').format(roubles).replace(/\s/g, '\u202f')}\u00a0₽`;
+const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+
+async function cashierAt(page: Page, path = '/cashier/tasks/active') {
+  await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
+  await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
+  if (path !== '/cashier/tasks/active') await page.goto(path);
+}
+
+function smsCodeFor(orderId: number): string {
+  const sms = readFileSync('.e2e-data/sms.log', 'utf8').split('\n').filter((l) => l.includes(`заказ №${orderId}.`)).at(-1)!;
+  return /Код: (\d{4})/.exec(sms)![1]!;
+}
+
+test('the cashier list says where each car is, ready cars first, and marks the car the master just finished', async ({ page, request }) => {
+  // The mark is watched until it goes (ten seconds), after a live push.
+  test.setTimeout(90_000);
+  const { orderId, plate, headers } = await startedOrder(request, { brand: 'Kia', model: 'Rio' });
+  await cashierAt(page);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Работа' })).toBeVisible();
+  // Ready cars come first: the top row is a finished one (the demo day has some).
+  await expect(table.getByRole('row').nth(1).getByText('Выполнен', { exact: true })).toBeVisible();
+
+  // The cashier keeps an eye on this car; it is still in work.
+  await page.getByRole('searchbox').fill(plate);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  const row = table.getByRole('row').filter({ hasText: shownPlate(plate) });
+  await expect(row.getByText('В работе', { exact: true })).toBeVisible();
+  await expect(row.getByText('Только что готова')).toHaveCount(0);
+
+  // The master taps «Завершить» on the tablet: the row changes and is marked, without a reload.
+  await request.post('/api/v1/order/complete', { headers, data: { order_id: orderId } });
+  await expect(row.getByText('Выполнен', { exact: true })).toBeVisible(LIVE);
+  await expect(row.getByText('Только что готова')).toBeVisible();
+  await expect(row.getByText('Только что готова')).toHaveCount(0, { timeout: 15_000 });
+
+  // A click anywhere on the row (here on its sum) opens the order.
+  await row.getByRole('cell').nth(4).click();
+  await expect(page).toHaveURL(new RegExp(`/cashier/task/${orderId}$`));
+  await expect(page.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
+});
+
+test('a requested SMS code survives a reload; after the approval nothing waits for a code', async ({ page, request }) => {
+  const { orderId } = await finishedOrder(request);
+  await cashierAt(page, `/cashier/task/${orderId}`);
+  // Above any discount the order may have of its own (a first order has 30 %).
+  await page.getByLabel('Процент (0–100)').fill('40');
+  await page.getByRole('button', { name: 'Запросить скидку' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Код подтверждения скидки 40%' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+
+  // The cashier reloads (or went to another order and came back): the code is still awaited.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Повтор через \d+ с$/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Ввести код' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/попыток осталось: 5/)).toBeVisible();
+  await dialog.getByLabel('Код из SMS управляющего').fill(smsCodeFor(orderId));
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(dialog.getByText('Скидка подтверждена и применена')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Сейчас: 40%')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ввести код' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Повтор через/ })).toHaveCount(0);
+});
+
+test('the payment form says what is wrong next to the sum and counts the change for cash', async ({ page, request }) => {
+  const { orderId, due } = await finishedOrder(request);
+  await cashierAt(page, `/cashier/task/${orderId}`);
+  const form = page.getByRole('form', { name: 'Оплата' });
+  const sum = form.getByLabel('Сумма', { exact: true });
+  const pay = form.getByRole('button', { name: 'Оплатить' });
+  await form.getByText('Наличные', { exact: true }).click();
+
+  await sum.fill('0');
+  await expect(form.getByRole('alert')).toHaveText('Сумма должна быть больше 0 ₽');
+  await expect(pay).toBeDisabled();
+  await sum.fill(String(due + 1));
+  await expect(form.getByRole('alert')).toHaveText(/^Больше, чем нужно: /);
+  await expect(pay).toBeDisabled();
+  await sum.fill('');
+  await expect(form.getByRole('alert')).toHaveText('Обязательное поле');
+
+  await sum.fill(String(due));
+  await form.getByLabel('Получено от клиента (наличные)').fill('5000');
+  await expect(form.getByText(`Получено ${money(5000)} → сдача ${money(5000 - due)}`)).toBeVisible();
+  await pay.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Заказ оплачен' })).toBeVisible();
+});
+
+test('a canceled order asks nothing to pay and offers its keys as a button naming the cell', async ({ page, request }) => {
+  const { orderId, headers } = await startedOrder(request, { brand: 'Kia', model: 'Rio' });
+  await request.post('/api/v1/order/keys-taken', { headers, data: { order_id: orderId } });
+  expect((await request.post('/api/v1/order/cancel', { headers, data: { order_id: orderId } })).status()).toBe(200);
+  const cell = (await (await request.get(`/api/v1/order/${orderId}`, { headers })).json()).data.car.key_cell as number;
+
+  await cashierAt(page, `/cashier/task/${orderId}`);
+  await expect(page.getByText('Отменён').first()).toBeVisible();
+  await expectNoRawText(page);
+  await expect(page.getByTestId('to-pay')).toHaveCount(0);
+  await expect(page.getByText('К оплате')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Скидка' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Выдать ключи (ячейка ${cell})` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ключи выданы' })).toBeVisible();
+});

@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { testServer } from './spawn-server';
+import { DEMO, signIn } from './support';
+
+/**
+ * Issue 14, insecure defaults: `npm start` must not hand the shop's network a cashier
+ * account with a published password. Each test runs a server of its own on a new data
+ * directory, with HOST unset as after `npm start`.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(150_000);
+
+/** This machine's address on its network (not loopback), where the shop's devices would connect. */
+function lanAddress(): string {
+  const found = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal);
+  if (!found) throw new Error('this machine has no network address besides loopback');
+  return found.address;
+}
+
+const reachable = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(3_000) })
+    .then((r) => r.status)
+    .catch(() => 0);
+
+async function changePassword(baseURL: string, login: string, current: string, next: string) {
+  const signedIn = await fetch(`${baseURL}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login, password: current }) });
+  const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+  const changed = await fetch(`${baseURL}/api/v1/user/password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ current_password: current, password: next, password_repeat: next }),
+  });
+  expect(changed.status).toBe(200);
+}
+
+test('with demo passwords left the server listens on this machine only, warns on every screen, and opens once they are changed', async ({ page }) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-defaults-'));
+  const server = testServer({ DATA_DIR: dataDir, HOST: '', ALLOW_REGISTRATION: '' });
+  try {
+    await server.start();
+    expect(await reachable(`${server.baseURL}/healthz`)).toBe(200);
+    expect(await reachable(`http://${lanAddress()}:${server.port}/healthz`)).toBe(0);
+
+    // Registration is closed by default.
+    const register = await fetch(`${server.baseURL}/api/v1/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'intruder', email: 'intruder@example.test', password: 'long enough pass', password_repeat: 'long enough pass' }),
+    });
+    expect(register.status).toBe(403);
+    await page.goto(`${server.baseURL}/register`);
+    await expect(page.getByRole('status')).toHaveText('Регистрация на этом сервере закрыта. Попросите администратора создать вам учётную запись.');
+    await expect(page.getByLabel('Имя пользователя')).toHaveCount(0);
+
+    await page.goto(`${server.baseURL}/log_in`);
+    await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
+    await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
+    const banner = page.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' });
+    await expect(banner).toContainText('Демо-пароли ещё действуют: master, cashier, display.');
+    // One line until opened; then what the cashier can do herself, and the commands for the rest.
+    await banner.getByText('Что делать').click();
+    await expect(banner.getByText('npm run users -- set-password --login display --password НОВЫЙ_ПАРОЛЬ')).toBeVisible();
+    await banner.getByRole('link', { name: 'Сменить свой пароль в «Настройках»' }).click();
+    await expect(page).toHaveURL(/\/account\/profile#wd-profile-password$/);
+    await expect(page.getByLabel('Текущий пароль')).toBeVisible();
+    // The wall screen says it too.
+    const wall = await page.context().browser()!.newPage();
+    await wall.goto(`${server.baseURL}/log_in`);
+    await signIn(wall, DEMO.display.login, DEMO.display.password);
+    await expect(wall).toHaveURL(/\/display$/);
+    await expect(wall.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' })).toContainText('master, cashier, display');
+    await wall.close();
+
+    for (const who of ['master', 'cashier', 'display'] as const) await changePassword(server.baseURL, DEMO[who].login, DEMO[who].password, `${who}-own-password-2026`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Демо-пароли ещё действуют')).toHaveCount(0);
+
+    // With no demo password left, the next start opens the server to the network.
+    await server.stop();
+    await server.start();
+    expect(await reachable(`http://${lanAddress()}:${server.port}/healthz`)).toBe(200);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('production refuses to open the server to the network while demo passwords are left', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-open-'));
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(4900 + Math.floor(Math.random() * 90)), HOST: '0.0.0.0', LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Refusing to start: HOST=0.0.0.0');
+    expect(stderr).toContain('master, cashier, display');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a first start killed before the demo data was in still gets the demo accounts on the next start', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-first-'));
+  const server = testServer({ DATA_DIR: dataDir });
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+      stdio: 'ignore',
+    });
+    // Killed as soon as the database exists, long before the demo data is written.
+    await expect.poll(() => existsSync(path.join(dataDir, 'PG_VERSION')), { timeout: 60_000, intervals: [10] }).toBe(true);
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+
+    await server.start();
+    const login = await fetch(`${server.baseURL}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO.cashier) });
+    expect(login.status).toBe(200);
+    // The demo orders are there too, and only once.
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const list = await fetch(`${server.baseURL}/api/v1/order/list?page=1&limit=1`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { data: { total: number } }).data.total).toBe(200);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
