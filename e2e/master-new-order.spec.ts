@@ -57,7 +57,7 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await expect(page.getByRole('cell', { name: /Мойка кузова, Пылесос салона × 2/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: '+7 (916) 123-45-67' })).toBeVisible();
   await page.getByRole('button', { name: 'Ключи получены' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Ключи в ячейке \d+$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Ячейка для ключей\s*\d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
   await page.getByRole('link', { name: 'К новому заказу' }).click();
   await expect(page.getByRole('combobox', { name: 'Номер ТС' })).toHaveValue('');
@@ -171,6 +171,6 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
     await expect(page.getByText('С учётом скидок')).toBeVisible();
     await page.getByRole('button', { name: 'Ключи получены' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Ключи в ячейке \d+$/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Ячейка для ключей\s*\d+$/ })).toBeVisible();
   });
 });

@@ -22,11 +22,24 @@ async function waitingOrder(request: APIRequestContext) {
   return { orderId: created.order_id as number, services: offers.slice(0, 2).map((o: { name: string }) => o.name) as string[] };
 }
 
-async function assign(page: Page, service: string, worker: string) {
-  const row = page.getByRole('row').filter({ hasText: service });
-  await row.getByText(worker, { exact: true }).click();
-  await row.getByRole('button', { name: 'Назначить' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Исполнители назначены' }).first()).toBeVisible();
+/** Revokes the API token held in the page's session cookie (signed, not encrypted: base64 JSON). */
+async function revokeBrowserSession(page: Page, request: APIRequestContext) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'wd_session');
+  const payload = decodeURIComponent(cookie!.value).replace(/\.[^.]*$/, '');
+  const { token } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { token: string };
+  expect((await request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+}
+
+/** Chooses one worker on each line, then saves them all with the section's one 'Назначить'. */
+async function assignAll(page: Page, choices: Array<[service: string, worker: string]>) {
+  for (const [service, worker] of choices) {
+    await page.getByRole('row').filter({ hasText: service }).getByText(worker, { exact: true }).click();
+  }
+  // Chosen but not saved: the page says so until 'Назначить'.
+  await expect(page.getByText(`Не сохранено: ${choices.length}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Назначить', exact: true }).click();
+  await expect(page.getByText(/^Не сохранено/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Назначить', exact: true })).toBeDisabled();
 }
 
 test('assign workers, start, mark a service done and back, finish', async ({ page, request }) => {
@@ -37,10 +50,20 @@ test('assign workers, start, mark a service done and back, finish', async ({ pag
   await expect(page.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
   await expect(page.getByText('Ожидает', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'В работу' })).toHaveCount(0);
+  // The way back names the list, not the action 'В работу'.
+  await expect(page.getByRole('link', { name: '← К списку «Ожидают»' })).toBeVisible();
   await expectNoRawText(page);
 
-  await assign(page, services[0]!, 'Алексей К.');
-  await assign(page, services[1]!, 'Дмитрий С.');
+  await assignAll(page, [
+    [services[0]!, 'Алексей К.'],
+    [services[1]!, 'Дмитрий С.'],
+  ]);
+  // Opened again from a list: the choice is saved, and the next step is the first thing under
+  // the title, in reach without scrolling.
+  await page.goto('/master/tasks/pending');
+  await page.goto(`/master/task/${orderId}`);
+  await expect(page.getByRole('row').filter({ hasText: services[1]! }).getByRole('checkbox', { name: 'Дмитрий С.' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'В работу' })).toBeInViewport();
   await page.getByRole('button', { name: 'В работу' }).click();
   await expect(page).toHaveURL(/\/master\/tasks\/pending$/);
   await expect(page.getByRole('status').filter({ hasText: 'Заказ в работе' })).toBeVisible();
@@ -73,13 +96,20 @@ test('cancel a service and lift the cancel; cancel the order; the comment saves 
   const save = page.getByRole('button', { name: 'Сохранить' }).last();
   await expect(save).toBeDisabled();
   await page.getByLabel('Комментарий').fill('Не трогать детское кресло');
+  await expect(page.getByText('25 из 1000 символов')).toBeVisible();
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: 'Комментарий сохранён' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Комментарий')).toHaveValue('Не трогать детское кресло');
 
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The app's own dialog asks first; 'Нет, вернуться' leaves the order as it was.
   await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  const ask = page.getByRole('dialog', { name: 'Отменить заказ? Это нельзя вернуть.' });
+  await ask.getByRole('button', { name: 'Нет, вернуться' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('Ожидает', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  await ask.getByRole('button', { name: 'Отменить заказ' }).click();
   await expect(page.getByText('Отменён', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
 });
@@ -104,4 +134,30 @@ test('the phone is saved, and a refusal shows its reason in a red toast', async 
   // The same by the wizard's address, as a reload of step 2 would.
   await page.goto(`/master/tasks/new?plate=${encodeURIComponent(plate)}`);
   await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}$`));
+});
+
+test('an expired session sends the master to sign in with the unsaved worker choice kept', async ({ page, request }) => {
+  const { orderId, services } = await waitingOrder(request);
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  await page.goto(`/master/task/${orderId}`);
+  const row = page.getByRole('row').filter({ hasText: services[0]! });
+  await row.getByText('Алексей К.', { exact: true }).click();
+  await expect(page.getByText('Не сохранено: 1')).toBeVisible();
+
+  // The session ends meanwhile: its token is revoked (as an expiry, a disabled account or a
+  // password change elsewhere would), and the next save meets a 401.
+  await revokeBrowserSession(page, request);
+  await page.getByRole('button', { name: 'Назначить', exact: true }).click();
+  await expect(page).toHaveURL(/\/log_in\?/);
+  await expect(page.getByText(/^Сессия истекла, войдите снова/)).toBeVisible();
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}$`));
+  // The choice is still there, still marked unsaved, and one tap saves it.
+  await expect(page.getByRole('row').filter({ hasText: services[0]! }).getByRole('checkbox', { name: 'Алексей К.' })).toBeChecked();
+  await expect(page.getByText('Не сохранено: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Назначить', exact: true }).click();
+  await expect(page.getByText(/^Не сохранено/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: services[0]! }).getByRole('checkbox', { name: 'Алексей К.' })).toBeChecked();
 });

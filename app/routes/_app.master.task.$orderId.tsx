@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { OrderLines } from '~/components/orders/order-lines';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
-import { ItemRow } from '~/components/task/item-row';
+import { useConfirm } from '~/components/confirm-dialog';
+import { AssignWorkers } from '~/components/task/assign-workers';
 import { useResultToast } from '~/components/task/use-result-toast';
 import { useWatchOrder } from '~/live/live-provider';
 import type { loader as rootLoader } from '~/root';
@@ -35,9 +36,7 @@ export default function MasterTask() {
 
   return (
     <div className="wd-task">
-      <Link to="/master/tasks/active" className="btn btn-outline-secondary btn-lg mb-3">
-        ← {t('task.back')}
-      </Link>
+      <BackToList jobStatus={order.job_status} />
       <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
         <span className="badge fs-6 wd-plate wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
@@ -45,6 +44,23 @@ export default function MasterTask() {
         <JobStatusBadge status={order.job_status} text={order.job_status_text} />
         <PayStatusBadge status={order.pay_status} text={order.pay_status_text} />
       </header>
+
+      {/* The step the master takes next comes first and spans the tablet: no scrolling past the lines to reach it. */}
+      {order.is_can_be_started || order.can_be_completed ? (
+        <Form method="post" className="mb-3">
+          {order.is_can_be_started ? (
+            <button type="submit" name="intent" value="start" className="btn btn-primary btn-lg w-100 wd-main-action" disabled={Boolean(busyIntent)}>
+              {busyIntent === 'start' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {t('task.start')}
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="complete" className="btn btn-success btn-lg w-100 wd-main-action" disabled={Boolean(busyIntent)}>
+              {busyIntent === 'complete' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {t('task.complete')}
+            </button>
+          )}
+        </Form>
+      ) : null}
 
       <div className="row g-3 mb-3">
         <div className="col-12 col-lg-6">
@@ -74,33 +90,7 @@ export default function MasterTask() {
         </div>
       </div>
 
-      {order.job_status !== 'done' && order.job_status !== 'canceled' ? (
-        <section className="card wd-block mb-3" aria-labelledby="wd-assign">
-          <div className="card-body">
-            <h2 id="wd-assign" className="h5">
-              {t('task.assignTitle')}
-            </h2>
-            <div className="table-responsive">
-              <table className="table align-middle mb-0 wd-assign-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('task.service')}</th>
-                    <th scope="col">{t('task.workers')}</th>
-                    <th scope="col" className="text-end">
-                      <span className="visually-hidden">{t('task.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.items.map((item) => (
-                    <ItemRow key={`${item.order_item_id}-${item.workers.map((w) => w.id).join('.')}`} item={item} workers={item.is_wash ? washWorkers : tireWorkers} paid={order.pay_transactions.length > 0} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        </section>
-      ) : null}
+      {order.job_status !== 'done' && order.job_status !== 'canceled' ? <AssignWorkers order={order} washWorkers={washWorkers} tireWorkers={tireWorkers} /> : null}
 
       <div className="d-flex flex-wrap gap-2 mb-3">
         {order.can_be_changed ? (
@@ -108,32 +98,7 @@ export default function MasterTask() {
             {t('task.editServices')}
           </Link>
         ) : null}
-        <Form method="post" className="d-flex flex-wrap gap-2">
-          {order.is_can_be_started ? (
-            <button type="submit" name="intent" value="start" className="btn btn-primary btn-lg wd-primary-action" disabled={Boolean(busyIntent)}>
-              {t('task.start')}
-            </button>
-          ) : null}
-          {order.can_be_completed ? (
-            <button type="submit" name="intent" value="complete" className="btn btn-success btn-lg wd-primary-action" disabled={Boolean(busyIntent)}>
-              {t('task.complete')}
-            </button>
-          ) : null}
-          {order.can_be_canceled ? (
-            <button
-              type="submit"
-              name="intent"
-              value="cancel"
-              className="btn btn-outline-danger btn-lg"
-              disabled={Boolean(busyIntent)}
-              onClick={(e) => {
-                if (!window.confirm(t('task.cancelConfirm'))) e.preventDefault();
-              }}
-            >
-              {t('task.cancelOrder')}
-            </button>
-          ) : null}
-        </Form>
+        {order.can_be_canceled ? <CancelOrder busy={Boolean(busyIntent)} /> : null}
         {order.cancel_refusal ? <p className="text-body-secondary small w-100 mb-0">{order.cancel_refusal}</p> : null}
       </div>
 
@@ -167,7 +132,8 @@ function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
       <label htmlFor="wd-task-phone" className="form-label">
         {t('task.phone')}
       </label>
-      <div className="input-group input-group-lg">
+      {/* Field and button wrap on a phone rather than cut the number (a plain flex row, not an input group). */}
+      <div className="d-flex flex-wrap gap-2">
         <input
           id="wd-task-phone"
           name="phone"
@@ -176,11 +142,11 @@ function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
           // Room for a pasted number in any spacing; the mask shortens it (see the wizard).
           maxLength={30}
           placeholder={PHONE_EXAMPLE}
-          className={`form-control ${valid ? '' : 'is-invalid'}`}
+          className={`form-control form-control-lg wd-phone-input ${valid ? '' : 'is-invalid'}`}
           value={value}
           onChange={(e) => setValue(maskPhoneInput(e.currentTarget.value))}
         />
-        <button type="submit" className="btn btn-outline-primary" disabled={!valid || !changed || fetcher.state !== 'idle'}>
+        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={!valid || !changed || fetcher.state !== 'idle'}>
           {t('task.save')}
         </button>
       </div>
@@ -200,12 +166,67 @@ function CommentForm({ comment }: { comment: string }) {
         <label htmlFor="wd-comment" className="form-label h5">
           {t('task.comment')}
         </label>
-        <textarea id="wd-comment" name="comment" className="form-control form-control-lg mb-2" rows={3} maxLength={1000} value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+        <textarea
+          id="wd-comment"
+          name="comment"
+          className="form-control form-control-lg mb-1"
+          rows={3}
+          maxLength={COMMENT_MAX}
+          aria-describedby="wd-comment-count"
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+        {/* The field stops at the API's limit; the count says so before the text stops growing. */}
+        <div id="wd-comment-count" className={`small mb-2 text-end ${value.length >= COMMENT_MAX ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
+          {t('task.commentCount', { n: value.length, max: COMMENT_MAX })}
+        </div>
         <button type="submit" className="btn btn-primary btn-lg" disabled={value === comment || fetcher.state !== 'idle'}>
           {t('task.save')}
         </button>
       </div>
     </fetcher.Form>
+  );
+}
+
+const COMMENT_MAX = 1000;
+
+const LIST_OF: Record<string, { to: string; menu: string }> = {
+  waiting: { to: '/master/tasks/pending', menu: 'menu.pending' },
+  in_progress: { to: '/master/tasks/active', menu: 'menu.active' },
+  done: { to: '/master/tasks/completed', menu: 'menu.completed' },
+};
+
+/** Back to the list the order is in now, named as in the menu (never the action 'В работу'). */
+function BackToList({ jobStatus }: { jobStatus: string }) {
+  const { t } = useTranslation();
+  const list = LIST_OF[jobStatus] ?? { to: '/master/tasks/all', menu: 'menu.all' };
+  return (
+    <Link to={list.to} className="btn btn-outline-secondary btn-lg mb-3">
+      ← {t('task.backTo', { list: t(list.menu) })}
+    </Link>
+  );
+}
+
+function CancelOrder({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const { ask, dialog } = useConfirm();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-danger btn-lg"
+        disabled={busy}
+        onClick={() => {
+          void ask({ text: t('task.cancelConfirm'), confirm: t('task.cancelOrder') }).then((yes) => {
+            if (yes) submit({ intent: 'cancel' }, { method: 'post' });
+          });
+        }}
+      >
+        {t('task.cancelOrder')}
+      </button>
+      {dialog}
+    </>
   );
 }
 

@@ -10,14 +10,14 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { EyeIcon, EyeOffIcon } from '~/components/icons';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
-import { redirectSignedIn, startSession } from '~/utils/auth.server';
+import { redirectSignedIn, sessionExpired, startSession } from '~/utils/auth.server';
 import { deviceOf, newDeviceId } from '~/utils/device.server';
 import { env } from '~/utils/env.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
-  return { allowRegistration: env().ALLOW_REGISTRATION };
+  return { allowRegistration: env().ALLOW_REGISTRATION, expired: await sessionExpired(request) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LogIn() {
   const { t } = useTranslation();
-  const { allowRegistration } = useLoaderData<typeof loader>();
+  const { allowRegistration, expired } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const pending = useNavigation().state !== 'idle';
@@ -68,6 +68,11 @@ export default function LogIn() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {expired && !lastResult ? (
+        <div className="alert alert-warning" role="status">
+          {t('login.expired')}
+        </div>
+      ) : null}
       {searchParams.get('reset') === '1' && !lastResult ? (
         <div className="alert alert-success" role="status">
           {t('reset.changed')}

@@ -4,7 +4,7 @@ import { errorEnvelopeSchema } from '#contract/envelope';
 import { roleHome } from '#contract/roles';
 import { otherAreaTarget, type Area } from './areas';
 import { env } from './env.server';
-import { destroySession, getSession, sessionUser, type SessionUser } from './session.server';
+import { expireSession, getSession, sessionUser, type SessionUser } from './session.server';
 
 /**
  * The web app's one client of the product API (README.md 'Where things are'): every loader and action
@@ -80,7 +80,8 @@ export async function apiFor(request: Request, area?: Area): Promise<Api> {
   if (!user) throw redirect(loginUrl(request));
   // A page of a role's area holds its own guard: a user of another role goes home.
   if (area && !area(user.role)) throw redirect(otherAreaTarget(new URL(request.url).pathname, user.role, roleHome(user.role)));
-  const signOut = async () => redirect(loginUrl(request), { headers: { 'Set-Cookie': await destroySession(session, request) } });
+  // The cookie keeps a mark that the session ended, and the sign-in page says so.
+  const signOut = async () => redirect(loginUrl(request), { headers: { 'Set-Cookie': await expireSession(session, request) } });
 
   const call = async <S extends z.ZodType>(path: string, schema: S, options: CallOptions) => {
     const answer = await callApi(path, schema, { ...options, token: user.token });
@@ -96,10 +97,18 @@ export async function apiFor(request: Request, area?: Area): Promise<Api> {
 
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
-  const here = `${url.pathname}${url.search}`;
-  // Data requests of single fetch end in .data; the user should come back to the page.
+  // Data requests of single fetch end in .data, and a form posts to its route with ?index
+  // or _data; the user should come back to the page itself.
+  url.searchParams.delete('index');
+  url.searchParams.delete('_data');
+  url.searchParams.delete('_routes');
+  const search = url.searchParams.toString();
+  const here = `${url.pathname}${search ? `?${search}` : ''}`;
   const page = here.replace(/\.data(\?|$)/, '$1').replace(/^\/_root$/, '/');
-  return page === '/' || page.startsWith('/log_in') ? '/log_in' : `/log_in?redirectTo=${encodeURIComponent(page)}`;
+  const params = new URLSearchParams();
+  if (page !== '/' && !page.startsWith('/log_in')) params.set('redirectTo', page);
+  const query = params.toString();
+  return query ? `/log_in?${query}` : '/log_in';
 }
 
 /** Loader data the screen cannot do without: a refusal becomes the error boundary's status. */

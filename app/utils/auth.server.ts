@@ -5,6 +5,11 @@ import { commitSession, getSession, sessionUser } from './session.server';
 import { keepDevice } from './device.server';
 import { safeRedirect } from './redirect';
 
+/** Whether the visitor's last session was refused by the API (expired, revoked, disabled). */
+export async function sessionExpired(request: Request): Promise<boolean> {
+  return (await getSession(request)).get('expired') === true;
+}
+
 /** Public pages send a signed-in visitor to their role's home. */
 export async function redirectSignedIn(request: Request): Promise<void> {
   const user = sessionUser(await getSession(request));
@@ -21,6 +26,7 @@ export async function startSession(
   session.set('token', auth.token);
   session.set('name', auth.name);
   session.set('role', auth.role);
+  session.unset('expired');
   const target = safeRedirect(options.redirectTo) ?? roleHome(auth.role);
   const headers = new Headers();
   headers.append('Set-Cookie', await commitSession(session, request, options.remember));

@@ -11,6 +11,8 @@ export interface SessionData {
   token: string;
   name: string;
   role: Role;
+  /** Set when the API refused the token: the sign-in page then says the session ended. */
+  expired: boolean;
 }
 
 let storage: ReturnType<typeof createStorage> | undefined;
@@ -61,6 +63,19 @@ export function commitSession(session: Session<SessionData>, request: Request, r
     secure: isHttps(request),
     ...(remember ? { maxAge: REMEMBER_MAX_AGE_S } : {}),
   });
+}
+
+/**
+ * The cookie of a session the API no longer accepts: no token, only the mark that it
+ * expired, so every request after it (a form post, a live reload) lands on a sign-in page
+ * that says why, whichever of them met the refusal first.
+ */
+export function expireSession(session: Session<SessionData>, request: Request): Promise<string> {
+  session.unset('token');
+  session.unset('name');
+  session.unset('role');
+  session.set('expired', true);
+  return commitSession(session, request);
 }
 
 export function destroySession(session: Session<SessionData>, request: Request): Promise<string> {

@@ -20,8 +20,24 @@ export async function loadTask(request: Request, rawId: string | undefined) {
 }
 
 const item = z.coerce.number().int().positive();
+const assignmentList = z
+  .array(z.object({ item: z.number().int().positive(), workers: z.array(z.number().int().positive()).max(20) }))
+  .min(1)
+  .max(50);
+
+/** The 'Назначить' form's lines (JSON: [{item, workers}]); anything else is a refusal, never a 500. */
+function parseAssignments(text: string, ctx: z.RefinementCtx) {
+  try {
+    const parsed = assignmentList.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: said below.
+  }
+  ctx.addIssue({ code: 'custom', message: 'assignments' });
+  return z.NEVER;
+}
 const taskForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('workers'), item, workers: z.array(z.coerce.number().int().positive()).max(20).default([]) }),
+  z.object({ intent: z.literal('workers'), assignments: z.string().max(20_000).transform((text, ctx) => parseAssignments(text, ctx)) }),
   z.object({ intent: z.literal('mark'), item }),
   z.object({ intent: z.literal('cancel-item'), item }),
   z.object({ intent: z.literal('start') }),
@@ -39,13 +55,19 @@ export async function taskAction(request: Request, rawId: string | undefined): P
   const orderId = orderIdParam(rawId);
   const api = await apiFor(request, isMaster);
   const form = await request.formData();
-  const parsed = taskForm.safeParse({ ...Object.fromEntries(form), workers: form.getAll('workers') });
+  const parsed = taskForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };
   const input = parsed.data;
   const call = async (path: string, body: unknown) => actionResult(await api.post(path, body, okOnlySchema));
   switch (input.intent) {
-    case 'workers':
-      return call('order/set-worker', { order_id: orderId, order_item_id: input.item, workers: input.workers });
+    case 'workers': {
+      // One 'Назначить' saves every line changed; the first refusal stops and is shown.
+      for (const a of input.assignments) {
+        const result = await call('order/set-worker', { order_id: orderId, order_item_id: a.item, workers: a.workers });
+        if (!result.ok) return result;
+      }
+      return { ok: true, messageKey: 'task.workersSaved' };
+    }
     case 'mark':
       return call('order/mark-item', { order_item_id: input.item });
     case 'cancel-item':

@@ -25,6 +25,7 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
 
   // The phone menu closes when the page changes.
   useEffect(() => setSidebarOpen(false), [location.pathname]);
+  const showFab = profile.role === 'master' && location.pathname !== '/master/tasks/new';
   useScrollToTop();
 
   return (
@@ -46,7 +47,8 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
           {t('live.offline')}
         </div>
       )}
-      <main className="wd-content">
+      {/* Room under the last card for the floating '+', which would otherwise cover its buttons. */}
+      <main className={`wd-content ${showFab ? 'wd-has-fab' : ''}`}>
         <div className="wd-container">
           <DemoPasswordBanner logins={profile.demo_password_logins} own={profile.login} />
           {children}
@@ -55,7 +57,7 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
           <LanguageSwitcher />
         </div>
       </main>
-      {profile.role === 'master' && location.pathname !== '/master/tasks/new' ? (
+      {showFab ? (
         <Link to="/master/tasks/new" className="btn btn-primary wd-fab d-sm-none" aria-label={t('menu.newOrder')}>
           <PlusIcon />
         </Link>

@@ -1,9 +1,10 @@
 import { useFetcher } from '@remix-run/react';
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
 import { formatMoney } from '~/utils/format';
+import { useConfirm } from '../confirm-dialog';
 
 type Item = Order['items'][number];
 export interface WorkerOption {
@@ -14,18 +15,29 @@ export interface WorkerOption {
 }
 
 /**
- * One service line under 'Назначить исполнителей': its workers (the wash or tyre crew, in
- * their colours), 'Выполнить/Выполнено' and 'Отменить/Отменено', each shown when the API
- * says the line allows it.
+ * One service line under 'Назначить исполнителей': its worker chips (the wash or tyre crew,
+ * in their colours; saved by the section's one 'Назначить'), 'Выполнить/Выполнено' and
+ * 'Отменить/Отменено', each shown when the API says the line allows it.
  */
-export function ItemRow({ item, workers, paid }: { item: Item; workers: WorkerOption[]; paid: boolean }) {
+export function ItemRow({
+  item,
+  workers,
+  chosen,
+  unsaved,
+  onToggle,
+  paid,
+}: {
+  item: Item;
+  workers: WorkerOption[];
+  chosen: number[];
+  unsaved: boolean;
+  onToggle: (workerId: number, on: boolean) => void;
+  paid: boolean;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
-  const [chosen, setChosen] = useState<number[]>(item.workers.map((w) => w.id));
+  const { ask, dialog } = useConfirm();
   const busy = fetcher.state !== 'idle';
-  const intent = fetcher.formData?.get('intent');
-  const canAssign = item.can_assign;
-  const saved = item.workers.map((w) => w.id).sort().join(',') === [...chosen].sort().join(',');
 
   return (
     <tr className={item.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : undefined}>
@@ -37,41 +49,25 @@ export function ItemRow({ item, workers, paid }: { item: Item; workers: WorkerOp
         </div>
       </td>
       <td>
-        {canAssign ? (
-          <fetcher.Form method="post" className="d-flex flex-wrap gap-2 align-items-center">
-            <input type="hidden" name="intent" value="workers" />
-            <input type="hidden" name="item" value={item.order_item_id} />
-            <fieldset className="d-flex flex-wrap gap-2 border-0 p-0 m-0" aria-label={t('task.workersOf', { name: item.name })}>
-              {workers.map((w) => {
-                const on = chosen.includes(w.worker_id);
-                return (
-                  <label
-                    key={w.worker_id}
-                    className={`btn wd-worker ${on ? 'wd-worker-on' : ''}`}
-                    // The worker's colours; app.css picks the border that shows on the theme.
-                    style={{ background: on ? w.color_back : undefined, color: on ? w.color_font : undefined, '--wd-worker-back': w.color_back, '--wd-worker-font': w.color_font } as CSSProperties}
-                  >
-                    <input
-                      type="checkbox"
-                      className="visually-hidden"
-                      name="workers"
-                      value={w.worker_id}
-                      checked={on}
-                      onChange={(e) => {
-                        const checked = e.currentTarget.checked;
-                        setChosen((c) => (checked ? [...c, w.worker_id] : c.filter((x) => x !== w.worker_id)));
-                      }}
-                    />
-                    {w.name}
-                  </label>
-                );
-              })}
-            </fieldset>
-            <button type="submit" className="btn btn-primary wd-touch" disabled={busy || chosen.length === 0 || saved}>
-              {busy && intent === 'workers' ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-              {t('task.assign')}
-            </button>
-          </fetcher.Form>
+        {item.can_assign ? (
+          <fieldset className="d-flex flex-wrap gap-2 border-0 p-0 m-0" aria-label={t('task.workersOf', { name: item.name })}>
+            {workers.map((w) => {
+              const on = chosen.includes(w.worker_id);
+              const wasSaved = item.workers.some((x) => x.id === w.worker_id);
+              return (
+                <label
+                  key={w.worker_id}
+                  // A chip chosen or dropped but not yet saved is dashed (app.css), so it never passes for assigned.
+                  className={`btn wd-worker ${on ? 'wd-worker-on' : ''} ${unsaved && on !== wasSaved ? 'wd-worker-unsaved' : ''}`}
+                  // The worker's colours; app.css picks the border that shows on the theme.
+                  style={{ background: on ? w.color_back : undefined, color: on ? w.color_font : undefined, '--wd-worker-back': w.color_back, '--wd-worker-font': w.color_font } as CSSProperties}
+                >
+                  <input type="checkbox" className="visually-hidden" checked={on} onChange={(e) => onToggle(w.worker_id, e.currentTarget.checked)} />
+                  {w.name}
+                </label>
+              );
+            })}
+          </fieldset>
         ) : (
           <span>{item.workers.map((w) => w.name).join(', ') || '—'}</span>
         )}
@@ -93,7 +89,12 @@ export function ItemRow({ item, workers, paid }: { item: Item; workers: WorkerOp
               onSubmit={(e) => {
                 // On an order with money on it a cancel means money back, and on a fully
                 // paid one it cannot be lifted: ask first.
-                if (paid && item.job_status !== 'canceled' && !window.confirm(t('task.cancelItemPaidConfirm'))) e.preventDefault();
+                if (!paid || item.job_status === 'canceled') return;
+                e.preventDefault();
+                const form = e.currentTarget;
+                void ask({ text: t('task.cancelItemPaidConfirm'), confirm: t('task.cancelItem') }).then((yes) => {
+                  if (yes) fetcher.submit(form);
+                });
               }}
             >
               <input type="hidden" name="intent" value="cancel-item" />
@@ -109,6 +110,7 @@ export function ItemRow({ item, workers, paid }: { item: Item; workers: WorkerOp
             </button>
           ) : null}
         </div>
+        {dialog}
       </td>
     </tr>
   );

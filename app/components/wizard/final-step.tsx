@@ -24,9 +24,17 @@ export function FinalStep({ order, error }: { order: Order; error?: string }) {
       <OrderSummary order={order} />
       {keysDone ? (
         <>
-          <p className="fs-5" role="status">
-            {order.car.keys}
-          </p>
+          {order.car.key_cell !== null ? (
+            // The master copies this number onto the key tag: big enough to read at arm's length.
+            <div className="wd-key-cell mb-3" role="status">
+              <div className="text-body-secondary">{t('wizard.keyCell')}</div>
+              <div className="wd-key-cell-number">{order.car.key_cell}</div>
+            </div>
+          ) : (
+            <p className="fs-5" role="status">
+              {order.car.keys}
+            </p>
+          )}
           <div className="d-flex flex-wrap gap-2">
             <Link to={`/master/task/${order.id}`} className="btn btn-primary btn-lg flex-grow-1 wd-primary-action">
               {t('wizard.assignWorkers')}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import type { z } from 'zod';
+
+const PREFIX = 'washdesk:draft:';
+
+/**
+ * State that survives a reload and a new sign-in in the same tab: work typed but not yet
+ * saved (a wizard step, workers chosen but not assigned). It lives in sessionStorage, so
+ * it never outlives the tab and is never shared between staff on one device's other tabs.
+ * The server render and the first client render use `initial`; a stored draft replaces it
+ * right after hydration. A draft that no longer parses (an older shape) is dropped.
+ */
+export function useSessionDraft<T>(key: string | null, initial: T, schema: z.ZodType<T>): [T, Dispatch<SetStateAction<T>>, () => void] {
+  const [value, setValue] = useState<T>(initial);
+  const restoredFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!key || restoredFor.current === key) return;
+    restoredFor.current = key;
+    const stored = read(key);
+    if (stored === undefined) return;
+    const parsed = schema.safeParse(stored);
+    if (parsed.success) setValue(parsed.data);
+    else remove(key);
+  }, [key, schema]);
+
+  const update: Dispatch<SetStateAction<T>> = useCallback(
+    (next) => {
+      setValue((previous) => {
+        const value = typeof next === 'function' ? (next as (p: T) => T)(previous) : next;
+        if (key) write(key, value);
+        return value;
+      });
+    },
+    [key],
+  );
+
+  const clear = useCallback(() => {
+    if (key) remove(key);
+  }, [key]);
+
+  return [value, update, clear];
+}
+
+/** Forgets a draft by key, e.g. once the server has what it held. */
+export function clearSessionDraft(key: string) {
+  remove(key);
+}
+
+function read(key: string): unknown {
+  try {
+    const text = window.sessionStorage.getItem(PREFIX + key);
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: unknown) {
+  try {
+    window.sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // A full or blocked storage only costs the draft, never the screen.
+  }
+}
+
+function remove(key: string) {
+  try {
+    window.sessionStorage.removeItem(PREFIX + key);
+  } catch {
+    // As above.
+  }
+}
