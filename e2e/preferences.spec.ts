@@ -34,6 +34,25 @@ test.describe('theme and language', () => {
     await expect(html).toHaveAttribute('dir', 'ltr');
   });
 
+  test('on a tablet the menu is a rail of icons beside the page; the menu button opens it in full', async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    const pending = menu.getByRole('link', { name: /^Ожидают \d+$/ });
+    // The rail leaves the page 740 of 820 px; the links keep their names and counters.
+    await expect.poll(async () => (await menu.boundingBox())!.width).toBeLessThan(100);
+    await expect(menu.getByText('Ожидают', { exact: true })).toHaveCSS('position', 'absolute');
+    await page.getByRole('button', { name: 'Показать или скрыть меню' }).click();
+    await expect(menu.getByText('Ожидают', { exact: true })).toHaveCSS('position', 'static');
+    // (The width eases in over 0.2 s.)
+    await expect.poll(async () => (await menu.boundingBox())!.width).toBeGreaterThan(200);
+    await pending.click();
+    await expect(page).toHaveURL(/\/master\/tasks\/pending$/);
+    // Choosing a screen closes the full menu again.
+    await expect(menu.getByText('Ожидают', { exact: true })).toHaveCSS('position', 'absolute');
+  });
+
   test('the language switcher changes every label and the choice survives a reload', async ({ page }) => {
     await signIn(page, DEMO.master.login, DEMO.master.password);
     await expect(page).toHaveURL(/\/master\/tasks\/new$/);

@@ -14,6 +14,9 @@ import { useUiSettings } from './use-ui-settings';
 import { useScrollToTop } from './use-scroll-to-top';
 
 /** The signed-in frame of docs/screens.md 'Layout': top bar, sidebar, customizer, the page. */
+/** Below this width (tablets) the menu is a rail of icons; app.css holds the same number. */
+const RAIL_UNTIL_PX = 1200;
+
 export function AppShell({ profile, counters: loaderCounters, children }: { profile: Profile; counters: Counters; children: ReactNode }) {
   const { t } = useTranslation();
   const counters = useLiveCounters(loaderCounters);
@@ -34,14 +37,15 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
         profile={profile}
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => {
-          // Phones show the menu over the page; wider screens collapse it to icons.
-          if (window.matchMedia('(min-width: 576px)').matches) ui.set('collapsed', !ui.isOn('collapsed'));
+          // Phones and tablets show the full menu over the page (tablets keep a rail of
+          // icons beside it); a desk screen collapses it to icons and remembers that.
+          if (window.matchMedia(`(min-width: ${RAIL_UNTIL_PX}px)`).matches) ui.set('collapsed', !ui.isOn('collapsed'));
           else setSidebarOpen((v) => !v);
         }}
         onOpenCustomizer={() => setCustomizerOpen(true)}
       />
       <Sidebar role={profile.role} counters={counters} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
-      {sidebarOpen ? <div className="wd-backdrop d-sm-none" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
+      {sidebarOpen ? <div className="wd-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
       {connected ? null : (
         <div className="wd-offline alert alert-warning py-1 px-3 mb-0" role="status">
           {t('live.offline')}
