@@ -26,7 +26,9 @@ export const registerRequestSchema = z
       .trim()
       .min(2)
       .max(50)
-      .regex(/^[\p{L}\p{N}._-]+$/u, 'Только буквы, цифры, точка, дефис и подчёркивание'),
+      // Any alphabet (staff sign up as «Иван Петров» as often as «ivan.p»); single spaces
+      // between words, none at the ends (trimmed) and none doubled.
+      .regex(/^[\p{L}\p{N}._-]+(?: [\p{L}\p{N}._-]+)*$/u, 'Только буквы, цифры, пробел, точка, дефис и подчёркивание'),
     email: z.email().max(254),
     password: newPasswordField,
     password_repeat: z.string().max(PASSWORD_MAX),

@@ -82,6 +82,15 @@ describe('POST register', () => {
     expect(profileAnswerSchema.parse(me.body).data).toMatchObject({ name: 'ivan', email: 'ivan@example.test', role: 'cashier', emailVerifiedAt: null });
   });
 
+  it('takes a Cyrillic name with a space, and signs in by it', async () => {
+    const body = { name: 'Иван Петров', email: 'ivan.petrov@example.test', password: 'long enough', password_repeat: 'long enough' };
+    expect((await api.call('POST', 'register', { body })).status).toBe(200);
+    const login = await api.call('POST', 'login', { body: { login: 'Иван Петров', password: 'long enough' } });
+    expect(authAnswerSchema.parse(login.body).data.name).toBe('Иван Петров');
+    const doubled = await api.call('POST', 'register', { body: { ...body, name: 'Иван  Петров', email: 'x@example.test' } });
+    expect(doubled.status).toBe(400);
+  });
+
   it('refuses a taken name or e-mail with 409', async () => {
     const sameName = await api.call('POST', 'register', { body: { ...valid, email: 'other@example.test' } });
     expect(sameName.status).toBe(409);
