@@ -200,8 +200,9 @@ function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; perc
           {t('cashier.addToGroup')}
         </h2>
         <input type="hidden" name="intent" value="group" />
-        <div className="d-flex gap-2">
-          <select name="group" className="form-select form-select-lg" aria-label={t('cashier.addToGroup')} value={group} onChange={(e) => setGroup(e.currentTarget.value)}>
+        {/* The select keeps a group's full name; on a phone the button wraps under it. */}
+        <div className="d-flex flex-wrap gap-2">
+          <select name="group" className="form-select form-select-lg wd-grow-select" aria-label={t('cashier.addToGroup')} value={group} onChange={(e) => setGroup(e.currentTarget.value)}>
             <option value="">{t('wizard.choose')}</option>
             {groups.map((g) => (
               <option key={g.id} value={g.id}>

@@ -44,12 +44,13 @@ function PaymentRow({ payment }: { payment: Payment }) {
       {refund ? <span className="badge text-bg-warning">{t('cashier.refundLine')}</span> : null}
       <span className={`fw-semibold text-nowrap ${refund ? 'text-warning-emphasis' : ''}`}>{refund ? `−${formatMoney(-payment.sum)}` : formatMoney(payment.sum)}</span>
       <span className="text-body-secondary text-nowrap">{formatDateTime(payment.added_at, timeZone)}</span>
-      <fetcher.Form method="post" className="d-flex gap-2 ms-auto">
+      {/* The method keeps its full name («Топливная карта Петрол Плюс»); the button wraps on a phone. */}
+      <fetcher.Form method="post" className="d-flex flex-wrap gap-2 ms-auto wd-method-switch">
         <input type="hidden" name="intent" value="switch" />
         <input type="hidden" name="payment" value={payment.id} />
         <select
           name="method"
-          className="form-select"
+          className="form-select wd-grow-select"
           aria-label={t(refund ? 'cashier.methodOfRefund' : 'cashier.methodOf', { sum: formatMoney(Math.abs(payment.sum)) })}
           value={method}
           onChange={(e) => setMethod(e.currentTarget.value as typeof method)}
