@@ -13,6 +13,8 @@ import { isMaster } from './areas';
 import { apiFor, dataOrThrow, type Api } from './api.server';
 import { encodeError } from './form-errors';
 import { redirectWithToast } from './toast.server';
+import { quoteOf } from './quote.server';
+import { quoteLines, selectionOf } from './wizard-selection';
 
 /**
  * The new-order wizard keeps its state in the URL (docs/screens.md section 4: tabs go back; a
@@ -101,7 +103,8 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
 async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
   const radiusId = r ?? order.tire_radius_id ?? undefined;
   const profileId = p ?? order.tire_profile_id ?? undefined;
-  const [wash, radii, profiles, recent, tires] = await Promise.all([
+  const opened = quoteLines(selectionOf(order));
+  const [wash, radii, profiles, recent, tires, quote] = await Promise.all([
     api.get('service-list/wash', serviceListAnswerSchema, { orderId: order.id }).then(dataOrThrow),
     api.get('service-tire/radius', radiusListAnswerSchema).then(dataOrThrow),
     api.get('service-tire/profile', profileListAnswerSchema).then(dataOrThrow),
@@ -109,8 +112,10 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
     radiusId && profileId
       ? api.get('service-list/tires', serviceListAnswerSchema, { order_id: order.id, radius_id: radiusId, profile_id: profileId }).then(dataOrThrow)
       : Promise.resolve([]),
+    // The figures of the selection the step opens with, so the summary has them at once.
+    quoteOf(api, order.id, opened).then((q) => ({ for: JSON.stringify(opened), ...q })),
   ]);
-  return { order, wash, radii, profiles, tires, radiusId: radiusId ?? null, profileId: profileId ?? null, recent };
+  return { order, wash, radii, profiles, tires, radiusId: radiusId ?? null, profileId: profileId ?? null, recent, quote };
 }
 
 /** A car that is still here gets no second order: the master is shown the open one. */
