@@ -142,6 +142,7 @@ test('a tyre order: a line picked at another radius stays in the summary and can
   await page.getByRole('button', { name: /^Добавить: Балансировка/ }).click();
   await page.getByLabel(/^Количество: Балансировка/).fill('4');
   await expect(summary.getByRole('button', { name: /^Удалить: Балансировка.* \(R17, Стандартный\)$/ })).toBeVisible();
+  await expect(summary).toHaveAttribute('aria-busy', 'false');
   const quoted = (await total.innerText()).replace('Общая сумма: ', '');
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
   await expect(page.getByRole('cell', { name: /^Сезонная переобувка \(комплект 4 колеса\), Балансировка.* × 4$/ })).toBeVisible();
@@ -189,23 +190,39 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Класс ТС')).toHaveValue('2');
     await page.getByRole('button', { name: 'Дальше' }).click();
     await page.getByRole('button', { name: 'Добавить: Экспресс-мойка' }).click();
+    await page.getByRole('button', { name: 'Добавить: Пылесос салона' }).click();
     await page.getByRole('button', { name: 'Добавить: Мойка дисков' }).click();
-    // The summary's list is folded behind a toggle with the count and the total.
-    const toggle = page.getByRole('button', { name: /^Выбрано: 2 · [\d\s]+₽$/ });
+    // Step 3's summary folds its list behind a toggle with the count and the total.
+    const toggle = page.getByRole('button', { name: /^Выбрано: 3 · [\d\s]+₽$/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const remove = page.getByRole('button', { name: 'Удалить: Мойка дисков' });
     await expect(remove).toBeHidden();
-    const both = await toggle.innerText();
+    // aria-busy: the API's figures for this very selection are in.
+    const summary = page.getByRole('region', { name: 'Выбранные услуги' });
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+    const sumOf = (text: string) => text.replace(/^Выбрано: \d+ · /, '');
+    const three = sumOf(await toggle.innerText());
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const box = await remove.boundingBox();
     expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
     await remove.click();
-    const one = page.getByRole('button', { name: /^Выбрано: 1 · [\d\s]+₽$/ });
-    await expect(one).toBeVisible();
-    expect(await one.innerText()).not.toBe(both);
+    const two = page.getByRole('button', { name: /^Выбрано: 2 · [\d\s]+₽$/ });
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+    expect(sumOf(await two.innerText())).not.toBe(three);
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+
+    // The summary card: the service list folded too, each line with its delete button.
+    const services = page.getByRole('button', { name: /^Услуги: 2 · [\d\s]+₽$/ });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText('С учётом скидок')).toBeVisible();
+    const before = (await services.innerText()).replace(/^Услуги: 2 · /, '');
+    await services.click();
+    await page.getByRole('button', { name: 'Удалить: Пылесос салона' }).click();
+    const one = page.getByRole('button', { name: /^Услуги: 1 · [\d\s]+₽$/ });
+    await expect(one).toBeVisible();
+    await expect(one).not.toHaveText(`Услуги: 1 · ${before}`);
+    await expect(page.getByText('Пылесос салона')).toHaveCount(0);
     await page.getByRole('button', { name: 'Ключи получены' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Ключи в ячейке \d+$/ })).toBeVisible();
   });

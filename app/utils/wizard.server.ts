@@ -157,7 +157,16 @@ const confirmForm = z.object({
   }),
 });
 const keysForm = z.object({ intent: z.literal('keys'), order_id: z.coerce.number().int().positive(), keys: z.enum(['taken', 'left']) });
-export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm, confirmForm, keysForm]);
+/** A line taken out on the summary's phone card (docs/screens.md 'Order summary view'). */
+const removeLineForm = z.object({
+  intent: z.literal('remove-line'),
+  order_id: z.coerce.number().int().positive(),
+  service_id: z.coerce.number().int().positive(),
+  is_wash: z.enum(['0', '1']),
+  radius_id: z.coerce.number().int().positive().optional(),
+  profile_id: z.coerce.number().int().positive().optional(),
+});
+export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm, confirmForm, keysForm, removeLineForm]);
 
 export type WizardActionData = { error: string } | undefined;
 
@@ -199,6 +208,16 @@ export async function wizardAction(request: Request): Promise<Response | WizardA
     }
     case 'confirm':
       return confirmLines(api, form.order_id, form.lines);
+    case 'remove-line': {
+      const isWash = form.is_wash === '1';
+      const answer = await api.post(
+        'new-order/update',
+        { order_id: form.order_id, action: 'delete', service_id: form.service_id, is_wash_service: isWash, ...(isWash ? {} : { tire_radius_id: form.radius_id, tire_profile_id: form.profile_id }) },
+        okOnlySchema,
+      );
+      if (!answer.ok) return { error: answer.details };
+      return redirect(wizardPath({ order: form.order_id, step: 4 }));
+    }
     case 'keys': {
       const answer = await api.post(form.keys === 'taken' ? 'order/keys-taken' : 'order/keys-left', { order_id: form.order_id }, okOnlySchema.passthrough());
       if (!answer.ok) return { error: answer.details };
