@@ -9,7 +9,10 @@ interface SelectionSummaryProps {
   lines: SelectedLine[];
   quote: Quote | undefined;
   sums: Map<LineKey, Quote['lines'][number]>;
+  /** The API's answer for the current selection is not in yet. */
   busy: boolean;
+  /** The figures shown are not those of the current selection (not in yet, or refused). */
+  stale: boolean;
   error?: string;
   /** "R16, Стандартный" for a tyre line: the size it was picked under. */
   sizeOf: (line: SelectedLine) => string;
@@ -26,7 +29,7 @@ interface SelectionSummaryProps {
  * beside the cards on a wide screen, at the bottom edge on a tablet; on a phone its list folds
  * behind a toggle with the count and the total.
  */
-export function SelectionSummary({ lines, quote, sums, busy, error, sizeOf, onRemove, badge, children }: SelectionSummaryProps) {
+export function SelectionSummary({ lines, quote, sums, busy, stale, error, sizeOf, onRemove, badge, children }: SelectionSummaryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -64,7 +67,7 @@ export function SelectionSummary({ lines, quote, sums, busy, error, sizeOf, onRe
                     </div>
                     {size ? <div className="small text-body-secondary">{size}</div> : null}
                   </div>
-                  <span className={`text-nowrap ${busy ? 'opacity-50' : ''}`}>{money(sums.get(keyOf(line))?.sum_before_discount)}</span>
+                  <span className={`text-nowrap ${stale ? 'opacity-50' : ''}`}>{money(sums.get(keyOf(line))?.sum_before_discount)}</span>
                   <button type="button" className="btn btn-outline-danger wd-touch" aria-label={t('wizard.remove', { name: label })} onClick={() => onRemove(line)}>
                     <TrashIcon />
                   </button>
@@ -79,7 +82,7 @@ export function SelectionSummary({ lines, quote, sums, busy, error, sizeOf, onRe
           ) : null}
         </div>
         <div className="wd-selection-footer d-flex flex-wrap align-items-center gap-2">
-          <div className={`wd-selection-totals flex-wrap align-items-center column-gap-3 row-gap-1 ${open ? 'd-flex' : 'd-none d-md-flex'} ${busy ? 'opacity-50' : ''}`}>
+          <div className={`wd-selection-totals flex-wrap align-items-center column-gap-3 row-gap-1 ${open ? 'd-flex' : 'd-none d-md-flex'} ${stale ? 'opacity-50' : ''}`}>
             <span className="fs-5 fw-bold">{t('wizard.total', { sum: money(total) })}</span>
             {quote && quote.discount > 0 ? <span className="fw-semibold">{t('wizard.totalAfter', { sum: money(quote.sum_final) })}</span> : null}
             {badge}

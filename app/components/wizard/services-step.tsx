@@ -64,7 +64,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
   const [showRecent, setShowRecent] = useState(false);
   const [lines, setLines] = useState<Map<LineKey, SelectedLine>>(() => new Map(selectionOf(order).map((line) => [keyOf(line), line])));
   const selection = useMemo(() => [...lines.values()], [lines]);
-  const { quote, sums, busy, error: quoteError } = useQuote(order.id, selection, initialQuote);
+  const { quote, sums, busy, stale, error: quoteError } = useQuote(order.id, selection, initialQuote);
 
   const setQuantity = (line: Omit<SelectedLine, 'quantity'>, quantity: number) =>
     setLines((prev) => {
@@ -209,7 +209,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
                       <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.more', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity + 1)}>
                         <PlusIcon />
                       </button>
-                      <span className={`ms-auto fw-semibold text-nowrap ${busy ? 'opacity-50' : ''}`}>{lineSum(base)}</span>
+                      <span className={`ms-auto fw-semibold text-nowrap ${stale ? 'opacity-50' : ''}`}>{lineSum(base)}</span>
                     </div>
                   ) : (
                     <button type="button" className="btn btn-primary wd-touch mt-auto align-self-end" aria-label={t('wizard.add', { name: offer.name })} onClick={() => setQuantity(base, 1)}>
@@ -228,6 +228,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
         quote={quote}
         sums={sums}
         busy={busy}
+        stale={stale}
         error={quoteError ? errorText(quoteError) : undefined}
         sizeOf={sizeOf}
         onRemove={(line) => setQuantity(line, 0)}

@@ -33,12 +33,12 @@ export function useQuote(orderId: number, lines: Iterable<SelectedLine>, initial
   }, [signature, orderId, load, initial.for]);
 
   const latest = fetcher.data ?? initial;
-  const quote = latest.quote ?? initial.quote;
+  // A refused quote (a service no longer offered) leaves the last good figures, greyed, beside the reason.
+  const lastGood = useRef(initial.quote);
+  if (latest.quote) lastGood.current = latest.quote;
+  const quote = latest.quote ?? lastGood.current;
   const sums = useMemo(() => new Map<LineKey, Quote['lines'][number]>((quote?.lines ?? []).map((l) => [quotedKey(l), l])), [quote]);
-  return {
-    quote,
-    sums,
-    busy: latest.for !== signature || fetcher.state !== 'idle',
-    error: latest.for === signature ? latest.error : undefined,
-  };
+  const busy = latest.for !== signature || fetcher.state !== 'idle';
+  const error = latest.for === signature ? latest.error : undefined;
+  return { quote, sums, busy, error, stale: busy || Boolean(error) };
 }
