@@ -84,3 +84,35 @@ export async function startedTwoLineOrder(request: APIRequestContext) {
   const lines = order.items.map((i: { name: string; sum: number }) => ({ name: i.name, sum: i.sum })) as Array<{ name: string; sum: number }>;
   return { orderId: id, plate, lines, due: order.pay_sum as number };
 }
+
+/**
+ * A finished order with a wash line and a tyre line at R16 «Стандартный», for «Повторить»:
+ * its plate has a car and client already, and step 3 lists it under «Последние заказы».
+ */
+export async function finishedTyreOrder(request: APIRequestContext) {
+  const headers = await tokenOf(request, 'master');
+  const get = async (path: string) => (await (await request.get(`/api/v1/${path}`, { headers })).json()).data;
+  const info = await get('get-cars-info');
+  const brand = info.brands.find((b: { name: string }) => b.name === 'Kia');
+  const model = info.models[String(brand.id)].find((m: { name: string }) => m.name === 'Sportage');
+  const plate = freshPlate().cyrillic;
+  const phone = `+7916${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id, phone_number: phone } })).json()).data.order_id as number;
+  const r16 = (await get('service-tire/radius')).find((r: { name: string }) => r.name === 'R16').radius_id as number;
+  const standard = (await get('service-tire/profile')).find((p: { name: string }) => p.name === 'Стандартный').profile_id as number;
+  const wash = (await get(`service-list/wash?orderId=${id}`))[0];
+  const tyre = (await get(`service-list/tires?order_id=${id}&radius_id=${r16}&profile_id=${standard}`))[0];
+  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: wash.service_id, is_wash_service: true } });
+  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: tyre.service_id, is_wash_service: false, tire_radius_id: r16, tire_profile_id: standard } });
+  const order = await get(`order/${id}`);
+  const [washers, fitters] = [await get('workers-wash/get'), await get('workers-tire/get')];
+  for (const item of order.items as Array<{ order_item_id: number; is_wash: boolean }>) {
+    const worker = (item.is_wash ? washers : fitters)[0].worker_id;
+    await request.post('/api/v1/order/set-worker', { headers, data: { order_id: id, order_item_id: item.order_item_id, workers: [worker] } });
+  }
+  await request.post('/api/v1/order/keys-left', { headers, data: { order_id: id } });
+  await request.post('/api/v1/order/started', { headers, data: { order_id: id } });
+  const done = await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
+  if (!done.ok()) throw new Error(`order/complete: ${await done.text()}`);
+  return { orderId: id, plate, wash: wash.name as string, tyre: tyre.name as string };
+}

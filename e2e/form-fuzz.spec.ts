@@ -39,8 +39,8 @@ const FORMS: Array<{ path: (ids: Ids) => string; who: keyof typeof DEMO | 'anony
   {
     path: (ids) => `/master/tasks/new?step=${ids.step}`,
     who: 'master',
-    fields: ['plate', 'non_standard', 'order_id', 'model_id', 'class_id', 'client_id', 'phone', 'name', 'lines', 'keys'],
-    intents: ['plate', 'create', 'confirm', 'keys', 'other'],
+    fields: ['plate', 'non_standard', 'order_id', 'model_id', 'class_id', 'client_id', 'phone', 'name', 'lines', 'keys', 'service_id', 'is_wash', 'radius_id', 'profile_id'],
+    intents: ['plate', 'create', 'confirm', 'keys', 'remove-line', 'other'],
   },
   {
     path: (ids) => `/master/task/${ids.started}`,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { finishedTyreOrder } from './api-fixtures';
 import { DEMO, expectNoRawText, freshPlate, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
@@ -63,23 +64,10 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await expect(page.getByRole('combobox', { name: 'Номер ТС' })).toHaveValue('');
 });
 
-test('a known plate fills step 2 and the last visit can be repeated', async ({ page, request }) => {
+test('a known plate fills step 2 and the last visit can be repeated, tyres at their own size', async ({ page, request }) => {
+  const past = await finishedTyreOrder(request);
   await signIn(page, DEMO.master.login, DEMO.master.password);
-  // A demo car whose last order is finished, and that has no open order now.
-  const login = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}` };
-  const done = (await (await request.get('/api/v1/order/list?status=done&page_size=50', { headers })).json()).data.orders as Array<{ plate_number: string; is_wash: boolean; phone: string | null }>;
-  let plate = '';
-  for (const row of done.filter((o) => o.is_wash && o.phone)) {
-    const check = await (await request.post('/api/v1/new-order/check-plate', { headers, data: { plate_number: row.plate_number } })).json();
-    if (!check.data.open_order_id && !check.data.client_company) {
-      plate = row.plate_number;
-      break;
-    }
-  }
-  expect(plate).not.toBe('');
-
-  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate);
+  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(past.plate);
   await page.getByRole('button', { name: 'Принять заказ' }).click();
   await expect(page.getByText('Машина уже была у нас: данные заполнены')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Марка ТС' })).not.toHaveValue('');
@@ -89,9 +77,18 @@ test('a known plate fills step 2 and the last visit can be repeated', async ({ p
 
   await page.getByRole('button', { name: /^Последние заказы/ }).click();
   await page.getByRole('button', { name: 'Повторить' }).first().click();
+  // The repeated tyre line is in the summary under its size, and the tyre tab shows that size.
+  const summary = page.getByRole('region', { name: 'Выбранные услуги' });
+  await expect(summary.getByRole('button', { name: `Удалить: ${past.wash}` })).toBeVisible();
+  await expect(summary.getByRole('button', { name: `Удалить: ${past.tyre} (R16, Стандартный)` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Шиномонтаж' }).click();
+  await expect(page.getByLabel('Радиус').locator('option:checked')).toHaveText('R16');
+  await expect(page.getByRole('combobox', { name: 'Профиль' }).locator('option:checked')).toHaveText('Стандартный');
+  await expect(page.getByLabel(`Количество: ${past.tyre}`)).toHaveValue('1');
   await expect(page.getByRole('button', { name: 'Подтвердить заказ' })).toBeEnabled();
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
   await expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${past.wash}, ${past.tyre}` })).toBeVisible();
   await page.getByRole('button', { name: 'Ключи у клиента' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Ключи у клиента$/ })).toBeVisible();
 });
@@ -108,7 +105,7 @@ test('a standard plate that does not fit cannot be accepted; a non-standard one 
   await expect(page.getByRole('button', { name: 'Принять заказ' })).toBeEnabled();
 });
 
-test('a tyre order: radius and profile, then four wheels', async ({ page }) => {
+test('a tyre order: a line picked at another radius stays in the summary and can be taken out there', async ({ page }) => {
   const plate = freshPlate();
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate.cyrillic);
@@ -119,13 +116,38 @@ test('a tyre order: radius and profile, then four wheels', async ({ page }) => {
 
   await page.getByRole('tab', { name: 'Шиномонтаж' }).click();
   await expect(page.getByText('Выберите радиус и профиль, чтобы увидеть цены.')).toBeVisible();
-  await page.getByLabel('Радиус').selectOption({ label: 'R17' });
+  await page.getByLabel('Радиус').selectOption({ label: 'R16' });
   await page.getByRole('combobox', { name: 'Профиль' }).selectOption({ label: 'Стандартный' });
-  await page.getByRole('button', { name: 'Добавить: Сезонная переобувка (комплект 4 колеса)' }).click();
+  await page.getByRole('button', { name: /^Добавить: Балансировка/ }).click();
+  const total = page.getByText(/^Общая сумма: /);
+  await expect(total).not.toHaveText('Общая сумма: 0 ₽');
+
+  // At R17 no card shows the R16 line, but the summary does, with its size.
+  await page.getByLabel('Радиус').selectOption({ label: 'R17' });
+  await expect(page.getByRole('button', { name: /^Добавить: Балансировка/ })).toBeEnabled();
+  const summary = page.getByRole('region', { name: 'Выбранные услуги' });
+  const r16Line = summary.getByRole('button', { name: /^Удалить: Балансировка.* \(R16, Стандартный\)$/ });
+  await expect(r16Line).toBeVisible();
+  const season = page.getByRole('button', { name: 'Добавить: Сезонная переобувка (комплект 4 колеса)' });
+  const seasonPrice = await page.locator('.wd-service', { has: season }).getByText(/₽$/).innerText();
+  await season.click();
+  await expect(summary.getByRole('button', { name: 'Удалить: Сезонная переобувка (комплект 4 колеса) (R17, Стандартный)' })).toBeVisible();
+  await expect(total).not.toHaveText(`Общая сумма: ${seasonPrice}`);
+
+  // Taken out from the summary, the R16 line leaves the total: only the R17 season change is left.
+  await r16Line.click();
+  await expect(r16Line).toHaveCount(0);
+  await expect(total).toHaveText(`Общая сумма: ${seasonPrice}`);
+
   await page.getByRole('button', { name: /^Добавить: Балансировка/ }).click();
   await page.getByLabel(/^Количество: Балансировка/).fill('4');
+  await expect(summary.getByRole('button', { name: /^Удалить: Балансировка.* \(R17, Стандартный\)$/ })).toBeVisible();
+  await expect(summary).toHaveAttribute('aria-busy', 'false');
+  const quoted = (await total.innerText()).replace('Общая сумма: ', '');
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
-  await expect(page.getByRole('cell', { name: /Балансировка × 4/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Сезонная переобувка \(комплект 4 колеса\), Балансировка.* × 4$/ })).toBeVisible();
+  // The order costs what the summary said: the R16 line was not kept.
+  await expect(page.getByRole('row').getByRole('cell', { name: quoted, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Ключи у клиента' }).click();
   await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
 });
@@ -168,8 +190,39 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Класс ТС')).toHaveValue('2');
     await page.getByRole('button', { name: 'Дальше' }).click();
     await page.getByRole('button', { name: 'Добавить: Экспресс-мойка' }).click();
+    await page.getByRole('button', { name: 'Добавить: Пылесос салона' }).click();
+    await page.getByRole('button', { name: 'Добавить: Мойка дисков' }).click();
+    // Step 3's summary folds its list behind a toggle with the count and the total.
+    const toggle = page.getByRole('button', { name: /^Выбрано: 3 · [\d\s]+₽$/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const remove = page.getByRole('button', { name: 'Удалить: Мойка дисков' });
+    await expect(remove).toBeHidden();
+    // aria-busy: the API's figures for this very selection are in.
+    const summary = page.getByRole('region', { name: 'Выбранные услуги' });
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+    const sumOf = (text: string) => text.replace(/^Выбрано: \d+ · /, '');
+    const three = sumOf(await toggle.innerText());
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = await remove.boundingBox();
+    expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+    await remove.click();
+    const two = page.getByRole('button', { name: /^Выбрано: 2 · [\d\s]+₽$/ });
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+    expect(sumOf(await two.innerText())).not.toBe(three);
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+
+    // The summary card: the service list folded too, each line with its delete button.
+    const services = page.getByRole('button', { name: /^Услуги: 2 · [\d\s]+₽$/ });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText('С учётом скидок')).toBeVisible();
+    const before = (await services.innerText()).replace(/^Услуги: 2 · /, '');
+    await services.click();
+    await page.getByRole('button', { name: 'Удалить: Пылесос салона' }).click();
+    const one = page.getByRole('button', { name: /^Услуги: 1 · [\d\s]+₽$/ });
+    await expect(one).toBeVisible();
+    await expect(one).not.toHaveText(`Услуги: 1 · ${before}`);
+    await expect(page.getByText('Пылесос салона')).toHaveCount(0);
     await page.getByRole('button', { name: 'Ключи получены' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Ячейка для ключей\s*\d+$/ })).toBeVisible();
   });

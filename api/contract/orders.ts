@@ -261,3 +261,46 @@ export const orderChangeSchema = z.object({
   changed: z.array(z.string()),
 });
 export const changesAnswerSchema = okEnvelope(z.object({ cursor: z.number().int(), orders: z.array(orderChangeSchema) }));
+
+/**
+ * `POST new-order/quote`: what a selection of step 3 would cost if it were confirmed now
+ * (docs/decisions/015-step-three-selection-summary.md). Nothing is written.
+ */
+export const quoteLineSchema = z.object({
+  service_id: id,
+  is_wash: z.boolean(),
+  quantity,
+  radius_id: id.nullish(),
+  profile_id: id.nullish(),
+});
+export const quoteBodySchema = z.object({
+  order_id: id,
+  lines: z
+    .array(quoteLineSchema)
+    .max(100, 'не больше 100 услуг')
+    .refine((lines) => new Set(lines.map((l) => `${l.service_id}:${l.is_wash ? '' : `${l.radius_id}:${l.profile_id}`}`)).size === lines.length, 'услуга выбрана дважды'),
+});
+export const quoteAnswerSchema = okEnvelope(
+  z.object({
+    /** The selected lines in the order they were sent, with their money as the order would have it. */
+    lines: z.array(
+      z.object({
+        service_id: z.number().int(),
+        is_wash: z.boolean(),
+        radius_id: z.number().int().nullable(),
+        profile_id: z.number().int().nullable(),
+        name: z.string(),
+        quantity: z.number().int(),
+        price: roubles,
+        sum_before_discount: roubles,
+        sum: roubles,
+      }),
+    ),
+    total_sum: roubles,
+    discount: z.number().int(),
+    discount_sum: roubles,
+    parking_sum: roubles,
+    sum_final: roubles,
+  }),
+);
+export type Quote = z.infer<typeof quoteAnswerSchema>['data'];

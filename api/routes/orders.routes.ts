@@ -9,6 +9,8 @@ import {
   orderIdParamsSchema,
   orderListAnswerSchema,
   orderListQuerySchema,
+  quoteAnswerSchema,
+  quoteBodySchema,
   recentOrdersAnswerSchema,
   recentOrdersQuerySchema,
   updateOrderBodySchema,
@@ -21,6 +23,7 @@ import { changesSince } from '../orders/change-feed';
 import { checkPlate, createOrder, updateOrder } from '../orders/intake';
 import { listOrders } from '../orders/list';
 import { orderAnswer } from '../orders/answer';
+import { quoteSelection } from '../orders/quote';
 import { recentOrders } from '../orders/recent';
 import { queue } from '../orders/queue';
 import { startOfBusinessDay } from '../domain/business-time';
@@ -60,6 +63,15 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
         await updateOrder(intake(auth!.user.id), body);
         return undefined;
       },
+    }),
+    defineCall({
+      method: 'post',
+      path: '/new-order/quote',
+      summary: "What step 3's selection would cost if confirmed now (lines and totals, nothing written)",
+      roles: ['master'],
+      body: quoteBodySchema,
+      answer: quoteAnswerSchema,
+      handler: async ({ body }) => ({ data: await quoteSelection(db, body.order_id, body.lines, api.clock?.() ?? new Date(), settings) }),
     }),
     defineCall({
       method: 'get',

@@ -92,3 +92,13 @@ export const MinusIcon = () => (
     <path d="M5 12h14" />
   </Icon>
 );
+export const TrashIcon = () => (
+  <Icon>
+    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+  </Icon>
+);
+export const ChevronIcon = ({ up }: { up: boolean }) => (
+  <Icon>
+    <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
+  </Icon>
+);

@@ -13,6 +13,8 @@ import { isMaster } from './areas';
 import { apiFor, dataOrThrow, type Api } from './api.server';
 import { encodeError } from './form-errors';
 import { redirectWithToast } from './toast.server';
+import { quoteOf } from './quote.server';
+import { quoteLines, selectionOf } from './wizard-selection';
 
 /**
  * The new-order wizard keeps its state in the URL (docs/screens.md section 4: tabs go back; a
@@ -101,7 +103,8 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
 async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
   const radiusId = r ?? order.tire_radius_id ?? undefined;
   const profileId = p ?? order.tire_profile_id ?? undefined;
-  const [wash, radii, profiles, recent, tires] = await Promise.all([
+  const opened = quoteLines(selectionOf(order));
+  const [wash, radii, profiles, recent, tires, quote] = await Promise.all([
     api.get('service-list/wash', serviceListAnswerSchema, { orderId: order.id }).then(dataOrThrow),
     api.get('service-tire/radius', radiusListAnswerSchema).then(dataOrThrow),
     api.get('service-tire/profile', profileListAnswerSchema).then(dataOrThrow),
@@ -109,8 +112,10 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
     radiusId && profileId
       ? api.get('service-list/tires', serviceListAnswerSchema, { order_id: order.id, radius_id: radiusId, profile_id: profileId }).then(dataOrThrow)
       : Promise.resolve([]),
+    // The figures of the selection the step opens with, so the summary has them at once.
+    quoteOf(api, order.id, opened).then((q) => ({ for: JSON.stringify(opened), ...q })),
   ]);
-  return { order, wash, radii, profiles, tires, radiusId: radiusId ?? null, profileId: profileId ?? null, recent };
+  return { order, wash, radii, profiles, tires, radiusId: radiusId ?? null, profileId: profileId ?? null, recent, quote };
 }
 
 /** A car that is still here gets no second order: the master is shown the open one. */
@@ -152,7 +157,16 @@ const confirmForm = z.object({
   }),
 });
 const keysForm = z.object({ intent: z.literal('keys'), order_id: z.coerce.number().int().positive(), keys: z.enum(['taken', 'left']) });
-export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm, confirmForm, keysForm]);
+/** A line taken out on the summary's phone card (docs/screens.md 'Order summary view'). */
+const removeLineForm = z.object({
+  intent: z.literal('remove-line'),
+  order_id: z.coerce.number().int().positive(),
+  service_id: z.coerce.number().int().positive(),
+  is_wash: z.enum(['0', '1']),
+  radius_id: z.coerce.number().int().positive().optional(),
+  profile_id: z.coerce.number().int().positive().optional(),
+});
+export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm, confirmForm, keysForm, removeLineForm]);
 
 export type WizardActionData = { error: string } | undefined;
 
@@ -194,6 +208,16 @@ export async function wizardAction(request: Request): Promise<Response | WizardA
     }
     case 'confirm':
       return confirmLines(api, form.order_id, form.lines);
+    case 'remove-line': {
+      const isWash = form.is_wash === '1';
+      const answer = await api.post(
+        'new-order/update',
+        { order_id: form.order_id, action: 'delete', service_id: form.service_id, is_wash_service: isWash, ...(isWash ? {} : { tire_radius_id: form.radius_id, tire_profile_id: form.profile_id }) },
+        okOnlySchema,
+      );
+      if (!answer.ok) return { error: answer.details };
+      return redirect(wizardPath({ order: form.order_id, step: 4 }));
+    }
     case 'keys': {
       const answer = await api.post(form.keys === 'taken' ? 'order/keys-taken' : 'order/keys-left', { order_id: form.order_id }, okOnlySchema.passthrough());
       if (!answer.ok) return { error: answer.details };

@@ -8,7 +8,6 @@ import { formatMoney } from '~/utils/format';
  * API derived them. Canceled lines are struck through.
  */
 export function OrderLines({ order, showCanceled = false }: { order: Order; showCanceled?: boolean }) {
-  const { t } = useTranslation();
   const services = order.items.filter((i) => i.kind !== 'parking');
   const lines = showCanceled ? services : services.filter((i) => i.job_status !== 'canceled');
   return (
@@ -24,6 +23,16 @@ export function OrderLines({ order, showCanceled = false }: { order: Order; show
           </li>
         ))}
       </ul>
+      <OrderTotals order={order} />
+    </>
+  );
+}
+
+/** 'Без скидок', parking when there is any, and 'С учётом скидок', as the API derived them. */
+export function OrderTotals({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className="d-flex justify-content-between border-top pt-2">
         <span>{t('summary.before')}</span>
         <span className="text-nowrap">{formatMoney(order.total_sum)}</span>

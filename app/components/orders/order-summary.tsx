@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
-import { OrderLines } from './order-lines';
+import { SummaryCardLines } from './summary-card-lines';
 
 /**
  * docs/screens.md 'Order summary view': a table on desktop (Заказ №, Дата, Номер ТС, Телефон,
- * Услуги, Сумма без скидок), a card on phones with the totals with and without discounts.
+ * Услуги, Сумма без скидок), a card on phones with the totals with and without discounts and
+ * the service list folded, each line with its delete button.
  */
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function OrderSummary({ order }: { order: Order }) {
           <div className="small text-body-secondary">
             №{order.id} · {formatDateTime(order.datetime, timeZone)}
           </div>
-          <OrderLines order={order} />
+          <SummaryCardLines order={order} />
         </div>
       </div>
     </>

@@ -1,11 +1,15 @@
 import { Form, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '#contract/orders';
+import type { Order, Quote } from '#contract/orders';
+import { useErrorText } from '~/components/forms';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney } from '~/utils/format';
+import { keyOf, selectionOf, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
 import { MinusIcon, PlusIcon } from '../icons';
 import { QuantityInput } from './quantity-input';
+import { SelectionSummary } from './selection-summary';
+import { useQuote } from './use-quote';
 
 interface Offer {
   service_id: number;
@@ -32,47 +36,37 @@ interface ServicesStepProps {
   radiusId: number | null;
   profileId: number | null;
   recent: RecentOrder[];
+  /** The API's quote of the lines the order already has (the selection the step opens with). */
+  quote: { for: string; quote?: Quote; error?: string };
   error?: string;
 }
 
-interface Line {
-  serviceId: number;
-  isWash: boolean;
-  radiusId: number | null;
-  profileId: number | null;
-  quantity: number;
-  price: number;
-  name: string;
-}
-
-const keyOf = (l: Pick<Line, 'serviceId' | 'radiusId' | 'profileId'>) => `${l.serviceId}:${l.radiusId ?? ''}:${l.profileId ?? ''}`;
+/** A navigation that changes the tyre size: `&r=` or `&p=` in the wizard's URL. */
+const tabIsTire = (search: string | undefined) => Boolean(search && /[?&][rp]=/.test(search));
 
 /**
  * Step 3: the services (docs/screens.md 'New-order wizard' 3). The selection is kept here until
- * 'Подтвердить заказ'; then the server's lines become exactly this selection.
+ * 'Подтвердить заказ'; then the server's lines become exactly this selection. Its money comes
+ * from the API's quote (docs/decisions/015), shown in the summary beside or under the cards.
  */
-export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, profileId, recent, error }: ServicesStepProps) {
+export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, profileId, recent, quote: initialQuote, error }: ServicesStepProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
-  const pending = useNavigation().state === 'submitting';
+  const navigation = useNavigation();
+  const pending = navigation.state === 'submitting';
+  // While the cards of a newly chosen radius or profile load, the old ones cannot be picked:
+  // a line would otherwise be taken at the size the master just left.
+  const sizeLoading = tabIsTire(navigation.location?.search) && navigation.state === 'loading' && navigation.location?.pathname === '/master/tasks/new';
   const [, setSearchParams] = useSearchParams();
   const editMode = order.items.some((i) => i.kind !== 'parking');
   const [tab, setTab] = useState<'wash' | 'tire'>(order.is_tire && !order.is_wash ? 'tire' : 'wash');
   const [showRecent, setShowRecent] = useState(false);
-  const [lines, setLines] = useState<Map<string, Line>>(
-    () =>
-      new Map(
-        order.items
-          .filter((i) => i.job_status !== 'canceled' && i.kind !== 'parking' && i.service_id)
-          .map((i) => {
-            const line = { serviceId: i.service_id!, isWash: i.is_wash, radiusId: i.radius_id, profileId: i.profile_id, quantity: i.quantity, price: i.price_item, name: i.name };
-            return [keyOf(line), line];
-          }),
-      ),
-  );
-  const total = useMemo(() => [...lines.values()].reduce((s, l) => s + l.price * l.quantity, 0), [lines]);
+  const [lines, setLines] = useState<Map<LineKey, SelectedLine>>(() => new Map(selectionOf(order).map((line) => [keyOf(line), line])));
+  const selection = useMemo(() => [...lines.values()], [lines]);
+  const { quote, sums, busy, stale, error: quoteError } = useQuote(order.id, selection, initialQuote);
 
-  const setQuantity = (line: Omit<Line, 'quantity'>, quantity: number) =>
+  const setQuantity = (line: Omit<SelectedLine, 'quantity'>, quantity: number) =>
     setLines((prev) => {
       const next = new Map(prev);
       // Reducing from 1 deselects the service (docs/screens.md section 4).
@@ -81,142 +75,176 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
       return next;
     });
 
+  const showSize = (r: number, p: number) =>
+    setSearchParams(
+      (params) => {
+        params.set('r', String(r));
+        params.set('p', String(p));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   const repeat = (past: RecentOrder) => {
+    let size: { r: number; p: number } | undefined;
     for (const item of past.items) {
-      if (!item.is_available || !item.service_id || item.sum_now === null) continue;
-      const price = item.is_wash ? (wash.find((w) => w.service_id === item.service_id)?.price ?? item.sum_now / item.quantity) : item.sum_now / item.quantity;
-      setQuantity({ serviceId: item.service_id, isWash: item.is_wash, radiusId: item.radius_id, profileId: item.profile_id, price, name: item.name }, item.quantity);
+      if (!item.is_available || !item.service_id) continue;
+      setQuantity({ serviceId: item.service_id, isWash: item.is_wash, radiusId: item.radius_id, profileId: item.profile_id, name: item.name }, item.quantity);
+      if (!item.is_wash && item.radius_id && item.profile_id) size ??= { r: item.radius_id, p: item.profile_id };
     }
+    // The tyre tab shows the size the repeated tyre lines were taken at, unless the master
+    // already chose one; the summary lists them under their own size either way.
+    if (size && (!radiusId || !profileId)) showSize(size.r, size.p);
   };
+
+  const sizeOf = (line: SelectedLine) =>
+    [radii.find((r) => r.radius_id === line.radiusId)?.name, profiles.find((p) => p.profile_id === line.profileId)?.name].filter(Boolean).join(', ');
 
   const offersOf = (kind: 'wash' | 'tire') =>
     (kind === 'wash' ? wash : tires).map((offer) => {
-      const base = { serviceId: offer.service_id, isWash: kind === 'wash', radiusId: kind === 'wash' ? null : radiusId, profileId: kind === 'wash' ? null : profileId, price: offer.price, name: offer.name };
+      const base = { serviceId: offer.service_id, isWash: kind === 'wash', radiusId: kind === 'wash' ? null : radiusId, profileId: kind === 'wash' ? null : profileId, name: offer.name };
       return { offer, base, selected: lines.get(keyOf(base)) };
     });
 
+  const lineSum = (line: Parameters<typeof keyOf>[0]) => {
+    const sum = sums.get(keyOf(line))?.sum_before_discount;
+    return sum === undefined ? '…' : formatMoney(sum);
+  };
+
   return (
-    <Form method="post" className="wd-step">
+    <Form method="post" className="wd-step wd-services">
       <input type="hidden" name="intent" value="confirm" />
       <input type="hidden" name="order_id" value={order.id} />
-      <input type="hidden" name="lines" value={JSON.stringify([...lines.values()].map(({ serviceId, isWash, radiusId: r, profileId: p, quantity }) => ({ serviceId, isWash, radiusId: r, profileId: p, quantity })))} />
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <input type="hidden" name="lines" value={JSON.stringify(selection.map(({ serviceId, isWash, radiusId: r, profileId: p, quantity }) => ({ serviceId, isWash, radiusId: r, profileId: p, quantity })))} />
+      <div className="wd-services-main">
+        {error ? (
+          <div className="alert alert-danger" role="alert">
+            {error}
+          </div>
+        ) : null}
 
-      {recent.length ? (
-        <section className="card wd-block mb-3">
-          <button type="button" className="btn btn-link text-start text-decoration-none p-3 fw-semibold wd-touch justify-content-start" aria-expanded={showRecent} onClick={() => setShowRecent((v) => !v)}>
-            {t('wizard.recent')} ({recent.length})
-          </button>
-          {showRecent ? (
-            <ul className="list-group list-group-flush">
-              {recent.map((past) => (
-                <li key={past.order_id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-                  <div className="flex-grow-1">
-                    <div className="fw-semibold">{formatDateTime(past.datetime, timeZone)}</div>
-                    <div className="small">{past.items.map((i) => `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ')}</div>
-                    <div className="small text-body-secondary">
-                      {t('wizard.thenNow', { then: formatMoney(past.total_sum), now: formatMoney(past.total_sum_now) })}
-                    </div>
-                  </div>
-                  <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => repeat(past)}>
-                    {t('wizard.repeat')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ) : null}
-
-      <ul className="nav nav-pills mb-3" role="tablist">
-        {(['wash', 'tire'] as const).map((kind) => (
-          <li className="nav-item" key={kind} role="presentation">
-            <button type="button" role="tab" aria-selected={tab === kind} className={`nav-link wd-touch ${tab === kind ? 'active' : ''}`} onClick={() => setTab(kind)}>
-              {t(kind === 'wash' ? 'wizard.washTab' : 'wizard.tireTab')}
+        {recent.length ? (
+          <section className="card wd-block mb-3">
+            <button type="button" className="btn btn-link text-start text-decoration-none p-3 fw-semibold wd-touch justify-content-start" aria-expanded={showRecent} onClick={() => setShowRecent((v) => !v)}>
+              {t('wizard.recent')} ({recent.length})
             </button>
-          </li>
-        ))}
-      </ul>
-
-      {tab === 'tire' ? (
-        <div className="row g-2 mb-3">
-          <div className="col-6">
-            <label className="form-label" htmlFor="wd-tire-radius">
-              {t('wizard.radius')}
-            </label>
-            <select id="wd-tire-radius" className="form-select form-select-lg" value={radiusId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('r', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
-              <option value="">{t('wizard.choose')}</option>
-              {radii.map((r) => (
-                <option key={r.radius_id} value={r.radius_id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6">
-            <label className="form-label" htmlFor="wd-tire-profile">
-              {t('wizard.profile')}
-            </label>
-            <select id="wd-tire-profile" className="form-select form-select-lg" value={profileId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('p', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
-              <option value="">{t('wizard.choose')}</option>
-              {profiles.map((p) => (
-                <option key={p.profile_id} value={p.profile_id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {!radiusId || !profileId ? <p className="text-body-secondary mt-2">{t('wizard.chooseRadiusProfile')}</p> : null}
-        </div>
-      ) : null}
-
-      <div className="row g-2 mb-3" role="tabpanel">
-        {offersOf(tab).map(({ offer, base, selected }) => (
-          <div className="col-12 col-sm-6 col-xl-4" key={offer.service_id}>
-            <div className={`card wd-block h-100 wd-service ${selected ? 'border-primary' : ''}`} aria-label={offer.name}>
-              <div className="card-body d-flex flex-column gap-2">
-                <div className="d-flex justify-content-between gap-2">
-                  <span className="fw-semibold">{offer.name}</span>
-                  <span className="text-nowrap">{formatMoney(offer.price)}</span>
-                </div>
-                {selected ? (
-                  <div className="d-flex align-items-center gap-2 mt-auto">
-                    <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.less', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity - 1)}>
-                      <MinusIcon />
+            {showRecent ? (
+              <ul className="list-group list-group-flush">
+                {recent.map((past) => (
+                  <li key={past.order_id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
+                    <div className="flex-grow-1">
+                      <div className="fw-semibold">{formatDateTime(past.datetime, timeZone)}</div>
+                      <div className="small">{past.items.map((i) => `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ')}</div>
+                      <div className="small text-body-secondary">
+                        {t('wizard.thenNow', { then: formatMoney(past.total_sum), now: formatMoney(past.total_sum_now) })}
+                      </div>
+                    </div>
+                    <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => repeat(past)}>
+                      {t('wizard.repeat')}
                     </button>
-                    <QuantityInput quantity={selected.quantity} label={t('wizard.quantity', { name: offer.name })} onChange={(n) => setQuantity(base, n)} />
-                    <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.more', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity + 1)}>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
+
+        <ul className="nav nav-pills mb-3" role="tablist">
+          {(['wash', 'tire'] as const).map((kind) => (
+            <li className="nav-item" key={kind} role="presentation">
+              <button type="button" role="tab" aria-selected={tab === kind} className={`nav-link wd-touch ${tab === kind ? 'active' : ''}`} onClick={() => setTab(kind)}>
+                {t(kind === 'wash' ? 'wizard.washTab' : 'wizard.tireTab')}
+              </button>
+            </li>
+          ))}
+        </ul>
+
+        {tab === 'tire' ? (
+          <div className="row g-2 mb-3">
+            <div className="col-6">
+              <label className="form-label" htmlFor="wd-tire-radius">
+                {t('wizard.radius')}
+              </label>
+              <select id="wd-tire-radius" className="form-select form-select-lg" value={radiusId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('r', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
+                <option value="">{t('wizard.choose')}</option>
+                {radii.map((r) => (
+                  <option key={r.radius_id} value={r.radius_id}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-6">
+              <label className="form-label" htmlFor="wd-tire-profile">
+                {t('wizard.profile')}
+              </label>
+              <select id="wd-tire-profile" className="form-select form-select-lg" value={profileId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('p', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
+                <option value="">{t('wizard.choose')}</option>
+                {profiles.map((p) => (
+                  <option key={p.profile_id} value={p.profile_id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {!radiusId || !profileId ? <p className="text-body-secondary mt-2">{t('wizard.chooseRadiusProfile')}</p> : null}
+          </div>
+        ) : null}
+
+        <fieldset className="row g-2 mb-3" role="tabpanel" disabled={tab === 'tire' && sizeLoading} aria-busy={tab === 'tire' && sizeLoading}>
+          {offersOf(tab).map(({ offer, base, selected }) => (
+            <div className="col-12 col-sm-6 col-xxl-4" key={offer.service_id}>
+              <div className={`card wd-block h-100 wd-service ${selected ? 'border-primary' : ''}`} aria-label={offer.name}>
+                <div className="card-body d-flex flex-column gap-2">
+                  <div className="d-flex justify-content-between gap-2">
+                    <span className="fw-semibold">{offer.name}</span>
+                    <span className="text-nowrap">{formatMoney(offer.price)}</span>
+                  </div>
+                  {selected ? (
+                    <div className="d-flex align-items-center gap-2 mt-auto">
+                      <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.less', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity - 1)}>
+                        <MinusIcon />
+                      </button>
+                      <QuantityInput quantity={selected.quantity} label={t('wizard.quantity', { name: offer.name })} onChange={(n) => setQuantity(base, n)} />
+                      <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.more', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity + 1)}>
+                        <PlusIcon />
+                      </button>
+                      <span className={`ms-auto fw-semibold text-nowrap ${stale ? 'opacity-50' : ''}`}>{lineSum(base)}</span>
+                    </div>
+                  ) : (
+                    <button type="button" className="btn btn-primary wd-touch mt-auto align-self-end" aria-label={t('wizard.add', { name: offer.name })} onClick={() => setQuantity(base, 1)}>
                       <PlusIcon />
                     </button>
-                    <span className="ms-auto fw-semibold text-nowrap">{formatMoney(selected.price * selected.quantity)}</span>
-                  </div>
-                ) : (
-                  <button type="button" className="btn btn-primary wd-touch mt-auto align-self-end" aria-label={t('wizard.add', { name: offer.name })} onClick={() => setQuantity(base, 1)}>
-                    <PlusIcon />
-                  </button>
-                )}
+                  )}
+                </div>
               </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </fieldset>
       </div>
 
-      <div className="wd-confirm-bar d-flex flex-wrap align-items-center gap-3">
-        <span className="fs-4 fw-bold">{t('wizard.total', { sum: formatMoney(total) })}</span>
-        {order.discount > 0 ? (
-          <span className="badge text-bg-danger fs-6">
-            {t('wizard.discountBadge', { n: order.discount })} · {order.discount_source === 'group' ? order.discount_reason : t(`wizard.discountSource.${order.discount_source}`)}
-          </span>
-        ) : null}
-        <button type="submit" className="btn btn-success btn-lg ms-auto wd-primary-action" disabled={lines.size === 0 || pending}>
+      <SelectionSummary
+        lines={selection}
+        quote={quote}
+        sums={sums}
+        busy={busy}
+        stale={stale}
+        error={quoteError ? errorText(quoteError) : undefined}
+        sizeOf={sizeOf}
+        onRemove={(line) => setQuantity(line, 0)}
+        badge={
+          order.discount > 0 ? (
+            <span className="badge text-bg-danger fs-6 text-wrap text-start">
+              {t('wizard.discountBadge', { n: order.discount })} · {order.discount_source === 'group' ? order.discount_reason : t(`wizard.discountSource.${order.discount_source}`)}
+            </span>
+          ) : null
+        }
+      >
+        <button type="submit" className="btn btn-success btn-lg wd-primary-action" disabled={lines.size === 0 || pending}>
           {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {editMode ? t('wizard.confirmEdit') : t('wizard.confirm')}
         </button>
-      </div>
+      </SelectionSummary>
     </Form>
   );
 }

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { isMaster } from '~/utils/areas';
+import { apiFor } from '~/utils/api.server';
+import { encodeError } from '~/utils/form-errors';
+import { quoteOf } from '~/utils/quote.server';
+
+const query = z.object({
+  order: z.coerce.number().int().positive(),
+  lines: z.string().max(10_000).transform((s, ctx) => {
+    try {
+      return z
+        .array(
+          z.object({
+            service_id: z.number().int().positive(),
+            is_wash: z.boolean(),
+            quantity: z.number().int().min(1).max(99),
+            radius_id: z.number().int().positive().nullable(),
+            profile_id: z.number().int().positive().nullable(),
+          }),
+        )
+        .max(100)
+        .parse(JSON.parse(s));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'lines' });
+      return z.NEVER;
+    }
+  }),
+});
+
+/**
+ * The quote of step 3's selection, fetched as the master picks (docs/decisions/015). `for`
+ * echoes the selection asked about, so the page knows whether the figures are current.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await apiFor(request, isMaster);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = query.safeParse(params);
+  if (!parsed.success) return { for: params.lines ?? '', error: encodeError('validation.invalid') };
+  return { for: params.lines!, ...(await quoteOf(api, parsed.data.order, parsed.data.lines)) };
+}
