@@ -57,7 +57,8 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
 
   const phoneValid = phone === '' || Boolean(phoneFromInput(phone));
   const blocker = nextBlocker({ brand, model, classId, phoneValid });
-  const outsideCatalogue = model.written || brand.written;
+  // The class is chosen by hand for a car outside the catalogue, unless a known car brought it.
+  const classByHand = (model.written || brand.written) && !fixedCar && !classLocked;
   const changeBrand = (next: CarField) => {
     setBrand(next);
     setModel(blank);
@@ -142,7 +143,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           className="form-select form-select-lg"
           value={classId ?? ''}
           disabled={fixedCar || classLocked}
-          aria-describedby={outsideCatalogue && !fixedCar ? 'wd-class-hint' : undefined}
+          aria-describedby={classByHand ? 'wd-class-hint' : undefined}
           onChange={(e) => setClassId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
         >
           <option value="">{t('wizard.chooseClass')}</option>
@@ -152,7 +153,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
             </option>
           ))}
         </select>
-        {outsideCatalogue && !fixedCar ? (
+        {classByHand ? (
           <div id="wd-class-hint" className="form-text">
             {t('wizard.classByHand')}
           </div>
