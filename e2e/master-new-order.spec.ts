@@ -93,6 +93,39 @@ test('a known plate fills step 2 and the last visit can be repeated, tyres at th
   await expect(page.getByRole('status').filter({ hasText: /^Ключи у клиента$/ })).toBeVisible();
 });
 
+test('a car missing from the catalogue: brand and model as written, the class by hand, its price on the task', async ({ page, request }) => {
+  const login = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
+  const washPrice = async (classId: number) => {
+    const list = (await (await request.get(`/api/v1/service-list/wash?class_id=${classId}`, { headers: { Authorization: `Bearer ${login.data.token}` } })).json()).data;
+    return (list as Array<{ name: string; price: number }>).find((s) => s.name === 'Мойка кузова')!.price;
+  };
+  const [suv, small] = [await washPrice(3), await washPrice(1)];
+  expect(suv).not.toBe(small);
+
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(freshPlate().cyrillic);
+  await page.getByRole('button', { name: 'Принять заказ' }).click();
+  const next = page.getByRole('button', { name: 'Дальше' });
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('Укажите марку ТС');
+  await pick(page, 'Марка ТС', 'Trabant', 'Добавить «Trabant»');
+  await pick(page, 'Модель ТС', 'P601', 'Добавить «P601»');
+  await expect(next).toBeDisabled();
+  await expect(page.getByText('Выберите класс автомобиля')).toBeVisible();
+  await page.getByLabel('Класс ТС').selectOption({ label: 'Внедорожник / минивэн' });
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await page.getByRole('button', { name: 'Ключи у клиента' }).click();
+  await page.getByRole('link', { name: 'Назначить исполнителей' }).click();
+  await expect(page.getByRole('heading', { name: /Заказ №\d+/ })).toBeVisible();
+  await expect(page.getByText('Trabant P601', { exact: true })).toBeVisible();
+  const money = `${new Intl.NumberFormat('ru-RU').format(suv).replace(/\s/g, '\u202f')}\u00a0₽`;
+  await expect(page.getByRole('listitem').filter({ hasText: 'Мойка кузова' })).toContainText(money);
+});
+
 test('a standard plate that does not fit cannot be accepted; a non-standard one can', async ({ page }) => {
   await signIn(page, DEMO.master.login, DEMO.master.password);
   const field = page.getByRole('combobox', { name: 'Номер ТС' });

@@ -3,7 +3,9 @@ import type { Db } from '../db/database';
 import { brands, cars, clients, models, orderItems, services, tirePrices, tireProfiles, tireRadii, vehicleClasses, washPrices, workers } from '../db/schema';
 import { toRoubles } from '../domain/money';
 import { plateSearchFragments } from '../contract/plates';
+import { aliasesOfBrand, aliasesOfModel, withAliasKeys } from './reference-aliases';
 import { searchKey } from './search-key';
+import { rankEntries } from './search-rank';
 
 const SUGGESTIONS = 20;
 
@@ -23,29 +25,41 @@ export async function carsInfo(db: Db) {
   };
 }
 
-/** `info/translit-brands`: brands whose any spelling matches, Cyrillic or Latin. */
+/**
+ * `info/translit-brands`: brands whose any spelling matches, Cyrillic or Latin, best first
+ * (search-rank.ts). The brands are few (about 70, a few hundred at most), so all are read
+ * and ranked here: a literal alias such as `vw` must win although its skeleton is just `f`.
+ */
 export async function searchBrands(db: Db, search = '') {
-  const key = searchKey(search);
-  const rows = await db
-    .select()
-    .from(brands)
-    .where(key ? like(brands.searchKey, `%${key}%`) : undefined)
-    .orderBy(sql`position(${key} in ${brands.searchKey})`, asc(brands.name))
-    .limit(SUGGESTIONS);
-  return { brands: rows.map((b) => ({ id: b.id, brand_id: b.id, title: b.name, title_ru: b.nameRu })) };
+  const rows = await db.select().from(brands);
+  const entries = rows.map((b) => {
+    const aliases = aliasesOfBrand(b.name);
+    return { ...b, spellings: [b.name, b.nameRu, ...aliases], searchKey: withAliasKeys(b.searchKey, aliases) };
+  });
+  const found = rankEntries(search, entries, SUGGESTIONS);
+  return { brands: found.map((b) => ({ id: b.id, brand_id: b.id, title: b.name, title_ru: b.nameRu })) };
 }
 
-/** `info/translit-models`: models of a brand (or of all) matching the search. */
+/**
+ * `info/translit-models`: models of a brand (or of all) matching the search, best first.
+ * A brand has a few dozen models at most, all ranked here; across all brands the phonetic
+ * filter narrows the rows first.
+ */
 export async function searchModels(db: Db, search = '', brandId?: number) {
   const key = searchKey(search);
   const rows = await db
-    .select()
+    .select({ model: models, brandName: brands.name })
     .from(models)
-    .where(and(key ? like(models.searchKey, `%${key}%`) : undefined, brandId ? eq(models.brandId, brandId) : undefined))
-    .orderBy(sql`position(${key} in ${models.searchKey})`, asc(models.name))
-    .limit(brandId && !key ? 200 : SUGGESTIONS);
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(brandId ? eq(models.brandId, brandId) : key ? like(models.searchKey, `%${key}%`) : undefined)
+    .limit(brandId ? 1000 : 500);
+  const entries = rows.map(({ model: m, brandName }) => {
+    const aliases = aliasesOfModel(brandName, m.name);
+    return { ...m, spellings: [m.name, m.nameRu, ...aliases], searchKey: withAliasKeys(m.searchKey, aliases) };
+  });
+  const found = rankEntries(search, entries, brandId && !key ? 200 : SUGGESTIONS);
   return {
-    models: rows.map((m) => ({ id: m.id, model_id: m.id, brand_id: m.brandId, name: m.name, name_ru: m.nameRu, class_id: m.classId })),
+    models: found.map((m) => ({ id: m.id, model_id: m.id, brand_id: m.brandId, name: m.name, name_ru: m.nameRu, class_id: m.classId })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { comment, id, isoTime, optionalBoolean, percent, phoneInput, plateInput, quantity, roubles, searchInput } from './fields';
+import { carNameInput, comment, id, isoTime, optionalBoolean, percent, phoneInput, plateInput, quantity, roubles, searchInput } from './fields';
 
 export const jobStatusSchema = z.enum(['waiting', 'in_progress', 'done', 'canceled']);
 export const itemStatusSchema = z.enum(['active', 'done', 'canceled']);
@@ -50,6 +50,9 @@ export const carSchema = z.object({
   model_text: z.string(),
   brand_id: z.number().int().nullable(),
   model_id: z.number().int().nullable(),
+  /** The catalogue's names, or as written for a car outside the catalogue (then the id is null). */
+  brand_name: z.string().nullable(),
+  model_name: z.string().nullable(),
   class_id: z.number().int(),
   keys: z.string(),
   key_cell: z.number().int().nullable(),
@@ -193,21 +196,50 @@ export const checkPlateAnswerSchema = okEnvelope(
     loyalty_discount: z.number().int(),
     brand_id: z.number().int().nullable(),
     model_id: z.number().int().nullable(),
+    /** The brand and model to show: the catalogue's names, or as written for a car outside it (then the id is null). */
+    brand_name: z.string().nullable(),
+    model_name: z.string().nullable(),
     class_id: z.number().int().nullable(),
     open_order_id: z.number().int().nullable(),
   }),
 );
 
-export const newOrderBodySchema = z.object({
-  plate_number: plateInput,
-  non_standard: optionalBoolean,
-  model_id: id,
-  class_id: id,
-  client_id: id.nullish(),
-  phone_number: phoneInput.nullish(),
-  name: z.string().trim().max(100).nullish(),
-  comment: comment.nullish(),
-});
+/**
+ * One of the two ways to name the car. Checked even when another field is wrong too
+ * (`when`), so a body without a car says what is missing.
+ */
+function carRule(b: { model_id?: number | null; brand_id?: number | null; brand_name?: string | null; model_name?: string | null }, ctx: z.RefinementCtx) {
+  const written = b.brand_name != null || b.model_name != null;
+  if (b.model_id != null && (written || b.brand_id != null)) {
+    ctx.addIssue({ code: 'custom', path: ['model_id'], message: 'модель из каталога не сочетается с маркой или моделью, вписанной вручную' });
+  } else if (b.model_id == null && b.model_name == null) {
+    ctx.addIssue({ code: 'custom', path: ['model_id'], message: 'укажите модель из каталога (model_id) или впишите её (model_name)' });
+  } else if (b.model_id == null && (b.brand_id == null) === (b.brand_name == null)) {
+    ctx.addIssue({ code: 'custom', path: ['brand_id'], message: 'укажите марку из каталога (brand_id) или впишите её (brand_name), одно из двух' });
+  }
+}
+
+/**
+ * `POST new-order`. The car is a catalogue model (`model_id`), or a model written by hand
+ * (`model_name`) of a catalogue brand (`brand_id`) or of a brand written by hand
+ * (`brand_name`); the class is always the one chosen (docs/decisions/016-cars-outside-the-catalogue.md).
+ */
+export const newOrderBodySchema = z
+  .object({
+    plate_number: plateInput,
+    non_standard: optionalBoolean,
+    model_id: id.nullish(),
+    brand_id: id.nullish(),
+    brand_name: carNameInput.nullish(),
+    model_name: carNameInput.nullish(),
+    class_id: id,
+    client_id: id.nullish(),
+    phone_number: phoneInput.nullish(),
+    name: z.string().trim().max(100).nullish(),
+    comment: comment.nullish(),
+  })
+  .superRefine(carRule, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+export type NewOrderBody = z.infer<typeof newOrderBodySchema>;
 export const newOrderAnswerSchema = okEnvelope(z.object({ order_id: z.number().int(), client_id: z.number().int().nullable() }));
 
 /**

@@ -188,6 +188,14 @@ export const cars = pgTable(
     plateNumber: text('plate_number').notNull(),
     isStandardPlate: boolean('is_standard_plate').notNull().default(true),
     modelId: integer('model_id').references(() => models.id),
+    /**
+     * A car outside the catalogue (docs/decisions/016-cars-outside-the-catalogue.md): no
+     * model_id, the model as written, and the brand either from the catalogue (brand_id)
+     * or as written (free_brand). With a model_id all three are null.
+     */
+    brandId: integer('brand_id').references(() => brands.id),
+    freeBrand: text('free_brand'),
+    freeModel: text('free_model'),
     classId: integer('class_id')
       .notNull()
       .references(() => vehicleClasses.id),

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { cars, clients, companies, models, orderItems, orders, vehicleClasses } from '../db/schema';
+import { brands, cars, clients, companies, models, orderItems, orders, vehicleClasses } from '../db/schema';
 import { conflict, badRequest, notFound } from '../http/errors';
 import { normalizePhone } from '../contract/phones';
 import { refuseChange, refuseEditPhone, type JobStatus } from '../domain/order-rules';
@@ -9,14 +9,18 @@ import { currentLoyalty } from './loyalty';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
 import { clientTerms, groupTerms } from './terms';
 import { parsePlate } from './plate-input';
+import { resolveCarIdentity } from './car-identity';
+import { carBrandJoin, carNames } from './car-name';
+import type { NewOrderBody } from '../contract/orders';
 
 /** `new-order/check-plate`: is the car known, and what the form can be prefilled with. */
 export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: boolean) {
   const { plate } = parsePlate(raw, nonStandard);
   const [row] = await ctx.db
-    .select({ car: cars, model: models, client: clients, company: companies })
+    .select({ car: cars, model: models, brand: brands, client: clients, company: companies })
     .from(cars)
     .leftJoin(models, eq(models.id, cars.modelId))
+    .leftJoin(brands, carBrandJoin)
     .leftJoin(clients, eq(clients.id, cars.clientId))
     .leftJoin(companies, eq(companies.id, clients.companyId))
     .where(eq(cars.plateNumber, plate));
@@ -31,11 +35,14 @@ export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: b
       loyalty_discount: 0,
       brand_id: null,
       model_id: null,
+      brand_name: null,
+      model_name: null,
       class_id: null,
       open_order_id: null,
     };
   }
   const open = await openOrderOf(ctx.db, row.car.id);
+  const names = carNames({ brand: row.brand?.name ?? null, model: row.model?.name ?? null, freeBrand: row.car.freeBrand, freeModel: row.car.freeModel });
   return {
     plate_number: plate,
     is_new: false,
@@ -44,8 +51,10 @@ export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: b
     client_name: row.client?.name ?? null,
     client_company: row.company?.name ?? null,
     loyalty_discount: row.client ? await currentLoyalty(ctx.db, row.client.id, ctx.settings.TZ_BUSINESS, ctx.now()) : 0,
-    brand_id: row.model?.brandId ?? null,
+    brand_id: row.brand?.id ?? null,
     model_id: row.car.modelId,
+    brand_name: names.brand_name,
+    model_name: names.model_name,
     class_id: row.car.classId,
     open_order_id: open ?? null,
   };
@@ -60,16 +69,7 @@ async function openOrderOf(db: Db, carId: number): Promise<number | undefined> {
   return open?.id;
 }
 
-export interface NewOrderInput {
-  plate_number: string;
-  non_standard?: boolean;
-  model_id: number;
-  class_id: number;
-  client_id?: number | null;
-  phone_number?: string | null;
-  name?: string | null;
-  comment?: string | null;
-}
+export type NewOrderInput = NewOrderBody;
 
 /**
  * `new-order`: the car (a car belongs to its last client), the client (found by phone),
@@ -82,8 +82,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
   const name = input.name?.trim() || null;
 
   return ctx.db.transaction(async (tx) => {
-    const [model] = await tx.select().from(models).where(eq(models.id, input.model_id));
-    if (!model) throw notFound(`Модель №${input.model_id} не найдена`);
+    const identity = await resolveCarIdentity(tx, input);
     const [klass] = await tx.select().from(vehicleClasses).where(eq(vehicleClasses.id, input.class_id));
     if (!klass) throw notFound(`Класс ТС №${input.class_id} не найден`);
 
@@ -96,7 +95,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
     if (!existing) {
       const [car] = await tx
         .insert(cars)
-        .values({ plateNumber: plate, isStandardPlate: isStandard, modelId: model.id, classId: klass.id, clientId })
+        .values({ plateNumber: plate, isStandardPlate: isStandard, ...identity, classId: klass.id, clientId })
         .onConflictDoNothing({ target: cars.plateNumber })
         .returning({ id: cars.id });
       carId = car?.id;
@@ -107,7 +106,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
       if (open) throw conflict(`У этой машины уже есть открытый заказ №${open}`);
       await tx
         .update(cars)
-        .set({ modelId: model.id, classId: klass.id, clientId: clientId ?? existing.clientId, isStandardPlate: isStandard })
+        .set({ ...identity, classId: klass.id, clientId: clientId ?? existing.clientId, isStandardPlate: isStandard })
         .where(eq(cars.id, existing.id));
       carId = existing.id;
     }
@@ -130,7 +129,13 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
       .returning({ id: orders.id });
     const orderId = order!.id;
     await changeOrderIn(tx, ctx, orderId, async ({ audit, changed }) => {
-      await audit('order.created', undefined, { plate, model_id: model.id, class_id: klass.id, client_id: orderClientId });
+      await audit('order.created', undefined, {
+        plate,
+        model_id: identity.modelId,
+        ...(identity.modelId ? {} : { brand_id: identity.brandId, free_brand: identity.freeBrand, free_model: identity.freeModel }),
+        class_id: klass.id,
+        client_id: orderClientId,
+      });
       changed('created');
     });
     return { order_id: orderId, client_id: orderClientId };

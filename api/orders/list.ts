@@ -6,6 +6,7 @@ import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import { canBeChanged, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type JobStatus, type PayStatus } from '../domain/order-rules';
 import { plateSearchFragments } from '../contract/plates';
+import { carBrandJoin, carNames } from './car-name';
 
 export interface ListQuery {
   status: 'waiting' | 'in_progress' | 'done' | 'canceled' | 'waiting_for_payment' | 'all';
@@ -50,7 +51,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
         id: o.id,
         datetime: o.createdAt.toISOString(),
         plate_number: o.plateNumber,
-        model_text: o.model ? `${o.brand ?? ''} ${o.model}`.trim() : '',
+        model_text: carNames(o).model_text,
         phone: o.phone ?? null,
         client_name: o.name ?? null,
         job_status: o.jobStatus as JobStatus,
@@ -139,11 +140,13 @@ export function listQueries(db: Db, query: ListQuery) {
         name: clients.name,
         model: models.name,
         brand: brands.name,
+        freeBrand: cars.freeBrand,
+        freeModel: cars.freeModel,
       })
       .from(rows)
       .innerJoin(cars, eq(cars.id, rows.carId))
       .leftJoin(models, eq(models.id, cars.modelId))
-      .leftJoin(brands, eq(brands.id, models.brandId))
+      .leftJoin(brands, carBrandJoin)
       .leftJoin(clients, eq(clients.id, rows.clientId))
       .orderBy(...listOrder(query, rows)),
     /** The ids of the same page, for the lines of its orders. */

@@ -15,6 +15,7 @@ import {
   workers,
 } from '../db/schema';
 import { notFound } from '../http/errors';
+import { carBrandJoin } from './car-name';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type ItemRecord = typeof orderItems.$inferSelect & {
@@ -27,7 +28,9 @@ export type ItemRecord = typeof orderItems.$inferSelect & {
 export interface LoadedOrder {
   order: OrderRecord;
   car: typeof cars.$inferSelect;
-  model: { id: number; name: string; brandId: number; brandName: string } | null;
+  model: { id: number; name: string } | null;
+  /** The catalogue brand of the model, or of a model written by hand. */
+  brand: { id: number; name: string } | null;
   group: typeof discountGroups.$inferSelect | null;
   client: (typeof clients.$inferSelect & { company: typeof companies.$inferSelect | null }) | null;
   masterName: string | null;
@@ -40,10 +43,10 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
   if (!order) throw notFound(`Заказ №${orderId} не найден`);
 
   const [carRow] = await db
-    .select({ car: cars, model: models, brandName: brands.name, group: discountGroups })
+    .select({ car: cars, model: models, brand: brands, group: discountGroups })
     .from(cars)
     .leftJoin(models, eq(models.id, cars.modelId))
-    .leftJoin(brands, eq(brands.id, models.brandId))
+    .leftJoin(brands, carBrandJoin)
     .leftJoin(discountGroups, eq(discountGroups.id, cars.discountGroupId))
     .where(eq(cars.id, order.carId));
   if (!carRow) throw new Error(`order ${orderId} has no car`);
@@ -77,7 +80,8 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
   return {
     order,
     car: carRow.car,
-    model: carRow.model ? { id: carRow.model.id, name: carRow.model.name, brandId: carRow.model.brandId, brandName: carRow.brandName ?? '' } : null,
+    model: carRow.model ? { id: carRow.model.id, name: carRow.model.name } : null,
+    brand: carRow.brand ? { id: carRow.brand.id, name: carRow.brand.name } : null,
     group: carRow.group,
     client: clientRow ? { ...clientRow.client, company: clientRow.company } : null,
     masterName: master?.name ?? null,

@@ -3,6 +3,7 @@ import type { Queue } from '../contract/display';
 import type { Db } from '../db/database';
 import { brands, cars, models, orders } from '../db/schema';
 import { startOfBusinessDay } from '../domain/business-time';
+import { carBrandJoin, carNames } from './car-name';
 
 const PER_COLUMN = 60;
 
@@ -14,11 +15,11 @@ const PER_COLUMN = 60;
 export async function queue(db: Db, timeZone: string): Promise<Queue> {
   const base = () =>
     db
-      .select({ id: orders.id, plate: orders.plateNumber, created: orders.createdAt, started: orders.startedAt, done: orders.doneAt, brand: brands.name, model: models.name })
+      .select({ id: orders.id, plate: orders.plateNumber, created: orders.createdAt, started: orders.startedAt, done: orders.doneAt, brand: brands.name, model: models.name, freeBrand: cars.freeBrand, freeModel: cars.freeModel })
       .from(orders)
       .innerJoin(cars, eq(cars.id, orders.carId))
       .leftJoin(models, eq(models.id, cars.modelId))
-      .leftJoin(brands, eq(brands.id, models.brandId));
+      .leftJoin(brands, carBrandJoin);
   const [open, done] = await Promise.all([
     base()
       .where(and(inArray(orders.jobStatus, ['waiting', 'in_progress']), eq(orders.isDraft, false)))
@@ -32,7 +33,7 @@ export async function queue(db: Db, timeZone: string): Promise<Queue> {
   const car = (r: (typeof open)[number], since: Date | null) => ({
     id: r.id,
     plate_number: r.plate,
-    model_text: r.model ? `${r.brand ?? ''} ${r.model}`.trim() : '',
+    model_text: carNames(r).model_text,
     since: (since ?? r.created).toISOString(),
   });
   // Oldest first: the car that arrived (or started) last is at the bottom.

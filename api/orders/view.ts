@@ -3,6 +3,7 @@ import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import { itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
 import { lineFlags, orderFlags } from '../domain/order-flags';
+import { carNames } from './car-name';
 import type { LoadedOrder } from './load';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -12,9 +13,6 @@ export function contractText(company: string | null | undefined): string | null 
   return company ? `Обслуживание по договору для ${company}` : null;
 }
 
-export function modelText(loaded: Pick<LoadedOrder, 'model'>): string {
-  return loaded.model ? `${loaded.model.brandName} ${loaded.model.name}`.trim() : '';
-}
 
 /**
  * `GET order/{id}`: the order in the shape of docs/screens.md section 3, money in roubles. Every
@@ -27,6 +25,7 @@ export function orderView(
   discountRequest: Order['discount_request'] = null,
 ): Order {
   const { order, car, client } = loaded;
+  const names = carNames({ brand: loaded.brand?.name ?? null, model: loaded.model?.name ?? null, freeBrand: car.freeBrand, freeModel: car.freeModel });
   const jobStatus = order.jobStatus as JobStatus;
   const services = loaded.items.filter((i) => i.kind !== 'parking');
   const active = services.filter((i) => i.status !== 'canceled');
@@ -113,9 +112,11 @@ export function orderView(
       id: car.id,
       plate_number: car.plateNumber,
       is_standard_plate: car.isStandardPlate,
-      model_text: modelText(loaded),
-      brand_id: loaded.model?.brandId ?? null,
+      model_text: names.model_text,
+      brand_id: loaded.brand?.id ?? null,
       model_id: car.modelId,
+      brand_name: names.brand_name,
+      model_name: names.model_name,
       class_id: car.classId,
       keys: keysText(order.keysState as KeysState, order.keyCell),
       key_cell: order.keyCell,

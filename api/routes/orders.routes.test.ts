@@ -161,7 +161,10 @@ describe('openapi.json', () => {
     const list = res.body.paths['/order/list'].get;
     expect(list['x-roles']).toEqual(['master', 'cashier']);
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['status', 'page_size', 'search_string']));
-    expect(res.body.paths['/new-order'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['plate_number', 'model_id', 'class_id']));
+    const newOrder = res.body.paths['/new-order'].post.requestBody.content['application/json'].schema;
+    expect(newOrder.required).toEqual(expect.arrayContaining(['plate_number', 'class_id']));
+    // The car: a catalogue model, or a brand and model written by hand (decision 016).
+    expect(Object.keys(newOrder.properties)).toEqual(expect.arrayContaining(['model_id', 'brand_id', 'brand_name', 'model_name']));
     const refund = res.body.paths['/order/refund'].post;
     expect(refund['x-roles']).toEqual(['cashier']);
     expect(refund.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['order_id', 'sum', 'method']));

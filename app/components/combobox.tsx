@@ -9,18 +9,22 @@ interface ComboboxProps {
   value: string;
   onInput: (text: string) => void;
   onSelect: (item: Suggestion) => void;
-  /** Query string for /resources/suggest, without `search`. */
-  source: string;
+  /** Query string for /resources/suggest, without `search`; null: nothing to suggest (only `extra`). */
+  source: string | null;
   disabled?: boolean;
   invalid?: boolean;
   error?: ReactNode;
   placeholder?: string;
-  /** An extra last option, e.g. 'Добавить {value}'. */
-  extra?: { label: string; onPick: () => void };
+  /**
+   * An extra last option, e.g. 'Добавить {value}'. With `unlessListed` it is left out while a
+   * suggestion already reads as the typed text, so the catalogue's entry is the one picked.
+   */
+  extra?: { label: string; onPick: () => void; unlessListed?: boolean };
   inputMode?: 'text' | 'tel';
   autoFocus?: boolean;
   /** Rewrites what is typed (masks). */
   mask?: (text: string) => string;
+  maxLength?: number;
 }
 
 /**
@@ -29,7 +33,7 @@ interface ComboboxProps {
  * an option still counts. Suggestions are fetched 200 ms after typing stops.
  */
 export function Combobox(props: ComboboxProps) {
-  const { label, name, value, onInput, onSelect, source, disabled, invalid, error, placeholder, extra, inputMode, autoFocus, mask } = props;
+  const { label, name, value, onInput, onSelect, source, disabled, invalid, error, placeholder, extra, inputMode, autoFocus, mask, maxLength } = props;
   const id = useId();
   const fetcher = useFetcher<{ items: Suggestion[] }>();
   const [open, setOpen] = useState(false);
@@ -38,13 +42,15 @@ export function Combobox(props: ComboboxProps) {
   const load = fetcher.load;
 
   useEffect(() => {
-    if (!open || disabled) return;
+    if (!open || disabled || source === null) return;
     const timer = setTimeout(() => load(`/resources/suggest?${source}&search=${encodeURIComponent(value)}`), 200);
     return () => clearTimeout(timer);
   }, [value, source, open, disabled, load]);
 
-  const items = fetcher.data?.items ?? [];
-  const options = [...items.map((item) => ({ label: item.label, pick: () => onSelect(item) })), ...(extra ? [{ label: extra.label, pick: extra.onPick }] : [])];
+  const items = source === null ? [] : (fetcher.data?.items ?? []);
+  const listed = items.some((item) => item.label.trim().toLowerCase() === value.trim().toLowerCase());
+  const withExtra = extra && !(extra.unlessListed && listed);
+  const options = [...items.map((item) => ({ label: item.label, pick: () => onSelect(item) })), ...(withExtra ? [{ label: extra.label, pick: extra.onPick }] : [])];
   const show = open && options.length > 0 && !disabled;
 
   const pick = (index: number) => {
@@ -73,6 +79,7 @@ export function Combobox(props: ComboboxProps) {
         value={value}
         disabled={disabled}
         placeholder={placeholder}
+        maxLength={maxLength}
         onChange={(e) => {
           onInput(mask ? mask(e.currentTarget.value) : e.currentTarget.value);
           setOpen(true);

@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { carsInfoAnswerSchema, profileListAnswerSchema, radiusListAnswerSchema, serviceListAnswerSchema } from '#contract/catalogue';
 import { okOnlySchema } from '#contract/envelope';
+import { carNameInput } from '#contract/fields';
 import {
   checkPlateAnswerSchema,
   newOrderAnswerSchema,
@@ -54,11 +55,6 @@ export async function loadWizard(request: Request) {
 
 async function clientStep(api: Api, from: { order: Order } | { plate: string; nonStandard: boolean }) {
   const info = dataOrThrow(await api.get('get-cars-info', carsInfoAnswerSchema));
-  const nameOf = (brandId: number | null, modelId: number | null) => {
-    const brand = info.brands.find((b) => b.id === brandId);
-    const model = brandId ? info.models[String(brandId)]?.find((m) => m.id === modelId) : undefined;
-    return { brand: brand ? { id: brand.id, name: brand.name } : null, model: model ? { id: model.id, name: model.name, classId: model.class_id } : null };
-  };
   if ('order' in from) {
     const car = from.order.car;
     return {
@@ -67,7 +63,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
       nonStandard: !car.is_standard_plate,
       orderId: from.order.id,
       prefill: {
-        ...nameOf(car.brand_id, car.model_id),
+        ...carPrefill(car),
         classId: car.class_id,
         clientId: from.order.client?.id ?? null,
         phone: from.order.client?.phone ?? '',
@@ -88,7 +84,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
     nonStandard: from.nonStandard,
     orderId: null,
     prefill: {
-      ...nameOf(c.brand_id, c.model_id),
+      ...carPrefill(c),
       classId: c.class_id,
       clientId: c.client_id,
       phone: c.client_phone ?? '',
@@ -97,6 +93,14 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
       loyalty: c.loyalty_discount,
       isNew: c.is_new,
     },
+  };
+}
+
+/** Brand and model as the API names them; a null id is one written by hand (decision 016). */
+function carPrefill(car: { brand_id: number | null; brand_name: string | null; model_id: number | null; model_name: string | null }) {
+  return {
+    brand: car.brand_name ? { id: car.brand_id, name: car.brand_name } : null,
+    model: car.model_name ? { id: car.model_id, name: car.model_name } : null,
   };
 }
 
@@ -131,7 +135,11 @@ const createForm = z.object({
   plate: z.string().trim().min(1).max(20),
   non_standard: z.string().optional(),
   order_id: z.coerce.number().int().positive().optional(),
-  model_id: z.coerce.number().int().positive(),
+  // A catalogue model, or a model (and brand) written by hand; the API says which is missing.
+  model_id: z.coerce.number().int().positive().optional(),
+  brand_id: z.coerce.number().int().positive().optional(),
+  brand_name: carNameInput.optional(),
+  model_name: carNameInput.optional(),
   class_id: z.coerce.number().int().positive(),
   client_id: z.coerce.number().int().positive().optional(),
   phone: z.string().trim().max(30).optional(),
@@ -195,7 +203,10 @@ export async function wizardAction(request: Request): Promise<Response | WizardA
         {
           plate_number: form.plate,
           non_standard: form.non_standard === 'on' || form.non_standard === '1',
-          model_id: form.model_id,
+          model_id: form.model_id ?? null,
+          brand_id: form.model_id ? null : (form.brand_id ?? null),
+          brand_name: form.model_id ? null : (form.brand_name ?? null),
+          model_name: form.model_id ? null : (form.model_name ?? null),
           class_id: form.class_id,
           client_id: form.client_id ?? null,
           phone_number: form.phone || null,

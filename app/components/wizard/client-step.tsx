@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { Combobox } from '../combobox';
+import { isNamed, nextBlocker, type CarField } from './next-blocker';
 
 export interface ClientPrefill {
-  brand: { id: number; name: string } | null;
-  model: { id: number; name: string; classId: number } | null;
+  /** A null id: written by hand, outside the catalogue (docs/decisions/016-cars-outside-the-catalogue.md). */
+  brand: { id: number | null; name: string } | null;
+  model: { id: number | null; name: string } | null;
   classId: number | null;
   clientId: number | null;
   phone: string;
@@ -25,24 +27,49 @@ interface ClientStepProps {
   error?: string;
 }
 
+/** The longest brand or model the API takes (api/contract/fields.ts `carNameInput`). */
+const CAR_NAME_MAX = 40;
+
+const fieldOf = (prefilled: { id: number | null; name: string } | null): CarField => ({
+  id: prefilled?.id ?? null,
+  text: prefilled?.name ?? '',
+  written: Boolean(prefilled && prefilled.id === null),
+});
+const blank: CarField = { id: null, text: '', written: false };
+
 /**
  * Step 2: brand, model, class, phone, name (docs/screens.md sections 2 and 5). Choosing a brand
  * clears model and class; a model with a class fills and locks it; a company client shows
- * the contract line instead of the name.
+ * the contract line instead of the name. A brand or model missing from the catalogue is
+ * added as written («Добавить «…»»), and then the class is chosen by hand. «Дальше» says
+ * beside it why it cannot be pressed yet.
  */
 export function ClientStep({ classes, plate, nonStandard, orderId, prefill, error }: ClientStepProps) {
   const { t } = useTranslation();
   const pending = useNavigation().state === 'submitting';
   const fixedCar = orderId !== null;
-  const [brand, setBrand] = useState<{ id: number | null; text: string }>({ id: prefill.brand?.id ?? null, text: prefill.brand?.name ?? '' });
-  const [model, setModel] = useState<{ id: number | null; text: string }>({ id: prefill.model?.id ?? null, text: prefill.model?.name ?? '' });
+  const [brand, setBrand] = useState<CarField>(fieldOf(prefill.brand));
+  const [model, setModel] = useState<CarField>(fieldOf(prefill.model));
   const [classId, setClassId] = useState<number | null>(prefill.classId);
   const [classLocked, setClassLocked] = useState(Boolean(prefill.classId));
   const [phone, setPhone] = useState(maskPhoneInput(prefill.phone));
   const [name, setName] = useState(prefill.name);
 
   const phoneValid = phone === '' || Boolean(phoneFromInput(phone));
-  const ready = Boolean(brand.id && model.id && classId && phoneValid);
+  const blocker = nextBlocker({ brand, model, classId, phoneValid });
+  // The class is chosen by hand for a car outside the catalogue, unless a known car brought it.
+  const classByHand = (model.written || brand.written) && !fixedCar && !classLocked;
+  const changeBrand = (next: CarField) => {
+    setBrand(next);
+    setModel(blank);
+    setClassId(null);
+    setClassLocked(false);
+  };
+  const pickOrAdd = (field: CarField) => (field.text.length > 0 && !isNamed(field) ? t('wizard.pickOrAdd') : undefined);
+  const addWritten = (field: CarField, set: (next: CarField) => void) =>
+    field.text.trim() && field.id === null && !field.written
+      ? { label: t('wizard.addWritten', { value: field.text.trim() }), onPick: () => set({ id: null, text: field.text.trim(), written: true }), unlessListed: true }
+      : undefined;
 
   return (
     <Form method="post" className="wd-step">
@@ -50,7 +77,10 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
       <input type="hidden" name="plate" value={plate} />
       {nonStandard ? <input type="hidden" name="non_standard" value="1" /> : null}
       {orderId ? <input type="hidden" name="order_id" value={orderId} /> : null}
-      <input type="hidden" name="model_id" value={model.id ?? ''} />
+      {model.id !== null ? <input type="hidden" name="model_id" value={model.id} /> : null}
+      {model.id === null && brand.id !== null ? <input type="hidden" name="brand_id" value={brand.id} /> : null}
+      {brand.written ? <input type="hidden" name="brand_name" value={brand.text} /> : null}
+      {model.written ? <input type="hidden" name="model_name" value={model.text} /> : null}
       <input type="hidden" name="class_id" value={classId ?? ''} />
       {prefill.clientId ? <input type="hidden" name="client_id" value={prefill.clientId} /> : null}
       {error ? (
@@ -69,21 +99,13 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
             name="brand"
             value={brand.text}
             disabled={fixedCar}
-            onInput={(text) => {
-              setBrand({ id: null, text });
-              setModel({ id: null, text: '' });
-              setClassId(null);
-              setClassLocked(false);
-            }}
-            onSelect={(item) => {
-              setBrand({ id: Number(item.id), text: item.label });
-              setModel({ id: null, text: '' });
-              setClassId(null);
-              setClassLocked(false);
-            }}
+            maxLength={CAR_NAME_MAX}
+            onInput={(text) => changeBrand({ id: null, text, written: false })}
+            onSelect={(item) => changeBrand({ id: Number(item.id), text: item.label, written: false })}
             source="kind=brands"
-            invalid={brand.text.length > 0 && !brand.id}
-            error={brand.text.length > 0 && !brand.id ? t('wizard.pickFromList') : undefined}
+            extra={addWritten(brand, changeBrand)}
+            invalid={Boolean(pickOrAdd(brand))}
+            error={pickOrAdd(brand)}
           />
         </div>
         <div className="col-12 col-md-6">
@@ -91,18 +113,24 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
             label={t('wizard.model')}
             name="model"
             value={model.text}
-            disabled={fixedCar || !brand.id}
-            onInput={(text) => setModel({ id: null, text })}
+            disabled={fixedCar || !isNamed(brand)}
+            maxLength={CAR_NAME_MAX}
+            onInput={(text) => setModel({ id: null, text, written: false })}
             onSelect={(item) => {
-              setModel({ id: Number(item.id), text: item.label });
+              setModel({ id: Number(item.id), text: item.label, written: false });
               if (item.classId) {
                 setClassId(item.classId);
                 setClassLocked(true);
               } else setClassLocked(false);
             }}
-            source={`kind=models&brand=${brand.id ?? ''}`}
-            invalid={model.text.length > 0 && !model.id}
-            error={model.text.length > 0 && !model.id ? t('wizard.pickFromList') : undefined}
+            // A brand written by hand has no models to suggest: the model is written too.
+            source={brand.id !== null ? `kind=models&brand=${brand.id}` : null}
+            extra={addWritten(model, (next) => {
+              setModel(next);
+              setClassLocked(false);
+            })}
+            invalid={Boolean(pickOrAdd(model))}
+            error={pickOrAdd(model)}
           />
         </div>
       </div>
@@ -115,6 +143,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           className="form-select form-select-lg"
           value={classId ?? ''}
           disabled={fixedCar || classLocked}
+          aria-describedby={classByHand ? 'wd-class-hint' : undefined}
           onChange={(e) => setClassId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
         >
           <option value="">{t('wizard.chooseClass')}</option>
@@ -124,6 +153,11 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
             </option>
           ))}
         </select>
+        {classByHand ? (
+          <div id="wd-class-hint" className="form-text">
+            {t('wizard.classByHand')}
+          </div>
+        ) : null}
       </div>
       <div className="mb-3">
         <label htmlFor="wd-phone" className="form-label">
@@ -158,10 +192,18 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           extra={name.trim() ? { label: t('wizard.addName', { value: name.trim() }), onPick: () => setName(name.trim()) } : undefined}
         />
       )}
-      <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={!ready || pending}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100 wd-primary-action"
+        disabled={blocker !== null || pending}
+        aria-describedby={blocker ? 'wd-next-why' : undefined}
+      >
         {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('wizard.next')}
       </button>
+      <p id="wd-next-why" className="form-text text-center mt-2 mb-0 wd-next-why" aria-live="polite">
+        {blocker ? t(blocker.key) : null}
+      </p>
     </Form>
   );
 }
