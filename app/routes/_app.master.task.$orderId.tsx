@@ -94,7 +94,7 @@ export default function MasterTask() {
 
       <div className="d-flex flex-wrap gap-2 mb-3">
         {order.can_be_changed ? (
-          <Link to={`/master/tasks/new?order=${order.id}`} className="btn btn-outline-primary btn-lg">
+          <Link to={`/master/task/${order.id}/services`} className="btn btn-outline-primary btn-lg">
             {t('task.editServices')}
           </Link>
         ) : null}

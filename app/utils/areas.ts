@@ -16,7 +16,7 @@ export const isCashierArea: Area = (role) => role !== 'master' && role !== 'disp
  * the desk), anything else at their home.
  */
 export function otherAreaTarget(pathname: string, role: Role, home: string): string {
-  const order = /^\/(?:master|cashier)\/task\/(\d+)\/?$/.exec(pathname)?.[1];
+  const order = /^\/(?:master|cashier)\/task\/(\d+)(?:\/services)?\/?$/.exec(pathname)?.[1];
   if (order && role === 'master') return `/master/task/${order}`;
   if (order && isCashierArea(role)) return `/cashier/task/${order}`;
   return home;

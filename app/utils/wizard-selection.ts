@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Order } from '#contract/orders';
 
 /**
@@ -34,3 +35,21 @@ export function selectionOf(order: Order): SelectedLine[] {
     .filter((i) => i.job_status !== 'canceled' && i.kind !== 'parking' && i.service_id)
     .map((i) => ({ serviceId: i.service_id!, isWash: i.is_wash, radiusId: i.radius_id, profileId: i.profile_id, quantity: i.quantity, name: i.name }));
 }
+
+/** A stored step 3 selection; one begun from other lines than the order has now (`base`) is dropped. */
+export const selectionDraftSchema = (base: string) =>
+  z.object({
+    base: z.literal(base),
+    lines: z
+      .array(
+        z.object({
+          serviceId: z.number().int().positive(),
+          isWash: z.boolean(),
+          radiusId: z.number().int().positive().nullable(),
+          profileId: z.number().int().positive().nullable(),
+          quantity: z.number().int().min(1).max(99),
+          name: z.string().max(200),
+        }),
+      )
+      .max(100),
+  });

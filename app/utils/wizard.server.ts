@@ -53,6 +53,19 @@ export async function loadWizard(request: Request) {
   return { step: 1 as const, plate: state.plate ?? '', nonStandard: state.ns === '1' };
 }
 
+/**
+ * 'Изменить услуги' of an order already taken: step 3 alone, on the order's own address
+ * (/master/task/ID/services), titled as an edit; confirming goes back to the task page.
+ */
+export async function loadServicesEdit(request: Request, orderId: number) {
+  const api = await apiFor(request, isMaster);
+  const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const order = dataOrThrow(await api.get(`order/${orderId}`, orderAnswerSchema));
+  // An order that can no longer be changed has nothing to edit: back to its page, saying why.
+  if (!order.can_be_changed) throw await redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.cannotEdit' });
+  return servicesStep(api, order, state.r, state.p);
+}
+
 async function clientStep(api: Api, from: { order: Order } | { plate: string; nonStandard: boolean }) {
   const info = dataOrThrow(await api.get('get-cars-info', carsInfoAnswerSchema));
   if ('order' in from) {
@@ -178,7 +191,7 @@ export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm,
 
 export type WizardActionData = { error: string } | undefined;
 
-export async function wizardAction(request: Request): Promise<Response | WizardActionData> {
+export async function wizardAction(request: Request, options: { editOf?: number } = {}): Promise<Response | WizardActionData> {
   const api = await apiFor(request, isMaster);
   const parsed = wizardForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { error: encodeError('validation.invalid') };
@@ -217,8 +230,14 @@ export async function wizardAction(request: Request): Promise<Response | WizardA
       if (!answer.ok) return { error: answer.details };
       return redirect(wizardPath({ order: answer.data.order_id }));
     }
-    case 'confirm':
-      return confirmLines(api, form.order_id, form.lines);
+    case 'confirm': {
+      // The edit page confirms only its own order (the id in the form must match the address).
+      if (options.editOf !== undefined && options.editOf !== form.order_id) return { error: encodeError('validation.invalid') };
+      const done = options.editOf
+        ? () => redirectWithToast(`/master/task/${form.order_id}`, { type: 'success', description: '', key: 'wizard.servicesSaved' })
+        : () => redirect(wizardPath({ order: form.order_id, step: 4 }));
+      return confirmLines(api, form.order_id, form.lines, done);
+    }
     case 'remove-line': {
       const isWash = form.is_wash === '1';
       const answer = await api.post(
@@ -241,7 +260,7 @@ type Line = z.infer<typeof lineSchema>;
 const lineKey = (l: Pick<Line, 'serviceId' | 'radiusId' | 'profileId'>) => `${l.serviceId}:${l.radiusId ?? ''}:${l.profileId ?? ''}`;
 
 /** 'Подтвердить заказ': the lines become what the master selected: added, re-counted, removed. */
-async function confirmLines(api: Api, orderId: number, wanted: Line[]): Promise<Response | WizardActionData> {
+async function confirmLines(api: Api, orderId: number, wanted: Line[], done: () => Response | Promise<Response>): Promise<Response | WizardActionData> {
   if (!wanted.length) return { error: encodeError('common:wizard.noServices') };
   const order = dataOrThrow(await api.get(`order/${orderId}`, orderAnswerSchema));
   const current = new Map(
@@ -271,5 +290,5 @@ async function confirmLines(api: Api, orderId: number, wanted: Line[]): Promise<
     const answer = await api.post('new-order/update', body, okOnlySchema);
     if (!answer.ok) return { error: answer.details };
   }
-  return redirect(wizardPath({ order: orderId, step: 4 }));
+  return done();
 }

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
+import { useSessionDraft } from '~/utils/use-session-draft';
 import { Combobox } from '../combobox';
 import { isNamed, nextBlocker, type CarField } from './next-blocker';
 
@@ -37,6 +39,20 @@ const fieldOf = (prefilled: { id: number | null; name: string } | null): CarFiel
 });
 const blank: CarField = { id: null, text: '', written: false };
 
+const carField = z.object({ id: z.number().int().positive().nullable(), text: z.string().max(100), written: z.boolean() });
+/** A stored step 2 draft; one taken from another starting point (`base`, the server's prefill) is dropped. */
+const draftSchema = (base: string) =>
+  z.object({
+    base: z.literal(base),
+    brand: carField,
+    model: carField,
+    classId: z.number().int().positive().nullable(),
+    classLocked: z.boolean(),
+    phone: z.string().max(30),
+    name: z.string().max(100),
+  });
+type ClientDraft = z.infer<ReturnType<typeof draftSchema>>;
+
 /**
  * Step 2: brand, model, class, phone, name (docs/screens.md sections 2 and 5). Choosing a brand
  * clears model and class; a model with a class fills and locks it; a company client shows
@@ -48,23 +64,38 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
   const { t } = useTranslation();
   const pending = useNavigation().state === 'submitting';
   const fixedCar = orderId !== null;
-  const [brand, setBrand] = useState<CarField>(fieldOf(prefill.brand));
-  const [model, setModel] = useState<CarField>(fieldOf(prefill.model));
-  const [classId, setClassId] = useState<number | null>(prefill.classId);
-  const [classLocked, setClassLocked] = useState(Boolean(prefill.classId));
-  const [phone, setPhone] = useState(maskPhoneInput(prefill.phone));
-  const [name, setName] = useState(prefill.name);
+  // What is typed here survives a reload or a sign-in after an expired session (this tab
+  // only), as long as the server still offers the same car and client to start from.
+  const initial = useMemo(
+    () => ({
+      base: JSON.stringify(prefill),
+      brand: fieldOf(prefill.brand),
+      model: fieldOf(prefill.model),
+      classId: prefill.classId,
+      classLocked: Boolean(prefill.classId),
+      phone: maskPhoneInput(prefill.phone),
+      name: prefill.name,
+    }),
+    [prefill],
+  );
+  const schema = useMemo(() => draftSchema(initial.base), [initial.base]);
+  const [draft, setDraft] = useSessionDraft<ClientDraft>(`wizard-client:${plate}:${orderId ?? 'new'}`, initial, schema);
+  const { brand, model, classId, classLocked, phone, name } = draft;
+  const field =
+    <K extends keyof ClientDraft>(key: K) =>
+    (value: ClientDraft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+  const setModel = field('model');
+  const setClassId = field('classId');
+  const setClassLocked = field('classLocked');
+  const setPhone = field('phone');
+  const setName = field('name');
 
   const phoneValid = phone === '' || Boolean(phoneFromInput(phone));
   const blocker = nextBlocker({ brand, model, classId, phoneValid });
   // The class is chosen by hand for a car outside the catalogue, unless a known car brought it.
   const classByHand = (model.written || brand.written) && !fixedCar && !classLocked;
-  const changeBrand = (next: CarField) => {
-    setBrand(next);
-    setModel(blank);
-    setClassId(null);
-    setClassLocked(false);
-  };
+  const changeBrand = (next: CarField) => setDraft((d) => ({ ...d, brand: next, model: blank, classId: null, classLocked: false }));
   const pickOrAdd = (field: CarField) => (field.text.length > 0 && !isNamed(field) ? t('wizard.pickOrAdd') : undefined);
   const addWritten = (field: CarField, set: (next: CarField) => void) =>
     field.text.trim() && field.id === null && !field.written

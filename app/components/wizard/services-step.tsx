@@ -5,7 +5,8 @@ import type { Order, Quote } from '#contract/orders';
 import { useErrorText } from '~/components/forms';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney } from '~/utils/format';
-import { keyOf, selectionOf, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
+import { useSessionDraft } from '~/utils/use-session-draft';
+import { keyOf, selectionDraftSchema, selectionOf, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
 import { MinusIcon, PlusIcon } from '../icons';
 import { QuantityInput } from './quantity-input';
 import { SelectionSummary } from './selection-summary';
@@ -62,8 +63,16 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
   const editMode = order.items.some((i) => i.kind !== 'parking');
   const [tab, setTab] = useState<'wash' | 'tire'>(order.is_tire && !order.is_wash ? 'tire' : 'wash');
   const [showRecent, setShowRecent] = useState(false);
-  const [lines, setLines] = useState<Map<LineKey, SelectedLine>>(() => new Map(selectionOf(order).map((line) => [keyOf(line), line])));
-  const selection = useMemo(() => [...lines.values()], [lines]);
+  // The selection until 'Подтвердить заказ' survives a reload or a sign-in after an expired
+  // session (this tab only), as long as the order's lines are still what it started from.
+  const saved = useMemo(() => selectionOf(order), [order]);
+  const base = useMemo(() => JSON.stringify(saved.map((l) => [keyOf(l), l.quantity])), [saved]);
+  const schema = useMemo(() => selectionDraftSchema(base), [base]);
+  const [draft, setDraft] = useSessionDraft(`wizard-lines:${order.id}`, { base, lines: saved }, schema);
+  const lines = useMemo(() => new Map<LineKey, SelectedLine>(draft.lines.map((line) => [keyOf(line), line])), [draft.lines]);
+  const setLines = (update: (prev: Map<LineKey, SelectedLine>) => Map<LineKey, SelectedLine>) =>
+    setDraft((d) => ({ ...d, lines: [...update(new Map(d.lines.map((line) => [keyOf(line), line]))).values()] }));
+  const selection = draft.lines;
   const { quote, sums, busy, stale, error: quoteError } = useQuote(order.id, selection, initialQuote);
 
   const setQuantity = (line: Omit<SelectedLine, 'quantity'>, quantity: number) =>

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { useErrorText } from '~/components/forms';
+import { PageHeader } from '~/components/page-header';
+import { useResultToast } from '~/components/task/use-result-toast';
+import { ServicesStep } from '~/components/wizard/services-step';
+import { orderIdParam } from '~/utils/action-result';
+import { loadServicesEdit, wizardAction } from '~/utils/wizard.server';
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadServicesEdit(request, orderIdParam(params.orderId));
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return wizardAction(request, { editOf: orderIdParam(params.orderId) });
+}
+
+/**
+ * «Изменить услуги» of an order already taken (docs/screens.md 'Master task detail'): the
+ * wizard's services step on the order's own address, titled «Изменение заказа №N», with the
+ * way back to the order; saving returns to the task page, never to «Заказ №N принят».
+ */
+export default function EditServices() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const errorText = useErrorText();
+  const error = actionData && 'error' in actionData ? errorText(actionData.error) : undefined;
+  const refusal = useMemo(() => (actionData && 'error' in actionData ? { ok: false as const, error: actionData.error } : undefined), [actionData]);
+  useResultToast(refusal);
+  return (
+    <>
+      <Link to={`/master/task/${data.order.id}`} className="btn btn-outline-secondary btn-lg mb-3">
+        ← {t('wizard.backToOrder', { n: data.order.id })}
+      </Link>
+      <PageHeader title={t('wizard.editTitle', { n: data.order.id })} />
+      <ServicesStep key={data.order.id} {...data} error={error} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
