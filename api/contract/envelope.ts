@@ -1,12 +1,21 @@
 import { z } from 'zod';
+import { refusalCodes } from './refusals';
+
+/** The values put into a refusal's sentence: figures, formatted money, names, or codes. */
+export const refusalParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /**
  * Every answer of the product API keeps the envelope of docs/screens.md section 7:
- * `{result: 'ok', data}` on success, `{result: 'error', details}` with a 4xx/5xx status.
+ * `{result: 'ok', data}` on success, `{result: 'error', code, details}` with a 4xx/5xx status.
+ * `code` is the stable name of the refusal (api/contract/refusals.ts), `details` its Russian
+ * sentence, `params` the values in it (docs/decisions/014-codes-beside-texts.md).
  */
 export const errorEnvelopeSchema = z.object({
   result: z.literal('error'),
+  // Read as any string: a client older than the API still gets the details of a new code.
+  code: z.string().meta({ description: 'Stable refusal code', examples: refusalCodes }),
   details: z.string(),
+  params: refusalParamsSchema.optional(),
   request_id: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

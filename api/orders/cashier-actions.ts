@@ -12,11 +12,11 @@ import { changeOrder, rederiveIn, type OrderContext } from './order-change';
  */
 export async function keysReturned(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit, current }) => {
-    if (order.keysState !== 'cell') throw conflict('Ключи не лежат в ячейке');
-    if (order.jobStatus !== 'done' && order.jobStatus !== 'canceled') throw conflict('Ключи выдаются после завершения заказа');
+    if (order.keysState !== 'cell') throw conflict('keys_not_in_cell');
+    if (order.jobStatus !== 'done' && order.jobStatus !== 'canceled') throw conflict('keys_before_done');
     const now = await current();
     if (!canReturnKeys({ keysState: 'cell', jobStatus: order.jobStatus, paySum: now.paySum, refundDue: now.refundDue })) {
-      throw conflict(now.refundDue > 0 ? 'Сначала верните клиенту деньги' : 'Ключи выдаются после оплаты');
+      throw conflict(now.refundDue > 0 ? 'keys_refund_first' : 'keys_before_paid');
     }
     await tx.update(orders).set({ keysState: 'returned', keyCell: null }).where(eq(orders.id, orderId));
     await audit('order.keys', { keys: 'cell', cell: order.keyCell }, { keys: 'returned' });
@@ -27,7 +27,7 @@ export async function keysReturned(ctx: OrderContext, orderId: number) {
 /** `order/get-groups-available`: the discount groups the order's car is not in yet. */
 export async function groupsAvailable(db: Db, orderId: number) {
   const [order] = await db.select({ carId: orders.carId }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(`Заказ №${orderId} не найден`);
+  if (!order) throw notFound('order_not_found', { id: orderId });
   const [car] = await db.select({ groupId: cars.discountGroupId }).from(cars).where(eq(cars.id, order.carId));
   const rows = await db
     .select()
@@ -46,9 +46,9 @@ export async function groupsAvailable(db: Db, orderId: number) {
 export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number): Promise<string> {
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const [group] = await tx.select().from(discountGroups).where(eq(discountGroups.id, groupId));
-    if (!group) throw notFound(`Группа скидок №${groupId} не найдена`);
+    if (!group) throw notFound('group_not_found', { id: groupId });
     const [car] = await tx.select().from(cars).where(eq(cars.id, order.carId));
-    if (car?.discountGroupId === groupId) throw conflict(`Машина уже в группе «${group.name}»`);
+    if (car?.discountGroupId === groupId) throw conflict('car_already_in_group', { group: group.name });
     await tx.update(cars).set({ discountGroupId: groupId }).where(eq(cars.id, order.carId));
     const terms = { groupPercent: group.percent, groupName: group.name };
     const keepsOwn = (o: OrderRow) => o.manualDiscount === null && group.percent < o.discount;
@@ -75,7 +75,7 @@ export async function removeParking(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit, current }) => {
     // The charge as of now: the clock may not have caught up with the last started hour.
     const parking = (await current()).parking.sum;
-    if (parking <= 0 || order.parkingRemoved) throw notFound('В заказе нет парковки');
+    if (parking <= 0 || order.parkingRemoved) throw notFound('no_parking');
     await tx.update(orders).set({ parkingRemoved: true }).where(eq(orders.id, orderId));
     await audit('order.parking.removed', { parking }, { parking: 0 });
     changed('items');

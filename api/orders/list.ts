@@ -58,6 +58,8 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
         pay_status: o.payStatus,
         pay_status_text: PAY_STATUS_TEXT[o.payStatus as PayStatus],
         keys: keysText(o.keysState as KeysState, o.keyCell),
+        keys_state: o.keysState as KeysState,
+        key_cell: o.keyCell,
         services: own.map((l) => ({ name: l.name, quantity: l.quantity })),
         total_sum: toRoubles(o.totalSum),
         sum_final: toRoubles(o.sumFinal),

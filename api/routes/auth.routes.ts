@@ -42,7 +42,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       body: registerRequestSchema,
       answer: authAnswerSchema,
       handler: async ({ body, req }) => {
-        if (!settings.ALLOW_REGISTRATION) throw forbidden('Регистрация закрыта. Обратитесь к администратору.');
+        if (!settings.ALLOW_REGISTRATION) throw forbidden('registration_closed');
         await countRegistration(db, req.ip ?? 'unknown');
         assertUncommonPassword(body.password);
         // New registrations are cashiers; other roles are given with `npm run users`.

@@ -31,7 +31,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
   /** The idempotency key of a money call: the header, else the body's field. */
   const keyOf = (req: Request, field: string | undefined) => {
     const header = req.get('idempotency-key')?.trim();
-    if (header !== undefined && (header.length < 8 || header.length > 100)) throw badRequest('Idempotency-Key: от 8 до 100 символов');
+    if (header !== undefined && (header.length < 8 || header.length > 100)) throw badRequest('idempotency_key_length');
     return header || field;
   };
   return [
@@ -92,7 +92,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         const details = await approveDiscount(ctx(auth!.user.id), body.order_id, body.sms_code);
-        if (details === WRONG_CODE) throw badRequest(WRONG_CODE);
+        if (details === WRONG_CODE) throw badRequest('discount_code_wrong');
         return { details };
       },
     }),
