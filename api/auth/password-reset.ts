@@ -1,6 +1,8 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { NOTICES } from '../contract/notices';
 import { REFUSALS } from '../contract/refusals';
+import { noticeText } from '../domain/refusal-text';
 import type { Settings } from '../contract/settings';
 import type { Db } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema';
@@ -18,9 +20,9 @@ export const RESET_TTL_MINUTES = 30;
 export const RESET_MAILS_PER_HOUR = 20;
 
 /** The one answer to a reset request, whether the address is known, disabled or unknown. */
-export const RESET_REQUESTED = `Если этот адрес зарегистрирован, мы отправили на него ссылку для сброса пароля. Ссылка действует ${RESET_TTL_MINUTES} минут.`;
+export const RESET_REQUESTED = noticeText({ code: 'reset_requested', params: { minutes: RESET_TTL_MINUTES } });
 export const RESET_INVALID = REFUSALS.reset_link_invalid;
-export const RESET_DONE = 'Пароль изменён. Войдите с новым паролем.';
+export const RESET_DONE = NOTICES.reset_done;
 
 export interface ResetMailing {
   mail: MailProvider;

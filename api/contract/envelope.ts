@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeCodes } from './notices';
 import { refusalCodes } from './refusals';
 
 /** The values put into a refusal's sentence: figures, formatted money, names, or codes. */
@@ -20,9 +21,16 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** What a successful call says: a stable notice code (api/contract/notices.ts), its Russian details, its params. */
+const noticeFields = {
+  code: z.string().optional().meta({ description: 'Stable notice code', examples: noticeCodes }),
+  details: z.string().optional(),
+  params: refusalParamsSchema.optional(),
+};
+
 export function okEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ result: z.literal('ok'), data, details: z.string().optional() });
+  return z.object({ result: z.literal('ok'), data, ...noticeFields });
 }
 
 /** An answer with no data worth reading (logout, password change). */
-export const okOnlySchema = z.object({ result: z.literal('ok'), details: z.string().optional() });
+export const okOnlySchema = z.object({ result: z.literal('ok'), ...noticeFields });

@@ -166,7 +166,8 @@ export const orderRowSchema = z.object({
   keys: z.string(),
   keys_state: keysStateSchema,
   key_cell: z.number().int().nullable(),
-  services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** `kind` says a parking line apart: its `name` ('Парковка') is the API's Russian, the screens say their own. */
+  services: z.array(z.object({ name: z.string(), quantity: z.number().int(), kind: z.enum(['wash', 'tire', 'parking']) })),
   total_sum: roubles,
   sum_final: roubles,
   total_paid: roubles,

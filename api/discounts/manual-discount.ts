@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { NOTICES } from '../contract/notices';
 import { REFUSALS, refusal } from '../contract/refusals';
 import type { Db } from '../db/database';
 import { discountRequests, orders } from '../db/schema';
@@ -16,7 +17,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
 export const REQUEST_LOCK_MS = 60_000;
 
-export const APPROVED = 'Скидка подтверждена и применена';
+export const APPROVED = NOTICES.discount_approved;
 export const WRONG_CODE = REFUSALS.discount_code_wrong;
 
 export interface DiscountContext extends OrderContext {

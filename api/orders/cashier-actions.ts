@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, inArray } from 'drizzle-orm';
+import { notice, type Notice } from '../contract/notices';
 import type { Db } from '../db/database';
 import { cars, discountGroups, orders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -43,7 +44,7 @@ export async function groupsAvailable(db: Db, orderId: number) {
  * where a higher discount is already in force: a group never raises an order's price.
  * Answers the details for the cashier.
  */
-export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number): Promise<string> {
+export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number): Promise<Notice> {
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const [group] = await tx.select().from(discountGroups).where(eq(discountGroups.id, groupId));
     if (!group) throw notFound('group_not_found', { id: groupId });
@@ -64,9 +65,11 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
     }
     await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId, applied: !keepsOwn(order) });
     changed('discount');
-    return keepsOwn(order)
-      ? `Машина добавлена в группу «${group.name}». На этом заказе остаётся скидка ${order.discount}% («${order.discountReason}»): она больше`
-      : `Машина добавлена в группу «${group.name}»`;
+    if (!keepsOwn(order)) return notice('car_added_to_group', { group: group.name });
+    // A reason the order's facts give is a code the screens translate; the cashier's own is their words.
+    const kept = { group: group.name, percent: order.discount };
+    if (order.discountSource === 'loyalty' || order.discountSource === 'first') return notice('car_added_to_group_kept_source', { ...kept, source: order.discountSource });
+    return notice('car_added_to_group_kept', { ...kept, reason: order.discountReason });
   });
 }
 

@@ -35,6 +35,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
         name: orderItems.name,
         quantity: orderItems.quantity,
         status: orderItems.status,
+        kind: orderItems.kind,
       })
       .from(orderItems)
       .where(inArray(orderItems.orderId, pageIds)),
@@ -60,7 +61,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
         keys: keysText(o.keysState as KeysState, o.keyCell),
         keys_state: o.keysState as KeysState,
         key_cell: o.keyCell,
-        services: own.map((l) => ({ name: l.name, quantity: l.quantity })),
+        services: own.map((l) => ({ name: l.name, quantity: l.quantity, kind: l.kind })),
         total_sum: toRoubles(o.totalSum),
         sum_final: toRoubles(o.sumFinal),
         total_paid: toRoubles(o.totalPaid),

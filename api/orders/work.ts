@@ -3,7 +3,7 @@ import type { Refusal } from '../contract/refusals';
 import type { Db } from '../db/database';
 import { orderItems, orderItemWorkers, orders, workers } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { firstFreeCell, keysText, type KeysState } from '../domain/keys';
+import { firstFreeCell, type KeysState } from '../domain/keys';
 import {
   isFinal,
   refuseAssign,
@@ -155,7 +155,7 @@ export async function cancelOrder(ctx: OrderContext, orderId: number) {
 export async function keysTaken(ctx: OrderContext, orderId: number) {
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     if (isFinal(order.jobStatus as JobStatus)) throw conflict('keys_order_final');
-    if (order.keysState === 'cell') return keysText('cell', order.keyCell);
+    if (order.keysState === 'cell') return order.keyCell;
     // One writer at a time picks a cell; the partial unique index backs this up.
     await tx.execute(sql`select pg_advisory_xact_lock(72634104)`);
     const taken = await tx.select({ cell: orders.keyCell }).from(orders).where(eq(orders.keysState, 'cell'));
@@ -164,7 +164,7 @@ export async function keysTaken(ctx: OrderContext, orderId: number) {
     await tx.update(orders).set({ keysState: 'cell', keyCell: cell }).where(eq(orders.id, orderId));
     await audit('order.keys', keysOf(order), { keys: 'cell', cell });
     changed('keys');
-    return keysText('cell', cell);
+    return cell;
   });
 }
 
@@ -175,7 +175,6 @@ export async function keysLeft(ctx: OrderContext, orderId: number) {
     await tx.update(orders).set({ keysState: 'client', keyCell: null }).where(eq(orders.id, orderId));
     await audit('order.keys', keysOf(order), { keys: 'client' });
     changed('keys');
-    return keysText('client', null);
   });
 }
 

@@ -13,6 +13,7 @@ import { isMaster } from './areas';
 import { apiFor, dataOrThrow, type Api } from './api.server';
 import { encodeError } from './form-errors';
 import { redirectWithToast } from './toast.server';
+import { noticeMessage, refusalMessage } from './api-text';
 
 /**
  * The new-order wizard keeps its state in the URL (docs/screens.md section 4: tabs go back; a
@@ -77,7 +78,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
     };
   }
   const answer = await api.post('new-order/check-plate', { plate_number: from.plate, non_standard: from.nonStandard }, checkPlateAnswerSchema);
-  if (!answer.ok) throw await redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), { type: 'error', description: answer.details });
+  if (!answer.ok) throw await redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), { type: 'error', description: refusalMessage(answer) });
   const c = answer.data;
   if (c.open_order_id) throw await toOpenOrder(c.open_order_id);
   return {
@@ -165,7 +166,7 @@ export async function wizardAction(request: Request): Promise<Response | WizardA
     case 'plate': {
       const ns = form.non_standard === 'on' || form.non_standard === '1';
       const answer = await api.post('new-order/check-plate', { plate_number: form.plate, non_standard: ns }, checkPlateAnswerSchema);
-      if (!answer.ok) return { error: answer.details };
+      if (!answer.ok) return { error: refusalMessage(answer) };
       if (answer.data.open_order_id) return toOpenOrder(answer.data.open_order_id);
       return redirect(wizardPath({ plate: answer.data.plate_number, ns: ns ? 1 : undefined }));
     }
@@ -173,7 +174,7 @@ export async function wizardAction(request: Request): Promise<Response | WizardA
       if (form.order_id) {
         // Back on step 2 of an existing order: only the phone can change there.
         const answer = await api.post('new-order/update', { order_id: form.order_id, phone: form.phone ?? '' }, okOnlySchema);
-        if (!answer.ok) return { error: answer.details };
+        if (!answer.ok) return { error: refusalMessage(answer) };
         return redirect(wizardPath({ order: form.order_id }));
       }
       const answer = await api.post(
@@ -189,15 +190,15 @@ export async function wizardAction(request: Request): Promise<Response | WizardA
         },
         newOrderAnswerSchema,
       );
-      if (!answer.ok) return { error: answer.details };
+      if (!answer.ok) return { error: refusalMessage(answer) };
       return redirect(wizardPath({ order: answer.data.order_id }));
     }
     case 'confirm':
       return confirmLines(api, form.order_id, form.lines);
     case 'keys': {
       const answer = await api.post(form.keys === 'taken' ? 'order/keys-taken' : 'order/keys-left', { order_id: form.order_id }, okOnlySchema.passthrough());
-      if (!answer.ok) return { error: answer.details };
-      return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), { type: 'success', description: answer.details ?? '' });
+      if (!answer.ok) return { error: refusalMessage(answer) };
+      return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), { type: 'success', description: noticeMessage(answer) ?? '' });
     }
   }
 }
@@ -234,7 +235,7 @@ async function confirmLines(api: Api, orderId: number, wanted: Line[]): Promise<
   }
   for (const body of calls) {
     const answer = await api.post('new-order/update', body, okOnlySchema);
-    if (!answer.ok) return { error: answer.details };
+    if (!answer.ok) return { error: refusalMessage(answer) };
   }
   return redirect(wizardPath({ order: orderId, step: 4 }));
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
 import { formatMoney } from '~/utils/format';
+import { useApiTexts } from '../orders/api-texts';
 
 type Item = Order['items'][number];
 export interface WorkerOption {
@@ -20,6 +21,7 @@ export interface WorkerOption {
  */
 export function ItemRow({ item, workers, paid }: { item: Item; workers: WorkerOption[]; paid: boolean }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const fetcher = useFetcher<ActionResult>();
   const [chosen, setChosen] = useState<number[]>(item.workers.map((w) => w.id));
   const busy = fetcher.state !== 'idle';
@@ -30,10 +32,10 @@ export function ItemRow({ item, workers, paid }: { item: Item; workers: WorkerOp
   return (
     <tr className={item.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : undefined}>
       <td>
-        <div className="fw-semibold">{item.name}</div>
+        <div className="fw-semibold">{say.lineName(item)}</div>
         <div className="small text-body-secondary">
           {item.quantity > 1 ? `× ${item.quantity} · ` : ''}
-          {formatMoney(item.sum)} · {item.job_status_text}
+          {formatMoney(item.sum)} · {say.lineStatus(item)}
         </div>
       </td>
       <td>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { Combobox } from '../combobox';
+import { useApiTexts } from '../orders/api-texts';
 
 export interface ClientPrefill {
   brand: { id: number; name: string } | null;
@@ -17,7 +18,7 @@ export interface ClientPrefill {
 }
 
 interface ClientStepProps {
-  classes: Array<{ id: number; name: string }>;
+  classes: Array<{ id: number; name: string; code: string | null }>;
   plate: string;
   nonStandard: boolean;
   orderId: number | null;
@@ -32,6 +33,7 @@ interface ClientStepProps {
  */
 export function ClientStep({ classes, plate, nonStandard, orderId, prefill, error }: ClientStepProps) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const pending = useNavigation().state === 'submitting';
   const fixedCar = orderId !== null;
   const [brand, setBrand] = useState<{ id: number | null; text: string }>({ id: prefill.brand?.id ?? null, text: prefill.brand?.name ?? '' });
@@ -120,7 +122,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           <option value="">{t('wizard.chooseClass')}</option>
           {classes.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {say.catalogue('class', c)}
             </option>
           ))}
         </select>

@@ -5,6 +5,7 @@ import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { MinusIcon, PlusIcon } from '../icons';
+import { useApiTexts } from '../orders/api-texts';
 import { QuantityInput } from './quantity-input';
 
 interface Offer {
@@ -28,7 +29,7 @@ interface ServicesStepProps {
   wash: Offer[];
   tires: Offer[];
   radii: Array<{ radius_id: number; name: string }>;
-  profiles: Array<{ profile_id: number; name: string }>;
+  profiles: Array<{ profile_id: number; name: string; code: string | null }>;
   radiusId: number | null;
   profileId: number | null;
   recent: RecentOrder[];
@@ -53,6 +54,7 @@ const keyOf = (l: Pick<Line, 'serviceId' | 'radiusId' | 'profileId'>) => `${l.se
  */
 export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, profileId, recent, error }: ServicesStepProps) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const pending = useNavigation().state === 'submitting';
   const [, setSearchParams] = useSearchParams();
@@ -165,7 +167,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
               <option value="">{t('wizard.choose')}</option>
               {profiles.map((p) => (
                 <option key={p.profile_id} value={p.profile_id}>
-                  {p.name}
+                  {say.catalogue('profile', p)}
                 </option>
               ))}
             </select>
