@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { startedOrder } from './api-fixtures';
 import { DEMO, expectNoRawText, signIn } from './support';
+
+const CYRILLIC = /[А-Яа-яЁё]/;
+const noRussianIn = async (texts: Locator) => expect((await texts.allInnerTexts()).filter((text) => CYRILLIC.test(text))).toEqual([]);
 
 test.describe('theme and language', () => {
   test('the dark theme and the other customizer choices survive a reload', async ({ page }) => {
@@ -73,6 +77,40 @@ test.describe('theme and language', () => {
       await expect(page.getByRole('link', { name: label })).toBeVisible();
       await expectNoRawText(page);
     }
+  });
+
+  test('in English the statuses, keys and refusals the API sends are English too (docs/decisions/014)', async ({ page, browser, request }) => {
+    // In work, keys in a cell, 100 ₽ paid: part paid, and not to be canceled while the money is kept.
+    const { orderId, headers } = await startedOrder(request);
+    await request.post('/api/v1/order/keys-taken', { headers, data: { order_id: orderId } });
+    const cashier = (await (await request.post('/api/v1/login', { data: DEMO.cashier })).json()).data.token as string;
+    await request.post('/api/v1/order/pay', { headers: { Authorization: `Bearer ${cashier}` }, data: { order_id: orderId, sum: 100, method: 'cash' } });
+
+    await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
+    await expect(page).toHaveURL(/\/cashier\//);
+    await page.getByRole('button', { name: 'EN' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto(`/cashier/task/${orderId}`);
+    const badges = page.locator('main header .badge:not(.wd-plate-badge)');
+    await expect(badges).toHaveText(['In progress', 'Partly paid']);
+    await expect(page.getByRole('definition').filter({ hasText: /^Keys in cell \d+$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^In progress$/ })).toBeVisible();
+
+    const bay = await browser.newContext();
+    const master = await bay.newPage();
+    await signIn(master, DEMO.master.login, DEMO.master.password);
+    await expect(master).toHaveURL(/\/master\/tasks\/new$/);
+    await master.getByRole('button', { name: 'EN' }).first().click();
+    await expect(master.locator('html')).toHaveAttribute('lang', 'en');
+    await master.goto('/master/tasks/active');
+    const row = master.getByRole('row').filter({ hasText: `№${orderId} ` });
+    await expect(row.locator('.badge')).toHaveText(['In progress']);
+    await expect(row.getByText(/^Keys in cell \d+$/)).toBeVisible();
+    await row.getByRole('link').first().click();
+    // The API's refusal to cancel, said from its code: the sum, then what to do.
+    await expect(master.getByText(/^100\s₽ has been paid for this order, so it cannot be canceled\./)).toBeVisible();
+    await noRussianIn(master.locator('main header .badge:not(.wd-plate-badge)'));
+    await bay.close();
   });
 
   test('on a phone the master has the menu button, a New order button and the floating +', async ({ browser }) => {

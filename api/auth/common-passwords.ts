@@ -19,5 +19,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** A new password (registration, change, `npm run users`) must not be one of the most common. */
 export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw badRequest('Этот пароль слишком распространён и легко подбирается. Выберите другой.');
+  if (isCommonPassword(password)) throw badRequest('password_too_common');
 }

@@ -60,12 +60,12 @@ const addressRule = (a: Attempt): Rule => ({ key: `address:${a.address}`, free: 
 const accountRule = (a: Attempt): Rule => ({ key: `account:${account(a.login)}`, free: 50, maxWaitMs: 60_000 });
 const deviceRule = (a: Attempt): Rule => ({ key: `device:${deviceKey(a)}`, free: 10, maxWaitMs: 15 * 60_000 });
 
-const TOO_MANY_SIGN_INS = 'Слишком много неудачных попыток входа';
+type Throttled = 'sign_in_throttled' | 'password_change_throttled' | 'register_throttled';
 
-export function tooManyAttempts(waitMs: number, what = TOO_MANY_SIGN_INS): ApiError {
+export function tooManyAttempts(waitMs: number, what: Throttled = 'sign_in_throttled'): ApiError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const text = seconds < 120 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`;
-  return new ApiError(429, `${what}. Попробуйте через ${text}.`, seconds);
+  const wait = seconds < 120 ? { n: seconds, unit: 'seconds' } : { n: Math.ceil(seconds / 60), unit: 'minutes' };
+  return new ApiError(429, what, wait, seconds);
 }
 
 /** The rules an attempt answers to, by where it comes from. */
@@ -96,7 +96,7 @@ export async function countAttempt(db: Db, attempt: Attempt, now = new Date()): 
  * makes it wait. Rows are locked in key order, so concurrent attempts queue instead of
  * deadlocking, and each is counted.
  */
-async function countUnder(db: Db, unsorted: Rule[], now: Date, what = TOO_MANY_SIGN_INS): Promise<void> {
+async function countUnder(db: Db, unsorted: Rule[], now: Date, what: Throttled = 'sign_in_throttled'): Promise<void> {
   const rules = [...unsorted].sort((a, b) => a.key.localeCompare(b.key));
   const quietSince = now.getTime() - QUIET_MS;
   await db.transaction(async (tx) => {
@@ -123,7 +123,7 @@ async function countUnder(db: Db, unsorted: Rule[], now: Date, what = TOO_MANY_S
  * wait, so a session left open on a shared tablet cannot be used to guess it.
  */
 export async function countPasswordCheck(db: Db, userId: number, now = new Date()): Promise<void> {
-  await countUnder(db, [{ key: `password-change:${userId}`, free: 5, maxWaitMs: 15 * 60_000 }], now, 'Слишком много неверных попыток ввести текущий пароль');
+  await countUnder(db, [{ key: `password-change:${userId}`, free: 5, maxWaitMs: 15 * 60_000 }], now, 'password_change_throttled');
 }
 
 export async function passwordCheckSucceeded(db: Db, userId: number): Promise<void> {
@@ -137,7 +137,7 @@ export async function passwordCheckSucceeded(db: Db, userId: number): Promise<vo
  */
 export async function countRegistration(db: Db, address: string, now = new Date()): Promise<void> {
   await sweep(db, now);
-  await countUnder(db, [{ key: `register:${address}`, free: 10, maxWaitMs: 15 * 60_000 }], now, 'Слишком много попыток регистрации с этого адреса');
+  await countUnder(db, [{ key: `register:${address}`, free: 10, maxWaitMs: 15 * 60_000 }], now, 'register_throttled');
 }
 
 /**

@@ -1,5 +1,8 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { NOTICES } from '../contract/notices';
+import { REFUSALS } from '../contract/refusals';
+import { noticeText } from '../domain/refusal-text';
 import type { Settings } from '../contract/settings';
 import type { Db } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema';
@@ -17,9 +20,9 @@ export const RESET_TTL_MINUTES = 30;
 export const RESET_MAILS_PER_HOUR = 20;
 
 /** The one answer to a reset request, whether the address is known, disabled or unknown. */
-export const RESET_REQUESTED = `Если этот адрес зарегистрирован, мы отправили на него ссылку для сброса пароля. Ссылка действует ${RESET_TTL_MINUTES} минут.`;
-export const RESET_INVALID = 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.';
-export const RESET_DONE = 'Пароль изменён. Войдите с новым паролем.';
+export const RESET_REQUESTED = noticeText({ code: 'reset_requested', params: { minutes: RESET_TTL_MINUTES } });
+export const RESET_INVALID = REFUSALS.reset_link_invalid;
+export const RESET_DONE = NOTICES.reset_done;
 
 export interface ResetMailing {
   mail: MailProvider;
@@ -155,14 +158,14 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
   // A dead link is told first, before the password is judged, so nobody picks a new
   // password only to learn the link is gone.
   const [alive] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(tokenHash));
-  if (!alive) throw badRequest(RESET_INVALID);
+  if (!alive) throw badRequest('reset_link_invalid');
   assertUncommonPassword(password);
   const [spent] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(usable(tokenHash))
     .returning({ userId: passwordResetTokens.userId });
-  if (!spent) throw badRequest(RESET_INVALID);
+  if (!spent) throw badRequest('reset_link_invalid');
   await setPassword(db, spent.userId, password);
   // After the new password is in place: a session opened with the old one a moment ago ends too.
   await revokeSessions(db, spent.userId);

@@ -8,7 +8,6 @@ import { hashToken, newToken, tokenExpiry } from './tokens';
 import { findUserByLogin, setPassword, type User } from './users';
 
 /** The answer never tells whether the login exists. */
-const BAD_CREDENTIALS = 'Неверный логин или пароль';
 
 export interface SignedIn {
   token: string;
@@ -27,7 +26,7 @@ export async function signIn(db: Db, login: string, password: string, remember =
   const counted = await countAttempt(db, { login: user ? user.login : login, ...place });
   // A missing login costs the same hash as a wrong password, and counts the same.
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password).then(() => false);
-  if (!user || !valid || user.disabledAt) throw unauthorized(BAD_CREDENTIALS);
+  if (!user || !valid || user.disabledAt) throw unauthorized('bad_credentials');
   await attemptSucceeded(db, counted);
   return issueToken(db, user, remember);
 }
@@ -77,7 +76,7 @@ export async function changePassword(
   // Counted before the check, like a sign-in, and forgotten once the right one is given.
   await countPasswordCheck(db, owner.user.id);
   if (!(await verifyPassword(owner.user.passwordHash, currentPassword))) {
-    throw badRequest('Текущий пароль указан неверно');
+    throw badRequest('current_password_wrong');
   }
   await passwordCheckSucceeded(db, owner.user.id);
   await setPassword(db, owner.user.id, nextPassword);

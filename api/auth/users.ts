@@ -41,9 +41,9 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
       ),
     );
   if (taken.some((u) => u.login.toLowerCase() === login.toLowerCase())) {
-    throw conflict('Пользователь с таким именем уже существует');
+    throw conflict('login_taken');
   }
-  if (taken.length > 0) throw conflict('Пользователь с таким e-mail уже существует');
+  if (taken.length > 0) throw conflict('email_taken');
 
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
@@ -87,6 +87,6 @@ export function listUsers(db: Db): Promise<User[]> {
 
 export async function requireUser(db: Db, login: string): Promise<User> {
   const user = await findUserByLogin(db, login);
-  if (!user) throw notFound(`Пользователь «${login}» не найден`);
+  if (!user) throw notFound('user_not_found', { login });
   return user;
 }

@@ -19,7 +19,7 @@ export async function carsInfo(db: Db) {
   const grouped: Record<string, Array<{ id: number; name: string; name_ru: string; class_id: number }>> = {};
   for (const m of modelRows) (grouped[String(m.brandId)] ??= []).push({ id: m.id, name: m.name, name_ru: m.nameRu, class_id: m.classId });
   return {
-    classes: classes.map((c) => ({ id: c.id, name: c.name })),
+    classes: classes.map((c) => ({ id: c.id, name: c.name, code: c.code })),
     brands: brandRows.map((b) => ({ id: b.id, name: b.name, name_ru: b.nameRu })),
     models: grouped,
   };
@@ -136,7 +136,7 @@ export async function radii(db: Db) {
 
 export async function profiles(db: Db) {
   const rows = await db.select().from(tireProfiles).orderBy(asc(tireProfiles.sort));
-  return rows.map((p) => ({ profile_id: p.id, name: p.name }));
+  return rows.map((p) => ({ profile_id: p.id, name: p.name, code: p.code }));
 }
 
 export async function workersOf(db: Db, kind: 'wash' | 'tire') {

@@ -10,7 +10,7 @@ export async function washPrice(db: Db, serviceId: number, classId: number): Pro
     .from(washPrices)
     .innerJoin(services, eq(services.id, washPrices.serviceId))
     .where(and(eq(washPrices.serviceId, serviceId), eq(washPrices.classId, classId), eq(services.kind, 'wash'), eq(services.isActive, true)));
-  if (!row) throw notFound(`Услуга мойки №${serviceId} не найдена для этого класса`);
+  if (!row) throw notFound('wash_price_not_found', { id: serviceId });
   return row;
 }
 
@@ -28,7 +28,7 @@ export async function tirePrice(db: Db, serviceId: number, radiusId: number, pro
         eq(services.isActive, true),
       ),
     );
-  if (!row) throw notFound(`Услуга шиномонтажа №${serviceId} не найдена для этого радиуса и профиля`);
+  if (!row) throw notFound('tire_price_not_found', { id: serviceId });
   return row;
 }
 

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { id, searchInput } from './fields';
 
-export const vehicleClassSchema = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * `name` is the owner's Russian; `code` a stable name the screens translate (null for a class
+ * or profile the owner added: the screens show its name). docs/decisions/014-codes-beside-texts.md.
+ */
+const catalogueCode = z.string().nullable();
+export const vehicleClassSchema = z.object({ id: z.number().int(), name: z.string(), code: catalogueCode });
 export const brandSchema = z.object({ id: z.number().int(), name: z.string(), name_ru: z.string() });
 export const modelSchema = z.object({ id: z.number().int(), name: z.string(), name_ru: z.string(), class_id: z.number().int() });
 
@@ -46,7 +51,7 @@ export const washListQuerySchema = z.object({ orderId: id.optional(), order_id: 
 export const tireListQuerySchema = z.object({ order_id: id.optional(), orderId: id.optional(), radius_id: id, profile_id: id });
 
 export const radiusListAnswerSchema = okEnvelope(z.array(z.object({ radius_id: z.number().int(), name: z.string() })));
-export const profileListAnswerSchema = okEnvelope(z.array(z.object({ profile_id: z.number().int(), name: z.string() })));
+export const profileListAnswerSchema = okEnvelope(z.array(z.object({ profile_id: z.number().int(), name: z.string(), code: catalogueCode })));
 
 export const workerSchema = z.object({
   worker_id: z.number().int(),

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { okEnvelope } from './envelope';
+import { okEnvelope, refusalParamsSchema } from './envelope';
+import { refusalCodes, type RefusalCode } from './refusals';
 import { carNameInput, comment, id, isoTime, optionalBoolean, percent, phoneInput, plateInput, quantity, roubles, searchInput } from './fields';
 
 export const jobStatusSchema = z.enum(['waiting', 'in_progress', 'done', 'canceled']);
 export const itemStatusSchema = z.enum(['active', 'done', 'canceled']);
+export const itemShownStatusSchema = z.enum(['waiting', 'active', 'done', 'canceled']);
+/** Where the order's keys are: nowhere yet, in the numbered cell `key_cell`, with the client, handed back. */
+export const keysStateSchema = z.enum(['none', 'cell', 'client', 'returned']);
 
 export const orderItemSchema = z.object({
   order_item_id: z.number().int(),
@@ -20,6 +24,9 @@ export const orderItemSchema = z.object({
   kind: z.enum(['wash', 'tire', 'parking']),
   is_available: z.boolean(),
   job_status: itemStatusSchema,
+  /** The line's status as the master reads it: its own, or 'waiting' while the order waits. */
+  job_status_shown: itemShownStatusSchema,
+  /** `job_status_shown` said in Russian (for outside clients; the screens translate the code). */
   job_status_text: z.string(),
   color_back: z.string(),
   color_font: z.string(),
@@ -54,7 +61,9 @@ export const carSchema = z.object({
   brand_name: z.string().nullable(),
   model_name: z.string().nullable(),
   class_id: z.number().int(),
+  /** `keys_state` and `key_cell` said in Russian (the screens translate the code). */
   keys: z.string(),
+  keys_state: keysStateSchema,
   key_cell: z.number().int().nullable(),
   discount_group: z.object({ id: z.number().int(), name: z.string(), percent: z.number().int() }).nullable(),
 });
@@ -91,8 +100,10 @@ export const orderSchema = z.object({
   can_be_changed: z.boolean(),
   can_be_completed: z.boolean(),
   can_be_canceled: z.boolean(),
-  /** Why an open order cannot be canceled (money is on it), in the words of the refusal. */
+  /** Why an open order cannot be canceled (money is on it), in the words of the refusal; its code and parameters beside. */
   cancel_refusal: z.string().nullable(),
+  cancel_refusal_code: z.enum(refusalCodes as [RefusalCode, ...RefusalCode[]]).nullable(),
+  cancel_refusal_params: refusalParamsSchema.nullable(),
   can_edit_phone: z.boolean(),
   can_pay: z.boolean(),
   can_refund: z.boolean(),
@@ -135,6 +146,7 @@ export const orderSchema = z.object({
   discount_request: discountRequestSchema.nullable(),
   car: carSchema,
   client: clientSchema.nullable(),
+  /** 'Обслуживание по договору для {company}': the screens say it from `client.company`. */
   contract_text: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -155,7 +167,10 @@ export const orderRowSchema = z.object({
   pay_status: z.number().int(),
   pay_status_text: z.string(),
   keys: z.string(),
-  services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  keys_state: keysStateSchema,
+  key_cell: z.number().int().nullable(),
+  /** `kind` says a parking line apart: its `name` ('Парковка') is the API's Russian, the screens say their own. */
+  services: z.array(z.object({ name: z.string(), quantity: z.number().int(), kind: z.enum(['wash', 'tire', 'parking']) })),
   total_sum: roubles,
   sum_final: roubles,
   total_paid: roubles,

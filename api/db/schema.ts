@@ -63,6 +63,8 @@ export const auditLog = pgTable(
 export const vehicleClasses = pgTable('vehicle_classes', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** Stable code the screens translate (docs/decisions/014); null for a class the owner added. */
+  code: text('code').unique(),
 });
 
 export const brands = pgTable('brands', {
@@ -124,6 +126,8 @@ export const tireProfiles = pgTable('tire_profiles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   sort: integer('sort').notNull(),
+  /** Stable code the screens translate (docs/decisions/014); null for a profile the owner added. */
+  code: text('code').unique(),
 });
 
 export const tirePrices = pgTable(

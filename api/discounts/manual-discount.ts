@@ -1,4 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { NOTICES } from '../contract/notices';
+import { REFUSALS, refusal } from '../contract/refusals';
 import type { Db } from '../db/database';
 import { discountRequests, orders } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
@@ -15,8 +17,8 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
 export const REQUEST_LOCK_MS = 60_000;
 
-export const APPROVED = 'Скидка подтверждена и применена';
-export const WRONG_CODE = 'Код не совпадает';
+export const APPROVED = NOTICES.discount_approved;
+export const WRONG_CODE = REFUSALS.discount_code_wrong;
 
 export interface DiscountContext extends OrderContext {
   sms: SmsProvider;
@@ -49,7 +51,7 @@ async function discountableOrder(tx: Db, orderId: number) {
 
 /** `order/request-discount`: a code goes by SMS to the manager; a repeat within 60 s is refused. */
 export async function requestDiscount(ctx: DiscountContext, orderId: number, percent: number) {
-  if (!ctx.managerPhone) throw conflict('Не указан телефон управляющего (MANAGER_PHONE), код отправить некуда');
+  if (!ctx.managerPhone) throw conflict('manager_phone_missing');
   const code = newCode();
   const now = ctx.now();
   const request = await ctx.db.transaction(async (tx) => {
@@ -59,7 +61,7 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
     if (lower) throw conflict(lower);
     const [last] = await tx.select().from(discountRequests).where(eq(discountRequests.orderId, orderId)).orderBy(desc(discountRequests.id)).limit(1);
     const wait = last ? requestLockSeconds(last, now) : 0;
-    if (wait > 0) throw conflict(`Повторный запрос скидки возможен через ${wait} с`);
+    if (wait > 0) throw conflict('discount_retry_wait', { seconds: wait });
     // A new request replaces any open one.
     await tx.update(discountRequests).set({ closedAt: now }).where(and(eq(discountRequests.orderId, orderId), isNull(discountRequests.closedAt)));
     const [row] = await tx
@@ -76,7 +78,7 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
   } catch (err) {
     // No valid code may outlive a failed send, and no 60-second wait either: nothing was sent.
     await ctx.db.delete(discountRequests).where(eq(discountRequests.id, request.id));
-    if (err instanceof SmsError) throw new ApiError(502, 'Не удалось отправить SMS');
+    if (err instanceof SmsError) throw new ApiError(502, 'sms_failed');
     throw err;
   }
   return { expires_at: request.expiresAt.toISOString(), retry_after: REQUEST_LOCK_MS / 1000 };
@@ -95,7 +97,7 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
     const close = () => tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
     if (request.expiresAt.getTime() <= now.getTime()) {
       await close();
-      return { refusal: 'Срок действия кода истёк, запросите скидку снова' };
+      return { refusal: refusal('discount_code_expired') };
     }
     if (codeMatches(code, saltOf(request), request.codeHash, ctx.codeSecret)) {
       // The discount in force may have grown since the request (the car joined a group).
@@ -114,10 +116,10 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
   if (outcome.wrong) return WRONG_CODE;
 
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit: write }) => {
-    const refusal = refuseDiscountChange(order);
-    if (refusal) throw conflict(refusal);
+    const refused = refuseDiscountChange(order);
+    if (refused) throw conflict(refused);
     const request = await openRequest(tx, orderId);
-    if (!codeMatches(code, saltOf(request), request.codeHash, ctx.codeSecret)) throw conflict(WRONG_CODE);
+    if (!codeMatches(code, saltOf(request), request.codeHash, ctx.codeSecret)) throw conflict('discount_code_wrong');
     const lower = refuseManualDiscount(order, request.percent);
     if (lower) throw conflict(lower);
     await tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
@@ -137,7 +139,7 @@ async function openRequest(tx: Db, orderId: number) {
     .orderBy(desc(discountRequests.id))
     .limit(1)
     .for('update');
-  if (!request) throw conflict('Нет запроса скидки, ожидающего кода');
+  if (!request) throw conflict('discount_no_request');
   return request;
 }
 
@@ -148,11 +150,11 @@ async function openRequest(tx: Db, orderId: number) {
  * always needs a code.
  */
 export async function updateDiscount(ctx: OrderContext, orderId: number, input: { discount?: number; comment?: string }) {
-  if (input.discount !== undefined && input.discount !== 0) throw conflict('Скидку больше нуля подтверждает код из SMS');
+  if (input.discount !== undefined && input.discount !== 0) throw conflict('discount_needs_code');
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const refusal = refuseDiscountChange(order);
     if (refusal) throw conflict(refusal);
-    if (input.discount === 0 && order.manualDiscount === null) throw conflict('Ручной скидки на заказе нет, сбрасывать нечего');
+    if (input.discount === 0 && order.manualDiscount === null) throw conflict('discount_nothing_to_reset');
     const set: Partial<typeof orders.$inferInsert> = {};
     if (input.discount === 0) set.manualDiscount = null;
     if (input.comment !== undefined) set.manualReason = input.comment.trim();

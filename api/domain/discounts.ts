@@ -1,3 +1,5 @@
+import { refusal, type Refusal } from '../contract/refusals';
+
 /**
  * Which discount an order gets (docs/domain.md 'Money and discounts').
  */
@@ -21,6 +23,12 @@ export interface EffectiveDiscount {
 
 export const FIRST_ORDER_PERCENT = 30;
 export const FIRST_ORDER_REASON = 'Первый раз';
+
+/** The reason of a discount the order's own facts give, as the cashier reads it (the screens translate the source). */
+export const DISCOUNT_REASON_TEXT: Record<'loyalty' | 'first', string> = {
+  loyalty: 'Скидка постоянного клиента',
+  first: FIRST_ORDER_REASON,
+};
 
 /**
  * The order's own discount comes from the first source that applies: the car's group, the
@@ -56,8 +64,10 @@ export function loyaltyPercent(paidOrdersLastMonth: number, steps = LOYALTY_STEP
  * A manual discount never lowers the percent already in force (docs/decisions/011): the
  * cashier is told which one is in force and why, and the price stays as it is.
  */
-export function refuseManualDiscount(current: { discount: number; discountReason: string }, requested: number): string | undefined {
+export function refuseManualDiscount(current: { discount: number; discountReason: string; discountSource: string }, requested: number): Refusal | undefined {
   if (requested >= current.discount) return undefined;
-  const why = current.discountReason ? ` («${current.discountReason}»)` : '';
-  return `Уже действует скидка ${current.discount}%${why}: скидка ${requested}% меньше и не применяется`;
+  const figures = { percent: current.discount, requested };
+  // A reason the order's facts give is a code the screens translate; a group's or the cashier's is their own words.
+  if (current.discountSource === 'loyalty' || current.discountSource === 'first') return refusal('discount_lower_source', { ...figures, source: current.discountSource });
+  return current.discountReason ? refusal('discount_lower_named', { ...figures, reason: current.discountReason }) : refusal('discount_lower', figures);
 }

@@ -3,6 +3,7 @@ import { effectiveDiscount, loyaltyPercent } from './discounts';
 import { firstFreeCell, keysText } from './keys';
 import { discountAmount, itemMoney, orderTotals } from './money';
 import { canBeChanged, isCanBeStarted, refuseCancel, refuseComplete, refuseMarkItem, refuseStart } from './order-rules';
+import { refusalText } from './refusal-text';
 import { normalizePhone } from '../contract/phones';
 import { isStandardPlate, isValidNonStandardPlate, normalizePlate, plateSearchFragment } from '../contract/plates';
 
@@ -110,7 +111,7 @@ describe('order rules', () => {
     expect(isCanBeStarted('waiting', [item('active', 1), item('active', 0)])).toBe(false);
     expect(isCanBeStarted('waiting', [item('canceled', 1)])).toBe(false);
     expect(isCanBeStarted('in_progress', [item('active', 1)])).toBe(false);
-    expect(refuseStart('waiting', [item('active', 0)])).toBe('Назначьте исполнителей на все услуги');
+    expect(refuseStart('waiting', [item('active', 0)])).toEqual({ code: 'order_workers_missing' });
   });
   it('can_be_changed: waiting or in progress and not fully paid', () => {
     expect(canBeChanged('waiting', 1)).toBe(true);
@@ -119,13 +120,14 @@ describe('order rules', () => {
     expect(canBeChanged('done', 1)).toBe(false);
   });
   it('refuses transitions that break the machine, saying why', () => {
-    expect(refuseComplete('waiting')).toMatch(/только заказ в работе/);
-    expect(refuseCancel('done', 0)).toMatch(/выполнен/);
-    expect(refuseCancel('waiting', 45_000)).toMatch(/^По заказу оплачено 450 ₽, отменить его нельзя\. Отмените услуги/);
+    expect(refuseComplete('waiting')).toEqual({ code: 'order_complete_not_in_progress', params: { status: 'waiting' } });
+    expect(refusalText(refuseComplete('waiting')!)).toBe('Завершить можно только заказ в работе (сейчас: Ожидает)');
+    expect(refusalText(refuseCancel('done', 0)!)).toMatch(/выполнен/);
+    expect(refusalText(refuseCancel('waiting', 45_000)!)).toMatch(/^По заказу оплачено 450 ₽, отменить его нельзя\. Отмените услуги/);
     expect(refuseCancel('in_progress', 0)).toBeUndefined();
-    expect(refuseMarkItem('waiting', { status: 'active', kind: 'wash' })).toMatch(/в работе/);
+    expect(refusalText(refuseMarkItem('waiting', { status: 'active', kind: 'wash' })!)).toMatch(/в работе/);
     expect(refuseMarkItem('in_progress', { status: 'active', kind: 'wash' })).toBeUndefined();
-    expect(refuseMarkItem('in_progress', { status: 'done', kind: 'parking' })).toMatch(/Парковка/);
+    expect(refusalText(refuseMarkItem('in_progress', { status: 'done', kind: 'parking' })!)).toMatch(/Парковка/);
   });
 });
 

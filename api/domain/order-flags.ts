@@ -3,6 +3,7 @@
  * show these and decide nothing themselves. Each flag is the negation of the refusal the
  * API gives for the same action (order-rules.ts), so a button shown is a call accepted.
  */
+import type { Refusal, RefusalCode, RefusalParams } from '../contract/refusals';
 import type { KeysState } from './keys';
 import {
   canBeChanged,
@@ -19,6 +20,7 @@ import {
   type ItemStatus,
   type JobStatus,
 } from './order-rules';
+import { refusalText } from './refusal-text';
 
 /** What the stored state of an order says may be done with it: the screens show these. */
 export interface OrderFlagFacts {
@@ -39,8 +41,10 @@ export interface OrderFlags {
   is_can_be_started: boolean;
   can_be_completed: boolean;
   can_be_canceled: boolean;
-  /** Why an open order cannot be canceled (money is on it), or null. */
+  /** Why an open order cannot be canceled (money is on it), or null: the Russian sentence, its code and parameters. */
   cancel_refusal: string | null;
+  cancel_refusal_code: RefusalCode | null;
+  cancel_refusal_params: RefusalParams | null;
   can_edit_phone: boolean;
   can_pay: boolean;
   can_refund: boolean;
@@ -59,7 +63,7 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
     is_can_be_started: isCanBeStarted(o.jobStatus, services),
     can_be_completed: canBeCompleted(o.jobStatus),
     can_be_canceled: !cancelRefusal,
-    cancel_refusal: !isFinal(o.jobStatus) && cancelRefusal ? cancelRefusal : null,
+    ...cancelRefusalFields(!isFinal(o.jobStatus) ? cancelRefusal : undefined),
     can_edit_phone: !refuseEditPhone(o.jobStatus),
     can_pay: !refusePay(o),
     can_refund: o.refundDue > 0,
@@ -67,6 +71,11 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
     can_reset_discount: canDiscount && o.discountSource === 'manual',
     can_return_keys: canReturnKeys(o),
   };
+}
+
+function cancelRefusalFields(refusal: Refusal | undefined): Pick<OrderFlags, 'cancel_refusal' | 'cancel_refusal_code' | 'cancel_refusal_params'> {
+  if (!refusal) return { cancel_refusal: null, cancel_refusal_code: null, cancel_refusal_params: null };
+  return { cancel_refusal: refusalText(refusal), cancel_refusal_code: refusal.code, cancel_refusal_params: refusal.params ?? {} };
 }
 
 /**

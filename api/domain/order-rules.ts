@@ -1,3 +1,4 @@
+import { refusal, type Refusal } from '../contract/refusals';
 import { formatRoubles } from './money';
 
 /**
@@ -9,6 +10,8 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const ITEM_STATUSES = ['active', 'done', 'canceled'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+/** A line's status as shown: its own, or 'waiting' while its order waits. */
+export type ItemShownStatus = ItemStatus | 'waiting';
 
 /** Pay status: 1 not paid, 2 partly paid, 3 paid, 4 settled by contract. */
 export type PayStatus = 1 | 2 | 3 | 4;
@@ -31,10 +34,16 @@ export const ITEM_STATUS_TEXT: Record<ItemStatus, string> = {
  * started yet waits with it, every line of a canceled order is canceled, and a line still
  * open when the order was finished was done with it.
  */
+export function itemShownStatus(order: JobStatus, item: ItemStatus): ItemShownStatus {
+  if (item === 'canceled' || order === 'canceled') return 'canceled';
+  if (item === 'done' || order === 'done') return 'done';
+  return order === 'waiting' ? 'waiting' : 'active';
+}
+
+/** The line's status said in Russian (`job_status_text`); the screens translate `job_status_shown`. */
 export function itemStatusText(order: JobStatus, item: ItemStatus): string {
-  if (item === 'canceled' || order === 'canceled') return ITEM_STATUS_TEXT.canceled;
-  if (item === 'done' || order === 'done') return ITEM_STATUS_TEXT.done;
-  return order === 'waiting' ? 'Ожидает' : ITEM_STATUS_TEXT.active;
+  const shown = itemShownStatus(order, item);
+  return shown === 'waiting' ? 'Ожидает' : ITEM_STATUS_TEXT[shown];
 }
 
 export const PAY_STATUS_TEXT: Record<PayStatus, string> = {
@@ -75,11 +84,11 @@ export function canBeChanged(status: JobStatus, payStatus: number): boolean {
 }
 
 /** Why an order cannot be started, or undefined when it can. */
-export function refuseStart(status: JobStatus, items: readonly ItemState[]): string | undefined {
-  if (status !== 'waiting') return `Начать можно только ожидающий заказ (сейчас: ${JOB_STATUS_TEXT[status]})`;
+export function refuseStart(status: JobStatus, items: readonly ItemState[]): Refusal | undefined {
+  if (status !== 'waiting') return refusal('order_start_not_waiting', { status });
   const active = items.filter((i) => i.status !== 'canceled');
-  if (active.length === 0) return 'В заказе нет услуг';
-  if (!active.every((i) => i.workerCount > 0)) return 'Назначьте исполнителей на все услуги';
+  if (active.length === 0) return refusal('order_no_services');
+  if (!active.every((i) => i.workerCount > 0)) return refusal('order_workers_missing');
   return undefined;
 }
 
@@ -87,8 +96,8 @@ export function canBeCompleted(status: JobStatus): boolean {
   return !refuseComplete(status);
 }
 
-export function refuseComplete(status: JobStatus): string | undefined {
-  if (status !== 'in_progress') return `Завершить можно только заказ в работе (сейчас: ${JOB_STATUS_TEXT[status]})`;
+export function refuseComplete(status: JobStatus): Refusal | undefined {
+  if (status !== 'in_progress') return refusal('order_complete_not_in_progress', { status });
   return undefined;
 }
 
@@ -96,41 +105,39 @@ export function refuseComplete(status: JobStatus): string | undefined {
  * An order with money kept cannot be canceled; the refusal says the way out: cancel the
  * services, the cashier gives the money back, then cancel the order.
  */
-export function refuseCancel(status: JobStatus, netPaidKopecks: number): string | undefined {
-  if (isFinal(status)) return `Заказ уже ${status === 'done' ? 'выполнен' : 'отменён'}, отменить его нельзя`;
-  if (netPaidKopecks > 0) {
-    return `По заказу оплачено ${formatRoubles(netPaidKopecks)}, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ`;
-  }
+export function refuseCancel(status: JobStatus, netPaidKopecks: number): Refusal | undefined {
+  if (isFinal(status)) return refusal(status === 'done' ? 'order_cancel_done' : 'order_cancel_canceled');
+  if (netPaidKopecks > 0) return refusal('order_cancel_money_kept', { sum: formatRoubles(netPaidKopecks) });
   return undefined;
 }
 
 /** Why no payment is taken for an order now, or undefined while money is due. */
-export function refusePay(o: { jobStatus: JobStatus; isPayByContract: boolean; paySum: number; payStatus?: number }): string | undefined {
-  if (o.jobStatus === 'canceled') return 'Заказ отменён, оплата не принимается';
-  if (o.isPayByContract) return 'Заказ оплачивается по договору';
-  if (o.paySum <= 0) return o.payStatus === 3 ? 'Заказ уже оплачен' : 'По заказу нечего оплачивать';
+export function refusePay(o: { jobStatus: JobStatus; isPayByContract: boolean; paySum: number; payStatus?: number }): Refusal | undefined {
+  if (o.jobStatus === 'canceled') return refusal('pay_order_canceled');
+  if (o.isPayByContract) return refusal('pay_by_contract');
+  if (o.paySum <= 0) return refusal(o.payStatus === 3 ? 'order_already_paid' : 'order_nothing_to_pay');
   return undefined;
 }
 
 /** Why the discount of an order may not change (requested, approved, reset or reasoned). */
-export function refuseDiscountChange(o: { jobStatus: JobStatus; payStatus: number; isPayByContract: boolean }): string | undefined {
-  if (o.jobStatus === 'canceled') return 'Заказ отменён';
-  if (isPaid(o.payStatus)) return 'Заказ оплачен, скидку изменить нельзя';
-  if (o.isPayByContract) return 'Заказ оплачивается по договору, скидку не меняют';
+export function refuseDiscountChange(o: { jobStatus: JobStatus; payStatus: number; isPayByContract: boolean }): Refusal | undefined {
+  if (o.jobStatus === 'canceled') return refusal('discount_order_canceled');
+  if (isPaid(o.payStatus)) return refusal('discount_order_paid');
+  if (o.isPayByContract) return refusal('discount_by_contract');
   return undefined;
 }
 
-export function refuseChange(status: JobStatus, payStatus: number): string | undefined {
-  if (isFinal(status)) return `Заказ ${status === 'done' ? 'выполнен' : 'отменён'}, изменить его нельзя`;
-  if (isPaid(payStatus)) return 'Заказ оплачен, изменить его нельзя';
+export function refuseChange(status: JobStatus, payStatus: number): Refusal | undefined {
+  if (isFinal(status)) return refusal(status === 'done' ? 'change_order_done' : 'change_order_canceled');
+  if (isPaid(payStatus)) return refusal('change_order_paid');
   return undefined;
 }
 
 /** Marking an item done (or back) only while the order is in progress. */
-export function refuseMarkItem(status: JobStatus, line: LineState): string | undefined {
-  if (line.kind === 'parking') return 'Парковка не отмечается выполненной';
-  if (status !== 'in_progress') return 'Отметить услугу выполненной можно только в заказе, который в работе';
-  if (line.status === 'canceled') return 'Услуга отменена';
+export function refuseMarkItem(status: JobStatus, line: LineState): Refusal | undefined {
+  if (line.kind === 'parking') return refusal('mark_parking');
+  if (status !== 'in_progress') return refusal('mark_not_in_progress');
+  if (line.status === 'canceled') return refusal('item_canceled');
   return undefined;
 }
 
@@ -139,26 +146,26 @@ export function refuseMarkItem(status: JobStatus, line: LineState): string | und
  * of a paid order is allowed (the money above the new sum is then due back to the client);
  * lifting a cancel on a fully paid order is not, as it would ask the client for more.
  */
-export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: number): string | undefined {
-  if (line.kind === 'parking') return 'Парковку убирает кассир';
-  if (isFinal(status)) return 'Заказ завершён, услуги изменить нельзя';
-  if (line.status === 'done') return 'Услуга уже выполнена';
-  if (line.status === 'canceled' && payStatus === 3) return 'Заказ оплачен, вернуть отменённую услугу нельзя';
+export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: number): Refusal | undefined {
+  if (line.kind === 'parking') return refusal('cancel_item_parking');
+  if (isFinal(status)) return refusal('cancel_item_order_final');
+  if (line.status === 'done') return refusal('item_done');
+  if (line.status === 'canceled' && payStatus === 3) return refusal('uncancel_item_paid');
   return undefined;
 }
 
 /** Workers are set on an active service line of an order that is not final. */
-export function refuseAssign(status: JobStatus, line: LineState): string | undefined {
-  if (line.kind === 'parking') return 'На парковку исполнители не назначаются';
-  if (isFinal(status)) return 'Заказ завершён, исполнителей изменить нельзя';
-  if (line.status === 'canceled') return 'Услуга отменена';
-  if (line.status === 'done') return 'Услуга уже выполнена';
+export function refuseAssign(status: JobStatus, line: LineState): Refusal | undefined {
+  if (line.kind === 'parking') return refusal('assign_parking');
+  if (isFinal(status)) return refusal('assign_order_final');
+  if (line.status === 'canceled') return refusal('item_canceled');
+  if (line.status === 'done') return refusal('item_done');
   return undefined;
 }
 
 /** The client's phone is edited while the order is not done or canceled. */
-export function refuseEditPhone(status: JobStatus): string | undefined {
-  return isFinal(status) ? 'Заказ завершён, телефон изменить нельзя' : undefined;
+export function refuseEditPhone(status: JobStatus): Refusal | undefined {
+  return isFinal(status) ? refusal('phone_order_final') : undefined;
 }
 
 /**
@@ -167,7 +174,7 @@ export function refuseEditPhone(status: JobStatus): string | undefined {
  * of it is kept. (A contract order holding money counts too: moving it back to a private
  * client must not turn the money kept into a part payment of a larger sum.)
  */
-export function refuseReopen(before: { paySum: number; netPaid: number }, after: { paySum: number }): string | undefined {
+export function refuseReopen(before: { paySum: number; netPaid: number }, after: { paySum: number }): Refusal | undefined {
   if (before.netPaid <= 0 || before.paySum > 0 || after.paySum <= 0) return undefined;
-  return `Заказ уже оплачен: после этого изменения к оплате стало бы ещё ${formatRoubles(after.paySum)}. Изменение не сохранено`;
+  return refusal('change_reopens_paid', { sum: formatRoubles(after.paySum) });
 }

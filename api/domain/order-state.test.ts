@@ -3,6 +3,7 @@ import { refuseManualDiscount } from './discounts';
 import { canReturnKeys, lineFlags, orderFlags } from './order-flags';
 import { refuseReopen } from './order-rules';
 import { deriveOrderState, type OrderFacts } from './order-state';
+import { refusalText } from './refusal-text';
 import { HOUR_MS, parkingAt } from './parking';
 
 const RULES = { rate: 10_000, freeHours: 2, max: 300_000 };
@@ -139,14 +140,17 @@ describe('what the screens may offer', () => {
 
 describe('refusals that keep the money honest', () => {
   it('a fully paid order is not reopened', () => {
-    expect(refuseReopen({ paySum: 0, netPaid: 50_000 }, { paySum: 20_000 })).toMatch(/к оплате стало бы ещё 200 ₽/);
+    expect(refusalText(refuseReopen({ paySum: 0, netPaid: 50_000 }, { paySum: 20_000 })!)).toMatch(/к оплате стало бы ещё 200 ₽/);
     expect(refuseReopen({ paySum: 5_000, netPaid: 50_000 }, { paySum: 20_000 })).toBeUndefined();
     expect(refuseReopen({ paySum: 0, netPaid: 0 }, { paySum: 20_000 })).toBeUndefined();
     expect(refuseReopen({ paySum: 0, netPaid: 50_000 }, { paySum: 0 })).toBeUndefined();
   });
   it('a manual discount lower than the one in force is refused, naming it', () => {
-    expect(refuseManualDiscount({ discount: 30, discountReason: 'Первый раз' }, 10)).toBe('Уже действует скидка 30% («Первый раз»): скидка 10% меньше и не применяется');
-    expect(refuseManualDiscount({ discount: 30, discountReason: 'Первый раз' }, 30)).toBeUndefined();
-    expect(refuseManualDiscount({ discount: 0, discountReason: '' }, 10)).toBeUndefined();
+    const first = refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first' }, 10);
+    expect(first).toEqual({ code: 'discount_lower_source', params: { percent: 30, requested: 10, source: 'first' } });
+    expect(refusalText(first!)).toBe('Уже действует скидка 30% («Первый раз»): скидка 10% меньше и не применяется');
+    expect(refusalText(refuseManualDiscount({ discount: 20, discountReason: 'Такси', discountSource: 'group' }, 10)!)).toBe('Уже действует скидка 20% («Такси»): скидка 10% меньше и не применяется');
+    expect(refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first' }, 30)).toBeUndefined();
+    expect(refuseManualDiscount({ discount: 0, discountReason: '', discountSource: 'none' }, 10)).toBeUndefined();
   });
 });

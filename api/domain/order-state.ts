@@ -5,7 +5,7 @@
  * transaction and storing the result; lists, counters, the order page and the wall display
  * read what it stored. Pure: facts and a moment in, figures and flags out.
  */
-import { effectiveDiscount, FIRST_ORDER_REASON, type DiscountSource } from './discounts';
+import { DISCOUNT_REASON_TEXT, effectiveDiscount, type DiscountSource } from './discounts';
 import type { KeysState } from './keys';
 import { itemMoney } from './money';
 import { refusePay, type ItemStatus, type JobStatus, type PayStatus } from './order-rules';
@@ -93,11 +93,7 @@ export interface OrderState {
   hasTire: boolean;
 }
 
-const REASONS: Record<Exclude<DiscountSource, 'manual' | 'group'>, string> = {
-  loyalty: 'Скидка постоянного клиента',
-  first: FIRST_ORDER_REASON,
-  none: '',
-};
+const REASONS: Record<Exclude<DiscountSource, 'manual' | 'group'>, string> = { ...DISCOUNT_REASON_TEXT, none: '' };
 
 /** Where the percent in force comes from, said the way the cashier reads it. */
 function discountOf(facts: OrderFacts): OrderState['discount'] {

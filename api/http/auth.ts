@@ -14,7 +14,7 @@ export function requireAuth(db: Db): RequestHandler {
     if (!match?.[1]) return next(unauthorized());
     resolveToken(db, match[1])
       .then((owner) => {
-        if (!owner) return next(unauthorized('Сессия истекла или недействительна, войдите снова'));
+        if (!owner) return next(unauthorized('session_expired'));
         res.locals[AUTH_KEY] = owner;
         // For the request's log line (server.ts): who asked, never their token.
         res.locals.userId = owner.user.id;

@@ -1,10 +1,18 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import type { ErrorEnvelope } from '../contract/envelope';
+import type { RefusalCode, RefusalParams } from '../contract/refusals';
+import { refusalText } from '../domain/refusal-text';
 import { ApiError } from './errors';
+
+/** The error envelope of a refusal: its stable code, the Russian details, its parameters. */
+function envelope(code: RefusalCode, params?: RefusalParams): ErrorEnvelope {
+  return { result: 'error', code, details: refusalText({ code, params }), ...(params ? { params } : {}) };
+}
 
 /** Unknown path under /api/v1: a JSON 404, never the web app's HTML page. */
 export const unknownCall: RequestHandler = (req, res) => {
-  res.status(404).json({ result: 'error', details: `Метод API не найден: ${req.method} ${req.path}` });
+  res.status(404).json(envelope('unknown_call', { method: req.method, path: req.path }));
 };
 
 interface BodyParserError {
@@ -21,28 +29,24 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     if (err instanceof ApiError) {
       if (err.retryAfter !== undefined) res.set('Retry-After', String(err.retryAfter));
-      res.status(err.status).json({ result: 'error', details: err.details });
+      res.status(err.status).json(envelope(err.code, err.params));
       return;
     }
     const parserError = err as BodyParserError;
     if (parserError?.type === 'entity.parse.failed') {
-      res.status(400).json({ result: 'error', details: 'Тело запроса не является корректным JSON' });
+      res.status(400).json(envelope('invalid_json'));
       return;
     }
     if (parserError?.type === 'entity.too.large') {
-      res.status(413).json({ result: 'error', details: 'Слишком большой запрос' });
+      res.status(413).json(envelope('request_too_large'));
       return;
     }
     if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
-      res.status(parserError.status).json({ result: 'error', details: 'Некорректный запрос' });
+      res.status(parserError.status).json(envelope('bad_request'));
       return;
     }
     const requestId = String(req.id ?? '');
     (req.log ?? logger).error({ err, requestId }, 'unexpected error in the product API');
-    res.status(500).json({
-      result: 'error',
-      details: 'Внутренняя ошибка сервера. Сообщите администратору номер запроса.',
-      request_id: requestId,
-    });
+    res.status(500).json({ ...envelope('internal_error'), request_id: requestId });
   };
 }

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
+import type { Notice } from '../contract/notices';
 import type { Role } from '../contract/roles';
 import type { TokenOwner } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -22,8 +23,8 @@ export interface CallInput<P, Q, B> {
   res: Response;
 }
 
-/** What a handler returns: the data of the envelope, optionally with details. */
-export type CallResult = { data?: unknown; details?: string } | undefined;
+/** What a handler returns: the data of the envelope, optionally with a notice (code and Russian details). */
+export type CallResult = { data?: unknown; notice?: Notice } | undefined;
 
 export interface CallSpec<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
   method: 'get' | 'post';
@@ -65,7 +66,7 @@ export function mountCalls(calls: readonly AnyCallSpec[], db: Db): Router {
           res,
         };
         const result = await call.handler(input);
-        sendOk(res, result?.data, result?.details);
+        sendOk(res, result?.data, result?.notice);
       }),
     );
   }

@@ -1,8 +1,14 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Notice } from '../contract/notices';
+import { noticeText } from '../domain/refusal-text';
 
-/** `{result: 'ok', data}`: the success envelope of docs/screens.md section 7. */
-export function sendOk(res: Response, data?: unknown, details?: string): void {
-  res.json({ result: 'ok', ...(data === undefined ? {} : { data }), ...(details ? { details } : {}) });
+/**
+ * `{result: 'ok', data}`: the success envelope of docs/screens.md section 7; a notice adds
+ * its code, its Russian `details` and its params.
+ */
+export function sendOk(res: Response, data?: unknown, notice?: Notice): void {
+  const said = notice ? { code: notice.code, details: noticeText(notice), ...(notice.params ? { params: notice.params } : {}) } : {};
+  res.json({ result: 'ok', ...(data === undefined ? {} : { data }), ...said });
 }
 
 /** Express 4 does not catch rejected promises; this hands them to the error handler. */

@@ -24,6 +24,5 @@ export function unstorablePath(input: unknown, path: string[] = [], depth = 0): 
 export function assertStorableText(input: unknown): void {
   const path = unstorablePath(input);
   if (!path) return;
-  const message = 'недопустимый символ (нулевой байт или неполный символ Юникода)';
-  throw badRequest(path.length ? `${path.join('.')}: ${message}` : message);
+  throw path.length ? badRequest('unstorable_text_in', { field: path.join('.') }) : badRequest('unstorable_text');
 }

@@ -24,7 +24,7 @@ export interface CarIdentity {
 export async function resolveCarIdentity(tx: Db, input: Pick<NewOrderBody, 'model_id' | 'brand_id' | 'brand_name' | 'model_name'>): Promise<CarIdentity> {
   if (input.model_id != null) {
     const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, input.model_id));
-    if (!model) throw notFound(`Модель №${input.model_id} не найдена`);
+    if (!model) throw notFound('model_not_found', { id: input.model_id });
     return { modelId: model.id, brandId: null, freeBrand: null, freeModel: null };
   }
   const brand = input.brand_id != null ? await brandById(tx, input.brand_id) : await brandSpelled(tx, input.brand_name!);
@@ -37,7 +37,7 @@ export async function resolveCarIdentity(tx: Db, input: Pick<NewOrderBody, 'mode
 
 async function brandById(tx: Db, id: number) {
   const [brand] = await tx.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, id));
-  if (!brand) throw notFound(`Марка №${id} не найдена`);
+  if (!brand) throw notFound('brand_not_found', { id });
   return brand;
 }
 

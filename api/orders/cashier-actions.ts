@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, inArray } from 'drizzle-orm';
+import { notice, type Notice } from '../contract/notices';
 import type { Db } from '../db/database';
 import { cars, discountGroups, orders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -12,11 +13,11 @@ import { changeOrder, rederiveIn, type OrderContext } from './order-change';
  */
 export async function keysReturned(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit, current }) => {
-    if (order.keysState !== 'cell') throw conflict('Ключи не лежат в ячейке');
-    if (order.jobStatus !== 'done' && order.jobStatus !== 'canceled') throw conflict('Ключи выдаются после завершения заказа');
+    if (order.keysState !== 'cell') throw conflict('keys_not_in_cell');
+    if (order.jobStatus !== 'done' && order.jobStatus !== 'canceled') throw conflict('keys_before_done');
     const now = await current();
     if (!canReturnKeys({ keysState: 'cell', jobStatus: order.jobStatus, paySum: now.paySum, refundDue: now.refundDue })) {
-      throw conflict(now.refundDue > 0 ? 'Сначала верните клиенту деньги' : 'Ключи выдаются после оплаты');
+      throw conflict(now.refundDue > 0 ? 'keys_refund_first' : 'keys_before_paid');
     }
     await tx.update(orders).set({ keysState: 'returned', keyCell: null }).where(eq(orders.id, orderId));
     await audit('order.keys', { keys: 'cell', cell: order.keyCell }, { keys: 'returned' });
@@ -27,7 +28,7 @@ export async function keysReturned(ctx: OrderContext, orderId: number) {
 /** `order/get-groups-available`: the discount groups the order's car is not in yet. */
 export async function groupsAvailable(db: Db, orderId: number) {
   const [order] = await db.select({ carId: orders.carId }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(`Заказ №${orderId} не найден`);
+  if (!order) throw notFound('order_not_found', { id: orderId });
   const [car] = await db.select({ groupId: cars.discountGroupId }).from(cars).where(eq(cars.id, order.carId));
   const rows = await db
     .select()
@@ -43,12 +44,12 @@ export async function groupsAvailable(db: Db, orderId: number) {
  * where a higher discount is already in force: a group never raises an order's price.
  * Answers the details for the cashier.
  */
-export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number): Promise<string> {
+export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number): Promise<Notice> {
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const [group] = await tx.select().from(discountGroups).where(eq(discountGroups.id, groupId));
-    if (!group) throw notFound(`Группа скидок №${groupId} не найдена`);
+    if (!group) throw notFound('group_not_found', { id: groupId });
     const [car] = await tx.select().from(cars).where(eq(cars.id, order.carId));
-    if (car?.discountGroupId === groupId) throw conflict(`Машина уже в группе «${group.name}»`);
+    if (car?.discountGroupId === groupId) throw conflict('car_already_in_group', { group: group.name });
     await tx.update(cars).set({ discountGroupId: groupId }).where(eq(cars.id, order.carId));
     const terms = { groupPercent: group.percent, groupName: group.name };
     const keepsOwn = (o: OrderRow) => o.manualDiscount === null && group.percent < o.discount;
@@ -64,9 +65,11 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
     }
     await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId, applied: !keepsOwn(order) });
     changed('discount');
-    return keepsOwn(order)
-      ? `Машина добавлена в группу «${group.name}». На этом заказе остаётся скидка ${order.discount}% («${order.discountReason}»): она больше`
-      : `Машина добавлена в группу «${group.name}»`;
+    if (!keepsOwn(order)) return notice('car_added_to_group', { group: group.name });
+    // A reason the order's facts give is a code the screens translate; the cashier's own is their words.
+    const kept = { group: group.name, percent: order.discount };
+    if (order.discountSource === 'loyalty' || order.discountSource === 'first') return notice('car_added_to_group_kept_source', { ...kept, source: order.discountSource });
+    return notice('car_added_to_group_kept', { ...kept, reason: order.discountReason });
   });
 }
 
@@ -75,7 +78,7 @@ export async function removeParking(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit, current }) => {
     // The charge as of now: the clock may not have caught up with the last started hour.
     const parking = (await current()).parking.sum;
-    if (parking <= 0 || order.parkingRemoved) throw notFound('В заказе нет парковки');
+    if (parking <= 0 || order.parkingRemoved) throw notFound('no_parking');
     await tx.update(orders).set({ parkingRemoved: true }).where(eq(orders.id, orderId));
     await audit('order.parking.removed', { parking }, { parking: 0 });
     changed('items');

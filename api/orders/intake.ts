@@ -78,13 +78,13 @@ export type NewOrderInput = NewOrderBody;
 export async function createOrder(ctx: OrderContext, input: NewOrderInput): Promise<{ order_id: number; client_id: number | null }> {
   const { plate, isStandard } = parsePlate(input.plate_number, input.non_standard);
   const phone = input.phone_number ? normalizePhone(input.phone_number) : undefined;
-  if (input.phone_number && !phone) throw badRequest('Неверный формат телефона');
+  if (input.phone_number && !phone) throw badRequest('phone_invalid');
   const name = input.name?.trim() || null;
 
   return ctx.db.transaction(async (tx) => {
     const identity = await resolveCarIdentity(tx, input);
     const [klass] = await tx.select().from(vehicleClasses).where(eq(vehicleClasses.id, input.class_id));
-    if (!klass) throw notFound(`Класс ТС №${input.class_id} не найден`);
+    if (!klass) throw notFound('class_not_found', { id: input.class_id });
 
     const clientId = await resolveClient(tx, { phone, name, clientId: input.client_id ?? null });
 
@@ -103,7 +103,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
     }
     if (existing) {
       const open = await openOrderOf(tx, existing.id);
-      if (open) throw conflict(`У этой машины уже есть открытый заказ №${open}`);
+      if (open) throw conflict('car_has_open_order', { order: open });
       await tx
         .update(cars)
         .set({ ...identity, classId: klass.id, clientId: clientId ?? existing.clientId, isStandardPlate: isStandard })
@@ -163,7 +163,7 @@ async function resolveClient(tx: Db, input: { phone: string | undefined; name: s
   }
   if (input.clientId) {
     const [client] = await tx.select().from(clients).where(eq(clients.id, input.clientId));
-    if (!client) throw notFound(`Клиент №${input.clientId} не найден`);
+    if (!client) throw notFound('client_not_found', { id: input.clientId });
     if (input.name && input.name !== client.name) await tx.update(clients).set({ name: input.name }).where(eq(clients.id, client.id));
     return client.id;
   }
@@ -217,15 +217,15 @@ async function changeLine({ tx, order, audit }: OrderChange, input: UpdateOrderI
   const isWash = input.is_wash_service ?? !(input.tire_radius_id || input.tire_profile_id);
   const radiusId = isWash ? null : (input.tire_radius_id ?? order.tireRadiusId);
   const profileId = isWash ? null : (input.tire_profile_id ?? order.tireProfileId);
-  if (!isWash && (!radiusId || !profileId)) throw badRequest('Для шиномонтажа укажите радиус и профиль');
+  if (!isWash && (!radiusId || !profileId)) throw badRequest('tire_size_required');
 
   const lines = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.serviceId, serviceId)));
   const line = lines.find((l) => l.status !== 'canceled' && l.radiusId === radiusId && l.profileId === profileId);
   const before = line ? { service_id: serviceId, quantity: line.quantity } : null;
 
   if (input.action === 'delete') {
-    if (!line) throw notFound(`Услуги №${serviceId} нет в заказе`);
-    if (line.status === 'done') throw conflict('Услуга уже выполнена, удалить её нельзя');
+    if (!line) throw notFound('service_not_in_order', { id: serviceId });
+    if (line.status === 'done') throw conflict('delete_item_done');
     await tx.delete(orderItems).where(eq(orderItems.id, line.id));
     await audit('order.item.deleted', before, null);
     return;
@@ -233,7 +233,7 @@ async function changeLine({ tx, order, audit }: OrderChange, input: UpdateOrderI
 
   const quantity = input.quantity ?? 1;
   if (input.action === 'update') {
-    if (!line) throw notFound(`Услуги №${serviceId} нет в заказе`);
+    if (!line) throw notFound('service_not_in_order', { id: serviceId });
     await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, line.id));
     await audit('order.item.quantity', before, { service_id: serviceId, quantity });
     return;
@@ -242,7 +242,7 @@ async function changeLine({ tx, order, audit }: OrderChange, input: UpdateOrderI
   // add: a second add of the same service counts up the same line.
   if (line) {
     const next = line.quantity + quantity;
-    if (next > 99) throw badRequest('quantity: не больше 99');
+    if (next > 99) throw badRequest('quantity_too_big');
     await tx.update(orderItems).set({ quantity: next }).where(eq(orderItems.id, line.id));
     await audit('order.item.quantity', before, { service_id: serviceId, quantity: next });
     return;
@@ -272,7 +272,7 @@ async function changeLine({ tx, order, audit }: OrderChange, input: UpdateOrderI
  */
 export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: OrderContext, raw: string | null): Promise<boolean> {
   const phone = raw ? normalizePhone(raw) : null;
-  if (raw && !phone) throw badRequest('Неверный формат телефона');
+  if (raw && !phone) throw badRequest('phone_invalid');
   const [current] = order.clientId ? await tx.select().from(clients).where(eq(clients.id, order.clientId)) : [];
   if ((current?.phone ?? null) === phone) return false;
 

@@ -36,6 +36,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
         name: orderItems.name,
         quantity: orderItems.quantity,
         status: orderItems.status,
+        kind: orderItems.kind,
       })
       .from(orderItems)
       .where(inArray(orderItems.orderId, pageIds)),
@@ -59,7 +60,9 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
         pay_status: o.payStatus,
         pay_status_text: PAY_STATUS_TEXT[o.payStatus as PayStatus],
         keys: keysText(o.keysState as KeysState, o.keyCell),
-        services: own.map((l) => ({ name: l.name, quantity: l.quantity })),
+        keys_state: o.keysState as KeysState,
+        key_cell: o.keyCell,
+        services: own.map((l) => ({ name: l.name, quantity: l.quantity, kind: l.kind })),
         total_sum: toRoubles(o.totalSum),
         sum_final: toRoubles(o.sumFinal),
         total_paid: toRoubles(o.totalPaid),

@@ -40,7 +40,7 @@ export interface LoadedOrder {
 /** The order and everything its answer shows; 404 when there is none. */
 export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(`Заказ №${orderId} не найден`);
+  if (!order) throw notFound('order_not_found', { id: orderId });
 
   const [carRow] = await db
     .select({ car: cars, model: models, brand: brands, group: discountGroups })

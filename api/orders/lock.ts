@@ -11,6 +11,6 @@ export type OrderRow = typeof orders.$inferSelect;
  */
 export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound(`Заказ №${orderId} не найден`);
+  if (!order) throw notFound('order_not_found', { id: orderId });
   return order;
 }

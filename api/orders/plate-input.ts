@@ -8,7 +8,7 @@ import { isStandardPlate, isValidNonStandardPlate, normalizePlate } from '../con
 export function parsePlate(raw: string, nonStandard: boolean | undefined): { plate: string; isStandard: boolean } {
   const plate = normalizePlate(raw);
   if (isStandardPlate(plate)) return { plate, isStandard: true };
-  if (!nonStandard) throw badRequest('Неверный формат номера');
-  if (!isValidNonStandardPlate(plate)) throw badRequest('Нестандартный номер: от 1 до 12 символов');
+  if (!nonStandard) throw badRequest('plate_invalid');
+  if (!isValidNonStandardPlate(plate)) throw badRequest('plate_nonstandard_length');
   return { plate, isStandard: false };
 }

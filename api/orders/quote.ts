@@ -26,7 +26,7 @@ const keyOf = (serviceId: number, radiusId: number | null, profileId: number | n
  */
 export async function quoteSelection(db: Db, orderId: number, wanted: readonly QuoteLine[], now: Date, settings: DeriveSettings) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(`Заказ №${orderId} не найден`);
+  if (!order) throw notFound('order_not_found', { id: orderId });
   const { facts, items } = await loadFacts(db, order);
   const current = new Map(
     items.filter((i) => i.kind !== 'parking' && i.status !== 'canceled' && i.serviceId).map((i) => [keyOf(i.serviceId!, i.radiusId, i.profileId), i]),
@@ -37,7 +37,7 @@ export async function quoteSelection(db: Db, orderId: number, wanted: readonly Q
   for (const [index, want] of wanted.entries()) {
     const radiusId = want.is_wash ? null : (want.radius_id ?? null);
     const profileId = want.is_wash ? null : (want.profile_id ?? null);
-    if (!want.is_wash && (!radiusId || !profileId)) throw badRequest('Для шиномонтажа укажите радиус и профиль');
+    if (!want.is_wash && (!radiusId || !profileId)) throw badRequest('tire_size_required');
     const key = keyOf(want.service_id, radiusId, profileId);
     const existing = current.get(key);
     current.delete(key);

@@ -1,7 +1,7 @@
 import type { Order } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
-import { itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
+import { itemShownStatus, itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
 import { lineFlags, orderFlags } from '../domain/order-flags';
 import { carNames } from './car-name';
 import type { LoadedOrder } from './load';
@@ -97,6 +97,7 @@ export function orderView(
       kind: item.kind,
       is_available: item.kind === 'parking' || item.serviceActive,
       job_status: item.status as ItemStatus,
+      job_status_shown: itemShownStatus(jobStatus, item.status as ItemStatus),
       job_status_text: itemStatusText(jobStatus, item.status as ItemStatus),
       color_back: item.colorBack,
       color_font: item.colorFont,
@@ -119,6 +120,7 @@ export function orderView(
       model_name: names.model_name,
       class_id: car.classId,
       keys: keysText(order.keysState as KeysState, order.keyCell),
+      keys_state: order.keysState as KeysState,
       key_cell: order.keyCell,
       discount_group: loaded.group ? { id: loaded.group.id, name: loaded.group.name, percent: loaded.group.percent } : null,
     },

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Refusal } from '../contract/refusals';
 import type { Db } from '../db/database';
 import { orderItems, orderItemWorkers, orders, workers } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { firstFreeCell, keysText, type KeysState } from '../domain/keys';
+import { firstFreeCell, type KeysState } from '../domain/keys';
 import {
   isFinal,
   refuseAssign,
@@ -40,7 +41,7 @@ const lineOf = (item: typeof orderItems.$inferSelect): LineState => ({ status: i
 export async function setWorkers(ctx: OrderContext, orderId: number, itemId: number, workerIds: readonly number[]) {
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
-    if (!item) throw notFound(`Услуга №${itemId} не найдена в заказе №${orderId}`);
+    if (!item) throw notFound('item_not_in_order', { id: itemId, order: orderId });
     const refusal = refuseAssign(order.jobStatus as JobStatus, lineOf(item));
     if (refusal) throw conflict(refusal);
     const unique = [...new Set(workerIds)];
@@ -48,9 +49,9 @@ export async function setWorkers(ctx: OrderContext, orderId: number, itemId: num
       ? await tx.select().from(workers).where(and(inArray(workers.id, unique), eq(workers.isActive, true)))
       : [];
     const missing = unique.filter((id) => !found.some((w) => w.id === id));
-    if (missing.length) throw notFound(`Работник №${missing[0]} не найден`);
+    if (missing.length) throw notFound('worker_not_found', { id: missing[0]! });
     const wrongKind = found.find((w) => w.kind !== item.kind);
-    if (wrongKind) throw conflict(`${wrongKind.name} не работает на ${item.kind === 'wash' ? 'мойке' : 'шиномонтаже'}`);
+    if (wrongKind) throw conflict(item.kind === 'wash' ? 'worker_not_wash' : 'worker_not_tire', { name: wrongKind.name });
 
     const before = await tx.select({ id: orderItemWorkers.workerId }).from(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId));
     await tx.delete(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId));
@@ -80,7 +81,7 @@ export function toggleMarkItem(ctx: OrderContext, itemId: number) {
 
 interface ItemToggle {
   action: string;
-  refuse: (order: OrderRow, line: LineState) => string | undefined;
+  refuse: (order: OrderRow, line: LineState) => Refusal | undefined;
   next: (current: ItemStatus) => ItemStatus;
 }
 
@@ -90,7 +91,7 @@ async function toggleItem(ctx: OrderContext, itemId: number, toggle: ItemToggle)
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     // Read again under the order's lock: a concurrent change may have deleted the line.
     const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
-    if (!item) throw notFound(`Услуга заказа №${itemId} не найдена`);
+    if (!item) throw notFound('order_item_not_found', { id: itemId });
     const current = item.status as ItemStatus;
     const refusal = toggle.refuse(order, lineOf(item));
     if (refusal) throw conflict(refusal);
@@ -103,7 +104,7 @@ async function toggleItem(ctx: OrderContext, itemId: number, toggle: ItemToggle)
 
 async function orderOfItem(db: Db, itemId: number): Promise<number> {
   const [item] = await db.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.id, itemId));
-  if (!item) throw notFound(`Услуга заказа №${itemId} не найдена`);
+  if (!item) throw notFound('order_item_not_found', { id: itemId });
   return item.orderId;
 }
 
@@ -153,28 +154,27 @@ export async function cancelOrder(ctx: OrderContext, orderId: number) {
 /** 'Ключи получены': the keys go into the first free cell of the key box. */
 export async function keysTaken(ctx: OrderContext, orderId: number) {
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    if (isFinal(order.jobStatus as JobStatus)) throw conflict('Заказ завершён, ключи уже не принимаются');
-    if (order.keysState === 'cell') return keysText('cell', order.keyCell);
+    if (isFinal(order.jobStatus as JobStatus)) throw conflict('keys_order_final');
+    if (order.keysState === 'cell') return order.keyCell;
     // One writer at a time picks a cell; the partial unique index backs this up.
     await tx.execute(sql`select pg_advisory_xact_lock(72634104)`);
     const taken = await tx.select({ cell: orders.keyCell }).from(orders).where(eq(orders.keysState, 'cell'));
     const cell = firstFreeCell(taken.map((t) => t.cell!).filter(Boolean), ctx.settings.KEY_CELLS);
-    if (!cell) throw conflict(`Все ${ctx.settings.KEY_CELLS} ячеек для ключей заняты`);
+    if (!cell) throw conflict('key_cells_full', { cells: ctx.settings.KEY_CELLS });
     await tx.update(orders).set({ keysState: 'cell', keyCell: cell }).where(eq(orders.id, orderId));
     await audit('order.keys', keysOf(order), { keys: 'cell', cell });
     changed('keys');
-    return keysText('cell', cell);
+    return cell;
   });
 }
 
 /** 'Ключи у клиента': the client keeps the keys; a cell they were in is freed. */
 export async function keysLeft(ctx: OrderContext, orderId: number) {
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    if (isFinal(order.jobStatus as JobStatus)) throw conflict('Заказ завершён, ключи изменить нельзя');
+    if (isFinal(order.jobStatus as JobStatus)) throw conflict('keys_change_order_final');
     await tx.update(orders).set({ keysState: 'client', keyCell: null }).where(eq(orders.id, orderId));
     await audit('order.keys', keysOf(order), { keys: 'client' });
     changed('keys');
-    return keysText('client', null);
   });
 }
 

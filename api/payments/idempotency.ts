@@ -26,7 +26,7 @@ export async function once<T>(tx: Db, key: string, userId: number | null, body: 
   if (!inserted.length) {
     const [previous] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, owned));
     if (!previous || previous.requestHash !== hash) {
-      throw new ApiError(422, 'Этот ключ идемпотентности уже использован для другого платежа');
+      throw new ApiError(422, 'idempotency_key_reused');
     }
     return { answer: previous.answer as T, repeated: true };
   }

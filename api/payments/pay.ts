@@ -62,10 +62,10 @@ async function record(change: OrderChange, userId: number | null, kind: Kind, in
   if (kind === 'payment') {
     const refusal = refusePay({ jobStatus: order.jobStatus, isPayByContract: order.isPayByContract, paySum: state.paySum, payStatus: state.payStatus });
     if (refusal) throw conflict(refusal);
-    if (sum > state.paySum) throw conflict(`Сумма больше, чем осталось оплатить: ${formatRoubles(state.paySum)}`);
+    if (sum > state.paySum) throw conflict('pay_sum_too_big', { sum: formatRoubles(state.paySum) });
   } else {
-    if (state.refundDue <= 0) throw conflict('Возвращать нечего: клиент не переплатил');
-    if (sum > state.refundDue) throw conflict(`Сумма больше, чем нужно вернуть: ${formatRoubles(state.refundDue)}`);
+    if (state.refundDue <= 0) throw conflict('refund_nothing');
+    if (sum > state.refundDue) throw conflict('refund_sum_too_big', { sum: formatRoubles(state.refundDue) });
   }
   const fuelCardName = input.method === 'fuel' ? (input.fuel_card_name ?? null) : null;
   const [row] = await tx
@@ -92,7 +92,7 @@ async function answerOf(tx: Db, orderId: number, paymentId: number): Promise<Mon
 /** `order/payment/switch-method`: a past payment's (or refund's) method, recorded in the audit log. */
 export async function switchMethod(ctx: OrderContext, paymentId: number, method: PaymentMethod, fuelCard: FuelCard | null | undefined) {
   const [payment] = await ctx.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw notFound(`Платёж №${paymentId} не найден`);
+  if (!payment) throw notFound('payment_not_found', { id: paymentId });
   await changeOrder(ctx, payment.orderId, async ({ tx, changed, audit }) => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     const next = { method, fuelCardName: method === 'fuel' ? (fuelCard ?? null) : null };

@@ -7,6 +7,7 @@ import {
   sessionAnswerSchema,
 } from '../contract/auth';
 import { okOnlySchema } from '../contract/envelope';
+import { notice } from '../contract/notices';
 import type { Role } from '../contract/roles';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { loginsWithDemoPassword } from '../auth/demo-passwords';
@@ -42,7 +43,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       body: registerRequestSchema,
       answer: authAnswerSchema,
       handler: async ({ body, req }) => {
-        if (!settings.ALLOW_REGISTRATION) throw forbidden('Регистрация закрыта. Обратитесь к администратору.');
+        if (!settings.ALLOW_REGISTRATION) throw forbidden('registration_closed');
         await countRegistration(db, req.ip ?? 'unknown');
         assertUncommonPassword(body.password);
         // New registrations are cashiers; other roles are given with `npm run users`.
@@ -96,7 +97,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       handler: async ({ body, auth }) => {
         assertUncommonPassword(body.password);
         await changePassword(db, auth!, body.current_password, body.password);
-        return { details: 'Пароль изменён' };
+        return { notice: notice('password_changed') };
       },
     }),
   ];

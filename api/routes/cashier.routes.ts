@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { okOnlySchema } from '../contract/envelope';
+import { notice } from '../contract/notices';
 import { orderIdBodySchema } from '../contract/orders';
 import {
   addToGroupBodySchema,
@@ -31,7 +32,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
   /** The idempotency key of a money call: the header, else the body's field. */
   const keyOf = (req: Request, field: string | undefined) => {
     const header = req.get('idempotency-key')?.trim();
-    if (header !== undefined && (header.length < 8 || header.length > 100)) throw badRequest('Idempotency-Key: от 8 до 100 символов');
+    if (header !== undefined && (header.length < 8 || header.length > 100)) throw badRequest('idempotency_key_length');
     return header || field;
   };
   return [
@@ -44,7 +45,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: payAnswerSchema,
       handler: async ({ body, auth, req }) => {
         const data = await payOrder(ctx(auth!.user.id), body, keyOf(req, body.idempotency_key));
-        return { data, details: data.pay_status === 3 ? 'Заказ оплачен' : 'Оплата принята' };
+        return { data, notice: notice(data.pay_status === 3 ? 'order_paid' : 'payment_accepted') };
       },
     }),
     defineCall({
@@ -56,7 +57,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: refundAnswerSchema,
       handler: async ({ body, auth, req }) => {
         const data = await refundOrder(ctx(auth!.user.id), body, keyOf(req, body.idempotency_key));
-        return { data, details: data.refund_due > 0 ? 'Возврат проведён' : 'Деньги возвращены клиенту' };
+        return { data, notice: notice(data.refund_due > 0 ? 'refund_made' : 'money_returned') };
       },
     }),
     defineCall({
@@ -68,7 +69,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ query, auth }) => {
         await switchMethod(ctx(auth!.user.id), query.payment_id, query.method, query.fuel_card_name);
-        return { details: 'Способ оплаты изменён' };
+        return { notice: notice('pay_method_changed') };
       },
     }),
     defineCall({
@@ -80,7 +81,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: requestDiscountAnswerSchema,
       handler: async ({ body, auth }) => ({
         data: await requestDiscount(ctx(auth!.user.id), body.order_id, body.discount_amount),
-        details: 'Код отправлен управляющему',
+        notice: notice('discount_code_sent'),
       }),
     }),
     defineCall({
@@ -92,8 +93,8 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         const details = await approveDiscount(ctx(auth!.user.id), body.order_id, body.sms_code);
-        if (details === WRONG_CODE) throw badRequest(WRONG_CODE);
-        return { details };
+        if (details === WRONG_CODE) throw badRequest('discount_code_wrong');
+        return { notice: notice('discount_approved') };
       },
     }),
     defineCall({
@@ -105,7 +106,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await updateDiscount(ctx(auth!.user.id), body.order_id, body);
-        return { details: body.discount === 0 ? 'Скидка сброшена' : 'Сохранено' };
+        return { notice: notice(body.discount === 0 ? 'discount_reset' : 'saved') };
       },
     }),
     defineCall({
@@ -116,7 +117,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       body: addToGroupBodySchema,
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
-        return { details: await addToGroup(ctx(auth!.user.id), body.order_id, body.group_id) };
+        return { notice: await addToGroup(ctx(auth!.user.id), body.order_id, body.group_id) };
       },
     }),
     defineCall({
@@ -137,7 +138,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await removeParking(ctx(auth!.user.id), body.order_id);
-        return { details: 'Парковка убрана' };
+        return { notice: notice('parking_removed') };
       },
     }),
     defineCall({
@@ -149,7 +150,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await keysReturned(ctx(auth!.user.id), body.order_id);
-        return { details: 'Ключи выданы' };
+        return { notice: notice('keys_returned') };
       },
     }),
   ];

@@ -25,7 +25,7 @@ export function catalogueCalls({ db }: ApiContext): AnyCallSpec[] {
   const master = ['master'] as const;
   const classOfOrder = async (orderId: number) => {
     const [order] = await db.select({ classId: orders.classId }).from(orders).where(eq(orders.id, orderId));
-    if (!order) throw notFound(`Заказ №${orderId} не найден`);
+    if (!order) throw notFound('order_not_found', { id: orderId });
     return order.classId;
   };
   return [
@@ -60,7 +60,7 @@ export function catalogueCalls({ db }: ApiContext): AnyCallSpec[] {
       handler: async ({ query }) => {
         const orderId = query.orderId ?? query.order_id;
         const classId = query.class_id ?? (orderId ? await classOfOrder(orderId) : undefined);
-        if (!classId) throw badRequest('class_id: обязательное поле (или orderId)');
+        if (!classId) throw badRequest('class_id_required');
         return { data: await washOffers(db, classId, orderId) };
       },
     }),

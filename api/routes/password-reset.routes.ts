@@ -1,6 +1,7 @@
 import { resetPasswordConfirmSchema, resetPasswordRequestSchema } from '../contract/auth';
 import { okOnlySchema } from '../contract/envelope';
-import { confirmPasswordReset, RESET_DONE, RESET_REQUESTED, resetLinkOrigin, startPasswordReset } from '../auth/password-reset';
+import { notice } from '../contract/notices';
+import { confirmPasswordReset, RESET_TTL_MINUTES, resetLinkOrigin, startPasswordReset } from '../auth/password-reset';
 import type { ApiContext } from '../context';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 
@@ -17,7 +18,7 @@ export function passwordResetCalls({ db, settings, logger, mail }: ApiContext): 
       handler: ({ body, req }) => {
         // Answered at once, whatever the address: the lookup and the mail run afterwards.
         startPasswordReset(db, body.email, { mail, logger, origin: resetLinkOrigin(settings), address: req.ip ?? 'unknown' });
-        return { details: RESET_REQUESTED };
+        return { notice: notice('reset_requested', { minutes: RESET_TTL_MINUTES }) };
       },
     }),
     defineCall({
@@ -29,7 +30,7 @@ export function passwordResetCalls({ db, settings, logger, mail }: ApiContext): 
       answer: okOnlySchema,
       handler: async ({ body }) => {
         await confirmPasswordReset(db, body.token, body.password);
-        return { details: RESET_DONE };
+        return { notice: notice('reset_done') };
       },
     }),
   ];

@@ -1,4 +1,6 @@
 import { okEnvelope, okOnlySchema } from '../contract/envelope';
+import { notice } from '../contract/notices';
+import { keysText } from '../domain/keys';
 import { orderIdBodySchema, orderItemIdBodySchema, setWorkerBodySchema, updatePhoneBodySchema } from '../contract/orders';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -32,7 +34,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await setWorkers(work(auth!.user.id), body.order_id, body.order_item_id, body.workers);
-        return { details: 'Исполнители назначены' };
+        return { notice: notice('workers_assigned') };
       },
     }),
     defineCall({
@@ -68,7 +70,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await startOrder(work(auth!.user.id), body.order_id);
-        return { details: 'Заказ в работе' };
+        return { notice: notice('order_started') };
       },
     }),
     defineCall({
@@ -80,7 +82,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await completeOrder(work(auth!.user.id), body.order_id);
-        return { details: 'Заказ выполнен' };
+        return { notice: notice('order_done') };
       },
     }),
     defineCall({
@@ -92,7 +94,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await cancelOrder(work(auth!.user.id), body.order_id);
-        return { details: 'Заказ отменён' };
+        return { notice: notice('order_canceled') };
       },
     }),
     defineCall({
@@ -103,8 +105,8 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       body: orderIdBodySchema,
       answer: keysAnswerSchema,
       handler: async ({ body, auth }) => {
-        const keys = await keysTaken(work(auth!.user.id), body.order_id);
-        return { data: { keys }, details: keys };
+        const cell = await keysTaken(work(auth!.user.id), body.order_id);
+        return { data: { keys: keysText('cell', cell) }, notice: notice('keys_in_cell', { cell: cell ?? '?' }) };
       },
     }),
     defineCall({
@@ -115,8 +117,8 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       body: orderIdBodySchema,
       answer: keysAnswerSchema,
       handler: async ({ body, auth }) => {
-        const keys = await keysLeft(work(auth!.user.id), body.order_id);
-        return { data: { keys }, details: keys };
+        await keysLeft(work(auth!.user.id), body.order_id);
+        return { data: { keys: keysText('client', null) }, notice: notice('keys_with_client') };
       },
     }),
     defineCall({
@@ -128,7 +130,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await updatePhone(work(auth!.user.id), body.order_id, body.phone);
-        return { details: 'Телефон сохранён' };
+        return { notice: notice('phone_saved') };
       },
     }),
   ];

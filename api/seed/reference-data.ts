@@ -15,7 +15,7 @@ import {
   workers,
 } from '../db/schema';
 import { COMPANIES, DISCOUNT_GROUPS, TIRE_WORKERS, WASH_WORKERS } from './reference/staff';
-import { TIRE_PROFILES, TIRE_RADII, TIRE_SERVICES, tirePriceKopecks } from './reference/tire';
+import { TIRE_PROFILE_CODES, TIRE_PROFILES, TIRE_RADII, TIRE_SERVICES, tirePriceKopecks } from './reference/tire';
 import { BRANDS, VEHICLE_CLASSES } from './reference/vehicles';
 import { WASH_SERVICES } from './reference/wash-services';
 
@@ -32,7 +32,7 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
     const [present] = await tx.select({ n: sql<number>`count(*)` }).from(vehicleClasses);
     if (Number(present?.n) > 0) return false;
 
-    await tx.insert(vehicleClasses).values(VEHICLE_CLASSES.map((c) => ({ id: c.id, name: c.name })));
+    await tx.insert(vehicleClasses).values(VEHICLE_CLASSES.map((c) => ({ id: c.id, name: c.name, code: c.code })));
     for (const brand of BRANDS) {
       const [row] = await tx
         .insert(brands)
@@ -63,7 +63,7 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
       .returning({ id: tireRadii.id });
     const profiles = await tx
       .insert(tireProfiles)
-      .values(TIRE_PROFILES.map((name, i) => ({ name, sort: i })))
+      .values(TIRE_PROFILES.map((name, i) => ({ name, sort: i, code: TIRE_PROFILE_CODES[name] })))
       .returning({ id: tireProfiles.id });
     const tire = await tx
       .insert(services)

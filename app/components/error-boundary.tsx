@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useHome } from '~/utils/use-home';
+import { useErrorText } from './forms';
 import { NotFound } from './not-found';
 
 /**
@@ -10,6 +11,7 @@ import { NotFound } from './not-found';
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('errors');
+  const said = useErrorText();
   const home = useHome();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
@@ -18,7 +20,7 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     if (error.status === 403) message = t('forbidden');
     else if (error.status === 502 || error.status === 503) message = t('unavailable');
-    else if (typeof error.data === 'string' && error.data && error.status < 500) message = error.data;
+    else if (typeof error.data === 'string' && error.data && error.status < 500) message = said(error.data);
   }
   if (typeof console !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
 

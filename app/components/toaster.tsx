@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Toast } from '~/utils/toast';
+import { useErrorText } from './forms';
 
 /**
  * The one place that knows the toast library. docs/screens.md sections 7 and 9: green 'Success'
@@ -27,10 +28,14 @@ export function useShowToast(): (message: Toast) => void {
   const { t } = useTranslation();
   const tRef = useRef(t);
   tRef.current = t;
+  // A description may be the encoded code of what the API said (app/utils/api-text.ts).
+  const said = useErrorText();
+  const saidRef = useRef(said);
+  saidRef.current = said;
 
   return useCallback((message: Toast) => {
     const tr = tRef.current;
-    const text = message.key ? tr(message.key) : message.description;
+    const text = message.key ? tr(message.key) : saidRef.current(message.description);
     const title = message.type === 'success' ? tr('toast.success') : tr('toast.error');
     const show = message.type === 'success' ? toast.success : toast.error;
     show(

@@ -10,8 +10,9 @@ import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { PageHeader } from '~/components/page-header';
 import type { loader as appLoader } from '~/routes/_app';
 import { apiFor } from '~/utils/api.server';
-import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { formatFormErrors } from '~/utils/form-errors';
 import { redirectWithToast } from '~/utils/toast.server';
+import { refusalMessage } from '~/utils/api-text';
 
 const hideFields = ['current_password', 'password', 'password_repeat'];
 
@@ -22,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   const answer = await api.post('user/password', submission.value, okOnlySchema);
   if (!answer.ok) {
-    return data(submission.reply({ formErrors: [answer.details || encodeError('somethingWentWrong')], hideFields }), {
+    return data(submission.reply({ formErrors: [refusalMessage(answer)], hideFields }), {
       status: answer.status,
     });
   }

@@ -9,6 +9,7 @@ import { PaymentHistory } from '~/components/cashier/payment-history';
 import { useCashierFetcher } from '~/components/cashier/use-cashier-fetcher';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useResultToast } from '~/components/task/use-result-toast';
+import { useApiTexts } from '~/components/orders/api-texts';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useWatchOrder } from '~/live/live-provider';
 import type { loader as rootLoader } from '~/root';
@@ -27,6 +28,7 @@ export function action({ request, params }: ActionFunctionArgs) {
 /** The cashier's order page (docs/screens.md 'Cashier order detail'). */
 export default function CashierTask() {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const { order, groups } = useLoaderData<typeof loader>();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
@@ -44,9 +46,9 @@ export default function CashierTask() {
         <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
         <span className="badge fs-6 wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
-        <JobStatusBadge status={order.job_status} text={order.job_status_text} />
-        <PayStatusBadge status={order.pay_status} text={order.pay_status_text} />
-        {order.is_legal_client ? <span className="badge text-bg-primary">{order.contract_text}</span> : null}
+        <JobStatusBadge status={order.job_status} />
+        <PayStatusBadge status={order.pay_status} />
+        {order.is_legal_client ? <span className="badge text-bg-primary">{say.contract(order)}</span> : null}
       </header>
 
       <div className="row g-3">
@@ -70,11 +72,11 @@ export default function CashierTask() {
                 </dd>
                 <dt className="col-5">{t('cashier.jobStatus')}</dt>
                 <dd className="col-7">
-                  {order.job_status_text}
+                  {say.jobStatus(order.job_status)}
                   {order.done_at ? ` · ${when(order.done_at)}` : ''}
                 </dd>
                 <dt className="col-5">{t('task.keys')}</dt>
-                <dd className="col-7">{order.car.keys || '—'}</dd>
+                <dd className="col-7">{say.keys(order.car.keys_state, order.car.key_cell) || '—'}</dd>
                 <dt className="col-5">{t('task.master')}</dt>
                 <dd className="col-7">{order.master_name ?? '—'}</dd>
                 <dt className="col-5">{t('task.workers')}</dt>
@@ -102,6 +104,7 @@ export default function CashierTask() {
 
 function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>>['order'] }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const fetcher = useCashierFetcher();
   return (
     <section className="card wd-block" aria-labelledby="wd-services-title">
@@ -114,7 +117,7 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
             {order.items.map((i) => (
               <tr key={i.order_item_id} className={i.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : undefined}>
                 <td>
-                  {i.name}
+                  {say.lineName(i)}
                   {i.quantity > 1 ? ` × ${i.quantity}` : ''}
                   {i.kind === 'parking' && order.parking ? <ParkingDetail parking={order.parking} /> : null}
                 </td>

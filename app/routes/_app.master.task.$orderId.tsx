@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { OrderLines } from '~/components/orders/order-lines';
+import { useApiTexts } from '~/components/orders/api-texts';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useConfirm } from '~/components/confirm-dialog';
 import { AssignWorkers } from '~/components/task/assign-workers';
@@ -26,6 +27,7 @@ export function action({ request, params }: ActionFunctionArgs) {
 /** The master's task page (docs/screens.md 'Master task detail'). */
 export default function MasterTask() {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const { order, washWorkers, tireWorkers } = useLoaderData<typeof loader>();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const actionData = useActionData<typeof action>();
@@ -41,8 +43,8 @@ export default function MasterTask() {
         <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
         <span className="badge fs-6 wd-plate wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
-        <JobStatusBadge status={order.job_status} text={order.job_status_text} />
-        <PayStatusBadge status={order.pay_status} text={order.pay_status_text} />
+        <JobStatusBadge status={order.job_status} />
+        <PayStatusBadge status={order.pay_status} />
       </header>
 
       {/* The step the master takes next comes first and spans the tablet: no scrolling past the lines to reach it. */}
@@ -68,11 +70,11 @@ export default function MasterTask() {
             <div className="card-body">
               <PhoneField phone={order.client?.phone ?? ''} editable={order.can_edit_phone} />
               <dl className="row mb-0">
-                {order.contract_text ? <dd className="col-12 text-primary">{order.contract_text}</dd> : null}
+                {order.contract_text ? <dd className="col-12 text-primary">{say.contract(order)}</dd> : null}
                 <dt className="col-5">{t('task.client')}</dt>
                 <dd className="col-7">{order.client?.name ?? '—'}</dd>
                 <dt className="col-5">{t('task.keys')}</dt>
-                <dd className="col-7">{order.car.keys || '—'}</dd>
+                <dd className="col-7">{say.keys(order.car.keys_state, order.car.key_cell) || '—'}</dd>
                 <dt className="col-5">{t('task.date')}</dt>
                 <dd className="col-7">{formatDateTime(order.datetime, timeZone)}</dd>
                 <dt className="col-5">{t('task.master')}</dt>
@@ -99,7 +101,7 @@ export default function MasterTask() {
           </Link>
         ) : null}
         {order.can_be_canceled ? <CancelOrder busy={Boolean(busyIntent)} /> : null}
-        {order.cancel_refusal ? <p className="text-body-secondary small w-100 mb-0">{order.cancel_refusal}</p> : null}
+        {order.cancel_refusal ? <p className="text-body-secondary small w-100 mb-0">{say.cancelRefusal(order)}</p> : null}
       </div>
 
       <CommentForm comment={order.comment} />

@@ -14,6 +14,7 @@ import { redirectSignedIn, sessionExpired, startSession } from '~/utils/auth.ser
 import { deviceOf, newDeviceId } from '~/utils/device.server';
 import { env } from '~/utils/env.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { refusalMessage } from '~/utils/api-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const answer = await callApi('login', authAnswerSchema, { body: { ...submission.value, device }, clientAddress: context.clientAddress });
     if (!answer.ok) {
       // docs/screens.md section 8: the server's details, or 'Something went wrong' without them.
-      const message = answer.details || encodeError('somethingWentWrong');
+      const message = refusalMessage(answer);
       return data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status: answer.status });
     }
     return await startSession(request, answer.data, {

@@ -11,6 +11,7 @@ import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn, startSession } from '~/utils/auth.server';
 import { env } from '~/utils/env.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { refusalMessage } from '~/utils/api-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const answer = await callApi('register', authAnswerSchema, { body: submission.value, clientAddress: context.clientAddress });
     if (!answer.ok) {
-      const message = answer.details || encodeError('somethingWentWrong');
+      const message = refusalMessage(answer);
       return data(submission.reply({ formErrors: [message], hideFields }), { status: answer.status });
     }
     // After success the user goes to / (docs/screens.md), which leads to the role's home.

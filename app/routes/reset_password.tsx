@@ -11,6 +11,7 @@ import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn } from '~/utils/auth.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { refusalMessage } from '~/utils/api-text';
 
 /**
  * «Забыли пароль?»: without `?token` the request form (a link goes to the address, if it
@@ -34,7 +35,7 @@ async function askForLink(formData: FormData, clientAddress: string) {
     const answer = await callApi('reset-password', okOnlySchema, { body: submission.value, clientAddress });
     if (!answer.ok) {
       return data(
-        { result: submission.reply({ formErrors: [answer.details || encodeError('somethingWentWrong')] }), sent: false },
+        { result: submission.reply({ formErrors: [refusalMessage(answer)] }), sent: false },
         { status: answer.status },
       );
     }
@@ -57,7 +58,7 @@ async function setNewPassword(formData: FormData, clientAddress: string) {
     if (!answer.ok) {
       // The API's Russian details: a dead link, a too common password.
       return data(
-        { result: submission.reply({ formErrors: [answer.details || encodeError('somethingWentWrong')], hideFields }), sent: false },
+        { result: submission.reply({ formErrors: [refusalMessage(answer)], hideFields }), sent: false },
         { status: answer.status },
       );
     }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ApiAnswer } from './api.server';
-import { encodeError } from './form-errors';
+import { noticeMessage, refusalMessage } from './api-text';
 
 /**
- * What a page action answers its form: the API's details as the success message, or its
- * refusal (or 'Something went wrong' without details). The page shows it as a toast.
+ * What a page action answers its form: the API's notice as the success message, or its
+ * refusal (or 'Something went wrong' without details), both as encoded locale keys of their
+ * codes (app/utils/api-text.ts). The page shows it as a toast.
  */
 export type ActionResult =
   | { ok: false; error: string; intent?: string }
@@ -17,7 +18,7 @@ export function isActionResult(value: unknown): value is ActionResult {
 }
 
 export function actionResult(answer: ApiAnswer<unknown>, intent?: string, extra: { retryAfter?: number } = {}): ActionResult {
-  return answer.ok ? { ok: true, message: answer.details, intent, ...extra } : { ok: false, error: answer.details || encodeError('somethingWentWrong'), intent };
+  return answer.ok ? { ok: true, message: noticeMessage(answer), intent, ...extra } : { ok: false, error: refusalMessage(answer), intent };
 }
 
 const orderId = z.coerce.number().int().positive().max(2_147_483_647);

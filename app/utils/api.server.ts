@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node';
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from '#contract/envelope';
 import { roleHome } from '#contract/roles';
+import { refusalMessage } from './api-text';
 import { otherAreaTarget, type Area } from './areas';
 import { env } from './env.server';
 import { expireSession, getSession, sessionUser, type SessionUser } from './session.server';
@@ -10,7 +11,13 @@ import { expireSession, getSession, sessionUser, type SessionUser } from './sess
  * The web app's one client of the product API (README.md 'Where things are'): every loader and action
  * calls the API over HTTP with the user's bearer token from the session cookie.
  */
-export type ApiAnswer<T> = { ok: true; data: T; details?: string } | { ok: false; status: number; details: string };
+export type ApiAnswer<T> = { ok: true; data: T } & ApiSaid<string | undefined> | ({ ok: false; status: number } & ApiSaid<string>);
+/** What the API said beside the data: a stable code the screens translate, its Russian details, its params (docs/decisions/014). */
+export interface ApiSaid<D> {
+  details: D;
+  code?: string;
+  params?: Record<string, string | number>;
+}
 
 interface CallOptions {
   method?: 'GET' | 'POST';
@@ -56,11 +63,12 @@ export async function callApi<S extends z.ZodType>(path: string, schema: S, opti
   if (response.ok) {
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new Error(`product API answer of ${path} does not match the contract: ${parsed.error.message}`);
-    const envelope = parsed.data as { data?: unknown; details?: string };
-    return { ok: true, data: envelope.data as DataOf<S>, details: envelope.details };
+    const envelope = parsed.data as { data?: unknown } & Partial<ApiSaid<string>>;
+    return { ok: true, data: envelope.data as DataOf<S>, details: envelope.details, code: envelope.code, params: envelope.params };
   }
   const error = errorEnvelopeSchema.safeParse(json);
-  return { ok: false, status: response.status, details: error.success ? error.data.details : '' };
+  if (!error.success) return { ok: false, status: response.status, details: '' };
+  return { ok: false, status: response.status, details: error.data.details, code: error.data.code, params: error.data.params };
 }
 
 export interface Api {
@@ -114,5 +122,5 @@ export function loginUrl(request: Request): string {
 /** Loader data the screen cannot do without: a refusal becomes the error boundary's status. */
 export function dataOrThrow<T>(answer: ApiAnswer<T>): T {
   if (answer.ok) return answer.data;
-  throw new Response(answer.details, { status: answer.status });
+  throw new Response(refusalMessage(answer), { status: answer.status });
 }

@@ -1,3 +1,4 @@
+import { refusalMessage } from './api-text';
 import { quoteAnswerSchema, type Quote } from '#contract/orders';
 import type { Api } from './api.server';
 
@@ -14,5 +15,5 @@ export type QuoteResult = { quote: Quote; error?: undefined } | { quote?: undefi
 /** What the API says step 3's selection costs (docs/decisions/015); the screen sums nothing. */
 export async function quoteOf(api: Api, orderId: number, lines: QuoteLineInput[]): Promise<QuoteResult> {
   const answer = await api.post('new-order/quote', { order_id: orderId, lines }, quoteAnswerSchema);
-  return answer.ok ? { quote: answer.data } : { error: answer.details };
+  return answer.ok ? { quote: answer.data } : { error: refusalMessage(answer) };
 }

@@ -16,6 +16,7 @@ import { encodeError } from './form-errors';
 import { redirectWithToast } from './toast.server';
 import { quoteOf } from './quote.server';
 import { quoteLines, selectionOf } from './wizard-selection';
+import { noticeMessage, refusalMessage } from './api-text';
 
 /**
  * The new-order wizard keeps its state in the URL (docs/screens.md section 4: tabs go back; a
@@ -88,7 +89,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
     };
   }
   const answer = await api.post('new-order/check-plate', { plate_number: from.plate, non_standard: from.nonStandard }, checkPlateAnswerSchema);
-  if (!answer.ok) throw await redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), { type: 'error', description: answer.details });
+  if (!answer.ok) throw await redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), { type: 'error', description: refusalMessage(answer) });
   const c = answer.data;
   if (c.open_order_id) throw await toOpenOrder(c.open_order_id);
   return {
@@ -200,7 +201,7 @@ export async function wizardAction(request: Request, options: { editOf?: number 
     case 'plate': {
       const ns = form.non_standard === 'on' || form.non_standard === '1';
       const answer = await api.post('new-order/check-plate', { plate_number: form.plate, non_standard: ns }, checkPlateAnswerSchema);
-      if (!answer.ok) return { error: answer.details };
+      if (!answer.ok) return { error: refusalMessage(answer) };
       if (answer.data.open_order_id) return toOpenOrder(answer.data.open_order_id);
       return redirect(wizardPath({ plate: answer.data.plate_number, ns: ns ? 1 : undefined }));
     }
@@ -208,7 +209,7 @@ export async function wizardAction(request: Request, options: { editOf?: number 
       if (form.order_id) {
         // Back on step 2 of an existing order: only the phone can change there.
         const answer = await api.post('new-order/update', { order_id: form.order_id, phone: form.phone ?? '' }, okOnlySchema);
-        if (!answer.ok) return { error: answer.details };
+        if (!answer.ok) return { error: refusalMessage(answer) };
         return redirect(wizardPath({ order: form.order_id }));
       }
       const answer = await api.post(
@@ -227,7 +228,7 @@ export async function wizardAction(request: Request, options: { editOf?: number 
         },
         newOrderAnswerSchema,
       );
-      if (!answer.ok) return { error: answer.details };
+      if (!answer.ok) return { error: refusalMessage(answer) };
       return redirect(wizardPath({ order: answer.data.order_id }));
     }
     case 'confirm': {
@@ -245,13 +246,13 @@ export async function wizardAction(request: Request, options: { editOf?: number 
         { order_id: form.order_id, action: 'delete', service_id: form.service_id, is_wash_service: isWash, ...(isWash ? {} : { tire_radius_id: form.radius_id, tire_profile_id: form.profile_id }) },
         okOnlySchema,
       );
-      if (!answer.ok) return { error: answer.details };
+      if (!answer.ok) return { error: refusalMessage(answer) };
       return redirect(wizardPath({ order: form.order_id, step: 4 }));
     }
     case 'keys': {
       const answer = await api.post(form.keys === 'taken' ? 'order/keys-taken' : 'order/keys-left', { order_id: form.order_id }, okOnlySchema.passthrough());
-      if (!answer.ok) return { error: answer.details };
-      return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), { type: 'success', description: answer.details ?? '' });
+      if (!answer.ok) return { error: refusalMessage(answer) };
+      return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), { type: 'success', description: noticeMessage(answer) ?? '' });
     }
   }
 }
@@ -288,7 +289,7 @@ async function confirmLines(api: Api, orderId: number, wanted: Line[], done: () 
   }
   for (const body of calls) {
     const answer = await api.post('new-order/update', body, okOnlySchema);
-    if (!answer.ok) return { error: answer.details };
+    if (!answer.ok) return { error: refusalMessage(answer) };
   }
   return done();
 }

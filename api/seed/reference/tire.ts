@@ -16,6 +16,14 @@ export type TireRadius = (typeof TIRE_RADII)[number];
 export const TIRE_PROFILES = ['Стандартный', 'Низкий профиль', 'RunFlat', 'Внедорожный'] as const;
 export type TireProfile = (typeof TIRE_PROFILES)[number];
 
+/** What the screens translate (locales `catalogue.profile.<code>`); radii (R13 … R22) read the same in every language. */
+export const TIRE_PROFILE_CODES: Readonly<Record<TireProfile, string>> = {
+  Стандартный: 'standard',
+  'Низкий профиль': 'low_profile',
+  RunFlat: 'runflat',
+  Внедорожный: 'off_road',
+};
+
 /** Per-wheel (or per-set where the name says so) price in whole roubles for the standard profile. */
 export interface ReferenceTireService {
   name: string;

@@ -17,11 +17,12 @@
 
 export type VehicleClassId = 1 | 2 | 3 | 4;
 
-export const VEHICLE_CLASSES: ReadonlyArray<{ id: VehicleClassId; name: string }> = [
-  { id: 1, name: 'Легковой (малый и средний)' },
-  { id: 2, name: 'Бизнес / кроссовер' },
-  { id: 3, name: 'Внедорожник / минивэн' },
-  { id: 4, name: 'Микроавтобус / коммерческий' },
+/** `code` is what the screens translate (locales `catalogue.class.<code>`); `name` stays the owner's Russian. */
+export const VEHICLE_CLASSES: ReadonlyArray<{ id: VehicleClassId; name: string; code: string }> = [
+  { id: 1, name: 'Легковой (малый и средний)', code: 'car' },
+  { id: 2, name: 'Бизнес / кроссовер', code: 'business_crossover' },
+  { id: 3, name: 'Внедорожник / минивэн', code: 'suv_minivan' },
+  { id: 4, name: 'Микроавтобус / коммерческий', code: 'minibus_van' },
 ];
 
 export interface ReferenceModel {

@@ -5,6 +5,7 @@ import { useRouteLoaderData } from '@remix-run/react';
 import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
 import { formatTime } from '~/utils/format';
+import { useApiTexts } from '../orders/api-texts';
 import { useCashierFetcher } from './use-cashier-fetcher';
 
 const QUICK = [5, 10, 15, 20];
@@ -18,6 +19,7 @@ const QUICK = [5, 10, 15, 20];
  */
 export function DiscountSection({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const request = useCashierFetcher('discount-request');
   const approve = useCashierFetcher('discount-approve');
@@ -79,7 +81,7 @@ export function DiscountSection({ order }: { order: Order }) {
         </h2>
         <p className="mb-2">
           {t('cashier.currentDiscount', { n: order.discount })}
-          {order.discount_reason ? ` · ${order.discount_reason}` : ''}
+          {order.discount_reason ? ` · ${say.discountReason(order)}` : ''}
         </p>
         <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('cashier.quickPercents')}>
           {QUICK.map((q) => (
@@ -153,7 +155,7 @@ export function DiscountSection({ order }: { order: Order }) {
             />
             {approve.data?.intent === 'approve-discount' && approve.state === 'idle' ? (
               <p className={`mt-2 mb-0 ${approve.data.ok ? 'text-success' : 'text-danger'}`} role="status">
-                {approve.data.ok ? approve.data.message : t('cashier.wrongCode')}
+                {approve.data.ok ? say.message(approve.data.message) : t('cashier.wrongCode')}
               </p>
             ) : null}
           </Modal.Body>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney } from '~/utils/format';
+import { useApiTexts } from '../orders/api-texts';
 
 /**
  * The order's money as the API derived it (the cashier's order page): services, the
@@ -11,6 +12,7 @@ import { formatDateTime, formatMoney } from '~/utils/format';
  */
 export function MoneySummary({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   return (
     <section className="card wd-block" aria-labelledby="wd-money-title">
@@ -23,7 +25,7 @@ export function MoneySummary({ order }: { order: Order }) {
           <dd className="col-4 text-end">{formatMoney(order.total_sum)}</dd>
           <dt className="col-8 fw-normal">
             {t('cashier.discountSum', { n: order.discount })}
-            {order.discount_reason ? <div className="small text-body-secondary">{order.discount_reason}</div> : null}
+            {order.discount_reason ? <div className="small text-body-secondary">{say.discountReason(order)}</div> : null}
           </dt>
           <dd className="col-4 text-end">
             {order.discount_sum > 0 ? '−' : ''}

@@ -6,6 +6,7 @@ import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 import { useLiveRevalidate } from '~/live/live-provider';
 import { PageHeader } from '../page-header';
+import { useApiTexts } from './api-texts';
 import { JobStatusBadge, PayStatusBadge } from './status-badges';
 import { ListFilters } from './list-filters';
 import { useJustReady } from './use-just-ready';
@@ -31,6 +32,7 @@ interface OrderListPageProps {
  */
 export function OrderListPage({ title, variant, orders, total, page, pageSize, search, kind = null, period = null }: OrderListPageProps) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const searching = useNavigation().state === 'loading';
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -115,13 +117,13 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
                       <td>
                         {o.services.map((s) => (
                           <div key={s.name} className="small">
-                            {s.name}
+                            {say.lineName(s)}
                             {s.quantity > 1 ? ` × ${s.quantity}` : ''}
                           </div>
                         ))}
                       </td>
                     ) : null}
-                    <td>{o.keys || <span className="text-body-secondary">—</span>}</td>
+                    <td>{say.keys(o.keys_state, o.key_cell) || <span className="text-body-secondary">—</span>}</td>
                     {variant === 'cashier' ? (
                       <>
                         <td>
@@ -136,7 +138,7 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
                     ) : (
                       <>
                         <td>
-                          <JobStatusBadge status={o.job_status} text={o.job_status_text} />
+                          <JobStatusBadge status={o.job_status} />
                         </td>
                         <td className="text-end">
                           <RowActions order={o} />
@@ -171,6 +173,7 @@ function OrderCard({
   onClick: (e: MouseEvent<HTMLElement>) => void;
 }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   return (
     <li className={`card wd-block mb-2 wd-row-link ${justReady ? 'wd-just-ready' : ''}`} onClick={onClick}>
       <div className="card-body">
@@ -190,7 +193,7 @@ function OrderCard({
               <DeskStatus order={o} />
             </div>
           ) : (
-            <JobStatusBadge status={o.job_status} text={o.job_status_text} />
+            <JobStatusBadge status={o.job_status} />
           )}
         </div>
         <dl className="row small mb-0 mt-2">
@@ -203,9 +206,9 @@ function OrderCard({
             </>
           ) : null}
           <dt className="col-4">{t('orders.services')}</dt>
-          <dd className="col-8 mb-1">{o.services.map((s) => `${s.name}${s.quantity > 1 ? ` × ${s.quantity}` : ''}`).join(', ') || '—'}</dd>
+          <dd className="col-8 mb-1">{o.services.map((s) => `${say.lineName(s)}${s.quantity > 1 ? ` × ${s.quantity}` : ''}`).join(', ') || '—'}</dd>
           <dt className="col-4">{t('orders.keys')}</dt>
-          <dd className="col-8 mb-1">{o.keys || '—'}</dd>
+          <dd className="col-8 mb-1">{say.keys(o.keys_state, o.key_cell) || '—'}</dd>
           <dt className="col-4">{t('orders.sum')}</dt>
           <dd className="col-8 mb-0 fw-semibold">{formatMoney(o.sum_final)}</dd>
         </dl>
@@ -224,7 +227,7 @@ function WorkStatus({ order: o, justReady }: { order: OrderRow; justReady: boole
   const { t } = useTranslation();
   return (
     <div className="d-flex flex-wrap gap-1 align-items-center">
-      <JobStatusBadge status={o.job_status} text={o.job_status_text} />
+      <JobStatusBadge status={o.job_status} />
       {justReady ? (
         <span className="badge text-bg-success" role="status">
           {t('orders.justReady')}
@@ -242,7 +245,7 @@ function DeskStatus({ order: o }: { order: OrderRow }) {
   const keysOnly = o.pay_sum === 0 && o.refund_due === 0;
   return (
     <div className="d-flex flex-wrap gap-1">
-      {canceled ? null : <PayStatusBadge status={o.pay_status} text={o.pay_status_text} />}
+      {canceled ? null : <PayStatusBadge status={o.pay_status} />}
       {o.refund_due > 0 ? <span className="badge text-bg-warning">{t('orders.refundDue', { sum: formatMoney(o.refund_due) })}</span> : null}
       {keysOnly ? <span className="badge text-bg-info">{t('orders.keysToHandBack')}</span> : null}
     </div>

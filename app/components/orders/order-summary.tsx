@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
+import { useApiTexts } from './api-texts';
 import { SummaryCardLines } from './summary-card-lines';
 
 /**
@@ -12,9 +13,10 @@ import { SummaryCardLines } from './summary-card-lines';
  */
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const lines = order.items.filter((i) => i.job_status !== 'canceled');
-  const services = lines.map((i) => `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ');
+  const services = lines.map((i) => `${say.lineName(i)}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ');
   return (
     <>
       <div className="card wd-block d-none d-md-block mb-3">

@@ -5,6 +5,7 @@ import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
 import { formatMoney } from '~/utils/format';
 import { useConfirm } from '../confirm-dialog';
+import { useApiTexts } from '../orders/api-texts';
 
 type Item = Order['items'][number];
 export interface WorkerOption {
@@ -35,6 +36,7 @@ export function ItemRow({
   paid: boolean;
 }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const fetcher = useFetcher<ActionResult>();
   const { ask, dialog } = useConfirm();
   const busy = fetcher.state !== 'idle';
@@ -42,10 +44,10 @@ export function ItemRow({
   return (
     <tr className={item.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : undefined}>
       <td>
-        <div className="fw-semibold">{item.name}</div>
+        <div className="fw-semibold">{say.lineName(item)}</div>
         <div className="small text-body-secondary">
           {item.quantity > 1 ? `× ${item.quantity} · ` : ''}
-          {formatMoney(item.sum)} · {item.job_status_text}
+          {formatMoney(item.sum)} · {say.lineStatus(item)}
         </div>
       </td>
       <td>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { useSessionDraft } from '~/utils/use-session-draft';
 import { Combobox } from '../combobox';
+import { useApiTexts } from '../orders/api-texts';
 import { isNamed, nextBlocker, type CarField } from './next-blocker';
 
 export interface ClientPrefill {
@@ -21,7 +22,7 @@ export interface ClientPrefill {
 }
 
 interface ClientStepProps {
-  classes: Array<{ id: number; name: string }>;
+  classes: Array<{ id: number; name: string; code: string | null }>;
   plate: string;
   nonStandard: boolean;
   orderId: number | null;
@@ -62,6 +63,7 @@ type ClientDraft = z.infer<ReturnType<typeof draftSchema>>;
  */
 export function ClientStep({ classes, plate, nonStandard, orderId, prefill, error }: ClientStepProps) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const pending = useNavigation().state === 'submitting';
   const fixedCar = orderId !== null;
   // What is typed here survives a reload or a sign-in after an expired session (this tab
@@ -180,7 +182,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           <option value="">{t('wizard.chooseClass')}</option>
           {classes.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {say.catalogue('class', c)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
+import { useApiTexts } from '../orders/api-texts';
 import { OrderSummary } from '../orders/order-summary';
 
 /**
@@ -9,6 +10,7 @@ import { OrderSummary } from '../orders/order-summary';
  */
 export function FinalStep({ order, error }: { order: Order; error?: string }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const navigation = useNavigation();
   const pendingKeys = navigation.state === 'submitting' ? navigation.formData?.get('keys') : undefined;
   const keysDone = order.car.keys !== '';
@@ -32,7 +34,7 @@ export function FinalStep({ order, error }: { order: Order; error?: string }) {
             </div>
           ) : (
             <p className="fs-5" role="status">
-              {order.car.keys}
+              {say.keys(order.car.keys_state, order.car.key_cell)}
             </p>
           )}
           <div className="d-flex flex-wrap gap-2">

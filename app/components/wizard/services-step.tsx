@@ -8,6 +8,7 @@ import { formatDateTime, formatMoney } from '~/utils/format';
 import { useSessionDraft } from '~/utils/use-session-draft';
 import { keyOf, selectionDraftSchema, selectionOf, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
 import { MinusIcon, PlusIcon } from '../icons';
+import { useApiTexts } from '../orders/api-texts';
 import { QuantityInput } from './quantity-input';
 import { SelectionSummary } from './selection-summary';
 import { useQuote } from './use-quote';
@@ -33,7 +34,7 @@ interface ServicesStepProps {
   wash: Offer[];
   tires: Offer[];
   radii: Array<{ radius_id: number; name: string }>;
-  profiles: Array<{ profile_id: number; name: string }>;
+  profiles: Array<{ profile_id: number; name: string; code: string | null }>;
   radiusId: number | null;
   profileId: number | null;
   recent: RecentOrder[];
@@ -53,6 +54,7 @@ const tabIsTire = (search: string | undefined) => Boolean(search && /[?&][rp]=/.
 export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, profileId, recent, quote: initialQuote, error }: ServicesStepProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const say = useApiTexts();
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting';
@@ -107,7 +109,10 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
   };
 
   const sizeOf = (line: SelectedLine) =>
-    [radii.find((r) => r.radius_id === line.radiusId)?.name, profiles.find((p) => p.profile_id === line.profileId)?.name].filter(Boolean).join(', ');
+    [radii.find((r) => r.radius_id === line.radiusId)?.name, (() => {
+      const profile = profiles.find((p) => p.profile_id === line.profileId);
+      return profile ? say.catalogue('profile', profile) : undefined;
+    })()].filter(Boolean).join(', ');
 
   const offersOf = (kind: 'wash' | 'tire') =>
     (kind === 'wash' ? wash : tires).map((offer) => {
@@ -191,7 +196,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
                 <option value="">{t('wizard.choose')}</option>
                 {profiles.map((p) => (
                   <option key={p.profile_id} value={p.profile_id}>
-                    {p.name}
+                    {say.catalogue('profile', p)}
                   </option>
                 ))}
               </select>

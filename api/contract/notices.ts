@@ -1,0 +1,42 @@
+/**
+ * What a successful call says, by a stable code, with the Russian sentence the API sends as
+ * `details` (docs/decisions/014-codes-beside-texts.md). The screens show the code's text
+ * (locales/<lng>/common.json `notice.<code>`); `{{name}}`s travel in `params`, a `source` is
+ * a discount source code said in Russian by the API.
+ */
+export const NOTICES = {
+  password_changed: 'Пароль изменён',
+  reset_requested: 'Если этот адрес зарегистрирован, мы отправили на него ссылку для сброса пароля. Ссылка действует {{minutes}} минут.',
+  reset_done: 'Пароль изменён. Войдите с новым паролем.',
+  workers_assigned: 'Исполнители назначены',
+  order_started: 'Заказ в работе',
+  order_done: 'Заказ выполнен',
+  order_canceled: 'Заказ отменён',
+  keys_in_cell: 'Ключи в ячейке {{cell}}',
+  keys_with_client: 'Ключи у клиента',
+  phone_saved: 'Телефон сохранён',
+  payment_accepted: 'Оплата принята',
+  order_paid: 'Заказ оплачен',
+  refund_made: 'Возврат проведён',
+  money_returned: 'Деньги возвращены клиенту',
+  pay_method_changed: 'Способ оплаты изменён',
+  discount_code_sent: 'Код отправлен управляющему',
+  discount_approved: 'Скидка подтверждена и применена',
+  discount_reset: 'Скидка сброшена',
+  saved: 'Сохранено',
+  car_added_to_group: 'Машина добавлена в группу «{{group}}»',
+  car_added_to_group_kept: 'Машина добавлена в группу «{{group}}». На этом заказе остаётся скидка {{percent}}% («{{reason}}»): она больше',
+  car_added_to_group_kept_source: 'Машина добавлена в группу «{{group}}». На этом заказе остаётся скидка {{percent}}% («{{source}}»): она больше',
+  parking_removed: 'Парковка убрана',
+  keys_returned: 'Ключи выданы',
+} as const satisfies Record<string, string>;
+
+export type NoticeCode = keyof typeof NOTICES;
+export const noticeCodes = Object.keys(NOTICES) as NoticeCode[];
+
+export interface Notice {
+  code: NoticeCode;
+  params?: Record<string, string | number>;
+}
+
+export const notice = (code: NoticeCode, params?: Notice['params']): Notice => (params ? { code, params } : { code });

@@ -1,0 +1,139 @@
+/**
+ * Every refusal of the product API by its stable code, with the Russian sentence the API
+ * sends as `details` (docs/decisions/014-codes-beside-texts.md). The code is the promise:
+ * the screens translate it (locales/<lng>/errors.json `api.<code>`), outside clients may
+ * keep reading the Russian details. `{{name}}` is a parameter sent in `params`; a code
+ * parameter (`status`, `unit`, `source`) is said in Russian by the API (api/http/errors.ts)
+ * and by the screens in the reader's language.
+ *
+ * A code is never renamed or given another meaning; a new refusal gets a new code.
+ */
+export const REFUSALS = {
+  // Signing in, sessions, accounts
+  sign_in_required: 'Требуется вход в систему',
+  session_expired: 'Сессия истекла или недействительна, войдите снова',
+  forbidden: 'Недостаточно прав для этого действия',
+  bad_credentials: 'Неверный логин или пароль',
+  current_password_wrong: 'Текущий пароль указан неверно',
+  password_too_common: 'Этот пароль слишком распространён и легко подбирается. Выберите другой.',
+  login_taken: 'Пользователь с таким именем уже существует',
+  email_taken: 'Пользователь с таким e-mail уже существует',
+  user_not_found: 'Пользователь «{{login}}» не найден',
+  registration_closed: 'Регистрация закрыта. Обратитесь к администратору.',
+  reset_link_invalid: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.',
+  sign_in_throttled: 'Слишком много неудачных попыток входа. Попробуйте через {{n}} {{unit}}.',
+  password_change_throttled: 'Слишком много неверных попыток ввести текущий пароль. Попробуйте через {{n}} {{unit}}.',
+  register_throttled: 'Слишком много попыток регистрации с этого адреса. Попробуйте через {{n}} {{unit}}.',
+
+  // Requests as such
+  invalid_input: '{{issues}}',
+  unstorable_text: 'недопустимый символ (нулевой байт или неполный символ Юникода)',
+  unstorable_text_in: '{{field}}: недопустимый символ (нулевой байт или неполный символ Юникода)',
+  unknown_call: 'Метод API не найден: {{method}} {{path}}',
+  invalid_json: 'Тело запроса не является корректным JSON',
+  request_too_large: 'Слишком большой запрос',
+  bad_request: 'Некорректный запрос',
+  internal_error: 'Внутренняя ошибка сервера. Сообщите администратору номер запроса.',
+  idempotency_key_length: 'Idempotency-Key: от 8 до 100 символов',
+  idempotency_key_reused: 'Этот ключ идемпотентности уже использован для другого платежа',
+  class_id_required: 'class_id: обязательное поле (или orderId)',
+  quantity_too_big: 'quantity: не больше 99',
+
+  // Things that are not there
+  order_not_found: 'Заказ №{{id}} не найден',
+  model_not_found: 'Модель №{{id}} не найдена',
+  brand_not_found: 'Марка №{{id}} не найдена',
+  class_not_found: 'Класс ТС №{{id}} не найден',
+  client_not_found: 'Клиент №{{id}} не найден',
+  worker_not_found: 'Работник №{{id}} не найден',
+  group_not_found: 'Группа скидок №{{id}} не найдена',
+  payment_not_found: 'Платёж №{{id}} не найден',
+  service_not_in_order: 'Услуги №{{id}} нет в заказе',
+  item_not_in_order: 'Услуга №{{id}} не найдена в заказе №{{order}}',
+  order_item_not_found: 'Услуга заказа №{{id}} не найдена',
+  wash_price_not_found: 'Услуга мойки №{{id}} не найдена для этого класса',
+  tire_price_not_found: 'Услуга шиномонтажа №{{id}} не найдена для этого радиуса и профиля',
+  no_parking: 'В заказе нет парковки',
+
+  // Taking an order
+  phone_invalid: 'Неверный формат телефона',
+  plate_invalid: 'Неверный формат номера',
+  plate_nonstandard_length: 'Нестандартный номер: от 1 до 12 символов',
+  car_has_open_order: 'У этой машины уже есть открытый заказ №{{order}}',
+  tire_size_required: 'Для шиномонтажа укажите радиус и профиль',
+  delete_item_done: 'Услуга уже выполнена, удалить её нельзя',
+
+  // The order's life (api/domain/order-rules.ts)
+  order_start_not_waiting: 'Начать можно только ожидающий заказ (сейчас: {{status}})',
+  order_no_services: 'В заказе нет услуг',
+  order_workers_missing: 'Назначьте исполнителей на все услуги',
+  order_complete_not_in_progress: 'Завершить можно только заказ в работе (сейчас: {{status}})',
+  order_cancel_done: 'Заказ уже выполнен, отменить его нельзя',
+  order_cancel_canceled: 'Заказ уже отменён, отменить его нельзя',
+  order_cancel_money_kept: 'По заказу оплачено {{sum}}, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ',
+  change_order_done: 'Заказ выполнен, изменить его нельзя',
+  change_order_canceled: 'Заказ отменён, изменить его нельзя',
+  change_order_paid: 'Заказ оплачен, изменить его нельзя',
+  change_reopens_paid: 'Заказ уже оплачен: после этого изменения к оплате стало бы ещё {{sum}}. Изменение не сохранено',
+  phone_order_final: 'Заказ завершён, телефон изменить нельзя',
+  mark_parking: 'Парковка не отмечается выполненной',
+  mark_not_in_progress: 'Отметить услугу выполненной можно только в заказе, который в работе',
+  item_canceled: 'Услуга отменена',
+  item_done: 'Услуга уже выполнена',
+  cancel_item_parking: 'Парковку убирает кассир',
+  cancel_item_order_final: 'Заказ завершён, услуги изменить нельзя',
+  uncancel_item_paid: 'Заказ оплачен, вернуть отменённую услугу нельзя',
+  assign_parking: 'На парковку исполнители не назначаются',
+  assign_order_final: 'Заказ завершён, исполнителей изменить нельзя',
+  worker_not_wash: '{{name}} не работает на мойке',
+  worker_not_tire: '{{name}} не работает на шиномонтаже',
+
+  // Keys
+  keys_order_final: 'Заказ завершён, ключи уже не принимаются',
+  keys_change_order_final: 'Заказ завершён, ключи изменить нельзя',
+  key_cells_full: 'Все {{cells}} ячеек для ключей заняты',
+  keys_not_in_cell: 'Ключи не лежат в ячейке',
+  keys_before_done: 'Ключи выдаются после завершения заказа',
+  keys_refund_first: 'Сначала верните клиенту деньги',
+  keys_before_paid: 'Ключи выдаются после оплаты',
+
+  // Money
+  pay_order_canceled: 'Заказ отменён, оплата не принимается',
+  pay_by_contract: 'Заказ оплачивается по договору',
+  order_already_paid: 'Заказ уже оплачен',
+  order_nothing_to_pay: 'По заказу нечего оплачивать',
+  pay_sum_too_big: 'Сумма больше, чем осталось оплатить: {{sum}}',
+  refund_nothing: 'Возвращать нечего: клиент не переплатил',
+  refund_sum_too_big: 'Сумма больше, чем нужно вернуть: {{sum}}',
+
+  // Discounts
+  discount_order_canceled: 'Заказ отменён',
+  discount_order_paid: 'Заказ оплачен, скидку изменить нельзя',
+  discount_by_contract: 'Заказ оплачивается по договору, скидку не меняют',
+  discount_lower: 'Уже действует скидка {{percent}}%: скидка {{requested}}% меньше и не применяется',
+  discount_lower_named: 'Уже действует скидка {{percent}}% («{{reason}}»): скидка {{requested}}% меньше и не применяется',
+  discount_lower_source: 'Уже действует скидка {{percent}}% («{{source}}»): скидка {{requested}}% меньше и не применяется',
+  manager_phone_missing: 'Не указан телефон управляющего (MANAGER_PHONE), код отправить некуда',
+  discount_retry_wait: 'Повторный запрос скидки возможен через {{seconds}} с',
+  sms_failed: 'Не удалось отправить SMS',
+  discount_code_expired: 'Срок действия кода истёк, запросите скидку снова',
+  discount_code_wrong: 'Код не совпадает',
+  discount_no_request: 'Нет запроса скидки, ожидающего кода',
+  discount_needs_code: 'Скидку больше нуля подтверждает код из SMS',
+  discount_nothing_to_reset: 'Ручной скидки на заказе нет, сбрасывать нечего',
+  car_already_in_group: 'Машина уже в группе «{{group}}»',
+} as const satisfies Record<string, string>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+export const refusalCodes = Object.keys(REFUSALS) as RefusalCode[];
+
+/** Values of a refusal's `{{name}}`s: figures, money already formatted, names, or codes. */
+export type RefusalParams = Record<string, string | number>;
+
+/** A refusal before it is said: a domain rule returns one, the API sends it. */
+export interface Refusal {
+  code: RefusalCode;
+  params?: RefusalParams;
+}
+
+export const refusal = (code: RefusalCode, params?: RefusalParams): Refusal => (params ? { code, params } : { code });

@@ -1,0 +1,28 @@
+import type { Notice } from '../contract/notices';
+import { NOTICES } from '../contract/notices';
+import { REFUSALS, type Refusal } from '../contract/refusals';
+import { DISCOUNT_REASON_TEXT } from './discounts';
+import { JOB_STATUS_TEXT } from './order-rules';
+
+/**
+ * Code parameters of a refusal or a notice, said in Russian for `details`; the screens say
+ * them in the reader's language from the same code (docs/decisions/014-codes-beside-texts.md).
+ */
+const PARAM_TEXT: Record<string, Record<string, string>> = {
+  status: JOB_STATUS_TEXT,
+  unit: { seconds: 'с', minutes: 'мин' },
+  source: DISCOUNT_REASON_TEXT,
+};
+
+function say(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = String(params[name] ?? '');
+    return PARAM_TEXT[name]?.[value] ?? value;
+  });
+}
+
+/** The Russian sentence of a refusal: its template with the parameters put in. */
+export const refusalText = ({ code, params }: Refusal): string => say(REFUSALS[code], params);
+
+/** The Russian sentence of a notice (the `details` of a successful call). */
+export const noticeText = ({ code, params }: Notice): string => say(NOTICES[code], params);

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '#contract/orders';
+import { refusalMessage } from '~/utils/api-text';
+import { useErrorText } from '../forms';
+
+/**
+ * The API sends a code beside each Russian text (docs/decisions/014-codes-beside-texts.md);
+ * the screens say the code in the reader's language. Catalogue rows the owner added have no
+ * code and keep their own name; the cashier's reasons and group names are the owner's words.
+ */
+export function useApiTexts() {
+  const { t } = useTranslation();
+  const said = useErrorText();
+  return {
+    /** A page action's message or error (an encoded code, app/utils/api-text.ts), in words. */
+    message: (encoded: string | undefined) => (encoded ? said(encoded) : ''),
+    jobStatus: (status: Order['job_status']) => t(`status.job.${status}`),
+    payStatus: (status: number) => t(`status.pay.${status}`),
+    lineStatus: (line: Pick<Order['items'][number], 'job_status_shown'>) => t(`status.item.${line.job_status_shown}`),
+    keys: (state: Order['car']['keys_state'], cell: number | null) => (state === 'none' ? '' : t(`keysState.${state}`, { cell: cell ?? '?' })),
+    catalogue: (kind: 'class' | 'profile', row: { code: string | null; name: string }) => (row.code ? t(`catalogue.${kind}.${row.code}`, { defaultValue: row.name }) : row.name),
+    discountReason: (order: Pick<Order, 'discount_source' | 'discount_reason'>) =>
+      order.discount_source === 'loyalty' || order.discount_source === 'first' ? t(`discountReason.${order.discount_source}`) : order.discount_reason,
+    lineName: (line: Pick<Order['items'][number], 'kind' | 'name'>) => (line.kind === 'parking' ? t('cashier.parking') : line.name),
+    contract: (order: Pick<Order, 'client'>) => (order.client?.company ? t('wizard.contract', { company: order.client.company }) : null),
+    cancelRefusal: (order: Pick<Order, 'cancel_refusal' | 'cancel_refusal_code' | 'cancel_refusal_params'>) =>
+      order.cancel_refusal ? said(refusalMessage({ details: order.cancel_refusal, code: order.cancel_refusal_code ?? undefined, params: order.cancel_refusal_params ?? undefined })) : null,
+  };
+}
