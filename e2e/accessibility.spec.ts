@@ -118,6 +118,10 @@ roleScreens(
     { path: '/master/tasks/all' },
     // A waiting order: worker chips, a disabled 'Назначить', the plate badge, the back button.
     { path: '/master/task/{id}', ready: (page) => expect(page.getByRole('heading', { name: 'Назначить исполнителей' })).toBeVisible() },
+    // «Изменить услуги»: the services step with its selection summary, on the order's own address.
+    { path: '/master/task/{id}/services', ready: (page) => expect(page.getByRole('button', { name: 'Сохранить услуги' })).toBeVisible() },
+    // Step 2 of the wizard for a car not seen before (region 99: no test and no demo order uses it).
+    { path: '/master/tasks/new?plate=%D0%A5001%D0%A5%D0%A599', ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 2', selected: true })).toBeVisible() },
     { path: '/account/profile' },
   ],
   { order: waitingOrder },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { finishedOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
-import { DEMO } from './support';
+import { DEMO, openPage } from './support';
 
 /**
  * Parking is charged past PARKING_FREE_HOURS after an order is done. Rather than wait
@@ -31,7 +31,7 @@ test('the cashier removes the parking charge of a finished order, and it is not 
   test.setTimeout(60_000);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const { orderId } = await finishedOrder(api);
-  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  const page = await openPage(browser, { baseURL: server.baseURL });
   await page.goto('/log_in');
   await page.getByLabel('Логин').fill(DEMO.cashier.login);
   await page.getByLabel('Пароль', { exact: true }).fill(DEMO.cashier.password);

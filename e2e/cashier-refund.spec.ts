@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startedTwoLineOrder } from './api-fixtures';
-import { countersOf, DEMO, expectNoRawText, signIn } from './support';
+import { countersOf, DEMO, expectNoRawText, openPage, signIn } from './support';
 
 /** Pushes land within a second; on the 2-core CI machine the wait is longer. */
 const LIVE = { timeout: 20_000 };
@@ -15,14 +15,14 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   const refund = paid - lines[0]!.sum;
   expect(refund).toBeGreaterThan(0);
 
-  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  const tv = await openPage(browser, { viewport: { width: 1920, height: 1080 } });
   await signIn(tv, DEMO.display.login, DEMO.display.password);
   await expect(tv).toHaveURL(/\/display$/);
   const column = (name: string) => tv.getByRole('region', { name: new RegExp(`^${name}`) });
   await expect(column('В работе').getByText(shownPlate(plate))).toBeVisible();
 
   // The cashier takes a prepayment at the desk.
-  const desk = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+  const desk = await openPage(browser, { viewport: { width: 1366, height: 768 } });
   await signIn(desk, DEMO.cashier.login, DEMO.cashier.password);
   await expect(desk).toHaveURL(/\/cashier\/tasks\/active$/);
   await desk.locator('table').getByRole('link', { name: shownPlate(plate) }).click();
@@ -34,7 +34,7 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   await expect(desk.getByText('Частично оплачен').first()).toBeVisible();
 
   // At the bay the client drops the second service; the master cancels it and finishes.
-  const bay = await (await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true })).newPage();
+  const bay = await openPage(browser, { viewport: { width: 820, height: 1180 }, hasTouch: true });
   await signIn(bay, DEMO.master.login, DEMO.master.password);
   await expect(bay).toHaveURL(/\/master\/tasks\/new$/);
   await bay.goto(`/master/task/${orderId}`);

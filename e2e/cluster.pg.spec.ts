@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import pg from 'pg';
 import { finishedOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
-import { DEMO, signIn } from './support';
+import { DEMO, openPage, signIn } from './support';
 
 /**
  * Two Washdesk processes on one PostgreSQL, as behind a load balancer (README 'Scaling
@@ -51,7 +51,7 @@ test.afterAll(async () => {
 
 test('an order finished through process A shows at once to a cashier connected to process B', async ({ browser }) => {
   test.setTimeout(90_000);
-  const cashier = await (await browser.newContext({ baseURL: b.baseURL })).newPage();
+  const cashier = await openPage(browser, { baseURL: b.baseURL });
   await signIn(cashier, DEMO.cashier.login, DEMO.cashier.password);
   await expect(cashier).toHaveURL(/\/cashier\/tasks\/active$/);
   const badge = cashier.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы \d+$/ });

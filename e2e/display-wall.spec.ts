@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { finishedOrder, startedOrder, waitingOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, signIn } from './support';
+import { DEMO, expectNoRawText, openContext, signIn } from './support';
 
 /**
  * The wall display as a person sees it from across the room (docs/screens.md 'The wall
@@ -30,7 +30,7 @@ test('the TV shows the time of day and says what each car\'s time counts', async
   const working = await startedOrder(request);
   const ready = await finishedOrder(request, { keys: 'taken' });
   // The TV's own zone is not the business's: the clock still shows the wash's time.
-  const context = await browser.newContext({ viewport: FULL_HD, timezoneId: 'Asia/Vladivostok', locale: 'ru-RU' });
+  const context = await openContext(browser, { viewport: FULL_HD, timezoneId: 'Asia/Vladivostok', locale: 'ru-RU' });
   const tv = await context.newPage();
   await tv.clock.install();
   await openTv(tv);
@@ -66,7 +66,7 @@ test('a column holds as many cars as the TV\'s height allows and turns pages for
   test.setTimeout(150_000);
   // More cars in work than any TV shows on one page.
   for (let i = 0; i < 8; i += 1) await startedOrder(request);
-  const context = await browser.newContext({ viewport: FULL_HD });
+  const context = await openContext(browser, { viewport: FULL_HD });
   const tv = await context.newPage();
   await openTv(tv);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startedOrder } from './api-fixtures';
-import { DEMO, signIn } from './support';
+import { DEMO, openPage, signIn } from './support';
 
 const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
 
@@ -8,7 +8,7 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
   test.setTimeout(60_000);
   const plates: string[] = [];
   for (let i = 0; i < 8; i += 1) plates.push((await startedOrder(request)).plate);
-  const tv = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  const tv = await openPage(browser, { viewport: { width: 1280, height: 720 } });
   await signIn(tv, DEMO.display.login, DEMO.display.password);
   await expect(tv).toHaveURL(/\/display$/);
 

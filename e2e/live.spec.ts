@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { finishedOrder, startedOrder } from './api-fixtures';
-import { countersOf, DEMO, signIn } from './support';
+import { countersOf, DEMO, openContext, openPage, signIn } from './support';
 
 /**
  * A push normally lands within a second. On the 2-core CI machine these tests share the
@@ -21,7 +21,7 @@ async function tvShowing(context: BrowserContext, plate: string) {
 }
 
 test('an order finished by the master raises the cashier badge and shows in the cashier list without a reload', async ({ browser, request }) => {
-  const cashier = await (await browser.newContext()).newPage();
+  const cashier = await openPage(browser);
   await signIn(cashier, DEMO.cashier.login, DEMO.cashier.password);
   await expect(cashier).toHaveURL(/\/cashier\/tasks\/active$/);
   const badge = cashier.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы \d+$/ });
@@ -37,7 +37,7 @@ test('an order finished by the master raises the cashier badge and shows in the 
 
 test("a cashier's payment updates the master's task page without a reload", async ({ browser, request }) => {
   const { orderId, due } = await finishedOrder(request);
-  const master = await (await browser.newContext()).newPage();
+  const master = await openPage(browser);
   await signIn(master, DEMO.master.login, DEMO.master.password);
   await expect(master).toHaveURL(/\/master\/tasks\/new$/);
   await master.goto(`/master/task/${orderId}`);
@@ -51,7 +51,7 @@ test("a cashier's payment updates the master's task page without a reload", asyn
 test('the wall display moves a car from В работе to Готово when it is finished', async ({ browser, request }) => {
   const { orderId: id, plate, headers } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
 
-  const { shown, column } = await tvShowing(await browser.newContext({ viewport: { width: 1920, height: 1080 } }), plate);
+  const { shown, column } = await tvShowing(await openContext(browser, { viewport: { width: 1920, height: 1080 } }), plate);
 
   await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
   await expect(column('Готово').getByText(shown)).toBeVisible(LIVE);
@@ -63,13 +63,13 @@ test('a change made while the page was still connecting its live link shows too'
   test.setTimeout(90_000);
   const { orderId: id, plate, headers } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
   // Someone else is connected, so the server is polling and pushes the change at once.
-  const master = await (await browser.newContext()).newPage();
+  const master = await openPage(browser);
   await signIn(master, DEMO.master.login, DEMO.master.password);
   await expect(master).toHaveURL(/\/master\/tasks\/new$/);
   await master.goto('/master/tasks/completed');
 
   // The TV's live link is held back until the change has been pushed to everyone else.
-  const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const tvContext = await openContext(browser, { viewport: { width: 1920, height: 1080 } });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await tvContext.routeWebSocket(/\/socket\.io\//, async (ws) => {
@@ -87,7 +87,7 @@ test('a change made while the page was still connecting its live link shows too'
 
 test("a cashier's tablet that lost its network for 30 seconds comes back by itself with the right data", async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
+  const context = await openContext(browser);
   const cashier = await context.newPage();
   await signIn(cashier, DEMO.cashier.login, DEMO.cashier.password);
   await expect(cashier).toHaveURL(/\/cashier\/tasks\/active$/);

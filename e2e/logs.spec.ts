@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { openContext } from './support';
 import { testServer } from './spawn-server';
 
 /**
@@ -17,7 +18,7 @@ test('the log carries request and user ids, never a password, a token or a cooki
   await server.start();
   try {
     const secrets = ['секретный-пароль-42', 'wrong-secret-99', 'новый-секретный-пароль', 'forged-token-value-123456'];
-    const context = await browser.newContext({ baseURL: server.baseURL });
+    const context = await openContext(browser, { baseURL: server.baseURL });
     const page = await context.newPage();
     await page.goto('/register');
     await page.getByLabel('Имя пользователя').fill('logged');

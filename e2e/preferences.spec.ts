@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { startedOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, signIn } from './support';
+import { DEMO, expectNoRawText, openContext, signIn } from './support';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 const noRussianIn = async (texts: Locator) => expect((await texts.allInnerTexts()).filter((text) => CYRILLIC.test(text))).toEqual([]);
@@ -96,7 +96,7 @@ test.describe('theme and language', () => {
     await expect(page.getByRole('definition').filter({ hasText: /^Keys in cell \d+$/ })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^In progress$/ })).toBeVisible();
 
-    const bay = await browser.newContext();
+    const bay = await openContext(browser);
     const master = await bay.newPage();
     await signIn(master, DEMO.master.login, DEMO.master.password);
     await expect(master).toHaveURL(/\/master\/tasks\/new$/);
@@ -114,7 +114,7 @@ test.describe('theme and language', () => {
   });
 
   test('on a phone the master has the menu button, a New order button and the floating +', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await openContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await signIn(page, DEMO.master.login, DEMO.master.password);
     await expect(page).toHaveURL(/\/master\/tasks\/new$/);

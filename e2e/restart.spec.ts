@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { finishedOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
-import { countersOf, DEMO, signIn } from './support';
+import { countersOf, DEMO, openPage, signIn } from './support';
 
 /**
  * A deploy restarts the server while tablets, the cashier's screen and the TV stay open.
@@ -31,7 +31,7 @@ test.afterAll(async () => {
 });
 
 async function openAs(browser: Browser, who: keyof typeof DEMO, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: server.baseURL, ...(viewport ? { viewport } : {}) })).newPage();
+  const page = await openPage(browser, { baseURL: server.baseURL, ...(viewport ? { viewport } : {}) });
   await signIn(page, DEMO[who].login, DEMO[who].password);
   return page;
 }

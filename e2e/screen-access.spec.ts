@@ -35,12 +35,15 @@ const SCREENS: Record<string, Row> = {
   '_app.master.tasks.all.tsx': { url: '/master/tasks/all', expect: MASTER_SCREEN },
   // A link to an order's page opens the same order in the visitor's own area.
   '_app.master.task.$orderId.tsx': { url: '/master/task/1', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME] },
+  // The demo's order 1 is long done: its services can no longer be changed, so the master is sent to the order.
+  '_app.master.task.$orderId_.services.tsx': { url: '/master/task/1/services', expect: [SIGN_IN, '→/master/task/1', '→/cashier/task/1', DISPLAY_HOME] },
   '_app.cashier.tasks.active.tsx': { url: '/cashier/tasks/active', expect: CASHIER_SCREEN },
   '_app.cashier.task.$orderId.tsx': { url: '/cashier/task/1', expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME] },
   '_app.account.profile.tsx': { url: '/account/profile', expect: [SIGN_IN, 200, 200, DISPLAY_HOME] },
   // The owner may glance at the wall display from any signed-in account.
   'display.tsx': { url: '/display', expect: [SIGN_IN, 200, 200, 200] },
   'resources.suggest.tsx': { url: '/resources/suggest?kind=brands&search=ki', expect: [SIGN_IN, 200, 200, 200] },
+  'resources.wizard-quote.tsx': { url: '/resources/wizard-quote?order=1&lines=%5B%5D', expect: [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME] },
   // GET never changes state: a visit to /logout only leads home.
   'logout.tsx': { url: '/logout', expect: ['→/', '→/', '→/', '→/'] },
   'resources.locale.tsx': 'action',

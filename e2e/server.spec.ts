@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { DEMO, signIn } from './support';
+import { DEMO, openContext, signIn } from './support';
 
 test.describe('the process', () => {
   test('/healthz checks the database', async ({ request }) => {
@@ -85,7 +85,7 @@ test('SIGTERM stops the server within 10 seconds and frees the data directory', 
 });
 
 test('signing in works before the page scripts have run (a plain form post)', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await openContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/log_in');
   await page.getByLabel('Логин').fill('cashier');

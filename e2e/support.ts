@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   master: { login: 'master', password: 'master-demo' },
@@ -60,3 +60,25 @@ export function freshPlate(): { cyrillic: string; latin: string } {
   const cyrillic = `${letter()}${String(Math.floor(Math.random() * 900) + 100)}${letter()}${letter()}86`;
   return { cyrillic, latin: [...cyrillic].map((ch) => LATIN_TWINS[ch] ?? ch).join('').toLowerCase() };
 }
+
+const opened = new Set<BrowserContext>();
+
+/**
+ * A second browser (the TV, the desk, another tablet) that closes when its test ends. Left
+ * open, a live page keeps its socket, reloads on every change and turns its display pages,
+ * and slows every test after it on the one CI worker.
+ */
+export async function openContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  opened.add(context);
+  return context;
+}
+
+export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  return (await openContext(browser, options)).newPage();
+}
+
+test.afterEach(async () => {
+  for (const context of opened) await context.close().catch(() => undefined);
+  opened.clear();
+});

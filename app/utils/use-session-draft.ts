@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { z } from 'zod';
 
@@ -10,7 +11,11 @@ const PREFIX = 'washdesk:draft:';
  * The server render and the first client render use `initial`; a stored draft replaces it
  * right after hydration. A draft that no longer parses (an older shape) is dropped.
  */
-export function useSessionDraft<T>(key: string | null, initial: T, schema: z.ZodType<T>): [T, Dispatch<SetStateAction<T>>, () => void] {
+export function useSessionDraft<T>(draftKey: string | null, initial: T, schema: z.ZodType<T>): [T, Dispatch<SetStateAction<T>>, () => void] {
+  // A draft belongs to the person who typed it: another one signing in on this tablet's tab
+  // starts clean (and the first one finds theirs again after signing back in).
+  const login = (useRouteLoaderData('routes/_app') as { profile?: { login?: string } } | undefined)?.profile?.login;
+  const key = draftKey && login ? `${login}:${draftKey}` : null;
   const [value, setValue] = useState<T>(initial);
   const restoredFor = useRef<string | null>(null);
 

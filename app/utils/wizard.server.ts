@@ -46,6 +46,11 @@ export async function loadWizard(request: Request) {
     const order = dataOrThrow(await api.get(`order/${state.order}`, orderAnswerSchema));
     if (state.step === '2') return { step: 2 as const, ...(await clientStep(api, { order })) };
     if (state.step === '4') return { step: 4 as const, order };
+    // Once the keys are settled the order is taken: changing it is the edit page's job (its
+    // own title, back to the order), not the new-order wizard ending on «Заказ №N принят».
+    if (order.car.keys_state !== 'none') {
+      throw redirect(`/master/task/${order.id}/services${servicesQuery(state)}`);
+    }
     return { step: 3 as const, ...(await servicesStep(api, order, state.r, state.p)) };
   }
   if (state.plate && state.step !== '1') {
@@ -66,6 +71,14 @@ export async function loadServicesEdit(request: Request, orderId: number) {
   if (!order.can_be_changed) throw await redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.cannotEdit' });
   return servicesStep(api, order, state.r, state.p);
 }
+
+const servicesQuery = (state: { r?: number; p?: number }) => {
+  const search = new URLSearchParams();
+  if (state.r) search.set('r', String(state.r));
+  if (state.p) search.set('p', String(state.p));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
 
 async function clientStep(api: Api, from: { order: Order } | { plate: string; nonStandard: boolean }) {
   const info = dataOrThrow(await api.get('get-cars-info', carsInfoAnswerSchema));

@@ -1,4 +1,4 @@
-import { Form, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, useLocation, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, Quote } from '#contract/orders';
@@ -60,7 +60,8 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
   const pending = navigation.state === 'submitting';
   // While the cards of a newly chosen radius or profile load, the old ones cannot be picked:
   // a line would otherwise be taken at the size the master just left.
-  const sizeLoading = tabIsTire(navigation.location?.search) && navigation.state === 'loading' && navigation.location?.pathname === '/master/tasks/new';
+  const here = useLocation().pathname;
+  const sizeLoading = tabIsTire(navigation.location?.search) && navigation.state === 'loading' && navigation.location?.pathname === here;
   const [, setSearchParams] = useSearchParams();
   const editMode = order.items.some((i) => i.kind !== 'parking');
   const [tab, setTab] = useState<'wash' | 'tire'>(order.is_tire && !order.is_wash ? 'tire' : 'wash');
