@@ -3,7 +3,7 @@ import { DEMO, expectNoRawText, signIn } from './support';
 
 async function pick(page: Page, label: string, typed: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
 }
 
 /**

@@ -62,6 +62,7 @@ export const REFUSALS = {
   car_has_open_order: 'У этой машины уже есть открытый заказ №{{order}}',
   tire_size_required: 'Для шиномонтажа укажите радиус и профиль',
   delete_item_done: 'Услуга уже выполнена, удалить её нельзя',
+  change_item_done: 'Услуга уже выполнена, изменить её количество нельзя',
 
   // The order's life (api/domain/order-rules.ts)
   order_start_not_waiting: 'Начать можно только ожидающий заказ (сейчас: {{status}})',

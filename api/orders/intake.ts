@@ -232,6 +232,8 @@ async function changeLine({ tx, order, audit }: OrderChange, input: UpdateOrderI
   }
 
   const quantity = input.quantity ?? 1;
+  // Work already done is billed as done: its quantity is not changed afterwards.
+  if (line?.status === 'done') throw conflict('change_item_done');
   if (input.action === 'update') {
     if (!line) throw notFound('service_not_in_order', { id: serviceId });
     await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, line.id));

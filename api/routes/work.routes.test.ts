@@ -120,6 +120,18 @@ describe('finishing and canceling', () => {
     expect(change.body.details).toBe('Заказ выполнен, изменить его нельзя');
   });
 
+  it('keeps the quantity of a line already done: neither re-counted nor counted up', async () => {
+    const { orderId, itemId } = await startedOrder(api, master);
+    expect((await post('order/mark-item', { order_item_id: itemId })).status).toBe(200);
+    const line = (await getOrder(api, master, orderId)).items[0];
+    const body = { order_id: orderId, service_id: line.service_id, is_wash_service: true };
+    const update = await post('new-order/update', { ...body, action: 'update', quantity: 3 });
+    expect(update.status).toBe(409);
+    expect(update.body.code).toBe('change_item_done');
+    expect((await post('new-order/update', { ...body, action: 'add', quantity: 1 })).status).toBe(409);
+    expect((await getOrder(api, master, orderId)).items[0].quantity).toBe(line.quantity);
+  });
+
   it('cancels a waiting order, but not one with money paid', async () => {
     const { orderId } = await createOrder(api, master);
     expect((await post('order/cancel', { order_id: orderId })).body.details).toBe('Заказ отменён');

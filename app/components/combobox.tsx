@@ -40,16 +40,24 @@ export function Combobox(props: ComboboxProps) {
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>();
   const load = fetcher.load;
+  // The text the suggestions were last asked for: until they are in for what is typed now,
+  // 'Добавить «…»' (unlessListed) is not offered, or a quick tap would add by hand a car the
+  // catalogue has.
+  const [asked, setAsked] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open || disabled || source === null) return;
-    const timer = setTimeout(() => load(`/resources/suggest?${source}&search=${encodeURIComponent(value)}`), 200);
+    const timer = setTimeout(() => {
+      setAsked(`${source}|${value}`);
+      load(`/resources/suggest?${source}&search=${encodeURIComponent(value)}`);
+    }, 200);
     return () => clearTimeout(timer);
   }, [value, source, open, disabled, load]);
 
   const items = source === null ? [] : (fetcher.data?.items ?? []);
   const listed = items.some((item) => item.label.trim().toLowerCase() === value.trim().toLowerCase());
-  const withExtra = extra && !(extra.unlessListed && listed);
+  const settled = source === null || (asked === `${source}|${value}` && fetcher.state === 'idle');
+  const withExtra = extra && !(extra.unlessListed && (listed || !settled));
   const options = [...items.map((item) => ({ label: item.label, pick: () => onSelect(item) })), ...(withExtra ? [{ label: extra.label, pick: extra.onPick }] : [])];
   const show = open && options.length > 0 && !disabled;
 

@@ -114,7 +114,8 @@ export function loginUrl(request: Request): string {
   const here = `${url.pathname}${search ? `?${search}` : ''}`;
   const page = here.replace(/\.data(\?|$)/, '$1').replace(/^\/_root$/, '/');
   const params = new URLSearchParams();
-  if (page !== '/' && !page.startsWith('/log_in')) params.set('redirectTo', page);
+  // A resource route (a list's suggestions, a quote) answers data, not a page to come back to.
+  if (page !== '/' && !page.startsWith('/log_in') && !page.startsWith('/resources/')) params.set('redirectTo', page);
   const query = params.toString();
   return query ? `/log_in?${query}` : '/log_in';
 }

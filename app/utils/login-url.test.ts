@@ -14,5 +14,6 @@ describe('loginUrl: where a person signs in and comes back to', () => {
     expect(at('/')).toBe('/log_in');
     expect(at('/_root.data')).toBe('/log_in');
     expect(at('/log_in?redirectTo=%2Fx')).toBe('/log_in');
+    expect(at('/resources/wizard-quote?order=5&lines=%5B%5D')).toBe('/log_in');
   });
 });
