@@ -27,6 +27,13 @@ export function AssignWorkers({ order, washWorkers, tireWorkers }: { order: Orde
 
   // A line whose choice equals the server's again (saved here or by another tablet) has no draft.
   const pending = useMemo(() => Object.entries(draft).filter(([id, ids]) => saved.has(id) && !sameSet(ids, saved.get(id)!)), [draft, saved]);
+  // A choice the server now holds anyway (saved here, or the same set chosen on another
+  // tablet) leaves the draft, so it can never come back later and undo someone's change.
+  useEffect(() => {
+    const held = Object.entries(draft).filter(([id, ids]) => !saved.has(id) || sameSet(ids, saved.get(id)!));
+    if (held.length === 0) return;
+    setDraft((d) => Object.fromEntries(Object.entries(d).filter(([id]) => !held.some(([h]) => h === id))));
+  }, [draft, saved, setDraft]);
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) {
       setDraft({});
