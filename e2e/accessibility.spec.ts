@@ -122,6 +122,9 @@ roleScreens(
     { path: '/master/task/{id}/services', ready: (page) => expect(page.getByRole('button', { name: 'Сохранить услуги' })).toBeVisible() },
     // Step 2 of the wizard for a car not seen before (region 99: no test and no demo order uses it).
     { path: '/master/tasks/new?plate=%D0%A5001%D0%A5%D0%A599', ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 2', selected: true })).toBeVisible() },
+    // Step 3 of the wizard for that order, then its final summary with the keys question.
+    { path: '/master/tasks/new?order={id}', ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible() },
+    { path: '/master/tasks/new?order={id}&step=4', ready: (page) => expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible() },
     { path: '/account/profile' },
   ],
   { order: waitingOrder },

@@ -27,18 +27,30 @@ export async function finishedOrder(request: APIRequestContext, options: { keys?
   return { orderId: id, plate, due: done.pay_sum as number };
 }
 
-/** An order a master has just taken (no services yet): it is 'Ожидает'. */
-export async function waitingOrder(request: APIRequestContext) {
+/**
+ * An order left at step 3 of the wizard: a car, no service yet. `addService` puts the first
+ * wash on it, as the master's tap would.
+ */
+export async function draftOrder(request: APIRequestContext) {
   const headers = await tokenOf(request, 'master');
   const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
   const brand = info.brands.find((b: { name: string }) => b.name === 'Kia');
   const model = info.models[String(brand.id)][0] as { id: number; class_id: number };
   const plate = freshPlate().cyrillic;
   const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id } })).json()).data.order_id as number;
+  const addService = async () => {
+    const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;
+    await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true } });
+  };
+  return { orderId: id, plate, addService };
+}
+
+/** An order a master has just taken, with one service: it is 'Ожидает'. */
+export async function waitingOrder(request: APIRequestContext) {
+  const { orderId, plate, addService } = await draftOrder(request);
   // With a service: an order without one is a draft, in no list and not on the TV.
-  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;
-  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true } });
-  return { orderId: id, plate };
+  await addService();
+  return { orderId, plate };
 }
 
 /** An order a master has started (one wash service, a worker): it is 'В работе'. */
@@ -115,4 +127,16 @@ export async function finishedTyreOrder(request: APIRequestContext) {
   const done = await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
   if (!done.ok()) throw new Error(`order/complete: ${await done.text()}`);
   return { orderId: id, plate, wash: wash.name as string, tyre: tyre.name as string };
+}
+
+/** An order of the demo data that a company pays by its contract (pay status 4). */
+export async function contractOrderId(request: APIRequestContext): Promise<number> {
+  const headers = await tokenOf(request, 'cashier');
+  for (let page = 1; page <= 10; page += 1) {
+    const { orders } = (await (await request.get(`/api/v1/order/list?page_size=50&page=${page}`, { headers })).json()).data as { orders: Array<{ id: number; pay_status: number }> };
+    const found = orders.find((o) => o.pay_status === 4);
+    if (found) return found.id;
+    if (orders.length < 50) break;
+  }
+  throw new Error('the demo data has no contract order');
 }

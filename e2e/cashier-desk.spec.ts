@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { finishedOrder, startedOrder } from './api-fixtures';
+import { contractOrderId, finishedOrder, startedOrder } from './api-fixtures';
 import { DEMO, expectNoRawText, signIn } from './support';
 
 /** Pushes normally land within a second; the 2-core CI machine is slower (see live.spec.ts). */
@@ -113,4 +113,61 @@ test('a canceled order asks nothing to pay and offers its keys as a button namin
   await expect(page.getByRole('heading', { name: 'Скидка' })).toHaveCount(0);
   await page.getByRole('button', { name: `Выдать ключи (ячейка ${cell})` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ключи выданы' })).toBeVisible();
+});
+
+test('the discount reason stays chosen after saving and after a reload, in the cashier’s own words too', async ({ page, request }) => {
+  const { orderId } = await finishedOrder(request);
+  await cashierAt(page, `/cashier/task/${orderId}`);
+  const reasons = page.getByRole('form', { name: 'Основание скидки' });
+  const select = reasons.getByRole('combobox', { name: 'Основание скидки' });
+  await select.selectOption({ label: 'Другое' });
+  await reasons.getByRole('textbox', { name: 'Основание скидки своими словами' }).fill('Постоянный клиент с 2019 года');
+  await reasons.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+  await expect(select.locator('option:checked')).toHaveText('Другое');
+  await page.reload();
+  await expect(select.locator('option:checked')).toHaveText('Другое');
+  await expect(reasons.getByRole('textbox', { name: 'Основание скидки своими словами' })).toHaveValue('Постоянный клиент с 2019 года');
+});
+
+test('a company’s contract order wears a blue «По договору» badge, unlike the yellow of an unpaid one', async ({ page, request }) => {
+  const { orderId: unpaidId } = await finishedOrder(request);
+  const contractId = await contractOrderId(request);
+  await cashierAt(page, `/cashier/task/${contractId}`);
+  const background = (name: string) => page.getByText(name, { exact: true }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const contract = await background('По договору');
+  // Bootstrap's primary blue on the light theme.
+  expect(contract).toBe('rgb(13, 110, 253)');
+  await page.goto(`/cashier/task/${unpaidId}`);
+  expect(await background('Не оплачен')).not.toBe(contract);
+});
+
+test('two messages in a row stack: the first stays readable above the second until it times out or is closed', async ({ page, request }) => {
+  const { orderId } = await finishedOrder(request);
+  await cashierAt(page, `/cashier/task/${orderId}`);
+  const reasons = page.getByRole('form', { name: 'Основание скидки' });
+  await reasons.getByRole('combobox', { name: 'Основание скидки' }).selectOption({ label: 'Другое' });
+  await reasons.getByRole('textbox', { name: 'Основание скидки своими словами' }).fill('Сосед владельца');
+  await reasons.getByRole('button', { name: 'Сохранить' }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'Сохранено' });
+  await expect(saved).toBeVisible();
+  // The pointer rests on the first message, which holds it (as it would for a cashier reading
+  // it), and the payment goes by keyboard: on a busy machine the payment can take longer
+  // than a message's 5 s.
+  await saved.hover();
+  await page.getByRole('radio', { name: 'Карта', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Карта', exact: true })).toBeChecked();
+  await page.getByLabel('Сумма', { exact: true }).fill('50');
+  await page.getByLabel('Сумма', { exact: true }).press('Enter');
+  const paid = page.getByRole('status').filter({ hasText: 'Оплата принята' });
+  await expect(paid).toBeVisible();
+  await expect(saved).toBeVisible();
+  // One below the other, not on top of each other.
+  const [first, second] = [(await saved.boundingBox())!, (await paid.boundingBox())!];
+  expect(Math.abs(first.y - second.y)).toBeGreaterThanOrEqual(Math.min(first.height, second.height));
+
+  await saved.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(saved).toBeHidden();
+  await expect(paid).toBeVisible();
 });

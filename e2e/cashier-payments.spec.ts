@@ -36,6 +36,9 @@ test('the whole payment flow with the keyboard alone: a partial, then the rest',
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Заказ оплачен' })).toBeVisible();
   await expect(toPay(page)).toHaveText(/^0\s₽$/);
+  // Nothing left to take is not a warning: 0 ₽ reads in the text's own colour, not red.
+  const colour = (locator: ReturnType<typeof toPay>) => locator.evaluate((el) => getComputedStyle(el).color);
+  expect(await colour(toPay(page))).toBe(await colour(page.getByText('К оплате', { exact: true }).first()));
   await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'История оплат' })).toBeVisible();
 });

@@ -1,10 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoRawText, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoRawText, pick, signIn } from './support';
 
-async function pick(page: Page, label: string, typed: string, option: string) {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
-}
 
 /**
  * A foreign plate is kept as typed (docs/domain.md 'Vehicles, clients, catalogue'): no Latin

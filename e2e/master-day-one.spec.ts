@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startedOrder } from './api-fixtures';
-import { DEMO, signIn } from './support';
+import { draftOrder, startedOrder } from './api-fixtures';
+import { DEMO, freshPlate, pick, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
@@ -61,12 +61,60 @@ test('the master filters a list by wash or tyres, and the done list shows today 
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Выполненные/ }).click();
   const period = page.getByRole('navigation', { name: 'Период' });
   await expect(period.getByRole('link', { name: 'Сегодня' })).toHaveAttribute('aria-current', 'page');
-  // Today's list and the sidebar counter agree.
-  const counter = Number((await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Выполненные/ }).innerText()).match(/\d+/)![0]);
-  await expect(page.getByText(/^Всего: \d+$/)).toHaveText(`Всего: ${counter}`);
+  // Today's list and the sidebar counter agree once the live counter has caught up with the completion.
+  const doneCounter = page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Выполненные/ });
+  const numberIn = async (text: Promise<string>) => Number((await text).match(/\d+/)?.[0]);
+  await expect.poll(async () => {
+    const [counted, listed] = await Promise.all([numberIn(doneCounter.innerText()), numberIn(page.getByText(/^Всего: \d+$/).innerText())]);
+    return counted === listed && counted > 0;
+  }).toBe(true);
   await period.getByRole('link', { name: 'Все выполненные' }).click();
   await expect(period.getByRole('link', { name: 'Все выполненные' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('searchbox').fill(plate);
   await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText(`№${orderId}`).filter({ visible: true })).toBeVisible();
+});
+
+test('on a tablet nothing is cut or scrolls sideways: a line of 99 washes, the summary of the accepted order', async ({ page }) => {
+  const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(freshPlate().cyrillic);
+  await page.getByRole('button', { name: 'Принять заказ' }).click();
+  await pick(page, 'Марка ТС', 'kia', 'Kia');
+  await pick(page, 'Модель ТС', 'спортейдж', 'Sportage');
+  await page.getByRole('button', { name: 'Дальше' }).click();
+
+  await page.getByRole('button', { name: 'Добавить: Комплексная мойка' }).click();
+  await page.getByLabel('Количество: Комплексная мойка').fill('99');
+  const card = page.getByLabel('Комплексная мойка', { exact: true });
+  const lineSum = card.getByText(/^\d{3}\s\d{3}\s₽$/);
+  await expect(lineSum).toBeVisible();
+  await expect(lineSum).toBeInViewport({ ratio: 1 });
+  const [sumBox, cardBox] = [await lineSum.boundingBox(), await card.boundingBox()];
+  expect(sumBox!.x + sumBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  expect(await noSidewaysScroll()).toBe(true);
+
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible();
+  // Every field of the summary is readable without swiping: each fits in the screen.
+  for (const name of ['Заказ №', 'Дата', 'Номер ТС', 'Телефон', 'Услуги', 'Сумма без скидок']) {
+    await expect(page.getByRole('rowheader', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.getByRole('cell', { name: 'Комплексная мойка × 99' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('row', { name: /^Сумма без скидок/ }).getByRole('cell', { name: /₽$/ })).toBeInViewport({ ratio: 1 });
+  expect(await noSidewaysScroll()).toBe(true);
+  await page.getByRole('button', { name: 'Ключи у клиента' }).click();
+  await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
+});
+
+test('an order left at step 3 without a service is in no list until it gets one', async ({ page, request }) => {
+  const { orderId, plate, addService } = await draftOrder(request);
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  await page.goto(`/master/tasks/pending?q=${encodeURIComponent(plate)}`);
+  await expect(page.getByText('Заказов нет')).toBeVisible();
+
+  await addService();
+  await page.reload();
   await expect(page.getByText(`№${orderId}`).filter({ visible: true })).toBeVisible();
 });

@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { finishedTyreOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, freshPlate, signIn } from './support';
+import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
-async function pick(page: Page, label: string, typed: string, option: string | RegExp) {
-  const field = page.getByRole('combobox', { name: label });
-  await field.fill(typed);
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
-}
 
 test('a new client: plate typed on a Latin keyboard, car and phone, services, keys', async ({ page }) => {
   const plate = freshPlate();
@@ -58,7 +53,12 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await expect(page.getByRole('cell', { name: /Мойка кузова, Пылесос салона × 2/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: '+7 (916) 123-45-67' })).toBeVisible();
   await page.getByRole('button', { name: 'Ключи получены' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Ячейка для ключей\s*\d+$/ })).toBeVisible();
+  const keyCell = page.getByRole('status').filter({ hasText: /^Ячейка для ключей\s*\d+$/ });
+  await expect(keyCell).toBeVisible();
+  // The master copies the number onto the key tag: it is the biggest text on the screen.
+  const cellNumber = keyCell.getByText(/^\d+$/);
+  const px = async (locator: typeof cellNumber) => parseFloat(await locator.evaluate((el) => getComputedStyle(el).fontSize));
+  expect(await px(cellNumber)).toBeGreaterThan(2 * (await px(page.getByRole('heading', { name: /Заказ №\d+ принят/ }))));
   await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
   await page.getByRole('link', { name: 'К новому заказу' }).click();
   await expect(page.getByRole('combobox', { name: 'Номер ТС' })).toHaveValue('');

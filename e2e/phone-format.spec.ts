@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, freshPlate, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO, freshPlate, pick, signIn } from './support';
 
 // A tablet, where masters take orders (docs/screens.md section 5).
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
 const SHOWN = '+7 (916) 123-45-67';
 
-async function pick(page: Page, label: string, typed: string, option: string) {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
-}
 
 test('a phone is typed, shown and kept as +7 (916) 123-45-67', async ({ page }) => {
   const plate = freshPlate();

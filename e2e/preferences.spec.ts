@@ -80,6 +80,8 @@ test.describe('theme and language', () => {
   });
 
   test('in English the statuses, keys and refusals the API sends are English too (docs/decisions/014)', async ({ page, browser, request }) => {
+    // Two signed-in browsers and a dozen screens: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     // In work, keys in a cell, 100 ₽ paid: part paid, and not to be canceled while the money is kept.
     const { orderId, headers } = await startedOrder(request);
     await request.post('/api/v1/order/keys-taken', { headers, data: { order_id: orderId } });

@@ -15,6 +15,12 @@ export async function signIn(page: Page, login: string, password: string, option
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/** Types into a combobox (Марка ТС, Модель ТС, Имя) and taps the suggestion, as a master does. */
+export async function pick(page: Page, label: string, typed: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+}
+
 /** Locale keys look like `menu.pending`; none may reach a screen, nor 'undefined'. */
 const RAW_KEY = /\b(login|register|reset|notFound|menu|topbar|languages|customizer|toast|progress|profile|roles|orders|pages|display|validation|wizard|summary|task|cashier)\.[a-zA-Z_]+\b/;
 

@@ -43,6 +43,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /new-order': MASTER,
   'POST /new-order/update': MASTER,
   'POST /new-order/quote': MASTER,
+  'POST /new-order/lines': MASTER,
   'GET /get-client-recent-orders': MASTER,
   'GET /order/list': STAFF,
   // The wall display follows the change feed and reads its queue; nothing else.

@@ -17,7 +17,7 @@ import { startTestApi, type TestApi } from '../test/test-api';
  * not. No answer is a 5xx, and afterwards the database holds no impossible order.
  *
  * `npm test` runs a fixed seed and FUZZ_RUNS (8) inputs per call; the nightly mode is
- * `FUZZ_RUNS=230 npx vitest run api/http/fuzz.test.ts` (45 calls × 230 = 10,350 inputs),
+ * `FUZZ_RUNS=230 npx vitest run api/http/fuzz.test.ts` (46 calls × 230 = 10,580 inputs),
  * with FUZZ_SEED to replay a failure.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { NewOrderBody } from '../contract/orders';
+import type { NewOrderBody } from '../contract/intake';
 import type { Db } from '../db/database';
 import { brands, models } from '../db/schema';
 import { notFound } from '../http/errors';

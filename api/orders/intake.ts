@@ -1,17 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { brands, cars, clients, companies, models, orderItems, orders, vehicleClasses } from '../db/schema';
+import { brands, cars, clients, companies, models, orders, vehicleClasses } from '../db/schema';
 import { conflict, badRequest, notFound } from '../http/errors';
+import { changeLine, type LineChange } from './lines';
 import { normalizePhone } from '../contract/phones';
 import { refuseChange, refuseEditPhone, type JobStatus } from '../domain/order-rules';
-import { tirePrice, washPrice } from '../catalogue/prices';
 import { currentLoyalty } from './loyalty';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
 import { clientTerms, groupTerms } from './terms';
 import { parsePlate } from './plate-input';
 import { resolveCarIdentity } from './car-identity';
 import { carBrandJoin, carNames } from './car-name';
-import type { NewOrderBody } from '../contract/orders';
+import type { NewOrderBody } from '../contract/intake';
 
 /** `new-order/check-plate`: is the car known, and what the form can be prefilled with. */
 export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: boolean) {
@@ -174,14 +174,8 @@ async function resolveClient(tx: Db, input: { phone: string | undefined; name: s
   return null;
 }
 
-export interface UpdateOrderInput {
+export interface UpdateOrderInput extends LineChange {
   order_id: number;
-  action?: 'add' | 'update' | 'delete';
-  service_id?: number;
-  is_wash_service?: boolean;
-  quantity?: number;
-  tire_radius_id?: number;
-  tire_profile_id?: number;
   phone?: string | null;
   comment?: string | null;
 }
@@ -210,60 +204,6 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
       if (await changePhone(change, ctx, input.phone)) changed('phone');
     }
   });
-}
-
-async function changeLine({ tx, order, audit }: OrderChange, input: UpdateOrderInput) {
-  const serviceId = input.service_id!;
-  const isWash = input.is_wash_service ?? !(input.tire_radius_id || input.tire_profile_id);
-  const radiusId = isWash ? null : (input.tire_radius_id ?? order.tireRadiusId);
-  const profileId = isWash ? null : (input.tire_profile_id ?? order.tireProfileId);
-  if (!isWash && (!radiusId || !profileId)) throw badRequest('tire_size_required');
-
-  const lines = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.serviceId, serviceId)));
-  const line = lines.find((l) => l.status !== 'canceled' && l.radiusId === radiusId && l.profileId === profileId);
-  const before = line ? { service_id: serviceId, quantity: line.quantity } : null;
-
-  if (input.action === 'delete') {
-    if (!line) throw notFound('service_not_in_order', { id: serviceId });
-    if (line.status === 'done') throw conflict('delete_item_done');
-    await tx.delete(orderItems).where(eq(orderItems.id, line.id));
-    await audit('order.item.deleted', before, null);
-    return;
-  }
-
-  const quantity = input.quantity ?? 1;
-  // Work already done is billed as done: its quantity is not changed afterwards.
-  if (line?.status === 'done') throw conflict('change_item_done');
-  if (input.action === 'update') {
-    if (!line) throw notFound('service_not_in_order', { id: serviceId });
-    await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, line.id));
-    await audit('order.item.quantity', before, { service_id: serviceId, quantity });
-    return;
-  }
-
-  // add: a second add of the same service counts up the same line.
-  if (line) {
-    const next = line.quantity + quantity;
-    if (next > 99) throw badRequest('quantity_too_big');
-    await tx.update(orderItems).set({ quantity: next }).where(eq(orderItems.id, line.id));
-    await audit('order.item.quantity', before, { service_id: serviceId, quantity: next });
-    return;
-  }
-  const priced = isWash ? await washPrice(tx, serviceId, order.classId) : await tirePrice(tx, serviceId, radiusId!, profileId!);
-  await tx.insert(orderItems).values({
-    orderId: order.id,
-    serviceId,
-    kind: isWash ? 'wash' : 'tire',
-    name: priced.name,
-    quantity,
-    price: priced.price,
-    sumBeforeDiscount: priced.price * quantity,
-    sum: priced.price * quantity,
-    radiusId,
-    profileId,
-  });
-  if (!isWash) await tx.update(orders).set({ tireRadiusId: radiusId, tireProfileId: profileId }).where(eq(orders.id, order.id));
-  await audit('order.item.added', undefined, { service_id: serviceId, quantity, radius_id: radiusId, profile_id: profileId });
 }
 
 /**

@@ -1,20 +1,5 @@
-import {
-  changesAnswerSchema,
-  changesQuerySchema,
-  checkPlateAnswerSchema,
-  checkPlateBodySchema,
-  newOrderAnswerSchema,
-  newOrderBodySchema,
-  orderAnswerSchema,
-  orderIdParamsSchema,
-  orderListAnswerSchema,
-  orderListQuerySchema,
-  quoteAnswerSchema,
-  quoteBodySchema,
-  recentOrdersAnswerSchema,
-  recentOrdersQuerySchema,
-  updateOrderBodySchema,
-} from '../contract/orders';
+import { changesAnswerSchema, changesQuerySchema, orderAnswerSchema, orderIdParamsSchema, orderListAnswerSchema, orderListQuerySchema } from '../contract/orders';
+import { checkPlateAnswerSchema, checkPlateBodySchema, newOrderAnswerSchema, newOrderBodySchema, quoteAnswerSchema, quoteBodySchema, recentOrdersAnswerSchema, recentOrdersQuerySchema, setLinesBodySchema, updateOrderBodySchema } from '../contract/intake';
 import { okOnlySchema } from '../contract/envelope';
 import type { ApiContext } from '../context';
 import { orderContext } from '../orders/order-change';
@@ -24,6 +9,7 @@ import { checkPlate, createOrder, updateOrder } from '../orders/intake';
 import { listOrders } from '../orders/list';
 import { orderAnswer } from '../orders/answer';
 import { quoteSelection } from '../orders/quote';
+import { setLines } from '../orders/lines';
 import { recentOrders } from '../orders/recent';
 import { queue } from '../orders/queue';
 import { startOfBusinessDay } from '../domain/business-time';
@@ -61,6 +47,18 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await updateOrder(intake(auth!.user.id), body);
+        return undefined;
+      },
+    }),
+    defineCall({
+      method: 'post',
+      path: '/new-order/lines',
+      summary: "The order's service lines become the given selection, all or nothing (a done line left out stays)",
+      roles: ['master'],
+      body: setLinesBodySchema,
+      answer: okOnlySchema,
+      handler: async ({ body, auth }) => {
+        await setLines(intake(auth!.user.id), body.order_id, body.lines);
         return undefined;
       },
     }),

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { useErrorText } from '~/components/forms';
 import { PageHeader } from '~/components/page-header';
-import { useResultToast } from '~/components/task/use-result-toast';
 import { ServicesStep } from '~/components/wizard/services-step';
+import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
 import { orderIdParam } from '~/utils/action-result';
 import { loadServicesEdit, wizardAction } from '~/utils/wizard.server';
 
@@ -27,10 +25,7 @@ export default function EditServices() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const errorText = useErrorText();
-  const error = actionData && 'error' in actionData ? errorText(actionData.error) : undefined;
-  const refusal = useMemo(() => (actionData && 'error' in actionData ? { ok: false as const, error: actionData.error } : undefined), [actionData]);
-  useResultToast(refusal);
+  const error = useWizardRefusal(actionData);
   return (
     <>
       <Link to={`/master/task/${data.order.id}`} className="btn btn-outline-secondary btn-lg mb-3">

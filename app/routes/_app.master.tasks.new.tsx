@@ -1,15 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { useErrorText } from '~/components/forms';
 import { PageHeader } from '~/components/page-header';
-import { useResultToast } from '~/components/task/use-result-toast';
 import { ClientStep } from '~/components/wizard/client-step';
 import { FinalStep } from '~/components/wizard/final-step';
 import { PlateStep } from '~/components/wizard/plate-step';
 import { ServicesStep } from '~/components/wizard/services-step';
+import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
 import { WizardTabs } from '~/components/wizard/wizard-tabs';
 import { loadWizard, wizardAction } from '~/utils/wizard.server';
 
@@ -26,11 +24,7 @@ export default function NewOrder() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const errorText = useErrorText();
-  const error = actionData && 'error' in actionData ? errorText(actionData.error) : undefined;
-  // A refusal is said twice: in the red toast, and above the form that stays filled in.
-  const refusal = useMemo(() => (actionData && 'error' in actionData ? { ok: false as const, error: actionData.error } : undefined), [actionData]);
-  useResultToast(refusal);
+  const error = useWizardRefusal(actionData);
 
   const tabs =
     data.step === 1

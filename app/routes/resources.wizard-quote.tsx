@@ -1,31 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { quoteLineSchema } from '#contract/intake';
 import { isMaster } from '~/utils/areas';
 import { apiFor } from '~/utils/api.server';
 import { encodeError } from '~/utils/form-errors';
+import { jsonField } from '~/utils/json-field';
 import { quoteOf } from '~/utils/quote.server';
 
 const query = z.object({
   order: z.coerce.number().int().positive(),
-  lines: z.string().max(10_000).transform((s, ctx) => {
-    try {
-      return z
-        .array(
-          z.object({
-            service_id: z.number().int().positive(),
-            is_wash: z.boolean(),
-            quantity: z.number().int().min(1).max(99),
-            radius_id: z.number().int().positive().nullable(),
-            profile_id: z.number().int().positive().nullable(),
-          }),
-        )
-        .max(100)
-        .parse(JSON.parse(s));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'lines' });
-      return z.NEVER;
-    }
-  }),
+  lines: jsonField(z.array(quoteLineSchema).max(100), 10_000),
 });
 
 /**

@@ -1,14 +1,10 @@
 import { refusalMessage } from './api-text';
-import { quoteAnswerSchema, type Quote } from '#contract/orders';
+import type { z } from 'zod';
+import { quoteAnswerSchema, type Quote, type quoteLineSchema } from '#contract/intake';
 import type { Api } from './api.server';
 
-export interface QuoteLineInput {
-  service_id: number;
-  is_wash: boolean;
-  quantity: number;
-  radius_id: number | null;
-  profile_id: number | null;
-}
+/** One line of step 3's selection as the quote call takes it. */
+export type QuoteLineInput = z.input<typeof quoteLineSchema>;
 
 export type QuoteResult = { quote: Quote; error?: undefined } | { quote?: undefined; error: string };
 

@@ -6,6 +6,7 @@ import { actionResult, orderIdParam, type ActionResult } from './action-result';
 import { isMaster } from './areas';
 import { apiFor, dataOrThrow } from './api.server';
 import { encodeError } from './form-errors';
+import { jsonField } from './json-field';
 import { redirectWithToast } from './toast.server';
 
 export async function loadTask(request: Request, rawId: string | undefined) {
@@ -25,19 +26,9 @@ const assignmentList = z
   .min(1)
   .max(50);
 
-/** The 'Назначить' form's lines (JSON: [{item, workers}]); anything else is a refusal, never a 500. */
-function parseAssignments(text: string, ctx: z.RefinementCtx) {
-  try {
-    const parsed = assignmentList.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Not JSON: said below.
-  }
-  ctx.addIssue({ code: 'custom', message: 'assignments' });
-  return z.NEVER;
-}
 const taskForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('workers'), assignments: z.string().max(20_000).transform((text, ctx) => parseAssignments(text, ctx)) }),
+  // The 'Назначить' form's lines, JSON [{item, workers}].
+  z.object({ intent: z.literal('workers'), assignments: jsonField(assignmentList) }),
   z.object({ intent: z.literal('mark'), item }),
   z.object({ intent: z.literal('cancel-item'), item }),
   z.object({ intent: z.literal('start') }),

@@ -11,7 +11,7 @@ const PREFIX = 'washdesk:draft:';
  * The server render and the first client render use `initial`; a stored draft replaces it
  * right after hydration. A draft that no longer parses (an older shape) is dropped.
  */
-export function useSessionDraft<T>(draftKey: string | null, initial: T, schema: z.ZodType<T>): [T, Dispatch<SetStateAction<T>>, () => void] {
+export function useSessionDraft<T>(draftKey: string | null, initial: T, schema: z.ZodType<T>): [T, Dispatch<SetStateAction<T>>] {
   // A draft belongs to the person who typed it: another one signing in on this tablet's tab
   // starts clean (and the first one finds theirs again after signing back in).
   const login = (useRouteLoaderData('routes/_app') as { profile?: { login?: string } } | undefined)?.profile?.login;
@@ -40,16 +40,7 @@ export function useSessionDraft<T>(draftKey: string | null, initial: T, schema: 
     [key],
   );
 
-  const clear = useCallback(() => {
-    if (key) remove(key);
-  }, [key]);
-
-  return [value, update, clear];
-}
-
-/** Forgets a draft by key, e.g. once the server has what it held. */
-export function clearSessionDraft(key: string) {
-  remove(key);
+  return [value, update];
 }
 
 function read(key: string): unknown {

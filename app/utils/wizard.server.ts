@@ -3,16 +3,13 @@ import { z } from 'zod';
 import { carsInfoAnswerSchema, profileListAnswerSchema, radiusListAnswerSchema, serviceListAnswerSchema } from '#contract/catalogue';
 import { okOnlySchema } from '#contract/envelope';
 import { carNameInput } from '#contract/fields';
-import {
-  checkPlateAnswerSchema,
-  newOrderAnswerSchema,
-  orderAnswerSchema,
-  recentOrdersAnswerSchema,
-  type Order,
-} from '#contract/orders';
+import { orderAnswerSchema, type Order } from '#contract/orders';
+import { checkPlateAnswerSchema, newOrderAnswerSchema, recentOrdersAnswerSchema } from '#contract/intake';
 import { isMaster } from './areas';
 import { apiFor, dataOrThrow, type Api } from './api.server';
 import { encodeError } from './form-errors';
+import { jsonField } from './json-field';
+import { confirmLines, lineSchema } from './wizard-confirm.server';
 import { redirectWithToast } from './toast.server';
 import { quoteOf } from './quote.server';
 import { quoteLines, selectionOf } from './wizard-selection';
@@ -172,24 +169,10 @@ const createForm = z.object({
   phone: z.string().trim().max(30).optional(),
   name: z.string().trim().max(100).optional(),
 });
-const lineSchema = z.object({
-  serviceId: z.number().int().positive(),
-  isWash: z.boolean(),
-  quantity: z.number().int().min(1).max(99),
-  radiusId: z.number().int().positive().nullable(),
-  profileId: z.number().int().positive().nullable(),
-});
 const confirmForm = z.object({
   intent: z.literal('confirm'),
   order_id: z.coerce.number().int().positive(),
-  lines: z.string().transform((s, ctx) => {
-    try {
-      return z.array(lineSchema).max(100).parse(JSON.parse(s));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'lines' });
-      return z.NEVER;
-    }
-  }),
+  lines: jsonField(z.array(lineSchema).max(100)),
 });
 const keysForm = z.object({ intent: z.literal('keys'), order_id: z.coerce.number().int().positive(), keys: z.enum(['taken', 'left']) });
 /** A line taken out on the summary's phone card (docs/screens.md 'Order summary view'). */
@@ -268,41 +251,4 @@ export async function wizardAction(request: Request, options: { editOf?: number 
       return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), { type: 'success', description: noticeMessage(answer) ?? '' });
     }
   }
-}
-
-type Line = z.infer<typeof lineSchema>;
-const lineKey = (l: Pick<Line, 'serviceId' | 'radiusId' | 'profileId'>) => `${l.serviceId}:${l.radiusId ?? ''}:${l.profileId ?? ''}`;
-
-/** 'Подтвердить заказ': the lines become what the master selected: added, re-counted, removed. */
-async function confirmLines(api: Api, orderId: number, wanted: Line[], done: () => Response | Promise<Response>): Promise<Response | WizardActionData> {
-  if (!wanted.length) return { error: encodeError('common:wizard.noServices') };
-  const order = dataOrThrow(await api.get(`order/${orderId}`, orderAnswerSchema));
-  const current = new Map(
-    order.items
-      .filter((i) => i.job_status !== 'canceled' && i.kind !== 'parking' && i.service_id)
-      .map((i) => [lineKey({ serviceId: i.service_id!, radiusId: i.radius_id, profileId: i.profile_id }), i]),
-  );
-  const calls: Array<Record<string, unknown>> = [];
-  for (const line of wanted) {
-    const existing = current.get(lineKey(line));
-    const base = { order_id: orderId, service_id: line.serviceId, is_wash_service: line.isWash, ...(line.isWash ? {} : { tire_radius_id: line.radiusId, tire_profile_id: line.profileId }) };
-    if (!existing) calls.push({ ...base, action: 'add', quantity: line.quantity });
-    else if (existing.quantity !== line.quantity) calls.push({ ...base, action: 'update', quantity: line.quantity });
-    current.delete(lineKey(line));
-  }
-  for (const removed of current.values()) {
-    if (removed.job_status === 'done') continue;
-    calls.push({
-      order_id: orderId,
-      action: 'delete',
-      service_id: removed.service_id,
-      is_wash_service: removed.is_wash,
-      ...(removed.is_wash ? {} : { tire_radius_id: removed.radius_id, tire_profile_id: removed.profile_id }),
-    });
-  }
-  for (const body of calls) {
-    const answer = await api.post('new-order/update', body, okOnlySchema);
-    if (!answer.ok) return { error: refusalMessage(answer) };
-  }
-  return done();
 }

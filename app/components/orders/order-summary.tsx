@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { loader as rootLoader } from '~/root';
@@ -8,8 +9,9 @@ import { SummaryCardLines } from './summary-card-lines';
 
 /**
  * docs/screens.md 'Order summary view': a table on desktop (Заказ №, Дата, Номер ТС, Телефон,
- * Услуги, Сумма без скидок), a card on phones with the totals with and without discounts and
- * the service list folded, each line with its delete button.
+ * Услуги, Сумма без скидок), the same fields one per row on a tablet, and a card on phones
+ * with the totals with and without discounts and the service list folded, each line with
+ * its delete button.
  */
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -17,33 +19,55 @@ export function OrderSummary({ order }: { order: Order }) {
   const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const lines = order.items.filter((i) => i.job_status !== 'canceled');
   const services = lines.map((i) => `${say.lineName(i)}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ');
+  const columns: Array<{ label: string; value: ReactNode; className?: string }> = [
+    { label: t('summary.number'), value: order.id },
+    { label: t('summary.date'), value: formatDateTime(order.datetime, timeZone), className: 'text-nowrap' },
+    { label: t('summary.plate'), value: formatPlate(order.car.plate_number), className: 'text-nowrap fw-bold' },
+    { label: t('summary.phone'), value: order.client?.phone ? formatPhone(order.client.phone) : '—', className: 'text-nowrap' },
+    { label: t('summary.services'), value: services },
+    { label: t('summary.withoutDiscounts'), value: formatMoney(order.total_sum), className: 'text-nowrap' },
+  ];
+  // In the desk table the money column is right-aligned, under its heading.
+  const alignEnd = (i: number) => (i === columns.length - 1 ? 'text-end' : '');
   return (
     <>
-      <div className="card wd-block d-none d-md-block mb-3">
-        <div className="table-responsive">
-          <table className="table align-middle mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('summary.number')}</th>
-                <th scope="col">{t('summary.date')}</th>
-                <th scope="col">{t('summary.plate')}</th>
-                <th scope="col">{t('summary.phone')}</th>
-                <th scope="col">{t('summary.services')}</th>
-                <th scope="col" className="text-end">{t('summary.withoutDiscounts')}</th>
+      {/* A desk screen has room for the six columns side by side. */}
+      <div className="card wd-block d-none d-xl-block mb-3">
+        <table className="table align-middle mb-0">
+          <thead>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={c.label} scope="col" className={alignEnd(i) || undefined}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {columns.map((c, i) => (
+                <td key={c.label} className={`${c.className ?? ''} ${alignEnd(i)}`.trim() || undefined}>
+                  {c.value}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {/* Beside a tablet's icon rail they would not fit in every language: one row per field. */}
+      <div className="card wd-block d-none d-md-block d-xl-none mb-3">
+        <table className="table align-middle mb-0">
+          <tbody>
+            {columns.map((c) => (
+              <tr key={c.label}>
+                <th scope="row" className="text-body-secondary fw-normal w-25">
+                  {c.label}
+                </th>
+                <td className={c.className}>{c.value}</td>
               </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>{order.id}</td>
-                <td className="text-nowrap">{formatDateTime(order.datetime, timeZone)}</td>
-                <td className="text-nowrap fw-bold">{formatPlate(order.car.plate_number)}</td>
-                <td className="text-nowrap">{order.client?.phone ? formatPhone(order.client.phone) : '—'}</td>
-                <td>{services}</td>
-                <td className="text-end text-nowrap">{formatMoney(order.total_sum)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </div>
       <div className="card wd-block d-md-none mb-3">
         <div className="card-body">

@@ -22,24 +22,19 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
 export function AssignWorkers({ order, washWorkers, tireWorkers }: { order: Order; washWorkers: WorkerOption[]; tireWorkers: WorkerOption[] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
-  const [draft, setDraft, clearDraft] = useSessionDraft<Draft>(`workers:${order.id}`, {}, draftSchema);
+  const [draft, setDraft] = useSessionDraft<Draft>(`workers:${order.id}`, {}, draftSchema);
   const saved = useMemo(() => new Map(order.items.map((i) => [String(i.order_item_id), i.workers.map((w) => w.id)])), [order.items]);
 
   // A line whose choice equals the server's again (saved here or by another tablet) has no draft.
   const pending = useMemo(() => Object.entries(draft).filter(([id, ids]) => saved.has(id) && !sameSet(ids, saved.get(id)!)), [draft, saved]);
-  // A choice the server now holds anyway (saved here, or the same set chosen on another
-  // tablet) leaves the draft, so it can never come back later and undo someone's change.
+  // A choice the server now holds (saved here, or the same set chosen on another tablet)
+  // leaves the draft: after 'Назначить' the draft empties itself, and a stale entry can
+  // never come back later and undo someone's change.
   useEffect(() => {
-    const held = Object.entries(draft).filter(([id, ids]) => !saved.has(id) || sameSet(ids, saved.get(id)!));
-    if (held.length === 0) return;
-    setDraft((d) => Object.fromEntries(Object.entries(d).filter(([id]) => !held.some(([h]) => h === id))));
+    const held = new Set(Object.entries(draft).flatMap(([id, ids]) => (!saved.has(id) || sameSet(ids, saved.get(id)!) ? [id] : [])));
+    if (held.size === 0) return;
+    setDraft((d) => Object.fromEntries(Object.entries(d).filter(([id]) => !held.has(id))));
   }, [draft, saved, setDraft]);
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) {
-      setDraft({});
-      clearDraft();
-    }
-  }, [fetcher.state, fetcher.data, setDraft, clearDraft]);
 
   const toggle = (itemId: number, workerId: number, on: boolean) =>
     setDraft((d) => {

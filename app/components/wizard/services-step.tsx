@@ -1,7 +1,8 @@
 import { Form, useLocation, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order, Quote } from '#contract/orders';
+import type { Order } from '#contract/orders';
+import type { Quote } from '#contract/intake';
 import { useErrorText } from '~/components/forms';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney } from '~/utils/format';

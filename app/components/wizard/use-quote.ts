@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Quote } from '#contract/orders';
+import type { Quote } from '#contract/intake';
 import { quoteLines, quotedKey, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
 
 interface QuoteData {
