@@ -28,6 +28,7 @@ import { createPoller } from './app/live/poller.server';
 import { joinCluster, singleProcess } from './app/live/cluster.server';
 import { attachSocketServer } from './app/live/socket.server';
 import { sameOriginOnly } from './app/utils/same-origin.server';
+import { httpTransport } from './app/utils/api-http.server';
 import { allowedHostsOnly, knownHostNames } from './app/utils/allowed-host.server';
 import { limitWebBodies } from './app/utils/body-limit.server';
 import { serviceTokens } from './api/auth/service-token';
@@ -169,19 +170,22 @@ app.get('/healthz', (_req, res) => {
     });
 });
 
-// A successful change made through this process wakes the live poller at once, and the
-// parking clock, whose next moment it may have brought closer.
-app.use('/api/v1', (req, res, next) => {
-  if (req.method === 'POST') {
-    res.on('finish', () => {
-      if (res.statusCode >= 400) return;
+// The product API: one pipeline, two ways in (docs/decisions/017). A successful change made
+// through this process, by either way, wakes the live poller at once, and the parking clock,
+// whose next moment it may have brought closer.
+const productApi = createApi(
+  { db: database.db, settings, logger, secret, sms: configuredSmsProvider(database.db, logger, settings), mail: configuredMailProvider(logger, settings) },
+  {
+    onChange: () => {
       live.wake();
       parkingClock.wake();
-    });
-  }
-  next();
-});
-app.use('/api/v1', createApi({ db: database.db, settings, logger, secret, sms: configuredSmsProvider(database.db, logger, settings), mail: configuredMailProvider(logger, settings) }));
+    },
+  },
+);
+// The web app and the live layer call the pipeline in this process, unless PRODUCT_API_URL
+// names a remote API to reach over HTTP.
+const apiTransport = settings.PRODUCT_API_URL ? httpTransport(settings.PRODUCT_API_URL) : productApi.invoke;
+app.use('/api/v1', productApi.router);
 app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 }));
 
 let viteDevServer: ViteDevServer | undefined;
@@ -212,12 +216,12 @@ app.all(
   createRequestHandler({
     build,
     mode: settings.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), clientAddress: req.ip ?? '' }),
+    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), clientAddress: req.ip ?? '', api: apiTransport }),
   }),
 );
 
-const poller = createPoller({ intervalMs: settings.LIVE_POLL_MS, token: serviceTokens(database.db), logger });
-const io = attachSocketServer(httpServer, poller, settings.PUBLIC_ORIGIN, hostNames);
+const poller = createPoller({ intervalMs: settings.LIVE_POLL_MS, transport: apiTransport, token: serviceTokens(database.db), logger });
+const io = attachSocketServer(httpServer, apiTransport, poller, settings.PUBLIC_ORIGIN, hostNames);
 // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
 const live = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);
 // Parking grows by the hour whether anyone looks or not: the clock derives the orders it

@@ -1,25 +1,35 @@
 import express, { Router } from 'express';
+import type { ApiTransport } from './contract/transport';
 import { allCalls } from './calls';
 import type { ApiContext } from './context';
 import { errorHandler, unknownCall } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
+import { BODY_LIMIT_BYTES, createPipeline } from './http/pipeline';
 import { mountCalls } from './http/registry';
 
-/** The product API, mounted by server.ts under /api/v1. */
-export function createApi(context: ApiContext): Router {
+export interface ProductApi {
+  /** The HTTP way in, mounted by server.ts under /api/v1 for outside clients. */
+  router: Router;
+  /** The in-process way in: the web app's loaders and actions, and the live poller. */
+  invoke: ApiTransport;
+}
+
+/** The product API: one pipeline of calls (api/http/pipeline.ts), two ways into it. */
+export function createApi(context: ApiContext, options: { onChange?: () => void } = {}): ProductApi {
   const calls = allCalls(context);
+  const pipeline = createPipeline(calls, { db: context.db, logger: context.logger, onChange: options.onChange });
   const openApi = openApiDocument(calls);
-  const api = Router();
-  api.use(express.json({ limit: '100kb' }));
-  api.use((_req, res, next) => {
+  const router = Router();
+  router.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.get('/openapi.json', (_req, res) => {
+  router.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  api.use(mountCalls(calls, context.db));
-  api.use(unknownCall);
-  api.use(errorHandler(context.logger));
-  return api;
+  router.use(mountCalls(calls, pipeline));
+  router.use(unknownCall);
+  router.use(errorHandler(context.logger));
+  return { router, invoke: pipeline.invoke };
 }

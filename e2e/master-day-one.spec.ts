@@ -45,6 +45,8 @@ test('after «Завершить» at the bottom of a long task page the next li
 });
 
 test('the master filters a list by wash or tyres, and the done list shows today unless asked for all', async ({ page, request }) => {
+  // Seven list pages and a live counter to wait for: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const { orderId, plate, headers } = await startedOrder(request);
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await expect(page).toHaveURL(/\/master\/tasks\/new$/);

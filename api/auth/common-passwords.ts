@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/refusal';
 
 /** The list (see the file's header), read once, in lower case. */
 let list: Set<string> | undefined;
@@ -19,5 +19,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** A new password (registration, change, `npm run users`) must not be one of the most common. */
 export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw badRequest('password_too_common');
+  if (isCommonPassword(password)) throw invalid('password_too_common');
 }

@@ -68,7 +68,7 @@ describe('sign-in limits (issue 9)', () => {
     const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
     const attempt = { login: 'clock', address: '10.1.1.1' };
     for (let i = 0; i < 10; i += 1) await countAttempt(db, attempt, at(i));
-    await expect(countAttempt(db, attempt, at(10))).rejects.toMatchObject({ status: 429, retryAfter: 29 });
+    await expect(countAttempt(db, attempt, at(10))).rejects.toMatchObject({ kind: 'too_many', retryAfter: 29 });
     await countAttempt(db, attempt, at(40));
     await expect(countAttempt(db, attempt, at(99))).rejects.toMatchObject({ retryAfter: 1 });
     await countAttempt(db, attempt, at(100));

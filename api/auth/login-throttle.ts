@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { loginKnown, loginThrottle } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../domain/refusal';
 
 /**
  * Sign-in protection (OWASP ASVS 5.0, V6.3). Every attempt is counted under the rules that
@@ -62,10 +62,10 @@ const deviceRule = (a: Attempt): Rule => ({ key: `device:${deviceKey(a)}`, free:
 
 type Throttled = 'sign_in_throttled' | 'password_change_throttled' | 'register_throttled';
 
-export function tooManyAttempts(waitMs: number, what: Throttled = 'sign_in_throttled'): ApiError {
+export function tooManyAttempts(waitMs: number, what: Throttled = 'sign_in_throttled'): Refused {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const wait = seconds < 120 ? { n: seconds, unit: 'seconds' } : { n: Math.ceil(seconds / 60), unit: 'minutes' };
-  return new ApiError(429, what, wait, seconds);
+  return new Refused('too_many', what, wait, seconds);
 }
 
 /** The rules an attempt answers to, by where it comes from. */
@@ -192,7 +192,7 @@ export async function mayRequestReset(db: Db, userId: number, address: string, n
     await countUnder(db, [{ key: `reset:${userId}|${address}`, free: 3, maxWaitMs: 60 * 60_000 }], now);
     return true;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 429) return false;
+    if (err instanceof Refused && err.kind === 'too_many') return false;
     throw err;
   }
 }

@@ -6,7 +6,7 @@ import { noticeText } from '../domain/refusal-text';
 import type { Settings } from '../contract/settings';
 import type { Db } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/refusal';
 import type { MailProvider } from '../mail/provider';
 import { assertUncommonPassword } from './common-passwords';
 import { revokeSessions } from './sessions';
@@ -158,14 +158,14 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
   // A dead link is told first, before the password is judged, so nobody picks a new
   // password only to learn the link is gone.
   const [alive] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(tokenHash));
-  if (!alive) throw badRequest('reset_link_invalid');
+  if (!alive) throw invalid('reset_link_invalid');
   assertUncommonPassword(password);
   const [spent] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(usable(tokenHash))
     .returning({ userId: passwordResetTokens.userId });
-  if (!spent) throw badRequest('reset_link_invalid');
+  if (!spent) throw invalid('reset_link_invalid');
   await setPassword(db, spent.userId, password);
   // After the new password is in place: a session opened with the old one a moment ago ends too.
   await revokeSessions(db, spent.userId);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authTokens, users } from '../db/schema';
-import { badRequest, unauthorized } from '../http/errors';
+import { invalid, notSignedIn } from '../domain/refusal';
 import { attemptSucceeded, countAttempt, countPasswordCheck, passwordCheckSucceeded, type Attempt } from './login-throttle';
 import { decoyHash, verifyPassword } from './passwords';
 import { hashToken, newToken, tokenExpiry } from './tokens';
@@ -26,7 +26,7 @@ export async function signIn(db: Db, login: string, password: string, remember =
   const counted = await countAttempt(db, { login: user ? user.login : login, ...place });
   // A missing login costs the same hash as a wrong password, and counts the same.
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password).then(() => false);
-  if (!user || !valid || user.disabledAt) throw unauthorized('bad_credentials');
+  if (!user || !valid || user.disabledAt) throw notSignedIn('bad_credentials');
   await attemptSucceeded(db, counted);
   return issueToken(db, user, remember);
 }
@@ -76,7 +76,7 @@ export async function changePassword(
   // Counted before the check, like a sign-in, and forgotten once the right one is given.
   await countPasswordCheck(db, owner.user.id);
   if (!(await verifyPassword(owner.user.passwordHash, currentPassword))) {
-    throw badRequest('current_password_wrong');
+    throw invalid('current_password_wrong');
   }
   await passwordCheckSucceeded(db, owner.user.id);
   await setPassword(db, owner.user.id, nextPassword);

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '../contract/roles';
 import type { Db } from '../db/database';
 import { authTokens, users } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/refusal';
 import { forgetDemoPasswordCheck } from './demo-passwords';
 import { hashPassword } from './passwords';
 

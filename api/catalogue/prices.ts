@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { services, tirePrices, washPrices } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/refusal';
 
 /** Prices are per vehicle class for wash services and per radius x profile for tyre services. */
 export async function washPrice(db: Db, serviceId: number, classId: number): Promise<{ price: number; name: string }> {

@@ -14,7 +14,7 @@ import { roleSchema } from '../contract/roles';
 import { parseSettings, SettingsError } from '../contract/settings';
 import { revokeSessions } from '../auth/sessions';
 import { createUser, disableUser, listUsers, requireUser, setPassword, setRole } from '../auth/users';
-import { ApiError } from '../http/errors';
+import { Refused } from '../domain/refusal';
 import { openConfiguredDatabase } from '../db/configured';
 
 const USAGE = `usage: npm run users -- <command> [options]
@@ -98,7 +98,7 @@ main(process.argv.slice(2))
   })
   .catch((err: unknown) => {
     if (err instanceof UsageError) console.error(`${err.message}\n${USAGE}`);
-    else if (err instanceof SettingsError || err instanceof ApiError) console.error(err.message);
+    else if (err instanceof SettingsError || err instanceof Refused) console.error(err.message);
     else if (err instanceof z.ZodError) console.error(err.issues.map((i) => i.message).join('\n'));
     else console.error(err);
     process.exitCode = 1;

@@ -3,7 +3,7 @@
  * sends as `details` (docs/decisions/014-codes-beside-texts.md). The code is the promise:
  * the screens translate it (locales/<lng>/errors.json `api.<code>`), outside clients may
  * keep reading the Russian details. `{{name}}` is a parameter sent in `params`; a code
- * parameter (`status`, `unit`, `source`) is said in Russian by the API (api/http/errors.ts)
+ * parameter (`status`, `unit`, `source`) is said in Russian by the API (api/domain/refusal-text.ts)
  * and by the screens in the reader's language.
  *
  * A code is never renamed or given another meaning; a new refusal gets a new code.

@@ -11,11 +11,9 @@ describe('settings', () => {
     expect(s.HOST).toBeUndefined();
     expect(s.TRUSTED_PROXIES).toEqual(['loopback']);
     expect(parseSettings({ ALLOW_REGISTRATION: 'true' }).ALLOW_REGISTRATION).toBe(true);
-    // With HOST naming one address the web app calls its API there (nothing listens on loopback).
-    expect(parseSettings({ HOST: '192.0.2.2' }).PRODUCT_API_URL).toBe('http://192.0.2.2:3000/api/v1');
-    expect(parseSettings({ HOST: 'fd00::2' }).PRODUCT_API_URL).toBe('http://[fd00::2]:3000/api/v1');
-    expect(parseSettings({ HOST: '0.0.0.0' }).PRODUCT_API_URL).toBe('http://127.0.0.1:3000/api/v1');
-    expect(s.PRODUCT_API_URL).toBe('http://127.0.0.1:3000/api/v1');
+    // Unset, the web app calls the API in its own process; a remote one is named without the end slash.
+    expect(s.PRODUCT_API_URL).toBeUndefined();
+    expect(parseSettings({ PRODUCT_API_URL: 'http://api.internal:3000/api/v1/' }).PRODUCT_API_URL).toBe('http://api.internal:3000/api/v1');
   });
 
   it('closes registration and skips demo users with PostgreSQL unless asked', () => {

@@ -76,9 +76,8 @@ export const settingsSchema = z
     // demo users exist on a new embedded database unless switched off.
     ALLOW_REGISTRATION: s.ALLOW_REGISTRATION ?? false,
     SEED_DEMO: s.SEED_DEMO ?? (s.DATABASE_URL ? false : true),
-    // The web app calls its own API where this process listens: loopback, unless HOST names
-    // one address (then that one, which server.ts also trusts to forward visitors' addresses).
-    PRODUCT_API_URL: (s.PRODUCT_API_URL ?? `http://${ownAddress(s.HOST)}:${s.PORT}/api/v1`).replace(/\/$/, ''),
+    // Unset, the web app calls the API in this process; set, a remote API over HTTP.
+    PRODUCT_API_URL: s.PRODUCT_API_URL?.replace(/\/$/, ''),
     // With the log provider the code only goes to the server log and the outbox, so a
     // placeholder number lets the demo's discount flow work without configuration.
     MANAGER_PHONE: s.MANAGER_PHONE ?? (s.SMS_PROVIDER === 'log' ? '+70000000000' : undefined),
@@ -86,12 +85,6 @@ export const settingsSchema = z
   }));
 
 export type Settings = z.infer<typeof settingsSchema>;
-
-/** The address to reach this process at from itself, for HOST (unset or a wildcard: loopback). */
-export function ownAddress(host: string | undefined): string {
-  if (!host || host === '0.0.0.0' || host === '::' || host === 'localhost') return '127.0.0.1';
-  return isIP(host) === 6 ? `[${host}]` : host;
-}
 
 function isProxy(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;

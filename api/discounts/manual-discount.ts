@@ -3,7 +3,7 @@ import { NOTICES } from '../contract/notices';
 import { REFUSALS, refusal } from '../contract/refusals';
 import type { Db } from '../db/database';
 import { discountRequests, orders } from '../db/schema';
-import { ApiError, conflict } from '../http/errors';
+import { Refused, conflict } from '../domain/refusal';
 import { refuseManualDiscount } from '../domain/discounts';
 import { refuseDiscountChange } from '../domain/order-rules';
 import { audit } from '../orders/audit';
@@ -78,7 +78,7 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
   } catch (err) {
     // No valid code may outlive a failed send, and no 60-second wait either: nothing was sent.
     await ctx.db.delete(discountRequests).where(eq(discountRequests.id, request.id));
-    if (err instanceof SmsError) throw new ApiError(502, 'sms_failed');
+    if (err instanceof SmsError) throw new Refused('upstream_failed', 'sms_failed');
     throw err;
   }
   return { expires_at: request.expiresAt.toISOString(), retry_after: REQUEST_LOCK_MS / 1000 };

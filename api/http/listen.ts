@@ -1,4 +1,4 @@
-import { ownAddress, SettingsError, type Settings } from '../contract/settings';
+import { SettingsError, type Settings } from '../contract/settings';
 
 /**
  * Where the server listens: HOST when set; otherwise every address, unless an account
@@ -19,10 +19,9 @@ export function listenAddress(s: Pick<Settings, 'NODE_ENV' | 'HOST'>, demoLogins
 }
 
 /**
- * Who may state the visitor's address in X-Forwarded-For: the proxies the settings name,
- * and, when HOST names one address, that address (the web app calls its own API there).
+ * Who may state the visitor's address in X-Forwarded-For: the proxies the settings name.
+ * (The web app calls the API in this process, not over HTTP, so it needs no trust.)
  */
-export function trustedProxies(s: Pick<Settings, 'HOST' | 'TRUSTED_PROXIES'>): string[] {
-  const own = ownAddress(s.HOST).replace(/^\[|\]$/g, '');
-  return own === '127.0.0.1' ? s.TRUSTED_PROXIES : [...s.TRUSTED_PROXIES, own];
+export function trustedProxies(s: Pick<Settings, 'TRUSTED_PROXIES'>): string[] {
+  return s.TRUSTED_PROXIES;
 }

@@ -1,12 +1,10 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type { Notice } from '../contract/notices';
 import type { Role } from '../contract/roles';
+import type { CallMeta } from '../contract/transport';
 import type { TokenOwner } from '../auth/sessions';
-import type { Db } from '../db/database';
-import { authOf, requireAuth, requireRole } from './auth';
-import { handle, sendOk } from './respond';
-import { parseInput } from './validate';
+import type { Pipeline } from './pipeline';
 
 /**
  * Every call of the product API is declared once, here-shaped: path, roles, the zod
@@ -19,8 +17,8 @@ export interface CallInput<P, Q, B> {
   query: Q;
   body: B;
   auth: TokenOwner | undefined;
-  req: Request;
-  res: Response;
+  /** What the transport knew: the client's address, the idempotency key, the request id. */
+  meta: CallMeta;
 }
 
 /** What a handler returns: the data of the envelope, optionally with a notice (code and Russian details). */
@@ -47,28 +45,32 @@ export function defineCall<P extends z.ZodType, Q extends z.ZodType, B extends z
   return spec as unknown as AnyCallSpec;
 }
 
-/** Mounts the declared calls on a router: token, role, input parsing, envelope. */
-export function mountCalls(calls: readonly AnyCallSpec[], db: Db): Router {
+/**
+ * The HTTP way into the pipeline, for outside clients: each declared call becomes an
+ * Express route that hands the pipeline its parts and sends back its answer.
+ */
+export function mountCalls(calls: readonly AnyCallSpec[], pipeline: Pipeline): Router {
   const router = Router();
-  const auth = requireAuth(db);
   for (const call of calls) {
-    const guards = call.roles === 'public' ? [] : [auth, requireRole(...call.roles)];
-    router[call.method](
-      call.path,
-      ...guards,
-      handle(async (req, res) => {
-        const input = {
-          params: call.params ? parseInput(call.params, req.params) : req.params,
-          query: call.query ? parseInput(call.query, req.query) : {},
-          body: call.body ? parseInput(call.body, req.body) : {},
-          auth: call.roles === 'public' ? undefined : authOf(res),
-          req,
-          res,
-        };
-        const result = await call.handler(input);
-        sendOk(res, result?.data, result?.notice);
-      }),
-    );
+    router[call.method](call.path, (req: Request, res: Response, next: NextFunction) => {
+      pipeline
+        .run(call, { params: req.params as Record<string, string>, query: req.query, body: req.body }, bearerOf(req.get('authorization')), metaOf(req))
+        .then((answer) => {
+          // For the request's log line (server.ts): who asked, never their token.
+          if (answer.userId) res.locals.userId = answer.userId;
+          res.status(answer.status).set(answer.headers).json(answer.body);
+        })
+        .catch(next);
+    });
   }
   return router;
+}
+
+/** `Authorization: Bearer <token>`; anything else is no token at all. */
+function bearerOf(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+}
+
+function metaOf(req: Request): CallMeta {
+  return { clientAddress: req.ip ?? 'unknown', idempotencyKey: req.get('idempotency-key'), requestId: String(req.id ?? '') };
 }

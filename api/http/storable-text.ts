@@ -1,4 +1,4 @@
-import { badRequest } from './errors';
+import { invalid } from '../domain/refusal';
 
 /**
  * Characters no database column can hold: PostgreSQL refuses the NUL byte in text, and a
@@ -24,5 +24,5 @@ export function unstorablePath(input: unknown, path: string[] = [], depth = 0): 
 export function assertStorableText(input: unknown): void {
   const path = unstorablePath(input);
   if (!path) return;
-  throw path.length ? badRequest('unstorable_text_in', { field: path.join('.') }) : badRequest('unstorable_text');
+  throw path.length ? invalid('unstorable_text_in', { field: path.join('.') }) : invalid('unstorable_text');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from './errors';
+import { invalid } from '../domain/refusal';
 import { assertStorableText } from './storable-text';
 
 const zodRussian = z.locales.ru().localeError;
@@ -31,7 +31,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   assertStorableText(input);
   const result = schema.safeParse(input ?? {}, { error: russian });
   if (result.success) return result.data;
-  throw badRequest('invalid_input', { issues: formatIssues(result.error.issues) });
+  throw invalid('invalid_input', { issues: formatIssues(result.error.issues) });
 }
 
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NewOrderBody } from '../contract/intake';
 import type { Db } from '../db/database';
 import { brands, models } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/refusal';
 import { aliasesOfBrand, aliasesOfModel } from '../catalogue/reference-aliases';
 import { literalKey } from '../catalogue/search-rank';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, inArray } from 'drizzle-orm';
 import { notice, type Notice } from '../contract/notices';
 import type { Db } from '../db/database';
 import { cars, discountGroups, orders } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/refusal';
 import { canReturnKeys } from '../domain/order-flags';
 import type { OrderRow } from './lock';
 import { changeOrder, rederiveIn, type OrderContext } from './order-change';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, cars, clients, companies, models, orders, vehicleClasses } from '../db/schema';
-import { conflict, badRequest, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../domain/refusal';
 import { changeLine, type LineChange } from './lines';
 import { normalizePhone } from '../contract/phones';
 import { refuseChange, refuseEditPhone, type JobStatus } from '../domain/order-rules';
@@ -78,7 +78,7 @@ export type NewOrderInput = NewOrderBody;
 export async function createOrder(ctx: OrderContext, input: NewOrderInput): Promise<{ order_id: number; client_id: number | null }> {
   const { plate, isStandard } = parsePlate(input.plate_number, input.non_standard);
   const phone = input.phone_number ? normalizePhone(input.phone_number) : undefined;
-  if (input.phone_number && !phone) throw badRequest('phone_invalid');
+  if (input.phone_number && !phone) throw invalid('phone_invalid');
   const name = input.name?.trim() || null;
 
   return ctx.db.transaction(async (tx) => {
@@ -214,7 +214,7 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
  */
 export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: OrderContext, raw: string | null): Promise<boolean> {
   const phone = raw ? normalizePhone(raw) : null;
-  if (raw && !phone) throw badRequest('phone_invalid');
+  if (raw && !phone) throw invalid('phone_invalid');
   const [current] = order.clientId ? await tx.select().from(clients).where(eq(clients.id, order.clientId)) : [];
   if ((current?.phone ?? null) === phone) return false;
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../domain/refusal';
 import { refuseChange, type JobStatus } from '../domain/order-rules';
 import { tirePrice, washPrice } from '../catalogue/prices';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
@@ -45,9 +45,9 @@ export async function setLines(ctx: OrderContext, orderId: number, wanted: reado
     const changes: LineChange[] = [];
     for (const line of wanted) {
       const { radius, profile } = sizeOf(line);
-      if (!line.is_wash && (!radius || !profile)) throw badRequest('tire_size_required');
+      if (!line.is_wash && (!radius || !profile)) throw invalid('tire_size_required');
       const key = keyOf(line.service_id, radius, profile);
-      if (seen.has(key)) throw badRequest('service_twice');
+      if (seen.has(key)) throw invalid('service_twice');
       seen.add(key);
       const named = { service_id: line.service_id, is_wash_service: line.is_wash, tire_radius_id: radius, tire_profile_id: profile };
       const existing = current.get(key);
@@ -71,7 +71,7 @@ export async function changeLine({ tx, order, audit }: OrderChange, input: LineC
   const isWash = input.is_wash_service ?? !(input.tire_radius_id || input.tire_profile_id);
   const radiusId = isWash ? null : (input.tire_radius_id ?? order.tireRadiusId);
   const profileId = isWash ? null : (input.tire_profile_id ?? order.tireProfileId);
-  if (!isWash && (!radiusId || !profileId)) throw badRequest('tire_size_required');
+  if (!isWash && (!radiusId || !profileId)) throw invalid('tire_size_required');
 
   const lines = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.serviceId, serviceId)));
   const line = lines.find((l) => l.status !== 'canceled' && l.radiusId === radiusId && l.profileId === profileId);
@@ -98,7 +98,7 @@ export async function changeLine({ tx, order, audit }: OrderChange, input: LineC
   // add: a second add of the same service counts up the same line.
   if (line) {
     const next = line.quantity + quantity;
-    if (next > 99) throw badRequest('quantity_too_big');
+    if (next > 99) throw invalid('quantity_too_big');
     await tx.update(orderItems).set({ quantity: next }).where(eq(orderItems.id, line.id));
     await audit('order.item.quantity', before, { service_id: serviceId, quantity: next });
     return;

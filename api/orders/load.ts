@@ -14,7 +14,7 @@ import {
   users,
   workers,
 } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/refusal';
 import { carBrandJoin } from './car-name';
 
 export type OrderRecord = typeof orders.$inferSelect;

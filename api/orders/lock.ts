@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/refusal';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { Settings } from '../contract/settings';
 import type { Db } from '../db/database';
-import { conflict } from '../http/errors';
+import { conflict } from '../domain/refusal';
 import { refuseReopen } from '../domain/order-rules';
 import type { OrderState } from '../domain/order-state';
 import { audit } from './audit';

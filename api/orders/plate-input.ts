@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/refusal';
 import { isStandardPlate, isValidNonStandardPlate, normalizePlate } from '../contract/plates';
 
 /**
@@ -8,7 +8,7 @@ import { isStandardPlate, isValidNonStandardPlate, normalizePlate } from '../con
 export function parsePlate(raw: string, nonStandard: boolean | undefined): { plate: string; isStandard: boolean } {
   const plate = normalizePlate(raw);
   if (isStandardPlate(plate)) return { plate, isStandard: true };
-  if (!nonStandard) throw badRequest('plate_invalid');
-  if (!isValidNonStandardPlate(plate)) throw badRequest('plate_nonstandard_length');
+  if (!nonStandard) throw invalid('plate_invalid');
+  if (!isValidNonStandardPlate(plate)) throw invalid('plate_nonstandard_length');
   return { plate, isStandard: false };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from '../domain/refusal';
 import { tirePrice, washPrice } from '../catalogue/prices';
 import { toRoubles } from '../domain/money';
 import { deriveOrderState, type LineFacts } from '../domain/order-state';
@@ -37,7 +37,7 @@ export async function quoteSelection(db: Db, orderId: number, wanted: readonly Q
   for (const [index, want] of wanted.entries()) {
     const radiusId = want.is_wash ? null : (want.radius_id ?? null);
     const profileId = want.is_wash ? null : (want.profile_id ?? null);
-    if (!want.is_wash && (!radiusId || !profileId)) throw badRequest('tire_size_required');
+    if (!want.is_wash && (!radiusId || !profileId)) throw invalid('tire_size_required');
     const key = keyOf(want.service_id, radiusId, profileId);
     const existing = current.get(key);
     current.delete(key);

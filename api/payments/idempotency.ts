@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../domain/refusal';
 
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -26,7 +26,7 @@ export async function once<T>(tx: Db, key: string, userId: number | null, body: 
   if (!inserted.length) {
     const [previous] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, owned));
     if (!previous || previous.requestHash !== hash) {
-      throw new ApiError(422, 'idempotency_key_reused');
+      throw new Refused('unprocessable', 'idempotency_key_reused');
     }
     return { answer: previous.answer as T, repeated: true };
   }

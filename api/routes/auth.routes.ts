@@ -15,7 +15,7 @@ import { countRegistration } from '../auth/login-throttle';
 import { changePassword, issueToken, revokeToken, signIn } from '../auth/sessions';
 import { createUser, type User } from '../auth/users';
 import type { ApiContext } from '../context';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../domain/refusal';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 
 const anyRole: Role[] = ['master', 'cashier', 'display'];
@@ -30,8 +30,8 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       roles: 'public',
       body: loginRequestSchema,
       answer: authAnswerSchema,
-      handler: async ({ body, req }) => {
-        const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false, { address: req.ip ?? 'unknown', device: body.device });
+      handler: async ({ body, meta }) => {
+        const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false, { address: meta.clientAddress ?? 'unknown', device: body.device });
         return { data: { token, name: user.name, role: user.role } };
       },
     }),
@@ -42,9 +42,9 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       roles: 'public',
       body: registerRequestSchema,
       answer: authAnswerSchema,
-      handler: async ({ body, req }) => {
+      handler: async ({ body, meta }) => {
         if (!settings.ALLOW_REGISTRATION) throw forbidden('registration_closed');
-        await countRegistration(db, req.ip ?? 'unknown');
+        await countRegistration(db, meta.clientAddress ?? 'unknown');
         assertUncommonPassword(body.password);
         // New registrations are cashiers; other roles are given with `npm run users`.
         const user = await createUser(db, { login: body.name, email: body.email, role: 'cashier', password: body.password });

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { okOnlySchema } from '../contract/envelope';
 import { notice } from '../contract/notices';
 import { orderIdBodySchema } from '../contract/orders';
@@ -18,7 +17,7 @@ import {
 } from '../contract/payments';
 import type { ApiContext } from '../context';
 import { approveDiscount, requestDiscount, updateDiscount, WRONG_CODE } from '../discounts/manual-discount';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/refusal';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { addToGroup, groupsAvailable, keysReturned, removeParking } from '../orders/cashier-actions';
 import { orderContext } from '../orders/order-change';
@@ -30,9 +29,9 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
   const cashier = ['cashier'] as const;
   const ctx = (userId: number) => ({ ...orderContext(api, userId), sms, managerPhone: settings.MANAGER_PHONE, codeSecret: api.secret });
   /** The idempotency key of a money call: the header, else the body's field. */
-  const keyOf = (req: Request, field: string | undefined) => {
-    const header = req.get('idempotency-key')?.trim();
-    if (header !== undefined && (header.length < 8 || header.length > 100)) throw badRequest('idempotency_key_length');
+  const keyOf = (given: string | undefined, field: string | undefined) => {
+    const header = given?.trim();
+    if (header !== undefined && (header.length < 8 || header.length > 100)) throw invalid('idempotency_key_length');
     return header || field;
   };
   return [
@@ -43,8 +42,8 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       roles: cashier,
       body: payBodySchema,
       answer: payAnswerSchema,
-      handler: async ({ body, auth, req }) => {
-        const data = await payOrder(ctx(auth!.user.id), body, keyOf(req, body.idempotency_key));
+      handler: async ({ body, auth, meta }) => {
+        const data = await payOrder(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
         return { data, notice: notice(data.pay_status === 3 ? 'order_paid' : 'payment_accepted') };
       },
     }),
@@ -55,8 +54,8 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       roles: cashier,
       body: refundBodySchema,
       answer: refundAnswerSchema,
-      handler: async ({ body, auth, req }) => {
-        const data = await refundOrder(ctx(auth!.user.id), body, keyOf(req, body.idempotency_key));
+      handler: async ({ body, auth, meta }) => {
+        const data = await refundOrder(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
         return { data, notice: notice(data.refund_due > 0 ? 'refund_made' : 'money_returned') };
       },
     }),
@@ -93,7 +92,7 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
       answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         const details = await approveDiscount(ctx(auth!.user.id), body.order_id, body.sms_code);
-        if (details === WRONG_CODE) throw badRequest('discount_code_wrong');
+        if (details === WRONG_CODE) throw invalid('discount_code_wrong');
         return { notice: notice('discount_approved') };
       },
     }),

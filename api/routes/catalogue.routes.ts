@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { carsInfo, profiles, radii, searchBrands, searchModels, searchNames, searchPlates, tireOffers, washOffers, workersOf } from '../catalogue/catalogue';
 import type { ApiContext } from '../context';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from '../domain/refusal';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 
 /** Reference data and catalogue for the new-order wizard (master). */
@@ -60,7 +60,7 @@ export function catalogueCalls({ db }: ApiContext): AnyCallSpec[] {
       handler: async ({ query }) => {
         const orderId = query.orderId ?? query.order_id;
         const classId = query.class_id ?? (orderId ? await classOfOrder(orderId) : undefined);
-        if (!classId) throw badRequest('class_id_required');
+        if (!classId) throw invalid('class_id_required');
         return { data: await washOffers(db, classId, orderId) };
       },
     }),

@@ -15,9 +15,9 @@ export function passwordResetCalls({ db, settings, logger, mail }: ApiContext): 
       roles: 'public',
       body: resetPasswordRequestSchema,
       answer: okOnlySchema,
-      handler: ({ body, req }) => {
+      handler: ({ body, meta }) => {
         // Answered at once, whatever the address: the lookup and the mail run afterwards.
-        startPasswordReset(db, body.email, { mail, logger, origin: resetLinkOrigin(settings), address: req.ip ?? 'unknown' });
+        startPasswordReset(db, body.email, { mail, logger, origin: resetLinkOrigin(settings), address: meta.clientAddress ?? 'unknown' });
         return { notice: notice('reset_requested', { minutes: RESET_TTL_MINUTES }) };
       },
     }),

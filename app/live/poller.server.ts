@@ -1,5 +1,6 @@
 import { catchError, distinctUntilChanged, EMPTY, exhaustMap, filter, from, map, merge, share, Subject, takeUntil, timer, type Observable } from 'rxjs';
 import type { Logger } from 'pino';
+import type { ApiTransport } from '#contract/transport';
 import { changesAnswerSchema } from '#contract/orders';
 import { cashierStatsAnswerSchema, masterStatsAnswerSchema, type CashierStats, type MasterStats } from '#contract/stats';
 import type { z } from 'zod';
@@ -37,7 +38,7 @@ const REPLAY_MS = 60_000;
  * for the order changes since the cursor. Never two polls at once (exhaustMap); errors
  * back off and never end the stream.
  */
-export function createPoller(options: { intervalMs: number; token: () => Promise<string>; logger: Logger }): Poller {
+export function createPoller(options: { intervalMs: number; transport: ApiTransport; token: () => Promise<string>; logger: Logger }): Poller {
   const wake$ = new Subject<void>();
   const stop$ = new Subject<void>();
   let active = false;
@@ -53,7 +54,7 @@ export function createPoller(options: { intervalMs: number; token: () => Promise
   const readChanges = async (token: string): Promise<OrderChange[]> => {
     const changes: OrderChange[] = [];
     for (let page = 0; page < 10; page += 1) {
-      const answer = await callApi('order/changes', changesAnswerSchema, { token, query: { since: cursor ?? 0 } });
+      const answer = await callApi(options.transport, 'order/changes', changesAnswerSchema, { token, query: { since: cursor ?? 0 } });
       if (!answer.ok) throw new Error(`changes refused: ${answer.status}`);
       const fresh = cursor !== undefined;
       cursor = answer.data.cursor;
@@ -69,8 +70,8 @@ export function createPoller(options: { intervalMs: number; token: () => Promise
     const from = cursor;
     try {
       const [master, cashier, changes] = await Promise.all([
-        callApi('get-order-stats', masterStatsAnswerSchema, { token }),
-        callApi('get-order-stats-cashier', cashierStatsAnswerSchema, { token }),
+        callApi(options.transport, 'get-order-stats', masterStatsAnswerSchema, { token }),
+        callApi(options.transport, 'get-order-stats-cashier', cashierStatsAnswerSchema, { token }),
         readChanges(token),
       ]);
       if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);

@@ -1,3 +1,4 @@
+import type { ApiTransport } from '#contract/transport';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ const orderRoom = (id: number) => `order:${id}`;
  * socket joins its role's room, and the room of an order whose page it shows. The poller
  * runs only while at least one socket is connected.
  */
-export function attachSocketServer(httpServer: HttpServer, poller?: Poller, publicOrigins: readonly string[] = [], hostNames?: readonly string[]): Server {
+export function attachSocketServer(httpServer: HttpServer, transport: ApiTransport, poller?: Poller, publicOrigins: readonly string[] = [], hostNames?: readonly string[]): Server {
   const io = new Server(httpServer, {
     serveClient: false,
     path: '/socket.io',
@@ -34,7 +35,7 @@ export function attachSocketServer(httpServer: HttpServer, poller?: Poller, publ
   });
 
   io.use((socket, next) => {
-    authenticate(socket)
+    authenticate(transport, socket)
       .then((found) => {
         if (!found) return next(new Error('unauthorized'));
         socket.data.user = found.user;
@@ -73,7 +74,7 @@ export function attachSocketServer(httpServer: HttpServer, poller?: Poller, publ
     });
   });
 
-  const recheck = setInterval(() => void endStaleSockets(io), SESSION_RECHECK_MS);
+  const recheck = setInterval(() => void endStaleSockets(transport, io), SESSION_RECHECK_MS);
   recheck.unref();
   httpServer.on('close', () => clearInterval(recheck));
 
@@ -101,12 +102,12 @@ const CLOCK_SLACK_MS = 2_000;
 export const SESSION_RECHECK_MS = 5_000;
 
 let rechecking = false;
-async function endStaleSockets(io: Server): Promise<void> {
+async function endStaleSockets(transport: ApiTransport, io: Server): Promise<void> {
   // One round at a time: with many sessions a round may outlast the interval.
   if (rechecking) return;
   rechecking = true;
   try {
-    await recheckRound(io);
+    await recheckRound(transport, io);
   } finally {
     rechecking = false;
   }
@@ -115,7 +116,7 @@ async function endStaleSockets(io: Server): Promise<void> {
 /** Sessions asked a few at a time, so many open sockets cost neither a queue nor a burst. */
 const RECHECK_PARALLEL = 4;
 
-async function recheckRound(io: Server): Promise<void> {
+async function recheckRound(transport: ApiTransport, io: Server): Promise<void> {
   const byToken = new Map<string, Socket[]>();
   for (const socket of io.of('/').sockets.values()) {
     const token = socket.data.token as string | undefined;
@@ -127,7 +128,7 @@ async function recheckRound(io: Server): Promise<void> {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [token, sockets] = next;
       try {
-        const answer = await callApi('session', sessionAnswerSchema, { token });
+        const answer = await callApi(transport, 'session', sessionAnswerSchema, { token });
         // A refusal ends them (an unreachable API for a moment is not a signed-out user),
         // and so does a changed role: the socket sits in the old role's room.
         const ended = !answer.ok && (answer.status === 401 || answer.status === 403);
@@ -148,9 +149,9 @@ function sinceOf(auth: unknown): number | undefined {
   return parsed.success ? parsed.data.since : undefined;
 }
 
-async function authenticate(socket: Socket): Promise<{ user: LiveUser; token: string } | undefined> {
+async function authenticate(transport: ApiTransport, socket: Socket): Promise<{ user: LiveUser; token: string } | undefined> {
   const user = sessionUser(await getSession(socket.request.headers.cookie ?? null));
   if (!user) return undefined;
-  const answer = await callApi('session', sessionAnswerSchema, { token: user.token });
+  const answer = await callApi(transport, 'session', sessionAnswerSchema, { token: user.token });
   return answer.ok ? { user: answer.data, token: user.token } : undefined;
 }

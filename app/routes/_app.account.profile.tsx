@@ -17,8 +17,8 @@ import { refusalMessage } from '~/utils/api-text';
 const hideFields = ['current_password', 'password', 'password_repeat'];
 
 /** 'Настройки': the profile and the password change. */
-export async function action({ request }: ActionFunctionArgs) {
-  const api = await apiFor(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await apiFor({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: changePasswordRequestSchema, formatError: formatFormErrors });
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   const answer = await api.post('user/password', submission.value, okOnlySchema);

@@ -17,12 +17,12 @@ import { cashierTaskAction, loadCashierTask } from '~/utils/cashier-task.server'
 import type { Order } from '#contract/orders';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return loadCashierTask(request, params.orderId);
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadCashierTask({ request, context }, params.orderId);
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return cashierTaskAction(request, params.orderId);
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return cashierTaskAction({ request, context }, params.orderId);
 }
 
 /** The cashier's order page (docs/screens.md 'Cashier order detail'). */

@@ -6,8 +6,8 @@ import { OrderListPage } from '~/components/orders/order-list-page';
 import { isCashierArea } from '~/utils/areas';
 import { loadOrderList } from '~/utils/order-list.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadOrderList(request, 'waiting_for_payment', isCashierArea);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrderList({ request, context }, 'waiting_for_payment', isCashierArea);
 }
 
 export default function CashierActiveTasks() {

@@ -16,12 +16,12 @@ import type { ActionResult } from '~/utils/action-result';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { loadTask, taskAction } from '~/utils/task.server';
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return loadTask(request, params.orderId);
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadTask({ request, context }, params.orderId);
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return taskAction(request, params.orderId);
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return taskAction({ request, context }, params.orderId);
 }
 
 /** The master's task page (docs/screens.md 'Master task detail'). */

@@ -8,12 +8,12 @@ import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
 import { orderIdParam } from '~/utils/action-result';
 import { loadServicesEdit, wizardAction } from '~/utils/wizard.server';
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return loadServicesEdit(request, orderIdParam(params.orderId));
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadServicesEdit({ request, context }, orderIdParam(params.orderId));
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return wizardAction(request, { editOf: orderIdParam(params.orderId) });
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return wizardAction({ request, context }, { editOf: orderIdParam(params.orderId) });
 }
 
 /**

@@ -6,8 +6,8 @@ import { OrderListPage } from '~/components/orders/order-list-page';
 import { isMaster } from '~/utils/areas';
 import { loadOrderList } from '~/utils/order-list.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadOrderList(request, 'in_progress', isMaster);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrderList({ request, context }, 'in_progress', isMaster);
 }
 
 export default function MasterActiveTasks() {

@@ -6,8 +6,8 @@ import { OrderListPage } from '~/components/orders/order-list-page';
 import { isMaster } from '~/utils/areas';
 import { loadOrderList } from '~/utils/order-list.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadOrderList(request, 'all', isMaster);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrderList({ request, context }, 'all', isMaster);
 }
 
 export default function MasterAllTasks() {

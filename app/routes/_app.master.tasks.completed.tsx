@@ -6,8 +6,8 @@ import { OrderListPage } from '~/components/orders/order-list-page';
 import { isMaster } from '~/utils/areas';
 import { loadOrderList } from '~/utils/order-list.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadOrderList(request, 'done', isMaster, { byPeriod: true });
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrderList({ request, context }, 'done', isMaster, { byPeriod: true });
 }
 
 export default function MasterCompletedTasks() {

@@ -11,12 +11,12 @@ import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
 import { WizardTabs } from '~/components/wizard/wizard-tabs';
 import { loadWizard, wizardAction } from '~/utils/wizard.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadWizard(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadWizard({ request, context });
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return wizardAction(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return wizardAction({ request, context });
 }
 
 /** The new-order wizard (docs/screens.md 'New-order wizard'): plate, client and car, services, keys. */

@@ -6,8 +6,8 @@ import { OrderListPage } from '~/components/orders/order-list-page';
 import { isMaster } from '~/utils/areas';
 import { loadOrderList } from '~/utils/order-list.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadOrderList(request, 'waiting', isMaster);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrderList({ request, context }, 'waiting', isMaster);
 }
 
 export default function MasterPendingTasks() {

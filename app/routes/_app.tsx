@@ -14,10 +14,10 @@ import { countersOfCashier, countersOfMaster } from '~/utils/counters';
  * The signed-in area (docs/screens.md section 2). The profile and the counters are read on every
  * load: a revoked token shows up here as a 401 and sends the user to sign in.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // When the page's data is read (server time): its socket catches up from here on.
   const servedAt = Date.now();
-  const api = await apiFor(request);
+  const api = await apiFor({ request, context });
   // The wall display has its own full-screen page and nothing else.
   if (api.user.role === 'display') throw redirect('/display');
 

@@ -17,9 +17,9 @@ import type { loader as rootLoader } from '~/root';
  * The wall-mounted queue (docs/decisions/006-live-updates-by-polling.md): three columns read from 5 m,
  * dark, no buttons. It reloads itself on every change and after a lost link.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const servedAt = Date.now();
-  const api = await apiFor(request);
+  const api = await apiFor({ request, context });
   const [queue, profile] = await Promise.all([
     api.get('display/queue', queueAnswerSchema).then(dataOrThrow),
     api.get('user', profileAnswerSchema).then(dataOrThrow),

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // A browser without a device id gets one now, so its first successful sign-in already makes it known.
     const device = (await deviceOf(request)) ?? newDeviceId();
-    const answer = await callApi('login', authAnswerSchema, { body: { ...submission.value, device }, clientAddress: context.clientAddress });
+    const answer = await callApi(context.api, 'login', authAnswerSchema, { body: { ...submission.value, device }, clientAddress: context.clientAddress });
     if (!answer.ok) {
       // docs/screens.md section 8: the server's details, or 'Something went wrong' without them.
       const message = refusalMessage(answer);

@@ -4,12 +4,12 @@ import { callApi } from '~/utils/api.server';
 import { destroySession, getSession, sessionUser } from '~/utils/session.server';
 
 /** 'Выйти': revokes the token at the API, clears the cookie, goes to /log_in. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const user = sessionUser(session);
   if (user) {
     // Signing out must work even when the API is down or the token already expired.
-    await callApi('logout', okOnlySchema, { method: 'POST', body: {}, token: user.token }).catch(() => undefined);
+    await callApi(context.api, 'logout', okOnlySchema, { method: 'POST', body: {}, token: user.token }).catch(() => undefined);
   }
   return redirect('/log_in', { headers: { 'Set-Cookie': await destroySession(session, request) } });
 }

@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hideFields = ['password', 'password_repeat'];
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   try {
-    const answer = await callApi('register', authAnswerSchema, { body: submission.value, clientAddress: context.clientAddress });
+    const answer = await callApi(context.api, 'register', authAnswerSchema, { body: submission.value, clientAddress: context.clientAddress });
     if (!answer.ok) {
       const message = refusalMessage(answer);
       return data(submission.reply({ formErrors: [message], hideFields }), { status: answer.status });

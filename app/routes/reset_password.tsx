@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { okOnlySchema } from '#contract/envelope';
@@ -24,15 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const clientAddress = context.clientAddress;
-  return formData.has('token') ? setNewPassword(formData, clientAddress) : askForLink(formData, clientAddress);
+  return formData.has('token') ? setNewPassword(formData, context) : askForLink(formData, context);
 }
 
-async function askForLink(formData: FormData, clientAddress: string) {
+async function askForLink(formData: FormData, { api, clientAddress }: AppLoadContext) {
   const submission = parseWithZod(formData, { schema: resetPasswordRequestSchema, formatError: formatFormErrors });
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {
-    const answer = await callApi('reset-password', okOnlySchema, { body: submission.value, clientAddress });
+    const answer = await callApi(api, 'reset-password', okOnlySchema, { body: submission.value, clientAddress });
     if (!answer.ok) {
       return data(
         { result: submission.reply({ formErrors: [refusalMessage(answer)] }), sent: false },
@@ -49,12 +48,12 @@ async function askForLink(formData: FormData, clientAddress: string) {
 
 const hideFields = ['password', 'password_repeat'];
 
-async function setNewPassword(formData: FormData, clientAddress: string) {
+async function setNewPassword(formData: FormData, { api, clientAddress }: AppLoadContext) {
   const submission = parseWithZod(formData, { schema: resetPasswordFormSchema, formatError: formatFormErrors });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }), sent: false }, { status: 400 });
   try {
     const { token, password } = submission.value;
-    const answer = await callApi('reset-password/confirm', okOnlySchema, { body: { token, password }, clientAddress });
+    const answer = await callApi(api, 'reset-password/confirm', okOnlySchema, { body: { token, password }, clientAddress });
     if (!answer.ok) {
       // The API's Russian details: a dead link, a too common password.
       return data(

@@ -17,8 +17,8 @@ const query = z.object({
 });
 
 /** Suggestions for the wizard's fields, fetched as the master types (debounced in the field). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await apiFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiFor({ request, context });
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = query.safeParse(params);
   if (!parsed.success) return { items: [] as Suggestion[] };

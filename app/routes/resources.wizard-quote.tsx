@@ -16,8 +16,8 @@ const query = z.object({
  * The quote of step 3's selection, fetched as the master picks (docs/decisions/015). `for`
  * echoes the selection asked about, so the page knows whether the figures are current.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await apiFor(request, isMaster);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiFor({ request, context }, isMaster);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = query.safeParse(params);
   if (!parsed.success) return { for: params.lines ?? '', error: encodeError('validation.invalid') };

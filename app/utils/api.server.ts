@@ -1,15 +1,18 @@
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from '#contract/envelope';
+import type { ApiTransport } from '#contract/transport';
 import { roleHome } from '#contract/roles';
 import { refusalMessage } from './api-text';
 import { otherAreaTarget, type Area } from './areas';
-import { env } from './env.server';
+import { ApiUnavailableError } from './api-http.server';
 import { expireSession, getSession, sessionUser, type SessionUser } from './session.server';
 
 /**
- * The web app's one client of the product API (README.md 'Where things are'): every loader and action
- * calls the API over HTTP with the user's bearer token from the session cookie.
+ * The web app's one client of the product API (README.md 'Where things are'): every loader
+ * and action calls it with the user's bearer token from the session cookie, through the
+ * transport of its load context: the pipeline in this process, or HTTP to a remote API
+ * (docs/decisions/017).
  */
 export type ApiAnswer<T> = { ok: true; data: T } & ApiSaid<string | undefined> | ({ ok: false; status: number } & ApiSaid<string>);
 /** What the API said beside the data: a stable code the screens translate, its Russian details, its params (docs/decisions/014). */
@@ -19,56 +22,46 @@ export interface ApiSaid<D> {
   params?: Record<string, string | number>;
 }
 
+/** What a loader or action holds: its request, and the load context server.ts gives it. */
+export interface ServerArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
 interface CallOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   token?: string;
   requestId?: string;
-  /** The visitor's address, forwarded for the API's sign-in limits. */
+  /** The visitor's address, for the API's sign-in limits. */
   clientAddress?: string;
 }
 
-export class ApiUnavailableError extends Error {}
+export { ApiUnavailableError };
 
 /** The `data` of an envelope schema's answer (undefined for answers without data). */
 export type DataOf<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : undefined;
 
-/** One HTTP call; parses the success answer with the contract schema. */
-export async function callApi<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<ApiAnswer<DataOf<S>>> {
-  const url = new URL(`${env().PRODUCT_API_URL}/${path.replace(/^\//, '')}`);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
-  // No gzip between the web app and the API: on one machine (or one data centre) it only
-  // costs CPU twice, to pack and unpack every answer.
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.requestId) headers['X-Request-Id'] = options.requestId;
-  if (options.clientAddress) headers['X-Forwarded-For'] = options.clientAddress;
-
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (cause) {
-    throw new ApiUnavailableError(`product API unreachable at ${url.origin}`, { cause });
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (response.ok) {
-    const parsed = schema.safeParse(json);
+/** One call; parses the success answer with the contract schema. */
+export async function callApi<S extends z.ZodType>(transport: ApiTransport, path: string, schema: S, options: CallOptions = {}): Promise<ApiAnswer<DataOf<S>>> {
+  const answer = await transport({
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    path,
+    query: options.query,
+    body: options.body,
+    token: options.token,
+    meta: { requestId: options.requestId, clientAddress: options.clientAddress },
+  });
+  if (answer.status >= 200 && answer.status < 300) {
+    const parsed = schema.safeParse(answer.body);
     if (!parsed.success) throw new Error(`product API answer of ${path} does not match the contract: ${parsed.error.message}`);
     const envelope = parsed.data as { data?: unknown } & Partial<ApiSaid<string>>;
     return { ok: true, data: envelope.data as DataOf<S>, details: envelope.details, code: envelope.code, params: envelope.params };
   }
-  const error = errorEnvelopeSchema.safeParse(json);
-  if (!error.success) return { ok: false, status: response.status, details: '' };
-  return { ok: false, status: response.status, details: error.data.details, code: error.data.code, params: error.data.params };
+  const error = errorEnvelopeSchema.safeParse(answer.body);
+  if (!error.success) return { ok: false, status: answer.status, details: '' };
+  return { ok: false, status: answer.status, details: error.data.details, code: error.data.code, params: error.data.params };
 }
 
 export interface Api {
@@ -82,7 +75,7 @@ export interface Api {
  * expired, revoked, user disabled) clears the session and sends the user to
  * /log_in?redirectTo=<where they were>, so they come back after signing in.
  */
-export async function apiFor(request: Request, area?: Area): Promise<Api> {
+export async function apiFor({ request, context }: ServerArgs, area?: Area): Promise<Api> {
   const session = await getSession(request);
   const user = sessionUser(session);
   if (!user) throw redirect(loginUrl(request));
@@ -92,7 +85,7 @@ export async function apiFor(request: Request, area?: Area): Promise<Api> {
   const signOut = async () => redirect(loginUrl(request), { headers: { 'Set-Cookie': await expireSession(session, request) } });
 
   const call = async <S extends z.ZodType>(path: string, schema: S, options: CallOptions) => {
-    const answer = await callApi(path, schema, { ...options, token: user.token });
+    const answer = await callApi(context.api, path, schema, { ...options, token: user.token });
     if (!answer.ok && answer.status === 401) throw await signOut();
     return answer;
   };

@@ -5,13 +5,13 @@ import { orderAnswerSchema } from '#contract/orders';
 import { groupsAnswerSchema, payAnswerSchema, refundAnswerSchema, requestDiscountAnswerSchema } from '#contract/payments';
 import { actionResult, orderIdParam, type ActionResult } from './action-result';
 import { isCashierArea } from './areas';
-import { apiFor, dataOrThrow, type ApiAnswer } from './api.server';
+import { apiFor, type ServerArgs, dataOrThrow, type ApiAnswer } from './api.server';
 import { encodeError } from './form-errors';
 
 /** The cashier's order page: the order, and the discount groups its car can join (empty on error). */
-export async function loadCashierTask(request: Request, rawId: string | undefined) {
+export async function loadCashierTask({ request, context }: ServerArgs, rawId: string | undefined) {
   const id = orderIdParam(rawId);
-  const api = await apiFor(request, isCashierArea);
+  const api = await apiFor({ request, context }, isCashierArea);
   const [order, groups] = await Promise.all([
     api.get(`order/${id}`, orderAnswerSchema).then(dataOrThrow),
     api.get('order/get-groups-available', groupsAnswerSchema, { order_id: id }).then((a) => (a.ok ? a.data : [])),
@@ -38,9 +38,9 @@ function methodOf(value: z.infer<typeof methodField>) {
   return value === 'yandex' || value === 'petrol' ? { method: 'fuel' as const, fuel_card_name: value } : { method: value, fuel_card_name: null };
 }
 
-export async function cashierTaskAction(request: Request, rawId: string | undefined): Promise<ActionResult> {
+export async function cashierTaskAction({ request, context }: ServerArgs, rawId: string | undefined): Promise<ActionResult> {
   const orderId = orderIdParam(rawId);
-  const api = await apiFor(request, isCashierArea);
+  const api = await apiFor({ request, context }, isCashierArea);
   const parsed = cashierForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };
   const input = parsed.data;

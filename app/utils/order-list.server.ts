@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderListAnswerSchema, type listStatuses } from '#contract/orders';
-import { apiFor, dataOrThrow } from './api.server';
+import { apiFor, type ServerArgs, dataOrThrow } from './api.server';
 import type { Area } from './areas';
 
 export const PAGE_SIZE = 50;
@@ -17,8 +17,8 @@ const pageQuery = z.object({
  * tyres) and, for the done list, the period come from the URL. The done list shows today's
  * by default, as its counter counts, with a way to every done order.
  */
-export async function loadOrderList(request: Request, status: (typeof listStatuses)[number], area: Area, options: { byPeriod?: boolean } = {}) {
-  const api = await apiFor(request, area);
+export async function loadOrderList({ request, context }: ServerArgs, status: (typeof listStatuses)[number], area: Area, options: { byPeriod?: boolean } = {}) {
+  const api = await apiFor({ request, context }, area);
   const url = new URL(request.url);
   const { page, q, type, period } = pageQuery.parse({
     page: url.searchParams.get('page') ?? undefined,

@@ -4,14 +4,14 @@ import { okOnlySchema } from '#contract/envelope';
 import { orderAnswerSchema } from '#contract/orders';
 import { actionResult, orderIdParam, type ActionResult } from './action-result';
 import { isMaster } from './areas';
-import { apiFor, dataOrThrow } from './api.server';
+import { apiFor, type ServerArgs, dataOrThrow } from './api.server';
 import { encodeError } from './form-errors';
 import { jsonField } from './json-field';
 import { redirectWithToast } from './toast.server';
 
-export async function loadTask(request: Request, rawId: string | undefined) {
+export async function loadTask({ request, context }: ServerArgs, rawId: string | undefined) {
   const id = orderIdParam(rawId);
-  const api = await apiFor(request, isMaster);
+  const api = await apiFor({ request, context }, isMaster);
   const [order, washWorkers, tireWorkers] = await Promise.all([
     api.get(`order/${id}`, orderAnswerSchema).then(dataOrThrow),
     api.get('workers-wash/get', workersAnswerSchema).then(dataOrThrow),
@@ -42,9 +42,9 @@ const taskForm = z.discriminatedUnion('intent', [
  * The task page's actions, each one call of the product API. Starting and finishing lead
  * back to the waiting list (docs/screens.md section 4); everything else stays on the page.
  */
-export async function taskAction(request: Request, rawId: string | undefined): Promise<Response | ActionResult> {
+export async function taskAction({ request, context }: ServerArgs, rawId: string | undefined): Promise<Response | ActionResult> {
   const orderId = orderIdParam(rawId);
-  const api = await apiFor(request, isMaster);
+  const api = await apiFor({ request, context }, isMaster);
   const form = await request.formData();
   const parsed = taskForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };

@@ -6,7 +6,7 @@ import { carNameInput } from '#contract/fields';
 import { orderAnswerSchema, type Order } from '#contract/orders';
 import { checkPlateAnswerSchema, newOrderAnswerSchema, recentOrdersAnswerSchema } from '#contract/intake';
 import { isMaster } from './areas';
-import { apiFor, dataOrThrow, type Api } from './api.server';
+import { apiFor, type ServerArgs, dataOrThrow, type Api } from './api.server';
 import { encodeError } from './form-errors';
 import { jsonField } from './json-field';
 import { confirmLines, lineSchema } from './wizard-confirm.server';
@@ -36,8 +36,8 @@ export const wizardPath = (params: Record<string, string | number | undefined>) 
   return `/master/tasks/new${text ? `?${text}` : ''}`;
 };
 
-export async function loadWizard(request: Request) {
-  const api = await apiFor(request, isMaster);
+export async function loadWizard({ request, context }: ServerArgs) {
+  const api = await apiFor({ request, context }, isMaster);
   const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (state.order) {
     const order = dataOrThrow(await api.get(`order/${state.order}`, orderAnswerSchema));
@@ -60,8 +60,8 @@ export async function loadWizard(request: Request) {
  * 'Изменить услуги' of an order already taken: step 3 alone, on the order's own address
  * (/master/task/ID/services), titled as an edit; confirming goes back to the task page.
  */
-export async function loadServicesEdit(request: Request, orderId: number) {
-  const api = await apiFor(request, isMaster);
+export async function loadServicesEdit({ request, context }: ServerArgs, orderId: number) {
+  const api = await apiFor({ request, context }, isMaster);
   const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
   const order = dataOrThrow(await api.get(`order/${orderId}`, orderAnswerSchema));
   // An order that can no longer be changed has nothing to edit: back to its page, saying why.
@@ -188,8 +188,8 @@ export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm,
 
 export type WizardActionData = { error: string } | undefined;
 
-export async function wizardAction(request: Request, options: { editOf?: number } = {}): Promise<Response | WizardActionData> {
-  const api = await apiFor(request, isMaster);
+export async function wizardAction({ request, context }: ServerArgs, options: { editOf?: number } = {}): Promise<Response | WizardActionData> {
+  const api = await apiFor({ request, context }, isMaster);
   const parsed = wizardForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { error: encodeError('validation.invalid') };
   const form = parsed.data;

@@ -1,0 +1,34 @@
+/**
+ * One call of the product API as data, with no transport in it: what the web app's loaders
+ * hand the pipeline in-process, and what the HTTP router builds from a request
+ * (docs/decisions/017). The answer's body is the JSON envelope an HTTP client would read.
+ */
+export interface CallMeta {
+  /** The visitor's address (sign-in and reset limits count by it). */
+  clientAddress?: string;
+  /** A money call's Idempotency-Key (the header of an HTTP request). */
+  idempotencyKey?: string;
+  /** Ties the call to the log lines of the request that made it. */
+  requestId?: string;
+}
+
+export interface CallRequest {
+  method: 'GET' | 'POST';
+  /** The path under /api/v1, without a query: `order/12`, `new-order/lines`. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** The bearer token of the user making the call; none for the public calls. */
+  token?: string;
+  meta?: CallMeta;
+}
+
+export interface CallAnswer {
+  status: number;
+  /** `{result: 'ok', data…}` or `{result: 'error', code, details…}`, as JSON would carry it. */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** How the web app reaches the product API: in-process by default, over HTTP to a remote one. */
+export type ApiTransport = (request: CallRequest) => Promise<CallAnswer>;

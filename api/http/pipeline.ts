@@ -1,0 +1,118 @@
+import type { Logger } from 'pino';
+import type { CallAnswer, CallMeta, CallRequest } from '../contract/transport';
+import type { Role } from '../contract/roles';
+import { resolveToken, type TokenOwner } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { errorAnswer, errorEnvelope, okAnswer, unknownCallAnswer } from './answers';
+import { forbidden, notSignedIn } from '../domain/refusal';
+import type { AnyCallSpec } from './registry';
+import { parseInput } from './validate';
+
+/** The largest body a call takes, JSON-encoded, by either way in (HTTP answers 413 above it too). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The raw parts of a call before parsing: the path's parameters, the query, the body. */
+export interface RawInput {
+  params: Record<string, string>;
+  query: unknown;
+  body: unknown;
+}
+
+/** An answer and who made the call (for the request's log line). */
+export type RunAnswer = CallAnswer & { userId?: number };
+
+/**
+ * The one way every call of the product API runs, whatever brought it: token to user,
+ * role check, input parsing, the handler, the envelope, and a wake-up of the live layer
+ * after a change (docs/decisions/017). The Express router is one way in (outside clients);
+ * `invoke` is the other (the web app's loaders and the live poller, in this process).
+ */
+export interface Pipeline {
+  run(call: AnyCallSpec, raw: RawInput, token: string | undefined, meta: CallMeta): Promise<RunAnswer>;
+  invoke(request: CallRequest): Promise<CallAnswer>;
+}
+
+export interface PipelineOptions {
+  db: Db;
+  logger: Logger;
+  /** Told after every successful change (a POST call that did not refuse). */
+  onChange?: () => void;
+}
+
+export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onChange }: PipelineOptions): Pipeline {
+  const routes = calls.map((call) => ({ call, method: call.method.toUpperCase(), ...compilePath(call.path) }));
+
+  async function run(call: AnyCallSpec, raw: RawInput, token: string | undefined, meta: CallMeta): Promise<RunAnswer> {
+    let owner: TokenOwner | undefined;
+    try {
+      if (call.roles !== 'public') {
+        if (!token) throw notSignedIn();
+        owner = await resolveToken(db, token);
+        if (!owner) throw notSignedIn('session_expired');
+        // Any role other than master or display is treated as cashier (docs/domain.md 'Users and sessions').
+        if (!call.roles.includes(owner.user.role as Role)) throw forbidden();
+      }
+      const result = await call.handler({
+        params: call.params ? parseInput(call.params, raw.params) : raw.params,
+        query: call.query ? parseInput(call.query, raw.query) : {},
+        body: call.body ? parseInput(call.body, raw.body) : {},
+        auth: owner,
+        meta,
+      });
+      if (call.method === 'post') onChange?.();
+      return { ...okAnswer(result?.data, result?.notice), userId: owner?.user.id };
+    } catch (err) {
+      return { ...errorAnswer(err, logger, meta.requestId), userId: owner?.user.id };
+    }
+  }
+
+  async function invoke(request: CallRequest): Promise<CallAnswer> {
+    // A path may carry its own query (`order/payment/switch-method?payment_id=…`), as a URL would.
+    const [pathPart, search] = request.path.split('?', 2) as [string, string | undefined];
+    const path = `/${pathPart.replace(/^\/+/, '')}`;
+    const given = { ...Object.fromEntries(new URLSearchParams(search ?? '')), ...request.query };
+    for (const route of routes) {
+      if (route.method !== request.method) continue;
+      const params = route.match(path);
+      if (!params) continue;
+      // What crosses the boundary is JSON, as over HTTP: no shared objects, no Dates, and no
+      // more of it than the HTTP way takes.
+      const text = request.body === undefined ? undefined : JSON.stringify(request.body);
+      if (text !== undefined && Buffer.byteLength(text) > BODY_LIMIT_BYTES) return { status: 413, body: errorEnvelope('request_too_large'), headers: {} };
+      const body = text === undefined ? {} : (JSON.parse(text) as unknown);
+      const query = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+      const started = performance.now();
+      const { userId, ...answer } = await run(route.call, { params, query, body }, request.token, request.meta ?? {});
+      // No HTTP log line for these: the web app's request has its own. Debug only, like the live polls.
+      logger.debug({ call: `${request.method} ${path}`, status: answer.status, userId, ms: Math.round(performance.now() - started) }, 'in-process call');
+      return { ...answer, body: JSON.parse(JSON.stringify(answer.body)) as unknown };
+    }
+    return unknownCallAnswer(request.method, path);
+  }
+
+  return { run, invoke };
+}
+
+/** An Express path (`/order/:id`, `/service-list/:type(wash|tire)`) as a matcher of its parameters. */
+export function compilePath(path: string): { pattern: RegExp; match(path: string): Record<string, string> | undefined } {
+  const names: string[] = [];
+  const source = path
+    .replace(/[.]/g, '\\.')
+    .replace(/:(\w+)(\(([^)]*)\))?/g, (_all, name: string, _group, inner: string | undefined) => {
+      names.push(name);
+      return `(${inner ?? '[^/]+'})`;
+    });
+  const pattern = new RegExp(`^${source}/?$`, 'i');
+  return {
+    pattern,
+    match(candidate) {
+      const found = pattern.exec(candidate);
+      if (!found) return undefined;
+      try {
+        return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
