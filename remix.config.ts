@@ -13,6 +13,8 @@ export const remixOptions: VitePluginConfig = {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // The whole route manifest as one cached file, not a partial one worked out for and
+    // inlined into every page (docs/benchmarks.md 'Render once'): this app has 25 routes.
+    v3_lazyRouteDiscovery: false,
   },
 };

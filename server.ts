@@ -2,7 +2,7 @@
  * The Washdesk process: the product API under /api/v1, the Remix web app, and socket.io,
  * on one HTTP server (README.md 'Where things are').
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -11,7 +11,6 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import { createApi } from './api/app';
 import { parseSettings, SettingsError, type Settings } from './api/contract/settings';
@@ -31,6 +30,7 @@ import { sameOriginOnly } from './app/utils/same-origin.server';
 import { httpTransport } from './app/utils/api-http.server';
 import { allowedHostsOnly, knownHostNames } from './app/utils/allowed-host.server';
 import { limitWebBodies } from './app/utils/body-limit.server';
+import { requestLog } from './app/utils/request-log.server';
 import { serviceTokens } from './api/auth/service-token';
 import { startParkingClock } from './api/orders/parking-clock';
 import { startDraftSweep } from './api/orders/drafts';
@@ -87,32 +87,29 @@ app.disable('x-powered-by');
 app.set('trust proxy', trustedProxies(settings));
 const httpServer = createServer(app);
 
+// The health check comes first: a load balancer asks it every few seconds, and it needs no
+// log line, no security headers and no host check (any name may ask whether we are up).
+// Checks that arrive while the database is being asked share that one answer.
+let ping: Promise<void> | undefined;
+app.get('/healthz', (_req, res) => {
+  ping ??= database.ping().finally(() => {
+    ping = undefined;
+  });
+  ping
+    .then(() => res.json({ status: 'ok', database: database.kind }))
+    .catch((err: unknown) => {
+      logger.error({ err }, 'health check: database unreachable');
+      res.status(503).json({ status: 'error', database: database.kind });
+    });
+});
+
+// Routine reads are debug: a good session check (each live socket's is repeated every 5 s)
+// and a page's data read (every live reload of every open screen is one). Pages, changes
+// and every refusal or failure are logged; assets are not.
 app.use(
-  pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    // One short line per request: who asked what, the answer, how long; never headers
-    // (they carry the session cookie and the bearer token).
-    serializers: {
-      // A password reset link carries its token in the query: never in the log.
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]') }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    // The user behind an API call (set by its token check), for tracing one person's requests.
-    customProps: (_req, res) => {
-      const userId = (res as ServerResponse & { locals?: { userId?: number } }).locals?.userId;
-      return userId ? { userId } : {};
-    },
-    // A good session check is routine (each live socket's is repeated every 5 s): debug only.
-    customLogLevel: (req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : req.url === '/api/v1/session' ? 'debug' : 'info',
-    autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/') || req.url === '/healthz') },
-  }),
+  requestLog(logger, (req, res) =>
+    req.url?.startsWith('/assets/') ? 'silent' : res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : routineRead(req) ? 'debug' : 'info',
+  ),
 );
 
 // Only names we know are answered (DNS rebinding); the health check answers any name.
@@ -160,16 +157,6 @@ app.use((req, res, next) => {
 });
 app.use(compression());
 
-app.get('/healthz', (_req, res) => {
-  database
-    .ping()
-    .then(() => res.json({ status: 'ok', database: database.kind }))
-    .catch((err: unknown) => {
-      logger.error({ err }, 'health check: database unreachable');
-      res.status(503).json({ status: 'error', database: database.kind });
-    });
-});
-
 // The product API: one pipeline, two ways in (docs/decisions/017). A successful change made
 // through this process, by either way, wakes the live poller at once, and the parking clock,
 // whose next moment it may have brought closer.
@@ -216,7 +203,16 @@ app.all(
   createRequestHandler({
     build,
     mode: settings.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), clientAddress: req.ip ?? '', api: apiTransport }),
+    getLoadContext: (req, res) => {
+      // The calls of one page share a scope (its token is checked once) and the request's id.
+      const scope = {};
+      const requestId = String(req.id ?? '');
+      return {
+        cspNonce: String(res.locals.cspNonce ?? ''),
+        clientAddress: req.ip ?? '',
+        api: (call) => apiTransport({ ...call, meta: { ...call.meta, requestId: call.meta?.requestId ?? requestId, scope } }),
+      };
+    },
   }),
 );
 
@@ -285,6 +281,13 @@ if (process.send) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** A GET of a page's data (`….data`, what a live reload fetches) or a session check. */
+function routineRead(req: IncomingMessage): boolean {
+  if (req.method !== 'GET') return false;
+  const path = req.url?.split('?', 1)[0] ?? '';
+  return path === '/api/v1/session' || path.endsWith('.data');
+}
 
 /**
  * The embedded setup needs no configuration, so its cookie-signing secret is generated on

@@ -10,6 +10,12 @@ export interface CallMeta {
   idempotencyKey?: string;
   /** Ties the call to the log lines of the request that made it. */
   requestId?: string;
+  /**
+   * Calls made for one page (its loaders run side by side) carry the same object: the
+   * pipeline then checks their token once, not once per call. A successful change ends the
+   * sharing. Any object will do; it is never read, only compared.
+   */
+  scope?: object;
 }
 
 export interface CallRequest {

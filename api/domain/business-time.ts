@@ -2,17 +2,25 @@
  * The business runs in one time zone (TZ_BUSINESS, docs/domain.md 'Money and discounts'): "today"
  * is the business day there, whatever the server's own zone.
  */
+
+// Building an Intl formatter costs far more than using one, and the counters ask for "today"
+// on every page: one formatter of each kind per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'parts' | 'date', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      kind === 'parts'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = formatter('parts', timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - at.getTime()) / 60_000);
@@ -20,7 +28,7 @@ function offsetMinutes(at: Date, timeZone: string): number {
 
 /** The local calendar date (YYYY-MM-DD) of an instant in the business zone. */
 export function businessDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return formatter('date', timeZone).format(at);
 }
 
 /** The instant the business day containing `at` began. */

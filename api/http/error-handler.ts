@@ -33,7 +33,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(parserError.status).json(errorEnvelope('bad_request'));
       return;
     }
-    const answer = errorAnswer(err, req.log ?? logger, String(req.id ?? ''));
+    const answer = errorAnswer(err, logger, String(req.id ?? ''));
     res.status(answer.status).set(answer.headers).json(answer.body);
   };
 }

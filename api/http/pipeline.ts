@@ -41,13 +41,23 @@ export interface PipelineOptions {
 
 export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onChange }: PipelineOptions): Pipeline {
   const routes = calls.map((call) => ({ call, method: call.method.toUpperCase(), ...compilePath(call.path) }));
+  // Token checks of one scope (CallMeta.scope): a page's three loaders ask once.
+  const checked = new WeakMap<object, Map<string, Promise<TokenOwner | undefined>>>();
+  const ownerOf = (token: string, scope: object | undefined): Promise<TokenOwner | undefined> => {
+    if (!scope) return resolveToken(db, token);
+    let tokens = checked.get(scope);
+    if (!tokens) checked.set(scope, (tokens = new Map()));
+    let owner = tokens.get(token);
+    if (!owner) tokens.set(token, (owner = resolveToken(db, token)));
+    return owner;
+  };
 
   async function run(call: AnyCallSpec, raw: RawInput, token: string | undefined, meta: CallMeta): Promise<RunAnswer> {
     let owner: TokenOwner | undefined;
     try {
       if (call.roles !== 'public') {
         if (!token) throw notSignedIn();
-        owner = await resolveToken(db, token);
+        owner = await ownerOf(token, meta.scope);
         if (!owner) throw notSignedIn('session_expired');
         // Any role other than master or display is treated as cashier (docs/domain.md 'Users and sessions').
         if (!call.roles.includes(owner.user.role as Role)) throw forbidden();
@@ -59,7 +69,11 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
         auth: owner,
         meta,
       });
-      if (call.method === 'post') onChange?.();
+      if (call.method === 'post') {
+        // A change may have ended the session (sign-out, a new password): check again after it.
+        if (meta.scope) checked.delete(meta.scope);
+        onChange?.();
+      }
       return { ...okAnswer(result?.data, result?.notice), userId: owner?.user.id };
     } catch (err) {
       return { ...errorAnswer(err, logger, meta.requestId), userId: owner?.user.id };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, cars, clients, models, orderItems, orders } from '../db/schema';
 import type { OrderRow } from '../contract/orders';
@@ -24,60 +24,43 @@ export interface ListQuery {
  * few columns the rows show from other tables are joined to the page's 50 rows only.
  */
 export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: OrderRow[]; total: number }> {
-  const { count, page: pageQuery, pageIds } = listQueries(db, query);
-  // One round trip: the total, the page with what its rows show from other tables, and
-  // the lines of the same page (selected by the same filter), all at once.
-  const [[countRow], page, lines] = await Promise.all([
-    count,
-    pageQuery,
-    db
-      .select({
-        orderId: orderItems.orderId,
-        name: orderItems.name,
-        quantity: orderItems.quantity,
-        status: orderItems.status,
-        kind: orderItems.kind,
-      })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, pageIds)),
-  ]);
-  if (!page.length) return { orders: [], total: Number(countRow?.n ?? 0) };
-
+  const { count, page: pageQuery } = listQueries(db, query);
+  // One statement: the page, what its rows show from other tables, their lines and the
+  // total (docs/benchmarks.md 'Cheap requests'). Only an empty page asks for the total apart.
+  const page = await pageQuery;
+  const total = page.length ? Number(page[0]!.total) : Number((await count)[0]?.n ?? 0);
   return {
-    total: Number(countRow?.n ?? 0),
-    orders: page.map((o) => {
-      const own = lines.filter((l) => l.orderId === o.id && l.status !== 'canceled');
-      return {
-        order_id: o.id,
-        id: o.id,
-        datetime: o.createdAt.toISOString(),
-        plate_number: o.plateNumber,
-        model_text: carNames(o).model_text,
-        phone: o.phone ?? null,
-        client_name: o.name ?? null,
-        job_status: o.jobStatus as JobStatus,
-        job_status_text: JOB_STATUS_TEXT[o.jobStatus as JobStatus],
-        pay_status: o.payStatus,
-        pay_status_text: PAY_STATUS_TEXT[o.payStatus as PayStatus],
-        keys: keysText(o.keysState as KeysState, o.keyCell),
-        keys_state: o.keysState as KeysState,
-        key_cell: o.keyCell,
-        services: own.map((l) => ({ name: l.name, quantity: l.quantity, kind: l.kind })),
-        total_sum: toRoubles(o.totalSum),
-        sum_final: toRoubles(o.sumFinal),
-        total_paid: toRoubles(o.totalPaid),
-        pay_sum: toRoubles(o.paySum),
-        refund_due: toRoubles(o.refundDue),
-        can_be_changed: canBeChanged(o.jobStatus as JobStatus, o.payStatus),
-        is_wash: o.hasWash,
-        is_tire: o.hasTire,
-        done_at: o.doneAt?.toISOString() ?? null,
-      };
-    }),
+    total,
+    orders: page.map((o) => ({
+      order_id: o.id,
+      id: o.id,
+      datetime: o.createdAt.toISOString(),
+      plate_number: o.plateNumber,
+      model_text: carNames(o).model_text,
+      phone: o.phone ?? null,
+      client_name: o.name ?? null,
+      job_status: o.jobStatus as JobStatus,
+      job_status_text: JOB_STATUS_TEXT[o.jobStatus as JobStatus],
+      pay_status: o.payStatus,
+      pay_status_text: PAY_STATUS_TEXT[o.payStatus as PayStatus],
+      keys: keysText(o.keysState as KeysState, o.keyCell),
+      keys_state: o.keysState as KeysState,
+      key_cell: o.keyCell,
+      services: o.services ?? [],
+      total_sum: toRoubles(o.totalSum),
+      sum_final: toRoubles(o.sumFinal),
+      total_paid: toRoubles(o.totalPaid),
+      pay_sum: toRoubles(o.paySum),
+      refund_due: toRoubles(o.refundDue),
+      can_be_changed: canBeChanged(o.jobStatus as JobStatus, o.payStatus),
+      is_wash: o.hasWash,
+      is_tire: o.hasTire,
+      done_at: o.doneAt?.toISOString() ?? null,
+    })),
   };
 }
 
-/** The two statements of a list page (also explained by the benchmark's query plans). */
+/** The statement of a list page, and the total alone (both explained by the benchmark's query plans). */
 export function listQueries(db: Db, query: ListQuery) {
   const filters = filtersOf(query);
   const where = and(...filters);
@@ -110,16 +93,17 @@ export function listQueries(db: Db, query: ListQuery) {
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
     .as('page');
+  // Every order: the counter migration 0005 keeps, less the drafts (few, on their own
+  // index), instead of counting them all.
+  const count =
+    filters.length === 1
+      ? db.select({ n: sql<number>`total - (select count(*) from orders where is_draft)` }).from(sql`order_totals`)
+      : db
+          .select({ n: sql<number>`count(*)` })
+          .from(orders)
+          .where(where);
   return {
-    // Every order: the counter migration 0005 keeps, less the drafts (few, on their own
-    // index), instead of counting them all.
-    count:
-      filters.length === 1
-        ? db.select({ n: sql<number>`total - (select count(*) from orders where is_draft)` }).from(sql`order_totals`)
-        : db
-            .select({ n: sql<number>`count(*)` })
-            .from(orders)
-            .where(where),
+    count,
     // Only the columns a row shows: on the embedded database reading a value costs more
     // than finding the row (all 30 columns made the page statement take twice as long).
     page: db
@@ -145,6 +129,10 @@ export function listQueries(db: Db, query: ListQuery) {
         brand: brands.name,
         freeBrand: cars.freeBrand,
         freeModel: cars.freeModel,
+        // The lines a row names (not the canceled ones), and the total once for the page:
+        // an uncorrelated subquery runs once, whatever the number of rows.
+        services: sql<OrderRow['services'] | null>`(select json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}, 'kind', ${orderItems.kind}) order by ${orderItems.id}) from ${orderItems} where ${orderItems.orderId} = ${rows.id} and ${orderItems.status} <> 'canceled')`,
+        total: sql<number | string>`(${count})`,
       })
       .from(rows)
       .innerJoin(cars, eq(cars.id, rows.carId))
@@ -152,8 +140,6 @@ export function listQueries(db: Db, query: ListQuery) {
       .leftJoin(brands, carBrandJoin)
       .leftJoin(clients, eq(clients.id, rows.clientId))
       .orderBy(...listOrder(query, rows)),
-    /** The ids of the same page, for the lines of its orders. */
-    pageIds: db.select({ id: rows.id }).from(rows),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderListAnswerSchema, type listStatuses } from '#contract/orders';
+import { listRow } from './list-row';
 import { apiFor, type ServerArgs, dataOrThrow } from './api.server';
 import type { Area } from './areas';
 
@@ -37,5 +38,5 @@ export async function loadOrderList({ request, context }: ServerArgs, status: (t
       done_today: doneToday ? 'true' : undefined,
     }),
   );
-  return { ...data, page, pageSize: PAGE_SIZE, search: q, kind: type, period: options.byPeriod ? period : null };
+  return { orders: data.orders.map(listRow), total: data.total, page, pageSize: PAGE_SIZE, search: q, kind: type, period: options.byPeriod ? period : null };
 }

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, type Session } from '@remix-run/node';
+import { createCookieSessionStorage, createSession, type Session } from '@remix-run/node';
 import { roleSchema, type Role } from '#contract/roles';
 import { sessionSecret } from './env.server';
 
@@ -34,9 +34,28 @@ export function sessionStorage() {
   return storage;
 }
 
-export function getSession(request: Request | string | null | undefined): Promise<Session<SessionData>> {
+/**
+ * A page's loaders each read the session (the root, the signed-in area, the screen), and a
+ * live screen reloads often: checking the cookie's signature (HMAC) every time is the same
+ * work on the same bytes with the same answer. What a signed value held is kept here, keyed by
+ * the value itself, so a changed or forged cookie is never found and is checked in full.
+ * Every caller still gets a session object of its own.
+ */
+const VERIFIED_MAX = 1_000;
+const verified = new Map<string, Partial<SessionData>>();
+const SESSION_COOKIE = /(?:^|;\s*)wd_session=([^;]*)/;
+
+export async function getSession(request: Request | string | null | undefined): Promise<Session<SessionData>> {
   const cookie = typeof request === 'string' || request == null ? request : request.headers.get('Cookie');
-  return sessionStorage().getSession(cookie);
+  const value = cookie ? SESSION_COOKIE.exec(cookie)?.[1] : undefined;
+  const known = value ? verified.get(value) : undefined;
+  if (known) return createSession<SessionData>({ ...known } as SessionData);
+  const session = await sessionStorage().getSession(cookie);
+  if (value && session.has('token')) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(value, { ...session.data } as Partial<SessionData>);
+  }
+  return session;
 }
 
 export interface SessionUser {

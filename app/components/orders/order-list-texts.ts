@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderRow } from '#contract/orders';
+
+/**
+ * Every word of an order list, looked up once per render of the list rather than once per
+ * row: 50 rows asked i18next about 1,000 times and that was a tenth of a list page's server
+ * time (docs/benchmarks.md 'Render once'). The rows read from this object and call no hooks.
+ */
+export interface OrderListTexts {
+  phone: string;
+  client: string;
+  services: string;
+  keys: string;
+  sum: string;
+  accepted: string;
+  work: string;
+  status: string;
+  payStatus: string;
+  actions: string;
+  edit: string;
+  view: string;
+  complete: string;
+  parking: string;
+  justReady: string;
+  keysToHandBack: string;
+  jobStatus: Record<OrderRow['job_status'], string>;
+  payStatusOf(status: number): string;
+  keysOf(state: OrderRow['keys_state'], cell: number | null): string;
+  refundDue(sum: string): string;
+}
+
+export function useOrderListTexts(): OrderListTexts {
+  const { t, i18n } = useTranslation();
+  // The language is the only input: the same object for every render until it changes.
+  return useMemo(
+    () => ({
+      phone: t('orders.phone'),
+      client: t('orders.client'),
+      services: t('orders.services'),
+      keys: t('orders.keys'),
+      sum: t('orders.sum'),
+      accepted: t('orders.accepted'),
+      work: t('orders.work'),
+      status: t('orders.status'),
+      payStatus: t('orders.payStatus'),
+      actions: t('task.actions'),
+      edit: t('orders.edit'),
+      view: t('orders.view'),
+      complete: t('task.complete'),
+      parking: t('cashier.parking'),
+      justReady: t('orders.justReady'),
+      keysToHandBack: t('orders.keysToHandBack'),
+      jobStatus: {
+        waiting: t('status.job.waiting'),
+        in_progress: t('status.job.in_progress'),
+        done: t('status.job.done'),
+        canceled: t('status.job.canceled'),
+      },
+      payStatusOf: (status) => t(`status.pay.${status}`),
+      keysOf: (state, cell) => (state === 'none' ? '' : t(`keysState.${state}`, { cell: cell ?? '?' })),
+      refundDue: (sum) => t('orders.refundDue', { sum }),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language
+    [t, i18n.language],
+  );
+}
