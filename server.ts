@@ -3,7 +3,7 @@
  * on one HTTP server (README.md 'Where things are').
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
@@ -167,6 +167,9 @@ const productApi = createApi(
       live.wake();
       parkingClock.wake();
     },
+    // Every answer is held to its schema in development; in production the compiler's check
+    // of the handlers is trusted (api/http/pipeline.ts).
+    checkAnswers: !production,
   },
 );
 // The web app and the live layer call the pipeline in this process, unless PRODUCT_API_URL
@@ -178,7 +181,11 @@ app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 })
 let viteDevServer: ViteDevServer | undefined;
 if (production) {
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('build/client', { maxAge: '1h' }));
+  // The build's top-level files (favicon.svg): asked of the file system only for their own
+  // names, not for every page (a stat and an error per request, a fortieth of a sign-in page).
+  const topFiles = new Set(readdirSync('build/client', { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));
+  const serveTop = express.static('build/client', { maxAge: '1h', index: false });
+  app.use((req, res, next) => (topFiles.has(req.path) ? serveTop(req, res, next) : next()));
 } else {
   const vite = await import('vite');
   viteDevServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });

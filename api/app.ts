@@ -15,9 +15,9 @@ export interface ProductApi {
 }
 
 /** The product API: one pipeline of calls (api/http/pipeline.ts), two ways into it. */
-export function createApi(context: ApiContext, options: { onChange?: () => void } = {}): ProductApi {
+export function createApi(context: ApiContext, options: { onChange?: () => void; checkAnswers?: boolean } = {}): ProductApi {
   const calls = allCalls(context);
-  const pipeline = createPipeline(calls, { db: context.db, logger: context.logger, onChange: options.onChange });
+  const pipeline = createPipeline(calls, { db: context.db, logger: context.logger, onChange: options.onChange, checkAnswers: options.checkAnswers });
   const openApi = openApiDocument(calls);
   const router = Router();
   router.use(express.json({ limit: BODY_LIMIT_BYTES }));

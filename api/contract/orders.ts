@@ -215,3 +215,6 @@ export const orderChangeSchema = z.object({
   changed: z.array(z.string()),
 });
 export const changesAnswerSchema = okEnvelope(z.object({ cursor: z.number().int(), orders: z.array(orderChangeSchema) }));
+
+/** `order/keys-taken`, `order/keys-left`: where the keys are now, in words. */
+export const keysAnswerSchema = okEnvelope(z.object({ keys: z.string() }));

@@ -34,6 +34,12 @@ export interface CallAnswer {
   /** `{result: 'ok', data…}` or `{result: 'error', code, details…}`, as JSON would carry it. */
   body: unknown;
   headers: Record<string, string>;
+  /**
+   * Set by the pipeline of this process (the in-process way): the answer comes from the API's
+   * own handlers, whose data the compiler holds to the contract, so the web app need not parse
+   * it again. Answers over HTTP never carry it and are parsed.
+   */
+  local?: true;
 }
 
 /** How the web app reaches the product API: in-process by default, over HTTP to a remote one. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { roles } from '../contract/roles';
 
 /** Staff accounts. `login` is unique case-insensitively; e-mail too when given. */
 export const users = pgTable(
@@ -10,7 +11,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    role: text('role').notNull(),
+    role: text('role', { enum: roles }).notNull(),
     passwordHash: text('password_hash').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableUser } from '../auth/users';
 import { allCalls } from '../calls';
+import { CALLS } from '../contract/calls';
 import type { ApiContext } from '../context';
 import { startTestApi, type TestApi } from '../test/test-api';
 import { ACCESS_MATRIX, type Expected } from './access-matrix';
@@ -23,6 +24,11 @@ describe('the access matrix', () => {
   it('has one row for every call of the registry, and no row without a call', () => {
     const calls = registry.map(keyOf).sort();
     expect(Object.keys(ACCESS_MATRIX).sort()).toEqual(calls);
+  });
+
+  it("registers every call of the contract's table once, and nothing else (the web app's client reads the table)", () => {
+    expect(registry.map(keyOf).sort()).toEqual(Object.values(CALLS).map(keyOf).sort());
+    expect(new Set(registry.map(keyOf)).size).toBe(registry.length);
   });
 
   // A real path for each declared one: an order id that does not exist is fine, the

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { okOnlySchema } from '../contract/envelope';
+import { okEnvelope } from '../contract/envelope';
 import type { Db } from '../db/database';
 import { invalid } from '../domain/refusal';
 import { compilePath, createPipeline } from './pipeline';
@@ -11,22 +11,27 @@ import { defineCall } from './registry';
 const noDb = {} as Db;
 const silent = pino({ level: 'silent' });
 
-function pipelineWith(onChange: () => void) {
-  const echo = defineCall({
-    method: 'post',
-    path: '/echo/:id(\\d+)',
+const echoShape = {
+  method: 'post',
+  path: '/echo/:id(\\d+)',
+  params: z.object({ id: z.coerce.number() }),
+  query: z.object({ tag: z.string().optional() }),
+  body: z.object({ text: z.string(), at: z.string().optional() }),
+  answer: okEnvelope(z.object({ id: z.number(), text: z.string(), at: z.string().optional(), tag: z.string().optional() })),
+} as const;
+
+function pipelineWith(onChange: () => void, options: { checkAnswers?: boolean; answer?: unknown } = {}) {
+  const echo = defineCall(echoShape, {
     summary: 'test',
     roles: 'public',
-    params: z.object({ id: z.coerce.number() }),
-    query: z.object({ tag: z.string().optional() }),
-    body: z.object({ text: z.string(), at: z.string().optional() }),
-    answer: okOnlySchema,
     handler: ({ params, query, body }) => {
       if (body.text === 'no') throw invalid('invalid_input', { issues: 'text' });
+      // A handler that breaks its contract (only the compiler stops this in real calls).
+      if (body.text === 'broken') return { data: options.answer as { id: number; text: string } };
       return { data: { id: params.id, text: body.text, at: body.at, tag: query.tag } };
     },
   });
-  return createPipeline([echo], { db: noDb, logger: silent, onChange });
+  return createPipeline([echo], { db: noDb, logger: silent, onChange, checkAnswers: options.checkAnswers });
 }
 
 describe('the in-process way into the pipeline', () => {
@@ -34,8 +39,9 @@ describe('the in-process way into the pipeline', () => {
     let changes = 0;
     const { invoke } = pipelineWith(() => (changes += 1));
     const answer = await invoke({ method: 'POST', path: 'echo/42', body: { text: 'привет', at: new Date(Date.UTC(2026, 10, 24)) } });
-    // JSON crosses, as over HTTP: the Date arrives as its string.
-    expect(answer).toEqual({ status: 200, headers: {}, body: { result: 'ok', data: { id: 42, text: 'привет', at: '2026-11-24T00:00:00.000Z' } } });
+    // The body crosses as JSON, as over HTTP: the Date arrives as its string. The answer is
+    // the handler's own (typed by the contract), marked as coming from this process.
+    expect(answer).toEqual({ status: 200, headers: {}, local: true, body: { result: 'ok', data: { id: 42, text: 'привет', at: '2026-11-24T00:00:00.000Z' } } });
     expect(changes).toBe(1);
 
     expect((await invoke({ method: 'POST', path: 'echo/42', body: { text: 'no' } })).status).toBe(400);
@@ -54,6 +60,17 @@ describe('the in-process way into the pipeline', () => {
     expect(await invoke({ method: 'GET', path: 'echo/42' })).toMatchObject({ status: 404, body: { code: 'unknown_call' } });
     expect(await invoke({ method: 'POST', path: 'echo/forty-two', body: { text: 'x' } })).toMatchObject({ status: 404 });
     expect(await invoke({ method: 'POST', path: 'echo/1', body: { text: 'x'.repeat(101 * 1024) } })).toMatchObject({ status: 413, body: { code: 'request_too_large' } });
+  });
+});
+
+describe('the answer check', () => {
+  it('turns an answer that breaks the contract into a 500 where answers are checked, and lets a good one through', async () => {
+    const checked = pipelineWith(() => undefined, { checkAnswers: true, answer: { id: 'not a number', text: 'x' } });
+    expect(await checked.invoke({ method: 'POST', path: 'echo/1', body: { text: 'broken' } })).toMatchObject({ status: 500, body: { code: 'internal_error' } });
+    expect(await checked.invoke({ method: 'POST', path: 'echo/1', body: { text: 'fine' } })).toMatchObject({ status: 200, body: { data: { id: 1, text: 'fine' } } });
+    // Unchecked (production), the answer goes out as the handler made it.
+    const unchecked = pipelineWith(() => undefined, { answer: { id: 'not a number', text: 'x' } });
+    expect(await unchecked.invoke({ method: 'POST', path: 'echo/1', body: { text: 'broken' } })).toMatchObject({ status: 200 });
   });
 });
 

@@ -37,9 +37,15 @@ export interface PipelineOptions {
   logger: Logger;
   /** Told after every successful change (a POST call that did not refuse). */
   onChange?: () => void;
+  /**
+   * Parse every success answer with its call's answer schema, and answer 500 for one that
+   * breaks it. On in development and tests: the compiler already holds handlers to their
+   * answer types, and this catches what types cannot (a string that is not a date).
+   */
+  checkAnswers?: boolean;
 }
 
-export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onChange }: PipelineOptions): Pipeline {
+export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onChange, checkAnswers = false }: PipelineOptions): Pipeline {
   const routes = calls.map((call) => ({ call, method: call.method.toUpperCase(), ...compilePath(call.path) }));
   // Token checks of one scope (CallMeta.scope): a page's three loaders ask once.
   const checked = new WeakMap<object, Map<string, Promise<TokenOwner | undefined>>>();
@@ -74,7 +80,12 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
         if (meta.scope) checked.delete(meta.scope);
         onChange?.();
       }
-      return { ...okAnswer(result?.data, result?.notice), userId: owner?.user.id };
+      const answer = okAnswer(result?.data, result?.notice);
+      if (checkAnswers) {
+        const parsed = call.answer.safeParse(answer.body);
+        if (!parsed.success) throw new Error(`the answer of ${call.method.toUpperCase()} ${call.path} breaks its contract: ${parsed.error.message}`);
+      }
+      return { ...answer, userId: owner?.user.id };
     } catch (err) {
       return { ...errorAnswer(err, logger, meta.requestId), userId: owner?.user.id };
     }
@@ -89,8 +100,8 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       if (route.method !== request.method) continue;
       const params = route.match(path);
       if (!params) continue;
-      // What crosses the boundary is JSON, as over HTTP: no shared objects, no Dates, and no
-      // more of it than the HTTP way takes.
+      // What comes in is JSON, as over HTTP: no shared objects, no Dates, and no more of it
+      // than the HTTP way takes.
       const text = request.body === undefined ? undefined : JSON.stringify(request.body);
       if (text !== undefined && Buffer.byteLength(text) > BODY_LIMIT_BYTES) return { status: 413, body: errorEnvelope('request_too_large'), headers: {} };
       const body = text === undefined ? {} : (JSON.parse(text) as unknown);
@@ -98,8 +109,10 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       const started = performance.now();
       const { userId, ...answer } = await run(route.call, { params, query, body }, request.token, request.meta ?? {});
       // No HTTP log line for these: the web app's request has its own. Debug only, like the live polls.
-      logger.debug({ call: `${request.method} ${path}`, status: answer.status, userId, ms: Math.round(performance.now() - started) }, 'in-process call');
-      return { ...answer, body: JSON.parse(JSON.stringify(answer.body)) as unknown };
+      if (logger.isLevelEnabled('debug')) logger.debug({ call: `${request.method} ${path}`, status: answer.status, userId, ms: Math.round(performance.now() - started) }, 'in-process call');
+      // The answer is the handler's own object, not a JSON copy: the contract's types hold
+      // handlers to JSON values (dates as strings), and nothing else keeps a reference to it.
+      return { ...answer, local: true };
     }
     return unknownCallAnswer(request.method, path);
   }

@@ -1,5 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
+import type { CallShape, HandlerData } from '../contract/calls';
 import type { Notice } from '../contract/notices';
 import type { Role } from '../contract/roles';
 import type { CallMeta } from '../contract/transport';
@@ -7,9 +8,10 @@ import type { TokenOwner } from '../auth/sessions';
 import type { Pipeline } from './pipeline';
 
 /**
- * Every call of the product API is declared once, here-shaped: path, roles, the zod
- * schemas of its input and answer, and its handler. From the declarations come the
- * Express routes (with validation and role checks), the OpenAPI document, and the
+ * Every call of the product API is declared once: its shape (path, the zod schemas of its
+ * input and answer) in the contract's table (api/contract/calls.ts), which the web app's
+ * client reads too, and here who may call it and its handler. From the declarations come
+ * the Express routes (with validation and role checks), the OpenAPI document, and the
  * contract and access tests.
  */
 export interface CallInput<P, Q, B> {
@@ -24,25 +26,28 @@ export interface CallInput<P, Q, B> {
 /** What a handler returns: the data of the envelope, optionally with a notice (code and Russian details). */
 export type CallResult = { data?: unknown; notice?: Notice } | undefined;
 
-export interface CallSpec<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
-  method: 'get' | 'post';
-  /** Express path under /api/v1, e.g. `/order/:id`. */
-  path: string;
+/** A handler's result, checked by the compiler against the call's answer schema. */
+type TypedResult<S extends CallShape> = HandlerData<S> extends undefined ? { notice?: Notice } | undefined : { data: HandlerData<S>; notice?: Notice };
+type Parsed<S extends CallShape, K extends 'params' | 'query' | 'body'> = S[K] extends z.ZodType ? z.output<S[K]> : Record<string, never>;
+
+export interface CallSpec extends CallShape {
   summary: string;
   /** Who may call it; 'public' needs no token. */
   roles: readonly Role[] | 'public';
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** The success answer (an envelope schema from the contract). */
-  answer: z.ZodType;
-  handler: (input: CallInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<CallResult> | CallResult;
+  handler: (input: CallInput<unknown, unknown, unknown>) => Promise<CallResult> | CallResult;
 }
 
-export type AnyCallSpec = CallSpec<z.ZodType, z.ZodType, z.ZodType>;
+export type AnyCallSpec = CallSpec;
 
-export function defineCall<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(spec: CallSpec<P, Q, B>): AnyCallSpec {
-  return spec as unknown as AnyCallSpec;
+export function defineCall<S extends CallShape>(
+  shape: S,
+  spec: {
+    summary: string;
+    roles: readonly Role[] | 'public';
+    handler: (input: CallInput<Parsed<S, 'params'>, Parsed<S, 'query'>, Parsed<S, 'body'>>) => Promise<TypedResult<S>> | TypedResult<S>;
+  },
+): AnyCallSpec {
+  return { ...shape, ...spec } as unknown as AnyCallSpec;
 }
 
 /**

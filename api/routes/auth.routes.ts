@@ -1,12 +1,3 @@
-import {
-  authAnswerSchema,
-  changePasswordRequestSchema,
-  loginRequestSchema,
-  profileAnswerSchema,
-  registerRequestSchema,
-  sessionAnswerSchema,
-} from '../contract/auth';
-import { okOnlySchema } from '../contract/envelope';
 import { notice } from '../contract/notices';
 import type { Role } from '../contract/roles';
 import { assertUncommonPassword } from '../auth/common-passwords';
@@ -16,6 +7,7 @@ import { changePassword, issueToken, revokeToken, signIn } from '../auth/session
 import { createUser, type User } from '../auth/users';
 import type { ApiContext } from '../context';
 import { forbidden } from '../domain/refusal';
+import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 
 const anyRole: Role[] = ['master', 'cashier', 'display'];
@@ -23,25 +15,17 @@ const anyRole: Role[] = ['master', 'cashier', 'display'];
 /** docs/screens.md section 7: login, register, user, logout, the session check, password calls. */
 export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
   return [
-    defineCall({
-      method: 'post',
-      path: '/login',
+    defineCall(CALLS.login, {
       summary: 'Sign in by user name or e-mail; answers the bearer token, name and role',
       roles: 'public',
-      body: loginRequestSchema,
-      answer: authAnswerSchema,
       handler: async ({ body, meta }) => {
         const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false, { address: meta.clientAddress ?? 'unknown', device: body.device });
         return { data: { token, name: user.name, role: user.role } };
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/register',
+    defineCall(CALLS.register, {
       summary: 'Create a cashier account (only when ALLOW_REGISTRATION) and sign it in',
       roles: 'public',
-      body: registerRequestSchema,
-      answer: authAnswerSchema,
       handler: async ({ body, meta }) => {
         if (!settings.ALLOW_REGISTRATION) throw forbidden('registration_closed');
         await countRegistration(db, meta.clientAddress ?? 'unknown');
@@ -52,20 +36,14 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
         return { data: { token, name: user.name, role: user.role } };
       },
     }),
-    defineCall({
-      method: 'get',
-      path: '/user',
+    defineCall(CALLS.user, {
       summary: 'The signed-in user profile',
       roles: anyRole,
-      answer: profileAnswerSchema,
       handler: async ({ auth }) => ({ data: { ...profileOf(auth!.user), demo_password_logins: await loginsWithDemoPassword(db) } }),
     }),
-    defineCall({
-      method: 'get',
-      path: '/session',
+    defineCall(CALLS.session, {
       summary: 'Session check: who the token belongs to and when it expires',
       roles: anyRole,
-      answer: sessionAnswerSchema,
       handler: ({ auth }) => ({
         data: {
           id: auth!.user.id,
@@ -76,24 +54,17 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
         },
       }),
     }),
-    defineCall({
-      method: 'post',
-      path: '/logout',
+    defineCall(CALLS.logout, {
       summary: 'Revoke the token',
       roles: anyRole,
-      answer: okOnlySchema,
       handler: async ({ auth }) => {
         await revokeToken(db, auth!.tokenHash);
         return undefined;
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/user/password',
+    defineCall(CALLS['user/password'], {
       summary: 'Change the password; other sessions of the user end',
       roles: anyRole,
-      body: changePasswordRequestSchema,
-      answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         assertUncommonPassword(body.password);
         await changePassword(db, auth!, body.current_password, body.password);

@@ -1,23 +1,8 @@
-import { okOnlySchema } from '../contract/envelope';
 import { notice } from '../contract/notices';
-import { orderIdBodySchema } from '../contract/orders';
-import {
-  addToGroupBodySchema,
-  approveDiscountBodySchema,
-  groupsAnswerSchema,
-  groupsQuerySchema,
-  payAnswerSchema,
-  payBodySchema,
-  refundAnswerSchema,
-  refundBodySchema,
-  requestDiscountAnswerSchema,
-  requestDiscountBodySchema,
-  switchMethodQuerySchema,
-  updateDiscountBodySchema,
-} from '../contract/payments';
 import type { ApiContext } from '../context';
 import { approveDiscount, requestDiscount, updateDiscount, WRONG_CODE } from '../discounts/manual-discount';
 import { invalid } from '../domain/refusal';
+import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { addToGroup, groupsAvailable, keysReturned, removeParking } from '../orders/cashier-actions';
 import { orderContext } from '../orders/order-change';
@@ -35,118 +20,78 @@ export function cashierCalls(api: ApiContext): AnyCallSpec[] {
     return header || field;
   };
   return [
-    defineCall({
-      method: 'post',
-      path: '/order/pay',
+    defineCall(CALLS['order/pay'], {
       summary: 'Record a payment of at most what is due; idempotent by the Idempotency-Key header or idempotency_key field',
       roles: cashier,
-      body: payBodySchema,
-      answer: payAnswerSchema,
       handler: async ({ body, auth, meta }) => {
         const data = await payOrder(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
         return { data, notice: notice(data.pay_status === 3 ? 'order_paid' : 'payment_accepted') };
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/order/refund',
+    defineCall(CALLS['order/refund'], {
       summary: "Give back money paid above the order's sum, at most refund_due; idempotent like order/pay",
       roles: cashier,
-      body: refundBodySchema,
-      answer: refundAnswerSchema,
       handler: async ({ body, auth, meta }) => {
         const data = await refundOrder(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
         return { data, notice: notice(data.refund_due > 0 ? 'refund_made' : 'money_returned') };
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/order/payment/switch-method',
+    defineCall(CALLS['order/payment/switch-method'], {
       summary: 'Switch the method of a past payment (query string, no body); written to the audit log',
       roles: cashier,
-      query: switchMethodQuerySchema,
-      answer: okOnlySchema,
       handler: async ({ query, auth }) => {
         await switchMethod(ctx(auth!.user.id), query.payment_id, query.method, query.fuel_card_name);
         return { notice: notice('pay_method_changed') };
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/order/request-discount',
+    defineCall(CALLS['order/request-discount'], {
       summary: "Ask for a manual discount: a 4-digit code goes by SMS to the manager's phone",
       roles: cashier,
-      body: requestDiscountBodySchema,
-      answer: requestDiscountAnswerSchema,
       handler: async ({ body, auth }) => ({
         data: await requestDiscount(ctx(auth!.user.id), body.order_id, body.discount_amount),
         notice: notice('discount_code_sent'),
       }),
     }),
-    defineCall({
-      method: 'post',
-      path: '/order/approve-discount',
+    defineCall(CALLS['order/approve-discount'], {
       summary: "Enter the manager's code; the right one applies the discount",
       roles: cashier,
-      body: approveDiscountBodySchema,
-      answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         const details = await approveDiscount(ctx(auth!.user.id), body.order_id, body.sms_code);
         if (details === WRONG_CODE) throw invalid('discount_code_wrong');
         return { notice: notice('discount_approved') };
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/order/update-discount',
+    defineCall(CALLS['order/update-discount'], {
       summary: 'The discount reason, or a reset of the manual discount to 0',
       roles: cashier,
-      body: updateDiscountBodySchema,
-      answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await updateDiscount(ctx(auth!.user.id), body.order_id, body);
         return { notice: notice(body.discount === 0 ? 'discount_reset' : 'saved') };
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/car/add-to-group',
+    defineCall(CALLS['car/add-to-group'], {
       summary: "Add the order's car to a discount group",
       roles: cashier,
-      body: addToGroupBodySchema,
-      answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         return { notice: await addToGroup(ctx(auth!.user.id), body.order_id, body.group_id) };
       },
     }),
-    defineCall({
-      method: 'get',
-      path: '/order/get-groups-available',
+    defineCall(CALLS['order/get-groups-available'], {
       summary: 'Discount groups the car is not in yet',
       roles: cashier,
-      query: groupsQuerySchema,
-      answer: groupsAnswerSchema,
       handler: async ({ query }) => ({ data: await groupsAvailable(db, query.order_id) }),
     }),
-    defineCall({
-      method: 'post',
-      path: '/order/remove-parking',
+    defineCall(CALLS['order/remove-parking'], {
       summary: 'Remove the parking charge; it is not charged again for this order',
       roles: cashier,
-      body: orderIdBodySchema,
-      answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await removeParking(ctx(auth!.user.id), body.order_id);
         return { notice: notice('parking_removed') };
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/order/keys-returned',
+    defineCall(CALLS['order/keys-returned'], {
       summary: 'Keys handed back from their cell: for a canceled order, or a done one with nothing owed either way',
       roles: cashier,
-      body: orderIdBodySchema,
-      answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await keysReturned(ctx(auth!.user.id), body.order_id);
         return { notice: notice('keys_returned') };

@@ -1,23 +1,9 @@
-import {
-  carsInfoAnswerSchema,
-  brandSearchAnswerSchema,
-  modelSearchAnswerSchema,
-  modelSearchQuerySchema,
-  namesAnswerSchema,
-  platesAnswerSchema,
-  profileListAnswerSchema,
-  radiusListAnswerSchema,
-  searchQuerySchema,
-  serviceListAnswerSchema,
-  tireListQuerySchema,
-  washListQuerySchema,
-  workersAnswerSchema,
-} from '../contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { carsInfo, profiles, radii, searchBrands, searchModels, searchNames, searchPlates, tireOffers, washOffers, workersOf } from '../catalogue/catalogue';
 import type { ApiContext } from '../context';
 import { invalid, notFound } from '../domain/refusal';
+import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 
 /** Reference data and catalogue for the new-order wizard (master). */
@@ -29,34 +15,22 @@ export function catalogueCalls({ db }: ApiContext): AnyCallSpec[] {
     return order.classId;
   };
   return [
-    defineCall({ method: 'get', path: '/get-cars-info', summary: 'Vehicle classes, brands and models by brand', roles: master, answer: carsInfoAnswerSchema, handler: async () => ({ data: await carsInfo(db) }) }),
-    defineCall({
-      method: 'get',
-      path: '/info/translit-brands',
+    defineCall(CALLS['get-cars-info'], { summary: 'Vehicle classes, brands and models by brand', roles: master, handler: async () => ({ data: await carsInfo(db) }) }),
+    defineCall(CALLS['info/translit-brands'], {
       summary: 'Brands matching a search typed in either alphabet',
       roles: master,
-      query: searchQuerySchema,
-      answer: brandSearchAnswerSchema,
       handler: async ({ query }) => ({ data: await searchBrands(db, query.search) }),
     }),
-    defineCall({
-      method: 'get',
-      path: '/info/translit-models',
+    defineCall(CALLS['info/translit-models'], {
       summary: 'Models (of a brand) matching a search typed in either alphabet',
       roles: master,
-      query: modelSearchQuerySchema,
-      answer: modelSearchAnswerSchema,
       handler: async ({ query }) => ({ data: await searchModels(db, query.search, query.brand_id) }),
     }),
-    defineCall({ method: 'get', path: '/info/names', summary: 'Client names for suggestions', roles: master, query: searchQuerySchema, answer: namesAnswerSchema, handler: async ({ query }) => ({ data: await searchNames(db, query.search) }) }),
-    defineCall({ method: 'get', path: '/info/plates', summary: 'Known plates for the autocomplete', roles: master, query: searchQuerySchema, answer: platesAnswerSchema, handler: async ({ query }) => ({ data: await searchPlates(db, query.search) }) }),
-    defineCall({
-      method: 'get',
-      path: '/service-list/wash',
+    defineCall(CALLS['info/names'], { summary: 'Client names for suggestions', roles: master, handler: async ({ query }) => ({ data: await searchNames(db, query.search) }) }),
+    defineCall(CALLS['info/plates'], { summary: 'Known plates for the autocomplete', roles: master, handler: async ({ query }) => ({ data: await searchPlates(db, query.search) }) }),
+    defineCall(CALLS['service-list/wash'], {
       summary: 'Wash services at the prices of the order (or given) class, with quantities in the order',
       roles: master,
-      query: washListQuerySchema,
-      answer: serviceListAnswerSchema,
       handler: async ({ query }) => {
         const orderId = query.orderId ?? query.order_id;
         const classId = query.class_id ?? (orderId ? await classOfOrder(orderId) : undefined);
@@ -64,18 +38,14 @@ export function catalogueCalls({ db }: ApiContext): AnyCallSpec[] {
         return { data: await washOffers(db, classId, orderId) };
       },
     }),
-    defineCall({ method: 'get', path: '/service-tire/radius', summary: 'Wheel radii', roles: master, answer: radiusListAnswerSchema, handler: async () => ({ data: await radii(db) }) }),
-    defineCall({ method: 'get', path: '/service-tire/profile', summary: 'Tyre profiles', roles: master, answer: profileListAnswerSchema, handler: async () => ({ data: await profiles(db) }) }),
-    defineCall({
-      method: 'get',
-      path: '/service-list/tires',
+    defineCall(CALLS['service-tire/radius'], { summary: 'Wheel radii', roles: master, handler: async () => ({ data: await radii(db) }) }),
+    defineCall(CALLS['service-tire/profile'], { summary: 'Tyre profiles', roles: master, handler: async () => ({ data: await profiles(db) }) }),
+    defineCall(CALLS['service-list/tires'], {
       summary: 'Tyre services at the prices of a radius and profile, with quantities in the order',
       roles: master,
-      query: tireListQuerySchema,
-      answer: serviceListAnswerSchema,
       handler: async ({ query }) => ({ data: await tireOffers(db, query.radius_id, query.profile_id, query.order_id ?? query.orderId) }),
     }),
-    defineCall({ method: 'get', path: '/workers-wash/get', summary: 'Wash workers', roles: ['master', 'cashier'], answer: workersAnswerSchema, handler: async () => ({ data: await workersOf(db, 'wash') }) }),
-    defineCall({ method: 'get', path: '/workers-tire/get', summary: 'Tyre workers', roles: ['master', 'cashier'], answer: workersAnswerSchema, handler: async () => ({ data: await workersOf(db, 'tire') }) }),
+    defineCall(CALLS['workers-wash/get'], { summary: 'Wash workers', roles: ['master', 'cashier'], handler: async () => ({ data: await workersOf(db, 'wash') }) }),
+    defineCall(CALLS['workers-tire/get'], { summary: 'Tyre workers', roles: ['master', 'cashier'], handler: async () => ({ data: await workersOf(db, 'tire') }) }),
   ];
 }

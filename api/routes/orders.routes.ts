@@ -1,8 +1,6 @@
-import { changesAnswerSchema, changesQuerySchema, orderAnswerSchema, orderIdParamsSchema, orderListAnswerSchema, orderListQuerySchema } from '../contract/orders';
-import { checkPlateAnswerSchema, checkPlateBodySchema, newOrderAnswerSchema, newOrderBodySchema, quoteAnswerSchema, quoteBodySchema, recentOrdersAnswerSchema, recentOrdersQuerySchema, setLinesBodySchema, updateOrderBodySchema } from '../contract/intake';
-import { okOnlySchema } from '../contract/envelope';
 import type { ApiContext } from '../context';
 import { orderContext } from '../orders/order-change';
+import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { changesSince } from '../orders/change-feed';
 import { checkPlate, createOrder, updateOrder } from '../orders/intake';
@@ -13,108 +11,68 @@ import { setLines } from '../orders/lines';
 import { recentOrders } from '../orders/recent';
 import { queue } from '../orders/queue';
 import { startOfBusinessDay } from '../domain/business-time';
-import { queueAnswerSchema } from '../contract/display';
 
 /** Intake (the new-order wizard) and reading orders. */
 export function orderCalls(api: ApiContext): AnyCallSpec[] {
   const { db, settings } = api;
   const intake = (userId: number) => orderContext(api, userId);
   return [
-    defineCall({
-      method: 'post',
-      path: '/new-order/check-plate',
+    defineCall(CALLS['new-order/check-plate'], {
       summary: 'Is the plate known; the client and car data to prefill step 2',
       roles: ['master'],
-      body: checkPlateBodySchema,
-      answer: checkPlateAnswerSchema,
       handler: async ({ body, auth }) => ({ data: await checkPlate(intake(auth!.user.id), body.plate_number, body.non_standard) }),
     }),
-    defineCall({
-      method: 'post',
-      path: '/new-order',
+    defineCall(CALLS['new-order'], {
       summary: 'Create a waiting order for a car and client',
       roles: ['master'],
-      body: newOrderBodySchema,
-      answer: newOrderAnswerSchema,
       handler: async ({ body, auth }) => ({ data: await createOrder(intake(auth!.user.id), body) }),
     }),
-    defineCall({
-      method: 'post',
-      path: '/new-order/update',
+    defineCall(CALLS['new-order/update'], {
       summary: 'Add, re-count or delete a service line; or update the comment or phone only',
       roles: ['master'],
-      body: updateOrderBodySchema,
-      answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await updateOrder(intake(auth!.user.id), body);
         return undefined;
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/new-order/lines',
+    defineCall(CALLS['new-order/lines'], {
       summary: "The order's service lines become the given selection, all or nothing (a done line left out stays)",
       roles: ['master'],
-      body: setLinesBodySchema,
-      answer: okOnlySchema,
       handler: async ({ body, auth }) => {
         await setLines(intake(auth!.user.id), body.order_id, body.lines);
         return undefined;
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/new-order/quote',
+    defineCall(CALLS['new-order/quote'], {
       summary: "What step 3's selection would cost if confirmed now (lines and totals, nothing written)",
       roles: ['master'],
-      body: quoteBodySchema,
-      answer: quoteAnswerSchema,
       handler: async ({ body }) => ({ data: await quoteSelection(db, body.order_id, body.lines, api.clock?.() ?? new Date(), settings) }),
     }),
-    defineCall({
-      method: 'get',
-      path: '/get-client-recent-orders',
+    defineCall(CALLS['get-client-recent-orders'], {
       summary: "The car's last five finished orders, with today's prices",
       roles: ['master'],
-      query: recentOrdersQuerySchema,
-      answer: recentOrdersAnswerSchema,
       handler: async ({ query }) => ({ data: await recentOrders(db, query.plate_number) }),
     }),
-    defineCall({
-      method: 'get',
-      path: '/order/list',
+    defineCall(CALLS['order/list'], {
       summary: 'A page of orders by status, kind and search (plate fragment or order number)',
       roles: ['master', 'cashier'],
-      query: orderListQuerySchema,
-      answer: orderListAnswerSchema,
       handler: async ({ query }) => ({
         data: await listOrders(db, { ...query, done_since: query.done_today ? startOfBusinessDay(api.clock?.() ?? new Date(), settings.TZ_BUSINESS) : undefined }),
       }),
     }),
-    defineCall({
-      method: 'get',
-      path: '/order/changes',
+    defineCall(CALLS['order/changes'], {
       summary: 'Orders changed after a cursor (the live layer polls this)',
       roles: ['master', 'cashier', 'display'],
-      query: changesQuerySchema,
-      answer: changesAnswerSchema,
       handler: async ({ query }) => ({ data: await changesSince(db, query.since) }),
     }),
-    defineCall({
-      method: 'get',
-      path: '/display/queue',
+    defineCall(CALLS['display/queue'], {
       summary: 'The wall display: waiting, in progress, and done today but not collected',
       roles: ['display', 'master', 'cashier'],
-      answer: queueAnswerSchema,
       handler: async () => ({ data: await queue(db, settings.TZ_BUSINESS) }),
     }),
-    defineCall({
-      method: 'get',
-      path: '/order/:id(\\d+)',
+    defineCall(CALLS['order/:id'], {
       summary: 'One order with its lines, car, client, workers and payments',
       roles: ['master', 'cashier'],
-      params: orderIdParamsSchema,
-      answer: orderAnswerSchema,
       handler: async ({ params }) => ({ data: await orderAnswer(db, params.id, api.clock?.() ?? new Date()) }),
     }),
   ];

@@ -1,33 +1,24 @@
-import { resetPasswordConfirmSchema, resetPasswordRequestSchema } from '../contract/auth';
-import { okOnlySchema } from '../contract/envelope';
 import { notice } from '../contract/notices';
 import { confirmPasswordReset, RESET_TTL_MINUTES, resetLinkOrigin, startPasswordReset } from '../auth/password-reset';
 import type { ApiContext } from '../context';
+import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 
 /** «Забыли пароль?»: a single-use link by e-mail, then a new password through it (docs/security.md). */
 export function passwordResetCalls({ db, settings, logger, mail }: ApiContext): AnyCallSpec[] {
   return [
-    defineCall({
-      method: 'post',
-      path: '/reset-password',
+    defineCall(CALLS['reset-password'], {
       summary: 'Ask for a password reset link by e-mail; the answer is the same for any address',
       roles: 'public',
-      body: resetPasswordRequestSchema,
-      answer: okOnlySchema,
       handler: ({ body, meta }) => {
         // Answered at once, whatever the address: the lookup and the mail run afterwards.
         startPasswordReset(db, body.email, { mail, logger, origin: resetLinkOrigin(settings), address: meta.clientAddress ?? 'unknown' });
         return { notice: notice('reset_requested', { minutes: RESET_TTL_MINUTES }) };
       },
     }),
-    defineCall({
-      method: 'post',
-      path: '/reset-password/confirm',
+    defineCall(CALLS['reset-password/confirm'], {
       summary: 'Set a new password with the token of a reset link; every session of the user ends',
       roles: 'public',
-      body: resetPasswordConfirmSchema,
-      answer: okOnlySchema,
       handler: async ({ body }) => {
         await confirmPasswordReset(db, body.token, body.password);
         return { notice: notice('reset_done') };

@@ -1,25 +1,19 @@
-import { cashierStatsAnswerSchema, masterStatsAnswerSchema } from '../contract/stats';
 import type { ApiContext } from '../context';
+import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { cashierStats, masterStats } from '../orders/stats';
 
 /** Sidebar counters: one call for the master, another for every other role (docs/screens.md 'Layout'). */
 export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
   return [
-    defineCall({
-      method: 'get',
-      path: '/get-order-stats',
+    defineCall(CALLS['get-order-stats'], {
       summary: 'Master counters: waiting, in progress, done today (each all/wash/tire) and waiting for payment',
       roles: ['master'],
-      answer: masterStatsAnswerSchema,
       handler: async () => ({ data: await masterStats(db, settings.TZ_BUSINESS) }),
     }),
-    defineCall({
-      method: 'get',
-      path: '/get-order-stats-cashier',
+    defineCall(CALLS['get-order-stats-cashier'], {
       summary: 'Cashier counters: waiting for payment, and the same statuses as the master sees',
       roles: ['cashier', 'master'],
-      answer: cashierStatsAnswerSchema,
       handler: async () => ({ data: await cashierStats(db, settings.TZ_BUSINESS) }),
     }),
   ];

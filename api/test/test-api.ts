@@ -110,7 +110,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const app = express();
   // As server.ts by default: a proxy on this machine (the web app) may forward its visitor's address.
   app.set('trust proxy', options.trustedProxies ?? ['loopback']);
-  const api = createApi(context);
+  // Every answer of every test is held to its call's answer schema.
+  const api = createApi(context, { checkAnswers: true });
   app.use('/api/v1', api.router);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

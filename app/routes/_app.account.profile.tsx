@@ -4,7 +4,6 @@ import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema } from '#contract/auth';
-import { okOnlySchema } from '#contract/envelope';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { PageHeader } from '~/components/page-header';
@@ -21,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiFor({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: changePasswordRequestSchema, formatError: formatFormErrors });
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
-  const answer = await api.post('user/password', submission.value, okOnlySchema);
+  const answer = await api.call('user/password', { body: submission.value });
   if (!answer.ok) {
     return data(submission.reply({ formErrors: [refusalMessage(answer)], hideFields }), {
       status: answer.status,

@@ -1,7 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { profileAnswerSchema } from '#contract/auth';
-import { cashierStatsAnswerSchema, masterStatsAnswerSchema } from '#contract/stats';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { AppShell } from '~/components/layout/app-shell';
 import { useFetcherResultToasts } from '~/components/task/use-result-toast';
@@ -22,10 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (api.user.role === 'display') throw redirect('/display');
 
   const [profile, counters] = await Promise.all([
-    api.get('user', profileAnswerSchema).then(dataOrThrow),
+    api.call('user').then(dataOrThrow),
     api.user.role === 'master'
-      ? api.get('get-order-stats', masterStatsAnswerSchema).then(dataOrThrow).then(countersOfMaster)
-      : api.get('get-order-stats-cashier', cashierStatsAnswerSchema).then(dataOrThrow).then(countersOfCashier),
+      ? api.call('get-order-stats').then(dataOrThrow).then(countersOfMaster)
+      : api.call('get-order-stats-cashier').then(dataOrThrow).then(countersOfCashier),
   ]);
   return { profile, counters, servedAt };
 }

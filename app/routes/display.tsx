@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileAnswerSchema } from '#contract/auth';
-import { queueAnswerSchema } from '#contract/display';
 import { DisplayClock } from '~/components/display/display-clock';
 import { DisplayColumn } from '~/components/display/display-column';
 import { msToNextMinute } from '~/components/display/elapsed';
@@ -21,8 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const servedAt = Date.now();
   const api = await apiFor({ request, context });
   const [queue, profile] = await Promise.all([
-    api.get('display/queue', queueAnswerSchema).then(dataOrThrow),
-    api.get('user', profileAnswerSchema).then(dataOrThrow),
+    api.call('display/queue').then(dataOrThrow),
+    api.call('user').then(dataOrThrow),
   ]);
   return { queue, demoPasswordLogins: profile.demo_password_logins, servedAt };
 }

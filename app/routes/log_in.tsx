@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authAnswerSchema, loginRequestSchema } from '#contract/auth';
+import { loginRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // A browser without a device id gets one now, so its first successful sign-in already makes it known.
     const device = (await deviceOf(request)) ?? newDeviceId();
-    const answer = await callApi(context.api, 'login', authAnswerSchema, { body: { ...submission.value, device }, clientAddress: context.clientAddress });
+    const answer = await callApi(context.api, 'login', { body: { ...submission.value, device } }, { clientAddress: context.clientAddress });
     if (!answer.ok) {
       // docs/screens.md section 8: the server's details, or 'Something went wrong' without them.
       const message = refusalMessage(answer);

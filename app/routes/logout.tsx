@@ -1,5 +1,4 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { okOnlySchema } from '#contract/envelope';
 import { callApi } from '~/utils/api.server';
 import { destroySession, getSession, sessionUser } from '~/utils/session.server';
 
@@ -9,7 +8,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = sessionUser(session);
   if (user) {
     // Signing out must work even when the API is down or the token already expired.
-    await callApi(context.api, 'logout', okOnlySchema, { method: 'POST', body: {}, token: user.token }).catch(() => undefined);
+    await callApi(context.api, 'logout', undefined, { token: user.token }).catch(() => undefined);
   }
   return redirect('/log_in', { headers: { 'Set-Cookie': await destroySession(session, request) } });
 }

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { authAnswerSchema, registerRequestSchema } from '#contract/auth';
+import { registerRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hideFields = ['password', 'password_repeat'];
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   try {
-    const answer = await callApi(context.api, 'register', authAnswerSchema, { body: submission.value, clientAddress: context.clientAddress });
+    const answer = await callApi(context.api, 'register', { body: submission.value }, { clientAddress: context.clientAddress });
     if (!answer.ok) {
       const message = refusalMessage(answer);
       return data(submission.reply({ formErrors: [message], hideFields }), { status: answer.status });

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { okOnlySchema } from '#contract/envelope';
 import { resetPasswordFormSchema, resetPasswordRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -31,7 +30,7 @@ async function askForLink(formData: FormData, { api, clientAddress }: AppLoadCon
   const submission = parseWithZod(formData, { schema: resetPasswordRequestSchema, formatError: formatFormErrors });
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {
-    const answer = await callApi(api, 'reset-password', okOnlySchema, { body: submission.value, clientAddress });
+    const answer = await callApi(api, 'reset-password', { body: submission.value }, { clientAddress });
     if (!answer.ok) {
       return data(
         { result: submission.reply({ formErrors: [refusalMessage(answer)] }), sent: false },
@@ -53,7 +52,7 @@ async function setNewPassword(formData: FormData, { api, clientAddress }: AppLoa
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }), sent: false }, { status: 400 });
   try {
     const { token, password } = submission.value;
-    const answer = await callApi(api, 'reset-password/confirm', okOnlySchema, { body: { token, password }, clientAddress });
+    const answer = await callApi(api, 'reset-password/confirm', { body: { token, password } }, { clientAddress });
     if (!answer.ok) {
       // The API's Russian details: a dead link, a too common password.
       return data(

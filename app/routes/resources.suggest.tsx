@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { brandSearchAnswerSchema, modelSearchAnswerSchema, namesAnswerSchema, platesAnswerSchema } from '#contract/catalogue';
 import { apiFor } from '~/utils/api.server';
 
 export interface Suggestion {
@@ -26,16 +25,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = { search: search || undefined };
   let items: Suggestion[] = [];
   if (kind === 'plates') {
-    const a = await api.get('info/plates', platesAnswerSchema, q);
+    const a = await api.call('info/plates', { query: q });
     if (a.ok) items = a.data.plates.map((p) => ({ id: p, label: p }));
   } else if (kind === 'brands') {
-    const a = await api.get('info/translit-brands', brandSearchAnswerSchema, q);
+    const a = await api.call('info/translit-brands', { query: q });
     if (a.ok) items = a.data.brands.map((b) => ({ id: String(b.id), label: b.title }));
   } else if (kind === 'models') {
-    const a = await api.get('info/translit-models', modelSearchAnswerSchema, { ...q, brand_id: brand });
+    const a = await api.call('info/translit-models', { query: { ...q, brand_id: brand } });
     if (a.ok) items = a.data.models.map((m) => ({ id: String(m.id), label: m.name, classId: m.class_id }));
   } else {
-    const a = await api.get('info/names', namesAnswerSchema, q);
+    const a = await api.call('info/names', { query: q });
     if (a.ok) items = a.data.names.map((n) => ({ id: n, label: n }));
   }
   return { items };

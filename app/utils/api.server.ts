@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import type { z } from 'zod';
+import { CALLS, callPath, type CallData, type CallInput, type CallName } from '#contract/calls';
 import { errorEnvelopeSchema } from '#contract/envelope';
 import type { ApiTransport } from '#contract/transport';
 import { roleHome } from '#contract/roles';
@@ -28,10 +28,8 @@ export interface ServerArgs {
   context: AppLoadContext;
 }
 
-interface CallOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
+/** Who makes a call and for whom, besides its input. */
+export interface CallOptions {
   token?: string;
   requestId?: string;
   /** The visitor's address, for the API's sign-in limits. */
@@ -40,24 +38,36 @@ interface CallOptions {
 
 export { ApiUnavailableError };
 
-/** The `data` of an envelope schema's answer (undefined for answers without data). */
-export type DataOf<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : undefined;
+/** The input of a call, left out where the call takes none. */
+export type CallArgs<N extends CallName> = Record<string, never> extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
-/** One call; parses the success answer with the contract schema. */
-export async function callApi<S extends z.ZodType>(transport: ApiTransport, path: string, schema: S, options: CallOptions = {}): Promise<ApiAnswer<DataOf<S>>> {
+/**
+ * One call of the contract's table (api/contract/calls.ts): its query, body and answer are
+ * typed by the call's schemas. An answer from the pipeline of this process is the API's own
+ * (held to the contract by the compiler, and parsed in development and tests); one over HTTP
+ * from a remote API is parsed here with the call's answer schema.
+ */
+export async function callApi<N extends CallName>(transport: ApiTransport, name: N, input: CallInput<N> | undefined, options: CallOptions = {}): Promise<ApiAnswer<CallData<N>>> {
+  const shape = CALLS[name];
+  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, string | number | undefined>; body?: unknown };
   const answer = await transport({
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    path,
-    query: options.query,
-    body: options.body,
+    method: shape.method === 'get' ? 'GET' : 'POST',
+    path: callPath(shape, given.params).slice(1),
+    query: given.query,
+    // A POST without a body of its own sends an empty one, as a form would.
+    body: shape.method === 'post' ? (given.body ?? {}) : undefined,
     token: options.token,
     meta: { requestId: options.requestId, clientAddress: options.clientAddress },
   });
   if (answer.status >= 200 && answer.status < 300) {
-    const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) throw new Error(`product API answer of ${path} does not match the contract: ${parsed.error.message}`);
-    const envelope = parsed.data as { data?: unknown } & Partial<ApiSaid<string>>;
-    return { ok: true, data: envelope.data as DataOf<S>, details: envelope.details, code: envelope.code, params: envelope.params };
+    let envelope: { data?: unknown } & Partial<ApiSaid<string>>;
+    if (answer.local) envelope = answer.body as typeof envelope;
+    else {
+      const parsed = shape.answer.safeParse(answer.body);
+      if (!parsed.success) throw new Error(`product API answer of ${name} does not match the contract: ${parsed.error.message}`);
+      envelope = parsed.data as typeof envelope;
+    }
+    return { ok: true, data: envelope.data as CallData<N>, details: envelope.details, code: envelope.code, params: envelope.params };
   }
   const error = errorEnvelopeSchema.safeParse(answer.body);
   if (!error.success) return { ok: false, status: answer.status, details: '' };
@@ -66,8 +76,8 @@ export async function callApi<S extends z.ZodType>(transport: ApiTransport, path
 
 export interface Api {
   user: SessionUser;
-  get<S extends z.ZodType>(path: string, schema: S, query?: CallOptions['query']): Promise<ApiAnswer<DataOf<S>>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<ApiAnswer<DataOf<S>>>;
+  /** A call of the product API as the signed-in user: `api.call('order/list', { query: { status: 'all' } })`. */
+  call<N extends CallName>(name: N, ...input: CallArgs<N>): Promise<ApiAnswer<CallData<N>>>;
 }
 
 /**
@@ -84,15 +94,13 @@ export async function apiFor({ request, context }: ServerArgs, area?: Area): Pro
   // The cookie keeps a mark that the session ended, and the sign-in page says so.
   const signOut = async () => redirect(loginUrl(request), { headers: { 'Set-Cookie': await expireSession(session, request) } });
 
-  const call = async <S extends z.ZodType>(path: string, schema: S, options: CallOptions) => {
-    const answer = await callApi(context.api, path, schema, { ...options, token: user.token });
-    if (!answer.ok && answer.status === 401) throw await signOut();
-    return answer;
-  };
   return {
     user,
-    get: (path, schema, query) => call(path, schema, { query }),
-    post: (path, body, schema) => call(path, schema, { method: 'POST', body }),
+    call: async (name, ...[input]) => {
+      const answer = await callApi(context.api, name, input, { token: user.token });
+      if (!answer.ok && answer.status === 401) throw await signOut();
+      return answer;
+    },
   };
 }
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { parseRoubles } from './money-input';
-import { okOnlySchema } from '#contract/envelope';
-import { orderAnswerSchema } from '#contract/orders';
-import { groupsAnswerSchema, payAnswerSchema, refundAnswerSchema, requestDiscountAnswerSchema } from '#contract/payments';
 import { actionResult, orderIdParam, type ActionResult } from './action-result';
 import { isCashierArea } from './areas';
 import { apiFor, type ServerArgs, dataOrThrow, type ApiAnswer } from './api.server';
@@ -13,8 +10,8 @@ export async function loadCashierTask({ request, context }: ServerArgs, rawId: s
   const id = orderIdParam(rawId);
   const api = await apiFor({ request, context }, isCashierArea);
   const [order, groups] = await Promise.all([
-    api.get(`order/${id}`, orderAnswerSchema).then(dataOrThrow),
-    api.get('order/get-groups-available', groupsAnswerSchema, { order_id: id }).then((a) => (a.ok ? a.data : [])),
+    api.call('order/:id', { params: { id } }).then(dataOrThrow),
+    api.call('order/get-groups-available', { query: { order_id: id } }).then((a) => (a.ok ? a.data : [])),
   ]);
   return { order, groups };
 }
@@ -55,32 +52,31 @@ export async function cashierTaskAction({ request, context }: ServerArgs, rawId:
       if (!kopecks) return { ok: false, error: encodeError('validation.sum'), intent: input.intent };
       const sum = (kopecks / 100).toFixed(2);
       const body = { order_id: orderId, sum, idempotency_key: input.key, ...methodOf(input.method) };
-      return result(input.intent === 'pay' ? await api.post('order/pay', body, payAnswerSchema) : await api.post('order/refund', body, refundAnswerSchema));
+      return result(input.intent === 'pay' ? await api.call('order/pay', { body }) : await api.call('order/refund', { body }));
     }
     case 'switch': {
       const m = methodOf(input.method);
-      const query = new URLSearchParams({ payment_id: String(input.payment), method: m.method, ...(m.fuel_card_name ? { fuel_card_name: m.fuel_card_name } : {}) });
-      return result(await api.post(`order/payment/switch-method?${query.toString()}`, undefined, okOnlySchema));
+      return result(await api.call('order/payment/switch-method', { query: { payment_id: input.payment, method: m.method, fuel_card_name: m.fuel_card_name } }));
     }
     case 'request-discount': {
-      const answer = await api.post('order/request-discount', { order_id: orderId, discount_amount: `${input.percent}%` }, requestDiscountAnswerSchema);
+      const answer = await api.call('order/request-discount', { body: { order_id: orderId, discount_amount: `${input.percent}%` } });
       return result(answer, answer.ok ? { retryAfter: answer.data.retry_after } : {});
     }
     case 'approve-discount': {
-      const answer = await api.post('order/approve-discount', { order_id: orderId, sms_code: input.code, discount_amount: `${input.percent}%` }, okOnlySchema);
+      const answer = await api.call('order/approve-discount', { body: { order_id: orderId, sms_code: input.code, discount_amount: `${input.percent}%` } });
       return result(answer);
     }
     case 'reset-discount':
-      return result(await api.post('order/update-discount', { order_id: orderId, discount: 0 }, okOnlySchema));
+      return result(await api.call('order/update-discount', { body: { order_id: orderId, discount: 0 } }));
     case 'reason': {
       const text = input.reason === 'other' ? `Другое: ${input.other ?? ''}`.trim() : input.reason;
-      return result(await api.post('order/update-discount', { order_id: orderId, comment: text }, okOnlySchema));
+      return result(await api.call('order/update-discount', { body: { order_id: orderId, comment: text } }));
     }
     case 'group':
-      return result(await api.post('car/add-to-group', { order_id: orderId, group_id: input.group }, okOnlySchema));
+      return result(await api.call('car/add-to-group', { body: { order_id: orderId, group_id: input.group } }));
     case 'remove-parking':
-      return result(await api.post('order/remove-parking', { order_id: orderId }, okOnlySchema));
+      return result(await api.call('order/remove-parking', { body: { order_id: orderId } }));
     case 'keys-returned':
-      return result(await api.post('order/keys-returned', { order_id: orderId }, okOnlySchema));
+      return result(await api.call('order/keys-returned', { body: { order_id: orderId } }));
   }
 }

@@ -28,9 +28,9 @@ function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function formatDateTime(iso: string, timeZone: string): string {
-  const parts = dateTimeFormat(timeZone).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
+  // ru-RU writes `21.11.2026, 14:05`: the comma goes. (format() is about three times as
+  // fast as formatToParts(), and a list page formats a date for every row.)
+  return dateTimeFormat(timeZone).format(new Date(iso)).replace(/,\s*/, ' ');
 }
 
 /** The time of day only, `14:05`, in the business time zone. */

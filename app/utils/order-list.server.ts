@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderListAnswerSchema, type listStatuses } from '#contract/orders';
+import { type listStatuses } from '#contract/orders';
 import { listRow } from './list-row';
 import { apiFor, type ServerArgs, dataOrThrow } from './api.server';
 import type { Area } from './areas';
@@ -29,14 +29,14 @@ export async function loadOrderList({ request, context }: ServerArgs, status: (t
   });
   const doneToday = options.byPeriod && period === 'today';
   const data = dataOrThrow(
-    await api.get('order/list', orderListAnswerSchema, {
+    await api.call('order/list', { query: {
       status,
       page,
       page_size: PAGE_SIZE,
       search_string: q || undefined,
       type: type ?? undefined,
       done_today: doneToday ? 'true' : undefined,
-    }),
+    } }),
   );
   return { orders: data.orders.map(listRow), total: data.total, page, pageSize: PAGE_SIZE, search: q, kind: type, period: options.byPeriod ? period : null };
 }

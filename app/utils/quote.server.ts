@@ -1,6 +1,6 @@
 import { refusalMessage } from './api-text';
 import type { z } from 'zod';
-import { quoteAnswerSchema, type Quote, type quoteLineSchema } from '#contract/intake';
+import { type Quote, type quoteLineSchema } from '#contract/intake';
 import type { Api } from './api.server';
 
 /** One line of step 3's selection as the quote call takes it. */
@@ -10,6 +10,6 @@ export type QuoteResult = { quote: Quote; error?: undefined } | { quote?: undefi
 
 /** What the API says step 3's selection costs (docs/decisions/015); the screen sums nothing. */
 export async function quoteOf(api: Api, orderId: number, lines: QuoteLineInput[]): Promise<QuoteResult> {
-  const answer = await api.post('new-order/quote', { order_id: orderId, lines }, quoteAnswerSchema);
+  const answer = await api.call('new-order/quote', { body: { order_id: orderId, lines } });
   return answer.ok ? { quote: answer.data } : { error: refusalMessage(answer) };
 }

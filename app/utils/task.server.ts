@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { workersAnswerSchema } from '#contract/catalogue';
-import { okOnlySchema } from '#contract/envelope';
-import { orderAnswerSchema } from '#contract/orders';
 import { actionResult, orderIdParam, type ActionResult } from './action-result';
 import { isMaster } from './areas';
 import { apiFor, type ServerArgs, dataOrThrow } from './api.server';
@@ -13,9 +10,9 @@ export async function loadTask({ request, context }: ServerArgs, rawId: string |
   const id = orderIdParam(rawId);
   const api = await apiFor({ request, context }, isMaster);
   const [order, washWorkers, tireWorkers] = await Promise.all([
-    api.get(`order/${id}`, orderAnswerSchema).then(dataOrThrow),
-    api.get('workers-wash/get', workersAnswerSchema).then(dataOrThrow),
-    api.get('workers-tire/get', workersAnswerSchema).then(dataOrThrow),
+    api.call('order/:id', { params: { id } }).then(dataOrThrow),
+    api.call('workers-wash/get').then(dataOrThrow),
+    api.call('workers-tire/get').then(dataOrThrow),
   ]);
   return { order, washWorkers, tireWorkers };
 }
@@ -49,33 +46,32 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
   const parsed = taskForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };
   const input = parsed.data;
-  const call = async (path: string, body: unknown) => actionResult(await api.post(path, body, okOnlySchema));
   switch (input.intent) {
     case 'workers': {
       // One 'Назначить' saves every line changed; the first refusal stops and is shown.
       for (const a of input.assignments) {
-        const result = await call('order/set-worker', { order_id: orderId, order_item_id: a.item, workers: a.workers });
+        const result = actionResult(await api.call('order/set-worker', { body: { order_id: orderId, order_item_id: a.item, workers: a.workers } }));
         if (!result.ok) return result;
       }
       return { ok: true, messageKey: 'task.workersSaved' };
     }
     case 'mark':
-      return call('order/mark-item', { order_item_id: input.item });
+      return actionResult(await api.call('order/mark-item', { body: { order_item_id: input.item } }));
     case 'cancel-item':
-      return call('order/cancel-item', { order_item_id: input.item });
+      return actionResult(await api.call('order/cancel-item', { body: { order_item_id: input.item } }));
     case 'phone':
-      return call('order/update-phone', { order_id: orderId, phone: input.phone || null });
+      return actionResult(await api.call('order/update-phone', { body: { order_id: orderId, phone: input.phone || null } }));
     case 'comment': {
-      const result = await call('new-order/update', { order_id: orderId, comment: input.comment });
+      const result = actionResult(await api.call('new-order/update', { body: { order_id: orderId, comment: input.comment } }));
       return result.ok && !result.message ? { ...result, messageKey: 'task.commentSaved' } : result;
     }
     case 'cancel': {
-      const result = await call('order/cancel', { order_id: orderId });
+      const result = actionResult(await api.call('order/cancel', { body: { order_id: orderId } }));
       return result.ok ? redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: result.message ?? '' }) : result;
     }
     case 'start':
     case 'complete': {
-      const result = await call(input.intent === 'start' ? 'order/started' : 'order/complete', { order_id: orderId });
+      const result = actionResult(await api.call(input.intent === 'start' ? 'order/started' : 'order/complete', { body: { order_id: orderId } }));
       if (!result.ok) return result;
       return redirectWithToast('/master/tasks/pending', { type: 'success', description: result.message ?? '' });
     }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { okOnlySchema } from '#contract/envelope';
 import { refusalMessage } from './api-text';
 import type { Api } from './api.server';
 import { encodeError } from './form-errors';
@@ -24,7 +23,7 @@ export async function confirmLines(api: Api, orderId: number, wanted: Line[], do
     radius_id: line.isWash ? null : line.radiusId,
     profile_id: line.isWash ? null : line.profileId,
   }));
-  const answer = await api.post('new-order/lines', { order_id: orderId, lines }, okOnlySchema);
+  const answer = await api.call('new-order/lines', { body: { order_id: orderId, lines } });
   if (!answer.ok) return { error: refusalMessage(answer) };
   return done();
 }

@@ -1,10 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { carsInfoAnswerSchema, profileListAnswerSchema, radiusListAnswerSchema, serviceListAnswerSchema } from '#contract/catalogue';
-import { okOnlySchema } from '#contract/envelope';
 import { carNameInput } from '#contract/fields';
-import { orderAnswerSchema, type Order } from '#contract/orders';
-import { checkPlateAnswerSchema, newOrderAnswerSchema, recentOrdersAnswerSchema } from '#contract/intake';
+import { type Order } from '#contract/orders';
 import { isMaster } from './areas';
 import { apiFor, type ServerArgs, dataOrThrow, type Api } from './api.server';
 import { encodeError } from './form-errors';
@@ -40,7 +37,7 @@ export async function loadWizard({ request, context }: ServerArgs) {
   const api = await apiFor({ request, context }, isMaster);
   const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (state.order) {
-    const order = dataOrThrow(await api.get(`order/${state.order}`, orderAnswerSchema));
+    const order = dataOrThrow(await api.call('order/:id', { params: { id: state.order } }));
     if (state.step === '2') return { step: 2 as const, ...(await clientStep(api, { order })) };
     if (state.step === '4') return { step: 4 as const, order };
     // Once the keys are settled the order is taken: changing it is the edit page's job (its
@@ -63,7 +60,7 @@ export async function loadWizard({ request, context }: ServerArgs) {
 export async function loadServicesEdit({ request, context }: ServerArgs, orderId: number) {
   const api = await apiFor({ request, context }, isMaster);
   const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const order = dataOrThrow(await api.get(`order/${orderId}`, orderAnswerSchema));
+  const order = dataOrThrow(await api.call('order/:id', { params: { id: orderId } }));
   // An order that can no longer be changed has nothing to edit: back to its page, saying why.
   if (!order.can_be_changed) throw await redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.cannotEdit' });
   return servicesStep(api, order, state.r, state.p);
@@ -78,7 +75,7 @@ const servicesQuery = (state: { r?: number; p?: number }) => {
 };
 
 async function clientStep(api: Api, from: { order: Order } | { plate: string; nonStandard: boolean }) {
-  const info = dataOrThrow(await api.get('get-cars-info', carsInfoAnswerSchema));
+  const info = dataOrThrow(await api.call('get-cars-info'));
   if ('order' in from) {
     const car = from.order.car;
     return {
@@ -98,7 +95,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
       },
     };
   }
-  const answer = await api.post('new-order/check-plate', { plate_number: from.plate, non_standard: from.nonStandard }, checkPlateAnswerSchema);
+  const answer = await api.call('new-order/check-plate', { body: { plate_number: from.plate, non_standard: from.nonStandard } });
   if (!answer.ok) throw await redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), { type: 'error', description: refusalMessage(answer) });
   const c = answer.data;
   if (c.open_order_id) throw await toOpenOrder(c.open_order_id);
@@ -133,12 +130,12 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
   const profileId = p ?? order.tire_profile_id ?? undefined;
   const opened = quoteLines(selectionOf(order));
   const [wash, radii, profiles, recent, tires, quote] = await Promise.all([
-    api.get('service-list/wash', serviceListAnswerSchema, { orderId: order.id }).then(dataOrThrow),
-    api.get('service-tire/radius', radiusListAnswerSchema).then(dataOrThrow),
-    api.get('service-tire/profile', profileListAnswerSchema).then(dataOrThrow),
-    api.get('get-client-recent-orders', recentOrdersAnswerSchema, { plate_number: order.car.plate_number }).then((a) => (a.ok ? a.data : [])),
+    api.call('service-list/wash', { query: { orderId: order.id } }).then(dataOrThrow),
+    api.call('service-tire/radius').then(dataOrThrow),
+    api.call('service-tire/profile').then(dataOrThrow),
+    api.call('get-client-recent-orders', { query: { plate_number: order.car.plate_number } }).then((a) => (a.ok ? a.data : [])),
     radiusId && profileId
-      ? api.get('service-list/tires', serviceListAnswerSchema, { order_id: order.id, radius_id: radiusId, profile_id: profileId }).then(dataOrThrow)
+      ? api.call('service-list/tires', { query: { order_id: order.id, radius_id: radiusId, profile_id: profileId } }).then(dataOrThrow)
       : Promise.resolve([]),
     // The figures of the selection the step opens with, so the summary has them at once.
     quoteOf(api, order.id, opened).then((q) => ({ for: JSON.stringify(opened), ...q })),
@@ -196,7 +193,7 @@ export async function wizardAction({ request, context }: ServerArgs, options: { 
   switch (form.intent) {
     case 'plate': {
       const ns = form.non_standard === 'on' || form.non_standard === '1';
-      const answer = await api.post('new-order/check-plate', { plate_number: form.plate, non_standard: ns }, checkPlateAnswerSchema);
+      const answer = await api.call('new-order/check-plate', { body: { plate_number: form.plate, non_standard: ns } });
       if (!answer.ok) return { error: refusalMessage(answer) };
       if (answer.data.open_order_id) return toOpenOrder(answer.data.open_order_id);
       return redirect(wizardPath({ plate: answer.data.plate_number, ns: ns ? 1 : undefined }));
@@ -204,13 +201,11 @@ export async function wizardAction({ request, context }: ServerArgs, options: { 
     case 'create': {
       if (form.order_id) {
         // Back on step 2 of an existing order: only the phone can change there.
-        const answer = await api.post('new-order/update', { order_id: form.order_id, phone: form.phone ?? '' }, okOnlySchema);
+        const answer = await api.call('new-order/update', { body: { order_id: form.order_id, phone: form.phone ?? '' } });
         if (!answer.ok) return { error: refusalMessage(answer) };
         return redirect(wizardPath({ order: form.order_id }));
       }
-      const answer = await api.post(
-        'new-order',
-        {
+      const answer = await api.call('new-order', { body: {
           plate_number: form.plate,
           non_standard: form.non_standard === 'on' || form.non_standard === '1',
           model_id: form.model_id ?? null,
@@ -221,9 +216,7 @@ export async function wizardAction({ request, context }: ServerArgs, options: { 
           client_id: form.client_id ?? null,
           phone_number: form.phone || null,
           name: form.name || null,
-        },
-        newOrderAnswerSchema,
-      );
+        } });
       if (!answer.ok) return { error: refusalMessage(answer) };
       return redirect(wizardPath({ order: answer.data.order_id }));
     }
@@ -237,16 +230,12 @@ export async function wizardAction({ request, context }: ServerArgs, options: { 
     }
     case 'remove-line': {
       const isWash = form.is_wash === '1';
-      const answer = await api.post(
-        'new-order/update',
-        { order_id: form.order_id, action: 'delete', service_id: form.service_id, is_wash_service: isWash, ...(isWash ? {} : { tire_radius_id: form.radius_id, tire_profile_id: form.profile_id }) },
-        okOnlySchema,
-      );
+      const answer = await api.call('new-order/update', { body: { order_id: form.order_id, action: 'delete', service_id: form.service_id, is_wash_service: isWash, ...(isWash ? {} : { tire_radius_id: form.radius_id, tire_profile_id: form.profile_id }) } });
       if (!answer.ok) return { error: refusalMessage(answer) };
       return redirect(wizardPath({ order: form.order_id, step: 4 }));
     }
     case 'keys': {
-      const answer = await api.post(form.keys === 'taken' ? 'order/keys-taken' : 'order/keys-left', { order_id: form.order_id }, okOnlySchema.passthrough());
+      const answer = await api.call(form.keys === 'taken' ? 'order/keys-taken' : 'order/keys-left', { body: { order_id: form.order_id } });
       if (!answer.ok) return { error: refusalMessage(answer) };
       return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), { type: 'success', description: noticeMessage(answer) ?? '' });
     }

@@ -33,8 +33,10 @@ export interface OrderListTexts {
 export function useOrderListTexts(): OrderListTexts {
   const { t, i18n } = useTranslation();
   // The language is the only input: the same object for every render until it changes.
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // "Ключи в ячейке 7": one lookup per cell that occurs, not one per row.
+    const keys = new Map<string, string>();
+    return {
       phone: t('orders.phone'),
       client: t('orders.client'),
       services: t('orders.services'),
@@ -58,10 +60,15 @@ export function useOrderListTexts(): OrderListTexts {
         canceled: t('status.job.canceled'),
       },
       payStatusOf: (status) => t(`status.pay.${status}`),
-      keysOf: (state, cell) => (state === 'none' ? '' : t(`keysState.${state}`, { cell: cell ?? '?' })),
+      keysOf: (state, cell) => {
+        if (state === 'none') return '';
+        const key = `${state} ${cell}`;
+        let text = keys.get(key);
+        if (text === undefined) keys.set(key, (text = t(`keysState.${state}`, { cell: cell ?? '?' })));
+        return text;
+      },
       refundDue: (sum) => t('orders.refundDue', { sum }),
-    }),
+    } satisfies OrderListTexts;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language
-    [t, i18n.language],
-  );
+  }, [t, i18n.language]);
 }

@@ -78,14 +78,10 @@ function OrderTableRow({ order: o, variant, texts, timeZone, justReady }: { orde
   return (
     <tr role="row" data-href={href} className={justReady ? 'wd-row-link wd-just-ready' : 'wd-row-link'}>
       <td role="cell" className="wd-cell-plate">
-        <a href={href} className="fw-bold wd-plate text-nowrap text-reset d-inline-block wd-link-touch py-1">
+        <a href={href} className="wd-row-plate wd-plate">
           {formatPlate(o.plate_number)}
         </a>
-        <div className="small text-body-secondary">
-          №{o.id} · {master ? date : null}
-          {master && o.model_text ? ' · ' : null}
-          {o.model_text}
-        </div>
+        <div className="wd-row-meta">{[`№${o.id}`, master ? date : '', o.model_text].filter(Boolean).join(' · ')}</div>
       </td>
       <td role="cell" data-label={texts.phone}>
         {o.phone ? (
@@ -115,13 +111,11 @@ function OrderTableRow({ order: o, variant, texts, timeZone, justReady }: { orde
           <td role="cell" className="wd-cell-status">
             <span className={`badge ${jobStatusTone(o.job_status)}`}>{texts.jobStatus[o.job_status]}</span>
           </td>
-          <td role="cell" className="text-end wd-cell-actions">
-            <div className="d-flex flex-wrap gap-2 justify-content-end">
-              <a href={`/master/task/${o.id}`} className="btn btn-outline-primary wd-touch" aria-label={`${o.can_be_changed ? texts.edit : texts.view} №${o.id}`}>
-                {o.can_be_changed ? texts.edit : texts.view}
-              </a>
-              {o.job_status === 'in_progress' ? <CompleteButton orderId={o.id} label={texts.complete} /> : null}
-            </div>
+          <td role="cell" className="wd-cell-actions">
+            <a href={href} className="btn btn-outline-primary wd-touch" aria-label={`${o.can_be_changed ? texts.edit : texts.view} №${o.id}`}>
+              {o.can_be_changed ? texts.edit : texts.view}
+            </a>
+            {o.job_status === 'in_progress' ? <CompleteButton orderId={o.id} label={texts.complete} /> : null}
           </td>
         </>
       ) : (
