@@ -31,7 +31,6 @@ import { httpTransport } from './app/utils/api-http.server';
 import { allowedHostsOnly, knownHostNames } from './app/utils/allowed-host.server';
 import { limitWebBodies } from './app/utils/body-limit.server';
 import { requestLog } from './app/utils/request-log.server';
-import { serviceTokens } from './api/auth/service-token';
 import { startParkingClock } from './api/orders/parking-clock';
 import { startDraftSweep } from './api/orders/drafts';
 
@@ -223,7 +222,10 @@ app.all(
   }),
 );
 
-const poller = createPoller({ intervalMs: settings.LIVE_POLL_MS, transport: apiTransport, token: serviceTokens(database.db), logger });
+// The live layer reads the counters and the change feed through this process's own pipeline,
+// as the process (no account, no token), also when PRODUCT_API_URL sends the web app's calls
+// elsewhere: it reads the database this process shares with that API (docs/decisions/017).
+const poller = createPoller({ intervalMs: settings.LIVE_POLL_MS, transport: productApi.live, logger });
 const io = attachSocketServer(httpServer, apiTransport, poller, settings.PUBLIC_ORIGIN, hostNames);
 // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
 const live = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);

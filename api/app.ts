@@ -10,8 +10,10 @@ import { mountCalls } from './http/registry';
 export interface ProductApi {
   /** The HTTP way in, mounted by server.ts under /api/v1 for outside clients. */
   router: Router;
-  /** The in-process way in: the web app's loaders and actions, and the live poller. */
+  /** The in-process way in: the web app's loaders and actions, and the socket's session checks. */
   invoke: ApiTransport;
+  /** The live poller's way: the counters and the change feed, read as this process (pipeline.ts). */
+  live: ApiTransport;
 }
 
 /** The product API: one pipeline of calls (api/http/pipeline.ts), two ways into it. */
@@ -31,5 +33,5 @@ export function createApi(context: ApiContext, options: { onChange?: () => void;
   router.use(mountCalls(calls, pipeline));
   router.use(unknownCall);
   router.use(errorHandler(context.logger));
-  return { router, invoke: pipeline.invoke };
+  return { router, invoke: pipeline.invoke, live: pipeline.invokeAsProcess };
 }

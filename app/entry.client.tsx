@@ -1,25 +1,21 @@
 import { RemixBrowser } from '@remix-run/react';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import Backend from 'i18next-http-backend';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { getInitialNamespaces } from 'remix-i18next/client';
-import { i18nConfig } from './i18n';
+import { TRANSLATIONS_ELEMENT_ID } from './components/translations-script';
+import { fallbackLanguage, i18nConfig } from './i18n';
+
+/** The translations the server wrote into the document (components/translations-script.tsx). */
+function inlineTranslations(): { lng: string; resources: Record<string, Record<string, unknown>> } {
+  const text = document.getElementById(TRANSLATIONS_ELEMENT_ID)?.textContent;
+  if (!text) return { lng: document.documentElement.lang || fallbackLanguage, resources: {} };
+  return JSON.parse(text) as { lng: string; resources: Record<string, Record<string, unknown>> };
+}
 
 async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    .use(LanguageDetector)
-    .use(Backend)
-    .init({
-      ...i18nConfig,
-      ns: getInitialNamespaces(),
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      // The server chose the language (cookie) and wrote it into <html lang>.
-      detection: { order: ['htmlTag'], caches: [] },
-    });
+  const { lng, resources } = inlineTranslations();
+  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources: { [lng]: resources } });
 
   startTransition(() => {
     hydrateRoot(

@@ -8,6 +8,7 @@ import { i18nConfig, type Language } from './i18n';
 import { i18nServer } from './i18next.server';
 import { resources } from './locales.server';
 import { NonceProvider } from './utils/nonce';
+import { withoutNul } from './utils/without-nul.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -57,7 +58,7 @@ export default async function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
+        resolve(new Response(withoutNul(Buffer.concat(chunks)), { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
         done();
       },
     });

@@ -4,14 +4,15 @@ import bootstrapHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import type { ReactNode } from 'react';
 import { roleHome } from '#contract/roles';
-import { useChangeLanguage } from 'remix-i18next/react';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { ProgressBar } from './components/progress-bar';
+import { TranslationsScript } from './components/translations-script';
 import { AppToaster } from './components/toaster';
 import { fallbackLanguage } from './i18n';
 import { i18nServer } from './i18next.server';
 import appCssHref from './styles/app.css?url';
 import { useNonce } from './utils/nonce';
+import { useLanguage } from './utils/use-language';
 import { env } from './utils/env.server';
 import { getSession, sessionUser } from './utils/session.server';
 import { readToast } from './utils/toast.server';
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={ui.dir === 'rtl' ? bootstrapRtlHref : bootstrapHref} />
         <Meta />
         <Links />
+        <TranslationsScript lng={locale} />
       </head>
       <body className={bodyClass}>
         <ProgressBar />
@@ -87,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const loaderData = useRouteLoaderData<typeof loader>('root');
-  useChangeLanguage(loaderData?.locale ?? fallbackLanguage);
+  useLanguage(loaderData?.locale ?? fallbackLanguage);
   return <Outlet />;
 }
 

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { isCommonPassword } from '../auth/common-passwords';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../contract/auth';
-import { roleSchema } from '../contract/roles';
+import { roleSchema } from '../contract/auth';
 import { parseSettings, SettingsError } from '../contract/settings';
 import { revokeSessions } from '../auth/sessions';
 import { createUser, disableUser, listUsers, requireUser, setPassword, setRole } from '../auth/users';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { roleSchema } from './roles';
+import { roles } from './roles';
+
+export const roleSchema = z.enum(roles);
 
 /** Rules shared by the API and the web forms, so both refuse the same input alike. */
 export const PASSWORD_MIN = 8;

@@ -1,8 +1,13 @@
-import { z } from 'zod';
-import { cashierStatsSchema, masterStatsSchema } from './stats';
-import { orderChangeSchema } from './orders';
+import type { z } from 'zod';
+import type { orderChangeSchema } from './orders';
+import type { CashierStats, MasterStats } from './stats';
 
-/** Events of the live link (socket.io), server to browser. */
+/**
+ * Events of the live link (socket.io). No zod values here: the browser imports this module,
+ * and zod stays on the server (docs/decisions/018-what-the-browser-loads.md). What the
+ * browser sends is parsed by the server with live-schemas.ts; what the server pushes is
+ * built from the product API's checked answers and typed below.
+ */
 export const LIVE_EVENTS = {
   masterStats: 'stats:master',
   cashierStats: 'stats:cashier',
@@ -10,11 +15,15 @@ export const LIVE_EVENTS = {
   orderChanged: 'order:changed',
 } as const;
 
-export const masterStatsEventSchema = masterStatsSchema;
-export const cashierStatsEventSchema = cashierStatsSchema;
-export const ordersChangedEventSchema = z.array(orderChangeSchema);
+/** Server to browser: the payloads of the events above. */
+export type OrderChange = z.infer<typeof orderChangeSchema>;
+export interface LivePayloads {
+  [LIVE_EVENTS.masterStats]: MasterStats;
+  [LIVE_EVENTS.cashierStats]: CashierStats;
+  [LIVE_EVENTS.ordersChanged]: OrderChange[];
+  [LIVE_EVENTS.orderChanged]: OrderChange;
+}
 
-/** Browser to server: show me the changes of this order (its task page is open). */
-export const watchOrderSchema = z.object({ orderId: z.number().int().positive() });
+/** Browser to server: show me the changes of this order (its task page is open), or stop. */
 export const WATCH_EVENT = 'watch-order';
 export const UNWATCH_EVENT = 'unwatch-order';

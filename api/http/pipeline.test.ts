@@ -63,6 +63,25 @@ describe('the in-process way into the pipeline', () => {
   });
 });
 
+describe("the live layer's way", () => {
+  const counter = { method: 'get', path: '/count', answer: okEnvelope(z.object({ n: z.number() })) } as const;
+  const secret = { method: 'get', path: '/secret', answer: okEnvelope(z.object({ n: z.number() })) } as const;
+  const pipeline = createPipeline(
+    [
+      defineCall(counter, { summary: 'test', roles: ['master'], live: true, handler: () => ({ data: { n: 7 } }) }),
+      defineCall(secret, { summary: 'test', roles: ['master'], handler: () => ({ data: { n: 1 } }) }),
+    ],
+    { db: noDb, logger: silent },
+  );
+
+  it('reads a call marked live as the process, with no token, and nothing else', async () => {
+    expect(await pipeline.invokeAsProcess({ method: 'GET', path: 'count' })).toMatchObject({ status: 200, body: { data: { n: 7 } } });
+    expect(await pipeline.invokeAsProcess({ method: 'GET', path: 'secret' })).toMatchObject({ status: 403 });
+    // The other ways still ask for a token (this one would need the database to check it).
+    expect(await pipeline.invoke({ method: 'GET', path: 'count' })).toMatchObject({ status: 401 });
+  });
+});
+
 describe('the answer check', () => {
   it('turns an answer that breaks the contract into a 500 where answers are checked, and lets a good one through', async () => {
     const checked = pipelineWith(() => undefined, { checkAnswers: true, answer: { id: 'not a number', text: 'x' } });

@@ -28,8 +28,14 @@ export type RunAnswer = CallAnswer & { userId?: number };
  * `invoke` is the other (the web app's loaders and the live poller, in this process).
  */
 export interface Pipeline {
-  run(call: AnyCallSpec, raw: RawInput, token: string | undefined, meta: CallMeta): Promise<RunAnswer>;
+  run(call: AnyCallSpec, raw: RawInput, token: string | undefined, meta: CallMeta, asProcess?: boolean): Promise<RunAnswer>;
   invoke(request: CallRequest): Promise<CallAnswer>;
+  /**
+   * The live layer's way: the reads marked `live` in the registry (counters, change feed),
+   * made as this process itself, with no token and no account behind it. Only code in this
+   * process holds this function; nothing over HTTP reaches it.
+   */
+  invokeAsProcess(request: CallRequest): Promise<CallAnswer>;
 }
 
 export interface PipelineOptions {
@@ -58,10 +64,12 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
     return owner;
   };
 
-  async function run(call: AnyCallSpec, raw: RawInput, token: string | undefined, meta: CallMeta): Promise<RunAnswer> {
+  async function run(call: AnyCallSpec, raw: RawInput, token: string | undefined, meta: CallMeta, asProcess = false): Promise<RunAnswer> {
     let owner: TokenOwner | undefined;
     try {
-      if (call.roles !== 'public') {
+      if (asProcess) {
+        if (!call.live) throw forbidden();
+      } else if (call.roles !== 'public') {
         if (!token) throw notSignedIn();
         owner = await ownerOf(token, meta.scope);
         if (!owner) throw notSignedIn('session_expired');
@@ -91,7 +99,7 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
     }
   }
 
-  async function invoke(request: CallRequest): Promise<CallAnswer> {
+  async function invoke(request: CallRequest, asProcess = false): Promise<CallAnswer> {
     // A path may carry its own query (`order/payment/switch-method?payment_id=…`), as a URL would.
     const [pathPart, search] = request.path.split('?', 2) as [string, string | undefined];
     const path = `/${pathPart.replace(/^\/+/, '')}`;
@@ -107,7 +115,7 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       const body = text === undefined ? {} : (JSON.parse(text) as unknown);
       const query = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
       const started = performance.now();
-      const { userId, ...answer } = await run(route.call, { params, query, body }, request.token, request.meta ?? {});
+      const { userId, ...answer } = await run(route.call, { params, query, body }, request.token, request.meta ?? {}, asProcess);
       // No HTTP log line for these: the web app's request has its own. Debug only, like the live polls.
       if (logger.isLevelEnabled('debug')) logger.debug({ call: `${request.method} ${path}`, status: answer.status, userId, ms: Math.round(performance.now() - started) }, 'in-process call');
       // The answer is the handler's own object, not a JSON copy: the contract's types hold
@@ -117,7 +125,7 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
     return unknownCallAnswer(request.method, path);
   }
 
-  return { run, invoke };
+  return { run, invoke: (request) => invoke(request), invokeAsProcess: (request) => invoke(request, true) };
 }
 
 /** An Express path (`/order/:id`, `/service-list/:type(wash|tire)`) as a matcher of its parameters. */

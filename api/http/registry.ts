@@ -34,6 +34,12 @@ export interface CallSpec extends CallShape {
   summary: string;
   /** Who may call it; 'public' needs no token. */
   roles: readonly Role[] | 'public';
+  /**
+   * The live layer of this process may make this read as the process itself, without a
+   * token (the counters and the change feed it pushes: Pipeline.invokeAsProcess). Never
+   * reachable over HTTP.
+   */
+  live?: true;
   handler: (input: CallInput<unknown, unknown, unknown>) => Promise<CallResult> | CallResult;
 }
 
@@ -44,6 +50,7 @@ export function defineCall<S extends CallShape>(
   spec: {
     summary: string;
     roles: readonly Role[] | 'public';
+    live?: true;
     handler: (input: CallInput<Parsed<S, 'params'>, Parsed<S, 'query'>, Parsed<S, 'body'>>) => Promise<TypedResult<S>> | TypedResult<S>;
   },
 ): AnyCallSpec {

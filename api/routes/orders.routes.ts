@@ -63,6 +63,7 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['order/changes'], {
       summary: 'Orders changed after a cursor (the live layer polls this)',
       roles: ['master', 'cashier', 'display'],
+      live: true,
       handler: async ({ query }) => ({ data: await changesSince(db, query.since) }),
     }),
     defineCall(CALLS['display/queue'], {

@@ -9,11 +9,13 @@ export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['get-order-stats'], {
       summary: 'Master counters: waiting, in progress, done today (each all/wash/tire) and waiting for payment',
       roles: ['master'],
+      live: true,
       handler: async () => ({ data: await masterStats(db, settings.TZ_BUSINESS) }),
     }),
     defineCall(CALLS['get-order-stats-cashier'], {
       summary: 'Cashier counters: waiting for payment, and the same statuses as the master sees',
       roles: ['cashier', 'master'],
+      live: true,
       handler: async () => ({ data: await cashierStats(db, settings.TZ_BUSINESS) }),
     }),
   ];

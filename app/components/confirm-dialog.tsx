@@ -1,6 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 
 interface Question {
   text: string;
@@ -8,14 +6,18 @@ interface Question {
   confirm: string;
 }
 
+/** The dialog itself (react-bootstrap's Modal) is loaded when the first question is asked (docs/decisions/018). */
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
+
 /**
  * A question before an action that cannot be taken back, in the app's own dialog rather
  * than the browser's: big buttons for a gloved finger, the app's language and theme, and
  * a screen reader reads it as a dialog. `ask` resolves true only on the confirming button.
  */
 export function useConfirm(): { ask: (question: Question) => Promise<boolean>; dialog: ReactNode } {
-  const { t } = useTranslation();
   const [question, setQuestion] = useState<Question | null>(null);
+  // The last question stays in the dialog while it closes.
+  const [shown, setShown] = useState<Question | null>(null);
   const resolver = useRef<((yes: boolean) => void) | null>(null);
 
   const answer = useCallback((yes: boolean) => {
@@ -27,27 +29,16 @@ export function useConfirm(): { ask: (question: Question) => Promise<boolean>; d
   const ask = useCallback((q: Question) => {
     resolver.current?.(false);
     setQuestion(q);
+    setShown(q);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
   }, []);
 
-  const dialog = (
-    <Modal show={question !== null} onHide={() => answer(false)} centered aria-labelledby="wd-confirm-text">
-      <Modal.Body>
-        <p id="wd-confirm-text" className="fs-5 mb-0">
-          {question?.text}
-        </p>
-      </Modal.Body>
-      <Modal.Footer className="flex-nowrap">
-        <button type="button" className="btn btn-outline-secondary btn-lg flex-fill" onClick={() => answer(false)}>
-          {t('confirm.no')}
-        </button>
-        <button type="button" className="btn btn-danger btn-lg flex-fill" onClick={() => answer(true)}>
-          {question?.confirm}
-        </button>
-      </Modal.Footer>
-    </Modal>
-  );
+  const dialog = shown ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogView text={shown.text} confirm={shown.confirm} show={question !== null} onAnswer={answer} />
+    </Suspense>
+  ) : null;
   return { ask, dialog };
 }

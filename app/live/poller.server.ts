@@ -34,11 +34,11 @@ const REPLAY_MS = 60_000;
 
 /**
  * One poll per process (docs/decisions/006-live-updates-by-polling.md): a timer merged with a wake-up
- * subject; each tick asks the product API, with a service token, for both statistics and
- * for the order changes since the cursor. Never two polls at once (exhaustMap); errors
+ * subject; each tick asks the product API, as this process (Pipeline.invokeAsProcess), for
+ * both statistics and for the order changes since the cursor. Never two polls at once (exhaustMap); errors
  * back off and never end the stream.
  */
-export function createPoller(options: { intervalMs: number; transport: ApiTransport; token: () => Promise<string>; logger: Logger }): Poller {
+export function createPoller(options: { intervalMs: number; transport: ApiTransport; logger: Logger }): Poller {
   const wake$ = new Subject<void>();
   const stop$ = new Subject<void>();
   let active = false;
@@ -51,10 +51,10 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   let recent: { at: number; changes: OrderChange[] }[] = [];
 
   // Reads the change feed from the cursor on; the first read only learns where it ends.
-  const readChanges = async (token: string): Promise<OrderChange[]> => {
+  const readChanges = async (scope: object): Promise<OrderChange[]> => {
     const changes: OrderChange[] = [];
     for (let page = 0; page < 10; page += 1) {
-      const answer = await callApi(options.transport, 'order/changes', { query: { since: cursor ?? 0 } }, { token });
+      const answer = await callApi(options.transport, 'order/changes', { query: { since: cursor ?? 0 } }, { scope });
       if (!answer.ok) throw new Error(`changes refused: ${answer.status}`);
       const fresh = cursor !== undefined;
       cursor = answer.data.cursor;
@@ -66,13 +66,13 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
 
   // The three reads at once: a push waits for the slowest of them, not for their sum.
   const poll = async (): Promise<PollResult> => {
-    const token = await options.token();
+    const scope = {};
     const from = cursor;
     try {
       const [master, cashier, changes] = await Promise.all([
-        callApi(options.transport, 'get-order-stats', undefined, { token }),
-        callApi(options.transport, 'get-order-stats-cashier', undefined, { token }),
-        readChanges(token),
+        callApi(options.transport, 'get-order-stats', undefined, { scope }),
+        callApi(options.transport, 'get-order-stats-cashier', undefined, { scope }),
+        readChanges(scope),
       ]);
       if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
       return { master: master.data, cashier: cashier.data, changes };

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { changePasswordRequestSchema } from '#contract/auth';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
@@ -10,10 +11,16 @@ import { PageHeader } from '~/components/page-header';
 import type { loader as appLoader } from '~/routes/_app';
 import { apiFor } from '~/utils/api.server';
 import { formatFormErrors } from '~/utils/form-errors';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { refusalMessage } from '~/utils/api-text';
 
 const hideFields = ['current_password', 'password', 'password_repeat'];
+
+/** The password form's HTML validation attributes (the action checks it with the same schema). */
+export function loader() {
+  return { constraint: constraintOf(changePasswordRequestSchema) };
+}
 
 /** 'Настройки': the profile and the password change. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,13 +41,12 @@ export default function ProfilePage() {
   const profile = useRouteLoaderData<typeof appLoader>('routes/_app')?.profile;
   const lastResult = useActionData<typeof action>();
   const pending = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof changePasswordRequestSchema>>({
     id: 'change-password',
     lastResult,
-    constraint: getZodConstraint(changePasswordRequestSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordRequestSchema, formatError: formatFormErrors }),
+    constraint: useLoaderData<typeof loader>().constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   });
   if (!profile) return null;
 

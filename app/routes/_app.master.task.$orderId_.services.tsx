@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
 import { ServicesStep } from '~/components/wizard/services-step';
 import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
-import { orderIdParam } from '~/utils/action-result';
+import { orderIdParam } from '~/utils/order-id.server';
 import { loadServicesEdit, wizardAction } from '~/utils/wizard.server';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { loginRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -13,12 +14,13 @@ import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn, sessionExpired, startSession } from '~/utils/auth.server';
 import { deviceOf, newDeviceId } from '~/utils/device.server';
 import { env } from '~/utils/env.server';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 import { refusalMessage } from '~/utils/api-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
-  return { allowRegistration: env().ALLOW_REGISTRATION, expired: await sessionExpired(request) };
+  return { allowRegistration: env().ALLOW_REGISTRATION, expired: await sessionExpired(request), constraint: constraintOf(loginRequestSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LogIn() {
   const { t } = useTranslation();
-  const { allowRegistration, expired } = useLoaderData<typeof loader>();
+  const { allowRegistration, expired, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const pending = useNavigation().state !== 'idle';
@@ -58,13 +60,12 @@ export default function LogIn() {
   // disabled rather than taking a tap that does nothing (slow phones, slow networks).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof loginRequestSchema>>({
     id: 'log-in',
     lastResult,
-    constraint: getZodConstraint(loginRequestSchema),
+    constraint,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginRequestSchema, formatError: formatFormErrors }),
+    shouldRevalidate: 'onSubmit',
   });
 
   return (

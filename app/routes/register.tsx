@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { registerRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -10,12 +11,13 @@ import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn, startSession } from '~/utils/auth.server';
 import { env } from '~/utils/env.server';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 import { refusalMessage } from '~/utils/api-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
-  return { open: env().ALLOW_REGISTRATION };
+  return { open: env().ALLOW_REGISTRATION, constraint: constraintOf(registerRequestSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -65,16 +67,12 @@ function RegisterForm() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const pending = useNavigation().state !== 'idle';
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof registerRequestSchema>>({
     id: 'register',
     lastResult,
-    constraint: getZodConstraint(registerRequestSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => {
-      formData.set('password_repeat', String(formData.get('password') ?? ''));
-      return parseWithZod(formData, { schema: registerRequestSchema, formatError: formatFormErrors });
-    },
+    constraint: useLoaderData<typeof loader>().constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   });
 
   return (

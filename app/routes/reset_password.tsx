@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { resetPasswordFormSchema, resetPasswordRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -10,6 +11,7 @@ import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn } from '~/utils/auth.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { refusalMessage } from '~/utils/api-text';
 
 /**
@@ -18,7 +20,7 @@ import { refusalMessage } from '~/utils/api-text';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
-  return null;
+  return { constraints: { request: constraintOf(resetPasswordRequestSchema), confirm: constraintOf(resetPasswordFormSchema) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -78,13 +80,12 @@ function RequestForm() {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const pending = useNavigation().state !== 'idle';
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetPasswordRequestSchema>>({
     id: 'reset-password',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordRequestSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordRequestSchema, formatError: formatFormErrors }),
+    constraint: useLoaderData<typeof loader>().constraints.request,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   });
 
   return (
@@ -115,13 +116,12 @@ function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const pending = useNavigation().state !== 'idle';
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetPasswordFormSchema>>({
     id: 'reset-password-confirm',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordFormSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordFormSchema, formatError: formatFormErrors }),
+    constraint: useLoaderData<typeof loader>().constraints.confirm,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   });
 
   return (

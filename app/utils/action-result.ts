@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ApiAnswer } from './api.server';
 import { noticeMessage, refusalMessage } from './api-text';
 
@@ -21,11 +20,3 @@ export function actionResult(answer: ApiAnswer<unknown>, intent?: string, extra:
   return answer.ok ? { ok: true, message: noticeMessage(answer), intent, ...extra } : { ok: false, error: refusalMessage(answer), intent };
 }
 
-const orderId = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** The `{orderId}` of a page's URL; anything else is that page's 404. */
-export function orderIdParam(raw: string | undefined): number {
-  const parsed = orderId.safeParse(raw);
-  if (!parsed.success) throw new Response('Not found', { status: 404 });
-  return parsed.data;
-}

@@ -34,6 +34,8 @@ export interface CallOptions {
   requestId?: string;
   /** The visitor's address, for the API's sign-in limits. */
   clientAddress?: string;
+  /** Calls of one page or one poll share it (CallMeta.scope). */
+  scope?: object;
 }
 
 export { ApiUnavailableError };
@@ -57,7 +59,7 @@ export async function callApi<N extends CallName>(transport: ApiTransport, name:
     // A POST without a body of its own sends an empty one, as a form would.
     body: shape.method === 'post' ? (given.body ?? {}) : undefined,
     token: options.token,
-    meta: { requestId: options.requestId, clientAddress: options.clientAddress },
+    meta: { requestId: options.requestId, clientAddress: options.clientAddress, scope: options.scope },
   });
   if (answer.status >= 200 && answer.status < 300) {
     let envelope: { data?: unknown } & Partial<ApiSaid<string>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseRoubles } from './money-input';
-import { actionResult, orderIdParam, type ActionResult } from './action-result';
+import { actionResult, type ActionResult } from './action-result';
+import { orderIdParam } from './order-id.server';
 import { isCashierArea } from './areas';
 import { apiFor, type ServerArgs, dataOrThrow, type ApiAnswer } from './api.server';
 import { encodeError } from './form-errors';

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, createSession, type Session } from '@remix-run/node';
-import { roleSchema, type Role } from '#contract/roles';
+import { roleSchema } from '#contract/auth';
+import type { Role } from '#contract/roles';
 import { sessionSecret } from './env.server';
 
 /**

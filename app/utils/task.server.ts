@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { actionResult, orderIdParam, type ActionResult } from './action-result';
+import { actionResult, type ActionResult } from './action-result';
+import { orderIdParam } from './order-id.server';
 import { isMaster } from './areas';
 import { apiFor, type ServerArgs, dataOrThrow } from './api.server';
 import { encodeError } from './form-errors';

@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The theme customizer's choices (docs/screens.md section 3 'UI settings', defaults of section 9:
  * light theme, no round borders, no shadows). Kept in a cookie so the server renders the
- * page in them from the first byte, without a flash.
+ * page in them from the first byte, without a flash. zod/mini: the browser parses them too
+ * (a pending change), and the full zod stays on the server (docs/decisions/018).
  */
 export const uiSettingsSchema = z.object({
-  theme: z.enum(['light', 'dark']).catch('light'),
-  dir: z.enum(['ltr', 'rtl']).catch('ltr'),
-  rounded: z.boolean().catch(false),
-  shadows: z.boolean().catch(false),
-  collapsed: z.boolean().catch(false),
-  topMenu: z.boolean().catch(false),
+  theme: z.catch(z.enum(['light', 'dark']), 'light'),
+  dir: z.catch(z.enum(['ltr', 'rtl']), 'ltr'),
+  rounded: z.catch(z.boolean(), false),
+  shadows: z.catch(z.boolean(), false),
+  collapsed: z.catch(z.boolean(), false),
+  topMenu: z.catch(z.boolean(), false),
 });
 export type UiSettings = z.infer<typeof uiSettingsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Order } from '#contract/orders';
 
 /**
@@ -43,13 +43,13 @@ export const selectionDraftSchema = (base: string) =>
     lines: z
       .array(
         z.object({
-          serviceId: z.number().int().positive(),
+          serviceId: z.int().check(z.positive()),
           isWash: z.boolean(),
-          radiusId: z.number().int().positive().nullable(),
-          profileId: z.number().int().positive().nullable(),
-          quantity: z.number().int().min(1).max(99),
-          name: z.string().max(200),
+          radiusId: z.nullable(z.int().check(z.positive())),
+          profileId: z.nullable(z.int().check(z.positive())),
+          quantity: z.int().check(z.minimum(1), z.maximum(99)),
+          name: z.string().check(z.maxLength(200)),
         }),
       )
-      .max(100),
+      .check(z.maxLength(100)),
   });

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from '@remix-run/react';
 import type { Order } from '#contract/orders';
-import type { loader as rootLoader } from '~/root';
-import { formatTime } from '~/utils/format';
 import { useApiTexts } from '../orders/api-texts';
 import { useCashierFetcher } from './use-cashier-fetcher';
 
 const QUICK = [5, 10, 15, 20];
+
+/** The code dialog (react-bootstrap's Modal) is loaded when it first opens (docs/decisions/018). */
+const CodeDialog = lazy(() => import('./code-dialog'));
 
 /**
  * The discount (docs/screens.md sections 4, 5 and 8): a percent (quick buttons or 0 to 100), a
@@ -20,7 +19,6 @@ const QUICK = [5, 10, 15, 20];
 export function DiscountSection({ order }: { order: Order }) {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
   const request = useCashierFetcher('discount-request');
   const approve = useCashierFetcher('discount-approve');
   const reset = useCashierFetcher('discount-reset');
@@ -34,6 +32,7 @@ export function DiscountSection({ order }: { order: Order }) {
   }, [pending]);
   const [code, setCode] = useState('');
   const [dialog, setDialog] = useState(false);
+  const dialogUsed = useOnceTrue(dialog);
   const [lockedUntil, setLockedUntil] = useState(() => (retryAfter > 0 ? Date.now() + retryAfter * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
 
@@ -130,42 +129,18 @@ export function DiscountSection({ order }: { order: Order }) {
         ) : null}
       </div>
 
-      <Modal show={dialog} onHide={() => setDialog(false)} centered aria-labelledby="wd-code-title">
-        <approve.Form method="post">
-          <Modal.Header closeButton closeLabel={t('toast.close')}>
-            <Modal.Title id="wd-code-title">{t('cashier.codeTitle', { n: dialogPercent })}</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <input type="hidden" name="intent" value="approve-discount" />
-            <input type="hidden" name="percent" value={dialogPercent} />
-            {pending ? <p className="text-body-secondary">{t('cashier.codeState', { time: formatTime(pending.expires_at, timeZone), n: pending.tries_left })}</p> : null}
-            <label htmlFor="wd-code" className="form-label">
-              {t('cashier.code')}
-            </label>
-            <input
-              id="wd-code"
-              name="code"
-              className="form-control form-control-lg text-center fs-3 wd-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={4}
-              value={code}
-              autoFocus
-              onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-            />
-            {approve.data?.intent === 'approve-discount' && approve.state === 'idle' ? (
-              <p className={`mt-2 mb-0 ${approve.data.ok ? 'text-success' : 'text-danger'}`} role="status">
-                {approve.data.ok ? say.message(approve.data.message) : t('cashier.wrongCode')}
-              </p>
-            ) : null}
-          </Modal.Body>
-          <Modal.Footer>
-            <button type="submit" className="btn btn-primary btn-lg" disabled={code.length !== 4 || approve.state !== 'idle'}>
-              {t('cashier.confirmCode')}
-            </button>
-          </Modal.Footer>
-        </approve.Form>
-      </Modal>
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <CodeDialog show={dialog} onHide={() => setDialog(false)} approve={approve} percent={dialogPercent} pending={pending} code={code} onCode={setCode} />
+        </Suspense>
+      ) : null}
     </section>
   );
+}
+
+/** True from the first time `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '#contract/auth';
 import type { Counters } from '~/utils/counters';
@@ -7,11 +7,16 @@ import { PlusIcon } from '../icons';
 import { DemoPasswordBanner } from './demo-password-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { Sidebar } from './sidebar';
-import { ThemeCustomizer } from './theme-customizer';
 import { Topbar } from './topbar';
 import { useLive, useLiveCounters } from '~/live/live-provider';
 import { useUiSettings } from './use-ui-settings';
 import { useScrollToTop } from './use-scroll-to-top';
+
+/**
+ * The customizer's panel (react-bootstrap's Offcanvas and what it brings) is loaded the first
+ * time it is opened, not with every screen (docs/decisions/018-what-the-browser-loads.md).
+ */
+const ThemeCustomizer = lazy(() => import('./theme-customizer').then((m) => ({ default: m.ThemeCustomizer })));
 
 /** The signed-in frame of docs/screens.md 'Layout': top bar, sidebar, customizer, the page. */
 /** Below this width (tablets) the menu is a rail of icons; app.css holds the same number. */
@@ -23,6 +28,7 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
   const { connected } = useLive();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerUsed, setCustomizerUsed] = useState(false);
   const location = useLocation();
   const ui = useUiSettings();
 
@@ -42,7 +48,10 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
           if (window.matchMedia(`(min-width: ${RAIL_UNTIL_PX}px)`).matches) ui.set('collapsed', !ui.isOn('collapsed'));
           else setSidebarOpen((v) => !v);
         }}
-        onOpenCustomizer={() => setCustomizerOpen(true)}
+        onOpenCustomizer={() => {
+          setCustomizerUsed(true);
+          setCustomizerOpen(true);
+        }}
       />
       <Sidebar role={profile.role} counters={counters} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
       {sidebarOpen ? <div className="wd-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
@@ -66,7 +75,11 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
           <PlusIcon />
         </Link>
       ) : null}
-      <ThemeCustomizer show={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+      {customizerUsed ? (
+        <Suspense fallback={null}>
+          <ThemeCustomizer show={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
 import { useSessionDraft } from '~/utils/use-session-draft';
 import { ItemRow, type WorkerOption } from './item-row';
 
 /** Unsaved worker choices by order line id; a line absent from it shows what the server has. */
-const draftSchema = z.record(z.string(), z.array(z.number().int().positive()).max(20));
+const draftSchema = z.record(z.string(), z.array(z.int().check(z.positive())).check(z.maxLength(20)));
 type Draft = z.infer<typeof draftSchema>;
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { useSessionDraft } from '~/utils/use-session-draft';
@@ -40,17 +40,18 @@ const fieldOf = (prefilled: { id: number | null; name: string } | null): CarFiel
 });
 const blank: CarField = { id: null, text: '', written: false };
 
-const carField = z.object({ id: z.number().int().positive().nullable(), text: z.string().max(100), written: z.boolean() });
+const positiveId = z.int().check(z.positive());
+const carField = z.object({ id: z.nullable(positiveId), text: z.string().check(z.maxLength(100)), written: z.boolean() });
 /** A stored step 2 draft; one taken from another starting point (`base`, the server's prefill) is dropped. */
 const draftSchema = (base: string) =>
   z.object({
     base: z.literal(base),
     brand: carField,
     model: carField,
-    classId: z.number().int().positive().nullable(),
+    classId: z.nullable(positiveId),
     classLocked: z.boolean(),
-    phone: z.string().max(30),
-    name: z.string().max(100),
+    phone: z.string().check(z.maxLength(30)),
+    name: z.string().check(z.maxLength(100)),
   });
 type ClientDraft = z.infer<ReturnType<typeof draftSchema>>;
 

@@ -1,0 +1,64 @@
+import { useRouteLoaderData, type useFetcher } from '@remix-run/react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import type { DiscountRequestState } from '#contract/orders';
+import type { loader as rootLoader } from '~/root';
+import type { ActionResult } from '~/utils/action-result';
+import { formatTime } from '~/utils/format';
+import { useApiTexts } from '../orders/api-texts';
+
+interface CodeDialogProps {
+  show: boolean;
+  onHide: () => void;
+  /** The fetcher that sends the code ('approve-discount'), owned by the discount section. */
+  approve: ReturnType<typeof useFetcher<ActionResult>>;
+  percent: number;
+  pending: NonNullable<DiscountRequestState>['pending'];
+  code: string;
+  onCode: (code: string) => void;
+}
+
+/** The SMS code dialog of the discount (discount-section.tsx): the four digits the manager was sent. */
+export default function CodeDialog({ show, onHide, approve, percent, pending, code, onCode }: CodeDialogProps) {
+  const { t } = useTranslation();
+  const say = useApiTexts();
+  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="wd-code-title">
+      <approve.Form method="post">
+        <Modal.Header closeButton closeLabel={t('toast.close')}>
+          <Modal.Title id="wd-code-title">{t('cashier.codeTitle', { n: percent })}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <input type="hidden" name="intent" value="approve-discount" />
+          <input type="hidden" name="percent" value={percent} />
+          {pending ? <p className="text-body-secondary">{t('cashier.codeState', { time: formatTime(pending.expires_at, timeZone), n: pending.tries_left })}</p> : null}
+          <label htmlFor="wd-code" className="form-label">
+            {t('cashier.code')}
+          </label>
+          <input
+            id="wd-code"
+            name="code"
+            className="form-control form-control-lg text-center fs-3 wd-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            value={code}
+            autoFocus
+            onChange={(e) => onCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+          />
+          {approve.data?.intent === 'approve-discount' && approve.state === 'idle' ? (
+            <p className={`mt-2 mb-0 ${approve.data.ok ? 'text-success' : 'text-danger'}`} role="status">
+              {approve.data.ok ? say.message(approve.data.message) : t('cashier.wrongCode')}
+            </p>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="submit" className="btn btn-primary btn-lg" disabled={code.length !== 4 || approve.state !== 'idle'}>
+            {t('cashier.confirmCode')}
+          </button>
+        </Modal.Footer>
+      </approve.Form>
+    </Modal>
+  );
+}
