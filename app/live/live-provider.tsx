@@ -7,9 +7,13 @@ import { countersOfCashier, countersOfMaster, type Counters } from '~/utils/coun
 type Change = OrderChange;
 type Listener = (changes: Change[]) => void;
 
-interface Live {
+/** What the link's state shows: whether it is up, and the pushed counters. */
+interface LiveState {
   connected: boolean;
   counters: Counters | undefined;
+}
+/** The link itself: changes to listen to, the socket, a reload. The same for the page's life. */
+interface LiveLink {
   subscribe(listener: Listener): () => void;
   socket: Socket | undefined;
   /** Asks for a live reload of the screen's data (see useLiveReloads). */
@@ -18,13 +22,11 @@ interface Live {
 
 const HANDSHAKE_RETRY_MS = 5_000;
 
-const LiveContext = createContext<Live>({
-  connected: true,
-  counters: undefined,
-  subscribe: () => () => undefined,
-  socket: undefined,
-  reload: () => undefined,
-});
+// Two contexts: a pushed counter re-renders the sidebar and the badge, not the list or the
+// task page that only listen for changes (a full re-render of a 50-row list delayed its own
+// reload by up to 30 ms: docs/benchmarks.md 'Live latency').
+const LiveStateContext = createContext<LiveState>({ connected: true, counters: undefined });
+const LiveLinkContext = createContext<LiveLink>({ subscribe: () => () => undefined, socket: undefined, reload: () => undefined });
 
 /**
  * One socket per tab (docs/decisions/006-live-updates-by-polling.md). Pushed counters replace the
@@ -96,11 +98,17 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
     listeners.current.add(listener);
     return () => listeners.current.delete(listener);
   }, []);
-  const value = useMemo(() => ({ connected, counters, subscribe, socket, reload }), [connected, counters, subscribe, socket, reload]);
-  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+  const state = useMemo(() => ({ connected, counters }), [connected, counters]);
+  const link = useMemo(() => ({ subscribe, socket, reload }), [subscribe, socket, reload]);
+  return (
+    <LiveLinkContext.Provider value={link}>
+      <LiveStateContext.Provider value={state}>{children}</LiveStateContext.Provider>
+    </LiveLinkContext.Provider>
+  );
 }
 
-export const useLive = () => useContext(LiveContext);
+/** Whether the live link is up, and the pushed counters. */
+export const useLive = () => useContext(LiveStateContext);
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
@@ -111,7 +119,7 @@ export function useLiveCounters(fromLoader: Counters): Counters {
 
 /** Reloads the screen's loader data when a pushed change concerns it (see useLiveReloads). */
 export function useLiveRevalidate(concerns: (change: Change) => boolean = () => true) {
-  const { subscribe, reload } = useLive();
+  const { subscribe, reload } = useContext(LiveLinkContext);
   const concernsRef = useRef(concerns);
   concernsRef.current = concerns;
   useEffect(
@@ -125,7 +133,7 @@ export function useLiveRevalidate(concerns: (change: Change) => boolean = () => 
 
 /** A task page watches its order: the server sends its changes to this socket too. */
 export function useWatchOrder(orderId: number) {
-  const { socket } = useLive();
+  const { socket } = useContext(LiveLinkContext);
   useEffect(() => {
     if (!socket) return;
     const watch = () => socket.emit(WATCH_EVENT, { orderId });

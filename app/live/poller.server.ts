@@ -1,4 +1,4 @@
-import { catchError, distinctUntilChanged, EMPTY, exhaustMap, filter, from, map, merge, share, Subject, takeUntil, timer, type Observable } from 'rxjs';
+import { catchError, concat, distinctUntilChanged, EMPTY, exhaustMap, filter, from, map, merge, share, Subject, takeUntil, timer, type Observable } from 'rxjs';
 import type { Logger } from 'pino';
 import type { ApiTransport } from '#contract/transport';
 import type { changesAnswerSchema } from '#contract/orders';
@@ -8,18 +8,20 @@ import { callApi } from '~/utils/api.server';
 
 type OrderChange = z.infer<typeof changesAnswerSchema>['data']['orders'][number];
 
-export interface PollResult {
+/** The counters of the latest poll. */
+export interface LiveStats {
   master: MasterStats;
   cashier: CashierStats;
-  changes: OrderChange[];
 }
+/** What one poll brings: the changes since the cursor, then the counters. */
+type PollEvent = { changes: OrderChange[] } | LiveStats;
 
 export interface Poller {
   masterStats$: Observable<MasterStats>;
   cashierStats$: Observable<CashierStats>;
   changes$: Observable<OrderChange[]>;
   /** The latest statistics, for a socket that just connected. */
-  latest(): PollResult | undefined;
+  latest(): LiveStats | undefined;
   /** The changes pushed at or after this time (ms), for a page whose data was read then. */
   pushedSince(time: number): OrderChange[];
   /** A mutation happened in this process: poll now rather than at the next tick. */
@@ -43,7 +45,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   const stop$ = new Subject<void>();
   let active = false;
   let cursor: number | undefined;
-  let last: PollResult | undefined;
+  let last: LiveStats | undefined;
   let failures = 0;
   let skipUntil = 0;
   // What was pushed lately, with when: a page that loaded its data just before its socket
@@ -64,31 +66,40 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     return changes;
   };
 
-  // The three reads at once: a push waits for the slowest of them, not for their sum.
-  const poll = async (): Promise<PollResult> => {
+  // The three reads start at once. The changes go out as soon as they are read, the
+  // counters when theirs are: a screen's reload after a change is the longer way to the
+  // person, so it starts first (docs/benchmarks.md 'Live latency').
+  const poll = (): Observable<PollEvent> => {
     const scope = {};
-    const from = cursor;
-    try {
-      const [master, cashier, changes] = await Promise.all([
-        callApi(options.transport, 'get-order-stats', undefined, { scope }),
-        callApi(options.transport, 'get-order-stats-cashier', undefined, { scope }),
-        readChanges(scope),
-      ]);
-      if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
-      return { master: master.data, cashier: cashier.data, changes };
-    } catch (err) {
+    const before = cursor;
+    const stats = Promise.all([
+      callApi(options.transport, 'get-order-stats', undefined, { scope }),
+      callApi(options.transport, 'get-order-stats-cashier', undefined, { scope }),
+    ]);
+    // Should the changes fail first, nobody waits for the counters' answer.
+    stats.catch(() => undefined);
+    const changes = readChanges(scope).catch((err: unknown) => {
       // Nothing was pushed: the next poll reads the same changes again.
-      cursor = from;
+      cursor = before;
       throw err;
-    }
+    });
+    return concat(
+      from(changes).pipe(map((list): PollEvent => ({ changes: list }))),
+      from(stats).pipe(
+        map(([master, cashier]): PollEvent => {
+          if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
+          return { master: master.data, cashier: cashier.data };
+        }),
+      ),
+    );
   };
 
-  const results$ = merge(timer(0, options.intervalMs), wake$).pipe(
+  const events$ = merge(timer(0, options.intervalMs), wake$).pipe(
     // The first poll runs at start even with nobody listening: it learns where the feed
     // ends, so that the changes made before the first socket connects are pushed too.
     filter(() => (active || cursor === undefined) && Date.now() >= skipUntil),
     exhaustMap(() =>
-      from(poll()).pipe(
+      poll().pipe(
         catchError((err: unknown) => {
           failures += 1;
           // Back off: 1, 2, 4 … up to 30 seconds between attempts after failures.
@@ -98,25 +109,33 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
         }),
       ),
     ),
-    map((result) => {
-      failures = 0;
-      last = result;
-      // After the reads: every change in this batch was written before this moment.
-      const now = Date.now();
-      recent = recent.filter((r) => r.at > now - REPLAY_MS);
-      if (result.changes.length > 0) recent.push({ at: now, changes: result.changes });
-      return result;
+    map((event) => {
+      if ('changes' in event) {
+        // After the read: every change in this batch was written before this moment.
+        const now = Date.now();
+        recent = recent.filter((r) => r.at > now - REPLAY_MS);
+        if (event.changes.length > 0) recent.push({ at: now, changes: event.changes });
+      } else {
+        failures = 0;
+        last = event;
+      }
+      return event;
     }),
     takeUntil(stop$),
     share(),
   );
-  results$.subscribe({ complete: () => undefined });
+  events$.subscribe({ complete: () => undefined });
+  const stats$ = events$.pipe(filter((e): e is LiveStats => 'master' in e));
 
   const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
   return {
-    masterStats$: results$.pipe(map((r) => r.master), distinctUntilChanged(same)),
-    cashierStats$: results$.pipe(map((r) => r.cashier), distinctUntilChanged(same)),
-    changes$: results$.pipe(map((r) => r.changes), filter((c) => c.length > 0)),
+    masterStats$: stats$.pipe(map((r) => r.master), distinctUntilChanged(same)),
+    cashierStats$: stats$.pipe(map((r) => r.cashier), distinctUntilChanged(same)),
+    changes$: events$.pipe(
+      filter((e): e is { changes: OrderChange[] } => 'changes' in e),
+      map((e) => e.changes),
+      filter((c) => c.length > 0),
+    ),
     latest: () => last,
     pushedSince: (time) => recent.filter((r) => r.at >= time).flatMap((r) => r.changes),
     // A mutation just went through this process's API, so the API answers: no back-off.

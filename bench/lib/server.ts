@@ -23,10 +23,11 @@ export function ensureBuild(): void {
 
 let nextPort = 5100 + Math.floor(Math.random() * 400);
 
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** `nodeArgs`: more flags for Node (`--cpu-prof` for the profiles). */
+export async function startServer(env: Record<string, string> = {}, options: { nodeArgs?: string[] } = {}): Promise<BenchServer> {
   const port = nextPort++;
   const ownDir = env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'washdesk-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', ...(options.nodeArgs ?? []), '--import', 'tsx', 'server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
