@@ -24,7 +24,8 @@ export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_
     throw new DatabaseOpenError(err instanceof Error ? err.message : String(err));
   }
   try {
-    const database = await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR });
+    // On a thread of its own: statements no longer stop the rest of the process (decision 019).
+    const database = await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR, thread: true });
     await seedReferenceData(database.db);
     return {
       ...database,

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
 import { beginCreationIfNew, creationFinished } from './pglite-creation';
+import { PGliteThread } from './pglite-thread';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -21,7 +22,7 @@ const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 const MIGRATION_LOCK_KEY = 72_634_101;
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; thread?: boolean }
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -31,6 +32,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): Promise<Database> {
+  if (options.kind === 'pglite' && options.thread) return openPgliteThread(options.dataDir);
   let client: PGlite;
   let isNew: boolean;
   if (options.kind === 'pglite') {
@@ -53,6 +55,26 @@ async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): 
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
+}
+
+/** The embedded database on a worker thread (pglite-thread.ts). */
+async function openPgliteThread(dataDir: string): Promise<Database> {
+  const dir = path.resolve(dataDir);
+  const isNew = beginCreationIfNew(dir);
+  const client = new PGliteThread(dir);
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  await migratePglite(db, { migrationsFolder });
+  if (isNew) creationFinished(dir);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    isNew,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

@@ -43,6 +43,8 @@ async function nextDue(ctx: Omit<OrderContext, 'userId'>): Promise<Date | undefi
   return row?.at ?? undefined;
 }
 
+const WAKE_DELAY_MS = 1_000;
+
 /**
  * The parking clock of a process: it derives the orders that are due when they are due (at
  * the latest every `intervalMs`), so the list, the counters, the order page and the wall
@@ -89,6 +91,9 @@ export function startParkingClock(
       stopped = true;
       clearTimeout(timer);
     },
-    wake: () => plan(50),
+    // A second after the change, not at once: the change's own live push and the reloads it
+    // sets off come first (the clock's reads queued ahead of them on the embedded database),
+    // and nothing a change does to parking is due sooner than that.
+    wake: () => plan(WAKE_DELAY_MS),
   };
 }

@@ -46,11 +46,23 @@ async function counts(db: Db, timeZone: string): Promise<Record<'waiting' | 'in_
   return out;
 }
 
-export async function masterStats(db: Db, timeZone: string): Promise<MasterStats> {
-  const c = await counts(db, timeZone);
+type Counts = Awaited<ReturnType<typeof counts>>;
+
+// Both counter calls read the same statement: calls that share a scope (the live layer's
+// poll asks for both at once, CallMeta.scope) read it once.
+const countedFor = new WeakMap<object, Promise<Counts>>();
+function countsOnce(db: Db, timeZone: string, scope: object | undefined): Promise<Counts> {
+  if (!scope) return counts(db, timeZone);
+  let read = countedFor.get(scope);
+  if (!read) countedFor.set(scope, (read = counts(db, timeZone)));
+  return read;
+}
+
+export async function masterStats(db: Db, timeZone: string, scope?: object): Promise<MasterStats> {
+  const c = await countsOnce(db, timeZone, scope);
   return { waiting: c.waiting, in_progress: c.in_progress, done: c.done, waitingForPayment: c.waiting_for_payment };
 }
 
-export async function cashierStats(db: Db, timeZone: string): Promise<CashierStats> {
-  return counts(db, timeZone);
+export async function cashierStats(db: Db, timeZone: string, scope?: object): Promise<CashierStats> {
+  return countsOnce(db, timeZone, scope);
 }

@@ -10,13 +10,13 @@ export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       summary: 'Master counters: waiting, in progress, done today (each all/wash/tire) and waiting for payment',
       roles: ['master'],
       live: true,
-      handler: async () => ({ data: await masterStats(db, settings.TZ_BUSINESS) }),
+      handler: async ({ meta }) => ({ data: await masterStats(db, settings.TZ_BUSINESS, meta.scope) }),
     }),
     defineCall(CALLS['get-order-stats-cashier'], {
       summary: 'Cashier counters: waiting for payment, and the same statuses as the master sees',
       roles: ['cashier', 'master'],
       live: true,
-      handler: async () => ({ data: await cashierStats(db, settings.TZ_BUSINESS) }),
+      handler: async ({ meta }) => ({ data: await cashierStats(db, settings.TZ_BUSINESS, meta.scope) }),
     }),
   ];
 }

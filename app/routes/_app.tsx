@@ -31,9 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * A live reload (live/live-reload.ts) leaves the shell alone, as it leaves the root: the
  * counters arrive with the push, the profile did not change, and the screen's own loader
- * still meets an ended session. The cashier sees the new row sooner.
+ * still meets an ended session. The cashier sees the new row sooner. So does a form sent to
+ * an order's page or a list (pay, finish, a new order): it changes orders, whose counters the
+ * live layer pushes within a moment, not the profile; only the account's own forms reload
+ * the shell (a new password ends the demo-password warning).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => (isLiveReload(args) ? false : args.defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  if (isLiveReload(args)) return false;
+  if (args.formMethod && args.formMethod.toUpperCase() !== 'GET' && !args.formAction?.startsWith('/account/')) return false;
+  return args.defaultShouldRevalidate;
+};
 
 export default function SignedInArea() {
   const { profile, counters, servedAt } = useLoaderData<typeof loader>();

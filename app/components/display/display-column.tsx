@@ -28,7 +28,7 @@ export function DisplayColumn({ column, cars, now }: { column: Column; cars: Car
         {cars.length === 0 ? (
           <p className="wd-display-empty">{t('display.empty')}</p>
         ) : (
-          <ol className="list-unstyled wd-display-list" style={{ transform: `translateY(-${pages.offset}px)` }}>
+          <ol className="list-unstyled wd-display-list" style={{ transform: `translateY(-${pages.offset}px)`, ...(pages.slides ? {} : { transition: 'none' }) }}>
             {cars.map((car, index) => (
               <li key={car.id} data-car className={pages.shows(index) ? 'wd-display-car' : 'wd-display-car wd-display-car-away'} aria-hidden={!pages.shows(index)}>
                 <span className="wd-display-plate">{formatPlate(car.plate_number)}</span>

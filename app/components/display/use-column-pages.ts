@@ -70,6 +70,14 @@ export function useColumnPages(ids: number[]) {
     // `key`: a new list is rendered when the column fills or empties.
   }, [key, measure]);
 
+  // The first page is put in place, not slid there: the list moves with a transition only
+  // once the screen has shown it (a TV that opens on page 3 shows it at once).
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setSettled(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   const count = pages.starts.length;
   useEffect(() => {
     if (count < 2) return;
@@ -85,6 +93,8 @@ export function useColumnPages(ids: number[]) {
     page: current,
     count,
     offset: pages.offsets[current] ?? 0,
+    /** Whether a change of page slides the list (not before the first page was shown). */
+    slides: settled,
     /** Whether the car at this index is on the page shown now. */
     shows: (index: number) => count < 2 || (index >= first && index < end),
   };
