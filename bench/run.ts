@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only live-latency,live-fanout] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
+ * `npm run bench [-- --only pages,profiles,live-latency] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
  * rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
  * date and commit it was measured on, so running one section leaves the others' figures
  * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
@@ -14,6 +14,8 @@ import { ensureBuild } from './lib/server';
 import { apiThroughput } from './api-throughput';
 import { liveFanout } from './live-fanout';
 import { pages } from './pages';
+import { profiles } from './profiles';
+import { middleware } from './middleware';
 import { plansSection } from './plans-section';
 import { liveLatency } from './live-latency';
 import { displayMemory } from './display-memory';
@@ -28,7 +30,9 @@ interface Context {
 const BENCHMARKS: Array<{ id: string; run: (ctx: Context) => Promise<Section> }> = [
   { id: 'api', run: (ctx) => apiThroughput({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'plans', run: (ctx) => plansSection({ postgres: ctx.postgres, quick: ctx.quick }) },
-  { id: 'pages', run: (ctx) => pages({ quick: ctx.quick }) },
+  { id: 'pages', run: (ctx) => pages({ postgres: ctx.postgres, quick: ctx.quick }) },
+  { id: 'profiles', run: (ctx) => profiles({ postgres: ctx.postgres, quick: ctx.quick }) },
+  { id: 'middleware', run: (ctx) => middleware({ quick: ctx.quick }) },
   { id: 'live-latency', run: (ctx) => liveLatency({ postgres: ctx.postgres, actions: ctx.quick ? 10 : 50 }) },
   { id: 'live-fanout', run: (ctx) => liveFanout({ postgres: ctx.postgres, counts: ctx.quick ? [1, 100] : [1, 100, 1000, 5000] }) },
   { id: 'display-memory', run: (ctx) => displayMemory({ cycles: ctx.quick ? 40 : 240 }) },

@@ -43,19 +43,9 @@ async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): 
     isNew = !options.loadDataDir;
     client = await PGlite.create({ ...PGLITE_OPTIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const database = await migratedPglite(client, isNew, { close: () => client.close(), dump: () => client.dumpDataDir('gzip') });
   if (options.kind === 'pglite' && isNew) creationFinished(path.resolve(options.dataDir));
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    isNew,
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('gzip'),
-  };
+  return database;
 }
 
 /** The embedded database on a worker thread (pglite-thread.ts). */
@@ -63,9 +53,15 @@ async function openPgliteThread(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir);
   const isNew = beginCreationIfNew(dir);
   const client = new PGliteThread(dir);
-  const db = drizzlePglite(client as unknown as PGlite, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const database = await migratedPglite(client, isNew, { close: () => client.close(), dump: () => client.dumpDataDir() });
   if (isNew) creationFinished(dir);
+  return database;
+}
+
+/** Drizzle over a PGlite (on this thread or its own), its schema brought up to date. */
+async function migratedPglite(client: Pick<PGlite, 'query'>, isNew: boolean, own: { close: () => Promise<void>; dump: () => Promise<Blob> }): Promise<Database> {
+  const db = drizzlePglite(client as PGlite, { schema });
+  await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -73,8 +69,8 @@ async function openPgliteThread(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir(),
+    close: own.close,
+    dumpDataDir: own.dump,
   };
 }
 

@@ -13,8 +13,18 @@ export const TRANSLATIONS_ELEMENT_ID = 'wd-i18n';
  */
 export function TranslationsScript({ lng }: { lng: string }) {
   const { i18n } = useTranslation();
-  const resources = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lng, ns) as unknown]));
-  // `<` escaped: a translation containing "</script>" cannot end the element.
-  const json = JSON.stringify({ lng, resources }).replace(/</g, '\\u003c');
+  let json = serverSide ? written.get(lng) : undefined;
+  if (json === undefined) {
+    const resources = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lng, ns) as unknown]));
+    // `<` escaped: a translation containing "</script>" cannot end the element.
+    json = JSON.stringify({ lng, resources }).replace(/</g, '\\u003c');
+    if (serverSide) written.set(lng, json);
+  }
   return <script id={TRANSLATIONS_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
+
+// The server's words never change while it runs: each language is written once (writing it
+// for every page was a twentieth of a sign-in page's server time). The browser writes it
+// anew, since a language chosen there arrives in parts.
+const serverSide = typeof document === 'undefined';
+const written = new Map<string, string>();

@@ -23,8 +23,11 @@ export function ensureBuild(): void {
 
 let nextPort = 5100 + Math.floor(Math.random() * 400);
 
-/** `nodeArgs`: more flags for Node (`--cpu-prof` for the profiles). */
-export async function startServer(env: Record<string, string> = {}, options: { nodeArgs?: string[] } = {}): Promise<BenchServer> {
+/**
+ * `nodeArgs`: more flags for Node (`--cpu-prof` for the profiles); `cwd`: another checkout of
+ * Washdesk, built, to measure an earlier version beside this one.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { nodeArgs?: string[]; cwd?: string } = {}): Promise<BenchServer> {
   const port = nextPort++;
   const ownDir = env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'washdesk-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--expose-gc', ...(options.nodeArgs ?? []), '--import', 'tsx', 'server.ts'], {
@@ -38,6 +41,7 @@ export async function startServer(env: Record<string, string> = {}, options: { n
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
