@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
 import { finishedOrder } from './api-fixtures';
+import { scratchDatabase } from './pg-database';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, openPage, signIn } from './support';
 
@@ -11,31 +11,15 @@ import { DEMO, openPage, signIn } from './support';
  * PostgreSQL adapter carries (decision 007). Runs when TEST_DATABASE_URL names a server
  * (playwright.config.ts), on a database of its own.
  */
-const databaseName = `washdesk_e2e_cluster_${Date.now()}_${process.pid}`;
-/** The same server as TEST_DATABASE_URL, another database on it. */
-function onServer(database: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
+const database = scratchDatabase('cluster');
 let a: TestServer;
 let b: TestServer;
 let apiA: APIRequestContext;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: onServer('postgres') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await admin(`create database ${databaseName}`);
-  const env = { DATABASE_URL: onServer(databaseName), SESSION_SECRET: 'e2e-cluster-secret-0123456789', SEED_DEMO: 'true', LIVE_POLL_MS: '60000' };
+  await database.create();
+  const env = { DATABASE_URL: database.url, SESSION_SECRET: 'e2e-cluster-secret-0123456789', SEED_DEMO: 'true', LIVE_POLL_MS: '60000' };
   a = testServer(env);
   b = testServer(env, a.port + 1);
   // Started together, as a deploy would: they must not trip over each other's setup.
@@ -46,7 +30,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await apiA?.dispose();
   await Promise.all([a?.stop(), b?.stop()]);
-  await admin(`drop database if exists ${databaseName} with (force)`);
+  await database.drop();
 });
 
 test('an order finished through process A shows at once to a cashier connected to process B', async ({ browser }) => {
