@@ -138,7 +138,19 @@ export const CALLS = {
 
 export type CallName = keyof typeof CALLS;
 type Shape<N extends CallName> = (typeof CALLS)[N];
-type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends Record<K, infer T extends z.ZodType> ? z.input<T> : undefined;
+/**
+ * What a caller may hand a schema: its input side, except where that is `unknown` (zod's
+ * `coerce` takes anything, since a query string or a form brings text), which takes the
+ * output side, so that a loader's `order_id: 'x'` fails to compile.
+ */
+type Accepts<I, O> = unknown extends I
+  ? O
+  : I extends readonly (infer E)[]
+    ? Array<Accepts<E, O extends readonly (infer F)[] ? F : never>>
+    : I extends Record<string, unknown>
+      ? { [K in keyof I]: Accepts<I[K], K extends keyof O ? O[K] : never> }
+      : I;
+type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends Record<K, infer T extends z.ZodType> ? Accepts<z.input<T>, z.output<T>> : undefined;
 
 /** What a caller hands a call: its path parameters, query and body, as the schemas take them. */
 export type CallInput<N extends CallName> = {

@@ -49,6 +49,14 @@ describe('the in-process way into the pipeline', () => {
     expect(changes).toBe(1);
   });
 
+  it('does not wake the live layer for a POST that changes nothing a screen shows', async () => {
+    let changes = 0;
+    const quote = defineCall({ ...echoShape, path: '/quote/:id(\\d+)' }, { summary: 'test', roles: 'public', unseen: true, handler: ({ params, body }) => ({ data: { id: params.id, text: body.text } }) });
+    const { invoke } = createPipeline([quote], { db: noDb, logger: silent, onChange: () => (changes += 1) });
+    expect((await invoke({ method: 'POST', path: 'quote/3', body: { text: 'сколько?' } })).status).toBe(200);
+    expect(changes).toBe(0);
+  });
+
   it('reads a query written into the path, as a URL would carry it', async () => {
     const { invoke } = pipelineWith(() => undefined);
     const answer = await invoke({ method: 'POST', path: 'echo/7?tag=%D0%B4%D0%B0', body: { text: 'body' } });

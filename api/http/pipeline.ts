@@ -86,7 +86,7 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       if (call.method === 'post') {
         // A change may have ended the session (sign-out, a new password): check again after it.
         if (meta.scope) checked.delete(meta.scope);
-        onChange?.();
+        if (!call.unseen) onChange?.();
       }
       const answer = okAnswer(result?.data, result?.notice);
       if (checkAnswers) {

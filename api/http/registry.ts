@@ -40,6 +40,11 @@ export interface CallSpec extends CallShape {
    * reachable over HTTP.
    */
   live?: true;
+  /**
+   * A POST that changes nothing an open screen shows (signing in, a price quote): it does
+   * not wake the live layer. Every other POST does.
+   */
+  unseen?: true;
   handler: (input: CallInput<unknown, unknown, unknown>) => Promise<CallResult> | CallResult;
 }
 
@@ -51,6 +56,7 @@ export function defineCall<S extends CallShape>(
     summary: string;
     roles: readonly Role[] | 'public';
     live?: true;
+    unseen?: true;
     handler: (input: CallInput<Parsed<S, 'params'>, Parsed<S, 'query'>, Parsed<S, 'body'>>) => Promise<TypedResult<S>> | TypedResult<S>;
   },
 ): AnyCallSpec {

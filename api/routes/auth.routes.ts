@@ -17,6 +17,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
   return [
     defineCall(CALLS.login, {
       summary: 'Sign in by user name or e-mail; answers the bearer token, name and role',
+      unseen: true,
       roles: 'public',
       handler: async ({ body, meta }) => {
         const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false, { address: meta.clientAddress ?? 'unknown', device: body.device });
@@ -25,6 +26,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS.register, {
       summary: 'Create a cashier account (only when ALLOW_REGISTRATION) and sign it in',
+      unseen: true,
       roles: 'public',
       handler: async ({ body, meta }) => {
         if (!settings.ALLOW_REGISTRATION) throw forbidden('registration_closed');
@@ -56,6 +58,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS.logout, {
       summary: 'Revoke the token',
+      unseen: true,
       roles: anyRole,
       handler: async ({ auth }) => {
         await revokeToken(db, auth!.tokenHash);
@@ -64,6 +67,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['user/password'], {
       summary: 'Change the password; other sessions of the user end',
+      unseen: true,
       roles: anyRole,
       handler: async ({ body, auth }) => {
         assertUncommonPassword(body.password);

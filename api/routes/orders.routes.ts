@@ -19,6 +19,7 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
   return [
     defineCall(CALLS['new-order/check-plate'], {
       summary: 'Is the plate known; the client and car data to prefill step 2',
+      unseen: true,
       roles: ['master'],
       handler: async ({ body, auth }) => ({ data: await checkPlate(intake(auth!.user.id), body.plate_number, body.non_standard) }),
     }),
@@ -45,6 +46,7 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['new-order/quote'], {
       summary: "What step 3's selection would cost if confirmed now (lines and totals, nothing written)",
+      unseen: true,
       roles: ['master'],
       handler: async ({ body }) => ({ data: await quoteSelection(db, body.order_id, body.lines, api.clock?.() ?? new Date(), settings) }),
     }),

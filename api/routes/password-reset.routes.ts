@@ -9,6 +9,7 @@ export function passwordResetCalls({ db, settings, logger, mail }: ApiContext): 
   return [
     defineCall(CALLS['reset-password'], {
       summary: 'Ask for a password reset link by e-mail; the answer is the same for any address',
+      unseen: true,
       roles: 'public',
       handler: ({ body, meta }) => {
         // Answered at once, whatever the address: the lookup and the mail run afterwards.
@@ -18,6 +19,7 @@ export function passwordResetCalls({ db, settings, logger, mail }: ApiContext): 
     }),
     defineCall(CALLS['reset-password/confirm'], {
       summary: 'Set a new password with the token of a reset link; every session of the user ends',
+      unseen: true,
       roles: 'public',
       handler: async ({ body }) => {
         await confirmPasswordReset(db, body.token, body.password);

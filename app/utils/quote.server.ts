@@ -1,10 +1,10 @@
 import { refusalMessage } from './api-text';
-import type { z } from 'zod';
-import { type Quote, type quoteLineSchema } from '#contract/intake';
+import type { CallInput } from '#contract/calls';
+import type { Quote } from '#contract/intake';
 import type { Api } from './api.server';
 
 /** One line of step 3's selection as the quote call takes it. */
-export type QuoteLineInput = z.input<typeof quoteLineSchema>;
+export type QuoteLineInput = CallInput<'new-order/quote'>['body']['lines'][number];
 
 export type QuoteResult = { quote: Quote; error?: undefined } | { quote?: undefined; error: string };
 
