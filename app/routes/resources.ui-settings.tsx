@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { uiSettingsSchema } from '~/utils/ui-settings';
+import { parseUiSettings } from '~/utils/ui-settings';
 import { writeUiSettings } from '~/utils/ui-settings.server';
 
 /** Saves the theme customizer's choices in their cookie (posted by a fetcher). */
@@ -11,7 +11,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch {
     return data({ ok: false }, { status: 400 });
   }
-  const settings = uiSettingsSchema.safeParse(raw);
-  if (!settings.success) return data({ ok: false }, { status: 400 });
-  return data({ ok: true }, { headers: { 'Set-Cookie': await writeUiSettings(settings.data) } });
+  const settings = parseUiSettings(raw);
+  if (!settings) return data({ ok: false }, { status: 400 });
+  return data({ ok: true }, { headers: { 'Set-Cookie': await writeUiSettings(settings) } });
 }

@@ -1,22 +1,38 @@
-import * as z from 'zod/mini';
+import { isRecord } from './stored-shape';
 
 /**
  * The theme customizer's choices (docs/screens.md section 3 'UI settings', defaults of section 9:
  * light theme, no round borders, no shadows). Kept in a cookie so the server renders the
- * page in them from the first byte, without a flash. zod/mini: the browser parses them too
- * (a pending change), and the full zod stays on the server (docs/decisions/018).
+ * page in them from the first byte, without a flash.
  */
-export const uiSettingsSchema = z.object({
-  theme: z.catch(z.enum(['light', 'dark']), 'light'),
-  dir: z.catch(z.enum(['ltr', 'rtl']), 'ltr'),
-  rounded: z.catch(z.boolean(), false),
-  shadows: z.catch(z.boolean(), false),
-  collapsed: z.catch(z.boolean(), false),
-  topMenu: z.catch(z.boolean(), false),
-});
-export type UiSettings = z.infer<typeof uiSettingsSchema>;
+export interface UiSettings {
+  theme: 'light' | 'dark';
+  dir: 'ltr' | 'rtl';
+  rounded: boolean;
+  shadows: boolean;
+  collapsed: boolean;
+  topMenu: boolean;
+}
 
-export const defaultUiSettings: UiSettings = uiSettingsSchema.parse({});
+export const defaultUiSettings: UiSettings = { theme: 'light', dir: 'ltr', rounded: false, shadows: false, collapsed: false, topMenu: false };
+
+/**
+ * The settings in a cookie or a pending save: each field as stored when it is one of its
+ * values, else its default (an older cookie keeps what still holds); undefined for
+ * anything but an object. Read by the server and the browser alike, so it needs no zod.
+ */
+export function parseUiSettings(raw: unknown): UiSettings | undefined {
+  if (!isRecord(raw)) return undefined;
+  const flag = (key: 'rounded' | 'shadows' | 'collapsed' | 'topMenu') => (typeof raw[key] === 'boolean' ? (raw[key] as boolean) : defaultUiSettings[key]);
+  return {
+    theme: raw.theme === 'dark' || raw.theme === 'light' ? raw.theme : defaultUiSettings.theme,
+    dir: raw.dir === 'rtl' || raw.dir === 'ltr' ? raw.dir : defaultUiSettings.dir,
+    rounded: flag('rounded'),
+    shadows: flag('shadows'),
+    collapsed: flag('collapsed'),
+    topMenu: flag('topMenu'),
+  };
+}
 
 /** The toggles of the customizer, in the order they are shown. */
 export const uiToggles = ['collapsed', 'topMenu', 'theme', 'rounded', 'shadows', 'dir'] as const;

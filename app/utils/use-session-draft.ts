@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import * as z from 'zod/mini';
+import type { Check } from './stored-shape';
 
 const PREFIX = 'washdesk:draft:';
 
@@ -9,10 +9,9 @@ const PREFIX = 'washdesk:draft:';
  * saved (a wizard step, workers chosen but not assigned). It lives in sessionStorage, so
  * it never outlives the tab and is never shared between staff on one device's other tabs.
  * The server render and the first client render use `initial`; a stored draft replaces it
- * right after hydration. A draft that no longer parses (an older shape) is dropped. Its schema
- * is a zod/mini one: the full zod stays on the server (docs/decisions/018).
+ * right after hydration. A draft that no longer passes its check (an older shape) is dropped.
  */
-export function useSessionDraft<T>(draftKey: string | null, initial: T, schema: z.ZodMiniType<T>): [T, Dispatch<SetStateAction<T>>] {
+export function useSessionDraft<T>(draftKey: string | null, initial: T, check: Check<T>): [T, Dispatch<SetStateAction<T>>] {
   // A draft belongs to the person who typed it: another one signing in on this tablet's tab
   // starts clean (and the first one finds theirs again after signing back in).
   const login = (useRouteLoaderData('routes/_app') as { profile?: { login?: string } } | undefined)?.profile?.login;
@@ -25,10 +24,9 @@ export function useSessionDraft<T>(draftKey: string | null, initial: T, schema: 
     restoredFor.current = key;
     const stored = read(key);
     if (stored === undefined) return;
-    const parsed = z.safeParse(schema, stored);
-    if (parsed.success) setValue(parsed.data);
+    if (check(stored)) setValue(stored);
     else remove(key);
-  }, [key, schema]);
+  }, [key, check]);
 
   const update: Dispatch<SetStateAction<T>> = useCallback(
     (next) => {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { isBoolean, isExactly, isId, isIntFrom, isListOf, isNullOr, isShape, isText } from './stored-shape';
 import type { Order } from '#contract/orders';
 
 /**
@@ -37,19 +37,18 @@ export function selectionOf(order: Order): SelectedLine[] {
 }
 
 /** A stored step 3 selection; one begun from other lines than the order has now (`base`) is dropped. */
-export const selectionDraftSchema = (base: string) =>
-  z.object({
-    base: z.literal(base),
-    lines: z
-      .array(
-        z.object({
-          serviceId: z.int().check(z.positive()),
-          isWash: z.boolean(),
-          radiusId: z.nullable(z.int().check(z.positive())),
-          profileId: z.nullable(z.int().check(z.positive())),
-          quantity: z.int().check(z.minimum(1), z.maximum(99)),
-          name: z.string().check(z.maxLength(200)),
-        }),
-      )
-      .check(z.maxLength(100)),
+export const isSelectionDraft = (base: string) =>
+  isShape({
+    base: isExactly(base),
+    lines: isListOf(
+      isShape({
+        serviceId: isId,
+        isWash: isBoolean,
+        radiusId: isNullOr(isId),
+        profileId: isNullOr(isId),
+        quantity: isIntFrom(1, 99),
+        name: isText(200),
+      }),
+      100,
+    ),
   });

@@ -16,4 +16,5 @@ export function table(header: string[], rows: Array<Array<string | number>>): st
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** Kilobytes of 1,000 bytes, as the goals are written. */
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,6 +1,6 @@
 import { useFetcher, useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '~/root';
-import { defaultUiSettings, isOn, uiSettingsSchema, withToggle, type UiSettings, type UiToggle } from '~/utils/ui-settings';
+import { defaultUiSettings, isOn, parseUiSettings, withToggle, type UiSettings, type UiToggle } from '~/utils/ui-settings';
 
 /**
  * The customizer's settings with the choice being saved already applied, and a setter
@@ -23,8 +23,7 @@ export function pendingUiSettings(formData: FormData | undefined): UiSettings | 
   const json = formData?.get('settings');
   if (typeof json !== 'string') return undefined;
   try {
-    const parsed = uiSettingsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
+    return parseUiSettings(JSON.parse(json));
   } catch {
     return undefined;
   }

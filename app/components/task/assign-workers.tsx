@@ -1,15 +1,16 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
+import { isId, isListOf, isRecord } from '~/utils/stored-shape';
 import { useSessionDraft } from '~/utils/use-session-draft';
 import { ItemRow, type WorkerOption } from './item-row';
 
 /** Unsaved worker choices by order line id; a line absent from it shows what the server has. */
-const draftSchema = z.record(z.string(), z.array(z.int().check(z.positive())).check(z.maxLength(20)));
-type Draft = z.infer<typeof draftSchema>;
+type Draft = Record<string, number[]>;
+const isWorkerIds = isListOf(isId, 20);
+const isDraft = (value: unknown): value is Draft => isRecord(value) && Object.values(value).every(isWorkerIds);
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 
@@ -22,7 +23,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
 export function AssignWorkers({ order, washWorkers, tireWorkers }: { order: Order; washWorkers: WorkerOption[]; tireWorkers: WorkerOption[] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
-  const [draft, setDraft] = useSessionDraft<Draft>(`workers:${order.id}`, {}, draftSchema);
+  const [draft, setDraft] = useSessionDraft<Draft>(`workers:${order.id}`, {}, isDraft);
   const saved = useMemo(() => new Map(order.items.map((i) => [String(i.order_item_id), i.workers.map((w) => w.id)])), [order.items]);
 
   // A line whose choice equals the server's again (saved here or by another tablet) has no draft.

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import * as z from 'zod/mini';
+import { isBoolean, isExactly, isId, isNullOr, isShape, isText } from '~/utils/stored-shape';
 import { useTranslation } from 'react-i18next';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { useSessionDraft } from '~/utils/use-session-draft';
@@ -40,20 +40,19 @@ const fieldOf = (prefilled: { id: number | null; name: string } | null): CarFiel
 });
 const blank: CarField = { id: null, text: '', written: false };
 
-const positiveId = z.int().check(z.positive());
-const carField = z.object({ id: z.nullable(positiveId), text: z.string().check(z.maxLength(100)), written: z.boolean() });
+const isCarField = isShape({ id: isNullOr(isId), text: isText(100), written: isBoolean });
 /** A stored step 2 draft; one taken from another starting point (`base`, the server's prefill) is dropped. */
-const draftSchema = (base: string) =>
-  z.object({
-    base: z.literal(base),
-    brand: carField,
-    model: carField,
-    classId: z.nullable(positiveId),
-    classLocked: z.boolean(),
-    phone: z.string().check(z.maxLength(30)),
-    name: z.string().check(z.maxLength(100)),
+const isDraftFrom = (base: string) =>
+  isShape({
+    base: isExactly(base),
+    brand: isCarField,
+    model: isCarField,
+    classId: isNullOr(isId),
+    classLocked: isBoolean,
+    phone: isText(30),
+    name: isText(100),
   });
-type ClientDraft = z.infer<ReturnType<typeof draftSchema>>;
+type ClientDraft = { base: string; brand: CarField; model: CarField; classId: number | null; classLocked: boolean; phone: string; name: string };
 
 /**
  * Step 2: brand, model, class, phone, name (docs/screens.md sections 2 and 5). Choosing a brand
@@ -81,8 +80,8 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
     }),
     [prefill],
   );
-  const schema = useMemo(() => draftSchema(initial.base), [initial.base]);
-  const [draft, setDraft] = useSessionDraft<ClientDraft>(`wizard-client:${plate}:${orderId ?? 'new'}`, initial, schema);
+  const isDraft = useMemo(() => isDraftFrom(initial.base), [initial.base]);
+  const [draft, setDraft] = useSessionDraft<ClientDraft>(`wizard-client:${plate}:${orderId ?? 'new'}`, initial, isDraft);
   const { brand, model, classId, classLocked, phone, name } = draft;
   const field =
     <K extends keyof ClientDraft>(key: K) =>

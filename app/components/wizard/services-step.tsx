@@ -7,7 +7,7 @@ import { useErrorText } from '~/components/forms';
 import type { loader as rootLoader } from '~/root';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { useSessionDraft } from '~/utils/use-session-draft';
-import { keyOf, selectionDraftSchema, selectionOf, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
+import { keyOf, isSelectionDraft, selectionOf, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
 import { MinusIcon, PlusIcon } from '../icons';
 import { useApiTexts } from '../orders/api-texts';
 import { QuantityInput } from './quantity-input';
@@ -71,8 +71,8 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
   // session (this tab only), as long as the order's lines are still what it started from.
   const saved = useMemo(() => selectionOf(order), [order]);
   const base = useMemo(() => JSON.stringify(saved.map((l) => [keyOf(l), l.quantity])), [saved]);
-  const schema = useMemo(() => selectionDraftSchema(base), [base]);
-  const [draft, setDraft] = useSessionDraft(`wizard-lines:${order.id}`, { base, lines: saved }, schema);
+  const isDraft = useMemo(() => isSelectionDraft(base), [base]);
+  const [draft, setDraft] = useSessionDraft(`wizard-lines:${order.id}`, { base, lines: saved }, isDraft);
   const lines = useMemo(() => new Map<LineKey, SelectedLine>(draft.lines.map((line) => [keyOf(line), line])), [draft.lines]);
   const setLines = (update: (prev: Map<LineKey, SelectedLine>) => Map<LineKey, SelectedLine>) =>
     setDraft((d) => ({ ...d, lines: [...update(new Map(d.lines.map((line) => [keyOf(line), line]))).values()] }));
