@@ -121,7 +121,12 @@ app.use(securityHeaders(production));
 // Compressed for clients that ask for it (browsers); others skip the wrapping, which costs a
 // short answer more than the answer (docs/benchmarks.md 'Per-request middleware').
 const compress = compression();
-app.use((req, res, next) => (/\b(gzip|deflate|br)\b/.test(req.headers['accept-encoding'] ?? '') ? compress(req, res, next) : next()));
+// Vary all the same, so that a shared cache keeps the packed and the plain answer apart.
+app.use((req, res, next) => {
+  if (/\b(gzip|deflate|br)\b/i.test(req.headers['accept-encoding'] ?? '')) return compress(req, res, next);
+  res.vary('Accept-Encoding');
+  next();
+});
 
 // The product API: one pipeline, two ways in (docs/decisions/017). A successful change made
 // through this process, by either way, wakes the live poller at once, and the parking clock,

@@ -22,7 +22,8 @@ export interface CallRequest {
   method: 'GET' | 'POST';
   /** The path under /api/v1, without a query: `order/12`, `new-order/lines`. */
   path: string;
-  query?: Record<string, string | number | undefined>;
+  /** Fields without a value (undefined, null, empty) are left out, as a URL without them. */
+  query?: Record<string, string | number | null | undefined>;
   body?: unknown;
   /** The bearer token of the user making the call; none for the public calls. */
   token?: string;

@@ -63,6 +63,13 @@ describe('the in-process way into the pipeline', () => {
     expect(answer.body).toMatchObject({ result: 'ok', data: { id: 7, tag: 'да' } });
   });
 
+  it('leaves out a query field given as null or empty, as a URL without it', async () => {
+    const { invoke } = pipelineWith(() => undefined);
+    const answer = await invoke({ method: 'POST', path: 'echo/7', query: { tag: null, other: '' }, body: { text: 'body' } });
+    expect(answer.status).toBe(200);
+    expect((answer.body as { data: { tag?: string } }).data.tag).toBeUndefined();
+  });
+
   it('answers an unknown call and too large a body as the HTTP way does', async () => {
     const { invoke } = pipelineWith(() => undefined);
     expect(await invoke({ method: 'GET', path: 'echo/42' })).toMatchObject({ status: 404, body: { code: 'unknown_call' } });

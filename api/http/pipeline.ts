@@ -113,7 +113,7 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       const text = request.body === undefined ? undefined : JSON.stringify(request.body);
       if (text !== undefined && Buffer.byteLength(text) > BODY_LIMIT_BYTES) return { status: 413, body: errorEnvelope('request_too_large'), headers: {} };
       const body = text === undefined ? {} : (JSON.parse(text) as unknown);
-      const query = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+      const query = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
       const started = performance.now();
       const { userId, ...answer } = await run(route.call, { params, query, body }, request.token, request.meta ?? {}, asProcess);
       // No HTTP log line for these: the web app's request has its own. Debug only, like the live polls.

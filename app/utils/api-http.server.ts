@@ -8,7 +8,7 @@ export function httpTransport(baseUrl: string): ApiTransport {
   return async ({ method, path, query, body, token, meta }) => {
     const url = new URL(`${baseUrl}/${path.replace(/^\//, '')}`);
     for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
     }
     // No gzip between the web app and the API: near each other it only costs CPU twice.
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };

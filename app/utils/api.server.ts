@@ -51,7 +51,7 @@ export type CallArgs<N extends CallName> = Record<string, never> extends CallInp
  */
 export async function callApi<N extends CallName>(transport: ApiTransport, name: N, input: CallInput<N> | undefined, options: CallOptions = {}): Promise<ApiAnswer<CallData<N>>> {
   const shape = CALLS[name];
-  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, string | number | undefined>; body?: unknown };
+  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, string | number | null | undefined>; body?: unknown };
   const answer = await transport({
     method: shape.method === 'get' ? 'GET' : 'POST',
     path: callPath(shape, given.params).slice(1),

@@ -38,23 +38,24 @@ export function sessionStorage() {
 /**
  * A page's loaders each read the session (the root, the signed-in area, the screen), and a
  * live screen reloads often: checking the cookie's signature (HMAC) every time is the same
- * work on the same bytes with the same answer. What a signed value held is kept here, keyed by
- * the value itself, so a changed or forged cookie is never found and is checked in full.
- * Every caller still gets a session object of its own.
+ * work on the same bytes with the same answer. What a signed session held is kept here,
+ * keyed by the whole Cookie header the cookie library read it from: a header differing in
+ * any byte (another cookie, a second `wd_session`, a forged value) is never found and is
+ * checked in full, so no header can make the memo answer for another. Only signed-in
+ * sessions of ordinary headers are kept. Every caller still gets a session object of its own.
  */
 const VERIFIED_MAX = 1_000;
+const VERIFIED_HEADER_MAX = 4_096;
 const verified = new Map<string, Partial<SessionData>>();
-const SESSION_COOKIE = /(?:^|;\s*)wd_session=([^;]*)/;
 
 export async function getSession(request: Request | string | null | undefined): Promise<Session<SessionData>> {
   const cookie = typeof request === 'string' || request == null ? request : request.headers.get('Cookie');
-  const value = cookie ? SESSION_COOKIE.exec(cookie)?.[1] : undefined;
-  const known = value ? verified.get(value) : undefined;
+  const known = cookie ? verified.get(cookie) : undefined;
   if (known) return createSession<SessionData>({ ...known } as SessionData);
   const session = await sessionStorage().getSession(cookie);
-  if (value && session.has('token')) {
+  if (cookie && cookie.length <= VERIFIED_HEADER_MAX && session.has('token')) {
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(value, { ...session.data } as Partial<SessionData>);
+    verified.set(cookie, { ...session.data } as Partial<SessionData>);
   }
   return session;
 }
