@@ -43,7 +43,7 @@ test('the whole payment flow with the keyboard alone: a partial, then the rest',
   await expect(page.getByRole('heading', { name: 'История оплат' })).toBeVisible();
 });
 
-test('a fuel-card payment and a switch of its method', async ({ page, request }) => {
+test('a fuel-card payment and a switch of its method, to another card and to cash', async ({ page, request }) => {
   const { orderId } = await finishedOrder(request);
   await openOrder(page, orderId);
   await page.getByText('Топливная карта Яндекс').click();
@@ -58,6 +58,12 @@ test('a fuel-card payment and a switch of its method', async ({ page, request })
   await expect(page.getByRole('status').filter({ hasText: 'Способ оплаты изменён' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: /^Способ оплаты платежа/ })).toHaveValue('petrol');
+  // And back to cash, the method without a fuel card.
+  await page.getByRole('combobox', { name: /^Способ оплаты платежа/ }).selectOption({ label: 'Наличные' });
+  await page.getByRole('button', { name: 'Изменить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Способ оплаты изменён' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /^Способ оплаты платежа/ })).toHaveValue('cash');
 });
 
 test('a double click on Оплатить records one payment', async ({ page, request }) => {
