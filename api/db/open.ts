@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,12 +10,10 @@ import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
 import { beginCreationIfNew, creationFinished } from './pglite-creation';
+import { PGLITE_OPTIONS } from './pglite-options';
 import { PGliteThread } from './pglite-thread';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** Extensions the migrations use (PostgreSQL servers ship them in contrib). */
-const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 
 /** Any number: processes starting together take turns to migrate. */
 const MIGRATION_LOCK_KEY = 72_634_101;

@@ -8,7 +8,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_OPTIONS } from './pglite-options';
 import type { ThreadRequest, ThreadReply } from './pglite-thread';
 
 const port = parentPort!;
@@ -17,7 +17,7 @@ let db: PGlite | undefined;
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
 const ROLLED_BACK = 'rolled back by the caller';
 
-const ready = PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }).then((created) => {
+const ready = PGlite.create({ ...PGLITE_OPTIONS, ...(dataDir ? { dataDir } : {}) }).then((created) => {
   db = created;
 });
 
@@ -35,29 +35,31 @@ function errorOf(err: unknown): ThreadReply['error'] {
   return { message: err.message, name: err.name, props };
 }
 
+/** The database, or the open transaction a statement belongs to. */
+function targetOf(tx: number | undefined): PGlite | Transaction {
+  if (tx === undefined) return db!;
+  const open = transactions.get(tx);
+  if (!open) throw new Error(`transaction ${tx} is not open`);
+  return open.tx;
+}
+
 async function handle(request: ThreadRequest): Promise<unknown> {
   await ready;
   switch (request.kind) {
     case 'query': {
-      const target = request.tx === undefined ? db! : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error(`transaction ${request.tx} is not open`);
-      const result: Results = await target.query(request.sql, request.params, optionsOf(request.rowMode, request.rawTypes));
+      const result: Results = await targetOf(request.tx).query(request.sql, request.params, optionsOf(request.rowMode, request.rawTypes));
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec': {
-      const target = request.tx === undefined ? db! : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error(`transaction ${request.tx} is not open`);
-      return (await target.exec(request.sql)).map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows }));
+      return (await targetOf(request.tx).exec(request.sql)).map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows }));
     }
     case 'begin':
       // Answered once PGlite has begun it; the transaction ends with 'end'.
       return new Promise<void>((begun, failed) => {
-        let end: (commit: boolean) => void = () => undefined;
         const done = db!.transaction(
           (tx) =>
             new Promise<void>((commit, rollback) => {
-              end = (ok) => (ok ? commit() : rollback(new Error(ROLLED_BACK)));
-              transactions.set(request.tx, { tx, end: (ok) => end(ok), done });
+              transactions.set(request.tx, { tx, end: (ok) => (ok ? commit() : rollback(new Error(ROLLED_BACK))), done });
               begun();
             }),
         );

@@ -5,6 +5,7 @@ import { resolveToken, type TokenOwner } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { errorAnswer, errorEnvelope, okAnswer, unknownCallAnswer } from './answers';
 import { forbidden, notSignedIn } from '../domain/refusal';
+import { oncePerScope } from '../domain/once-per-scope';
 import type { AnyCallSpec } from './registry';
 import { parseInput } from './validate';
 
@@ -54,15 +55,7 @@ export interface PipelineOptions {
 export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onChange, checkAnswers = false }: PipelineOptions): Pipeline {
   const routes = calls.map((call) => ({ call, method: call.method.toUpperCase(), ...compilePath(call.path) }));
   // Token checks of one scope (CallMeta.scope): a page's three loaders ask once.
-  const checked = new WeakMap<object, Map<string, Promise<TokenOwner | undefined>>>();
-  const ownerOf = (token: string, scope: object | undefined): Promise<TokenOwner | undefined> => {
-    if (!scope) return resolveToken(db, token);
-    let tokens = checked.get(scope);
-    if (!tokens) checked.set(scope, (tokens = new Map()));
-    let owner = tokens.get(token);
-    if (!owner) tokens.set(token, (owner = resolveToken(db, token)));
-    return owner;
-  };
+  const owners = oncePerScope<string, Promise<TokenOwner | undefined>>();
 
   async function run(call: AnyCallSpec, raw: RawInput, token: string | undefined, meta: CallMeta, asProcess = false): Promise<RunAnswer> {
     let owner: TokenOwner | undefined;
@@ -71,7 +64,7 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
         if (!call.live) throw forbidden();
       } else if (call.roles !== 'public') {
         if (!token) throw notSignedIn();
-        owner = await ownerOf(token, meta.scope);
+        owner = await owners.get(meta.scope, token, () => resolveToken(db, token));
         if (!owner) throw notSignedIn('session_expired');
         // Any role other than master or display is treated as cashier (docs/domain.md 'Users and sessions').
         if (!call.roles.includes(owner.user.role as Role)) throw forbidden();
@@ -85,7 +78,7 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       });
       if (call.method === 'post') {
         // A change may have ended the session (sign-out, a new password): check again after it.
-        if (meta.scope) checked.delete(meta.scope);
+        owners.forget(meta.scope);
         if (!call.unseen) onChange?.();
       }
       const answer = okAnswer(result?.data, result?.notice);

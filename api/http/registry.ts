@@ -52,11 +52,7 @@ export type AnyCallSpec = CallSpec;
 
 export function defineCall<S extends CallShape>(
   shape: S,
-  spec: {
-    summary: string;
-    roles: readonly Role[] | 'public';
-    live?: true;
-    unseen?: true;
+  spec: Omit<CallSpec, keyof CallShape | 'handler'> & {
     handler: (input: CallInput<Parsed<S, 'params'>, Parsed<S, 'query'>, Parsed<S, 'body'>>) => Promise<TypedResult<S>> | TypedResult<S>;
   },
 ): AnyCallSpec {

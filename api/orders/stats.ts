@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CashierStats, Count, MasterStats } from '../contract/stats';
 import type { Db } from '../db/database';
 import { startOfBusinessDay } from '../domain/business-time';
+import { oncePerScope } from '../domain/once-per-scope';
 
 interface Row {
   bucket: string;
@@ -50,13 +51,8 @@ type Counts = Awaited<ReturnType<typeof counts>>;
 
 // Both counter calls read the same statement: calls that share a scope (the live layer's
 // poll asks for both at once, CallMeta.scope) read it once.
-const countedFor = new WeakMap<object, Promise<Counts>>();
-function countsOnce(db: Db, timeZone: string, scope: object | undefined): Promise<Counts> {
-  if (!scope) return counts(db, timeZone);
-  let read = countedFor.get(scope);
-  if (!read) countedFor.set(scope, (read = counts(db, timeZone)));
-  return read;
-}
+const counted = oncePerScope<string, Promise<Counts>>();
+const countsOnce = (db: Db, timeZone: string, scope: object | undefined) => counted.get(scope, timeZone, () => counts(db, timeZone));
 
 export async function masterStats(db: Db, timeZone: string, scope?: object): Promise<MasterStats> {
   const c = await countsOnce(db, timeZone, scope);

@@ -4,8 +4,7 @@ import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT, type LivePayloads, type OrderC
 import { useLiveReloads } from './use-live-reloads';
 import { countersOfCashier, countersOfMaster, type Counters } from '~/utils/counters';
 
-type Change = OrderChange;
-type Listener = (changes: Change[]) => void;
+type Listener = (changes: OrderChange[]) => void;
 
 /** What the link's state shows: whether it is up, and the pushed counters. */
 interface LiveState {
@@ -118,7 +117,7 @@ export function useLiveCounters(fromLoader: Counters): Counters {
 }
 
 /** Reloads the screen's loader data when a pushed change concerns it (see useLiveReloads). */
-export function useLiveRevalidate(concerns: (change: Change) => boolean = () => true) {
+export function useLiveRevalidate(concerns: (change: OrderChange) => boolean = () => true) {
   const { subscribe, reload } = useContext(LiveLinkContext);
   const concernsRef = useRef(concerns);
   concernsRef.current = concerns;

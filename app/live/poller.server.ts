@@ -1,12 +1,9 @@
 import { catchError, concat, distinctUntilChanged, EMPTY, exhaustMap, filter, from, map, merge, share, Subject, takeUntil, timer, type Observable } from 'rxjs';
 import type { Logger } from 'pino';
+import type { OrderChange } from '#contract/live';
 import type { ApiTransport } from '#contract/transport';
-import type { changesAnswerSchema } from '#contract/orders';
 import type { CashierStats, MasterStats } from '#contract/stats';
-import type { z } from 'zod';
 import { callApi } from '~/utils/api.server';
-
-type OrderChange = z.infer<typeof changesAnswerSchema>['data']['orders'][number];
 
 /** The counters of the latest poll. */
 export interface LiveStats {

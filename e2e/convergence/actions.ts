@@ -1,5 +1,5 @@
 import { expect, type Page, type Response } from '@playwright/test';
-import type { Order } from '../../api/contract/orders';
+import type { Order, OrderRow } from '../../api/contract/orders';
 import type { Answer, ClusterApi, ProcessName } from './api';
 import type { LiveLinks } from './live-link';
 import { plateFrom, type Random } from './random';
@@ -94,6 +94,9 @@ function via(world: World): ProcessName {
   return world.up[p] ? p : 'A';
 }
 
+/** An order the desk can take money for now. */
+const payable = (o: OrderRow) => o.pay_sum > 0 && o.job_status !== 'canceled';
+
 const said = (answer: Answer) => (answer.status === 200 ? '200' : `${answer.status} ${answer.body?.code ?? ''}`.trim());
 
 /** A new car: everything random about it drawn at once, so that several can be taken in parallel (rush). */
@@ -136,7 +139,7 @@ async function rush(world: World): Promise<string> {
   const { api, random } = world;
   const [inProgress, desk] = await Promise.all([api.list('A', 'master', 'in_progress'), api.list('A', 'cashier', 'waiting_for_payment')]);
   const toFinish = inProgress.orders.map((o) => o.id);
-  const toPay = desk.orders.filter((o) => o.pay_sum > 0 && o.job_status !== 'canceled').map((o) => o.id);
+  const toPay = desk.orders.filter(payable).map((o) => o.id);
   const take = (ids: number[]) => (ids.length ? ids.splice(random.int(0, ids.length - 1), 1)[0] : undefined);
   const lanes: Array<() => Promise<string>> = [];
   for (let n = random.int(2, 3); n > 0; n -= 1) {
@@ -150,12 +153,8 @@ async function rush(world: World): Promise<string> {
     } else if (kind === 'complete') {
       lanes.push(async () => `complete №${target} via ${p}: ${said(await api.post(p, 'master', 'order/complete', { order_id: target }))}`);
     } else {
-      paymentKey += 1;
-      const key = `converge-${random.seed}-${paymentKey}-${Date.now()}`;
-      lanes.push(async () => {
-        const order = await api.get<Order>(p, 'cashier', `order/${target}`);
-        return `pay №${target} ${order.pay_sum} ${method} via ${p}: ${said(await api.post(p, 'cashier', 'order/pay', { order_id: target, sum: order.pay_sum, method, idempotency_key: key }))}`;
-      });
+      const key = nextPaymentKey(world);
+      lanes.push(() => payDue(world, p, target, method, key));
     }
   }
   return `rush of ${lanes.length} at once: ${(await Promise.all(lanes.map((lane) => lane()))).join(' | ')}`;
@@ -201,17 +200,26 @@ async function keys(world: World): Promise<string> {
 }
 
 let paymentKey = 0;
+/** A new idempotency key for a payment, drawn before it is sent. */
+function nextPaymentKey(world: World): string {
+  paymentKey += 1;
+  return `converge-${world.random.seed}-${paymentKey}-${Date.now()}`;
+}
+
+/** Pays what is due now, read from the order itself (not from a list row). */
+async function payDue(world: World, p: ProcessName, id: number, method: 'card' | 'cash', key: string): Promise<string> {
+  const order = await world.api.get<Order>(p, 'cashier', `order/${id}`);
+  const answer = await world.api.post(p, 'cashier', 'order/pay', { order_id: id, sum: order.pay_sum, method, idempotency_key: key });
+  return `pay №${id} ${order.pay_sum} ${method} via ${p}: ${said(answer)}`;
+}
+
 async function pay(world: World): Promise<string> {
   const { api, random } = world;
   const p = via(world);
-  const row = random.pick((await api.list(p, 'cashier', 'waiting_for_payment')).orders.filter((o) => o.pay_sum > 0 && o.job_status !== 'canceled'));
+  const row = random.pick((await api.list(p, 'cashier', 'waiting_for_payment')).orders.filter(payable));
   if (!row) return `pay via ${p}: nothing to pay`;
-  // What is due now, from the order itself (not from the list row).
-  const order = await api.get<Order>(p, 'cashier', `order/${row.id}`);
   const method = random.chance(0.5) ? 'card' : 'cash';
-  paymentKey += 1;
-  const answer = await api.post(p, 'cashier', 'order/pay', { order_id: row.id, sum: order.pay_sum, method, idempotency_key: `converge-${random.seed}-${paymentKey}-${Date.now()}` });
-  return `pay №${row.id} ${order.pay_sum} ${method} via ${p}: ${said(answer)}`;
+  return payDue(world, p, row.id, method, nextPaymentKey(world));
 }
 
 async function keysReturned(world: World): Promise<string> {
@@ -304,7 +312,7 @@ async function screenPay(world: World): Promise<string> {
   let order = await api.get<Order>('A', 'cashier', `order/${world.followed.cashier}`);
   let opened = '';
   if (!order.can_pay && !order.can_return_keys) {
-    const rows = (await api.list('A', 'cashier', 'waiting_for_payment')).orders.filter((o) => o.pay_sum > 0 && o.job_status !== 'canceled');
+    const rows = (await api.list('A', 'cashier', 'waiting_for_payment')).orders.filter(payable);
     const row = random.pick(rows);
     if (!row) return `screen: nothing to pay at the desk; ${await create(world)}`;
     world.followed.cashier = row.id;

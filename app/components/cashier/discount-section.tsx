@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOnceTrue } from '~/utils/use-once-true';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import { useApiTexts } from '../orders/api-texts';
@@ -136,11 +137,4 @@ export function DiscountSection({ order }: { order: Order }) {
       ) : null}
     </section>
   );
-}
-
-/** True from the first time `value` is true on. */
-function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '#contract/auth';
 import type { Counters } from '~/utils/counters';
+import { useOnceTrue } from '~/utils/use-once-true';
 import { PlusIcon } from '../icons';
 import { DemoPasswordBanner } from './demo-password-banner';
 import { LanguageSwitcher } from './language-switcher';
@@ -28,7 +29,7 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
   const { connected } = useLive();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
-  const [customizerUsed, setCustomizerUsed] = useState(false);
+  const customizerUsed = useOnceTrue(customizerOpen);
   const location = useLocation();
   const ui = useUiSettings();
 
@@ -48,10 +49,7 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
           if (window.matchMedia(`(min-width: ${RAIL_UNTIL_PX}px)`).matches) ui.set('collapsed', !ui.isOn('collapsed'));
           else setSidebarOpen((v) => !v);
         }}
-        onOpenCustomizer={() => {
-          setCustomizerUsed(true);
-          setCustomizerOpen(true);
-        }}
+        onOpenCustomizer={() => setCustomizerOpen(true)}
       />
       <Sidebar role={profile.role} counters={counters} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
       {sidebarOpen ? <div className="wd-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}

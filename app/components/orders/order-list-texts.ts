@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '#contract/orders';
+import { useApiTexts } from './api-texts';
 
 /**
  * Every word of an order list, looked up once per render of the list rather than once per
@@ -32,6 +33,7 @@ export interface OrderListTexts {
 
 export function useOrderListTexts(): OrderListTexts {
   const { t, i18n } = useTranslation();
+  const say = useApiTexts();
   // The language is the only input: the same object for every render until it changes.
   return useMemo(() => {
     // "Ключи в ячейке 7": one lookup per cell that occurs, not one per row.
@@ -54,21 +56,20 @@ export function useOrderListTexts(): OrderListTexts {
       justReady: t('orders.justReady'),
       keysToHandBack: t('orders.keysToHandBack'),
       jobStatus: {
-        waiting: t('status.job.waiting'),
-        in_progress: t('status.job.in_progress'),
-        done: t('status.job.done'),
-        canceled: t('status.job.canceled'),
+        waiting: say.jobStatus('waiting'),
+        in_progress: say.jobStatus('in_progress'),
+        done: say.jobStatus('done'),
+        canceled: say.jobStatus('canceled'),
       },
-      payStatusOf: (status) => t(`status.pay.${status}`),
+      payStatusOf: say.payStatus,
       keysOf: (state, cell) => {
-        if (state === 'none') return '';
         const key = `${state} ${cell}`;
         let text = keys.get(key);
-        if (text === undefined) keys.set(key, (text = t(`keysState.${state}`, { cell: cell ?? '?' })));
+        if (text === undefined) keys.set(key, (text = say.keys(state, cell)));
         return text;
       },
       refundDue: (sum) => t('orders.refundDue', { sum }),
     } satisfies OrderListTexts;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t and say change with the language only
   }, [t, i18n.language]);
 }
