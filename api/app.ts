@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { ApiTransport } from './contract/transport';
-import { allCalls } from './calls';
+import { allCalls } from './calls/all';
 import type { ApiContext } from './context';
 import { errorHandler, unknownCall } from './http/error-handler';
 import { openApiDocument } from './http/openapi';

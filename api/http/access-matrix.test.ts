@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableUser } from '../auth/users';
-import { allCalls } from '../calls';
+import { allCalls } from '../calls/all';
 import { CALLS } from '../contract/calls';
 import type { ApiContext } from '../context';
 import { startTestApi, type TestApi } from '../test/test-api';

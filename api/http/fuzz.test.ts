@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { allCalls } from '../calls';
+import { allCalls } from '../calls/all';
 import type { ApiContext } from '../context';
 import type { Role } from '../contract/roles';
 import { ORDERS_OUT_OF_STEP_SQL } from '../orders/out-of-step';

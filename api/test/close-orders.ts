@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderItems, orderItemWorkers, orders, workers } from '../db/schema';
-import { keysReturned } from '../orders/cashier-actions';
+import { keysReturned } from '../orders/keys-return';
 import type { OrderContext } from '../orders/order-change';
 import { cancelOrder, completeOrder, setWorkers, startOrder } from '../orders/work';
 import { payOrder, refundOrder } from '../payments/pay';

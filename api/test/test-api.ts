@@ -8,7 +8,7 @@ import { logSmsProvider, type SmsProvider } from '../sms/provider';
 import type { Mail, MailProvider } from '../mail/provider';
 import { createApi } from '../app';
 import { compilePath } from '../http/pipeline';
-import { allCalls } from '../calls';
+import { allCalls } from '../calls/all';
 import type { ApiContext } from '../context';
 import { createUser } from '../auth/users';
 import type { Role } from '../contract/roles';

@@ -4,7 +4,9 @@ import { approveDiscount, requestDiscount, updateDiscount, WRONG_CODE } from '..
 import { invalid } from '../domain/refusal';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
-import { addToGroup, groupsAvailable, keysReturned, removeParking } from '../orders/cashier-actions';
+import { addToGroup, groupsAvailable } from '../discounts/group-membership';
+import { keysReturned } from '../orders/keys-return';
+import { removeParking } from '../orders/parking-removal';
 import { orderContext } from '../orders/order-change';
 import { payOrder, refundOrder, switchMethod } from '../payments/pay';
 

@@ -3,27 +3,8 @@ import { notice, type Notice } from '../contract/notices';
 import type { Db } from '../db/database';
 import { cars, discountGroups, orders } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
-import { canReturnKeys } from '../domain/order-flags';
-import type { OrderRow } from './lock';
-import { changeOrder, rederiveIn, type OrderContext } from './order-change';
-
-/**
- * `order/keys-returned`: the keys come back from their cell for a canceled order (paid or
- * not), or for a done one once nothing is owed either way. The cell is freed.
- */
-export async function keysReturned(ctx: OrderContext, orderId: number) {
-  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit, current }) => {
-    if (order.keysState !== 'cell') throw conflict('keys_not_in_cell');
-    if (order.jobStatus !== 'done' && order.jobStatus !== 'canceled') throw conflict('keys_before_done');
-    const now = await current();
-    if (!canReturnKeys({ keysState: 'cell', jobStatus: order.jobStatus, paySum: now.paySum, refundDue: now.refundDue })) {
-      throw conflict(now.refundDue > 0 ? 'keys_refund_first' : 'keys_before_paid');
-    }
-    await tx.update(orders).set({ keysState: 'returned', keyCell: null }).where(eq(orders.id, orderId));
-    await audit('order.keys', { keys: 'cell', cell: order.keyCell }, { keys: 'returned' });
-    changed('keys');
-  });
-}
+import type { OrderRow } from '../orders/lock';
+import { changeOrder, rederiveIn, type OrderContext } from '../orders/order-change';
 
 /** `order/get-groups-available`: the discount groups the order's car is not in yet. */
 export async function groupsAvailable(db: Db, orderId: number) {
@@ -70,17 +51,5 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
     const kept = { group: group.name, percent: order.discount };
     if (order.discountSource === 'loyalty' || order.discountSource === 'first') return notice('car_added_to_group_kept_source', { ...kept, source: order.discountSource });
     return notice('car_added_to_group_kept', { ...kept, reason: order.discountReason });
-  });
-}
-
-/** `order/remove-parking`: the cashier takes the parking charge off; it is not charged again. */
-export async function removeParking(ctx: OrderContext, orderId: number) {
-  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit, current }) => {
-    // The charge as of now: the clock may not have caught up with the last started hour.
-    const parking = (await current()).parking.sum;
-    if (parking <= 0 || order.parkingRemoved) throw notFound('no_parking');
-    await tx.update(orders).set({ parkingRemoved: true }).where(eq(orders.id, orderId));
-    await audit('order.parking.removed', { parking }, { parking: 0 });
-    changed('items');
   });
 }
