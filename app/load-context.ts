@@ -1,8 +1,19 @@
-/** What server.ts hands every loader and action besides the request. */
+/** What server.ts hands every loader and action besides the request (server/web-app.ts). */
 import type { ApiTransport } from '#contract/transport';
+
+/** The settings the web app reads, parsed once when the process started. */
+export interface WebSettings {
+  /** The business's time zone (TZ_BUSINESS): every date and time on screen is in it. */
+  businessTimeZone: string;
+  /** Whether the sign-in page offers registration (ALLOW_REGISTRATION). */
+  allowRegistration: boolean;
+  /** The secret the session and device cookies are signed with. */
+  sessionSecret: string;
+}
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
+    settings: WebSettings;
     /** The nonce of this response's Content-Security-Policy. */
     cspNonce: string;
     /** The visitor's address (behind a trusted proxy, the one it forwarded). */

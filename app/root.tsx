@@ -13,7 +13,6 @@ import { i18nServer } from './i18next.server';
 import appCssHref from './styles/app.css?url';
 import { useNonce } from './utils/nonce';
 import { useLanguage } from './utils/use-language';
-import { env } from './utils/env.server';
 import { getSession, sessionUser } from './utils/session.server';
 import { readToast } from './utils/toast.server';
 import { isLiveReload } from './live/live-reload';
@@ -30,17 +29,17 @@ export const meta: MetaFunction = () => [{ title: 'Washdesk' }];
 
 export const handle = { i18n: ['common', 'errors'] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, ui, { toast, headers }, session] = await Promise.all([
     i18nServer.getLocale(request),
     readUiSettings(request),
     readToast(request),
-    getSession(request),
+    getSession({ request, context }),
   ]);
   const user = sessionUser(session);
   // Where 'Back Home' and the logo lead, also on error pages.
   const home = user ? roleHome(user.role) : '/log_in';
-  return data({ locale, ui, toast, home, timeZone: env().TZ_BUSINESS }, { headers });
+  return data({ locale, ui, toast, home, timeZone: context.settings.businessTimeZone }, { headers });
 }
 
 /** A live reload leaves the root alone (see live/live-reload.ts). */

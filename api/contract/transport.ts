@@ -45,3 +45,6 @@ export interface CallAnswer {
 
 /** How the web app reaches the product API: in-process by default, over HTTP to a remote one. */
 export type ApiTransport = (request: CallRequest) => Promise<CallAnswer>;
+
+/** A transport that could not reach the API at all (a remote one down or unreachable). */
+export class ApiUnavailableError extends Error {}

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { isCashierArea, requireRole } from '~/utils/role-guard.server';
+import { requireArea } from '~/utils/area-guard.server';
+import { isCashierArea } from '~/utils/areas';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, isCashierArea);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireArea({ request, context }, isCashierArea);
   return null;
 }
 

@@ -13,14 +13,13 @@ import { EyeIcon, EyeOffIcon } from '~/components/icons';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn, sessionExpired, startSession } from '~/utils/auth.server';
 import { deviceOf, newDeviceId } from '~/utils/device.server';
-import { env } from '~/utils/env.server';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 import { refusalMessage } from '~/utils/api-text';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectSignedIn(request);
-  return { allowRegistration: env().ALLOW_REGISTRATION, expired: await sessionExpired(request), constraint: constraintOf(loginRequestSchema) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn({ request, context });
+  return { allowRegistration: context.settings.allowRegistration, expired: await sessionExpired({ request, context }), constraint: constraintOf(loginRequestSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,14 +30,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     // A browser without a device id gets one now, so its first successful sign-in already makes it known.
-    const device = (await deviceOf(request)) ?? newDeviceId();
+    const device = (await deviceOf({ request, context })) ?? newDeviceId();
     const answer = await callApi(context.api, 'login', { body: { ...submission.value, device } }, { clientAddress: context.clientAddress });
     if (!answer.ok) {
       // docs/screens.md section 8: the server's details, or 'Something went wrong' without them.
       const message = refusalMessage(answer);
       return data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status: answer.status });
     }
-    return await startSession(request, answer.data, {
+    return await startSession({ request, context }, answer.data, {
       remember: submission.value.remember,
       redirectTo: formData.get('redirectTo'),
       device,

@@ -10,14 +10,13 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn, startSession } from '~/utils/auth.server';
-import { env } from '~/utils/env.server';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 import { refusalMessage } from '~/utils/api-text';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectSignedIn(request);
-  return { open: env().ALLOW_REGISTRATION, constraint: constraintOf(registerRequestSchema) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn({ request, context });
+  return { open: context.settings.allowRegistration, constraint: constraintOf(registerRequestSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data(submission.reply({ formErrors: [message], hideFields }), { status: answer.status });
     }
     // After success the user goes to / (docs/screens.md), which leads to the role's home.
-    return await startSession(request, answer.data, { redirectTo: '/' });
+    return await startSession({ request, context }, answer.data, { redirectTo: '/' });
   } catch (err) {
     if (!(err instanceof ApiUnavailableError)) throw err;
     return data(submission.reply({ formErrors: [encodeError('unavailable')], hideFields }), { status: 503 });

@@ -18,8 +18,8 @@ import { refusalMessage } from '~/utils/api-text';
  * «Забыли пароль?»: without `?token` the request form (a link goes to the address, if it
  * is known); with the token of that link, the new-password form.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectSignedIn(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn({ request, context });
   return { constraints: { request: constraintOf(resetPasswordRequestSchema), confirm: constraintOf(resetPasswordFormSchema) } };
 }
 

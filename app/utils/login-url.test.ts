@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl } from './api.server';
+import { loginUrl } from './login-url';
 
 const at = (path: string) => loginUrl(new Request(`http://shop.local${path}`));
 

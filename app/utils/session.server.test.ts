@@ -1,18 +1,15 @@
 import { createSession } from '@remix-run/node';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type * as SessionModule from './session.server';
+import { describe, expect, it } from 'vitest';
+import { readSession, sessionCookies } from './session.server';
+
+const SECRET = 'session-memo-test-secret-0123456789';
 
 describe('the memo of verified session cookies', () => {
-  let session: typeof SessionModule;
-  const request = (cookie: string) => new Request('http://washdesk.test/', { headers: { Cookie: cookie } });
-
-  beforeAll(async () => {
-    process.env.SESSION_SECRET = 'session-memo-test-secret-0123456789';
-    session = await import('./session.server');
-  });
+  const session = { getSession: (cookie: string) => readSession(cookie, SECRET) };
+  const request = (cookie: string) => cookie;
 
   async function signedCookie(data: Record<string, unknown>): Promise<string> {
-    const setCookie = await session.sessionStorage().commitSession(createSession(data));
+    const setCookie = await sessionCookies(SECRET).storage.commitSession(createSession(data));
     return setCookie.split(';')[0]!;
   }
 

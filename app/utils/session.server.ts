@@ -1,39 +1,23 @@
 import { createCookieSessionStorage, createSession, type Session } from '@remix-run/node';
 import { roleSchema } from '#contract/auth';
 import type { Role } from '#contract/roles';
-import { sessionSecret } from './env.server';
+import type { ServerArgs } from './server-args';
+
+/** Who is signed in: the API token and what the screens show of its owner. */
+export interface SessionUser {
+  token: string;
+  name: string;
+  role: Role;
+}
 
 /**
  * The API token lives only here: a signed, httpOnly, SameSite=Lax cookie, never in
  * localStorage (docs/decisions/002-token-in-cookie.md). It is Secure whenever the page was
  * served over HTTPS (directly or behind a proxy that says so), see commitSession below.
+ * Besides the user, it keeps the mark set when the API refused the token: the sign-in page
+ * then says the session ended.
  */
-export interface SessionData {
-  token: string;
-  name: string;
-  role: Role;
-  /** Set when the API refused the token: the sign-in page then says the session ended. */
-  expired: boolean;
-}
-
-let storage: ReturnType<typeof createStorage> | undefined;
-
-function createStorage() {
-  return createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: 'wd_session',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secrets: [sessionSecret()],
-    },
-  });
-}
-
-export function sessionStorage() {
-  storage ??= createStorage();
-  return storage;
-}
+export type SessionData = SessionUser & { expired: boolean };
 
 /**
  * A page's loaders each read the session (the root, the signed-in area, the screen), and a
@@ -46,13 +30,31 @@ export function sessionStorage() {
  */
 const VERIFIED_MAX = 1_000;
 const VERIFIED_HEADER_MAX = 4_096;
-const verified = new Map<string, Partial<SessionData>>();
 
-export async function getSession(request: Request | string | null | undefined): Promise<Session<SessionData>> {
-  const cookie = typeof request === 'string' || request == null ? request : request.headers.get('Cookie');
+interface SessionCookies {
+  storage: ReturnType<typeof createCookieSessionStorage<SessionData>>;
+  verified: Map<string, Partial<SessionData>>;
+}
+/** One storage and one memo per signing secret (a process has one; tests may use several). */
+const bySecret = new Map<string, SessionCookies>();
+
+export function sessionCookies(secret: string): SessionCookies {
+  let found = bySecret.get(secret);
+  if (!found) {
+    const storage = createCookieSessionStorage<SessionData>({
+      cookie: { name: 'wd_session', httpOnly: true, sameSite: 'lax', path: '/', secrets: [secret] },
+    });
+    bySecret.set(secret, (found = { storage, verified: new Map() }));
+  }
+  return found;
+}
+
+/** The session a Cookie header carries, checked with `secret` (or its memo, above). */
+export async function readSession(cookie: string | null | undefined, secret: string): Promise<Session<SessionData>> {
+  const { storage, verified } = sessionCookies(secret);
   const known = cookie ? verified.get(cookie) : undefined;
   if (known) return createSession<SessionData>({ ...known } as SessionData);
-  const session = await sessionStorage().getSession(cookie);
+  const session = await storage.getSession(cookie);
   if (cookie && cookie.length <= VERIFIED_HEADER_MAX && session.has('token')) {
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
     verified.set(cookie, { ...session.data } as Partial<SessionData>);
@@ -60,10 +62,9 @@ export async function getSession(request: Request | string | null | undefined): 
   return session;
 }
 
-export interface SessionUser {
-  token: string;
-  name: string;
-  role: Role;
+/** The session of a loader's or action's request. */
+export function getSession({ request, context }: ServerArgs): Promise<Session<SessionData>> {
+  return readSession(request.headers.get('Cookie'), context.settings.sessionSecret);
 }
 
 /** The signed-in user the cookie names, without asking the API whether the token is still good. */
@@ -79,8 +80,8 @@ export function sessionUser(session: Session<SessionData>): SessionUser | undefi
 export const REMEMBER_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /** Writes the session cookie; Secure when the request came over HTTPS. */
-export function commitSession(session: Session<SessionData>, request: Request, remember = false): Promise<string> {
-  return sessionStorage().commitSession(session, {
+export function commitSession(session: Session<SessionData>, { request, context }: ServerArgs, remember = false): Promise<string> {
+  return sessionCookies(context.settings.sessionSecret).storage.commitSession(session, {
     secure: isHttps(request),
     ...(remember ? { maxAge: REMEMBER_MAX_AGE_S } : {}),
   });
@@ -91,16 +92,16 @@ export function commitSession(session: Session<SessionData>, request: Request, r
  * expired, so every request after it (a form post, a live reload) lands on a sign-in page
  * that says why, whichever of them met the refusal first.
  */
-export function expireSession(session: Session<SessionData>, request: Request): Promise<string> {
+export function expireSession(session: Session<SessionData>, args: ServerArgs): Promise<string> {
   session.unset('token');
   session.unset('name');
   session.unset('role');
   session.set('expired', true);
-  return commitSession(session, request);
+  return commitSession(session, args);
 }
 
-export function destroySession(session: Session<SessionData>, request: Request): Promise<string> {
-  return sessionStorage().destroySession(session, { secure: isHttps(request) });
+export function destroySession(session: Session<SessionData>, { request, context }: ServerArgs): Promise<string> {
+  return sessionCookies(context.settings.sessionSecret).storage.destroySession(session, { secure: isHttps(request) });
 }
 
 export function isHttps(request: Request): boolean {

@@ -8,9 +8,9 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
-import { allowedHostsOnly, knownHostNames } from '../../app/utils/allowed-host.server';
-import { requestLog } from '../../app/utils/request-log.server';
-import { securityHeaders } from '../../app/utils/security-headers.server';
+import { allowedHostsOnly, knownHostNames } from '../../server/http/allowed-host';
+import { requestLog } from '../../server/http/request-log';
+import { securityHeaders } from '../../server/http/security-headers';
 
 const [port, list = ''] = process.argv.slice(2);
 const logger = pino({ level: 'info' }, pino.destination('/dev/null'));

@@ -2,10 +2,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * A Washdesk process for a benchmark: the production build, as `npm start` runs it, with an
- * IPC channel through which the benchmark asks for its memory (server.ts answers).
+ * IPC channel through which the benchmark asks for its memory (bench/lib/memory-probe.ts,
+ * loaded into it, answers).
  */
 export interface BenchServer {
   baseURL: string;
@@ -21,6 +23,8 @@ export function ensureBuild(): void {
   if (r.status !== 0) throw new Error('build failed');
 }
 
+const MEMORY_PROBE = pathToFileURL(path.resolve('bench/lib/memory-probe.ts')).href;
+
 let nextPort = 5100 + Math.floor(Math.random() * 400);
 
 /**
@@ -30,7 +34,7 @@ let nextPort = 5100 + Math.floor(Math.random() * 400);
 export async function startServer(env: Record<string, string> = {}, options: { nodeArgs?: string[]; cwd?: string } = {}): Promise<BenchServer> {
   const port = nextPort++;
   const ownDir = env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'washdesk-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', ...(options.nodeArgs ?? []), '--import', 'tsx', 'server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', ...(options.nodeArgs ?? []), '--import', 'tsx', '--import', MEMORY_PROBE, 'server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NextFunction, Request, Response } from 'express';
-import { securityHeaders } from './security-headers.server';
+import { securityHeaders } from './security-headers';
 
 function respond(production: boolean, secure = false) {
   const headers = new Map<string, string>([['x-powered-by', 'Express']]);

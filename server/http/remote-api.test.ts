@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiUnavailableError, httpTransport } from './api-http.server';
+import { ApiUnavailableError } from '#contract/transport';
+import { httpTransport } from './remote-api';
 
 // A stand-in for a remote product API: it answers what it was asked, as an envelope.
 let seen: IncomingMessage | undefined;

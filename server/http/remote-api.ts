@@ -1,4 +1,4 @@
-import type { ApiTransport } from '#contract/transport';
+import { ApiUnavailableError, type ApiTransport } from '#contract/transport';
 
 /**
  * The product API of another process or machine, over HTTP (PRODUCT_API_URL): the same
@@ -28,4 +28,3 @@ export function httpTransport(baseUrl: string): ApiTransport {
   };
 }
 
-export class ApiUnavailableError extends Error {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOrigin } from './same-origin.server';
+import { isSameOrigin } from './same-origin';
 
 describe('isSameOrigin', () => {
   const host = 'wash.example.ru';

@@ -6,11 +6,10 @@ import { type sessionSchema } from '#contract/auth';
 import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT } from '#contract/live';
 import { watchOrderSchema } from '#contract/live-schemas';
 import type { Role } from '#contract/roles';
-import { callApi } from '~/utils/api.server';
-import { isAllowedHost } from '~/utils/allowed-host.server';
-import { isSameOrigin } from '~/utils/same-origin.server';
-import { getSession, sessionUser } from '~/utils/session.server';
-import type { Poller } from './poller.server';
+import { callApi } from '#contract/client';
+import { isAllowedHost } from '../http/allowed-host';
+import { isSameOrigin } from '../http/same-origin';
+import type { Poller } from './poller';
 
 export type LiveUser = z.infer<typeof sessionSchema>;
 
@@ -26,7 +25,16 @@ const orderRoom = (id: number) => `order:${id}`;
  * socket joins its role's room, and the room of an order whose page it shows. The poller
  * runs only while at least one socket is connected.
  */
-export function attachSocketServer(httpServer: HttpServer, transport: ApiTransport, poller?: Poller, publicOrigins: readonly string[] = [], hostNames?: readonly string[]): Server {
+export interface SocketServerOptions {
+  transport: ApiTransport;
+  /** The API token of the session a Cookie header carries, if any (the web app's session cookie). */
+  tokenOf: (cookie: string | null) => Promise<string | undefined>;
+  poller?: Poller;
+  publicOrigins?: readonly string[];
+  hostNames?: readonly string[];
+}
+
+export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf, poller, publicOrigins = [], hostNames }: SocketServerOptions): Server {
   const io = new Server(httpServer, {
     serveClient: false,
     path: '/socket.io',
@@ -36,7 +44,7 @@ export function attachSocketServer(httpServer: HttpServer, transport: ApiTranspo
   });
 
   io.use((socket, next) => {
-    authenticate(transport, socket)
+    authenticate(transport, tokenOf, socket)
       .then((found) => {
         if (!found) return next(new Error('unauthorized'));
         socket.data.user = found.user;
@@ -150,9 +158,9 @@ function sinceOf(auth: unknown): number | undefined {
   return parsed.success ? parsed.data.since : undefined;
 }
 
-async function authenticate(transport: ApiTransport, socket: Socket): Promise<{ user: LiveUser; token: string } | undefined> {
-  const user = sessionUser(await getSession(socket.request.headers.cookie ?? null));
-  if (!user) return undefined;
-  const answer = await callApi(transport, 'session', undefined, { token: user.token });
-  return answer.ok ? { user: answer.data, token: user.token } : undefined;
+async function authenticate(transport: ApiTransport, tokenOf: SocketServerOptions['tokenOf'], socket: Socket): Promise<{ user: LiveUser; token: string } | undefined> {
+  const token = await tokenOf(socket.request.headers.cookie ?? null);
+  if (!token) return undefined;
+  const answer = await callApi(transport, 'session', undefined, { token });
+  return answer.ok ? { user: answer.data, token } : undefined;
 }

@@ -2,7 +2,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Logger } from 'pino';
 import pg from 'pg';
 import type { Server } from 'socket.io';
-import type { Poller } from './poller.server';
+import type { Poller } from './poller';
 
 /** Server to server: a change went through one process; every other process polls now. */
 const WAKE_EVENT = 'live:wake';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { OrderChange } from '#contract/live';
 import type { ApiTransport } from '#contract/transport';
 import type { CashierStats, MasterStats } from '#contract/stats';
-import { callApi } from '~/utils/api.server';
+import { callApi } from '#contract/client';
 
 /** The counters of the latest poll. */
 export interface LiveStats {

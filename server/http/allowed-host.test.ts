@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedHost } from './allowed-host.server';
+import { isAllowedHost } from './allowed-host';
 
 describe('host names the server answers (DNS rebinding)', () => {
   const known = ['wash.example.ru', 'deskpc'];

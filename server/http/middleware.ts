@@ -1,0 +1,46 @@
+import type { IncomingMessage } from 'node:http';
+import compression from 'compression';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import type { Settings } from '../../api/contract/settings';
+import { allowedHostsOnly } from './allowed-host';
+import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
+
+/**
+ * What every request but the health check meets first: its log line, the host check, the
+ * security headers and compression.
+ */
+export function mountCommonMiddleware(app: Express, options: { settings: Settings; logger: Logger; hostNames: readonly string[] }): void {
+  // Routine reads are debug: a good session check (each live socket's is repeated every 5 s)
+  // and a page's data read (every live reload of every open screen is one). Pages, changes
+  // and every refusal or failure are logged; assets are not.
+  app.use(
+    requestLog(options.logger, (req, res) =>
+      req.url?.startsWith('/assets/') ? 'silent' : res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : routineRead(req) ? 'debug' : 'info',
+    ),
+  );
+
+  // Only names we know are answered (DNS rebinding); the health check answers any name.
+  const knownHosts = allowedHostsOnly(options.hostNames);
+  app.use((req, res, next) => (req.path === '/healthz' ? next() : knownHosts(req, res, next)));
+
+  // A CSP nonce per response, the security headers, HSTS over HTTPS (server/http/security-headers.ts).
+  app.use(securityHeaders(options.settings.NODE_ENV === 'production'));
+  // Compressed for clients that ask for it (browsers); others skip the wrapping, which costs a
+  // short answer more than the answer (docs/benchmarks.md 'Per-request middleware').
+  const compress = compression();
+  // Vary all the same, so that a shared cache keeps the packed and the plain answer apart.
+  app.use((req, res, next) => {
+    if (/\b(gzip|deflate|br)\b/i.test(req.headers['accept-encoding'] ?? '')) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  });
+}
+
+/** A GET of a page's data (`….data`, what a live reload fetches) or a session check. */
+function routineRead(req: IncomingMessage): boolean {
+  if (req.method !== 'GET') return false;
+  const path = req.url?.split('?', 1)[0] ?? '';
+  return path === '/api/v1/session' || path.endsWith('.data');
+}
