@@ -16,8 +16,8 @@ import { useLanguage } from './utils/use-language';
 import { getSession, sessionUser } from './utils/session.server';
 import { readToast } from './utils/toast.server';
 import { isLiveReload } from './live/live-reload';
-import { pendingUiSettings } from './components/layout/use-ui-settings';
-import { defaultUiSettings, type UiSettings } from './utils/ui-settings';
+import { defaultUiSettings, pendingUiSettings, type UiSettings } from './utils/ui-settings';
+import type { RootData } from './utils/root-data';
 import { readUiSettings } from './utils/ui-settings.server';
 
 export const links: LinksFunction = () => [
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = sessionUser(session);
   // Where 'Back Home' and the logo lead, also on error pages.
   const home = user ? roleHome(user.role) : '/log_in';
-  return data({ locale, ui, toast, home, timeZone: context.settings.businessTimeZone }, { headers });
+  return data<RootData>({ locale, ui, toast, home, timeZone: context.settings.businessTimeZone }, { headers });
 }
 
 /** A live reload leaves the root alone (see live/live-reload.ts). */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { useHome } from '~/utils/use-home';
+import { useHome } from '~/utils/root-data';
 import { useErrorText } from './forms';
 import { NotFound } from './not-found';
 

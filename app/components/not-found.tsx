@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { useHome } from '~/utils/use-home';
+import { useHome } from '~/utils/root-data';
 
 /** The 404 page of the seed: its message and a 'Back Home' button to the role's home. */
 export function NotFound() {

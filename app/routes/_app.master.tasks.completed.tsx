@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { OrderListPage } from '~/components/orders/order-list-page';
 import { isMaster } from '~/utils/areas';
-import { loadOrderList } from '~/utils/order-list.server';
+import { loadOrderList } from '~/components/orders/order-list.server';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadOrderList({ request, context }, 'done', isMaster, { byPeriod: true });

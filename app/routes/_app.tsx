@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { AppShell } from '~/components/layout/app-shell';
-import { useFetcherResultToasts } from '~/components/task/use-result-toast';
+import { useFetcherResultToasts } from '~/utils/use-result-toast';
 import { LiveProvider } from '~/live/live-provider';
 import { isLiveReload } from '~/live/live-reload';
 import { apiFor, dataOrThrow } from '~/utils/api.server';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisplayClock } from '~/components/display/display-clock';
@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { DemoPasswordBanner } from '~/components/layout/demo-password-banner';
 import { LiveProvider, useLive, useLiveRevalidate } from '~/live/live-provider';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
-import type { loader as rootLoader } from '~/root';
+import { useTimeZone } from '~/utils/root-data';
 
 /**
  * The wall-mounted queue (docs/decisions/006-live-updates-by-polling.md): three columns read from 5 m,
@@ -41,7 +41,7 @@ function Board() {
   const { queue, demoPasswordLogins } = useLoaderData<typeof loader>();
   const { connected } = useLive();
   useLiveRevalidate();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useTimeZone();
   const now = useMinuteClock();
   return (
     <main className="wd-display" data-bs-theme="dark">

@@ -5,7 +5,7 @@ import { isMaster } from '~/utils/areas';
 import { apiFor } from '~/utils/api.server';
 import { encodeError } from '~/utils/form-errors';
 import { jsonField } from '~/utils/json-field';
-import { quoteOf } from '~/utils/quote.server';
+import { quoteOf } from '~/components/wizard/quote.server';
 
 const query = z.object({
   order: z.coerce.number().int().positive(),

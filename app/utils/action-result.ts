@@ -1,4 +1,4 @@
-import type { ApiAnswer } from './api.server';
+import type { ApiAnswer } from '#contract/client';
 import { noticeMessage, refusalMessage } from './api-text';
 
 /**

@@ -49,3 +49,14 @@ export function withToggle(settings: UiSettings, toggle: UiToggle, on: boolean):
   if (toggle === 'dir') return { ...settings, dir: on ? 'rtl' : 'ltr' };
   return { ...settings, [toggle]: on };
 }
+
+/** The settings a pending save carries, if any. */
+export function pendingUiSettings(formData: FormData | undefined): UiSettings | undefined {
+  const json = formData?.get('settings');
+  if (typeof json !== 'string') return undefined;
+  try {
+    return parseUiSettings(JSON.parse(json));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,6 +1,6 @@
-import { useFetcher, useRouteLoaderData } from '@remix-run/react';
-import type { loader as rootLoader } from '~/root';
-import { defaultUiSettings, isOn, parseUiSettings, withToggle, type UiSettings, type UiToggle } from '~/utils/ui-settings';
+import { useFetcher } from '@remix-run/react';
+import { useRootData } from '~/utils/root-data';
+import { defaultUiSettings, isOn, pendingUiSettings, withToggle, type UiSettings, type UiToggle } from '~/utils/ui-settings';
 
 /**
  * The customizer's settings with the choice being saved already applied, and a setter
@@ -8,7 +8,7 @@ import { defaultUiSettings, isOn, parseUiSettings, withToggle, type UiSettings, 
  */
 export function useUiSettings(): { current: UiSettings; isOn: (t: UiToggle) => boolean; set: (t: UiToggle, on: boolean) => void } {
   const fetcher = useFetcher({ key: 'ui-settings' });
-  const saved = useRouteLoaderData<typeof rootLoader>('root')?.ui ?? defaultUiSettings;
+  const saved = useRootData()?.ui ?? defaultUiSettings;
   const current = pendingUiSettings(fetcher.formData) ?? saved;
   return {
     current,
@@ -16,15 +16,4 @@ export function useUiSettings(): { current: UiSettings; isOn: (t: UiToggle) => b
     set: (toggle, on) =>
       fetcher.submit({ settings: JSON.stringify(withToggle(current, toggle, on)) }, { method: 'post', action: '/resources/ui-settings' }),
   };
-}
-
-/** The settings a pending save carries, if any. */
-export function pendingUiSettings(formData: FormData | undefined): UiSettings | undefined {
-  const json = formData?.get('settings');
-  if (typeof json !== 'string') return undefined;
-  try {
-    return parseUiSettings(JSON.parse(json));
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,7 @@
-import { Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { ListRow } from '~/utils/list-row';
-import type { loader as rootLoader } from '~/root';
+import { useTimeZone } from '~/utils/root-data';
 import { useLiveRevalidate } from '~/live/live-provider';
 import { PageHeader } from '../page-header';
 import { ListFilters } from './list-filters';
@@ -29,7 +29,7 @@ interface OrderListPageProps {
  */
 export function OrderListPage({ title, variant, orders, total, page, pageSize, search, kind = null, period = null }: OrderListPageProps) {
   const { t } = useTranslation();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useTimeZone();
   const searching = useNavigation().state === 'loading';
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // Any change of an order may move it into or out of this list.

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import type { loader as rootLoader } from '~/root';
+import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 import { useApiTexts } from './api-texts';
 import { SummaryCardLines } from './summary-card-lines';
@@ -16,7 +15,7 @@ import { SummaryCardLines } from './summary-card-lines';
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useTimeZone();
   const lines = order.items.filter((i) => i.job_status !== 'canceled');
   const services = lines.map((i) => `${say.lineName(i)}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ');
   const columns: Array<{ label: string; value: ReactNode; className?: string }> = [

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/intake';
 import { formatMoney } from '~/utils/format';
-import { keyOf, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
+import { keyOf, type LineKey, type SelectedLine } from '~/components/wizard/wizard-selection';
 import { ChevronIcon, TrashIcon } from '../icons';
 
 interface SelectionSummaryProps {

@@ -1,13 +1,13 @@
-import { Form, useLocation, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, useLocation, useNavigation, useSearchParams } from '@remix-run/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { Quote } from '#contract/intake';
 import { useErrorText } from '~/components/forms';
-import type { loader as rootLoader } from '~/root';
+import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { useSessionDraft } from '~/utils/use-session-draft';
-import { keyOf, isSelectionDraft, selectionOf, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
+import { keyOf, isSelectionDraft, selectionOf, type LineKey, type SelectedLine } from '~/components/wizard/wizard-selection';
 import { MinusIcon, PlusIcon } from '../icons';
 import { useApiTexts } from '../orders/api-texts';
 import { QuantityInput } from './quantity-input';
@@ -56,7 +56,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
   const { t } = useTranslation();
   const errorText = useErrorText();
   const say = useApiTexts();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useTimeZone();
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting';
   // While the cards of a newly chosen radius or profile load, the old ones cannot be picked:

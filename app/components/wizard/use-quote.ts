@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Quote } from '#contract/intake';
-import { quoteLines, quotedKey, type LineKey, type SelectedLine } from '~/utils/wizard-selection';
+import { quoteLines, quotedKey, type LineKey, type SelectedLine } from '~/components/wizard/wizard-selection';
 
 interface QuoteData {
   for: string;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useErrorText } from '../forms';
-import { useResultToast } from '../task/use-result-toast';
+import { useResultToast } from '~/utils/use-result-toast';
 
 /**
  * A refusal of a wizard action is said twice: in the red toast, and (the returned text)

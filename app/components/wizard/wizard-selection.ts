@@ -1,4 +1,4 @@
-import { isBoolean, isExactly, isId, isIntFrom, isListOf, isNullOr, isShape, isText } from './stored-shape';
+import { isBoolean, isExactly, isId, isIntFrom, isListOf, isNullOr, isShape, isText } from '~/utils/stored-shape';
 import type { Order } from '#contract/orders';
 
 /**

@@ -1,11 +1,11 @@
-import { useRouteLoaderData, type useFetcher } from '@remix-run/react';
+import { type useFetcher } from '@remix-run/react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { DiscountRequestState } from '#contract/orders';
-import type { loader as rootLoader } from '~/root';
+import { useTimeZone } from '~/utils/root-data';
 import type { ActionResult } from '~/utils/action-result';
 import { formatTime } from '~/utils/format';
-import { useApiTexts } from '../orders/api-texts';
+import { useApiTexts } from '~/components/orders/api-texts';
 
 interface CodeDialogProps {
   show: boolean;
@@ -22,7 +22,7 @@ interface CodeDialogProps {
 export default function CodeDialog({ show, onHide, approve, percent, pending, code, onCode }: CodeDialogProps) {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useTimeZone();
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="wd-code-title">
       <approve.Form method="post">

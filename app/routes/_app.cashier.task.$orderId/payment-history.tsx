@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import type { loader as rootLoader } from '~/root';
+import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { METHODS } from './money-form';
 import { useCashierFetcher } from './use-cashier-fetcher';
@@ -35,7 +34,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
 
 function PaymentRow({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useTimeZone();
   const fetcher = useCashierFetcher();
   const [method, setMethod] = useState(methodOf(payment));
   const refund = payment.kind === 'refund';

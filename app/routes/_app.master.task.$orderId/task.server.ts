@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { actionResult, type ActionResult } from './action-result';
-import { orderIdParam } from './order-id.server';
-import { isMaster } from './areas';
-import { apiFor, type ServerArgs, dataOrThrow } from './api.server';
-import { encodeError } from './form-errors';
-import { jsonField } from './json-field';
-import { redirectWithToast } from './toast.server';
+import { actionResult, type ActionResult } from '~/utils/action-result';
+import { orderIdParam } from '~/utils/order-id.server';
+import { isMaster } from '~/utils/areas';
+import { apiFor, type ServerArgs, dataOrThrow } from '~/utils/api.server';
+import { encodeError } from '~/utils/form-errors';
+import { jsonField } from '~/utils/json-field';
+import { redirectWithToast } from '~/utils/toast.server';
 
 export async function loadTask({ request, context }: ServerArgs, rawId: string | undefined) {
   const id = orderIdParam(rawId);

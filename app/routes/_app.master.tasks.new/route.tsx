@@ -3,13 +3,13 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
-import { ClientStep } from '~/components/wizard/client-step';
-import { FinalStep } from '~/components/wizard/final-step';
-import { PlateStep } from '~/components/wizard/plate-step';
+import { ClientStep } from './client-step';
+import { FinalStep } from './final-step';
+import { PlateStep } from './plate-step';
 import { ServicesStep } from '~/components/wizard/services-step';
 import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
-import { WizardTabs } from '~/components/wizard/wizard-tabs';
-import { loadWizard, wizardAction } from '~/utils/wizard.server';
+import { WizardTabs } from './wizard-tabs';
+import { loadWizard, wizardAction } from '~/components/wizard/wizard.server';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadWizard({ request, context });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOnceTrue } from '~/utils/use-once-true';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import { useApiTexts } from '../orders/api-texts';
+import { useApiTexts } from '~/components/orders/api-texts';
 import { useCashierFetcher } from './use-cashier-fetcher';
 
 const QUICK = [5, 10, 15, 20];

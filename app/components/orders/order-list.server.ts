@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type listStatuses } from '#contract/orders';
-import { listRow } from './list-row';
-import { apiFor, type ServerArgs, dataOrThrow } from './api.server';
-import type { Area } from './areas';
+import { listRow } from '~/utils/list-row';
+import { apiFor, type ServerArgs, dataOrThrow } from '~/utils/api.server';
+import type { Area } from '~/utils/areas';
 
 export const PAGE_SIZE = 50;
 

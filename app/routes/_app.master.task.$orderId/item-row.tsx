@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
 import { formatMoney } from '~/utils/format';
-import { useConfirm } from '../confirm-dialog';
-import { useApiTexts } from '../orders/api-texts';
+import { useConfirm } from '~/components/confirm-dialog';
+import { useApiTexts } from '~/components/orders/api-texts';
 
 type Item = Order['items'][number];
 export interface WorkerOption {

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import { useApiTexts } from '../orders/api-texts';
-import { OrderSummary } from '../orders/order-summary';
+import { useApiTexts } from '~/components/orders/api-texts';
+import { OrderSummary } from '~/components/orders/order-summary';
 
 /**
  * The final step: the summary, then 'Ключи получены' / 'Ключи у клиента'; after either,

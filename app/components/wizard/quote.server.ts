@@ -1,7 +1,7 @@
-import { refusalMessage } from './api-text';
+import { refusalMessage } from '~/utils/api-text';
 import type { CallInput } from '#contract/calls';
 import type { Quote } from '#contract/intake';
-import type { Api } from './api.server';
+import type { Api } from '~/utils/api.server';
 
 /** One line of step 3's selection as the quote call takes it. */
 export type QuoteLineInput = CallInput<'new-order/quote'>['body']['lines'][number];

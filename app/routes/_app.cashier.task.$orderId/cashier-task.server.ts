@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { parseRoubles } from './money-input';
-import { actionResult, type ActionResult } from './action-result';
-import { orderIdParam } from './order-id.server';
-import { isCashierArea } from './areas';
-import { apiFor, type ServerArgs, dataOrThrow, type ApiAnswer } from './api.server';
-import { encodeError } from './form-errors';
+import { parseRoubles } from '~/utils/money-input';
+import { actionResult, type ActionResult } from '~/utils/action-result';
+import { orderIdParam } from '~/utils/order-id.server';
+import { isCashierArea } from '~/utils/areas';
+import { apiFor, type ServerArgs, dataOrThrow, type ApiAnswer } from '~/utils/api.server';
+import { encodeError } from '~/utils/form-errors';
 
 /** The cashier's order page: the order, and the discount groups its car can join (empty on error). */
 export async function loadCashierTask({ request, context }: ServerArgs, rawId: string | undefined) {

@@ -1,8 +1,8 @@
 import { useFetchers } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { isActionResult, type ActionResult } from '~/utils/action-result';
-import { useErrorText } from '../forms';
-import { useShowToast } from '../toaster';
+import { useErrorText } from '~/components/forms';
+import { useShowToast } from '~/components/toaster';
 
 /** Every action ends in something visible: a refusal in red with its reason, a success in green. */
 function useShowResult(): (result: ActionResult) => void {

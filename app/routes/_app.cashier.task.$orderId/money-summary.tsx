@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import type { loader as rootLoader } from '~/root';
+import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney } from '~/utils/format';
-import { useApiTexts } from '../orders/api-texts';
+import { useApiTexts } from '~/components/orders/api-texts';
 
 /**
  * The order's money as the API derived it (the cashier's order page): services, the
@@ -13,7 +12,7 @@ import { useApiTexts } from '../orders/api-texts';
 export function MoneySummary({ order }: { order: Order }) {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useTimeZone();
   return (
     <section className="card wd-block" aria-labelledby="wd-money-title">
       <div className="card-body">

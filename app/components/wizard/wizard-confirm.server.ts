@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { refusalMessage } from './api-text';
-import type { Api } from './api.server';
-import { encodeError } from './form-errors';
+import { refusalMessage } from '~/utils/api-text';
+import type { Api } from '~/utils/api.server';
+import { encodeError } from '~/utils/form-errors';
 
 /** One line of step 3's selection as the confirm form sends it. */
 export const lineSchema = z.object({

@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DiscountSection } from '~/components/cashier/discount-section';
-import { MoneyForm } from '~/components/cashier/money-form';
-import { MoneySummary } from '~/components/cashier/money-summary';
-import { PaymentHistory } from '~/components/cashier/payment-history';
-import { useCashierFetcher } from '~/components/cashier/use-cashier-fetcher';
+import { DiscountSection } from './discount-section';
+import { MoneyForm } from './money-form';
+import { MoneySummary } from './money-summary';
+import { PaymentHistory } from './payment-history';
+import { useCashierFetcher } from './use-cashier-fetcher';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { useResultToast } from '~/components/task/use-result-toast';
+import { useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useWatchOrder } from '~/live/live-provider';
-import type { loader as rootLoader } from '~/root';
-import { cashierTaskAction, loadCashierTask } from '~/utils/cashier-task.server';
+import { useTimeZone } from '~/utils/root-data';
+import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 
@@ -30,7 +30,7 @@ export default function CashierTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
   const { order, groups } = useLoaderData<typeof loader>();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useTimeZone();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
   // A form sent before the page's scripts ran is a plain post: its answer comes back as

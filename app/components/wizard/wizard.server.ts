@@ -2,15 +2,15 @@ import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { carNameInput } from '#contract/fields';
 import { type Order } from '#contract/orders';
-import { isMaster } from './areas';
-import { apiFor, type ServerArgs, dataOrThrow, type Api } from './api.server';
-import { encodeError } from './form-errors';
-import { jsonField } from './json-field';
+import { isMaster } from '~/utils/areas';
+import { apiFor, type ServerArgs, dataOrThrow, type Api } from '~/utils/api.server';
+import { encodeError } from '~/utils/form-errors';
+import { jsonField } from '~/utils/json-field';
 import { confirmLines, lineSchema } from './wizard-confirm.server';
-import { redirectWithToast } from './toast.server';
+import { redirectWithToast } from '~/utils/toast.server';
 import { quoteOf } from './quote.server';
 import { quoteLines, selectionOf } from './wizard-selection';
-import { noticeMessage, refusalMessage } from './api-text';
+import { noticeMessage, refusalMessage } from '~/utils/api-text';
 
 /**
  * The new-order wizard keeps its state in the URL (docs/screens.md section 4: tabs go back; a

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../forms';
+import { useErrorText } from '~/components/forms';
 import { formatMoney } from '~/utils/format';
 import { changeFrom, parseRoubles, sumProblem } from '~/utils/money-input';
 import { useCashierFetcher } from './use-cashier-fetcher';

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from '@remix-run/react';
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -7,14 +7,14 @@ import { OrderLines } from '~/components/orders/order-lines';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useConfirm } from '~/components/confirm-dialog';
-import { AssignWorkers } from '~/components/task/assign-workers';
-import { useResultToast } from '~/components/task/use-result-toast';
+import { AssignWorkers } from './assign-workers';
+import { useResultToast } from '~/utils/use-result-toast';
 import { useWatchOrder } from '~/live/live-provider';
-import type { loader as rootLoader } from '~/root';
+import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatPhone, formatPlate } from '~/utils/format';
 import type { ActionResult } from '~/utils/action-result';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
-import { loadTask, taskAction } from '~/utils/task.server';
+import { loadTask, taskAction } from './task.server';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadTask({ request, context }, params.orderId);
@@ -29,7 +29,7 @@ export default function MasterTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
   const { order, washWorkers, tireWorkers } = useLoaderData<typeof loader>();
-  const timeZone = useRouteLoaderData<typeof rootLoader>('root')?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useTimeZone();
   const actionData = useActionData<typeof action>();
   useResultToast(actionData);
   const navigation = useNavigation();

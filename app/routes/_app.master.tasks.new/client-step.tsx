@@ -4,9 +4,9 @@ import { isBoolean, isExactly, isId, isNullOr, isShape, isText } from '~/utils/s
 import { useTranslation } from 'react-i18next';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { useSessionDraft } from '~/utils/use-session-draft';
-import { Combobox } from '../combobox';
-import { useApiTexts } from '../orders/api-texts';
-import { isNamed, nextBlocker, type CarField } from './next-blocker';
+import { Combobox } from '~/components/combobox';
+import { useApiTexts } from '~/components/orders/api-texts';
+import { isNamed, nextBlocker, type CarField } from '~/components/wizard/next-blocker';
 
 export interface ClientPrefill {
   /** A null id: written by hand, outside the catalogue (docs/decisions/016-cars-outside-the-catalogue.md). */

@@ -2,7 +2,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStandardPlate, isValidNonStandardPlate, maskPlate } from '#contract/plates';
-import { Combobox } from '../combobox';
+import { Combobox } from '~/components/combobox';
 
 /** Step 1: the plate, typed on either keyboard, with the known plates suggested. */
 export function PlateStep({ initialPlate, initialNonStandard, error }: { initialPlate: string; initialNonStandard: boolean; error?: string }) {
