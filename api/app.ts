@@ -5,7 +5,7 @@ import type { ApiContext } from './context';
 import { errorHandler, unknownCall } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
 import { BODY_LIMIT_BYTES, createPipeline } from './http/pipeline';
-import { mountCalls } from './http/registry';
+import { mountCalls } from './http/router';
 
 export interface ProductApi {
   /** The HTTP way in, mounted by server.ts under /api/v1 for outside clients. */

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from './users';
 import { like } from 'drizzle-orm';
 import { parseSettings } from '../contract/settings';
 import { loginThrottle } from '../db/schema';
 import { attemptSucceeded, countAttempt } from './login-throttle';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { freshTestApi, testApiFixture } from '../test/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 let people = 0;
 async function person() {
   people += 1;
   const login = `guarded${people}`;
-  await createUser(api.database.db, { login, password: `${login}-password`, role: 'cashier', email: `${login}@example.test` });
+  await createUser(ctx.api.database.db, { login, password: `${login}-password`, role: 'cashier', email: `${login}@example.test` });
   return { login, password: `${login}-password` };
 }
 const login = (body: { login: string; password: string; device?: string }, address: string) =>
-  api.call('POST', 'login', { body, headers: { 'X-Forwarded-For': address } });
+  ctx.api.call('POST', 'login', { body, headers: { 'X-Forwarded-For': address } });
 
 describe('sign-in limits (issue 9)', () => {
   it('after 10 failures at one address the next attempt waits, even with the right password, and the answer does not tell whether the login exists', async () => {
@@ -63,7 +59,7 @@ describe('sign-in limits (issue 9)', () => {
   });
 
   it('waits grow with each further failure up to the cap, end by themselves, and a success forgets them', async () => {
-    const db = api.database.db;
+    const db = ctx.api.database.db;
     const t0 = new Date('2026-01-01T10:00:00Z');
     const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
     const attempt = { login: 'clock', address: '10.1.1.1' };
@@ -132,19 +128,15 @@ describe('sign-in limits under concurrency and lock-out (issue 14)', () => {
   });
 
   it('X-Forwarded-For counts only from a proxy named in TRUSTED_PROXIES', async () => {
-    const strict = await startTestApi({ trustedProxies: parseSettings({ TRUSTED_PROXIES: '10.0.0.5' }).TRUSTED_PROXIES });
-    try {
-      await createUser(strict.database.db, { login: 'lan-target', password: 'lan-target-password', role: 'cashier' });
-      // A device on the network that "changes its address" each time is still one address.
-      for (let i = 0; i < 10; i += 1) {
-        const r = await strict.call('POST', 'login', { body: { login: 'lan-target', password: `x-${i}-guess` }, headers: { 'X-Forwarded-For': `10.9.9.${i}` } });
-        expect(r.status).toBe(401);
-      }
-      const next = await strict.call('POST', 'login', { body: { login: 'lan-target', password: 'lan-target-password' }, headers: { 'X-Forwarded-For': '10.9.9.200' } });
-      expect(next.status).toBe(429);
-    } finally {
-      await strict.close();
+    const strict = await freshTestApi({ trustedProxies: parseSettings({ TRUSTED_PROXIES: '10.0.0.5' }).TRUSTED_PROXIES });
+    await createUser(strict.database.db, { login: 'lan-target', password: 'lan-target-password', role: 'cashier' });
+    // A device on the network that "changes its address" each time is still one address.
+    for (let i = 0; i < 10; i += 1) {
+      const r = await strict.call('POST', 'login', { body: { login: 'lan-target', password: `x-${i}-guess` }, headers: { 'X-Forwarded-For': `10.9.9.${i}` } });
+      expect(r.status).toBe(401);
     }
+    const next = await strict.call('POST', 'login', { body: { login: 'lan-target', password: 'lan-target-password' }, headers: { 'X-Forwarded-For': '10.9.9.200' } });
+    expect(next.status).toBe(429);
     expect(parseSettings({}).TRUSTED_PROXIES).toEqual(['loopback']);
     expect(() => parseSettings({ TRUSTED_PROXIES: 'everyone' })).toThrow(/TRUSTED_PROXIES/);
   });
@@ -153,7 +145,7 @@ describe('sign-in limits under concurrency and lock-out (issue 14)', () => {
     const owner = await person();
     const token = (await login(owner, '198.51.100.70')).body.data.token as string;
     const change = (current: string) =>
-      api.call('POST', 'user/password', { token, body: { current_password: current, password: 'совсем-новый-пароль', password_repeat: 'совсем-новый-пароль' } });
+      ctx.api.call('POST', 'user/password', { token, body: { current_password: current, password: 'совсем-новый-пароль', password_repeat: 'совсем-новый-пароль' } });
     for (let i = 0; i < 5; i += 1) expect((await change(`wrong-${i}`)).status).toBe(400);
     const held = await change(owner.password);
     expect(held.status).toBe(429);
@@ -164,7 +156,7 @@ describe('sign-in limits under concurrency and lock-out (issue 14)', () => {
     const statuses = [];
     for (let i = 0; i < 12; i += 1) {
       const name = `signup${i}x${Date.now() % 100000}`;
-      const res = await api.call('POST', 'register', {
+      const res = await ctx.api.call('POST', 'register', {
         body: { name, email: `${name}@example.test`, password: 'долгий-пароль-123', password_repeat: 'долгий-пароль-123' },
         headers: { 'X-Forwarded-For': '203.0.113.90' },
       });
@@ -175,7 +167,7 @@ describe('sign-in limits under concurrency and lock-out (issue 14)', () => {
   });
 
   it('quiet counts are swept from the table', async () => {
-    const db = api.database.db;
+    const db = ctx.api.database.db;
     const old = new Date(Date.now() - 3_600_000);
     await countAttempt(db, { login: 'sweep-me', address: '10.2.2.2' }, old);
     // The next attempt a minute or more later sweeps what has been quiet for 15 minutes.
@@ -187,19 +179,19 @@ describe('sign-in limits under concurrency and lock-out (issue 14)', () => {
 
 describe('common passwords (issue 9)', () => {
   it('are refused at registration and at a password change; an uncommon one is taken', async () => {
-    const common = await api.call('POST', 'register', { body: { name: 'common1', email: 'common1@example.test', password: 'qwertyuiop', password_repeat: 'qwertyuiop' } });
+    const common = await ctx.post('register', { name: 'common1', email: 'common1@example.test', password: 'qwertyuiop', password_repeat: 'qwertyuiop' });
     expect(common.status).toBe(400);
     expect(common.body.details).toBe('Этот пароль слишком распространён и легко подбирается. Выберите другой.');
-    const upper = await api.call('POST', 'register', { body: { name: 'common2', email: 'common2@example.test', password: 'PASSWORD1', password_repeat: 'PASSWORD1' } });
+    const upper = await ctx.post('register', { name: 'common2', email: 'common2@example.test', password: 'PASSWORD1', password_repeat: 'PASSWORD1' });
     expect(upper.status).toBe(400);
 
-    const fine = await api.call('POST', 'register', { body: { name: 'common3', email: 'common3@example.test', password: 'мойка-на-лесной', password_repeat: 'мойка-на-лесной' } });
+    const fine = await ctx.post('register', { name: 'common3', email: 'common3@example.test', password: 'мойка-на-лесной', password_repeat: 'мойка-на-лесной' });
     expect(fine.status).toBe(200);
     const token = fine.body.data.token as string;
-    const change = await api.call('POST', 'user/password', { token, body: { current_password: 'мойка-на-лесной', password: 'iloveyou', password_repeat: 'iloveyou' } });
+    const change = await ctx.api.call('POST', 'user/password', { token, body: { current_password: 'мойка-на-лесной', password: 'iloveyou', password_repeat: 'iloveyou' } });
     expect(change.status).toBe(400);
     expect(change.body.details).toContain('слишком распространён');
-    const ok = await api.call('POST', 'user/password', { token, body: { current_password: 'мойка-на-лесной', password: 'ключи-в-ячейке-7', password_repeat: 'ключи-в-ячейке-7' } });
+    const ok = await ctx.api.call('POST', 'user/password', { token, body: { current_password: 'мойка-на-лесной', password: 'ключи-в-ячейке-7', password_repeat: 'ключи-в-ячейке-7' } });
     expect(ok.status).toBe(200);
   });
 });

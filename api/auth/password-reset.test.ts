@@ -1,22 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, okOnlySchema } from '../contract/envelope';
 import { passwordResetTokens, users } from '../db/schema';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { testApiFixture } from '../test/test-api';
 import { passwordResetsSettled, RESET_DONE, RESET_INVALID, RESET_MAILS_PER_HOUR, RESET_REQUESTED } from './password-reset';
 import { hashToken } from './tokens';
 import { createUser, disableUser } from './users';
 
 /** «Забыли пароль?» through the real call pipeline: the mails land in `api.mails`. */
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await passwordResetsSettled();
-  await api.close();
-});
+const ctx = testApiFixture();
+// After hooks run last registered first: the work left after the answers ends before the API closes.
+afterAll(() => passwordResetsSettled());
 
 let people = 0;
 /** A user of their own for each test, so the hourly limit of one does not touch another. */
@@ -25,23 +19,23 @@ async function person(options: { disabled?: boolean } = {}) {
   const login = `reset${people}`;
   const password = `${login}-old-password`;
   const email = `Reset.${people}@Example.test`;
-  await createUser(api.database.db, { login, email, role: 'cashier', password });
-  if (options.disabled) await disableUser(api.database.db, login);
+  await createUser(ctx.api.database.db, { login, email, role: 'cashier', password });
+  if (options.disabled) await disableUser(ctx.api.database.db, login);
   return { login, email, password };
 }
 
 /** Asks for a reset and waits for the work done after the answer (lookup, token, mail). */
 async function askReset(email: string, address = '198.51.100.1') {
-  const res = await api.call('POST', 'reset-password', { body: { email }, headers: { 'X-Forwarded-For': address } });
+  const res = await ctx.api.call('POST', 'reset-password', { body: { email }, headers: { 'X-Forwarded-For': address } });
   await passwordResetsSettled();
   return res;
 }
 
-const confirm = (token: string, password: string) => api.call('POST', 'reset-password/confirm', { body: { token, password } });
-const signIn = (login: string, password: string) => api.call('POST', 'login', { body: { login, password } });
+const confirm = (token: string, password: string) => ctx.post('reset-password/confirm', { token, password });
+const signIn = (login: string, password: string) => ctx.post('login', { login, password });
 
 function mailsTo(email: string) {
-  return api.mails.filter((m) => m.to.toLowerCase() === email.toLowerCase());
+  return ctx.api.mails.filter((m) => m.to.toLowerCase() === email.toLowerCase());
 }
 
 function tokenOf(mail: { text: string }): string {
@@ -69,10 +63,10 @@ describe('POST reset-password', () => {
     const [mail] = mailsTo(email);
     expect(mail!.to).toBe(email);
     expect(mail!.subject).toBe('Сброс пароля');
-    expect(mail!.text).toContain(`http://localhost:${api.context.settings.PORT}/reset_password?token=`);
+    expect(mail!.text).toContain(`http://localhost:${ctx.api.context.settings.PORT}/reset_password?token=`);
     const token = tokenOf(mail!);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = await api.database.db.select().from(passwordResetTokens);
+    const rows = await ctx.api.database.db.select().from(passwordResetTokens);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     const [row] = rows.filter((r) => r.tokenHash === hashToken(token));
     expect(row).toBeDefined();
@@ -82,10 +76,10 @@ describe('POST reset-password', () => {
 
   it('builds the link from PUBLIC_ORIGIN, never from the Host the request names', async () => {
     const { email } = await person();
-    const settings = api.context.settings;
+    const settings = ctx.api.context.settings;
     settings.PUBLIC_ORIGIN = ['https://wash.example.ru'];
     try {
-      await api.call('POST', 'reset-password', {
+      await ctx.api.call('POST', 'reset-password', {
         body: { email },
         headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', Origin: 'https://evil.example' },
       });
@@ -104,7 +98,7 @@ describe('POST reset-password', () => {
     expect(res.status).toBe(200);
     expect(res.body.details).toBe(RESET_REQUESTED);
     expect(mailsTo(email)).toEqual([]);
-    expect(await api.database.db.select().from(passwordResetTokens).innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(eq(users.email, email))).toEqual([]);
+    expect(await ctx.api.database.db.select().from(passwordResetTokens).innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(eq(users.email, email))).toEqual([]);
   });
 
   it('a stranger asking again and again neither uses up the owner\'s mails nor spoils the owner\'s link', async () => {
@@ -131,7 +125,7 @@ describe('POST reset-password', () => {
     for (let i = 0; i <= RESET_MAILS_PER_HOUR; i += 1) expect((await askReset(email, `10.7.${i}.1`)).status).toBe(200);
     expect(mailsTo(email)).toHaveLength(RESET_MAILS_PER_HOUR);
     // An hour later the account may ask again.
-    await api.database.db.execute(
+    await ctx.api.database.db.execute(
       sql`update password_reset_tokens set created_at = created_at - interval '61 minutes' where user_id = (select id from users where login = ${login})`,
     );
     await askReset(email, '10.7.200.1');
@@ -145,7 +139,7 @@ describe('POST reset-password/confirm', () => {
     const before = await signIn(login, password);
     expect(before.status).toBe(200);
     const bearer = before.body.data.token as string;
-    expect((await api.call('GET', 'user', { token: bearer })).status).toBe(200);
+    expect((await ctx.api.call('GET', 'user', { token: bearer })).status).toBe(200);
 
     await askReset(email);
     const token = tokenOf(mailsTo(email)[0]!);
@@ -155,7 +149,7 @@ describe('POST reset-password/confirm', () => {
 
     expect((await signIn(login, password)).status).toBe(401);
     expect((await signIn(login, 'new and long secret')).status).toBe(200);
-    expect((await api.call('GET', 'user', { token: bearer })).status).toBe(401);
+    expect((await ctx.api.call('GET', 'user', { token: bearer })).status).toBe(401);
 
     const again = await confirm(token, 'yet another secret');
     expect(again.status).toBe(400);
@@ -167,7 +161,7 @@ describe('POST reset-password/confirm', () => {
     const { login, email, password } = await person();
     await askReset(email);
     const token = tokenOf(mailsTo(email)[0]!);
-    await api.database.db
+    await ctx.api.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
@@ -181,13 +175,13 @@ describe('POST reset-password/confirm', () => {
     const old = await person();
     await askReset(old.email);
     const oldHash = hashToken(tokenOf(mailsTo(old.email)[0]!));
-    await api.database.db
+    await ctx.api.database.db
       .update(passwordResetTokens)
       .set({ createdAt: sql`now() - interval '25 hours'`, expiresAt: sql`now() - interval '24 hours'` })
       .where(eq(passwordResetTokens.tokenHash, oldHash));
     const other = await person();
     await askReset(other.email);
-    expect(await api.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, oldHash))).toEqual([]);
+    expect(await ctx.api.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, oldHash))).toEqual([]);
     expect(mailsTo(other.email)).toHaveLength(1);
   });
 
@@ -209,7 +203,7 @@ describe('POST reset-password/confirm', () => {
     const { login, email } = await person();
     await askReset(email);
     const token = tokenOf(mailsTo(email)[0]!);
-    await disableUser(api.database.db, login);
+    await disableUser(ctx.api.database.db, login);
     expect((await confirm(token, 'new and long secret')).body.details).toBe(RESET_INVALID);
   });
 
@@ -228,8 +222,8 @@ describe('POST reset-password/confirm', () => {
 
 describe('the work after the answer', () => {
   it('logged each request with its outcome and no error', () => {
-    const outcomes = api.logs.filter((l) => l.event === 'password_reset_requested').map((l) => l.outcome);
+    const outcomes = ctx.api.logs.filter((l) => l.event === 'password_reset_requested').map((l) => l.outcome);
     expect(new Set(outcomes)).toEqual(new Set(['sent', 'unknown', 'limited']));
-    expect(api.logs.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(ctx.api.logs.filter((l) => Number(l.level) >= 50)).toEqual([]);
   });
 });

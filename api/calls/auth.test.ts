@@ -1,26 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authAnswerSchema, profileAnswerSchema, sessionAnswerSchema } from '../contract/auth';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { createUser, disableUser } from '../auth/users';
 import { authTokens, users } from '../db/schema';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { freshTestApi, testApiFixture } from '../test/test-api';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  await createUser(api.database.db, {
-    login: 'anna',
-    name: 'Анна Петрова',
-    email: 'Anna@Example.test',
-    role: 'master',
-    password: 'correct horse',
-  });
+const ctx = testApiFixture({
+  setup: async (api) => {
+    await createUser(api.database.db, {
+      login: 'anna',
+      name: 'Анна Петрова',
+      email: 'Anna@Example.test',
+      role: 'master',
+      password: 'correct horse',
+    });
+  },
 });
-afterAll(() => api.close());
 
-const login = (body: unknown) => api.call('POST', 'login', { body });
+const login = (body: unknown) => ctx.post('login', body);
 
 describe('POST login', () => {
   it('signs in by user name and answers token, name and role', async () => {
@@ -48,7 +46,7 @@ describe('POST login', () => {
   it('keeps only a hash of the token, expiring in 12 hours, or 30 days with remember me', async () => {
     const short = authAnswerSchema.parse((await login({ login: 'anna', password: 'correct horse' })).body).data.token;
     const long = authAnswerSchema.parse((await login({ login: 'anna', password: 'correct horse', remember: true })).body).data.token;
-    const rows = await api.database.db.select().from(authTokens);
+    const rows = await ctx.api.database.db.select().from(authTokens);
     expect(rows.some((r) => r.tokenHash === short || r.tokenHash === long)).toBe(false);
     const hours = (r: (typeof rows)[number]) => (r.expiresAt.getTime() - r.createdAt.getTime()) / 3_600_000;
     const byRemember = rows.filter((r) => r.remember);
@@ -58,13 +56,13 @@ describe('POST login', () => {
   });
 
   it('stores the password as argon2id with the OWASP parameters', async () => {
-    const [row] = await api.database.db.select().from(users).where(eq(users.login, 'anna'));
+    const [row] = await ctx.api.database.db.select().from(users).where(eq(users.login, 'anna'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it('refuses a disabled user', async () => {
-    await createUser(api.database.db, { login: 'gone', role: 'cashier', password: 'gone-password' });
-    await disableUser(api.database.db, 'gone');
+    await createUser(ctx.api.database.db, { login: 'gone', role: 'cashier', password: 'gone-password' });
+    await disableUser(ctx.api.database.db, 'gone');
     const res = await login({ login: 'gone', password: 'gone-password' });
     expect(res.status).toBe(401);
   });
@@ -74,59 +72,55 @@ describe('POST register', () => {
   const valid = { name: 'ivan', email: 'ivan@example.test', password: 'long enough', password_repeat: 'long enough' };
 
   it('creates a cashier and signs them in', async () => {
-    const res = await api.call('POST', 'register', { body: valid });
+    const res = await ctx.post('register', valid);
     expect(res.status).toBe(200);
     const answer = authAnswerSchema.parse(res.body);
     expect(answer.data).toMatchObject({ name: 'ivan', role: 'cashier' });
-    const me = await api.call('GET', 'user', { token: answer.data.token });
+    const me = await ctx.api.call('GET', 'user', { token: answer.data.token });
     expect(profileAnswerSchema.parse(me.body).data).toMatchObject({ name: 'ivan', email: 'ivan@example.test', role: 'cashier', emailVerifiedAt: null });
   });
 
   it('takes a Cyrillic name with a space, and signs in by it', async () => {
     const body = { name: 'Иван Петров', email: 'ivan.petrov@example.test', password: 'long enough', password_repeat: 'long enough' };
-    expect((await api.call('POST', 'register', { body })).status).toBe(200);
-    const login = await api.call('POST', 'login', { body: { login: 'Иван Петров', password: 'long enough' } });
+    expect((await ctx.post('register', body)).status).toBe(200);
+    const login = await ctx.post('login', { login: 'Иван Петров', password: 'long enough' });
     expect(authAnswerSchema.parse(login.body).data.name).toBe('Иван Петров');
-    const doubled = await api.call('POST', 'register', { body: { ...body, name: 'Иван  Петров', email: 'x@example.test' } });
+    const doubled = await ctx.post('register', { ...body, name: 'Иван  Петров', email: 'x@example.test' });
     expect(doubled.status).toBe(400);
   });
 
   it('refuses a taken name or e-mail with 409', async () => {
-    const sameName = await api.call('POST', 'register', { body: { ...valid, email: 'other@example.test' } });
+    const sameName = await ctx.post('register', { ...valid, email: 'other@example.test' });
     expect(sameName.status).toBe(409);
     expect(sameName.body.details).toBe('Пользователь с таким именем уже существует');
-    const sameEmail = await api.call('POST', 'register', { body: { ...valid, name: 'ivan2', email: 'IVAN@example.test' } });
+    const sameEmail = await ctx.post('register', { ...valid, name: 'ivan2', email: 'IVAN@example.test' });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.details).toBe('Пользователь с таким e-mail уже существует');
   });
 
   it('refuses a password under 8 characters and a repeat that differs, in Russian', async () => {
-    const short = await api.call('POST', 'register', { body: { ...valid, name: 'petr', email: 'p@example.test', password: 'short', password_repeat: 'short' } });
+    const short = await ctx.post('register', { ...valid, name: 'petr', email: 'p@example.test', password: 'short', password_repeat: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.details).toMatch(/^password: .*8/);
-    const differ = await api.call('POST', 'register', { body: { ...valid, name: 'petr', email: 'p@example.test', password_repeat: 'something else' } });
+    const differ = await ctx.post('register', { ...valid, name: 'petr', email: 'p@example.test', password_repeat: 'something else' });
     expect(differ.status).toBe(400);
     expect(differ.body.details).toBe('password_repeat: Пароли не совпадают');
   });
 
   it('says registration is closed when ALLOW_REGISTRATION is false', async () => {
-    const closed = await startTestApi({ allowRegistration: false });
-    try {
-      const res = await closed.call('POST', 'register', { body: valid });
-      expect(res.status).toBe(403);
-      expect(res.body.details).toBe('Регистрация закрыта. Обратитесь к администратору.');
-    } finally {
-      await closed.close();
-    }
+    const closed = await freshTestApi({ allowRegistration: false });
+    const res = await closed.call('POST', 'register', { body: valid });
+    expect(res.status).toBe(403);
+    expect(res.body.details).toBe('Регистрация закрыта. Обратитесь к администратору.');
   });
 });
 
 describe('the session: user, session check, logout, expiry, disabling', () => {
   it('answers the profile and the session check for a valid token', async () => {
-    const token = await api.signInAs('cashier', 'olga');
-    const me = profileAnswerSchema.parse((await api.call('GET', 'user', { token })).body);
+    const token = await ctx.api.signInAs('cashier', 'olga');
+    const me = profileAnswerSchema.parse((await ctx.api.call('GET', 'user', { token })).body);
     expect(me.data).toMatchObject({ name: 'olga', email: 'olga@example.test', role: 'cashier' });
-    const session = sessionAnswerSchema.parse((await api.call('GET', 'session', { token })).body);
+    const session = sessionAnswerSchema.parse((await ctx.api.call('GET', 'session', { token })).body);
     expect(session.data.email).toBe('olga@example.test');
     expect(new Date(session.data.expires_at).getTime()).toBeGreaterThan(Date.now());
   });
@@ -134,46 +128,46 @@ describe('the session: user, session check, logout, expiry, disabling', () => {
   it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
     const variants: Array<Record<string, string>> = [{}, { Authorization: 'Basic abc' }, { Authorization: 'Bearer not-a-token' }];
     for (const headers of variants) {
-      const res = await api.call('GET', 'user', { headers });
+      const res = await ctx.api.call('GET', 'user', { headers });
       expect(res.status).toBe(401);
       expect(errorEnvelopeSchema.parse(res.body).details).toBeTruthy();
     }
   });
 
   it('revokes the token on logout', async () => {
-    const token = await api.signInAs('master', 'leaving');
-    expect((await api.call('POST', 'logout', { token })).body).toEqual({ result: 'ok' });
-    expect((await api.call('GET', 'user', { token })).status).toBe(401);
+    const token = await ctx.api.signInAs('master', 'leaving');
+    expect((await ctx.api.call('POST', 'logout', { token })).body).toEqual({ result: 'ok' });
+    expect((await ctx.api.call('GET', 'user', { token })).status).toBe(401);
   });
 
   it('refuses an expired token', async () => {
-    const token = await api.signInAs('master', 'expiring');
-    const user = (await api.database.db.select().from(users).where(eq(users.login, 'expiring')))[0]!;
-    await api.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
-    expect((await api.call('GET', 'user', { token })).status).toBe(401);
+    const token = await ctx.api.signInAs('master', 'expiring');
+    const user = (await ctx.api.database.db.select().from(users).where(eq(users.login, 'expiring')))[0]!;
+    await ctx.api.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
+    expect((await ctx.api.call('GET', 'user', { token })).status).toBe(401);
   });
 
   it('refuses the token of a disabled user at once', async () => {
-    const token = await api.signInAs('cashier', 'fired');
-    expect((await api.call('GET', 'user', { token })).status).toBe(200);
-    await disableUser(api.database.db, 'fired');
-    expect((await api.call('GET', 'user', { token })).status).toBe(401);
+    const token = await ctx.api.signInAs('cashier', 'fired');
+    expect((await ctx.api.call('GET', 'user', { token })).status).toBe(200);
+    await disableUser(ctx.api.database.db, 'fired');
+    expect((await ctx.api.call('GET', 'user', { token })).status).toBe(401);
   });
 });
 
 describe('POST user/password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
-    const token = await api.signInAs('master', 'changer');
+    const token = await ctx.api.signInAs('master', 'changer');
     const other = authAnswerSchema.parse((await login({ login: 'changer', password: 'changer-password' })).body).data.token;
 
-    const wrong = await api.call('POST', 'user/password', { token, body: { current_password: 'nope', password: 'new password 1', password_repeat: 'new password 1' } });
+    const wrong = await ctx.api.call('POST', 'user/password', { token, body: { current_password: 'nope', password: 'new password 1', password_repeat: 'new password 1' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toBe('Текущий пароль указан неверно');
 
-    const ok = await api.call('POST', 'user/password', { token, body: { current_password: 'changer-password', password: 'new password 1', password_repeat: 'new password 1' } });
+    const ok = await ctx.api.call('POST', 'user/password', { token, body: { current_password: 'changer-password', password: 'new password 1', password_repeat: 'new password 1' } });
     expect(ok.status).toBe(200);
-    expect((await api.call('GET', 'user', { token })).status).toBe(200);
-    expect((await api.call('GET', 'user', { token: other })).status).toBe(401);
+    expect((await ctx.api.call('GET', 'user', { token })).status).toBe(200);
+    expect((await ctx.api.call('GET', 'user', { token: other })).status).toBe(401);
     expect((await login({ login: 'changer', password: 'new password 1' })).status).toBe(200);
     expect((await login({ login: 'changer', password: 'changer-password' })).status).toBe(401);
   });
@@ -181,8 +175,8 @@ describe('POST user/password', () => {
 
 describe('POST reset-password', () => {
   it('answers the same neutral message for a known and an unknown address', async () => {
-    const known = await api.call('POST', 'reset-password', { body: { email: 'anna@example.test' } });
-    const unknown = await api.call('POST', 'reset-password', { body: { email: 'stranger@example.test' } });
+    const known = await ctx.post('reset-password', { email: 'anna@example.test' });
+    const unknown = await ctx.post('reset-password', { email: 'stranger@example.test' });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.details).toMatch(/ссылку для сброса пароля/);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { describe, expect, it } from 'vitest';
+import { testApiFixture } from '../test/test-api';
 
-let api: TestApi;
-let master: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  master = await api.signInAs('master');
-});
-afterAll(() => api.close());
+const ctx = testApiFixture({ roles: ['master'] });
 
 const brands = async (search: string): Promise<string[]> =>
-  (await api.call('GET', `info/translit-brands?search=${encodeURIComponent(search)}`, { token: master })).body.data.brands.map((b: { title: string }) => b.title);
+  (await ctx.get(`info/translit-brands?search=${encodeURIComponent(search)}`, 'master')).body.data.brands.map((b: { title: string }) => b.title);
 
 const models = async (brandId: number, search: string): Promise<string[]> =>
-  (await api.call('GET', `info/translit-models?brand_id=${brandId}&search=${encodeURIComponent(search)}`, { token: master })).body.data.models.map(
+  (await ctx.get(`info/translit-models?brand_id=${brandId}&search=${encodeURIComponent(search)}`, 'master')).body.data.models.map(
     (m: { name: string }) => m.name,
   );
 
@@ -42,10 +35,10 @@ describe('brand search ranking (issue 15, item 17)', () => {
   });
 
   it('ranks models the same way within a brand', async () => {
-    const [toyota] = (await api.call('GET', 'info/translit-brands?search=toyota', { token: master })).body.data.brands;
+    const [toyota] = (await ctx.get('info/translit-brands?search=toyota', 'master')).body.data.brands;
     expect((await models(toyota.id, 'камри'))[0]).toBe('Camry');
     expect((await models(toyota.id, 'kamri'))[0]).toBe('Camry');
-    const [kia] = (await api.call('GET', 'info/translit-brands?search=kia', { token: master })).body.data.brands;
+    const [kia] = (await ctx.get('info/translit-brands?search=kia', 'master')).body.data.brands;
     // Seltos begins with se; Cerato only sounds so.
     expect((await models(kia.id, 'se')).slice(0, 2)).toEqual(['Seltos', 'Cerato']);
     const lc = await models(toyota.id, 'land');

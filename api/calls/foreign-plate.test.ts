@@ -8,7 +8,7 @@ import { testApiFixture, type TestApi } from '../test/test-api';
  * A non-standard plate is kept as typed (docs/domain.md 'Vehicles, clients, catalogue'):
  * `b-mw 1234` is `B-MW 1234`, never `ВМW1234`, and the order lists find it by what was typed.
  */
-const ctx = testApiFixture('master', 'cashier');
+const ctx = testApiFixture({ roles: ['master', 'cashier'] });
 
 /** An order with a service (an order without one is a draft, in no list). */
 async function newOrder(api: TestApi, token: string, plate: string, nonStandard?: boolean) {

@@ -8,7 +8,7 @@ import { testApiFixture, type TestApi } from '../test/test-api';
  * A car missing from the catalogue (issue 15, item 10; docs/decisions/016-cars-outside-the-catalogue.md):
  * brand and model written by hand are kept on the car only, and the class chosen prices it.
  */
-const ctx = testApiFixture('master');
+const ctx = testApiFixture({ roles: ['master'] });
 
 const newOrder = (api: TestApi, token: string, car: Record<string, unknown>, plate = nextPlate()) =>
   api.call('POST', 'new-order', { token, body: { plate_number: plate, ...car } });

@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
-import { addWash, createOrder, startedOrder, washServices } from '../test/order-fixtures';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { addWash, createOrder, finishedOrder, startedOrder, washServices } from '../test/order-fixtures';
+import { freshTestApi, testApiFixture } from '../test/test-api';
 
-let api: TestApi;
-let master: string;
-let cashier: string;
+const ctx = testApiFixture({ roles: ['master', 'cashier'] });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  master = await api.signInAs('master');
-  cashier = await api.signInAs('cashier');
-});
-afterAll(() => api.close());
-
-const list = async (query: string, token = master) => api.call('GET', `order/list?${query}`, { token });
+const list = async (query: string, token = ctx.tokens.master) => ctx.api.call('GET', `order/list?${query}`, { token });
 
 describe('order/list', () => {
   it('filters by status and kind, newest first, and answers the total', async () => {
-    const waiting = await createOrder(api, master, { plate: 'К123МН77' });
-    const [s] = await washServices(api, master, waiting.orderId);
-    await addWash(api, master, waiting.orderId, s!.service_id);
-    const working = await startedOrder(api, master, { plate: 'Е555КХ199' });
+    const waiting = await createOrder(ctx.api, ctx.tokens.master, { plate: 'К123МН77' });
+    const [s] = await washServices(ctx.api, ctx.tokens.master, waiting.orderId);
+    await addWash(ctx.api, ctx.tokens.master, waiting.orderId, s!.service_id);
+    const working = await startedOrder(ctx.api, ctx.tokens.master, { plate: 'Е555КХ199' });
 
     const w = (await list('status=waiting')).body.data;
     expect(w.orders.map((o: { id: number }) => o.id)).toContain(waiting.orderId);
@@ -41,9 +32,9 @@ describe('order/list', () => {
   });
 
   it('finds a plate fragment typed on a Latin keyboard, and an order number', async () => {
-    const { orderId } = await createOrder(api, master, { plate: 'Х987ОР50' });
-    const [s] = await washServices(api, master, orderId);
-    await addWash(api, master, orderId, s!.service_id);
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master, { plate: 'Х987ОР50' });
+    const [s] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, s!.service_id);
     const byLatin = (await list(`status=all&search_string=${encodeURIComponent('x98')}`)).body.data;
     expect(byLatin.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
     const byCyrillic = (await list(`status=all&search_string=${encodeURIComponent('ор50')}`)).body.data;
@@ -63,96 +54,89 @@ describe('order/list', () => {
   });
 
   it('shows the cashier orders waiting for payment: done or working, unpaid, above zero', async () => {
-    const done = await startedOrder(api, master);
-    await api.call('POST', 'order/complete', { token: master, body: { order_id: done.orderId } });
-    const empty = await createOrder(api, master);
-    const res = (await list('status=waiting_for_payment', cashier)).body.data;
+    const done = await finishedOrder(ctx.api, ctx.tokens.master);
+    const empty = await createOrder(ctx.api, ctx.tokens.master);
+    const res = (await list('status=waiting_for_payment', ctx.tokens.cashier)).body.data;
     const ids = res.orders.map((o: { id: number }) => o.id);
     expect(ids).toContain(done.orderId);
     expect(ids).not.toContain(empty.orderId);
-    expect((await list('status=all', await api.signInAs('display'))).status).toBe(403);
+    expect((await list('status=all', await ctx.api.signInAs('display'))).status).toBe(403);
   });
 });
 
 describe('order/{id}', () => {
   it('answers 404 for an unknown order and 401 without a token', async () => {
-    expect((await api.call('GET', 'order/999999', { token: master })).status).toBe(404);
-    expect((await api.call('GET', 'order/1')).status).toBe(401);
+    expect((await ctx.get('order/999999', 'master')).status).toBe(404);
+    expect((await ctx.api.call('GET', 'order/1')).status).toBe(401);
   });
 });
 
 describe('counters', () => {
   it('count waiting, in progress and done today by kind, and waiting for payment', async () => {
-    const fresh = await startTestApi();
-    try {
-      const m = await fresh.signInAs('master');
-      const a = await createOrder(fresh, m);
-      const [s] = await washServices(fresh, m, a.orderId);
-      await addWash(fresh, m, a.orderId, s!.service_id);
-      const b = await startedOrder(fresh, m); // in progress
-      const c = await startedOrder(fresh, m);
-      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: c.orderId } });
-      const old = await startedOrder(fresh, m);
-      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: old.orderId } });
-      // Finished two days ago: not 'done today'.
-      await fresh.database.db.update(orders).set({ doneAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(orders.id, old.orderId));
+    const fresh = await freshTestApi();
+    const m = await fresh.signInAs('master');
+    const a = await createOrder(fresh, m);
+    const [s] = await washServices(fresh, m, a.orderId);
+    await addWash(fresh, m, a.orderId, s!.service_id);
+    const b = await startedOrder(fresh, m); // in progress
+    const c = await finishedOrder(fresh, m);
+    const old = await finishedOrder(fresh, m);
+    // Finished two days ago: not 'done today'.
+    await fresh.database.db.update(orders).set({ doneAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(orders.id, old.orderId));
 
-      const stats = (await fresh.call('GET', 'get-order-stats', { token: m })).body.data;
-      expect(stats).toEqual({
-        waiting: { all: 1, wash: 1, tire: 0 },
-        in_progress: { all: 1, wash: 1, tire: 0 },
-        done: { all: 1, wash: 1, tire: 0 },
-        // The badge: the two finished cars (not yet paid); the waiting and the working one
-        // are in the cashier's list but do not call the desk yet.
-        waitingForPayment: { all: 2, wash: 2, tire: 0 },
-      });
-      const cashier = await fresh.signInAs('cashier');
-      const cashierStats = (await fresh.call('GET', 'get-order-stats-cashier', { token: cashier })).body.data;
-      expect(cashierStats.waiting_for_payment.all).toBe(2);
-      // The cashier's list: ready cars first, the one waiting longest on top, then the car
-      // in work, then the one not started.
-      const desk = (await fresh.call('GET', 'order/list?status=waiting_for_payment', { token: cashier })).body.data;
-      expect(desk.orders.map((o: { id: number }) => o.id)).toEqual([old.orderId, c.orderId, b.orderId, a.orderId]);
-      // The done list and its counter mean the same: today's, unless every done order is asked for.
-      const doneToday = (await fresh.call('GET', 'order/list?status=done&done_today=true', { token: m })).body.data;
-      expect(doneToday.orders.map((o: { id: number }) => o.id)).toEqual([c.orderId]);
-      expect(doneToday.total).toBe(stats.done.all);
-      const everDone = (await fresh.call('GET', 'order/list?status=done', { token: m })).body.data;
-      expect(everDone.orders.map((o: { id: number }) => o.id)).toEqual([old.orderId, c.orderId].sort((x, y) => y - x));
-    } finally {
-      await fresh.close();
-    }
+    const stats = (await fresh.call('GET', 'get-order-stats', { token: m })).body.data;
+    expect(stats).toEqual({
+      waiting: { all: 1, wash: 1, tire: 0 },
+      in_progress: { all: 1, wash: 1, tire: 0 },
+      done: { all: 1, wash: 1, tire: 0 },
+      // The badge: the two finished cars (not yet paid); the waiting and the working one
+      // are in the cashier's list but do not call the desk yet.
+      waitingForPayment: { all: 2, wash: 2, tire: 0 },
+    });
+    const cashier = await fresh.signInAs('cashier');
+    const cashierStats = (await fresh.call('GET', 'get-order-stats-cashier', { token: cashier })).body.data;
+    expect(cashierStats.waiting_for_payment.all).toBe(2);
+    // The cashier's list: ready cars first, the one waiting longest on top, then the car
+    // in work, then the one not started.
+    const desk = (await fresh.call('GET', 'order/list?status=waiting_for_payment', { token: cashier })).body.data;
+    expect(desk.orders.map((o: { id: number }) => o.id)).toEqual([old.orderId, c.orderId, b.orderId, a.orderId]);
+    // The done list and its counter mean the same: today's, unless every done order is asked for.
+    const doneToday = (await fresh.call('GET', 'order/list?status=done&done_today=true', { token: m })).body.data;
+    expect(doneToday.orders.map((o: { id: number }) => o.id)).toEqual([c.orderId]);
+    expect(doneToday.total).toBe(stats.done.all);
+    const everDone = (await fresh.call('GET', 'order/list?status=done', { token: m })).body.data;
+    expect(everDone.orders.map((o: { id: number }) => o.id)).toEqual([old.orderId, c.orderId].sort((x, y) => y - x));
   });
 });
 
 describe('order/changes', () => {
   it('answers what changed after a cursor, in order, and nothing after the newest', async () => {
-    const start = (await api.call('GET', 'order/changes?since=0', { token: cashier })).body.data;
+    const start = (await ctx.get('order/changes?since=0', 'cashier')).body.data;
     let cursor = start.cursor;
     while (true) {
-      const page = (await api.call('GET', `order/changes?since=${cursor}`, { token: cashier })).body.data;
+      const page = (await ctx.get(`order/changes?since=${cursor}`, 'cashier')).body.data;
       if (!page.orders.length) break;
       cursor = page.cursor;
     }
-    const { orderId } = await createOrder(api, master);
-    const afterCreate = (await api.call('GET', `order/changes?since=${cursor}`, { token: cashier })).body.data;
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const afterCreate = (await ctx.get(`order/changes?since=${cursor}`, 'cashier')).body.data;
     expect(afterCreate.orders).toEqual([expect.objectContaining({ id: orderId, job_status: 'waiting', pay_status: 1, changed: ['created'] })]);
     expect(afterCreate.cursor).toBeGreaterThan(cursor);
 
-    const [s] = await washServices(api, master, orderId);
-    await addWash(api, master, orderId, s!.service_id);
-    await api.call('POST', 'order/keys-left', { token: master, body: { order_id: orderId } });
-    const next = (await api.call('GET', `order/changes?since=${afterCreate.cursor}`, { token: cashier })).body.data;
+    const [s] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, s!.service_id);
+    await ctx.post('order/keys-left', { order_id: orderId }, 'master');
+    const next = (await ctx.get(`order/changes?since=${afterCreate.cursor}`, 'cashier')).body.data;
     expect(next.orders).toHaveLength(1);
     expect(next.orders[0]).toMatchObject({ id: orderId, changed: ['keys'], is_wash: true, waiting_for_payment: true });
-    expect((await api.call('GET', `order/changes?since=${next.cursor}`, { token: cashier })).body.data).toEqual({ cursor: next.cursor, orders: [] });
-    expect((await api.call('GET', 'order/changes?since=-1', { token: cashier })).status).toBe(400);
+    expect((await ctx.get(`order/changes?since=${next.cursor}`, 'cashier')).body.data).toEqual({ cursor: next.cursor, orders: [] });
+    expect((await ctx.get('order/changes?since=-1', 'cashier')).status).toBe(400);
   });
 });
 
 describe('openapi.json', () => {
   it('describes every call with its roles, input and answer', async () => {
-    const res = await api.call('GET', 'openapi.json');
+    const res = await ctx.api.call('GET', 'openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     for (const path of ['/login', '/order/list', '/order/{id}', '/new-order/update', '/order/changes', '/get-order-stats', '/info/translit-models']) {
@@ -175,74 +159,66 @@ describe('openapi.json', () => {
 
 describe('display/queue', () => {
   it('shows waiting, in progress and done today until the keys are handed back (or if the client kept them)', async () => {
-    const fresh = await startTestApi();
-    try {
-      const m = await fresh.signInAs('master');
-      const c = await fresh.signInAs('cashier');
-      const display = await fresh.signInAs('display');
-      const waiting = await createOrder(fresh, m, { plate: 'А111АА77' });
-      const [s] = await washServices(fresh, m, waiting.orderId);
-      await addWash(fresh, m, waiting.orderId, s!.service_id);
-      const working = await startedOrder(fresh, m, { plate: 'В222ВВ77' });
-      const done = await startedOrder(fresh, m, { plate: 'Е333ЕЕ77' });
-      await fresh.call('POST', 'order/keys-taken', { token: m, body: { order_id: done.orderId } });
-      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: done.orderId } });
-      // A car whose keys the client kept may leave at once: it is not shown as waiting for pickup.
-      const gone = await startedOrder(fresh, m, { plate: 'К444КК77' });
-      await fresh.call('POST', 'order/keys-left', { token: m, body: { order_id: gone.orderId } });
-      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: gone.orderId } });
-      const q = (await fresh.call('GET', 'display/queue', { token: display })).body.data;
-      expect(q.waiting.map((c: { id: number }) => c.id)).toEqual([waiting.orderId]);
-      expect(q.in_progress.map((c: { id: number }) => c.id)).toEqual([working.orderId]);
-      expect(q.done).toEqual([expect.objectContaining({ id: done.orderId, plate_number: 'Е333ЕЕ77', model_text: 'Volkswagen Polo' })]);
-      const due = (await fresh.call('GET', `order/${done.orderId}`, { token: c })).body.data.pay_sum;
-      await fresh.call('POST', 'order/pay', { token: c, body: { order_id: done.orderId, sum: due, method: 'card' } });
-      expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done.map((x: { id: number }) => x.id)).toEqual([done.orderId]);
-      expect((await fresh.call('POST', 'order/keys-returned', { token: c, body: { order_id: done.orderId } })).status).toBe(200);
-      expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done).toEqual([]);
-      // The display account reads the queue and nothing else.
-      expect((await fresh.call('GET', `order/${waiting.orderId}`, { token: display })).status).toBe(403);
-    } finally {
-      await fresh.close();
-    }
+    const fresh = await freshTestApi();
+    const m = await fresh.signInAs('master');
+    const c = await fresh.signInAs('cashier');
+    const display = await fresh.signInAs('display');
+    const waiting = await createOrder(fresh, m, { plate: 'А111АА77' });
+    const [s] = await washServices(fresh, m, waiting.orderId);
+    await addWash(fresh, m, waiting.orderId, s!.service_id);
+    const working = await startedOrder(fresh, m, { plate: 'В222ВВ77' });
+    const done = await startedOrder(fresh, m, { plate: 'Е333ЕЕ77' });
+    await fresh.call('POST', 'order/keys-taken', { token: m, body: { order_id: done.orderId } });
+    await fresh.call('POST', 'order/complete', { token: m, body: { order_id: done.orderId } });
+    // A car whose keys the client kept may leave at once: it is not shown as waiting for pickup.
+    const gone = await startedOrder(fresh, m, { plate: 'К444КК77' });
+    await fresh.call('POST', 'order/keys-left', { token: m, body: { order_id: gone.orderId } });
+    await fresh.call('POST', 'order/complete', { token: m, body: { order_id: gone.orderId } });
+    const q = (await fresh.call('GET', 'display/queue', { token: display })).body.data;
+    expect(q.waiting.map((c: { id: number }) => c.id)).toEqual([waiting.orderId]);
+    expect(q.in_progress.map((c: { id: number }) => c.id)).toEqual([working.orderId]);
+    expect(q.done).toEqual([expect.objectContaining({ id: done.orderId, plate_number: 'Е333ЕЕ77', model_text: 'Volkswagen Polo' })]);
+    const due = (await fresh.call('GET', `order/${done.orderId}`, { token: c })).body.data.pay_sum;
+    await fresh.call('POST', 'order/pay', { token: c, body: { order_id: done.orderId, sum: due, method: 'card' } });
+    expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done.map((x: { id: number }) => x.id)).toEqual([done.orderId]);
+    expect((await fresh.call('POST', 'order/keys-returned', { token: c, body: { order_id: done.orderId } })).status).toBe(200);
+    expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done).toEqual([]);
+    // The display account reads the queue and nothing else.
+    expect((await fresh.call('GET', `order/${waiting.orderId}`, { token: display })).status).toBe(403);
   });
 
   it('says since when each car is in its column: taken (waiting), started (in work), done (ready)', async () => {
-    const fresh = await startTestApi();
-    try {
-      const m = await fresh.signInAs('master');
-      const display = await fresh.signInAs('display');
-      const now = Date.now();
-      const ago = (minutes: number) => new Date(now - minutes * 60_000);
-      const set = (id: number, times: Partial<typeof orders.$inferInsert>) => fresh.database.db.update(orders).set(times).where(eq(orders.id, id));
-      const later = await createOrder(fresh, m, { plate: 'А111АА77' });
-      const earlier = await createOrder(fresh, m, { plate: 'В222ВВ77' });
-      // Each with a service: an order without one is a draft, not on the TV.
-      for (const o of [later, earlier]) {
-        const [s] = await washServices(fresh, m, o.orderId);
-        await addWash(fresh, m, o.orderId, s!.service_id);
-      }
-      await set(later.orderId, { createdAt: ago(12) });
-      await set(earlier.orderId, { createdAt: ago(75) });
-      const working = await startedOrder(fresh, m, { plate: 'Е333ЕЕ77' });
-      await set(working.orderId, { createdAt: ago(40), startedAt: ago(25) });
-      const ready = await startedOrder(fresh, m, { plate: 'К444КК77' });
-      await fresh.call('POST', 'order/keys-taken', { token: m, body: { order_id: ready.orderId } });
-      await fresh.call('POST', 'order/complete', { token: m, body: { order_id: ready.orderId } });
-      await set(ready.orderId, { createdAt: ago(120), startedAt: ago(60) });
-      const doneAt = (await fresh.call('GET', `order/${ready.orderId}`, { token: m })).body.data.done_at as string;
-
-      const q = (await fresh.call('GET', 'display/queue', { token: display })).body.data;
-      const since = (cars: Array<{ id: number; since: string }>) => cars.map((c) => [c.id, new Date(c.since).getTime()]);
-      // Oldest first, each counted from the moment the screen names: «ждёт», «в работе», «готова».
-      expect(since(q.waiting)).toEqual([
-        [earlier.orderId, ago(75).getTime()],
-        [later.orderId, ago(12).getTime()],
-      ]);
-      expect(since(q.in_progress)).toEqual([[working.orderId, ago(25).getTime()]]);
-      expect(since(q.done)).toEqual([[ready.orderId, new Date(doneAt).getTime()]]);
-    } finally {
-      await fresh.close();
+    const fresh = await freshTestApi();
+    const m = await fresh.signInAs('master');
+    const display = await fresh.signInAs('display');
+    const now = Date.now();
+    const ago = (minutes: number) => new Date(now - minutes * 60_000);
+    const set = (id: number, times: Partial<typeof orders.$inferInsert>) => fresh.database.db.update(orders).set(times).where(eq(orders.id, id));
+    const later = await createOrder(fresh, m, { plate: 'А111АА77' });
+    const earlier = await createOrder(fresh, m, { plate: 'В222ВВ77' });
+    // Each with a service: an order without one is a draft, not on the TV.
+    for (const o of [later, earlier]) {
+      const [s] = await washServices(fresh, m, o.orderId);
+      await addWash(fresh, m, o.orderId, s!.service_id);
     }
+    await set(later.orderId, { createdAt: ago(12) });
+    await set(earlier.orderId, { createdAt: ago(75) });
+    const working = await startedOrder(fresh, m, { plate: 'Е333ЕЕ77' });
+    await set(working.orderId, { createdAt: ago(40), startedAt: ago(25) });
+    const ready = await startedOrder(fresh, m, { plate: 'К444КК77' });
+    await fresh.call('POST', 'order/keys-taken', { token: m, body: { order_id: ready.orderId } });
+    await fresh.call('POST', 'order/complete', { token: m, body: { order_id: ready.orderId } });
+    await set(ready.orderId, { createdAt: ago(120), startedAt: ago(60) });
+    const doneAt = (await fresh.call('GET', `order/${ready.orderId}`, { token: m })).body.data.done_at as string;
+
+    const q = (await fresh.call('GET', 'display/queue', { token: display })).body.data;
+    const since = (cars: Array<{ id: number; since: string }>) => cars.map((c) => [c.id, new Date(c.since).getTime()]);
+    // Oldest first, each counted from the moment the screen names: «ждёт», «в работе», «готова».
+    expect(since(q.waiting)).toEqual([
+      [earlier.orderId, ago(75).getTime()],
+      [later.orderId, ago(12).getTime()],
+    ]);
+    expect(since(q.in_progress)).toEqual([[working.orderId, ago(25).getTime()]]);
+    expect(since(q.done)).toEqual([[ready.orderId, new Date(doneAt).getTime()]]);
   });
 });

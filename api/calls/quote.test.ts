@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addWash, createOrder, getOrder, washServices } from '../test/order-fixtures';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { testApiFixture } from '../test/test-api';
 
-let api: TestApi;
-let master: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  master = await api.signInAs('master');
-});
-afterAll(() => api.close());
+const ctx = testApiFixture({ roles: ['master'] });
 
 async function tyreChoices() {
-  const radii = (await api.call('GET', 'service-tire/radius', { token: master })).body.data as Array<{ radius_id: number; name: string }>;
-  const profiles = (await api.call('GET', 'service-tire/profile', { token: master })).body.data as Array<{ profile_id: number; name: string }>;
+  const radii = (await ctx.get('service-tire/radius', 'master')).body.data as Array<{ radius_id: number; name: string }>;
+  const profiles = (await ctx.get('service-tire/profile', 'master')).body.data as Array<{ profile_id: number; name: string }>;
   const r16 = radii.find((r) => r.name === 'R16')!.radius_id;
   const r17 = radii.find((r) => r.name === 'R17')!.radius_id;
   const std = profiles[0]!.profile_id;
   const offers = async (radius: number) =>
-    (await api.call('GET', `service-list/tires?radius_id=${radius}&profile_id=${std}`, { token: master })).body.data as Array<{ service_id: number; price: number }>;
+    (await ctx.get(`service-list/tires?radius_id=${radius}&profile_id=${std}`, 'master')).body.data as Array<{ service_id: number; price: number }>;
   return { r16, r17, std, at16: await offers(r16), at17: await offers(r17) };
 }
 
-const quote = (body: unknown) => api.call('POST', 'new-order/quote', { token: master, body });
+const quote = (body: unknown) => ctx.post('new-order/quote', body);
 
 describe('new-order/quote: the money of a step 3 selection', () => {
   it('prices tyre lines at their own radius, both radii at once, and writes nothing', async () => {
-    const { orderId } = await createOrder(api, master);
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     const { r16, r17, std, at16, at17 } = await tyreChoices();
     const service = at16[0]!.service_id;
     expect(at17[0]!.price).not.toBe(at16[0]!.price);
@@ -50,16 +43,16 @@ describe('new-order/quote: the money of a step 3 selection', () => {
     const without = await quote({ order_id: orderId, lines: [{ service_id: service, is_wash: false, quantity: 1, radius_id: r17, profile_id: std }] });
     expect(without.body.data.total_sum).toBe(at17[0]!.price);
 
-    const order = await getOrder(api, master, orderId);
+    const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(order.items).toHaveLength(0);
     expect(order.total_sum).toBe(0);
   });
 
   it('applies the discount the order was taken on, and keeps the price a line already has', async () => {
     // A new client with a phone: the first order gets 30 %.
-    const { orderId } = await createOrder(api, master, { phone: '+79161112233' });
-    const [first, second] = await washServices(api, master, orderId);
-    await addWash(api, master, orderId, first!.service_id);
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master, { phone: '+79161112233' });
+    const [first, second] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, first!.service_id);
     const res = await quote({
       order_id: orderId,
       lines: [
@@ -77,8 +70,8 @@ describe('new-order/quote: the money of a step 3 selection', () => {
   });
 
   it('answers bad selections with a Russian 4xx, never a 500', async () => {
-    const { orderId } = await createOrder(api, master);
-    const [wash] = await washServices(api, master, orderId);
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const [wash] = await washServices(ctx.api, ctx.tokens.master, orderId);
     const tyreWithoutRadius = await quote({ order_id: orderId, lines: [{ service_id: wash!.service_id, is_wash: false, quantity: 1 }] });
     expect(tyreWithoutRadius.status).toBe(400);
     expect(tyreWithoutRadius.body.details).toMatch(/радиус и профиль/);

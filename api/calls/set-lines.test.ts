@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { addWash, createOrder, getOrder, startedOrder, washServices } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
-const ctx = testApiFixture('master', 'cashier');
+const ctx = testApiFixture({ roles: ['master', 'cashier'] });
 
-const setLines = (body: unknown, token = ctx.tokens.master) => ctx.api.call('POST', 'new-order/lines', { token, body });
+const setLines = (body: unknown, as?: 'cashier') => ctx.post('new-order/lines', body, as);
 const wash = (service_id: number, quantity: number, size: { radius_id?: number | null; profile_id?: number | null } = {}) => ({ service_id, is_wash: true, quantity, ...size });
 const linesOf = async (orderId: number) =>
   ((await getOrder(ctx.api, ctx.tokens.master, orderId)).items as Array<{ service_id: number | null; quantity: number; job_status: string; kind: string }>)
@@ -52,7 +52,7 @@ describe('new-order/lines: the order becomes the selection, all or nothing', () 
   it('a done line may stay out of the selection but not change its quantity; the refusal writes nothing', async () => {
     const { orderId, itemId } = await startedOrder(ctx.api, ctx.tokens.master);
     const [first, other] = await washServices(ctx.api, ctx.tokens.master, orderId);
-    expect((await ctx.api.call('POST', 'order/mark-item', { token: ctx.tokens.master, body: { order_item_id: itemId } })).status).toBe(200);
+    expect((await ctx.post('order/mark-item', { order_item_id: itemId })).status).toBe(200);
 
     const refused = await setLines({ order_id: orderId, lines: [wash(other!.service_id, 1), wash(first!.service_id, 3)] });
     expect(refused.status).toBe(409);
@@ -75,10 +75,10 @@ describe('new-order/lines: the order becomes the selection, all or nothing', () 
     const empty = await setLines({ order_id: orderId, lines: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.details).toMatch(/хотя бы одну услугу/);
-    expect((await setLines({ order_id: orderId, lines: [wash(a!.service_id, 1)] }, ctx.tokens.cashier)).status).toBe(403);
+    expect((await setLines({ order_id: orderId, lines: [wash(a!.service_id, 1)] }, 'cashier')).status).toBe(403);
     expect(await linesOf(orderId)).toEqual([[a!.service_id, 2]]);
 
-    await ctx.api.call('POST', 'order/cancel', { token: ctx.tokens.master, body: { order_id: orderId } });
+    await ctx.post('order/cancel', { order_id: orderId });
     const closed = await setLines({ order_id: orderId, lines: [wash(a!.service_id, 1)] });
     expect(closed.status).toBe(409);
     expect(await linesOf(orderId)).toEqual([[a!.service_id, 2]]);

@@ -1,34 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
 import { addWash, createOrder, getOrder, startedOrder, washServices, washWorkers } from '../test/order-fixtures';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { testApiFixture } from '../test/test-api';
 
-let api: TestApi;
-let master: string;
-let cashier: string;
-
-beforeAll(async () => {
-  api = await startTestApi({ keyCells: 3 });
-  master = await api.signInAs('master');
-  cashier = await api.signInAs('cashier');
-});
-afterAll(() => api.close());
-
-const post = (path: string, body: unknown, token = master) => api.call('POST', path, { token, body });
+const ctx = testApiFixture({ roles: ['master', 'cashier'], keyCells: 3 });
+const { post } = ctx;
 
 describe('workers and starting', () => {
   it('refuses to start without workers, then starts once every active line has one', async () => {
-    const { orderId } = await createOrder(api, master);
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     const empty = await post('order/started', { order_id: orderId });
     expect(empty.status).toBe(409);
     expect(empty.body.details).toBe('В заказе нет услуг');
 
-    const [a, b] = await washServices(api, master, orderId);
-    await addWash(api, master, orderId, a!.service_id);
-    await addWash(api, master, orderId, b!.service_id);
-    const order = await getOrder(api, master, orderId);
-    const [w1, w2] = await washWorkers(api, master);
+    const [a, b] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, a!.service_id);
+    await addWash(ctx.api, ctx.tokens.master, orderId, b!.service_id);
+    const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
+    const [w1, w2] = await washWorkers(ctx.api, ctx.tokens.master);
     await post('order/set-worker', { order_id: orderId, order_item_id: order.items[0].order_item_id, workers: [w1!.worker_id, w2!.worker_id] });
     const partial = await post('order/started', { order_id: orderId });
     expect(partial.status).toBe(409);
@@ -36,7 +26,7 @@ describe('workers and starting', () => {
 
     // A canceled line needs no worker.
     await post('order/cancel-item', { order_item_id: order.items[1].order_item_id });
-    const ready = await getOrder(api, master, orderId);
+    const ready = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(ready.is_can_be_started).toBe(true);
     expect(ready.items[0].workers.map((w: { name: string }) => w.name).sort()).toEqual([w1!.name, w2!.name].sort());
     expect(ready.workersForCashier.sort()).toEqual([w1!.name, w2!.name].sort());
@@ -44,19 +34,19 @@ describe('workers and starting', () => {
     const started = await post('order/started', { order_id: orderId });
     expect(started.status).toBe(200);
     expect(started.body.details).toBe('Заказ в работе');
-    const after = await getOrder(api, master, orderId);
+    const after = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(after).toMatchObject({ job_status: 'in_progress', job_status_text: 'В работе', is_can_be_started: false });
     expect(after.started_at).toBeTruthy();
     expect((await post('order/started', { order_id: orderId })).status).toBe(409);
   });
 
   it('refuses unknown workers, tyre workers on wash lines and unknown lines', async () => {
-    const { orderId } = await createOrder(api, master);
-    const [s] = await washServices(api, master, orderId);
-    await addWash(api, master, orderId, s!.service_id);
-    const item = (await getOrder(api, master, orderId)).items[0].order_item_id;
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const [s] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, s!.service_id);
+    const item = (await getOrder(ctx.api, ctx.tokens.master, orderId)).items[0].order_item_id;
     expect((await post('order/set-worker', { order_id: orderId, order_item_id: item, workers: [99999] })).status).toBe(404);
-    const tyre = (await api.call('GET', 'workers-tire/get', { token: master })).body.data[0];
+    const tyre = (await ctx.get('workers-tire/get', 'master')).body.data[0];
     const wrong = await post('order/set-worker', { order_id: orderId, order_item_id: item, workers: [tyre.worker_id] });
     expect(wrong.status).toBe(409);
     expect(wrong.body.details).toMatch(/не работает на мойке/);
@@ -66,48 +56,48 @@ describe('workers and starting', () => {
 
 describe('lines while working', () => {
   it('marks a line done only while in progress, and back again', async () => {
-    const waiting = await createOrder(api, master);
-    const [s] = await washServices(api, master, waiting.orderId);
-    await addWash(api, master, waiting.orderId, s!.service_id);
-    const wItem = (await getOrder(api, master, waiting.orderId)).items[0].order_item_id;
+    const waiting = await createOrder(ctx.api, ctx.tokens.master);
+    const [s] = await washServices(ctx.api, ctx.tokens.master, waiting.orderId);
+    await addWash(ctx.api, ctx.tokens.master, waiting.orderId, s!.service_id);
+    const wItem = (await getOrder(ctx.api, ctx.tokens.master, waiting.orderId)).items[0].order_item_id;
     const early = await post('order/mark-item', { order_item_id: wItem });
     expect(early.status).toBe(409);
     expect(early.body.details).toMatch(/в работе/);
 
-    const { orderId, itemId } = await startedOrder(api, master);
+    const { orderId, itemId } = await startedOrder(ctx.api, ctx.tokens.master);
     expect((await post('order/mark-item', { order_item_id: itemId })).body).toEqual({ result: 'ok' });
-    expect((await getOrder(api, master, orderId)).items[0]).toMatchObject({ job_status: 'done', job_status_text: 'Выполнено' });
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items[0]).toMatchObject({ job_status: 'done', job_status_text: 'Выполнено' });
     await post('order/mark-item', { order_item_id: itemId });
-    expect((await getOrder(api, master, orderId)).items[0].job_status).toBe('active');
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items[0].job_status).toBe('active');
     expect((await post('order/mark-item', { order_item_id: 424242 })).status).toBe(404);
   });
 
   it('cancels a line and lifts the cancel; totals follow', async () => {
-    const { orderId } = await createOrder(api, master);
-    const [a, b] = await washServices(api, master, orderId);
-    await addWash(api, master, orderId, a!.service_id);
-    await addWash(api, master, orderId, b!.service_id);
-    const before = await getOrder(api, master, orderId);
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const [a, b] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, a!.service_id);
+    await addWash(ctx.api, ctx.tokens.master, orderId, b!.service_id);
+    const before = await getOrder(ctx.api, ctx.tokens.master, orderId);
     await post('order/cancel-item', { order_item_id: before.items[1].order_item_id });
-    const canceled = await getOrder(api, master, orderId);
+    const canceled = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(canceled.items[1]).toMatchObject({ job_status: 'canceled', job_status_text: 'Отменено' });
     expect(canceled.total_sum).toBe(a!.price);
     await post('order/cancel-item', { order_item_id: before.items[1].order_item_id });
-    expect((await getOrder(api, master, orderId)).total_sum).toBe(a!.price + b!.price);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).total_sum).toBe(a!.price + b!.price);
   });
 });
 
 describe('finishing and canceling', () => {
   it('finishes only an order in progress, marking every active line done', async () => {
-    const waiting = await createOrder(api, master);
+    const waiting = await createOrder(ctx.api, ctx.tokens.master);
     const early = await post('order/complete', { order_id: waiting.orderId });
     expect(early.status).toBe(409);
     expect(early.body.details).toBe('Завершить можно только заказ в работе (сейчас: Ожидает)');
 
-    const { orderId } = await startedOrder(api, master);
+    const { orderId } = await startedOrder(ctx.api, ctx.tokens.master);
     const done = await post('order/complete', { order_id: orderId });
     expect(done.status).toBe(200);
-    const order = await getOrder(api, master, orderId);
+    const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(order).toMatchObject({ job_status: 'done', job_status_text: 'Выполнен', can_be_changed: false });
     expect(order.done_at).toBeTruthy();
     expect(order.items.every((i: { job_status: string }) => i.job_status === 'done')).toBe(true);
@@ -121,45 +111,45 @@ describe('finishing and canceling', () => {
   });
 
   it('keeps the quantity of a line already done: neither re-counted nor counted up', async () => {
-    const { orderId, itemId } = await startedOrder(api, master);
+    const { orderId, itemId } = await startedOrder(ctx.api, ctx.tokens.master);
     expect((await post('order/mark-item', { order_item_id: itemId })).status).toBe(200);
-    const line = (await getOrder(api, master, orderId)).items[0];
+    const line = (await getOrder(ctx.api, ctx.tokens.master, orderId)).items[0];
     const body = { order_id: orderId, service_id: line.service_id, is_wash_service: true };
     const update = await post('new-order/update', { ...body, action: 'update', quantity: 3 });
     expect(update.status).toBe(409);
     expect(update.body.code).toBe('change_item_done');
     expect((await post('new-order/update', { ...body, action: 'add', quantity: 1 })).status).toBe(409);
-    expect((await getOrder(api, master, orderId)).items[0].quantity).toBe(line.quantity);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items[0].quantity).toBe(line.quantity);
   });
 
   it('cancels a waiting order, but not one with money paid', async () => {
-    const { orderId } = await createOrder(api, master);
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     expect((await post('order/cancel', { order_id: orderId })).body.details).toBe('Заказ отменён');
-    expect((await getOrder(api, master, orderId)).job_status).toBe('canceled');
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).job_status).toBe('canceled');
 
-    const paid = await startedOrder(api, master);
-    expect((await post('order/pay', { order_id: paid.orderId, sum: 100, method: 'cash' }, cashier)).status).toBe(200);
+    const paid = await startedOrder(ctx.api, ctx.tokens.master);
+    expect((await post('order/pay', { order_id: paid.orderId, sum: 100, method: 'cash' }, 'cashier')).status).toBe(200);
     const refused = await post('order/cancel', { order_id: paid.orderId });
     expect(refused.status).toBe(409);
     expect(refused.body.details).toBe('По заказу оплачено 100 ₽, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ');
-    expect((await getOrder(api, master, paid.orderId)).job_status).toBe('in_progress');
+    expect((await getOrder(ctx.api, ctx.tokens.master, paid.orderId)).job_status).toBe('in_progress');
   });
 
   it('refuses unknown orders with 404 and a cashier with 403', async () => {
     expect((await post('order/started', { order_id: 987654 })).status).toBe(404);
-    const { orderId } = await createOrder(api, master);
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     for (const path of ['order/started', 'order/complete', 'order/cancel', 'order/keys-taken', 'order/keys-left']) {
-      expect((await post(path, { order_id: orderId }, cashier)).status, path).toBe(403);
+      expect((await post(path, { order_id: orderId }, 'cashier')).status, path).toBe(403);
     }
   });
 });
 
 describe('keys', () => {
   it('puts keys in the first free cell, frees it when the client keeps them, and says when the box is full', async () => {
-    const orders3 = [await createOrder(api, master), await createOrder(api, master), await createOrder(api, master), await createOrder(api, master)];
+    const orders3 = [await createOrder(ctx.api, ctx.tokens.master), await createOrder(ctx.api, ctx.tokens.master), await createOrder(ctx.api, ctx.tokens.master), await createOrder(ctx.api, ctx.tokens.master)];
     const keys = async (i: number) => (await post('order/keys-taken', { order_id: orders3[i]!.orderId })).body;
     expect((await keys(0)).data.keys).toMatch(/^Ключи в ячейке \d$/);
-    const first = Number((await getOrder(api, master, orders3[0]!.orderId)).car.key_cell);
+    const first = Number((await getOrder(ctx.api, ctx.tokens.master, orders3[0]!.orderId)).car.key_cell);
     await keys(1);
     await keys(2);
     const full = await post('order/keys-taken', { order_id: orders3[3]!.orderId });
@@ -170,23 +160,23 @@ describe('keys', () => {
     expect(left.body).toMatchObject({ data: { keys: 'Ключи у клиента' }, details: 'Ключи у клиента' });
     const reused = await post('order/keys-taken', { order_id: orders3[3]!.orderId });
     expect(reused.body.data.keys).toBe(`Ключи в ячейке ${first}`);
-    const audits = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.keys'));
+    const audits = await ctx.api.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.keys'));
     expect(audits.length).toBeGreaterThanOrEqual(5);
     // Canceling leaves the keys in their cell until the cashier hands them back.
     await post('order/cancel', { order_id: orders3[1]!.orderId });
-    expect((await getOrder(api, master, orders3[1]!.orderId)).car.keys).toMatch(/^Ключи в ячейке \d$/);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orders3[1]!.orderId)).car.keys).toMatch(/^Ключи в ячейке \d$/);
     expect((await post('order/keys-taken', { order_id: orders3[0]!.orderId })).status).toBe(409);
-    expect((await post('order/keys-returned', { order_id: orders3[1]!.orderId }, cashier)).body.details).toBe('Ключи выданы');
+    expect((await post('order/keys-returned', { order_id: orders3[1]!.orderId }, 'cashier')).body.details).toBe('Ключи выданы');
     expect((await post('order/keys-taken', { order_id: orders3[0]!.orderId })).status).toBe(200);
   });
 });
 
 describe('phone', () => {
   it('changes the phone while the order is open, refuses a bad one and a finished order', async () => {
-    const { orderId } = await createOrder(api, master, { phone: '+79001234567', name: 'Пётр' });
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master, { phone: '+79001234567', name: 'Пётр' });
     const ok = await post('order/update-phone', { order_id: orderId, phone: '8 (903) 765-43-21' });
     expect(ok.status).toBe(200);
-    expect((await getOrder(api, master, orderId)).client).toMatchObject({ phone: '+79037654321', name: 'Пётр' });
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).client).toMatchObject({ phone: '+79037654321', name: 'Пётр' });
     expect((await post('order/update-phone', { order_id: orderId, phone: 'abc' })).status).toBe(400);
     await post('order/cancel', { order_id: orderId });
     const late = await post('order/update-phone', { order_id: orderId, phone: '+79001234567' });
@@ -196,15 +186,15 @@ describe('phone', () => {
 
 describe('what a line says it is doing', () => {
   it('waits with its order, works with it, and is canceled with it', async () => {
-    const { orderId } = await createOrder(api, master);
-    const [s] = await washServices(api, master, orderId);
-    await addWash(api, master, orderId, s!.service_id);
-    const texts = async () => (await getOrder(api, master, orderId)).items.map((i: { job_status_text: string }) => i.job_status_text);
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const [s] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, s!.service_id);
+    const texts = async () => (await getOrder(ctx.api, ctx.tokens.master, orderId)).items.map((i: { job_status_text: string }) => i.job_status_text);
     expect(await texts()).toEqual(['Ожидает']);
     expect((await post('order/cancel', { order_id: orderId })).status).toBe(200);
     expect(await texts()).toEqual(['Отменено']);
 
-    const started = await startedOrder(api, master);
-    expect((await getOrder(api, master, started.orderId)).items.map((i: { job_status_text: string }) => i.job_status_text)).toEqual(['В работе']);
+    const started = await startedOrder(ctx.api, ctx.tokens.master);
+    expect((await getOrder(ctx.api, ctx.tokens.master, started.orderId)).items.map((i: { job_status_text: string }) => i.job_status_text)).toEqual(['В работе']);
   });
 });

@@ -11,6 +11,11 @@ export const PASSWORD_MAX = 128;
 const loginField = z.string().trim().min(1).max(254);
 const passwordField = z.string().min(1).max(PASSWORD_MAX);
 const newPasswordField = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const passwordRepeatField = z.string().max(PASSWORD_MAX);
+
+/** A new password typed twice in a web form: the repeat must be the same, or it is refused at the repeat. */
+const samePassword = (v: { password: string; password_repeat: string }) => v.password === v.password_repeat;
+const passwordsMismatch = () => ({ path: ['password_repeat'], message: 'Пароли не совпадают', params: { i18n: 'validation.passwordsMismatch' } });
 
 export const loginRequestSchema = z.object({
   login: loginField,
@@ -33,26 +38,18 @@ export const registerRequestSchema = z
       .regex(/^[\p{L}\p{N}._-]+(?: [\p{L}\p{N}._-]+)*$/u, 'Только буквы, цифры, пробел, точка, дефис и подчёркивание'),
     email: z.email().max(254),
     password: newPasswordField,
-    password_repeat: z.string().max(PASSWORD_MAX),
+    password_repeat: passwordRepeatField,
   })
-  .refine((v) => v.password === v.password_repeat, {
-    path: ['password_repeat'],
-    message: 'Пароли не совпадают',
-    params: { i18n: 'validation.passwordsMismatch' },
-  });
+  .refine(samePassword, passwordsMismatch());
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const changePasswordRequestSchema = z
   .object({
     current_password: passwordField,
     password: newPasswordField,
-    password_repeat: z.string().max(PASSWORD_MAX),
+    password_repeat: passwordRepeatField,
   })
-  .refine((v) => v.password === v.password_repeat, {
-    path: ['password_repeat'],
-    message: 'Пароли не совпадают',
-    params: { i18n: 'validation.passwordsMismatch' },
-  });
+  .refine(samePassword, passwordsMismatch());
 
 export const resetPasswordRequestSchema = z.object({ email: z.email().max(254) });
 
@@ -65,12 +62,8 @@ export type ResetPasswordConfirm = z.infer<typeof resetPasswordConfirmSchema>;
 
 /** The web form of a reset link: the new password twice. */
 export const resetPasswordFormSchema = resetPasswordConfirmSchema
-  .extend({ password_repeat: z.string().max(PASSWORD_MAX) })
-  .refine((v) => v.password === v.password_repeat, {
-    path: ['password_repeat'],
-    message: 'Пароли не совпадают',
-    params: { i18n: 'validation.passwordsMismatch' },
-  });
+  .extend({ password_repeat: passwordRepeatField })
+  .refine(samePassword, passwordsMismatch());
 
 /** Login and registration answer: data.token, data.name, data.role (docs/screens.md section 7). */
 export const authDataSchema = z.object({ token: z.string(), name: z.string(), role: roleSchema });

@@ -76,65 +76,73 @@ export interface CallShape {
   answer: z.ZodType;
 }
 
-const call = <const S extends CallShape>(shape: S) => shape;
+/** A call as the table declares it: its path is `/` and its name unless it says another (one with parameters). */
+type Declared = Omit<CallShape, 'path'> & { path?: string };
+const get = <const S extends Omit<Declared, 'method'>>(shape: S) => ({ method: 'get' as const, ...shape });
+const post = <const S extends Omit<Declared, 'method'>>(shape: S) => ({ method: 'post' as const, ...shape });
 
-export const CALLS = {
-  login: call({ method: 'post', path: '/login', body: loginRequestSchema, answer: authAnswerSchema }),
-  register: call({ method: 'post', path: '/register', body: registerRequestSchema, answer: authAnswerSchema }),
-  user: call({ method: 'get', path: '/user', answer: profileAnswerSchema }),
-  session: call({ method: 'get', path: '/session', answer: sessionAnswerSchema }),
-  logout: call({ method: 'post', path: '/logout', answer: okOnlySchema }),
-  'user/password': call({ method: 'post', path: '/user/password', body: changePasswordRequestSchema, answer: okOnlySchema }),
-  'reset-password': call({ method: 'post', path: '/reset-password', body: resetPasswordRequestSchema, answer: okOnlySchema }),
-  'reset-password/confirm': call({ method: 'post', path: '/reset-password/confirm', body: resetPasswordConfirmSchema, answer: okOnlySchema }),
+/** The table with every call's path filled in. */
+function withPaths<const T extends Record<string, Declared>>(table: T): { [N in keyof T]: T[N] & { path: string } } {
+  return Object.fromEntries(Object.entries(table).map(([name, shape]) => [name, { path: `/${name}`, ...shape }])) as { [N in keyof T]: T[N] & { path: string } };
+}
 
-  'get-order-stats': call({ method: 'get', path: '/get-order-stats', answer: masterStatsAnswerSchema }),
-  'get-order-stats-cashier': call({ method: 'get', path: '/get-order-stats-cashier', answer: cashierStatsAnswerSchema }),
+export const CALLS = withPaths({
+  login: post({ body: loginRequestSchema, answer: authAnswerSchema }),
+  register: post({ body: registerRequestSchema, answer: authAnswerSchema }),
+  user: get({ answer: profileAnswerSchema }),
+  session: get({ answer: sessionAnswerSchema }),
+  logout: post({ answer: okOnlySchema }),
+  'user/password': post({ body: changePasswordRequestSchema, answer: okOnlySchema }),
+  'reset-password': post({ body: resetPasswordRequestSchema, answer: okOnlySchema }),
+  'reset-password/confirm': post({ body: resetPasswordConfirmSchema, answer: okOnlySchema }),
 
-  'get-cars-info': call({ method: 'get', path: '/get-cars-info', answer: carsInfoAnswerSchema }),
-  'info/translit-brands': call({ method: 'get', path: '/info/translit-brands', query: searchQuerySchema, answer: brandSearchAnswerSchema }),
-  'info/translit-models': call({ method: 'get', path: '/info/translit-models', query: modelSearchQuerySchema, answer: modelSearchAnswerSchema }),
-  'info/names': call({ method: 'get', path: '/info/names', query: searchQuerySchema, answer: namesAnswerSchema }),
-  'info/plates': call({ method: 'get', path: '/info/plates', query: searchQuerySchema, answer: platesAnswerSchema }),
-  'service-list/wash': call({ method: 'get', path: '/service-list/wash', query: washListQuerySchema, answer: serviceListAnswerSchema }),
-  'service-tire/radius': call({ method: 'get', path: '/service-tire/radius', answer: radiusListAnswerSchema }),
-  'service-tire/profile': call({ method: 'get', path: '/service-tire/profile', answer: profileListAnswerSchema }),
-  'service-list/tires': call({ method: 'get', path: '/service-list/tires', query: tireListQuerySchema, answer: serviceListAnswerSchema }),
-  'workers-wash/get': call({ method: 'get', path: '/workers-wash/get', answer: workersAnswerSchema }),
-  'workers-tire/get': call({ method: 'get', path: '/workers-tire/get', answer: workersAnswerSchema }),
+  'get-order-stats': get({ answer: masterStatsAnswerSchema }),
+  'get-order-stats-cashier': get({ answer: cashierStatsAnswerSchema }),
 
-  'new-order/check-plate': call({ method: 'post', path: '/new-order/check-plate', body: checkPlateBodySchema, answer: checkPlateAnswerSchema }),
-  'new-order': call({ method: 'post', path: '/new-order', body: newOrderBodySchema, answer: newOrderAnswerSchema }),
-  'new-order/update': call({ method: 'post', path: '/new-order/update', body: updateOrderBodySchema, answer: okOnlySchema }),
-  'new-order/lines': call({ method: 'post', path: '/new-order/lines', body: setLinesBodySchema, answer: okOnlySchema }),
-  'new-order/quote': call({ method: 'post', path: '/new-order/quote', body: quoteBodySchema, answer: quoteAnswerSchema }),
-  'get-client-recent-orders': call({ method: 'get', path: '/get-client-recent-orders', query: recentOrdersQuerySchema, answer: recentOrdersAnswerSchema }),
-  'order/list': call({ method: 'get', path: '/order/list', query: orderListQuerySchema, answer: orderListAnswerSchema }),
-  'order/changes': call({ method: 'get', path: '/order/changes', query: changesQuerySchema, answer: changesAnswerSchema }),
-  'display/queue': call({ method: 'get', path: '/display/queue', answer: queueAnswerSchema }),
-  'order/:id': call({ method: 'get', path: '/order/:id(\\d+)', params: orderIdParamsSchema, answer: orderAnswerSchema }),
+  'get-cars-info': get({ answer: carsInfoAnswerSchema }),
+  'info/translit-brands': get({ query: searchQuerySchema, answer: brandSearchAnswerSchema }),
+  'info/translit-models': get({ query: modelSearchQuerySchema, answer: modelSearchAnswerSchema }),
+  'info/names': get({ query: searchQuerySchema, answer: namesAnswerSchema }),
+  'info/plates': get({ query: searchQuerySchema, answer: platesAnswerSchema }),
+  'service-list/wash': get({ query: washListQuerySchema, answer: serviceListAnswerSchema }),
+  'service-tire/radius': get({ answer: radiusListAnswerSchema }),
+  'service-tire/profile': get({ answer: profileListAnswerSchema }),
+  'service-list/tires': get({ query: tireListQuerySchema, answer: serviceListAnswerSchema }),
+  'workers-wash/get': get({ answer: workersAnswerSchema }),
+  'workers-tire/get': get({ answer: workersAnswerSchema }),
 
-  'order/set-worker': call({ method: 'post', path: '/order/set-worker', body: setWorkerBodySchema, answer: okOnlySchema }),
-  'order/cancel-item': call({ method: 'post', path: '/order/cancel-item', body: orderItemIdBodySchema, answer: okOnlySchema }),
-  'order/mark-item': call({ method: 'post', path: '/order/mark-item', body: orderItemIdBodySchema, answer: okOnlySchema }),
-  'order/started': call({ method: 'post', path: '/order/started', body: orderIdBodySchema, answer: okOnlySchema }),
-  'order/complete': call({ method: 'post', path: '/order/complete', body: orderIdBodySchema, answer: okOnlySchema }),
-  'order/cancel': call({ method: 'post', path: '/order/cancel', body: orderIdBodySchema, answer: okOnlySchema }),
-  'order/keys-taken': call({ method: 'post', path: '/order/keys-taken', body: orderIdBodySchema, answer: keysAnswerSchema }),
-  'order/keys-left': call({ method: 'post', path: '/order/keys-left', body: orderIdBodySchema, answer: keysAnswerSchema }),
-  'order/update-phone': call({ method: 'post', path: '/order/update-phone', body: updatePhoneBodySchema, answer: okOnlySchema }),
+  'new-order/check-plate': post({ body: checkPlateBodySchema, answer: checkPlateAnswerSchema }),
+  'new-order': post({ body: newOrderBodySchema, answer: newOrderAnswerSchema }),
+  'new-order/update': post({ body: updateOrderBodySchema, answer: okOnlySchema }),
+  'new-order/lines': post({ body: setLinesBodySchema, answer: okOnlySchema }),
+  'new-order/quote': post({ body: quoteBodySchema, answer: quoteAnswerSchema }),
+  'get-client-recent-orders': get({ query: recentOrdersQuerySchema, answer: recentOrdersAnswerSchema }),
+  'order/list': get({ query: orderListQuerySchema, answer: orderListAnswerSchema }),
+  'order/changes': get({ query: changesQuerySchema, answer: changesAnswerSchema }),
+  'display/queue': get({ answer: queueAnswerSchema }),
+  'order/:id': get({ path: '/order/:id(\\d+)', params: orderIdParamsSchema, answer: orderAnswerSchema }),
 
-  'order/pay': call({ method: 'post', path: '/order/pay', body: payBodySchema, answer: payAnswerSchema }),
-  'order/refund': call({ method: 'post', path: '/order/refund', body: refundBodySchema, answer: refundAnswerSchema }),
-  'order/payment/switch-method': call({ method: 'post', path: '/order/payment/switch-method', query: switchMethodQuerySchema, answer: okOnlySchema }),
-  'order/request-discount': call({ method: 'post', path: '/order/request-discount', body: requestDiscountBodySchema, answer: requestDiscountAnswerSchema }),
-  'order/approve-discount': call({ method: 'post', path: '/order/approve-discount', body: approveDiscountBodySchema, answer: okOnlySchema }),
-  'order/update-discount': call({ method: 'post', path: '/order/update-discount', body: updateDiscountBodySchema, answer: okOnlySchema }),
-  'car/add-to-group': call({ method: 'post', path: '/car/add-to-group', body: addToGroupBodySchema, answer: okOnlySchema }),
-  'order/get-groups-available': call({ method: 'get', path: '/order/get-groups-available', query: groupsQuerySchema, answer: groupsAnswerSchema }),
-  'order/remove-parking': call({ method: 'post', path: '/order/remove-parking', body: orderIdBodySchema, answer: okOnlySchema }),
-  'order/keys-returned': call({ method: 'post', path: '/order/keys-returned', body: orderIdBodySchema, answer: okOnlySchema }),
-} as const satisfies Record<string, CallShape>;
+  'order/set-worker': post({ body: setWorkerBodySchema, answer: okOnlySchema }),
+  'order/cancel-item': post({ body: orderItemIdBodySchema, answer: okOnlySchema }),
+  'order/mark-item': post({ body: orderItemIdBodySchema, answer: okOnlySchema }),
+  'order/started': post({ body: orderIdBodySchema, answer: okOnlySchema }),
+  'order/complete': post({ body: orderIdBodySchema, answer: okOnlySchema }),
+  'order/cancel': post({ body: orderIdBodySchema, answer: okOnlySchema }),
+  'order/keys-taken': post({ body: orderIdBodySchema, answer: keysAnswerSchema }),
+  'order/keys-left': post({ body: orderIdBodySchema, answer: keysAnswerSchema }),
+  'order/update-phone': post({ body: updatePhoneBodySchema, answer: okOnlySchema }),
+
+  'order/pay': post({ body: payBodySchema, answer: payAnswerSchema }),
+  'order/refund': post({ body: refundBodySchema, answer: refundAnswerSchema }),
+  'order/payment/switch-method': post({ query: switchMethodQuerySchema, answer: okOnlySchema }),
+  'order/request-discount': post({ body: requestDiscountBodySchema, answer: requestDiscountAnswerSchema }),
+  'order/approve-discount': post({ body: approveDiscountBodySchema, answer: okOnlySchema }),
+  'order/update-discount': post({ body: updateDiscountBodySchema, answer: okOnlySchema }),
+  'car/add-to-group': post({ body: addToGroupBodySchema, answer: okOnlySchema }),
+  'order/get-groups-available': get({ query: groupsQuerySchema, answer: groupsAnswerSchema }),
+  'order/remove-parking': post({ body: orderIdBodySchema, answer: okOnlySchema }),
+  'order/keys-returned': post({ body: orderIdBodySchema, answer: okOnlySchema }),
+}) satisfies Record<string, CallShape>;
 
 export type CallName = keyof typeof CALLS;
 type Shape<N extends CallName> = (typeof CALLS)[N];

@@ -1,3 +1,5 @@
+import { coded, codesOf, type CodeParams, type Coded } from './coded';
+
 /**
  * What a successful call says, by a stable code, with the Russian sentence the API sends as
  * `details` (docs/decisions/014-codes-beside-texts.md). The screens show the code's text
@@ -32,11 +34,7 @@ export const NOTICES = {
 } as const satisfies Record<string, string>;
 
 export type NoticeCode = keyof typeof NOTICES;
-export const noticeCodes = Object.keys(NOTICES) as NoticeCode[];
+export type Notice = Coded<NoticeCode>;
 
-export interface Notice {
-  code: NoticeCode;
-  params?: Record<string, string | number>;
-}
-
-export const notice = (code: NoticeCode, params?: Notice['params']): Notice => (params ? { code, params } : { code });
+export const noticeCodes = codesOf(NOTICES);
+export const notice: (code: NoticeCode, params?: CodeParams) => Notice = coded;

@@ -1,3 +1,5 @@
+import { coded, codesOf, type CodeParams, type Coded } from './coded';
+
 /**
  * Every refusal of the product API by its stable code, with the Russian sentence the API
  * sends as `details` (docs/decisions/014-codes-beside-texts.md). The code is the promise:
@@ -126,16 +128,11 @@ export const REFUSALS = {
   car_already_in_group: 'Машина уже в группе «{{group}}»',
 } as const satisfies Record<string, string>;
 
-export type RefusalCode = keyof typeof REFUSALS;
-export const refusalCodes = Object.keys(REFUSALS) as RefusalCode[];
-
 /** Values of a refusal's `{{name}}`s: figures, money already formatted, names, or codes. */
-export type RefusalParams = Record<string, string | number>;
-
+export type RefusalParams = CodeParams;
+export type RefusalCode = keyof typeof REFUSALS;
 /** A refusal before it is said: a domain rule returns one, the API sends it. */
-export interface Refusal {
-  code: RefusalCode;
-  params?: RefusalParams;
-}
+export type Refusal = Coded<RefusalCode>;
 
-export const refusal = (code: RefusalCode, params?: RefusalParams): Refusal => (params ? { code, params } : { code });
+export const refusalCodes = codesOf(REFUSALS);
+export const refusal: (code: RefusalCode, params?: RefusalParams) => Refusal = coded;

@@ -9,22 +9,15 @@ export const countSchema = z.object({
 });
 export type Count = z.infer<typeof countSchema>;
 
+/** Counters under these keys, in this order. */
+const countersOf = <K extends string>(...keys: K[]) => z.object(Object.fromEntries(keys.map((key) => [key, countSchema])) as Record<K, typeof countSchema>);
+
 /** `GET get-order-stats` (master). `done` counts orders done today, business time zone. */
-export const masterStatsSchema = z.object({
-  waiting: countSchema,
-  in_progress: countSchema,
-  done: countSchema,
-  waitingForPayment: countSchema,
-});
+export const masterStatsSchema = countersOf('waiting', 'in_progress', 'done', 'waitingForPayment');
 export type MasterStats = z.infer<typeof masterStatsSchema>;
 export const masterStatsAnswerSchema = okEnvelope(masterStatsSchema);
 
 /** `GET get-order-stats-cashier`: the task statistics keys of docs/screens.md section 3. */
-export const cashierStatsSchema = z.object({
-  waiting_for_payment: countSchema,
-  waiting: countSchema,
-  in_progress: countSchema,
-  done: countSchema,
-});
+export const cashierStatsSchema = countersOf('waiting_for_payment', 'waiting', 'in_progress', 'done');
 export type CashierStats = z.infer<typeof cashierStatsSchema>;
 export const cashierStatsAnswerSchema = okEnvelope(cashierStatsSchema);

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disableUser } from '../auth/users';
 import { allCalls } from '../calls/all';
 import { CALLS } from '../contract/calls';
 import type { ApiContext } from '../context';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { testApiFixture } from '../test/test-api';
 import { ACCESS_MATRIX, type Expected } from './access-matrix';
 
 const CALLERS = ['anonymous', 'master', 'cashier', 'display'] as const;
-type Caller = (typeof CALLERS)[number];
 
 const registry = allCalls({ db: {} as never, logger: {} as never, settings: {} as never, sms: {} as never, mail: {} as never, secret: 'unused' } as ApiContext);
 const keyOf = (c: { method: string; path: string }) => `${c.method.toUpperCase()} ${c.path}`;
 
-let api: TestApi;
-const tokens: Partial<Record<Caller, string>> = {};
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const who of CALLERS) if (who !== 'anonymous') tokens[who] = await api.signInAs(who);
-});
-afterAll(() => api.close());
+const ctx = testApiFixture({ roles: ['master', 'cashier', 'display'] });
 
 describe('the access matrix', () => {
   it('has one row for every call of the registry, and no row without a call', () => {
@@ -42,8 +35,8 @@ describe('the access matrix', () => {
       expect(row, `no row for ${key}`).toBeDefined();
       for (const [i, who] of CALLERS.entries()) {
         // Signing out ends the token: that cell gets a token of its own.
-        const token = who === 'anonymous' ? undefined : key === 'POST /logout' ? await api.signInAs(who) : tokens[who];
-        const res = await api.call(call.method.toUpperCase(), pathOf(call.path).replace(/^\//, ''), { token, ...(call.method === 'post' ? { body: {} } : {}) });
+        const token = who === 'anonymous' ? undefined : key === 'POST /logout' ? await ctx.api.signInAs(who) : ctx.tokens[who];
+        const res = await ctx.api.call(call.method.toUpperCase(), pathOf(call.path).replace(/^\//, ''), { token, ...(call.method === 'post' ? { body: {} } : {}) });
         const expected: Expected = row![i]!;
         if (expected === 'ok') {
           expect([401, 403], `${key} as ${who}: ${res.status} ${JSON.stringify(res.body)}`).not.toContain(res.status);
@@ -58,17 +51,17 @@ describe('the access matrix', () => {
 
 describe('objects behind the door', () => {
   it('refuses the token of a user disabled a moment ago, at once', async () => {
-    const token = await api.signInAs('master', 'soon-disabled');
-    expect((await api.call('GET', 'user', { token })).status).toBe(200);
-    await disableUser(api.database.db, 'soon-disabled');
-    expect((await api.call('GET', 'user', { token })).status).toBe(401);
-    expect((await api.call('GET', 'get-order-stats', { token })).status).toBe(401);
+    const token = await ctx.api.signInAs('master', 'soon-disabled');
+    expect((await ctx.api.call('GET', 'user', { token })).status).toBe(200);
+    await disableUser(ctx.api.database.db, 'soon-disabled');
+    expect((await ctx.api.call('GET', 'user', { token })).status).toBe(401);
+    expect((await ctx.api.call('GET', 'get-order-stats', { token })).status).toBe(401);
   });
 
   it('refuses a token after sign-out, and a forged one', async () => {
-    const token = await api.signInAs('cashier');
-    expect((await api.call('POST', 'logout', { token })).status).toBe(200);
-    expect((await api.call('GET', 'user', { token })).status).toBe(401);
-    expect((await api.call('GET', 'user', { token: `${token.slice(0, -2)}xx` })).status).toBe(401);
+    const token = await ctx.api.signInAs('cashier');
+    expect((await ctx.api.call('POST', 'logout', { token })).status).toBe(200);
+    expect((await ctx.api.call('GET', 'user', { token })).status).toBe(401);
+    expect((await ctx.api.call('GET', 'user', { token: `${token.slice(0, -2)}xx` })).status).toBe(401);
   });
 });

@@ -1,51 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../contract/envelope';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { startTestApi, testApiFixture } from '../test/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 /** The rules of issue 2 'Bad input': every refusal is the error envelope with a 4xx status. */
 describe('bad input at the API edge', () => {
   it('answers malformed JSON with 400 and Russian details', async () => {
-    const res = await api.call('POST', 'login', { raw: '{"login": "x", ' });
+    const res = await ctx.api.call('POST', 'login', { raw: '{"login": "x", ' });
     expect(res.status).toBe(400);
     expect(errorEnvelopeSchema.parse(res.body).details).toBe('Тело запроса не является корректным JSON');
   });
 
   it('answers wrong types and missing fields with 400 naming the field', async () => {
-    const wrongType = await api.call('POST', 'login', { body: { login: 42, password: 'x' } });
+    const wrongType = await ctx.post('login', { login: 42, password: 'x' });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.details).toBe('login: неверный тип: ожидалась строка');
-    const missing = await api.call('POST', 'login', { body: { login: 'someone' } });
+    const missing = await ctx.post('login', { login: 'someone' });
     expect(missing.status).toBe(400);
     expect(missing.body.details).toBe('password: обязательное поле');
-    const notAnObject = await api.call('POST', 'register', { body: ['a'] });
+    const notAnObject = await ctx.post('register', ['a']);
     expect(notAnObject.status).toBe(400);
-    const noBody = await api.call('POST', 'login');
+    const noBody = await ctx.post('login');
     expect(noBody.status).toBe(400);
   });
 
   it('answers an unknown path with a JSON 404', async () => {
-    const res = await api.call('GET', 'no-such-call');
+    const res = await ctx.get('no-such-call');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(errorEnvelopeSchema.parse(res.body).details).toMatch(/не найден/);
   });
 
   it('answers a missing or bad token with 401 and a wrong role with 403', async () => {
-    expect((await api.call('GET', 'get-order-stats')).status).toBe(401);
-    const cashier = await api.signInAs('cashier');
-    const res = await api.call('GET', 'get-order-stats', { token: cashier });
+    expect((await ctx.get('get-order-stats')).status).toBe(401);
+    const cashier = await ctx.api.signInAs('cashier');
+    const res = await ctx.api.call('GET', 'get-order-stats', { token: cashier });
     expect(res.status).toBe(403);
     expect(res.body.details).toBe('Недостаточно прав для этого действия');
   });
 
   it('answers too large a body with 413', async () => {
-    const res = await api.call('POST', 'login', { body: { login: 'x'.repeat(200_000), password: 'y' } });
+    const res = await ctx.post('login', { login: 'x'.repeat(200_000), password: 'y' });
     expect(res.status).toBe(413);
   });
 });

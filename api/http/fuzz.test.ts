@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { allCalls } from '../calls/all';
 import type { ApiContext } from '../context';
 import type { Role } from '../contract/roles';
 import { ORDERS_OUT_OF_STEP_SQL } from '../orders/out-of-step';
-import { createOrder, startedOrder } from '../test/order-fixtures';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { createOrder, finishedOrder, startedOrder } from '../test/order-fixtures';
+import { testApiFixture } from '../test/test-api';
 
 /**
  * Issue 9 'Fuzzing': generated payloads (wrong types, huge strings, unicode, negative and
@@ -23,19 +23,16 @@ import { startTestApi, type TestApi } from '../test/test-api';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
-let api: TestApi;
-const tokens = {} as Record<Role, string>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const role of ['master', 'cashier', 'display'] as const) tokens[role] = await api.signInAs(role);
+const ctx = testApiFixture({
+  roles: ['master', 'cashier', 'display'],
   // Orders in every state, so that small generated ids hit real rows.
-  await createOrder(api, tokens.master);
-  for (let i = 0; i < 3; i += 1) await startedOrder(api, tokens.master);
-  const done = await startedOrder(api, tokens.master);
-  await api.call('POST', 'order/complete', { token: tokens.master, body: { order_id: done.orderId } });
-}, 120_000);
-afterAll(() => api.close());
+  setup: async (api, tokens) => {
+    await createOrder(api, tokens.master);
+    for (let i = 0; i < 3; i += 1) await startedOrder(api, tokens.master);
+    await finishedOrder(api, tokens.master);
+  },
+  timeout: 120_000,
+});
 
 /** Values a careless or hostile client sends. */
 const nasty: fc.Arbitrary<unknown> = fc.oneof(
@@ -131,8 +128,8 @@ describe('fuzzing every API call (issue 9)', () => {
             const search = new URLSearchParams();
             for (const [k, v] of Object.entries(query as Record<string, unknown>)) search.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
             const path = pathOf(call.path, id) + (call.method === 'get' && [...search].length ? `?${search.toString()}` : '');
-            const res = await api.call(call.method.toUpperCase(), path, {
-              token: role ? tokens[role] : undefined,
+            const res = await ctx.api.call(call.method.toUpperCase(), path, {
+              token: role ? ctx.tokens[role] : undefined,
               ...(call.method === 'post' ? ('raw' in body ? { raw: body.raw } : { body: body.json ?? null }) : {}),
             });
             if (res.status >= 500) throw new Error(`${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
@@ -144,7 +141,7 @@ describe('fuzzing every API call (issue 9)', () => {
   }
 
   it('leaves no impossible order behind', async () => {
-    const { db } = api.database;
+    const { db } = ctx.api.database;
     const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
     // Payments and refunds add up to the order's totals, and its figures follow from them.
     expect(await rows(sql.raw(ORDERS_OUT_OF_STEP_SQL))).toEqual([]);

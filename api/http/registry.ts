@@ -1,11 +1,9 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type { CallShape, HandlerData } from '../contract/calls';
 import type { Notice } from '../contract/notices';
 import type { Role } from '../contract/roles';
 import type { CallMeta } from '../contract/transport';
 import type { TokenOwner } from '../auth/sessions';
-import type { Pipeline } from './pipeline';
 
 /**
  * Every call of the product API is declared once: its shape (path, the zod schemas of its
@@ -57,34 +55,4 @@ export function defineCall<S extends CallShape>(
   },
 ): AnyCallSpec {
   return { ...shape, ...spec } as unknown as AnyCallSpec;
-}
-
-/**
- * The HTTP way into the pipeline, for outside clients: each declared call becomes an
- * Express route that hands the pipeline its parts and sends back its answer.
- */
-export function mountCalls(calls: readonly AnyCallSpec[], pipeline: Pipeline): Router {
-  const router = Router();
-  for (const call of calls) {
-    router[call.method](call.path, (req: Request, res: Response, next: NextFunction) => {
-      pipeline
-        .run(call, { params: req.params as Record<string, string>, query: req.query, body: req.body }, bearerOf(req.get('authorization')), metaOf(req))
-        .then((answer) => {
-          // For the request's log line (server.ts): who asked, never their token.
-          if (answer.userId) res.locals.userId = answer.userId;
-          res.status(answer.status).set(answer.headers).json(answer.body);
-        })
-        .catch(next);
-    });
-  }
-  return router;
-}
-
-/** `Authorization: Bearer <token>`; anything else is no token at all. */
-function bearerOf(header: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
-}
-
-function metaOf(req: Request): CallMeta {
-  return { clientAddress: req.ip ?? 'unknown', idempotencyKey: req.get('idempotency-key'), requestId: String(req.id ?? '') };
 }

@@ -14,7 +14,7 @@ describe('text the database cannot hold (issue 14)', () => {
     }
   });
 
-  const ctx = testApiFixture('master', 'cashier');
+  const ctx = testApiFixture({ roles: ['master', 'cashier'] });
   const refused = (res: { status: number; body: { details?: string } }) => {
     expect(res.status).toBe(400);
     expect(res.body.details).toMatch(/недопустимый символ/);

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetsSettled, RESET_REQUESTED } from '../auth/password-reset';
 import { createUser } from '../auth/users';
 import { parseSettings, SettingsError } from '../contract/settings';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { testApiFixture } from '../test/test-api';
 import { configuredMailProvider } from './configured';
 import { logMailProvider, MailError, POSTMARK_API, postmarkMailProvider } from './provider';
 
@@ -104,20 +104,19 @@ describe('settings', () => {
 });
 
 describe('a reset request with Postmark behind it', () => {
-  let api: TestApi;
-  beforeAll(async () => {
+  const ctx = testApiFixture({
     // A long timeout: were the answer waiting for the mail, the slow service below would hold it.
-    api = await startTestApi({ mail: () => postmarkMailProvider({ apiKey: 'server-token', from: 'robot@wash.example.ru', timeoutMs: 20_000 }) });
-    await createUser(api.database.db, { login: 'pavel', email: 'pavel@example.test', role: 'master', password: 'pavel-old-password' });
+    mail: () => postmarkMailProvider({ apiKey: 'server-token', from: 'robot@wash.example.ru', timeoutMs: 20_000 }),
+    setup: async (api) => {
+      await createUser(api.database.db, { login: 'pavel', email: 'pavel@example.test', role: 'master', password: 'pavel-old-password' });
+    },
   });
-  afterAll(async () => {
-    await passwordResetsSettled();
-    await api.close();
-  });
+  // After hooks run last registered first: the work left after the answers ends before the API closes.
+  afterAll(() => passwordResetsSettled());
 
   it('mails the link through Postmark', async () => {
     postmark.use(accepts);
-    const res = await api.call('POST', 'reset-password', { body: { email: 'pavel@example.test' } });
+    const res = await ctx.post('reset-password', { email: 'pavel@example.test' });
     expect(res.body.details).toBe(RESET_REQUESTED);
     await passwordResetsSettled();
     const sent = received.at(-1)!.body;
@@ -137,23 +136,23 @@ describe('a reset request with Postmark behind it', () => {
       }),
     );
     const answer = await Promise.race([
-      api.call('POST', 'reset-password', { body: { email: 'pavel@example.test' } }),
+      ctx.post('reset-password', { email: 'pavel@example.test' }),
       delay(5_000).then(() => 'no answer while the mail service holds the mail' as const),
     ]);
     expect(answer).toMatchObject({ status: 200, body: { details: RESET_REQUESTED } });
     await expect.poll(() => reached).toBe(true);
     release();
     await passwordResetsSettled();
-    expect(api.logs.filter((l) => l.event === 'password_reset_mail_failed')).toEqual([]);
+    expect(ctx.api.logs.filter((l) => l.event === 'password_reset_mail_failed')).toEqual([]);
   });
 
   it('answers the same when Postmark fails, and logs the failure', async () => {
     postmark.use(fails);
-    const res = await api.call('POST', 'reset-password', { body: { email: 'pavel@example.test' } });
+    const res = await ctx.post('reset-password', { email: 'pavel@example.test' });
     expect(res.status).toBe(200);
     expect(res.body.details).toBe(RESET_REQUESTED);
     await passwordResetsSettled();
-    const failure = api.logs.find((l) => l.event === 'password_reset_mail_failed');
+    const failure = ctx.api.logs.find((l) => l.event === 'password_reset_mail_failed');
     expect(failure).toMatchObject({ level: 50 });
     expect(JSON.stringify(failure)).toContain('answered 503');
   });

@@ -6,7 +6,7 @@ import { notFound } from '../domain/refusal';
 import { aliasesOfBrand, aliasesOfModel } from '../catalogue/reference-aliases';
 import { literalKey } from '../catalogue/search-rank';
 
-/** What the car of a new order is, as the `cars` row keeps it (api/db/schema.ts). */
+/** What the car of a new order is, as the `cars` row keeps it (api/db/schema/clients.ts). */
 export interface CarIdentity {
   modelId: number | null;
   brandId: number | null;

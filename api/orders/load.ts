@@ -1,19 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import {
-  brands,
-  cars,
-  clients,
-  companies,
-  discountGroups,
-  models,
-  orderItems,
-  orderItemWorkers,
-  orders,
-  services,
-  users,
-  workers,
-} from '../db/schema';
+import { brands, cars, clients, companies, discountGroups, models, orderItems, orderItemWorkers, orders, services, users, workers } from '../db/schema';
 import { notFound } from '../domain/refusal';
 import { carBrandJoin } from './car-name';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
 import { HOUR_MS } from '../domain/parking';
-import { getOrder, startedOrder } from '../test/order-fixtures';
-import { runParkingClock, testClock } from '../test/money-fixtures';
+import { finishedOrder, getOrder } from '../test/order-fixtures';
+import { cents, runParkingClock, testClock } from '../test/money-fixtures';
 import { deskBadgeCount } from '../test/order-invariants';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { testApiFixture } from '../test/test-api';
 
 /**
  * Parking (decision 010): a charge that exists whether anyone looks or not, the
@@ -13,32 +13,20 @@ import { startTestApi, type TestApi } from '../test/test-api';
  * passes the cap. The API runs on a clock the test moves.
  */
 const clock = testClock(new Date('2026-11-20T09:00:00Z'));
-let api: TestApi;
-let master: string;
-let cashier: string;
+const ctx = testApiFixture({ roles: ['cashier', 'master'], clock: clock.now });
 
-beforeAll(async () => {
-  api = await startTestApi({ clock: clock.now });
-  master = await api.signInAs('master');
-  cashier = await api.signInAs('cashier');
-});
-afterAll(() => api.close());
-
-const post = (path: string, body: unknown, token = cashier) => api.call('POST', path, { token, body });
-const cents = (roubles: number) => Math.round(roubles * 100);
+const { post } = ctx;
 
 async function doneOrder() {
-  const { orderId } = await startedOrder(api, master);
-  await post('order/complete', { order_id: orderId }, master);
-  return orderId;
+  return (await finishedOrder(ctx.api, ctx.tokens.master)).orderId;
 }
 
 /** The order page, its row in the cashier list and the badge, which must agree. */
 async function everywhere(orderId: number) {
-  const page = await getOrder(api, cashier, orderId);
-  const list = (await api.call('GET', 'order/list?status=waiting_for_payment&page_size=50', { token: cashier })).body.data;
-  const all = (await api.call('GET', `order/list?status=all&search_string=${orderId}`, { token: cashier })).body.data;
-  const badge = (await api.call('GET', 'get-order-stats-cashier', { token: cashier })).body.data.waiting_for_payment.all;
+  const page = await getOrder(ctx.api, ctx.tokens.cashier, orderId);
+  const list = (await ctx.get('order/list?status=waiting_for_payment&page_size=50', 'cashier')).body.data;
+  const all = (await ctx.get(`order/list?status=all&search_string=${orderId}`, 'cashier')).body.data;
+  const badge = (await ctx.get('get-order-stats-cashier', 'cashier')).body.data.waiting_for_payment.all;
   const row = all.orders.find((o: { id: number }) => o.id === orderId);
   expect(row.sum_final).toBe(page.sum_final);
   expect(row.pay_sum).toBe(page.pay_sum);
@@ -48,27 +36,27 @@ async function everywhere(orderId: number) {
 }
 
 const parkingAudits = async (orderId: number) =>
-  api.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.parking.charged')));
+  ctx.api.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.parking.charged')));
 
 describe('parking', () => {
   it('is charged by the clock per started hour past two, the same on every screen, audited once per change', async () => {
     const id = await doneOrder();
-    const services = (await getOrder(api, cashier, id)).sum_final;
+    const services = (await getOrder(ctx.api, ctx.tokens.cashier, id)).sum_final;
     clock.advance(2 * HOUR_MS);
-    expect(await runParkingClock(api)).toBe(0);
+    expect(await runParkingClock(ctx.api)).toBe(0);
     expect((await everywhere(id)).parking).toBeNull();
 
     clock.advance(60_000);
-    expect(await runParkingClock(api)).toBe(1);
+    expect(await runParkingClock(ctx.api)).toBe(1);
     let page = await everywhere(id);
     expect(page.parking).toEqual({ hours: 1, rate: 100, sum: 100, capped: false, stopped: false });
     expect(page.items.find((i: { kind: string }) => i.kind === 'parking')).toMatchObject({ name: 'Парковка', sum: 100, discount: 0, is_removable: true });
     expect(cents(page.sum_final)).toBe(cents(services) + 10_000);
-    expect(await runParkingClock(api)).toBe(0);
+    expect(await runParkingClock(ctx.api)).toBe(0);
     expect(await parkingAudits(id)).toHaveLength(1);
 
     clock.advance(5 * HOUR_MS);
-    await runParkingClock(api);
+    await runParkingClock(ctx.api);
     page = await everywhere(id);
     expect(page.parking).toMatchObject({ hours: 6, sum: 600 });
     expect(await parkingAudits(id)).toHaveLength(2);
@@ -76,42 +64,42 @@ describe('parking', () => {
     // A partial payment does not stop the clock; paying the rest does.
     await post('order/pay', { order_id: id, sum: 100, method: 'cash' });
     clock.advance(HOUR_MS);
-    await runParkingClock(api);
+    await runParkingClock(ctx.api);
     page = await everywhere(id);
     expect(page.parking.hours).toBe(7);
     await post('order/pay', { order_id: id, sum: page.pay_sum, method: 'card' });
     clock.advance(10 * HOUR_MS);
-    expect(await runParkingClock(api)).toBe(0);
+    expect(await runParkingClock(ctx.api)).toBe(0);
     page = await everywhere(id);
     expect(page).toMatchObject({ pay_status: 3, pay_sum: 0, parking: { hours: 7, sum: 700, stopped: true } });
 
     // A new rate later does not reprice what was charged: the paid order stays as it is.
-    api.context.settings.PARKING_RATE = 200;
+    ctx.api.context.settings.PARKING_RATE = 200;
     try {
       const payment = page.pay_transactions[0].id;
-      expect((await api.call('POST', `order/payment/switch-method?payment_id=${payment}&method=card`, { token: cashier })).status).toBe(200);
+      expect((await post(`order/payment/switch-method?payment_id=${payment}&method=card`)).status).toBe(200);
       expect((await everywhere(id)).parking).toMatchObject({ hours: 7, rate: 100, sum: 700 });
     } finally {
-      api.context.settings.PARKING_RATE = 100;
+      ctx.api.context.settings.PARKING_RATE = 100;
     }
   });
 
   it('never passes PARKING_MAX, and says so', async () => {
     const id = await doneOrder();
     clock.advance(30 * 24 * HOUR_MS);
-    await runParkingClock(api);
+    await runParkingClock(ctx.api);
     const page = await everywhere(id);
     expect(page.parking).toMatchObject({ sum: 3000, capped: true });
     expect(page.parking.hours).toBe(30 * 24 - 2);
     clock.advance(24 * HOUR_MS);
-    expect(await runParkingClock(api)).toBe(0);
+    expect(await runParkingClock(ctx.api)).toBe(0);
     expect((await everywhere(id)).parking.sum).toBe(3000);
   });
 
   it('once removed by the cashier, is not charged again', async () => {
     const id = await doneOrder();
     clock.advance(3.5 * HOUR_MS);
-    await runParkingClock(api);
+    await runParkingClock(ctx.api);
     const before = await everywhere(id);
     expect(before.parking.sum).toBe(200);
     expect((await post('order/remove-parking', { order_id: id })).body.details).toBe('Парковка убрана');
@@ -120,15 +108,15 @@ describe('parking', () => {
     expect(after.items.some((i: { kind: string }) => i.kind === 'parking')).toBe(false);
     expect(cents(after.sum_final)).toBe(cents(before.sum_final) - 20_000);
     clock.advance(10 * HOUR_MS);
-    expect(await runParkingClock(api)).toBe(0);
+    expect(await runParkingClock(ctx.api)).toBe(0);
     expect((await post('order/remove-parking', { order_id: id })).status).toBe(404);
   });
 
   it('a payment that arrives after the hour turned pays the charge of that hour', async () => {
     const id = await doneOrder();
     clock.advance(2 * HOUR_MS + 60_000);
-    await runParkingClock(api);
-    const seen = await getOrder(api, cashier, id);
+    await runParkingClock(ctx.api);
+    const seen = await getOrder(ctx.api, ctx.tokens.cashier, id);
     clock.advance(HOUR_MS);
     // The clock has not run since: the payment brings the charge up to date itself.
     const paid = await post('order/pay', { order_id: id, sum: seen.pay_sum, method: 'card' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { payments } from '../db/schema';
-import { getOrder, startedOrder } from '../test/order-fixtures';
+import { finishedOrder, getOrder } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
 /**
@@ -10,7 +10,7 @@ import { testApiFixture } from '../test/test-api';
  * due, over ten concurrent connections: each key is paid at most once, the order is never
  * paid above its due sum, repeats get the first answer, and nothing answers 5xx.
  */
-const ctx = testApiFixture('master', 'cashier');
+const ctx = testApiFixture({ roles: ['master', 'cashier'] });
 
 const SUBMITS = 1_000;
 const CONNECTIONS = 10;
@@ -19,8 +19,7 @@ const KEYS = 5;
 it('1,000 duplicate submits of five payments over ten connections: one payment per key, never above due', { timeout: 120_000 }, async () => {
   const { api, tokens } = ctx;
   const { master, cashier } = tokens;
-  const order = await startedOrder(api, master);
-  await api.call('POST', 'order/complete', { token: master, body: { order_id: order.orderId } });
+  const order = await finishedOrder(api, master);
   const due = Math.round((await getOrder(api, cashier, order.orderId)).pay_sum * 100); // kopecks
   const quarter = Math.floor(due / 4);
   const runId = `${Date.now().toString(36)}-race`;

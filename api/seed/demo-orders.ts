@@ -1,23 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import {
-  cars,
-  clients,
-  companies,
-  discountGroups,
-  models,
-  orderItems,
-  orderItemWorkers,
-  orders,
-  payments,
-  services,
-  tirePrices,
-  tireProfiles,
-  tireRadii,
-  users,
-  washPrices,
-  workers,
-} from '../db/schema';
+import { cars, clients, companies, discountGroups, models, orderItems, orderItemWorkers, orders, payments, services, tirePrices, tireProfiles, tireRadii, users, washPrices, workers } from '../db/schema';
 import { itemMoney } from '../domain/money';
 import type { JobStatus } from '../domain/order-rules';
 import { deriveAndStore, type DeriveSettings } from '../orders/derive';

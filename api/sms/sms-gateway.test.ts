@@ -3,36 +3,31 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { discountRequests, smsOutbox } from '../db/schema';
 import { smsRuAccepts, smsRuFails, smsRuHangs, smsRuRefuses } from '../test/msw/sms-ru';
-import { getOrder, startedOrder } from '../test/order-fixtures';
-import { startTestApi, type TestApi } from '../test/test-api';
+import { finishedOrder, getOrder } from '../test/order-fixtures';
+import { testApiFixture } from '../test/test-api';
 import { smsRuProvider } from './provider';
 
 /** The SMS gateway is outside the product: msw plays it, over the real fetch of the provider. */
 const gateway = setupServer();
-let api: TestApi;
-let master: string;
-let cashier: string;
 const sentTo: string[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   gateway.listen({ onUnhandledRequest: 'bypass' });
   gateway.events.on('request:start', ({ request }) => {
     if (request.url.startsWith('https://sms.ru')) sentTo.push(new URL(request.url).searchParams.get('to') ?? '');
   });
-  api = await startTestApi({ sms: (db) => smsRuProvider(db, { apiKey: 'test-key', timeoutMs: 300 }), managerPhone: '+7 916 000-00-01' });
-  master = await api.signInAs('master');
-  cashier = await api.signInAs('cashier');
 });
 afterEach(() => gateway.resetHandlers());
-afterAll(async () => {
-  gateway.close();
-  await api.close();
+afterAll(() => gateway.close());
+const ctx = testApiFixture({
+  roles: ['master', 'cashier'],
+  sms: (db) => smsRuProvider(db, { apiKey: 'test-key', timeoutMs: 300 }),
+  managerPhone: '+7 916 000-00-01',
 });
 
 async function requestDiscountOnNewOrder() {
-  const { orderId } = await startedOrder(api, master);
-  await api.call('POST', 'order/complete', { token: master, body: { order_id: orderId } });
-  const res = await api.call('POST', 'order/request-discount', { token: cashier, body: { order_id: orderId, discount_amount: '10%' } });
+  const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
+  const res = await ctx.post('order/request-discount', { order_id: orderId, discount_amount: '10%' }, 'cashier');
   return { orderId, res };
 }
 
@@ -42,7 +37,7 @@ describe('SMS.ru gateway', () => {
     const { orderId, res } = await requestDiscountOnNewOrder();
     expect(res.status).toBe(200);
     expect(sentTo.at(-1)).toBe('79160000001');
-    const [row] = (await api.database.db.select().from(smsOutbox)).filter((r) => r.text.includes(`№${orderId}.`));
+    const [row] = (await ctx.api.database.db.select().from(smsOutbox)).filter((r) => r.text.includes(`№${orderId}.`));
     expect(row).toMatchObject({ provider: 'smsru', status: 'sent', phone: '+7 916 000-00-01' });
   });
 
@@ -56,14 +51,14 @@ describe('SMS.ru gateway', () => {
       const { orderId, res } = await requestDiscountOnNewOrder();
       expect(res.status).toBe(502);
       expect(res.body.details).toBe('Не удалось отправить SMS');
-      const requests = await api.database.db.select().from(discountRequests).where(eq(discountRequests.orderId, orderId));
+      const requests = await ctx.api.database.db.select().from(discountRequests).where(eq(discountRequests.orderId, orderId));
       expect(requests).toEqual([]);
       // Nothing was sent, so the cashier may try again at once (no 60-second wait).
-      const retry = await api.call('POST', 'order/request-discount', { token: cashier, body: { order_id: orderId, discount_amount: '10%' } });
+      const retry = await ctx.post('order/request-discount', { order_id: orderId, discount_amount: '10%' }, 'cashier');
       expect(retry.status).toBe(502);
-      const approve = await api.call('POST', 'order/approve-discount', { token: cashier, body: { order_id: orderId, sms_code: '1234' } });
+      const approve = await ctx.post('order/approve-discount', { order_id: orderId, sms_code: '1234' }, 'cashier');
       expect(approve.status).toBe(409);
-      expect((await getOrder(api, cashier, orderId)).discount_source).not.toBe('manual');
+      expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).discount_source).not.toBe('manual');
     });
   }
 });

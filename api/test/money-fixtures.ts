@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { clients, companies, smsOutbox } from '../db/schema';
 import { deriveDueOrders } from '../orders/parking-clock';
 import { orderContext } from '../orders/order-change';
-import type { TestApi } from './test-api';
+import { deskBadgeCount } from './order-invariants';
+import { addWash, createOrder, getOrder, washServices, washWorkers } from './order-fixtures';
+import type { TestApi, TestApiFixture } from './test-api';
 
 /** Helpers for the money tests: what a cashier does, through the API itself. */
 
@@ -16,6 +19,7 @@ export function testClock(start = new Date()) {
     },
   };
 }
+export type Clock = ReturnType<typeof testClock>;
 
 /** Runs the parking clock once, as the server does; an order it cannot derive fails the test. */
 export async function runParkingClock(api: TestApi): Promise<number> {
@@ -54,4 +58,61 @@ let phones = 0;
 export function freshPhone(): string {
   phones += 1;
   return `+7916${String(process.pid % 1000).padStart(3, '0')}${String(phones).padStart(4, '0')}`;
+}
+
+/** Roubles as the API answers them, in kopecks. */
+export const cents = (roubles: number) => Math.round(roubles * 100);
+
+/**
+ * The cash desk of a test file whose API has a master and a cashier signed in (testApiFixture):
+ * the orders it builds, the list it reads and how it closes an order, as the staff would.
+ */
+export function cashDesk(ctx: TestApiFixture<'master' | 'cashier'>) {
+  const order = (id: number) => getOrder(ctx.api, ctx.tokens.cashier, id);
+
+  /** The cashier's list, whose badge must count what in it needs the desk now. */
+  async function cashierList() {
+    const list = (await ctx.get('order/list?status=waiting_for_payment&page_size=50', 'cashier')).body.data;
+    const stats = (await ctx.get('get-order-stats-cashier', 'cashier')).body.data;
+    expect(stats.waiting_for_payment.all).toBe(deskBadgeCount(list));
+    return list.orders as Array<{ id: number; pay_sum: number; refund_due: number; sum_final: number }>;
+  }
+
+  /** An order in progress with two wash lines, workers on both, keys in a cell, no client discount. */
+  async function twoLineOrder(input: { phone?: string } = {}) {
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master, { phone: input.phone ?? null });
+    const [a, b] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, a!.service_id);
+    await addWash(ctx.api, ctx.tokens.master, orderId, b!.service_id);
+    const [worker] = await washWorkers(ctx.api, ctx.tokens.master);
+    for (const item of (await order(orderId)).items) {
+      await ctx.post('order/set-worker', { order_id: orderId, order_item_id: item.order_item_id, workers: [worker!.worker_id] }, 'master');
+    }
+    await ctx.post('order/keys-taken', { order_id: orderId }, 'master');
+    expect((await ctx.post('order/started', { order_id: orderId }, 'master')).status).toBe(200);
+    return orderId;
+  }
+
+  /** The cashier gives back everything due, finishes with the keys; the order leaves the list for good. */
+  async function closeAtTheDesk(orderId: number) {
+    let o = await order(orderId);
+    if (o.refund_due > 0) {
+      const refund = await ctx.post('order/refund', { order_id: orderId, sum: o.refund_due, method: 'cash', idempotency_key: `refund-all-${orderId}` }, 'cashier');
+      expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+      expect(refund.body.details).toBe('Деньги возвращены клиенту');
+    }
+    o = await order(orderId);
+    if (o.job_status === 'in_progress') expect((await ctx.post('order/complete', { order_id: orderId }, 'master')).status).toBe(200);
+    o = await order(orderId);
+    if (o.pay_sum > 0) expect((await ctx.post('order/pay', { order_id: orderId, sum: o.pay_sum, method: 'card' }, 'cashier')).status).toBe(200);
+    o = await order(orderId);
+    expect(o.can_return_keys).toBe(true);
+    expect((await ctx.post('order/keys-returned', { order_id: orderId }, 'cashier')).body.details).toBe('Ключи выданы');
+    o = await order(orderId);
+    expect(o).toMatchObject({ pay_sum: 0, refund_due: 0, needs_cashier: false, can_return_keys: false, car: { keys: 'Ключи выданы', key_cell: null } });
+    if (o.job_status === 'done') expect([3, 4]).toContain(o.pay_status);
+    expect((await cashierList()).map((r) => r.id)).not.toContain(orderId);
+  }
+
+  return { order, cashierList, twoLineOrder, closeAtTheDesk };
 }

@@ -73,3 +73,11 @@ export async function startedOrder(api: TestApi, token: string, input: Parameter
   if (started.status !== 200) throw new Error(`start failed: ${JSON.stringify(started.body)}`);
   return { ...created, itemId: order.items[0].order_item_id as number };
 }
+
+/** An order started (startedOrder) and finished by the master: done, waiting for the desk. */
+export async function finishedOrder(api: TestApi, token: string, input: Parameters<typeof createOrder>[2] = {}) {
+  const order = await startedOrder(api, token, input);
+  const done = await api.call('POST', 'order/complete', { token, body: { order_id: order.orderId } });
+  if (done.status !== 200) throw new Error(`complete failed: ${JSON.stringify(done.body)}`);
+  return order;
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { pino, type Logger } from 'pino';
 import { logSmsProvider, type SmsProvider } from '../sms/provider';
 import type { Mail, MailProvider } from '../mail/provider';
@@ -195,16 +195,69 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   };
 }
 
+/** What a call of the test API answers. */
+export type TestAnswer = Awaited<ReturnType<TestApi['call']>>;
+
+export interface TestApiFixtureOptions<R extends Role> extends TestApiOptions {
+  /** Who signs in before the first test, a user each; the first is who `post` and `get` call as unless told. */
+  roles?: readonly R[];
+  /** More to do once the API is up and the roles are signed in: users, orders, seed data. */
+  setup?: (api: TestApi, tokens: Readonly<Record<R, string>>) => Promise<void>;
+  /** How long starting (and `setup`) may take, in ms (default: the config's hookTimeout). */
+  timeout?: number;
+}
+
+/** A test file's API, filled by its `beforeAll`: read it inside tests and hooks, not at the top of the file. */
+export interface TestApiFixture<R extends Role> {
+  readonly api: TestApi;
+  /** A signed-in token per role of `roles`. */
+  readonly tokens: Readonly<Record<R, string>>;
+  /** A POST as one of the roles (by default the first of `roles`; none without roles). */
+  post(path: string, body?: unknown, as?: R, headers?: Record<string, string>): Promise<TestAnswer>;
+  /** A GET as one of the roles (by default the first of `roles`; none without roles). */
+  get(path: string, as?: R): Promise<TestAnswer>;
+}
+
 /**
- * A test file's API with a signed-in token per role, started before its tests and closed
- * after them: `const ctx = testApiFixture('master', 'cashier')`, then `ctx.api`, `ctx.tokens.master`.
+ * The API of a test file, started on a fresh database before its tests and closed after them,
+ * with a signed-in user per role: `const ctx = testApiFixture({ roles: ['cashier', 'master'] })`,
+ * then `ctx.post('order/pay', body)` as the cashier, `ctx.post('order/complete', body, 'master')`,
+ * `ctx.api`, `ctx.tokens.master`. Other options are startTestApi's.
  */
-export function testApiFixture<R extends Role>(...roles: R[]): { api: TestApi; tokens: Record<R, string> } {
-  const ctx = { api: undefined as unknown as TestApi, tokens: {} as Record<R, string> };
+export function testApiFixture<const R extends Role = never>(options: TestApiFixtureOptions<R> = {}): TestApiFixture<R> {
+  const { roles = [], setup, timeout, ...apiOptions } = options;
+  let started: TestApi | undefined;
+  const tokens = {} as Record<R, string>;
+  const api = () => {
+    if (!started) throw new Error('the test API is not started yet: use it inside a test or a hook');
+    return started;
+  };
+  const tokenOf = (as: R | undefined) => {
+    const role = as ?? roles[0];
+    return role === undefined ? undefined : tokens[role];
+  };
   beforeAll(async () => {
-    ctx.api = await startTestApi();
-    for (const role of roles) ctx.tokens[role] = await ctx.api.signInAs(role);
-  });
-  afterAll(() => ctx.api.close());
-  return ctx;
+    started = await startTestApi(apiOptions);
+    for (const role of roles) tokens[role] = await started.signInAs(role);
+    await setup?.(started, tokens);
+  }, timeout);
+  afterAll(() => started?.close());
+  return {
+    get api() {
+      return api();
+    },
+    tokens,
+    post: (path, body, as, headers) => api().call('POST', path, { token: tokenOf(as), body, headers }),
+    get: (path, as) => api().call('GET', path, { token: tokenOf(as) }),
+  };
+}
+
+/**
+ * An API of the test's own on a fresh database, closed when the test ends: for a test that
+ * counts everything (other tests' orders would spoil the count) or needs other settings.
+ */
+export async function freshTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const api = await startTestApi(options);
+  onTestFinished(() => api.close());
+  return api;
 }

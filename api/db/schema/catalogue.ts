@@ -1,0 +1,99 @@
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/* ---- Catalogue and reference data (docs/domain.md 'Vehicles, clients, catalogue') ---- */
+
+export const vehicleClasses = pgTable('vehicle_classes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Stable code the screens translate (docs/decisions/014); null for a class the owner added. */
+  code: text('code').unique(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+  /** Phonetic skeleton of every spelling (api/catalogue/search-key.ts). */
+  searchKey: text('search_key').notNull(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    nameRu: text('name_ru').notNull(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => vehicleClasses.id),
+    searchKey: text('search_key').notNull(),
+  },
+  (t) => [uniqueIndex('models_brand_name_idx').on(t.brandId, t.name)],
+);
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['wash', 'tire'] }).notNull(),
+  name: text('name').notNull(),
+  colorBack: text('color_back').notNull(),
+  colorFont: text('color_font').notNull(),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const washPrices = pgTable(
+  'wash_prices',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => vehicleClasses.id),
+    price: integer('price').notNull(),
+  },
+  (t) => [uniqueIndex('wash_prices_pk').on(t.serviceId, t.classId)],
+);
+
+export const tireRadii = pgTable('tire_radii', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull(),
+});
+
+export const tireProfiles = pgTable('tire_profiles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull(),
+  /** Stable code the screens translate (docs/decisions/014); null for a profile the owner added. */
+  code: text('code').unique(),
+});
+
+export const tirePrices = pgTable(
+  'tire_prices',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    radiusId: integer('radius_id')
+      .notNull()
+      .references(() => tireRadii.id),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => tireProfiles.id),
+    price: integer('price').notNull(),
+  },
+  (t) => [uniqueIndex('tire_prices_pk').on(t.serviceId, t.radiusId, t.profileId)],
+);
+
+export const workers = pgTable('workers', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['wash', 'tire'] }).notNull(),
+  name: text('name').notNull(),
+  colorBack: text('color_back').notNull(),
+  colorFont: text('color_font').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});

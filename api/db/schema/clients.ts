@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brands, models, vehicleClasses } from './catalogue';
+
+/* ---- Clients, their companies and discount groups, their cars (docs/domain.md 'Vehicles, clients, catalogue') ---- */
+
+export const discountGroups = pgTable('discount_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  percent: integer('percent').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  paysByContract: boolean('pays_by_contract').notNull().default(false),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone'),
+    name: text('name'),
+    companyId: integer('company_id').references(() => companies.id),
+    /** Loyalty percent and the month (first day, business zone) it was computed for. */
+    loyaltyDiscount: integer('loyalty_discount').notNull().default(0),
+    loyaltyMonth: text('loyalty_month'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clients_phone_idx').on(t.phone), index('clients_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    plateNumber: text('plate_number').notNull(),
+    isStandardPlate: boolean('is_standard_plate').notNull().default(true),
+    modelId: integer('model_id').references(() => models.id),
+    /**
+     * A car outside the catalogue (docs/decisions/016-cars-outside-the-catalogue.md): no
+     * model_id, the model as written, and the brand either from the catalogue (brand_id)
+     * or as written (free_brand). With a model_id all three are null.
+     */
+    brandId: integer('brand_id').references(() => brands.id),
+    freeBrand: text('free_brand'),
+    freeModel: text('free_model'),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => vehicleClasses.id),
+    /** A car belongs to its last client. */
+    clientId: integer('client_id').references(() => clients.id),
+    discountGroupId: integer('discount_group_id').references(() => discountGroups.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cars_plate_idx').on(t.plateNumber)],
+);

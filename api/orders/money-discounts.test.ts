@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { smsOutbox } from '../db/schema';
+import { approvedDiscount, cashDesk, freshPhone } from '../test/money-fixtures';
+import { testApiFixture } from '../test/test-api';
+
+/**
+ * Of the seven ways an order used to get stuck (decision 010), those of the discounts: a
+ * manual discount, a discount group or a reset never raises the price by surprise.
+ */
+const ctx = testApiFixture({ roles: ['cashier', 'master'] });
+const { post } = ctx;
+const { order, twoLineOrder } = cashDesk(ctx);
+
+describe('6. a discount never raises the price by surprise', () => {
+  it('a manual discount below the one in force is refused before any SMS, naming it; a reset brings the order\'s own back', async () => {
+    const id = await twoLineOrder({ phone: freshPhone() });
+    const before = await order(id);
+    expect(before).toMatchObject({ discount: 30, discount_reason: 'Первый раз' });
+    const sent = (await ctx.api.database.db.select().from(smsOutbox)).length;
+    const lower = await post('order/request-discount', { order_id: id, discount_amount: '10%' });
+    expect(lower.status).toBe(409);
+    expect(lower.body.details).toBe('Уже действует скидка 30% («Первый раз»): скидка 10% меньше и не применяется');
+    expect((await ctx.api.database.db.select().from(smsOutbox)).length).toBe(sent);
+    expect((await order(id)).pay_sum).toBe(before.pay_sum);
+
+    expect((await approvedDiscount(ctx.api, ctx.tokens.cashier, id, 40)).body.details).toBe('Скидка подтверждена и применена');
+    expect(await order(id)).toMatchObject({ discount: 40, discount_source: 'manual', discount_reason: 'Скидка кассира' });
+    await post('order/update-discount', { order_id: id, comment: 'ЖК Символ' });
+    expect((await order(id)).discount_reason).toBe('ЖК Символ');
+    await post('order/update-discount', { order_id: id, discount: 0 });
+    expect(await order(id)).toMatchObject({ discount: 30, discount_source: 'first', discount_reason: 'Первый раз' });
+  });
+});
+
+describe('what the audit found: no side door to a price change', () => {
+  it('a discount group lower than the discount in force joins the car but leaves the order its discount', async () => {
+    const id = await twoLineOrder({ phone: freshPhone() });
+    const before = await order(id);
+    const groups = (await ctx.api.call('GET', `order/get-groups-available?order_id=${id}`, { token: ctx.tokens.cashier })).body.data;
+    const low = groups.find((g: { percent: number }) => g.percent < 30)!;
+    const res = await post('car/add-to-group', { order_id: id, group_id: low.id });
+    expect(res.status).toBe(200);
+    expect(res.body.details).toBe(`Машина добавлена в группу «${low.name}». На этом заказе остаётся скидка 30% («Первый раз»): она больше`);
+    const after = await order(id);
+    expect(after).toMatchObject({ discount: 30, discount_source: 'first', pay_sum: before.pay_sum, car: { discount_group: { id: low.id } } });
+  });
+
+  it('«Сбросить скидку» without a manual discount is refused, not a silent success', async () => {
+    const id = await twoLineOrder({ phone: freshPhone() });
+    expect((await order(id)).can_reset_discount).toBe(false);
+    const res = await post('order/update-discount', { order_id: id, discount: 0 });
+    expect(res.status).toBe(409);
+    expect(res.body.details).toBe('Ручной скидки на заказе нет, сбрасывать нечего');
+  });
+});
