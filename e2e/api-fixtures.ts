@@ -1,74 +1,109 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, freshPlate } from './support';
+import type { CallData } from '../api/contract/calls';
+import { apiAs, type TestApi, type Who } from './api-client';
+import { freshPlate } from './support';
 
-/** Orders made through the product API, as a master would make them, for screen tests. */
-async function tokenOf(request: APIRequestContext, who: keyof typeof DEMO) {
-  const { data } = await (await request.post('/api/v1/login', { data: DEMO[who] })).json();
-  return { Authorization: `Bearer ${data.token as string}` };
+/**
+ * Orders made through the product API, as a master's tablet would make them, for screen
+ * tests: the steps (a car, services, workers, keys, start, finish) as small typed pieces
+ * over the contract (api-client.ts), and the orders the specs start from.
+ */
+export interface Car {
+  brand: string;
+  /** The brand's first model when not named. */
+  model?: string;
+}
+type Model = CallData<'get-cars-info'>['models'][string][number];
+type Offer = CallData<'service-list/wash'>[number];
+
+/** The model of the catalogue, by brand and model name. */
+export async function modelOf(api: TestApi, car: Car): Promise<Model> {
+  const info = await api.call('get-cars-info');
+  const brand = info.brands.find((b) => b.name === car.brand);
+  const models = brand ? (info.models[String(brand.id)] ?? []) : [];
+  const model = car.model ? models.find((m) => m.name === car.model) : models[0];
+  if (!model) throw new Error(`the catalogue has no ${car.brand} ${car.model ?? ''}`.trim());
+  return model;
 }
 
+/** Step 2 of the wizard: a new order for this car, on a plate no other test uses unless one is given. */
+export async function newOrder(api: TestApi, car: Car | Pick<Model, 'id' | 'class_id'>, options: { plate?: string; phone?: string } = {}) {
+  const model = 'brand' in car ? await modelOf(api, car) : car;
+  const plate = options.plate ?? freshPlate().cyrillic;
+  const phone = options.phone ? { phone_number: options.phone } : {};
+  const { order_id: orderId } = await api.call('new-order', { body: { plate_number: plate, model_id: model.id, class_id: model.class_id, ...phone } });
+  return { orderId, plate };
+}
+
+/** Step 3: the first `count` wash services offered for the order, as the master's taps would add them. */
+export async function addWashes(api: TestApi, orderId: number, options: { count?: number; quantity?: number } = {}): Promise<Offer[]> {
+  const count = options.count ?? 1;
+  const offers = (await api.call('service-list/wash', { query: { orderId } })).slice(0, count);
+  if (offers.length < count) throw new Error(`order №${orderId}: ${count} wash services wanted, ${offers.length} offered`);
+  for (const offer of offers) {
+    await api.call('new-order/update', { body: { order_id: orderId, action: 'add', service_id: offer.service_id, is_wash_service: true, quantity: options.quantity } });
+  }
+  return offers;
+}
+
+/**
+ * The task page's steps up to «В работу»: the first washer or fitter on every line, the
+ * keys (when asked), start. Returns the order as it was before the start.
+ */
+export async function startWork(api: TestApi, orderId: number, options: { keys?: 'taken' | 'left' } = {}) {
+  const order = await api.call('order/:id', { params: { id: orderId } });
+  const [washers, fitters] = await Promise.all([api.call('workers-wash/get'), api.call('workers-tire/get')]);
+  for (const item of order.items) {
+    const worker = (item.is_wash ? washers : fitters)[0];
+    if (!worker) throw new Error(`no ${item.is_wash ? 'washer' : 'fitter'} to put on «${item.name}»`);
+    await api.call('order/set-worker', { body: { order_id: orderId, order_item_id: item.order_item_id, workers: [worker.worker_id] } });
+  }
+  if (options.keys === 'taken') await api.call('order/keys-taken', { body: { order_id: orderId } });
+  if (options.keys === 'left') await api.call('order/keys-left', { body: { order_id: orderId } });
+  await api.call('order/started', { body: { order_id: orderId } });
+  return order;
+}
+
+/** The task page's «Завершить». */
+export const complete = (api: TestApi, orderId: number) => api.call('order/complete', { body: { order_id: orderId } });
+
+/** A finished, unpaid order of a Hyundai Solaris with one wash line of quantity 2, the client's phone known. */
 export async function finishedOrder(request: APIRequestContext, options: { keys?: 'taken' | 'left' } = {}) {
-  const headers = await tokenOf(request, 'master');
-  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
-  const brand = info.brands.find((b: { name: string }) => b.name === 'Hyundai');
-  const model = info.models[String(brand.id)].find((m: { name: string }) => m.name === 'Solaris');
-  const plate = freshPlate().cyrillic;
-  const created = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id, phone_number: '+79161112200' } })).json()).data;
-  const id = created.order_id as number;
-  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;
-  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true, quantity: 2 } });
-  const order = (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).data;
-  const workers = (await (await request.get('/api/v1/workers-wash/get', { headers })).json()).data;
-  await request.post('/api/v1/order/set-worker', { headers, data: { order_id: id, order_item_id: order.items[0].order_item_id, workers: [workers[0].worker_id] } });
-  if (options.keys) await request.post(`/api/v1/order/keys-${options.keys}`, { headers, data: { order_id: id } });
-  await request.post('/api/v1/order/started', { headers, data: { order_id: id } });
-  await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
-  const done = (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).data;
-  return { orderId: id, plate, due: done.pay_sum as number };
+  const api = await apiAs(request, 'master');
+  const { orderId, plate } = await newOrder(api, { brand: 'Hyundai', model: 'Solaris' }, { phone: '+79161112200' });
+  await addWashes(api, orderId, { quantity: 2 });
+  await startWork(api, orderId, options);
+  await complete(api, orderId);
+  const done = await api.call('order/:id', { params: { id: orderId } });
+  return { orderId, plate, due: done.pay_sum };
 }
 
 /**
  * An order left at step 3 of the wizard: a car, no service yet. `addService` puts the first
  * wash on it, as the master's tap would.
  */
-export async function draftOrder(request: APIRequestContext) {
-  const headers = await tokenOf(request, 'master');
-  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
-  const brand = info.brands.find((b: { name: string }) => b.name === 'Kia');
-  const model = info.models[String(brand.id)][0] as { id: number; class_id: number };
-  const plate = freshPlate().cyrillic;
-  const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id } })).json()).data.order_id as number;
-  const addService = async () => {
-    const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;
-    await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true } });
-  };
-  return { orderId: id, plate, addService };
+export async function draftOrder(request: APIRequestContext, car: Car = { brand: 'Kia' }) {
+  const api = await apiAs(request, 'master');
+  const { orderId, plate } = await newOrder(api, car);
+  return { orderId, plate, addService: () => addWashes(api, orderId) };
 }
 
-/** An order a master has just taken, with one service: it is 'Ожидает'. */
-export async function waitingOrder(request: APIRequestContext) {
-  const { orderId, plate, addService } = await draftOrder(request);
+/** An order a master has just taken, with `washes` wash services (one by default): it is 'Ожидает'. */
+export async function waitingOrder(request: APIRequestContext, options: { car?: Car; washes?: number } = {}) {
+  const api = await apiAs(request, 'master');
+  const { orderId, plate } = await newOrder(api, options.car ?? { brand: 'Kia' });
   // With a service: an order without one is a draft, in no list and not on the TV.
-  await addService();
-  return { orderId, plate };
+  const offers = await addWashes(api, orderId, { count: options.washes });
+  return { orderId, plate, services: offers.map((o) => o.name) };
 }
 
-/** An order a master has started (one wash service, a worker): it is 'В работе'. */
-export async function startedOrder(request: APIRequestContext, car: { brand: string; model?: string } = { brand: 'Lada' }) {
-  const headers = await tokenOf(request, 'master');
-  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
-  const brand = info.brands.find((b: { name: string }) => b.name === car.brand);
-  const models = info.models[String(brand.id)] as Array<{ id: number; name: string; class_id: number }>;
-  const model = car.model ? models.find((m) => m.name === car.model)! : models[0]!;
-  const plate = freshPlate().cyrillic;
-  const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id } })).json()).data.order_id as number;
-  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data;
-  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true } });
-  const order = (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).data;
-  const workers = (await (await request.get('/api/v1/workers-wash/get', { headers })).json()).data;
-  await request.post('/api/v1/order/set-worker', { headers, data: { order_id: id, order_item_id: order.items[0].order_item_id, workers: [workers[0].worker_id] } });
-  await request.post('/api/v1/order/started', { headers, data: { order_id: id } });
-  return { orderId: id, plate, headers };
+/** An order a master has started (one wash service, a worker): it is 'В работе'. The master's client comes with it. */
+export async function startedOrder(request: APIRequestContext, car: Car = { brand: 'Lada' }) {
+  const api = await apiAs(request, 'master');
+  const { orderId, plate } = await newOrder(api, car);
+  await addWashes(api, orderId);
+  await startWork(api, orderId);
+  return { orderId, plate, api };
 }
 
 /**
@@ -76,25 +111,11 @@ export async function startedOrder(request: APIRequestContext, car: { brand: str
  * through the API as the master's tablet would make it.
  */
 export async function startedTwoLineOrder(request: APIRequestContext) {
-  const headers = await tokenOf(request, 'master');
-  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
-  const brand = info.brands.find((b: { name: string }) => b.name === 'Toyota');
-  const model = info.models[String(brand.id)].find((m: { name: string }) => m.name === 'Camry');
-  const plate = freshPlate().cyrillic;
-  const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id } })).json()).data.order_id as number;
-  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${id}`, { headers })).json()).data as Array<{ service_id: number; name: string }>;
-  for (const offer of offers.slice(0, 2)) {
-    await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: offer.service_id, is_wash_service: true } });
-  }
-  const order = (await (await request.get(`/api/v1/order/${id}`, { headers })).json()).data;
-  const workers = (await (await request.get('/api/v1/workers-wash/get', { headers })).json()).data;
-  for (const item of order.items) {
-    await request.post('/api/v1/order/set-worker', { headers, data: { order_id: id, order_item_id: item.order_item_id, workers: [workers[0].worker_id] } });
-  }
-  await request.post('/api/v1/order/keys-taken', { headers, data: { order_id: id } });
-  await request.post('/api/v1/order/started', { headers, data: { order_id: id } });
-  const lines = order.items.map((i: { name: string; sum: number }) => ({ name: i.name, sum: i.sum })) as Array<{ name: string; sum: number }>;
-  return { orderId: id, plate, lines, due: order.pay_sum as number };
+  const api = await apiAs(request, 'master');
+  const { orderId, plate } = await newOrder(api, { brand: 'Toyota', model: 'Camry' });
+  await addWashes(api, orderId, { count: 2 });
+  const order = await startWork(api, orderId, { keys: 'taken' });
+  return { orderId, plate, lines: order.items.map((i) => ({ name: i.name, sum: i.sum })), due: order.pay_sum };
 }
 
 /**
@@ -102,41 +123,37 @@ export async function startedTwoLineOrder(request: APIRequestContext) {
  * its plate has a car and client already, and step 3 lists it under «Последние заказы».
  */
 export async function finishedTyreOrder(request: APIRequestContext) {
-  const headers = await tokenOf(request, 'master');
-  const get = async (path: string) => (await (await request.get(`/api/v1/${path}`, { headers })).json()).data;
-  const info = await get('get-cars-info');
-  const brand = info.brands.find((b: { name: string }) => b.name === 'Kia');
-  const model = info.models[String(brand.id)].find((m: { name: string }) => m.name === 'Sportage');
-  const plate = freshPlate().cyrillic;
+  const api = await apiAs(request, 'master');
   const phone = `+7916${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  const id = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: model.id, class_id: model.class_id, phone_number: phone } })).json()).data.order_id as number;
-  const r16 = (await get('service-tire/radius')).find((r: { name: string }) => r.name === 'R16').radius_id as number;
-  const standard = (await get('service-tire/profile')).find((p: { name: string }) => p.name === 'Стандартный').profile_id as number;
-  const wash = (await get(`service-list/wash?orderId=${id}`))[0];
-  const tyre = (await get(`service-list/tires?order_id=${id}&radius_id=${r16}&profile_id=${standard}`))[0];
-  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: wash.service_id, is_wash_service: true } });
-  await request.post('/api/v1/new-order/update', { headers, data: { order_id: id, action: 'add', service_id: tyre.service_id, is_wash_service: false, tire_radius_id: r16, tire_profile_id: standard } });
-  const order = await get(`order/${id}`);
-  const [washers, fitters] = [await get('workers-wash/get'), await get('workers-tire/get')];
-  for (const item of order.items as Array<{ order_item_id: number; is_wash: boolean }>) {
-    const worker = (item.is_wash ? washers : fitters)[0].worker_id;
-    await request.post('/api/v1/order/set-worker', { headers, data: { order_id: id, order_item_id: item.order_item_id, workers: [worker] } });
-  }
-  await request.post('/api/v1/order/keys-left', { headers, data: { order_id: id } });
-  await request.post('/api/v1/order/started', { headers, data: { order_id: id } });
-  const done = await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
-  if (!done.ok()) throw new Error(`order/complete: ${await done.text()}`);
-  return { orderId: id, plate, wash: wash.name as string, tyre: tyre.name as string };
+  const { orderId, plate } = await newOrder(api, { brand: 'Kia', model: 'Sportage' }, { phone });
+  const r16 = (await api.call('service-tire/radius')).find((r) => r.name === 'R16')!.radius_id;
+  const standard = (await api.call('service-tire/profile')).find((p) => p.name === 'Стандартный')!.profile_id;
+  const [wash] = await addWashes(api, orderId);
+  const [tyre] = await api.call('service-list/tires', { query: { order_id: orderId, radius_id: r16, profile_id: standard } });
+  if (!tyre) throw new Error('no tyre service offered at R16 «Стандартный»');
+  await api.call('new-order/update', { body: { order_id: orderId, action: 'add', service_id: tyre.service_id, is_wash_service: false, tire_radius_id: r16, tire_profile_id: standard } });
+  await startWork(api, orderId, { keys: 'left' });
+  await complete(api, orderId);
+  return { orderId, plate, wash: wash!.name, tyre: tyre.name };
 }
 
 /** An order of the demo data that a company pays by its contract (pay status 4). */
 export async function contractOrderId(request: APIRequestContext): Promise<number> {
-  const headers = await tokenOf(request, 'cashier');
+  const api = await apiAs(request, 'cashier');
   for (let page = 1; page <= 10; page += 1) {
-    const { orders } = (await (await request.get(`/api/v1/order/list?page_size=50&page=${page}`, { headers })).json()).data as { orders: Array<{ id: number; pay_status: number }> };
+    const { orders } = await api.call('order/list', { query: { page_size: 50, page } });
     const found = orders.find((o) => o.pay_status === 4);
     if (found) return found.id;
     if (orders.length < 50) break;
   }
   throw new Error('the demo data has no contract order');
+}
+
+/** The counters the API reports for a demo role, to compare with the badges on screen. */
+export async function countersOf(request: APIRequestContext, who: Exclude<Who, 'display'>) {
+  const api = await apiAs(request, who);
+  const stats = who === 'master' ? await api.call('get-order-stats') : await api.call('get-order-stats-cashier');
+  await api.call('logout');
+  const forPayment = 'waitingForPayment' in stats ? stats.waitingForPayment : stats.waiting_for_payment;
+  return { waiting: stats.waiting.all, inProgress: stats.in_progress.all, done: stats.done.all, waitingForPayment: forPayment.all };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { contractOrderId, finishedOrder, startedOrder } from './api-fixtures';
+import { complete, contractOrderId, finishedOrder, startedOrder } from './api-fixtures';
 import { DEMO, expectNoRawText, signIn } from './support';
 
 /** Pushes normally land within a second; the 2-core CI machine is slower (see live.spec.ts). */
@@ -23,7 +23,7 @@ function smsCodeFor(orderId: number): string {
 test('the cashier list says where each car is, ready cars first, and marks the car the master just finished', async ({ page, request }) => {
   // The mark is watched until it goes (ten seconds), after a live push.
   test.setTimeout(90_000);
-  const { orderId, plate, headers } = await startedOrder(request, { brand: 'Kia', model: 'Rio' });
+  const { orderId, plate, api } = await startedOrder(request, { brand: 'Kia', model: 'Rio' });
   await cashierAt(page);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Работа' })).toBeVisible();
@@ -38,7 +38,7 @@ test('the cashier list says where each car is, ready cars first, and marks the c
   await expect(row.getByText('Только что готова')).toHaveCount(0);
 
   // The master taps «Завершить» on the tablet: the row changes and is marked, without a reload.
-  await request.post('/api/v1/order/complete', { headers, data: { order_id: orderId } });
+  await complete(api, orderId);
   await expect(row.getByText('Выполнен', { exact: true })).toBeVisible(LIVE);
   await expect(row.getByText('Только что готова')).toBeVisible();
   await expect(row.getByText('Только что готова')).toHaveCount(0, { timeout: 15_000 });
@@ -99,10 +99,10 @@ test('the payment form says what is wrong next to the sum and counts the change 
 });
 
 test('a canceled order asks nothing to pay and offers its keys as a button naming the cell', async ({ page, request }) => {
-  const { orderId, headers } = await startedOrder(request, { brand: 'Kia', model: 'Rio' });
-  await request.post('/api/v1/order/keys-taken', { headers, data: { order_id: orderId } });
-  expect((await request.post('/api/v1/order/cancel', { headers, data: { order_id: orderId } })).status()).toBe(200);
-  const cell = (await (await request.get(`/api/v1/order/${orderId}`, { headers })).json()).data.car.key_cell as number;
+  const { orderId, api } = await startedOrder(request, { brand: 'Kia', model: 'Rio' });
+  await api.call('order/keys-taken', { body: { order_id: orderId } });
+  await api.call('order/cancel', { body: { order_id: orderId } });
+  const cell = (await api.call('order/:id', { params: { id: orderId } })).car.key_cell;
 
   await cashierAt(page, `/cashier/task/${orderId}`);
   await expect(page.getByText('Отменён').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startedTwoLineOrder } from './api-fixtures';
-import { countersOf, DEMO, expectNoRawText, openPage, signIn } from './support';
+import { countersOf, startedTwoLineOrder } from './api-fixtures';
+import { DEMO, expectNoRawText, openPage, signIn } from './support';
 
 /** Pushes land within a second; on the 2-core CI machine the wait is longer. */
 const LIVE = { timeout: 20_000 };

@@ -8,6 +8,7 @@ import { ClusterApi, type ProcessName, type Truth } from './convergence/api';
 import { LiveLinks } from './convergence/live-link';
 import { createRandom, plateFrom, seedOfRun } from './convergence/random';
 import { cashierList, cashierTask, display, masterList, masterTask, readScreen, type Screen } from './convergence/screens';
+import { addWashes, complete, newOrder, startWork } from './api-fixtures';
 import { scratchDatabase } from './pg-database';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, openContext, signIn } from './support';
@@ -54,11 +55,11 @@ test.beforeAll(async () => {
   a = testServer(env);
   b = testServer(env, a.port + 1);
   await Promise.all([a.start(), b.start()]);
-  api = new ClusterApi({ A: a.baseURL, B: b.baseURL });
-  await api.signIn();
+  api = await ClusterApi.open({ A: a.baseURL, B: b.baseURL });
 });
 
 test.afterAll(async () => {
+  await api?.dispose();
   await Promise.all([a?.stop(), b?.stop()]);
   await database.drop();
 });
@@ -79,27 +80,22 @@ test('every open screen shows what the database says within the window, through 
     up: { A: true, B: true },
     screens: { master: true, cashier: true },
     pages: undefined as unknown as World['pages'],
-    followed: { master: await newOrder('waiting'), cashier: await newOrder('done') },
+    followed: { master: await orderAt('waiting'), cashier: await orderAt('done') },
     catalogue,
     links: new LiveLinks(),
   };
   const { links } = world;
 
-  async function newOrder(stage: 'waiting' | 'done'): Promise<number> {
+  async function orderAt(stage: 'waiting' | 'done'): Promise<number> {
+    const master = api.as('A', 'master');
     const model = random.pick(catalogue.models)!;
-    const created = await api.post('A', 'master', 'new-order', { plate_number: plateFrom(random), model_id: model.id, class_id: model.class_id });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const id = created.body!.data.order_id as number;
-    const offers = await api.get('A', 'master', `service-list/wash?orderId=${id}`);
-    expect((await api.post('A', 'master', 'new-order/update', { order_id: id, action: 'add', service_id: offers[0].service_id, is_wash_service: true })).status).toBe(200);
+    const { orderId } = await newOrder(master, model, { plate: plateFrom(random) });
+    await addWashes(master, orderId);
     if (stage === 'done') {
-      const order = await api.order('A', id);
-      await api.post('A', 'master', 'order/set-worker', { order_id: id, order_item_id: order.items[0]!.order_item_id, workers: [catalogue.washWorkers[0]] });
-      await api.post('A', 'master', 'order/keys-taken', { order_id: id });
-      expect((await api.post('A', 'master', 'order/started', { order_id: id })).status).toBe(200);
-      expect((await api.post('A', 'master', 'order/complete', { order_id: id })).status).toBe(200);
+      await startWork(master, orderId, { keys: 'taken' });
+      await complete(master, orderId);
     }
-    return id;
+    return orderId;
   }
 
   // The people and their screens. The display hangs on either process.

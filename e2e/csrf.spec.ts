@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { io } from 'socket.io-client';
+import { apiAs } from './api-client';
 import { finishedOrder } from './api-fixtures';
 import { DEMO } from './support';
 
@@ -17,9 +18,8 @@ async function signedIn(baseURL: string, who: keyof typeof DEMO): Promise<APIReq
 }
 
 async function paidOf(request: APIRequestContext, orderId: number): Promise<number> {
-  const { data } = await (await request.post('/api/v1/login', { data: DEMO.cashier })).json();
-  const order = await (await request.get(`/api/v1/order/${orderId}`, { headers: { Authorization: `Bearer ${data.token}` } })).json();
-  return order.data.total_paid as number;
+  const desk = await apiAs(request, 'cashier');
+  return (await desk.call('order/:id', { params: { id: orderId } })).total_paid;
 }
 
 test("a payment form posted from another site with the cashier's cookie is refused and pays nothing", async ({ request, baseURL }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { finishedOrder, startedOrder } from './api-fixtures';
-import { countersOf, DEMO, openContext, openPage, signIn } from './support';
+import { apiAs } from './api-client';
+import { complete, countersOf, finishedOrder, startedOrder } from './api-fixtures';
+import { DEMO, openContext, openPage, signIn } from './support';
 
 /**
  * A push normally lands within a second. On the 2-core CI machine these tests share the
@@ -43,17 +44,17 @@ test("a cashier's payment updates the master's task page without a reload", asyn
   await master.goto(`/master/task/${orderId}`);
   await expect(master.getByText('Не оплачен').first()).toBeVisible();
 
-  const { data } = await (await request.post('/api/v1/login', { data: DEMO.cashier })).json();
-  await request.post('/api/v1/order/pay', { headers: { Authorization: `Bearer ${data.token}` }, data: { order_id: orderId, sum: due, method: 'cash' } });
+  const desk = await apiAs(request, 'cashier');
+  await desk.call('order/pay', { body: { order_id: orderId, sum: due, method: 'cash' } });
   await expect(master.getByText('Оплачен', { exact: true }).first()).toBeVisible(LIVE);
 });
 
 test('the wall display moves a car from В работе to Готово when it is finished', async ({ browser, request }) => {
-  const { orderId: id, plate, headers } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
+  const { orderId: id, plate, api } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
 
   const { shown, column } = await tvShowing(await openContext(browser, { viewport: { width: 1920, height: 1080 } }), plate);
 
-  await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
+  await complete(api, id);
   await expect(column('Готово').getByText(shown)).toBeVisible(LIVE);
   await expect(column('В работе').getByText(shown)).toHaveCount(0, LIVE);
 });
@@ -61,7 +62,7 @@ test('the wall display moves a car from В работе to Готово when it 
 test('a change made while the page was still connecting its live link shows too', async ({ browser, request }) => {
   // Three screens and two live waits: on the 2-core CI machine this takes more than 30 s.
   test.setTimeout(90_000);
-  const { orderId: id, plate, headers } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
+  const { orderId: id, plate, api } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
   // Someone else is connected, so the server is polling and pushes the change at once.
   const master = await openPage(browser);
   await signIn(master, DEMO.master.login, DEMO.master.password);
@@ -78,7 +79,7 @@ test('a change made while the page was still connecting its live link shows too'
   });
   const { shown, column } = await tvShowing(tvContext, plate);
 
-  await request.post('/api/v1/order/complete', { headers, data: { order_id: id } });
+  await complete(api, id);
   // The master's list shows it done by itself: the change went out while the TV was not listening.
   await expect(master.locator('table').getByText(shown)).toBeVisible(LIVE);
   release();

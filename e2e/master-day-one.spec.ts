@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { draftOrder, startedOrder } from './api-fixtures';
+import { complete, draftOrder, startedOrder } from './api-fixtures';
 import { DEMO, freshPlate, pick, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
@@ -47,7 +47,7 @@ test('after «Завершить» at the bottom of a long task page the next li
 test('the master filters a list by wash or tyres, and the done list shows today unless asked for all', async ({ page, request }) => {
   // Seven list pages and a live counter to wait for: more than the default 30 s on a busy 2-core machine.
   test.setTimeout(60_000);
-  const { orderId, plate, headers } = await startedOrder(request);
+  const { orderId, plate, api } = await startedOrder(request);
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await expect(page).toHaveURL(/\/master\/tasks\/new$/);
   await page.goto(`/master/tasks/active?q=${encodeURIComponent(plate)}`);
@@ -59,7 +59,7 @@ test('the master filters a list by wash or tyres, and the done list shows today 
   await kinds.getByRole('link', { name: 'Мойка' }).click();
   await expect(page.getByText(`№${orderId}`).filter({ visible: true })).toBeVisible();
 
-  await request.post('/api/v1/order/complete', { headers, data: { order_id: orderId } });
+  await complete(api, orderId);
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Выполненные/ }).click();
   const period = page.getByRole('navigation', { name: 'Период' });
   await expect(period.getByRole('link', { name: 'Сегодня' })).toHaveAttribute('aria-current', 'page');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiAs } from './api-client';
 import { finishedTyreOrder } from './api-fixtures';
 import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
 
@@ -94,11 +95,8 @@ test('a known plate fills step 2 and the last visit can be repeated, tyres at th
 });
 
 test('a car missing from the catalogue: brand and model as written, the class by hand, its price on the task', async ({ page, request }) => {
-  const login = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
-  const washPrice = async (classId: number) => {
-    const list = (await (await request.get(`/api/v1/service-list/wash?class_id=${classId}`, { headers: { Authorization: `Bearer ${login.data.token}` } })).json()).data;
-    return (list as Array<{ name: string; price: number }>).find((s) => s.name === 'Мойка кузова')!.price;
-  };
+  const api = await apiAs(request, 'master');
+  const washPrice = async (classId: number) => (await api.call('service-list/wash', { query: { class_id: classId } })).find((s) => s.name === 'Мойка кузова')!.price;
   const [suv, small] = [await washPrice(3), await washPrice(1)];
   expect(suv).not.toBe(small);
 

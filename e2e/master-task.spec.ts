@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectNoRawText, freshPlate, signIn } from './support';
+import { apiWith } from './api-client';
+import { waitingOrder } from './api-fixtures';
+import { DEMO, expectNoRawText, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 // Each flow is a dozen saved steps, each a round trip and a reload; on the 2-core CI
@@ -7,27 +9,14 @@ test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 test.describe.configure({ timeout: 60_000 });
 
 /** A waiting order with two wash lines, made through the API as the wizard would. */
-async function waitingOrder(request: APIRequestContext) {
-  const { data } = await (await request.post('/api/v1/login', { data: DEMO.master })).json();
-  const headers = { Authorization: `Bearer ${data.token}` };
-  const info = (await (await request.get('/api/v1/get-cars-info', { headers })).json()).data;
-  const kia = info.brands.find((b: { name: string }) => b.name === 'Kia');
-  const rio = info.models[String(kia.id)].find((m: { name: string }) => m.name === 'Rio');
-  const plate = freshPlate().cyrillic;
-  const created = (await (await request.post('/api/v1/new-order', { headers, data: { plate_number: plate, model_id: rio.id, class_id: rio.class_id } })).json()).data;
-  const offers = (await (await request.get(`/api/v1/service-list/wash?orderId=${created.order_id}`, { headers })).json()).data;
-  for (const offer of offers.slice(0, 2)) {
-    await request.post('/api/v1/new-order/update', { headers, data: { order_id: created.order_id, action: 'add', service_id: offer.service_id, is_wash_service: true, quantity: 1 } });
-  }
-  return { orderId: created.order_id as number, services: offers.slice(0, 2).map((o: { name: string }) => o.name) as string[] };
-}
+const TWO_WASHES = { car: { brand: 'Kia', model: 'Rio' }, washes: 2 };
 
 /** Revokes the API token held in the page's session cookie (signed, not encrypted: base64 JSON). */
 async function revokeBrowserSession(page: Page, request: APIRequestContext) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'wd_session');
   const payload = decodeURIComponent(cookie!.value).replace(/\.[^.]*$/, '');
   const { token } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { token: string };
-  expect((await request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await apiWith(request, token, 'the browser').call('logout');
 }
 
 /** Chooses one worker on each line, then saves them all with the section's one 'Назначить'. */
@@ -47,7 +36,7 @@ async function assignAll(page: Page, choices: Array<[service: string, worker: st
 }
 
 test('assign workers, start, mark a service done and back, finish', async ({ page, request }) => {
-  const { orderId, services } = await waitingOrder(request);
+  const { orderId, services } = await waitingOrder(request, TWO_WASHES);
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await expect(page).toHaveURL(/\/master\/tasks\/new$/);
   await page.goto(`/master/task/${orderId}`);
@@ -90,7 +79,7 @@ test('assign workers, start, mark a service done and back, finish', async ({ pag
 });
 
 test('cancel a service and lift the cancel; cancel the order; the comment saves only when changed', async ({ page, request }) => {
-  const { orderId, services } = await waitingOrder(request);
+  const { orderId, services } = await waitingOrder(request, TWO_WASHES);
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await expect(page).toHaveURL(/\/master\/tasks\/new$/);
   await page.goto(`/master/task/${orderId}`);
@@ -124,7 +113,7 @@ test('cancel a service and lift the cancel; cancel the order; the comment saves 
 });
 
 test('the phone is saved, and a refusal shows its reason in a red toast', async ({ page, request }) => {
-  const { orderId } = await waitingOrder(request);
+  const { orderId } = await waitingOrder(request, TWO_WASHES);
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await expect(page).toHaveURL(/\/master\/tasks\/new$/);
   await page.goto(`/master/task/${orderId}`);
@@ -146,7 +135,7 @@ test('the phone is saved, and a refusal shows its reason in a red toast', async 
 });
 
 test('an expired session sends the master to sign in with the unsaved worker choice kept', async ({ page, request }) => {
-  const { orderId, services } = await waitingOrder(request);
+  const { orderId, services } = await waitingOrder(request, TWO_WASHES);
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await expect(page).toHaveURL(/\/master\/tasks\/new$/);
   // The tablet's live link is held back: within a few seconds the server would close it for

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { apiWith } from './api-client';
 import { expectNoRawText, signIn, uniqueName } from './support';
 
 /** The server of playwright.config.ts writes every mail here (MAIL_OUTBOX_FILE, the log provider). */
@@ -24,8 +25,7 @@ test('a person who forgot the password gets a link by mail, sets a new password 
   const email = `${name}@example.test`;
   const oldPassword = 'old password of mine';
   const newPassword = 'brand new password';
-  const registered = await request.post('/api/v1/register', { data: { name, email, password: oldPassword, password_repeat: oldPassword } });
-  expect(registered.status()).toBe(200);
+  await apiWith(request).call('register', { body: { name, email, password: oldPassword, password_repeat: oldPassword } });
 
   await page.goto('/log_in');
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();

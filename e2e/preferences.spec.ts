@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { apiAs } from './api-client';
 import { startedOrder } from './api-fixtures';
 import { DEMO, expectNoRawText, openContext, signIn } from './support';
 
@@ -83,10 +84,9 @@ test.describe('theme and language', () => {
     // Two signed-in browsers and a dozen screens: more than the default 30 s on a busy 2-core machine.
     test.setTimeout(60_000);
     // In work, keys in a cell, 100 ₽ paid: part paid, and not to be canceled while the money is kept.
-    const { orderId, headers } = await startedOrder(request);
-    await request.post('/api/v1/order/keys-taken', { headers, data: { order_id: orderId } });
-    const cashier = (await (await request.post('/api/v1/login', { data: DEMO.cashier })).json()).data.token as string;
-    await request.post('/api/v1/order/pay', { headers: { Authorization: `Bearer ${cashier}` }, data: { order_id: orderId, sum: 100, method: 'cash' } });
+    const { orderId, api } = await startedOrder(request);
+    await api.call('order/keys-taken', { body: { order_id: orderId } });
+    await (await apiAs(request, 'cashier')).call('order/pay', { body: { order_id: orderId, sum: 100, method: 'cash' } });
 
     await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
     await expect(page).toHaveURL(/\/cashier\//);

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { finishedOrder } from './api-fixtures';
+import { countersOf, finishedOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
-import { countersOf, DEMO, openPage, signIn } from './support';
+import { DEMO, openPage, signIn } from './support';
 
 /**
  * A deploy restarts the server while tablets, the cashier's screen and the TV stay open.

@@ -1,9 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { DEMO } from './support';
 
 /**
- * Who may open which screen (issue 9): every route file of the web app against the four
+ * Who may open which screen (issue 9): every route module of the web app against the four
  * kinds of visitor. A route file without a row fails, so a new screen cannot ship without
  * deciding who sees it. 200 is the page itself; a path is where the visitor is sent
  * instead (a redirect, before any data of the page is read).
@@ -28,17 +28,17 @@ const SCREENS: Record<string, Row> = {
   '_app.tsx': 'layout',
   '_app.master.tsx': 'layout',
   '_app.cashier.tsx': 'layout',
-  '_app.master.tasks.new.tsx': { url: '/master/tasks/new', expect: MASTER_SCREEN },
+  '_app.master.tasks.new/route.tsx': { url: '/master/tasks/new', expect: MASTER_SCREEN },
   '_app.master.tasks.pending.tsx': { url: '/master/tasks/pending', expect: MASTER_SCREEN },
   '_app.master.tasks.active.tsx': { url: '/master/tasks/active', expect: MASTER_SCREEN },
   '_app.master.tasks.completed.tsx': { url: '/master/tasks/completed', expect: MASTER_SCREEN },
   '_app.master.tasks.all.tsx': { url: '/master/tasks/all', expect: MASTER_SCREEN },
   // A link to an order's page opens the same order in the visitor's own area.
-  '_app.master.task.$orderId.tsx': { url: '/master/task/1', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME] },
+  '_app.master.task.$orderId/route.tsx': { url: '/master/task/1', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME] },
   // The demo's order 1 is long done: its services can no longer be changed, so the master is sent to the order.
   '_app.master.task.$orderId_.services.tsx': { url: '/master/task/1/services', expect: [SIGN_IN, '→/master/task/1', '→/cashier/task/1', DISPLAY_HOME] },
   '_app.cashier.tasks.active.tsx': { url: '/cashier/tasks/active', expect: CASHIER_SCREEN },
-  '_app.cashier.task.$orderId.tsx': { url: '/cashier/task/1', expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME] },
+  '_app.cashier.task.$orderId/route.tsx': { url: '/cashier/task/1', expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME] },
   '_app.account.profile.tsx': { url: '/account/profile', expect: [SIGN_IN, 200, 200, DISPLAY_HOME] },
   // The owner may glance at the wall display from any signed-in account.
   'display.tsx': { url: '/display', expect: [SIGN_IN, 200, 200, 200] },
@@ -71,8 +71,16 @@ test.afterAll(async () => {
   for (const context of Object.values(contexts)) await context?.dispose();
 });
 
+/** The web app's route modules: `name.tsx`, or `name/route.tsx` for a route that keeps its own code in a folder. */
+function routeModules(): string[] {
+  return readdirSync('app/routes', { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name.endsWith('.tsx') ? [entry.name] : [];
+    return existsSync(`app/routes/${entry.name}/route.tsx`) ? [`${entry.name}/route.tsx`] : [];
+  });
+}
+
 test('every route file of the web app has a row', () => {
-  const files = readdirSync('app/routes').filter((f) => f.endsWith('.tsx'));
+  const files = routeModules();
   expect(files.filter((f) => !(f in SCREENS))).toEqual([]);
   expect(Object.keys(SCREENS).filter((f) => !files.includes(f))).toEqual([]);
 });

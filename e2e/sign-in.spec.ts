@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { countersOf, DEMO, expectNoRawText, signIn } from './support';
+import { countersOf } from './api-fixtures';
+import { DEMO, expectNoRawText, signIn } from './support';
 
 test.describe('signing in and out', () => {
   test('a master lands on the new order page with the master menu and counters, then signs out', async ({ page, request }) => {

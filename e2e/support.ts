@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   master: { login: 'master', password: 'master-demo' },
@@ -35,21 +35,6 @@ let counter = 0;
 export function uniqueName(prefix: string) {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
-}
-
-/** The counters the API reports for a demo role, to compare with the badges on screen. */
-export async function countersOf(request: APIRequestContext, who: keyof typeof DEMO) {
-  const login = await request.post('/api/v1/login', { data: DEMO[who] });
-  const { token } = (await login.json()).data as { token: string };
-  const path = who === 'master' ? 'get-order-stats' : 'get-order-stats-cashier';
-  const stats = (await (await request.get(`/api/v1/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-  await request.post('/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
-  return {
-    waiting: stats.waiting.all as number,
-    inProgress: stats.in_progress.all as number,
-    done: stats.done.all as number,
-    waitingForPayment: (who === 'master' ? stats.waitingForPayment.all : stats.waiting_for_payment.all) as number,
-  };
 }
 
 const PLATE_LETTERS = 'АВЕКМНОРСТУХ';

@@ -1,75 +1,61 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { CallData, CallName } from '../../api/contract/calls';
 import type { CashierStats, MasterStats } from '../../api/contract/stats';
 import type { Order, OrderRow } from '../../api/contract/orders';
 import type { Queue } from '../../api/contract/display';
+import { apiAs, apiWith, type Answer, type CallArgs, type TestApi, type Who } from '../api-client';
 import { DEMO } from '../support';
 
 /** The two processes, by name, as the test reaches them over HTTP. */
 export type ProcessName = 'A' | 'B';
-export type Who = keyof typeof DEMO;
-
-export interface Answer {
-  status: number;
-  /** The envelope: `{result: 'ok', data}` or `{result: 'error', code, details}`. */
-  body: { result?: string; data?: any; code?: string; details?: string } | undefined;
-}
+export type { Who };
 
 /**
- * The product API of both processes, with a bearer token per demo role (one sign-in each:
- * a token is a row in the shared database, good on either process). A 5xx or a process
- * that does not answer fails the test at once; a 4xx is an answer like any other.
+ * The product API of both processes through the typed client (../api-client.ts), with a
+ * bearer token per demo role (one sign-in each: a token is a row in the shared database,
+ * good on either process). A 5xx or a process that does not answer fails the test at once;
+ * through `answer` a 4xx is an answer like any other, through `call` it fails.
  */
 export class ClusterApi {
-  private tokens = new Map<Who, string>();
+  private readonly clients = new Map<`${ProcessName} ${Who}`, TestApi>();
 
-  constructor(private readonly baseURLs: Record<ProcessName, string>) {}
+  private constructor(private readonly contexts: Record<ProcessName, APIRequestContext>) {}
 
-  async signIn(): Promise<void> {
+  static async open(baseURLs: Record<ProcessName, string>): Promise<ClusterApi> {
+    const [A, B] = await Promise.all([playwrightRequest.newContext({ baseURL: baseURLs.A }), playwrightRequest.newContext({ baseURL: baseURLs.B })]);
+    const api = new ClusterApi({ A, B });
     for (const who of Object.keys(DEMO) as Who[]) {
-      const answer = await this.request('A', 'POST', 'login', undefined, DEMO[who]);
-      if (answer.status !== 200) throw new Error(`login as ${who}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      this.tokens.set(who, answer.body!.data.token as string);
+      const { token } = await apiAs(A, who);
+      for (const p of ['A', 'B'] as const) api.clients.set(`${p} ${who}`, apiWith(api.contexts[p], token, `${who} on process ${p}`));
     }
+    return api;
   }
 
-  async request(process: ProcessName, method: 'GET' | 'POST', path: string, who?: Who, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (who) headers.Authorization = `Bearer ${this.tokens.get(who) ?? ''}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const url = `${this.baseURLs[process]}/api/v1/${path}`;
-    let response: Response;
-    try {
-      response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    } catch (err) {
-      throw new Error(`${method} ${path} on process ${process}: no answer (${(err as Error).message})`);
-    }
-    const text = await response.text();
-    let parsed: Answer['body'];
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    if (response.status >= 500) throw new Error(`${method} ${path} on process ${process} as ${who ?? 'nobody'}: ${response.status} ${text.slice(0, 500)} (body ${JSON.stringify(body)})`);
-    return { status: response.status, body: parsed };
+  async dispose(): Promise<void> {
+    await Promise.all(Object.values(this.contexts).map((context) => context.dispose()));
   }
 
-  /** A read that must succeed: its `data`. */
-  async get<T = any>(process: ProcessName, who: Who, path: string): Promise<T> {
-    const answer = await this.request(process, 'GET', path, who);
-    if (answer.status !== 200) throw new Error(`GET ${path} on process ${process} as ${who}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body!.data as T;
+  /** The client of a demo role on one process. */
+  as(process: ProcessName, who: Who): TestApi {
+    return this.clients.get(`${process} ${who}`)!;
   }
 
-  post(process: ProcessName, who: Who, path: string, body: unknown): Promise<Answer> {
-    return this.request(process, 'POST', path, who, body);
+  /** A call that must succeed. */
+  call<N extends CallName>(process: ProcessName, who: Who, name: N, ...input: CallArgs<N>): Promise<CallData<N>> {
+    return this.as(process, who).call(name, ...input);
+  }
+
+  /** A call whose refusal is an outcome of the random work. */
+  answer<N extends CallName>(process: ProcessName, who: Who, name: N, ...input: CallArgs<N>): Promise<Answer<CallData<N>>> {
+    return this.as(process, who).answer(name, ...input);
   }
 
   list(process: ProcessName, who: Who, status: ListStatus, options: { doneToday?: boolean } = {}): Promise<OrderList> {
-    return this.get<OrderList>(process, who, `order/list?status=${status}&page=1&page_size=50${options.doneToday ? '&done_today=true' : ''}`);
+    return this.call(process, who, 'order/list', { query: { status, page: 1, page_size: 50, ...(options.doneToday ? { done_today: true } : {}) } });
   }
 
-  order(process: ProcessName, id: number): Promise<Order> {
-    return this.get<Order>(process, 'master', `order/${id}`);
+  order(process: ProcessName, id: number, who: Who = 'master'): Promise<Order> {
+    return this.call(process, who, 'order/:id', { params: { id } });
   }
 
   /**
@@ -78,21 +64,24 @@ export class ClusterApi {
    */
   async truth(process: ProcessName, followed: { master: number; cashier: number }): Promise<Truth> {
     const [masterStats, cashierStats, waiting, inProgress, doneToday, all, desk, masterOrder, cashierOrder, queue] = await Promise.all([
-      this.get<MasterStats>(process, 'master', 'get-order-stats'),
-      this.get<CashierStats>(process, 'cashier', 'get-order-stats-cashier'),
+      this.call(process, 'master', 'get-order-stats'),
+      this.call(process, 'cashier', 'get-order-stats-cashier'),
       this.list(process, 'master', 'waiting'),
       this.list(process, 'master', 'in_progress'),
-      // «Выполненные» shows today's by default, as its counter counts (app/utils/order-list.server.ts).
+      // «Выполненные» shows today's by default, as its counter counts (app/components/orders/order-list.server.ts).
       this.list(process, 'master', 'done', { doneToday: true }),
       this.list(process, 'master', 'all'),
       this.list(process, 'cashier', 'waiting_for_payment'),
-      this.get<Order>(process, 'master', `order/${followed.master}`),
-      this.get<Order>(process, 'cashier', `order/${followed.cashier}`),
-      this.get<Queue>(process, 'display', 'display/queue'),
+      this.order(process, followed.master),
+      this.order(process, followed.cashier, 'cashier'),
+      this.call(process, 'display', 'display/queue'),
     ]);
     return { masterStats, cashierStats, lists: { waiting, in_progress: inProgress, done: doneToday, all, waiting_for_payment: desk }, masterOrder, cashierOrder, queue };
   }
 }
+
+/** What the log says of an answer: `200`, or the refusal's status and code. */
+export const said = (answer: Answer<unknown>) => (answer.ok ? String(answer.status) : `${answer.status} ${answer.code ?? ''}`.trim());
 
 export type ListStatus = 'waiting' | 'in_progress' | 'done' | 'all' | 'waiting_for_payment';
 export interface OrderList {
