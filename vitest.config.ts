@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['api/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['api/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['api/test/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,

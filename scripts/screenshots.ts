@@ -1,6 +1,6 @@
 /**
  * Screenshots of every screen at desktop, tablet and phone size, for looking at what we
- * built (DEVELOPERS.md). Usage, against a running server:
+ * built (docs/screens.md says what each shows). Usage, against a running server:
  *   BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [out-dir]
  */
 import { mkdirSync } from 'node:fs';

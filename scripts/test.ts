@@ -1,7 +1,8 @@
 /**
- * `npm test`: typecheck, lint, unit and API tests, the production build, and the
- * end-to-end tests in Debian's Chromium. On a fresh Debian machine it installs Chromium
- * through apt-get first. Stops at the first failing step with its exit code.
+ * `npm test`: typecheck, lint, the paths named in docs and comments (scripts/check-paths.ts),
+ * unit and API tests, the production build, and the end-to-end tests in Debian's Chromium.
+ * On a fresh Debian machine it installs Chromium through apt-get first. Stops at the first
+ * failing step with its exit code.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -38,6 +39,7 @@ function ensureChromium(): void {
 const npx = 'npx';
 step('Typecheck', npx, ['tsc', '--noEmit']);
 step('Lint', npx, ['eslint', '.']);
+step('Paths named in docs and comments', npx, ['tsx', 'scripts/check-paths.ts']);
 step(
   process.env.TEST_DATABASE_URL ? 'Unit and API tests (PostgreSQL)' : 'Unit and API tests (embedded PGlite)',
   npx,
