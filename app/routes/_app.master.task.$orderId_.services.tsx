@@ -6,7 +6,8 @@ import { PageHeader } from '~/components/page-header';
 import { ServicesStep } from '~/components/wizard/services-step';
 import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
 import { orderIdParam } from '~/utils/order-id.server';
-import { loadServicesEdit, wizardAction } from '~/components/wizard/wizard.server';
+import { wizardAction } from '~/components/wizard/wizard-actions.server';
+import { loadServicesEdit } from '~/components/wizard/wizard-loaders.server';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadServicesEdit({ request, context }, orderIdParam(params.orderId));

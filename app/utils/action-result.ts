@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import type { ApiAnswer } from '#contract/client';
 import { noticeMessage, refusalMessage } from './api-text';
 
@@ -7,8 +8,9 @@ import { noticeMessage, refusalMessage } from './api-text';
  * codes (app/utils/api-text.ts). The page shows it as a toast.
  */
 export type ActionResult =
-  | { ok: false; error: string; intent?: string }
-  | { ok: true; message?: string; messageKey?: string; intent?: string; retryAfter?: number };
+  /** `reply`: conform's account of the form, with the errors of each field to show under it. */
+  | { ok: false; error: string; intent?: string; reply?: SubmissionResult<string[]> }
+  | { ok: true; message?: string; messageKey?: string; intent?: string; retryAfter?: number; reply?: SubmissionResult<string[]> };
 
 /** Whether a fetcher's data is a page action's result (other fetchers load lists or save settings). */
 export function isActionResult(value: unknown): value is ActionResult {

@@ -1,5 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Constraint = ReturnType<typeof getZodConstraint>;
 const known = new WeakMap<z.ZodType, Constraint>();
@@ -12,6 +12,40 @@ const known = new WeakMap<z.ZodType, Constraint>();
  */
 export function constraintOf(schema: z.ZodType): Constraint {
   let constraint = known.get(schema);
-  if (!constraint) known.set(schema, (constraint = getZodConstraint(schema)));
+  if (!constraint) known.set(schema, (constraint = withLengths(schema, getZodConstraint(schema))));
   return constraint;
+}
+
+/**
+ * conform reads a string's limits from a part of zod's internals this zod no longer fills
+ * (a field's `maxLength` came out missing), so the lengths and bounds of an object's fields
+ * are read here from zod's public getters.
+ */
+function withLengths(schema: z.ZodType, constraint: Constraint): Constraint {
+  if (!(schema instanceof z.ZodObject)) return constraint;
+  const result: Constraint = { ...constraint };
+  for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const inner = innermost(field);
+    const found = { ...result[name] };
+    if (inner instanceof z.ZodString) {
+      if (inner.minLength != null && inner.minLength > 0) found.minLength = inner.minLength;
+      if (inner.maxLength != null) found.maxLength = inner.maxLength;
+    } else if (inner instanceof z.ZodNumber) {
+      if (inner.minValue != null && Number.isFinite(inner.minValue)) found.min = inner.minValue;
+      if (inner.maxValue != null && Number.isFinite(inner.maxValue)) found.max = inner.maxValue;
+    }
+    result[name] = found;
+  }
+  return result;
+}
+
+/** The schema under optional, nullable, default and pipe wrappers (a pipe's input side). */
+function innermost(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let depth = 0; depth < 10; depth++) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType;
+    else if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
+    else break;
+  }
+  return current;
 }

@@ -7,7 +7,7 @@ import { useErrorText } from '~/components/forms';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { useSessionDraft } from '~/utils/use-session-draft';
-import { keyOf, isSelectionDraft, selectionOf, type LineKey, type SelectedLine } from '~/components/wizard/wizard-selection';
+import { keyOf, isSelectionDraft, quoteLines, selectionOf, type LineKey, type SelectedLine } from '~/components/wizard/wizard-selection';
 import { MinusIcon, PlusIcon } from '../icons';
 import { useApiTexts } from '../orders/api-texts';
 import { QuantityInput } from './quantity-input';
@@ -131,7 +131,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
     <Form method="post" className="wd-step wd-services">
       <input type="hidden" name="intent" value="confirm" />
       <input type="hidden" name="order_id" value={order.id} />
-      <input type="hidden" name="lines" value={JSON.stringify(selection.map(({ serviceId, isWash, radiusId: r, profileId: p, quantity }) => ({ serviceId, isWash, radiusId: r, profileId: p, quantity })))} />
+      <input type="hidden" name="lines" value={JSON.stringify(quoteLines(selection))} />
       <div className="wd-services-main">
         {error ? (
           <div className="alert alert-danger" role="alert">

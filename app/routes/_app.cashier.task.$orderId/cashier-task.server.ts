@@ -5,6 +5,9 @@ import { orderIdParam } from '~/utils/order-id.server';
 import { isCashierArea } from '~/utils/areas';
 import { apiFor, type ServerArgs, dataOrThrow, type ApiAnswer } from '~/utils/api.server';
 import { encodeError } from '~/utils/form-errors';
+import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
+import { comment as reasonField } from '#contract/fields';
+import { addToGroupBodySchema, approveDiscountBodySchema, fuelCardSchema, payBodySchema, paymentMethodSchema, requestDiscountBodySchema, switchMethodQuerySchema } from '#contract/payments';
 
 /** The cashier's order page: the order, and the discount groups its car can join (empty on error). */
 export async function loadCashierTask({ request, context }: ServerArgs, rawId: string | undefined) {
@@ -17,16 +20,24 @@ export async function loadCashierTask({ request, context }: ServerArgs, rawId: s
   return { order, groups };
 }
 
-const methodField = z.enum(['card', 'cash', 'yandex', 'petrol']);
-const cashierForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('pay'), method: methodField, sum: z.string().trim().min(1), key: z.string().min(8).max(100) }),
-  z.object({ intent: z.literal('refund'), method: methodField, sum: z.string().trim().min(1), key: z.string().min(8).max(100) }),
-  z.object({ intent: z.literal('switch'), payment: z.coerce.number().int().positive(), method: methodField }),
-  z.object({ intent: z.literal('request-discount'), percent: z.coerce.number().int().min(0).max(100) }),
-  z.object({ intent: z.literal('approve-discount'), code: z.string().trim().regex(/^\d{4}$/), percent: z.coerce.number().int().min(0).max(100) }),
+/** Card, cash, or one of the fuel cards: the form's one choice of method. */
+const methodField = z.enum([...paymentMethodSchema.exclude(['fuel']).options, ...fuelCardSchema.options]);
+/** Roubles as a cashier types them ('1 250,50'); money-input.ts reads them into kopecks. */
+const typedSum = z.string().trim().min(1);
+const moneyKey = payBodySchema.shape.idempotency_key.unwrap();
+const percent = requestDiscountBodySchema.shape.discount_amount;
+
+/** The cashier page's forms, one per intent, of the contract's fields. */
+export const cashierForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('pay'), method: methodField, sum: typedSum, key: moneyKey }),
+  z.object({ intent: z.literal('refund'), method: methodField, sum: typedSum, key: moneyKey }),
+  z.object({ intent: z.literal('switch'), payment: switchMethodQuerySchema.shape.payment_id, method: methodField }),
+  z.object({ intent: z.literal('request-discount'), percent }),
+  z.object({ intent: z.literal('approve-discount'), code: approveDiscountBodySchema.shape.sms_code, percent }),
   z.object({ intent: z.literal('reset-discount') }),
-  z.object({ intent: z.literal('reason'), reason: z.string().trim().max(200), other: z.string().trim().max(500).optional() }),
-  z.object({ intent: z.literal('group'), group: z.coerce.number().int().positive() }),
+  // A reason of the list, or 'other' with the cashier's own words.
+  z.object({ intent: z.literal('reason'), reason: reasonField, other: reasonField.optional() }),
+  z.object({ intent: z.literal('group'), group: addToGroupBodySchema.shape.group_id }),
   z.object({ intent: z.literal('remove-parking') }),
   z.object({ intent: z.literal('keys-returned') }),
 ]);
@@ -39,9 +50,10 @@ function methodOf(value: z.infer<typeof methodField>) {
 export async function cashierTaskAction({ request, context }: ServerArgs, rawId: string | undefined): Promise<ActionResult> {
   const orderId = orderIdParam(rawId);
   const api = await apiFor({ request, context }, isCashierArea);
-  const parsed = cashierForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };
-  const input = parsed.data;
+  const formData = await request.formData();
+  const submission = parseIntentForm(formData, cashierForm);
+  if (submission.status !== 'success') return invalidForm(submission, String(formData.get('intent') ?? ''));
+  const input = submission.value;
   const result = (answer: ApiAnswer<unknown>, extra: { retryAfter?: number } = {}) => actionResult(answer, input.intent, extra);
 
   switch (input.intent) {
@@ -50,10 +62,14 @@ export async function cashierTaskAction({ request, context }: ServerArgs, rawId:
       // Roubles as a cashier types them ('1 250,50'): digits and at most two decimals, no
       // more (Number() would also take '0x64' or '1e2'). The API judges the amount itself.
       const kopecks = parseRoubles(input.sum);
-      if (!kopecks) return { ok: false, error: encodeError('validation.sum'), intent: input.intent };
+      if (!kopecks) {
+        const error = encodeError('validation.sum');
+        return { ok: false, error, intent: input.intent, reply: submission.reply({ fieldErrors: { sum: [error] } }) };
+      }
       const sum = (kopecks / 100).toFixed(2);
       const body = { order_id: orderId, sum, idempotency_key: input.key, ...methodOf(input.method) };
-      return result(input.intent === 'pay' ? await api.call('order/pay', { body }) : await api.call('order/refund', { body }));
+      const answer = input.intent === 'pay' ? await api.call('order/pay', { body }) : await api.call('order/refund', { body });
+      return answer.ok ? { ...result(answer), reply: submission.reply({ resetForm: true }) } : refusedAt(submission, 'sum', answer, input.intent);
     }
     case 'switch': {
       const m = methodOf(input.method);
@@ -65,7 +81,7 @@ export async function cashierTaskAction({ request, context }: ServerArgs, rawId:
     }
     case 'approve-discount': {
       const answer = await api.call('order/approve-discount', { body: { order_id: orderId, sms_code: input.code, discount_amount: `${input.percent}%` } });
-      return result(answer);
+      return answer.ok ? result(answer) : refusedAt(submission, 'code', answer, input.intent);
     }
     case 'reset-discount':
       return result(await api.call('order/update-discount', { body: { order_id: orderId, discount: 0 } }));

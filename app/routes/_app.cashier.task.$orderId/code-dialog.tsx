@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from '@conform-to/react';
 import { type useFetcher } from '@remix-run/react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useTimeZone } from '~/utils/root-data';
 import type { ActionResult } from '~/utils/action-result';
 import { formatTime } from '~/utils/format';
 import { useApiTexts } from '~/components/orders/api-texts';
+import { ErrorList } from '~/components/forms';
 
 interface CodeDialogProps {
   show: boolean;
@@ -23,9 +25,13 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
   const { t } = useTranslation();
   const say = useApiTexts();
   const timeZone = useTimeZone();
+  const answered = approve.state === 'idle' && approve.data?.intent === 'approve-discount' ? approve.data : undefined;
+  // The API's refusal (a wrong code and the tries left, an expired request) under the field.
+  const [form, fields] = useForm<{ code: string }>({ id: 'cashier-code', lastResult: answered?.reply, shouldValidate: 'onSubmit' });
+  const errors = fields.code.errors;
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="wd-code-title">
-      <approve.Form method="post">
+      <approve.Form method="post" {...getFormProps(form)}>
         <Modal.Header closeButton closeLabel={t('toast.close')}>
           <Modal.Title id="wd-code-title">{t('cashier.codeTitle', { n: percent })}</Modal.Title>
         </Modal.Header>
@@ -33,13 +39,15 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
           <input type="hidden" name="intent" value="approve-discount" />
           <input type="hidden" name="percent" value={percent} />
           {pending ? <p className="text-body-secondary">{t('cashier.codeState', { time: formatTime(pending.expires_at, timeZone), n: pending.tries_left })}</p> : null}
-          <label htmlFor="wd-code" className="form-label">
+          <label htmlFor={fields.code.id} className="form-label">
             {t('cashier.code')}
           </label>
           <input
-            id="wd-code"
-            name="code"
-            className="form-control form-control-lg text-center fs-3 wd-code"
+            id={fields.code.id}
+            name={fields.code.name}
+            className={`form-control form-control-lg text-center fs-3 wd-code ${errors?.length ? 'is-invalid' : ''}`}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={errors?.length ? fields.code.errorId : undefined}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={4}
@@ -47,11 +55,13 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
             autoFocus
             onChange={(e) => onCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
           />
-          {approve.data?.intent === 'approve-discount' && approve.state === 'idle' ? (
-            <p className={`mt-2 mb-0 ${approve.data.ok ? 'text-success' : 'text-danger'}`} role="status">
-              {approve.data.ok ? say.message(approve.data.message) : t('cashier.wrongCode')}
+          {answered?.ok ? (
+            <p className="mt-2 mb-0 text-success" role="status">
+              {say.message(answered.message)}
             </p>
-          ) : null}
+          ) : (
+            <ErrorList id={fields.code.errorId} errors={errors ?? (answered ? [answered.error] : undefined)} />
+          )}
         </Modal.Body>
         <Modal.Footer>
           <button type="submit" className="btn btn-primary btn-lg" disabled={code.length !== 4 || approve.state !== 'idle'}>

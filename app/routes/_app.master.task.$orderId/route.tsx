@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { useState } from 'react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { OrderLines } from '~/components/orders/order-lines';
@@ -8,12 +7,12 @@ import { useApiTexts } from '~/components/orders/api-texts';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useConfirm } from '~/components/confirm-dialog';
 import { AssignWorkers } from './assign-workers';
+import { CommentForm } from './comment-form';
+import { PhoneField } from './phone-field';
 import { useResultToast } from '~/utils/use-result-toast';
 import { useWatchOrder } from '~/live/live-provider';
 import { useTimeZone } from '~/utils/root-data';
-import { formatDateTime, formatPhone, formatPlate } from '~/utils/format';
-import type { ActionResult } from '~/utils/action-result';
-import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
+import { formatDateTime, formatPlate } from '~/utils/format';
 import { loadTask, taskAction } from './task.server';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -28,7 +27,7 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 export default function MasterTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const { order, washWorkers, tireWorkers } = useLoaderData<typeof loader>();
+  const { order, washWorkers, tireWorkers, constraint } = useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
   const actionData = useActionData<typeof action>();
   useResultToast(actionData);
@@ -68,7 +67,7 @@ export default function MasterTask() {
         <div className="col-12 col-lg-6">
           <section className="card wd-block h-100">
             <div className="card-body">
-              <PhoneField phone={order.client?.phone ?? ''} editable={order.can_edit_phone} />
+              <PhoneField phone={order.client?.phone ?? ''} editable={order.can_edit_phone} constraint={constraint} />
               <dl className="row mb-0">
                 {order.contract_text ? <dd className="col-12 text-primary">{say.contract(order)}</dd> : null}
                 <dt className="col-5">{t('task.client')}</dt>
@@ -104,93 +103,10 @@ export default function MasterTask() {
         {order.cancel_refusal ? <p className="text-body-secondary small w-100 mb-0">{say.cancelRefusal(order)}</p> : null}
       </div>
 
-      <CommentForm comment={order.comment} />
+      <CommentForm comment={order.comment} constraint={constraint} />
     </div>
   );
 }
-
-function PhoneField({ phone, editable }: { phone: string; editable: boolean }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<ActionResult>();
-  const [value, setValue] = useState(maskPhoneInput(phone));
-  const valid = value === '' || Boolean(phoneFromInput(value));
-  const changed = (phoneFromInput(value) ?? '') !== phone;
-  if (!editable) {
-    return (
-      <p className="mb-2">
-        {t('task.phone')}: {phone ? (
-          <a href={`tel:${phone}`} className="text-nowrap">
-            {formatPhone(phone)}
-          </a>
-        ) : (
-          '—'
-        )}
-      </p>
-    );
-  }
-  return (
-    <fetcher.Form method="post" className="mb-3">
-      <input type="hidden" name="intent" value="phone" />
-      <label htmlFor="wd-task-phone" className="form-label">
-        {t('task.phone')}
-      </label>
-      {/* Field and button wrap on a phone rather than cut the number (a plain flex row, not an input group). */}
-      <div className="d-flex flex-wrap gap-2">
-        <input
-          id="wd-task-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          // Room for a pasted number in any spacing; the mask shortens it (see the wizard).
-          maxLength={30}
-          placeholder={PHONE_EXAMPLE}
-          className={`form-control form-control-lg wd-phone-input ${valid ? '' : 'is-invalid'}`}
-          value={value}
-          onChange={(e) => setValue(maskPhoneInput(e.currentTarget.value))}
-        />
-        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={!valid || !changed || fetcher.state !== 'idle'}>
-          {t('task.save')}
-        </button>
-      </div>
-      {!valid ? <div className="invalid-feedback d-block">{t('wizard.phoneHint')}</div> : null}
-    </fetcher.Form>
-  );
-}
-
-function CommentForm({ comment }: { comment: string }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<ActionResult>();
-  const [value, setValue] = useState(comment);
-  return (
-    <fetcher.Form method="post" className="card wd-block">
-      <div className="card-body">
-        <input type="hidden" name="intent" value="comment" />
-        <label htmlFor="wd-comment" className="form-label h5">
-          {t('task.comment')}
-        </label>
-        <textarea
-          id="wd-comment"
-          name="comment"
-          className="form-control form-control-lg mb-1"
-          rows={3}
-          maxLength={COMMENT_MAX}
-          aria-describedby="wd-comment-count"
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-        />
-        {/* The field stops at the API's limit; the count says so before the text stops growing. */}
-        <div id="wd-comment-count" className={`small mb-2 text-end ${value.length >= COMMENT_MAX ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
-          {t('task.commentCount', { n: value.length, max: COMMENT_MAX })}
-        </div>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={value === comment || fetcher.state !== 'idle'}>
-          {t('task.save')}
-        </button>
-      </div>
-    </fetcher.Form>
-  );
-}
-
-const COMMENT_MAX = 1000;
 
 const LIST_OF: Record<string, { to: string; menu: string }> = {
   waiting: { to: '/master/tasks/pending', menu: 'menu.pending' },

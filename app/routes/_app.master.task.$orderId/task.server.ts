@@ -3,7 +3,10 @@ import { actionResult, type ActionResult } from '~/utils/action-result';
 import { orderIdParam } from '~/utils/order-id.server';
 import { isMaster } from '~/utils/areas';
 import { apiFor, type ServerArgs, dataOrThrow } from '~/utils/api.server';
-import { encodeError } from '~/utils/form-errors';
+import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
+import { comment as commentField } from '#contract/fields';
+import { setWorkerBodySchema, updatePhoneBodySchema } from '#contract/orders';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { jsonField } from '~/utils/json-field';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -15,25 +18,27 @@ export async function loadTask({ request, context }: ServerArgs, rawId: string |
     api.call('workers-wash/get').then(dataOrThrow),
     api.call('workers-tire/get').then(dataOrThrow),
   ]);
-  return { order, washWorkers, tireWorkers };
+  return { order, washWorkers, tireWorkers, constraint: constraintOf(textFields) };
 }
 
-const item = z.coerce.number().int().positive();
-const assignmentList = z
-  .array(z.object({ item: z.number().int().positive(), workers: z.array(z.number().int().positive()).max(20) }))
-  .min(1)
-  .max(50);
+const { order_item_id: item, workers } = setWorkerBodySchema.shape;
 
-const taskForm = z.discriminatedUnion('intent', [
+const phone = updatePhoneBodySchema.shape.phone.unwrap();
+/** The fields a master types into (their HTML limits come from here: constraintOf). */
+const textFields = z.object({ phone: phone.optional(), comment: commentField.optional() });
+
+/** The task page's forms, one per intent, of the contract's fields. */
+export const taskForm = z.discriminatedUnion('intent', [
   // The 'Назначить' form's lines, JSON [{item, workers}].
-  z.object({ intent: z.literal('workers'), assignments: jsonField(assignmentList) }),
+  z.object({ intent: z.literal('workers'), assignments: jsonField(z.array(z.object({ item, workers })).min(1).max(50)) }),
   z.object({ intent: z.literal('mark'), item }),
   z.object({ intent: z.literal('cancel-item'), item }),
   z.object({ intent: z.literal('start') }),
   z.object({ intent: z.literal('complete') }),
   z.object({ intent: z.literal('cancel') }),
-  z.object({ intent: z.literal('phone'), phone: z.string().trim().max(30) }),
-  z.object({ intent: z.literal('comment'), comment: z.string().max(1000) }),
+  // An emptied field takes the phone off the order.
+  z.object({ intent: z.literal('phone'), phone: textFields.shape.phone }),
+  z.object({ intent: z.literal('comment'), comment: textFields.shape.comment }),
 ]);
 
 /**
@@ -43,10 +48,9 @@ const taskForm = z.discriminatedUnion('intent', [
 export async function taskAction({ request, context }: ServerArgs, rawId: string | undefined): Promise<Response | ActionResult> {
   const orderId = orderIdParam(rawId);
   const api = await apiFor({ request, context }, isMaster);
-  const form = await request.formData();
-  const parsed = taskForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false, error: encodeError('validation.invalid') };
-  const input = parsed.data;
+  const submission = parseIntentForm(await request.formData(), taskForm);
+  if (submission.status !== 'success') return invalidForm(submission);
+  const input = submission.value;
   switch (input.intent) {
     case 'workers': {
       // One 'Назначить' saves every line changed; the first refusal stops and is shown.
@@ -60,10 +64,14 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
       return actionResult(await api.call('order/mark-item', { body: { order_item_id: input.item } }));
     case 'cancel-item':
       return actionResult(await api.call('order/cancel-item', { body: { order_item_id: input.item } }));
-    case 'phone':
-      return actionResult(await api.call('order/update-phone', { body: { order_id: orderId, phone: input.phone || null } }));
+    case 'phone': {
+      const answer = await api.call('order/update-phone', { body: { order_id: orderId, phone: input.phone ?? null } });
+      return answer.ok ? { ...actionResult(answer, 'phone'), reply: submission.reply() } : refusedAt(submission, 'phone', answer, 'phone');
+    }
     case 'comment': {
-      const result = actionResult(await api.call('new-order/update', { body: { order_id: orderId, comment: input.comment } }));
+      const answer = await api.call('new-order/update', { body: { order_id: orderId, comment: input.comment ?? '' } });
+      if (!answer.ok) return refusedAt(submission, 'comment', answer, 'comment');
+      const result = { ...actionResult(answer, 'comment'), reply: submission.reply() };
       return result.ok && !result.message ? { ...result, messageKey: 'task.commentSaved' } : result;
     }
     case 'cancel': {

@@ -1,3 +1,5 @@
+import { ErrorList } from '~/components/forms';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
 import { isBoolean, isExactly, isId, isNullOr, isShape, isText } from '~/utils/stored-shape';
@@ -28,6 +30,8 @@ interface ClientStepProps {
   orderId: number | null;
   prefill: ClientPrefill;
   error?: string;
+  /** conform's reply to the last post: the fields' errors from the server. */
+  reply?: SubmissionResult<string[]>;
 }
 
 /** The longest brand or model the API takes (api/contract/fields.ts `carNameInput`). */
@@ -61,10 +65,11 @@ type ClientDraft = { base: string; brand: CarField; model: CarField; classId: nu
  * added as written («Добавить «…»»), and then the class is chosen by hand. «Дальше» says
  * beside it why it cannot be pressed yet.
  */
-export function ClientStep({ classes, plate, nonStandard, orderId, prefill, error }: ClientStepProps) {
+export function ClientStep({ classes, plate, nonStandard, orderId, prefill, error, reply }: ClientStepProps) {
   const { t } = useTranslation();
   const say = useApiTexts();
   const pending = useNavigation().state === 'submitting';
+  const [form, fields] = useForm<{ phone: string; name: string }>({ id: 'wizard-client', lastResult: reply, shouldValidate: 'onSubmit' });
   const fixedCar = orderId !== null;
   // What is typed here survives a reload or a sign-in after an expired session (this tab
   // only), as long as the server still offers the same car and client to start from.
@@ -105,7 +110,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
       : undefined;
 
   return (
-    <Form method="post" className="wd-step">
+    <Form method="post" className="wd-step" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="create" />
       <input type="hidden" name="plate" value={plate} />
       {nonStandard ? <input type="hidden" name="non_standard" value="1" /> : null}
@@ -201,7 +206,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           name="phone"
           type="tel"
           inputMode="tel"
-          className={`form-control form-control-lg ${phoneValid ? '' : 'is-invalid'}`}
+          className={`form-control form-control-lg ${phoneValid && !fields.phone.errors ? '' : 'is-invalid'}`}
           placeholder={PHONE_EXAMPLE}
           // Room for a pasted number in any spacing (the API takes 30 characters); the mask
           // shortens it to the 18 of +7 (916) 123-45-67.
@@ -209,7 +214,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           value={phone}
           onChange={(e) => setPhone(maskPhoneInput(e.currentTarget.value))}
         />
-        {!phoneValid ? <div className="invalid-feedback">{t('wizard.phoneHint')}</div> : null}
+        {!phoneValid ? <div className="invalid-feedback">{t('wizard.phoneHint')}</div> : <ErrorList id={fields.phone.errorId} errors={fields.phone.errors} />}
       </div>
       {prefill.company ? (
         <p className="alert alert-primary">{t('wizard.contract', { company: prefill.company })}</p>
@@ -222,6 +227,8 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           onInput={setName}
           onSelect={(item) => setName(item.label)}
           source="kind=names"
+          invalid={Boolean(fields.name.errors)}
+          error={fields.name.errors ? <ErrorList errors={fields.name.errors} /> : undefined}
           extra={name.trim() ? { label: t('wizard.addName', { value: name.trim() }), onPick: () => setName(name.trim()) } : undefined}
         />
       )}

@@ -1,20 +1,27 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStandardPlate, isValidNonStandardPlate, maskPlate } from '#contract/plates';
 import { Combobox } from '~/components/combobox';
+import { useErrorText } from '~/components/forms';
 
 /** Step 1: the plate, typed on either keyboard, with the known plates suggested. */
-export function PlateStep({ initialPlate, initialNonStandard, error }: { initialPlate: string; initialNonStandard: boolean; error?: string }) {
+export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { initialPlate: string; initialNonStandard: boolean; error?: string; reply?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const [plate, setPlate] = useState(initialPlate);
   const [nonStandard, setNonStandard] = useState(initialNonStandard);
   const [touched, setTouched] = useState(Boolean(initialPlate));
   const pending = useNavigation().state === 'submitting';
   const valid = nonStandard ? isValidNonStandardPlate(plate) : isStandardPlate(plate);
+  // What the server said of the plate (its schema, or the API's refusal), under the field.
+  const [form, fields] = useForm<{ plate: string }>({ id: 'wizard-plate', lastResult: reply, shouldValidate: 'onSubmit' });
+  const errorText = useErrorText();
+  const serverError = fields.plate.errors?.[0];
+  const hint = touched && !valid && plate.length > 0 ? t(nonStandard ? 'wizard.plateNonStandardHint' : 'wizard.plateHint') : undefined;
 
   return (
-    <Form method="post" className="wd-step" onBlur={() => setTouched(true)}>
+    <Form method="post" className="wd-step" {...getFormProps(form)} onBlur={() => setTouched(true)}>
       <input type="hidden" name="intent" value="plate" />
       {error ? (
         <div className="alert alert-danger" role="alert">
@@ -29,8 +36,8 @@ export function PlateStep({ initialPlate, initialNonStandard, error }: { initial
         onSelect={(item) => setPlate(item.label)}
         mask={(text) => maskPlate(text, nonStandard)}
         source="kind=plates"
-        invalid={touched && !valid && plate.length > 0}
-        error={touched && !valid && plate.length > 0 ? t(nonStandard ? 'wizard.plateNonStandardHint' : 'wizard.plateHint') : undefined}
+        invalid={Boolean(hint ?? serverError)}
+        error={hint ?? (serverError ? errorText(serverError) : undefined)}
         placeholder={nonStandard ? '' : 'А123ВС77'}
         autoFocus
       />

@@ -9,7 +9,8 @@ import { PlateStep } from './plate-step';
 import { ServicesStep } from '~/components/wizard/services-step';
 import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
 import { WizardTabs } from './wizard-tabs';
-import { loadWizard, wizardAction } from '~/components/wizard/wizard.server';
+import { wizardAction } from '~/components/wizard/wizard-actions.server';
+import { loadWizard } from '~/components/wizard/wizard-loaders.server';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadWizard({ request, context });
@@ -37,8 +38,8 @@ export default function NewOrder() {
     <>
       <PageHeader title={t('pages.newOrder')} />
       <WizardTabs {...tabs} />
-      {data.step === 1 ? <PlateStep key={data.plate} initialPlate={data.plate} initialNonStandard={data.nonStandard} error={error} /> : null}
-      {data.step === 2 ? <ClientStep key={`${data.plate}-${data.orderId}`} {...data} error={error} /> : null}
+      {data.step === 1 ? <PlateStep key={data.plate} initialPlate={data.plate} initialNonStandard={data.nonStandard} error={error} reply={actionData?.reply} /> : null}
+      {data.step === 2 ? <ClientStep key={`${data.plate}-${data.orderId}`} {...data} error={error} reply={actionData?.reply} /> : null}
       {data.step === 3 ? <ServicesStep key={data.order.id} {...data} error={error} /> : null}
       {data.step === 4 ? <FinalStep order={data.order} error={error} /> : null}
     </>

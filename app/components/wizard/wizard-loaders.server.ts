@@ -1,16 +1,12 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { carNameInput } from '#contract/fields';
 import { type Order } from '#contract/orders';
 import { isMaster } from '~/utils/areas';
 import { apiFor, type ServerArgs, dataOrThrow, type Api } from '~/utils/api.server';
-import { encodeError } from '~/utils/form-errors';
-import { jsonField } from '~/utils/json-field';
-import { confirmLines, lineSchema } from './wizard-confirm.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { quoteOf } from './quote.server';
 import { quoteLines, selectionOf } from './wizard-selection';
-import { noticeMessage, refusalMessage } from '~/utils/api-text';
+import { refusalMessage } from '~/utils/api-text';
 
 /**
  * The new-order wizard keeps its state in the URL (docs/screens.md section 4: tabs go back; a
@@ -144,100 +140,6 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
 }
 
 /** A car that is still here gets no second order: the master is shown the open one. */
-function toOpenOrder(orderId: number): Promise<Response> {
+export function toOpenOrder(orderId: number): Promise<Response> {
   return redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.openOrder' });
-}
-
-/* ---- actions ---- */
-
-const plateForm = z.object({ intent: z.literal('plate'), plate: z.string().trim().min(1).max(20), non_standard: z.string().optional() });
-const createForm = z.object({
-  intent: z.literal('create'),
-  plate: z.string().trim().min(1).max(20),
-  non_standard: z.string().optional(),
-  order_id: z.coerce.number().int().positive().optional(),
-  // A catalogue model, or a model (and brand) written by hand; the API says which is missing.
-  model_id: z.coerce.number().int().positive().optional(),
-  brand_id: z.coerce.number().int().positive().optional(),
-  brand_name: carNameInput.optional(),
-  model_name: carNameInput.optional(),
-  class_id: z.coerce.number().int().positive(),
-  client_id: z.coerce.number().int().positive().optional(),
-  phone: z.string().trim().max(30).optional(),
-  name: z.string().trim().max(100).optional(),
-});
-const confirmForm = z.object({
-  intent: z.literal('confirm'),
-  order_id: z.coerce.number().int().positive(),
-  lines: jsonField(z.array(lineSchema).max(100)),
-});
-const keysForm = z.object({ intent: z.literal('keys'), order_id: z.coerce.number().int().positive(), keys: z.enum(['taken', 'left']) });
-/** A line taken out on the summary's phone card (docs/screens.md 'Order summary view'). */
-const removeLineForm = z.object({
-  intent: z.literal('remove-line'),
-  order_id: z.coerce.number().int().positive(),
-  service_id: z.coerce.number().int().positive(),
-  is_wash: z.enum(['0', '1']),
-  radius_id: z.coerce.number().int().positive().optional(),
-  profile_id: z.coerce.number().int().positive().optional(),
-});
-export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm, confirmForm, keysForm, removeLineForm]);
-
-export type WizardActionData = { error: string } | undefined;
-
-export async function wizardAction({ request, context }: ServerArgs, options: { editOf?: number } = {}): Promise<Response | WizardActionData> {
-  const api = await apiFor({ request, context }, isMaster);
-  const parsed = wizardForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return { error: encodeError('validation.invalid') };
-  const form = parsed.data;
-  switch (form.intent) {
-    case 'plate': {
-      const ns = form.non_standard === 'on' || form.non_standard === '1';
-      const answer = await api.call('new-order/check-plate', { body: { plate_number: form.plate, non_standard: ns } });
-      if (!answer.ok) return { error: refusalMessage(answer) };
-      if (answer.data.open_order_id) return toOpenOrder(answer.data.open_order_id);
-      return redirect(wizardPath({ plate: answer.data.plate_number, ns: ns ? 1 : undefined }));
-    }
-    case 'create': {
-      if (form.order_id) {
-        // Back on step 2 of an existing order: only the phone can change there.
-        const answer = await api.call('new-order/update', { body: { order_id: form.order_id, phone: form.phone ?? '' } });
-        if (!answer.ok) return { error: refusalMessage(answer) };
-        return redirect(wizardPath({ order: form.order_id }));
-      }
-      const answer = await api.call('new-order', { body: {
-          plate_number: form.plate,
-          non_standard: form.non_standard === 'on' || form.non_standard === '1',
-          model_id: form.model_id ?? null,
-          brand_id: form.model_id ? null : (form.brand_id ?? null),
-          brand_name: form.model_id ? null : (form.brand_name ?? null),
-          model_name: form.model_id ? null : (form.model_name ?? null),
-          class_id: form.class_id,
-          client_id: form.client_id ?? null,
-          phone_number: form.phone || null,
-          name: form.name || null,
-        } });
-      if (!answer.ok) return { error: refusalMessage(answer) };
-      return redirect(wizardPath({ order: answer.data.order_id }));
-    }
-    case 'confirm': {
-      // The edit page confirms only its own order (the id in the form must match the address).
-      if (options.editOf !== undefined && options.editOf !== form.order_id) return { error: encodeError('validation.invalid') };
-      const done = options.editOf
-        ? () => redirectWithToast(`/master/task/${form.order_id}`, { type: 'success', description: '', key: 'wizard.servicesSaved' })
-        : () => redirect(wizardPath({ order: form.order_id, step: 4 }));
-      return confirmLines(api, form.order_id, form.lines, done);
-    }
-    case 'remove-line': {
-      const isWash = form.is_wash === '1';
-      const answer = await api.call('new-order/update', { body: { order_id: form.order_id, action: 'delete', service_id: form.service_id, is_wash_service: isWash, ...(isWash ? {} : { tire_radius_id: form.radius_id, tire_profile_id: form.profile_id }) } });
-      if (!answer.ok) return { error: refusalMessage(answer) };
-      return redirect(wizardPath({ order: form.order_id, step: 4 }));
-    }
-    case 'keys': {
-      const answer = await api.call(form.keys === 'taken' ? 'order/keys-taken' : 'order/keys-left', { body: { order_id: form.order_id } });
-      if (!answer.ok) return { error: refusalMessage(answer) };
-      return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), { type: 'success', description: noticeMessage(answer) ?? '' });
-    }
-  }
 }

@@ -1,0 +1,64 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { useFetcher } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorList } from '~/components/forms';
+import type { ActionResult } from '~/utils/action-result';
+import { formatPhone } from '~/utils/format';
+import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
+import { useIntentResult } from '~/utils/use-intent-result';
+import type { Constraint } from './constraint';
+
+/**
+ * The client's phone: a link to call on a phone, or a field to fix it while the order may
+ * still change. The mask says at once whether a number is whole; the API's answer (a
+ * refusal, a number it cannot take) is shown under the field.
+ */
+export function PhoneField({ phone, editable, constraint }: { phone: string; editable: boolean; constraint: Constraint }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionResult>();
+  const result = useIntentResult(fetcher.data, 'phone');
+  const [form, fields] = useForm<{ phone: string }>({ id: 'task-phone', lastResult: fetcher.state === 'idle' ? result?.reply : undefined, constraint, shouldValidate: 'onSubmit' });
+  const [value, setValue] = useState(maskPhoneInput(phone));
+  const valid = value === '' || Boolean(phoneFromInput(value));
+  const changed = (phoneFromInput(value) ?? '') !== phone;
+  if (!editable) {
+    return (
+      <p className="mb-2">
+        {t('task.phone')}: {phone ? (
+          <a href={`tel:${phone}`} className="text-nowrap">
+            {formatPhone(phone)}
+          </a>
+        ) : (
+          '—'
+        )}
+      </p>
+    );
+  }
+  const { key: _key, defaultValue: _default, ...inputProps } = getInputProps(fields.phone, { type: 'tel' });
+  const errors = valid ? fields.phone.errors : undefined;
+  return (
+    <fetcher.Form method="post" className="mb-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="phone" />
+      <label htmlFor={fields.phone.id} className="form-label">
+        {t('task.phone')}
+      </label>
+      {/* Field and button wrap on a phone rather than cut the number (a plain flex row, not an input group). */}
+      <div className="d-flex flex-wrap gap-2">
+        <input
+          {...inputProps}
+          inputMode="tel"
+          placeholder={PHONE_EXAMPLE}
+          className={`form-control form-control-lg wd-phone-input ${valid && !errors?.length ? '' : 'is-invalid'}`}
+          aria-invalid={!valid || Boolean(errors?.length) || undefined}
+          value={value}
+          onChange={(e) => setValue(maskPhoneInput(e.currentTarget.value))}
+        />
+        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={!valid || !changed || fetcher.state !== 'idle'}>
+          {t('task.save')}
+        </button>
+      </div>
+      {!valid ? <div className="invalid-feedback d-block">{t('wizard.phoneHint')}</div> : <ErrorList id={fields.phone.errorId} errors={errors} />}
+    </fetcher.Form>
+  );
+}
