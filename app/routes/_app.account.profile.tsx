@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { BlockCard } from '~/components/block-card';
 import type { z } from 'zod';
 import { changePasswordRequestSchema } from '#contract/auth';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -55,54 +56,44 @@ export default function ProfilePage() {
       <PageHeader title={t('profile.title')} />
       <div className="row g-3">
         <div className="col-12 col-lg-5">
-          <section className="card wd-block h-100" aria-labelledby="wd-profile-data">
-            <div className="card-body">
-              <h2 id="wd-profile-data" className="h5 mb-3">
-                {t('profile.data')}
-              </h2>
-              <dl className="row mb-0">
-                <dt className="col-5">{t('profile.name')}</dt>
-                <dd className="col-7">{profile.name}</dd>
-                <dt className="col-5">{t('profile.email')}</dt>
-                <dd className="col-7 text-break">{profile.email ?? t('profile.noEmail')}</dd>
-                <dt className="col-5">{t('profile.role')}</dt>
-                <dd className="col-7">{t(`roles.${profile.role}`)}</dd>
-              </dl>
-            </div>
-          </section>
+          <BlockCard titleId="wd-profile-data" title={t('profile.data')} headingClassName="h5 mb-3" className="h-100">
+            <dl className="row mb-0">
+              <dt className="col-5">{t('profile.name')}</dt>
+              <dd className="col-7">{profile.name}</dd>
+              <dt className="col-5">{t('profile.email')}</dt>
+              <dd className="col-7 text-break">{profile.email ?? t('profile.noEmail')}</dd>
+              <dt className="col-5">{t('profile.role')}</dt>
+              <dd className="col-7">{t(`roles.${profile.role}`)}</dd>
+            </dl>
+          </BlockCard>
         </div>
         <div className="col-12 col-lg-7">
-          <section className="card wd-block" aria-labelledby="wd-profile-password">
-            <div className="card-body">
-              <h2 id="wd-profile-password" className="h5 mb-3">
-                {t('profile.changePassword')}
-              </h2>
-              <Form method="post" {...getFormProps(form)}>
-                <FormAlert id={form.errorId} errors={form.errors} />
-                <Field
-                  label={t('profile.currentPassword')}
-                  inputProps={{ ...getInputProps(fields.current_password, { type: 'password' }), autoComplete: 'current-password' }}
-                  errors={fields.current_password.errors}
-                  errorId={fields.current_password.errorId}
-                />
-                <Field
-                  label={t('profile.newPassword')}
-                  inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-                  errors={fields.password.errors}
-                  errorId={fields.password.errorId}
-                />
-                <Field
-                  label={t('profile.repeatPassword')}
-                  inputProps={{ ...getInputProps(fields.password_repeat, { type: 'password' }), autoComplete: 'new-password' }}
-                  errors={fields.password_repeat.errors}
-                  errorId={fields.password_repeat.errorId}
-                />
-                <SubmitButton pending={pending} className="w-auto px-4">
-                  {t('profile.savePassword')}
-                </SubmitButton>
-              </Form>
-            </div>
-          </section>
+          <BlockCard titleId="wd-profile-password" title={t('profile.changePassword')} headingClassName="h5 mb-3">
+            <Form method="post" {...getFormProps(form)}>
+              <FormAlert id={form.errorId} errors={form.errors} />
+              <Field
+                label={t('profile.currentPassword')}
+                inputProps={{ ...getInputProps(fields.current_password, { type: 'password' }), autoComplete: 'current-password' }}
+                errors={fields.current_password.errors}
+                errorId={fields.current_password.errorId}
+              />
+              <Field
+                label={t('profile.newPassword')}
+                inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+                errors={fields.password.errors}
+                errorId={fields.password.errorId}
+              />
+              <Field
+                label={t('profile.repeatPassword')}
+                inputProps={{ ...getInputProps(fields.password_repeat, { type: 'password' }), autoComplete: 'new-password' }}
+                errors={fields.password_repeat.errors}
+                errorId={fields.password_repeat.errorId}
+              />
+              <SubmitButton pending={pending} className="w-auto px-4">
+                {t('profile.savePassword')}
+              </SubmitButton>
+            </Form>
+          </BlockCard>
         </div>
       </div>
     </>

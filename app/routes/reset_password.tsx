@@ -76,17 +76,23 @@ export default function ResetPassword() {
   return token ? <NewPasswordForm token={token} /> : <RequestForm />;
 }
 
-function RequestForm() {
-  const { t } = useTranslation();
+/** Either form of the page: its last answer, whether it is being sent, and conform's fields. */
+function useResetForm<Shape extends Record<string, unknown>>(id: string, which: 'request' | 'confirm') {
   const actionData = useActionData<typeof action>();
   const pending = useNavigation().state !== 'idle';
-  const [form, fields] = useForm<z.input<typeof resetPasswordRequestSchema>>({
-    id: 'reset-password',
+  const [form, fields] = useForm<Shape>({
+    id,
     lastResult: actionData?.result,
-    constraint: useLoaderData<typeof loader>().constraints.request,
+    constraint: useLoaderData<typeof loader>().constraints[which],
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
   });
+  return { actionData, pending, form, fields };
+}
+
+function RequestForm() {
+  const { t } = useTranslation();
+  const { actionData, pending, form, fields } = useResetForm<z.input<typeof resetPasswordRequestSchema>>('reset-password', 'request');
 
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
@@ -114,15 +120,7 @@ function RequestForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const actionData = useActionData<typeof action>();
-  const pending = useNavigation().state !== 'idle';
-  const [form, fields] = useForm<z.input<typeof resetPasswordFormSchema>>({
-    id: 'reset-password-confirm',
-    lastResult: actionData?.result,
-    constraint: useLoaderData<typeof loader>().constraints.confirm,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-  });
+  const { pending, form, fields } = useResetForm<z.input<typeof resetPasswordFormSchema>>('reset-password-confirm', 'confirm');
 
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.newSubtitle')}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOnceTrue } from '~/utils/use-once-true';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '~/components/forms';
 import type { Order } from '#contract/orders';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { useCashierFetcher } from './use-cashier-fetcher';
@@ -92,10 +93,7 @@ export function DiscountSection({ order }: { order: Order }) {
         </div>
         <request.Form method="post" className="d-flex flex-wrap gap-2 align-items-end">
           <input type="hidden" name="intent" value="request-discount" />
-          <div>
-            <label htmlFor="wd-percent" className="form-label">
-              {t('cashier.percent')}
-            </label>
+          <LabelledControl id="wd-percent" label={t('cashier.percent')} className="">
             <input
               id="wd-percent"
               name="percent"
@@ -110,7 +108,7 @@ export function DiscountSection({ order }: { order: Order }) {
                 setPercent(v === '' ? '' : Math.round(Number(v)));
               }}
             />
-          </div>
+          </LabelledControl>
           <button type="submit" className="btn btn-primary btn-lg" disabled={!valid || secondsLeft > 0 || request.state !== 'idle'}>
             {secondsLeft > 0 ? t('cashier.requestIn', { n: secondsLeft }) : t('cashier.request')}
           </button>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BlockCard } from '~/components/block-card';
 import type { Order } from '#contract/orders';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney } from '~/utils/format';
@@ -14,57 +15,52 @@ export function MoneySummary({ order }: { order: Order }) {
   const say = useApiTexts();
   const timeZone = useTimeZone();
   return (
-    <section className="card wd-block" aria-labelledby="wd-money-title">
-      <div className="card-body">
-        <h2 id="wd-money-title" className="h5">
-          {t('cashier.money')}
-        </h2>
-        <dl className="row mb-0 wd-money">
-          <dt className="col-8 fw-normal">{t('cashier.total')}</dt>
-          <dd className="col-4 text-end">{formatMoney(order.total_sum)}</dd>
-          <dt className="col-8 fw-normal">
-            {t('cashier.discountSum', { n: order.discount })}
-            {order.discount_reason ? <div className="small text-body-secondary">{say.discountReason(order)}</div> : null}
-          </dt>
-          <dd className="col-4 text-end">
-            {order.discount_sum > 0 ? '−' : ''}
-            {formatMoney(order.discount_sum)}
-          </dd>
-          {order.parking ? (
-            <>
-              <dt className="col-8 fw-normal">{t('cashier.parking')}</dt>
-              <dd className="col-4 text-end">{formatMoney(order.parking_sum)}</dd>
-            </>
-          ) : null}
-          <dt className="col-8">{t('cashier.final')}</dt>
-          <dd className="col-4 text-end fw-bold">{formatMoney(order.sum_final)}</dd>
-          <dt className="col-8 fw-normal">{t('cashier.paid')}</dt>
-          <dd className="col-4 text-end">{formatMoney(order.total_paid)}</dd>
-          {order.total_refunded > 0 ? (
-            <>
-              <dt className="col-8 fw-normal">{t('cashier.refunded')}</dt>
-              <dd className="col-4 text-end">−{formatMoney(order.total_refunded)}</dd>
-            </>
-          ) : null}
-          {order.refund_due > 0 ? (
-            <>
-              <dt className="col-8 text-warning-emphasis">{t('cashier.refundDue')}</dt>
-              <dd className="col-4 text-end fw-bold text-warning-emphasis" data-testid="refund-due">
-                {formatMoney(order.refund_due)}
-              </dd>
-            </>
-          ) : order.job_status === 'canceled' ? null : (
-            <>
-              <dt className="col-8">{t('cashier.toPay')}</dt>
-              <dd className={`col-4 text-end fw-bold ${order.pay_sum > 0 ? 'text-danger-emphasis' : ''}`} data-testid="to-pay">
-                {formatMoney(order.pay_sum)}
-              </dd>
-            </>
-          )}
-          <dt className="col-8 fw-normal">{t('cashier.paidAt')}</dt>
-          <dd className="col-4 text-end">{order.pay_at ? formatDateTime(order.pay_at, timeZone) : '—'}</dd>
-        </dl>
-      </div>
-    </section>
+    <BlockCard titleId="wd-money-title" title={t('cashier.money')}>
+      <dl className="row mb-0 wd-money">
+        <dt className="col-8 fw-normal">{t('cashier.total')}</dt>
+        <dd className="col-4 text-end">{formatMoney(order.total_sum)}</dd>
+        <dt className="col-8 fw-normal">
+          {t('cashier.discountSum', { n: order.discount })}
+          {order.discount_reason ? <div className="small text-body-secondary">{say.discountReason(order)}</div> : null}
+        </dt>
+        <dd className="col-4 text-end">
+          {order.discount_sum > 0 ? '−' : ''}
+          {formatMoney(order.discount_sum)}
+        </dd>
+        {order.parking ? (
+          <>
+            <dt className="col-8 fw-normal">{t('cashier.parking')}</dt>
+            <dd className="col-4 text-end">{formatMoney(order.parking_sum)}</dd>
+          </>
+        ) : null}
+        <dt className="col-8">{t('cashier.final')}</dt>
+        <dd className="col-4 text-end fw-bold">{formatMoney(order.sum_final)}</dd>
+        <dt className="col-8 fw-normal">{t('cashier.paid')}</dt>
+        <dd className="col-4 text-end">{formatMoney(order.total_paid)}</dd>
+        {order.total_refunded > 0 ? (
+          <>
+            <dt className="col-8 fw-normal">{t('cashier.refunded')}</dt>
+            <dd className="col-4 text-end">−{formatMoney(order.total_refunded)}</dd>
+          </>
+        ) : null}
+        {order.refund_due > 0 ? (
+          <>
+            <dt className="col-8 text-warning-emphasis">{t('cashier.refundDue')}</dt>
+            <dd className="col-4 text-end fw-bold text-warning-emphasis" data-testid="refund-due">
+              {formatMoney(order.refund_due)}
+            </dd>
+          </>
+        ) : order.job_status === 'canceled' ? null : (
+          <>
+            <dt className="col-8">{t('cashier.toPay')}</dt>
+            <dd className={`col-4 text-end fw-bold ${order.pay_sum > 0 ? 'text-danger-emphasis' : ''}`} data-testid="to-pay">
+              {formatMoney(order.pay_sum)}
+            </dd>
+          </>
+        )}
+        <dt className="col-8 fw-normal">{t('cashier.paidAt')}</dt>
+        <dd className="col-4 text-end">{order.pay_at ? formatDateTime(order.pay_at, timeZone) : '—'}</dd>
+      </dl>
+    </BlockCard>
   );
 }

@@ -7,6 +7,7 @@ import { MoneyForm } from './money-form';
 import { MoneySummary } from './money-summary';
 import { PaymentHistory } from './payment-history';
 import { useCashierFetcher } from './use-cashier-fetcher';
+import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
@@ -166,29 +167,32 @@ function DiscountReasons({ order, groups }: { order: { manual_reason: string; ca
   const [reason, setReason] = useState(names.includes(saved) ? saved : saved ? 'other' : '');
   const [other, setOther] = useState(saved.startsWith('Другое: ') ? saved.slice(8) : '');
   return (
-    <fetcher.Form method="post" className="card wd-block" aria-labelledby="wd-reasons-title">
-      <div className="card-body">
-        <h2 id="wd-reasons-title" className="h5">
-          {t('cashier.reasons')}
-        </h2>
-        <input type="hidden" name="intent" value="reason" />
-        <select name="reason" className="form-select form-select-lg mb-2" aria-label={t('cashier.reasons')} value={reason} onChange={(e) => setReason(e.currentTarget.value)}>
-          <option value="">{t('wizard.choose')}</option>
-          {names.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-          <option value="other">{t('cashier.other')}</option>
-        </select>
-        {reason === 'other' ? (
-          <input name="other" className="form-control form-control-lg mb-2" aria-label={t('cashier.otherText')} placeholder={t('cashier.otherText')} value={other} maxLength={500} onChange={(e) => setOther(e.currentTarget.value)} />
-        ) : null}
-        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={!reason || (reason === 'other' && !other.trim()) || fetcher.state !== 'idle'}>
-          {t('task.save')}
-        </button>
-      </div>
-    </fetcher.Form>
+    <BlockCard as={fetcher.Form} method="post" titleId="wd-reasons-title" title={t('cashier.reasons')}>
+      <input type="hidden" name="intent" value="reason" />
+      <select name="reason" className="form-select form-select-lg mb-2" aria-label={t('cashier.reasons')} value={reason} onChange={(e) => setReason(e.currentTarget.value)}>
+        <option value="">{t('wizard.choose')}</option>
+        {names.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+        <option value="other">{t('cashier.other')}</option>
+      </select>
+      {reason === 'other' ? (
+        <input
+          name="other"
+          className="form-control form-control-lg mb-2"
+          aria-label={t('cashier.otherText')}
+          placeholder={t('cashier.otherText')}
+          value={other}
+          maxLength={500}
+          onChange={(e) => setOther(e.currentTarget.value)}
+        />
+      ) : null}
+      <button type="submit" className="btn btn-outline-primary btn-lg" disabled={!reason || (reason === 'other' && !other.trim()) || fetcher.state !== 'idle'}>
+        {t('task.save')}
+      </button>
+    </BlockCard>
   );
 }
 
@@ -197,28 +201,23 @@ function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; perc
   const fetcher = useCashierFetcher();
   const [group, setGroup] = useState('');
   return (
-    <fetcher.Form method="post" className="card wd-block" aria-labelledby="wd-group-title">
-      <div className="card-body">
-        <h2 id="wd-group-title" className="h5">
-          {t('cashier.addToGroup')}
-        </h2>
-        <input type="hidden" name="intent" value="group" />
-        {/* The select keeps a group's full name; on a phone the button wraps under it. */}
-        <div className="d-flex flex-wrap gap-2">
-          <select name="group" className="form-select form-select-lg wd-grow-select" aria-label={t('cashier.addToGroup')} value={group} onChange={(e) => setGroup(e.currentTarget.value)}>
-            <option value="">{t('wizard.choose')}</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name} ({g.percent}%)
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="btn btn-outline-primary btn-lg text-nowrap" disabled={!group || fetcher.state !== 'idle'}>
-            {t('cashier.add')}
-          </button>
-        </div>
+    <BlockCard as={fetcher.Form} method="post" titleId="wd-group-title" title={t('cashier.addToGroup')}>
+      <input type="hidden" name="intent" value="group" />
+      {/* The select keeps a group's full name; on a phone the button wraps under it. */}
+      <div className="d-flex flex-wrap gap-2">
+        <select name="group" className="form-select form-select-lg wd-grow-select" aria-label={t('cashier.addToGroup')} value={group} onChange={(e) => setGroup(e.currentTarget.value)}>
+          <option value="">{t('wizard.choose')}</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name} ({g.percent}%)
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn-outline-primary btn-lg text-nowrap" disabled={!group || fetcher.state !== 'idle'}>
+          {t('cashier.add')}
+        </button>
       </div>
-    </fetcher.Form>
+    </BlockCard>
   );
 }
 

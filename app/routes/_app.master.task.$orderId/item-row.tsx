@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
@@ -77,17 +77,18 @@ export function ItemRow({
       <td className="text-nowrap">
         <div className="d-flex flex-wrap gap-2 justify-content-end">
           {item.can_mark ? (
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="mark" />
-              <input type="hidden" name="item" value={item.order_item_id} />
-              <button type="submit" className={`btn wd-touch ${item.job_status === 'done' ? 'btn-success' : 'btn-outline-success'}`} disabled={busy} aria-pressed={item.job_status === 'done'}>
-                {item.job_status === 'done' ? t('task.done') : t('task.markDone')}
-              </button>
-            </fetcher.Form>
+            <ItemToggle Form={fetcher.Form} intent="mark" item={item.order_item_id} pressed={item.job_status === 'done'} tone="success" busy={busy}>
+              {item.job_status === 'done' ? t('task.done') : t('task.markDone')}
+            </ItemToggle>
           ) : null}
           {item.can_cancel ? (
-            <fetcher.Form
-              method="post"
+            <ItemToggle
+              Form={fetcher.Form}
+              intent="cancel-item"
+              item={item.order_item_id}
+              pressed={item.job_status === 'canceled'}
+              tone="secondary"
+              busy={busy}
               onSubmit={(e) => {
                 // On an order with money on it a cancel means money back, and on a fully
                 // paid one it cannot be lifted: ask first.
@@ -99,12 +100,8 @@ export function ItemRow({
                 });
               }}
             >
-              <input type="hidden" name="intent" value="cancel-item" />
-              <input type="hidden" name="item" value={item.order_item_id} />
-              <button type="submit" className={`btn wd-touch ${item.job_status === 'canceled' ? 'btn-secondary' : 'btn-outline-secondary'}`} disabled={busy} aria-pressed={item.job_status === 'canceled'}>
-                {item.job_status === 'canceled' ? t('task.canceled') : t('task.cancelItem')}
-              </button>
-            </fetcher.Form>
+              {item.job_status === 'canceled' ? t('task.canceled') : t('task.cancelItem')}
+            </ItemToggle>
           ) : item.job_status === 'canceled' && item.kind !== 'parking' ? (
             // Canceled for good (the order is paid or finished): the state, not an action.
             <button type="button" className="btn btn-secondary wd-touch" disabled aria-pressed="true">
@@ -115,5 +112,36 @@ export function ItemRow({
         {dialog}
       </td>
     </tr>
+  );
+}
+
+/** A line's two-state action (done, canceled): one small form whose button shows the state it is in. */
+function ItemToggle({
+  Form,
+  intent,
+  item,
+  pressed,
+  tone,
+  busy,
+  onSubmit,
+  children,
+}: {
+  Form: ReturnType<typeof useFetcher>['Form'];
+  intent: string;
+  item: number;
+  pressed: boolean;
+  tone: 'success' | 'secondary';
+  busy: boolean;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="item" value={item} />
+      <button type="submit" className={`btn wd-touch ${pressed ? `btn-${tone}` : `btn-outline-${tone}`}`} disabled={busy} aria-pressed={pressed}>
+        {children}
+      </button>
+    </Form>
   );
 }

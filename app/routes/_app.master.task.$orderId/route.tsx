@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PendingButton } from '~/components/forms';
 import { OrderLines } from '~/components/orders/order-lines';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
@@ -49,17 +50,14 @@ export default function MasterTask() {
       {/* The step the master takes next comes first and spans the tablet: no scrolling past the lines to reach it. */}
       {order.is_can_be_started || order.can_be_completed ? (
         <Form method="post" className="mb-3">
-          {order.is_can_be_started ? (
-            <button type="submit" name="intent" value="start" className="btn btn-primary btn-lg w-100 wd-main-action" disabled={Boolean(busyIntent)}>
-              {busyIntent === 'start' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-              {t('task.start')}
-            </button>
-          ) : (
-            <button type="submit" name="intent" value="complete" className="btn btn-success btn-lg w-100 wd-main-action" disabled={Boolean(busyIntent)}>
-              {busyIntent === 'complete' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-              {t('task.complete')}
-            </button>
-          )}
+          <PendingButton
+            name="intent"
+            value={order.is_can_be_started ? 'start' : 'complete'}
+            busy={busyIntent}
+            className={`${order.is_can_be_started ? 'btn-primary' : 'btn-success'} w-100 wd-main-action`}
+          >
+            {order.is_can_be_started ? t('task.start') : t('task.complete')}
+          </PendingButton>
         </Form>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { ErrorList } from '~/components/forms';
+import { ErrorList, LabelledControl } from '~/components/forms';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
@@ -83,7 +83,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
       phone: maskPhoneInput(prefill.phone),
       name: prefill.name,
     }),
-    [prefill],
+    [prefill]
   );
   const isDraft = useMemo(() => isDraftFrom(initial.base), [initial.base]);
   const [draft, setDraft] = useSessionDraft<ClientDraft>(`wizard-client:${plate}:${orderId ?? 'new'}`, initial, isDraft);
@@ -172,10 +172,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           />
         </div>
       </div>
-      <div className="mb-3">
-        <label htmlFor="wd-class" className="form-label">
-          {t('wizard.class')}
-        </label>
+      <LabelledControl id="wd-class" label={t('wizard.class')}>
         <select
           id="wd-class"
           className="form-select form-select-lg"
@@ -196,11 +193,8 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
             {t('wizard.classByHand')}
           </div>
         ) : null}
-      </div>
-      <div className="mb-3">
-        <label htmlFor="wd-phone" className="form-label">
-          {t('wizard.phone')}
-        </label>
+      </LabelledControl>
+      <LabelledControl id="wd-phone" label={t('wizard.phone')}>
         <input
           id="wd-phone"
           name="phone"
@@ -215,7 +209,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           onChange={(e) => setPhone(maskPhoneInput(e.currentTarget.value))}
         />
         {!phoneValid ? <div className="invalid-feedback">{t('wizard.phoneHint')}</div> : <ErrorList id={fields.phone.errorId} errors={fields.phone.errors} />}
-      </div>
+      </LabelledControl>
       {prefill.company ? (
         <p className="alert alert-primary">{t('wizard.contract', { company: prefill.company })}</p>
       ) : (
@@ -232,12 +226,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           extra={name.trim() ? { label: t('wizard.addName', { value: name.trim() }), onPick: () => setName(name.trim()) } : undefined}
         />
       )}
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg w-100 wd-primary-action"
-        disabled={blocker !== null || pending}
-        aria-describedby={blocker ? 'wd-next-why' : undefined}
-      >
+      <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={blocker !== null || pending} aria-describedby={blocker ? 'wd-next-why' : undefined}>
         {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('wizard.next')}
       </button>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '~/components/forms';
 import type { Order } from '#contract/orders';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { OrderSummary } from '~/components/orders/order-summary';
@@ -50,14 +51,12 @@ export function FinalStep({ order, error }: { order: Order; error?: string }) {
         <Form method="post" className="d-flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="keys" />
           <input type="hidden" name="order_id" value={order.id} />
-          <button type="submit" name="keys" value="taken" className="btn btn-primary btn-lg flex-grow-1 wd-primary-action" disabled={Boolean(pendingKeys)}>
-            {pendingKeys === 'taken' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+          <PendingButton name="keys" value="taken" busy={pendingKeys} className="btn-primary flex-grow-1 wd-primary-action">
             {t('wizard.keysTaken')}
-          </button>
-          <button type="submit" name="keys" value="left" className="btn btn-outline-primary btn-lg flex-grow-1 wd-primary-action" disabled={Boolean(pendingKeys)}>
-            {pendingKeys === 'left' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+          </PendingButton>
+          <PendingButton name="keys" value="left" busy={pendingKeys} className="btn-outline-primary flex-grow-1 wd-primary-action">
             {t('wizard.keysLeft')}
-          </button>
+          </PendingButton>
         </Form>
       )}
     </div>
