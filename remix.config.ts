@@ -1,8 +1,9 @@
+// Not a Remix config file: the options of the Remix Vite plugin, which vite.config.ts imports.
 import type { VitePluginConfig } from '@remix-run/dev';
 
 /**
  * Typed options of the Remix Vite plugin. vite.config.ts imports them: the classic
- * compiler would silently ignore a remix.config.ts.
+ * compiler would silently ignore a remix.config.ts, and the project's layout names this file.
  */
 export const remixOptions: VitePluginConfig = {
   appDirectory: 'app',
