@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { ListRow } from '~/utils/list-row';
+import type { ListRow } from '~/components/orders/list-row';
 import { useTimeZone } from '~/utils/root-data';
 import { useLiveRevalidate } from '~/live/live-provider';
 import { PageHeader } from '../page-header';

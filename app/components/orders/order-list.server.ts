@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type listStatuses } from '#contract/orders';
-import { listRow } from '~/utils/list-row';
+import { listRow } from '~/components/orders/list-row';
 import { apiFor, type ServerArgs, dataOrThrow } from '~/utils/api.server';
 import type { Area } from '~/utils/areas';
 

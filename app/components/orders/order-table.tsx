@@ -1,6 +1,6 @@
 import { useFetcher, useNavigate } from '@remix-run/react';
 import type { MouseEvent } from 'react';
-import type { ListRow } from '~/utils/list-row';
+import type { ListRow } from '~/components/orders/list-row';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 import type { OrderListTexts } from './order-list-texts';
 import { jobStatusTone, payStatusTone } from './status-badges';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseRoubles } from '~/utils/money-input';
+import { parseRoubles } from './money-input';
 import { actionResult, type ActionResult } from '~/utils/action-result';
 import { orderIdParam } from '~/utils/order-id.server';
 import { isCashierArea } from '~/utils/areas';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, useErrorText } from '~/components/forms';
 import { formatMoney } from '~/utils/format';
-import { changeFrom, parseRoubles, sumProblem } from '~/utils/money-input';
+import { changeFrom, parseRoubles, sumProblem } from './money-input';
 import { useCashierFetcher } from './use-cashier-fetcher';
 
 export const METHODS = ['card', 'cash', 'yandex', 'petrol'] as const;
