@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import { type useFetcher } from '@remix-run/react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import type { ActionResult } from '~/utils/action-result';
 import { formatTime } from '~/utils/format';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { ErrorList } from '~/components/forms';
+import { replyFields } from '~/utils/reply-fields';
 
 interface CodeDialogProps {
   show: boolean;
@@ -27,11 +27,11 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
   const timeZone = useTimeZone();
   const answered = approve.state === 'idle' && approve.data?.intent === 'approve-discount' ? approve.data : undefined;
   // The API's refusal (a wrong code and the tries left, an expired request) under the field.
-  const [form, fields] = useForm<{ code: string }>({ id: 'cashier-code', lastResult: answered?.reply, shouldValidate: 'onSubmit' });
-  const errors = fields.code.errors;
+  const field = replyFields('cashier', answered?.reply)('code');
+  const errors = field.errors;
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="wd-code-title">
-      <approve.Form method="post" {...getFormProps(form)}>
+      <approve.Form method="post">
         <Modal.Header closeButton closeLabel={t('toast.close')}>
           <Modal.Title id="wd-code-title">{t('cashier.codeTitle', { n: percent })}</Modal.Title>
         </Modal.Header>
@@ -39,15 +39,15 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
           <input type="hidden" name="intent" value="approve-discount" />
           <input type="hidden" name="percent" value={percent} />
           {pending ? <p className="text-body-secondary">{t('cashier.codeState', { time: formatTime(pending.expires_at, timeZone), n: pending.tries_left })}</p> : null}
-          <label htmlFor={fields.code.id} className="form-label">
+          <label htmlFor={field.id} className="form-label">
             {t('cashier.code')}
           </label>
           <input
-            id={fields.code.id}
-            name={fields.code.name}
+            id={field.id}
+            name={field.name}
             className={`form-control form-control-lg text-center fs-3 wd-code ${errors?.length ? 'is-invalid' : ''}`}
             aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={errors?.length ? fields.code.errorId : undefined}
+            aria-describedby={errors?.length ? field.errorId : undefined}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={4}
@@ -60,7 +60,7 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
               {say.message(answered.message)}
             </p>
           ) : (
-            <ErrorList id={fields.code.errorId} errors={errors ?? (answered ? [answered.error] : undefined)} />
+            <ErrorList id={field.errorId} errors={errors ?? (answered ? [answered.error] : undefined)} />
           )}
         </Modal.Body>
         <Modal.Footer>

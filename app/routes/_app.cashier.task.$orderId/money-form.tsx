@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, useErrorText } from '~/components/forms';
+import { replyFields } from '~/utils/reply-fields';
 import { formatMoney } from '~/utils/format';
 import { changeFrom, parseRoubles, sumProblem } from './money-input';
 import { useCashierFetcher } from './use-cashier-fetcher';
@@ -52,24 +52,15 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
   const answered = fetcher.state === 'idle' && fetcher.data?.intent === intent ? fetcher.data : undefined;
   // What the server said of the form (conform's reply): the API's refusal or a sum it could
   // not read, under the sum; a missing method under the methods.
-  const [form, fields] = useForm<{ method: string; sum: string }>({ id: `cashier-${intent}`, lastResult: answered?.reply, shouldValidate: 'onSubmit' });
-  const sumErrors = fields.sum.errors ?? (answered && !answered.ok ? [answered.error] : undefined);
+  const field = replyFields(`cashier-${intent}`, answered?.reply);
+  const sumErrors = field('sum').errors ?? (answered && !answered.ok ? [answered.error] : undefined);
   const refusal = sumErrors?.length ? errorText(sumErrors[0]!) : null;
   const change = intent === 'pay' && method === 'cash' ? changeFrom(received, sum) : null;
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.intent === intent && fetcher.data.ok) setReceived('');
   }, [fetcher.state, fetcher.data, intent]);
   return (
-    <fetcher.Form
-      method="post"
-      className="card wd-block"
-      {...getFormProps(form)}
-      aria-labelledby={id('title')}
-      onSubmit={(event) => {
-        setTouched(true);
-        form.onSubmit(event);
-      }}
-    >
+    <fetcher.Form method="post" className="card wd-block" aria-labelledby={id('title')} onSubmit={() => setTouched(true)}>
       <div className="card-body">
         <h2 id={id('title')} className="h5">
           {title}
@@ -88,7 +79,7 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
               </div>
             ))}
           </div>
-          {touched && !method ? <div className="invalid-feedback d-block">{t('cashier.required')}</div> : <ErrorList errors={fields.method.errors} />}
+          {touched && !method ? <div className="invalid-feedback d-block">{t('cashier.required')}</div> : <ErrorList errors={field('method').errors} />}
         </fieldset>
         <label htmlFor={id('sum')} className="form-label">
           {t('cashier.sum')}

@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList } from '~/components/forms';
 import type { ActionResult } from '~/utils/action-result';
+import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import type { Constraint } from './constraint';
 
@@ -12,27 +12,29 @@ export function CommentForm({ comment, constraint }: { comment: string; constrai
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
   const result = useIntentResult(fetcher.data, 'comment');
-  const [form, fields] = useForm<{ comment: string }>({ id: 'task-comment', lastResult: fetcher.state === 'idle' ? result?.reply : undefined, constraint, shouldValidate: 'onSubmit' });
+  const field = replyFields('task', fetcher.state === 'idle' ? result?.reply : undefined)('comment');
   const [value, setValue] = useState(comment);
   const max = constraint.comment?.maxLength;
-  const { key: _key, defaultValue: _default, ...textareaProps } = getTextareaProps(fields.comment);
-  const invalid = Boolean(fields.comment.errors?.length);
+  const invalid = Boolean(field.errors);
   return (
-    <fetcher.Form method="post" className="card wd-block" {...getFormProps(form)}>
+    <fetcher.Form method="post" className="card wd-block">
       <div className="card-body">
         <input type="hidden" name="intent" value="comment" />
-        <label htmlFor={fields.comment.id} className="form-label h5">
+        <label htmlFor={field.id} className="form-label h5">
           {t('task.comment')}
         </label>
         <textarea
-          {...textareaProps}
+          id={field.id}
+          name={field.name}
+          maxLength={max}
+          aria-invalid={invalid || undefined}
           className={`form-control form-control-lg mb-1 ${invalid ? 'is-invalid' : ''}`}
           rows={3}
-          aria-describedby={`${fields.comment.errorId} wd-comment-count`}
+          aria-describedby={invalid ? `${field.errorId} wd-comment-count` : 'wd-comment-count'}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
         />
-        <ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
+        <ErrorList id={field.errorId} errors={field.errors} />
         {/* The field stops at the API's limit; the count says so before the text stops growing. */}
         {max ? (
           <div id="wd-comment-count" className={`small mb-2 text-end ${value.length >= max ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { ErrorList } from '~/components/forms';
 import type { ActionResult } from '~/utils/action-result';
 import { formatPhone } from '~/utils/format';
 import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
+import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import type { Constraint } from './constraint';
 
@@ -18,7 +18,7 @@ export function PhoneField({ phone, editable, constraint }: { phone: string; edi
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
   const result = useIntentResult(fetcher.data, 'phone');
-  const [form, fields] = useForm<{ phone: string }>({ id: 'task-phone', lastResult: fetcher.state === 'idle' ? result?.reply : undefined, constraint, shouldValidate: 'onSubmit' });
+  const field = replyFields('task', fetcher.state === 'idle' ? result?.reply : undefined)('phone');
   const [value, setValue] = useState(maskPhoneInput(phone));
   const valid = value === '' || Boolean(phoneFromInput(value));
   const changed = (phoneFromInput(value) ?? '') !== phone;
@@ -35,18 +35,21 @@ export function PhoneField({ phone, editable, constraint }: { phone: string; edi
       </p>
     );
   }
-  const { key: _key, defaultValue: _default, ...inputProps } = getInputProps(fields.phone, { type: 'tel' });
-  const errors = valid ? fields.phone.errors : undefined;
+  const errors = valid ? field.errors : undefined;
   return (
-    <fetcher.Form method="post" className="mb-3" {...getFormProps(form)}>
+    <fetcher.Form method="post" className="mb-3">
       <input type="hidden" name="intent" value="phone" />
-      <label htmlFor={fields.phone.id} className="form-label">
+      <label htmlFor={field.id} className="form-label">
         {t('task.phone')}
       </label>
       {/* Field and button wrap on a phone rather than cut the number (a plain flex row, not an input group). */}
       <div className="d-flex flex-wrap gap-2">
         <input
-          {...inputProps}
+          id={field.id}
+          name={field.name}
+          type="tel"
+          maxLength={constraint.phone?.maxLength}
+          aria-describedby={errors ? field.errorId : undefined}
           inputMode="tel"
           placeholder={PHONE_EXAMPLE}
           className={`form-control form-control-lg wd-phone-input ${valid && !errors?.length ? '' : 'is-invalid'}`}
@@ -58,7 +61,7 @@ export function PhoneField({ phone, editable, constraint }: { phone: string; edi
           {t('task.save')}
         </button>
       </div>
-      {!valid ? <div className="invalid-feedback d-block">{t('wizard.phoneHint')}</div> : <ErrorList id={fields.phone.errorId} errors={errors} />}
+      {!valid ? <div className="invalid-feedback d-block">{t('wizard.phoneHint')}</div> : <ErrorList id={field.errorId} errors={errors} />}
     </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
 import { ErrorList, LabelledControl } from '~/components/forms';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { replyFields } from '~/utils/reply-fields';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
 import { isBoolean, isExactly, isId, isNullOr, isShape, isText } from '~/utils/stored-shape';
@@ -69,7 +70,8 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
   const { t } = useTranslation();
   const say = useApiTexts();
   const pending = useNavigation().state === 'submitting';
-  const [form, fields] = useForm<{ phone: string; name: string }>({ id: 'wizard-client', lastResult: reply, shouldValidate: 'onSubmit' });
+  const replied = replyFields('wizard', reply);
+  const fields = { phone: replied('phone'), name: replied('name') };
   const fixedCar = orderId !== null;
   // What is typed here survives a reload or a sign-in after an expired session (this tab
   // only), as long as the server still offers the same car and client to start from.
@@ -110,7 +112,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
       : undefined;
 
   return (
-    <Form method="post" className="wd-step" {...getFormProps(form)}>
+    <Form method="post" className="wd-step">
       <input type="hidden" name="intent" value="create" />
       <input type="hidden" name="plate" value={plate} />
       {nonStandard ? <input type="hidden" name="non_standard" value="1" /> : null}
@@ -197,6 +199,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
       <LabelledControl id="wd-phone" label={t('wizard.phone')}>
         <input
           id="wd-phone"
+          aria-describedby={fields.phone.errors ? fields.phone.errorId : undefined}
           name="phone"
           type="tel"
           inputMode="tel"

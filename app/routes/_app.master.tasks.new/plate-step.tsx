@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStandardPlate, isValidNonStandardPlate, maskPlate } from '#contract/plates';
 import { Combobox } from '~/components/combobox';
 import { useErrorText } from '~/components/forms';
+import { replyFields } from '~/utils/reply-fields';
 
 /** Step 1: the plate, typed on either keyboard, with the known plates suggested. */
 export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { initialPlate: string; initialNonStandard: boolean; error?: string; reply?: SubmissionResult<string[]> }) {
@@ -15,13 +16,12 @@ export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { 
   const pending = useNavigation().state === 'submitting';
   const valid = nonStandard ? isValidNonStandardPlate(plate) : isStandardPlate(plate);
   // What the server said of the plate (its schema, or the API's refusal), under the field.
-  const [form, fields] = useForm<{ plate: string }>({ id: 'wizard-plate', lastResult: reply, shouldValidate: 'onSubmit' });
   const errorText = useErrorText();
-  const serverError = fields.plate.errors?.[0];
+  const serverError = replyFields('wizard', reply)('plate').errors?.[0];
   const hint = touched && !valid && plate.length > 0 ? t(nonStandard ? 'wizard.plateNonStandardHint' : 'wizard.plateHint') : undefined;
 
   return (
-    <Form method="post" className="wd-step" {...getFormProps(form)} onBlur={() => setTouched(true)}>
+    <Form method="post" className="wd-step" onBlur={() => setTouched(true)}>
       <input type="hidden" name="intent" value="plate" />
       {error ? (
         <div className="alert alert-danger" role="alert">

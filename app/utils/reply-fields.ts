@@ -1,0 +1,21 @@
+import type { SubmissionResult } from '@conform-to/react';
+
+export interface ReplyField {
+  id: string;
+  name: string;
+  errorId: string;
+  errors: string[] | undefined;
+}
+
+/**
+ * A form's fields as the server's conform reply describes them: each field's id, its error
+ * id and its errors (the schema's or the API's). The server parses every form
+ * (app/utils/intent-form.server.ts); the browser only reads the reply, so these screens
+ * load neither zod nor conform's client (docs/decisions/018: the JavaScript budget).
+ */
+export function replyFields(formId: string, reply: SubmissionResult<string[]> | undefined): (name: string) => ReplyField {
+  return (name) => {
+    const errors = reply?.error?.[name] ?? undefined;
+    return { id: `${formId}-${name}`, name, errorId: `${formId}-${name}-error`, errors: errors?.length ? errors : undefined };
+  };
+}
