@@ -91,6 +91,8 @@ test('a discount: a wrong code puts it back to 0, the right code from the SMS ap
   await dialog.getByLabel('Код из SMS управляющего').fill(code === '0000' ? '1111' : '0000');
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Код не совпадает' })).toBeVisible();
+  // Said under the field too, where the cashier is looking.
+  await expect(dialog.getByLabel('Код из SMS управляющего')).toHaveAccessibleDescription('Код не совпадает');
   await expect(page.getByLabel('Процент (0–100)')).toHaveValue('0');
 
   // The cashier tries again with the right code.

@@ -169,3 +169,24 @@ test('an expired session sends the master to sign in with the unsaved worker cho
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: services[0]! }).getByRole('checkbox', { name: 'Алексей К.' })).toBeChecked();
 });
+
+test.describe('without JavaScript (a slow tablet before the scripts arrive)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a phone the API refuses is said under the phone field, and the comment still saves', async ({ page, request }) => {
+    const { orderId } = await waitingOrder(request, TWO_WASHES);
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await page.goto(`/master/task/${orderId}`);
+    // No mask runs without scripts: the digits go as typed, and the API judges them.
+    await page.getByLabel('Телефон').fill('12345');
+    await page.getByRole('button', { name: 'Сохранить' }).first().click();
+    const phone = page.getByLabel('Телефон');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Неверный формат телефона');
+
+    await page.getByLabel('Комментарий').fill('Ключи у администратора');
+    await page.getByRole('button', { name: 'Сохранить' }).last().click();
+    await page.goto(`/master/task/${orderId}`);
+    await expect(page.getByLabel('Комментарий')).toHaveValue('Ключи у администратора');
+  });
+});

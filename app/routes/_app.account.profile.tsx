@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +10,10 @@ import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { PageHeader } from '~/components/page-header';
 import type { loader as appLoader } from '~/routes/_app';
 import { apiFor } from '~/utils/api.server';
-import { formatFormErrors } from '~/utils/form-errors';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { refusalMessage } from '~/utils/api-text';
+import { parseIntentForm } from '~/utils/intent-form.server';
 
 const hideFields = ['current_password', 'password', 'password_repeat'];
 
@@ -26,7 +25,7 @@ export function loader() {
 /** 'Настройки': the profile and the password change. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiFor({ request, context });
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordRequestSchema, formatError: formatFormErrors });
+  const submission = parseIntentForm(await request.formData(), changePasswordRequestSchema);
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   const answer = await api.call('user/password', { body: submission.value });
   if (!answer.ok) {

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -14,8 +13,9 @@ import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn, sessionExpired, startSession } from '~/utils/auth.server';
 import { deviceOf, newDeviceId } from '~/utils/device.server';
 import { constraintOf } from '~/utils/form-constraints.server';
-import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { encodeError } from '~/utils/form-errors';
 import { refusalMessage } from '~/utils/api-text';
+import { parseIntentForm } from '~/utils/intent-form.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn({ request, context });
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginRequestSchema, formatError: formatFormErrors });
+  const submission = parseIntentForm(formData, loginRequestSchema);
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   }

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,9 @@ import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn, startSession } from '~/utils/auth.server';
 import { constraintOf } from '~/utils/form-constraints.server';
-import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { encodeError } from '~/utils/form-errors';
 import { refusalMessage } from '~/utils/api-text';
+import { parseIntentForm } from '~/utils/intent-form.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn({ request, context });
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // docs/screens.md section 5: the password is sent twice; the form has one field, so the
   // repeat is the same value.
   formData.set('password_repeat', String(formData.get('password') ?? ''));
-  const submission = parseWithZod(formData, { schema: registerRequestSchema, formatError: formatFormErrors });
+  const submission = parseIntentForm(formData, registerRequestSchema);
   const hideFields = ['password', 'password_repeat'];
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   try {

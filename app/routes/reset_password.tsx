@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +9,10 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { ApiUnavailableError, callApi } from '~/utils/api.server';
 import { redirectSignedIn } from '~/utils/auth.server';
-import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { encodeError } from '~/utils/form-errors';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { refusalMessage } from '~/utils/api-text';
+import { parseIntentForm } from '~/utils/intent-form.server';
 
 /**
  * «Забыли пароль?»: without `?token` the request form (a link goes to the address, if it
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 async function askForLink(formData: FormData, { api, clientAddress }: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: resetPasswordRequestSchema, formatError: formatFormErrors });
+  const submission = parseIntentForm(formData, resetPasswordRequestSchema);
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {
     const answer = await callApi(api, 'reset-password', { body: submission.value }, { clientAddress });
@@ -50,7 +50,7 @@ async function askForLink(formData: FormData, { api, clientAddress }: AppLoadCon
 const hideFields = ['password', 'password_repeat'];
 
 async function setNewPassword(formData: FormData, { api, clientAddress }: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: resetPasswordFormSchema, formatError: formatFormErrors });
+  const submission = parseIntentForm(formData, resetPasswordFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }), sent: false }, { status: 400 });
   try {
     const { token, password } = submission.value;

@@ -14,7 +14,22 @@ import { encodeError, formatFormErrors } from './form-errors';
  * «Обязательное поле».
  */
 export function parseIntentForm<S extends z.ZodType>(formData: FormData, schema: S): Submission<z.input<S>, string[], z.output<S>> {
-  return parseWithZod(formData, { schema, formatError: formatFormErrors }) as Submission<z.input<S>, string[], z.output<S>>;
+  return parseWithZod(flatFields(formData), { schema, formatError: formatFormErrors }) as Submission<z.input<S>, string[], z.output<S>>;
+}
+
+/** A field name of our forms: one flat word (no form of ours nests its fields). */
+const FLAT_NAME = /^[A-Za-z_][\w-]{0,63}$/;
+
+/**
+ * Only the flat fields of a posted form. conform reads `a[100000000]` as an array index and
+ * `a.b` as a path: a few bytes would otherwise build (and echo back in its reply) an array
+ * of a hundred million holes, or a nesting deep enough to overflow the stack. No form here
+ * has such names, so they are dropped before parsing, and the schema sees what is left.
+ */
+export function flatFields(formData: FormData): FormData {
+  const flat = new FormData();
+  for (const [name, value] of formData) if (FLAT_NAME.test(name)) flat.append(name, value);
+  return flat;
 }
 
 /** A form that did not pass its schema: the first field's error as the toast, every field's under it. */

@@ -14,12 +14,12 @@ export function jsonField<S extends z.ZodType>(schema: S, maxLength = 20_000) {
       try {
         value = JSON.parse(text);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        ctx.addIssue({ code: 'custom', message: 'not JSON', params: { i18n: 'validation.invalid' } });
         return z.NEVER;
       }
       const parsed = schema.safeParse(value);
       if (parsed.success) return parsed.data;
-      ctx.addIssue({ code: 'custom', message: 'does not fit' });
+      ctx.addIssue({ code: 'custom', message: 'does not fit', params: { i18n: 'validation.invalid' } });
       return z.NEVER;
     });
 }

@@ -68,6 +68,8 @@ export async function wizardAction({ request, context }: ServerArgs, options: { 
     return { error, reply };
   }
   const form = submission.value;
+  // The edit page of an order acts on that order only (the id in the form must match the address).
+  if (options.editOf !== undefined && (!('order_id' in form) || form.order_id !== options.editOf)) return { error: encodeError('validation.invalid') };
   /** The API's refusal, said above the form and, where it concerns one field, under it. */
   const refused = (answer: ApiAnswer<unknown> & { ok: false }, field?: string): WizardActionData => {
     const error = refusalMessage(answer);
@@ -104,8 +106,6 @@ export async function wizardAction({ request, context }: ServerArgs, options: { 
       return redirect(wizardPath({ order: answer.data.order_id }));
     }
     case 'confirm': {
-      // The edit page confirms only its own order (the id in the form must match the address).
-      if (options.editOf !== undefined && options.editOf !== form.order_id) return { error: encodeError('validation.invalid') };
       const done = options.editOf
         ? () => redirectWithToast(`/master/task/${form.order_id}`, { type: 'success', description: '', key: 'wizard.servicesSaved' })
         : () => redirect(wizardPath({ order: form.order_id, step: 4 }));

@@ -5,6 +5,7 @@ import { replyFields } from '~/utils/reply-fields';
 import { formatMoney } from '~/utils/format';
 import { changeFrom, parseRoubles, sumProblem } from './money-input';
 import { useCashierFetcher } from './use-cashier-fetcher';
+import { useHydrated } from '~/utils/use-hydrated';
 
 export const METHODS = ['card', 'cash', 'yandex', 'petrol'] as const;
 
@@ -40,6 +41,7 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
   const [sum, setSum] = useState(String(due));
   const [touched, setTouched] = useState(false);
   const busy = fetcher.state !== 'idle';
+  const hydrated = useHydrated();
   const id = (name: string) => `wd-${intent}-${name}`;
 
   // After each answer the due sum is the new default.
@@ -117,7 +119,7 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
             </div>
           </div>
         ) : null}
-        <button type="submit" className={`btn btn-lg w-100 wd-primary-action ${intent === 'pay' ? 'btn-success' : 'btn-warning'}`} disabled={!method || problem !== null || busy}>
+        <button type="submit" className={`btn btn-lg w-100 wd-primary-action ${intent === 'pay' ? 'btn-success' : 'btn-warning'}`} disabled={hydrated && (!method || problem !== null || busy)}>
           {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {submitLabel}
         </button>

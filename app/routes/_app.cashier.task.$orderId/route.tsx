@@ -17,6 +17,7 @@ import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
+import { useHydrated } from '~/utils/use-hydrated';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadCashierTask({ request, context }, params.orderId);
@@ -162,6 +163,7 @@ function ParkingDetail({ parking }: { parking: NonNullable<Order['parking']> }) 
 function DiscountReasons({ order, groups }: { order: { manual_reason: string; car: { discount_group: { name: string } | null } }; groups: Array<{ name: string }> }) {
   const { t } = useTranslation();
   const fetcher = useCashierFetcher();
+  const hydrated = useHydrated();
   const names = [...new Set([...(order.car.discount_group ? [order.car.discount_group.name] : []), ...groups.map((g) => g.name)])];
   const saved = order.manual_reason;
   const [reason, setReason] = useState(names.includes(saved) ? saved : saved ? 'other' : '');
@@ -189,7 +191,7 @@ function DiscountReasons({ order, groups }: { order: { manual_reason: string; ca
           onChange={(e) => setOther(e.currentTarget.value)}
         />
       ) : null}
-      <button type="submit" className="btn btn-outline-primary btn-lg" disabled={!reason || (reason === 'other' && !other.trim()) || fetcher.state !== 'idle'}>
+      <button type="submit" className="btn btn-outline-primary btn-lg" disabled={hydrated && (!reason || (reason === 'other' && !other.trim()) || fetcher.state !== 'idle')}>
         {t('task.save')}
       </button>
     </BlockCard>
@@ -199,6 +201,7 @@ function DiscountReasons({ order, groups }: { order: { manual_reason: string; ca
 function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; percent: number }> }) {
   const { t } = useTranslation();
   const fetcher = useCashierFetcher();
+  const hydrated = useHydrated();
   const [group, setGroup] = useState('');
   return (
     <BlockCard as={fetcher.Form} method="post" titleId="wd-group-title" title={t('cashier.addToGroup')}>
@@ -213,7 +216,7 @@ function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; perc
             </option>
           ))}
         </select>
-        <button type="submit" className="btn btn-outline-primary btn-lg text-nowrap" disabled={!group || fetcher.state !== 'idle'}>
+        <button type="submit" className="btn btn-outline-primary btn-lg text-nowrap" disabled={hydrated && (!group || fetcher.state !== 'idle')}>
           {t('cashier.add')}
         </button>
       </div>

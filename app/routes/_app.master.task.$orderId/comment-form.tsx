@@ -6,6 +6,7 @@ import type { ActionResult } from '~/utils/action-result';
 import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import type { Constraint } from './constraint';
+import { useHydrated } from '~/utils/use-hydrated';
 
 /** The order's comment for the bay; the count says how close it is to the API's limit. */
 export function CommentForm({ comment, constraint }: { comment: string; constraint: Constraint }) {
@@ -13,6 +14,7 @@ export function CommentForm({ comment, constraint }: { comment: string; constrai
   const fetcher = useFetcher<ActionResult>();
   const result = useIntentResult(fetcher.data, 'comment');
   const field = replyFields('task', fetcher.state === 'idle' ? result?.reply : undefined)('comment');
+  const hydrated = useHydrated();
   const [value, setValue] = useState(comment);
   const max = constraint.comment?.maxLength;
   const invalid = Boolean(field.errors);
@@ -41,7 +43,7 @@ export function CommentForm({ comment, constraint }: { comment: string; constrai
             {t('task.commentCount', { n: value.length, max })}
           </div>
         ) : null}
-        <button type="submit" className="btn btn-primary btn-lg" disabled={value === comment || fetcher.state !== 'idle'}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={hydrated && (value === comment || fetcher.state !== 'idle')}>
           {t('task.save')}
         </button>
       </div>

@@ -8,6 +8,7 @@ import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mas
 import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import type { Constraint } from './constraint';
+import { useHydrated } from '~/utils/use-hydrated';
 
 /**
  * The client's phone: a link to call on a phone, or a field to fix it while the order may
@@ -19,6 +20,7 @@ export function PhoneField({ phone, editable, constraint }: { phone: string; edi
   const fetcher = useFetcher<ActionResult>();
   const result = useIntentResult(fetcher.data, 'phone');
   const field = replyFields('task', fetcher.state === 'idle' ? result?.reply : undefined)('phone');
+  const hydrated = useHydrated();
   const [value, setValue] = useState(maskPhoneInput(phone));
   const valid = value === '' || Boolean(phoneFromInput(value));
   const changed = (phoneFromInput(value) ?? '') !== phone;
@@ -57,7 +59,7 @@ export function PhoneField({ phone, editable, constraint }: { phone: string; edi
           value={value}
           onChange={(e) => setValue(maskPhoneInput(e.currentTarget.value))}
         />
-        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={!valid || !changed || fetcher.state !== 'idle'}>
+        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={hydrated && (!valid || !changed || fetcher.state !== 'idle')}>
           {t('task.save')}
         </button>
       </div>

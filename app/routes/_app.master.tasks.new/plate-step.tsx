@@ -6,6 +6,7 @@ import { isStandardPlate, isValidNonStandardPlate, maskPlate } from '#contract/p
 import { Combobox } from '~/components/combobox';
 import { useErrorText } from '~/components/forms';
 import { replyFields } from '~/utils/reply-fields';
+import { useHydrated } from '~/utils/use-hydrated';
 
 /** Step 1: the plate, typed on either keyboard, with the known plates suggested. */
 export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { initialPlate: string; initialNonStandard: boolean; error?: string; reply?: SubmissionResult<string[]> }) {
@@ -14,6 +15,7 @@ export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { 
   const [nonStandard, setNonStandard] = useState(initialNonStandard);
   const [touched, setTouched] = useState(Boolean(initialPlate));
   const pending = useNavigation().state === 'submitting';
+  const hydrated = useHydrated();
   const valid = nonStandard ? isValidNonStandardPlate(plate) : isStandardPlate(plate);
   // What the server said of the plate (its schema, or the API's refusal), under the field.
   const errorText = useErrorText();
@@ -58,7 +60,7 @@ export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { 
           {t('wizard.nonStandard')}
         </label>
       </div>
-      <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={!valid || pending}>
+      <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={hydrated && (!valid || pending)}>
         {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('wizard.accept')}
       </button>
