@@ -35,6 +35,11 @@ export function flatFields(formData: FormData): FormData {
 /** A form that did not pass its schema: the first field's error as the toast, every field's under it. */
 export function invalidForm(submission: Submission<unknown, string[]>, intent?: string): ActionResult {
   const reply = submission.reply();
+  // A field left empty is missing, whatever zod calls it (a choice of an enum or a union
+  // reports a wrong value): the person is told it is required.
+  for (const [name, errors] of Object.entries(reply.error ?? {})) {
+    if (errors?.length && name && isEmpty(submission.payload[name])) reply.error![name] = [encodeError('validation.required')];
+  }
   const first = Object.values(reply.error ?? {}).find((errors) => errors?.length)?.[0];
   return { ok: false, error: first ?? encodeError('validation.invalid'), intent, reply };
 }
@@ -43,4 +48,8 @@ export function invalidForm(submission: Submission<unknown, string[]>, intent?: 
 export function refusedAt(submission: Submission<unknown, string[]>, field: string, answer: ApiAnswer<unknown> & { ok: false }, intent?: string): ActionResult {
   const error = refusalMessage(answer);
   return { ok: false, error, intent, reply: submission.reply({ fieldErrors: { [field]: [error] } }) };
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }

@@ -23,4 +23,18 @@ describe('nextBlocker: why «Дальше» is disabled', () => {
     expect(nextBlocker(free)).toBeNull();
     expect(nextBlocker({ ...free, model: written('  ') })).toEqual({ key: 'wizard.why.model' });
   });
+
+  it('names only the topmost thing missing when several are', () => {
+    const empty = { brand: typed(''), model: typed(''), classId: null, phoneValid: false };
+    expect(nextBlocker(empty)).toEqual({ key: 'wizard.why.brand' });
+    expect(nextBlocker({ ...empty, brand: picked(1, 'Volkswagen') })).toEqual({ key: 'wizard.why.model' });
+    expect(nextBlocker({ ...empty, brand: picked(1, 'Volkswagen'), model: picked(2, 'Polo') })).toEqual({ key: 'wizard.why.class' });
+    expect(nextBlocker({ ...ready, model: typed('Pol'), phoneValid: false })).toEqual({ key: 'wizard.why.modelPick' });
+  });
+
+  it('takes spaces alone as nothing typed, and a catalogue pick whatever its text', () => {
+    expect(nextBlocker({ ...ready, brand: typed('   ') })).toEqual({ key: 'wizard.why.brand' });
+    expect(nextBlocker({ ...ready, model: written('   ') })).toEqual({ key: 'wizard.why.model' });
+    expect(nextBlocker({ ...ready, brand: picked(1, '') })).toBeNull();
+  });
 });

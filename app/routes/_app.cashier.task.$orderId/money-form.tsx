@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, useErrorText } from '~/components/forms';
 import { replyFields } from '~/utils/reply-fields';
+import { useIntentResult } from '~/utils/use-intent-result';
 import { formatMoney } from '~/utils/format';
 import { changeFrom, parseRoubles, sumProblem } from './money-input';
 import { useCashierFetcher } from './use-cashier-fetcher';
@@ -51,7 +52,9 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
   const errorText = useErrorText();
   const problem = sumProblem(sum, due);
   const shownProblem = problem && (touched || problem !== 'required') ? problem : null;
-  const answered = fetcher.state === 'idle' && fetcher.data?.intent === intent ? fetcher.data : undefined;
+  // The fetcher's answer, or the page's own when the form was sent before the scripts ran.
+  const result = useIntentResult(fetcher.data, intent);
+  const answered = fetcher.state === 'idle' ? result : undefined;
   // What the server said of the form (conform's reply): the API's refusal or a sum it could
   // not read, under the sum; a missing method under the methods.
   const field = replyFields(`cashier-${intent}`, answered?.reply);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '~/utils/format';
 import { changeFrom, parseRoubles, sumProblem } from './money-input';
 
 describe('a sum typed at the desk', () => {
@@ -25,5 +26,23 @@ describe('a sum typed at the desk', () => {
     expect(changeFrom('3310', '3310')).toBe(0);
     expect(changeFrom('3000', '3310')).toBeNull();
     expect(changeFrom('', '3310')).toBeNull();
+  });
+  it('reads a sum as the screen writes it (no-break and narrow spaces), without the ₽', () => {
+    expect(parseRoubles(formatMoney(1250.5).replace('\u00a0₽', ''))).toBe(125_050);
+    expect(parseRoubles(formatMoney(1_000_000).replace('\u00a0₽', ''))).toBe(100_000_000);
+  });
+  it('compares with what is due to the kopeck, whatever the floating point of the due sum', () => {
+    // 0.29 * 100 and 4.35 * 100 are not whole numbers in floating point.
+    expect(sumProblem('0,29', 0.29)).toBeNull();
+    expect(sumProblem('4,35', 4.35)).toBeNull();
+    expect(sumProblem('4,36', 4.35)).toBe('aboveDue');
+    expect(sumProblem('1 250,50', 1250.5)).toBeNull();
+  });
+  it('refuses a sum of more than nine digits of roubles, and a second separator', () => {
+    expect(parseRoubles('999 999 999')).toBe(99_999_999_900);
+    expect(parseRoubles('1 000 000 000')).toBeNull();
+    expect(parseRoubles('1,2,3')).toBeNull();
+    expect(parseRoubles('1.')).toBeNull();
+    expect(parseRoubles(',5')).toBeNull();
   });
 });

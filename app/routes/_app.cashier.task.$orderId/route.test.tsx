@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#contract/client';
+import type { ActionResult } from '~/utils/action-result';
+import { parseIntentForm, refusedAt } from '~/utils/intent-form.server';
+import { formatMoney } from '~/utils/format';
+import { describedBy, formData, renderRoute } from '~/test/render-route';
+import { itemFixture, orderFixture } from '~/test/order-fixture';
+import { cashierForm } from './cashier-task.server';
+import CashierTask from './route';
+
+/**
+ * The cashier's order page as a route: its component with the loader's data, in Russian, and
+ * the payment form showing what the server said of it. The action here answers as the real
+ * one does when the API refuses a sum (cashier-task.server.test.ts runs that one against the
+ * API): the same schema and the same helper build the answer.
+ */
+afterEach(cleanup);
+
+const due = 2000;
+const order = orderFixture({ id: 7, items: [itemFixture({ quantity: 4, price_item: 500, sum_before_discount: due, sum: due })] });
+
+/** The API's refusal of a sum above what is left to pay, as the contract's client gives it. */
+const tooBig: ApiAnswer<unknown> & { ok: false } = { ok: false, status: 409, code: 'pay_sum_too_big', params: { sum: formatMoney(due) }, details: 'Сумма больше, чем осталось оплатить' };
+const refusalText = `Сумма больше, чем осталось оплатить: ${formatMoney(due)}`;
+/** What the real action answers for a payment form the API refused. */
+const refused = (form: FormData): ActionResult => refusedAt(parseIntentForm(form, cashierForm), 'sum', tooBig, 'pay');
+
+const renderPage = (options: { action?: (form: FormData) => ActionResult; actionData?: ActionResult } = {}) =>
+  renderRoute({ id: 'routes/_app.cashier.task.$orderId', path: 'cashier/task/:orderId', url: '/cashier/task/7', Component: CashierTask, loaderData: { order, groups: [] }, ...options });
+
+/** The payment form, found as a person finds it: the card titled «Оплата». */
+async function paymentForm() {
+  const form = within(await screen.findByRole('form', { name: 'Оплата' }));
+  return {
+    form,
+    sum: () => form.getByLabelText('Сумма') as HTMLInputElement,
+    pay: () => form.getByRole('button', { name: 'Оплатить' }) as HTMLButtonElement,
+  };
+}
+
+describe('the cashier\'s order page', () => {
+  it('shows the order from its loader, in Russian, with the sum due in the payment form', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Заказ №7' })).toBeTruthy();
+    const { sum, pay } = await paymentForm();
+    expect(sum().value).toBe(String(due));
+    expect(describedBy(sum())).toBe('');
+    // Nothing can be sent before a method is chosen.
+    expect(pay().disabled).toBe(true);
+  });
+
+  it('sends the payment as typed, and shows the server\'s refusal under the sum', async () => {
+    const { posted } = renderPage({ action: refused });
+    const { form, sum, pay } = await paymentForm();
+    fireEvent.click(form.getByRole('radio', { name: 'Карта' }));
+    fireEvent.change(sum(), { target: { value: '1 250,50' } });
+    expect(pay().disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(pay());
+    });
+
+    await waitFor(() => expect(describedBy(sum())).toBe(refusalText));
+    expect(sum().className).toContain('is-invalid');
+    // Said once, under the sum: not as the form's own alert, not under the methods.
+    expect(form.getAllByText((_, element) => element?.children.length === 0 && element.textContent === refusalText)).toHaveLength(1);
+
+    expect(posted).toHaveLength(1);
+    const sent = Object.fromEntries(posted[0]!);
+    expect(sent).toMatchObject({ intent: 'pay', method: 'card', sum: '1 250,50' });
+    expect(String(sent.key).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('shows nothing under the sum when the server took the payment', async () => {
+    const { posted } = renderPage({ action: () => ({ ok: true, intent: 'pay', message: 'i18n:common:notice.payment_accepted', reply: { initialValue: null } }) });
+    const { form, sum, pay } = await paymentForm();
+    fireEvent.click(form.getByRole('radio', { name: 'Наличные' }));
+    await act(async () => {
+      fireEvent.click(pay());
+    });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(pay().disabled).toBe(false));
+    expect(describedBy(sum())).toBe('');
+    expect(sum().className).not.toContain('is-invalid');
+  });
+
+  // A form sent before the page's scripts ran comes back as the route's action data, not a
+  // fetcher's (app/utils/use-intent-result.ts), and is said under its field all the same.
+  it('shows the refusal of a payment posted without JavaScript under the sum', async () => {
+    renderPage({ actionData: refused(formData({ intent: 'pay', method: 'card', sum: '2500', key: 'no-js-key-1' })) });
+    const { sum } = await paymentForm();
+    expect(describedBy(sum())).toBe(refusalText);
+  });
+});

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#contract/client';
+import type { ActionResult } from '~/utils/action-result';
+import { parseIntentForm, refusedAt } from '~/utils/intent-form.server';
+import { describedBy, formData, renderRoute } from '~/test/render-route';
+import { orderFixture } from '~/test/order-fixture';
+import { taskForm } from './task.server';
+import MasterTask from './route';
+
+/**
+ * The master's task page as a route: its comment form with the loader's data, and the
+ * server's word on the comment under the field. The action here answers as the real one
+ * does (task.server.test.ts runs that one against the API): the same schema and helpers.
+ */
+afterEach(cleanup);
+
+const order = orderFixture({ id: 12, comment: 'Не мыть багажник' });
+/** The limits the loader hands the page (task.server.ts reads them from the schema). */
+const constraint = { phone: { maxLength: 30 }, comment: { maxLength: 1000 } };
+
+/** The API's refusal to change an order already paid, as the contract's client gives it. */
+const paid: ApiAnswer<unknown> & { ok: false } = { ok: false, status: 409, code: 'change_order_paid', details: 'Заказ оплачен, изменить его нельзя' };
+const refused = (form: FormData): ActionResult => refusedAt(parseIntentForm(form, taskForm), 'comment', paid, 'comment');
+
+const renderPage = (options: { action?: (form: FormData) => unknown; actionData?: ActionResult } = {}) =>
+  renderRoute({ id: 'routes/_app.master.task.$orderId', path: 'master/task/:orderId', url: '/master/task/12', Component: MasterTask, loaderData: { order, washWorkers: [], tireWorkers: [], constraint }, ...options });
+
+async function commentForm() {
+  const field = (await screen.findByLabelText('Комментарий')) as HTMLTextAreaElement;
+  const form = within(field.closest('form')!);
+  return { field: () => screen.getByLabelText('Комментарий') as HTMLTextAreaElement, save: () => form.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement };
+}
+
+describe('the master\'s task page: the comment', () => {
+  it('shows the order\'s comment from the loader, its count against the limit, and nothing to save yet', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Заказ №12' })).toBeTruthy();
+    const { field, save } = await commentForm();
+    expect(field().value).toBe('Не мыть багажник');
+    expect(field().maxLength).toBe(1000);
+    expect(describedBy(field())).toBe('16 из 1000 символов');
+    expect(save().disabled).toBe(true);
+  });
+
+  it('sends the new comment, and shows the server\'s refusal under the field', async () => {
+    const { posted } = renderPage({ action: refused });
+    const { field, save } = await commentForm();
+    fireEvent.change(field(), { target: { value: 'Мыть всё' } });
+    expect(save().disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(save());
+    });
+
+    await waitFor(() => expect(describedBy(field())).toContain('Заказ оплачен, изменить его нельзя'));
+    expect(field().className).toContain('is-invalid');
+    expect(posted.map((f) => Object.fromEntries(f))).toEqual([{ intent: 'comment', comment: 'Мыть всё' }]);
+  });
+
+  it('shows the refusal of a comment posted without JavaScript under the field too', async () => {
+    renderPage({ actionData: refused(formData({ intent: 'comment', comment: 'Мыть всё' })) });
+    const { field } = await commentForm();
+    expect(describedBy(field())).toContain('Заказ оплачен, изменить его нельзя');
+    expect(field().className).toContain('is-invalid');
+  });
+
+  it('shows no error once the server saved it', async () => {
+    const { posted } = renderPage({ action: () => ({ ok: true, intent: 'comment', messageKey: 'task.commentSaved', reply: { status: 'success', initialValue: { intent: 'comment', comment: 'Мыть всё' } } }) });
+    const { field, save } = await commentForm();
+    fireEvent.change(field(), { target: { value: 'Мыть всё' } });
+    await act(async () => {
+      fireEvent.click(save());
+    });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(save().disabled).toBe(false));
+    expect(describedBy(field())).toBe('8 из 1000 символов');
+    expect(field().className).not.toContain('is-invalid');
+  });
+});
