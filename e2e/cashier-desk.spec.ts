@@ -90,6 +90,10 @@ test('the payment form says what is wrong next to the sum and counts the change 
   await expect(pay).toBeDisabled();
   await sum.fill('');
   await expect(form.getByRole('alert')).toHaveText('Обязательное поле');
+  // A minus is not dropped into a payment of the digits after it.
+  await sum.fill('-5');
+  await expect(form.getByRole('alert')).toHaveText('Введите сумму в рублях, например 1 250,50');
+  await expect(pay).toBeDisabled();
 
   await sum.fill(String(due));
   await form.getByLabel('Получено от клиента (наличные)').fill('5000');

@@ -35,7 +35,9 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
 
   // The phone menu closes when the page changes.
   useEffect(() => setSidebarOpen(false), [location.pathname]);
-  const showFab = profile.role === 'master' && location.pathname !== '/master/tasks/new';
+  // On the master's lists and task pages; not over a form with its own button at the bottom
+  // (the wizard, the services edit, the profile), where a thumb would start a new order.
+  const showFab = profile.role === 'master' && /^\/master\/(tasks\/(?!new$)[^/]+|task\/\d+)\/?$/.test(location.pathname);
   useScrollToTop();
 
   return (

@@ -97,7 +97,7 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
             className={`form-control ${shownProblem || refusal ? 'is-invalid' : ''}`}
             value={sum}
             onChange={(e) => {
-              setSum(e.currentTarget.value.replace(/[^\d.,\s]/g, ''));
+              setSum(e.currentTarget.value.slice(0, 20));
               setTouched(true);
             }}
             onBlur={() => setTouched(true)}

@@ -51,7 +51,7 @@ export function PhoneField({ phone, editable, constraint }: { phone: string; edi
           name={field.name}
           type="tel"
           maxLength={constraint.phone?.maxLength}
-          aria-describedby={errors ? field.errorId : undefined}
+          aria-describedby={!valid ? `${field.id}-hint` : errors ? field.errorId : undefined}
           inputMode="tel"
           placeholder={PHONE_EXAMPLE}
           className={`form-control form-control-lg wd-phone-input ${valid && !errors?.length ? '' : 'is-invalid'}`}
@@ -63,7 +63,11 @@ export function PhoneField({ phone, editable, constraint }: { phone: string; edi
           {t('task.save')}
         </button>
       </div>
-      {!valid ? <div className="invalid-feedback d-block">{t('wizard.phoneHint')}</div> : <ErrorList id={field.errorId} errors={errors} />}
+      {!valid ? (
+        <div id={`${field.id}-hint`} className="invalid-feedback d-block">
+          {t('wizard.phoneHint')}
+        </div>
+      ) : <ErrorList id={field.errorId} errors={errors} />}
     </fetcher.Form>
   );
 }
