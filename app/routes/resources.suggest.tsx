@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { apiFor } from '~/utils/api.server';
+import { searchInput } from '#contract/fields';
 
 export interface Suggestion {
   id: string;
@@ -11,7 +12,7 @@ export interface Suggestion {
 
 const query = z.object({
   kind: z.enum(['plates', 'brands', 'models', 'names']),
-  search: z.string().trim().max(50).catch(''),
+  search: searchInput.catch(''),
   brand: z.coerce.number().int().positive().optional().catch(undefined),
 });
 

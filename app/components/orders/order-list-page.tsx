@@ -17,6 +17,8 @@ interface OrderListPageProps {
   page: number;
   pageSize: number;
   search: string;
+  /** The longest search the API takes (from the contract, by the loader). */
+  searchMax?: number;
   /** The kind filter of the master's lists (null: all); the cashier's list has none. */
   kind?: 'wash' | 'tire' | null;
   /** The done list: today's (as its counter counts) or every done order; null elsewhere. */
@@ -27,7 +29,7 @@ interface OrderListPageProps {
  * An order list screen: the search form, the table (its rows cards on phones), the pages.
  * docs/screens.md 'Order lists (master)' and 'Cashier list'.
  */
-export function OrderListPage({ title, variant, orders, total, page, pageSize, search, kind = null, period = null }: OrderListPageProps) {
+export function OrderListPage({ title, variant, orders, total, page, pageSize, search, searchMax, kind = null, period = null }: OrderListPageProps) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const searching = useNavigation().state === 'loading';
@@ -51,7 +53,7 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
           className="form-control form-control-lg"
           placeholder={searchLabel}
           aria-label={searchLabel}
-          maxLength={50}
+          maxLength={searchMax}
         />
         {kind ? <input type="hidden" name="type" value={kind} /> : null}
         {period ? <input type="hidden" name="period" value={period} /> : null}

@@ -3,12 +3,14 @@ import { type listStatuses } from '#contract/orders';
 import { listRow } from '~/components/orders/list-row';
 import { apiFor, type ServerArgs, dataOrThrow } from '~/utils/api.server';
 import type { Area } from '~/utils/areas';
+import { searchInput } from '#contract/fields';
+import { constraintOf } from '~/utils/form-constraints.server';
 
 export const PAGE_SIZE = 50;
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  q: z.string().trim().max(50).catch(''),
+  q: searchInput.catch(''),
   type: z.enum(['wash', 'tire']).nullable().catch(null),
   period: z.enum(['today', 'all']).catch('today'),
 });
@@ -38,5 +40,5 @@ export async function loadOrderList({ request, context }: ServerArgs, status: (t
       done_today: doneToday ? 'true' : undefined,
     } }),
   );
-  return { orders: data.orders.map(listRow), total: data.total, page, pageSize: PAGE_SIZE, search: q, kind: type, period: options.byPeriod ? period : null };
+  return { orders: data.orders.map(listRow), total: data.total, page, pageSize: PAGE_SIZE, search: q, searchMax: constraintOf(z.object({ q: searchInput })).q?.maxLength, kind: type, period: options.byPeriod ? period : null };
 }

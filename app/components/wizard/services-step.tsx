@@ -31,6 +31,8 @@ interface RecentOrder {
 }
 
 interface ServicesStepProps {
+  /** The HTML limits of the step's fields, read from the contract by the loader (the quantity's most). */
+  limits: Record<string, { max?: number | string }>;
   order: Order;
   wash: Offer[];
   tires: Offer[];
@@ -52,7 +54,8 @@ const tabIsTire = (search: string | undefined) => Boolean(search && /[?&][rp]=/.
  * 'Подтвердить заказ'; then the server's lines become exactly this selection. Its money comes
  * from the API's quote (docs/decisions/015), shown in the summary beside or under the cards.
  */
-export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, profileId, recent, quote: initialQuote, error }: ServicesStepProps) {
+export function ServicesStep({ limits, order, wash, tires, radii, profiles, radiusId, profileId, recent, quote: initialQuote, error }: ServicesStepProps) {
+  const most = Number(limits.quantity?.max ?? 1);
   const { t } = useTranslation();
   const errorText = useErrorText();
   const say = useApiTexts();
@@ -84,7 +87,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
       const next = new Map(prev);
       // Reducing from 1 deselects the service (docs/screens.md section 4).
       if (quantity < 1) next.delete(keyOf(line));
-      else next.set(keyOf(line), { ...line, quantity: Math.min(99, quantity) });
+      else next.set(keyOf(line), { ...line, quantity: Math.min(most, quantity) });
       return next;
     });
 
@@ -221,7 +224,7 @@ export function ServicesStep({ order, wash, tires, radii, profiles, radiusId, pr
                       <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.less', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity - 1)}>
                         <MinusIcon />
                       </button>
-                      <QuantityInput quantity={selected.quantity} label={t('wizard.quantity', { name: offer.name })} onChange={(n) => setQuantity(base, n)} />
+                      <QuantityInput quantity={selected.quantity} max={most} label={t('wizard.quantity', { name: offer.name })} onChange={(n) => setQuantity(base, n)} />
                       <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.more', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity + 1)}>
                         <PlusIcon />
                       </button>

@@ -57,9 +57,6 @@ export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm,
 /** A refusal: its words for the alert and the toast, and conform's reply for the fields. */
 export type WizardActionData = { error: string; reply?: SubmissionResult<string[]> } | undefined;
 
-/** The fields a master types into on steps 1 and 2 (their HTML limits: constraintOf). */
-export const wizardTextFields = z.object({ plate: plateInput, phone: phoneInput.optional(), name: createForm.shape.name });
-
 export async function wizardAction({ request, context }: ServerArgs, options: { editOf?: number } = {}): Promise<Response | WizardActionData> {
   const api = await apiFor({ request, context }, isMaster);
   const submission = parseIntentForm(await request.formData(), wizardForm);

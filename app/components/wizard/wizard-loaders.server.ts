@@ -1,6 +1,9 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
+import { carNameInput, phoneInput, plateInput, quantity } from '#contract/fields';
+import { newOrderBodySchema } from '#contract/intake';
 import { type Order } from '#contract/orders';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { isMaster } from '~/utils/areas';
 import { apiFor, type ServerArgs, dataOrThrow, type Api } from '~/utils/api.server';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -14,7 +17,7 @@ import { refusalMessage } from '~/utils/api-text';
  * `?order=ID` step 3, `&step=2` / `&step=4` the client step and the final step of an order.
  */
 const urlState = z.object({
-  plate: z.string().trim().max(20).optional().catch(undefined),
+  plate: plateInput.optional().catch(undefined),
   ns: z.enum(['0', '1']).optional().catch(undefined),
   order: z.coerce.number().int().positive().optional().catch(undefined),
   step: z.enum(['1', '2', '3', '4']).optional().catch(undefined),
@@ -70,12 +73,17 @@ const servicesQuery = (state: { r?: number; p?: number }) => {
   return text ? `?${text}` : '';
 };
 
+/** The HTML limits of the fields of steps 2 and 3, from the contract's fields (constraintOf). */
+const clientFields = z.object({ brand_name: carNameInput, model_name: carNameInput, phone: phoneInput, name: newOrderBodySchema.shape.name.unwrap().unwrap() });
+const servicesFields = z.object({ quantity });
+
 async function clientStep(api: Api, from: { order: Order } | { plate: string; nonStandard: boolean }) {
   const info = dataOrThrow(await api.call('get-cars-info'));
   if ('order' in from) {
     const car = from.order.car;
     return {
       classes: info.classes,
+      limits: constraintOf(clientFields),
       plate: car.plate_number,
       nonStandard: !car.is_standard_plate,
       orderId: from.order.id,
@@ -97,6 +105,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
   if (c.open_order_id) throw await toOpenOrder(c.open_order_id);
   return {
     classes: info.classes,
+    limits: constraintOf(clientFields),
     plate: c.plate_number,
     nonStandard: from.nonStandard,
     orderId: null,
@@ -136,7 +145,7 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
     // The figures of the selection the step opens with, so the summary has them at once.
     quoteOf(api, order.id, opened).then((q) => ({ for: JSON.stringify(opened), ...q })),
   ]);
-  return { order, wash, radii, profiles, tires, radiusId: radiusId ?? null, profileId: profileId ?? null, recent, quote };
+  return { order, wash, radii, profiles, tires, radiusId: radiusId ?? null, profileId: profileId ?? null, recent, quote, limits: constraintOf(servicesFields) };
 }
 
 /** A car that is still here gets no second order: the master is shown the open one. */

@@ -6,7 +6,8 @@ import { isCashierArea } from '~/utils/areas';
 import { apiFor, type ServerArgs, dataOrThrow, type ApiAnswer } from '~/utils/api.server';
 import { encodeError } from '~/utils/form-errors';
 import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
-import { comment as reasonField } from '#contract/fields';
+import { comment as reasonField, percent as percentField } from '#contract/fields';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { addToGroupBodySchema, approveDiscountBodySchema, fuelCardSchema, payBodySchema, paymentMethodSchema, requestDiscountBodySchema, switchMethodQuerySchema } from '#contract/payments';
 
 /** The cashier's order page: the order, and the discount groups its car can join (empty on error). */
@@ -17,7 +18,7 @@ export async function loadCashierTask({ request, context }: ServerArgs, rawId: s
     api.call('order/:id', { params: { id } }).then(dataOrThrow),
     api.call('order/get-groups-available', { query: { order_id: id } }).then((a) => (a.ok ? a.data : [])),
   ]);
-  return { order, groups };
+  return { order, groups, limits: constraintOf(textFields) };
 }
 
 /** Card, cash, or one of the fuel cards: the form's one choice of method. */
@@ -26,6 +27,9 @@ const methodField = z.enum([...paymentMethodSchema.exclude(['fuel']).options, ..
 const typedSum = z.string().trim().min(1);
 const moneyKey = payBodySchema.shape.idempotency_key.unwrap();
 const percent = requestDiscountBodySchema.shape.discount_amount;
+
+/** The fields a cashier types into (their HTML limits: constraintOf). */
+const textFields = z.object({ other: reasonField, percent: percentField });
 
 /** The cashier page's forms, one per intent, of the contract's fields. */
 export const cashierForm = z.discriminatedUnion('intent', [

@@ -18,7 +18,7 @@ const CodeDialog = lazy(() => import('./code-dialog'));
  * A wrong code resets the chosen percent to 0. The code awaited and the wait come from the
  * server with the order, so a reload or a look at another order loses neither.
  */
-export function DiscountSection({ order }: { order: Order }) {
+export function DiscountSection({ order, percentMax }: { order: Order; percentMax: number }) {
   const { t } = useTranslation();
   const say = useApiTexts();
   const request = useCashierFetcher('discount-request');
@@ -72,7 +72,7 @@ export function DiscountSection({ order }: { order: Order }) {
   }, [lockedUntil]);
 
   const secondsLeft = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
-  const valid = percent !== '' && percent >= 0 && percent <= 100;
+  const valid = percent !== '' && percent >= 0 && percent <= percentMax;
 
   return (
     <section className="card wd-block" aria-labelledby="wd-discount-title">
@@ -99,7 +99,7 @@ export function DiscountSection({ order }: { order: Order }) {
               name="percent"
               type="number"
               min={0}
-              max={100}
+              max={percentMax}
               inputMode="numeric"
               className={`form-control form-control-lg wd-percent ${percent !== '' && !valid ? 'is-invalid' : ''}`}
               value={percent}

@@ -31,7 +31,7 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 export default function CashierTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const { order, groups } = useLoaderData<typeof loader>();
+  const { order, groups, limits } = useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
@@ -95,8 +95,8 @@ export default function CashierTask() {
           {order.can_return_keys ? <KeysReturned cell={order.car.key_cell} /> : null}
           {order.can_refund ? <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} /> : null}
           {order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} /> : null}
-          {order.can_discount ? <DiscountSection order={order} /> : null}
-          {order.can_discount ? <DiscountReasons order={order} groups={groups} /> : null}
+          {order.can_discount ? <DiscountSection order={order} percentMax={Number(limits.percent?.max ?? 100)} /> : null}
+          {order.can_discount ? <DiscountReasons order={order} groups={groups} otherMax={limits.other?.maxLength} /> : null}
           {order.can_discount && groups.length ? <AddToGroup groups={groups} /> : null}
         </div>
       </div>
@@ -160,7 +160,15 @@ function ParkingDetail({ parking }: { parking: NonNullable<Order['parking']> }) 
 }
 
 /** The reason of the manual discount: one of the groups, or 'Другое' in the cashier's words. */
-function DiscountReasons({ order, groups }: { order: { manual_reason: string; car: { discount_group: { name: string } | null } }; groups: Array<{ name: string }> }) {
+function DiscountReasons({
+  order,
+  groups,
+  otherMax,
+}: {
+  order: { manual_reason: string; car: { discount_group: { name: string } | null } };
+  groups: Array<{ name: string }>;
+  otherMax: number | undefined;
+}) {
   const { t } = useTranslation();
   const fetcher = useCashierFetcher();
   const hydrated = useHydrated();
@@ -187,7 +195,7 @@ function DiscountReasons({ order, groups }: { order: { manual_reason: string; ca
           aria-label={t('cashier.otherText')}
           placeholder={t('cashier.otherText')}
           value={other}
-          maxLength={500}
+          maxLength={otherMax}
           onChange={(e) => setOther(e.currentTarget.value)}
         />
       ) : null}

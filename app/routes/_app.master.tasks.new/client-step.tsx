@@ -26,6 +26,8 @@ export interface ClientPrefill {
 
 interface ClientStepProps {
   classes: Array<{ id: number; name: string; code: string | null }>;
+  /** The HTML limits of the fields, read from the contract by the loader. */
+  limits: Record<string, { maxLength?: number }>;
   plate: string;
   nonStandard: boolean;
   orderId: number | null;
@@ -34,9 +36,6 @@ interface ClientStepProps {
   /** conform's reply to the last post: the fields' errors from the server. */
   reply?: SubmissionResult<string[]>;
 }
-
-/** The longest brand or model the API takes (api/contract/fields.ts `carNameInput`). */
-const CAR_NAME_MAX = 40;
 
 const fieldOf = (prefilled: { id: number | null; name: string } | null): CarField => ({
   id: prefilled?.id ?? null,
@@ -66,7 +65,7 @@ type ClientDraft = { base: string; brand: CarField; model: CarField; classId: nu
  * added as written («Добавить «…»»), and then the class is chosen by hand. «Дальше» says
  * beside it why it cannot be pressed yet.
  */
-export function ClientStep({ classes, plate, nonStandard, orderId, prefill, error, reply }: ClientStepProps) {
+export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefill, error, reply }: ClientStepProps) {
   const { t } = useTranslation();
   const say = useApiTexts();
   const pending = useNavigation().state === 'submitting';
@@ -139,7 +138,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
             name="brand"
             value={brand.text}
             disabled={fixedCar}
-            maxLength={CAR_NAME_MAX}
+            maxLength={limits.brand_name?.maxLength}
             onInput={(text) => changeBrand({ id: null, text, written: false })}
             onSelect={(item) => changeBrand({ id: Number(item.id), text: item.label, written: false })}
             source="kind=brands"
@@ -154,7 +153,7 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
             name="model"
             value={model.text}
             disabled={fixedCar || !isNamed(brand)}
-            maxLength={CAR_NAME_MAX}
+            maxLength={limits.model_name?.maxLength}
             onInput={(text) => setModel({ id: null, text, written: false })}
             onSelect={(item) => {
               setModel({ id: Number(item.id), text: item.label, written: false });
@@ -205,9 +204,9 @@ export function ClientStep({ classes, plate, nonStandard, orderId, prefill, erro
           inputMode="tel"
           className={`form-control form-control-lg ${phoneValid && !fields.phone.errors ? '' : 'is-invalid'}`}
           placeholder={PHONE_EXAMPLE}
-          // Room for a pasted number in any spacing (the API takes 30 characters); the mask
+          // Room for a pasted number in any spacing (as many characters as the API takes); the mask
           // shortens it to the 18 of +7 (916) 123-45-67.
-          maxLength={30}
+          maxLength={limits.phone?.maxLength}
           value={phone}
           onChange={(e) => setPhone(maskPhoneInput(e.currentTarget.value))}
         />
