@@ -1,7 +1,7 @@
 import type { ApiContext } from '../context';
 import type { AnyCallSpec } from '../http/registry';
 import { authCalls } from './auth';
-import { cashierCalls } from './cashier';
+import { checkoutCalls } from './checkout';
 import { catalogueCalls } from './catalogue';
 import { orderCalls } from './orders';
 import { passwordResetCalls } from './password-reset';
@@ -10,5 +10,5 @@ import { workCalls } from './work';
 
 /** Every call of the product API: the routes, the OpenAPI document and the tests read this list. */
 export function allCalls(context: ApiContext): AnyCallSpec[] {
-  return [...authCalls(context), ...passwordResetCalls(context), ...statsCalls(context), ...catalogueCalls(context), ...orderCalls(context), ...workCalls(context), ...cashierCalls(context)];
+  return [...authCalls(context), ...passwordResetCalls(context), ...statsCalls(context), ...catalogueCalls(context), ...orderCalls(context), ...workCalls(context), ...checkoutCalls(context)];
 }

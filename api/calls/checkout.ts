@@ -10,8 +10,8 @@ import { removeParking } from '../orders/parking-removal';
 import { orderContext } from '../orders/order-change';
 import { payOrder, refundOrder, switchMethod } from '../payments/pay';
 
-/** The cashier's calls: payments, discounts, groups, parking, keys (issue 4). */
-export function cashierCalls(api: ApiContext): AnyCallSpec[] {
+/** Checkout: settling an order at the desk (payments and refunds, discounts and groups, parking, the keys' return). */
+export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
   const { db, settings, sms } = api;
   const cashier = ['cashier'] as const;
   const ctx = (userId: number) => ({ ...orderContext(api, userId), sms, managerPhone: settings.MANAGER_PHONE, codeSecret: api.secret });
