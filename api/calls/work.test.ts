@@ -52,6 +52,35 @@ describe('workers and starting', () => {
     expect(wrong.body.details).toMatch(/не работает на мойке/);
     expect((await post('order/set-worker', { order_id: orderId, order_item_id: 99999, workers: [] })).status).toBe(404);
   });
+
+  it('sets the workers of several lines in one call, and nothing at all when one line is refused', async () => {
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const [a, b] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, a!.service_id);
+    await addWash(ctx.api, ctx.tokens.master, orderId, b!.service_id);
+    const [first, second] = (await getOrder(ctx.api, ctx.tokens.master, orderId)).items.map((i: { order_item_id: number }) => i.order_item_id);
+    const [w1, w2] = await washWorkers(ctx.api, ctx.tokens.master);
+
+    // The second line names a worker that does not exist: the first line is not saved either.
+    const refused = await post('order/set-workers', { order_id: orderId, assignments: [{ order_item_id: first, workers: [w1!.worker_id] }, { order_item_id: second, workers: [99999] }] });
+    expect(refused.status).toBe(404);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items.every((i: { workers: unknown[] }) => i.workers.length === 0)).toBe(true);
+
+    const cursorOf = async () => (await ctx.api.call('GET', 'order/changes?since=0', { token: ctx.tokens.master })).body.data.cursor as number;
+    const before = await cursorOf();
+    const saved = await post('order/set-workers', { order_id: orderId, assignments: [{ order_item_id: first, workers: [w1!.worker_id] }, { order_item_id: second, workers: [w2!.worker_id] }] });
+    expect(saved.status).toBe(200);
+    const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
+    expect(order.items.map((i: { workers: Array<{ name: string }> }) => i.workers.map((w) => w.name))).toEqual([[w1!.name], [w2!.name]]);
+    expect(order.is_can_be_started).toBe(true);
+    // One change of the order for the whole «Назначить» (one step of the change sequence),
+    // so the live layer pushes it once.
+    expect((await cursorOf()) - before).toBe(1);
+
+    // The same line twice, or none, is refused before anything is read.
+    expect((await post('order/set-workers', { order_id: orderId, assignments: [{ order_item_id: first, workers: [] }, { order_item_id: first, workers: [] }] })).status).toBe(400);
+    expect((await post('order/set-workers', { order_id: orderId, assignments: [] })).status).toBe(400);
+  });
 });
 
 describe('lines while working', () => {

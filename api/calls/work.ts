@@ -9,6 +9,7 @@ import {
   completeOrder,
   keysLeft,
   keysTaken,
+  setAssignments,
   setWorkers,
   startOrder,
   toggleCancelItem,
@@ -26,6 +27,15 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       roles: master,
       handler: async ({ body, auth }) => {
         await setWorkers(work(auth!.user.id), body.order_id, body.order_item_id, body.workers);
+        return { notice: notice('workers_assigned') };
+      },
+    }),
+    defineCall(CALLS['order/set-workers'], {
+      summary: 'Set the workers of several service lines of one order, all or nothing',
+      roles: master,
+      handler: async ({ body, auth }) => {
+        const assignments = body.assignments.map((a) => ({ itemId: a.order_item_id, workerIds: a.workers }));
+        await setAssignments(work(auth!.user.id), body.order_id, assignments);
         return { notice: notice('workers_assigned') };
       },
     }),

@@ -40,6 +40,7 @@ import {
   orderListAnswerSchema,
   orderListQuerySchema,
   setWorkerBodySchema,
+  setWorkersBodySchema,
   updatePhoneBodySchema,
 } from './orders';
 import {
@@ -123,6 +124,7 @@ export const CALLS = withPaths({
   'order/:id': get({ path: '/order/:id(\\d+)', params: orderIdParamsSchema, answer: orderAnswerSchema }),
 
   'order/set-worker': post({ body: setWorkerBodySchema, answer: okOnlySchema }),
+  'order/set-workers': post({ body: setWorkersBodySchema, answer: okOnlySchema }),
   'order/cancel-item': post({ body: orderItemIdBodySchema, answer: okOnlySchema }),
   'order/mark-item': post({ body: orderItemIdBodySchema, answer: okOnlySchema }),
   'order/started': post({ body: orderIdBodySchema, answer: okOnlySchema }),

@@ -200,6 +200,15 @@ export const orderIdBodySchema = z.object({ order_id: id });
 export const orderItemIdBodySchema = z.object({ order_item_id: id });
 
 export const setWorkerBodySchema = z.object({ order_id: id, order_item_id: id, workers: z.array(id).max(20) });
+/** `order/set-workers`: the workers of several lines of one order, all or nothing (each line once). */
+export const setWorkersBodySchema = z.object({
+  order_id: id,
+  assignments: z
+    .array(setWorkerBodySchema.pick({ order_item_id: true, workers: true }))
+    .min(1, 'укажите хотя бы одну услугу')
+    .max(100, 'не больше 100 услуг')
+    .refine((lines) => new Set(lines.map((l) => l.order_item_id)).size === lines.length, 'услуга указана дважды'),
+});
 export const updatePhoneBodySchema = z.object({ order_id: id, phone: phoneInput.nullable() });
 
 /** `GET order/changes?since=`: the change feed of the live layer. */

@@ -51,6 +51,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /display/queue': SIGNED_IN,
   'GET /order/:id(\\d+)': STAFF,
   'POST /order/set-worker': MASTER,
+  'POST /order/set-workers': MASTER,
   'POST /order/cancel-item': MASTER,
   'POST /order/mark-item': MASTER,
   'POST /order/started': MASTER,

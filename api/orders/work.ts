@@ -38,27 +38,39 @@ async function itemsWithWorkers(tx: Db, orderId: number) {
 const lineOf = (item: typeof orderItems.$inferSelect): LineState => ({ status: item.status as ItemStatus, kind: item.kind });
 
 /** `order/set-worker`: the workers of one line (wash workers for wash lines, tyre workers for tyre lines). */
-export async function setWorkers(ctx: OrderContext, orderId: number, itemId: number, workerIds: readonly number[]) {
-  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
-    if (!item) throw notFound('item_not_in_order', { id: itemId, order: orderId });
-    const refusal = refuseAssign(order.jobStatus as JobStatus, lineOf(item));
-    if (refusal) throw conflict(refusal);
-    const unique = [...new Set(workerIds)];
-    const found = unique.length
-      ? await tx.select().from(workers).where(and(inArray(workers.id, unique), eq(workers.isActive, true)))
-      : [];
-    const missing = unique.filter((id) => !found.some((w) => w.id === id));
-    if (missing.length) throw notFound('worker_not_found', { id: missing[0]! });
-    const wrongKind = found.find((w) => w.kind !== item.kind);
-    if (wrongKind) throw conflict(item.kind === 'wash' ? 'worker_not_wash' : 'worker_not_tire', { name: wrongKind.name });
+export function setWorkers(ctx: OrderContext, orderId: number, itemId: number, workerIds: readonly number[]) {
+  return setAssignments(ctx, orderId, [{ itemId, workerIds }]);
+}
 
-    const before = await tx.select({ id: orderItemWorkers.workerId }).from(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId));
-    await tx.delete(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId));
-    if (unique.length) await tx.insert(orderItemWorkers).values(unique.map((workerId) => ({ orderItemId: itemId, workerId })));
-    await audit('order.item.workers', { item: itemId, workers: before.map((b) => b.id) }, { item: itemId, workers: unique });
-    changed('workers');
+/**
+ * `order/set-workers`: the workers of several lines at once («Назначить» with every line the
+ * master changed), all or nothing in one transaction and one change of the order.
+ */
+export async function setAssignments(ctx: OrderContext, orderId: number, assignments: ReadonlyArray<{ itemId: number; workerIds: readonly number[] }>) {
+  await changeOrder(ctx, orderId, async (change) => {
+    for (const { itemId, workerIds } of assignments) await assign(change, orderId, itemId, workerIds);
   });
+}
+
+async function assign({ tx, order, changed, audit }: OrderChange, orderId: number, itemId: number, workerIds: readonly number[]) {
+  const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+  if (!item) throw notFound('item_not_in_order', { id: itemId, order: orderId });
+  const refusal = refuseAssign(order.jobStatus as JobStatus, lineOf(item));
+  if (refusal) throw conflict(refusal);
+  const unique = [...new Set(workerIds)];
+  const found = unique.length
+    ? await tx.select().from(workers).where(and(inArray(workers.id, unique), eq(workers.isActive, true)))
+    : [];
+  const missing = unique.filter((id) => !found.some((w) => w.id === id));
+  if (missing.length) throw notFound('worker_not_found', { id: missing[0]! });
+  const wrongKind = found.find((w) => w.kind !== item.kind);
+  if (wrongKind) throw conflict(item.kind === 'wash' ? 'worker_not_wash' : 'worker_not_tire', { name: wrongKind.name });
+
+  const before = await tx.select({ id: orderItemWorkers.workerId }).from(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId));
+  await tx.delete(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId));
+  if (unique.length) await tx.insert(orderItemWorkers).values(unique.map((workerId) => ({ orderItemId: itemId, workerId })));
+  await audit('order.item.workers', { item: itemId, workers: before.map((b) => b.id) }, { item: itemId, workers: unique });
+  changed('workers');
 }
 
 /** `order/cancel-item`: cancels a line, or lifts its cancel when called again. */

@@ -29,8 +29,8 @@ const textFields = z.object({ phone: phone.optional(), comment: commentField.opt
 
 /** The task page's forms, one per intent, of the contract's fields. */
 export const taskForm = z.discriminatedUnion('intent', [
-  // The 'Назначить' form's lines, JSON [{item, workers}].
-  z.object({ intent: z.literal('workers'), assignments: jsonField(z.array(z.object({ item, workers })).min(1).max(50)) }),
+  // The 'Назначить' form's lines, JSON [{item, workers}]; the API judges how many.
+  z.object({ intent: z.literal('workers'), assignments: jsonField(z.array(z.object({ item, workers })).min(1)) }),
   z.object({ intent: z.literal('mark'), item }),
   z.object({ intent: z.literal('cancel-item'), item }),
   z.object({ intent: z.literal('start') }),
@@ -53,12 +53,10 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
   const input = submission.value;
   switch (input.intent) {
     case 'workers': {
-      // One 'Назначить' saves every line changed; the first refusal stops and is shown.
-      for (const a of input.assignments) {
-        const result = actionResult(await api.call('order/set-worker', { body: { order_id: orderId, order_item_id: a.item, workers: a.workers } }));
-        if (!result.ok) return result;
-      }
-      return { ok: true, messageKey: 'task.workersSaved' };
+      // One 'Назначить' saves every line changed, all or nothing, in one call.
+      const assignments = input.assignments.map((a) => ({ order_item_id: a.item, workers: a.workers }));
+      const result = actionResult(await api.call('order/set-workers', { body: { order_id: orderId, assignments } }));
+      return result.ok ? { ok: true, messageKey: 'task.workersSaved' } : result;
     }
     case 'mark':
       return actionResult(await api.call('order/mark-item', { body: { order_item_id: input.item } }));
