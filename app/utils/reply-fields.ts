@@ -19,3 +19,9 @@ export function replyFields(formId: string, reply: SubmissionResult<string[]> | 
     return { id: `${formId}-${name}`, name, errorId: `${formId}-${name}-error`, errors: errors?.length ? errors : undefined };
   };
 }
+
+/** The attributes that tie a control to its field: its name and id, and its errors for a screen reader. */
+export function controlProps(field: ReplyField, describedBy?: string) {
+  const described = [field.errors ? field.errorId : undefined, describedBy].filter(Boolean).join(' ');
+  return { id: field.id, name: field.name, 'aria-invalid': field.errors ? true : undefined, 'aria-describedby': described || undefined };
+}

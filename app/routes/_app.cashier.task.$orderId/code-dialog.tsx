@@ -7,7 +7,7 @@ import type { ActionResult } from '~/utils/action-result';
 import { formatTime } from '~/utils/format';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { ErrorList } from '~/components/forms';
-import { replyFields } from '~/utils/reply-fields';
+import { controlProps, replyFields } from '~/utils/reply-fields';
 
 interface CodeDialogProps {
   show: boolean;
@@ -43,11 +43,8 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
             {t('cashier.code')}
           </label>
           <input
-            id={field.id}
-            name={field.name}
+            {...controlProps(field)}
             className={`form-control form-control-lg text-center fs-3 wd-code ${errors?.length ? 'is-invalid' : ''}`}
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={errors?.length ? field.errorId : undefined}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={4}

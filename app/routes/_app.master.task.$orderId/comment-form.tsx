@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList } from '~/components/forms';
 import type { ActionResult } from '~/utils/action-result';
-import { replyFields } from '~/utils/reply-fields';
+import { controlProps, replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import type { Constraint } from './constraint';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -26,13 +26,10 @@ export function CommentForm({ comment, constraint }: { comment: string; constrai
           {t('task.comment')}
         </label>
         <textarea
-          id={field.id}
-          name={field.name}
+          {...controlProps(field, 'wd-comment-count')}
           maxLength={max}
-          aria-invalid={invalid || undefined}
           className={`form-control form-control-lg mb-1 ${invalid ? 'is-invalid' : ''}`}
           rows={3}
-          aria-describedby={invalid ? `${field.errorId} wd-comment-count` : 'wd-comment-count'}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
         />
