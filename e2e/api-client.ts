@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { CALLS, callPath, type CallData, type CallInput, type CallName } from '../api/contract/calls';
-import { errorEnvelopeSchema } from '../api/contract/envelope';
+import { callApi, type CallArgs } from '../api/contract/client';
+import type { ApiTransport } from '../api/contract/transport';
 import { DEMO } from './support';
 
 /**
@@ -14,9 +15,6 @@ import { DEMO } from './support';
  *   const order = await api.call('order/:id', { params: { id } });
  */
 export type Who = keyof typeof DEMO;
-
-/** The input of a call, left out where the call takes none. */
-export type CallArgs<N extends CallName> = Record<string, never> extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
 /** What a call answered: its data, or the refusal's status, code and Russian details. */
 export type Answer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; code?: string; details: string };
@@ -47,34 +45,35 @@ export class Refusal extends Error {
 type Given = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
 const pathOf = (name: CallName, given: Given) => `/api/v1${callPath(CALLS[name], given.params)}`;
 
-/** A client carrying this bearer token (none: the public calls only, as before signing in). */
-export function apiWith(request: APIRequestContext, token?: string, label = token ? 'a token' : 'nobody'): TestApi {
-  const whereOf = (name: CallName, given: Given) => `${CALLS[name].method.toUpperCase()} ${pathOf(name, given)} as ${label}`;
-  async function answer<N extends CallName>(name: N, input: CallInput<N> | undefined): Promise<Answer<CallData<N>>> {
-    const shape = CALLS[name];
-    const given = (input ?? {}) as Given;
-    const path = pathOf(name, given);
-    const where = whereOf(name, given);
-    const response = await request.fetch(path, {
-      method: shape.method.toUpperCase(),
-      params: queryOf(given.query),
-      // A POST without a body of its own sends an empty one, as a form would.
-      data: shape.method === 'post' ? (given.body ?? {}) : undefined,
+/**
+ * The contract's own typed client (api/contract/client.ts: callApi, which parses every answer
+ * with its call's schema) over Playwright's request context, whose base URL is the server
+ * under test. A 5xx, or an answer that is not JSON, throws.
+ */
+function playwrightTransport(request: APIRequestContext, statusOf: (status: number) => void): ApiTransport {
+  return async ({ method, path, query, body, token }) => {
+    const response = await request.fetch(`/api/v1/${path}`, {
+      method,
+      params: queryOf(query),
+      data: body,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       maxRedirects: 0,
     });
     const text = await response.text();
-    const body = parsedJson(text);
-    if (response.status() >= 500 || body === undefined) throw new Error(`${where}: ${response.status()} ${text.slice(0, 500)}`);
-    if (response.ok()) {
-      const parsed = shape.answer.safeParse(body);
-      if (!parsed.success) throw new Error(`${where}: the answer does not match the contract: ${parsed.error.message}\n${text.slice(0, 500)}`);
-      return { ok: true, status: response.status(), data: (parsed.data as { data?: unknown }).data as CallData<N> };
-    }
-    const refusal = errorEnvelopeSchema.safeParse(body);
-    return refusal.success
-      ? { ok: false, status: response.status(), code: refusal.data.code, details: refusal.data.details }
-      : { ok: false, status: response.status(), details: text.slice(0, 500) };
+    const json = parsedJson(text);
+    if (response.status() >= 500 || json === undefined) throw new Error(`${method} /api/v1/${path}: ${response.status()} ${text.slice(0, 500)}`);
+    statusOf(response.status());
+    return { status: response.status(), body: json, headers: response.headers() };
+  };
+}
+
+/** A client carrying this bearer token (none: the public calls only, as before signing in). */
+export function apiWith(request: APIRequestContext, token?: string, label = token ? 'a token' : 'nobody'): TestApi {
+  const whereOf = (name: CallName, given: Given) => `${CALLS[name].method.toUpperCase()} ${pathOf(name, given)} as ${label}`;
+  async function answer<N extends CallName>(name: N, input: CallInput<N> | undefined): Promise<Answer<CallData<N>>> {
+    let status = 0;
+    const said = await callApi(playwrightTransport(request, (s) => (status = s)), name, input, { token });
+    return said.ok ? { ok: true, status, data: said.data } : { ok: false, status: said.status, code: said.code, details: said.details };
   }
   return {
     token,
@@ -94,12 +93,12 @@ export async function apiAs(request: APIRequestContext, who: Who): Promise<TestA
 }
 
 /** The query of a call as URL parameters: fields without a value are left out, as a URL without them. */
-function queryOf(query: Record<string, unknown> | undefined): Record<string, string | number | boolean> | undefined {
+function queryOf(query: Record<string, string | number | null | undefined> | undefined): Record<string, string | number | boolean> | undefined {
   if (!query) return undefined;
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    out[key] = value as string | number | boolean;
+    out[key] = value;
   }
   return out;
 }

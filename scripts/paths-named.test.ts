@@ -52,11 +52,11 @@ describe('what counts as a path', () => {
   });
 
   it('upper-case notes that are not top-level files are outside the repository', () => {
-    const found = pathsInText('as SPEC.md, UI.md and TOOLCHAIN.md say; README.md is ours', { file: 'docs/x.md', roots });
+    const found = pathsInText('as BRIEF.md, PLAN.md and GUIDE.md say; README.md is ours', { file: 'docs/x.md', roots });
     expect(found.map((f) => [f.written, f.kind])).toEqual([
-      ['SPEC.md', 'outside'],
-      ['UI.md', 'outside'],
-      ['TOOLCHAIN.md', 'outside'],
+      ['BRIEF.md', 'outside'],
+      ['PLAN.md', 'outside'],
+      ['GUIDE.md', 'outside'],
       ['README.md', 'repo'],
     ]);
   });

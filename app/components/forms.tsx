@@ -44,10 +44,7 @@ export function Field({ label, inputProps, errors, errorId, addon }: FieldProps)
     />
   );
   return (
-    <div className="mb-3">
-      <label htmlFor={inputProps.id} className="form-label">
-        {label}
-      </label>
+    <LabelledControl id={inputProps.id} label={label}>
       {addon ? (
         <div className={`input-group input-group-lg ${invalid ? 'has-validation' : ''}`}>
           {input}
@@ -57,7 +54,7 @@ export function Field({ label, inputProps, errors, errorId, addon }: FieldProps)
         input
       )}
       <ErrorList id={errorId} errors={errors} />
-    </div>
+    </LabelledControl>
   );
 }
 

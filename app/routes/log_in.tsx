@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { loginRequestSchema } from '#contract/auth';
@@ -16,6 +16,7 @@ import { constraintOf } from '~/utils/form-constraints.server';
 import { encodeError } from '~/utils/form-errors';
 import { refusalMessage } from '~/utils/api-text';
 import { parseIntentForm } from '~/utils/intent-form.server';
+import { useHydrated } from '~/utils/use-hydrated';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn({ request, context });
@@ -57,8 +58,7 @@ export default function LogIn() {
   const [showPassword, setShowPassword] = useState(false);
   // The eye button works only once the page's scripts run: until then it is shown
   // disabled rather than taking a tap that does nothing (slow phones, slow networks).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [form, fields] = useForm<z.input<typeof loginRequestSchema>>({
     id: 'log-in',
     lastResult,

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { Submission } from '@conform-to/react';
+import type { Submission, SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ApiAnswer } from '#contract/client';
 import type { ActionResult } from './action-result';
@@ -32,8 +32,11 @@ export function flatFields(formData: FormData): FormData {
   return flat;
 }
 
+/** A refused form: the words for the toast, and conform's reply with each field's errors. */
+export type RefusedForm = Extract<ActionResult, { ok: false }> & { reply: SubmissionResult<string[]> };
+
 /** A form that did not pass its schema: the first field's error as the toast, every field's under it. */
-export function invalidForm(submission: Submission<unknown, string[]>, intent?: string): ActionResult {
+export function invalidForm(submission: Submission<unknown, string[]>, intent?: string): RefusedForm {
   const reply = submission.reply();
   // A field left empty is missing, whatever zod calls it (a choice of an enum or a union
   // reports a wrong value): the person is told it is required.
@@ -44,10 +47,13 @@ export function invalidForm(submission: Submission<unknown, string[]>, intent?: 
   return { ok: false, error: first ?? encodeError('validation.invalid'), intent, reply };
 }
 
-/** The API's refusal of a form's call, shown as the toast and under `field`, the field it concerns. */
-export function refusedAt(submission: Submission<unknown, string[]>, field: string, answer: ApiAnswer<unknown> & { ok: false }, intent?: string): ActionResult {
+/**
+ * The API's refusal of a form's call, shown as the toast and under `field`, the field it
+ * concerns (without one, as the form's own error).
+ */
+export function refusedAt(submission: Submission<unknown, string[]>, field: string | undefined, answer: ApiAnswer<unknown> & { ok: false }, intent?: string): RefusedForm {
   const error = refusalMessage(answer);
-  return { ok: false, error, intent, reply: submission.reply({ fieldErrors: { [field]: [error] } }) };
+  return { ok: false, error, intent, reply: submission.reply(field ? { fieldErrors: { [field]: [error] } } : { formErrors: [error] }) };
 }
 
 function isEmpty(value: unknown): boolean {

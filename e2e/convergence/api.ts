@@ -3,7 +3,8 @@ import type { CallData, CallName } from '../../api/contract/calls';
 import type { CashierStats, MasterStats } from '../../api/contract/stats';
 import type { Order, OrderRow } from '../../api/contract/orders';
 import type { Queue } from '../../api/contract/display';
-import { apiAs, apiWith, type Answer, type CallArgs, type TestApi, type Who } from '../api-client';
+import type { CallArgs } from '../../api/contract/client';
+import { apiAs, apiWith, type Answer, type TestApi, type Who } from '../api-client';
 import { DEMO } from '../support';
 
 /** The two processes, by name, as the test reaches them over HTTP. */

@@ -8,6 +8,9 @@ import { constraintOf } from '~/utils/form-constraints.server';
 
 export const PAGE_SIZE = 50;
 
+/** The longest search the API takes, read once from the contract (constraintOf). */
+const SEARCH_MAX = constraintOf(z.object({ q: searchInput })).q?.maxLength;
+
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   q: searchInput.catch(''),
@@ -40,5 +43,5 @@ export async function loadOrderList({ request, context }: ServerArgs, status: (t
       done_today: doneToday ? 'true' : undefined,
     } }),
   );
-  return { orders: data.orders.map(listRow), total: data.total, page, pageSize: PAGE_SIZE, search: q, searchMax: constraintOf(z.object({ q: searchInput })).q?.maxLength, kind: type, period: options.byPeriod ? period : null };
+  return { orders: data.orders.map(listRow), total: data.total, page, pageSize: PAGE_SIZE, search: q, searchMax: SEARCH_MAX, kind: type, period: options.byPeriod ? period : null };
 }

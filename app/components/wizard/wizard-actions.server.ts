@@ -6,9 +6,9 @@ import { id, phoneInput, plateInput } from '#contract/fields';
 import { newOrderBodySchema, quoteBodySchema } from '#contract/intake';
 import { isMaster } from '~/utils/areas';
 import { apiFor, type ServerArgs } from '~/utils/api.server';
-import { noticeMessage, refusalMessage } from '~/utils/api-text';
+import { noticeMessage } from '~/utils/api-text';
 import { encodeError } from '~/utils/form-errors';
-import { invalidForm, parseIntentForm } from '~/utils/intent-form.server';
+import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 import { jsonField } from '~/utils/json-field';
 import { redirectWithToast } from '~/utils/toast.server';
 import { toOpenOrder, wizardPath } from './wizard-loaders.server';
@@ -60,18 +60,12 @@ export type WizardActionData = { error: string; reply?: SubmissionResult<string[
 export async function wizardAction({ request, context }: ServerArgs, options: { editOf?: number } = {}): Promise<Response | WizardActionData> {
   const api = await apiFor({ request, context }, isMaster);
   const submission = parseIntentForm(await request.formData(), wizardForm);
-  if (submission.status !== 'success') {
-    const { error, reply } = invalidForm(submission) as { error: string; reply: SubmissionResult<string[]> };
-    return { error, reply };
-  }
+  if (submission.status !== 'success') return invalidForm(submission);
   const form = submission.value;
   // The edit page of an order acts on that order only (the id in the form must match the address).
   if (options.editOf !== undefined && (!('order_id' in form) || form.order_id !== options.editOf)) return { error: encodeError('validation.invalid') };
   /** The API's refusal, said above the form and, where it concerns one field, under it. */
-  const refused = (answer: ApiAnswer<unknown> & { ok: false }, field?: string): WizardActionData => {
-    const error = refusalMessage(answer);
-    return { error, reply: submission.reply(field ? { fieldErrors: { [field]: [error] } } : { formErrors: [error] }) };
-  };
+  const refused = (answer: ApiAnswer<unknown> & { ok: false }, field?: string): WizardActionData => refusedAt(submission, field, answer);
   switch (form.intent) {
     case 'plate': {
       const ns = form.non_standard === 'on' || form.non_standard === '1';
