@@ -4,11 +4,13 @@ import { authCalls } from './auth';
 import { checkoutCalls } from './checkout';
 import { catalogueCalls } from './catalogue';
 import { orderCalls } from './orders';
+import { ownerAccountCalls } from './owner-accounts';
+import { ownerCalls } from './owner';
 import { passwordResetCalls } from './password-reset';
 import { statsCalls } from './stats';
 import { workCalls } from './work';
 
 /** Every call of the product API: the routes, the OpenAPI document and the tests read this list. */
 export function allCalls(context: ApiContext): AnyCallSpec[] {
-  return [...authCalls(context), ...passwordResetCalls(context), ...statsCalls(context), ...catalogueCalls(context), ...orderCalls(context), ...workCalls(context), ...checkoutCalls(context)];
+  return [...authCalls(context), ...passwordResetCalls(context), ...statsCalls(context), ...catalogueCalls(context), ...orderCalls(context), ...workCalls(context), ...checkoutCalls(context), ...ownerCalls(context), ...ownerAccountCalls(context)];
 }

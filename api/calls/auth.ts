@@ -1,4 +1,5 @@
 import { notice } from '../contract/notices';
+import { CALLERS } from '../http/callers';
 import type { Role } from '../contract/roles';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { loginsWithDemoPassword } from '../auth/demo-passwords';
@@ -10,7 +11,6 @@ import { forbidden } from '../domain/refusal';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 
-const anyRole: Role[] = ['master', 'cashier', 'display'];
 
 /** docs/screens.md section 7: login, register, user, logout, the session check, password calls. */
 export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
@@ -40,12 +40,12 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS.user, {
       summary: 'The signed-in user profile',
-      roles: anyRole,
+      roles: CALLERS.anyone,
       handler: async ({ auth }) => ({ data: { ...profileOf(auth!.user), demo_password_logins: await loginsWithDemoPassword(db) } }),
     }),
     defineCall(CALLS.session, {
       summary: 'Session check: who the token belongs to and when it expires',
-      roles: anyRole,
+      roles: CALLERS.anyone,
       handler: ({ auth }) => ({
         data: {
           id: auth!.user.id,
@@ -59,7 +59,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     defineCall(CALLS.logout, {
       summary: 'Revoke the token',
       unseen: true,
-      roles: anyRole,
+      roles: CALLERS.anyone,
       handler: async ({ auth }) => {
         await revokeToken(db, auth!.tokenHash);
         return undefined;
@@ -68,7 +68,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['user/password'], {
       summary: 'Change the password; other sessions of the user end',
       unseen: true,
-      roles: anyRole,
+      roles: CALLERS.anyone,
       handler: async ({ body, auth }) => {
         assertUncommonPassword(body.password);
         await changePassword(db, auth!, body.current_password, body.password);

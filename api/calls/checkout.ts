@@ -1,4 +1,5 @@
 import { notice } from '../contract/notices';
+import { CALLERS } from '../http/callers';
 import type { ApiContext } from '../context';
 import { approveDiscount, requestDiscount, updateDiscount, WRONG_CODE } from '../discounts/manual-discount';
 import { invalid } from '../domain/refusal';
@@ -13,7 +14,6 @@ import { payOrder, refundOrder, switchMethod } from '../payments/pay';
 /** Checkout: settling an order at the desk (payments and refunds, discounts and groups, parking, the keys' return). */
 export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
   const { db, settings, sms } = api;
-  const cashier = ['cashier'] as const;
   const ctx = (userId: number) => ({ ...orderContext(api, userId), sms, managerPhone: settings.MANAGER_PHONE, codeSecret: api.secret });
   /** The idempotency key of a money call: the header, else the body's field. */
   const keyOf = (given: string | undefined, field: string | undefined) => {
@@ -24,7 +24,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
   return [
     defineCall(CALLS['order/pay'], {
       summary: 'Record a payment of at most what is due; idempotent by the Idempotency-Key header or idempotency_key field',
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ body, auth, meta }) => {
         const data = await payOrder(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
         return { data, notice: notice(data.pay_status === 3 ? 'order_paid' : 'payment_accepted') };
@@ -32,7 +32,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/refund'], {
       summary: "Give back money paid above the order's sum, at most refund_due; idempotent like order/pay",
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ body, auth, meta }) => {
         const data = await refundOrder(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
         return { data, notice: notice(data.refund_due > 0 ? 'refund_made' : 'money_returned') };
@@ -40,7 +40,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/payment/switch-method'], {
       summary: 'Switch the method of a past payment (query string, no body); written to the audit log',
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ query, auth }) => {
         await switchMethod(ctx(auth!.user.id), query.payment_id, query.method, query.fuel_card_name);
         return { notice: notice('pay_method_changed') };
@@ -48,7 +48,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/request-discount'], {
       summary: "Ask for a manual discount: a 4-digit code goes by SMS to the manager's phone",
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ body, auth }) => ({
         data: await requestDiscount(ctx(auth!.user.id), body.order_id, body.discount_amount),
         notice: notice('discount_code_sent'),
@@ -56,7 +56,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/approve-discount'], {
       summary: "Enter the manager's code; the right one applies the discount",
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ body, auth }) => {
         const details = await approveDiscount(ctx(auth!.user.id), body.order_id, body.sms_code);
         if (details === WRONG_CODE) throw invalid('discount_code_wrong');
@@ -65,7 +65,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/update-discount'], {
       summary: 'The discount reason, or a reset of the manual discount to 0',
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ body, auth }) => {
         await updateDiscount(ctx(auth!.user.id), body.order_id, body);
         return { notice: notice(body.discount === 0 ? 'discount_reset' : 'saved') };
@@ -73,19 +73,19 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['car/add-to-group'], {
       summary: "Add the order's car to a discount group",
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ body, auth }) => {
         return { notice: await addToGroup(ctx(auth!.user.id), body.order_id, body.group_id) };
       },
     }),
     defineCall(CALLS['order/get-groups-available'], {
       summary: 'Discount groups the car is not in yet',
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ query }) => ({ data: await groupsAvailable(db, query.order_id) }),
     }),
     defineCall(CALLS['order/remove-parking'], {
       summary: 'Remove the parking charge; it is not charged again for this order',
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ body, auth }) => {
         await removeParking(ctx(auth!.user.id), body.order_id);
         return { notice: notice('parking_removed') };
@@ -93,7 +93,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/keys-returned'], {
       summary: 'Keys handed back from their cell: for a canceled order, or a done one with nothing owed either way',
-      roles: cashier,
+      roles: CALLERS.cashier,
       handler: async ({ body, auth }) => {
         await keysReturned(ctx(auth!.user.id), body.order_id);
         return { notice: notice('keys_returned') };

@@ -1,4 +1,5 @@
 import type { ApiContext } from '../context';
+import { CALLERS } from '../http/callers';
 import { orderContext } from '../orders/order-change';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
@@ -20,17 +21,17 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['new-order/check-plate'], {
       summary: 'Is the plate known; the client and car data to prefill step 2',
       unseen: true,
-      roles: ['master'],
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => ({ data: await checkPlate(intake(auth!.user.id), body.plate_number, body.non_standard) }),
     }),
     defineCall(CALLS['new-order'], {
       summary: 'Create a waiting order for a car and client',
-      roles: ['master'],
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => ({ data: await createOrder(intake(auth!.user.id), body) }),
     }),
     defineCall(CALLS['new-order/update'], {
       summary: 'Add, re-count or delete a service line; or update the comment or phone only',
-      roles: ['master'],
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await updateOrder(intake(auth!.user.id), body);
         return undefined;
@@ -38,7 +39,7 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['new-order/lines'], {
       summary: "The order's service lines become the given selection, all or nothing (a done line left out stays)",
-      roles: ['master'],
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await setLines(intake(auth!.user.id), body.order_id, body.lines);
         return undefined;
@@ -47,35 +48,35 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['new-order/quote'], {
       summary: "What step 3's selection would cost if confirmed now (lines and totals, nothing written)",
       unseen: true,
-      roles: ['master'],
+      roles: CALLERS.master,
       handler: async ({ body }) => ({ data: await quoteSelection(db, body.order_id, body.lines, api.clock?.() ?? new Date(), settings) }),
     }),
     defineCall(CALLS['get-client-recent-orders'], {
       summary: "The car's last five finished orders, with today's prices",
-      roles: ['master'],
+      roles: CALLERS.master,
       handler: async ({ query }) => ({ data: await recentOrders(db, query.plate_number) }),
     }),
     defineCall(CALLS['order/list'], {
       summary: 'A page of orders by status, kind and search (plate fragment or order number)',
-      roles: ['master', 'cashier'],
+      roles: CALLERS.staff,
       handler: async ({ query }) => ({
         data: await listOrders(db, { ...query, done_since: query.done_today ? startOfBusinessDay(api.clock?.() ?? new Date(), settings.TZ_BUSINESS) : undefined }),
       }),
     }),
     defineCall(CALLS['order/changes'], {
       summary: 'Orders changed after a cursor (the live layer polls this)',
-      roles: ['master', 'cashier', 'display'],
+      roles: CALLERS.anyone,
       live: true,
       handler: async ({ query }) => ({ data: await changesSince(db, query.since) }),
     }),
     defineCall(CALLS['display/queue'], {
       summary: 'The wall display: waiting, in progress, and done today but not collected',
-      roles: ['display', 'master', 'cashier'],
+      roles: CALLERS.anyone,
       handler: async () => ({ data: await queue(db, settings.TZ_BUSINESS) }),
     }),
     defineCall(CALLS['order/:id'], {
       summary: 'One order with its lines, car, client, workers and payments',
-      roles: ['master', 'cashier'],
+      roles: CALLERS.staff,
       handler: async ({ params }) => ({ data: await orderAnswer(db, params.id, api.clock?.() ?? new Date()) }),
     }),
   ];

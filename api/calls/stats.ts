@@ -1,22 +1,30 @@
 import type { ApiContext } from '../context';
+import { CALLERS } from '../http/callers';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { cashierStats, masterStats } from '../orders/stats';
+import { referenceRevisionNow } from '../owner/revision';
 
-/** Sidebar counters: one call for the master, another for every other role (docs/screens.md 'Layout'). */
+/** Sidebar counters: one call for the master, another for the desk (docs/screens.md 'Layout'); the reference data's revision. */
 export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
   return [
     defineCall(CALLS['get-order-stats'], {
       summary: 'Master counters: waiting, in progress, done today (each all/wash/tire) and waiting for payment',
-      roles: ['master'],
+      roles: CALLERS.master,
       live: true,
       handler: async ({ meta }) => ({ data: await masterStats(db, settings.TZ_BUSINESS, meta.scope) }),
     }),
     defineCall(CALLS['get-order-stats-cashier'], {
       summary: 'Cashier counters: waiting for payment, and the same statuses as the master sees',
-      roles: ['cashier', 'master'],
+      roles: CALLERS.staff,
       live: true,
       handler: async ({ meta }) => ({ data: await cashierStats(db, settings.TZ_BUSINESS, meta.scope) }),
+    }),
+    defineCall(CALLS['reference/revision'], {
+      summary: 'A number that grows with every change of prices, services, workers or groups (open screens reload when it moves)',
+      roles: CALLERS.anyone,
+      live: true,
+      handler: async () => ({ data: { revision: await referenceRevisionNow(db) } }),
     }),
   ];
 }

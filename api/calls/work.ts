@@ -1,4 +1,5 @@
 import { notice } from '../contract/notices';
+import { CALLERS } from '../http/callers';
 import { keysText } from '../domain/keys';
 import type { ApiContext } from '../context';
 import { orderContext } from '../orders/order-change';
@@ -20,11 +21,10 @@ import {
 /** The master's work on an order: workers, lines, status, keys, phone. */
 export function workCalls(api: ApiContext): AnyCallSpec[] {
   const work = (userId: number) => orderContext(api, userId);
-  const master = ['master'] as const;
   return [
     defineCall(CALLS['order/set-worker'], {
       summary: 'Set the workers of one service line',
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await setWorkers(work(auth!.user.id), body.order_id, body.order_item_id, body.workers);
         return { notice: notice('workers_assigned') };
@@ -32,7 +32,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/set-workers'], {
       summary: 'Set the workers of several service lines of one order, all or nothing',
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         const assignments = body.assignments.map((a) => ({ itemId: a.order_item_id, workerIds: a.workers }));
         await setAssignments(work(auth!.user.id), body.order_id, assignments);
@@ -41,7 +41,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/cancel-item'], {
       summary: 'Cancel a service line, or lift its cancel',
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await toggleCancelItem(work(auth!.user.id), body.order_item_id);
         return undefined;
@@ -49,7 +49,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/mark-item'], {
       summary: 'Mark a service line done, or return it to work',
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await toggleMarkItem(work(auth!.user.id), body.order_item_id);
         return undefined;
@@ -57,7 +57,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/started'], {
       summary: 'Start a waiting order (every active line has a worker)',
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await startOrder(work(auth!.user.id), body.order_id);
         return { notice: notice('order_started') };
@@ -65,7 +65,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/complete'], {
       summary: 'Finish an order in progress',
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await completeOrder(work(auth!.user.id), body.order_id);
         return { notice: notice('order_done') };
@@ -73,7 +73,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/cancel'], {
       summary: 'Cancel an order that is not final and has no payment',
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await cancelOrder(work(auth!.user.id), body.order_id);
         return { notice: notice('order_canceled') };
@@ -81,7 +81,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/keys-taken'], {
       summary: "Keys taken: they go into the key box's first free cell",
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         const cell = await keysTaken(work(auth!.user.id), body.order_id);
         return { data: { keys: keysText('cell', cell) }, notice: notice('keys_in_cell', { cell: cell ?? '?' }) };
@@ -89,7 +89,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/keys-left'], {
       summary: 'Keys left with the client',
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await keysLeft(work(auth!.user.id), body.order_id);
         return { data: { keys: keysText('client', null) }, notice: notice('keys_with_client') };
@@ -97,7 +97,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/update-phone'], {
       summary: "Change the client's phone of an order that is not done or canceled",
-      roles: master,
+      roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await updatePhone(work(auth!.user.id), body.order_id, body.phone);
         return { notice: notice('phone_saved') };

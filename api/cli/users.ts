@@ -18,7 +18,7 @@ import { Refused } from '../domain/refusal';
 import { openConfiguredDatabase } from '../db/configured';
 
 const USAGE = `usage: npm run users -- <command> [options]
-  add --login L --password P --role master|cashier|display [--name N] [--email E]
+  add --login L --password P --role master|cashier|display|owner [--name N] [--email E]
   set-role --login L --role R
   set-password --login L --password P
   disable --login L

@@ -26,22 +26,36 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * A person's name on their account. Any alphabet (staff sign up as «Иван Петров» as often as
+ * «ivan.p»); single spaces between words, none at the ends (trimmed) and none doubled.
+ */
+export const personNameField = z
+  .string()
+  .trim()
+  .min(2)
+  .max(50)
+  .regex(/^[\p{L}\p{N}._-]+(?: [\p{L}\p{N}._-]+)*$/u, 'Только буквы, цифры, пробел, точка, дефис и подчёркивание');
+
 export const registerRequestSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(50)
-      // Any alphabet (staff sign up as «Иван Петров» as often as «ivan.p»); single spaces
-      // between words, none at the ends (trimmed) and none doubled.
-      .regex(/^[\p{L}\p{N}._-]+(?: [\p{L}\p{N}._-]+)*$/u, 'Только буквы, цифры, пробел, точка, дефис и подчёркивание'),
+    name: personNameField,
     email: z.email().max(254),
     password: newPasswordField,
     password_repeat: passwordRepeatField,
   })
   .refine(samePassword, passwordsMismatch());
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** A login the owner gives a new account: 3 to 40 letters, digits, dots, dashes or underscores. */
+export const newLoginField = z
+  .string()
+  .trim()
+  .min(3)
+  .max(40)
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'Только буквы, цифры, точка, дефис и подчёркивание, без пробелов');
+/** A password the owner may type for a new account (empty: the API makes one up). */
+export const ownerPasswordField = newPasswordField;
 
 export const changePasswordRequestSchema = z
   .object({

@@ -57,7 +57,29 @@ import {
   switchMethodQuerySchema,
   updateDiscountBodySchema,
 } from './payments';
-import { cashierStatsAnswerSchema, masterStatsAnswerSchema } from './stats';
+import { cashierStatsAnswerSchema, masterStatsAnswerSchema, revisionAnswerSchema } from './stats';
+import { auditAnswerSchema, auditQuerySchema } from './owner-audit';
+import {
+  accountDisableBodySchema,
+  accountIdBodySchema,
+  accountRoleBodySchema,
+  createAccountBodySchema,
+  createdAccountAnswerSchema,
+  ownerAccountsAnswerSchema,
+  resetAccountAnswerSchema,
+} from './owner-accounts';
+import {
+  priceListAnswerSchema,
+  repricedAnswerSchema,
+  savedAnswerSchema,
+  saveServiceBodySchema,
+  tirePricesAnswerSchema,
+  tirePricesBodySchema,
+  tirePricesQuerySchema,
+  vehicleClassBodySchema,
+  washPricesBodySchema,
+} from './owner-prices';
+import { ownerGroupsAnswerSchema, ownerWorkersAnswerSchema, saveGroupBodySchema, saveWorkerBodySchema } from './owner-staff';
 
 /**
  * The shape of every call of the product API, in one table both sides read: the API's
@@ -144,6 +166,24 @@ export const CALLS = withPaths({
   'order/get-groups-available': get({ query: groupsQuerySchema, answer: groupsAnswerSchema }),
   'order/remove-parking': post({ body: orderIdBodySchema, answer: okOnlySchema }),
   'order/keys-returned': post({ body: orderIdBodySchema, answer: okOnlySchema }),
+
+  'reference/revision': get({ answer: revisionAnswerSchema }),
+  'owner/prices': get({ answer: priceListAnswerSchema }),
+  'owner/service': post({ body: saveServiceBodySchema, answer: savedAnswerSchema }),
+  'owner/wash-prices': post({ body: washPricesBodySchema, answer: repricedAnswerSchema }),
+  'owner/tire-prices': get({ query: tirePricesQuerySchema, answer: tirePricesAnswerSchema }),
+  'owner/tire-prices/save': post({ body: tirePricesBodySchema, answer: repricedAnswerSchema }),
+  'owner/vehicle-class': post({ body: vehicleClassBodySchema, answer: okOnlySchema }),
+  'owner/workers': get({ answer: ownerWorkersAnswerSchema }),
+  'owner/worker': post({ body: saveWorkerBodySchema, answer: savedAnswerSchema }),
+  'owner/discount-groups': get({ answer: ownerGroupsAnswerSchema }),
+  'owner/discount-group': post({ body: saveGroupBodySchema, answer: savedAnswerSchema }),
+  'owner/accounts': get({ answer: ownerAccountsAnswerSchema }),
+  'owner/account': post({ body: createAccountBodySchema, answer: createdAccountAnswerSchema }),
+  'owner/account/role': post({ body: accountRoleBodySchema, answer: okOnlySchema }),
+  'owner/account/reset-password': post({ body: accountIdBodySchema, answer: resetAccountAnswerSchema }),
+  'owner/account/disable': post({ body: accountDisableBodySchema, answer: okOnlySchema }),
+  'owner/audit': get({ query: auditQuerySchema, answer: auditAnswerSchema }),
 }) satisfies Record<string, CallShape>;
 
 export type CallName = keyof typeof CALLS;

@@ -20,15 +20,46 @@ export const optionalBoolean = z
 /** Control and invisible format characters (tabs, line breaks, bidi overrides): nothing a name needs. */
 const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 /**
+ * One line of text a person types as a name: trimmed, inner spaces collapsed, 1 to `max`
+ * characters with at least one letter or digit, no control or invisible characters.
+ */
+export const oneLine = (max: number) =>
+  z
+    .string()
+    .refine((v) => !CONTROL.test(v), { message: 'недопустимые символы (управляющие или невидимые)', abort: true })
+    .trim()
+    .min(1, 'не может быть пустым')
+    .max(max, `не длиннее ${max} символов`)
+    .refine((v) => /[\p{L}\p{N}]/u.test(v), { message: 'нужна хотя бы одна буква или цифра', params: { i18n: 'validation.letterOrDigit' } })
+    .overwrite((v) => v.replace(/ {2,}/g, ' '));
+
+/**
  * A brand or model written by hand, for a car outside the catalogue
  * (docs/decisions/016-cars-outside-the-catalogue.md): one line, trimmed, inner spaces
  * collapsed, 1 to 40 characters with at least one letter or digit.
  */
-export const carNameInput = z
-  .string()
-  .refine((v) => !CONTROL.test(v), { message: 'недопустимые символы (управляющие или невидимые)', abort: true })
-  .trim()
-  .min(1, 'не может быть пустым')
-  .max(40, 'не длиннее 40 символов')
-  .refine((v) => /[\p{L}\p{N}]/u.test(v), 'нужна хотя бы одна буква или цифра')
-  .overwrite((v) => v.replace(/ {2,}/g, ' '));
+export const carNameInput = oneLine(40);
+
+const PRICE_TEXT = /^\d{1,7}([.,]\d{1,2})?$/;
+/**
+ * A price in roubles with at most two decimals, from 0 to 1,000,000: a JSON number, or text
+ * with a point or a comma (a form sends text).
+ */
+export const priceRoubles = z
+  .union([z.number(), z.string().trim().refine((v) => PRICE_TEXT.test(v), { message: 'цена в рублях, например 1250 или 1250,50', params: { i18n: 'validation.price' } })], {
+    error: 'цена в рублях, например 1250 или 1250,50',
+  })
+  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
+  .pipe(
+    z
+      .number()
+      .min(0, 'не меньше 0')
+      .max(1_000_000, 'не больше 1 000 000 ₽')
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой'),
+  );
+
+/** A yes/no of a form: a checkbox sends 'on' when ticked and nothing when not. */
+export const checkbox = z
+  .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true' || v === '1');

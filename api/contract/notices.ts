@@ -31,6 +31,13 @@ export const NOTICES = {
   car_added_to_group_kept_source: 'Машина добавлена в группу «{{group}}». На этом заказе остаётся скидка {{percent}}% («{{source}}»): она больше',
   parking_removed: 'Парковка убрана',
   keys_returned: 'Ключи выданы',
+  prices_saved: 'Цены сохранены',
+  prices_saved_repriced: 'Цены сохранены; пересчитано открытых заказов: {{n}}',
+  account_created: 'Учётная запись «{{login}}» создана',
+  account_password_reset: 'Пароль «{{login}}» сброшен, все его сеансы завершены',
+  account_disabled: 'Учётная запись «{{login}}» отключена, все её сеансы завершены',
+  account_enabled: 'Учётная запись «{{login}}» снова включена',
+  account_role_changed: 'Роль «{{login}}» изменена',
 } as const satisfies Record<string, string>;
 
 export type NoticeCode = keyof typeof NOTICES;

@@ -126,6 +126,17 @@ export const REFUSALS = {
   discount_needs_code: 'Скидку больше нуля подтверждает код из SMS',
   discount_nothing_to_reset: 'Ручной скидки на заказе нет, сбрасывать нечего',
   car_already_in_group: 'Машина уже в группе «{{group}}»',
+  group_inactive: 'Группа «{{group}}» отключена и не принимает машины',
+
+  // The owner's back office
+  service_not_found: 'Услуга №{{id}} не найдена',
+  service_kind_fixed: 'Вид услуги (мойка или шиномонтаж) не меняется: создайте новую услугу',
+  price_twice: 'Одна и та же цена указана дважды',
+  radius_not_found: 'Радиус №{{id}} не найден',
+  profile_not_found: 'Профиль №{{id}} не найден',
+  group_name_taken: 'Группа «{{name}}» уже есть',
+  account_not_found: 'Учётная запись №{{id}} не найдена',
+  account_self: 'Свою учётную запись так изменить нельзя: попросите другого владельца',
 } as const satisfies Record<string, string>;
 
 /** Values of a refusal's `{{name}}`s: figures, money already formatted, names, or codes. */

@@ -21,3 +21,6 @@ export const masterStatsAnswerSchema = okEnvelope(masterStatsSchema);
 export const cashierStatsSchema = countersOf('waiting_for_payment', 'waiting', 'in_progress', 'done');
 export type CashierStats = z.infer<typeof cashierStatsSchema>;
 export const cashierStatsAnswerSchema = okEnvelope(cashierStatsSchema);
+
+/** `GET reference/revision`: grows with every change of prices, services, workers or groups (the live layer compares it). */
+export const revisionAnswerSchema = okEnvelope(z.object({ revision: z.number().int() }));

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../domain/refusal';
 import type { OrderRow } from '../orders/lock';
 import { changeOrder, rederiveIn, type OrderContext } from '../orders/order-change';
 
-/** `order/get-groups-available`: the discount groups the order's car is not in yet. */
+/** `order/get-groups-available`: the active discount groups the order's car is not in yet. */
 export async function groupsAvailable(db: Db, orderId: number) {
   const [order] = await db.select({ carId: orders.carId }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('order_not_found', { id: orderId });
@@ -14,7 +14,7 @@ export async function groupsAvailable(db: Db, orderId: number) {
   const rows = await db
     .select()
     .from(discountGroups)
-    .where(car?.groupId ? ne(discountGroups.id, car.groupId) : undefined)
+    .where(and(eq(discountGroups.isActive, true), car?.groupId ? ne(discountGroups.id, car.groupId) : undefined))
     .orderBy(asc(discountGroups.name));
   return rows.map((g) => ({ id: g.id, name: g.name, percent: g.percent }));
 }
@@ -29,6 +29,7 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const [group] = await tx.select().from(discountGroups).where(eq(discountGroups.id, groupId));
     if (!group) throw notFound('group_not_found', { id: groupId });
+    if (!group.isActive) throw conflict('group_inactive', { group: group.name });
     const [car] = await tx.select().from(cars).where(eq(cars.id, order.carId));
     if (car?.discountGroupId === groupId) throw conflict('car_already_in_group', { group: group.name });
     await tx.update(cars).set({ discountGroupId: groupId }).where(eq(cars.id, order.carId));

@@ -6,12 +6,12 @@ import type { ApiContext } from '../context';
 import { testApiFixture } from '../test/test-api';
 import { ACCESS_MATRIX, type Expected } from './access-matrix';
 
-const CALLERS = ['anonymous', 'master', 'cashier', 'display'] as const;
+const CALLERS = ['anonymous', 'master', 'cashier', 'display', 'owner'] as const;
 
 const registry = allCalls({ db: {} as never, logger: {} as never, settings: {} as never, sms: {} as never, mail: {} as never, secret: 'unused' } as ApiContext);
 const keyOf = (c: { method: string; path: string }) => `${c.method.toUpperCase()} ${c.path}`;
 
-const ctx = testApiFixture({ roles: ['master', 'cashier', 'display'] });
+const ctx = testApiFixture({ roles: ['master', 'cashier', 'display', 'owner'] });
 
 describe('the access matrix', () => {
   it('has one row for every call of the registry, and no row without a call', () => {

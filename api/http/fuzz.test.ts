@@ -24,7 +24,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
 const ctx = testApiFixture({
-  roles: ['master', 'cashier', 'display'],
+  roles: ['master', 'cashier', 'display', 'owner'],
   // Orders in every state, so that small generated ids hit real rows.
   setup: async (api, tokens) => {
     await createOrder(api, tokens.master);
@@ -122,7 +122,7 @@ describe('fuzzing every API call (issue 9)', () => {
           bodyOf(fieldsOf(call.body)),
           objectOf(fieldsOf(call.query)),
           fc.oneof(fc.integer({ min: 1, max: 40 }).map(String), fc.constantFrom('0', '99999999999999999999', '2147483648')),
-          fc.oneof({ weight: 9, arbitrary: fc.constant('allowed' as const) }, fc.constantFrom('master', 'cashier', 'display', 'none') as fc.Arbitrary<Role | 'none'>),
+          fc.oneof({ weight: 9, arbitrary: fc.constant('allowed' as const) }, fc.constantFrom('master', 'cashier', 'display', 'owner', 'none') as fc.Arbitrary<Role | 'none'>),
           async (body, query, id, who) => {
             const role = who === 'allowed' ? allowed[0] : who === 'none' ? undefined : who;
             const search = new URLSearchParams();

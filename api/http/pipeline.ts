@@ -66,7 +66,7 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
         if (!token) throw notSignedIn();
         owner = await owners.get(meta.scope, token, () => resolveToken(db, token));
         if (!owner) throw notSignedIn('session_expired');
-        // Any role other than master or display is treated as cashier (docs/domain.md 'Users and sessions').
+        // Who may call what: api/http/callers.ts (docs/domain.md 'Users and sessions').
         if (!call.roles.includes(owner.user.role as Role)) throw forbidden();
       }
       const result = await call.handler({

@@ -102,3 +102,46 @@ export const ChevronIcon = ({ up }: { up: boolean }) => (
     <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
   </Icon>
 );
+export const TagIcon = () => (
+  <Icon>
+    <path d="M3 12V4h8l10 10-8 8z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Icon>
+);
+export const UsersIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2.2.6 3.5 2.8 3.5 6" />
+  </Icon>
+);
+export const PercentIcon = () => (
+  <Icon>
+    <path d="M19 5L5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </Icon>
+);
+export const BuildingIcon = () => (
+  <Icon>
+    <path d="M4 21V3h10v18M14 9h6v12M2 21h20M7 7h4M7 11h4M7 15h4" />
+  </Icon>
+);
+export const KeyIcon = () => (
+  <Icon>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l9-9M16 7l3 3" />
+  </Icon>
+);
+export const HistoryIcon = () => (
+  <Icon>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l4 2" />
+  </Icon>
+);
+export const CarIcon = () => (
+  <Icon>
+    <path d="M5 16H3v-4l2-5h14l2 5v4h-2M7 16h10" />
+    <circle cx="7" cy="17" r="2" />
+    <circle cx="17" cy="17" r="2" />
+  </Icon>
+);

@@ -1,14 +1,21 @@
 import type { Role } from '#contract/roles';
 
 /**
- * Who may see each area of the web app (a master sees /master, any
- * other role /cashier). Checked by the area's layout and again by every loader and action
+ * Who may see each area of the web app: a master /master, a cashier /cashier, the owner
+ * every area and /owner. Checked by the area's layout and again by every loader and action
  * of its pages, so a data request that runs one route alone (`?_routes=`) is held too.
+ * Someone outside the bays or the desk is steered to their own home (a link shared between
+ * colleagues); the back office answers a refusal page instead, so nobody mistakes where
+ * they landed for the page they asked for.
  */
-export type Area = (role: Role) => boolean;
+export interface Area {
+  admits(role: Role): boolean;
+  others: 'steer' | 'refuse';
+}
 
-export const isMaster: Area = (role) => role === 'master';
-export const isCashierArea: Area = (role) => role !== 'master' && role !== 'display';
+export const isMaster: Area = { admits: (role) => role === 'master' || role === 'owner', others: 'steer' };
+export const isCashierArea: Area = { admits: (role) => role === 'cashier' || role === 'owner', others: 'steer' };
+export const isOwnerArea: Area = { admits: (role) => role === 'owner', others: 'refuse' };
 
 /**
  * Where a person lands when a link leads into another role's area: an order's page opens as
@@ -17,7 +24,7 @@ export const isCashierArea: Area = (role) => role !== 'master' && role !== 'disp
  */
 export function otherAreaTarget(pathname: string, role: Role, home: string): string {
   const order = /^\/(?:master|cashier)\/task\/(\d+)(?:\/services)?\/?$/.exec(pathname)?.[1];
-  if (order && role === 'master') return `/master/task/${order}`;
-  if (order && isCashierArea(role)) return `/cashier/task/${order}`;
+  if (order && isMaster.admits(role)) return `/master/task/${order}`;
+  if (order && isCashierArea.admits(role)) return `/cashier/task/${order}`;
   return home;
 }

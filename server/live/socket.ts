@@ -61,7 +61,7 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     // The current counters at once, so a (re)connected page is right without waiting.
     const latest = poller?.latest();
     if (latest) {
-      if (user.role === 'master') socket.emit(LIVE_EVENTS.masterStats, latest.master);
+      if (user.role === 'master' || user.role === 'owner') socket.emit(LIVE_EVENTS.masterStats, latest.master);
       if (user.role === 'cashier') socket.emit(LIVE_EVENTS.cashierStats, latest.cashier);
     }
     // A page read its data at `since` (server time) and connects a moment later: what was
@@ -92,10 +92,11 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     // to its own clients (decision 007), so nobody receives a change twice.
     // io.local is read each time: the cluster may replace the adapter after this point.
     const local = () => io.local;
-    poller.masterStats$.subscribe((stats) => local().to(roleRoom('master')).emit(LIVE_EVENTS.masterStats, stats));
+    // The owner's sidebar shows the bays' counters (they hold the desk's too).
+    poller.masterStats$.subscribe((stats) => local().to([roleRoom('master'), roleRoom('owner')]).emit(LIVE_EVENTS.masterStats, stats));
     poller.cashierStats$.subscribe((stats) => local().to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
     poller.changes$.subscribe((changes) => {
-      local().to([roleRoom('master'), roleRoom('cashier'), 'display']).emit(LIVE_EVENTS.ordersChanged, changes);
+      local().to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display']).emit(LIVE_EVENTS.ordersChanged, changes);
       for (const change of changes) local().to(orderRoom(change.id)).emit(LIVE_EVENTS.orderChanged, change);
     });
   }

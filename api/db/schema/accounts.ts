@@ -21,7 +21,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('master', 'cashier', 'display')`),
+    check('users_role_check', sql`${t.role} in ('master', 'cashier', 'display', 'owner')`),
   ],
 );
 

@@ -96,4 +96,6 @@ export const workers = pgTable('workers', {
   colorBack: text('color_back').notNull(),
   colorFont: text('color_font').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** The worker's share of the lines they did, in percent (the earnings report reads it). */
+  commissionPercent: integer('commission_percent').notNull().default(0),
 });

@@ -8,12 +8,16 @@ export const discountGroups = pgTable('discount_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   percent: integer('percent').notNull(),
+  /** An inactive group takes no new cars; the cars already in it keep its percent. */
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   paysByContract: boolean('pays_by_contract').notNull().default(false),
+  /** The contract's terms as the owner wrote them (number, dates, what it covers). */
+  contractText: text('contract_text').notNull().default(''),
 });
 
 export const clients = pgTable(

@@ -5,6 +5,7 @@
  */
 export * from './accounts';
 export * from './audit';
+export * from './business';
 export * from './catalogue';
 export * from './clients';
 export * from './orders';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/roles';
 import type { Counters } from '~/utils/counters';
-import { CheckIcon, ClockIcon, ListIcon, PlayIcon, PlusIcon, WalletIcon } from '../icons';
+import { BuildingIcon, CarIcon, CheckIcon, ClockIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
 
 export interface MenuItem {
   to: string;
@@ -12,18 +12,44 @@ export interface MenuItem {
   badge?: string;
 }
 
-/** The sidebar of each role, with the labels of docs/screens.md 'Layout'. */
-export function menuOf(role: Role): MenuItem[] {
-  if (role === 'master') {
+/** A part of the sidebar; its heading (a locales key) only where a role has several parts. */
+export interface MenuGroup {
+  heading?: string;
+  items: MenuItem[];
+}
+
+const MASTER: MenuItem[] = [
+  { to: '/master/tasks/new', label: 'menu.newOrder', icon: <PlusIcon /> },
+  { to: '/master/tasks/pending', label: 'menu.pending', icon: <ClockIcon />, counter: 'waiting', badge: 'text-bg-warning' },
+  { to: '/master/tasks/active', label: 'menu.active', icon: <PlayIcon />, counter: 'in_progress', badge: 'text-bg-primary' },
+  { to: '/master/tasks/completed', label: 'menu.completed', icon: <CheckIcon />, counter: 'done', badge: 'text-bg-success' },
+  { to: '/master/tasks/all', label: 'menu.all', icon: <ListIcon /> },
+];
+
+const CASHIER: MenuItem[] = [{ to: '/cashier/tasks/active', label: 'menu.orders', icon: <WalletIcon />, counter: 'waitingForPayment', badge: 'text-bg-danger' }];
+
+const OWNER: MenuItem[] = [
+  { to: '/owner/prices', label: 'menu.prices', icon: <TagIcon /> },
+  { to: '/owner/catalogue', label: 'menu.catalogue', icon: <CarIcon /> },
+  { to: '/owner/staff', label: 'menu.staff', icon: <UsersIcon /> },
+  { to: '/owner/discounts', label: 'menu.discounts', icon: <PercentIcon /> },
+  { to: '/owner/companies', label: 'menu.companies', icon: <BuildingIcon /> },
+  { to: '/owner/accounts', label: 'menu.accounts', icon: <KeyIcon /> },
+  { to: '/owner/audit', label: 'menu.audit', icon: <HistoryIcon /> },
+];
+
+/**
+ * The sidebar of each role, with the labels of docs/screens.md 'Layout'. The owner sees
+ * the back office first, then the bays' and the desk's screens, which are theirs too.
+ */
+export function menuOf(role: Role): MenuGroup[] {
+  if (role === 'master') return [{ items: MASTER }];
+  if (role === 'owner') {
     return [
-      { to: '/master/tasks/new', label: 'menu.newOrder', icon: <PlusIcon /> },
-      { to: '/master/tasks/pending', label: 'menu.pending', icon: <ClockIcon />, counter: 'waiting', badge: 'text-bg-warning' },
-      { to: '/master/tasks/active', label: 'menu.active', icon: <PlayIcon />, counter: 'in_progress', badge: 'text-bg-primary' },
-      { to: '/master/tasks/completed', label: 'menu.completed', icon: <CheckIcon />, counter: 'done', badge: 'text-bg-success' },
-      { to: '/master/tasks/all', label: 'menu.all', icon: <ListIcon /> },
+      { heading: 'menu.backOffice', items: OWNER },
+      { heading: 'menu.bays', items: MASTER },
+      { heading: 'menu.desk', items: CASHIER },
     ];
   }
-  return [
-    { to: '/cashier/tasks/active', label: 'menu.orders', icon: <WalletIcon />, counter: 'waitingForPayment', badge: 'text-bg-danger' },
-  ];
+  return [{ items: CASHIER }];
 }

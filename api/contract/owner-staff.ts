@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { checkbox, id, oneLine, percent } from './fields';
+
+/* ---- Workers and discount groups, as the owner keeps them ---- */
+
+/** A colour of the task page's worker chips: #rrggbb. */
+const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'цвет в виде #RRGGBB');
+
+export const ownerWorkerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['wash', 'tire']),
+  color_back: z.string(),
+  color_font: z.string(),
+  is_active: z.boolean(),
+  commission_percent: z.number().int(),
+});
+export type OwnerWorker = z.infer<typeof ownerWorkerSchema>;
+/** `GET owner/workers`: every worker, active or not. */
+export const ownerWorkersAnswerSchema = okEnvelope(z.array(ownerWorkerSchema));
+
+/** `POST owner/worker`: a new worker (no id) or a change of one; the chip's text colour follows its background. */
+export const saveWorkerBodySchema = z.object({
+  id: id.optional(),
+  name: oneLine(40),
+  kind: z.enum(['wash', 'tire']),
+  color_back: colour,
+  is_active: checkbox,
+  commission_percent: percent,
+});
+
+export const ownerGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  percent: z.number().int(),
+  is_active: z.boolean(),
+  cars: z.number().int(),
+});
+/** `GET owner/discount-groups`: every group with the number of its cars. */
+export const ownerGroupsAnswerSchema = okEnvelope(z.array(ownerGroupSchema));
+
+/** `POST owner/discount-group`: a new group (no id) or a change of one. */
+export const saveGroupBodySchema = z.object({
+  id: id.optional(),
+  name: oneLine(40),
+  percent: z.coerce.number().int().min(1, 'от 1 до 100').max(100, 'от 1 до 100'),
+  is_active: checkbox,
+});
