@@ -3,57 +3,66 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { DEMO } from './support';
 
 /**
- * Who may open which screen (issue 9): every route module of the web app against the four
- * kinds of visitor. A route file without a row fails, so a new screen cannot ship without
+ * Who may open which screen (issue 9): every route module of the web app against the five
+ * kinds of visitor. The owner may open every staff screen; the back office answers anyone
+ * else with a refusal page (403), not a redirect. A route file without a row fails, so a new screen cannot ship without
  * deciding who sees it. 200 is the page itself; a path is where the visitor is sent
  * instead (a redirect, before any data of the page is read).
  */
-type Expected = 200 | 404 | `→${string}`;
-type Row = { url: string; expect: readonly [Expected, Expected, Expected, Expected] } | 'layout' | 'action';
+type Expected = 200 | 403 | 404 | `→${string}`;
+type Row = { url: string; expect: readonly [Expected, Expected, Expected, Expected, Expected] } | 'layout' | 'action';
 
 const SIGN_IN = '→/log_in';
 const MASTER_HOME = '→/master/tasks/new';
 const CASHIER_HOME = '→/cashier/tasks/active';
 const DISPLAY_HOME = '→/display';
-const MASTER_SCREEN = [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME] as const;
-const CASHIER_SCREEN = [SIGN_IN, MASTER_HOME, 200, DISPLAY_HOME] as const;
-const GUEST_SCREEN = [200, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME] as const;
+const OWNER_HOME = '→/owner/prices';
+const MASTER_SCREEN = [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME, 200] as const;
+const CASHIER_SCREEN = [SIGN_IN, MASTER_HOME, 200, DISPLAY_HOME, 200] as const;
+const GUEST_SCREEN = [200, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME, OWNER_HOME] as const;
+const OWNER_SCREEN = [SIGN_IN, 403, 403, DISPLAY_HOME, 200] as const;
 
-// Columns: anonymous, master, cashier, display.
+// Columns: anonymous, master, cashier, display, owner.
 const SCREENS: Record<string, Row> = {
-  '_index.tsx': { url: '/', expect: [SIGN_IN, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME] },
+  '_index.tsx': { url: '/', expect: [SIGN_IN, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME, OWNER_HOME] },
   'log_in.tsx': { url: '/log_in', expect: GUEST_SCREEN },
   'register.tsx': { url: '/register', expect: GUEST_SCREEN },
   'reset_password.tsx': { url: '/reset_password', expect: GUEST_SCREEN },
   '_app.tsx': 'layout',
   '_app.master.tsx': 'layout',
   '_app.cashier.tsx': 'layout',
+  '_app.owner.tsx': 'layout',
+  '_app.owner.prices/route.tsx': { url: '/owner/prices', expect: OWNER_SCREEN },
+  '_app.owner.staff/route.tsx': { url: '/owner/staff', expect: OWNER_SCREEN },
+  '_app.owner.discounts/route.tsx': { url: '/owner/discounts', expect: OWNER_SCREEN },
+  '_app.owner.accounts/route.tsx': { url: '/owner/accounts', expect: OWNER_SCREEN },
+  '_app.owner.audit/route.tsx': { url: '/owner/audit?order_id=1', expect: OWNER_SCREEN },
   '_app.master.tasks.new/route.tsx': { url: '/master/tasks/new', expect: MASTER_SCREEN },
   '_app.master.tasks.pending.tsx': { url: '/master/tasks/pending', expect: MASTER_SCREEN },
   '_app.master.tasks.active.tsx': { url: '/master/tasks/active', expect: MASTER_SCREEN },
   '_app.master.tasks.completed.tsx': { url: '/master/tasks/completed', expect: MASTER_SCREEN },
   '_app.master.tasks.all.tsx': { url: '/master/tasks/all', expect: MASTER_SCREEN },
   // A link to an order's page opens the same order in the visitor's own area.
-  '_app.master.task.$orderId/route.tsx': { url: '/master/task/1', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME] },
+  '_app.master.task.$orderId/route.tsx': { url: '/master/task/1', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME, 200] },
   // The demo's order 1 is long done: its services can no longer be changed, so the master is sent to the order.
-  '_app.master.task.$orderId_.services.tsx': { url: '/master/task/1/services', expect: [SIGN_IN, '→/master/task/1', '→/cashier/task/1', DISPLAY_HOME] },
+  '_app.master.task.$orderId_.services.tsx': { url: '/master/task/1/services', expect: [SIGN_IN, '→/master/task/1', '→/cashier/task/1', DISPLAY_HOME, '→/master/task/1'] },
   '_app.cashier.tasks.active.tsx': { url: '/cashier/tasks/active', expect: CASHIER_SCREEN },
-  '_app.cashier.task.$orderId/route.tsx': { url: '/cashier/task/1', expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME] },
-  '_app.account.profile.tsx': { url: '/account/profile', expect: [SIGN_IN, 200, 200, DISPLAY_HOME] },
+  '_app.cashier.task.$orderId/route.tsx': { url: '/cashier/task/1', expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME, 200] },
+  '_app.account.profile.tsx': { url: '/account/profile', expect: [SIGN_IN, 200, 200, DISPLAY_HOME, 200] },
   // The owner may glance at the wall display from any signed-in account.
-  'display.tsx': { url: '/display', expect: [SIGN_IN, 200, 200, 200] },
-  'resources.suggest.tsx': { url: '/resources/suggest?kind=brands&search=ki', expect: [SIGN_IN, 200, 200, 200] },
-  'resources.wizard-quote.tsx': { url: '/resources/wizard-quote?order=1&lines=%5B%5D', expect: [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME] },
+  'display.tsx': { url: '/display', expect: [SIGN_IN, 200, 200, 200, 200] },
+  'resources.suggest.tsx': { url: '/resources/suggest?kind=brands&search=ki', expect: [SIGN_IN, 200, 200, 200, 200] },
+  'resources.wizard-quote.tsx': { url: '/resources/wizard-quote?order=1&lines=%5B%5D', expect: [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME, 200] },
   // GET never changes state: a visit to /logout only leads home.
-  'logout.tsx': { url: '/logout', expect: ['→/', '→/', '→/', '→/'] },
+  'logout.tsx': { url: '/logout', expect: ['→/', '→/', '→/', '→/', '→/'] },
   'resources.locale.tsx': 'action',
   'resources.ui-settings.tsx': 'action',
   // docs/screens.md's own /404 page is a page like any other; an unknown address answers 404.
-  '404.tsx': { url: '/404', expect: [200, 200, 200, 200] },
-  '$.tsx': { url: '/no-such-screen', expect: [404, 404, 404, 404] },
+  '404.tsx': { url: '/404', expect: [200, 200, 200, 200, 200] },
+  '$.tsx': { url: '/no-such-screen', expect: [404, 404, 404, 404, 404] },
 };
 
-const VISITORS = ['anonymous', 'master', 'cashier', 'display'] as const;
+const VISITORS = ['anonymous', 'master', 'cashier', 'display', 'owner'] as const;
 const contexts: Partial<Record<(typeof VISITORS)[number], APIRequestContext>> = {};
 
 test.beforeAll(async ({ baseURL }) => {

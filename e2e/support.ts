@@ -4,6 +4,7 @@ export const DEMO = {
   master: { login: 'master', password: 'master-demo' },
   cashier: { login: 'cashier', password: 'cashier-demo' },
   display: { login: 'display', password: 'display-demo' },
+  owner: { login: 'owner', password: 'owner-demo' },
 } as const;
 
 /** Signs in through the form, as a person would. */

@@ -72,12 +72,12 @@ import {
   priceListAnswerSchema,
   repricedAnswerSchema,
   savedAnswerSchema,
+  savedServiceAnswerSchema,
   saveServiceBodySchema,
   tirePricesAnswerSchema,
   tirePricesBodySchema,
   tirePricesQuerySchema,
   vehicleClassBodySchema,
-  washPricesBodySchema,
 } from './owner-prices';
 import { ownerGroupsAnswerSchema, ownerWorkersAnswerSchema, saveGroupBodySchema, saveWorkerBodySchema } from './owner-staff';
 
@@ -169,8 +169,7 @@ export const CALLS = withPaths({
 
   'reference/revision': get({ answer: revisionAnswerSchema }),
   'owner/prices': get({ answer: priceListAnswerSchema }),
-  'owner/service': post({ body: saveServiceBodySchema, answer: savedAnswerSchema }),
-  'owner/wash-prices': post({ body: washPricesBodySchema, answer: repricedAnswerSchema }),
+  'owner/service': post({ body: saveServiceBodySchema, answer: savedServiceAnswerSchema }),
   'owner/tire-prices': get({ query: tirePricesQuerySchema, answer: tirePricesAnswerSchema }),
   'owner/tire-prices/save': post({ body: tirePricesBodySchema, answer: repricedAnswerSchema }),
   'owner/vehicle-class': post({ body: vehicleClassBodySchema, answer: okOnlySchema }),

@@ -13,6 +13,8 @@ export const LIVE_EVENTS = {
   cashierStats: 'stats:cashier',
   ordersChanged: 'orders:changed',
   orderChanged: 'order:changed',
+  /** Prices, services, workers or groups changed: screens that show them reload. */
+  referenceChanged: 'reference:changed',
 } as const;
 
 /** Server to browser: the payloads of the events above. */
@@ -22,6 +24,7 @@ export interface LivePayloads {
   [LIVE_EVENTS.cashierStats]: CashierStats;
   [LIVE_EVENTS.ordersChanged]: OrderChange[];
   [LIVE_EVENTS.orderChanged]: OrderChange;
+  [LIVE_EVENTS.referenceChanged]: { revision: number };
 }
 
 /** Browser to server: show me the changes of this order (its task page is open), or stop. */

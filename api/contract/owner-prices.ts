@@ -1,15 +1,21 @@
-import { z } from 'zod';
-import { okEnvelope } from './envelope';
-import { checkbox, id, oneLine, priceRoubles } from './fields';
+import { z } from "zod";
+import { okEnvelope } from "./envelope";
+import { checkbox, id, oneLine, priceRoubles } from "./fields";
 
 /* ---- The owner's price list (docs/domain.md 'The owner's back office') ---- */
 
-const serviceKind = z.enum(['wash', 'tire']);
+const serviceKind = z.enum(["wash", "tire"]);
 
 /** `GET owner/prices`: the classes, every service (active or not) and the wash prices per class, in roubles. */
 export const priceListAnswerSchema = okEnvelope(
   z.object({
-    classes: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() })),
+    classes: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        code: z.string().nullable(),
+      })
+    ),
     services: z.array(
       z.object({
         id: z.number().int(),
@@ -19,32 +25,43 @@ export const priceListAnswerSchema = okEnvelope(
         sort: z.number().int(),
         /** Wash services: the price of each class (class id as the key); absent for a class without one. */
         prices: z.record(z.string(), z.number()),
-      }),
+      })
     ),
-  }),
+  })
 );
-export type PriceList = z.infer<typeof priceListAnswerSchema>['data'];
+export type PriceList = z.infer<typeof priceListAnswerSchema>["data"];
 
 /** Whether a price change reaches the lines of open orders that nothing was paid for yet (decision 021). */
-const repriceOpen = checkbox.meta({ description: "Also re-price the lines of open orders nothing was paid for (decision 021); otherwise only new lines take the new price" });
+const repriceOpen = checkbox.meta({
+  description:
+    "Also re-price the lines of open orders nothing was paid for (decision 021); otherwise only new lines take the new price",
+});
 
-/** `POST owner/service`: a new service (no id) or a change of one. */
+/** A wash service's price per class; a null price takes the class off (the service is not offered for it). */
+export const classPricesSchema = z
+  .array(z.object({ class_id: id, price: priceRoubles.nullable() }))
+  .max(20);
+
+/**
+ * `POST owner/service`: a new service (no id) or a change of one, with a wash service's
+ * prices per class when given, in one transaction.
+ */
 export const saveServiceBodySchema = z.object({
   id: id.optional(),
   kind: serviceKind,
   name: oneLine(60),
   is_active: checkbox,
   sort: z.coerce.number().int().min(0).max(9999).default(0),
-});
-export const savedAnswerSchema = okEnvelope(z.object({ id: z.number().int() }));
-
-/** `POST owner/wash-prices`: the prices of one wash service per class; an empty price takes the class off. */
-export const washPricesBodySchema = z.object({
-  service_id: id,
-  prices: z.array(z.object({ class_id: id, price: priceRoubles.nullable() })).min(1).max(20),
+  prices: classPricesSchema.optional(),
   reprice_open: repriceOpen,
 });
-export const repricedAnswerSchema = okEnvelope(z.object({ repriced_orders: z.number().int() }));
+export const savedServiceAnswerSchema = okEnvelope(
+  z.object({ id: z.number().int(), repriced_orders: z.number().int() })
+);
+export const savedAnswerSchema = okEnvelope(z.object({ id: z.number().int() }));
+export const repricedAnswerSchema = okEnvelope(
+  z.object({ repriced_orders: z.number().int() })
+);
 
 /** `GET owner/tire-prices`: one tyre service's grid, radius × profile, in roubles. */
 export const tirePricesQuerySchema = z.object({ service_id: id });
@@ -52,15 +69,36 @@ export const tirePricesAnswerSchema = okEnvelope(
   z.object({
     service: z.object({ id: z.number().int(), name: z.string() }),
     radii: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    profiles: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() })),
-    cells: z.array(z.object({ radius_id: z.number().int(), profile_id: z.number().int(), price: z.number() })),
-  }),
+    profiles: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        code: z.string().nullable(),
+      })
+    ),
+    cells: z.array(
+      z.object({
+        radius_id: z.number().int(),
+        profile_id: z.number().int(),
+        price: z.number(),
+      })
+    ),
+  })
 );
 
 /** `POST owner/tire-prices`: cells of one tyre service's grid; a null price takes the cell off. */
 export const tirePricesBodySchema = z.object({
   service_id: id,
-  cells: z.array(z.object({ radius_id: id, profile_id: id, price: priceRoubles.nullable() })).min(1).max(500),
+  cells: z
+    .array(
+      z.object({
+        radius_id: id,
+        profile_id: id,
+        price: priceRoubles.nullable(),
+      })
+    )
+    .min(1)
+    .max(500),
   reprice_open: repriceOpen,
 });
 

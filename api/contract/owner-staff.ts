@@ -1,16 +1,19 @@
-import { z } from 'zod';
-import { okEnvelope } from './envelope';
-import { checkbox, id, oneLine, percent } from './fields';
+import { z } from "zod";
+import { okEnvelope } from "./envelope";
+import { checkbox, id, oneLine, percent } from "./fields";
 
 /* ---- Workers and discount groups, as the owner keeps them ---- */
 
 /** A colour of the task page's worker chips: #rrggbb. */
-const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'цвет в виде #RRGGBB');
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, "цвет в виде #RRGGBB");
 
 export const ownerWorkerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  kind: z.enum(['wash', 'tire']),
+  kind: z.enum(["wash", "tire"]),
   color_back: z.string(),
   color_font: z.string(),
   is_active: z.boolean(),
@@ -24,7 +27,7 @@ export const ownerWorkersAnswerSchema = okEnvelope(z.array(ownerWorkerSchema));
 export const saveWorkerBodySchema = z.object({
   id: id.optional(),
   name: oneLine(40),
-  kind: z.enum(['wash', 'tire']),
+  kind: z.enum(["wash", "tire"]),
   color_back: colour,
   is_active: checkbox,
   commission_percent: percent,
@@ -44,6 +47,10 @@ export const ownerGroupsAnswerSchema = okEnvelope(z.array(ownerGroupSchema));
 export const saveGroupBodySchema = z.object({
   id: id.optional(),
   name: oneLine(40),
-  percent: z.coerce.number().int().min(1, 'от 1 до 100').max(100, 'от 1 до 100'),
+  percent: z.coerce
+    .number()
+    .int()
+    .min(1, "от 1 до 100")
+    .max(100, "от 1 до 100"),
   is_active: checkbox,
 });

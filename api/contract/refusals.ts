@@ -132,6 +132,7 @@ export const REFUSALS = {
   service_not_found: 'Услуга №{{id}} не найдена',
   service_kind_fixed: 'Вид услуги (мойка или шиномонтаж) не меняется: создайте новую услугу',
   price_twice: 'Одна и та же цена указана дважды',
+  tire_prices_by_size: 'Цены шиномонтажа задаются по радиусу и профилю, а не по классу',
   radius_not_found: 'Радиус №{{id}} не найден',
   profile_not_found: 'Профиль №{{id}} не найден',
   group_name_taken: 'Группа «{{name}}» уже есть',

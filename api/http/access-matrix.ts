@@ -76,7 +76,6 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /reference/revision': SIGNED_IN,
   'GET /owner/prices': OWNER,
   'POST /owner/service': OWNER,
-  'POST /owner/wash-prices': OWNER,
   'GET /owner/tire-prices': OWNER,
   'POST /owner/tire-prices/save': OWNER,
   'POST /owner/vehicle-class': OWNER,

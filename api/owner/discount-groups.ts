@@ -1,10 +1,10 @@
-import { asc, count, eq, ne, sql, and } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { cars, discountGroups } from '../db/schema';
-import { conflict, notFound } from '../domain/refusal';
-import { recordChange } from '../audit/record';
-import type { OwnerContext } from './context';
-import { bumpReference } from './revision';
+import { asc, count, eq, ne, sql, and } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { cars, discountGroups } from "../db/schema";
+import { conflict, notFound } from "../domain/refusal";
+import { recordChange } from "../audit/record";
+import type { OwnerContext } from "./context";
+import { bumpReference } from "./revision";
 
 /** Every discount group with the number of its cars. */
 export async function ownerGroups(db: Db) {
@@ -14,7 +14,13 @@ export async function ownerGroups(db: Db) {
     .leftJoin(cars, eq(cars.discountGroupId, discountGroups.id))
     .groupBy(discountGroups.id)
     .orderBy(asc(discountGroups.name));
-  return rows.map(({ group, cars: n }) => ({ id: group.id, name: group.name, percent: group.percent, is_active: group.isActive, cars: Number(n) }));
+  return rows.map(({ group, cars: n }) => ({
+    id: group.id,
+    name: group.name,
+    percent: group.percent,
+    is_active: group.isActive,
+    cars: Number(n),
+  }));
 }
 
 /**
@@ -22,24 +28,62 @@ export async function ownerGroups(db: Db) {
  * keeps the terms it was taken on (docs/domain.md 'Money and discounts'). An inactive group
  * takes no new cars; its cars keep it.
  */
-export async function saveGroup(ctx: OwnerContext, input: { id?: number; name: string; percent: number; is_active: boolean }): Promise<number> {
+export async function saveGroup(
+  ctx: OwnerContext,
+  input: { id?: number; name: string; percent: number; is_active: boolean }
+): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const [same] = await tx
       .select({ id: discountGroups.id })
       .from(discountGroups)
-      .where(and(eq(sql`lower(${discountGroups.name})`, input.name.toLowerCase()), input.id ? ne(discountGroups.id, input.id) : undefined));
-    if (same) throw conflict('group_name_taken', { name: input.name });
-    const fields = { name: input.name, percent: input.percent, isActive: input.is_active };
+      .where(
+        and(
+          eq(sql`lower(${discountGroups.name})`, input.name.toLowerCase()),
+          input.id ? ne(discountGroups.id, input.id) : undefined
+        )
+      );
+    if (same) throw conflict("group_name_taken", { name: input.name });
+    const fields = {
+      name: input.name,
+      percent: input.percent,
+      isActive: input.is_active,
+    };
     let id = input.id;
     if (id === undefined) {
-      const [row] = await tx.insert(discountGroups).values(fields).returning({ id: discountGroups.id });
+      const [row] = await tx
+        .insert(discountGroups)
+        .values(fields)
+        .returning({ id: discountGroups.id });
       id = row!.id;
-      await recordChange(tx, { userId: ctx.userId, action: 'group.created', entity: 'group', entityId: id, after: fields });
+      await recordChange(tx, {
+        userId: ctx.userId,
+        action: "group.created",
+        entity: "group",
+        entityId: id,
+        after: fields,
+      });
     } else {
-      const [before] = await tx.select().from(discountGroups).where(eq(discountGroups.id, id));
-      if (!before) throw notFound('group_not_found', { id });
-      await tx.update(discountGroups).set(fields).where(eq(discountGroups.id, id));
-      await recordChange(tx, { userId: ctx.userId, action: 'group.changed', entity: 'group', entityId: id, before: { name: before.name, percent: before.percent, isActive: before.isActive }, after: fields });
+      const [before] = await tx
+        .select()
+        .from(discountGroups)
+        .where(eq(discountGroups.id, id));
+      if (!before) throw notFound("group_not_found", { id });
+      await tx
+        .update(discountGroups)
+        .set(fields)
+        .where(eq(discountGroups.id, id));
+      await recordChange(tx, {
+        userId: ctx.userId,
+        action: "group.changed",
+        entity: "group",
+        entityId: id,
+        before: {
+          name: before.name,
+          percent: before.percent,
+          isActive: before.isActive,
+        },
+        after: fields,
+      });
     }
     await bumpReference(tx);
     return id;

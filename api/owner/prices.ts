@@ -1,19 +1,29 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PriceList } from '../contract/owner-prices';
-import type { Db } from '../db/database';
-import { services, tirePrices, tireProfiles, tireRadii, vehicleClasses, washPrices } from '../db/schema';
-import { toKopecks, toRoubles } from '../domain/money';
-import { invalid, notFound } from '../domain/refusal';
-import { recordChange } from '../audit/record';
-import type { OwnerContext } from './context';
-import { repriceOpenLines } from './reprice';
-import { bumpReference } from './revision';
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { PriceList } from "../contract/owner-prices";
+import type { Db } from "../db/database";
+import {
+  services,
+  tirePrices,
+  tireProfiles,
+  tireRadii,
+  vehicleClasses,
+  washPrices,
+} from "../db/schema";
+import { toKopecks, toRoubles } from "../domain/money";
+import { invalid, notFound } from "../domain/refusal";
+import { recordChange } from "../audit/record";
+import type { OwnerContext } from "./context";
+import { repriceOpenLines } from "./reprice";
+import { bumpReference } from "./revision";
 
 /** The owner's price list: every class, every service (active or not), the wash prices per class. */
 export async function priceList(db: Db): Promise<PriceList> {
   const [classes, rows, prices] = await Promise.all([
     db.select().from(vehicleClasses).orderBy(asc(vehicleClasses.id)),
-    db.select().from(services).orderBy(asc(services.kind), asc(services.sort), asc(services.id)),
+    db
+      .select()
+      .from(services)
+      .orderBy(asc(services.kind), asc(services.sort), asc(services.id)),
     db.select().from(washPrices),
   ]);
   return {
@@ -24,76 +34,171 @@ export async function priceList(db: Db): Promise<PriceList> {
       name: s.name,
       is_active: s.isActive,
       sort: s.sort,
-      prices: Object.fromEntries(prices.filter((p) => p.serviceId === s.id).map((p) => [String(p.classId), toRoubles(p.price)])),
+      prices: Object.fromEntries(
+        prices
+          .filter((p) => p.serviceId === s.id)
+          .map((p) => [String(p.classId), toRoubles(p.price)])
+      ),
     })),
   };
 }
 
-async function serviceOf(db: Db, id: number, kind?: 'wash' | 'tire') {
+async function serviceOf(db: Db, id: number, kind?: "wash" | "tire") {
   const [row] = await db.select().from(services).where(eq(services.id, id));
-  if (!row || (kind && row.kind !== kind)) throw notFound('service_not_found', { id });
+  if (!row || (kind && row.kind !== kind))
+    throw notFound("service_not_found", { id });
   return row;
 }
 
-/** A new service, or a change of its name, order or activity (its kind never changes: its prices are of that kind). */
-export async function saveService(ctx: OwnerContext, input: { id?: number; kind: 'wash' | 'tire'; name: string; is_active: boolean; sort: number }): Promise<number> {
+type ClassPrices = Array<{ class_id: number; price: number | null }>;
+
+/**
+ * A new service, or a change of its name, order or activity (its kind never changes: its
+ * prices are of that kind), with a wash service's prices per class, all in one transaction.
+ * Answers the service's id and how many open orders took the new prices.
+ */
+export async function saveService(
+  ctx: OwnerContext,
+  input: {
+    id?: number;
+    kind: "wash" | "tire";
+    name: string;
+    is_active: boolean;
+    sort: number;
+    prices?: ClassPrices;
+    reprice_open: boolean;
+  }
+): Promise<{ id: number; repriced: number }> {
   return ctx.db.transaction(async (tx) => {
-    const fields = { name: input.name, isActive: input.is_active, sort: input.sort };
+    if (input.prices?.length && input.kind !== "wash")
+      throw invalid("tire_prices_by_size");
+    const fields = {
+      name: input.name,
+      isActive: input.is_active,
+      sort: input.sort,
+    };
     let id = input.id;
     if (id === undefined) {
       // New services get the colours of the catalogue's own.
-      const [row] = await tx.insert(services).values({ ...fields, kind: input.kind, colorBack: '#e7f1ff', colorFont: '#052c65' }).returning({ id: services.id });
+      const [row] = await tx
+        .insert(services)
+        .values({
+          ...fields,
+          kind: input.kind,
+          colorBack: "#e7f1ff",
+          colorFont: "#052c65",
+        })
+        .returning({ id: services.id });
       id = row!.id;
-      await recordChange(tx, { userId: ctx.userId, action: 'service.created', entity: 'service', entityId: id, after: { kind: input.kind, ...fields } });
+      await recordChange(tx, {
+        userId: ctx.userId,
+        action: "service.created",
+        entity: "service",
+        entityId: id,
+        after: { kind: input.kind, ...fields },
+      });
     } else {
       const before = await serviceOf(tx, id);
-      if (before.kind !== input.kind) throw invalid('service_kind_fixed');
-      await tx.update(services).set(fields).where(eq(services.id, id));
-      await recordChange(tx, { userId: ctx.userId, action: 'service.changed', entity: 'service', entityId: id, before: { name: before.name, isActive: before.isActive, sort: before.sort }, after: fields });
+      if (before.kind !== input.kind) throw invalid("service_kind_fixed");
+      const was = {
+        name: before.name,
+        isActive: before.isActive,
+        sort: before.sort,
+      };
+      if (JSON.stringify(was) !== JSON.stringify(fields)) {
+        await tx.update(services).set(fields).where(eq(services.id, id));
+        await recordChange(tx, {
+          userId: ctx.userId,
+          action: "service.changed",
+          entity: "service",
+          entityId: id,
+          before: was,
+          after: fields,
+        });
+      }
     }
+    const repriced = input.prices?.length
+      ? await setWashPricesIn(
+          tx,
+          { ...ctx, db: tx },
+          id,
+          input.prices,
+          input.reprice_open
+        )
+      : 0;
     await bumpReference(tx);
-    return id;
+    return { id, repriced };
   });
 }
 
 /** The prices of one wash service per class (null: the class has none); open orders follow only when asked. */
-export async function setWashPrices(ctx: OwnerContext, input: { service_id: number; prices: Array<{ class_id: number; price: number | null }>; reprice_open: boolean }): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    await serviceOf(tx, input.service_id, 'wash');
-    const classIds = input.prices.map((p) => p.class_id);
-    if (new Set(classIds).size !== classIds.length) throw invalid('price_twice');
-    const known = await tx.select({ id: vehicleClasses.id }).from(vehicleClasses).where(inArray(vehicleClasses.id, classIds));
-    const missing = classIds.find((c) => !known.some((k) => k.id === c));
-    if (missing !== undefined) throw notFound('class_not_found', { id: missing });
-    const old = await tx.select().from(washPrices).where(and(eq(washPrices.serviceId, input.service_id), inArray(washPrices.classId, classIds)));
-    const before: Record<string, number | null> = {};
-    const after: Record<string, number | null> = {};
-    const repriced = new Set<number>();
-    for (const { class_id: classId, price } of input.prices) {
-      const was = old.find((o) => o.classId === classId)?.price ?? null;
-      const is = price === null ? null : toKopecks(price);
-      if (was === is) continue;
-      before[classId] = was;
-      after[classId] = is;
-      const where = and(eq(washPrices.serviceId, input.service_id), eq(washPrices.classId, classId));
-      if (is === null) await tx.delete(washPrices).where(where);
-      else if (was === null) await tx.insert(washPrices).values({ serviceId: input.service_id, classId, price: is });
-      else await tx.update(washPrices).set({ price: is }).where(where);
-      if (is !== null && input.reprice_open) {
-        for (const order of await repriceOpenLines(tx, ctx, { kind: 'wash', serviceId: input.service_id, classId }, is)) repriced.add(order);
-      }
+async function setWashPricesIn(
+  tx: Db,
+  ctx: OwnerContext,
+  serviceId: number,
+  prices: ClassPrices,
+  repriceOpen: boolean
+): Promise<number> {
+  const classIds = prices.map((p) => p.class_id);
+  if (new Set(classIds).size !== classIds.length) throw invalid("price_twice");
+  const known = await tx
+    .select({ id: vehicleClasses.id })
+    .from(vehicleClasses)
+    .where(inArray(vehicleClasses.id, classIds));
+  const missing = classIds.find((c) => !known.some((k) => k.id === c));
+  if (missing !== undefined) throw notFound("class_not_found", { id: missing });
+  const old = await tx
+    .select()
+    .from(washPrices)
+    .where(
+      and(
+        eq(washPrices.serviceId, serviceId),
+        inArray(washPrices.classId, classIds)
+      )
+    );
+  const before: Record<string, number | null> = {};
+  const after: Record<string, number | null> = {};
+  const repriced = new Set<number>();
+  for (const { class_id: classId, price } of prices) {
+    const was = old.find((o) => o.classId === classId)?.price ?? null;
+    const is = price === null ? null : toKopecks(price);
+    if (was === is) continue;
+    before[classId] = was;
+    after[classId] = is;
+    const where = and(
+      eq(washPrices.serviceId, serviceId),
+      eq(washPrices.classId, classId)
+    );
+    if (is === null) await tx.delete(washPrices).where(where);
+    else if (was === null)
+      await tx.insert(washPrices).values({ serviceId, classId, price: is });
+    else await tx.update(washPrices).set({ price: is }).where(where);
+    if (is !== null && repriceOpen) {
+      for (const order of await repriceOpenLines(
+        tx,
+        ctx,
+        { kind: "wash", serviceId, classId },
+        is
+      ))
+        repriced.add(order);
     }
-    if (Object.keys(after).length) {
-      await recordChange(tx, { userId: ctx.userId, action: 'price.wash', entity: 'service', entityId: input.service_id, before: { prices: before }, after: { prices: after, reprice_open: input.reprice_open } });
-      await bumpReference(tx);
-    }
-    return repriced.size;
-  });
+  }
+  if (Object.keys(after).length) {
+    await recordChange(tx, {
+      userId: ctx.userId,
+      action: "price.wash",
+      entity: "service",
+      entityId: serviceId,
+      before: { prices: before },
+      after: { prices: after, reprice_open: repriceOpen },
+    });
+  }
+  return repriced.size;
 }
 
 /** One tyre service's grid: radius × profile, in roubles. */
 export async function tirePriceGrid(db: Db, serviceId: number) {
-  const service = await serviceOf(db, serviceId, 'tire');
+  const service = await serviceOf(db, serviceId, "tire");
   const [radii, profiles, cells] = await Promise.all([
     db.select().from(tireRadii).orderBy(asc(tireRadii.sort)),
     db.select().from(tireProfiles).orderBy(asc(tireProfiles.sort)),
@@ -103,51 +208,108 @@ export async function tirePriceGrid(db: Db, serviceId: number) {
     service: { id: service.id, name: service.name },
     radii: radii.map((r) => ({ id: r.id, name: r.name })),
     profiles: profiles.map((p) => ({ id: p.id, name: p.name, code: p.code })),
-    cells: cells.map((c) => ({ radius_id: c.radiusId, profile_id: c.profileId, price: toRoubles(c.price) })),
+    cells: cells.map((c) => ({
+      radius_id: c.radiusId,
+      profile_id: c.profileId,
+      price: toRoubles(c.price),
+    })),
   };
 }
 
 /** Cells of one tyre service's grid (null: the size has no price); open orders follow only when asked. */
 export async function setTirePrices(
   ctx: OwnerContext,
-  input: { service_id: number; cells: Array<{ radius_id: number; profile_id: number; price: number | null }>; reprice_open: boolean },
+  input: {
+    service_id: number;
+    cells: Array<{
+      radius_id: number;
+      profile_id: number;
+      price: number | null;
+    }>;
+    reprice_open: boolean;
+  }
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    await serviceOf(tx, input.service_id, 'tire');
+    await serviceOf(tx, input.service_id, "tire");
     const keys = input.cells.map((c) => `${c.radius_id}:${c.profile_id}`);
-    if (new Set(keys).size !== keys.length) throw invalid('price_twice');
+    if (new Set(keys).size !== keys.length) throw invalid("price_twice");
     const [radii, profiles, old] = await Promise.all([
       tx.select({ id: tireRadii.id }).from(tireRadii),
       tx.select({ id: tireProfiles.id }).from(tireProfiles),
-      tx.select().from(tirePrices).where(eq(tirePrices.serviceId, input.service_id)),
+      tx
+        .select()
+        .from(tirePrices)
+        .where(eq(tirePrices.serviceId, input.service_id)),
     ]);
-    const changes: Array<{ radius_id: number; profile_id: number; before: number | null; after: number | null }> = [];
+    const changes: Array<{
+      radius_id: number;
+      profile_id: number;
+      before: number | null;
+      after: number | null;
+    }> = [];
     const repriced = new Set<number>();
     for (const cell of input.cells) {
-      if (!radii.some((r) => r.id === cell.radius_id)) throw notFound('radius_not_found', { id: cell.radius_id });
-      if (!profiles.some((p) => p.id === cell.profile_id)) throw notFound('profile_not_found', { id: cell.profile_id });
-      const was = old.find((o) => o.radiusId === cell.radius_id && o.profileId === cell.profile_id)?.price ?? null;
+      if (!radii.some((r) => r.id === cell.radius_id))
+        throw notFound("radius_not_found", { id: cell.radius_id });
+      if (!profiles.some((p) => p.id === cell.profile_id))
+        throw notFound("profile_not_found", { id: cell.profile_id });
+      const was =
+        old.find(
+          (o) =>
+            o.radiusId === cell.radius_id && o.profileId === cell.profile_id
+        )?.price ?? null;
       const is = cell.price === null ? null : toKopecks(cell.price);
       if (was === is) continue;
-      changes.push({ radius_id: cell.radius_id, profile_id: cell.profile_id, before: was, after: is });
-      const where = and(eq(tirePrices.serviceId, input.service_id), eq(tirePrices.radiusId, cell.radius_id), eq(tirePrices.profileId, cell.profile_id));
+      changes.push({
+        radius_id: cell.radius_id,
+        profile_id: cell.profile_id,
+        before: was,
+        after: is,
+      });
+      const where = and(
+        eq(tirePrices.serviceId, input.service_id),
+        eq(tirePrices.radiusId, cell.radius_id),
+        eq(tirePrices.profileId, cell.profile_id)
+      );
       if (is === null) await tx.delete(tirePrices).where(where);
-      else if (was === null) await tx.insert(tirePrices).values({ serviceId: input.service_id, radiusId: cell.radius_id, profileId: cell.profile_id, price: is });
+      else if (was === null)
+        await tx
+          .insert(tirePrices)
+          .values({
+            serviceId: input.service_id,
+            radiusId: cell.radius_id,
+            profileId: cell.profile_id,
+            price: is,
+          });
       else await tx.update(tirePrices).set({ price: is }).where(where);
       if (is !== null && input.reprice_open) {
-        const target = { kind: 'tire' as const, serviceId: input.service_id, radiusId: cell.radius_id, profileId: cell.profile_id };
-        for (const order of await repriceOpenLines(tx, ctx, target, is)) repriced.add(order);
+        const target = {
+          kind: "tire" as const,
+          serviceId: input.service_id,
+          radiusId: cell.radius_id,
+          profileId: cell.profile_id,
+        };
+        for (const order of await repriceOpenLines(tx, ctx, target, is))
+          repriced.add(order);
       }
     }
     if (changes.length) {
-      const cellKey = (c: { radius_id: number; profile_id: number }) => `${c.radius_id}×${c.profile_id}`;
+      const cellKey = (c: { radius_id: number; profile_id: number }) =>
+        `${c.radius_id}×${c.profile_id}`;
       await recordChange(tx, {
         userId: ctx.userId,
-        action: 'price.tire',
-        entity: 'service',
+        action: "price.tire",
+        entity: "service",
         entityId: input.service_id,
-        before: { prices: Object.fromEntries(changes.map((c) => [cellKey(c), c.before])) },
-        after: { prices: Object.fromEntries(changes.map((c) => [cellKey(c), c.after])), reprice_open: input.reprice_open },
+        before: {
+          prices: Object.fromEntries(
+            changes.map((c) => [cellKey(c), c.before])
+          ),
+        },
+        after: {
+          prices: Object.fromEntries(changes.map((c) => [cellKey(c), c.after])),
+          reprice_open: input.reprice_open,
+        },
       });
       await bumpReference(tx);
     }
@@ -156,14 +318,30 @@ export async function setTirePrices(
 }
 
 /** A vehicle class's name (its prices and its cars stay). */
-export async function renameClass(ctx: OwnerContext, input: { id: number; name: string }): Promise<void> {
+export async function renameClass(
+  ctx: OwnerContext,
+  input: { id: number; name: string }
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(vehicleClasses).where(eq(vehicleClasses.id, input.id));
-    if (!before) throw notFound('class_not_found', { id: input.id });
+    const [before] = await tx
+      .select()
+      .from(vehicleClasses)
+      .where(eq(vehicleClasses.id, input.id));
+    if (!before) throw notFound("class_not_found", { id: input.id });
     if (before.name === input.name) return;
     // A renamed class is no longer the catalogue's own: the screens show the owner's name, not a translation.
-    await tx.update(vehicleClasses).set({ name: input.name, code: null }).where(eq(vehicleClasses.id, input.id));
-    await recordChange(tx, { userId: ctx.userId, action: 'class.renamed', entity: 'class', entityId: input.id, before: { name: before.name }, after: { name: input.name } });
+    await tx
+      .update(vehicleClasses)
+      .set({ name: input.name, code: null })
+      .where(eq(vehicleClasses.id, input.id));
+    await recordChange(tx, {
+      userId: ctx.userId,
+      action: "class.renamed",
+      entity: "class",
+      entityId: input.id,
+      before: { name: before.name },
+      after: { name: input.name },
+    });
     await bumpReference(tx);
   });
 }

@@ -81,6 +81,9 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
     s.on(LIVE_EVENTS.cashierStats, (payload: LivePayloads[typeof LIVE_EVENTS.cashierStats]) => {
       if (isObject(payload)) setCounters(countersOfCashier(payload));
     });
+    // The owner changed prices, services, workers or groups: the screen reads them again
+    // (a new price shows in the wizard, a deactivated worker leaves the task page).
+    s.on(LIVE_EVENTS.referenceChanged, () => reload());
     s.on(LIVE_EVENTS.ordersChanged, (payload: LivePayloads[typeof LIVE_EVENTS.ordersChanged]) => {
       if (!Array.isArray(payload)) return;
       const changes = payload.filter((c) => isObject(c) && typeof c.id === 'number');

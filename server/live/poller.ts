@@ -1,14 +1,15 @@
-import { catchError, concat, distinctUntilChanged, EMPTY, exhaustMap, filter, from, map, merge, share, Subject, takeUntil, timer, type Observable } from 'rxjs';
+import { catchError, concat, distinctUntilChanged, EMPTY, exhaustMap, filter, from, map, merge, share, skip, Subject, takeUntil, timer, type Observable } from 'rxjs';
 import type { Logger } from 'pino';
 import type { OrderChange } from '#contract/live';
 import type { ApiTransport } from '#contract/transport';
 import type { CashierStats, MasterStats } from '#contract/stats';
 import { callApi } from '#contract/client';
 
-/** The counters of the latest poll. */
+/** The counters of the latest poll, and the revision of the reference data. */
 export interface LiveStats {
   master: MasterStats;
   cashier: CashierStats;
+  revision: number;
 }
 /** What one poll brings: the changes since the cursor, then the counters. */
 type PollEvent = { changes: OrderChange[] } | LiveStats;
@@ -17,6 +18,8 @@ export interface Poller {
   masterStats$: Observable<MasterStats>;
   cashierStats$: Observable<CashierStats>;
   changes$: Observable<OrderChange[]>;
+  /** The reference data's revision each time it moved (not the first one read). */
+  reference$: Observable<number>;
   /** The latest statistics, for a socket that just connected. */
   latest(): LiveStats | undefined;
   /** The changes pushed at or after this time (ms), for a page whose data was read then. */
@@ -72,6 +75,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     const stats = Promise.all([
       callApi(options.transport, 'get-order-stats', undefined, { scope }),
       callApi(options.transport, 'get-order-stats-cashier', undefined, { scope }),
+      callApi(options.transport, 'reference/revision', undefined, { scope }),
     ]);
     // Should the changes fail first, nobody waits for the counters' answer.
     stats.catch(() => undefined);
@@ -83,9 +87,9 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     return concat(
       from(changes).pipe(map((list): PollEvent => ({ changes: list }))),
       from(stats).pipe(
-        map(([master, cashier]): PollEvent => {
-          if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
-          return { master: master.data, cashier: cashier.data };
+        map(([master, cashier, reference]): PollEvent => {
+          if (!master.ok || !cashier.ok || !reference.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status} ${reference.ok ? '' : reference.status}`);
+          return { master: master.data, cashier: cashier.data, revision: reference.data.revision };
         }),
       ),
     );
@@ -128,6 +132,12 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   return {
     masterStats$: stats$.pipe(map((r) => r.master), distinctUntilChanged(same)),
     cashierStats$: stats$.pipe(map((r) => r.cashier), distinctUntilChanged(same)),
+    // The first revision read only says where it stands; each move after it is pushed.
+    reference$: stats$.pipe(
+      map((r) => r.revision),
+      distinctUntilChanged(),
+      skip(1),
+    ),
     changes$: events$.pipe(
       filter((e): e is { changes: OrderChange[] } => 'changes' in e),
       map((e) => e.changes),

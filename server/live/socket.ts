@@ -95,6 +95,8 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     // The owner's sidebar shows the bays' counters (they hold the desk's too).
     poller.masterStats$.subscribe((stats) => local().to([roleRoom('master'), roleRoom('owner')]).emit(LIVE_EVENTS.masterStats, stats));
     poller.cashierStats$.subscribe((stats) => local().to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
+    // Prices, services, workers or groups changed: every screen that shows them reloads.
+    poller.reference$.subscribe((revision) => local().emit(LIVE_EVENTS.referenceChanged, { revision }));
     poller.changes$.subscribe((changes) => {
       local().to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display']).emit(LIVE_EVENTS.ordersChanged, changes);
       for (const change of changes) local().to(orderRoom(change.id)).emit(LIVE_EVENTS.orderChanged, change);

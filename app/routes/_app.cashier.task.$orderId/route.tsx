@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { OrderHistoryLink } from '~/components/owner/order-history-link';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,7 @@ export default function CashierTask() {
         <JobStatusBadge status={order.job_status} />
         <PayStatusBadge status={order.pay_status} />
         {order.is_legal_client ? <span className="badge text-bg-primary">{say.contract(order)}</span> : null}
+        <OrderHistoryLink orderId={order.id} />
       </header>
 
       <div className="row g-3">

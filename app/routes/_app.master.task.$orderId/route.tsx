@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { OrderHistoryLink } from '~/components/owner/order-history-link';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -45,6 +46,7 @@ export default function MasterTask() {
         <span className="text-body-secondary">{order.car.model_text}</span>
         <JobStatusBadge status={order.job_status} />
         <PayStatusBadge status={order.pay_status} />
+        <OrderHistoryLink orderId={order.id} />
       </header>
 
       {/* The step the master takes next comes first and spans the tablet: no scrolling past the lines to reach it. */}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { id, oneLine, priceRoubles, checkbox } from "#contract/fields";
+import { vehicleClassBodySchema } from "#contract/owner-prices";
+import type { ActionResult } from "~/utils/action-result";
+import { dataOrThrow, type ServerArgs } from "~/utils/api.server";
+import { parseIntentForm } from "~/utils/intent-form.server";
+import {
+  formAnswer,
+  ownerApi,
+  refusedForm,
+} from "~/components/owner/owner-api.server";
+
+export async function pricesLoader(args: ServerArgs) {
+  const api = await ownerApi(args);
+  return dataOrThrow(await api.call("owner/prices"));
+}
+
+/**
+ * A service's row (or the form that adds one): its fields, and a wash service's price per
+ * class as `price_<class id>`, with `class_ids` naming every class the row shows, so that a
+ * price emptied on purpose takes that class off.
+ */
+const serviceForm = z
+  .object({
+    // One per row (`service-12`, `service-new`): without JavaScript the page's answer then reaches its own row only.
+    intent: z.string().regex(/^service-(\d+|new)$/),
+    id: id.optional(),
+    kind: z.enum(["wash", "tire"]),
+    name: oneLine(60),
+    sort: z.coerce.number().int().min(0).max(9999).default(0),
+    is_active: checkbox,
+    reprice_open: checkbox,
+    class_ids: z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .optional(),
+  })
+  .catchall(priceRoubles.optional());
+
+const classForm = vehicleClassBodySchema.extend({
+  intent: z.string().regex(/^class-\d+$/),
+});
+
+/** The price list's forms, each one call of the product API. */
+export async function pricesAction(args: ServerArgs): Promise<ActionResult> {
+  const api = await ownerApi(args);
+  const form = await args.request.formData();
+  if (String(form.get("intent")).startsWith("class-")) {
+    const submission = parseIntentForm(form, classForm);
+    const intent = String(form.get("intent"));
+    if (submission.status !== "success") return refusedForm(submission, intent);
+    const { intent: _intent, ...body } = submission.value;
+    return formAnswer(
+      submission,
+      await api.call("owner/vehicle-class", { body }),
+      intent,
+      "name"
+    );
+  }
+  const submission = parseIntentForm(form, serviceForm);
+  const intent = String(form.get("intent"));
+  if (submission.status !== "success") return refusedForm(submission, intent);
+  const {
+    intent: _intent,
+    class_ids: classIds,
+    id: serviceId,
+    kind,
+    name,
+    sort,
+    is_active: isActive,
+    reprice_open: repriceOpen,
+    ...rest
+  } = submission.value;
+  const priced = rest as Record<string, number | undefined>;
+  const prices =
+    kind === "wash" && classIds
+      ? classIds.split(",").map((c) => ({
+          class_id: Number(c),
+          price: priced[`price_${c}`] ?? null,
+        }))
+      : undefined;
+  const answer = await api.call("owner/service", {
+    body: {
+      id: serviceId,
+      kind,
+      name,
+      sort,
+      is_active: isActive,
+      reprice_open: repriceOpen,
+      prices,
+    },
+  });
+  return formAnswer(submission, answer, intent, "name");
+}

@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { testServer, type TestServer } from './spawn-server';
+import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
+
+/**
+ * The owner's evening (issue 18): a price, a washer, a discount group and a cashier's
+ * account, each through the back office; the bays and the desk see them at once; the audit
+ * log says who did what. A server of its own: a new price must not change the figures the
+ * other stories check on the shared one.
+ */
+let server: TestServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-owner-'));
+  server = testServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function pageFor(browser: Browser, viewport = { width: 1366, height: 768 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+  return context.newPage();
+}
+
+/** A money figure as the screens print it: '1 250 ₽' with a narrow no-break space. */
+const money = (roubles: number) => new RegExp(`^${new Intl.NumberFormat('ru-RU').format(roubles).replace(/\s/g, '\\s?')}\\s₽$`);
+
+test('the owner raises a price, hires a washer, adds a group and a cashier; the bays, the desk and the audit log follow', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await expect(owner).toHaveURL(/\/owner\/prices$/);
+  await expect(owner.getByRole('heading', { name: 'Прайс-лист' })).toBeVisible();
+  await expectNoRawText(owner);
+
+  // A master at a bay has step 3 open for a class-2 car (a Camry) before the price changes.
+  const master = await pageFor(browser, { width: 820, height: 1180 });
+  await signIn(master, DEMO.master.login, DEMO.master.password);
+  const plate = freshPlate();
+  await master.getByRole('combobox', { name: 'Номер ТС' }).pressSequentially(plate.latin);
+  await master.getByRole('button', { name: 'Принять заказ' }).click();
+  await pick(master, 'Марка ТС', 'тойота', 'Toyota');
+  await pick(master, 'Модель ТС', 'камри', 'Camry');
+  await expect(master.getByLabel('Класс ТС')).toHaveValue('2');
+  await master.getByRole('button', { name: 'Дальше' }).click();
+  const express = master.getByLabel('Экспресс-мойка', { exact: true });
+  await expect(express).toBeVisible();
+  const priceField = owner.getByRole('textbox', { name: 'Экспресс-мойка — Бизнес / кроссовер' });
+  const old = Number(await priceField.inputValue());
+  await expect(express.getByText(money(old))).toBeVisible();
+
+  // The owner raises it by 150 ₽ for class 2 only.
+  await priceField.fill(String(old + 150));
+  await owner.getByRole('button', { name: 'Сохранить «Экспресс-мойка»' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+  // The master's open step shows the new price without anyone reloading the page.
+  await expect(express.getByText(money(old + 150))).toBeVisible({ timeout: 15_000 });
+
+  // A new washer.
+  await owner.getByRole('link', { name: 'Сотрудники' }).click();
+  await owner.getByRole('textbox', { name: 'Имя: Новый сотрудник' }).fill('Пётр Новиков');
+  await owner.getByRole('spinbutton', { name: 'Процент: Новый сотрудник' }).fill('35');
+  await owner.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(owner.getByRole('textbox', { name: 'Имя: Пётр Новиков' })).toHaveValue('Пётр Новиков');
+
+  // A discount group.
+  await owner.getByRole('link', { name: 'Скидки' }).click();
+  await owner.getByRole('textbox', { name: 'Название: Новая группа' }).fill('Таксопарк Север');
+  await owner.getByRole('spinbutton', { name: 'Скидка, %: Новая группа' }).fill('15');
+  await owner.getByRole('button', { name: 'Добавить группу' }).click();
+  await expect(owner.getByRole('textbox', { name: 'Название: Таксопарк Север' })).toBeVisible();
+
+  // A cashier's account: the password shows once.
+  await owner.getByRole('link', { name: 'Учётные записи' }).click();
+  await owner.getByLabel('Логин', { exact: true }).fill('kassa2');
+  await owner.getByLabel('Имя', { exact: true }).fill('Анна Кассирова');
+  await owner.getByLabel('Роль', { exact: true }).selectOption({ label: 'Кассир' });
+  await owner.getByRole('button', { name: 'Создать' }).click();
+  const password = (await owner.getByTestId('one-time-password').innerText()).trim();
+  expect(password).toMatch(/^[A-Za-z0-9]{14}$/);
+  await expect(owner.getByRole('rowheader', { name: 'kassa2' })).toBeVisible();
+
+  // The master takes the order at the new price and finds the new washer to assign.
+  await master.getByRole('button', { name: 'Добавить: Экспресс-мойка' }).click();
+  await expect(master.getByText(new RegExp(`^Общая сумма: ${new Intl.NumberFormat('ru-RU').format(old + 150).replace(/\s/g, '\\s?')}\\s₽$`))).toBeVisible();
+  await master.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await expect(master.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible();
+  const orderId = Number(/Заказ №(\d+)/.exec(await master.getByRole('heading', { name: /Заказ №\d+ принят/ }).innerText())![1]);
+  await master.getByRole('button', { name: 'Ключи у клиента' }).click();
+  await master.getByRole('link', { name: 'Назначить исполнителей' }).click();
+  const workers = master.getByRole('group', { name: /Экспресс-мойка/ });
+  await expect(workers.getByText('Пётр Новиков')).toBeVisible();
+
+  // The new cashier signs in with the one-time password and adds the car to the group.
+  const cashier = await pageFor(browser);
+  await signIn(cashier, 'kassa2', password);
+  await expect(cashier).toHaveURL(/\/cashier\/tasks\/active$/);
+  await cashier.goto(`/cashier/task/${orderId}`);
+  await cashier.getByRole('combobox', { name: 'Добавить в группу скидок' }).selectOption({ label: 'Таксопарк Север (15%)' });
+  await cashier.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(cashier.getByRole('status').filter({ hasText: 'Машина добавлена в группу «Таксопарк Север»' })).toBeVisible();
+
+  // The owner finds all of it in the audit log, and the order's own history from its page.
+  await owner.getByRole('link', { name: 'Журнал изменений' }).click();
+  const log = owner.getByRole('table', { name: /Найдено/ });
+  for (const action of ['Цены мойки изменены', 'Сотрудник добавлен', 'Группа скидок создана', 'Учётная запись создана', 'Машина добавлена в группу']) {
+    await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
+  }
+  const joined = log.getByRole('row').filter({ hasText: 'Машина добавлена в группу' });
+  await expect(joined.getByRole('cell', { name: 'Анна Кассирова' })).toBeVisible();
+  await owner.getByLabel('Сотрудник').selectOption({ label: 'Анна Кассирова (kassa2)' });
+  await owner.getByRole('button', { name: 'Показать', exact: true }).click();
+  await expect(log.getByRole('row').filter({ hasText: 'Сотрудник добавлен' })).toHaveCount(0);
+  await expect(log.getByText('Машина добавлена в группу', { exact: true })).toBeVisible();
+  await expectNoRawText(owner);
+
+  await owner.goto(`/master/task/${orderId}`);
+  await owner.getByRole('link', { name: 'История изменений' }).click();
+  await expect(owner).toHaveURL(new RegExp(`/owner/audit\\?order_id=${orderId}$`));
+  await expect(owner.getByLabel('Заказ №')).toHaveValue(String(orderId));
+  await expect(log.getByText('Заказ принят', { exact: true })).toBeVisible();
+});
+
+test('a master and a cashier meet a refusal page on every owner screen, and no owner link in their menu', async ({ browser }) => {
+  for (const who of ['master', 'cashier'] as const) {
+    const page = await pageFor(browser);
+    await signIn(page, DEMO[who].login, DEMO[who].password);
+    await expect(page).toHaveURL(new RegExp(who === 'master' ? '/master/' : '/cashier/'));
+    await expect(page.getByRole('link', { name: 'Прайс-лист' })).toHaveCount(0);
+    for (const url of ['/owner/prices', '/owner/staff', '/owner/discounts', '/owner/accounts', '/owner/audit']) {
+      const res = await page.goto(url);
+      expect(res?.status(), `${who} ${url}`).toBe(403);
+      await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
+    }
+  }
+});
