@@ -136,7 +136,7 @@ test('a master and a cashier meet a refusal page on every owner screen, and no o
     await signIn(page, DEMO[who].login, DEMO[who].password);
     await expect(page).toHaveURL(new RegExp(who === 'master' ? '/master/' : '/cashier/'));
     await expect(page.getByRole('link', { name: 'Прайс-лист' })).toHaveCount(0);
-    for (const url of ['/owner/prices', '/owner/staff', '/owner/discounts', '/owner/accounts', '/owner/audit']) {
+    for (const url of ['/owner/prices', '/owner/staff', '/owner/discounts', '/owner/companies', '/owner/accounts', '/owner/audit']) {
       const res = await page.goto(url);
       expect(res?.status(), `${who} ${url}`).toBe(403);
       await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();

@@ -19,7 +19,10 @@ export async function signIn(page: Page, login: string, password: string, option
 /** Types into a combobox (Марка ТС, Модель ТС, Имя) and taps the suggestion, as a master does. */
 export async function pick(page: Page, label: string, typed: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
 }
 
 /** Locale keys look like `menu.pending`; none may reach a screen, nor 'undefined'. */
@@ -50,7 +53,13 @@ const LATIN_TWINS: Record<string, string> = { А: 'a', В: 'b', Е: 'e', К: 'k'
 export function freshPlate(): { cyrillic: string; latin: string } {
   const letter = () => PLATE_LETTERS[Math.floor(Math.random() * PLATE_LETTERS.length)]!;
   const cyrillic = `${letter()}${String(Math.floor(Math.random() * 900) + 100)}${letter()}${letter()}86`;
-  return { cyrillic, latin: [...cyrillic].map((ch) => LATIN_TWINS[ch] ?? ch).join('').toLowerCase() };
+  return {
+    cyrillic,
+    latin: [...cyrillic]
+      .map((ch) => LATIN_TWINS[ch] ?? ch)
+      .join('')
+      .toLowerCase(),
+  };
 }
 
 const opened = new Set<BrowserContext>();

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
-import type { AuditEntry } from "../contract/owner-audit";
-import type { AuditKind } from "../contract/audit-kinds";
-import type { Db } from "../db/database";
-import { auditLog, users } from "../db/schema";
-import { startOfBusinessDay } from "../domain/business-time";
-import { toRoubles } from "../domain/money";
-import { actionsOf, kindOf } from "./kinds";
+import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '../contract/owner-audit';
+import type { AuditKind } from '../contract/audit-kinds';
+import type { Db } from '../db/database';
+import { auditLog, users } from '../db/schema';
+import { startOfBusinessDay } from '../domain/business-time';
+import { toRoubles } from '../domain/money';
+import { actionsOf, kindOf } from './kinds';
 
 export const AUDIT_PAGE = 50;
 
@@ -19,65 +19,32 @@ export interface AuditFilter {
 }
 
 /** Values stored in kopecks: the API speaks roubles (docs/domain.md 'Money and discounts'). */
-const MONEY_KEYS = new Set([
-  "sum",
-  "sum_final",
-  "pay_sum",
-  "refund_due",
-  "parking",
-  "paid",
-  "refunded",
-  "price",
-]);
+const MONEY_KEYS = new Set(['sum', 'sum_final', 'pay_sum', 'refund_due', 'parking', 'paid', 'refunded', 'price']);
 /** Keys whose every number is money (a price per class, per tyre size). */
-const MONEY_MAPS = new Set(["prices"]);
+const MONEY_MAPS = new Set(['prices']);
 
-function inRoubles(value: unknown, key = "", allMoney = false): unknown {
-  if (typeof value === "number")
-    return allMoney || MONEY_KEYS.has(key) ? toRoubles(value) : value;
-  if (Array.isArray(value))
-    return value.map((v) => inRoubles(v, key, allMoney));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [
-        k,
-        inRoubles(v, k, allMoney || MONEY_MAPS.has(k)),
-      ])
-    );
+function inRoubles(value: unknown, key = '', allMoney = false): unknown {
+  if (typeof value === 'number') return allMoney || MONEY_KEYS.has(key) ? toRoubles(value) : value;
+  if (Array.isArray(value)) return value.map((v) => inRoubles(v, key, allMoney));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inRoubles(v, k, allMoney || MONEY_MAPS.has(k))]));
   }
   return value;
 }
 
 /** The instant a business day (YYYY-MM-DD) begins: noon that day in UTC is inside it in any zone. */
-const dayStart = (date: string, timeZone: string) =>
-  startOfBusinessDay(new Date(`${date}T12:00:00Z`), timeZone);
-const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+const dayStart = (date: string, timeZone: string) => startOfBusinessDay(new Date(`${date}T12:00:00Z`), timeZone);
+const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function whereOf(filter: AuditFilter, timeZone: string): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
-  if (filter.from)
-    parts.push(gte(auditLog.at, dayStart(filter.from, timeZone)));
-  if (filter.to)
-    parts.push(lt(auditLog.at, dayStart(nextDay(filter.to), timeZone)));
+  if (filter.from) parts.push(gte(auditLog.at, dayStart(filter.from, timeZone)));
+  if (filter.to) parts.push(lt(auditLog.at, dayStart(nextDay(filter.to), timeZone)));
   if (filter.user_id) parts.push(eq(auditLog.userId, filter.user_id));
-  if (filter.order_id)
-    parts.push(
-      and(eq(auditLog.entity, "order"), eq(auditLog.entityId, filter.order_id))
-    );
+  if (filter.order_id) parts.push(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, filter.order_id)));
   if (filter.kind) {
     const patterns = actionsOf(filter.kind);
-    parts.push(
-      or(
-        ...patterns.map((p) =>
-          p.endsWith(".")
-            ? like(auditLog.action, `${p}%`)
-            : eq(auditLog.action, p)
-        )
-      )
-    );
+    parts.push(or(...patterns.map((p) => (p.endsWith('.') ? like(auditLog.action, `${p}%`) : eq(auditLog.action, p)))));
   }
   return and(...parts);
 }
@@ -101,10 +68,7 @@ export async function listAudit(db: Db, filter: AuditFilter, timeZone: string) {
     .limit(AUDIT_PAGE)
     .offset((filter.page - 1) * AUDIT_PAGE);
   // Every account, for the filter: a handful of rows, where the log's own authors would take a scan of it.
-  const people = await db
-    .select({ id: users.id, login: users.login, name: users.name })
-    .from(users)
-    .orderBy(users.name);
+  const people = await db.select({ id: users.id, login: users.login, name: users.name }).from(users).orderBy(users.name);
   const n = Number(total?.n ?? 0);
   const entries: AuditEntry[] = rows.map(({ entry, user }) => ({
     id: entry.id,

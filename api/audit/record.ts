@@ -1,5 +1,5 @@
-import type { Db } from "../db/database";
-import { auditLog } from "../db/schema";
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema';
 
 /** One audited change: who, what (an action of api/audit/kinds.ts), of which thing, before and after. */
 export interface AuditEntryInput {
@@ -13,10 +13,7 @@ export interface AuditEntryInput {
 }
 
 /** Writes one row of the audit log, in the transaction of the change it describes. */
-export async function recordChange(
-  tx: Db,
-  entry: AuditEntryInput
-): Promise<void> {
+export async function recordChange(tx: Db, entry: AuditEntryInput): Promise<void> {
   await tx.insert(auditLog).values({
     userId: entry.userId,
     action: entry.action,

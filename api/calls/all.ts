@@ -12,5 +12,15 @@ import { workCalls } from './work';
 
 /** Every call of the product API: the routes, the OpenAPI document and the tests read this list. */
 export function allCalls(context: ApiContext): AnyCallSpec[] {
-  return [...authCalls(context), ...passwordResetCalls(context), ...statsCalls(context), ...catalogueCalls(context), ...orderCalls(context), ...workCalls(context), ...checkoutCalls(context), ...ownerCalls(context), ...ownerAccountCalls(context)];
+  return [
+    ...authCalls(context),
+    ...passwordResetCalls(context),
+    ...statsCalls(context),
+    ...catalogueCalls(context),
+    ...orderCalls(context),
+    ...workCalls(context),
+    ...checkoutCalls(context),
+    ...ownerCalls(context),
+    ...ownerAccountCalls(context),
+  ];
 }

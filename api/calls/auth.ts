@@ -11,7 +11,6 @@ import { forbidden } from '../domain/refusal';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 
-
 /** docs/screens.md section 7: login, register, user, logout, the session check, password calls. */
 export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
   return [

@@ -143,7 +143,7 @@ describe('openapi.json', () => {
       expect(Object.keys(res.body.paths), path).toContain(path);
     }
     const list = res.body.paths['/order/list'].get;
-    expect(list['x-roles']).toEqual(['master', 'cashier']);
+    expect(list['x-roles']).toEqual(['master', 'cashier', 'owner']);
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['status', 'page_size', 'search_string']));
     const newOrder = res.body.paths['/new-order'].post.requestBody.content['application/json'].schema;
     expect(newOrder.required).toEqual(expect.arrayContaining(['plate_number', 'class_id']));

@@ -81,4 +81,3 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     }),
   ];
 }
-

@@ -1,18 +1,13 @@
-import { describe, expect, it } from "vitest";
-import {
-  addWash,
-  createOrder,
-  getOrder,
-  washServices,
-} from "../test/order-fixtures";
-import { testApiFixture } from "../test/test-api";
+import { describe, expect, it } from 'vitest';
+import { addWash, createOrder, getOrder, washServices } from '../test/order-fixtures';
+import { testApiFixture } from '../test/test-api';
 
-const ctx = testApiFixture({ roles: ["owner", "master", "cashier"] });
+const ctx = testApiFixture({ roles: ['owner', 'master', 'cashier'] });
 const { post } = ctx;
 
 type Service = {
   id: number;
-  kind: "wash" | "tire";
+  kind: 'wash' | 'tire';
   name: string;
   is_active: boolean;
   sort: number;
@@ -21,17 +16,13 @@ type Service = {
 
 /** The price list's service by name, with its class prices. */
 async function serviceNamed(name: string): Promise<Service> {
-  const list = (await ctx.get("owner/prices")).body.data;
+  const list = (await ctx.get('owner/prices')).body.data;
   return list.services.find((s: { name: string }) => s.name === name);
 }
 
 /** The owner's «Сохранить» of a service's row: its fields as they are, these prices. */
-const savePrices = (
-  s: Service,
-  prices: Array<{ class_id: number; price: unknown }>,
-  reprice_open?: boolean
-) =>
-  post("owner/service", {
+const savePrices = (s: Service, prices: Array<{ class_id: number; price: unknown }>, reprice_open?: boolean) =>
+  post('owner/service', {
     id: s.id,
     kind: s.kind,
     name: s.name,
@@ -41,55 +32,41 @@ const savePrices = (
     reprice_open,
   });
 
-describe("the price list", () => {
-  it("lists every class and service, with the wash prices per class in roubles", async () => {
-    const res = await ctx.get("owner/prices");
+describe('the price list', () => {
+  it('lists every class and service, with the wash prices per class in roubles', async () => {
+    const res = await ctx.get('owner/prices');
     expect(res.status).toBe(200);
     expect(res.body.data.classes.length).toBeGreaterThanOrEqual(4);
-    const express = res.body.data.services.find(
-      (s: { name: string }) => s.name === "Экспресс-мойка"
-    );
-    expect(express).toMatchObject({ kind: "wash", is_active: true });
+    const express = res.body.data.services.find((s: { name: string }) => s.name === 'Экспресс-мойка');
+    expect(express).toMatchObject({ kind: 'wash', is_active: true });
     expect(Object.keys(express.prices).length).toBeGreaterThanOrEqual(4);
   });
 
-  it("a new wash price reaches new lines only, unless the owner re-prices open orders", async () => {
-    const express = await serviceNamed("Экспресс-мойка");
+  it('a new wash price reaches new lines only, unless the owner re-prices open orders', async () => {
+    const express = await serviceNamed('Экспресс-мойка');
     // A Polo is class 1 in the catalogue: its order's line and a second order's line.
     const kept = await createOrder(ctx.api, ctx.tokens.master);
     await addWash(ctx.api, ctx.tokens.master, kept.orderId, express.id);
-    const classId = (await getOrder(ctx.api, ctx.tokens.master, kept.orderId))
-      .car.class_id as number;
+    const classId = (await getOrder(ctx.api, ctx.tokens.master, kept.orderId)).car.class_id as number;
     const old = express.prices[String(classId)]!;
 
-    const raised = await savePrices(express, [
-      { class_id: classId, price: old + 100 },
-    ]);
+    const raised = await savePrices(express, [{ class_id: classId, price: old + 100 }]);
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
     expect(raised.body).toMatchObject({
-      code: "saved",
+      code: 'saved',
       data: { repriced_orders: 0 },
     });
-    expect(
-      (await getOrder(ctx.api, ctx.tokens.master, kept.orderId)).items[0]
-        .price_item
-    ).toBe(old);
+    expect((await getOrder(ctx.api, ctx.tokens.master, kept.orderId)).items[0].price_item).toBe(old);
 
     // The wizard's list and a new line take the new price.
     const fresh = await createOrder(ctx.api, ctx.tokens.master);
-    const offer = (
-      await washServices(ctx.api, ctx.tokens.master, fresh.orderId)
-    ).find((s) => s.service_id === express.id);
+    const offer = (await washServices(ctx.api, ctx.tokens.master, fresh.orderId)).find((s) => s.service_id === express.id);
     expect(offer?.price).toBe(old + 100);
 
     // Asked to, the open order nothing was paid for follows; the figures come from the derivation.
-    const again = await savePrices(
-      express,
-      [{ class_id: classId, price: old + 200.5 }],
-      true
-    );
+    const again = await savePrices(express, [{ class_id: classId, price: old + 200.5 }], true);
     expect(again.body).toMatchObject({
-      code: "prices_saved_repriced",
+      code: 'prices_saved_repriced',
       data: { repriced_orders: 1 },
     });
     const repriced = await getOrder(ctx.api, ctx.tokens.master, kept.orderId);
@@ -97,20 +74,12 @@ describe("the price list", () => {
     expect(repriced.total_sum).toBe(old + 200.5);
   });
 
-  it("leaves an order with money kept at its price", async () => {
-    const express = await serviceNamed("Экспресс-мойка");
+  it('leaves an order with money kept at its price', async () => {
+    const express = await serviceNamed('Экспресс-мойка');
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     await addWash(ctx.api, ctx.tokens.master, orderId, express.id);
     const before = await getOrder(ctx.api, ctx.tokens.master, orderId);
-    expect(
-      (
-        await post(
-          "order/pay",
-          { order_id: orderId, sum: 1, method: "cash" },
-          "cashier"
-        )
-      ).status
-    ).toBe(200);
+    expect((await post('order/pay', { order_id: orderId, sum: 1, method: 'cash' }, 'cashier')).status).toBe(200);
     const res = await savePrices(
       express,
       [
@@ -122,28 +91,18 @@ describe("the price list", () => {
       true
     );
     expect(res.status).toBe(200);
-    expect(
-      (await getOrder(ctx.api, ctx.tokens.master, orderId)).items[0].price_item
-    ).toBe(before.items[0].price_item);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items[0].price_item).toBe(before.items[0].price_item);
   });
 
-  it("refuses bad prices with a field message and changes nothing", async () => {
-    const express = await serviceNamed("Экспресс-мойка");
-    for (const price of [-1, 1_000_001, 10.555, "десять"]) {
+  it('refuses bad prices with a field message and changes nothing', async () => {
+    const express = await serviceNamed('Экспресс-мойка');
+    for (const price of [-1, 1_000_001, 10.555, 'десять']) {
       const res = await savePrices(express, [{ class_id: 1, price }]);
       expect(res.status, String(price)).toBe(400);
-      expect(res.body.code).toBe("invalid_input");
+      expect(res.body.code).toBe('invalid_input');
     }
-    expect(
-      (await savePrices(express, [{ class_id: 999, price: 10 }])).status
-    ).toBe(404);
-    expect(
-      (
-        await savePrices({ ...express, id: 999999 }, [
-          { class_id: 1, price: 10 },
-        ])
-      ).body.code
-    ).toBe("service_not_found");
+    expect((await savePrices(express, [{ class_id: 999, price: 10 }])).status).toBe(404);
+    expect((await savePrices({ ...express, id: 999999 }, [{ class_id: 1, price: 10 }])).body.code).toBe('service_not_found');
     expect(
       (
         await savePrices(express, [
@@ -151,14 +110,14 @@ describe("the price list", () => {
           { class_id: 1, price: 20 },
         ])
       ).body.code
-    ).toBe("price_twice");
-    expect(await serviceNamed("Экспресс-мойка")).toEqual(express);
+    ).toBe('price_twice');
+    expect(await serviceNamed('Экспресс-мойка')).toEqual(express);
   });
 
   it("adds a service, and a deactivated one leaves the master's list", async () => {
-    const created = await post("owner/service", {
-      kind: "wash",
-      name: "  Мойка   мотоцикла ",
+    const created = await post('owner/service', {
+      kind: 'wash',
+      name: '  Мойка   мотоцикла ',
       is_active: true,
       sort: 5,
       prices: [1, 2, 3, 4].map((c) => ({ class_id: c, price: 300 })),
@@ -166,51 +125,39 @@ describe("the price list", () => {
     expect(created.status).toBe(200);
     const id = created.body.data.id as number;
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
-    expect(
-      (await washServices(ctx.api, ctx.tokens.master, orderId)).map(
-        (s) => s.name
-      )
-    ).toContain("Мойка мотоцикла");
-    const off = await post("owner/service", {
+    expect((await washServices(ctx.api, ctx.tokens.master, orderId)).map((s) => s.name)).toContain('Мойка мотоцикла');
+    const off = await post('owner/service', {
       id,
-      kind: "wash",
-      name: "Мойка мотоцикла",
+      kind: 'wash',
+      name: 'Мойка мотоцикла',
       is_active: false,
       sort: 5,
     });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
-    expect(
-      (await washServices(ctx.api, ctx.tokens.master, orderId)).map(
-        (s) => s.name
-      )
-    ).not.toContain("Мойка мотоцикла");
+    expect((await washServices(ctx.api, ctx.tokens.master, orderId)).map((s) => s.name)).not.toContain('Мойка мотоцикла');
     expect(
       (
-        await post("owner/service", {
+        await post('owner/service', {
           id,
-          kind: "tire",
-          name: "Мойка мотоцикла",
+          kind: 'tire',
+          name: 'Мойка мотоцикла',
           is_active: true,
         })
       ).body.code
-    ).toBe("service_kind_fixed");
+    ).toBe('service_kind_fixed');
   });
 
-  it("fills a tyre grid cell and reads it back", async () => {
-    const tyre = (await ctx.get("owner/prices")).body.data.services.find(
-      (s: { kind: string }) => s.kind === "tire"
-    );
-    const grid = (await ctx.get(`owner/tire-prices?service_id=${tyre.id}`)).body
-      .data;
+  it('fills a tyre grid cell and reads it back', async () => {
+    const tyre = (await ctx.get('owner/prices')).body.data.services.find((s: { kind: string }) => s.kind === 'tire');
+    const grid = (await ctx.get(`owner/tire-prices?service_id=${tyre.id}`)).body.data;
     const [radius] = grid.radii;
     const [profile] = grid.profiles;
-    const res = await post("owner/tire-prices/save", {
+    const res = await post('owner/tire-prices/save', {
       service_id: tyre.id,
       cells: [{ radius_id: radius.id, profile_id: profile.id, price: 777 }],
     });
     expect(res.status).toBe(200);
-    const after = (await ctx.get(`owner/tire-prices?service_id=${tyre.id}`))
-      .body.data.cells;
+    const after = (await ctx.get(`owner/tire-prices?service_id=${tyre.id}`)).body.data.cells;
     expect(after).toContainEqual({
       radius_id: radius.id,
       profile_id: profile.id,
@@ -218,13 +165,11 @@ describe("the price list", () => {
     });
   });
 
-  it("moves the reference revision with every change, and not without one", async () => {
-    const revision = async () =>
-      (await ctx.get("reference/revision", "master")).body.data
-        .revision as number;
+  it('moves the reference revision with every change, and not without one', async () => {
+    const revision = async () => (await ctx.get('reference/revision', 'master')).body.data.revision as number;
     const before = await revision();
     expect(await revision()).toBe(before);
-    await post("owner/vehicle-class", { id: 4, name: "Микроавтобус" });
+    await post('owner/vehicle-class', { id: 4, name: 'Микроавтобус' });
     expect(await revision()).toBe(before + 1);
   });
 });

@@ -1,57 +1,49 @@
-import { describe, expect, it } from "vitest";
-import { createOrder } from "../test/order-fixtures";
-import { testApiFixture } from "../test/test-api";
+import { describe, expect, it } from 'vitest';
+import { createOrder } from '../test/order-fixtures';
+import { testApiFixture } from '../test/test-api';
 
-const ctx = testApiFixture({ roles: ["owner", "master", "cashier"] });
+const ctx = testApiFixture({ roles: ['owner', 'master', 'cashier'] });
 const { post } = ctx;
 
-describe("workers", () => {
-  it("hires a worker who shows in the assignment list, and a deactivated one leaves it with their history kept", async () => {
-    const hired = await post("owner/worker", {
-      name: "Пётр Новиков",
-      kind: "wash",
-      color_back: "#1E88E5",
+describe('workers', () => {
+  it('hires a worker who shows in the assignment list, and a deactivated one leaves it with their history kept', async () => {
+    const hired = await post('owner/worker', {
+      name: 'Пётр Новиков',
+      kind: 'wash',
+      color_back: '#1E88E5',
       is_active: true,
       commission_percent: 35,
     });
     expect(hired.status).toBe(200);
     const id = hired.body.data.id as number;
-    const listed = (await ctx.get("workers-wash/get", "master")).body.data;
+    const listed = (await ctx.get('workers-wash/get', 'master')).body.data;
     expect(listed).toContainEqual(
       expect.objectContaining({
         worker_id: id,
-        name: "Пётр Новиков",
-        color_back: "#1e88e5",
-        color_font: "#000000",
+        name: 'Пётр Новиков',
+        color_back: '#1e88e5',
+        color_font: '#000000',
       })
     );
-    expect((await ctx.get("owner/workers")).body.data).toContainEqual(
-      expect.objectContaining({ id, commission_percent: 35, is_active: true })
-    );
+    expect((await ctx.get('owner/workers')).body.data).toContainEqual(expect.objectContaining({ id, commission_percent: 35, is_active: true }));
 
-    await post("owner/worker", {
+    await post('owner/worker', {
       id,
-      name: "Пётр Новиков",
-      kind: "wash",
-      color_back: "#1E88E5",
+      name: 'Пётр Новиков',
+      kind: 'wash',
+      color_back: '#1E88E5',
       is_active: false,
       commission_percent: 35,
     });
-    expect(
-      (await ctx.get("workers-wash/get", "master")).body.data.map(
-        (w: { worker_id: number }) => w.worker_id
-      )
-    ).not.toContain(id);
-    expect((await ctx.get("owner/workers")).body.data).toContainEqual(
-      expect.objectContaining({ id, is_active: false })
-    );
+    expect((await ctx.get('workers-wash/get', 'master')).body.data.map((w: { worker_id: number }) => w.worker_id)).not.toContain(id);
+    expect((await ctx.get('owner/workers')).body.data).toContainEqual(expect.objectContaining({ id, is_active: false }));
   });
 
-  it("refuses a bad colour, percent or name field by field", async () => {
-    const res = await post("owner/worker", {
-      name: " ",
-      kind: "wash",
-      color_back: "red",
+  it('refuses a bad colour, percent or name field by field', async () => {
+    const res = await post('owner/worker', {
+      name: ' ',
+      kind: 'wash',
+      color_back: 'red',
       is_active: true,
       commission_percent: 101,
     });
@@ -61,22 +53,22 @@ describe("workers", () => {
     expect(res.body.details).toMatch(/commission_percent/);
     expect(
       (
-        await post("owner/worker", {
+        await post('owner/worker', {
           id: 999999,
-          name: "Кто-то",
-          kind: "wash",
-          color_back: "#000000",
+          name: 'Кто-то',
+          kind: 'wash',
+          color_back: '#000000',
           commission_percent: 1,
         })
       ).body.code
-    ).toBe("worker_not_found");
+    ).toBe('worker_not_found');
   });
 });
 
-describe("discount groups", () => {
-  it("creates a group the desk can add a car to; a switched-off group takes no more cars", async () => {
-    const created = await post("owner/discount-group", {
-      name: "Таксопарк «Север»",
+describe('discount groups', () => {
+  it('creates a group the desk can add a car to; a switched-off group takes no more cars', async () => {
+    const created = await post('owner/discount-group', {
+      name: 'Таксопарк «Север»',
       percent: 12,
       is_active: true,
     });
@@ -84,70 +76,71 @@ describe("discount groups", () => {
     const id = created.body.data.id as number;
     expect(
       (
-        await post("owner/discount-group", {
-          name: "таксопарк «север»",
+        await post('owner/discount-group', {
+          name: 'таксопарк «север»',
           percent: 5,
           is_active: true,
         })
       ).body.code
-    ).toBe("group_name_taken");
+    ).toBe('group_name_taken');
 
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
-    expect(
-      (
-        await ctx.get(
-          `order/get-groups-available?order_id=${orderId}`,
-          "cashier"
-        )
-      ).body.data
-    ).toContainEqual({ id, name: "Таксопарк «Север»", percent: 12 });
-    expect(
-      (
-        await post(
-          "car/add-to-group",
-          { order_id: orderId, group_id: id },
-          "cashier"
-        )
-      ).status
-    ).toBe(200);
-    expect((await ctx.get("owner/discount-groups")).body.data).toContainEqual(
-      expect.objectContaining({ id, cars: 1 })
-    );
+    expect((await ctx.get(`order/get-groups-available?order_id=${orderId}`, 'cashier')).body.data).toContainEqual({ id, name: 'Таксопарк «Север»', percent: 12 });
+    expect((await post('car/add-to-group', { order_id: orderId, group_id: id }, 'cashier')).status).toBe(200);
+    expect((await ctx.get('owner/discount-groups')).body.data).toContainEqual(expect.objectContaining({ id, cars: 1 }));
 
-    await post("owner/discount-group", {
+    await post('owner/discount-group', {
       id,
-      name: "Таксопарк «Север»",
+      name: 'Таксопарк «Север»',
       percent: 12,
       is_active: false,
     });
     const other = await createOrder(ctx.api, ctx.tokens.master);
-    expect(
-      (
-        await ctx.get(
-          `order/get-groups-available?order_id=${other.orderId}`,
-          "cashier"
-        )
-      ).body.data.map((g: { id: number }) => g.id)
-    ).not.toContain(id);
-    const refused = await post(
-      "car/add-to-group",
-      { order_id: other.orderId, group_id: id },
-      "cashier"
-    );
+    expect((await ctx.get(`order/get-groups-available?order_id=${other.orderId}`, 'cashier')).body.data.map((g: { id: number }) => g.id)).not.toContain(id);
+    const refused = await post('car/add-to-group', { order_id: other.orderId, group_id: id }, 'cashier');
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe("group_inactive");
+    expect(refused.body.code).toBe('group_inactive');
   });
 
-  it("refuses a percent out of 1 to 100", async () => {
-    for (const percent of [0, 101, "много"])
+  it('refuses a percent out of 1 to 100', async () => {
+    for (const percent of [0, 101, 'много'])
       expect(
         (
-          await post("owner/discount-group", {
-            name: "Группа",
+          await post('owner/discount-group', {
+            name: 'Группа',
             percent,
             is_active: true,
           })
         ).status
       ).toBe(400);
+  });
+});
+
+describe('contract companies', () => {
+  it('creates a company and attaches a client by phone; their next order is by contract, the orders already taken keep their terms', async () => {
+    const phone = '+7 (916) 555-12-34';
+    const taken = await createOrder(ctx.api, ctx.tokens.master, { phone });
+    const created = await post('owner/company', { name: 'ООО «Ромашка»', contract_text: 'Договор №12 от 01.11.2026', pays_by_contract: true });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as number;
+    expect((await post('owner/company', { name: 'ооо «ромашка»', pays_by_contract: false })).body.code).toBe('company_name_taken');
+
+    expect((await post('owner/company/client', { company_id: id, phone: '89165551234', attach: true })).status).toBe(200);
+    const listed = (await ctx.get('owner/companies')).body.data.find((c: { id: number }) => c.id === id);
+    expect(listed).toMatchObject({ contract_text: 'Договор №12 от 01.11.2026', pays_by_contract: true, clients: [expect.objectContaining({ phone: '+79165551234' })] });
+
+    // The order taken before keeps its terms: the desk still takes money for it.
+    expect((await ctx.get(`order/${taken.orderId}`, 'master')).body.data.is_pay_by_contract).toBe(false);
+    await post('order/cancel', { order_id: taken.orderId }, 'master');
+    const next = await createOrder(ctx.api, ctx.tokens.master, { phone });
+    expect((await ctx.get(`order/${next.orderId}`, 'master')).body.data).toMatchObject({
+      is_legal_client: true,
+      is_pay_by_contract: true,
+      contract_text: 'Обслуживание по договору для ООО «Ромашка»',
+    });
+
+    expect((await post('owner/company/client', { company_id: id, phone, attach: false })).status).toBe(200);
+    expect((await post('owner/company/client', { company_id: id, phone, attach: false })).body.code).toBe('client_not_in_company');
+    expect((await post('owner/company/client', { company_id: id, phone: '12', attach: true })).body.code).toBe('phone_invalid');
   });
 });

@@ -5,18 +5,7 @@ import type { ApiContext } from '../context';
 import { orderContext } from '../orders/order-change';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
-import {
-  cancelOrder,
-  completeOrder,
-  keysLeft,
-  keysTaken,
-  setAssignments,
-  setWorkers,
-  startOrder,
-  toggleCancelItem,
-  toggleMarkItem,
-  updatePhone,
-} from '../orders/work';
+import { cancelOrder, completeOrder, keysLeft, keysTaken, setAssignments, setWorkers, startOrder, toggleCancelItem, toggleMarkItem, updatePhone } from '../orders/work';
 
 /** The master's work on an order: workers, lines, status, keys, phone. */
 export function workCalls(api: ApiContext): AnyCallSpec[] {

@@ -78,9 +78,7 @@ async function main(argv: string[]): Promise<string> {
       }
       case 'list': {
         const rows = await listUsers(db);
-        return rows
-          .map((u) => [u.id, u.login, u.role, u.email ?? '-', u.disabledAt ? 'disabled' : 'active'].join('\t'))
-          .join('\n');
+        return rows.map((u) => [u.id, u.login, u.role, u.email ?? '-', u.disabledAt ? 'disabled' : 'active'].join('\t')).join('\n');
       }
       default:
         throw new UsageError(command ? `unknown command: ${command}` : 'no command given');

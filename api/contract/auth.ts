@@ -22,7 +22,10 @@ export const loginRequestSchema = z.object({
   password: passwordField,
   remember: z.boolean().optional(),
   /** The web app's device cookie: a place where this account signed in before is not held by the account-wide limit. */
-  device: z.string().regex(/^[\w-]{16,64}$/).optional(),
+  device: z
+    .string()
+    .regex(/^[\w-]{16,64}$/)
+    .optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -75,9 +78,7 @@ export const resetPasswordConfirmSchema = z.object({
 export type ResetPasswordConfirm = z.infer<typeof resetPasswordConfirmSchema>;
 
 /** The web form of a reset link: the new password twice. */
-export const resetPasswordFormSchema = resetPasswordConfirmSchema
-  .extend({ password_repeat: passwordRepeatField })
-  .refine(samePassword, passwordsMismatch());
+export const resetPasswordFormSchema = resetPasswordConfirmSchema.extend({ password_repeat: passwordRepeatField }).refine(samePassword, passwordsMismatch());
 
 /** Login and registration answer: data.token, data.name, data.role (docs/screens.md section 7). */
 export const authDataSchema = z.object({ token: z.string(), name: z.string(), role: roleSchema });

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { authAnswerSchema, changePasswordRequestSchema, loginRequestSchema, profileAnswerSchema, registerRequestSchema, resetPasswordConfirmSchema, resetPasswordRequestSchema, sessionAnswerSchema } from './auth';
+import {
+  authAnswerSchema,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  profileAnswerSchema,
+  registerRequestSchema,
+  resetPasswordConfirmSchema,
+  resetPasswordRequestSchema,
+  sessionAnswerSchema,
+} from './auth';
 import {
   brandSearchAnswerSchema,
   carsInfoAnswerSchema,
@@ -79,7 +88,15 @@ import {
   tirePricesQuerySchema,
   vehicleClassBodySchema,
 } from './owner-prices';
-import { ownerGroupsAnswerSchema, ownerWorkersAnswerSchema, saveGroupBodySchema, saveWorkerBodySchema } from './owner-staff';
+import {
+  companyClientBodySchema,
+  ownerCompaniesAnswerSchema,
+  ownerGroupsAnswerSchema,
+  ownerWorkersAnswerSchema,
+  saveCompanyBodySchema,
+  saveGroupBodySchema,
+  saveWorkerBodySchema,
+} from './owner-staff';
 
 /**
  * The shape of every call of the product API, in one table both sides read: the API's
@@ -177,6 +194,9 @@ export const CALLS = withPaths({
   'owner/worker': post({ body: saveWorkerBodySchema, answer: savedAnswerSchema }),
   'owner/discount-groups': get({ answer: ownerGroupsAnswerSchema }),
   'owner/discount-group': post({ body: saveGroupBodySchema, answer: savedAnswerSchema }),
+  'owner/companies': get({ answer: ownerCompaniesAnswerSchema }),
+  'owner/company': post({ body: saveCompanyBodySchema, answer: savedAnswerSchema }),
+  'owner/company/client': post({ body: companyClientBodySchema, answer: okOnlySchema }),
   'owner/accounts': get({ answer: ownerAccountsAnswerSchema }),
   'owner/account': post({ body: createAccountBodySchema, answer: createdAccountAnswerSchema }),
   'owner/account/role': post({ body: accountRoleBodySchema, answer: okOnlySchema }),
@@ -195,10 +215,10 @@ type Shape<N extends CallName> = (typeof CALLS)[N];
 type Accepts<I, O> = unknown extends I
   ? O
   : I extends readonly (infer E)[]
-    ? Array<Accepts<E, O extends readonly (infer F)[] ? F : never>>
-    : I extends Record<string, unknown>
-      ? { [K in keyof I]: Accepts<I[K], K extends keyof O ? O[K] : never> }
-      : I;
+  ? Array<Accepts<E, O extends readonly (infer F)[] ? F : never>>
+  : I extends Record<string, unknown>
+  ? { [K in keyof I]: Accepts<I[K], K extends keyof O ? O[K] : never> }
+  : I;
 type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends Record<K, infer T extends z.ZodType> ? Accepts<z.input<T>, z.output<T>> : undefined;
 
 /** What a caller hands a call: its path parameters, query and body, as the schemas take them. */

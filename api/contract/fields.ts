@@ -46,16 +46,25 @@ const PRICE_TEXT = /^\d{1,7}([.,]\d{1,2})?$/;
  * with a point or a comma (a form sends text).
  */
 export const priceRoubles = z
-  .union([z.number(), z.string().trim().refine((v) => PRICE_TEXT.test(v), { message: 'цена в рублях, например 1250 или 1250,50', params: { i18n: 'validation.price' } })], {
-    error: 'цена в рублях, например 1250 или 1250,50',
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .refine((v) => PRICE_TEXT.test(v), { message: 'цена в рублях, например 1250 или 1250,50', params: { i18n: 'validation.price' } }),
+    ],
+    {
+      error: 'цена в рублях, например 1250 или 1250,50',
+    }
+  )
   .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
   .pipe(
     z
       .number()
       .min(0, 'не меньше 0')
       .max(1_000_000, 'не больше 1 000 000 ₽')
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой'),
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой')
   );
 
 /** A yes/no of a form: a checkbox sends 'on' when ticked and nothing when not. */

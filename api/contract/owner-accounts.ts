@@ -1,12 +1,7 @@
-import { z } from "zod";
-import {
-  newLoginField,
-  ownerPasswordField,
-  personNameField,
-  roleSchema,
-} from "./auth";
-import { okEnvelope } from "./envelope";
-import { id } from "./fields";
+import { z } from 'zod';
+import { newLoginField, ownerPasswordField, personNameField, roleSchema } from './auth';
+import { okEnvelope } from './envelope';
+import { id } from './fields';
 
 /* ---- Staff accounts, as the owner keeps them (the same rules as `npm run users`) ---- */
 
@@ -21,9 +16,7 @@ export const ownerAccountSchema = z.object({
 });
 export type OwnerAccount = z.infer<typeof ownerAccountSchema>;
 /** `GET owner/accounts`: every account, the disabled ones too. */
-export const ownerAccountsAnswerSchema = okEnvelope(
-  z.array(ownerAccountSchema)
-);
+export const ownerAccountsAnswerSchema = okEnvelope(z.array(ownerAccountSchema));
 
 /** `POST owner/account`: a new account; without a password the API makes one up and answers it once. */
 export const createAccountBodySchema = z.object({
@@ -34,16 +27,12 @@ export const createAccountBodySchema = z.object({
   password: ownerPasswordField.optional(),
 });
 /** The new account's id, and the password made up for it (shown once; null when the owner typed one). */
-export const createdAccountAnswerSchema = okEnvelope(
-  z.object({ id: z.number().int(), password: z.string().nullable() })
-);
+export const createdAccountAnswerSchema = okEnvelope(z.object({ id: z.number().int(), password: z.string().nullable() }));
 
 /** `POST owner/account/role`. */
 export const accountRoleBodySchema = z.object({ id, role: roleSchema });
 /** `POST owner/account/reset-password`: a new password made up, shown once; every session of the account ends. */
 export const accountIdBodySchema = z.object({ id });
-export const resetAccountAnswerSchema = okEnvelope(
-  z.object({ password: z.string() })
-);
+export const resetAccountAnswerSchema = okEnvelope(z.object({ password: z.string() }));
 /** `POST owner/account/disable`: disable (every session ends at once) or enable again. */
 export const accountDisableBodySchema = z.object({ id, disabled: z.boolean() });

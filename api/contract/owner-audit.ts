@@ -1,13 +1,11 @@
-import { z } from "zod";
-import { okEnvelope } from "./envelope";
-import { id } from "./fields";
-import { auditKinds } from "./audit-kinds";
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { id } from './fields';
+import { auditKinds } from './audit-kinds';
 
 /* ---- The audit log, as the owner reads it; each action has one kind (api/audit/kinds.ts) ---- */
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "дата в виде ГГГГ-ММ-ДД");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД');
 
 /** `GET owner/audit`: newest first, 50 a page; dates are business days (TZ_BUSINESS), both ends included. */
 export const auditQuerySchema = z.object({
@@ -23,9 +21,7 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  user: z
-    .object({ id: z.number().int(), login: z.string(), name: z.string() })
-    .nullable(),
+  user: z.object({ id: z.number().int(), login: z.string(), name: z.string() }).nullable(),
   kind: z.enum(auditKinds),
   action: z.string(),
   entity: z.string(),
@@ -43,8 +39,6 @@ export const auditAnswerSchema = okEnvelope(
     pages: z.number().int(),
     total: z.number().int(),
     /** Who may be filtered by: every account. */
-    users: z.array(
-      z.object({ id: z.number().int(), login: z.string(), name: z.string() })
-    ),
+    users: z.array(z.object({ id: z.number().int(), login: z.string(), name: z.string() })),
   })
 );

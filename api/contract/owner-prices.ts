@@ -1,10 +1,10 @@
-import { z } from "zod";
-import { okEnvelope } from "./envelope";
-import { checkbox, id, oneLine, priceRoubles } from "./fields";
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { checkbox, id, oneLine, priceRoubles } from './fields';
 
 /* ---- The owner's price list (docs/domain.md 'The owner's back office') ---- */
 
-const serviceKind = z.enum(["wash", "tire"]);
+const serviceKind = z.enum(['wash', 'tire']);
 
 /** `GET owner/prices`: the classes, every service (active or not) and the wash prices per class, in roubles. */
 export const priceListAnswerSchema = okEnvelope(
@@ -29,18 +29,15 @@ export const priceListAnswerSchema = okEnvelope(
     ),
   })
 );
-export type PriceList = z.infer<typeof priceListAnswerSchema>["data"];
+export type PriceList = z.infer<typeof priceListAnswerSchema>['data'];
 
 /** Whether a price change reaches the lines of open orders that nothing was paid for yet (decision 021). */
 const repriceOpen = checkbox.meta({
-  description:
-    "Also re-price the lines of open orders nothing was paid for (decision 021); otherwise only new lines take the new price",
+  description: 'Also re-price the lines of open orders nothing was paid for (decision 021); otherwise only new lines take the new price',
 });
 
 /** A wash service's price per class; a null price takes the class off (the service is not offered for it). */
-export const classPricesSchema = z
-  .array(z.object({ class_id: id, price: priceRoubles.nullable() }))
-  .max(20);
+export const classPricesSchema = z.array(z.object({ class_id: id, price: priceRoubles.nullable() })).max(20);
 
 /**
  * `POST owner/service`: a new service (no id) or a change of one, with a wash service's
@@ -55,13 +52,9 @@ export const saveServiceBodySchema = z.object({
   prices: classPricesSchema.optional(),
   reprice_open: repriceOpen,
 });
-export const savedServiceAnswerSchema = okEnvelope(
-  z.object({ id: z.number().int(), repriced_orders: z.number().int() })
-);
+export const savedServiceAnswerSchema = okEnvelope(z.object({ id: z.number().int(), repriced_orders: z.number().int() }));
 export const savedAnswerSchema = okEnvelope(z.object({ id: z.number().int() }));
-export const repricedAnswerSchema = okEnvelope(
-  z.object({ repriced_orders: z.number().int() })
-);
+export const repricedAnswerSchema = okEnvelope(z.object({ repriced_orders: z.number().int() }));
 
 /** `GET owner/tire-prices`: one tyre service's grid, radius × profile, in roubles. */
 export const tirePricesQuerySchema = z.object({ service_id: id });

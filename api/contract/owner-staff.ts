@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { okEnvelope } from "./envelope";
-import { checkbox, id, oneLine, percent } from "./fields";
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { checkbox, id, oneLine, percent } from './fields';
 
 /* ---- Workers and discount groups, as the owner keeps them ---- */
 
@@ -8,12 +8,12 @@ import { checkbox, id, oneLine, percent } from "./fields";
 const colour = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, "цвет в виде #RRGGBB");
+  .regex(/^#[0-9a-fA-F]{6}$/, 'цвет в виде #RRGGBB');
 
 export const ownerWorkerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  kind: z.enum(["wash", "tire"]),
+  kind: z.enum(['wash', 'tire']),
   color_back: z.string(),
   color_font: z.string(),
   is_active: z.boolean(),
@@ -27,7 +27,7 @@ export const ownerWorkersAnswerSchema = okEnvelope(z.array(ownerWorkerSchema));
 export const saveWorkerBodySchema = z.object({
   id: id.optional(),
   name: oneLine(40),
-  kind: z.enum(["wash", "tire"]),
+  kind: z.enum(['wash', 'tire']),
   color_back: colour,
   is_active: checkbox,
   commission_percent: percent,
@@ -47,10 +47,38 @@ export const ownerGroupsAnswerSchema = okEnvelope(z.array(ownerGroupSchema));
 export const saveGroupBodySchema = z.object({
   id: id.optional(),
   name: oneLine(40),
-  percent: z.coerce
-    .number()
-    .int()
-    .min(1, "от 1 до 100")
-    .max(100, "от 1 до 100"),
+  percent: z.coerce.number().int().min(1, 'от 1 до 100').max(100, 'от 1 до 100'),
   is_active: checkbox,
+});
+
+export const ownerCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contract_text: z.string(),
+  pays_by_contract: z.boolean(),
+  clients: z.array(
+    z.object({
+      id: z.number().int(),
+      phone: z.string().nullable(),
+      name: z.string().nullable(),
+    })
+  ),
+});
+export type OwnerCompany = z.infer<typeof ownerCompanySchema>;
+/** `GET owner/companies`: every contract company with its clients. */
+export const ownerCompaniesAnswerSchema = okEnvelope(z.array(ownerCompanySchema));
+
+/** `POST owner/company`: a new company (no id) or a change of one. */
+export const saveCompanyBodySchema = z.object({
+  id: id.optional(),
+  name: oneLine(80),
+  contract_text: z.string().trim().max(2000).optional().default(''),
+  pays_by_contract: checkbox,
+});
+
+/** `POST owner/company/client`: a client, found by phone (made when new), joins the company or leaves it. */
+export const companyClientBodySchema = z.object({
+  company_id: id,
+  phone: z.string().trim().min(1).max(30),
+  attach: z.boolean(),
 });

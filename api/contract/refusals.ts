@@ -136,6 +136,9 @@ export const REFUSALS = {
   radius_not_found: 'Радиус №{{id}} не найден',
   profile_not_found: 'Профиль №{{id}} не найден',
   group_name_taken: 'Группа «{{name}}» уже есть',
+  company_not_found: 'Компания №{{id}} не найдена',
+  company_name_taken: 'Компания «{{name}}» уже есть',
+  client_not_in_company: 'Клиент {{phone}} не закреплён за компанией «{{company}}»',
   account_not_found: 'Учётная запись №{{id}} не найдена',
   account_self: 'Свою учётную запись так изменить нельзя: попросите другого владельца',
 } as const satisfies Record<string, string>;

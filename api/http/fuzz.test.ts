@@ -60,7 +60,7 @@ const nasty: fc.Arbitrary<unknown> = fc.oneof(
     '150%',
     '1e9',
     '',
-    ' ',
+    ' '
   ),
   fc.string({ minLength: 2_000, maxLength: 20_000 }),
   // Issue 14: characters the database cannot hold, and odd whitespace, inside ordinary text.
@@ -68,14 +68,14 @@ const nasty: fc.Arbitrary<unknown> = fc.oneof(
     .tuple(
       fc.constantFrom('А001АА77', 'Иван', '+79161234567', 'cash', 'comment', '10%', '5', 'master'),
       fc.constantFrom('\u0000', '\ud800', '\udfff', '\u3000', '\u00a0', '\u2028', '\ufeff', '\u200b', '\t', '\r\n', '\u0085'),
-      fc.nat(12),
+      fc.nat(12)
     )
     .map(([text, odd, at]) => `${text.slice(0, at)}${odd}${text.slice(at)}`),
   fc.constantFrom('\u0000\u0000', '\ud800', 'a\ud800b', '\udc00x', '\u3000', ' \u00a0\u2028 ', '\ufeff10'),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.integer({ min: -5, max: 40 }), { maxLength: 5 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 })
 );
 
 /** The field names a schema knows (an object, a union of objects), to aim the generator. */
@@ -101,12 +101,12 @@ const bodyOf = (fields: string[]) =>
   fc.oneof(
     { weight: 8, arbitrary: objectOf(fields).map((b) => ({ json: b })) },
     { weight: 1, arbitrary: fc.anything().map((b) => ({ json: b })) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"order_id": }', 'null', '[]', '"x"', '{"a":1}}', '\u0000').map((raw) => ({ raw })) },
+    { weight: 1, arbitrary: fc.constantFrom('{', '{"order_id": }', 'null', '[]', '"x"', '{"a":1}}', '\u0000').map((raw) => ({ raw })) }
   );
 
 const calls = allCalls({} as ApiContext).filter(
   // Signing out would end the token every other input uses.
-  (c) => c.path !== '/logout',
+  (c) => c.path !== '/logout'
 );
 
 function pathOf(template: string, id: string): string {
@@ -133,9 +133,9 @@ describe('fuzzing every API call (issue 9)', () => {
               ...(call.method === 'post' ? ('raw' in body ? { raw: body.raw } : { body: body.json ?? null }) : {}),
             });
             if (res.status >= 500) throw new Error(`${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-          },
+          }
         ),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        { numRuns: RUNS, seed: SEED, endOnFailure: true }
       );
     });
   }

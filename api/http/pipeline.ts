@@ -106,7 +106,11 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       const text = request.body === undefined ? undefined : JSON.stringify(request.body);
       if (text !== undefined && Buffer.byteLength(text) > BODY_LIMIT_BYTES) return { status: 413, body: errorEnvelope('request_too_large'), headers: {} };
       const body = text === undefined ? {} : (JSON.parse(text) as unknown);
-      const query = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
+      const query = Object.fromEntries(
+        Object.entries(given)
+          .filter(([, v]) => v !== undefined && v !== null && v !== '')
+          .map(([k, v]) => [k, String(v)])
+      );
       const started = performance.now();
       const { userId, ...answer } = await run(route.call, { params, query, body }, request.token, request.meta ?? {}, asProcess);
       // No HTTP log line for these: the web app's request has its own. Debug only, like the live polls.
@@ -124,12 +128,10 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
 /** An Express path (`/order/:id`, `/service-list/:type(wash|tire)`) as a matcher of its parameters. */
 export function compilePath(path: string): { pattern: RegExp; match(path: string): Record<string, string> | undefined } {
   const names: string[] = [];
-  const source = path
-    .replace(/[.]/g, '\\.')
-    .replace(/:(\w+)(\(([^)]*)\))?/g, (_all, name: string, _group, inner: string | undefined) => {
-      names.push(name);
-      return `(${inner ?? '[^/]+'})`;
-    });
+  const source = path.replace(/[.]/g, '\\.').replace(/:(\w+)(\(([^)]*)\))?/g, (_all, name: string, _group, inner: string | undefined) => {
+    names.push(name);
+    return `(${inner ?? '[^/]+'})`;
+  });
   const pattern = new RegExp(`^${source}/?$`, 'i');
   return {
     pattern,

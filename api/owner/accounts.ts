@@ -1,14 +1,14 @@
-import { randomInt } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
-import type { OwnerAccount } from "../contract/owner-accounts";
-import type { Role } from "../contract/roles";
-import type { Db } from "../db/database";
-import { authTokens, users } from "../db/schema";
-import { conflict, notFound } from "../domain/refusal";
-import { assertUncommonPassword } from "../auth/common-passwords";
-import { revokeSessions } from "../auth/sessions";
-import { createUser, setPassword, type User } from "../auth/users";
-import { recordChange } from "../audit/record";
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { OwnerAccount } from '../contract/owner-accounts';
+import type { Role } from '../contract/roles';
+import type { Db } from '../db/database';
+import { authTokens, users } from '../db/schema';
+import { conflict, notFound } from '../domain/refusal';
+import { assertUncommonPassword } from '../auth/common-passwords';
+import { revokeSessions } from '../auth/sessions';
+import { createUser, setPassword, type User } from '../auth/users';
+import { recordChange } from '../audit/record';
 
 /** Every account, the disabled ones too, as the owner's list shows them. */
 export async function ownerAccounts(db: Db): Promise<OwnerAccount[]> {
@@ -25,16 +25,13 @@ export async function ownerAccounts(db: Db): Promise<OwnerAccount[]> {
 }
 
 // No look-alikes (0/O, 1/l/I): the owner reads it out or writes it down for a colleague.
-const ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A made-up password: 14 characters of 56, about 81 bits, easy to read and type. */
 export function madeUpPassword(): string {
-  return Array.from(
-    { length: 14 },
-    () => ALPHABET[randomInt(ALPHABET.length)]
-  ).join("");
+  return Array.from({ length: 14 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
-const audited = (u: Pick<User, "login" | "name" | "email" | "role">) => ({
+const audited = (u: Pick<User, 'login' | 'name' | 'email' | 'role'>) => ({
   login: u.login,
   name: u.name,
   email: u.email,
@@ -43,7 +40,7 @@ const audited = (u: Pick<User, "login" | "name" | "email" | "role">) => ({
 
 async function accountOf(db: Db, id: number): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw notFound("account_not_found", { id });
+  if (!user) throw notFound('account_not_found', { id });
   return user;
 }
 
@@ -71,8 +68,8 @@ export async function createAccount(
     });
     await recordChange(tx, {
       userId: ownerId,
-      action: "account.created",
-      entity: "account",
+      action: 'account.created',
+      entity: 'account',
       entityId: user.id,
       after: audited(user),
     });
@@ -82,16 +79,11 @@ export async function createAccount(
 
 /** An owner never takes away their own access: another owner must do it. */
 function refuseSelf(ownerId: number, id: number): void {
-  if (ownerId === id) throw conflict("account_self");
+  if (ownerId === id) throw conflict('account_self');
 }
 
 /** A new role; the account's sessions end, so its screens open again in the new role's area. */
-export async function changeRole(
-  db: Db,
-  ownerId: number,
-  id: number,
-  role: Role
-): Promise<void> {
+export async function changeRole(db: Db, ownerId: number, id: number, role: Role): Promise<void> {
   refuseSelf(ownerId, id);
   await db.transaction(async (tx) => {
     const before = await accountOf(tx, id);
@@ -100,8 +92,8 @@ export async function changeRole(
     await revokeSessions(tx, id);
     await recordChange(tx, {
       userId: ownerId,
-      action: "account.role",
-      entity: "account",
+      action: 'account.role',
+      entity: 'account',
       entityId: id,
       before: { role: before.role },
       after: { role },
@@ -110,11 +102,7 @@ export async function changeRole(
 }
 
 /** A made-up password, answered once; every session of the account ends. */
-export async function resetAccountPassword(
-  db: Db,
-  ownerId: number,
-  id: number
-): Promise<string> {
+export async function resetAccountPassword(db: Db, ownerId: number, id: number): Promise<string> {
   const password = madeUpPassword();
   await db.transaction(async (tx) => {
     const user = await accountOf(tx, id);
@@ -123,8 +111,8 @@ export async function resetAccountPassword(
     // The password itself is never written anywhere but as its hash.
     await recordChange(tx, {
       userId: ownerId,
-      action: "account.password_reset",
-      entity: "account",
+      action: 'account.password_reset',
+      entity: 'account',
       entityId: id,
       after: { login: user.login },
     });
@@ -133,12 +121,7 @@ export async function resetAccountPassword(
 }
 
 /** Disabled: every session ends at once and sign-in is refused. Enabled again: the old password works. */
-export async function setDisabled(
-  db: Db,
-  ownerId: number,
-  id: number,
-  disabled: boolean
-): Promise<void> {
+export async function setDisabled(db: Db, ownerId: number, id: number, disabled: boolean): Promise<void> {
   if (disabled) refuseSelf(ownerId, id);
   await db.transaction(async (tx) => {
     const before = await accountOf(tx, id);
@@ -154,8 +137,8 @@ export async function setDisabled(
         .where(and(eq(authTokens.userId, id), isNull(authTokens.revokedAt)));
     await recordChange(tx, {
       userId: ownerId,
-      action: disabled ? "account.disabled" : "account.enabled",
-      entity: "account",
+      action: disabled ? 'account.disabled' : 'account.enabled',
+      entity: 'account',
       entityId: id,
       before: { disabled: !disabled },
       after: { disabled },

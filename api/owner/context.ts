@@ -1,4 +1,4 @@
-import type { OrderContext } from "../orders/order-change";
+import type { OrderContext } from '../orders/order-change';
 
 /**
  * What an owner's change runs with: the order context (a price change may re-price open

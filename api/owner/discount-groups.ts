@@ -1,10 +1,10 @@
-import { asc, count, eq, ne, sql, and } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { cars, discountGroups } from "../db/schema";
-import { conflict, notFound } from "../domain/refusal";
-import { recordChange } from "../audit/record";
-import type { OwnerContext } from "./context";
-import { bumpReference } from "./revision";
+import { asc, count, eq, ne, sql, and } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { cars, discountGroups } from '../db/schema';
+import { conflict, notFound } from '../domain/refusal';
+import { recordChange } from '../audit/record';
+import type { OwnerContext } from './context';
+import { bumpReference } from './revision';
 
 /** Every discount group with the number of its cars. */
 export async function ownerGroups(db: Db) {
@@ -28,21 +28,13 @@ export async function ownerGroups(db: Db) {
  * keeps the terms it was taken on (docs/domain.md 'Money and discounts'). An inactive group
  * takes no new cars; its cars keep it.
  */
-export async function saveGroup(
-  ctx: OwnerContext,
-  input: { id?: number; name: string; percent: number; is_active: boolean }
-): Promise<number> {
+export async function saveGroup(ctx: OwnerContext, input: { id?: number; name: string; percent: number; is_active: boolean }): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const [same] = await tx
       .select({ id: discountGroups.id })
       .from(discountGroups)
-      .where(
-        and(
-          eq(sql`lower(${discountGroups.name})`, input.name.toLowerCase()),
-          input.id ? ne(discountGroups.id, input.id) : undefined
-        )
-      );
-    if (same) throw conflict("group_name_taken", { name: input.name });
+      .where(and(eq(sql`lower(${discountGroups.name})`, input.name.toLowerCase()), input.id ? ne(discountGroups.id, input.id) : undefined));
+    if (same) throw conflict('group_name_taken', { name: input.name });
     const fields = {
       name: input.name,
       percent: input.percent,
@@ -50,32 +42,23 @@ export async function saveGroup(
     };
     let id = input.id;
     if (id === undefined) {
-      const [row] = await tx
-        .insert(discountGroups)
-        .values(fields)
-        .returning({ id: discountGroups.id });
+      const [row] = await tx.insert(discountGroups).values(fields).returning({ id: discountGroups.id });
       id = row!.id;
       await recordChange(tx, {
         userId: ctx.userId,
-        action: "group.created",
-        entity: "group",
+        action: 'group.created',
+        entity: 'group',
         entityId: id,
         after: fields,
       });
     } else {
-      const [before] = await tx
-        .select()
-        .from(discountGroups)
-        .where(eq(discountGroups.id, id));
-      if (!before) throw notFound("group_not_found", { id });
-      await tx
-        .update(discountGroups)
-        .set(fields)
-        .where(eq(discountGroups.id, id));
+      const [before] = await tx.select().from(discountGroups).where(eq(discountGroups.id, id));
+      if (!before) throw notFound('group_not_found', { id });
+      await tx.update(discountGroups).set(fields).where(eq(discountGroups.id, id));
       await recordChange(tx, {
         userId: ctx.userId,
-        action: "group.changed",
-        entity: "group",
+        action: 'group.changed',
+        entity: 'group',
         entityId: id,
         before: {
           name: before.name,

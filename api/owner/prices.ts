@@ -1,29 +1,19 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type { PriceList } from "../contract/owner-prices";
-import type { Db } from "../db/database";
-import {
-  services,
-  tirePrices,
-  tireProfiles,
-  tireRadii,
-  vehicleClasses,
-  washPrices,
-} from "../db/schema";
-import { toKopecks, toRoubles } from "../domain/money";
-import { invalid, notFound } from "../domain/refusal";
-import { recordChange } from "../audit/record";
-import type { OwnerContext } from "./context";
-import { repriceOpenLines } from "./reprice";
-import { bumpReference } from "./revision";
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PriceList } from '../contract/owner-prices';
+import type { Db } from '../db/database';
+import { services, tirePrices, tireProfiles, tireRadii, vehicleClasses, washPrices } from '../db/schema';
+import { toKopecks, toRoubles } from '../domain/money';
+import { invalid, notFound } from '../domain/refusal';
+import { recordChange } from '../audit/record';
+import type { OwnerContext } from './context';
+import { repriceOpenLines } from './reprice';
+import { bumpReference } from './revision';
 
 /** The owner's price list: every class, every service (active or not), the wash prices per class. */
 export async function priceList(db: Db): Promise<PriceList> {
   const [classes, rows, prices] = await Promise.all([
     db.select().from(vehicleClasses).orderBy(asc(vehicleClasses.id)),
-    db
-      .select()
-      .from(services)
-      .orderBy(asc(services.kind), asc(services.sort), asc(services.id)),
+    db.select().from(services).orderBy(asc(services.kind), asc(services.sort), asc(services.id)),
     db.select().from(washPrices),
   ]);
   return {
@@ -34,19 +24,14 @@ export async function priceList(db: Db): Promise<PriceList> {
       name: s.name,
       is_active: s.isActive,
       sort: s.sort,
-      prices: Object.fromEntries(
-        prices
-          .filter((p) => p.serviceId === s.id)
-          .map((p) => [String(p.classId), toRoubles(p.price)])
-      ),
+      prices: Object.fromEntries(prices.filter((p) => p.serviceId === s.id).map((p) => [String(p.classId), toRoubles(p.price)])),
     })),
   };
 }
 
-async function serviceOf(db: Db, id: number, kind?: "wash" | "tire") {
+async function serviceOf(db: Db, id: number, kind?: 'wash' | 'tire') {
   const [row] = await db.select().from(services).where(eq(services.id, id));
-  if (!row || (kind && row.kind !== kind))
-    throw notFound("service_not_found", { id });
+  if (!row || (kind && row.kind !== kind)) throw notFound('service_not_found', { id });
   return row;
 }
 
@@ -61,7 +46,7 @@ export async function saveService(
   ctx: OwnerContext,
   input: {
     id?: number;
-    kind: "wash" | "tire";
+    kind: 'wash' | 'tire';
     name: string;
     is_active: boolean;
     sort: number;
@@ -70,8 +55,7 @@ export async function saveService(
   }
 ): Promise<{ id: number; repriced: number }> {
   return ctx.db.transaction(async (tx) => {
-    if (input.prices?.length && input.kind !== "wash")
-      throw invalid("tire_prices_by_size");
+    if (input.prices?.length && input.kind !== 'wash') throw invalid('tire_prices_by_size');
     const fields = {
       name: input.name,
       isActive: input.is_active,
@@ -85,21 +69,21 @@ export async function saveService(
         .values({
           ...fields,
           kind: input.kind,
-          colorBack: "#e7f1ff",
-          colorFont: "#052c65",
+          colorBack: '#e7f1ff',
+          colorFont: '#052c65',
         })
         .returning({ id: services.id });
       id = row!.id;
       await recordChange(tx, {
         userId: ctx.userId,
-        action: "service.created",
-        entity: "service",
+        action: 'service.created',
+        entity: 'service',
         entityId: id,
         after: { kind: input.kind, ...fields },
       });
     } else {
       const before = await serviceOf(tx, id);
-      if (before.kind !== input.kind) throw invalid("service_kind_fixed");
+      if (before.kind !== input.kind) throw invalid('service_kind_fixed');
       const was = {
         name: before.name,
         isActive: before.isActive,
@@ -109,53 +93,31 @@ export async function saveService(
         await tx.update(services).set(fields).where(eq(services.id, id));
         await recordChange(tx, {
           userId: ctx.userId,
-          action: "service.changed",
-          entity: "service",
+          action: 'service.changed',
+          entity: 'service',
           entityId: id,
           before: was,
           after: fields,
         });
       }
     }
-    const repriced = input.prices?.length
-      ? await setWashPricesIn(
-          tx,
-          { ...ctx, db: tx },
-          id,
-          input.prices,
-          input.reprice_open
-        )
-      : 0;
+    const repriced = input.prices?.length ? await setWashPricesIn(tx, { ...ctx, db: tx }, id, input.prices, input.reprice_open) : 0;
     await bumpReference(tx);
     return { id, repriced };
   });
 }
 
 /** The prices of one wash service per class (null: the class has none); open orders follow only when asked. */
-async function setWashPricesIn(
-  tx: Db,
-  ctx: OwnerContext,
-  serviceId: number,
-  prices: ClassPrices,
-  repriceOpen: boolean
-): Promise<number> {
+async function setWashPricesIn(tx: Db, ctx: OwnerContext, serviceId: number, prices: ClassPrices, repriceOpen: boolean): Promise<number> {
   const classIds = prices.map((p) => p.class_id);
-  if (new Set(classIds).size !== classIds.length) throw invalid("price_twice");
-  const known = await tx
-    .select({ id: vehicleClasses.id })
-    .from(vehicleClasses)
-    .where(inArray(vehicleClasses.id, classIds));
+  if (new Set(classIds).size !== classIds.length) throw invalid('price_twice');
+  const known = await tx.select({ id: vehicleClasses.id }).from(vehicleClasses).where(inArray(vehicleClasses.id, classIds));
   const missing = classIds.find((c) => !known.some((k) => k.id === c));
-  if (missing !== undefined) throw notFound("class_not_found", { id: missing });
+  if (missing !== undefined) throw notFound('class_not_found', { id: missing });
   const old = await tx
     .select()
     .from(washPrices)
-    .where(
-      and(
-        eq(washPrices.serviceId, serviceId),
-        inArray(washPrices.classId, classIds)
-      )
-    );
+    .where(and(eq(washPrices.serviceId, serviceId), inArray(washPrices.classId, classIds)));
   const before: Record<string, number | null> = {};
   const after: Record<string, number | null> = {};
   const repriced = new Set<number>();
@@ -165,29 +127,19 @@ async function setWashPricesIn(
     if (was === is) continue;
     before[classId] = was;
     after[classId] = is;
-    const where = and(
-      eq(washPrices.serviceId, serviceId),
-      eq(washPrices.classId, classId)
-    );
+    const where = and(eq(washPrices.serviceId, serviceId), eq(washPrices.classId, classId));
     if (is === null) await tx.delete(washPrices).where(where);
-    else if (was === null)
-      await tx.insert(washPrices).values({ serviceId, classId, price: is });
+    else if (was === null) await tx.insert(washPrices).values({ serviceId, classId, price: is });
     else await tx.update(washPrices).set({ price: is }).where(where);
     if (is !== null && repriceOpen) {
-      for (const order of await repriceOpenLines(
-        tx,
-        ctx,
-        { kind: "wash", serviceId, classId },
-        is
-      ))
-        repriced.add(order);
+      for (const order of await repriceOpenLines(tx, ctx, { kind: 'wash', serviceId, classId }, is)) repriced.add(order);
     }
   }
   if (Object.keys(after).length) {
     await recordChange(tx, {
       userId: ctx.userId,
-      action: "price.wash",
-      entity: "service",
+      action: 'price.wash',
+      entity: 'service',
       entityId: serviceId,
       before: { prices: before },
       after: { prices: after, reprice_open: repriceOpen },
@@ -198,7 +150,7 @@ async function setWashPricesIn(
 
 /** One tyre service's grid: radius × profile, in roubles. */
 export async function tirePriceGrid(db: Db, serviceId: number) {
-  const service = await serviceOf(db, serviceId, "tire");
+  const service = await serviceOf(db, serviceId, 'tire');
   const [radii, profiles, cells] = await Promise.all([
     db.select().from(tireRadii).orderBy(asc(tireRadii.sort)),
     db.select().from(tireProfiles).orderBy(asc(tireProfiles.sort)),
@@ -230,16 +182,13 @@ export async function setTirePrices(
   }
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    await serviceOf(tx, input.service_id, "tire");
+    await serviceOf(tx, input.service_id, 'tire');
     const keys = input.cells.map((c) => `${c.radius_id}:${c.profile_id}`);
-    if (new Set(keys).size !== keys.length) throw invalid("price_twice");
+    if (new Set(keys).size !== keys.length) throw invalid('price_twice');
     const [radii, profiles, old] = await Promise.all([
       tx.select({ id: tireRadii.id }).from(tireRadii),
       tx.select({ id: tireProfiles.id }).from(tireProfiles),
-      tx
-        .select()
-        .from(tirePrices)
-        .where(eq(tirePrices.serviceId, input.service_id)),
+      tx.select().from(tirePrices).where(eq(tirePrices.serviceId, input.service_id)),
     ]);
     const changes: Array<{
       radius_id: number;
@@ -249,15 +198,9 @@ export async function setTirePrices(
     }> = [];
     const repriced = new Set<number>();
     for (const cell of input.cells) {
-      if (!radii.some((r) => r.id === cell.radius_id))
-        throw notFound("radius_not_found", { id: cell.radius_id });
-      if (!profiles.some((p) => p.id === cell.profile_id))
-        throw notFound("profile_not_found", { id: cell.profile_id });
-      const was =
-        old.find(
-          (o) =>
-            o.radiusId === cell.radius_id && o.profileId === cell.profile_id
-        )?.price ?? null;
+      if (!radii.some((r) => r.id === cell.radius_id)) throw notFound('radius_not_found', { id: cell.radius_id });
+      if (!profiles.some((p) => p.id === cell.profile_id)) throw notFound('profile_not_found', { id: cell.profile_id });
+      const was = old.find((o) => o.radiusId === cell.radius_id && o.profileId === cell.profile_id)?.price ?? null;
       const is = cell.price === null ? null : toKopecks(cell.price);
       if (was === is) continue;
       changes.push({
@@ -266,45 +209,35 @@ export async function setTirePrices(
         before: was,
         after: is,
       });
-      const where = and(
-        eq(tirePrices.serviceId, input.service_id),
-        eq(tirePrices.radiusId, cell.radius_id),
-        eq(tirePrices.profileId, cell.profile_id)
-      );
+      const where = and(eq(tirePrices.serviceId, input.service_id), eq(tirePrices.radiusId, cell.radius_id), eq(tirePrices.profileId, cell.profile_id));
       if (is === null) await tx.delete(tirePrices).where(where);
       else if (was === null)
-        await tx
-          .insert(tirePrices)
-          .values({
-            serviceId: input.service_id,
-            radiusId: cell.radius_id,
-            profileId: cell.profile_id,
-            price: is,
-          });
+        await tx.insert(tirePrices).values({
+          serviceId: input.service_id,
+          radiusId: cell.radius_id,
+          profileId: cell.profile_id,
+          price: is,
+        });
       else await tx.update(tirePrices).set({ price: is }).where(where);
       if (is !== null && input.reprice_open) {
         const target = {
-          kind: "tire" as const,
+          kind: 'tire' as const,
           serviceId: input.service_id,
           radiusId: cell.radius_id,
           profileId: cell.profile_id,
         };
-        for (const order of await repriceOpenLines(tx, ctx, target, is))
-          repriced.add(order);
+        for (const order of await repriceOpenLines(tx, ctx, target, is)) repriced.add(order);
       }
     }
     if (changes.length) {
-      const cellKey = (c: { radius_id: number; profile_id: number }) =>
-        `${c.radius_id}×${c.profile_id}`;
+      const cellKey = (c: { radius_id: number; profile_id: number }) => `${c.radius_id}×${c.profile_id}`;
       await recordChange(tx, {
         userId: ctx.userId,
-        action: "price.tire",
-        entity: "service",
+        action: 'price.tire',
+        entity: 'service',
         entityId: input.service_id,
         before: {
-          prices: Object.fromEntries(
-            changes.map((c) => [cellKey(c), c.before])
-          ),
+          prices: Object.fromEntries(changes.map((c) => [cellKey(c), c.before])),
         },
         after: {
           prices: Object.fromEntries(changes.map((c) => [cellKey(c), c.after])),
@@ -318,26 +251,17 @@ export async function setTirePrices(
 }
 
 /** A vehicle class's name (its prices and its cars stay). */
-export async function renameClass(
-  ctx: OwnerContext,
-  input: { id: number; name: string }
-): Promise<void> {
+export async function renameClass(ctx: OwnerContext, input: { id: number; name: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(vehicleClasses)
-      .where(eq(vehicleClasses.id, input.id));
-    if (!before) throw notFound("class_not_found", { id: input.id });
+    const [before] = await tx.select().from(vehicleClasses).where(eq(vehicleClasses.id, input.id));
+    if (!before) throw notFound('class_not_found', { id: input.id });
     if (before.name === input.name) return;
     // A renamed class is no longer the catalogue's own: the screens show the owner's name, not a translation.
-    await tx
-      .update(vehicleClasses)
-      .set({ name: input.name, code: null })
-      .where(eq(vehicleClasses.id, input.id));
+    await tx.update(vehicleClasses).set({ name: input.name, code: null }).where(eq(vehicleClasses.id, input.id));
     await recordChange(tx, {
       userId: ctx.userId,
-      action: "class.renamed",
-      entity: "class",
+      action: 'class.renamed',
+      entity: 'class',
       entityId: input.id,
       before: { name: before.name },
       after: { name: input.name },

@@ -1,12 +1,10 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { orderItems, orders } from "../db/schema";
-import { changeOrderIn, type OrderContext } from "../orders/order-change";
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { orderItems, orders } from '../db/schema';
+import { changeOrderIn, type OrderContext } from '../orders/order-change';
 
 /** Which lines a new price reaches: one wash service in one class, or one tyre service at one size. */
-export type RepriceTarget =
-  | { kind: "wash"; serviceId: number; classId: number }
-  | { kind: "tire"; serviceId: number; radiusId: number; profileId: number };
+export type RepriceTarget = { kind: 'wash'; serviceId: number; classId: number } | { kind: 'tire'; serviceId: number; radiusId: number; profileId: number };
 
 /**
  * Gives the lines of open orders nothing was paid for the new price (decision 021): orders
@@ -14,23 +12,13 @@ export type RepriceTarget =
  * Each order changes the one way an order changes (lock, change, derive, audit, feed), in the
  * owner's transaction; returns the orders that changed.
  */
-export async function repriceOpenLines(
-  tx: Db,
-  ctx: OrderContext,
-  target: RepriceTarget,
-  priceKopecks: number
-): Promise<number[]> {
+export async function repriceOpenLines(tx: Db, ctx: OrderContext, target: RepriceTarget, priceKopecks: number): Promise<number[]> {
   const lineMatch = and(
     eq(orderItems.serviceId, target.serviceId),
     eq(orderItems.kind, target.kind),
-    ne(orderItems.status, "canceled"),
+    ne(orderItems.status, 'canceled'),
     ne(orderItems.price, priceKopecks),
-    target.kind === "tire"
-      ? and(
-          eq(orderItems.radiusId, target.radiusId),
-          eq(orderItems.profileId, target.profileId)
-        )
-      : undefined
+    target.kind === 'tire' ? and(eq(orderItems.radiusId, target.radiusId), eq(orderItems.profileId, target.profileId)) : undefined
   );
   const found = await tx
     .selectDistinct({ id: orders.id })
@@ -38,9 +26,9 @@ export async function repriceOpenLines(
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
       and(
-        inArray(orders.jobStatus, ["waiting", "in_progress"]),
+        inArray(orders.jobStatus, ['waiting', 'in_progress']),
         eq(sql`${orders.totalPaid} - ${orders.totalRefunded}`, 0),
-        target.kind === "wash" ? eq(orders.classId, target.classId) : undefined,
+        target.kind === 'wash' ? eq(orders.classId, target.classId) : undefined,
         lineMatch
       )
     )
@@ -64,12 +52,8 @@ export async function repriceOpenLines(
             lines.map((l) => l.id)
           )
         );
-      await change.audit(
-        "order.repriced",
-        { lines: lines.map((l) => ({ item: l.id, price: l.price })) },
-        { lines: lines.map((l) => ({ item: l.id, price: priceKopecks })) }
-      );
-      change.changed("lines");
+      await change.audit('order.repriced', { lines: lines.map((l) => ({ item: l.id, price: l.price })) }, { lines: lines.map((l) => ({ item: l.id, price: priceKopecks })) });
+      change.changed('lines');
       changed.push(id);
     });
   }

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { referenceRevision } from "../db/schema";
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { referenceRevision } from '../db/schema';
 
 /**
  * Marks the reference data as changed, in the changing transaction: once it commits, the
@@ -16,9 +16,6 @@ export async function bumpReference(tx: Db): Promise<void> {
 
 /** The current revision of the reference data (the live layer compares it between polls). */
 export async function referenceRevisionNow(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ revision: referenceRevision.revision })
-    .from(referenceRevision)
-    .where(eq(referenceRevision.id, 1));
+  const [row] = await db.select({ revision: referenceRevision.revision }).from(referenceRevision).where(eq(referenceRevision.id, 1));
   return row?.revision ?? 0;
 }

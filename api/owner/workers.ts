@@ -1,18 +1,15 @@
-import { asc, eq } from "drizzle-orm";
-import type { OwnerWorker } from "../contract/owner-staff";
-import type { Db } from "../db/database";
-import { workers } from "../db/schema";
-import { notFound } from "../domain/refusal";
-import { recordChange } from "../audit/record";
-import type { OwnerContext } from "./context";
-import { bumpReference } from "./revision";
+import { asc, eq } from 'drizzle-orm';
+import type { OwnerWorker } from '../contract/owner-staff';
+import type { Db } from '../db/database';
+import { workers } from '../db/schema';
+import { notFound } from '../domain/refusal';
+import { recordChange } from '../audit/record';
+import type { OwnerContext } from './context';
+import { bumpReference } from './revision';
 
 /** Every worker, active or not, wash first then tyres, by name. */
 export async function ownerWorkers(db: Db): Promise<OwnerWorker[]> {
-  const rows = await db
-    .select()
-    .from(workers)
-    .orderBy(asc(workers.kind), asc(workers.name));
+  const rows = await db.select().from(workers).orderBy(asc(workers.kind), asc(workers.name));
   return rows.map((w) => ({
     id: w.id,
     name: w.name,
@@ -31,7 +28,7 @@ export function fontFor(background: string): string {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.179 ? "#000000" : "#ffffff";
+  return luminance > 0.179 ? '#000000' : '#ffffff';
 }
 
 /**
@@ -43,7 +40,7 @@ export async function saveWorker(
   input: {
     id?: number;
     name: string;
-    kind: "wash" | "tire";
+    kind: 'wash' | 'tire';
     color_back: string;
     is_active: boolean;
     commission_percent: number;
@@ -60,30 +57,24 @@ export async function saveWorker(
     };
     let id = input.id;
     if (id === undefined) {
-      const [row] = await tx
-        .insert(workers)
-        .values(fields)
-        .returning({ id: workers.id });
+      const [row] = await tx.insert(workers).values(fields).returning({ id: workers.id });
       id = row!.id;
       await recordChange(tx, {
         userId: ctx.userId,
-        action: "worker.created",
-        entity: "worker",
+        action: 'worker.created',
+        entity: 'worker',
         entityId: id,
         after: fields,
       });
     } else {
-      const [before] = await tx
-        .select()
-        .from(workers)
-        .where(eq(workers.id, id));
-      if (!before) throw notFound("worker_not_found", { id });
+      const [before] = await tx.select().from(workers).where(eq(workers.id, id));
+      if (!before) throw notFound('worker_not_found', { id });
       await tx.update(workers).set(fields).where(eq(workers.id, id));
       const { id: _id, ...was } = before;
       await recordChange(tx, {
         userId: ctx.userId,
-        action: "worker.changed",
-        entity: "worker",
+        action: 'worker.changed',
+        entity: 'worker',
         entityId: id,
         before: was,
         after: fields,

@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { useHome } from "~/utils/root-data";
-import { useErrorText } from "./forms";
-import { NotFound } from "./not-found";
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useHome } from '~/utils/root-data';
+import { useErrorText } from './forms';
+import { NotFound } from './not-found';
 
 /**
  * The error boundary every route exports. A 404 shows the 404 page; a refusal shows its
@@ -10,25 +10,22 @@ import { NotFound } from "./not-found";
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation("errors");
+  const { t } = useTranslation('errors');
   const said = useErrorText();
   const home = useHome();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
-  let message = t("generic");
-  let title = t("title");
+  let message = t('generic');
+  let title = t('title');
   if (isRouteErrorResponse(error)) {
     if (error.status === 403) {
-      title = t("forbiddenTitle");
-      message = t("forbidden");
-    } else if (error.status === 502 || error.status === 503)
-      message = t("unavailable");
-    else if (typeof error.data === "string" && error.data && error.status < 500)
-      message = said(error.data);
+      title = t('forbiddenTitle');
+      message = t('forbidden');
+    } else if (error.status === 502 || error.status === 503) message = t('unavailable');
+    else if (typeof error.data === 'string' && error.data && error.status < 500) message = said(error.data);
   }
-  if (typeof console !== "undefined" && !isRouteErrorResponse(error))
-    console.error(error);
+  if (typeof console !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
 
   return (
     <main className="wd-center-page">
@@ -36,7 +33,7 @@ export function GeneralErrorBoundary() {
         <h1 className="h4 mb-3">{title}</h1>
         <p className="mb-4">{message}</p>
         <Link to={home} className="btn btn-primary btn-lg">
-          {t("common:notFound.back")}
+          {t('common:notFound.back')}
         </Link>
       </div>
     </main>

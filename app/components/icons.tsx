@@ -3,19 +3,7 @@ import type { SVGProps } from 'react';
 /** The few line icons the shell needs, inline so no icon font is loaded. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
       {children}
     </svg>
   );

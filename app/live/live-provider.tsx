@@ -129,7 +129,7 @@ export function useLiveRevalidate(concerns: (change: OrderChange) => boolean = (
       subscribe((changes) => {
         if (changes.some((c) => concernsRef.current(c))) reload();
       }),
-    [subscribe, reload],
+    [subscribe, reload]
   );
 }
 

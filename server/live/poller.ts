@@ -88,10 +88,11 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       from(changes).pipe(map((list): PollEvent => ({ changes: list }))),
       from(stats).pipe(
         map(([master, cashier, reference]): PollEvent => {
-          if (!master.ok || !cashier.ok || !reference.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status} ${reference.ok ? '' : reference.status}`);
+          if (!master.ok || !cashier.ok || !reference.ok)
+            throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status} ${reference.ok ? '' : reference.status}`);
           return { master: master.data, cashier: cashier.data, revision: reference.data.revision };
-        }),
-      ),
+        })
+      )
     );
   };
 
@@ -107,8 +108,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
           skipUntil = Date.now() + Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5));
           options.logger.warn({ err: (err as Error).message, failures }, 'live poll failed');
           return EMPTY;
-        }),
-      ),
+        })
+      )
     ),
     map((event) => {
       if ('changes' in event) {
@@ -123,25 +124,31 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       return event;
     }),
     takeUntil(stop$),
-    share(),
+    share()
   );
   events$.subscribe({ complete: () => undefined });
   const stats$ = events$.pipe(filter((e): e is LiveStats => 'master' in e));
 
   const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
   return {
-    masterStats$: stats$.pipe(map((r) => r.master), distinctUntilChanged(same)),
-    cashierStats$: stats$.pipe(map((r) => r.cashier), distinctUntilChanged(same)),
+    masterStats$: stats$.pipe(
+      map((r) => r.master),
+      distinctUntilChanged(same)
+    ),
+    cashierStats$: stats$.pipe(
+      map((r) => r.cashier),
+      distinctUntilChanged(same)
+    ),
     // The first revision read only says where it stands; each move after it is pushed.
     reference$: stats$.pipe(
       map((r) => r.revision),
       distinctUntilChanged(),
-      skip(1),
+      skip(1)
     ),
     changes$: events$.pipe(
       filter((e): e is { changes: OrderChange[] } => 'changes' in e),
       map((e) => e.changes),
-      filter((c) => c.length > 0),
+      filter((c) => c.length > 0)
     ),
     latest: () => last,
     pushedSince: (time) => recent.filter((r) => r.at >= time).flatMap((r) => r.changes),

@@ -68,7 +68,7 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     // pushed in between reached every socket but this one. (Two seconds earlier, for the
     // clocks of several machines; a change sent twice only costs one more reload.)
     const since = sinceOf(socket.handshake.auth);
-    const missed = since === undefined ? [] : (poller?.pushedSince(since - CLOCK_SLACK_MS) ?? []);
+    const missed = since === undefined ? [] : poller?.pushedSince(since - CLOCK_SLACK_MS) ?? [];
     if (missed.length > 0) socket.emit(LIVE_EVENTS.ordersChanged, missed);
     socket.on(WATCH_EVENT, (payload: unknown) => {
       const parsed = watchOrderSchema.safeParse(payload);
@@ -93,12 +93,18 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     // io.local is read each time: the cluster may replace the adapter after this point.
     const local = () => io.local;
     // The owner's sidebar shows the bays' counters (they hold the desk's too).
-    poller.masterStats$.subscribe((stats) => local().to([roleRoom('master'), roleRoom('owner')]).emit(LIVE_EVENTS.masterStats, stats));
+    poller.masterStats$.subscribe((stats) =>
+      local()
+        .to([roleRoom('master'), roleRoom('owner')])
+        .emit(LIVE_EVENTS.masterStats, stats)
+    );
     poller.cashierStats$.subscribe((stats) => local().to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
     // Prices, services, workers or groups changed: every screen that shows them reloads.
     poller.reference$.subscribe((revision) => local().emit(LIVE_EVENTS.referenceChanged, { revision }));
     poller.changes$.subscribe((changes) => {
-      local().to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display']).emit(LIVE_EVENTS.ordersChanged, changes);
+      local()
+        .to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display'])
+        .emit(LIVE_EVENTS.ordersChanged, changes);
       for (const change of changes) local().to(orderRoom(change.id)).emit(LIVE_EVENTS.orderChanged, change);
     });
   }

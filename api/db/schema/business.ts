@@ -21,7 +21,7 @@ export const businessRules = pgTable(
     firstOrderPercent: integer('first_order_percent').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('business_rules_one_row', sql`${t.id} = 1`)],
+  (t) => [check('business_rules_one_row', sql`${t.id} = 1`)]
 );
 
 /**
@@ -35,5 +35,5 @@ export const referenceRevision = pgTable(
     id: integer('id').primaryKey().default(1),
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [check('reference_revision_one_row', sql`${t.id} = 1`)],
+  (t) => [check('reference_revision_one_row', sql`${t.id} = 1`)]
 );

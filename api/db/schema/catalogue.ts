@@ -31,7 +31,7 @@ export const models = pgTable(
       .references(() => vehicleClasses.id),
     searchKey: text('search_key').notNull(),
   },
-  (t) => [uniqueIndex('models_brand_name_idx').on(t.brandId, t.name)],
+  (t) => [uniqueIndex('models_brand_name_idx').on(t.brandId, t.name)]
 );
 
 export const services = pgTable('services', {
@@ -55,7 +55,7 @@ export const washPrices = pgTable(
       .references(() => vehicleClasses.id),
     price: integer('price').notNull(),
   },
-  (t) => [uniqueIndex('wash_prices_pk').on(t.serviceId, t.classId)],
+  (t) => [uniqueIndex('wash_prices_pk').on(t.serviceId, t.classId)]
 );
 
 export const tireRadii = pgTable('tire_radii', {
@@ -86,7 +86,7 @@ export const tirePrices = pgTable(
       .references(() => tireProfiles.id),
     price: integer('price').notNull(),
   },
-  (t) => [uniqueIndex('tire_prices_pk').on(t.serviceId, t.radiusId, t.profileId)],
+  (t) => [uniqueIndex('tire_prices_pk').on(t.serviceId, t.radiusId, t.profileId)]
 );
 
 export const workers = pgTable('workers', {

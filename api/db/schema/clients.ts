@@ -32,7 +32,7 @@ export const clients = pgTable(
     loyaltyMonth: text('loyalty_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('clients_phone_idx').on(t.phone), index('clients_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('clients_phone_idx').on(t.phone), index('clients_name_idx').on(sql`lower(${t.name})`)]
 );
 
 export const cars = pgTable(
@@ -58,5 +58,5 @@ export const cars = pgTable(
     discountGroupId: integer('discount_group_id').references(() => discountGroups.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cars_plate_idx').on(t.plateNumber)],
+  (t) => [uniqueIndex('cars_plate_idx').on(t.plateNumber)]
 );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/roles';
 import type { Counters } from '~/utils/counters';
-import { CheckIcon, ClockIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
+import { BuildingIcon, CheckIcon, ClockIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
 
 export interface MenuItem {
   to: string;
@@ -32,6 +32,7 @@ const OWNER: MenuItem[] = [
   { to: '/owner/prices', label: 'menu.prices', icon: <TagIcon /> },
   { to: '/owner/staff', label: 'menu.staff', icon: <UsersIcon /> },
   { to: '/owner/discounts', label: 'menu.discounts', icon: <PercentIcon /> },
+  { to: '/owner/companies', label: 'menu.companies', icon: <BuildingIcon /> },
   { to: '/owner/accounts', label: 'menu.accounts', icon: <KeyIcon /> },
   { to: '/owner/audit', label: 'menu.audit', icon: <HistoryIcon /> },
 ];

@@ -1,9 +1,9 @@
-import type { Submission } from "@conform-to/react";
-import type { ApiAnswer } from "#contract/client";
-import { actionResult, type ActionResult } from "~/utils/action-result";
-import { apiFor, type ServerArgs } from "~/utils/api.server";
-import { isOwnerArea } from "~/utils/areas";
-import { invalidForm, refusedAt } from "~/utils/intent-form.server";
+import type { Submission } from '@conform-to/react';
+import type { ApiAnswer } from '#contract/client';
+import { actionResult, type ActionResult } from '~/utils/action-result';
+import { apiFor, type ServerArgs } from '~/utils/api.server';
+import { isOwnerArea } from '~/utils/areas';
+import { invalidForm, refusedAt } from '~/utils/intent-form.server';
 
 /** The product API as the owner; anyone else gets the refusal page (app/utils/areas.ts). */
 export const ownerApi = (args: ServerArgs) => apiFor(args, isOwnerArea);
@@ -13,18 +13,10 @@ export const ownerApi = (args: ServerArgs) => apiFor(args, isOwnerArea);
  * errors; the API's refusal shows under `field` (or over the form); a success says the
  * API's notice. The reply travels with every answer, so the form clears its old errors.
  */
-export function formAnswer(
-  submission: Submission<unknown, string[]>,
-  answer: ApiAnswer<unknown>,
-  intent: string,
-  field?: string
-): ActionResult {
+export function formAnswer(submission: Submission<unknown, string[]>, answer: ApiAnswer<unknown>, intent: string, field?: string): ActionResult {
   if (!answer.ok) return refusedAt(submission, field, answer, intent);
   return { ...actionResult(answer, intent), reply: submission.reply() };
 }
 
 /** A submission that did not pass its schema, as the page's answer. */
-export const refusedForm = (
-  submission: Submission<unknown, string[]>,
-  intent: string
-): ActionResult => invalidForm(submission, intent);
+export const refusedForm = (submission: Submission<unknown, string[]>, intent: string): ActionResult => invalidForm(submission, intent);

@@ -1,7 +1,7 @@
-import { useFetcher } from "@remix-run/react";
-import type { ActionResult } from "~/utils/action-result";
-import { replyFields } from "~/utils/reply-fields";
-import { useIntentResult } from "~/utils/use-intent-result";
+import { useFetcher } from '@remix-run/react';
+import type { ActionResult } from '~/utils/action-result';
+import { replyFields } from '~/utils/reply-fields';
+import { useIntentResult } from '~/utils/use-intent-result';
 
 /**
  * One form of a back-office page (a row of a table, the form that adds one): its own
@@ -11,7 +11,7 @@ import { useIntentResult } from "~/utils/use-intent-result";
 export function useOwnerForm(formId: string, intent: string) {
   const fetcher = useFetcher<ActionResult>();
   const result = useIntentResult(fetcher.data, intent);
-  const idle = fetcher.state === "idle";
+  const idle = fetcher.state === 'idle';
   return {
     fetcher,
     result: idle ? result : undefined,

@@ -1,21 +1,21 @@
-import type { FetcherWithComponents } from "@remix-run/react";
-import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import type { OwnerAccount } from "#contract/owner-accounts";
-import { roles } from "#contract/roles";
-import type { AccountsResult } from "./accounts.server";
-import { OneTimePassword } from "./one-time-password";
+import type { FetcherWithComponents } from '@remix-run/react';
+import { useFetcher } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { OwnerAccount } from '#contract/owner-accounts';
+import { roles } from '#contract/roles';
+import type { AccountsResult } from './accounts.server';
+import { OneTimePassword } from './one-time-password';
 
 /** One account: its role (changed with «Сменить роль»), a password reset, disable or enable. */
 export function AccountRow({ account }: { account: OwnerAccount }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AccountsResult>();
-  const busy = fetcher.state !== "idle";
-  const oneTime = fetcher.state === "idle" ? fetcher.data?.oneTime : undefined;
+  const busy = fetcher.state !== 'idle';
+  const oneTime = fetcher.state === 'idle' ? fetcher.data?.oneTime : undefined;
   const formId = `account-${account.id}-role`;
   return (
     <>
-      <tr className={account.disabled ? "wd-row-off" : undefined}>
+      <tr className={account.disabled ? 'wd-row-off' : undefined}>
         <th scope="row" className="fw-semibold">
           {account.login}
         </th>
@@ -26,62 +26,26 @@ export function AccountRow({ account }: { account: OwnerAccount }) {
               <input type="hidden" name="intent" value="role" />
               <input type="hidden" name="id" value={account.id} />
             </fetcher.Form>
-            <select
-              name="role"
-              form={formId}
-              defaultValue={account.role}
-              aria-label={t("owner.accounts.roleOf", { login: account.login })}
-              className="form-select"
-            >
+            <select name="role" form={formId} defaultValue={account.role} aria-label={t('owner.accounts.roleOf', { login: account.login })} className="form-select">
               {roles.map((r) => (
                 <option key={r} value={r}>
                   {t(`roles.${r}`)}
                 </option>
               ))}
             </select>
-            <button
-              type="submit"
-              form={formId}
-              className="btn btn-outline-primary text-nowrap"
-              disabled={busy}
-            >
-              {t("owner.accounts.changeRole")}
+            <button type="submit" form={formId} className="btn btn-outline-primary text-nowrap" disabled={busy}>
+              {t('owner.accounts.changeRole')}
             </button>
           </div>
         </td>
-        <td>
-          {account.disabled
-            ? t("owner.accounts.disabled")
-            : t("owner.accounts.active")}
-        </td>
+        <td>{account.disabled ? t('owner.accounts.disabled') : t('owner.accounts.active')}</td>
         <td>
           <div className="d-flex flex-wrap gap-2">
-            <ActionButton
-              fetcher={fetcher}
-              account={account}
-              intent="reset"
-              label={t("owner.accounts.resetPassword")}
-              busy={busy}
-              className="btn-outline-secondary"
-            />
+            <ActionButton fetcher={fetcher} account={account} intent="reset" label={t('owner.accounts.resetPassword')} busy={busy} className="btn-outline-secondary" />
             {account.disabled ? (
-              <ActionButton
-                fetcher={fetcher}
-                account={account}
-                intent="enable"
-                label={t("owner.accounts.enable")}
-                busy={busy}
-                className="btn-outline-success"
-              />
+              <ActionButton fetcher={fetcher} account={account} intent="enable" label={t('owner.accounts.enable')} busy={busy} className="btn-outline-success" />
             ) : (
-              <ActionButton
-                fetcher={fetcher}
-                account={account}
-                intent="disable"
-                label={t("owner.accounts.disable")}
-                busy={busy}
-                className="btn-outline-danger"
-              />
+              <ActionButton fetcher={fetcher} account={account} intent="disable" label={t('owner.accounts.disable')} busy={busy} className="btn-outline-danger" />
             )}
           </div>
         </td>
@@ -89,10 +53,7 @@ export function AccountRow({ account }: { account: OwnerAccount }) {
       {oneTime ? (
         <tr>
           <td colSpan={5}>
-            <OneTimePassword
-              login={oneTime.login}
-              password={oneTime.password}
-            />
+            <OneTimePassword login={oneTime.login} password={oneTime.password} />
           </td>
         </tr>
       ) : null}
@@ -125,7 +86,7 @@ function ActionButton({
         type="submit"
         className={`btn ${className} text-nowrap`}
         disabled={busy}
-        aria-label={t("owner.accounts.actionOf", {
+        aria-label={t('owner.accounts.actionOf', {
           action: label,
           login: account.login,
         })}

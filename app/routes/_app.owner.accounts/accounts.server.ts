@@ -1,21 +1,14 @@
-import { z } from "zod";
-import {
-  accountRoleBodySchema,
-  createAccountBodySchema,
-} from "#contract/owner-accounts";
-import { id } from "#contract/fields";
-import type { ActionResult } from "~/utils/action-result";
-import { dataOrThrow, type ServerArgs } from "~/utils/api.server";
-import { parseIntentForm } from "~/utils/intent-form.server";
-import {
-  formAnswer,
-  ownerApi,
-  refusedForm,
-} from "~/components/owner/owner-api.server";
+import { z } from 'zod';
+import { accountRoleBodySchema, createAccountBodySchema } from '#contract/owner-accounts';
+import { id } from '#contract/fields';
+import type { ActionResult } from '~/utils/action-result';
+import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
+import { parseIntentForm } from '~/utils/intent-form.server';
+import { formAnswer, ownerApi, refusedForm } from '~/components/owner/owner-api.server';
 
 export async function accountsLoader(args: ServerArgs) {
   const api = await ownerApi(args);
-  return { accounts: dataOrThrow(await api.call("owner/accounts")) };
+  return { accounts: dataOrThrow(await api.call('owner/accounts')) };
 }
 
 /** An answer that may carry a password made up by the API: shown once, on this answer only. */
@@ -23,43 +16,27 @@ export type AccountsResult = ActionResult & {
   oneTime?: { login: string; password: string };
 };
 
-const forms = z.discriminatedUnion("intent", [
-  createAccountBodySchema.extend({ intent: z.literal("create") }),
-  accountRoleBodySchema.extend({ intent: z.literal("role") }),
-  z.object({ intent: z.literal("reset"), id, login: z.string().max(254) }),
-  z.object({ intent: z.literal("disable"), id }),
-  z.object({ intent: z.literal("enable"), id }),
+const forms = z.discriminatedUnion('intent', [
+  createAccountBodySchema.extend({ intent: z.literal('create') }),
+  accountRoleBodySchema.extend({ intent: z.literal('role') }),
+  z.object({ intent: z.literal('reset'), id, login: z.string().max(254) }),
+  z.object({ intent: z.literal('disable'), id }),
+  z.object({ intent: z.literal('enable'), id }),
 ]);
 
 /** The accounts page's forms, each one call of the product API. */
-export async function accountsAction(
-  args: ServerArgs
-): Promise<AccountsResult> {
+export async function accountsAction(args: ServerArgs): Promise<AccountsResult> {
   const api = await ownerApi(args);
   const submission = parseIntentForm(await args.request.formData(), forms);
-  const intent =
-    typeof submission.payload.intent === "string"
-      ? submission.payload.intent
-      : "create";
+  const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : 'create';
   // Rows share their intents: the row's own fetcher tells its answer apart.
-  if (submission.status !== "success") return refusedForm(submission, intent);
+  if (submission.status !== 'success') return refusedForm(submission, intent);
   const input = submission.value;
   switch (input.intent) {
-    case "create": {
+    case 'create': {
       const { intent: _intent, ...body } = input;
-      const answer = await api.call("owner/account", { body });
-      const result = formAnswer(
-        submission,
-        answer,
-        "create",
-        answer.ok
-          ? undefined
-          : answer.code === "email_taken"
-          ? "email"
-          : answer.code === "password_too_common"
-          ? "password"
-          : "login"
-      );
+      const answer = await api.call('owner/account', { body });
+      const result = formAnswer(submission, answer, 'create', answer.ok ? undefined : answer.code === 'email_taken' ? 'email' : answer.code === 'password_too_common' ? 'password' : 'login');
       return answer.ok && answer.data.password
         ? {
             ...result,
@@ -67,19 +44,19 @@ export async function accountsAction(
           }
         : result;
     }
-    case "role":
+    case 'role':
       return formAnswer(
         submission,
-        await api.call("owner/account/role", {
+        await api.call('owner/account/role', {
           body: { id: input.id, role: input.role },
         }),
-        "role"
+        'role'
       );
-    case "reset": {
-      const answer = await api.call("owner/account/reset-password", {
+    case 'reset': {
+      const answer = await api.call('owner/account/reset-password', {
         body: { id: input.id },
       });
-      const result = formAnswer(submission, answer, "reset");
+      const result = formAnswer(submission, answer, 'reset');
       return answer.ok
         ? {
             ...result,
@@ -87,12 +64,12 @@ export async function accountsAction(
           }
         : result;
     }
-    case "disable":
-    case "enable":
+    case 'disable':
+    case 'enable':
       return formAnswer(
         submission,
-        await api.call("owner/account/disable", {
-          body: { id: input.id, disabled: input.intent === "disable" },
+        await api.call('owner/account/disable', {
+          body: { id: input.id, disabled: input.intent === 'disable' },
         }),
         input.intent
       );

@@ -1,18 +1,18 @@
-import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { roles } from "#contract/roles";
-import { ErrorList, LabelledControl } from "~/components/forms";
-import { replyFields, controlProps } from "~/utils/reply-fields";
-import type { AccountsResult } from "./accounts.server";
-import { OneTimePassword } from "./one-time-password";
+import { useFetcher } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { roles } from '#contract/roles';
+import { ErrorList, LabelledControl } from '~/components/forms';
+import { replyFields, controlProps } from '~/utils/reply-fields';
+import type { AccountsResult } from './accounts.server';
+import { OneTimePassword } from './one-time-password';
 
 /** «Новая учётная запись»: login, name, role, e-mail and, if the owner wants one, a password. */
 export function NewAccountForm() {
   const { t } = useTranslation();
   const fetcher = useFetcher<AccountsResult>();
-  const idle = fetcher.state === "idle";
+  const idle = fetcher.state === 'idle';
   const answer = idle ? fetcher.data : undefined;
-  const field = replyFields("account-new", answer?.reply);
+  const field = replyFields('account-new', answer?.reply);
   const text = (
     name: string,
     label: string,
@@ -30,13 +30,11 @@ export function NewAccountForm() {
         <LabelledControl id={f.id} label={label}>
           <input
             {...controlProps(f, props.hint ? `${f.id}-hint` : undefined)}
-            type={props.type ?? "text"}
-            autoComplete={props.autoComplete ?? "off"}
+            type={props.type ?? 'text'}
+            autoComplete={props.autoComplete ?? 'off'}
             maxLength={props.maxLength}
             required={props.required}
-            className={`form-control form-control-lg ${
-              f.errors ? "is-invalid" : ""
-            }`}
+            className={`form-control form-control-lg ${f.errors ? 'is-invalid' : ''}`}
           />
           {props.hint ? (
             <div id={`${f.id}-hint`} className="form-text">
@@ -50,37 +48,21 @@ export function NewAccountForm() {
   };
   return (
     <>
-      {answer?.oneTime ? (
-        <OneTimePassword
-          login={answer.oneTime.login}
-          password={answer.oneTime.password}
-        />
-      ) : null}
-      <fetcher.Form
-        method="post"
-        key={answer?.ok ? JSON.stringify(answer) : "form"}
-      >
+      {answer?.oneTime ? <OneTimePassword login={answer.oneTime.login} password={answer.oneTime.password} /> : null}
+      <fetcher.Form method="post" key={answer?.ok ? JSON.stringify(answer) : 'form'}>
         <input type="hidden" name="intent" value="create" />
         <div className="row g-3">
-          {text("login", t("owner.accounts.login"), {
+          {text('login', t('owner.accounts.login'), {
             maxLength: 40,
             required: true,
           })}
-          {text("name", t("owner.accounts.name"), {
+          {text('name', t('owner.accounts.name'), {
             maxLength: 50,
             required: true,
           })}
           <div className="col-12 col-md-6">
-            <LabelledControl
-              id="account-new-role"
-              label={t("owner.accounts.role")}
-            >
-              <select
-                id="account-new-role"
-                name="role"
-                defaultValue="cashier"
-                className="form-select form-select-lg"
-              >
+            <LabelledControl id="account-new-role" label={t('owner.accounts.role')}>
+              <select id="account-new-role" name="role" defaultValue="cashier" className="form-select form-select-lg">
                 {roles.map((r) => (
                   <option key={r} value={r}>
                     {t(`roles.${r}`)}
@@ -89,23 +71,19 @@ export function NewAccountForm() {
               </select>
             </LabelledControl>
           </div>
-          {text("email", t("owner.accounts.email"), {
-            type: "email",
+          {text('email', t('owner.accounts.email'), {
+            type: 'email',
             maxLength: 254,
           })}
-          {text("password", t("owner.accounts.password"), {
-            type: "password",
-            autoComplete: "new-password",
+          {text('password', t('owner.accounts.password'), {
+            type: 'password',
+            autoComplete: 'new-password',
             maxLength: 128,
-            hint: t("owner.accounts.passwordHint"),
+            hint: t('owner.accounts.passwordHint'),
           })}
         </div>
-        <button
-          type="submit"
-          className="btn btn-success btn-lg"
-          disabled={!idle}
-        >
-          {t("owner.accounts.create")}
+        <button type="submit" className="btn btn-success btn-lg" disabled={!idle}>
+          {t('owner.accounts.create')}
         </button>
       </fetcher.Form>
     </>

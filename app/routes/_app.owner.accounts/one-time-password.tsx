@@ -1,26 +1,15 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from 'react-i18next';
 
 /** A password the API made up, shown once: the owner hands it over, the person changes it in «Настройки». */
-export function OneTimePassword({
-  login,
-  password,
-}: {
-  login: string;
-  password: string;
-}) {
+export function OneTimePassword({ login, password }: { login: string; password: string }) {
   const { t } = useTranslation();
   return (
     <div className="alert alert-warning" role="status">
-      <div className="fw-semibold">
-        {t("owner.accounts.oneTimeTitle", { login })}
-      </div>
-      <div
-        className="wd-one-time-password my-2"
-        data-testid="one-time-password"
-      >
+      <div className="fw-semibold">{t('owner.accounts.oneTimeTitle', { login })}</div>
+      <div className="wd-one-time-password my-2" data-testid="one-time-password">
         {password}
       </div>
-      <div className="small">{t("owner.accounts.oneTimeHint")}</div>
+      <div className="small">{t('owner.accounts.oneTimeHint')}</div>
     </div>
   );
 }

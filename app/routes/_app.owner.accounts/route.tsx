@@ -1,17 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { BlockCard } from "~/components/block-card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { AccountRow } from "./account-row";
-import { accountsAction, accountsLoader } from "./accounts.server";
-import { NewAccountForm } from "./new-account-form";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BlockCard } from '~/components/block-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PageHeader } from '~/components/page-header';
+import { AccountRow } from './account-row';
+import { accountsAction, accountsLoader } from './accounts.server';
+import { NewAccountForm } from './new-account-form';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  accountsLoader({ request, context });
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  accountsAction({ request, context });
+export const loader = ({ request, context }: LoaderFunctionArgs) => accountsLoader({ request, context });
+export const action = ({ request, context }: ActionFunctionArgs) => accountsAction({ request, context });
 
 /**
  * «Учётные записи»: who may sign in and as what. The same rules as `npm run users`; a reset
@@ -22,25 +20,18 @@ export default function AccountsPage() {
   const { accounts } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={t("owner.accounts.title")} />
-      <BlockCard
-        titleId="wd-accounts-list"
-        title={t("owner.accounts.list")}
-        className="mb-3"
-      >
+      <PageHeader title={t('owner.accounts.title')} />
+      <BlockCard titleId="wd-accounts-list" title={t('owner.accounts.list')} className="mb-3">
         <div className="table-responsive">
-          <table
-            className="table align-middle wd-owner-table"
-            aria-labelledby="wd-accounts-list"
-          >
+          <table className="table align-middle wd-owner-table" aria-labelledby="wd-accounts-list">
             <thead>
               <tr>
-                <th scope="col">{t("owner.accounts.login")}</th>
-                <th scope="col">{t("owner.accounts.name")}</th>
-                <th scope="col">{t("owner.accounts.role")}</th>
-                <th scope="col">{t("owner.accounts.state")}</th>
+                <th scope="col">{t('owner.accounts.login')}</th>
+                <th scope="col">{t('owner.accounts.name')}</th>
+                <th scope="col">{t('owner.accounts.role')}</th>
+                <th scope="col">{t('owner.accounts.state')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t("owner.actions")}</span>
+                  <span className="visually-hidden">{t('owner.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -52,7 +43,7 @@ export default function AccountsPage() {
           </table>
         </div>
       </BlockCard>
-      <BlockCard titleId="wd-accounts-new" title={t("owner.accounts.new")}>
+      <BlockCard titleId="wd-accounts-new" title={t('owner.accounts.new')}>
         <NewAccountForm />
       </BlockCard>
     </>

@@ -1,8 +1,8 @@
-import { auditQuerySchema } from "#contract/owner-audit";
-import { dataOrThrow, type ServerArgs } from "~/utils/api.server";
-import { ownerApi } from "~/components/owner/owner-api.server";
+import { auditQuerySchema } from '#contract/owner-audit';
+import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
+import { ownerApi } from '~/components/owner/owner-api.server';
 
-const FILTERS = ["from", "to", "user_id", "order_id", "kind", "page"] as const;
+const FILTERS = ['from', 'to', 'user_id', 'order_id', 'kind', 'page'] as const;
 
 /**
  * The filters in the address (a link from an order's page carries `order_id`): each one the
@@ -16,8 +16,7 @@ export function auditFilters(url: URL) {
   }
   let parsed = auditQuerySchema.safeParse(given);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      delete given[String(issue.path[0])];
+    for (const issue of parsed.error.issues) delete given[String(issue.path[0])];
     parsed = auditQuerySchema.safeParse(given);
   }
   return parsed.success ? parsed.data : { page: 1 };
@@ -26,6 +25,6 @@ export function auditFilters(url: URL) {
 export async function auditLoader(args: ServerArgs) {
   const api = await ownerApi(args);
   const filters = auditFilters(new URL(args.request.url));
-  const log = dataOrThrow(await api.call("owner/audit", { query: filters }));
+  const log = dataOrThrow(await api.call('owner/audit', { query: filters }));
   return { log, filters };
 }

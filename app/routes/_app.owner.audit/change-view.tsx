@@ -1,17 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/utils/format";
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '~/utils/format';
 
 /** Keys whose values the API sends as money in roubles (api/audit/read.ts). */
-const MONEY = new Set([
-  "sum",
-  "sum_final",
-  "pay_sum",
-  "refund_due",
-  "parking",
-  "paid",
-  "refunded",
-  "price",
-]);
+const MONEY = new Set(['sum', 'sum_final', 'pay_sum', 'refund_due', 'parking', 'paid', 'refunded', 'price']);
 
 /**
  * What an audited change held, before or after: each field by its name in the reader's
@@ -19,37 +10,24 @@ const MONEY = new Set([
  */
 export function ChangeView({ value }: { value: unknown }) {
   const { t } = useTranslation();
-  if (value === null || value === undefined)
-    return <span className="text-body-secondary">—</span>;
-  if (typeof value !== "object") return <span>{String(value)}</span>;
+  if (value === null || value === undefined) return <span className="text-body-secondary">—</span>;
+  if (typeof value !== 'object') return <span>{String(value)}</span>;
   const show = (key: string, v: unknown, money: boolean): string => {
-    if (v === null || v === undefined) return "—";
-    if (typeof v === "number" && (money || MONEY.has(key)))
-      return formatMoney(v);
-    if (typeof v === "boolean")
-      return v ? t("owner.audit.yes") : t("owner.audit.no");
-    if (Array.isArray(v)) return v.map((x) => show(key, x, money)).join(", ");
-    if (typeof v === "object")
+    if (v === null || v === undefined) return '—';
+    if (typeof v === 'number' && (money || MONEY.has(key))) return formatMoney(v);
+    if (typeof v === 'boolean') return v ? t('owner.audit.yes') : t('owner.audit.no');
+    if (Array.isArray(v)) return v.map((x) => show(key, x, money)).join(', ');
+    if (typeof v === 'object')
       return Object.entries(v as Record<string, unknown>)
-        .map(
-          ([k, x]) =>
-            `${t(`owner.audit.field.${k}`, { defaultValue: k })}: ${show(
-              k,
-              x,
-              money || key === "prices"
-            )}`
-        )
-        .join("; ");
+        .map(([k, x]) => `${t(`owner.audit.field.${k}`, { defaultValue: k })}: ${show(k, x, money || key === 'prices')}`)
+        .join('; ');
     return String(v);
   };
   return (
     <dl className="mb-0 wd-audit-change">
       {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
         <div key={k}>
-          <dt className="d-inline fw-semibold">
-            {t(`owner.audit.field.${k}`, { defaultValue: k })}:
-          </dt>{" "}
-          <dd className="d-inline">{show(k, v, k === "prices")}</dd>
+          <dt className="d-inline fw-semibold">{t(`owner.audit.field.${k}`, { defaultValue: k })}:</dt> <dd className="d-inline">{show(k, v, k === 'prices')}</dd>
         </div>
       ))}
     </dl>

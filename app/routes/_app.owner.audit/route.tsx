@@ -1,18 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { auditKinds } from "#contract/audit-kinds";
-import { BlockCard } from "~/components/block-card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { LabelledControl } from "~/components/forms";
-import { PageHeader } from "~/components/page-header";
-import { formatDateTime } from "~/utils/format";
-import { useTimeZone } from "~/utils/root-data";
-import { auditLoader } from "./audit.server";
-import { ChangeView } from "./change-view";
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { auditKinds } from '#contract/audit-kinds';
+import { BlockCard } from '~/components/block-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { LabelledControl } from '~/components/forms';
+import { PageHeader } from '~/components/page-header';
+import { formatDateTime } from '~/utils/format';
+import { useTimeZone } from '~/utils/root-data';
+import { auditLoader } from './audit.server';
+import { ChangeView } from './change-view';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  auditLoader({ request, context });
+export const loader = ({ request, context }: LoaderFunctionArgs) => auditLoader({ request, context });
 
 /**
  * «Журнал изменений»: every change of money, discounts, statuses, keys, workers, prices and
@@ -33,56 +32,23 @@ export default function AuditPage() {
   };
   return (
     <>
-      <PageHeader title={t("owner.audit.title")} />
-      <BlockCard
-        titleId="wd-audit-filters"
-        title={t("owner.audit.filters")}
-        className="mb-3"
-      >
+      <PageHeader title={t('owner.audit.title')} />
+      <BlockCard titleId="wd-audit-filters" title={t('owner.audit.filters')} className="mb-3">
         <Form method="get" className="row g-3 align-items-end">
           <div className="col-6 col-lg-2">
-            <LabelledControl
-              id="audit-from"
-              label={t("owner.audit.from")}
-              className="mb-0"
-            >
-              <input
-                id="audit-from"
-                name="from"
-                type="date"
-                defaultValue={filters.from}
-                className="form-control form-control-lg"
-              />
+            <LabelledControl id="audit-from" label={t('owner.audit.from')} className="mb-0">
+              <input id="audit-from" name="from" type="date" defaultValue={filters.from} className="form-control form-control-lg" />
             </LabelledControl>
           </div>
           <div className="col-6 col-lg-2">
-            <LabelledControl
-              id="audit-to"
-              label={t("owner.audit.to")}
-              className="mb-0"
-            >
-              <input
-                id="audit-to"
-                name="to"
-                type="date"
-                defaultValue={filters.to}
-                className="form-control form-control-lg"
-              />
+            <LabelledControl id="audit-to" label={t('owner.audit.to')} className="mb-0">
+              <input id="audit-to" name="to" type="date" defaultValue={filters.to} className="form-control form-control-lg" />
             </LabelledControl>
           </div>
           <div className="col-12 col-md-6 col-lg-2">
-            <LabelledControl
-              id="audit-user"
-              label={t("owner.audit.user")}
-              className="mb-0"
-            >
-              <select
-                id="audit-user"
-                name="user_id"
-                defaultValue={filters.user_id ?? ""}
-                className="form-select form-select-lg"
-              >
-                <option value="">{t("owner.audit.anyone")}</option>
+            <LabelledControl id="audit-user" label={t('owner.audit.user')} className="mb-0">
+              <select id="audit-user" name="user_id" defaultValue={filters.user_id ?? ''} className="form-select form-select-lg">
+                <option value="">{t('owner.audit.anyone')}</option>
                 {log.users.map((u) => (
                   <option key={u.id} value={u.id}>
                     {u.name} ({u.login})
@@ -92,35 +58,14 @@ export default function AuditPage() {
             </LabelledControl>
           </div>
           <div className="col-6 col-md-3 col-lg-2">
-            <LabelledControl
-              id="audit-order"
-              label={t("owner.audit.order")}
-              className="mb-0"
-            >
-              <input
-                id="audit-order"
-                name="order_id"
-                type="number"
-                min={1}
-                inputMode="numeric"
-                defaultValue={filters.order_id ?? ""}
-                className="form-control form-control-lg"
-              />
+            <LabelledControl id="audit-order" label={t('owner.audit.order')} className="mb-0">
+              <input id="audit-order" name="order_id" type="number" min={1} inputMode="numeric" defaultValue={filters.order_id ?? ''} className="form-control form-control-lg" />
             </LabelledControl>
           </div>
           <div className="col-6 col-md-3 col-lg-2">
-            <LabelledControl
-              id="audit-kind"
-              label={t("owner.audit.kind")}
-              className="mb-0"
-            >
-              <select
-                id="audit-kind"
-                name="kind"
-                defaultValue={filters.kind ?? ""}
-                className="form-select form-select-lg"
-              >
-                <option value="">{t("owner.audit.anyKind")}</option>
+            <LabelledControl id="audit-kind" label={t('owner.audit.kind')} className="mb-0">
+              <select id="audit-kind" name="kind" defaultValue={filters.kind ?? ''} className="form-select form-select-lg">
+                <option value="">{t('owner.audit.anyKind')}</option>
                 {auditKinds.map((k) => (
                   <option key={k} value={k}>
                     {t(`owner.audit.kinds.${k}`)}
@@ -131,60 +76,43 @@ export default function AuditPage() {
           </div>
           <div className="col-12 col-lg-2">
             <button type="submit" className="btn btn-primary btn-lg w-100">
-              {t("owner.audit.show")}
+              {t('owner.audit.show')}
             </button>
           </div>
         </Form>
       </BlockCard>
-      <BlockCard
-        titleId="wd-audit-list"
-        title={t("owner.audit.found", { count: log.total })}
-      >
+      <BlockCard titleId="wd-audit-list" title={t('owner.audit.found', { count: log.total })}>
         {log.entries.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t("owner.audit.empty")}</p>
+          <p className="text-body-secondary mb-0">{t('owner.audit.empty')}</p>
         ) : (
           <div className="table-responsive">
-            <table
-              className="table align-top wd-owner-table"
-              aria-labelledby="wd-audit-list"
-            >
+            <table className="table align-top wd-owner-table" aria-labelledby="wd-audit-list">
               <thead>
                 <tr>
-                  <th scope="col">{t("owner.audit.when")}</th>
-                  <th scope="col">{t("owner.audit.who")}</th>
-                  <th scope="col">{t("owner.audit.what")}</th>
-                  <th scope="col">{t("owner.audit.before")}</th>
-                  <th scope="col">{t("owner.audit.after")}</th>
+                  <th scope="col">{t('owner.audit.when')}</th>
+                  <th scope="col">{t('owner.audit.who')}</th>
+                  <th scope="col">{t('owner.audit.what')}</th>
+                  <th scope="col">{t('owner.audit.before')}</th>
+                  <th scope="col">{t('owner.audit.after')}</th>
                 </tr>
               </thead>
               <tbody>
                 {log.entries.map((e) => (
                   <tr key={e.id}>
-                    <td className="text-nowrap">
-                      {formatDateTime(e.at, timeZone)}
-                    </td>
-                    <td>{e.user ? e.user.name : t("owner.audit.system")}</td>
+                    <td className="text-nowrap">{formatDateTime(e.at, timeZone)}</td>
+                    <td>{e.user ? e.user.name : t('owner.audit.system')}</td>
                     <td>
-                      <span className="badge text-bg-secondary me-1">
-                        {t(`owner.audit.kinds.${e.kind}`)}
-                      </span>
-                      <div>
-                        {t(
-                          `owner.audit.actions.${e.action.replace(/\./g, "_")}`,
-                          { defaultValue: e.action }
-                        )}
-                      </div>
+                      <span className="badge text-bg-secondary me-1">{t(`owner.audit.kinds.${e.kind}`)}</span>
+                      <div>{t(`owner.audit.actions.${e.action.replace(/\./g, '_')}`, { defaultValue: e.action })}</div>
                       <div className="small text-body-secondary">
-                        {e.entity === "order" && e.entity_id ? (
-                          <Link to={`?order_id=${e.entity_id}`}>
-                            {t("owner.audit.orderNumber", { n: e.entity_id })}
-                          </Link>
+                        {e.entity === 'order' && e.entity_id ? (
+                          <Link to={`?order_id=${e.entity_id}`}>{t('owner.audit.orderNumber', { n: e.entity_id })}</Link>
                         ) : (
-                          t("owner.audit.entityWithId", {
+                          t('owner.audit.entityWithId', {
                             entity: t(`owner.audit.entities.${e.entity}`, {
                               defaultValue: e.entity,
                             }),
-                            n: e.entity_id ?? "",
+                            n: e.entity_id ?? '',
                           })
                         )}
                       </div>
@@ -202,27 +130,16 @@ export default function AuditPage() {
           </div>
         )}
         {log.pages > 1 ? (
-          <nav
-            aria-label={t("owner.audit.pages")}
-            className="d-flex align-items-center gap-2 mt-3"
-          >
+          <nav aria-label={t('owner.audit.pages')} className="d-flex align-items-center gap-2 mt-3">
             {log.page > 1 ? (
-              <Link
-                to={pageLink(log.page - 1)}
-                className="btn btn-outline-primary"
-              >
-                {t("owner.audit.newer")}
+              <Link to={pageLink(log.page - 1)} className="btn btn-outline-primary">
+                {t('owner.audit.newer')}
               </Link>
             ) : null}
-            <span>
-              {t("owner.audit.pageOf", { page: log.page, pages: log.pages })}
-            </span>
+            <span>{t('owner.audit.pageOf', { page: log.page, pages: log.pages })}</span>
             {log.page < log.pages ? (
-              <Link
-                to={pageLink(log.page + 1)}
-                className="btn btn-outline-primary"
-              >
-                {t("owner.audit.older")}
+              <Link to={pageLink(log.page + 1)} className="btn btn-outline-primary">
+                {t('owner.audit.older')}
               </Link>
             ) : null}
           </nav>

@@ -1,26 +1,23 @@
-import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import type { ownerGroupSchema } from "#contract/owner-staff";
-import { ErrorList } from "~/components/forms";
-import { useOwnerForm } from "~/components/owner/use-owner-form";
-import { controlProps } from "~/utils/reply-fields";
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ownerGroupSchema } from '#contract/owner-staff';
+import { ErrorList } from '~/components/forms';
+import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { controlProps } from '~/utils/reply-fields';
 
 type Group = z.infer<typeof ownerGroupSchema>;
 
 /** A discount group as a table row (name, percent, active, its cars), or the empty row that adds one. */
 export function GroupRow({ group }: { group?: Group }) {
   const { t } = useTranslation();
-  const formId = `group-${group?.id ?? "new"}`;
+  const formId = `group-${group?.id ?? 'new'}`;
   const { fetcher, field, busy, result } = useOwnerForm(formId, formId);
-  const name = field("name");
-  const percent = field("percent");
-  const label = group?.name ?? t("owner.discounts.newGroup");
-  const key = !group && result?.ok ? JSON.stringify(result) : "row";
+  const name = field('name');
+  const percent = field('percent');
+  const label = group?.name ?? t('owner.discounts.newGroup');
+  const key = !group && result?.ok ? JSON.stringify(result) : 'row';
   return (
-    <tr
-      key={key}
-      className={group && !group.is_active ? "wd-row-off" : undefined}
-    >
+    <tr key={key} className={group && !group.is_active ? 'wd-row-off' : undefined}>
       <td>
         <fetcher.Form method="post" id={formId} className="d-none">
           <input type="hidden" name="intent" value={formId} />
@@ -29,12 +26,12 @@ export function GroupRow({ group }: { group?: Group }) {
         <input
           {...controlProps(name)}
           form={formId}
-          defaultValue={group?.name ?? ""}
+          defaultValue={group?.name ?? ''}
           maxLength={40}
           required
-          aria-label={t("owner.discounts.nameOf", { name: label })}
-          placeholder={group ? undefined : t("owner.discounts.namePlaceholder")}
-          className={`form-control wd-name-input ${name.errors ? "is-invalid" : ""}`}
+          aria-label={t('owner.discounts.nameOf', { name: label })}
+          placeholder={group ? undefined : t('owner.discounts.namePlaceholder')}
+          className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
         />
         <ErrorList id={name.errorId} errors={name.errors} />
       </td>
@@ -46,10 +43,10 @@ export function GroupRow({ group }: { group?: Group }) {
             type="number"
             min={1}
             max={100}
-            defaultValue={group?.percent ?? ""}
+            defaultValue={group?.percent ?? ''}
             required
-            aria-label={t("owner.discounts.percentOf", { name: label })}
-            className={`form-control ${percent.errors ? "is-invalid" : ""}`}
+            aria-label={t('owner.discounts.percentOf', { name: label })}
+            className={`form-control ${percent.errors ? 'is-invalid' : ''}`}
           />
           <span className="input-group-text">%</span>
         </div>
@@ -61,19 +58,14 @@ export function GroupRow({ group }: { group?: Group }) {
           name="is_active"
           form={formId}
           defaultChecked={group?.is_active ?? true}
-          aria-label={t("owner.discounts.activeOf", { name: label })}
+          aria-label={t('owner.discounts.activeOf', { name: label })}
           className="form-check-input wd-cell-check"
         />
       </td>
-      <td className="text-end">{group ? group.cars : ""}</td>
+      <td className="text-end">{group ? group.cars : ''}</td>
       <td>
-        <button
-          type="submit"
-          form={formId}
-          className={`btn ${group ? "btn-primary" : "btn-success"}`}
-          disabled={busy}
-        >
-          {group ? t("owner.save") : t("owner.discounts.add")}
+        <button type="submit" form={formId} className={`btn ${group ? 'btn-primary' : 'btn-success'}`} disabled={busy}>
+          {group ? t('owner.save') : t('owner.discounts.add')}
         </button>
       </td>
     </tr>

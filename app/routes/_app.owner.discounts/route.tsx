@@ -1,16 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { BlockCard } from "~/components/block-card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { discountsAction, discountsLoader } from "./discounts.server";
-import { GroupRow } from "./group-row";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BlockCard } from '~/components/block-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PageHeader } from '~/components/page-header';
+import { discountsAction, discountsLoader } from './discounts.server';
+import { GroupRow } from './group-row';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  discountsLoader({ request, context });
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  discountsAction({ request, context });
+export const loader = ({ request, context }: LoaderFunctionArgs) => discountsLoader({ request, context });
+export const action = ({ request, context }: ActionFunctionArgs) => discountsAction({ request, context });
 
 /**
  * «Скидки»: the discount groups a cashier adds cars to. A changed percent reaches orders taken
@@ -21,29 +19,23 @@ export default function DiscountsPage() {
   const { groups } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={t("owner.discounts.title")} />
-      <p className="text-body-secondary">{t("owner.discounts.intro")}</p>
-      <BlockCard
-        titleId="wd-discount-groups"
-        title={t("owner.discounts.groups")}
-      >
+      <PageHeader title={t('owner.discounts.title')} />
+      <p className="text-body-secondary">{t('owner.discounts.intro')}</p>
+      <BlockCard titleId="wd-discount-groups" title={t('owner.discounts.groups')}>
         <div className="table-responsive">
-          <table
-            className="table align-middle wd-owner-table"
-            aria-labelledby="wd-discount-groups"
-          >
+          <table className="table align-middle wd-owner-table" aria-labelledby="wd-discount-groups">
             <thead>
               <tr>
-                <th scope="col">{t("owner.discounts.name")}</th>
-                <th scope="col">{t("owner.discounts.percent")}</th>
+                <th scope="col">{t('owner.discounts.name')}</th>
+                <th scope="col">{t('owner.discounts.percent')}</th>
                 <th scope="col" className="text-center">
-                  {t("owner.discounts.active")}
+                  {t('owner.discounts.active')}
                 </th>
                 <th scope="col" className="text-end">
-                  {t("owner.discounts.cars")}
+                  {t('owner.discounts.cars')}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">{t("owner.actions")}</span>
+                  <span className="visually-hidden">{t('owner.actions')}</span>
                 </th>
               </tr>
             </thead>

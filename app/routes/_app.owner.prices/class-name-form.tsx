@@ -1,50 +1,30 @@
-import { useTranslation } from "react-i18next";
-import type { PriceList } from "#contract/owner-prices";
-import { ErrorList } from "~/components/forms";
-import { useOwnerForm } from "~/components/owner/use-owner-form";
-import { controlProps } from "~/utils/reply-fields";
+import { useTranslation } from 'react-i18next';
+import type { PriceList } from '#contract/owner-prices';
+import { ErrorList } from '~/components/forms';
+import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { controlProps } from '~/utils/reply-fields';
 
-type VehicleClass = PriceList["classes"][number];
+type VehicleClass = PriceList['classes'][number];
 
 /** A vehicle class's name, as the price list and the wizard show it. */
-export function ClassNameForm({
-  vehicleClass,
-  label,
-}: {
-  vehicleClass: VehicleClass;
-  label: string;
-}) {
+export function ClassNameForm({ vehicleClass, label }: { vehicleClass: VehicleClass; label: string }) {
   const { t } = useTranslation();
   const formId = `class-${vehicleClass.id}`;
   const { fetcher, field, busy } = useOwnerForm(formId, formId);
-  const name = field("name");
+  const name = field('name');
   return (
-    <fetcher.Form
-      method="post"
-      className="d-flex flex-wrap align-items-start gap-2 mb-2"
-    >
+    <fetcher.Form method="post" className="d-flex flex-wrap align-items-start gap-2 mb-2">
       <input type="hidden" name="intent" value={formId} />
       <input type="hidden" name="id" value={vehicleClass.id} />
       <label htmlFor={name.id} className="col-form-label wd-class-number">
-        {t("owner.prices.classNumber", { n: vehicleClass.id })}
+        {t('owner.prices.classNumber', { n: vehicleClass.id })}
       </label>
       <div className="flex-grow-1">
-        <input
-          {...controlProps(name)}
-          defaultValue={label}
-          maxLength={40}
-          required
-          className={`form-control ${name.errors ? "is-invalid" : ""}`}
-        />
+        <input {...controlProps(name)} defaultValue={label} maxLength={40} required className={`form-control ${name.errors ? 'is-invalid' : ''}`} />
         <ErrorList id={name.errorId} errors={name.errors} />
       </div>
-      <button
-        type="submit"
-        className="btn btn-outline-primary"
-        disabled={busy}
-        aria-label={t("owner.saveRow", { name: label })}
-      >
-        {t("owner.save")}
+      <button type="submit" className="btn btn-outline-primary" disabled={busy} aria-label={t('owner.saveRow', { name: label })}>
+        {t('owner.save')}
       </button>
     </fetcher.Form>
   );

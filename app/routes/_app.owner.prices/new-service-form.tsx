@@ -1,101 +1,58 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { PriceList } from "#contract/owner-prices";
-import { ErrorList, LabelledControl } from "~/components/forms";
-import { useOwnerForm } from "~/components/owner/use-owner-form";
-import { controlProps } from "~/utils/reply-fields";
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PriceList } from '#contract/owner-prices';
+import { ErrorList, LabelledControl } from '~/components/forms';
+import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { controlProps } from '~/utils/reply-fields';
 
-type VehicleClass = PriceList["classes"][number];
+type VehicleClass = PriceList['classes'][number];
 
 /** «Новая услуга»: its kind, name and place, and a wash service's price per class. */
-export function NewServiceForm({
-  classes,
-  classLabel,
-}: {
-  classes: VehicleClass[];
-  classLabel: (c: VehicleClass) => string;
-}) {
+export function NewServiceForm({ classes, classLabel }: { classes: VehicleClass[]; classLabel: (c: VehicleClass) => string }) {
   const { t } = useTranslation();
-  const { fetcher, field, busy, result } = useOwnerForm(
-    "service-new",
-    "service-new"
-  );
-  const [kind, setKind] = useState<"wash" | "tire">("wash");
-  const name = field("name");
-  const sort = field("sort");
+  const { fetcher, field, busy, result } = useOwnerForm('service-new', 'service-new');
+  const [kind, setKind] = useState<'wash' | 'tire'>('wash');
+  const name = field('name');
+  const sort = field('sort');
   // A saved service clears the form for the next one (a new key remounts it).
-  const key = result?.ok ? JSON.stringify(result) : "form";
+  const key = result?.ok ? JSON.stringify(result) : 'form';
   return (
     <fetcher.Form method="post" key={key}>
       <input type="hidden" name="intent" value="service-new" />
-      <input
-        type="hidden"
-        name="class_ids"
-        value={classes.map((c) => c.id).join(",")}
-      />
+      <input type="hidden" name="class_ids" value={classes.map((c) => c.id).join(',')} />
       <div className="row g-3">
         <div className="col-12 col-md-4">
-          <LabelledControl id="service-new-kind" label={t("owner.prices.kind")}>
-            <select
-              id="service-new-kind"
-              name="kind"
-              className="form-select form-select-lg"
-              value={kind}
-              onChange={(e) =>
-                setKind(e.currentTarget.value as "wash" | "tire")
-              }
-            >
-              <option value="wash">{t("owner.prices.kindWash")}</option>
-              <option value="tire">{t("owner.prices.kindTire")}</option>
+          <LabelledControl id="service-new-kind" label={t('owner.prices.kind')}>
+            <select id="service-new-kind" name="kind" className="form-select form-select-lg" value={kind} onChange={(e) => setKind(e.currentTarget.value as 'wash' | 'tire')}>
+              <option value="wash">{t('owner.prices.kindWash')}</option>
+              <option value="tire">{t('owner.prices.kindTire')}</option>
             </select>
           </LabelledControl>
         </div>
         <div className="col-12 col-md-5">
-          <LabelledControl id={name.id} label={t("owner.prices.serviceName")}>
-            <input
-              {...controlProps(name)}
-              maxLength={60}
-              required
-              className={`form-control form-control-lg ${
-                name.errors ? "is-invalid" : ""
-              }`}
-            />
+          <LabelledControl id={name.id} label={t('owner.prices.serviceName')}>
+            <input {...controlProps(name)} maxLength={60} required className={`form-control form-control-lg ${name.errors ? 'is-invalid' : ''}`} />
             <ErrorList id={name.errorId} errors={name.errors} />
           </LabelledControl>
         </div>
         <div className="col-6 col-md-3">
-          <LabelledControl id={sort.id} label={t("owner.prices.sort")}>
-            <input
-              {...controlProps(sort)}
-              type="number"
-              min={0}
-              max={9999}
-              defaultValue={100}
-              className={`form-control form-control-lg ${
-                sort.errors ? "is-invalid" : ""
-              }`}
-            />
+          <LabelledControl id={sort.id} label={t('owner.prices.sort')}>
+            <input {...controlProps(sort)} type="number" min={0} max={9999} defaultValue={100} className={`form-control form-control-lg ${sort.errors ? 'is-invalid' : ''}`} />
             <ErrorList id={sort.errorId} errors={sort.errors} />
           </LabelledControl>
         </div>
-        {kind === "wash"
+        {kind === 'wash'
           ? classes.map((c) => {
               const price = field(`price_${c.id}`);
               return (
                 <div className="col-6 col-md-3" key={c.id}>
                   <LabelledControl
                     id={price.id}
-                    label={t("owner.prices.priceIn", {
+                    label={t('owner.prices.priceIn', {
                       vehicleClass: classLabel(c),
                     })}
                   >
-                    <input
-                      {...controlProps(price)}
-                      inputMode="decimal"
-                      className={`form-control form-control-lg text-end ${
-                        price.errors ? "is-invalid" : ""
-                      }`}
-                    />
+                    <input {...controlProps(price)} inputMode="decimal" className={`form-control form-control-lg text-end ${price.errors ? 'is-invalid' : ''}`} />
                     <ErrorList id={price.errorId} errors={price.errors} />
                   </LabelledControl>
                 </div>
@@ -103,12 +60,10 @@ export function NewServiceForm({
             })
           : null}
       </div>
-      {kind === "tire" ? (
-        <p className="text-body-secondary">{t("owner.prices.tireHint")}</p>
-      ) : null}
+      {kind === 'tire' ? <p className="text-body-secondary">{t('owner.prices.tireHint')}</p> : null}
       <input type="hidden" name="is_active" value="on" />
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
-        {t("owner.prices.add")}
+        {t('owner.prices.add')}
       </button>
     </fetcher.Form>
   );

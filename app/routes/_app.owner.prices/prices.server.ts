@@ -1,18 +1,14 @@
-import { z } from "zod";
-import { id, oneLine, priceRoubles, checkbox } from "#contract/fields";
-import { vehicleClassBodySchema } from "#contract/owner-prices";
-import type { ActionResult } from "~/utils/action-result";
-import { dataOrThrow, type ServerArgs } from "~/utils/api.server";
-import { parseIntentForm } from "~/utils/intent-form.server";
-import {
-  formAnswer,
-  ownerApi,
-  refusedForm,
-} from "~/components/owner/owner-api.server";
+import { z } from 'zod';
+import { id, oneLine, priceRoubles, checkbox } from '#contract/fields';
+import { vehicleClassBodySchema } from '#contract/owner-prices';
+import type { ActionResult } from '~/utils/action-result';
+import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
+import { parseIntentForm } from '~/utils/intent-form.server';
+import { formAnswer, ownerApi, refusedForm } from '~/components/owner/owner-api.server';
 
 export async function pricesLoader(args: ServerArgs) {
   const api = await ownerApi(args);
-  return dataOrThrow(await api.call("owner/prices"));
+  return dataOrThrow(await api.call('owner/prices'));
 }
 
 /**
@@ -25,7 +21,7 @@ const serviceForm = z
     // One per row (`service-12`, `service-new`): without JavaScript the page's answer then reaches its own row only.
     intent: z.string().regex(/^service-(\d+|new)$/),
     id: id.optional(),
-    kind: z.enum(["wash", "tire"]),
+    kind: z.enum(['wash', 'tire']),
     name: oneLine(60),
     sort: z.coerce.number().int().min(0).max(9999).default(0),
     is_active: checkbox,
@@ -45,41 +41,26 @@ const classForm = vehicleClassBodySchema.extend({
 export async function pricesAction(args: ServerArgs): Promise<ActionResult> {
   const api = await ownerApi(args);
   const form = await args.request.formData();
-  if (String(form.get("intent")).startsWith("class-")) {
+  if (String(form.get('intent')).startsWith('class-')) {
     const submission = parseIntentForm(form, classForm);
-    const intent = String(form.get("intent"));
-    if (submission.status !== "success") return refusedForm(submission, intent);
+    const intent = String(form.get('intent'));
+    if (submission.status !== 'success') return refusedForm(submission, intent);
     const { intent: _intent, ...body } = submission.value;
-    return formAnswer(
-      submission,
-      await api.call("owner/vehicle-class", { body }),
-      intent,
-      "name"
-    );
+    return formAnswer(submission, await api.call('owner/vehicle-class', { body }), intent, 'name');
   }
   const submission = parseIntentForm(form, serviceForm);
-  const intent = String(form.get("intent"));
-  if (submission.status !== "success") return refusedForm(submission, intent);
-  const {
-    intent: _intent,
-    class_ids: classIds,
-    id: serviceId,
-    kind,
-    name,
-    sort,
-    is_active: isActive,
-    reprice_open: repriceOpen,
-    ...rest
-  } = submission.value;
+  const intent = String(form.get('intent'));
+  if (submission.status !== 'success') return refusedForm(submission, intent);
+  const { intent: _intent, class_ids: classIds, id: serviceId, kind, name, sort, is_active: isActive, reprice_open: repriceOpen, ...rest } = submission.value;
   const priced = rest as Record<string, number | undefined>;
   const prices =
-    kind === "wash" && classIds
-      ? classIds.split(",").map((c) => ({
+    kind === 'wash' && classIds
+      ? classIds.split(',').map((c) => ({
           class_id: Number(c),
           price: priced[`price_${c}`] ?? null,
         }))
       : undefined;
-  const answer = await api.call("owner/service", {
+  const answer = await api.call('owner/service', {
     body: {
       id: serviceId,
       kind,
@@ -90,5 +71,5 @@ export async function pricesAction(args: ServerArgs): Promise<ActionResult> {
       prices,
     },
   });
-  return formAnswer(submission, answer, intent, "name");
+  return formAnswer(submission, answer, intent, 'name');
 }

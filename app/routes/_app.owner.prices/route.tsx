@@ -1,20 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { ReactNode } from "react";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { BlockCard } from "~/components/block-card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useApiTexts } from "~/components/orders/api-texts";
-import { PageHeader } from "~/components/page-header";
-import { ClassNameForm } from "./class-name-form";
-import { NewServiceForm } from "./new-service-form";
-import { pricesAction, pricesLoader } from "./prices.server";
-import { ServiceRow } from "./service-row";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ReactNode } from 'react';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BlockCard } from '~/components/block-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { useApiTexts } from '~/components/orders/api-texts';
+import { PageHeader } from '~/components/page-header';
+import { ClassNameForm } from './class-name-form';
+import { NewServiceForm } from './new-service-form';
+import { pricesAction, pricesLoader } from './prices.server';
+import { ServiceRow } from './service-row';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  pricesLoader({ request, context });
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  pricesAction({ request, context });
+export const loader = ({ request, context }: LoaderFunctionArgs) => pricesLoader({ request, context });
+export const action = ({ request, context }: ActionFunctionArgs) => pricesAction({ request, context });
 
 /**
  * «Прайс-лист» (docs/screens.md 'The owner's back office'): every service with a wash
@@ -24,82 +22,55 @@ export default function PriceListPage() {
   const { t } = useTranslation();
   const texts = useApiTexts();
   const { classes, services } = useLoaderData<typeof loader>();
-  const classLabel = (c: (typeof classes)[number]) =>
-    texts.catalogue("class", c);
-  const wash = services.filter((s) => s.kind === "wash");
-  const tire = services.filter((s) => s.kind === "tire");
+  const classLabel = (c: (typeof classes)[number]) => texts.catalogue('class', c);
+  const wash = services.filter((s) => s.kind === 'wash');
+  const tire = services.filter((s) => s.kind === 'tire');
   const head = (extra: ReactNode) => (
     <thead>
       <tr>
-        <th scope="col">{t("owner.prices.service")}</th>
+        <th scope="col">{t('owner.prices.service')}</th>
         {extra}
-        <th scope="col">{t("owner.prices.sort")}</th>
+        <th scope="col">{t('owner.prices.sort')}</th>
         <th scope="col" className="text-center">
-          {t("owner.prices.active")}
+          {t('owner.prices.active')}
         </th>
         <th scope="col">
-          <span className="visually-hidden">{t("owner.actions")}</span>
+          <span className="visually-hidden">{t('owner.actions')}</span>
         </th>
       </tr>
     </thead>
   );
   return (
     <>
-      <PageHeader title={t("owner.prices.title")} />
-      <p className="text-body-secondary">{t("owner.prices.intro")}</p>
-      <BlockCard
-        titleId="wd-prices-wash"
-        title={t("owner.prices.wash")}
-        className="mb-3"
-      >
+      <PageHeader title={t('owner.prices.title')} />
+      <p className="text-body-secondary">{t('owner.prices.intro')}</p>
+      <BlockCard titleId="wd-prices-wash" title={t('owner.prices.wash')} className="mb-3">
         <div className="table-responsive">
-          <table
-            className="table align-middle wd-owner-table"
-            aria-labelledby="wd-prices-wash"
-          >
+          <table className="table align-middle wd-owner-table" aria-labelledby="wd-prices-wash">
             {head(
               classes.map((c) => (
                 <th scope="col" key={c.id} className="wd-price-col">
-                  {t("owner.prices.classNumber", { n: c.id })}
-                  <div className="small fw-normal text-body-secondary">
-                    {classLabel(c)}
-                  </div>
+                  {t('owner.prices.classNumber', { n: c.id })}
+                  <div className="small fw-normal text-body-secondary">{classLabel(c)}</div>
                 </th>
               ))
             )}
             <tbody>
               {wash.map((s) => (
-                <ServiceRow
-                  key={s.id}
-                  service={s}
-                  classes={classes}
-                  classLabel={classLabel}
-                />
+                <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} />
               ))}
             </tbody>
           </table>
         </div>
       </BlockCard>
-      <BlockCard
-        titleId="wd-prices-tire"
-        title={t("owner.prices.tire")}
-        className="mb-3"
-      >
-        <p className="text-body-secondary">{t("owner.prices.tireIntro")}</p>
+      <BlockCard titleId="wd-prices-tire" title={t('owner.prices.tire')} className="mb-3">
+        <p className="text-body-secondary">{t('owner.prices.tireIntro')}</p>
         <div className="table-responsive">
-          <table
-            className="table align-middle wd-owner-table"
-            aria-labelledby="wd-prices-tire"
-          >
+          <table className="table align-middle wd-owner-table" aria-labelledby="wd-prices-tire">
             {head(null)}
             <tbody>
               {tire.map((s) => (
-                <ServiceRow
-                  key={s.id}
-                  service={s}
-                  classes={classes}
-                  classLabel={classLabel}
-                />
+                <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} />
               ))}
             </tbody>
           </table>
@@ -107,26 +78,14 @@ export default function PriceListPage() {
       </BlockCard>
       <div className="row g-3">
         <div className="col-12 col-xl-7">
-          <BlockCard
-            titleId="wd-prices-new"
-            title={t("owner.prices.newService")}
-            className="h-100"
-          >
+          <BlockCard titleId="wd-prices-new" title={t('owner.prices.newService')} className="h-100">
             <NewServiceForm classes={classes} classLabel={classLabel} />
           </BlockCard>
         </div>
         <div className="col-12 col-xl-5">
-          <BlockCard
-            titleId="wd-prices-classes"
-            title={t("owner.prices.classes")}
-            className="h-100"
-          >
+          <BlockCard titleId="wd-prices-classes" title={t('owner.prices.classes')} className="h-100">
             {classes.map((c) => (
-              <ClassNameForm
-                key={c.id}
-                vehicleClass={c}
-                label={classLabel(c)}
-              />
+              <ClassNameForm key={c.id} vehicleClass={c} label={classLabel(c)} />
             ))}
           </BlockCard>
         </div>

@@ -1,46 +1,32 @@
-import { useTranslation } from "react-i18next";
-import type { PriceList } from "#contract/owner-prices";
-import { ErrorList } from "~/components/forms";
-import { useOwnerForm } from "~/components/owner/use-owner-form";
-import { controlProps } from "~/utils/reply-fields";
+import { useTranslation } from 'react-i18next';
+import type { PriceList } from '#contract/owner-prices';
+import { ErrorList } from '~/components/forms';
+import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { controlProps } from '~/utils/reply-fields';
 
-type Service = PriceList["services"][number];
-type VehicleClass = PriceList["classes"][number];
+type Service = PriceList['services'][number];
+type VehicleClass = PriceList['classes'][number];
 
 /**
  * One service of the price list as a table row: its name, a wash service's price per class,
  * its place in the lists, whether it is offered, and «Сохранить». The row's controls belong
  * to its form by the `form` attribute (a form cannot wrap a table row).
  */
-export function ServiceRow({
-  service,
-  classes,
-  classLabel,
-}: {
-  service: Service;
-  classes: VehicleClass[];
-  classLabel: (c: VehicleClass) => string;
-}) {
+export function ServiceRow({ service, classes, classLabel }: { service: Service; classes: VehicleClass[]; classLabel: (c: VehicleClass) => string }) {
   const { t } = useTranslation();
   const formId = `service-${service.id}`;
   const { fetcher, field, busy } = useOwnerForm(formId, formId);
-  const name = field("name");
-  const sort = field("sort");
-  const wash = service.kind === "wash";
+  const name = field('name');
+  const sort = field('sort');
+  const wash = service.kind === 'wash';
   return (
-    <tr className={service.is_active ? undefined : "wd-row-off"}>
+    <tr className={service.is_active ? undefined : 'wd-row-off'}>
       <td>
         <fetcher.Form method="post" id={formId} className="d-none">
           <input type="hidden" name="intent" value={formId} />
           <input type="hidden" name="id" value={service.id} />
           <input type="hidden" name="kind" value={service.kind} />
-          {wash ? (
-            <input
-              type="hidden"
-              name="class_ids"
-              value={classes.map((c) => c.id).join(",")}
-            />
-          ) : null}
+          {wash ? <input type="hidden" name="class_ids" value={classes.map((c) => c.id).join(',')} /> : null}
         </fetcher.Form>
         <input
           {...controlProps(name)}
@@ -48,8 +34,8 @@ export function ServiceRow({
           defaultValue={service.name}
           maxLength={60}
           required
-          aria-label={t("owner.prices.serviceName")}
-          className={`form-control wd-name-input ${name.errors ? "is-invalid" : ""}`}
+          aria-label={t('owner.prices.serviceName')}
+          className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
         />
         <ErrorList id={name.errorId} errors={name.errors} />
       </td>
@@ -62,14 +48,12 @@ export function ServiceRow({
                   {...controlProps(price)}
                   form={formId}
                   inputMode="decimal"
-                  defaultValue={service.prices[String(c.id)] ?? ""}
-                  aria-label={t("owner.prices.priceFor", {
+                  defaultValue={service.prices[String(c.id)] ?? ''}
+                  aria-label={t('owner.prices.priceFor', {
                     service: service.name,
                     vehicleClass: classLabel(c),
                   })}
-                  className={`form-control text-end wd-price-input ${
-                    price.errors ? "is-invalid" : ""
-                  }`}
+                  className={`form-control text-end wd-price-input ${price.errors ? 'is-invalid' : ''}`}
                 />
                 <ErrorList id={price.errorId} errors={price.errors} />
               </td>
@@ -84,10 +68,8 @@ export function ServiceRow({
           min={0}
           max={9999}
           defaultValue={service.sort}
-          aria-label={t("owner.prices.sortOf", { service: service.name })}
-          className={`form-control wd-sort-input ${
-            sort.errors ? "is-invalid" : ""
-          }`}
+          aria-label={t('owner.prices.sortOf', { service: service.name })}
+          className={`form-control wd-sort-input ${sort.errors ? 'is-invalid' : ''}`}
         />
         <ErrorList id={sort.errorId} errors={sort.errors} />
       </td>
@@ -98,30 +80,17 @@ export function ServiceRow({
           form={formId}
           defaultChecked={service.is_active}
           className="form-check-input wd-cell-check"
-          aria-label={t("owner.prices.activeOf", { service: service.name })}
+          aria-label={t('owner.prices.activeOf', { service: service.name })}
         />
       </td>
       <td>
-        <button
-          type="submit"
-          form={formId}
-          className="btn btn-primary"
-          disabled={busy}
-          aria-label={t("owner.saveRow", { name: service.name })}
-        >
-          {t("owner.save")}
+        <button type="submit" form={formId} className="btn btn-primary" disabled={busy} aria-label={t('owner.saveRow', { name: service.name })}>
+          {t('owner.save')}
         </button>
         {wash ? (
           <label className="form-check small mt-1 mb-0 text-nowrap">
-            <input
-              type="checkbox"
-              name="reprice_open"
-              form={formId}
-              className="form-check-input"
-            />
-            <span className="form-check-label">
-              {t("owner.prices.repriceOpen")}
-            </span>
+            <input type="checkbox" name="reprice_open" form={formId} className="form-check-input" />
+            <span className="form-check-label">{t('owner.prices.repriceOpen')}</span>
           </label>
         ) : null}
       </td>

@@ -1,16 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { BlockCard } from "~/components/block-card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { staffAction, staffLoader } from "./staff.server";
-import { WorkerRow } from "./worker-row";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BlockCard } from '~/components/block-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PageHeader } from '~/components/page-header';
+import { staffAction, staffLoader } from './staff.server';
+import { WorkerRow } from './worker-row';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  staffLoader({ request, context });
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  staffAction({ request, context });
+export const loader = ({ request, context }: LoaderFunctionArgs) => staffLoader({ request, context });
+export const action = ({ request, context }: ActionFunctionArgs) => staffAction({ request, context });
 
 /**
  * «Сотрудники»: the washers and tyre fitters a master assigns to lines. A switched-off worker
@@ -21,25 +19,22 @@ export default function StaffPage() {
   const { workers } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={t("owner.staff.title")} />
-      <p className="text-body-secondary">{t("owner.staff.intro")}</p>
-      <BlockCard titleId="wd-staff-workers" title={t("owner.staff.workers")}>
+      <PageHeader title={t('owner.staff.title')} />
+      <p className="text-body-secondary">{t('owner.staff.intro')}</p>
+      <BlockCard titleId="wd-staff-workers" title={t('owner.staff.workers')}>
         <div className="table-responsive">
-          <table
-            className="table align-middle wd-owner-table"
-            aria-labelledby="wd-staff-workers"
-          >
+          <table className="table align-middle wd-owner-table" aria-labelledby="wd-staff-workers">
             <thead>
               <tr>
-                <th scope="col">{t("owner.staff.name")}</th>
-                <th scope="col">{t("owner.staff.kind")}</th>
-                <th scope="col">{t("owner.staff.colour")}</th>
-                <th scope="col">{t("owner.staff.percent")}</th>
+                <th scope="col">{t('owner.staff.name')}</th>
+                <th scope="col">{t('owner.staff.kind')}</th>
+                <th scope="col">{t('owner.staff.colour')}</th>
+                <th scope="col">{t('owner.staff.percent')}</th>
                 <th scope="col" className="text-center">
-                  {t("owner.staff.active")}
+                  {t('owner.staff.active')}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">{t("owner.actions")}</span>
+                  <span className="visually-hidden">{t('owner.actions')}</span>
                 </th>
               </tr>
             </thead>

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
-import type { OwnerWorker } from "#contract/owner-staff";
-import { ErrorList } from "~/components/forms";
-import { useOwnerForm } from "~/components/owner/use-owner-form";
-import { controlProps } from "~/utils/reply-fields";
+import { useTranslation } from 'react-i18next';
+import type { OwnerWorker } from '#contract/owner-staff';
+import { ErrorList } from '~/components/forms';
+import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { controlProps } from '~/utils/reply-fields';
 
 /**
  * A worker as a table row: name, wash or tyres, the chip's colour, the commission percent,
@@ -10,19 +10,16 @@ import { controlProps } from "~/utils/reply-fields";
  */
 export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
   const { t } = useTranslation();
-  const formId = `worker-${worker?.id ?? "new"}`;
+  const formId = `worker-${worker?.id ?? 'new'}`;
   const { fetcher, field, busy, result } = useOwnerForm(formId, formId);
-  const name = field("name");
-  const percent = field("commission_percent");
-  const colour = field("color_back");
-  const label = worker?.name ?? t("owner.staff.newWorker");
+  const name = field('name');
+  const percent = field('commission_percent');
+  const colour = field('color_back');
+  const label = worker?.name ?? t('owner.staff.newWorker');
   // A hired worker clears the empty row for the next one.
-  const key = !worker && result?.ok ? JSON.stringify(result) : "row";
+  const key = !worker && result?.ok ? JSON.stringify(result) : 'row';
   return (
-    <tr
-      key={key}
-      className={worker && !worker.is_active ? "wd-row-off" : undefined}
-    >
+    <tr key={key} className={worker && !worker.is_active ? 'wd-row-off' : undefined}>
       <td>
         <fetcher.Form method="post" id={formId} className="d-none">
           <input type="hidden" name="intent" value={formId} />
@@ -31,25 +28,19 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
         <input
           {...controlProps(name)}
           form={formId}
-          defaultValue={worker?.name ?? ""}
+          defaultValue={worker?.name ?? ''}
           maxLength={40}
           required
-          aria-label={t("owner.staff.nameOf", { name: label })}
-          placeholder={worker ? undefined : t("owner.staff.namePlaceholder")}
-          className={`form-control wd-name-input ${name.errors ? "is-invalid" : ""}`}
+          aria-label={t('owner.staff.nameOf', { name: label })}
+          placeholder={worker ? undefined : t('owner.staff.namePlaceholder')}
+          className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
         />
         <ErrorList id={name.errorId} errors={name.errors} />
       </td>
       <td>
-        <select
-          name="kind"
-          form={formId}
-          defaultValue={worker?.kind ?? "wash"}
-          aria-label={t("owner.staff.kindOf", { name: label })}
-          className="form-select"
-        >
-          <option value="wash">{t("owner.staff.kindWash")}</option>
-          <option value="tire">{t("owner.staff.kindTire")}</option>
+        <select name="kind" form={formId} defaultValue={worker?.kind ?? 'wash'} aria-label={t('owner.staff.kindOf', { name: label })} className="form-select">
+          <option value="wash">{t('owner.staff.kindWash')}</option>
+          <option value="tire">{t('owner.staff.kindTire')}</option>
         </select>
       </td>
       <td>
@@ -57,8 +48,8 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
           {...controlProps(colour)}
           form={formId}
           type="color"
-          defaultValue={worker?.color_back ?? "#0d6efd"}
-          aria-label={t("owner.staff.colourOf", { name: label })}
+          defaultValue={worker?.color_back ?? '#0d6efd'}
+          aria-label={t('owner.staff.colourOf', { name: label })}
           className="form-control wd-colour-input"
         />
         <ErrorList id={colour.errorId} errors={colour.errors} />
@@ -71,10 +62,8 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
           min={0}
           max={100}
           defaultValue={worker?.commission_percent ?? 30}
-          aria-label={t("owner.staff.percentOf", { name: label })}
-          className={`form-control wd-sort-input ${
-            percent.errors ? "is-invalid" : ""
-          }`}
+          aria-label={t('owner.staff.percentOf', { name: label })}
+          className={`form-control wd-sort-input ${percent.errors ? 'is-invalid' : ''}`}
         />
         <ErrorList id={percent.errorId} errors={percent.errors} />
       </td>
@@ -84,18 +73,13 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
           name="is_active"
           form={formId}
           defaultChecked={worker?.is_active ?? true}
-          aria-label={t("owner.staff.activeOf", { name: label })}
+          aria-label={t('owner.staff.activeOf', { name: label })}
           className="form-check-input wd-cell-check"
         />
       </td>
       <td>
-        <button
-          type="submit"
-          form={formId}
-          className={`btn ${worker ? "btn-primary" : "btn-success"}`}
-          disabled={busy}
-        >
-          {worker ? t("owner.save") : t("owner.staff.hire")}
+        <button type="submit" form={formId} className={`btn ${worker ? 'btn-primary' : 'btn-success'}`} disabled={busy}>
+          {worker ? t('owner.save') : t('owner.staff.hire')}
         </button>
       </td>
     </tr>
