@@ -150,7 +150,7 @@ describe('openapi.json', () => {
     // The car: a catalogue model, or a brand and model written by hand (decision 016).
     expect(Object.keys(newOrder.properties)).toEqual(expect.arrayContaining(['model_id', 'brand_id', 'brand_name', 'model_name']));
     const refund = res.body.paths['/order/refund'].post;
-    expect(refund['x-roles']).toEqual(['cashier']);
+    expect(refund['x-roles']).toEqual(['cashier', 'owner']);
     expect(refund.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['order_id', 'sum', 'method']));
     const order = JSON.stringify(res.body.paths['/order/{id}'].get);
     for (const field of ['refund_due', 'total_refunded', 'parking_sum', 'needs_cashier', 'can_refund', 'can_return_keys', 'can_cancel']) expect(order, field).toContain(`"${field}"`);

@@ -144,3 +144,31 @@ describe('contract companies', () => {
     expect((await post('owner/company/client', { company_id: id, phone: '12', attach: true })).body.code).toBe('phone_invalid');
   });
 });
+
+describe('the loyalty steps and the first-order discount', () => {
+  it('reads the shipped rules, saves new ones for the next orders, and refuses a step given twice', async () => {
+    expect((await ctx.get('owner/rules')).body.data).toEqual({
+      loyalty: [
+        { orders: 3, percent: 5 },
+        { orders: 5, percent: 10 },
+        { orders: 10, percent: 15 },
+      ],
+      first_order_percent: 30,
+    });
+    const before = await createOrder(ctx.api, ctx.tokens.master, { phone: '+79160001122' });
+    const saved = await post('owner/rules/save', { loyalty: [{ orders: 2, percent: 7 }, { orders: 8, percent: 12 }], first_order_percent: 20 });
+    expect(saved.status).toBe(200);
+    expect((await ctx.get('owner/rules')).body.data).toEqual({ loyalty: [{ orders: 2, percent: 7 }, { orders: 8, percent: 12 }], first_order_percent: 20 });
+
+    const after = await createOrder(ctx.api, ctx.tokens.master, { phone: '+79160003344' });
+    expect((await ctx.get(`order/${after.orderId}`, 'master')).body.data).toMatchObject({ is_first_order: true, discount: 20 });
+    // The order taken before keeps the 30 % it was taken with.
+    expect((await ctx.get(`order/${before.orderId}`, 'master')).body.data).toMatchObject({ is_first_order: true, discount: 30 });
+
+    const twice = await post('owner/rules/save', { loyalty: [{ orders: 2, percent: 7 }, { orders: 2, percent: 9 }], first_order_percent: 20 });
+    expect(twice.status).toBe(400);
+    expect((await post('owner/rules/save', { loyalty: [], first_order_percent: 101 })).status).toBe(400);
+    const log = (await ctx.get('owner/audit?kind=settings')).body.data.entries;
+    expect(log[0]).toMatchObject({ action: 'rules.changed', after: { first_order_percent: 20 } });
+  });
+});

@@ -7,6 +7,7 @@ import { orderContext } from '../orders/order-change';
 import { ownerGroups, saveGroup } from '../owner/discount-groups';
 
 import { priceList, renameClass, saveService, setTirePrices, tirePriceGrid } from '../owner/prices';
+import { businessRulesOf, saveBusinessRules } from '../owner/business-rules';
 import { ownerCompanies, saveCompany, setCompanyClient } from '../owner/companies';
 import { ownerWorkers, saveWorker } from '../owner/workers';
 
@@ -100,6 +101,22 @@ export function ownerCalls(api: ApiContext): AnyCallSpec[] {
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
         await setCompanyClient(ctx(auth!.user.id), body);
+        return { notice: notice('saved') };
+      },
+    }),
+    defineCall(CALLS['owner/rules'], {
+      summary: 'The loyalty steps (paid orders last month → percent) and the first-order percent',
+      roles: CALLERS.owner,
+      handler: async () => {
+        const rules = await businessRulesOf(db);
+        return { data: { loyalty: [...rules.loyaltySteps].reverse().map((s) => ({ orders: s.minOrders, percent: s.percent })), first_order_percent: rules.firstOrderPercent } };
+      },
+    }),
+    defineCall(CALLS['owner/rules/save'], {
+      summary: "Set the loyalty steps and the first-order percent; orders already taken keep their terms, every client's loyalty is worked out again at their next order",
+      roles: CALLERS.owner,
+      handler: async ({ body, auth }) => {
+        await saveBusinessRules(ctx(auth!.user.id), body);
         return { notice: notice('saved') };
       },
     }),

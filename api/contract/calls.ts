@@ -88,6 +88,7 @@ import {
   tirePricesQuerySchema,
   vehicleClassBodySchema,
 } from './owner-prices';
+import { businessRulesAnswerSchema, businessRulesSchema } from './owner-staff';
 import {
   companyClientBodySchema,
   ownerCompaniesAnswerSchema,
@@ -197,6 +198,8 @@ export const CALLS = withPaths({
   'owner/companies': get({ answer: ownerCompaniesAnswerSchema }),
   'owner/company': post({ body: saveCompanyBodySchema, answer: savedAnswerSchema }),
   'owner/company/client': post({ body: companyClientBodySchema, answer: okOnlySchema }),
+  'owner/rules': get({ answer: businessRulesAnswerSchema }),
+  'owner/rules/save': post({ body: businessRulesSchema, answer: okOnlySchema }),
   'owner/accounts': get({ answer: ownerAccountsAnswerSchema }),
   'owner/account': post({ body: createAccountBodySchema, answer: createdAccountAnswerSchema }),
   'owner/account/role': post({ body: accountRoleBodySchema, answer: okOnlySchema }),

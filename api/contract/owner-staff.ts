@@ -82,3 +82,19 @@ export const companyClientBodySchema = z.object({
   phone: z.string().trim().min(1).max(30),
   attach: z.boolean(),
 });
+
+/** One loyalty step: this many paid orders last month earn this percent this month. */
+const loyaltyTier = z.object({
+  orders: z.coerce.number().int().min(1, 'от 1 до 1000').max(1000, 'от 1 до 1000'),
+  percent: z.coerce.number().int().min(1, 'от 1 до 100').max(100, 'от 1 до 100'),
+});
+
+/** `GET owner/rules` and `POST owner/rules`: the loyalty steps (at most five, each number of orders once) and the first-order percent. */
+export const businessRulesSchema = z.object({
+  loyalty: z
+    .array(loyaltyTier)
+    .max(5)
+    .refine((tiers) => new Set(tiers.map((t) => t.orders)).size === tiers.length, { message: 'каждое число заказов — один раз', params: { i18n: 'validation.tiersTwice' } }),
+  first_order_percent: z.coerce.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'),
+});
+export const businessRulesAnswerSchema = okEnvelope(businessRulesSchema);

@@ -14,6 +14,8 @@ export interface DiscountInputs {
   loyaltyPercent: number;
   /** The client's first order (docs/screens.md section 9: 30 % 'Первый раз'). */
   isFirstOrder: boolean;
+  /** Its percent, the owner's setting when the terms were read (30 unless changed). */
+  firstOrderPercent?: number;
 }
 
 export interface EffectiveDiscount {
@@ -45,11 +47,11 @@ export function effectiveDiscount(inputs: DiscountInputs): EffectiveDiscount {
 function ownDiscount(inputs: DiscountInputs): EffectiveDiscount {
   if (inputs.groupPercent !== null && inputs.groupPercent > 0) return { percent: inputs.groupPercent, source: 'group' };
   if (inputs.loyaltyPercent > 0) return { percent: inputs.loyaltyPercent, source: 'loyalty' };
-  if (inputs.isFirstOrder) return { percent: FIRST_ORDER_PERCENT, source: 'first' };
+  if (inputs.isFirstOrder) return { percent: inputs.firstOrderPercent ?? FIRST_ORDER_PERCENT, source: 'first' };
   return { percent: 0, source: 'none' };
 }
 
-/** Loyalty thresholds: paid orders last month -> percent this month (docs/domain.md 'Money and discounts'). */
+/** Loyalty thresholds, until the owner sets others: paid orders last month -> percent this month (docs/domain.md 'Money and discounts'). */
 export const LOYALTY_STEPS: ReadonlyArray<{ minOrders: number; percent: number }> = [
   { minOrders: 10, percent: 15 },
   { minOrders: 5, percent: 10 },

@@ -41,6 +41,8 @@ export interface OrderFacts {
   };
   /** The client had no earlier order that is not canceled (read when the client was set). */
   isFirstOrder: boolean;
+  /** The first-order percent in force when the client was set. */
+  firstOrderPercent?: number;
   /** The client's company pays by contract (read when the client was set). */
   isPayByContract: boolean;
   /** Kopecks taken and given back, over all payments and refunds. */
@@ -103,6 +105,7 @@ function discountOf(facts: OrderFacts): OrderState['discount'] {
     groupPercent: d.groupPercent,
     loyaltyPercent: d.loyaltyPercent,
     isFirstOrder: facts.isFirstOrder,
+    firstOrderPercent: facts.firstOrderPercent,
   });
   const reason = source === 'manual' ? d.manualReason || 'Скидка кассира' : source === 'group' ? (d.groupName ?? '') : REASONS[source];
   return { percent, source, reason };

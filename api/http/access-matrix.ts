@@ -86,6 +86,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /owner/companies': OWNER,
   'POST /owner/company': OWNER,
   'POST /owner/company/client': OWNER,
+  'GET /owner/rules': OWNER,
+  'POST /owner/rules/save': OWNER,
   'GET /owner/accounts': OWNER,
   'POST /owner/account': OWNER,
   'POST /owner/account/role': OWNER,

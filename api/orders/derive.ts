@@ -56,6 +56,7 @@ export async function loadFacts(tx: Db, order: OrderRow): Promise<{ facts: Order
       loyaltyPercent: order.loyaltyPercent,
     },
     isFirstOrder: order.isFirstOrder,
+    firstOrderPercent: order.firstOrderPercent,
     isPayByContract: order.isPayByContract,
     paid: Number(money?.paid ?? 0),
     refunded: Number(money?.refunded ?? 0),

@@ -2,13 +2,13 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { clients, orders } from '../db/schema';
 import { businessMonth, previousMonthRange } from '../domain/business-time';
-import { loyaltyPercent } from '../domain/discounts';
+import { LOYALTY_STEPS, loyaltyPercent } from '../domain/discounts';
 
 /**
  * The client's loyalty percent for the current business month. It is worked out once per
  * month, on first use, from the paid orders of the month before (docs/domain.md 'Money and discounts').
  */
-export async function currentLoyalty(tx: Db, clientId: number, timeZone: string, now = new Date()): Promise<number> {
+export async function currentLoyalty(tx: Db, clientId: number, timeZone: string, now = new Date(), steps = LOYALTY_STEPS): Promise<number> {
   const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
   if (!client) return 0;
   const month = businessMonth(now, timeZone);
@@ -18,7 +18,7 @@ export async function currentLoyalty(tx: Db, clientId: number, timeZone: string,
     .select({ n: sql<number>`count(*)` })
     .from(orders)
     .where(and(eq(orders.clientId, clientId), inArray(orders.payStatus, [3, 4]), gte(orders.payAt, from), lt(orders.payAt, to)));
-  const percent = loyaltyPercent(Number(row?.n ?? 0));
+  const percent = loyaltyPercent(Number(row?.n ?? 0), steps);
   await tx.update(clients).set({ loyaltyDiscount: percent, loyaltyMonth: month }).where(eq(clients.id, clientId));
   return percent;
 }

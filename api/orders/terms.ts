@@ -1,6 +1,7 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cars, clients, companies, discountGroups, orders } from '../db/schema';
+import { businessRulesOf } from '../owner/business-rules';
 import { currentLoyalty } from './loyalty';
 
 /**
@@ -10,6 +11,7 @@ import { currentLoyalty } from './loyalty';
  */
 export interface ClientTerms {
   isFirstOrder: boolean;
+  firstOrderPercent: number;
   isPayByContract: boolean;
   loyaltyPercent: number;
 }
@@ -21,7 +23,8 @@ export interface ClientTerms {
  * "new" at every visit.
  */
 export async function clientTerms(tx: Db, clientId: number | null, orderId: number | null, now: Date, timeZone: string): Promise<ClientTerms> {
-  if (clientId === null) return { isFirstOrder: false, isPayByContract: false, loyaltyPercent: 0 };
+  const rules = await businessRulesOf(tx);
+  if (clientId === null) return { isFirstOrder: false, firstOrderPercent: rules.firstOrderPercent, isPayByContract: false, loyaltyPercent: 0 };
   const others: SQL[] = [eq(orders.clientId, clientId), ne(orders.jobStatus, 'canceled')];
   if (orderId !== null) others.push(ne(orders.id, orderId));
   const [[previous], [client]] = await Promise.all([
@@ -34,8 +37,9 @@ export async function clientTerms(tx: Db, clientId: number | null, orderId: numb
   ]);
   return {
     isFirstOrder: !previous && Boolean(client?.phone),
+    firstOrderPercent: rules.firstOrderPercent,
     isPayByContract: client?.paysByContract ?? false,
-    loyaltyPercent: await currentLoyalty(tx, clientId, timeZone, now),
+    loyaltyPercent: await currentLoyalty(tx, clientId, timeZone, now, rules.loyaltySteps),
   };
 }
 

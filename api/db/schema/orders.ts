@@ -32,6 +32,8 @@ export const orders = pgTable(
      */
     loyaltyPercent: integer('loyalty_percent').notNull().default(0),
     isFirstOrder: boolean('is_first_order').notNull().default(false),
+    /** The first-order percent in force when the terms were read (the owner's setting). */
+    firstOrderPercent: integer('first_order_percent').notNull().default(30),
     isPayByContract: boolean('is_pay_by_contract').notNull().default(false),
     groupPercent: integer('group_percent'),
     groupName: text('group_name'),

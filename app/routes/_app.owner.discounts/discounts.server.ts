@@ -7,17 +7,48 @@ import { formAnswer, ownerApi, refusedForm } from '~/components/owner/owner-api.
 
 export async function discountsLoader(args: ServerArgs) {
   const api = await ownerApi(args);
-  return { groups: dataOrThrow(await api.call('owner/discount-groups')) };
+  const [groups, rules] = await Promise.all([api.call('owner/discount-groups'), api.call('owner/rules')]);
+  return { groups: dataOrThrow(groups), rules: dataOrThrow(rules) };
 }
 
-const groupForm = saveGroupBodySchema.extend({
-  intent: z.string().regex(/^group-(\d+|new)$/),
+// One intent per row (`group-4`, `group-new`), so the page's answer reaches its own row only.
+const groupForm = saveGroupBodySchema.extend({ intent: z.string().regex(/^group-(\d+|new)$/) });
+
+/** How many loyalty steps the form offers (the API takes at most five). */
+const TIER_ROWS = 5;
+const tierField = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+const tierFields = Object.fromEntries(
+  Array.from({ length: TIER_ROWS }, (_, i) => [
+    [`orders_${i}`, tierField(1, 1000)],
+    [`percent_${i}`, tierField(1, 100)],
+  ]).flat()
+) as Record<string, ReturnType<typeof tierField>>;
+/** The rules' form: step N as `orders_N` and `percent_N` (a step left empty is no step), and the first-order percent. */
+const rulesForm = z.object({ intent: z.literal('rules'), first_order_percent: z.coerce.number().int().min(0).max(100), ...tierFields }).superRefine((v, ctx) => {
+  const values = v as Record<string, unknown>;
+  for (let i = 0; i < TIER_ROWS; i += 1) {
+    const [orders, percent] = [values[`orders_${i}`], values[`percent_${i}`]];
+    // Half a step is a mistake, not an empty row: say which half is missing.
+    if ((orders === undefined) !== (percent === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [orders === undefined ? `orders_${i}` : `percent_${i}`], message: 'обязательное поле', params: { i18n: 'validation.required' } });
+    }
+  }
 });
 
-/** A group's row saved, or a new group: one call of the product API. */
+/** A group's row saved, a new group, or the loyalty rules: one call of the product API. */
 export async function discountsAction(args: ServerArgs): Promise<ActionResult> {
   const api = await ownerApi(args);
-  const submission = parseIntentForm(await args.request.formData(), groupForm);
+  const form = await args.request.formData();
+  if (form.get('intent') === 'rules') {
+    const submission = parseIntentForm(form, rulesForm);
+    if (submission.status !== 'success') return refusedForm(submission, 'rules');
+    const values = submission.value as unknown as Record<string, number | undefined>;
+    const loyalty = Array.from({ length: TIER_ROWS }, (_, i) => ({ orders: values[`orders_${i}`], percent: values[`percent_${i}`] })).filter(
+      (t): t is { orders: number; percent: number } => t.orders !== undefined && t.percent !== undefined
+    );
+    return formAnswer(submission, await api.call('owner/rules/save', { body: { loyalty, first_order_percent: submission.value.first_order_percent } }), 'rules');
+  }
+  const submission = parseIntentForm(form, groupForm);
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : 'group-new';
   if (submission.status !== 'success') return refusedForm(submission, intent);
   const { intent: _intent, ...body } = submission.value;

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
 import { discountsAction, discountsLoader } from './discounts.server';
 import { GroupRow } from './group-row';
+import { RulesForm } from './rules-form';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => discountsLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => discountsAction({ request, context });
@@ -16,12 +17,12 @@ export const action = ({ request, context }: ActionFunctionArgs) => discountsAct
  */
 export default function DiscountsPage() {
   const { t } = useTranslation();
-  const { groups } = useLoaderData<typeof loader>();
+  const { groups, rules } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={t('owner.discounts.title')} />
       <p className="text-body-secondary">{t('owner.discounts.intro')}</p>
-      <BlockCard titleId="wd-discount-groups" title={t('owner.discounts.groups')}>
+      <BlockCard titleId="wd-discount-groups" title={t('owner.discounts.groups')} className="mb-3">
         <div className="table-responsive">
           <table className="table align-middle wd-owner-table" aria-labelledby="wd-discount-groups">
             <thead>
@@ -47,6 +48,9 @@ export default function DiscountsPage() {
             </tbody>
           </table>
         </div>
+      </BlockCard>
+      <BlockCard titleId="wd-discount-rules" title={t('owner.rules.title')} className="wd-rules-card">
+        <RulesForm rules={rules} />
       </BlockCard>
     </>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "first_order_percent" integer DEFAULT 30 NOT NULL;
