@@ -130,11 +130,11 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   await expect(log.getByText('Заказ принят', { exact: true })).toBeVisible();
 });
 
-test('a master and a cashier meet a refusal page on every owner screen, and no owner link in their menu', async ({ browser }) => {
-  for (const who of ['master', 'cashier'] as const) {
+test('a master, a cashier and the display meet a refusal page on every owner screen, and no owner link in their menu', async ({ browser }) => {
+  for (const who of ['master', 'cashier', 'display'] as const) {
     const page = await pageFor(browser);
     await signIn(page, DEMO[who].login, DEMO[who].password);
-    await expect(page).toHaveURL(new RegExp(who === 'master' ? '/master/' : '/cashier/'));
+    await expect(page).toHaveURL(new RegExp(`/${who === 'master' ? 'master' : who === 'cashier' ? 'cashier' : 'display'}`));
     await expect(page.getByRole('link', { name: 'Прайс-лист' })).toHaveCount(0);
     for (const url of ['/owner/prices', '/owner/staff', '/owner/discounts', '/owner/companies', '/owner/accounts', '/owner/audit']) {
       const res = await page.goto(url);
@@ -142,4 +142,25 @@ test('a master and a cashier meet a refusal page on every owner screen, and no o
       await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
     }
   }
+});
+
+test('the owner fills a tyre grid the quick way: a column raised by 10 %, a row copied down, saved in one go', async ({ browser }) => {
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await owner.getByRole('link', { name: 'Цены по размерам: Балансировка' }).click();
+  await expect(owner.getByRole('heading', { name: 'Цены по размерам: Балансировка' })).toBeVisible();
+  const r13 = owner.getByRole('textbox', { name: 'R13, Стандартный' });
+  const r14 = owner.getByRole('textbox', { name: 'R14, Стандартный' });
+  const before = Number(await r13.inputValue());
+  await owner.getByRole('spinbutton', { name: 'Поднять столбец «Стандартный» на, %' }).fill('10');
+  await owner.getByRole('button', { name: '+%' }).first().click();
+  await expect(r13).toHaveValue(String(Math.round(before * 1.1)));
+  await r13.fill('999');
+  await owner.getByRole('button', { name: 'Копировать строку R13 вниз' }).click();
+  await expect(r14).toHaveValue('999');
+  await owner.getByRole('button', { name: 'Сохранить цены' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Цены сохранены' })).toBeVisible();
+  await owner.reload();
+  await expect(owner.getByRole('textbox', { name: 'R14, Стандартный' })).toHaveValue('999');
+  await expectNoRawText(owner);
 });

@@ -20,7 +20,7 @@ const OWNER_HOME = '→/owner/prices';
 const MASTER_SCREEN = [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME, 200] as const;
 const CASHIER_SCREEN = [SIGN_IN, MASTER_HOME, 200, DISPLAY_HOME, 200] as const;
 const GUEST_SCREEN = [200, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME, OWNER_HOME] as const;
-const OWNER_SCREEN = [SIGN_IN, 403, 403, DISPLAY_HOME, 200] as const;
+const OWNER_SCREEN = [SIGN_IN, 403, 403, 403, 200] as const;
 
 // Columns: anonymous, master, cashier, display, owner.
 const SCREENS: Record<string, Row> = {
@@ -33,6 +33,7 @@ const SCREENS: Record<string, Row> = {
   '_app.cashier.tsx': 'layout',
   '_app.owner.tsx': 'layout',
   '_app.owner.prices/route.tsx': { url: '/owner/prices', expect: OWNER_SCREEN },
+  '_app.owner.prices_.tires.$serviceId/route.tsx': { url: '/owner/prices/tires/27', expect: OWNER_SCREEN },
   '_app.owner.staff/route.tsx': { url: '/owner/staff', expect: OWNER_SCREEN },
   '_app.owner.discounts/route.tsx': { url: '/owner/discounts', expect: OWNER_SCREEN },
   '_app.owner.companies/route.tsx': { url: '/owner/companies', expect: OWNER_SCREEN },

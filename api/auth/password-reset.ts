@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { recordChange } from '../audit/record';
 import type { Logger } from 'pino';
 import { NOTICES } from '../contract/notices';
 import { REFUSALS } from '../contract/refusals';
@@ -145,7 +146,7 @@ const usable = (tokenHash: string) =>
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, sql`now()`),
     // A user disabled after the mail was sent cannot come back through it.
-    sql`exists (select 1 from ${users} where ${users.id} = ${passwordResetTokens.userId} and ${users.disabledAt} is null)`,
+    sql`exists (select 1 from ${users} where ${users.id} = ${passwordResetTokens.userId} and ${users.disabledAt} is null)`
   );
 
 /**
@@ -167,6 +168,7 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     .returning({ userId: passwordResetTokens.userId });
   if (!spent) throw invalid('reset_link_invalid');
   await setPassword(db, spent.userId, password);
+  await recordChange(db, { userId: spent.userId, action: 'account.password_reset_by_link', entity: 'account', entityId: spent.userId });
   // After the new password is in place: a session opened with the old one a moment ago ends too.
   await revokeSessions(db, spent.userId);
   await db

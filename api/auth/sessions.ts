@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { recordChange } from '../audit/record';
 import type { Db } from '../db/database';
 import { authTokens, users } from '../db/schema';
 import { invalid, notSignedIn } from '../domain/refusal';
@@ -51,14 +52,7 @@ export async function resolveToken(db: Db, token: string): Promise<TokenOwner | 
     .select({ user: users, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
-        isNull(users.disabledAt),
-      ),
-    );
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date()), isNull(users.disabledAt)));
   return row ? { user: row.user, tokenHash, expiresAt: row.expiresAt } : undefined;
 }
 
@@ -67,12 +61,7 @@ export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** A changed password ends every other session of the user; the current one stays. */
-export async function changePassword(
-  db: Db,
-  owner: TokenOwner,
-  currentPassword: string,
-  nextPassword: string,
-): Promise<void> {
+export async function changePassword(db: Db, owner: TokenOwner, currentPassword: string, nextPassword: string): Promise<void> {
   // Counted before the check, like a sign-in, and forgotten once the right one is given.
   await countPasswordCheck(db, owner.user.id);
   if (!(await verifyPassword(owner.user.passwordHash, currentPassword))) {
@@ -80,6 +69,7 @@ export async function changePassword(
   }
   await passwordCheckSucceeded(db, owner.user.id);
   await setPassword(db, owner.user.id, nextPassword);
+  await recordChange(db, { userId: owner.user.id, action: 'account.password_changed', entity: 'account', entityId: owner.user.id });
   await revokeSessions(db, owner.user.id, owner.tokenHash);
 }
 
@@ -91,11 +81,5 @@ export async function revokeSessions(db: Db, userId: number, keepTokenHash?: str
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        keepTokenHash ? ne(authTokens.tokenHash, keepTokenHash) : undefined,
-        isNull(authTokens.revokedAt),
-      ),
-    );
+    .where(and(eq(authTokens.userId, userId), keepTokenHash ? ne(authTokens.tokenHash, keepTokenHash) : undefined, isNull(authTokens.revokedAt)));
 }

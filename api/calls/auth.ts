@@ -1,4 +1,5 @@
 import { notice } from '../contract/notices';
+import { recordChange } from '../audit/record';
 import { CALLERS } from '../http/callers';
 import type { Role } from '../contract/roles';
 import { assertUncommonPassword } from '../auth/common-passwords';
@@ -33,6 +34,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
         assertUncommonPassword(body.password);
         // New registrations are cashiers; other roles are given with `npm run users`.
         const user = await createUser(db, { login: body.name, email: body.email, role: 'cashier', password: body.password });
+        await recordChange(db, { userId: user.id, action: 'account.registered', entity: 'account', entityId: user.id, after: { login: user.login, role: user.role } });
         const { token } = await issueToken(db, user);
         return { data: { token, name: user.name, role: user.role } };
       },

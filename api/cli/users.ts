@@ -7,6 +7,7 @@
  *   npm run users -- list
  */
 import { parseArgs } from 'node:util';
+import { recordChange } from '../audit/record';
 import { isCommonPassword } from '../auth/common-passwords';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../contract/auth';
@@ -52,6 +53,8 @@ async function main(argv: string[]): Promise<string> {
   const settings = parseSettings(process.env);
   const database = await openConfiguredDatabase(settings);
   const { db } = database;
+  // The command line acts as nobody in particular: its changes show as Washdesk's own in the audit log.
+  const cliAudit = (action: string, id: number, after: unknown) => recordChange(db, { userId: null, action, entity: 'account', entityId: id, after });
   try {
     switch (command) {
       case 'add': {
@@ -59,10 +62,12 @@ async function main(argv: string[]): Promise<string> {
         const password = passwordSchema.parse(need('password'));
         const email = values.email ? z.email().parse(values.email) : null;
         const user = await createUser(db, { login: need('login'), password, role, name: values.name, email });
+        await cliAudit('account.created', user.id, { login: user.login, role: user.role });
         return `added ${user.login} (${user.role}, id ${user.id})`;
       }
       case 'set-role': {
         const user = await setRole(db, need('login'), roleSchema.parse(need('role')));
+        await cliAudit('account.role', user.id, { role: user.role });
         return `${user.login} is now ${user.role}`;
       }
       case 'set-password': {
@@ -70,10 +75,12 @@ async function main(argv: string[]): Promise<string> {
         await setPassword(db, user.id, passwordSchema.parse(need('password')));
         // A password set by the administrator is usually a reaction to a leak: old sessions end.
         await revokeSessions(db, user.id);
+        await cliAudit('account.password_reset', user.id, { login: user.login });
         return `password of ${user.login} changed; all of their sessions are revoked`;
       }
       case 'disable': {
         const user = await disableUser(db, need('login'));
+        await cliAudit('account.disabled', user.id, { disabled: true });
         return `${user.login} disabled; all of their sessions are revoked`;
       }
       case 'list': {

@@ -16,8 +16,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // When the page's data is read (server time): its socket catches up from here on.
   const servedAt = Date.now();
   const api = await apiFor({ request, context });
-  // The wall display has its own full-screen page and nothing else.
-  if (api.user.role === 'display') throw redirect('/display');
+  // The wall display has its own full-screen page and nothing else; the back office answers
+  // it with the same refusal page as anyone else who is not the owner (app/utils/areas.ts).
+  if (api.user.role === 'display') {
+    if (new URL(request.url).pathname.startsWith('/owner')) throw new Response(null, { status: 403 });
+    throw redirect('/display');
+  }
 
   const [profile, counters] = await Promise.all([
     api.call('user').then(dataOrThrow),

@@ -4,14 +4,42 @@ import { formatMoney } from '~/utils/format';
 /** Keys whose values the API sends as money in roubles (api/audit/read.ts). */
 const MONEY = new Set(['sum', 'sum_final', 'pay_sum', 'refund_due', 'parking', 'paid', 'refunded', 'price']);
 
+/** Values that are codes, said in the reader's words by the texts the screens already have. */
+function useCodeText() {
+  const { t } = useTranslation();
+  return (key: string, value: string, all: Record<string, unknown>): string | undefined => {
+    switch (key) {
+      case 'role':
+        return t(`roles.${value}`, { defaultValue: value });
+      case 'job_status':
+        return t(`status.job.${value}`, { defaultValue: value });
+      case 'status':
+        return t(`status.item.${value}`, { defaultValue: value });
+      case 'keys':
+        return value === 'none' ? '—' : t(`keysState.${value}`, { cell: all.cell ?? '?', defaultValue: value });
+      case 'method':
+      case 'fuel_card_name':
+        return t(`cashier.methods.${value}`, { defaultValue: value });
+      case 'source':
+        return t(`owner.audit.sources.${value}`, { defaultValue: value });
+      case 'kind':
+        return t(`owner.audit.kindsOfWork.${value}`, { defaultValue: value });
+      default:
+        return undefined;
+    }
+  };
+}
+
 /**
  * What an audited change held, before or after: each field by its name in the reader's
  * language (unknown ones as sent), money as money, lists and nested values one level deep.
  */
 export function ChangeView({ value }: { value: unknown }) {
   const { t } = useTranslation();
+  const codeText = useCodeText();
   if (value === null || value === undefined) return <span className="text-body-secondary">—</span>;
   if (typeof value !== 'object') return <span>{String(value)}</span>;
+  const all = value as Record<string, unknown>;
   const show = (key: string, v: unknown, money: boolean): string => {
     if (v === null || v === undefined) return '—';
     if (typeof v === 'number' && (money || MONEY.has(key))) return formatMoney(v);
@@ -21,7 +49,7 @@ export function ChangeView({ value }: { value: unknown }) {
       return Object.entries(v as Record<string, unknown>)
         .map(([k, x]) => `${t(`owner.audit.field.${k}`, { defaultValue: k })}: ${show(k, x, money || key === 'prices')}`)
         .join('; ');
-    return String(v);
+    return (typeof v === 'string' && codeText(key, v, all)) || String(v);
   };
   return (
     <dl className="mb-0 wd-audit-change">

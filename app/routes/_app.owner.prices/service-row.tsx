@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { PriceList } from '#contract/owner-prices';
 import { ErrorList } from '~/components/forms';
@@ -92,7 +93,11 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
             <input type="checkbox" name="reprice_open" form={formId} className="form-check-input" />
             <span className="form-check-label">{t('owner.prices.repriceOpen')}</span>
           </label>
-        ) : null}
+        ) : (
+          <Link to={`/owner/prices/tires/${service.id}`} className="btn btn-outline-secondary ms-2 text-nowrap" aria-label={t('owner.prices.bySizeOf', { service: service.name })}>
+            {t('owner.prices.bySize')}
+          </Link>
+        )}
       </td>
     </tr>
   );
