@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../contract/owner-audit';
 import type { AuditKind } from '../contract/audit-kinds';
 import type { Db } from '../db/database';
@@ -8,6 +8,8 @@ import { toRoubles } from '../domain/money';
 import { actionsOf, kindOf } from './kinds';
 
 export const AUDIT_PAGE = 50;
+/** At most this many rows are counted: a whole log of millions would be counted on every page. */
+export const AUDIT_COUNT_CAP = 10_000;
 
 export interface AuditFilter {
   from?: string;
@@ -55,7 +57,13 @@ function whereOf(filter: AuditFilter, timeZone: string): SQL | undefined {
  */
 export async function listAudit(db: Db, filter: AuditFilter, timeZone: string) {
   const where = whereOf(filter, timeZone);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(where)
+    .limit(AUDIT_COUNT_CAP + 1)
+    .as('matching');
+  const [total] = await db.select({ n: count() }).from(matching);
   const rows = await db
     .select({
       entry: auditLog,
@@ -69,7 +77,8 @@ export async function listAudit(db: Db, filter: AuditFilter, timeZone: string) {
     .offset((filter.page - 1) * AUDIT_PAGE);
   // Every account, for the filter: a handful of rows, where the log's own authors would take a scan of it.
   const people = await db.select({ id: users.id, login: users.login, name: users.name }).from(users).orderBy(users.name);
-  const n = Number(total?.n ?? 0);
+  const counted = Number(total?.n ?? 0);
+  const n = Math.min(counted, AUDIT_COUNT_CAP);
   const entries: AuditEntry[] = rows.map(({ entry, user }) => ({
     id: entry.id,
     at: entry.at.toISOString(),
@@ -86,6 +95,7 @@ export async function listAudit(db: Db, filter: AuditFilter, timeZone: string) {
     page: filter.page,
     pages: Math.max(1, Math.ceil(n / AUDIT_PAGE)),
     total: n,
+    more: counted > AUDIT_COUNT_CAP,
     users: people,
   };
 }

@@ -142,6 +142,7 @@ describe('the price list', () => {
           kind: 'tire',
           name: 'Мойка мотоцикла',
           is_active: true,
+          sort: 5,
         })
       ).body.code
     ).toBe('service_kind_fixed');

@@ -27,14 +27,10 @@ describe('workers', () => {
     );
     expect((await ctx.get('owner/workers')).body.data).toContainEqual(expect.objectContaining({ id, commission_percent: 35, is_active: true }));
 
-    await post('owner/worker', {
-      id,
-      name: 'Пётр Новиков',
-      kind: 'wash',
-      color_back: '#1E88E5',
-      is_active: false,
-      commission_percent: 35,
-    });
+    // A change that leaves a field out is refused, not read as «switched off»; a washer stays a washer.
+    expect((await post('owner/worker', { id, name: 'Пётр Новиков', kind: 'wash', color_back: '#1E88E5', commission_percent: 35 })).status).toBe(400);
+    expect((await post('owner/worker', { id, name: 'Пётр Новиков', kind: 'tire', color_back: '#1E88E5', is_active: true, commission_percent: 35 })).body.code).toBe('worker_kind_fixed');
+    await post('owner/worker', { id, name: 'Пётр Новиков', kind: 'wash', color_back: '#1E88E5', is_active: false, commission_percent: 35 });
     expect((await ctx.get('workers-wash/get', 'master')).body.data.map((w: { worker_id: number }) => w.worker_id)).not.toContain(id);
     expect((await ctx.get('owner/workers')).body.data).toContainEqual(expect.objectContaining({ id, is_active: false }));
   });
@@ -58,6 +54,7 @@ describe('workers', () => {
           name: 'Кто-то',
           kind: 'wash',
           color_back: '#000000',
+          is_active: true,
           commission_percent: 1,
         })
       ).body.code
@@ -123,7 +120,7 @@ describe('contract companies', () => {
     const created = await post('owner/company', { name: 'ООО «Ромашка»', contract_text: 'Договор №12 от 01.11.2026', pays_by_contract: true });
     expect(created.status).toBe(200);
     const id = created.body.data.id as number;
-    expect((await post('owner/company', { name: 'ооо «ромашка»', pays_by_contract: false })).body.code).toBe('company_name_taken');
+    expect((await post('owner/company', { name: 'ооо «ромашка»', contract_text: '', pays_by_contract: false })).body.code).toBe('company_name_taken');
 
     expect((await post('owner/company/client', { company_id: id, phone: '89165551234', attach: true })).status).toBe(200);
     const listed = (await ctx.get('owner/companies')).body.data.find((c: { id: number }) => c.id === id);

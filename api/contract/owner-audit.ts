@@ -5,17 +5,27 @@ import { auditKinds } from './audit-kinds';
 
 /* ---- The audit log, as the owner reads it; each action has one kind (api/audit/kinds.ts) ---- */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД');
+/** A calendar date that exists (2024-02-30 does not). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД')
+  .refine((v) => {
+    const at = new Date(`${v}T12:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
+  }, 'такой даты нет');
 
 /** `GET owner/audit`: newest first, 50 a page; dates are business days (TZ_BUSINESS), both ends included. */
-export const auditQuerySchema = z.object({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  user_id: id.optional(),
-  order_id: id.optional(),
-  kind: z.enum(auditKinds).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const auditQuerySchema = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    user_id: id.optional(),
+    order_id: id.optional(),
+    kind: z.enum(auditKinds).optional(),
+    // Pages are read by offset: far pages of a big log are slow, so the log is read a filter at a time.
+    page: z.coerce.number().int().min(1).max(200).default(1),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'не раньше начальной даты' });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
@@ -37,7 +47,9 @@ export const auditAnswerSchema = okEnvelope(
     entries: z.array(auditEntrySchema),
     page: z.number().int(),
     pages: z.number().int(),
+    /** How many rows match, counted up to 10,000; `more` when there are more than that (narrow the filter). */
     total: z.number().int(),
+    more: z.boolean(),
     /** Who may be filtered by: every account. */
     users: z.array(z.object({ id: z.number().int(), login: z.string(), name: z.string() })),
   })

@@ -47,8 +47,9 @@ export const saveServiceBodySchema = z.object({
   id: id.optional(),
   kind: serviceKind,
   name: oneLine(60),
-  is_active: checkbox,
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  // Strict in the API: a change that leaves a field out must not switch the service off (the web form turns its checkbox into this).
+  is_active: z.boolean(),
+  sort: z.number().int().min(0).max(9999),
   prices: classPricesSchema.optional(),
   reprice_open: repriceOpen,
 });

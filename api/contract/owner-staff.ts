@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { checkbox, id, oneLine, percent } from './fields';
+import { id, oneLine } from './fields';
 
 /* ---- Workers and discount groups, as the owner keeps them ---- */
 
@@ -29,8 +29,9 @@ export const saveWorkerBodySchema = z.object({
   name: oneLine(40),
   kind: z.enum(['wash', 'tire']),
   color_back: colour,
-  is_active: checkbox,
-  commission_percent: percent,
+  // Strict in the API: a change that leaves a field out must not switch the worker off.
+  is_active: z.boolean(),
+  commission_percent: z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'),
 });
 
 export const ownerGroupSchema = z.object({
@@ -47,8 +48,8 @@ export const ownerGroupsAnswerSchema = okEnvelope(z.array(ownerGroupSchema));
 export const saveGroupBodySchema = z.object({
   id: id.optional(),
   name: oneLine(40),
-  percent: z.coerce.number().int().min(1, 'от 1 до 100').max(100, 'от 1 до 100'),
-  is_active: checkbox,
+  percent: z.number().int().min(1, 'от 1 до 100').max(100, 'от 1 до 100'),
+  is_active: z.boolean(),
 });
 
 export const ownerCompanySchema = z.object({
@@ -72,8 +73,8 @@ export const ownerCompaniesAnswerSchema = okEnvelope(z.array(ownerCompanySchema)
 export const saveCompanyBodySchema = z.object({
   id: id.optional(),
   name: oneLine(80),
-  contract_text: z.string().trim().max(2000).optional().default(''),
-  pays_by_contract: checkbox,
+  contract_text: z.string().trim().max(2000),
+  pays_by_contract: z.boolean(),
 });
 
 /** `POST owner/company/client`: a client, found by phone (made when new), joins the company or leaves it. */

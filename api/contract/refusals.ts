@@ -130,6 +130,7 @@ export const REFUSALS = {
 
   // The owner's back office
   service_not_found: 'Услуга №{{id}} не найдена',
+  worker_kind_fixed: 'Участок сотрудника (мойка или шиномонтаж) не меняется: добавьте его заново на другом участке',
   service_kind_fixed: 'Вид услуги (мойка или шиномонтаж) не меняется: создайте новую услугу',
   price_twice: 'Одна и та же цена указана дважды',
   tire_prices_by_size: 'Цены шиномонтажа задаются по радиусу и профилю, а не по классу',
@@ -140,7 +141,8 @@ export const REFUSALS = {
   company_name_taken: 'Компания «{{name}}» уже есть',
   client_not_in_company: 'Клиент {{phone}} не закреплён за компанией «{{company}}»',
   account_not_found: 'Учётная запись №{{id}} не найдена',
-  account_self: 'Свою учётную запись так изменить нельзя: попросите другого владельца',
+  account_self: 'Свою учётную запись так изменить нельзя: пароль меняется в «Настройки», остальное — у другого владельца',
+  last_owner: 'Это последний действующий владелец: сначала назначьте другого',
 } as const satisfies Record<string, string>;
 
 /** Values of a refusal's `{{name}}`s: figures, money already formatted, names, or codes. */

@@ -82,12 +82,27 @@ function refuseSelf(ownerId: number, id: number): void {
   if (ownerId === id) throw conflict('account_self');
 }
 
+/**
+ * The business always keeps an active owner: the active owners are locked, so two owners
+ * taking each other's role at the same moment cannot both succeed.
+ */
+async function refuseLastOwner(tx: Db, target: User): Promise<void> {
+  if (target.role !== 'owner' || target.disabledAt !== null) return;
+  const owners = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'owner'), isNull(users.disabledAt)))
+    .for('update');
+  if (owners.filter((o) => o.id !== target.id).length === 0) throw conflict('last_owner');
+}
+
 /** A new role; the account's sessions end, so its screens open again in the new role's area. */
 export async function changeRole(db: Db, ownerId: number, id: number, role: Role): Promise<void> {
   refuseSelf(ownerId, id);
   await db.transaction(async (tx) => {
     const before = await accountOf(tx, id);
     if (before.role === role) return;
+    await refuseLastOwner(tx, before);
     await tx.update(users).set({ role }).where(eq(users.id, id));
     await revokeSessions(tx, id);
     await recordChange(tx, {
@@ -103,6 +118,9 @@ export async function changeRole(db: Db, ownerId: number, id: number, role: Role
 
 /** A made-up password, answered once; every session of the account ends. */
 export async function resetAccountPassword(db: Db, ownerId: number, id: number): Promise<string> {
+  // One's own password is changed in «Настройки» with the current one: a reset here would end
+  // the session asking, before the new password could be read.
+  refuseSelf(ownerId, id);
   const password = madeUpPassword();
   await db.transaction(async (tx) => {
     const user = await accountOf(tx, id);
@@ -126,6 +144,7 @@ export async function setDisabled(db: Db, ownerId: number, id: number, disabled:
   await db.transaction(async (tx) => {
     const before = await accountOf(tx, id);
     if ((before.disabledAt !== null) === disabled) return;
+    if (disabled) await refuseLastOwner(tx, before);
     await tx
       .update(users)
       .set({ disabledAt: disabled ? new Date() : null })

@@ -54,6 +54,7 @@ export async function saveGroup(ctx: OwnerContext, input: { id?: number; name: s
     } else {
       const [before] = await tx.select().from(discountGroups).where(eq(discountGroups.id, id));
       if (!before) throw notFound('group_not_found', { id });
+      if (before.name === fields.name && before.percent === fields.percent && before.isActive === fields.isActive) return id;
       await tx.update(discountGroups).set(fields).where(eq(discountGroups.id, id));
       await recordChange(tx, {
         userId: ctx.userId,

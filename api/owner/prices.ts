@@ -62,6 +62,8 @@ export async function saveService(
       sort: input.sort,
     };
     let id = input.id;
+    // Open screens reload only when something they show changed.
+    let changed = id === undefined;
     if (id === undefined) {
       // New services get the colours of the catalogue's own.
       const [row] = await tx
@@ -90,6 +92,7 @@ export async function saveService(
         sort: before.sort,
       };
       if (JSON.stringify(was) !== JSON.stringify(fields)) {
+        changed = true;
         await tx.update(services).set(fields).where(eq(services.id, id));
         await recordChange(tx, {
           userId: ctx.userId,
@@ -101,14 +104,14 @@ export async function saveService(
         });
       }
     }
-    const repriced = input.prices?.length ? await setWashPricesIn(tx, { ...ctx, db: tx }, id, input.prices, input.reprice_open) : 0;
-    await bumpReference(tx);
-    return { id, repriced };
+    const prices = input.prices?.length ? await setWashPricesIn(tx, { ...ctx, db: tx }, id, input.prices, input.reprice_open) : { changed: false, repriced: 0 };
+    if (changed || prices.changed) await bumpReference(tx);
+    return { id, repriced: prices.repriced };
   });
 }
 
 /** The prices of one wash service per class (null: the class has none); open orders follow only when asked. */
-async function setWashPricesIn(tx: Db, ctx: OwnerContext, serviceId: number, prices: ClassPrices, repriceOpen: boolean): Promise<number> {
+async function setWashPricesIn(tx: Db, ctx: OwnerContext, serviceId: number, prices: ClassPrices, repriceOpen: boolean): Promise<{ changed: boolean; repriced: number }> {
   const classIds = prices.map((p) => p.class_id);
   if (new Set(classIds).size !== classIds.length) throw invalid('price_twice');
   const known = await tx.select({ id: vehicleClasses.id }).from(vehicleClasses).where(inArray(vehicleClasses.id, classIds));
@@ -145,7 +148,7 @@ async function setWashPricesIn(tx: Db, ctx: OwnerContext, serviceId: number, pri
       after: { prices: after, reprice_open: repriceOpen },
     });
   }
-  return repriced.size;
+  return { changed: Object.keys(after).length > 0, repriced: repriced.size };
 }
 
 /** One tyre service's grid: radius × profile, in roubles. */

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OwnerWorker } from '../contract/owner-staff';
 import type { Db } from '../db/database';
 import { workers } from '../db/schema';
-import { notFound } from '../domain/refusal';
+import { invalid, notFound } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
 import { bumpReference } from './revision';
@@ -69,8 +69,11 @@ export async function saveWorker(
     } else {
       const [before] = await tx.select().from(workers).where(eq(workers.id, id));
       if (!before) throw notFound('worker_not_found', { id });
-      await tx.update(workers).set(fields).where(eq(workers.id, id));
+      // A worker's lines are of their kind: a washer on open wash lines cannot become a tyre fitter.
+      if (before.kind !== input.kind) throw invalid('worker_kind_fixed');
       const { id: _id, ...was } = before;
+      if (JSON.stringify(was) === JSON.stringify({ ...was, ...fields })) return id;
+      await tx.update(workers).set(fields).where(eq(workers.id, id));
       await recordChange(tx, {
         userId: ctx.userId,
         action: 'worker.changed',

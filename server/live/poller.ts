@@ -9,7 +9,8 @@ import { callApi } from '#contract/client';
 export interface LiveStats {
   master: MasterStats;
   cashier: CashierStats;
-  revision: number;
+  /** Unknown when its read failed this time. */
+  revision: number | undefined;
 }
 /** What one poll brings: the changes since the cursor, then the counters. */
 type PollEvent = { changes: OrderChange[] } | LiveStats;
@@ -75,7 +76,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     const stats = Promise.all([
       callApi(options.transport, 'get-order-stats', undefined, { scope }),
       callApi(options.transport, 'get-order-stats-cashier', undefined, { scope }),
-      callApi(options.transport, 'reference/revision', undefined, { scope }),
+      // The revision is read beside the counters, but its failure must not freeze them: it is then simply unknown this time.
+      callApi(options.transport, 'reference/revision', undefined, { scope }).catch(() => undefined),
     ]);
     // Should the changes fail first, nobody waits for the counters' answer.
     stats.catch(() => undefined);
@@ -88,9 +90,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       from(changes).pipe(map((list): PollEvent => ({ changes: list }))),
       from(stats).pipe(
         map(([master, cashier, reference]): PollEvent => {
-          if (!master.ok || !cashier.ok || !reference.ok)
-            throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status} ${reference.ok ? '' : reference.status}`);
-          return { master: master.data, cashier: cashier.data, revision: reference.data.revision };
+          if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
+          return { master: master.data, cashier: cashier.data, revision: reference?.ok ? reference.data.revision : undefined };
         })
       )
     );
@@ -142,6 +143,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     // The first revision read only says where it stands; each move after it is pushed.
     reference$: stats$.pipe(
       map((r) => r.revision),
+      filter((r): r is number => r !== undefined),
       distinctUntilChanged(),
       skip(1)
     ),

@@ -1,6 +1,7 @@
 import type { Submission } from '@conform-to/react';
 import type { ApiAnswer } from '#contract/client';
 import { actionResult, type ActionResult } from '~/utils/action-result';
+import { refusalMessage } from '~/utils/api-text';
 import { apiFor, type ServerArgs } from '~/utils/api.server';
 import { isOwnerArea } from '~/utils/areas';
 import { invalidForm, refusedAt } from '~/utils/intent-form.server';
@@ -11,11 +12,17 @@ export const ownerApi = (args: ServerArgs) => apiFor(args, isOwnerArea);
 /**
  * A back-office form's answer: a form that did not pass its schema shows its fields'
  * errors; the API's refusal shows under `field` (or over the form); a success says the
- * API's notice. The reply travels with every answer, so the form clears its old errors.
+ * API's notice. The reply travels with every answer, so the form clears its old errors;
+ * `hideFields` (a password) are left out of it.
  */
-export function formAnswer(submission: Submission<unknown, string[]>, answer: ApiAnswer<unknown>, intent: string, field?: string): ActionResult {
-  if (!answer.ok) return refusedAt(submission, field, answer, intent);
-  return { ...actionResult(answer, intent), reply: submission.reply() };
+export function formAnswer(submission: Submission<unknown, string[]>, answer: ApiAnswer<unknown>, intent: string, field?: string, hideFields?: string[]): ActionResult {
+  if (!answer.ok) {
+    if (!hideFields) return refusedAt(submission, field, answer, intent);
+    // A typed password is not sent back to the page with the refusal.
+    const error = refusalMessage(answer);
+    return { ok: false, error, intent, reply: submission.reply({ hideFields, ...(field ? { fieldErrors: { [field]: [error] } } : { formErrors: [error] }) }) };
+  }
+  return { ...actionResult(answer, intent), reply: submission.reply(hideFields ? { hideFields } : undefined) };
 }
 
 /** A submission that did not pass its schema, as the page's answer. */

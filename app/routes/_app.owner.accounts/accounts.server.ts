@@ -30,13 +30,21 @@ export async function accountsAction(args: ServerArgs): Promise<AccountsResult> 
   const submission = parseIntentForm(await args.request.formData(), forms);
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : 'create';
   // Rows share their intents: the row's own fetcher tells its answer apart.
-  if (submission.status !== 'success') return refusedForm(submission, intent);
+  if (submission.status !== 'success') {
+    const refused = refusedForm(submission, intent);
+    // A typed password is not sent back to the page.
+    if (intent !== 'create' || !refused.reply?.initialValue) return refused;
+    const { password: _password, ...initialValue } = refused.reply.initialValue;
+    return { ...refused, reply: { ...refused.reply, initialValue } };
+  }
   const input = submission.value;
   switch (input.intent) {
     case 'create': {
       const { intent: _intent, ...body } = input;
       const answer = await api.call('owner/account', { body });
-      const result = formAnswer(submission, answer, 'create', answer.ok ? undefined : answer.code === 'email_taken' ? 'email' : answer.code === 'password_too_common' ? 'password' : 'login');
+      const result = formAnswer(submission, answer, 'create', answer.ok ? undefined : answer.code === 'email_taken' ? 'email' : answer.code === 'password_too_common' ? 'password' : 'login', [
+        'password',
+      ]);
       return answer.ok && answer.data.password
         ? {
             ...result,

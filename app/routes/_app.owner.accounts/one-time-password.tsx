@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 export function OneTimePassword({ login, password }: { login: string; password: string }) {
   const { t } = useTranslation();
   return (
-    <div className="alert alert-warning" role="status">
+    // No live region: a screen reader would read the password aloud in the room.
+    <div className="alert alert-warning">
       <div className="fw-semibold">{t('owner.accounts.oneTimeTitle', { login })}</div>
       <div className="wd-one-time-password my-2" data-testid="one-time-password">
         {password}

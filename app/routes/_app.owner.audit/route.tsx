@@ -81,7 +81,7 @@ export default function AuditPage() {
           </div>
         </Form>
       </BlockCard>
-      <BlockCard titleId="wd-audit-list" title={t('owner.audit.found', { count: log.total })}>
+      <BlockCard titleId="wd-audit-list" title={log.more ? t('owner.audit.foundMore', { count: log.total }) : t('owner.audit.found', { count: log.total })}>
         {log.entries.length === 0 ? (
           <p className="text-body-secondary mb-0">{t('owner.audit.empty')}</p>
         ) : (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '#contract/fields';
+import { checkbox, id } from '#contract/fields';
 import { saveCompanyBodySchema } from '#contract/owner-staff';
 import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
@@ -13,7 +13,7 @@ export async function companiesLoader(args: ServerArgs) {
 
 // One intent per form (`company-3`, `company-new`, `client-3`), so a page's answer reaches its own form only.
 const forms = z.union([
-  saveCompanyBodySchema.extend({ intent: z.string().regex(/^company-(\d+|new)$/) }),
+  saveCompanyBodySchema.extend({ intent: z.string().regex(/^company-(\d+|new)$/), pays_by_contract: checkbox, contract_text: z.string().trim().max(2000).optional().default('') }),
   z.object({ intent: z.string().regex(/^client-\d+$/), company_id: id, phone: z.string().trim().min(1).max(30), attach: z.enum(['1', '0']) }),
 ]);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkbox } from '#contract/fields';
 import { saveGroupBodySchema } from '#contract/owner-staff';
 import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
@@ -12,7 +13,7 @@ export async function discountsLoader(args: ServerArgs) {
 }
 
 // One intent per row (`group-4`, `group-new`), so the page's answer reaches its own row only.
-const groupForm = saveGroupBodySchema.extend({ intent: z.string().regex(/^group-(\d+|new)$/) });
+const groupForm = saveGroupBodySchema.extend({ intent: z.string().regex(/^group-(\d+|new)$/), is_active: checkbox, percent: z.coerce.number().int().min(1).max(100) });
 
 /** How many loyalty steps the form offers (the API takes at most five). */
 const TIER_ROWS = 5;

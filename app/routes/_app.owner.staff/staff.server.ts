@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkbox } from '#contract/fields';
 import { saveWorkerBodySchema } from '#contract/owner-staff';
 import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
@@ -11,8 +12,11 @@ export async function staffLoader(args: ServerArgs) {
 }
 
 // One intent per row (`worker-7`, `worker-new`), so the page's answer reaches its own row only.
+// The form's text and checkbox become the API's numbers and booleans.
 const workerForm = saveWorkerBodySchema.extend({
   intent: z.string().regex(/^worker-(\d+|new)$/),
+  is_active: checkbox,
+  commission_percent: z.coerce.number().int().min(0).max(100),
 });
 
 /** A worker's row saved, or a new worker hired: one call of the product API. */

@@ -38,10 +38,18 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
         <ErrorList id={name.errorId} errors={name.errors} />
       </td>
       <td>
-        <select name="kind" form={formId} defaultValue={worker?.kind ?? 'wash'} aria-label={t('owner.staff.kindOf', { name: label })} className="form-select">
-          <option value="wash">{t('owner.staff.kindWash')}</option>
-          <option value="tire">{t('owner.staff.kindTire')}</option>
-        </select>
+        {/* A worker's bay is fixed once hired (their lines are of that kind); only a new one chooses it. */}
+        {worker ? (
+          <>
+            <input type="hidden" name="kind" form={formId} value={worker.kind} />
+            {worker.kind === 'wash' ? t('owner.staff.kindWash') : t('owner.staff.kindTire')}
+          </>
+        ) : (
+          <select name="kind" form={formId} defaultValue="wash" aria-label={t('owner.staff.kindOf', { name: label })} className="form-select">
+            <option value="wash">{t('owner.staff.kindWash')}</option>
+            <option value="tire">{t('owner.staff.kindTire')}</option>
+          </select>
+        )}
       </td>
       <td>
         <input
