@@ -137,7 +137,7 @@ test('a master, a cashier and the display meet a refusal page on every owner scr
     await signIn(page, DEMO[who].login, DEMO[who].password);
     await expect(page).toHaveURL(new RegExp(`/${who === 'master' ? 'master' : who === 'cashier' ? 'cashier' : 'display'}`));
     await expect(page.getByRole('link', { name: 'Прайс-лист' })).toHaveCount(0);
-    for (const url of ['/owner/prices', '/owner/staff', '/owner/discounts', '/owner/companies', '/owner/accounts', '/owner/audit']) {
+    for (const url of ['/owner/prices', '/owner/catalogue', '/owner/staff', '/owner/discounts', '/owner/companies', '/owner/accounts', '/owner/audit']) {
       const res = await page.goto(url);
       expect(res?.status(), `${who} ${url}`).toBe(403);
       await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();

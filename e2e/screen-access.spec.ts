@@ -34,6 +34,7 @@ const SCREENS: Record<string, Row> = {
   '_app.owner.tsx': 'layout',
   '_app.owner.prices/route.tsx': { url: '/owner/prices', expect: OWNER_SCREEN },
   '_app.owner.prices_.tires.$serviceId/route.tsx': { url: '/owner/prices/tires/27', expect: OWNER_SCREEN },
+  '_app.owner.catalogue/route.tsx': { url: '/owner/catalogue?brand=1', expect: OWNER_SCREEN },
   '_app.owner.staff/route.tsx': { url: '/owner/staff', expect: OWNER_SCREEN },
   '_app.owner.discounts/route.tsx': { url: '/owner/discounts', expect: OWNER_SCREEN },
   '_app.owner.companies/route.tsx': { url: '/owner/companies', expect: OWNER_SCREEN },

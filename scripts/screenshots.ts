@@ -65,6 +65,7 @@ const screens: Array<{ name: string; as?: [string, string]; path: string; setup?
   { name: 'display', as: ['display', 'display-demo'], path: '/display' },
   { name: 'owner-prices', as: ['owner', 'owner-demo'], path: '/owner/prices' },
   { name: 'owner-tire-grid', as: ['owner', 'owner-demo'], path: '/owner/prices/tires/27' },
+  { name: 'owner-catalogue', as: ['owner', 'owner-demo'], path: '/owner/catalogue?brand=1' },
   { name: 'owner-staff', as: ['owner', 'owner-demo'], path: '/owner/staff' },
   { name: 'owner-discounts', as: ['owner', 'owner-demo'], path: '/owner/discounts' },
   { name: 'owner-companies', as: ['owner', 'owner-demo'], path: '/owner/companies' },

@@ -174,3 +174,21 @@ describe('the price list', () => {
     expect(await revision()).toBe(before + 1);
   });
 });
+
+describe('brands and models', () => {
+  it('adds a model a master then finds, fixes its class, and refuses a name the brand has', async () => {
+    const { brands } = (await ctx.get('owner/models')).body.data;
+    const toyota = brands.find((b: { name: string }) => b.name === 'Toyota');
+    const added = await post('owner/model', { brand_id: toyota.id, name: 'Crown  Crossover', name_ru: 'Краун Кроссовер', class_id: 2 });
+    expect(added.status).toBe(200);
+    const id = added.body.data.id as number;
+    const found = (await ctx.get(`info/translit-models?search=${encodeURIComponent('краун')}&brand_id=${toyota.id}`, 'master')).body.data;
+    expect(JSON.stringify(found)).toContain('Crown Crossover');
+
+    expect((await post('owner/model', { id, brand_id: toyota.id, name: 'Crown Crossover', name_ru: 'Краун Кроссовер', class_id: 3 })).status).toBe(200);
+    const models = (await ctx.get(`owner/models?brand_id=${toyota.id}`)).body.data.models;
+    expect(models).toContainEqual({ id, name: 'Crown Crossover', name_ru: 'Краун Кроссовер', class_id: 3 });
+    expect((await post('owner/model', { brand_id: toyota.id, name: 'camry', class_id: 2 })).body.code).toBe('model_name_taken');
+    expect((await post('owner/model', { brand_id: toyota.id, name: 'X', class_id: 99 })).body.code).toBe('class_not_found');
+  });
+});

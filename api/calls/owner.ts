@@ -9,6 +9,7 @@ import { ownerGroups, saveGroup } from '../owner/discount-groups';
 import { priceList, renameClass, saveService, setTirePrices, tirePriceGrid } from '../owner/prices';
 import { businessRulesOf, saveBusinessRules } from '../owner/business-rules';
 import { ownerCompanies, saveCompany, setCompanyClient } from '../owner/companies';
+import { ownerModels, saveModel } from '../owner/models';
 import { ownerWorkers, saveWorker } from '../owner/workers';
 
 /** The owner's back office: the price list, the classes, the workers, the discount groups, the companies. */
@@ -103,6 +104,16 @@ export function ownerCalls(api: ApiContext): AnyCallSpec[] {
         await setCompanyClient(ctx(auth!.user.id), body);
         return { notice: notice('saved') };
       },
+    }),
+    defineCall(CALLS['owner/models'], {
+      summary: 'Every brand, and the models of one brand with their class',
+      roles: CALLERS.owner,
+      handler: async ({ query }) => ({ data: await ownerModels(db, query.brand_id) }),
+    }),
+    defineCall(CALLS['owner/model'], {
+      summary: 'Add a model to a brand, or fix its names or class (cars taken in after it take the new class)',
+      roles: CALLERS.owner,
+      handler: async ({ body, auth }) => ({ data: { id: await saveModel(ctx(auth!.user.id), body) }, notice: notice('saved') }),
     }),
     defineCall(CALLS['owner/rules'], {
       summary: 'The loyalty steps (paid orders last month → percent) and the first-order percent',

@@ -68,6 +68,7 @@ import {
 } from './payments';
 import { cashierStatsAnswerSchema, masterStatsAnswerSchema, revisionAnswerSchema } from './stats';
 import { auditAnswerSchema, auditQuerySchema } from './owner-audit';
+import { ownerModelsAnswerSchema, ownerModelsQuerySchema, saveModelBodySchema } from './owner-catalogue';
 import {
   accountDisableBodySchema,
   accountIdBodySchema,
@@ -200,6 +201,8 @@ export const CALLS = withPaths({
   'owner/company/client': post({ body: companyClientBodySchema, answer: okOnlySchema }),
   'owner/rules': get({ answer: businessRulesAnswerSchema }),
   'owner/rules/save': post({ body: businessRulesSchema, answer: okOnlySchema }),
+  'owner/models': get({ query: ownerModelsQuerySchema, answer: ownerModelsAnswerSchema }),
+  'owner/model': post({ body: saveModelBodySchema, answer: savedAnswerSchema }),
   'owner/accounts': get({ answer: ownerAccountsAnswerSchema }),
   'owner/account': post({ body: createAccountBodySchema, answer: createdAccountAnswerSchema }),
   'owner/account/role': post({ body: accountRoleBodySchema, answer: okOnlySchema }),

@@ -137,6 +137,7 @@ export const REFUSALS = {
   radius_not_found: 'Радиус №{{id}} не найден',
   profile_not_found: 'Профиль №{{id}} не найден',
   group_name_taken: 'Группа «{{name}}» уже есть',
+  model_name_taken: 'У марки {{brand}} уже есть модель «{{name}}»',
   company_not_found: 'Компания №{{id}} не найдена',
   company_name_taken: 'Компания «{{name}}» уже есть',
   client_not_in_company: 'Клиент {{phone}} не закреплён за компанией «{{company}}»',

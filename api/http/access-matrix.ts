@@ -88,6 +88,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /owner/company/client': OWNER,
   'GET /owner/rules': OWNER,
   'POST /owner/rules/save': OWNER,
+  'GET /owner/models': OWNER,
+  'POST /owner/model': OWNER,
   'GET /owner/accounts': OWNER,
   'POST /owner/account': OWNER,
   'POST /owner/account/role': OWNER,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/roles';
 import type { Counters } from '~/utils/counters';
-import { BuildingIcon, CheckIcon, ClockIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
+import { BuildingIcon, CarIcon, CheckIcon, ClockIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
 
 export interface MenuItem {
   to: string;
@@ -30,6 +30,7 @@ const CASHIER: MenuItem[] = [{ to: '/cashier/tasks/active', label: 'menu.orders'
 
 const OWNER: MenuItem[] = [
   { to: '/owner/prices', label: 'menu.prices', icon: <TagIcon /> },
+  { to: '/owner/catalogue', label: 'menu.catalogue', icon: <CarIcon /> },
   { to: '/owner/staff', label: 'menu.staff', icon: <UsersIcon /> },
   { to: '/owner/discounts', label: 'menu.discounts', icon: <PercentIcon /> },
   { to: '/owner/companies', label: 'menu.companies', icon: <BuildingIcon /> },
