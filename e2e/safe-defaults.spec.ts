@@ -62,7 +62,7 @@ test('with demo passwords left the server listens on this machine only, warns on
     await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
     await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
     const banner = page.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' });
-    await expect(banner).toContainText('Демо-пароли ещё действуют: master, cashier, display.');
+    await expect(banner).toContainText('Демо-пароли ещё действуют: master, cashier, display, owner.');
     // One line until opened; then what the cashier can do herself, and the commands for the rest.
     await banner.getByText('Что делать').click();
     await expect(banner.getByText('npm run users -- set-password --login display --password НОВЫЙ_ПАРОЛЬ')).toBeVisible();
@@ -74,10 +74,10 @@ test('with demo passwords left the server listens on this machine only, warns on
     await wall.goto(`${server.baseURL}/log_in`);
     await signIn(wall, DEMO.display.login, DEMO.display.password);
     await expect(wall).toHaveURL(/\/display$/);
-    await expect(wall.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' })).toContainText('master, cashier, display');
+    await expect(wall.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' })).toContainText('master, cashier, display, owner');
     await wall.close();
 
-    for (const who of ['master', 'cashier', 'display'] as const) await changePassword(server.baseURL, DEMO[who].login, DEMO[who].password, `${who}-own-password-2026`);
+    for (const who of ['master', 'cashier', 'display', 'owner'] as const) await changePassword(server.baseURL, DEMO[who].login, DEMO[who].password, `${who}-own-password-2026`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Демо-пароли ещё действуют')).toHaveCount(0);
@@ -104,7 +104,7 @@ test('production refuses to open the server to the network while demo passwords 
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('Refusing to start: HOST=0.0.0.0');
-    expect(stderr).toContain('master, cashier, display');
+    expect(stderr).toContain('master, cashier, display, owner');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

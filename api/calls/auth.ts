@@ -42,7 +42,12 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     defineCall(CALLS.user, {
       summary: 'The signed-in user profile',
       roles: CALLERS.anyone,
-      handler: async ({ auth }) => ({ data: { ...profileOf(auth!.user), demo_password_logins: await loginsWithDemoPassword(db) } }),
+      // The owner's own demo password is news for the owner only: staff are not told the back office is open.
+      handler: async ({ auth }) => {
+        const logins = await loginsWithDemoPassword(db);
+        const shown = auth!.user.role === 'owner' ? logins : logins.filter((login) => login !== 'owner');
+        return { data: { ...profileOf(auth!.user), demo_password_logins: shown } };
+      },
     }),
     defineCall(CALLS.session, {
       summary: 'Session check: who the token belongs to and when it expires',

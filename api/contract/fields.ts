@@ -67,6 +67,12 @@ export const priceRoubles = z
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой')
   );
 
+/**
+ * A price cell of a web form: an emptied cell (conform leaves the extra fields of a form as
+ * typed, '' included) is no price, which takes that class or size off.
+ */
+export const priceCell = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), priceRoubles.optional());
+
 /** A yes/no of a form: a checkbox sends 'on' when ticked and nothing when not. */
 export const checkbox = z
   .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])])

@@ -108,12 +108,7 @@ export default function AuditPage() {
                         {e.entity === 'order' && e.entity_id ? (
                           <Link to={`?order_id=${e.entity_id}`}>{t('owner.audit.orderNumber', { n: e.entity_id })}</Link>
                         ) : (
-                          t('owner.audit.entityWithId', {
-                            entity: t(`owner.audit.entities.${e.entity}`, {
-                              defaultValue: e.entity,
-                            }),
-                            n: e.entity_id ?? '',
-                          })
+                          <EntityName entity={e.entity} id={e.entity_id} />
                         )}
                       </div>
                     </td>
@@ -147,6 +142,13 @@ export default function AuditPage() {
       </BlockCard>
     </>
   );
+}
+
+/** What a change was made to: its kind, with its number when it has one (the rules have none). */
+function EntityName({ entity, id }: { entity: string; id: number | null }) {
+  const { t } = useTranslation();
+  const name = t(`owner.audit.entities.${entity}`, { defaultValue: entity });
+  return <>{id ? t('owner.audit.entityWithId', { entity: name, n: id }) : name}</>;
 }
 
 export function ErrorBoundary() {

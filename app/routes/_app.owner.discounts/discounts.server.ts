@@ -27,8 +27,11 @@ const tierFields = Object.fromEntries(
 /** The rules' form: step N as `orders_N` and `percent_N` (a step left empty is no step), and the first-order percent. */
 const rulesForm = z.object({ intent: z.literal('rules'), first_order_percent: z.coerce.number().int().min(0).max(100), ...tierFields }).superRefine((v, ctx) => {
   const values = v as Record<string, unknown>;
+  const seen = new Set<unknown>();
   for (let i = 0; i < TIER_ROWS; i += 1) {
     const [orders, percent] = [values[`orders_${i}`], values[`percent_${i}`]];
+    if (orders !== undefined && seen.has(orders)) ctx.addIssue({ code: 'custom', path: [`orders_${i}`], message: 'каждое число заказов — один раз', params: { i18n: 'validation.tiersTwice' } });
+    seen.add(orders);
     // Half a step is a mistake, not an empty row: say which half is missing.
     if ((orders === undefined) !== (percent === undefined)) {
       ctx.addIssue({ code: 'custom', path: [orders === undefined ? `orders_${i}` : `percent_${i}`], message: 'обязательное поле', params: { i18n: 'validation.required' } });

@@ -20,7 +20,7 @@ export function ClassNameForm({ vehicleClass, label }: { vehicleClass: VehicleCl
         {t('owner.prices.classNumber', { n: vehicleClass.id })}
       </label>
       <div className="flex-grow-1">
-        <input {...controlProps(name)} defaultValue={label} maxLength={40} required className={`form-control ${name.errors ? 'is-invalid' : ''}`} />
+        <input {...controlProps(name)} defaultValue={vehicleClass.name} maxLength={40} required className={`form-control ${name.errors ? 'is-invalid' : ''}`} />
         <ErrorList id={name.errorId} errors={name.errors} />
       </div>
       <button type="submit" className="btn btn-outline-primary" disabled={busy} aria-label={t('owner.saveRow', { name: label })}>

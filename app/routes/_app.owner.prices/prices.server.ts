@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, oneLine, priceRoubles, checkbox } from '#contract/fields';
+import { id, oneLine, priceCell, checkbox } from '#contract/fields';
 import { vehicleClassBodySchema } from '#contract/owner-prices';
 import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
@@ -31,7 +31,7 @@ const serviceForm = z
       .regex(/^\d+(,\d+)*$/)
       .optional(),
   })
-  .catchall(priceRoubles.optional());
+  .catchall(priceCell);
 
 const classForm = vehicleClassBodySchema.extend({
   intent: z.string().regex(/^class-\d+$/),

@@ -16,7 +16,7 @@ type VehicleClass = PriceList['classes'][number];
 export function ServiceRow({ service, classes, classLabel }: { service: Service; classes: VehicleClass[]; classLabel: (c: VehicleClass) => string }) {
   const { t } = useTranslation();
   const formId = `service-${service.id}`;
-  const { fetcher, field, busy } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, result } = useOwnerForm(formId, formId);
   const name = field('name');
   const sort = field('sort');
   const wash = service.kind === 'wash';
@@ -89,7 +89,8 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
           {t('owner.save')}
         </button>
         {wash ? (
-          <label className="form-check small mt-1 mb-0 text-nowrap">
+          // Ticked for one save: a later save of the row must not re-price the open orders again unasked.
+          <label key={result?.ok ? JSON.stringify(result) : 'reprice'} className="form-check small mt-1 mb-0 text-nowrap">
             <input type="checkbox" name="reprice_open" form={formId} className="form-check-input" />
             <span className="form-check-label">{t('owner.prices.repriceOpen')}</span>
           </label>

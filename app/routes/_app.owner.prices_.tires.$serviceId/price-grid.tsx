@@ -43,6 +43,8 @@ export function PriceGrid({ grid }: { grid: Grid }) {
       }
       return next;
     });
+    // Raised once: a second click must not raise it again by the same percent.
+    setRaise((r) => ({ ...r, [profileId]: '' }));
   };
   const profileLabel = (p: Grid['profiles'][number]) => texts.catalogue('profile', p);
   return (
@@ -62,7 +64,18 @@ export function PriceGrid({ grid }: { grid: Grid }) {
                       type="number"
                       className="form-control"
                       value={raise[p.id] ?? ''}
-                      onChange={(e) => setRaise((r) => ({ ...r, [p.id]: e.currentTarget.value }))}
+                      onChange={(e) => {
+                        // Read now: the event is gone by the time the state updater runs.
+                        const typed = e.currentTarget.value;
+                        setRaise((r) => ({ ...r, [p.id]: typed }));
+                      }}
+                      onKeyDown={(e) => {
+                        // Enter raises the column; it must not send the whole grid instead.
+                        if (e.key === 'Enter') {
+                          e.preventDefault();
+                          raiseColumn(p.id);
+                        }
+                      }}
                       aria-label={t('owner.tires.raiseBy', { profile: profileLabel(p) })}
                       placeholder="%"
                     />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceRoubles, checkbox } from '#contract/fields';
+import { priceCell, checkbox } from '#contract/fields';
 import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { parseIntentForm } from '~/utils/intent-form.server';
@@ -12,7 +12,7 @@ export async function tiresLoader(args: ServerArgs, rawId: string | undefined) {
 }
 
 /** The grid's cells as `price_<radius>_<profile>`: an empty cell takes that size off. */
-const gridForm = z.object({ intent: z.literal('grid'), reprice_open: checkbox, cells: z.string().regex(/^\d+_\d+(,\d+_\d+)*$/) }).catchall(priceRoubles.optional());
+const gridForm = z.object({ intent: z.literal('grid'), reprice_open: checkbox, cells: z.string().regex(/^\d+_\d+(,\d+_\d+)*$/) }).catchall(priceCell);
 
 /** The whole grid saved in one call: every cell the page shows, the emptied ones as none. */
 export async function tiresAction(args: ServerArgs, rawId: string | undefined): Promise<ActionResult> {
