@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../contract/owner-audit';
-import type { AuditKind } from '../contract/audit-kinds';
+import { AUDIT_MONEY_KEYS, AUDIT_MONEY_MAPS, type AuditKind } from '../contract/audit-kinds';
 import type { Db } from '../db/database';
 import { auditLog, users } from '../db/schema';
 import { startOfBusinessDay } from '../domain/business-time';
@@ -20,16 +20,11 @@ export interface AuditFilter {
   page: number;
 }
 
-/** Values stored in kopecks: the API speaks roubles (docs/domain.md 'Money and discounts'). */
-const MONEY_KEYS = new Set(['sum', 'sum_final', 'pay_sum', 'refund_due', 'parking', 'paid', 'refunded', 'price']);
-/** Keys whose every number is money (a price per class, per tyre size). */
-const MONEY_MAPS = new Set(['prices']);
-
 function inRoubles(value: unknown, key = '', allMoney = false): unknown {
-  if (typeof value === 'number') return allMoney || MONEY_KEYS.has(key) ? toRoubles(value) : value;
+  if (typeof value === 'number') return allMoney || AUDIT_MONEY_KEYS.has(key) ? toRoubles(value) : value;
   if (Array.isArray(value)) return value.map((v) => inRoubles(v, key, allMoney));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inRoubles(v, k, allMoney || MONEY_MAPS.has(k))]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inRoubles(v, k, allMoney || AUDIT_MONEY_MAPS.has(k))]));
   }
   return value;
 }

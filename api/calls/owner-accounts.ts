@@ -8,7 +8,6 @@ import { changeRole, createAccount, ownerAccounts, resetAccountPassword, setDisa
 
 /** The owner's accounts and audit log. */
 export function ownerAccountCalls({ db, settings }: ApiContext): AnyCallSpec[] {
-  const loginOf = async (id: number) => (await ownerAccounts(db)).find((a) => a.id === id)?.login ?? String(id);
   return [
     defineCall(CALLS['owner/accounts'], {
       summary: 'Every staff account, the disabled ones too',
@@ -27,34 +26,24 @@ export function ownerAccountCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       summary: "Change an account's role; its sessions end",
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
-        await changeRole(db, auth!.user.id, body.id, body.role);
-        return {
-          notice: notice('account_role_changed', {
-            login: await loginOf(body.id),
-          }),
-        };
+        const login = await changeRole(db, auth!.user.id, body.id, body.role);
+        return { notice: notice('account_role_changed', { login }) };
       },
     }),
     defineCall(CALLS['owner/account/reset-password'], {
       summary: 'Make up a new password for an account (answered once); its sessions end',
       roles: CALLERS.owner,
-      handler: async ({ body, auth }) => ({
-        data: {
-          password: await resetAccountPassword(db, auth!.user.id, body.id),
-        },
-        notice: notice('account_password_reset', {
-          login: await loginOf(body.id),
-        }),
-      }),
+      handler: async ({ body, auth }) => {
+        const { password, login } = await resetAccountPassword(db, auth!.user.id, body.id);
+        return { data: { password }, notice: notice('account_password_reset', { login }) };
+      },
     }),
     defineCall(CALLS['owner/account/disable'], {
       summary: 'Disable an account (its sessions end at once) or enable it again',
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
-        await setDisabled(db, auth!.user.id, body.id, body.disabled);
-        return {
-          notice: notice(body.disabled ? 'account_disabled' : 'account_enabled', { login: await loginOf(body.id) }),
-        };
+        const login = await setDisabled(db, auth!.user.id, body.id, body.disabled);
+        return { notice: notice(body.disabled ? 'account_disabled' : 'account_enabled', { login }) };
       },
     }),
     defineCall(CALLS['owner/audit'], {

@@ -9,6 +9,8 @@ export const ownerModelsQuerySchema = z.object({ brand_id: id.optional() });
 export const ownerModelsAnswerSchema = okEnvelope(
   z.object({
     brands: z.array(z.object({ id: z.number().int(), name: z.string(), name_ru: z.string() })),
+    /** The classes a model may be in. */
+    classes: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() })),
     models: z.array(z.object({ id: z.number().int(), name: z.string(), name_ru: z.string(), class_id: z.number().int() })),
   })
 );

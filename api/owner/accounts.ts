@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { OwnerAccount } from '../contract/owner-accounts';
 import type { Role } from '../contract/roles';
 import type { Db } from '../db/database';
-import { authTokens, users } from '../db/schema';
+import { users } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { revokeSessions } from '../auth/sessions';
@@ -96,12 +96,12 @@ async function refuseLastOwner(tx: Db, target: User): Promise<void> {
   if (owners.filter((o) => o.id !== target.id).length === 0) throw conflict('last_owner');
 }
 
-/** A new role; the account's sessions end, so its screens open again in the new role's area. */
-export async function changeRole(db: Db, ownerId: number, id: number, role: Role): Promise<void> {
+/** A new role; the account's sessions end, so its screens open again in the new role's area. Answers the login. */
+export async function changeRole(db: Db, ownerId: number, id: number, role: Role): Promise<string> {
   refuseSelf(ownerId, id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await accountOf(tx, id);
-    if (before.role === role) return;
+    if (before.role === role) return before.login;
     await refuseLastOwner(tx, before);
     await tx.update(users).set({ role }).where(eq(users.id, id));
     await revokeSessions(tx, id);
@@ -113,16 +113,17 @@ export async function changeRole(db: Db, ownerId: number, id: number, role: Role
       before: { role: before.role },
       after: { role },
     });
+    return before.login;
   });
 }
 
-/** A made-up password, answered once; every session of the account ends. */
-export async function resetAccountPassword(db: Db, ownerId: number, id: number): Promise<string> {
+/** A made-up password, answered once with the account's login; every session of the account ends. */
+export async function resetAccountPassword(db: Db, ownerId: number, id: number): Promise<{ password: string; login: string }> {
   // One's own password is changed in «Настройки» with the current one: a reset here would end
   // the session asking, before the new password could be read.
   refuseSelf(ownerId, id);
   const password = madeUpPassword();
-  await db.transaction(async (tx) => {
+  const login = await db.transaction(async (tx) => {
     const user = await accountOf(tx, id);
     await setPassword(tx, user.id, password);
     await revokeSessions(tx, user.id);
@@ -134,26 +135,23 @@ export async function resetAccountPassword(db: Db, ownerId: number, id: number):
       entityId: id,
       after: { login: user.login },
     });
+    return user.login;
   });
-  return password;
+  return { password, login };
 }
 
-/** Disabled: every session ends at once and sign-in is refused. Enabled again: the old password works. */
-export async function setDisabled(db: Db, ownerId: number, id: number, disabled: boolean): Promise<void> {
+/** Disabled: every session ends at once and sign-in is refused. Enabled again: the old password works. Answers the login. */
+export async function setDisabled(db: Db, ownerId: number, id: number, disabled: boolean): Promise<string> {
   if (disabled) refuseSelf(ownerId, id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await accountOf(tx, id);
-    if ((before.disabledAt !== null) === disabled) return;
+    if ((before.disabledAt !== null) === disabled) return before.login;
     if (disabled) await refuseLastOwner(tx, before);
     await tx
       .update(users)
       .set({ disabledAt: disabled ? new Date() : null })
       .where(eq(users.id, id));
-    if (disabled)
-      await tx
-        .update(authTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(authTokens.userId, id), isNull(authTokens.revokedAt)));
+    if (disabled) await revokeSessions(tx, id);
     await recordChange(tx, {
       userId: ownerId,
       action: disabled ? 'account.disabled' : 'account.enabled',
@@ -162,5 +160,6 @@ export async function setDisabled(db: Db, ownerId: number, id: number, disabled:
       before: { disabled: !disabled },
       after: { disabled },
     });
+    return before.login;
   });
 }

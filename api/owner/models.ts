@@ -7,14 +7,16 @@ import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
 import { bumpReference } from './revision';
 
-/** Every brand by name, and the models of one brand by name. */
+/** Every brand by name, the classes, and the models of one brand by name. */
 export async function ownerModels(db: Db, brandId?: number) {
-  const [brandRows, modelRows] = await Promise.all([
+  const [brandRows, classRows, modelRows] = await Promise.all([
     db.select().from(brands).orderBy(asc(brands.name)),
+    db.select().from(vehicleClasses).orderBy(asc(vehicleClasses.id)),
     brandId ? db.select().from(models).where(eq(models.brandId, brandId)).orderBy(asc(models.name)) : Promise.resolve([]),
   ]);
   return {
     brands: brandRows.map((b) => ({ id: b.id, name: b.name, name_ru: b.nameRu })),
+    classes: classRows.map((c) => ({ id: c.id, name: c.name, code: c.code })),
     models: modelRows.map((m) => ({ id: m.id, name: m.name, name_ru: m.nameRu, class_id: m.classId })),
   };
 }

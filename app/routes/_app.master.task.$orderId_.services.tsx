@@ -5,16 +5,16 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
 import { ServicesStep } from '~/components/wizard/services-step';
 import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
-import { orderIdParam } from '~/utils/order-id.server';
+import { idParam } from '~/utils/id-param.server';
 import { wizardAction } from '~/components/wizard/wizard-actions.server';
 import { loadServicesEdit } from '~/components/wizard/wizard-loaders.server';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadServicesEdit({ request, context }, orderIdParam(params.orderId));
+  return loadServicesEdit({ request, context }, idParam(params.orderId));
 }
 
 export function action({ request, params, context }: ActionFunctionArgs) {
-  return wizardAction({ request, context }, { editOf: orderIdParam(params.orderId) });
+  return wizardAction({ request, context }, { editOf: idParam(params.orderId) });
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { Submission } from '@conform-to/react';
+import { z } from 'zod';
 import type { ApiAnswer } from '#contract/client';
 import { actionResult, type ActionResult } from '~/utils/action-result';
 import { refusalMessage } from '~/utils/api-text';
-import { apiFor, type ServerArgs } from '~/utils/api.server';
+import { apiFor, type Api, type ServerArgs } from '~/utils/api.server';
 import { isOwnerArea } from '~/utils/areas';
-import { invalidForm, refusedAt } from '~/utils/intent-form.server';
+import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 
 /** The product API as the owner; anyone else gets the refusal page (app/utils/areas.ts). */
 export const ownerApi = (args: ServerArgs) => apiFor(args, isOwnerArea);
@@ -27,3 +28,25 @@ export function formAnswer(submission: Submission<unknown, string[]>, answer: Ap
 
 /** A submission that did not pass its schema, as the page's answer. */
 export const refusedForm = (submission: Submission<unknown, string[]>, intent: string): ActionResult => invalidForm(submission, intent);
+
+/** The intent of one row's form: `<kind>-<id>`, or `<kind>-new` for the row that adds one. */
+export const rowIntent = (kind: string) => z.string().regex(new RegExp(`^${kind}-(\\d+|new)$`));
+
+/**
+ * One row of a back-office table saved (or the new row added): the form parsed with `schema`,
+ * everything but its intent sent as the body of one call, the answer shown at `field`.
+ */
+export async function saveRow<S extends z.ZodType<{ intent: string }>>(
+  args: ServerArgs,
+  form: FormData,
+  schema: S,
+  send: (api: Api, body: Omit<z.output<S>, 'intent'>) => Promise<ApiAnswer<unknown>>,
+  field = 'name'
+): Promise<ActionResult> {
+  const api = await ownerApi(args);
+  const submission = parseIntentForm(form, schema);
+  const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : 'new';
+  if (submission.status !== 'success') return refusedForm(submission, intent);
+  const { intent: _intent, ...body } = submission.value as z.output<S>;
+  return formAnswer(submission, await send(api, body), intent, field);
+}

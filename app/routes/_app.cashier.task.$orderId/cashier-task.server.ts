@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseRoubles } from './money-input';
 import { actionResult, type ActionResult } from '~/utils/action-result';
-import { orderIdParam } from '~/utils/order-id.server';
+import { idParam } from '~/utils/id-param.server';
 import { isCashierArea } from '~/utils/areas';
 import { apiFor, type ServerArgs, dataOrThrow, type ApiAnswer } from '~/utils/api.server';
 import { encodeError } from '~/utils/form-errors';
@@ -12,7 +12,7 @@ import { addToGroupBodySchema, approveDiscountBodySchema, fuelCardSchema, payBod
 
 /** The cashier's order page: the order, and the discount groups its car can join (empty on error). */
 export async function loadCashierTask({ request, context }: ServerArgs, rawId: string | undefined) {
-  const id = orderIdParam(rawId);
+  const id = idParam(rawId);
   const api = await apiFor({ request, context }, isCashierArea);
   const [order, groups] = await Promise.all([
     api.call('order/:id', { params: { id } }).then(dataOrThrow),
@@ -52,7 +52,7 @@ function methodOf(value: z.infer<typeof methodField>) {
 }
 
 export async function cashierTaskAction({ request, context }: ServerArgs, rawId: string | undefined): Promise<ActionResult> {
-  const orderId = orderIdParam(rawId);
+  const orderId = idParam(rawId);
   const api = await apiFor({ request, context }, isCashierArea);
   const formData = await request.formData();
   const submission = parseIntentForm(formData, cashierForm);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionResult, type ActionResult } from '~/utils/action-result';
-import { orderIdParam } from '~/utils/order-id.server';
+import { idParam } from '~/utils/id-param.server';
 import { isMaster } from '~/utils/areas';
 import { apiFor, type ServerArgs, dataOrThrow } from '~/utils/api.server';
 import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
@@ -11,7 +11,7 @@ import { jsonField } from '~/utils/json-field';
 import { redirectWithToast } from '~/utils/toast.server';
 
 export async function loadTask({ request, context }: ServerArgs, rawId: string | undefined) {
-  const id = orderIdParam(rawId);
+  const id = idParam(rawId);
   const api = await apiFor({ request, context }, isMaster);
   const [order, washWorkers, tireWorkers] = await Promise.all([
     api.call('order/:id', { params: { id } }).then(dataOrThrow),
@@ -46,7 +46,7 @@ export const taskForm = z.discriminatedUnion('intent', [
  * back to the waiting list (docs/screens.md section 4); everything else stays on the page.
  */
 export async function taskAction({ request, context }: ServerArgs, rawId: string | undefined): Promise<Response | ActionResult> {
-  const orderId = orderIdParam(rawId);
+  const orderId = idParam(rawId);
   const api = await apiFor({ request, context }, isMaster);
   const submission = parseIntentForm(await request.formData(), taskForm);
   if (submission.status !== 'success') return invalidForm(submission);

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { OwnerTable } from '~/components/owner/owner-table';
 import { PageHeader } from '~/components/page-header';
 import { AccountRow } from './account-row';
 import { accountsAction, accountsLoader } from './accounts.server';
@@ -22,26 +23,21 @@ export default function AccountsPage() {
     <>
       <PageHeader title={t('owner.accounts.title')} />
       <BlockCard titleId="wd-accounts-list" title={t('owner.accounts.list')} className="mb-3">
-        <div className="table-responsive">
-          <table className="table align-middle wd-owner-table" aria-labelledby="wd-accounts-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('owner.accounts.login')}</th>
-                <th scope="col">{t('owner.accounts.name')}</th>
-                <th scope="col">{t('owner.accounts.role')}</th>
-                <th scope="col">{t('owner.accounts.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('owner.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <AccountRow key={a.id} account={a} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OwnerTable
+          labelledBy="wd-accounts-list"
+          head={
+            <>
+              <th scope="col">{t('owner.accounts.login')}</th>
+              <th scope="col">{t('owner.accounts.name')}</th>
+              <th scope="col">{t('owner.accounts.role')}</th>
+              <th scope="col">{t('owner.accounts.state')}</th>
+            </>
+          }
+        >
+          {accounts.map((a) => (
+            <AccountRow key={a.id} account={a} />
+          ))}
+        </OwnerTable>
       </BlockCard>
       <BlockCard titleId="wd-accounts-new" title={t('owner.accounts.new')}>
         <NewAccountForm />

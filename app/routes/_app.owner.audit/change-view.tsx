@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { AUDIT_MONEY_KEYS, AUDIT_MONEY_MAPS } from '#contract/audit-kinds';
 import { formatMoney } from '~/utils/format';
-
-/** Keys whose values the API sends as money in roubles (api/audit/read.ts). */
-const MONEY = new Set(['sum', 'sum_final', 'pay_sum', 'refund_due', 'parking', 'paid', 'refunded', 'price']);
 
 /** Values that are codes, said in the reader's words by the texts the screens already have. */
 function useCodeText() {
@@ -42,12 +40,12 @@ export function ChangeView({ value }: { value: unknown }) {
   const all = value as Record<string, unknown>;
   const show = (key: string, v: unknown, money: boolean): string => {
     if (v === null || v === undefined) return '—';
-    if (typeof v === 'number' && (money || MONEY.has(key))) return formatMoney(v);
+    if (typeof v === 'number' && (money || AUDIT_MONEY_KEYS.has(key))) return formatMoney(v);
     if (typeof v === 'boolean') return v ? t('owner.audit.yes') : t('owner.audit.no');
     if (Array.isArray(v)) return v.map((x) => show(key, x, money)).join(', ');
     if (typeof v === 'object')
       return Object.entries(v as Record<string, unknown>)
-        .map(([k, x]) => `${t(`owner.audit.field.${k}`, { defaultValue: k })}: ${show(k, x, money || key === 'prices')}`)
+        .map(([k, x]) => `${t(`owner.audit.field.${k}`, { defaultValue: k })}: ${show(k, x, money || AUDIT_MONEY_MAPS.has(key))}`)
         .join('; ');
     return (typeof v === 'string' && codeText(key, v, all)) || String(v);
   };
@@ -55,7 +53,7 @@ export function ChangeView({ value }: { value: unknown }) {
     <dl className="mb-0 wd-audit-change">
       {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
         <div key={k}>
-          <dt className="d-inline fw-semibold">{t(`owner.audit.field.${k}`, { defaultValue: k })}:</dt> <dd className="d-inline">{show(k, v, k === 'prices')}</dd>
+          <dt className="d-inline fw-semibold">{t(`owner.audit.field.${k}`, { defaultValue: k })}:</dt> <dd className="d-inline">{show(k, v, AUDIT_MONEY_MAPS.has(k))}</dd>
         </div>
       ))}
     </dl>

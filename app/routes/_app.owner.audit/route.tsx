@@ -5,6 +5,7 @@ import { auditKinds } from '#contract/audit-kinds';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LabelledControl } from '~/components/forms';
+import { OwnerTable } from '~/components/owner/owner-table';
 import { PageHeader } from '~/components/page-header';
 import { formatDateTime } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
@@ -85,44 +86,44 @@ export default function AuditPage() {
         {log.entries.length === 0 ? (
           <p className="text-body-secondary mb-0">{t('owner.audit.empty')}</p>
         ) : (
-          <div className="table-responsive">
-            <table className="table align-top wd-owner-table" aria-labelledby="wd-audit-list">
-              <thead>
-                <tr>
-                  <th scope="col">{t('owner.audit.when')}</th>
-                  <th scope="col">{t('owner.audit.who')}</th>
-                  <th scope="col">{t('owner.audit.what')}</th>
-                  <th scope="col">{t('owner.audit.before')}</th>
-                  <th scope="col">{t('owner.audit.after')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.entries.map((e) => (
-                  <tr key={e.id}>
-                    <td className="text-nowrap">{formatDateTime(e.at, timeZone)}</td>
-                    <td>{e.user ? e.user.name : t('owner.audit.system')}</td>
-                    <td>
-                      <span className="badge text-bg-secondary me-1">{t(`owner.audit.kinds.${e.kind}`)}</span>
-                      <div>{t(`owner.audit.actions.${e.action.replace(/\./g, '_')}`, { defaultValue: e.action })}</div>
-                      <div className="small text-body-secondary">
-                        {e.entity === 'order' && e.entity_id ? (
-                          <Link to={`?order_id=${e.entity_id}`}>{t('owner.audit.orderNumber', { n: e.entity_id })}</Link>
-                        ) : (
-                          <EntityName entity={e.entity} id={e.entity_id} />
-                        )}
-                      </div>
-                    </td>
-                    <td>
-                      <ChangeView value={e.before} />
-                    </td>
-                    <td>
-                      <ChangeView value={e.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OwnerTable
+            labelledBy="wd-audit-list"
+            actions={false}
+            align="top"
+            head={
+              <>
+                <th scope="col">{t('owner.audit.when')}</th>
+                <th scope="col">{t('owner.audit.who')}</th>
+                <th scope="col">{t('owner.audit.what')}</th>
+                <th scope="col">{t('owner.audit.before')}</th>
+                <th scope="col">{t('owner.audit.after')}</th>
+              </>
+            }
+          >
+            {log.entries.map((e) => (
+              <tr key={e.id}>
+                <td className="text-nowrap">{formatDateTime(e.at, timeZone)}</td>
+                <td>{e.user ? e.user.name : t('owner.audit.system')}</td>
+                <td>
+                  <span className="badge text-bg-secondary me-1">{t(`owner.audit.kinds.${e.kind}`)}</span>
+                  <div>{t(`owner.audit.actions.${e.action.replace(/\./g, '_')}`, { defaultValue: e.action })}</div>
+                  <div className="small text-body-secondary">
+                    {e.entity === 'order' && e.entity_id ? (
+                      <Link to={`?order_id=${e.entity_id}`}>{t('owner.audit.orderNumber', { n: e.entity_id })}</Link>
+                    ) : (
+                      <EntityName entity={e.entity} id={e.entity_id} />
+                    )}
+                  </div>
+                </td>
+                <td>
+                  <ChangeView value={e.before} />
+                </td>
+                <td>
+                  <ChangeView value={e.after} />
+                </td>
+              </tr>
+            ))}
+          </OwnerTable>
         )}
         {log.pages > 1 ? (
           <nav aria-label={t('owner.audit.pages')} className="d-flex align-items-center gap-2 mt-3">

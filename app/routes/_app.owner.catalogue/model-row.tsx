@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorList } from '~/components/forms';
 import { useApiTexts } from '~/components/orders/api-texts';
-import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
 import { controlProps } from '~/utils/reply-fields';
 
 type Model = { id: number; name: string; name_ru: string; class_id: number };
@@ -12,19 +12,17 @@ export function ModelRow({ model, brandId, classes }: { model?: Model; brandId: 
   const { t } = useTranslation();
   const texts = useApiTexts();
   const formId = `model-${model?.id ?? 'new'}`;
-  const { fetcher, field, busy, result } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
   const name = field('name');
   const nameRu = field('name_ru');
   const label = model?.name ?? t('owner.catalogue.newModel');
-  const key = !model && result?.ok ? JSON.stringify(result) : 'row';
+  const key = model ? 'row' : savedKey;
   return (
     <tr key={key}>
       <td>
-        <fetcher.Form method="post" id={formId} className="d-none">
-          <input type="hidden" name="intent" value={formId} />
+        <RowForm fetcher={fetcher} formId={formId} id={model?.id}>
           <input type="hidden" name="brand_id" value={brandId} />
-          {model ? <input type="hidden" name="id" value={model.id} /> : null}
-        </fetcher.Form>
+        </RowForm>
         <input
           {...controlProps(name)}
           form={formId}

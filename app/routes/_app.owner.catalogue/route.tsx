@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LabelledControl } from '~/components/forms';
+import { OwnerTable } from '~/components/owner/owner-table';
 import { PageHeader } from '~/components/page-header';
 import { catalogueAction, catalogueLoader } from './catalogue.server';
 import { ModelRow } from './model-row';
@@ -42,26 +43,21 @@ export default function CataloguePage() {
       </BlockCard>
       {brand ? (
         <BlockCard titleId="wd-catalogue-models" title={t('owner.catalogue.modelsOf', { brand: brand.name })}>
-          <div className="table-responsive">
-            <table className="table align-middle wd-owner-table" aria-labelledby="wd-catalogue-models">
-              <thead>
-                <tr>
-                  <th scope="col">{t('owner.catalogue.name')}</th>
-                  <th scope="col">{t('owner.catalogue.nameRu')}</th>
-                  <th scope="col">{t('owner.catalogue.class')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('owner.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {models.map((m) => (
-                  <ModelRow key={m.id} model={m} brandId={brand.id} classes={classes} />
-                ))}
-                <ModelRow key={`new-${brand.id}`} brandId={brand.id} classes={classes} />
-              </tbody>
-            </table>
-          </div>
+          <OwnerTable
+            labelledBy="wd-catalogue-models"
+            head={
+              <>
+                <th scope="col">{t('owner.catalogue.name')}</th>
+                <th scope="col">{t('owner.catalogue.nameRu')}</th>
+                <th scope="col">{t('owner.catalogue.class')}</th>
+              </>
+            }
+          >
+            {models.map((m) => (
+              <ModelRow key={m.id} model={m} brandId={brand.id} classes={classes} />
+            ))}
+            <ModelRow key={`new-${brand.id}`} brandId={brand.id} classes={classes} />
+          </OwnerTable>
         </BlockCard>
       ) : null}
     </>

@@ -9,10 +9,10 @@ import { controlProps } from '~/utils/reply-fields';
 export function CompanyForm({ company }: { company?: OwnerCompany }) {
   const { t } = useTranslation();
   const formId = `company-${company?.id ?? 'new'}`;
-  const { fetcher, field, busy, result } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
   const name = field('name');
   const text = field('contract_text');
-  const key = !company && result?.ok ? JSON.stringify(result) : 'form';
+  const key = company ? 'form' : savedKey;
   return (
     <fetcher.Form method="post" key={key}>
       <input type="hidden" name="intent" value={formId} />
@@ -40,7 +40,8 @@ export function CompanyForm({ company }: { company?: OwnerCompany }) {
 export function CompanyClients({ company }: { company: OwnerCompany }) {
   const { t } = useTranslation();
   const formId = `client-${company.id}`;
-  const { fetcher, field, busy, result } = useOwnerForm(formId, formId);
+  const clients = useOwnerForm(formId, formId);
+  const { fetcher, field, busy } = clients;
   const phone = field('phone');
   return (
     <div className="mt-3">
@@ -68,7 +69,7 @@ export function CompanyClients({ company }: { company: OwnerCompany }) {
           ))}
         </ul>
       ) : null}
-      <fetcher.Form method="post" key={result?.ok ? JSON.stringify(result) : 'attach'} className="d-flex flex-wrap align-items-start gap-2">
+      <fetcher.Form method="post" key={clients.savedKey} className="d-flex flex-wrap align-items-start gap-2">
         <input type="hidden" name="intent" value={formId} />
         <input type="hidden" name="company_id" value={company.id} />
         <input type="hidden" name="attach" value="1" />

@@ -4,7 +4,7 @@ import { saveGroupBodySchema } from '#contract/owner-staff';
 import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { parseIntentForm } from '~/utils/intent-form.server';
-import { formAnswer, ownerApi, refusedForm } from '~/components/owner/owner-api.server';
+import { formAnswer, ownerApi, refusedForm, rowIntent, saveRow } from '~/components/owner/owner-api.server';
 
 export async function discountsLoader(args: ServerArgs) {
   const api = await ownerApi(args);
@@ -13,7 +13,7 @@ export async function discountsLoader(args: ServerArgs) {
 }
 
 // One intent per row (`group-4`, `group-new`), so the page's answer reaches its own row only.
-const groupForm = saveGroupBodySchema.extend({ intent: z.string().regex(/^group-(\d+|new)$/), is_active: checkbox, percent: z.coerce.number().int().min(1).max(100) });
+const groupForm = saveGroupBodySchema.extend({ intent: rowIntent('group'), is_active: checkbox, percent: z.coerce.number().int().min(1).max(100) });
 
 /** How many loyalty steps the form offers (the API takes at most five). */
 const TIER_ROWS = 5;
@@ -41,20 +41,14 @@ const rulesForm = z.object({ intent: z.literal('rules'), first_order_percent: z.
 
 /** A group's row saved, a new group, or the loyalty rules: one call of the product API. */
 export async function discountsAction(args: ServerArgs): Promise<ActionResult> {
-  const api = await ownerApi(args);
   const form = await args.request.formData();
-  if (form.get('intent') === 'rules') {
-    const submission = parseIntentForm(form, rulesForm);
-    if (submission.status !== 'success') return refusedForm(submission, 'rules');
-    const values = submission.value as unknown as Record<string, number | undefined>;
-    const loyalty = Array.from({ length: TIER_ROWS }, (_, i) => ({ orders: values[`orders_${i}`], percent: values[`percent_${i}`] })).filter(
-      (t): t is { orders: number; percent: number } => t.orders !== undefined && t.percent !== undefined
-    );
-    return formAnswer(submission, await api.call('owner/rules/save', { body: { loyalty, first_order_percent: submission.value.first_order_percent } }), 'rules');
-  }
-  const submission = parseIntentForm(form, groupForm);
-  const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : 'group-new';
-  if (submission.status !== 'success') return refusedForm(submission, intent);
-  const { intent: _intent, ...body } = submission.value;
-  return formAnswer(submission, await api.call('owner/discount-group', { body }), intent, 'name');
+  if (form.get('intent') !== 'rules') return saveRow(args, form, groupForm, (api, body) => api.call('owner/discount-group', { body }));
+  const api = await ownerApi(args);
+  const submission = parseIntentForm(form, rulesForm);
+  if (submission.status !== 'success') return refusedForm(submission, 'rules');
+  const values = submission.value as unknown as Record<string, number | undefined>;
+  const loyalty = Array.from({ length: TIER_ROWS }, (_, i) => ({ orders: values[`orders_${i}`], percent: values[`percent_${i}`] })).filter(
+    (t): t is { orders: number; percent: number } => t.orders !== undefined && t.percent !== undefined
+  );
+  return formAnswer(submission, await api.call('owner/rules/save', { body: { loyalty, first_order_percent: submission.value.first_order_percent } }), 'rules');
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ownerGroupSchema } from '#contract/owner-staff';
 import { ErrorList } from '~/components/forms';
-import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
 import { controlProps } from '~/utils/reply-fields';
 
 type Group = z.infer<typeof ownerGroupSchema>;
@@ -11,18 +11,15 @@ type Group = z.infer<typeof ownerGroupSchema>;
 export function GroupRow({ group }: { group?: Group }) {
   const { t } = useTranslation();
   const formId = `group-${group?.id ?? 'new'}`;
-  const { fetcher, field, busy, result } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
   const name = field('name');
   const percent = field('percent');
   const label = group?.name ?? t('owner.discounts.newGroup');
-  const key = !group && result?.ok ? JSON.stringify(result) : 'row';
+  const key = group ? 'row' : savedKey;
   return (
     <tr key={key} className={group && !group.is_active ? 'wd-row-off' : undefined}>
       <td>
-        <fetcher.Form method="post" id={formId} className="d-none">
-          <input type="hidden" name="intent" value={formId} />
-          {group ? <input type="hidden" name="id" value={group.id} /> : null}
-        </fetcher.Form>
+        <RowForm fetcher={fetcher} formId={formId} id={group?.id} />
         <input
           {...controlProps(name)}
           form={formId}

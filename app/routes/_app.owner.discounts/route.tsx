@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { OwnerTable } from '~/components/owner/owner-table';
 import { PageHeader } from '~/components/page-header';
 import { discountsAction, discountsLoader } from './discounts.server';
 import { GroupRow } from './group-row';
@@ -23,31 +24,26 @@ export default function DiscountsPage() {
       <PageHeader title={t('owner.discounts.title')} />
       <p className="text-body-secondary">{t('owner.discounts.intro')}</p>
       <BlockCard titleId="wd-discount-groups" title={t('owner.discounts.groups')} className="mb-3">
-        <div className="table-responsive">
-          <table className="table align-middle wd-owner-table" aria-labelledby="wd-discount-groups">
-            <thead>
-              <tr>
-                <th scope="col">{t('owner.discounts.name')}</th>
-                <th scope="col">{t('owner.discounts.percent')}</th>
-                <th scope="col" className="text-center">
-                  {t('owner.discounts.active')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('owner.discounts.cars')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('owner.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((g) => (
-                <GroupRow key={g.id} group={g} />
-              ))}
-              <GroupRow />
-            </tbody>
-          </table>
-        </div>
+        <OwnerTable
+          labelledBy="wd-discount-groups"
+          head={
+            <>
+              <th scope="col">{t('owner.discounts.name')}</th>
+              <th scope="col">{t('owner.discounts.percent')}</th>
+              <th scope="col" className="text-center">
+                {t('owner.discounts.active')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('owner.discounts.cars')}
+              </th>
+            </>
+          }
+        >
+          {groups.map((g) => (
+            <GroupRow key={g.id} group={g} />
+          ))}
+          <GroupRow />
+        </OwnerTable>
       </BlockCard>
       <BlockCard titleId="wd-discount-rules" title={t('owner.rules.title')} className="wd-rules-card">
         <RulesForm rules={rules} />

@@ -10,12 +10,12 @@ type VehicleClass = PriceList['classes'][number];
 /** «Новая услуга»: its kind, name and place, and a wash service's price per class. */
 export function NewServiceForm({ classes, classLabel }: { classes: VehicleClass[]; classLabel: (c: VehicleClass) => string }) {
   const { t } = useTranslation();
-  const { fetcher, field, busy, result } = useOwnerForm('service-new', 'service-new');
+  const { fetcher, field, busy, savedKey } = useOwnerForm('service-new', 'service-new');
   const [kind, setKind] = useState<'wash' | 'tire'>('wash');
   const name = field('name');
   const sort = field('sort');
   // A saved service clears the form for the next one (a new key remounts it).
-  const key = result?.ok ? JSON.stringify(result) : 'form';
+  const key = savedKey;
   return (
     <fetcher.Form method="post" key={key}>
       <input type="hidden" name="intent" value="service-new" />

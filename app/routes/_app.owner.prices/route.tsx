@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useApiTexts } from '~/components/orders/api-texts';
+import { OwnerTable } from '~/components/owner/owner-table';
 import { PageHeader } from '~/components/page-header';
 import { ClassNameForm } from './class-name-form';
 import { NewServiceForm } from './new-service-form';
@@ -26,55 +27,43 @@ export default function PriceListPage() {
   const wash = services.filter((s) => s.kind === 'wash');
   const tire = services.filter((s) => s.kind === 'tire');
   const head = (extra: ReactNode) => (
-    <thead>
-      <tr>
-        <th scope="col">{t('owner.prices.service')}</th>
-        {extra}
-        <th scope="col">{t('owner.prices.sort')}</th>
-        <th scope="col" className="text-center">
-          {t('owner.prices.active')}
-        </th>
-        <th scope="col">
-          <span className="visually-hidden">{t('owner.actions')}</span>
-        </th>
-      </tr>
-    </thead>
+    <>
+      <th scope="col">{t('owner.prices.service')}</th>
+      {extra}
+      <th scope="col">{t('owner.prices.sort')}</th>
+      <th scope="col" className="text-center">
+        {t('owner.prices.active')}
+      </th>
+    </>
   );
   return (
     <>
       <PageHeader title={t('owner.prices.title')} />
       <p className="text-body-secondary">{t('owner.prices.intro')}</p>
       <BlockCard titleId="wd-prices-wash" title={t('owner.prices.wash')} className="mb-3">
-        <div className="table-responsive">
-          <table className="table align-middle wd-owner-table" aria-labelledby="wd-prices-wash">
-            {head(
-              classes.map((c) => (
-                <th scope="col" key={c.id} className="wd-price-col">
-                  {t('owner.prices.classNumber', { n: c.id })}
-                  <div className="small fw-normal text-body-secondary">{classLabel(c)}</div>
-                </th>
-              ))
-            )}
-            <tbody>
-              {wash.map((s) => (
-                <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OwnerTable
+          labelledBy="wd-prices-wash"
+          head={head(
+            classes.map((c) => (
+              <th scope="col" key={c.id} className="wd-price-col">
+                {t('owner.prices.classNumber', { n: c.id })}
+                <div className="small fw-normal text-body-secondary">{classLabel(c)}</div>
+              </th>
+            ))
+          )}
+        >
+          {wash.map((s) => (
+            <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} />
+          ))}
+        </OwnerTable>
       </BlockCard>
       <BlockCard titleId="wd-prices-tire" title={t('owner.prices.tire')} className="mb-3">
         <p className="text-body-secondary">{t('owner.prices.tireIntro')}</p>
-        <div className="table-responsive">
-          <table className="table align-middle wd-owner-table" aria-labelledby="wd-prices-tire">
-            {head(null)}
-            <tbody>
-              {tire.map((s) => (
-                <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OwnerTable labelledBy="wd-prices-tire" head={head(null)}>
+          {tire.map((s) => (
+            <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} />
+          ))}
+        </OwnerTable>
       </BlockCard>
       <div className="row g-3">
         <div className="col-12 col-xl-7">

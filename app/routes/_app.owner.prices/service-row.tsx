@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { PriceList } from '#contract/owner-prices';
 import { ErrorList } from '~/components/forms';
-import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
 import { controlProps } from '~/utils/reply-fields';
 
 type Service = PriceList['services'][number];
@@ -16,19 +16,17 @@ type VehicleClass = PriceList['classes'][number];
 export function ServiceRow({ service, classes, classLabel }: { service: Service; classes: VehicleClass[]; classLabel: (c: VehicleClass) => string }) {
   const { t } = useTranslation();
   const formId = `service-${service.id}`;
-  const { fetcher, field, busy, result } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
   const name = field('name');
   const sort = field('sort');
   const wash = service.kind === 'wash';
   return (
     <tr className={service.is_active ? undefined : 'wd-row-off'}>
       <td>
-        <fetcher.Form method="post" id={formId} className="d-none">
-          <input type="hidden" name="intent" value={formId} />
-          <input type="hidden" name="id" value={service.id} />
+        <RowForm fetcher={fetcher} formId={formId} id={service.id}>
           <input type="hidden" name="kind" value={service.kind} />
           {wash ? <input type="hidden" name="class_ids" value={classes.map((c) => c.id).join(',')} /> : null}
-        </fetcher.Form>
+        </RowForm>
         <input
           {...controlProps(name)}
           form={formId}
@@ -90,7 +88,7 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
         </button>
         {wash ? (
           // Ticked for one save: a later save of the row must not re-price the open orders again unasked.
-          <label key={result?.ok ? JSON.stringify(result) : 'reprice'} className="form-check small mt-1 mb-0 text-nowrap">
+          <label key={savedKey} className="form-check small mt-1 mb-0 text-nowrap">
             <input type="checkbox" name="reprice_open" form={formId} className="form-check-input" />
             <span className="form-check-label">{t('owner.prices.repriceOpen')}</span>
           </label>

@@ -4,11 +4,11 @@ import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { parseIntentForm } from '~/utils/intent-form.server';
 import { formAnswer, ownerApi, refusedForm } from '~/components/owner/owner-api.server';
-import { orderIdParam } from '~/utils/order-id.server';
+import { idParam } from '~/utils/id-param.server';
 
 export async function tiresLoader(args: ServerArgs, rawId: string | undefined) {
   const api = await ownerApi(args);
-  return dataOrThrow(await api.call('owner/tire-prices', { query: { service_id: orderIdParam(rawId) } }));
+  return dataOrThrow(await api.call('owner/tire-prices', { query: { service_id: idParam(rawId) } }));
 }
 
 /** The grid's cells as `price_<radius>_<profile>`: an empty cell takes that size off. */
@@ -17,7 +17,7 @@ const gridForm = z.object({ intent: z.literal('grid'), reprice_open: checkbox, c
 /** The whole grid saved in one call: every cell the page shows, the emptied ones as none. */
 export async function tiresAction(args: ServerArgs, rawId: string | undefined): Promise<ActionResult> {
   const api = await ownerApi(args);
-  const serviceId = orderIdParam(rawId);
+  const serviceId = idParam(rawId);
   const submission = parseIntentForm(await args.request.formData(), gridForm);
   if (submission.status !== 'success') return refusedForm(submission, 'grid');
   const { intent: _intent, reprice_open: repriceOpen, cells: names, ...rest } = submission.value;

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { OwnerTable } from '~/components/owner/owner-table';
 import { PageHeader } from '~/components/page-header';
 import { staffAction, staffLoader } from './staff.server';
 import { WorkerRow } from './worker-row';
@@ -22,30 +23,25 @@ export default function StaffPage() {
       <PageHeader title={t('owner.staff.title')} />
       <p className="text-body-secondary">{t('owner.staff.intro')}</p>
       <BlockCard titleId="wd-staff-workers" title={t('owner.staff.workers')}>
-        <div className="table-responsive">
-          <table className="table align-middle wd-owner-table" aria-labelledby="wd-staff-workers">
-            <thead>
-              <tr>
-                <th scope="col">{t('owner.staff.name')}</th>
-                <th scope="col">{t('owner.staff.kind')}</th>
-                <th scope="col">{t('owner.staff.colour')}</th>
-                <th scope="col">{t('owner.staff.percent')}</th>
-                <th scope="col" className="text-center">
-                  {t('owner.staff.active')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('owner.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {workers.map((w) => (
-                <WorkerRow key={w.id} worker={w} />
-              ))}
-              <WorkerRow />
-            </tbody>
-          </table>
-        </div>
+        <OwnerTable
+          labelledBy="wd-staff-workers"
+          head={
+            <>
+              <th scope="col">{t('owner.staff.name')}</th>
+              <th scope="col">{t('owner.staff.kind')}</th>
+              <th scope="col">{t('owner.staff.colour')}</th>
+              <th scope="col">{t('owner.staff.percent')}</th>
+              <th scope="col" className="text-center">
+                {t('owner.staff.active')}
+              </th>
+            </>
+          }
+        >
+          {workers.map((w) => (
+            <WorkerRow key={w.id} worker={w} />
+          ))}
+          <WorkerRow />
+        </OwnerTable>
       </BlockCard>
     </>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnerWorker } from '#contract/owner-staff';
 import { ErrorList } from '~/components/forms';
-import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
 import { controlProps } from '~/utils/reply-fields';
 
 /**
@@ -11,20 +11,17 @@ import { controlProps } from '~/utils/reply-fields';
 export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
   const { t } = useTranslation();
   const formId = `worker-${worker?.id ?? 'new'}`;
-  const { fetcher, field, busy, result } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
   const name = field('name');
   const percent = field('commission_percent');
   const colour = field('color_back');
   const label = worker?.name ?? t('owner.staff.newWorker');
   // A hired worker clears the empty row for the next one.
-  const key = !worker && result?.ok ? JSON.stringify(result) : 'row';
+  const key = worker ? 'row' : savedKey;
   return (
     <tr key={key} className={worker && !worker.is_active ? 'wd-row-off' : undefined}>
       <td>
-        <fetcher.Form method="post" id={formId} className="d-none">
-          <input type="hidden" name="intent" value={formId} />
-          {worker ? <input type="hidden" name="id" value={worker.id} /> : null}
-        </fetcher.Form>
+        <RowForm fetcher={fetcher} formId={formId} id={worker?.id} />
         <input
           {...controlProps(name)}
           form={formId}

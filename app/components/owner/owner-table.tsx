@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A back-office table: it scrolls sideways inside its card on a narrow screen, is named by
+ * its card's title, and ends with the column of each row's buttons (named for screen readers).
+ */
+export function OwnerTable({
+  labelledBy,
+  head,
+  actions = true,
+  align = 'middle',
+  children,
+}: {
+  labelledBy: string;
+  head: ReactNode;
+  actions?: boolean;
+  align?: 'middle' | 'top';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-responsive">
+      <table className={`table align-${align} wd-owner-table`} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {head}
+            {actions ? (
+              <th scope="col">
+                <span className="visually-hidden">{t('owner.actions')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

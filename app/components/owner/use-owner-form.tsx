@@ -1,0 +1,38 @@
+import { useFetcher, type FetcherWithComponents } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { ActionResult } from '~/utils/action-result';
+import { replyFields } from '~/utils/reply-fields';
+import { useIntentResult } from '~/utils/use-intent-result';
+
+/**
+ * One form of a back-office page (a row of a table, the form that adds one): its own
+ * fetcher, so several rows can be saved one after another without waiting, and its fields
+ * with the errors the server's reply gave them. `savedKey` changes with every successful
+ * save: given as a key, it starts a form afresh (the row that adds one empties for the next).
+ */
+export function useOwnerForm(formId: string, intent: string) {
+  const fetcher = useFetcher<ActionResult>();
+  const result = useIntentResult(fetcher.data, intent);
+  const idle = fetcher.state === 'idle';
+  return {
+    fetcher,
+    result: idle ? result : undefined,
+    field: replyFields(formId, idle ? result?.reply : undefined),
+    busy: !idle,
+    savedKey: idle && result?.ok ? JSON.stringify(result) : 'unsaved',
+  };
+}
+
+/**
+ * A table row's form: a form cannot wrap a `<tr>`, so it stands hidden in the row's first
+ * cell with the row's intent and id, and the row's controls join it by their `form` attribute.
+ */
+export function RowForm({ fetcher, formId, id, children }: { fetcher: FetcherWithComponents<ActionResult>; formId: string; id?: number; children?: ReactNode }) {
+  return (
+    <fetcher.Form method="post" id={formId} className="d-none">
+      <input type="hidden" name="intent" value={formId} />
+      {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
+      {children}
+    </fetcher.Form>
+  );
+}

@@ -1,8 +1,0 @@
-import { id } from '#contract/fields';
-
-/** The `{orderId}` of a page's URL, by the contract's rule for ids; anything else is that page's 404. */
-export function orderIdParam(raw: string | undefined): number {
-  const parsed = id.safeParse(raw);
-  if (!parsed.success) throw new Response('Not found', { status: 404 });
-  return parsed.data;
-}
