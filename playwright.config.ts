@@ -39,7 +39,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
+  projects: [
+    { name: 'shifts', testMatch: /shifts\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['shifts'], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+  ],
   webServer: {
     command: `test -f build/server/index.js || npm run build; rm -rf .e2e-data && mkdir -p .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data SMS_OUTBOX_FILE=.e2e-data/sms.log MAIL_OUTBOX_FILE=.e2e-data/mail.log PORT=${PORT} HOST=127.0.0.1 ALLOW_REGISTRATION=true LOG_LEVEL=${process.env.E2E_LOG_LEVEL ?? 'error'} node --import tsx server.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,

@@ -26,6 +26,7 @@ export async function displayMemory(options: { cycles: number }): Promise<Sectio
   try {
     const master = await BenchApi.login(server.baseURL, 'master', 'master-demo');
     const cashier = await BenchApi.login(server.baseURL, 'cashier', 'cashier-demo');
+    await cashier.ensureShift();
     const page = await (await browser.newContext({ baseURL: server.baseURL, locale: 'ru-RU', viewport: { width: 1920, height: 1080 } })).newPage();
     await page.goto('/log_in');
     await page.getByLabel('Логин').fill('display');

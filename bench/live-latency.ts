@@ -53,6 +53,7 @@ async function measure(masterServer: BenchServer, cashierServer: BenchServer, ac
   try {
     const api = await BenchApi.login(masterServer.baseURL, 'master', 'master-demo');
     const desk = await BenchApi.login(cashierServer.baseURL, 'cashier', 'cashier-demo');
+    await desk.ensureShift();
     const master = await signedIn(browser, masterServer.baseURL, 'master', 'master-demo');
     const cashier = await signedIn(browser, cashierServer.baseURL, 'cashier', 'cashier-demo');
     await cashier.goto('/cashier/tasks/active');

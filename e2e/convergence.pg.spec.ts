@@ -12,6 +12,7 @@ import { addWashes, complete, newOrder, startWork } from './api-fixtures';
 import { scratchDatabase } from './pg-database';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, openContext, signIn } from './support';
+import { ensureShift } from './open-shift';
 
 /**
  * No speed-up of the live layer may lose a change. Two processes on one PostgreSQL (their
@@ -56,6 +57,7 @@ test.beforeAll(async () => {
   b = testServer(env, a.port + 1);
   await Promise.all([a.start(), b.start()]);
   api = await ClusterApi.open({ A: a.baseURL, B: b.baseURL });
+  await ensureShift(api.as('A', 'cashier'));
 });
 
 test.afterAll(async () => {

@@ -85,6 +85,7 @@ async function run(target: Target): Promise<string> {
     orders.push(id);
   }
   let cashier = await BenchApi.login(server.baseURL, 'cashier', 'cashier-demo');
+  await cashier.ensureShift();
 
   const acks: Ack[] = [];
   const pending = new Map<string, { orderId: number; sum: number }>(); // sent, no answer yet

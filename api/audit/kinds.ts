@@ -6,7 +6,7 @@ import type { AuditKind } from '../contract/audit-kinds';
  * an order action no kind names is a change of the order as such.
  */
 export const KIND_ACTIONS: ReadonlyArray<readonly [AuditKind, readonly string[]]> = [
-  ['money', ['payment.', 'order.money', 'order.parking.', 'order.repriced']],
+  ['money', ['payment.', 'shift.', 'order.money', 'order.parking.', 'order.repriced']],
   ['discount', ['discount.', 'car.group']],
   ['status', ['order.created', 'order.started', 'order.completed', 'order.canceled', 'order.draft_removed', 'order.item.cancel', 'order.item.mark']],
   ['keys', ['order.keys']],

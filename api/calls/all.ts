@@ -7,6 +7,7 @@ import { orderCalls } from './orders';
 import { ownerAccountCalls } from './owner-accounts';
 import { ownerCalls } from './owner';
 import { passwordResetCalls } from './password-reset';
+import { shiftCalls } from './shifts';
 import { statsCalls } from './stats';
 import { workCalls } from './work';
 
@@ -20,6 +21,7 @@ export function allCalls(context: ApiContext): AnyCallSpec[] {
     ...orderCalls(context),
     ...workCalls(context),
     ...checkoutCalls(context),
+    ...shiftCalls(context),
     ...ownerCalls(context),
     ...ownerAccountCalls(context),
   ];

@@ -9,5 +9,5 @@ export type AuditKind = (typeof auditKinds)[number];
  * Keys of an audit row's before and after that hold money: kopecks in the database, roubles
  * in the API's answer, money on the screen. Every number under `prices` is money too.
  */
-export const AUDIT_MONEY_KEYS: ReadonlySet<string> = new Set(['sum', 'sum_final', 'pay_sum', 'refund_due', 'parking', 'paid', 'refunded', 'price']);
+export const AUDIT_MONEY_KEYS: ReadonlySet<string> = new Set(['sum', 'sum_final', 'pay_sum', 'refund_due', 'parking', 'paid', 'refunded', 'price', 'opening_float', 'expected_cash', 'counted_cash', 'difference']);
 export const AUDIT_MONEY_MAPS: ReadonlySet<string> = new Set(['prices']);

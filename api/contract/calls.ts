@@ -25,6 +25,7 @@ import {
   workersAnswerSchema,
 } from './catalogue';
 import { queueAnswerSchema } from './display';
+import { cashMoveBodySchema, closeShiftBodySchema, currentShiftAnswerSchema, openShiftBodySchema, shiftAnswerSchema, shiftQuerySchema } from './shifts';
 import { okOnlySchema } from './envelope';
 import {
   checkPlateAnswerSchema,
@@ -185,6 +186,12 @@ export const CALLS = withPaths({
   'order/get-groups-available': get({ query: groupsQuerySchema, answer: groupsAnswerSchema }),
   'order/remove-parking': post({ body: orderIdBodySchema, answer: okOnlySchema }),
   'order/keys-returned': post({ body: orderIdBodySchema, answer: okOnlySchema }),
+
+  'shift/current': get({ answer: currentShiftAnswerSchema }),
+  'shift/open': post({ body: openShiftBodySchema, answer: shiftAnswerSchema }),
+  'shift/cash-move': post({ body: cashMoveBodySchema, answer: shiftAnswerSchema }),
+  'shift/close': post({ body: closeShiftBodySchema, answer: shiftAnswerSchema }),
+  'shift/report': get({ query: shiftQuerySchema, answer: shiftAnswerSchema }),
 
   'reference/revision': get({ answer: revisionAnswerSchema }),
   'owner/prices': get({ answer: priceListAnswerSchema }),

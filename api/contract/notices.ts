@@ -38,6 +38,10 @@ export const NOTICES = {
   account_disabled: 'Учётная запись «{{login}}» отключена, все её сеансы завершены',
   account_enabled: 'Учётная запись «{{login}}» снова включена',
   account_role_changed: 'Роль «{{login}}» изменена',
+  shift_opened: 'Смена открыта',
+  cash_in_recorded: 'Внесение записано',
+  cash_out_recorded: 'Изъятие записано',
+  shift_closed: 'Смена закрыта',
 } as const satisfies Record<string, string>;
 
 export type NoticeCode = keyof typeof NOTICES;

@@ -144,6 +144,12 @@ export const REFUSALS = {
   account_not_found: 'Учётная запись №{{id}} не найдена',
   account_self: 'Свою учётную запись так изменить нельзя: пароль меняется в «Настройках», остальное — у другого владельца',
   last_owner: 'Это последний действующий владелец: сначала назначьте другого',
+  shift_not_open: 'Смена не открыта: откройте смену, чтобы принимать и возвращать деньги',
+  shift_already_open: 'Смена уже открыта: закройте её, прежде чем открыть новую',
+  shift_not_found: 'Смена №{{id}} не найдена',
+  shift_already_closed: 'Смена №{{id}} уже закрыта',
+  shift_closed_payment: 'Этот платёж в закрытой смене: её Z-отчёт уже снят, способ оплаты не меняется',
+  cash_out_too_big: 'В кассе должно быть только {{sum}}: больше изъять нельзя',
 } as const satisfies Record<string, string>;
 
 /** Values of a refusal's `{{name}}`s: figures, money already formatted, names, or codes. */

@@ -72,6 +72,12 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /order/get-groups-available': CASHIER,
   'POST /order/remove-parking': CASHIER,
   'POST /order/keys-returned': CASHIER,
+  // Each cashier's own drawer; the owner may read and close any shift.
+  'GET /shift/current': CASHIER,
+  'POST /shift/open': CASHIER,
+  'POST /shift/cash-move': CASHIER,
+  'POST /shift/close': CASHIER,
+  'GET /shift/report': CASHIER,
   // Every open screen reloads when the reference data changes; the live layer reads this.
   'GET /reference/revision': SIGNED_IN,
   'GET /owner/prices': OWNER,

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { orders, payments } from '../db/schema';
+import { cashShifts, orders, payments } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
 import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
 import { refusePay } from '../domain/order-rules';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from '../orders/order-change';
 import { once } from './idempotency';
+import { shiftForMoney } from '../shifts/shift';
 
 export type PaymentMethod = 'card' | 'cash' | 'fuel';
 export type FuelCard = 'yandex' | 'petrol';
@@ -56,6 +57,7 @@ function moveMoney(ctx: OrderContext, kind: Kind, input: MoneyInput, key: string
 
 async function record(change: OrderChange, userId: number | null, kind: Kind, input: MoneyInput, key: string | undefined): Promise<number> {
   const { tx, order, now } = change;
+  const shiftId = await shiftForMoney(tx, userId);
   // What is due now: the parking charge may have grown since the page was read.
   const state = await change.current();
   const sum = toKopecks(input.sum);
@@ -70,7 +72,7 @@ async function record(change: OrderChange, userId: number | null, kind: Kind, in
   const fuelCardName = input.method === 'fuel' ? (input.fuel_card_name ?? null) : null;
   const [row] = await tx
     .insert(payments)
-    .values({ orderId: order.id, kind, addedAt: now, method: input.method, fuelCardName, sum, userId, idempotencyKey: key ?? null })
+    .values({ orderId: order.id, kind, addedAt: now, method: input.method, fuelCardName, sum, userId, idempotencyKey: key ?? null, shiftId })
     .returning({ id: payments.id });
   await change.audit(kind === 'payment' ? 'payment.recorded' : 'payment.refunded', undefined, { payment_id: row!.id, sum, method: input.method, fuel_card_name: fuelCardName });
   change.changed('payments');
@@ -89,12 +91,19 @@ async function answerOf(tx: Db, orderId: number, paymentId: number): Promise<Mon
   };
 }
 
-/** `order/payment/switch-method`: a past payment's (or refund's) method, recorded in the audit log. */
+/**
+ * `order/payment/switch-method`: a past payment's (or refund's) method, recorded in the audit
+ * log. A payment of a closed shift keeps its method: its Z report is final.
+ */
 export async function switchMethod(ctx: OrderContext, paymentId: number, method: PaymentMethod, fuelCard: FuelCard | null | undefined) {
   const [payment] = await ctx.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('payment_not_found', { id: paymentId });
   await changeOrder(ctx, payment.orderId, async ({ tx, changed, audit }) => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    if (before!.shiftId !== null) {
+      const [shift] = await tx.select({ closedAt: cashShifts.closedAt }).from(cashShifts).where(eq(cashShifts.id, before!.shiftId)).for('share');
+      if (shift?.closedAt) throw conflict('shift_closed_payment');
+    }
     const next = { method, fuelCardName: method === 'fuel' ? (fuelCard ?? null) : null };
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
     await audit('payment.method', { payment_id: paymentId, method: before!.method, fuel_card_name: before!.fuelCardName }, { payment_id: paymentId, method: next.method, fuel_card_name: next.fuelCardName });

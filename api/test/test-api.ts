@@ -29,8 +29,12 @@ export interface TestApi {
    * A raw body or headers other than Idempotency-Key need HTTP.
    */
   call(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; way: Way }>;
-  /** Creates a user with this role and signs them in; returns the token. */
-  signInAs(role: Role, login?: string): Promise<string>;
+  /**
+   * Creates a user with this role and signs them in; returns the token. A cashier or owner
+   * starts with an open shift (float 0), as at the start of a working day, unless
+   * `shift: false` (the tests of shifts themselves).
+   */
+  signInAs(role: Role, login?: string, options?: { shift?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -180,13 +184,18 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     logs,
     mails,
     call,
-    async signInAs(role, login) {
+    async signInAs(role, login, options = {}) {
       users += 1;
       const name = login ?? `${role}${users}`;
       await createUser(database.db, { login: name, password: `${name}-password`, role, email: `${name}@example.test` });
       const res = await call('POST', 'login', { body: { login: name, password: `${name}-password` } });
       if (res.status !== 200) throw new Error(`sign-in of ${name} failed: ${JSON.stringify(res.body)}`);
-      return (res.body as { data: { token: string } }).data.token;
+      const token = (res.body as { data: { token: string } }).data.token;
+      if ((role === 'cashier' || role === 'owner') && options.shift !== false) {
+        const opened = await call('POST', 'shift/open', { token, body: { opening_float: 0 } });
+        if (opened.status !== 200) throw new Error(`the shift of ${name} did not open: ${JSON.stringify(opened.body)}`);
+      }
+      return token;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -133,3 +133,16 @@ export const CarIcon = () => (
     <circle cx="17" cy="17" r="2" />
   </Icon>
 );
+/** A cash drawer: the cashier's shift. */
+export const DrawerIcon = () => (
+  <Icon>
+    <rect x="3" y="10" width="18" height="10" rx="1" />
+    <path d="M6 10V5h12v5M10 15h4" />
+  </Icon>
+);
+/** A bar chart: the owner's reports. */
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
+  </Icon>
+);

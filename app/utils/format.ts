@@ -9,10 +9,12 @@ const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 const withKopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function formatMoney(roubles: number): string {
-  const kopecks = Math.round(roubles * 100);
+  // `+ 0` turns a negative zero (nothing taken out) into a plain 0.
+  const kopecks = Math.round(roubles * 100) + 0;
   const text = (kopecks % 100 === 0 ? whole : withKopecks).format(kopecks / 100);
-  // ru-RU groups thousands with a no-break space; docs/screens.md wants the narrow one.
-  return `${text.replace(/[\u00a0\u202f ]/g, '\u202f')}\u00a0₽`;
+  // ru-RU groups thousands with a no-break space; docs/screens.md wants the narrow one. A
+  // shortage reads with a true minus sign (−100 ₽), not a hyphen.
+  return `${text.replace(/[\u00a0\u202f ]/g, '\u202f').replace(/^-/, '−')}\u00a0₽`;
 }
 
 // Building an Intl formatter costs about a millisecond; a list of 50 orders needs one per

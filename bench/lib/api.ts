@@ -11,6 +11,11 @@ export class BenchApi {
     return new BenchApi(baseURL, body.data.token);
   }
 
+  /** Opens this cashier's shift (no float) unless one is open: money moves only in an open shift. */
+  async ensureShift(): Promise<void> {
+    if ((await this.get('shift/current')) === null) await this.post('shift/open', { opening_float: 0 });
+  }
+
   get authorization() {
     return `Bearer ${this.token}`;
   }

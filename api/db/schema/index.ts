@@ -10,5 +10,6 @@ export * from './catalogue';
 export * from './clients';
 export * from './orders';
 export * from './payments';
+export * from './shifts';
 export * from './discounts';
 export * from './sms';

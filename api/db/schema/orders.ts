@@ -91,6 +91,8 @@ export const orders = pgTable(
     index('orders_done_at_idx').on(t.doneAt).where(sql`${t.jobStatus} = 'done'`),
     index('orders_needs_cashier_idx').on(t.id.desc()).where(sql`${t.needsCashier}`),
     index('orders_draft_idx').on(t.createdAt).where(sql`${t.isDraft}`),
+    /** Reports: orders taken in per hour, canceled orders of a period. */
+    index('orders_created_at_idx').on(t.createdAt).where(sql`not ${t.isDraft}`),
     index('orders_derive_at_idx').on(t.deriveAt).where(sql`${t.deriveAt} is not null`),
     index('orders_plate_trgm_idx').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
     uniqueIndex('orders_key_cell_idx').on(t.keyCell).where(sql`${t.keysState} = 'cell'`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './orders';
+import { cashShifts } from './shifts';
 
 /* ---- Payments and refunds at the desk (docs/domain.md 'Payment (cashier)') ---- */
 
@@ -21,9 +22,13 @@ export const payments = pgTable(
     sum: integer('sum').notNull(),
     userId: integer('user_id').references(() => users.id),
     idempotencyKey: text('idempotency_key'),
+    /** The shift of the cashier who took or gave the money (none for payments older than shifts). */
+    shiftId: integer('shift_id').references(() => cashShifts.id),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_shift_idx').on(t.shiftId),
+    index('payments_added_at_idx').on(t.addedAt),
     check('payments_sum_positive', sql`${t.sum} > 0`),
     check('payments_fuel_card', sql`(${t.method} = 'fuel') = (${t.fuelCardName} is not null)`),
   ],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/roles';
 import type { Counters } from '~/utils/counters';
-import { BuildingIcon, CarIcon, CheckIcon, ClockIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
+import { BuildingIcon, CarIcon, CheckIcon, ClockIcon, DrawerIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
 
 export interface MenuItem {
   to: string;
@@ -26,7 +26,10 @@ const MASTER: MenuItem[] = [
   { to: '/master/tasks/all', label: 'menu.all', icon: <ListIcon /> },
 ];
 
-const CASHIER: MenuItem[] = [{ to: '/cashier/tasks/active', label: 'menu.orders', icon: <WalletIcon />, counter: 'waitingForPayment', badge: 'text-bg-danger' }];
+const CASHIER: MenuItem[] = [
+  { to: '/cashier/tasks/active', label: 'menu.orders', icon: <WalletIcon />, counter: 'waitingForPayment', badge: 'text-bg-danger' },
+  { to: '/cashier/shift', label: 'menu.shift', icon: <DrawerIcon /> },
+];
 
 const OWNER: MenuItem[] = [
   { to: '/owner/prices', label: 'menu.prices', icon: <TagIcon /> },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseRoubles } from './money-input';
+import { parseRoubles } from '~/utils/money-input';
 import { actionResult, type ActionResult } from '~/utils/action-result';
 import { idParam } from '~/utils/id-param.server';
 import { isCashierArea } from '~/utils/areas';
@@ -10,15 +10,19 @@ import { comment as reasonField, percent as percentField } from '#contract/field
 import { constraintOf } from '~/utils/form-constraints.server';
 import { addToGroupBodySchema, approveDiscountBodySchema, fuelCardSchema, payBodySchema, paymentMethodSchema, requestDiscountBodySchema, switchMethodQuerySchema } from '#contract/payments';
 
-/** The cashier's order page: the order, and the discount groups its car can join (empty on error). */
+/**
+ * The cashier's order page: the order, the discount groups its car can join (empty on
+ * error), and whether the cashier's shift is open (money moves only in an open shift).
+ */
 export async function loadCashierTask({ request, context }: ServerArgs, rawId: string | undefined) {
   const id = idParam(rawId);
   const api = await apiFor({ request, context }, isCashierArea);
-  const [order, groups] = await Promise.all([
+  const [order, groups, shift] = await Promise.all([
     api.call('order/:id', { params: { id } }).then(dataOrThrow),
     api.call('order/get-groups-available', { query: { order_id: id } }).then((a) => (a.ok ? a.data : [])),
+    api.call('shift/current').then(dataOrThrow),
   ]);
-  return { order, groups, limits: constraintOf(textFields) };
+  return { order, groups, shiftOpen: shift !== null, limits: constraintOf(textFields) };
 }
 
 /** Card, cash, or one of the fuel cards: the form's one choice of method. */

@@ -4,7 +4,7 @@ import { ErrorList, useErrorText } from '~/components/forms';
 import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import { formatMoney } from '~/utils/format';
-import { changeFrom, parseRoubles, sumProblem } from './money-input';
+import { changeFrom, parseRoubles, sumProblem } from '~/utils/money-input';
 import { useCashierFetcher } from './use-cashier-fetcher';
 import { useHydrated } from '~/utils/use-hydrated';
 

@@ -27,8 +27,15 @@ const refusalText = `Сумма больше, чем осталось оплат
 /** What the real action answers for a payment form the API refused. */
 const refused = (form: FormData): ActionResult => refusedAt(parseIntentForm(form, cashierForm), 'sum', tooBig, 'pay');
 
-const renderPage = (options: { action?: (form: FormData) => ActionResult; actionData?: ActionResult } = {}) =>
-  renderRoute({ id: 'routes/_app.cashier.task.$orderId', path: 'cashier/task/:orderId', url: '/cashier/task/7', Component: CashierTask, loaderData: { order, groups: [] }, ...options });
+const renderPage = (options: { action?: (form: FormData) => ActionResult; actionData?: ActionResult; shiftOpen?: boolean } = {}) =>
+  renderRoute({
+    id: 'routes/_app.cashier.task.$orderId',
+    path: 'cashier/task/:orderId',
+    url: '/cashier/task/7',
+    Component: CashierTask,
+    loaderData: { order, groups: [], shiftOpen: options.shiftOpen ?? true },
+    ...options,
+  });
 
 /** The payment form, found as a person finds it: the card titled «Оплата». */
 async function paymentForm() {
@@ -41,6 +48,13 @@ async function paymentForm() {
 }
 
 describe('the cashier\'s order page', () => {
+  it('offers to open a shift instead of the payment form when the cashier has none open', async () => {
+    renderPage({ shiftOpen: false });
+    expect(await screen.findByText('Смена не открыта: оплату и возврат можно провести только в открытой смене.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Открыть смену' }).getAttribute('href')).toBe('/cashier/shift');
+    expect(screen.queryByRole('form', { name: 'Оплата' })).toBeNull();
+  });
+
   it('shows the order from its loader, in Russian, with the sum due in the payment form', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Заказ №7' })).toBeTruthy();

@@ -32,7 +32,7 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 export default function CashierTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const { order, groups, limits } = useLoaderData<typeof loader>();
+  const { order, groups, limits, shiftOpen } = useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
@@ -95,13 +95,27 @@ export default function CashierTask() {
         <div className="col-12 col-xl-5 d-flex flex-column gap-3 order-1 order-xl-2">
           <MoneySummary order={order} />
           {order.can_return_keys ? <KeysReturned cell={order.car.key_cell} /> : null}
-          {order.can_refund ? <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} /> : null}
-          {order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} /> : null}
+          {!shiftOpen && (order.can_pay || order.can_refund) ? <ShiftClosed /> : null}
+          {shiftOpen && order.can_refund ? <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} /> : null}
+          {shiftOpen && order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} /> : null}
           {order.can_discount ? <DiscountSection order={order} percentMax={Number(limits.percent?.max ?? 100)} /> : null}
           {order.can_discount ? <DiscountReasons order={order} groups={groups} otherMax={limits.other?.maxLength} /> : null}
           {order.can_discount && groups.length ? <AddToGroup groups={groups} /> : null}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** No shift open: the money forms give way to the way to open one. */
+function ShiftClosed() {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-warning mb-0" role="status">
+      <p>{t('shift.notOpen')}</p>
+      <Link to="/cashier/shift" className="btn btn-warning btn-lg">
+        {t('shift.goOpen')}
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { notice } from '../contract/notices';
+import type { ApiContext } from '../context';
+import { CALLS } from '../contract/calls';
+import { CALLERS } from '../http/callers';
+import { defineCall, type AnyCallSpec } from '../http/registry';
+import { shiftReport } from '../shifts/report';
+import { closeShift, moveCash, openShift, openShiftId } from '../shifts/shift';
+
+/** Cash shifts at the desk: each cashier's own drawer, opened, topped up or emptied, closed. */
+export function shiftCalls(api: ApiContext): AnyCallSpec[] {
+  const { db } = api;
+  const ctx = (userId: number) => ({ db, userId, now: api.clock ?? (() => new Date()) });
+  /** A cashier reads and closes only their own shifts; the owner any. */
+  const onlyOf = (user: { id: number; role: string }) => (user.role === 'owner' ? undefined : user.id);
+  return [
+    defineCall(CALLS['shift/current'], {
+      summary: "The caller's open shift as its X report (so far), or null when none is open",
+      roles: CALLERS.cashier,
+      handler: async ({ auth }) => {
+        const id = await openShiftId(db, auth!.user.id);
+        return { data: id === null ? null : await shiftReport(db, id) };
+      },
+    }),
+    defineCall(CALLS['shift/open'], {
+      summary: "Open the caller's shift with the float counted into the drawer; payments and refunds need an open shift",
+      roles: CALLERS.cashier,
+      handler: async ({ body, auth }) => {
+        const id = await openShift(ctx(auth!.user.id), body.opening_float);
+        return { data: await shiftReport(db, id), notice: notice('shift_opened') };
+      },
+    }),
+    defineCall(CALLS['shift/cash-move'], {
+      summary: "Cash put into or taken out of the caller's drawer, not for an order, with a reason; no more out than it should hold",
+      roles: CALLERS.cashier,
+      handler: async ({ body, auth }) => {
+        const id = await moveCash(ctx(auth!.user.id), body);
+        return { data: await shiftReport(db, id), notice: notice(body.kind === 'in' ? 'cash_in_recorded' : 'cash_out_recorded') };
+      },
+    }),
+    defineCall(CALLS['shift/close'], {
+      summary: 'Close a shift with the cash counted: the answer is its Z report with the difference; a shift closes once',
+      roles: CALLERS.cashier,
+      handler: async ({ body, auth }) => {
+        await closeShift(ctx(auth!.user.id), body.shift_id, body.counted_cash, onlyOf(auth!.user));
+        return { data: await shiftReport(db, body.shift_id), notice: notice('shift_closed') };
+      },
+    }),
+    defineCall(CALLS['shift/report'], {
+      summary: "A shift's X report (open) or Z report (closed); a cashier reads only their own shifts",
+      roles: CALLERS.cashier,
+      handler: async ({ query, auth }) => ({ data: await shiftReport(db, query.shift_id, onlyOf(auth!.user)) }),
+    }),
+  ];
+}

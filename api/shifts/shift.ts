@@ -1,0 +1,98 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { recordChange } from '../audit/record';
+import type { Db } from '../db/database';
+import { cashMoves, cashShifts, users } from '../db/schema';
+import { formatRoubles, toKopecks } from '../domain/money';
+import { conflict, notFound } from '../domain/refusal';
+import { shiftMoney } from './report';
+
+/** Who acts on a shift, and when. */
+export interface ShiftContext {
+  db: Db;
+  userId: number;
+  now: () => Date;
+}
+
+/** The id of the caller's open shift, or null. */
+export async function openShiftId(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: cashShifts.id })
+    .from(cashShifts)
+    .where(and(eq(cashShifts.userId, userId), isNull(cashShifts.closedAt)));
+  return row?.id ?? null;
+}
+
+/**
+ * The shift a payment or refund of this cashier belongs to, locked so that it cannot close
+ * until the payment's transaction ends (a close waits, then counts the payment in). Without
+ * an open shift no money moves (docs/domain.md 'Cash shifts').
+ */
+export async function shiftForMoney(tx: Db, userId: number | null): Promise<number> {
+  const [row] =
+    userId === null
+      ? []
+      : await tx
+          .select({ id: cashShifts.id })
+          .from(cashShifts)
+          .where(and(eq(cashShifts.userId, userId), isNull(cashShifts.closedAt)))
+          .for('share');
+  if (!row) throw conflict('shift_not_open');
+  return row.id;
+}
+
+/** Opens the caller's shift with the float counted into the drawer; a second open shift is refused. */
+export function openShift(ctx: ShiftContext, openingFloat: number): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    // One open shift per cashier: two opens at once take turns on the account's row.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.userId)).for('update');
+    if ((await openShiftId(tx, ctx.userId)) !== null) throw conflict('shift_already_open');
+    const float = toKopecks(openingFloat);
+    const [row] = await tx.insert(cashShifts).values({ userId: ctx.userId, openedAt: ctx.now(), openingFloat: float }).returning({ id: cashShifts.id });
+    await recordChange(tx, { userId: ctx.userId, action: 'shift.opened', entity: 'shift', entityId: row!.id, after: { opening_float: float } });
+    return row!.id;
+  });
+}
+
+/** Cash put into the drawer or taken out of it, with the reason; no more can go out than the drawer should hold. */
+export function moveCash(ctx: ShiftContext, input: { kind: 'in' | 'out'; sum: number; reason: string }): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [shift] = await tx
+      .select()
+      .from(cashShifts)
+      .where(and(eq(cashShifts.userId, ctx.userId), isNull(cashShifts.closedAt)))
+      .for('update');
+    if (!shift) throw conflict('shift_not_open');
+    const sum = toKopecks(input.sum);
+    if (input.kind === 'out') {
+      const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
+      if (sum > expected) throw conflict('cash_out_too_big', { sum: formatRoubles(expected) });
+    }
+    await tx.insert(cashMoves).values({ shiftId: shift.id, kind: input.kind, sum, reason: input.reason, userId: ctx.userId, addedAt: ctx.now() });
+    await recordChange(tx, { userId: ctx.userId, action: `shift.cash_${input.kind}`, entity: 'shift', entityId: shift.id, after: { sum, reason: input.reason } });
+    return shift.id;
+  });
+}
+
+/**
+ * Closes a shift with the cash counted: what the drawer should hold is frozen, and the
+ * difference is the count less that. A shift closes once. `onlyOf` limits a cashier to their
+ * own shift; the owner may close a shift a cashier left open.
+ */
+export function closeShift(ctx: ShiftContext, shiftId: number, countedCash: number, onlyOf?: number): Promise<void> {
+  return ctx.db.transaction(async (tx) => {
+    const mine = onlyOf === undefined ? eq(cashShifts.id, shiftId) : and(eq(cashShifts.id, shiftId), eq(cashShifts.userId, onlyOf));
+    const [shift] = await tx.select().from(cashShifts).where(mine).for('update');
+    if (!shift) throw notFound('shift_not_found', { id: shiftId });
+    if (shift.closedAt) throw conflict('shift_already_closed', { id: shiftId });
+    const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
+    const counted = toKopecks(countedCash);
+    await tx.update(cashShifts).set({ closedAt: ctx.now(), closedBy: ctx.userId, expectedCash: expected, countedCash: counted }).where(eq(cashShifts.id, shift.id));
+    await recordChange(tx, {
+      userId: ctx.userId,
+      action: 'shift.closed',
+      entity: 'shift',
+      entityId: shift.id,
+      after: { expected_cash: expected, counted_cash: counted, difference: counted - expected },
+    });
+  });
+}

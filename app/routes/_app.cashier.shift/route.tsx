@@ -1,0 +1,154 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { ShiftReport } from '#contract/shifts';
+import { BlockCard } from '~/components/block-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, SubmitButton } from '~/components/forms';
+import { PageHeader } from '~/components/page-header';
+import { CashSummary } from '~/components/shifts/cash-summary';
+import { MethodTable } from '~/components/shifts/method-table';
+import { MovesList } from '~/components/shifts/moves-list';
+import { useLiveRevalidate } from '~/live/live-provider';
+import type { ActionResult } from '~/utils/action-result';
+import { formatDateTime } from '~/utils/format';
+import { controlProps, replyFields } from '~/utils/reply-fields';
+import { useTimeZone } from '~/utils/root-data';
+import { useIntentResult } from '~/utils/use-intent-result';
+import { useResultToast } from '~/utils/use-result-toast';
+import { loadShift, shiftAction } from './shift.server';
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadShift({ request, context });
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return shiftAction({ request, context });
+}
+
+/**
+ * The cashier's shift (docs/screens.md 'Cash shift'): open it with the float, put cash in or
+ * take it out with a reason, watch what the drawer should hold move as payments arrive, and
+ * close it with the cash counted.
+ */
+export default function ShiftPage() {
+  const { t } = useTranslation();
+  const { shift } = useLoaderData<typeof loader>();
+  // A form sent before the page's scripts ran comes back as the action's data.
+  useResultToast(useActionData<typeof action>() as ActionResult | undefined);
+  // Every payment or refund changes an order: the expected cash follows it.
+  useLiveRevalidate();
+  return (
+    <div>
+      <PageHeader title={shift ? t('shift.titleOpen', { n: shift.id }) : t('shift.title')} />
+      {shift ? <OpenShift shift={shift} /> : <OpenForm />}
+    </div>
+  );
+}
+
+/** One form of the page: its fetcher, its answer and its fields as the server's reply says. */
+function useShiftForm(intent: 'open' | 'move' | 'close') {
+  const fetcher = useFetcher<ActionResult>({ key: `shift-${intent}` });
+  const result = useIntentResult(fetcher.data, intent);
+  const answered = fetcher.state === 'idle' ? result : undefined;
+  return { fetcher, busy: fetcher.state !== 'idle', field: replyFields(`shift-${intent}`, answered?.reply) };
+}
+
+function OpenForm() {
+  const { t } = useTranslation();
+  const { fetcher, busy, field } = useShiftForm('open');
+  const float = field('float');
+  return (
+    <BlockCard as={fetcher.Form} method="post" titleId="wd-open-title" title={t('shift.openTitle')} className="wd-narrow">
+      <p className="text-body-secondary">{t('shift.openHint')}</p>
+      <input type="hidden" name="intent" value="open" />
+      <Field label={t('shift.floatLabel')} errors={float.errors} errorId={float.errorId} inputProps={{ ...controlProps(float), inputMode: 'decimal', autoComplete: 'off', required: true, defaultValue: '' }} />
+      <SubmitButton pending={busy}>{t('shift.open')}</SubmitButton>
+    </BlockCard>
+  );
+}
+
+function OpenShift({ shift }: { shift: ShiftReport }) {
+  const { t } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <div className="row g-3">
+      <div className="col-12 col-xl-6 d-flex flex-column gap-3">
+        <BlockCard titleId="wd-cash-title" title={t('shift.cashTitle')}>
+          <p className="text-body-secondary">{t('shift.openedAt', { when: formatDateTime(shift.opened_at, timeZone), who: shift.cashier })}</p>
+          <CashSummary shift={shift} />
+        </BlockCard>
+        <BlockCard titleId="wd-methods-title" title={t('shift.methodsTitle')}>
+          <MethodTable methods={shift.methods} total={shift.total_net} caption={t('shift.methodsTitle')} />
+        </BlockCard>
+        <Link to={`/cashier/shifts/${shift.id}`} className="btn btn-outline-secondary btn-lg align-self-start">
+          {t('shift.xReport')}
+        </Link>
+      </div>
+      <div className="col-12 col-xl-6 d-flex flex-column gap-3">
+        <CloseForm shift={shift} />
+        <MoveForm />
+        {shift.moves.length ? <Moves shift={shift} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function CloseForm({ shift }: { shift: ShiftReport }) {
+  const { t } = useTranslation();
+  const { fetcher, busy, field } = useShiftForm('close');
+  const counted = field('counted');
+  return (
+    <BlockCard as={fetcher.Form} method="post" titleId="wd-close-title" title={t('shift.closeTitle')}>
+      <p className="text-body-secondary">{t('shift.closeHint')}</p>
+      <input type="hidden" name="intent" value="close" />
+      <input type="hidden" name="shift" value={shift.id} />
+      <Field label={t('shift.countedLabel')} errors={counted.errors} errorId={counted.errorId} inputProps={{ ...controlProps(counted), inputMode: 'decimal', autoComplete: 'off', required: true, defaultValue: '' }} />
+      <SubmitButton pending={busy}>{t('shift.close')}</SubmitButton>
+    </BlockCard>
+  );
+}
+
+function MoveForm() {
+  const { t } = useTranslation();
+  const { fetcher, busy, field } = useShiftForm('move');
+  const { limits } = useLoaderData<typeof loader>();
+  const sum = field('sum');
+  const reason = field('reason');
+  const kind = field('kind');
+  return (
+    <BlockCard as={fetcher.Form} method="post" titleId="wd-move-title" title={t('shift.moveTitle')} key={fetcher.data?.ok ? String(fetcher.data.message) : 'move'}>
+      <input type="hidden" name="intent" value="move" />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('shift.moveKind')}</legend>
+        <div className="d-flex flex-wrap gap-2">
+          {(['in', 'out'] as const).map((k) => (
+            <div key={k}>
+              <input type="radio" className="btn-check" name="kind" id={`${kind.id}-${k}`} value={k} defaultChecked={k === 'in'} />
+              <label className="btn btn-outline-primary btn-lg" htmlFor={`${kind.id}-${k}`}>
+                {t(k === 'in' ? 'shift.cashIn' : 'shift.cashOut')}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <Field label={t('shift.sumLabel')} errors={sum.errors} errorId={sum.errorId} inputProps={{ ...controlProps(sum), inputMode: 'decimal', autoComplete: 'off', required: true }} />
+      <Field label={t('shift.reason')} errors={reason.errors} errorId={reason.errorId} inputProps={{ ...controlProps(reason), autoComplete: 'off', required: true, maxLength: Number(limits.reason?.maxLength ?? 200) }} />
+      <SubmitButton pending={busy}>{t('shift.record')}</SubmitButton>
+    </BlockCard>
+  );
+}
+
+function Moves({ shift }: { shift: ShiftReport }) {
+  const { t } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <BlockCard titleId="wd-moves-title" title={t('shift.movesTitle')}>
+      <MovesList moves={shift.moves} timeZone={timeZone} />
+    </BlockCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
