@@ -7,6 +7,7 @@ import { orderCalls } from './orders';
 import { ownerAccountCalls } from './owner-accounts';
 import { ownerCalls } from './owner';
 import { passwordResetCalls } from './password-reset';
+import { reportCalls } from './reports';
 import { shiftCalls } from './shifts';
 import { statsCalls } from './stats';
 import { workCalls } from './work';
@@ -24,5 +25,6 @@ export function allCalls(context: ApiContext): AnyCallSpec[] {
     ...shiftCalls(context),
     ...ownerCalls(context),
     ...ownerAccountCalls(context),
+    ...reportCalls(context),
   ];
 }

@@ -25,6 +25,7 @@ import {
   workersAnswerSchema,
 } from './catalogue';
 import { queueAnswerSchema } from './display';
+import { earningsAnswerSchema, periodQuerySchema, periodReportAnswerSchema } from './reports';
 import { cashMoveBodySchema, closeShiftBodySchema, currentShiftAnswerSchema, openShiftBodySchema, shiftAnswerSchema, shiftQuerySchema } from './shifts';
 import { okOnlySchema } from './envelope';
 import {
@@ -216,6 +217,8 @@ export const CALLS = withPaths({
   'owner/account/reset-password': post({ body: accountIdBodySchema, answer: resetAccountAnswerSchema }),
   'owner/account/disable': post({ body: accountDisableBodySchema, answer: okOnlySchema }),
   'owner/audit': get({ query: auditQuerySchema, answer: auditAnswerSchema }),
+  'report/period': get({ query: periodQuerySchema, answer: periodReportAnswerSchema }),
+  'report/earnings': get({ query: periodQuerySchema, answer: earningsAnswerSchema }),
 }) satisfies Record<string, CallShape>;
 
 export type CallName = keyof typeof CALLS;

@@ -102,4 +102,6 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /owner/account/reset-password': OWNER,
   'POST /owner/account/disable': OWNER,
   'GET /owner/audit': OWNER,
+  'GET /report/period': OWNER,
+  'GET /report/earnings': OWNER,
 };

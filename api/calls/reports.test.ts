@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { businessDate } from '../domain/business-time';
+import { addWash, createOrder, getOrder, washServices, washWorkers } from '../test/order-fixtures';
+import { freshTestApi, type TestApi } from '../test/test-api';
+
+const kopecks = (roubles: number) => Math.round(roubles * 100);
+
+/** A done order of one wash line (quantity given) done by these workers. */
+async function doneOrder(api: TestApi, master: string, workerIds: number[], quantity = 1) {
+  const { orderId } = await createOrder(api, master);
+  const [service] = await washServices(api, master, orderId);
+  await addWash(api, master, orderId, service!.service_id, quantity);
+  const line = (await getOrder(api, master, orderId)).items[0];
+  await api.call('POST', 'order/set-worker', { token: master, body: { order_id: orderId, order_item_id: line.order_item_id, workers: workerIds } });
+  await api.call('POST', 'order/started', { token: master, body: { order_id: orderId } });
+  expect((await api.call('POST', 'order/complete', { token: master, body: { order_id: orderId } })).status).toBe(200);
+  return orderId;
+}
+
+describe("the owner's reports", () => {
+  it('add up the day: money by method and by hour, services, discounts, refunds, canceled orders, shifts, and what each worker earned', async () => {
+    const api = await freshTestApi();
+    const [master, cashier, owner] = [await api.signInAs('master'), await api.signInAs('cashier'), await api.signInAs('owner')];
+    const call = (token: string, method: 'GET' | 'POST', path: string, body?: unknown) => api.call(method, path, { token, body });
+
+    // Two washers on commission: 30 % and 20 %.
+    const staff = (await call(owner, 'GET', 'owner/workers')).body.data as Array<{ id: number; name: string; kind: 'wash' | 'tire'; color_back: string }>;
+    const [a, b] = (await washWorkers(api, master)).map((w) => staff.find((s) => s.id === w.worker_id)!);
+    for (const [w, percent] of [
+      [a!, 30],
+      [b!, 20],
+    ] as const) {
+      const saved = await call(owner, 'POST', 'owner/worker', { id: w.id, name: w.name, kind: w.kind, color_back: w.color_back, is_active: true, commission_percent: percent });
+      expect(saved.status).toBe(200);
+    }
+
+    // A shared line paid by card, then its car joins a group and the difference goes back in cash.
+    const shared = await doneOrder(api, master, [a!.id, b!.id]);
+    const sharedDue = (await getOrder(api, cashier, shared)).pay_sum as number;
+    expect((await call(cashier, 'POST', 'order/pay', { order_id: shared, sum: sharedDue, method: 'card' })).status).toBe(200);
+    const group = ((await call(cashier, 'GET', `order/get-groups-available?order_id=${shared}`)).body.data as Array<{ id: number; percent: number }>).find((g) => g.percent >= 5)!;
+    expect((await call(cashier, 'POST', 'car/add-to-group', { order_id: shared, group_id: group.id })).status).toBe(200);
+    const sharedOrder = await getOrder(api, cashier, shared);
+    expect((await call(cashier, 'POST', 'order/refund', { order_id: shared, sum: sharedOrder.refund_due, method: 'cash' })).status).toBe(200);
+    // A line of one washer, two cars' worth, paid in cash.
+    const single = await doneOrder(api, master, [a!.id], 2);
+    const singleOrder = await getOrder(api, cashier, single);
+    expect((await call(cashier, 'POST', 'order/pay', { order_id: single, sum: singleOrder.pay_sum, method: 'cash' })).status).toBe(200);
+    // A car taken in and canceled.
+    const { orderId: canceled } = await createOrder(api, master);
+    const [service] = await washServices(api, master, canceled);
+    await addWash(api, master, canceled, service!.service_id);
+    expect((await call(master, 'POST', 'order/cancel', { order_id: canceled })).status).toBe(200);
+
+    const today = businessDate(new Date(), api.context.settings.TZ_BUSINESS);
+    const report = await call(owner, 'GET', `report/period?from=${today}&to=${today}`);
+    expect(report.status).toBe(200);
+    const r = report.body.data;
+    const card = kopecks(sharedDue);
+    const cash = kopecks(singleOrder.pay_sum) - kopecks(sharedOrder.refund_due);
+    expect(r.methods.map((m: { method: string; net: number }) => [m.method, kopecks(m.net)])).toEqual([
+      ['card', card],
+      ['cash', cash],
+    ]);
+    expect(kopecks(r.revenue)).toBe(card + cash);
+    expect(r.refunds).toEqual({ count: 1, sum: sharedOrder.refund_due });
+    expect(r.by_day).toHaveLength(1);
+    expect(r.by_day[0]).toMatchObject({ date: today, orders: 3 });
+    expect(kopecks(r.by_day[0].net)).toBe(card + cash);
+    expect(r.by_hour).toHaveLength(24);
+    expect(r.by_hour.reduce((n: number, h: { net: number }) => n + kopecks(h.net), 0)).toBe(card + cash);
+    expect(r.by_hour.reduce((n: number, h: { orders: number }) => n + h.orders, 0)).toBe(3);
+    expect(r.orders_done).toBe(2);
+    expect(kopecks(r.average_check)).toBe(Math.round((kopecks(sharedOrder.sum_final) + kopecks(singleOrder.sum_final)) / 2));
+    expect(r.canceled).toBe(1);
+    expect(r.services).toEqual([{ kind: 'wash', name: service!.name, quantity: 3, sum: (kopecks(sharedOrder.sum_final) + kopecks(singleOrder.sum_final)) / 100 }]);
+    expect(r.kinds).toEqual([{ kind: 'wash', lines: 2, sum: r.services[0].sum }]);
+    expect(r.discounts).toEqual([{ source: 'group', reason: null, orders: 1, sum: sharedOrder.discount_sum }]);
+    expect(r.contract).toEqual({ orders: 0, sum: 0 });
+    expect(r.shifts).toHaveLength(2);
+
+    // The shared line splits evenly to the kopeck; the commissions are each worker's percent of their share.
+    const earnings = (await call(owner, 'GET', `report/earnings?from=${today}&to=${today}`)).body.data;
+    const sharedLine = kopecks(sharedOrder.items[0].sum);
+    const singleLine = kopecks(singleOrder.items[0].sum);
+    const aValue = Math.ceil(sharedLine / 2) + singleLine;
+    const bValue = Math.floor(sharedLine / 2);
+    const row = (id: number) => earnings.workers.find((w: { worker_id: number }) => w.worker_id === id);
+    expect(row(a!.id)).toMatchObject({ lines: 2, commission_percent: 30 });
+    expect(row(b!.id)).toMatchObject({ lines: 1, commission_percent: 20 });
+    expect(kopecks(row(a!.id).value)).toBe(aValue);
+    expect(kopecks(row(b!.id).value)).toBe(bValue);
+    expect(kopecks(row(a!.id).commission)).toBe(Math.round((aValue * 30) / 100));
+    expect(kopecks(row(b!.id).commission)).toBe(Math.round((bValue * 20) / 100));
+    expect(kopecks(earnings.total_value)).toBe(sharedLine + singleLine);
+    expect(kopecks(earnings.total_commission)).toBe(kopecks(row(a!.id).commission) + kopecks(row(b!.id).commission));
+
+    // Another day holds none of it.
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const before = (await call(owner, 'GET', `report/period?from=${yesterday}&to=${yesterday}`)).body.data;
+    expect(before).toMatchObject({ methods: [], revenue: 0, orders_done: 0, canceled: 0 });
+  });
+
+  it('refuse a bad period with a Russian reason, and anyone but the owner', async () => {
+    const api = await freshTestApi();
+    const owner = await api.signInAs('owner');
+    const cashier = await api.signInAs('cashier');
+    for (const query of ['from=2026-02-30&to=2026-03-01', 'from=2026-03-02&to=2026-03-01', 'from=2024-01-01&to=2026-01-01', 'from=вчера&to=2026-01-01', 'to=2026-01-01']) {
+      const res = await api.call('GET', `report/period?${query}`, { token: owner });
+      expect(res.status, query).toBe(400);
+      expect(res.body.details, query).toMatch(/[а-я]/);
+    }
+    expect((await api.call('GET', 'report/period?from=2026-01-01&to=2026-01-01', { token: cashier })).status).toBe(403);
+    expect((await api.call('GET', 'report/earnings?from=2026-01-01&to=2026-01-01', { token: cashier })).status).toBe(403);
+  });
+});

@@ -1,0 +1,24 @@
+import type { ApiContext } from '../context';
+import { CALLS } from '../contract/calls';
+import { CALLERS } from '../http/callers';
+import { defineCall, type AnyCallSpec } from '../http/registry';
+import { earningsReport } from '../reports/earnings';
+import { periodReport } from '../reports/period';
+
+/** The owner's reports: a day's or a range's money and work, and each worker's earnings. */
+export function reportCalls(api: ApiContext): AnyCallSpec[] {
+  const { db, settings } = api;
+  return [
+    defineCall(CALLS['report/period'], {
+      summary:
+        'A day or a range of days in the business time zone: money by method, by day and by hour, services and kinds, discounts by source, parking, refunds, canceled orders, average check, the shifts',
+      roles: CALLERS.owner,
+      handler: async ({ query }) => ({ data: await periodReport(db, query, settings.TZ_BUSINESS) }),
+    }),
+    defineCall(CALLS['report/earnings'], {
+      summary: "Each worker's lines of the orders done in a range, their value (a shared line split evenly) and the commission at the worker's percent",
+      roles: CALLERS.owner,
+      handler: async ({ query }) => ({ data: await earningsReport(db, query, settings.TZ_BUSINESS) }),
+    }),
+  ];
+}

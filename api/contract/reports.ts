@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { isoTime, roubles } from './fields';
+import { methodTotalsSchema } from './shifts';
+
+/* ---- The owner's reports: money of a day or a range, and what each worker earned ---- */
+
+/** A calendar date in the business time zone, YYYY-MM-DD. */
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'такой даты нет');
+
+/** A report's days, both included; at most a year and a day. */
+export const periodQuerySchema = z
+  .object({ from: day, to: day })
+  .refine((p) => p.from <= p.to, { path: ['to'], message: 'конец периода раньше начала' })
+  .refine((p) => Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, { path: ['to'], message: 'период не длиннее года' });
+export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+
+export const discountSourceSchema = z.enum(['manual', 'group', 'loyalty', 'first']);
+
+export const periodReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  /** Money taken less money given back, by when it moved, per method (card, cash, each fuel card). */
+  methods: z.array(methodTotalsSchema),
+  /** Orders done in the period that a company pays by its contract: no money at the desk. */
+  contract: z.object({ orders: z.number().int(), sum: roubles }),
+  /** Every method's net plus the contract orders. */
+  revenue: roubles,
+  refunds: z.object({ count: z.number().int(), sum: roubles }),
+  by_day: z.array(z.object({ date: z.string(), net: roubles, orders: z.number().int() })),
+  /** Hours of the day 0–23: orders taken in and money taken, over the whole period. */
+  by_hour: z.array(z.object({ hour: z.number().int(), orders: z.number().int(), net: roubles })),
+  /** Lines of the orders done in the period (canceled lines left out), by service. */
+  services: z.array(z.object({ kind: z.enum(['wash', 'tire', 'parking']), name: z.string(), quantity: z.number().int(), sum: roubles })),
+  kinds: z.array(z.object({ kind: z.enum(['wash', 'tire', 'parking']), lines: z.number().int(), sum: roubles })),
+  /** Discounts of the orders done in the period, by where they came from; a manual one by its reason. */
+  discounts: z.array(z.object({ source: discountSourceSchema, reason: z.string().nullable(), orders: z.number().int(), sum: roubles })),
+  parking: z.object({ orders: z.number().int(), sum: roubles }),
+  orders_done: z.number().int(),
+  /** The sum of the orders done, less their discounts, over how many. */
+  average_check: roubles,
+  /** Orders canceled among those taken in during the period. */
+  canceled: z.number().int(),
+  shifts: z.array(
+    z.object({
+      id: z.number().int(),
+      cashier: z.string(),
+      opened_at: isoTime,
+      closed_at: isoTime.nullable(),
+      expected_cash: roubles.nullable(),
+      counted_cash: roubles.nullable(),
+      difference: roubles.nullable(),
+    }),
+  ),
+});
+export type PeriodReport = z.infer<typeof periodReportSchema>;
+export const periodReportAnswerSchema = okEnvelope(periodReportSchema);
+
+export const earningsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  workers: z.array(
+    z.object({
+      worker_id: z.number().int(),
+      name: z.string(),
+      kind: z.enum(['wash', 'tire']),
+      commission_percent: z.number().int(),
+      /** Lines the worker did (a shared line counts once for each of its workers). */
+      lines: z.number().int(),
+      /** The worker's share of the lines' value: a shared line is split evenly. */
+      value: roubles,
+      commission: roubles,
+    }),
+  ),
+  total_value: roubles,
+  total_commission: roubles,
+});
+export type EarningsReport = z.infer<typeof earningsReportSchema>;
+export const earningsAnswerSchema = okEnvelope(earningsReportSchema);

@@ -1,0 +1,139 @@
+import { and, asc, eq, gte, lt, ne, not, sql } from 'drizzle-orm';
+import type { PeriodQuery, PeriodReport } from '../contract/reports';
+import type { Db } from '../db/database';
+import { cashShifts, orderItems, orders, payments, users } from '../db/schema';
+import { toRoubles } from '../domain/money';
+import { methodRows, methodTotals, netOf } from '../shifts/report';
+import { periodBounds } from './period-bounds';
+
+/**
+ * The owner's report of a day or a range (docs/domain.md 'Reports'). Money is counted when
+ * it moved (payments and refunds by their time), the work when it was done (orders done in
+ * the period, their lines and discounts), the traffic when cars came (orders taken in).
+ */
+export async function periodReport(db: Db, period: PeriodQuery, timeZone: string): Promise<PeriodReport> {
+  const { from, to } = periodBounds(period, timeZone);
+  const paidIn = and(gte(payments.addedAt, from), lt(payments.addedAt, to));
+  const doneIn = and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, from), lt(orders.doneAt, to));
+  const takenIn = and(not(orders.isDraft), gte(orders.createdAt, from), lt(orders.createdAt, to));
+  const local = (column: typeof payments.addedAt | typeof orders.createdAt) => sql`(${column} at time zone ${timeZone})`;
+  const signed = sql<number>`sum(case when ${payments.kind} = 'payment' then ${payments.sum} else -${payments.sum} end)::int`;
+
+  const byMethod = await db
+    .select({ kind: payments.kind, method: payments.method, fuelCard: payments.fuelCardName, sum: sql<number>`sum(${payments.sum})::int`, count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(paidIn)
+    .groupBy(payments.kind, payments.method, payments.fuelCardName);
+  const methods = methodRows(byMethod);
+
+  const moneyByDay = await db
+    .select({ date: sql<string>`to_char(${local(payments.addedAt)}, 'YYYY-MM-DD')`, net: signed })
+    .from(payments)
+    .where(paidIn)
+    .groupBy(sql`1`);
+  const ordersByDay = await db
+    .select({ date: sql<string>`to_char(${local(orders.createdAt)}, 'YYYY-MM-DD')`, orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(takenIn)
+    .groupBy(sql`1`);
+  const moneyByHour = await db
+    .select({ hour: sql<number>`extract(hour from ${local(payments.addedAt)})::int`, net: signed })
+    .from(payments)
+    .where(paidIn)
+    .groupBy(sql`1`);
+  const ordersByHour = await db
+    .select({ hour: sql<number>`extract(hour from ${local(orders.createdAt)})::int`, orders: sql<number>`count(*)::int`, canceled: sql<number>`count(*) filter (where ${orders.jobStatus} = 'canceled')::int` })
+    .from(orders)
+    .where(takenIn)
+    .groupBy(sql`1`);
+
+  const [done] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      sum: sql<number>`coalesce(sum(${orders.sumFinal}), 0)::bigint`,
+      contractOrders: sql<number>`count(*) filter (where ${orders.isPayByContract})::int`,
+      contractSum: sql<number>`coalesce(sum(${orders.sumFinal}) filter (where ${orders.isPayByContract}), 0)::bigint`,
+      parkingOrders: sql<number>`count(*) filter (where ${orders.parkingSum} > 0)::int`,
+      parkingSum: sql<number>`coalesce(sum(${orders.parkingSum}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(doneIn);
+  const discounts = await db
+    .select({
+      source: orders.discountSource,
+      reason: sql<string | null>`case when ${orders.discountSource} = 'manual' then ${orders.discountReason} end`,
+      orders: sql<number>`count(*)::int`,
+      sum: sql<number>`sum(${orders.discountSum})::bigint`,
+    })
+    .from(orders)
+    .where(and(doneIn, ne(orders.discountSource, 'none'), sql`${orders.discountSum} > 0`))
+    .groupBy(orders.discountSource, sql`2`);
+  const services = await db
+    .select({ kind: orderItems.kind, name: orderItems.name, quantity: sql<number>`sum(${orderItems.quantity})::int`, lines: sql<number>`count(*)::int`, sum: sql<number>`sum(${orderItems.sum})::bigint` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(doneIn, ne(orderItems.status, 'canceled')))
+    .groupBy(orderItems.kind, orderItems.name);
+  const closer = users;
+  const shifts = await db
+    .select({ shift: cashShifts, cashier: closer.name })
+    .from(cashShifts)
+    .innerJoin(closer, eq(closer.id, cashShifts.userId))
+    .where(and(gte(cashShifts.openedAt, from), lt(cashShifts.openedAt, to)))
+    .orderBy(asc(cashShifts.openedAt));
+
+  const net = netOf(methods);
+  const contractSum = Number(done!.contractSum);
+  const refunds = methods.reduce((acc, m) => ({ count: acc.count + m.refunds, sum: acc.sum + m.refunded }), { count: 0, sum: 0 });
+  const dayOrders = new Map(ordersByDay.map((d) => [d.date, d.orders]));
+  const dayNet = new Map(moneyByDay.map((d) => [d.date, Number(d.net)]));
+  const hourOrders = new Map(ordersByHour.map((h) => [h.hour, h.orders]));
+  const hourNet = new Map(moneyByHour.map((h) => [h.hour, Number(h.net)]));
+  const kindOrder = { wash: 0, tire: 1, parking: 2 } as const;
+  const kinds = (['wash', 'tire', 'parking'] as const)
+    .map((kind) => {
+      const of = services.filter((s) => s.kind === kind);
+      return { kind, lines: of.reduce((n, s) => n + s.lines, 0), sum: toRoubles(of.reduce((n, s) => n + Number(s.sum), 0)) };
+    })
+    .filter((k) => k.lines > 0);
+
+  return {
+    from: period.from,
+    to: period.to,
+    time_zone: timeZone,
+    methods: methods.map(methodTotals),
+    contract: { orders: done!.contractOrders, sum: toRoubles(contractSum) },
+    revenue: toRoubles(net + contractSum),
+    refunds: { count: refunds.count, sum: toRoubles(refunds.sum) },
+    by_day: daysOf(period).map((date) => ({ date, net: toRoubles(dayNet.get(date) ?? 0), orders: dayOrders.get(date) ?? 0 })),
+    by_hour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hourOrders.get(hour) ?? 0, net: toRoubles(hourNet.get(hour) ?? 0) })),
+    services: services
+      .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || Number(b.sum) - Number(a.sum) || a.name.localeCompare(b.name))
+      .map((s) => ({ kind: s.kind, name: s.name, quantity: s.quantity, sum: toRoubles(Number(s.sum)) })),
+    kinds,
+    discounts: discounts
+      .filter((d): d is typeof d & { source: 'manual' | 'group' | 'loyalty' | 'first' } => d.source !== 'none')
+      .sort((a, b) => Number(b.sum) - Number(a.sum))
+      .map((d) => ({ source: d.source, reason: d.reason || null, orders: d.orders, sum: toRoubles(Number(d.sum)) })),
+    parking: { orders: done!.parkingOrders, sum: toRoubles(Number(done!.parkingSum)) },
+    orders_done: done!.orders,
+    average_check: done!.orders ? toRoubles(Math.round(Number(done!.sum) / done!.orders)) : 0,
+    canceled: ordersByHour.reduce((n, h) => n + h.canceled, 0),
+    shifts: shifts.map(({ shift: s, cashier }) => ({
+      id: s.id,
+      cashier,
+      opened_at: s.openedAt.toISOString(),
+      closed_at: s.closedAt?.toISOString() ?? null,
+      expected_cash: s.expectedCash === null ? null : toRoubles(s.expectedCash),
+      counted_cash: s.countedCash === null ? null : toRoubles(s.countedCash),
+      difference: s.countedCash === null || s.expectedCash === null ? null : toRoubles(s.countedCash - s.expectedCash),
+    })),
+  };
+}
+
+/** Every date from `from` to `to`, both included. */
+function daysOf(period: PeriodQuery): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${period.from}T00:00:00Z`); t <= Date.parse(`${period.to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
