@@ -10,12 +10,18 @@ async function signedIn(login: string, password: string, viewport = { width: 136
   await page.waitForLoadState('networkidle');
   return page;
 }
-const p = await signedIn('cashier', 'cashier-demo');
-await p.goto(base + '/cashier/shift');
-await p.screenshot({ path: '/tmp/wd/shift-closed.png', fullPage: true });
-await p.getByLabel('Размен в кассе, ₽').fill('5 000');
-await p.getByRole('button', { name: 'Открыть смену' }).click();
-await p.getByText('Должно быть в кассе').waitFor();
-await p.waitForTimeout(500);
-await p.screenshot({ path: '/tmp/wd/shift-open.png', fullPage: true });
+// The cashier takes a payment of a demo order.
+const c = await signedIn('cashier', 'cashier-demo');
+await c.goto(base + '/cashier/tasks/active');
+const link = c.locator('main a[href^="/cashier/task/"]').first();
+await link.click();
+await c.waitForLoadState('networkidle');
+await c.screenshot({ path: '/tmp/wd/task-shift.png', fullPage: true });
+const o = await signedIn('owner', 'owner-demo');
+await o.goto(base + '/owner/reports?from=2026-11-01&to=2026-11-25');
+await o.screenshot({ path: '/tmp/wd/reports.png', fullPage: true });
+await o.goto(base + '/owner/earnings?from=2026-11-01&to=2026-11-25');
+await o.screenshot({ path: '/tmp/wd/earnings.png', fullPage: true });
+const r = await o.request.get(base + '/resources/report-csv?table=methods&from=2026-11-01&to=2026-11-25');
+console.log(r.status(), JSON.stringify(await r.text()));
 await browser.close();

@@ -75,6 +75,7 @@ describe("the owner's reports", () => {
     expect(r.canceled).toBe(1);
     expect(r.services).toEqual([{ kind: 'wash', name: service!.name, quantity: 3, sum: (kopecks(sharedOrder.sum_final) + kopecks(singleOrder.sum_final)) / 100 }]);
     expect(r.kinds).toEqual([{ kind: 'wash', lines: 2, sum: r.services[0].sum }]);
+    expect(r.lines_total).toBe(r.services[0].sum);
     expect(r.discounts).toEqual([{ source: 'group', reason: null, orders: 1, sum: sharedOrder.discount_sum }]);
     expect(r.contract).toEqual({ orders: 0, sum: 0 });
     expect(r.shifts).toHaveLength(2);

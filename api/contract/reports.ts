@@ -38,6 +38,8 @@ export const periodReportSchema = z.object({
   /** Lines of the orders done in the period (canceled lines left out), by service. */
   services: z.array(z.object({ kind: z.enum(['wash', 'tire', 'parking']), name: z.string(), quantity: z.number().int(), sum: roubles })),
   kinds: z.array(z.object({ kind: z.enum(['wash', 'tire', 'parking']), lines: z.number().int(), sum: roubles })),
+  /** Every line of those orders together. */
+  lines_total: roubles,
   /** Discounts of the orders done in the period, by where they came from; a manual one by its reason. */
   discounts: z.array(z.object({ source: discountSourceSchema, reason: z.string().nullable(), orders: z.number().int(), sum: roubles })),
   parking: z.object({ orders: z.number().int(), sum: roubles }),
@@ -55,7 +57,7 @@ export const periodReportSchema = z.object({
       expected_cash: roubles.nullable(),
       counted_cash: roubles.nullable(),
       difference: roubles.nullable(),
-    }),
+    })
   ),
 });
 export type PeriodReport = z.infer<typeof periodReportSchema>;
@@ -75,7 +77,7 @@ export const earningsReportSchema = z.object({
       /** The worker's share of the lines' value: a shared line is split evenly. */
       value: roubles,
       commission: roubles,
-    }),
+    })
   ),
   total_value: roubles,
   total_commission: roubles,

@@ -42,7 +42,11 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
     .where(paidIn)
     .groupBy(sql`1`);
   const ordersByHour = await db
-    .select({ hour: sql<number>`extract(hour from ${local(orders.createdAt)})::int`, orders: sql<number>`count(*)::int`, canceled: sql<number>`count(*) filter (where ${orders.jobStatus} = 'canceled')::int` })
+    .select({
+      hour: sql<number>`extract(hour from ${local(orders.createdAt)})::int`,
+      orders: sql<number>`count(*)::int`,
+      canceled: sql<number>`count(*) filter (where ${orders.jobStatus} = 'canceled')::int`,
+    })
     .from(orders)
     .where(takenIn)
     .groupBy(sql`1`);
@@ -69,7 +73,13 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
     .where(and(doneIn, ne(orders.discountSource, 'none'), sql`${orders.discountSum} > 0`))
     .groupBy(orders.discountSource, sql`2`);
   const services = await db
-    .select({ kind: orderItems.kind, name: orderItems.name, quantity: sql<number>`sum(${orderItems.quantity})::int`, lines: sql<number>`count(*)::int`, sum: sql<number>`sum(${orderItems.sum})::bigint` })
+    .select({
+      kind: orderItems.kind,
+      name: orderItems.name,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      lines: sql<number>`count(*)::int`,
+      sum: sql<number>`sum(${orderItems.sum})::bigint`,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(doneIn, ne(orderItems.status, 'canceled')))
@@ -111,6 +121,7 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
       .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || Number(b.sum) - Number(a.sum) || a.name.localeCompare(b.name))
       .map((s) => ({ kind: s.kind, name: s.name, quantity: s.quantity, sum: toRoubles(Number(s.sum)) })),
     kinds,
+    lines_total: toRoubles(services.reduce((n, s) => n + Number(s.sum), 0)),
     discounts: discounts
       .filter((d): d is typeof d & { source: 'manual' | 'group' | 'loyalty' | 'first' } => d.source !== 'none')
       .sort((a, b) => Number(b.sum) - Number(a.sum))

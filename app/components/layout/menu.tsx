@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/roles';
 import type { Counters } from '~/utils/counters';
-import { BuildingIcon, CarIcon, CheckIcon, ClockIcon, DrawerIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
+import { BuildingIcon, CarIcon, ChartIcon, CheckIcon, ClockIcon, DrawerIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
 
 export interface MenuItem {
   to: string;
@@ -32,6 +32,8 @@ const CASHIER: MenuItem[] = [
 ];
 
 const OWNER: MenuItem[] = [
+  { to: '/owner/reports', label: 'menu.reports', icon: <ChartIcon /> },
+  { to: '/owner/earnings', label: 'menu.earnings', icon: <WalletIcon /> },
   { to: '/owner/prices', label: 'menu.prices', icon: <TagIcon /> },
   { to: '/owner/catalogue', label: 'menu.catalogue', icon: <CarIcon /> },
   { to: '/owner/staff', label: 'menu.staff', icon: <UsersIcon /> },

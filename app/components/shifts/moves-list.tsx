@@ -18,4 +18,3 @@ export function MovesList({ moves, timeZone }: { moves: ShiftReport['moves']; ti
     </ul>
   );
 }
-

@@ -62,7 +62,12 @@ function OpenForm() {
     <BlockCard as={fetcher.Form} method="post" titleId="wd-open-title" title={t('shift.openTitle')} className="wd-narrow">
       <p className="text-body-secondary">{t('shift.openHint')}</p>
       <input type="hidden" name="intent" value="open" />
-      <Field label={t('shift.floatLabel')} errors={float.errors} errorId={float.errorId} inputProps={{ ...controlProps(float), inputMode: 'decimal', autoComplete: 'off', required: true, defaultValue: '' }} />
+      <Field
+        label={t('shift.floatLabel')}
+        errors={float.errors}
+        errorId={float.errorId}
+        inputProps={{ ...controlProps(float), inputMode: 'decimal', autoComplete: 'off', required: true, defaultValue: '' }}
+      />
       <SubmitButton pending={busy}>{t('shift.open')}</SubmitButton>
     </BlockCard>
   );
@@ -103,7 +108,12 @@ function CloseForm({ shift }: { shift: ShiftReport }) {
       <p className="text-body-secondary">{t('shift.closeHint')}</p>
       <input type="hidden" name="intent" value="close" />
       <input type="hidden" name="shift" value={shift.id} />
-      <Field label={t('shift.countedLabel')} errors={counted.errors} errorId={counted.errorId} inputProps={{ ...controlProps(counted), inputMode: 'decimal', autoComplete: 'off', required: true, defaultValue: '' }} />
+      <Field
+        label={t('shift.countedLabel')}
+        errors={counted.errors}
+        errorId={counted.errorId}
+        inputProps={{ ...controlProps(counted), inputMode: 'decimal', autoComplete: 'off', required: true, defaultValue: '' }}
+      />
       <SubmitButton pending={busy}>{t('shift.close')}</SubmitButton>
     </BlockCard>
   );
@@ -133,7 +143,12 @@ function MoveForm() {
         </div>
       </fieldset>
       <Field label={t('shift.sumLabel')} errors={sum.errors} errorId={sum.errorId} inputProps={{ ...controlProps(sum), inputMode: 'decimal', autoComplete: 'off', required: true }} />
-      <Field label={t('shift.reason')} errors={reason.errors} errorId={reason.errorId} inputProps={{ ...controlProps(reason), autoComplete: 'off', required: true, maxLength: Number(limits.reason?.maxLength ?? 200) }} />
+      <Field
+        label={t('shift.reason')}
+        errors={reason.errors}
+        errorId={reason.errorId}
+        inputProps={{ ...controlProps(reason), autoComplete: 'off', required: true, maxLength: Number(limits.reason?.maxLength ?? 200) }}
+      />
       <SubmitButton pending={busy}>{t('shift.record')}</SubmitButton>
     </BlockCard>
   );

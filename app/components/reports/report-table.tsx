@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportTable } from './report-tables';
+
+/** A report's table as the page shows it: the same rows its CSV holds. */
+export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHref?: string }) {
+  const { t } = useTranslation();
+  const align = (figure?: boolean) => (figure ? 'text-end text-nowrap wd-figure' : undefined);
+  return (
+    <div>
+      <div className="table-responsive">
+        <table className="table table-sm align-middle mb-2">
+          <caption className="visually-hidden">{table.title}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c, i) => (
+                <th key={c} scope="col" className={align(table.rows[0]?.[i]?.figure ?? table.total?.[i]?.figure)}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.length ? (
+              table.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, i) => (
+                    <td key={i} className={align(cell.figure)}>
+                      {cell.text}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={table.columns.length} className="text-body-secondary">
+                  {t('reports.nothing')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+          {table.total && table.rows.length ? (
+            <tfoot>
+              <tr className="fw-semibold">
+                {table.total.map((cell, i) => (
+                  <td key={i} className={align(cell.figure)}>
+                    {cell.text}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+      {csvHref ? (
+        <a href={csvHref} className="btn btn-outline-secondary d-print-none" download>
+          {t('reports.csv')}
+        </a>
+      ) : null}
+    </div>
+  );
+}

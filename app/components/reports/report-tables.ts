@@ -1,0 +1,104 @@
+import type { TFunction } from 'i18next';
+import type { EarningsReport, PeriodReport } from '#contract/reports';
+import { methodKey } from '~/components/shifts/method-label';
+import { formatDateTime, formatMoney } from '~/utils/format';
+
+/** One cell: what the screen shows, and what a spreadsheet gets (money as 1250,50, no ₽). */
+export interface Cell {
+  text: string;
+  csv: string;
+  /** Figures are right-aligned with tabular digits. */
+  figure?: boolean;
+}
+
+/** A table of a report: on the page beside its chart, and as a CSV file (the same rows). */
+export interface ReportTable {
+  id: TableId;
+  title: string;
+  columns: string[];
+  rows: Cell[][];
+  total?: Cell[];
+}
+
+export const TABLE_IDS = ['methods', 'days', 'hours', 'services', 'discounts', 'shifts', 'earnings'] as const;
+export type TableId = (typeof TABLE_IDS)[number];
+
+const text = (value: string): Cell => ({ text: value, csv: value });
+const count = (value: number): Cell => ({ text: String(value), csv: String(value), figure: true });
+/** Money: `1 250 ₽` on the screen, `1250,50` in the file (a Russian spreadsheet reads the comma). */
+export const money = (roubles: number): Cell => ({ text: formatMoney(roubles), csv: roubles.toFixed(2).replace('.', ','), figure: true });
+const date = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+/** The tables of a period's report, each from the API's figures only. */
+export function periodTables(report: PeriodReport, t: TFunction, timeZone: string): ReportTable[] {
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
+  return [
+    {
+      id: 'methods',
+      title: t('reports.byMethod'),
+      columns: [t('shift.method'), t('reports.payments'), t('shift.paid'), t('shift.refunded'), t('shift.net')],
+      rows: [
+        ...report.methods.map((m) => [text(t(methodKey(m))), count(m.payments), money(m.paid), money(m.refunded), money(m.net)]),
+        ...(report.contract.orders ? [[text(t('reports.contract')), count(report.contract.orders), money(report.contract.sum), money(0), money(report.contract.sum)]] : []),
+      ],
+      total: [text(t('reports.revenue')), text(''), text(''), money(report.refunds.sum), money(report.revenue)],
+    },
+    {
+      id: 'days',
+      title: t('reports.byDay'),
+      columns: [t('reports.date'), t('reports.ordersTaken'), t('reports.net')],
+      rows: report.by_day.map((d) => [text(date(d.date)), count(d.orders), money(d.net)]),
+    },
+    {
+      id: 'hours',
+      title: t('reports.byHour'),
+      columns: [t('reports.hour'), t('reports.ordersTaken'), t('reports.net')],
+      rows: report.by_hour.map((h) => [text(`${String(h.hour).padStart(2, '0')}:00–${String(h.hour + 1).padStart(2, '0')}:00`), count(h.orders), money(h.net)]),
+    },
+    {
+      id: 'services',
+      title: t('reports.services'),
+      columns: [t('reports.kind'), t('reports.service'), t('reports.quantity'), t('reports.sum')],
+      rows: report.services.map((s) => [text(t(`reports.kinds.${s.kind}`)), text(s.kind === 'parking' ? t('cashier.parking') : s.name), count(s.quantity), money(s.sum)]),
+      total: [text(t('shift.total')), text(report.kinds.map((k) => `${t(`reports.kinds.${k.kind}`)}: ${formatMoney(k.sum)}`).join('; ')), text(''), money(report.lines_total)],
+    },
+    {
+      id: 'discounts',
+      title: t('reports.discounts'),
+      columns: [t('reports.source'), t('reports.reason'), t('reports.orders'), t('reports.sum')],
+      rows: report.discounts.map((d) => [text(t(`reports.sources.${d.source}`)), text(d.reason ?? '—'), count(d.orders), money(d.sum)]),
+    },
+    {
+      id: 'shifts',
+      title: t('reports.shifts'),
+      columns: [t('reports.shiftNo'), t('reports.cashier'), t('reports.opened'), t('reports.closed'), t('shift.expected'), t('shift.counted'), t('shift.difference')],
+      rows: report.shifts.map((s) => [
+        text(String(s.id)),
+        text(s.cashier),
+        text(when(s.opened_at)),
+        text(when(s.closed_at)),
+        s.expected_cash === null ? text('—') : money(s.expected_cash),
+        s.counted_cash === null ? text('—') : money(s.counted_cash),
+        s.difference === null ? text('—') : money(s.difference),
+      ]),
+    },
+  ];
+}
+
+/** Each worker's lines, value and commission, with the totals the API added up. */
+export function earningsTable(report: EarningsReport, t: TFunction): ReportTable {
+  return {
+    id: 'earnings',
+    title: t('earnings.title'),
+    columns: [t('earnings.worker'), t('earnings.kind'), t('earnings.lines'), t('earnings.value'), t('earnings.percent'), t('earnings.commission')],
+    rows: report.workers.map((w) => [text(w.name), text(t(`reports.kinds.${w.kind}`)), count(w.lines), money(w.value), count(w.commission_percent), money(w.commission)]),
+    total: [text(t('shift.total')), text(''), text(''), money(report.total_value), text(''), money(report.total_commission)],
+  };
+}
+
+/** A table as CSV: `;` between fields (what a Russian spreadsheet expects), quotes where needed, a BOM so it opens as UTF-8. */
+export function toCsv(table: ReportTable): string {
+  const field = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const lines = [table.columns, ...table.rows.map((r) => r.map((c) => c.csv)), ...(table.total ? [table.total.map((c) => c.csv)] : [])];
+  return `\ufeff${lines.map((l) => l.map(field).join(';')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,124 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { PeriodReport } from '#contract/reports';
+import { BlockCard } from '~/components/block-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FormAlert } from '~/components/forms';
+import { PageHeader } from '~/components/page-header';
+import { BarChart } from '~/components/reports/bar-chart';
+import { PeriodForm } from '~/components/reports/period-form';
+import { ReportTableView } from '~/components/reports/report-table';
+import { periodTables, type ReportTable, type TableId } from '~/components/reports/report-tables';
+import { methodKey } from '~/components/shifts/method-label';
+import { formatMoney } from '~/utils/format';
+import { useTimeZone } from '~/utils/root-data';
+import { reportLoader } from '~/components/reports/report-loader.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => reportLoader({ request, context }, (api, query) => api.call('report/period', { query }));
+
+/**
+ * «Отчёты» (docs/screens.md 'Reports'): how much came in and on what, for a day or a range
+ * in the business time zone. Each chart has its table beside it, and every table downloads
+ * as CSV. The page prints on A4 without the menus.
+ */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  const timeZone = useTimeZone();
+  const { period, presets, report, error } = useLoaderData<typeof loader>();
+  const query = `from=${period.from}&to=${period.to}`;
+  const tables = report ? periodTables(report, t, timeZone) : [];
+  const table = (id: TableId) => tables.find((x) => x.id === id)!;
+  const csv = (id: TableId) => `/resources/report-csv?table=${id}&${query}`;
+  return (
+    <div className="wd-print-page">
+      <PageHeader title={t('reports.title')} />
+      <PeriodForm period={period} presets={presets}>
+        <Link to={`/owner/earnings?${query}`} className="btn btn-lg btn-outline-primary ms-md-auto">
+          {t('earnings.title')}
+        </Link>
+      </PeriodForm>
+      <FormAlert errors={error ? [error] : null} />
+      {report ? <Report report={report} table={table} csv={csv} /> : null}
+    </div>
+  );
+}
+
+function Report({ report, table, csv }: { report: PeriodReport; table: (id: TableId) => ReportTable; csv: (id: TableId) => string }) {
+  const { t } = useTranslation();
+  const day = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
+  return (
+    <>
+      <p className="fs-5 d-none d-print-block">{t('reports.periodIs', { from: report.from, to: report.to })}</p>
+      <div className="row g-3 mb-3">
+        <Figure label={t('reports.revenue')} value={formatMoney(report.revenue)} testId="revenue" />
+        <Figure label={t('reports.ordersDone')} value={String(report.orders_done)} />
+        <Figure label={t('reports.averageCheck')} value={formatMoney(report.average_check)} />
+        <Figure label={t('reports.refunds')} value={`${formatMoney(report.refunds.sum)} (${report.refunds.count})`} />
+        <Figure label={t('reports.parking')} value={`${formatMoney(report.parking.sum)} (${report.parking.orders})`} />
+        <Figure label={t('reports.canceled')} value={String(report.canceled)} />
+      </div>
+      <div className="d-flex flex-column gap-3">
+        <ChartAndTable title={t('reports.byMethod')} id="methods" table={table('methods')} csv={csv('methods')}>
+          <BarChart
+            across
+            title={t('reports.byMethod')}
+            format={formatMoney}
+            bars={[...report.methods.map((m) => ({ label: t(methodKey(m)), value: m.net })), ...(report.contract.orders ? [{ label: t('reports.contract'), value: report.contract.sum }] : [])]}
+          />
+        </ChartAndTable>
+        {report.by_day.length > 1 ? (
+          <ChartAndTable title={t('reports.byDay')} id="days" table={table('days')} csv={csv('days')}>
+            <BarChart title={t('reports.byDay')} format={formatMoney} bars={report.by_day.map((d) => ({ label: day(d.date), value: d.net }))} />
+          </ChartAndTable>
+        ) : null}
+        <ChartAndTable title={t('reports.byHour')} id="hours" table={table('hours')} csv={csv('hours')}>
+          <BarChart title={t('reports.ordersByHour')} format={(v) => String(Math.round(v))} bars={report.by_hour.map((h) => ({ label: String(h.hour), value: h.orders }))} />
+        </ChartAndTable>
+        <TableOnly table={table('services')} csv={csv('services')} />
+        <TableOnly table={table('discounts')} csv={csv('discounts')} />
+        <TableOnly table={table('shifts')} csv={csv('shifts')} />
+      </div>
+    </>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="col-6 col-md-4 col-xl-2">
+      <div className="card wd-block h-100">
+        <div className="card-body">
+          <div className="text-body-secondary small">{label}</div>
+          <div className="fs-4 fw-bold text-nowrap wd-figure" data-testid={testId}>
+            {value}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ChartAndTable({ title, id, table, csv, children }: { title: string; id: string; table: ReportTable; csv: string; children: React.ReactNode }) {
+  return (
+    <BlockCard titleId={`wd-report-${id}`} title={title}>
+      <div className="row g-3">
+        <div className="col-12 col-xxl-6">{children}</div>
+        <div className="col-12 col-xxl-6">
+          <ReportTableView table={table} csvHref={csv} />
+        </div>
+      </div>
+    </BlockCard>
+  );
+}
+
+function TableOnly({ table, csv }: { table: ReportTable; csv: string }) {
+  return (
+    <BlockCard titleId={`wd-report-${table.id}`} title={table.title}>
+      <ReportTableView table={table} csvHref={csv} />
+    </BlockCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { earningsTable, periodTables, TABLE_IDS, toCsv } from '~/components/reports/report-tables';
+import { i18nServer } from '~/i18next.server';
+import { apiFor, dataOrThrow } from '~/utils/api.server';
+import { isOwnerArea } from '~/utils/areas';
+import { periodOf } from '~/utils/report-period.server';
+
+/**
+ * A report's table as a CSV file (`table` = methods, days, hours, services, discounts, shifts
+ * or earnings), for the period of the report page, with the headings in the reader's
+ * language: the same rows the page shows.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiFor({ request, context }, isOwnerArea);
+  const timeZone = context.settings.businessTimeZone;
+  const id = new URL(request.url).searchParams.get('table');
+  if (!TABLE_IDS.includes(id as (typeof TABLE_IDS)[number])) throw new Response('table: methods, days, hours, services, discounts, shifts or earnings', { status: 400 });
+  const period = periodOf(request, timeZone);
+  const t = await i18nServer.getFixedT(request, 'common');
+  const table =
+    id === 'earnings'
+      ? earningsTable(dataOrThrow(await api.call('report/earnings', { query: period })), t)
+      : periodTables(dataOrThrow(await api.call('report/period', { query: period })), t, timeZone).find((x) => x.id === id)!;
+  return new Response(toCsv(table), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="washdesk-${id}-${period.from}-${period.to}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
