@@ -11,6 +11,8 @@ import { SettingsError } from './api/contract/settings';
 import { createLogger } from './api/logger';
 import { configuredSmsProvider } from './api/sms/configured';
 import { configuredMailProvider } from './api/mail/configured';
+import { configuredFiscalProvider } from './api/fiscal/configured';
+import { startFiscalQueue } from './api/fiscal/worker';
 import { DEMO_USERS } from './api/seed/demo-users';
 import { loginsWithDemoPassword } from './api/auth/demo-passwords';
 import { startParkingClock } from './api/orders/parking-clock';
@@ -59,12 +61,24 @@ mountCommonMiddleware(app, { settings, logger, hostNames });
 // The product API: one pipeline, two ways in (docs/decisions/017). A successful change made
 // through this process, by either way, wakes the live poller at once, and the parking clock,
 // whose next moment it may have brought closer.
+// Receipts (54-FZ) of payments and refunds go to the register the settings name, through a
+// queue in the database that this process works off in the background.
+const fiscal = configuredFiscalProvider(logger, settings);
 const productApi = createApi(
-  { db: database.db, settings, logger, secret, sms: configuredSmsProvider(database.db, logger, settings), mail: configuredMailProvider(logger, settings) },
+  {
+    db: database.db,
+    settings,
+    logger,
+    secret,
+    sms: configuredSmsProvider(database.db, logger, settings),
+    mail: configuredMailProvider(logger, settings),
+    ...(fiscal ? { fiscalProvider: fiscal.name, onFiscalQueued: () => fiscalQueue?.wake() } : {}),
+  },
   {
     onChange: () => {
       live.wake();
       parkingClock.wake();
+      fiscalQueue?.wake();
     },
     // Every answer is held to its schema in development; in production the compiler's check
     // of the handlers is trusted (api/http/pipeline.ts).
@@ -91,6 +105,7 @@ const live = startLive({ httpServer, settings, secret, logger, hostNames, api: a
 // Parking grows by the hour whether anyone looks or not: the clock derives the orders it
 // concerns, and the live layer pushes what changed.
 const parkingClock = startParkingClock({ db: database.db, settings, now: () => new Date() }, { logger, onChange: () => live.wake() });
+const fiscalQueue = fiscal ? startFiscalQueue(database.db, fiscal, { logger, onChange: () => live.wake() }) : undefined;
 const draftSweep = startDraftSweep(database.db, (err) => logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'));
 
 httpServer.listen(settings.PORT, host, () => {
@@ -105,6 +120,7 @@ stopOnSignals({
   logger,
   stopWork: async () => {
     parkingClock.stop();
+    fiscalQueue?.stop();
     draftSweep.stop();
     await live.close();
     await vite?.close();

@@ -20,4 +20,8 @@ export interface ApiContext {
   secret: string;
   /** The time of every change (tests move it forward to let parking time pass); default: the wall clock. */
   clock?: () => Date;
+  /** The cash register receipts go to (FISCAL_PROVIDER): each payment and refund queues one; none when unset. */
+  fiscalProvider?: 'log' | 'atol';
+  /** Wakes the receipts' queue (server.ts) when a receipt is put back in it. */
+  onFiscalQueued?: () => void;
 }

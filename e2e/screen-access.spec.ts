@@ -54,6 +54,14 @@ const SCREENS: Record<string, Row> = {
   '_app.account.profile.tsx': { url: '/account/profile', expect: [SIGN_IN, 200, 200, DISPLAY_HOME, 200] },
   // The owner may glance at the wall display from any signed-in account.
   'display.tsx': { url: '/display', expect: [SIGN_IN, 200, 200, 200, 200] },
+  '_app.cashier.shift/route.tsx': { url: '/cashier/shift', expect: CASHIER_SCREEN },
+  // The demo cashier's shift (opened by the shifts setup): the owner may read any.
+  '_app.cashier.shifts.$shiftId.tsx': { url: '/cashier/shifts/1', expect: CASHIER_SCREEN },
+  '_app.cashier.task.$orderId_.receipt.tsx': { url: '/cashier/task/1/receipt', expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME, 200] },
+  '_app.master.task.$orderId_.print.tsx': { url: '/master/task/1/print', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME, 200] },
+  '_app.owner.reports/route.tsx': { url: '/owner/reports?from=2026-11-01&to=2026-11-30', expect: OWNER_SCREEN },
+  '_app.owner.earnings.tsx': { url: '/owner/earnings', expect: OWNER_SCREEN },
+  'resources.report-csv.tsx': { url: '/resources/report-csv?table=methods', expect: [SIGN_IN, 403, 403, 403, 200] },
   'resources.suggest.tsx': { url: '/resources/suggest?kind=brands&search=ki', expect: [SIGN_IN, 200, 200, 200, 200] },
   'resources.wizard-quote.tsx': { url: '/resources/wizard-quote?order=1&lines=%5B%5D', expect: [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME, 200] },
   // GET never changes state: a visit to /logout only leads home.

@@ -8,6 +8,7 @@ import { ownerAccountCalls } from './owner-accounts';
 import { ownerCalls } from './owner';
 import { passwordResetCalls } from './password-reset';
 import { reportCalls } from './reports';
+import { fiscalCalls } from './fiscal';
 import { shiftCalls } from './shifts';
 import { statsCalls } from './stats';
 import { workCalls } from './work';
@@ -23,6 +24,7 @@ export function allCalls(context: ApiContext): AnyCallSpec[] {
     ...workCalls(context),
     ...checkoutCalls(context),
     ...shiftCalls(context),
+    ...fiscalCalls(context),
     ...ownerCalls(context),
     ...ownerAccountCalls(context),
     ...reportCalls(context),

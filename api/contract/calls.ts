@@ -25,6 +25,7 @@ import {
   workersAnswerSchema,
 } from './catalogue';
 import { queueAnswerSchema } from './display';
+import { failedReceiptsAnswerSchema, fiscalRetryBodySchema } from './fiscal';
 import { earningsAnswerSchema, periodQuerySchema, periodReportAnswerSchema } from './reports';
 import { cashMoveBodySchema, closeShiftBodySchema, currentShiftAnswerSchema, openShiftBodySchema, shiftAnswerSchema, shiftQuerySchema } from './shifts';
 import { okOnlySchema } from './envelope';
@@ -188,6 +189,8 @@ export const CALLS = withPaths({
   'order/remove-parking': post({ body: orderIdBodySchema, answer: okOnlySchema }),
   'order/keys-returned': post({ body: orderIdBodySchema, answer: okOnlySchema }),
 
+  'fiscal/failed': get({ answer: failedReceiptsAnswerSchema }),
+  'fiscal/retry': post({ body: fiscalRetryBodySchema, answer: okOnlySchema }),
   'shift/current': get({ answer: currentShiftAnswerSchema }),
   'shift/open': post({ body: openShiftBodySchema, answer: shiftAnswerSchema }),
   'shift/cash-move': post({ body: cashMoveBodySchema, answer: shiftAnswerSchema }),

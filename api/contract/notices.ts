@@ -42,6 +42,7 @@ export const NOTICES = {
   cash_in_recorded: 'Внесение записано',
   cash_out_recorded: 'Изъятие записано',
   shift_closed: 'Смена закрыта',
+  fiscal_retry: 'Чек отправлен в кассу ещё раз',
 } as const satisfies Record<string, string>;
 
 export type NoticeCode = keyof typeof NOTICES;

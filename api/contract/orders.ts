@@ -48,6 +48,10 @@ export const payTransactionSchema = z.object({
   method: z.enum(['card', 'cash', 'fuel']),
   fuel_card_name: z.enum(['yandex', 'petrol']).nullable(),
   sum: roubles,
+  /** Its fiscal receipt: queued, sent to the register, fiscalised, failed (the cashier may send it again); null without a register. */
+  fiscal_status: z.enum(['pending', 'sent', 'done', 'failed']).nullable(),
+  /** What went wrong last, while it is not fiscalised. */
+  fiscal_error: z.string().nullable(),
 });
 
 export const carSchema = z.object({

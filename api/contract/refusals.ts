@@ -149,6 +149,7 @@ export const REFUSALS = {
   shift_not_found: 'Смена №{{id}} не найдена',
   shift_already_closed: 'Смена №{{id}} уже закрыта',
   shift_closed_payment: 'Этот платёж в закрытой смене: её Z-отчёт уже снят, способ оплаты не меняется',
+  fiscal_not_failed: 'Чек платежа №{{id}} не в ошибке: отправлять его заново не нужно',
   cash_out_too_big: 'В кассе должно быть только {{sum}}: больше изъять нельзя',
 } as const satisfies Record<string, string>;
 

@@ -23,6 +23,15 @@ describe('settings', () => {
     expect(parseSettings({ DATABASE_URL: 'postgres://db/w', SESSION_SECRET: 'a-long-enough-secret', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 
+  it('sends no receipts unless a register is named, and names what ATOL Online still needs', () => {
+    expect(parseSettings({}).FISCAL_PROVIDER).toBe('none');
+    expect(parseSettings({ FISCAL_PROVIDER: 'log' }).FISCAL_PROVIDER).toBe('log');
+    expect(() => parseSettings({ FISCAL_PROVIDER: 'atol', ATOL_LOGIN: 'l' })).toThrow(/ATOL_PASSWORD, ATOL_GROUP_CODE, ATOL_INN, ATOL_PAYMENT_ADDRESS, ATOL_COMPANY_EMAIL: required when FISCAL_PROVIDER is atol/);
+    expect(() => parseSettings({ FISCAL_PROVIDER: 'atol', ATOL_INN: '12345' })).toThrow(/ATOL_INN: must be an INN/);
+    const atol = { FISCAL_PROVIDER: 'atol', ATOL_LOGIN: 'l', ATOL_PASSWORD: 'p', ATOL_GROUP_CODE: 'g', ATOL_INN: '7701234567', ATOL_PAYMENT_ADDRESS: 'Москва', ATOL_COMPANY_EMAIL: 'kassa@wash.example.ru' };
+    expect(parseSettings(atol)).toMatchObject({ ATOL_SNO: 'usn_income', ATOL_API_URL: 'https://online.atol.ru/possystem/v4' });
+  });
+
   it('stops on a bad value with a message naming it', () => {
     expect(() => parseSettings({ PORT: 'eighty' })).toThrow(SettingsError);
     expect(() => parseSettings({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -42,6 +42,16 @@ export const settingsSchema = z
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_OUTBOX_FILE: z.string().min(1).optional(),
     MANAGER_PHONE: z.string().regex(/^\+?\d[\d\s()-]{9,16}$/, 'must be a phone number such as +79161234567').optional(),
+    /** 54-FZ receipts of payments and refunds: none (a register outside Washdesk prints them), the server log, or ATOL Online. */
+    FISCAL_PROVIDER: z.enum(['none', 'log', 'atol']).default('none'),
+    ATOL_LOGIN: z.string().min(1).optional(),
+    ATOL_PASSWORD: z.string().min(1).optional(),
+    ATOL_GROUP_CODE: z.string().min(1).optional(),
+    ATOL_INN: z.string().regex(/^\d{10}(\d{2})?$/, 'must be an INN of 10 or 12 digits').optional(),
+    ATOL_PAYMENT_ADDRESS: z.string().min(1).optional(),
+    ATOL_COMPANY_EMAIL: z.email('must be an e-mail address such as kassa@wash.example.ru').optional(),
+    ATOL_SNO: z.enum(['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent']).default('usn_income'),
+    ATOL_API_URL: z.url().default('https://online.atol.ru/possystem/v4'),
     MAIL_PROVIDER: z.enum(['log', 'postmark']).default('log'),
     MAIL_API_KEY: z.string().min(1).optional(),
     MAIL_FROM: z.email('must be an e-mail address such as robot@wash.example.ru').optional(),
@@ -120,6 +130,10 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   // configuration; the embedded setup keeps a generated one in DATA_DIR instead.
   if (s.SMS_PROVIDER === 'smsru' && (!s.SMS_API_KEY || !s.MANAGER_PHONE)) {
     throw new SettingsError('Invalid settings:\n  SMS_API_KEY, MANAGER_PHONE: required when SMS_PROVIDER is smsru');
+  }
+  const atolMissing = (['ATOL_LOGIN', 'ATOL_PASSWORD', 'ATOL_GROUP_CODE', 'ATOL_INN', 'ATOL_PAYMENT_ADDRESS', 'ATOL_COMPANY_EMAIL'] as const).filter((k) => !s[k]);
+  if (s.FISCAL_PROVIDER === 'atol' && atolMissing.length) {
+    throw new SettingsError(`Invalid settings:\n  ${atolMissing.join(', ')}: required when FISCAL_PROVIDER is atol`);
   }
   if (s.MAIL_PROVIDER === 'postmark' && (!s.MAIL_API_KEY || !s.MAIL_FROM)) {
     throw new SettingsError('Invalid settings:\n  MAIL_API_KEY, MAIL_FROM: required when MAIL_PROVIDER is postmark');

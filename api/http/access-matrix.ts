@@ -73,6 +73,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /order/remove-parking': CASHIER,
   'POST /order/keys-returned': CASHIER,
   // Each cashier's own drawer; the owner may read and close any shift.
+  'GET /fiscal/failed': CASHIER,
+  'POST /fiscal/retry': CASHIER,
   'GET /shift/current': CASHIER,
   'POST /shift/open': CASHIER,
   'POST /shift/cash-move': CASHIER,

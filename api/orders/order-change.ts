@@ -15,6 +15,8 @@ export interface OrderContext {
   userId: number | null;
   settings: Pick<Settings, 'TZ_BUSINESS' | 'KEY_CELLS' | 'PARKING_RATE' | 'PARKING_FREE_HOURS' | 'PARKING_MAX'>;
   now: () => Date;
+  /** Where the receipts of payments and refunds go; none when unset. */
+  fiscalProvider?: 'log' | 'atol';
 }
 
 /** What a change sees: the locked order as it was, the moment, and a way to say what it touched. */
@@ -86,6 +88,6 @@ async function settle(tx: Db, ctx: OrderContext, before: OrderRow, now: Date, ac
 }
 
 /** The order context of a call made by `userId` through the product API. */
-export function orderContext(api: { db: Db; settings: OrderContext['settings']; clock?: () => Date }, userId: number | null): OrderContext {
-  return { db: api.db, userId, settings: api.settings, now: api.clock ?? (() => new Date()) };
+export function orderContext(api: { db: Db; settings: OrderContext['settings']; clock?: () => Date; fiscalProvider?: OrderContext['fiscalProvider'] }, userId: number | null): OrderContext {
+  return { db: api.db, userId, settings: api.settings, now: api.clock ?? (() => new Date()), ...(api.fiscalProvider ? { fiscalProvider: api.fiscalProvider } : {}) };
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Order } from '../contract/orders';
 import type { Db } from '../db/database';
-import { payments } from '../db/schema';
+import { fiscalReceipts, payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
 
 /**
@@ -9,13 +9,20 @@ import { toRoubles } from '../domain/money';
  * refund is a negative line, so the history adds up to what the client has paid.
  */
 export async function paymentsOf(db: Db, orderId: number): Promise<Order['pay_transactions']> {
-  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
-  return rows.map((p) => ({
+  const rows = await db
+    .select({ p: payments, fiscalStatus: fiscalReceipts.status, fiscalError: fiscalReceipts.lastError })
+    .from(payments)
+    .leftJoin(fiscalReceipts, eq(fiscalReceipts.paymentId, payments.id))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id));
+  return rows.map(({ p, fiscalStatus, fiscalError }) => ({
     id: p.id,
     kind: p.kind,
     added_at: p.addedAt.toISOString(),
     method: p.method,
     fuel_card_name: p.fuelCardName,
     sum: toRoubles(p.kind === 'refund' ? -p.sum : p.sum),
+    fiscal_status: fiscalStatus,
+    fiscal_error: fiscalStatus === 'done' ? null : fiscalError,
   }));
 }

@@ -7,6 +7,7 @@ import { refusePay } from '../domain/order-rules';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from '../orders/order-change';
 import { once } from './idempotency';
 import { shiftForMoney } from '../shifts/shift';
+import { queueReceipt } from '../fiscal/queue';
 
 export type PaymentMethod = 'card' | 'cash' | 'fuel';
 export type FuelCard = 'yandex' | 'petrol';
@@ -47,7 +48,7 @@ function moveMoney(ctx: OrderContext, kind: Kind, input: MoneyInput, key: string
   const body = { kind, order_id: input.order_id, sum: input.sum, method: input.method, fuel_card_name: input.fuel_card_name ?? null };
   return ctx.db.transaction(async (tx) => {
     const work = async () => {
-      const paymentId = await changeOrderIn(tx, ctx, input.order_id, (change) => record(change, ctx.userId, kind, body, key));
+      const paymentId = await changeOrderIn(tx, ctx, input.order_id, (change) => record(change, ctx, kind, body, key));
       return answerOf(tx, input.order_id, paymentId);
     };
     if (!key) return work();
@@ -55,8 +56,9 @@ function moveMoney(ctx: OrderContext, kind: Kind, input: MoneyInput, key: string
   });
 }
 
-async function record(change: OrderChange, userId: number | null, kind: Kind, input: MoneyInput, key: string | undefined): Promise<number> {
+async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input: MoneyInput, key: string | undefined): Promise<number> {
   const { tx, order, now } = change;
+  const { userId } = ctx;
   const shiftId = await shiftForMoney(tx, userId);
   // What is due now: the parking charge may have grown since the page was read.
   const state = await change.current();
@@ -75,6 +77,8 @@ async function record(change: OrderChange, userId: number | null, kind: Kind, in
     .values({ orderId: order.id, kind, addedAt: now, method: input.method, fuelCardName, sum, userId, idempotencyKey: key ?? null, shiftId })
     .returning({ id: payments.id });
   await change.audit(kind === 'payment' ? 'payment.recorded' : 'payment.refunded', undefined, { payment_id: row!.id, sum, method: input.method, fuel_card_name: fuelCardName });
+  // The receipt (54-FZ) is queued with the money, in the same transaction: no payment without it.
+  if (ctx.fiscalProvider) await queueReceipt(tx, row!.id, kind, ctx.fiscalProvider);
   change.changed('payments');
   return row!.id;
 }

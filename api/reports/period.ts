@@ -7,41 +7,41 @@ import { methodRows, methodTotals, netOf } from '../shifts/report';
 import { periodBounds } from './period-bounds';
 
 /**
- * The owner's report of a day or a range (docs/domain.md 'Reports'). Money is counted when
- * it moved (payments and refunds by their time), the work when it was done (orders done in
- * the period, their lines and discounts), the traffic when cars came (orders taken in).
+ * The statements of a period's report, not yet run: the report runs them, and the
+ * benchmark explains them (docs/benchmarks.md). Money is counted when it moved (payments
+ * and refunds by their time), the work when it was done (orders done in the period, their
+ * lines and discounts), the traffic when cars came (orders taken in).
  */
-export async function periodReport(db: Db, period: PeriodQuery, timeZone: string): Promise<PeriodReport> {
+export function periodQueries(db: Db, period: PeriodQuery, timeZone: string) {
   const { from, to } = periodBounds(period, timeZone);
   const paidIn = and(gte(payments.addedAt, from), lt(payments.addedAt, to));
   const doneIn = and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, from), lt(orders.doneAt, to));
   const takenIn = and(not(orders.isDraft), gte(orders.createdAt, from), lt(orders.createdAt, to));
   const local = (column: typeof payments.addedAt | typeof orders.createdAt) => sql`(${column} at time zone ${timeZone})`;
-  const signed = sql<number>`sum(case when ${payments.kind} = 'payment' then ${payments.sum} else -${payments.sum} end)::int`;
+  const signed = sql<number>`sum(case when ${payments.kind} = 'payment' then ${payments.sum} else -${payments.sum} end)::bigint`;
 
-  const byMethod = await db
-    .select({ kind: payments.kind, method: payments.method, fuelCard: payments.fuelCardName, sum: sql<number>`sum(${payments.sum})::int`, count: sql<number>`count(*)::int` })
+  const byMethod = db
+    .select({ kind: payments.kind, method: payments.method, fuelCard: payments.fuelCardName, sum: sql<number>`sum(${payments.sum})::bigint`, count: sql<number>`count(*)::int` })
     .from(payments)
     .where(paidIn)
     .groupBy(payments.kind, payments.method, payments.fuelCardName);
-  const methods = methodRows(byMethod);
 
-  const moneyByDay = await db
+  const moneyByDay = db
     .select({ date: sql<string>`to_char(${local(payments.addedAt)}, 'YYYY-MM-DD')`, net: signed })
     .from(payments)
     .where(paidIn)
     .groupBy(sql`1`);
-  const ordersByDay = await db
+  const ordersByDay = db
     .select({ date: sql<string>`to_char(${local(orders.createdAt)}, 'YYYY-MM-DD')`, orders: sql<number>`count(*)::int` })
     .from(orders)
     .where(takenIn)
     .groupBy(sql`1`);
-  const moneyByHour = await db
+  const moneyByHour = db
     .select({ hour: sql<number>`extract(hour from ${local(payments.addedAt)})::int`, net: signed })
     .from(payments)
     .where(paidIn)
     .groupBy(sql`1`);
-  const ordersByHour = await db
+  const ordersByHour = db
     .select({
       hour: sql<number>`extract(hour from ${local(orders.createdAt)})::int`,
       orders: sql<number>`count(*)::int`,
@@ -51,7 +51,7 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
     .where(takenIn)
     .groupBy(sql`1`);
 
-  const [done] = await db
+  const done = db
     .select({
       orders: sql<number>`count(*)::int`,
       sum: sql<number>`coalesce(sum(${orders.sumFinal}), 0)::bigint`,
@@ -62,7 +62,7 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
     })
     .from(orders)
     .where(doneIn);
-  const discounts = await db
+  const discounts = db
     .select({
       source: orders.discountSource,
       reason: sql<string | null>`case when ${orders.discountSource} = 'manual' then ${orders.discountReason} end`,
@@ -72,7 +72,7 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
     .from(orders)
     .where(and(doneIn, ne(orders.discountSource, 'none'), sql`${orders.discountSum} > 0`))
     .groupBy(orders.discountSource, sql`2`);
-  const services = await db
+  const services = db
     .select({
       kind: orderItems.kind,
       name: orderItems.name,
@@ -84,13 +84,27 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(doneIn, ne(orderItems.status, 'canceled')))
     .groupBy(orderItems.kind, orderItems.name);
-  const closer = users;
-  const shifts = await db
-    .select({ shift: cashShifts, cashier: closer.name })
+  const shifts = db
+    .select({ shift: cashShifts, cashier: users.name })
     .from(cashShifts)
-    .innerJoin(closer, eq(closer.id, cashShifts.userId))
+    .innerJoin(users, eq(users.id, cashShifts.userId))
     .where(and(gte(cashShifts.openedAt, from), lt(cashShifts.openedAt, to)))
     .orderBy(asc(cashShifts.openedAt));
+  return { byMethod, moneyByDay, ordersByDay, moneyByHour, ordersByHour, done, discounts, services, shifts };
+}
+
+/** The owner's report of a day or a range (docs/domain.md 'Reports'). */
+export async function periodReport(db: Db, period: PeriodQuery, timeZone: string): Promise<PeriodReport> {
+  const q = periodQueries(db, period, timeZone);
+  const methods = methodRows((await q.byMethod).map((r) => ({ ...r, sum: Number(r.sum) })));
+  const moneyByDay = await q.moneyByDay;
+  const ordersByDay = await q.ordersByDay;
+  const moneyByHour = await q.moneyByHour;
+  const ordersByHour = await q.ordersByHour;
+  const [done] = await q.done;
+  const discounts = await q.discounts;
+  const services = await q.services;
+  const shifts = await q.shifts;
 
   const net = netOf(methods);
   const contractSum = Number(done!.contractSum);

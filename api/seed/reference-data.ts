@@ -82,9 +82,11 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
       ),
     );
 
+    // A washer's usual share of what they wash is about 30 %, a fitter's a little more; the
+    // owner sets each one's own percent in the back office.
     await tx.insert(workers).values([
-      ...WASH_WORKERS.map((w) => ({ kind: 'wash' as const, name: w.name, colorBack: w.colorBack, colorFont: w.colorFont })),
-      ...TIRE_WORKERS.map((w) => ({ kind: 'tire' as const, name: w.name, colorBack: w.colorBack, colorFont: w.colorFont })),
+      ...WASH_WORKERS.map((w) => ({ kind: 'wash' as const, name: w.name, colorBack: w.colorBack, colorFont: w.colorFont, commissionPercent: 30 })),
+      ...TIRE_WORKERS.map((w) => ({ kind: 'tire' as const, name: w.name, colorBack: w.colorBack, colorFont: w.colorFont, commissionPercent: 35 })),
     ]);
     await tx.insert(discountGroups).values(DISCOUNT_GROUPS.map((g) => ({ name: g.name, percent: g.percent })));
     await tx.insert(companies).values(COMPANIES.map((c) => ({ name: c.name, paysByContract: c.paysByContract })));

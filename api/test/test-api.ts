@@ -69,6 +69,8 @@ export interface TestApiOptions {
   /** The time the API runs on (tests move it forward to let parking time pass). */
   clock?: () => Date;
   parkingFreeHours?: number;
+  /** FISCAL_PROVIDER: payments and refunds queue their receipts for it (default: none). */
+  fiscalProvider?: 'log' | 'atol';
   /** TRUSTED_PROXIES (default: loopback, as server.ts by default). */
   trustedProxies?: string[];
 }
@@ -109,6 +111,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     sms: (options.sms ?? logSmsProvider)(database.db, logger),
     mail: options.mail ? options.mail(logger) : keepMail,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.fiscalProvider ? { fiscalProvider: options.fiscalProvider } : {}),
   };
   const contract = allCalls(context).map((c) => ({ method: c.method.toUpperCase(), pattern: compilePath(c.path).pattern, answer: c.answer }));
   const app = express();

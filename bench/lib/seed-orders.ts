@@ -7,7 +7,8 @@ import { seedDemoUsers } from '../../api/seed/demo-users';
  * Generates `total` orders with their clients, cars, lines and payments, set-based in SQL
  * (generate_series), replacing any orders there were. Orders spread over about five years;
  * the newest ones form today's queue, and only recent orders wait for payment (every third
- * of the last 300), as at a real desk. Paid orders have their payment, by card or cash.
+ * of the last 300), as at a real desk. Paid orders have their payment, by card, cash or a
+ * fuel card; every line has its worker, every fourth line two.
  * The demo users are there afterwards, so a server on this database can be signed in to.
  */
 export async function seedOrders(db: Db, total: number, log: (line: string) => void = console.log): Promise<number> {
@@ -25,7 +26,7 @@ export async function seedOrders(db: Db, total: number, log: (line: string) => v
   // Letters of standard plates; the number g maps to a unique plate.
   const L = `'АВЕКМНОРСТУХ'`;
 
-  await step('truncate', sql.raw(`truncate payments, order_item_workers, order_items, orders, cars, clients restart identity cascade`));
+  await step('truncate', sql.raw(`truncate payments, cash_moves, cash_shifts, order_item_workers, order_items, orders, cars, clients restart identity cascade`));
   await step(
     'clients',
     sql.raw(`insert into clients (phone, name)
@@ -80,10 +81,23 @@ export async function seedOrders(db: Db, total: number, log: (line: string) => v
                     order by id offset (o.id % 10) limit 1) s on true`),
   );
 
+  // Who did each line: one worker of its kind, and a second on every fourth line (shared).
+  await step(
+    'line workers',
+    sql.raw(`with ww as (select array_agg(id order by id) a from workers where kind = 'wash'),
+                  tw as (select array_agg(id order by id) a from workers where kind = 'tire')
+      insert into order_item_workers (order_item_id, worker_id)
+      select i.id, (case when i.kind = 'tire' then tw.a else ww.a end)[1 + (i.id + k) % array_length(case when i.kind = 'tire' then tw.a else ww.a end, 1)]
+      from order_items i, ww, tw, generate_series(0, 1) k
+      where i.status <> 'canceled' and (k = 0 or i.id % 4 = 0)`),
+  );
   await step(
     'payments',
-    sql.raw(`insert into payments (order_id, added_at, method, sum)
-      select id, coalesce(pay_at, created_at), case when id % 3 = 0 then 'cash' else 'card' end, total_paid
+    sql.raw(`insert into payments (order_id, added_at, method, fuel_card_name, sum)
+      select id, coalesce(pay_at, created_at),
+             case when id % 3 = 0 then 'cash' when id % 7 = 0 then 'fuel' else 'card' end,
+             case when id % 3 <> 0 and id % 7 = 0 then (array['yandex', 'petrol'])[1 + id % 2] end,
+             total_paid
       from orders where total_paid > 0`),
   );
   await step('analyze', sql.raw('analyze'));

@@ -10,6 +10,7 @@ export * from './catalogue';
 export * from './clients';
 export * from './orders';
 export * from './payments';
+export * from './fiscal';
 export * from './shifts';
 export * from './discounts';
 export * from './sms';

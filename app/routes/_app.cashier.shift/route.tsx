@@ -11,7 +11,7 @@ import { MethodTable } from '~/components/shifts/method-table';
 import { MovesList } from '~/components/shifts/moves-list';
 import { useLiveRevalidate } from '~/live/live-provider';
 import type { ActionResult } from '~/utils/action-result';
-import { formatDateTime } from '~/utils/format';
+import { formatDateTime, formatMoney } from '~/utils/format';
 import { controlProps, replyFields } from '~/utils/reply-fields';
 import { useTimeZone } from '~/utils/root-data';
 import { useIntentResult } from '~/utils/use-intent-result';
@@ -33,7 +33,7 @@ export function action({ request, context }: ActionFunctionArgs) {
  */
 export default function ShiftPage() {
   const { t } = useTranslation();
-  const { shift } = useLoaderData<typeof loader>();
+  const { shift, failedReceipts } = useLoaderData<typeof loader>();
   // A form sent before the page's scripts ran comes back as the action's data.
   useResultToast(useActionData<typeof action>() as ActionResult | undefined);
   // Every payment or refund changes an order: the expected cash follows it.
@@ -41,6 +41,7 @@ export default function ShiftPage() {
   return (
     <div>
       <PageHeader title={shift ? t('shift.titleOpen', { n: shift.id }) : t('shift.title')} />
+      {failedReceipts.length ? <FailedReceipts receipts={failedReceipts} /> : null}
       {shift ? <OpenShift shift={shift} /> : <OpenForm />}
     </div>
   );
@@ -52,6 +53,28 @@ function useShiftForm(intent: 'open' | 'move' | 'close') {
   const result = useIntentResult(fetcher.data, intent);
   const answered = fetcher.state === 'idle' ? result : undefined;
   return { fetcher, busy: fetcher.state !== 'idle', field: replyFields(`shift-${intent}`, answered?.reply) };
+}
+
+/** Receipts the register did not issue: each leads to its order, where the cashier sends it again. */
+function FailedReceipts({ receipts }: { receipts: Array<{ payment_id: number; order_id: number; sum: number; error: string | null }> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="alert alert-danger" aria-labelledby="wd-failed-receipts">
+      <h2 id="wd-failed-receipts" className="h5">
+        {t('fiscal.failedTitle')}
+      </h2>
+      <p>{t('fiscal.failedHint')}</p>
+      <ul className="mb-0">
+        {receipts.map((r) => (
+          <li key={r.payment_id}>
+            <Link to={`/cashier/task/${r.order_id}`} className="alert-link">
+              {t('fiscal.orderLine', { n: r.order_id, sum: formatMoney(r.sum), error: r.error ?? '—' })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function OpenForm() {

@@ -10,11 +10,11 @@ import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.ser
 import { parseRoubles } from '~/utils/money-input';
 import { redirectWithToast } from '~/utils/toast.server';
 
-/** The cashier's shift page: their open shift (its X report so far), or null to open one. */
+/** The cashier's shift page: their open shift (its X report so far), or null to open one; and the receipts the register failed. */
 export async function loadShift(args: ServerArgs) {
   const api = await apiFor(args, isCashierArea);
-  const shift = dataOrThrow(await api.call('shift/current'));
-  return { shift, limits: constraintOf(z.object({ reason: cashMoveBodySchema.shape.reason })) };
+  const [shift, failedReceipts] = await Promise.all([api.call('shift/current').then(dataOrThrow), api.call('fiscal/failed').then(dataOrThrow)]);
+  return { shift, failedReceipts, limits: constraintOf(z.object({ reason: cashMoveBodySchema.shape.reason })) };
 }
 
 /** Roubles as a cashier types them ('5 000', '1 250,50'); money-input.ts reads them into kopecks. */

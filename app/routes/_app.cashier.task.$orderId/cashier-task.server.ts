@@ -8,6 +8,7 @@ import { encodeError } from '~/utils/form-errors';
 import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 import { comment as reasonField, percent as percentField } from '#contract/fields';
 import { constraintOf } from '~/utils/form-constraints.server';
+import { fiscalRetryBodySchema } from '#contract/fiscal';
 import { addToGroupBodySchema, approveDiscountBodySchema, fuelCardSchema, payBodySchema, paymentMethodSchema, requestDiscountBodySchema, switchMethodQuerySchema } from '#contract/payments';
 
 /**
@@ -48,6 +49,7 @@ export const cashierForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('group'), group: addToGroupBodySchema.shape.group_id }),
   z.object({ intent: z.literal('remove-parking') }),
   z.object({ intent: z.literal('keys-returned') }),
+  z.object({ intent: z.literal('fiscal-retry'), payment: fiscalRetryBodySchema.shape.payment_id }),
 ]);
 
 /** Card, cash, or a fuel card: the form's one choice is the API's method and fuel card. */
@@ -103,5 +105,7 @@ export async function cashierTaskAction({ request, context }: ServerArgs, rawId:
       return result(await api.call('order/remove-parking', { body: { order_id: orderId } }));
     case 'keys-returned':
       return result(await api.call('order/keys-returned', { body: { order_id: orderId } }));
+    case 'fiscal-retry':
+      return result(await api.call('fiscal/retry', { body: { payment_id: input.payment } }));
   }
 }

@@ -32,6 +32,32 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
   );
 }
 
+const FISCAL_BADGE = { pending: 'text-bg-secondary', sent: 'text-bg-info', done: 'text-bg-success', failed: 'text-bg-danger' } as const;
+
+/** The payment's fiscal receipt, when a register is set up: its state, and for a failed one why and «Отправить снова». */
+function FiscalState({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const fetcher = useCashierFetcher(`fiscal-${payment.id}`);
+  if (!payment.fiscal_status) return null;
+  return (
+    <>
+      <span className={`badge ${FISCAL_BADGE[payment.fiscal_status]}`} title={payment.fiscal_error ?? undefined}>
+        {t(`fiscal.${payment.fiscal_status}`)}
+      </span>
+      {payment.fiscal_status === 'failed' ? (
+        <fetcher.Form method="post" className="d-flex flex-wrap align-items-center gap-2 w-100">
+          <span className="text-danger small">{payment.fiscal_error}</span>
+          <input type="hidden" name="intent" value="fiscal-retry" />
+          <input type="hidden" name="payment" value={payment.id} />
+          <button type="submit" className="btn btn-outline-danger" disabled={fetcher.state !== 'idle'}>
+            {t('fiscal.retry')}
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </>
+  );
+}
+
 function PaymentRow({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
@@ -43,6 +69,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
       {refund ? <span className="badge text-bg-warning">{t('cashier.refundLine')}</span> : null}
       <span className={`fw-semibold text-nowrap ${refund ? 'text-warning-emphasis' : ''}`}>{refund ? `−${formatMoney(-payment.sum)}` : formatMoney(payment.sum)}</span>
       <span className="text-body-secondary text-nowrap">{formatDateTime(payment.added_at, timeZone)}</span>
+      <FiscalState payment={payment} />
       {/* The method keeps its full name («Топливная карта Петрол Плюс»); the button wraps on a phone. */}
       <fetcher.Form method="post" className="d-flex flex-wrap gap-2 ms-auto wd-method-switch">
         <input type="hidden" name="intent" value="switch" />

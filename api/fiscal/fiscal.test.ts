@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fiscalReceipts, payments } from '../db/schema';
+import { ATOL_GROUP, ATOL_URL, atolHandlers, atolState, type AtolState } from '../test/msw/atol';
+import { finishedOrder, getOrder } from '../test/order-fixtures';
+import { testApiFixture } from '../test/test-api';
+import { atolProvider } from './atol';
+import { MAX_ATTEMPTS, runFiscalQueue } from './queue';
+
+/** The cloud cash register is outside the product: msw plays ATOL Online, over the provider's real fetch. */
+const register = setupServer();
+let state: AtolState;
+beforeAll(() => register.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => register.resetHandlers());
+afterAll(() => register.close());
+
+const ctx = testApiFixture({ roles: ['master', 'cashier'], fiscalProvider: 'atol' });
+const provider = () =>
+  atolProvider({
+    login: 'atol-login',
+    password: 'atol-pass',
+    groupCode: ATOL_GROUP,
+    inn: '7701234567',
+    paymentAddress: 'г. Москва, ул. Мойки, 1',
+    companyEmail: 'kassa@wash.example.ru',
+    sno: 'usn_income',
+    baseUrl: ATOL_URL,
+    timeZone: 'Europe/Moscow',
+    timeoutMs: 500,
+  });
+
+/** A finished order paid in full in cash; the payment's id. */
+async function paidOrder() {
+  const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
+  const due = (await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_sum as number;
+  expect((await ctx.post('order/pay', { order_id: orderId, sum: due, method: 'cash' }, 'cashier')).status).toBe(200);
+  const [payment] = await ctx.api.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+  return { orderId, due, paymentId: payment!.id };
+}
+
+const receiptOf = async (paymentId: number) => (await ctx.api.database.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.paymentId, paymentId)))[0]!;
+/** The queue's clock: it only moves on, past every wait (the longest is 30 minutes). */
+let at = Date.now();
+/** Runs the queue as the server would, `passes` times. */
+async function work(passes: number, p = provider()) {
+  for (let i = 0; i < passes; i += 1) {
+    at += 31 * 60_000;
+    await runFiscalQueue(ctx.api.database.db, p, new Date(at));
+  }
+}
+
+describe('fiscal receipts through ATOL Online', () => {
+  it('queues a receipt with the payment, sends it, and stores what the register fiscalised; the cashier sees it', async () => {
+    state = atolState();
+    register.use(...atolHandlers(state));
+    const { orderId, due, paymentId } = await paidOrder();
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', operation: 'sell', provider: 'atol' });
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'pending' });
+
+    await work(1);
+    const sent = state.documents.get(`washdesk-payment-${paymentId}`)!;
+    expect(sent.operation).toBe('sell');
+    const receipt = sent.body.receipt as { total: number; payments: Array<{ type: number; sum: number }>; items: Array<{ sum: number; vat: { type: string } }>; company: { inn: string } };
+    expect(receipt.total).toBe(due);
+    expect(receipt.payments).toEqual([{ type: 0, sum: due }]);
+    expect(receipt.items.reduce((n, i) => n + Math.round(i.sum * 100), 0)).toBe(Math.round(due * 100));
+    expect(receipt.company.inn).toBe('7701234567');
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'sent', externalId: sent.uuid });
+
+    await work(2);
+    const done = await receiptOf(paymentId);
+    expect(done.status).toBe('done');
+    expect(done.fiscal).toMatchObject({ fiscal_document_number: 1234 });
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'done', fiscal_error: null });
+  });
+
+  it('retries while the register is down, signs in again when the token expires, and never fiscalises twice', async () => {
+    state = atolState();
+    register.use(...atolHandlers(state));
+    const { paymentId } = await paidOrder();
+    // One process's provider, which keeps its token between passes.
+    const atol = provider();
+    state.downFor = 2;
+    await work(2, atol);
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'ATOL answered 503' });
+    state.expireToken = true;
+    await work(3, atol);
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
+    expect(state.documents.size).toBe(1);
+    expect(state.tokens).toBe(2);
+  });
+
+  it('fails after the last try, shows the cashier why, and sends it again on request; a refund goes as a return', async () => {
+    state = atolState();
+    register.use(...atolHandlers(state));
+    const { orderId, paymentId } = await paidOrder();
+    state.downFor = MAX_ATTEMPTS;
+    await work(MAX_ATTEMPTS);
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    const failed = (await ctx.get('fiscal/failed', 'cashier')).body.data;
+    expect(failed).toContainEqual(expect.objectContaining({ payment_id: paymentId, order_id: orderId, error: 'ATOL answered 503' }));
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'failed', fiscal_error: 'ATOL answered 503' });
+
+    const retried = await ctx.post('fiscal/retry', { payment_id: paymentId }, 'cashier');
+    expect(retried.body).toMatchObject({ details: 'Чек отправлен в кассу ещё раз' });
+    expect((await ctx.post('fiscal/retry', { payment_id: paymentId }, 'cashier')).status).toBe(409);
+    await work(3);
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
+
+    // The register refuses a document: sent again, it goes as a new one.
+    const other = await paidOrder();
+    state.failing.add(`washdesk-payment-${other.paymentId}`);
+    await work(2);
+    expect(await receiptOf(other.paymentId)).toMatchObject({ status: 'failed', lastError: '34: Ошибка ККТ' });
+    await ctx.post('fiscal/retry', { payment_id: other.paymentId }, 'cashier');
+    await work(3);
+    expect(state.documents.has(`washdesk-payment-${other.paymentId}-1`)).toBe(true);
+    expect(await receiptOf(other.paymentId)).toMatchObject({ status: 'done', generation: 1 });
+
+    // A refund: the car joins a group after the payment, the difference goes back.
+    const groups = (await ctx.get(`order/get-groups-available?order_id=${orderId}`, 'cashier')).body.data;
+    await ctx.post('car/add-to-group', { order_id: orderId, group_id: groups.find((g: { percent: number }) => g.percent >= 5).id }, 'cashier');
+    const refundDue = (await getOrder(ctx.api, ctx.tokens.cashier, orderId)).refund_due;
+    expect((await ctx.post('order/refund', { order_id: orderId, sum: refundDue, method: 'card' }, 'cashier')).status).toBe(200);
+    const [, refund] = await ctx.api.database.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+    await work(1);
+    const returned = state.documents.get(`washdesk-payment-${refund!.id}`)!;
+    expect(returned.operation).toBe('sell_refund');
+    expect((returned.body.receipt as { payments: unknown[] }).payments).toEqual([{ type: 1, sum: refundDue }]);
+  });
+});
