@@ -71,6 +71,7 @@ describe('a cash shift', () => {
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ details: 'Смена закрыта', data: { is_open: false, difference: -100 } });
     expect(closed.body.data.expected_cash).toBeCloseTo(expected, 2);
+    expect((await cashier.get('shift/mine')).body.data).toEqual([expect.objectContaining({ id: shiftId, difference: -100, counted_cash: Number((expected - 100).toFixed(2)) })]);
     const twice = await cashier.post('shift/close', { shift_id: shiftId, counted_cash: expected });
     expect(twice.status).toBe(409);
     expect(twice.body.details).toBe(`Смена №${shiftId} уже закрыта`);

@@ -3,7 +3,7 @@ import type { ApiContext } from '../context';
 import { CALLS } from '../contract/calls';
 import { CALLERS } from '../http/callers';
 import { defineCall, type AnyCallSpec } from '../http/registry';
-import { shiftReport } from '../shifts/report';
+import { shiftReport, shiftsOf } from '../shifts/report';
 import { closeShift, moveCash, openShift, openShiftId } from '../shifts/shift';
 
 /** Cash shifts at the desk: each cashier's own drawer, opened, topped up or emptied, closed. */
@@ -44,6 +44,11 @@ export function shiftCalls(api: ApiContext): AnyCallSpec[] {
         await closeShift(ctx(auth!.user.id), body.shift_id, body.counted_cash, onlyOf(auth!.user));
         return { data: await shiftReport(db, body.shift_id), notice: notice('shift_closed') };
       },
+    }),
+    defineCall(CALLS['shift/mine'], {
+      summary: "The caller's last 10 shifts, newest first, with each close's count and difference",
+      roles: CALLERS.cashier,
+      handler: async ({ auth }) => ({ data: await shiftsOf(db, auth!.user.id) }),
     }),
     defineCall(CALLS['shift/report'], {
       summary: "A shift's X report (open) or Z report (closed); a cashier reads only their own shifts",

@@ -27,7 +27,7 @@ import {
 import { queueAnswerSchema } from './display';
 import { failedReceiptsAnswerSchema, fiscalRetryBodySchema } from './fiscal';
 import { earningsAnswerSchema, periodQuerySchema, periodReportAnswerSchema } from './reports';
-import { cashMoveBodySchema, closeShiftBodySchema, currentShiftAnswerSchema, openShiftBodySchema, shiftAnswerSchema, shiftQuerySchema } from './shifts';
+import { cashMoveBodySchema, closeShiftBodySchema, currentShiftAnswerSchema, myShiftsAnswerSchema, openShiftBodySchema, shiftAnswerSchema, shiftQuerySchema } from './shifts';
 import { okOnlySchema } from './envelope';
 import {
   checkPlateAnswerSchema,
@@ -196,6 +196,7 @@ export const CALLS = withPaths({
   'shift/cash-move': post({ body: cashMoveBodySchema, answer: shiftAnswerSchema }),
   'shift/close': post({ body: closeShiftBodySchema, answer: shiftAnswerSchema }),
   'shift/report': get({ query: shiftQuerySchema, answer: shiftAnswerSchema }),
+  'shift/mine': get({ answer: myShiftsAnswerSchema }),
 
   'reference/revision': get({ answer: revisionAnswerSchema }),
   'owner/prices': get({ answer: priceListAnswerSchema }),

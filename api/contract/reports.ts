@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { isoTime, roubles } from './fields';
-import { methodTotalsSchema } from './shifts';
+import { roubles } from './fields';
+import { methodTotalsSchema, shiftRowSchema } from './shifts';
 
 /* ---- The owner's reports: money of a day or a range, and what each worker earned ---- */
 
@@ -48,17 +48,8 @@ export const periodReportSchema = z.object({
   average_check: roubles,
   /** Orders canceled among those taken in during the period. */
   canceled: z.number().int(),
-  shifts: z.array(
-    z.object({
-      id: z.number().int(),
-      cashier: z.string(),
-      opened_at: isoTime,
-      closed_at: isoTime.nullable(),
-      expected_cash: roubles.nullable(),
-      counted_cash: roubles.nullable(),
-      difference: roubles.nullable(),
-    })
-  ),
+  /** The cashiers' shifts opened in the period, with how each count came out. */
+  shifts: z.array(shiftRowSchema),
 });
 export type PeriodReport = z.infer<typeof periodReportSchema>;
 export const periodReportAnswerSchema = okEnvelope(periodReportSchema);

@@ -60,6 +60,20 @@ export const shiftAnswerSchema = okEnvelope(shiftReportSchema);
 /** `GET shift/current`: the caller's open shift, or null when none is open. */
 export const currentShiftAnswerSchema = okEnvelope(shiftReportSchema.nullable());
 
+/** A shift in a list: when, who, and how the count came out. */
+export const shiftRowSchema = z.object({
+  id: z.number().int(),
+  cashier: z.string(),
+  opened_at: isoTime,
+  closed_at: isoTime.nullable(),
+  expected_cash: roubles.nullable(),
+  counted_cash: roubles.nullable(),
+  difference: roubles.nullable(),
+});
+export type ShiftRow = z.infer<typeof shiftRowSchema>;
+/** `GET shift/mine`: the caller's last shifts, newest first. */
+export const myShiftsAnswerSchema = okEnvelope(z.array(shiftRowSchema));
+
 /** `POST shift/open`: the float counted into the drawer. */
 export const openShiftBodySchema = z.object({ opening_float: cashRoubles });
 

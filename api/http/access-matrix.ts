@@ -80,6 +80,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /shift/cash-move': CASHIER,
   'POST /shift/close': CASHIER,
   'GET /shift/report': CASHIER,
+  'GET /shift/mine': CASHIER,
   // Every open screen reloads when the reference data changes; the live layer reads this.
   'GET /reference/revision': SIGNED_IN,
   'GET /owner/prices': OWNER,

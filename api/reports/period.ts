@@ -3,7 +3,7 @@ import type { PeriodQuery, PeriodReport } from '../contract/reports';
 import type { Db } from '../db/database';
 import { cashShifts, orderItems, orders, payments, users } from '../db/schema';
 import { toRoubles } from '../domain/money';
-import { methodRows, methodTotals, netOf } from '../shifts/report';
+import { methodRows, methodTotals, netOf, shiftRow } from '../shifts/report';
 import { periodBounds } from './period-bounds';
 
 /**
@@ -144,15 +144,7 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
     orders_done: done!.orders,
     average_check: done!.orders ? toRoubles(Math.round(Number(done!.sum) / done!.orders)) : 0,
     canceled: ordersByHour.reduce((n, h) => n + h.canceled, 0),
-    shifts: shifts.map(({ shift: s, cashier }) => ({
-      id: s.id,
-      cashier,
-      opened_at: s.openedAt.toISOString(),
-      closed_at: s.closedAt?.toISOString() ?? null,
-      expected_cash: s.expectedCash === null ? null : toRoubles(s.expectedCash),
-      counted_cash: s.countedCash === null ? null : toRoubles(s.countedCash),
-      difference: s.countedCash === null || s.expectedCash === null ? null : toRoubles(s.countedCash - s.expectedCash),
-    })),
+    shifts: shifts.map(({ shift, cashier }) => shiftRow(shift, cashier)),
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MethodTotals, ShiftReport } from '../contract/shifts';
+import type { MethodTotals, ShiftReport, ShiftRow } from '../contract/shifts';
 import type { Db } from '../db/database';
 import { cashMoves, cashShifts, payments, users } from '../db/schema';
 import { toRoubles } from '../domain/money';
@@ -114,4 +114,29 @@ export async function shiftReport(db: Db, shiftId: number, onlyOf?: number): Pro
     counted_cash: s.countedCash === null ? null : toRoubles(s.countedCash),
     difference: s.countedCash === null ? null : toRoubles(s.countedCash - expected),
   };
+}
+
+/** A shift as a row of a list: its count against what was expected, once closed. */
+export function shiftRow(s: typeof cashShifts.$inferSelect, cashier: string): ShiftRow {
+  return {
+    id: s.id,
+    cashier,
+    opened_at: s.openedAt.toISOString(),
+    closed_at: s.closedAt?.toISOString() ?? null,
+    expected_cash: s.expectedCash === null ? null : toRoubles(s.expectedCash),
+    counted_cash: s.countedCash === null ? null : toRoubles(s.countedCash),
+    difference: s.countedCash === null || s.expectedCash === null ? null : toRoubles(s.countedCash - s.expectedCash),
+  };
+}
+
+/** The last shifts of one cashier, newest first. */
+export async function shiftsOf(db: Db, userId: number, limit = 10): Promise<ShiftRow[]> {
+  const rows = await db
+    .select({ shift: cashShifts, cashier: users.name })
+    .from(cashShifts)
+    .innerJoin(users, eq(users.id, cashShifts.userId))
+    .where(eq(cashShifts.userId, userId))
+    .orderBy(desc(cashShifts.id))
+    .limit(limit);
+  return rows.map((r) => shiftRow(r.shift, r.cashier));
 }

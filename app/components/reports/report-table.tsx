@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { ReportTable } from './report-tables';
 
@@ -25,7 +26,7 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
                 <tr key={r}>
                   {row.map((cell, i) => (
                     <td key={i} className={align(cell.figure)}>
-                      {cell.text}
+                      {cell.href ? <Link to={cell.href}>{cell.text}</Link> : cell.text}
                     </td>
                   ))}
                 </tr>

@@ -9,6 +9,8 @@ export interface Cell {
   csv: string;
   /** Figures are right-aligned with tabular digits. */
   figure?: boolean;
+  /** Where the cell leads on the page (a shift's number to its report). */
+  href?: string;
 }
 
 /** A table of a report: on the page beside its chart, and as a CSV file (the same rows). */
@@ -73,7 +75,7 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
       title: t('reports.shifts'),
       columns: [t('reports.shiftNo'), t('reports.cashier'), t('reports.opened'), t('reports.closed'), t('shift.expected'), t('shift.counted'), t('shift.difference')],
       rows: report.shifts.map((s) => [
-        text(String(s.id)),
+        { ...text(String(s.id)), href: `/cashier/shifts/${s.id}` },
         text(s.cashier),
         text(when(s.opened_at)),
         text(when(s.closed_at)),
@@ -99,6 +101,8 @@ export function earningsTable(report: EarningsReport, t: TFunction): ReportTable
 /** A table as CSV: `;` between fields (what a Russian spreadsheet expects), quotes where needed, a BOM so it opens as UTF-8. */
 export function toCsv(table: ReportTable): string {
   const field = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  const lines = [table.columns, ...table.rows.map((r) => r.map((c) => c.csv)), ...(table.total ? [table.total.map((c) => c.csv)] : [])];
+  // A name typed by a person («=HYPERLINK(…)», «+7…») must stay text in a spreadsheet, not become a formula.
+  const safe = (c: Cell) => (!c.figure && /^[=+\-@\t\r]/.test(c.csv) ? `'${c.csv}` : c.csv);
+  const lines = [table.columns, ...table.rows.map((r) => r.map(safe)), ...(table.total ? [table.total.map(safe)] : [])];
   return `\ufeff${lines.map((l) => l.map(field).join(';')).join('\r\n')}\r\n`;
 }

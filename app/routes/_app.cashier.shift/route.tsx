@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { ShiftReport } from '#contract/shifts';
+import type { ShiftReport, ShiftRow } from '#contract/shifts';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, SubmitButton } from '~/components/forms';
@@ -33,7 +33,7 @@ export function action({ request, context }: ActionFunctionArgs) {
  */
 export default function ShiftPage() {
   const { t } = useTranslation();
-  const { shift, failedReceipts } = useLoaderData<typeof loader>();
+  const { shift, failedReceipts, recent } = useLoaderData<typeof loader>();
   // A form sent before the page's scripts ran comes back as the action's data.
   useResultToast(useActionData<typeof action>() as ActionResult | undefined);
   // Every payment or refund changes an order: the expected cash follows it.
@@ -43,6 +43,7 @@ export default function ShiftPage() {
       <PageHeader title={shift ? t('shift.titleOpen', { n: shift.id }) : t('shift.title')} />
       {failedReceipts.length ? <FailedReceipts receipts={failedReceipts} /> : null}
       {shift ? <OpenShift shift={shift} /> : <OpenForm />}
+      {recent.length ? <RecentShifts shifts={recent} /> : null}
     </div>
   );
 }
@@ -74,6 +75,27 @@ function FailedReceipts({ receipts }: { receipts: Array<{ payment_id: number; or
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The cashier's last closed shifts, each leading to its Z report. */
+function RecentShifts({ shifts }: { shifts: ShiftRow[] }) {
+  const { t } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <BlockCard titleId="wd-recent-shifts" title={t('shift.recent')} className="mt-3">
+      <ul className="list-unstyled mb-0">
+        {shifts.map((s) => (
+          <li key={s.id} className="d-flex flex-wrap justify-content-between gap-2 py-2 border-bottom">
+            <Link to={`/cashier/shifts/${s.id}`}>{t('shift.zTitle', { n: s.id })}</Link>
+            <span className="text-body-secondary">{s.closed_at ? formatDateTime(s.closed_at, timeZone) : ''}</span>
+            <span className={`fw-semibold text-nowrap ${(s.difference ?? 0) < 0 ? 'text-danger' : ''}`}>
+              {t('shift.difference')}: {formatMoney(s.difference ?? 0)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </BlockCard>
   );
 }
 

@@ -13,8 +13,12 @@ import { redirectWithToast } from '~/utils/toast.server';
 /** The cashier's shift page: their open shift (its X report so far), or null to open one; and the receipts the register failed. */
 export async function loadShift(args: ServerArgs) {
   const api = await apiFor(args, isCashierArea);
-  const [shift, failedReceipts] = await Promise.all([api.call('shift/current').then(dataOrThrow), api.call('fiscal/failed').then(dataOrThrow)]);
-  return { shift, failedReceipts, limits: constraintOf(z.object({ reason: cashMoveBodySchema.shape.reason })) };
+  const [shift, failedReceipts, recent] = await Promise.all([
+    api.call('shift/current').then(dataOrThrow),
+    api.call('fiscal/failed').then(dataOrThrow),
+    api.call('shift/mine').then(dataOrThrow),
+  ]);
+  return { shift, failedReceipts, recent: recent.filter((s) => s.closed_at !== null), limits: constraintOf(z.object({ reason: cashMoveBodySchema.shape.reason })) };
 }
 
 /** Roubles as a cashier types them ('5 000', '1 250,50'); money-input.ts reads them into kopecks. */
