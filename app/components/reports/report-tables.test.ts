@@ -17,7 +17,12 @@ describe('a report table as CSV', () => {
   });
 
   it('keeps a typed name that looks like a formula as text', () => {
-    const table: ReportTable = { id: 'earnings', title: 'Заработок', columns: ['Сотрудник'], rows: [[{ text: '=HYPERLINK("x")', csv: '=HYPERLINK("x")' }], [{ text: '+79161234567', csv: '+79161234567' }]] };
+    const table: ReportTable = {
+      id: 'earnings',
+      title: 'Заработок',
+      columns: ['Сотрудник'],
+      rows: [[{ text: '=HYPERLINK("x")', csv: '=HYPERLINK("x")' }], [{ text: '+79161234567', csv: '+79161234567' }]],
+    };
     expect(toCsv(table)).toBe('\ufeffСотрудник\r\n"\'=HYPERLINK(""x"")"\r\n\'+79161234567\r\n');
   });
 });

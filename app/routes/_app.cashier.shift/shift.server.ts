@@ -13,11 +13,7 @@ import { redirectWithToast } from '~/utils/toast.server';
 /** The cashier's shift page: their open shift (its X report so far), or null to open one; and the receipts the register failed. */
 export async function loadShift(args: ServerArgs) {
   const api = await apiFor(args, isCashierArea);
-  const [shift, failedReceipts, recent] = await Promise.all([
-    api.call('shift/current').then(dataOrThrow),
-    api.call('fiscal/failed').then(dataOrThrow),
-    api.call('shift/mine').then(dataOrThrow),
-  ]);
+  const [shift, failedReceipts, recent] = await Promise.all([api.call('shift/current').then(dataOrThrow), api.call('fiscal/failed').then(dataOrThrow), api.call('shift/mine').then(dataOrThrow)]);
   return { shift, failedReceipts, recent: recent.filter((s) => s.closed_at !== null), limits: constraintOf(z.object({ reason: cashMoveBodySchema.shape.reason })) };
 }
 
