@@ -41,11 +41,11 @@ describe("the owner's reports", () => {
     const group = ((await call(cashier, 'GET', `order/get-groups-available?order_id=${shared}`)).body.data as Array<{ id: number; percent: number }>).find((g) => g.percent >= 5)!;
     expect((await call(cashier, 'POST', 'car/add-to-group', { order_id: shared, group_id: group.id })).status).toBe(200);
     const sharedOrder = await getOrder(api, cashier, shared);
-    expect((await call(cashier, 'POST', 'order/refund', { order_id: shared, sum: sharedOrder.refund_due, method: 'cash' })).status).toBe(200);
-    // A line of one washer, two cars' worth, paid in cash.
+    // A line of one washer, two cars' worth, paid in cash; then the difference goes back from the drawer.
     const single = await doneOrder(api, master, [a!.id], 2);
     const singleOrder = await getOrder(api, cashier, single);
     expect((await call(cashier, 'POST', 'order/pay', { order_id: single, sum: singleOrder.pay_sum, method: 'cash' })).status).toBe(200);
+    expect((await call(cashier, 'POST', 'order/refund', { order_id: shared, sum: sharedOrder.refund_due, method: 'cash' })).status).toBe(200);
     // A car taken in and canceled.
     const { orderId: canceled } = await createOrder(api, master);
     const [service] = await washServices(api, master, canceled);

@@ -87,6 +87,29 @@ describe('a cash shift', () => {
     expect(audit.filter((a) => a.entity === 'shift').map((a) => a.action)).toEqual(['shift.opened', 'shift.cash_in', 'shift.cash_out', 'shift.closed']);
   });
 
+  it('never lets the drawer go below nothing: a cash refund or a switch from cash needs the cash to be there', async () => {
+    const cashier = as(await freshCashier());
+    await cashier.post('shift/open', { opening_float: 0 });
+    const { orderId, due } = await dueOrder(ctx.tokens.owner);
+    expect((await cashier.post('order/pay', { order_id: orderId, sum: due, method: 'card' })).status).toBe(200);
+    const group = (await cashier.get(`order/get-groups-available?order_id=${orderId}`)).body.data.find((g: { percent: number }) => g.percent >= 5);
+    await cashier.post('car/add-to-group', { order_id: orderId, group_id: group.id });
+    const back = (await getOrder(ctx.api, ctx.tokens.owner, orderId)).refund_due as number;
+    const cash = await cashier.post('order/refund', { order_id: orderId, sum: back, method: 'cash' });
+    expect(cash.status).toBe(409);
+    expect(cash.body).toMatchObject({ code: 'cash_refund_too_big', details: 'В кассе должно быть только 0 ₽: столько наличными не выдать — верните на карту или внесите размен' });
+    expect((await cashier.post('order/refund', { order_id: orderId, sum: back, method: 'card' })).status).toBe(200);
+
+    const other = await dueOrder(ctx.tokens.owner);
+    expect((await cashier.post('order/pay', { order_id: other.orderId, sum: other.due, method: 'cash' })).status).toBe(200);
+    expect((await cashier.post('shift/cash-move', { kind: 'out', sum: other.due, reason: 'Инкассация' })).status).toBe(200);
+    const [payment] = await ctx.api.database.db.select().from(payments).where(eq(payments.orderId, other.orderId));
+    const switched = await cashier.post(`order/payment/switch-method?payment_id=${payment!.id}&method=card`, undefined);
+    expect(switched.status).toBe(409);
+    expect(switched.body.code).toBe('cash_refund_too_big');
+    expect((await cashier.get('shift/current')).body.data.expected_cash).toBe(0);
+  });
+
   it("keeps a cashier out of another cashier's shift; the owner reads and closes it", async () => {
     const anna = as(await freshCashier());
     const boris = as(await freshCashier());

@@ -6,6 +6,7 @@ import { ATOL_GROUP, ATOL_URL, atolHandlers, atolState, type AtolState } from '.
 import { finishedOrder, getOrder } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 import { atolProvider } from './atol';
+import type { FiscalStep } from './provider';
 import { MAX_ATTEMPTS, runFiscalQueue } from './queue';
 
 /** The cloud cash register is outside the product: msw plays ATOL Online, over the provider's real fetch. */
@@ -73,6 +74,10 @@ describe('fiscal receipts through ATOL Online', () => {
     expect(done.status).toBe('done');
     expect(done.fiscal).toMatchObject({ fiscal_document_number: 1234 });
     expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'done', fiscal_error: null });
+    // The receipt says cash: the books keep it.
+    const switched = await ctx.post(`order/payment/switch-method?payment_id=${paymentId}&method=card`, undefined, 'cashier');
+    expect(switched.status).toBe(409);
+    expect(switched.body.code).toBe('fiscal_receipt_issued');
   });
 
   it('retries while the register is down, signs in again when the token expires, and never fiscalises twice', async () => {
@@ -118,6 +123,18 @@ describe('fiscal receipts through ATOL Online', () => {
     expect(state.documents.has(`washdesk-payment-${other.paymentId}-1`)).toBe(true);
     expect(await receiptOf(other.paymentId)).toMatchObject({ status: 'done', generation: 1 });
 
+    // The register took a receipt, then stopped answering about it: sent again, it is only asked about, never fiscalised twice.
+    const taken = await paidOrder();
+    await work(1);
+    state.reportsDownFor = MAX_ATTEMPTS;
+    await work(MAX_ATTEMPTS);
+    expect(await receiptOf(taken.paymentId)).toMatchObject({ status: 'failed', refused: false });
+    await ctx.post('fiscal/retry', { payment_id: taken.paymentId }, 'cashier');
+    await work(2);
+    expect(await receiptOf(taken.paymentId)).toMatchObject({ status: 'done', generation: 0 });
+    expect([...state.documents.keys()].filter((k) => k.startsWith(`washdesk-payment-${taken.paymentId}`))).toEqual([`washdesk-payment-${taken.paymentId}`]);
+    expect((await ctx.post('fiscal/retry', { payment_id: 999_999 }, 'cashier')).status).toBe(404);
+
     // A refund: the car joins a group after the payment, the difference goes back.
     const groups = (await ctx.get(`order/get-groups-available?order_id=${orderId}`, 'cashier')).body.data;
     await ctx.post('car/add-to-group', { order_id: orderId, group_id: groups.find((g: { percent: number }) => g.percent >= 5).id }, 'cashier');
@@ -128,5 +145,29 @@ describe('fiscal receipts through ATOL Online', () => {
     const returned = state.documents.get(`washdesk-payment-${refund!.id}`)!;
     expect(returned.operation).toBe('sell_refund');
     expect((returned.body.receipt as { payments: unknown[] }).payments).toEqual([{ type: 1, sum: refundDue }]);
+  });
+});
+
+describe('the fiscal queue shared by several processes', () => {
+  it('lets a worker whose lease ran out write nothing over the one that took the receipt over', async () => {
+    state = atolState();
+    register.use(...atolHandlers(state));
+    const { paymentId } = await paidOrder();
+    let release: () => void = () => undefined;
+    const slow = {
+      name: 'atol' as const,
+      send: () => new Promise<FiscalStep>((resolve) => (release = () => resolve({ state: 'sent', externalId: 'stale-uuid' }))),
+      check: () => Promise.resolve<FiscalStep>({ state: 'wait' }),
+    };
+    at += 31 * 60_000;
+    const stale = runFiscalQueue(ctx.api.database.db, slow, new Date(at));
+    // The stale worker's lease (5 minutes) runs out; another process takes the receipt and finishes it.
+    await expect.poll(async () => (await receiptOf(paymentId)).leaseToken).not.toBeNull();
+    at += 6 * 60_000;
+    await work(3);
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
+    release();
+    await stale;
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
   });
 });

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { cashShifts, orders, payments } from '../db/schema';
+import { cashShifts, fiscalReceipts, orders, payments } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
 import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
 import { refusePay } from '../domain/order-rules';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from '../orders/order-change';
 import { once } from './idempotency';
-import { shiftForMoney } from '../shifts/shift';
+import { refuseCashBeyondDrawer, shiftForMoney } from '../shifts/shift';
+import { shiftMoney } from '../shifts/report';
 import { queueReceipt } from '../fiscal/queue';
 
 export type PaymentMethod = 'card' | 'cash' | 'fuel';
@@ -59,7 +60,7 @@ function moveMoney(ctx: OrderContext, kind: Kind, input: MoneyInput, key: string
 async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input: MoneyInput, key: string | undefined): Promise<number> {
   const { tx, order, now } = change;
   const { userId } = ctx;
-  const shiftId = await shiftForMoney(tx, userId);
+  const shift = await shiftForMoney(tx, userId);
   // What is due now: the parking charge may have grown since the page was read.
   const state = await change.current();
   const sum = toKopecks(input.sum);
@@ -71,10 +72,11 @@ async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input:
     if (state.refundDue <= 0) throw conflict('refund_nothing');
     if (sum > state.refundDue) throw conflict('refund_sum_too_big', { sum: formatRoubles(state.refundDue) });
   }
+  if (kind === 'refund' && input.method === 'cash') await refuseCashBeyondDrawer(tx, shift, sum);
   const fuelCardName = input.method === 'fuel' ? (input.fuel_card_name ?? null) : null;
   const [row] = await tx
     .insert(payments)
-    .values({ orderId: order.id, kind, addedAt: now, method: input.method, fuelCardName, sum, userId, idempotencyKey: key ?? null, shiftId })
+    .values({ orderId: order.id, kind, addedAt: now, method: input.method, fuelCardName, sum, userId, idempotencyKey: key ?? null, shiftId: shift.id })
     .returning({ id: payments.id });
   await change.audit(kind === 'payment' ? 'payment.recorded' : 'payment.refunded', undefined, { payment_id: row!.id, sum, method: input.method, fuel_card_name: fuelCardName });
   // The receipt (54-FZ) is queued with the money, in the same transaction: no payment without it.
@@ -105,9 +107,18 @@ export async function switchMethod(ctx: OrderContext, paymentId: number, method:
   await changeOrder(ctx, payment.orderId, async ({ tx, changed, audit }) => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (before!.shiftId !== null) {
-      const [shift] = await tx.select({ closedAt: cashShifts.closedAt }).from(cashShifts).where(eq(cashShifts.id, before!.shiftId)).for('share');
+      const [shift] = await tx.select().from(cashShifts).where(eq(cashShifts.id, before!.shiftId)).for('update');
       if (shift?.closedAt) throw conflict('shift_closed_payment');
+      // A switch to or from cash moves the drawer's count: it may not take the drawer below nothing.
+      if (shift && before!.method !== method && (before!.method === 'cash' || method === 'cash')) {
+        const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
+        const delta = (before!.method === 'cash' ? -1 : 1) * (before!.kind === 'payment' ? 1 : -1) * before!.sum;
+        if (expected + delta < 0) throw conflict('cash_refund_too_big', { sum: formatRoubles(Math.max(0, expected)) });
+      }
     }
+    // The register has the receipt with its method: the books keep what the receipt says.
+    const [receipt] = await tx.select({ status: fiscalReceipts.status }).from(fiscalReceipts).where(eq(fiscalReceipts.paymentId, paymentId));
+    if (receipt && (receipt.status === 'sent' || receipt.status === 'done')) throw conflict('fiscal_receipt_issued');
     const next = { method, fuelCardName: method === 'fuel' ? (fuelCard ?? null) : null };
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
     await audit('payment.method', { payment_id: paymentId, method: before!.method, fuel_card_name: before!.fuelCardName }, { payment_id: paymentId, method: next.method, fuel_card_name: next.fuelCardName });

@@ -27,17 +27,23 @@ export async function openShiftId(db: Db, userId: number): Promise<number | null
  * until the payment's transaction ends (a close waits, then counts the payment in). Without
  * an open shift no money moves (docs/domain.md 'Cash shifts').
  */
-export async function shiftForMoney(tx: Db, userId: number | null): Promise<number> {
+export async function shiftForMoney(tx: Db, userId: number | null): Promise<{ id: number; openingFloat: number }> {
   const [row] =
     userId === null
       ? []
       : await tx
-          .select({ id: cashShifts.id })
+          .select({ id: cashShifts.id, openingFloat: cashShifts.openingFloat })
           .from(cashShifts)
           .where(and(eq(cashShifts.userId, userId), isNull(cashShifts.closedAt)))
           .for('share');
   if (!row) throw conflict('shift_not_open');
-  return row.id;
+  return row;
+}
+
+/** Cash given back comes out of the drawer: never more than it should hold. */
+export async function refuseCashBeyondDrawer(tx: Db, shift: { id: number; openingFloat: number }, kopecks: number): Promise<void> {
+  const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
+  if (kopecks > expected) throw conflict('cash_refund_too_big', { sum: formatRoubles(Math.max(0, expected)) });
 }
 
 /** Opens the caller's shift with the float counted into the drawer; a second open shift is refused. */

@@ -25,7 +25,8 @@ export async function closeOrders(db: Db, who: { master: OrderContext; cashier: 
       if (isClosed(money)) break;
       if (step > 10) throw new Error(`order ${id} cannot be closed: ${JSON.stringify(money)} after ${steps.join(', ')}`);
       if (o.refundDue > 0) {
-        await refundOrder(cashier, { order_id: id, sum: o.refundDue / 100, method: 'cash' });
+        // Back to a card: a card refund is always possible, cash only while the drawer holds it.
+        await refundOrder(cashier, { order_id: id, sum: o.refundDue / 100, method: 'card' });
         steps.push(`${id}: refund`);
       } else if (o.jobStatus === 'waiting') {
         const active = await db.select().from(orderItems).where(and(eq(orderItems.orderId, id), eq(orderItems.status, 'active'), inArray(orderItems.kind, ['wash', 'tire'])));

@@ -7,6 +7,8 @@ CREATE TABLE "fiscal_receipts" (
 	"external_id" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"generation" integer DEFAULT 0 NOT NULL,
+	"refused" boolean DEFAULT false NOT NULL,
+	"lease_token" text,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
 	"fiscal" jsonb,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { payments } from './payments';
 
 /* ---- Fiscal receipts (54-FZ) of payments and refunds (docs/domain.md 'Fiscal receipts') ---- */
@@ -25,6 +25,10 @@ export const fiscalReceipts = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Raised when a refused receipt is sent again: it then goes under a new external id. */
     generation: integer('generation').notNull().default(0),
+    /** The register itself refused the document (not an outage): sent again, it is a new document. */
+    refused: boolean('refused').notNull().default(false),
+    /** Who holds the receipt now: a worker writes what came of it only while its lease is its own. */
+    leaseToken: text('lease_token'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     /** What the register reported of the fiscalised receipt (fiscal document number, sign, FN). */

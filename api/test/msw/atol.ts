@@ -14,6 +14,8 @@ export interface AtolState {
   tokens: number;
   /** The next n document requests answer 503 (the register is down). */
   downFor: number;
+  /** The next n report requests answer 503. */
+  reportsDownFor: number;
   /** Reports of these external ids answer fail. */
   failing: Set<string>;
   /** The next request with a token answers 401 (the token expired). */
@@ -21,7 +23,7 @@ export interface AtolState {
 }
 
 export function atolState(): AtolState {
-  return { documents: new Map(), tokens: 0, downFor: 0, failing: new Set(), expireToken: false };
+  return { documents: new Map(), tokens: 0, downFor: 0, reportsDownFor: 0, failing: new Set(), expireToken: false };
 }
 
 export function atolHandlers(state: AtolState) {
@@ -56,6 +58,10 @@ export function atolHandlers(state: AtolState) {
       return HttpResponse.json({ uuid, status: 'wait', error: null, timestamp: now() });
     }),
     http.get(`${ATOL_URL}/${ATOL_GROUP}/report/:uuid`, ({ request, params }) => {
+      if (state.reportsDownFor > 0) {
+        state.reportsDownFor -= 1;
+        return new HttpResponse(null, { status: 503 });
+      }
       if (!tokenOk(request)) return HttpResponse.json({ error: { code: 11, text: 'Токен истёк', type: 'system' }, timestamp: now() }, { status: 401 });
       const entry = [...state.documents.entries()].find(([, d]) => d.uuid === params.uuid);
       if (!entry) return HttpResponse.json({ error: { code: 16, text: 'Документ не найден', type: 'system' }, status: 'fail', timestamp: now() }, { status: 404 });
