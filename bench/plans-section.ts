@@ -33,7 +33,7 @@ export async function plansSection(options: { postgres?: string; quick: boolean 
         'each call timed whole as the API runs it (median of 7 after a warm-up):',
       '',
       table(['call', 'median (ms)'], [
-        ['report/period (9 statements)', report.reportMs],
+        ['report/period (11 statements)', report.reportMs],
         ['report/earnings', report.earningsMs],
       ]),
       '',

@@ -3,7 +3,7 @@ import type { AuditEntry } from '../contract/owner-audit';
 import { AUDIT_MONEY_KEYS, AUDIT_MONEY_MAPS, type AuditKind } from '../contract/audit-kinds';
 import type { Db } from '../db/database';
 import { auditLog, users } from '../db/schema';
-import { startOfBusinessDay } from '../domain/business-time';
+import { startOfBusinessDate } from '../domain/business-time';
 import { toRoubles } from '../domain/money';
 import { actionsOf, kindOf } from './kinds';
 
@@ -30,7 +30,7 @@ function inRoubles(value: unknown, key = '', allMoney = false): unknown {
 }
 
 /** The instant a business day (YYYY-MM-DD) begins: noon that day in UTC is inside it in any zone. */
-const dayStart = (date: string, timeZone: string) => startOfBusinessDay(new Date(`${date}T12:00:00Z`), timeZone);
+const dayStart = (date: string, timeZone: string) => startOfBusinessDate(date, timeZone);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function whereOf(filter: AuditFilter, timeZone: string): SQL | undefined {

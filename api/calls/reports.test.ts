@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '../domain/business-time';
 import { addWash, createOrder, getOrder, washServices, washWorkers } from '../test/order-fixtures';
+import { freshPhone, makeContractClient } from '../test/money-fixtures';
 import { freshTestApi, type TestApi } from '../test/test-api';
 
 const kopecks = (roubles: number) => Math.round(roubles * 100);
 
 /** A done order of one wash line (quantity given) done by these workers. */
-async function doneOrder(api: TestApi, master: string, workerIds: number[], quantity = 1) {
-  const { orderId } = await createOrder(api, master);
+async function doneOrder(api: TestApi, master: string, workerIds: number[], quantity = 1, phone?: string) {
+  const { orderId } = await createOrder(api, master, { phone });
   const [service] = await washServices(api, master, orderId);
   await addWash(api, master, orderId, service!.service_id, quantity);
   const line = (await getOrder(api, master, orderId)).items[0];
@@ -46,6 +47,11 @@ describe("the owner's reports", () => {
     const singleOrder = await getOrder(api, cashier, single);
     expect((await call(cashier, 'POST', 'order/pay', { order_id: single, sum: singleOrder.pay_sum, method: 'cash' })).status).toBe(200);
     expect((await call(cashier, 'POST', 'order/refund', { order_id: shared, sum: sharedOrder.refund_due, method: 'cash' })).status).toBe(200);
+    // A company's car, paid by its contract: revenue without money at the desk.
+    const phone = freshPhone();
+    await makeContractClient(api, phone);
+    const contract = await getOrder(api, cashier, await doneOrder(api, master, [b!.id], 1, phone));
+    expect(contract.is_pay_by_contract).toBe(true);
     // A car taken in and canceled.
     const { orderId: canceled } = await createOrder(api, master);
     const [service] = await washServices(api, master, canceled);
@@ -62,22 +68,31 @@ describe("the owner's reports", () => {
       ['card', card],
       ['cash', cash],
     ]);
-    expect(kopecks(r.revenue)).toBe(card + cash);
+    expect(r.contract).toEqual({ orders: 1, sum: contract.sum_final });
+    expect(kopecks(r.revenue)).toBe(card + cash + kopecks(contract.sum_final));
     expect(r.refunds).toEqual({ count: 1, sum: sharedOrder.refund_due });
     expect(r.by_day).toHaveLength(1);
-    expect(r.by_day[0]).toMatchObject({ date: today, orders: 3 });
-    expect(kopecks(r.by_day[0].net)).toBe(card + cash);
+    expect(r.by_day[0]).toMatchObject({ date: today, orders: 4 });
+    expect(kopecks(r.by_day[0].net)).toBe(kopecks(r.revenue));
     expect(r.by_hour).toHaveLength(24);
-    expect(r.by_hour.reduce((n: number, h: { net: number }) => n + kopecks(h.net), 0)).toBe(card + cash);
-    expect(r.by_hour.reduce((n: number, h: { orders: number }) => n + h.orders, 0)).toBe(3);
-    expect(r.orders_done).toBe(2);
-    expect(kopecks(r.average_check)).toBe(Math.round((kopecks(sharedOrder.sum_final) + kopecks(singleOrder.sum_final)) / 2));
+    expect(r.by_hour.reduce((n: number, h: { net: number }) => n + kopecks(h.net), 0)).toBe(kopecks(r.revenue));
+    expect(r.by_hour.reduce((n: number, h: { orders: number }) => n + h.orders, 0)).toBe(4);
+    expect(r.orders_done).toBe(3);
+    const finals = [sharedOrder, singleOrder, contract].map((o) => kopecks(o.sum_final));
+    expect(kopecks(r.average_check)).toBe(Math.round(finals.reduce((n, f) => n + f, 0) / 3));
     expect(r.canceled).toBe(1);
-    expect(r.services).toEqual([{ kind: 'wash', name: service!.name, quantity: 3, sum: (kopecks(sharedOrder.sum_final) + kopecks(singleOrder.sum_final)) / 100 }]);
-    expect(r.kinds).toEqual([{ kind: 'wash', lines: 2, sum: r.services[0].sum }]);
+    expect(r.services).toEqual([{ kind: 'wash', name: service!.name, quantity: 4, sum: finals.reduce((n, f) => n + f, 0) / 100 }]);
+    expect(r.kinds).toEqual([{ kind: 'wash', lines: 3, sum: r.services[0].sum }]);
     expect(r.lines_total).toBe(r.services[0].sum);
-    expect(r.discounts).toEqual([{ source: 'group', reason: null, orders: 1, sum: sharedOrder.discount_sum }]);
-    expect(r.contract).toEqual({ orders: 0, sum: 0 });
+    // The company's employee comes for the first time: «Первый раз» beside the shared order's group.
+    expect(contract.discount_source).toBe('first');
+    expect(r.discounts).toHaveLength(2);
+    expect(r.discounts).toEqual(
+      expect.arrayContaining([
+        { source: 'group', reason: null, orders: 1, sum: sharedOrder.discount_sum },
+        { source: 'first', reason: null, orders: 1, sum: contract.discount_sum },
+      ]),
+    );
     expect(r.shifts).toHaveLength(2);
 
     // The shared line splits evenly to the kopeck; the commissions are each worker's percent of their share.
@@ -85,15 +100,15 @@ describe("the owner's reports", () => {
     const sharedLine = kopecks(sharedOrder.items[0].sum);
     const singleLine = kopecks(singleOrder.items[0].sum);
     const aValue = Math.ceil(sharedLine / 2) + singleLine;
-    const bValue = Math.floor(sharedLine / 2);
+    const bValue = Math.floor(sharedLine / 2) + kopecks(contract.items[0].sum);
     const row = (id: number) => earnings.workers.find((w: { worker_id: number }) => w.worker_id === id);
     expect(row(a!.id)).toMatchObject({ lines: 2, commission_percent: 30 });
-    expect(row(b!.id)).toMatchObject({ lines: 1, commission_percent: 20 });
+    expect(row(b!.id)).toMatchObject({ lines: 2, commission_percent: 20 });
     expect(kopecks(row(a!.id).value)).toBe(aValue);
     expect(kopecks(row(b!.id).value)).toBe(bValue);
     expect(kopecks(row(a!.id).commission)).toBe(Math.round((aValue * 30) / 100));
     expect(kopecks(row(b!.id).commission)).toBe(Math.round((bValue * 20) / 100));
-    expect(kopecks(earnings.total_value)).toBe(sharedLine + singleLine);
+    expect(kopecks(earnings.total_value)).toBe(sharedLine + singleLine + kopecks(contract.items[0].sum));
     expect(kopecks(earnings.total_commission)).toBe(kopecks(row(a!.id).commission) + kopecks(row(b!.id).commission));
 
     // Another day holds none of it.

@@ -40,13 +40,13 @@ export const oneLine = (max: number) =>
  */
 export const carNameInput = oneLine(40);
 
-const ROUBLES_TEXT = /^\d{1,7}([.,]\d{1,2})?$/;
+const ROUBLES_TEXT = /^\d{1,9}([.,]\d{1,2})?$/;
 /**
  * Roubles with at most two decimals, from 0 to 1,000,000: a JSON number, or text with a
  * point or a comma (a form sends text). `message` says what is wanted, `i18n` is its key
  * for the screens.
  */
-const roublesInput = (message: string, i18n: string) =>
+const roublesInput = (message: string, i18n: string, max = 1_000_000) =>
   z
     .union([z.number(), z.string().trim().refine((v) => ROUBLES_TEXT.test(v), { message, params: { i18n } })], { error: message })
     .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
@@ -54,15 +54,18 @@ const roublesInput = (message: string, i18n: string) =>
       z
         .number()
         .min(0, 'не меньше 0')
-        .max(1_000_000, 'не больше 1 000 000 ₽')
+        .max(max, `не больше ${new Intl.NumberFormat('ru-RU').format(max).replace(/\s/g, ' ')} ₽`)
         .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой')
     );
 
 /** A price in roubles, from 0 to 1,000,000. */
 export const priceRoubles = roublesInput('цена в рублях, например 1250 или 1250,50', 'validation.price');
 
-/** Cash counted or moved at the desk, in roubles, from 0 to 1,000,000. */
+/** Cash put into or taken out of the drawer at once, in roubles, from 0 to 1,000,000. */
 export const cashRoubles = roublesInput('сумма в рублях, например 5000 или 5000,50', 'validation.cash');
+
+/** Cash counted in a drawer at the close: a day's takings may pass a million roubles. */
+export const countedRoubles = roublesInput('сумма в рублях, например 5000 или 5000,50', 'validation.cash', 100_000_000);
 
 /**
  * A price cell of a web form: an emptied cell (conform leaves the extra fields of a form as

@@ -32,8 +32,9 @@ export const periodReportSchema = z.object({
   /** Every method's net plus the contract orders. */
   revenue: roubles,
   refunds: z.object({ count: z.number().int(), sum: roubles }),
+  /** Each day: revenue (money taken less given back, and contract orders done) and orders taken in; the days add up to `revenue`. */
   by_day: z.array(z.object({ date: z.string(), net: roubles, orders: z.number().int() })),
-  /** Hours of the day 0–23: orders taken in and money taken, over the whole period. */
+  /** Hours of the day 0–23 over the whole period: orders taken in, and revenue as by day. */
   by_hour: z.array(z.object({ hour: z.number().int(), orders: z.number().int(), net: roubles })),
   /** Lines of the orders done in the period (canceled lines left out), by service. */
   services: z.array(z.object({ kind: z.enum(['wash', 'tire', 'parking']), name: z.string(), quantity: z.number().int(), sum: roubles })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { cashRoubles, id, isoTime, oneLine, roubles } from './fields';
+import { cashRoubles, countedRoubles, id, isoTime, oneLine, roubles } from './fields';
 import { fuelCardSchema, paymentMethodSchema } from './payments';
 
 /* ---- Cash shifts at the desk: open, cash in and out, close, X and Z reports ---- */
@@ -85,7 +85,7 @@ export const cashMoveBodySchema = z.object({
 });
 
 /** `POST shift/close`: the cash counted in the drawer at the end. */
-export const closeShiftBodySchema = z.object({ shift_id: id, counted_cash: cashRoubles });
+export const closeShiftBodySchema = z.object({ shift_id: id, counted_cash: countedRoubles });
 
 /** `GET shift/report`: a shift's X report (open) or Z report (closed). */
 export const shiftQuerySchema = z.object({ shift_id: id });

@@ -33,9 +33,20 @@ export function businessDate(at: Date, timeZone: string): string {
 
 /** The instant the business day containing `at` began. */
 export function startOfBusinessDay(at: Date, timeZone: string): Date {
-  const [y, m, d] = businessDate(at, timeZone).split('-').map(Number) as [number, number, number];
-  const guess = new Date(Date.UTC(y, m - 1, d));
-  return new Date(guess.getTime() - offsetMinutes(guess, timeZone) * 60_000);
+  return startOfBusinessDate(businessDate(at, timeZone), timeZone);
+}
+
+/**
+ * The instant a calendar date (YYYY-MM-DD) began in the business zone: its midnight there,
+ * for any offset (from a date, not from an instant, so a zone 12 hours ahead of UTC does
+ * not fall into the next day). The offset is read again at the midnight found, in case the
+ * zone changed its offset that night.
+ */
+export function startOfBusinessDate(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  const first = midnightUtc - offsetMinutes(new Date(midnightUtc), timeZone) * 60_000;
+  return new Date(midnightUtc - offsetMinutes(new Date(first), timeZone) * 60_000);
 }
 
 /** The first day of the business month containing `at`, as YYYY-MM-01. */

@@ -17,7 +17,8 @@ export function periodQueries(db: Db, period: PeriodQuery, timeZone: string) {
   const paidIn = and(gte(payments.addedAt, from), lt(payments.addedAt, to));
   const doneIn = and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, from), lt(orders.doneAt, to));
   const takenIn = and(not(orders.isDraft), gte(orders.createdAt, from), lt(orders.createdAt, to));
-  const local = (column: typeof payments.addedAt | typeof orders.createdAt) => sql`(${column} at time zone ${timeZone})`;
+  const local = (column: typeof payments.addedAt | typeof orders.createdAt | typeof orders.doneAt) => sql`(${column} at time zone ${timeZone})`;
+  const contractIn = and(doneIn, eq(orders.isPayByContract, true));
   const signed = sql<number>`sum(case when ${payments.kind} = 'payment' then ${payments.sum} else -${payments.sum} end)::bigint`;
 
   const byMethod = db
@@ -90,7 +91,18 @@ export function periodQueries(db: Db, period: PeriodQuery, timeZone: string) {
     .innerJoin(users, eq(users.id, cashShifts.userId))
     .where(and(gte(cashShifts.openedAt, from), lt(cashShifts.openedAt, to)))
     .orderBy(asc(cashShifts.openedAt));
-  return { byMethod, moneyByDay, ordersByDay, moneyByHour, ordersByHour, done, discounts, services, shifts };
+  // Contract orders bring no money to the desk: they count as revenue on the day and hour they were done.
+  const contractByDay = db
+    .select({ date: sql<string>`to_char(${local(orders.doneAt)}, 'YYYY-MM-DD')`, sum: sql<string>`sum(${orders.sumFinal})::bigint` })
+    .from(orders)
+    .where(contractIn)
+    .groupBy(sql`1`);
+  const contractByHour = db
+    .select({ hour: sql<number>`extract(hour from ${local(orders.doneAt)})::int`, sum: sql<string>`sum(${orders.sumFinal})::bigint` })
+    .from(orders)
+    .where(contractIn)
+    .groupBy(sql`1`);
+  return { byMethod, moneyByDay, ordersByDay, moneyByHour, ordersByHour, done, discounts, services, shifts, contractByDay, contractByHour };
 }
 
 /** The owner's report of a day or a range (docs/domain.md 'Reports'). */
@@ -105,14 +117,18 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
   const discounts = await q.discounts;
   const services = await q.services;
   const shifts = await q.shifts;
+  const contractByDay = new Map((await q.contractByDay).map((d) => [d.date, Number(d.sum)]));
+  const contractByHour = new Map((await q.contractByHour).map((h) => [h.hour, Number(h.sum)]));
 
   const net = netOf(methods);
   const contractSum = Number(done!.contractSum);
   const refunds = methods.reduce((acc, m) => ({ count: acc.count + m.refunds, sum: acc.sum + m.refunded }), { count: 0, sum: 0 });
   const dayOrders = new Map(ordersByDay.map((d) => [d.date, d.orders]));
   const dayNet = new Map(moneyByDay.map((d) => [d.date, Number(d.net)]));
+  for (const [date, sum] of contractByDay) dayNet.set(date, (dayNet.get(date) ?? 0) + sum);
   const hourOrders = new Map(ordersByHour.map((h) => [h.hour, h.orders]));
   const hourNet = new Map(moneyByHour.map((h) => [h.hour, Number(h.net)]));
+  for (const [hour, sum] of contractByHour) hourNet.set(hour, (hourNet.get(hour) ?? 0) + sum);
   const kindOrder = { wash: 0, tire: 1, parking: 2 } as const;
   const kinds = (['wash', 'tire', 'parking'] as const)
     .map((kind) => {

@@ -61,11 +61,11 @@ export function expectedCash(openingFloat: number, methods: readonly MethodRow[]
 /** The money of one shift, in kopecks, read in the caller's transaction. */
 export async function shiftMoney(tx: Db, shiftId: number, openingFloat: number) {
   const grouped = await tx
-    .select({ kind: payments.kind, method: payments.method, fuelCard: payments.fuelCardName, sum: sql<number>`sum(${payments.sum})::int`, count: sql<number>`count(*)::int` })
+    .select({ kind: payments.kind, method: payments.method, fuelCard: payments.fuelCardName, sum: sql<string>`sum(${payments.sum})::bigint`, count: sql<number>`count(*)::int` })
     .from(payments)
     .where(eq(payments.shiftId, shiftId))
     .groupBy(payments.kind, payments.method, payments.fuelCardName);
-  const methods = methodRows(grouped);
+  const methods = methodRows(grouped.map((g) => ({ ...g, sum: Number(g.sum) })));
   const moves = await tx
     .select({ id: cashMoves.id, kind: cashMoves.kind, sum: cashMoves.sum, reason: cashMoves.reason, addedAt: cashMoves.addedAt, by: users.name })
     .from(cashMoves)

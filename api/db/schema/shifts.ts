@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /* ---- Cash shifts at the desk (docs/domain.md 'Cash shifts') ---- */
@@ -21,9 +21,9 @@ export const cashShifts = pgTable(
     openingFloat: integer('opening_float').notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: integer('closed_by').references(() => users.id),
-    /** Kopecks, set at the close: what the drawer should hold and what was counted. */
-    expectedCash: integer('expected_cash'),
-    countedCash: integer('counted_cash'),
+    /** Kopecks, set at the close: what the drawer should hold and what was counted (a busy drawer may pass 21 million roubles of int4). */
+    expectedCash: bigint('expected_cash', { mode: 'number' }),
+    countedCash: bigint('counted_cash', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('cash_shifts_one_open_idx').on(t.userId).where(sql`${t.closedAt} is null`),
