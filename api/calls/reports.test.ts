@@ -91,7 +91,7 @@ describe("the owner's reports", () => {
       expect.arrayContaining([
         { source: 'group', reason: null, orders: 1, sum: sharedOrder.discount_sum },
         { source: 'first', reason: null, orders: 1, sum: contract.discount_sum },
-      ]),
+      ])
     );
     expect(r.shifts).toHaveLength(2);
 

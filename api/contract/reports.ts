@@ -9,14 +9,16 @@ import { methodTotalsSchema, shiftRowSchema } from './shifts';
 const day = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'такой даты нет');
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: 'дата в виде ГГГГ-ММ-ДД, такая, что есть в календаре',
+    params: { i18n: 'validation.date' },
+  });
 
 /** A report's days, both included; at most a year and a day. */
 export const periodQuerySchema = z
   .object({ from: day, to: day })
-  .refine((p) => p.from <= p.to, { path: ['to'], message: 'конец периода раньше начала' })
-  .refine((p) => Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, { path: ['to'], message: 'период не длиннее года' });
+  .refine((p) => p.from <= p.to, { path: ['to'], message: 'конец периода раньше начала', params: { i18n: 'validation.periodOrder' } })
+  .refine((p) => Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, { path: ['to'], message: 'период не длиннее года', params: { i18n: 'validation.periodLength' } });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
 
 export const discountSourceSchema = z.enum(['manual', 'group', 'loyalty', 'first']);

@@ -2,11 +2,7 @@ import type { Logger } from 'pino';
 import type { FiscalDocument } from './document';
 
 /** What a register said of a receipt: taken (its id, the result to be asked for), fiscalised, not yet, or refused. */
-export type FiscalStep =
-  | { state: 'sent'; externalId: string }
-  | { state: 'done'; fiscal: Record<string, unknown> }
-  | { state: 'wait' }
-  | { state: 'failed'; error: string };
+export type FiscalStep = { state: 'sent'; externalId: string } | { state: 'done'; fiscal: Record<string, unknown> } | { state: 'wait' } | { state: 'failed'; error: string };
 
 /**
  * A cloud cash register behind one interface, like the SMS providers: `send` hands it a

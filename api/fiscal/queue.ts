@@ -46,7 +46,12 @@ export async function runFiscalQueue(db: Db, provider: FiscalProvider, now: Date
     return tx
       .update(fiscalReceipts)
       .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), leaseToken: lease })
-      .where(inArray(fiscalReceipts.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          fiscalReceipts.id,
+          due.map((d) => d.id)
+        )
+      )
       .returning();
   });
   let changed = 0;
@@ -58,7 +63,12 @@ export async function runFiscalQueue(db: Db, provider: FiscalProvider, now: Date
       if (!(err instanceof FiscalError)) onError(receipt.id, err);
       const attempts = receipt.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
-      const trouble = { attempts, status: failed ? ('failed' as const) : receipt.status, lastError: (err as Error).message.slice(0, 500), nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) };
+      const trouble = {
+        attempts,
+        status: failed ? ('failed' as const) : receipt.status,
+        lastError: (err as Error).message.slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+      };
       if (await write(db, receipt, lease, { ...trouble, updatedAt: now })) changed += 1;
       continue;
     }
@@ -66,10 +76,10 @@ export async function runFiscalQueue(db: Db, provider: FiscalProvider, now: Date
       step.state === 'sent'
         ? { status: 'sent' as const, externalId: step.externalId, attempts: 0, nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS), lastError: null }
         : step.state === 'done'
-          ? { status: 'done' as const, fiscal: step.fiscal, lastError: null }
-          : step.state === 'wait'
-            ? { nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS) }
-            : { status: 'failed' as const, refused: true, lastError: step.error.slice(0, 500) };
+        ? { status: 'done' as const, fiscal: step.fiscal, lastError: null }
+        : step.state === 'wait'
+        ? { nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS) }
+        : { status: 'failed' as const, refused: true, lastError: step.error.slice(0, 500) };
     if (await write(db, receipt, lease, { ...next, updatedAt: now })) changed += 1;
   }
   return changed;

@@ -41,7 +41,15 @@ export async function earningsReport(db: Db, period: PeriodQuery, timeZone: stri
     .map((w) => {
       const row = byId.get(w.id)!;
       const value = Number(row.value);
-      return { worker_id: w.id, name: w.name, kind: w.kind, commission_percent: w.commissionPercent, lines: row.lines, valueKopecks: value, commissionKopecks: discountAmount(value, w.commissionPercent) };
+      return {
+        worker_id: w.id,
+        name: w.name,
+        kind: w.kind,
+        commission_percent: w.commissionPercent,
+        lines: row.lines,
+        valueKopecks: value,
+        commissionKopecks: discountAmount(value, w.commissionPercent),
+      };
     });
   return {
     from: period.from,

@@ -41,7 +41,9 @@ export default function WorkOrderPage() {
         <dt className="col-4">{t('task.master')}</dt>
         <dd className="col-8">{order.master_name ?? '—'}</dd>
         <dt className="col-4">{t('task.keys')}</dt>
-        <dd className="col-8 fs-5 fw-semibold">{order.car.key_cell !== null && order.car.keys_state === 'cell' ? t('print.cell', { n: order.car.key_cell }) : say.keys(order.car.keys_state, order.car.key_cell) || '—'}</dd>
+        <dd className="col-8 fs-5 fw-semibold">
+          {order.car.key_cell !== null && order.car.keys_state === 'cell' ? t('print.cell', { n: order.car.key_cell }) : say.keys(order.car.keys_state, order.car.key_cell) || '—'}
+        </dd>
         {order.comment ? (
           <>
             <dt className="col-4">{t('print.comment')}</dt>
@@ -49,31 +51,33 @@ export default function WorkOrderPage() {
           </>
         ) : null}
       </dl>
-      <table className="table table-bordered align-middle">
-        <caption className="visually-hidden">{t('summary.services')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('print.service')}</th>
-            <th scope="col" className="text-end">
-              {t('print.quantity')}
-            </th>
-            <th scope="col">{t('task.workers')}</th>
-            <th scope="col" style={{ width: '18%' }}>
-              {t('print.done')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((i) => (
-            <tr key={i.order_item_id}>
-              <td>{say.lineName(i)}</td>
-              <td className="text-end">{i.quantity}</td>
-              <td>{i.workers.map((w) => w.name).join(', ') || '—'}</td>
-              <td />
+      <div className="table-responsive">
+        <table className="table table-bordered align-middle">
+          <caption className="visually-hidden">{t('summary.services')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('print.service')}</th>
+              <th scope="col" className="text-end">
+                {t('print.quantity')}
+              </th>
+              <th scope="col">{t('task.workers')}</th>
+              <th scope="col" style={{ width: '18%' }}>
+                {t('print.done')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((i) => (
+              <tr key={i.order_item_id}>
+                <td>{say.lineName(i)}</td>
+                <td className="text-end">{i.quantity}</td>
+                <td>{i.workers.map((w) => w.name).join(', ') || '—'}</td>
+                <td />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="mt-5">{t('print.signature')}</p>
     </article>
   );

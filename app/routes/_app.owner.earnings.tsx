@@ -9,6 +9,7 @@ import { PeriodForm } from '~/components/reports/period-form';
 import { reportLoader } from '~/components/reports/report-loader.server';
 import { ReportTableView } from '~/components/reports/report-table';
 import { earningsTable } from '~/components/reports/report-tables';
+import { formatDay } from '~/utils/format';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => reportLoader({ request, context }, (api, query) => api.call('report/earnings', { query }));
 
@@ -31,7 +32,7 @@ export default function EarningsPage() {
       </PeriodForm>
       <FormAlert errors={error ? [error] : null} />
       {report ? (
-        <BlockCard titleId="wd-earnings" title={t('reports.periodIs', { from: report.from, to: report.to })}>
+        <BlockCard titleId="wd-earnings" title={t('reports.periodIs', { from: formatDay(report.from), to: formatDay(report.to) })}>
           <p className="text-body-secondary">{t('earnings.rule')}</p>
           <ReportTableView table={earningsTable(report, t)} csvHref={`/resources/report-csv?table=earnings&${query}`} />
         </BlockCard>

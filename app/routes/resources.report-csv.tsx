@@ -4,6 +4,7 @@ import { i18nServer } from '~/i18next.server';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { isOwnerArea } from '~/utils/areas';
 import { periodOf } from '~/utils/report-period.server';
+import { periodQuerySchema } from '#contract/reports';
 
 /**
  * A report's table as a CSV file (`table` = methods, days, hours, services, discounts, shifts
@@ -14,9 +15,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor({ request, context }, isOwnerArea);
   const timeZone = context.settings.businessTimeZone;
   const id = new URL(request.url).searchParams.get('table');
-  if (!TABLE_IDS.includes(id as (typeof TABLE_IDS)[number])) throw new Response('table: methods, days, hours, services, discounts, shifts or earnings', { status: 400 });
-  const period = periodOf(request, timeZone);
   const t = await i18nServer.getFixedT(request, 'common');
+  const refuse = (message: string) => new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  if (!TABLE_IDS.includes(id as (typeof TABLE_IDS)[number])) return refuse(t('reports.noSuchTable', { tables: TABLE_IDS.join(', ') }));
+  const parsed = periodQuerySchema.safeParse(periodOf(request, timeZone));
+  if (!parsed.success) return refuse(t('reports.badPeriod'));
+  const period = parsed.data;
   const table =
     id === 'earnings'
       ? earningsTable(dataOrThrow(await api.call('report/earnings', { query: period })), t)
@@ -24,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return new Response(toCsv(table), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
+      // The period as the contract parsed it: nothing typed reaches the header.
       'Content-Disposition': `attachment; filename="washdesk-${id}-${period.from}-${period.to}.csv"`,
       'Cache-Control': 'no-store',
     },

@@ -29,6 +29,11 @@ function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** A calendar date of the business (YYYY-MM-DD) as people read it: `21.11.2026`. */
+export function formatDay(date: string): string {
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+}
+
 export function formatDateTime(iso: string, timeZone: string): string {
   // ru-RU writes `21.11.2026, 14:05`: the comma goes. (format() is about three times as
   // fast as formatToParts(), and a list page formats a date for every row.)

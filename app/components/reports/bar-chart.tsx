@@ -18,7 +18,8 @@ interface BarChartProps {
   across?: boolean;
 }
 
-const WIDTH = 640;
+// Narrow, so that the labels stay readable when a phone draws the chart at its own width.
+const WIDTH = 480;
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 64 };
 
 /**
@@ -27,9 +28,11 @@ const MARGIN = { top: 8, right: 16, bottom: 28, left: 64 };
  * with its box through the viewBox; colours follow the theme through Bootstrap's variables.
  */
 export function BarChart({ bars, format, title, across = false }: BarChartProps) {
+  // Nothing to draw (an empty day): the table beside says so in words.
+  if (!bars.some((b) => b.value !== 0)) return null;
   const height = across ? Math.max(96, bars.length * 40 + MARGIN.top + MARGIN.bottom) : 240;
   // Method names are long («Топливная карта Петрол Плюс»): the labels get a third of the width.
-  const left = across ? 230 : MARGIN.left;
+  const left = across ? 190 : MARGIN.left;
   const innerW = WIDTH - left - MARGIN.right;
   const innerH = height - MARGIN.top - MARGIN.bottom;
   const max = Math.max(0, ...bars.map((b) => b.value));

@@ -12,12 +12,12 @@ export function PeriodForm({ period, presets, children }: { period: PeriodQuery;
   return (
     <BlockCard titleId="wd-period" title={t('reports.period')} className="mb-3 d-print-none">
       <Form method="get" className="row g-3 align-items-end">
-        <div className="col-6 col-md-3">
+        <div className="col-12 col-sm-6 col-md-3">
           <LabelledControl id="report-from" label={t('reports.from')} className="mb-0">
             <input id="report-from" name="from" type="date" className="form-control form-control-lg" defaultValue={period.from} required />
           </LabelledControl>
         </div>
-        <div className="col-6 col-md-3">
+        <div className="col-12 col-sm-6 col-md-3">
           <LabelledControl id="report-to" label={t('reports.to')} className="mb-0">
             <input id="report-to" name="to" type="date" className="form-control form-control-lg" defaultValue={period.to} required />
           </LabelledControl>

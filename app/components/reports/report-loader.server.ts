@@ -1,4 +1,5 @@
-import type { PeriodQuery } from '#contract/reports';
+import { periodQuerySchema, type PeriodQuery } from '#contract/reports';
+import { formatFormErrors } from '~/utils/form-errors';
 import { apiFor, type Api, type ApiAnswer, type ServerArgs } from '~/utils/api.server';
 import { refusalMessage } from '~/utils/api-text';
 import { isOwnerArea } from '~/utils/areas';
@@ -9,12 +10,12 @@ export async function reportLoader<T>(args: ServerArgs, read: (api: Api, period:
   const api = await apiFor(args, isOwnerArea);
   const timeZone = args.context.settings.businessTimeZone;
   const period = periodOf(args.request, timeZone);
-  const answer = await read(api, period);
+  const presets = periodPresets(businessToday(timeZone));
+  // The period is judged here first, with the contract's own rules: the page then says what is
+  // wrong with it in the reader's language, once.
+  const parsed = periodQuerySchema.safeParse(period);
+  if (!parsed.success) return { period, presets, report: null, error: formatFormErrors(parsed.error.issues)[0] ?? null };
+  const answer = await read(api, parsed.data);
   if (!answer.ok && answer.status >= 500) throw new Response(null, { status: answer.status });
-  return {
-    period,
-    presets: periodPresets(businessToday(timeZone)),
-    report: answer.ok ? answer.data : null,
-    error: answer.ok ? null : refusalMessage(answer),
-  };
+  return { period, presets, report: answer.ok ? answer.data : null, error: answer.ok ? null : refusalMessage(answer) };
 }

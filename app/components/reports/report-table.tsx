@@ -53,7 +53,7 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
         </table>
       </div>
       {csvHref ? (
-        <a href={csvHref} className="btn btn-outline-secondary d-print-none" download>
+        <a href={csvHref} className="btn btn-outline-secondary wd-touch d-print-none" download>
           {t('reports.csv')}
         </a>
       ) : null}

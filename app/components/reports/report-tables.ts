@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { EarningsReport, PeriodReport } from '#contract/reports';
 import { methodKey } from '~/components/shifts/method-label';
-import { formatDateTime, formatMoney } from '~/utils/format';
+import { formatDateTime, formatDay, formatMoney } from '~/utils/format';
 
 /** One cell: what the screen shows, and what a spreadsheet gets (money as 1250,50, no ₽). */
 export interface Cell {
@@ -29,7 +29,6 @@ const text = (value: string): Cell => ({ text: value, csv: value });
 const count = (value: number): Cell => ({ text: String(value), csv: String(value), figure: true });
 /** Money: `1 250 ₽` on the screen, `1250,50` in the file (a Russian spreadsheet reads the comma). */
 export const money = (roubles: number): Cell => ({ text: formatMoney(roubles), csv: roubles.toFixed(2).replace('.', ','), figure: true });
-const date = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** The tables of a period's report, each from the API's figures only. */
 export function periodTables(report: PeriodReport, t: TFunction, timeZone: string): ReportTable[] {
@@ -49,7 +48,7 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
       id: 'days',
       title: t('reports.byDay'),
       columns: [t('reports.date'), t('reports.ordersTaken'), t('reports.net')],
-      rows: report.by_day.map((d) => [text(date(d.date)), count(d.orders), money(d.net)]),
+      rows: report.by_day.map((d) => [text(formatDay(d.date)), count(d.orders), money(d.net)]),
     },
     {
       id: 'hours',

@@ -31,10 +31,20 @@ export function MethodTable({ methods, total, caption }: { methods: readonly Met
               <th scope="row" className="fw-normal">
                 {t(methodKey(m))}
               </th>
-              <td className="text-end text-nowrap">
-                {formatMoney(m.paid)} <span className="text-body-secondary small">({t('shift.count', { count: m.payments })})</span>
+              <td className="text-end">
+                <span className="text-nowrap">{formatMoney(m.paid)}</span>
+                <span className="d-block text-body-secondary small text-nowrap">{t('shift.count', { count: m.payments })}</span>
               </td>
-              <td className="text-end text-nowrap">{m.refunds ? `${formatMoney(m.refunded)} (${t('shift.count', { count: m.refunds })})` : '—'}</td>
+              <td className="text-end">
+                {m.refunds ? (
+                  <>
+                    <span className="text-nowrap">{formatMoney(m.refunded)}</span>
+                    <span className="d-block text-body-secondary small text-nowrap">{t('shift.count', { count: m.refunds })}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td className="text-end text-nowrap fw-semibold">{formatMoney(m.net)}</td>
             </tr>
           ))}

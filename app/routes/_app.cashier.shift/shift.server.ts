@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { cashMoveBodySchema, closeShiftBodySchema } from '#contract/shifts';
+import { cashMoveBodySchema, closeShiftBodySchema, openShiftBodySchema } from '#contract/shifts';
 import { actionResult, type ActionResult } from '~/utils/action-result';
 import { noticeMessage } from '~/utils/api-text';
 import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { isCashierArea } from '~/utils/areas';
 import { constraintOf } from '~/utils/form-constraints.server';
-import { encodeError } from '~/utils/form-errors';
+import { encodeError, formatFormErrors } from '~/utils/form-errors';
 import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 import { parseRoubles } from '~/utils/money-input';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -35,9 +35,14 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
   const input = submission.value;
   const sumField = input.intent === 'open' ? 'float' : input.intent === 'move' ? 'sum' : 'counted';
   const kopecks = parseRoubles(input.intent === 'open' ? input.float : input.intent === 'move' ? input.sum : input.counted);
-  // A float or a count may be 0; cash moved in or out may not (the API says so itself too).
-  if (kopecks === null || (input.intent === 'move' && kopecks === 0)) {
-    const error = encodeError(kopecks === null ? 'validation.cash' : 'validation.sum');
+  // Roubles as typed ('5 000,50'), then the contract's own rule for the amount (its limits):
+  // what is wrong is said under the field in the reader's language. A float or a count may be
+  // 0; cash moved in or out may not.
+  const amount = (input.intent === 'close' ? closeShiftBodySchema.shape.counted_cash : input.intent === 'move' ? cashMoveBodySchema.shape.sum : openShiftBodySchema.shape.opening_float).safeParse(
+    kopecks === null ? undefined : kopecks / 100
+  );
+  if (kopecks === null || !amount.success) {
+    const error = kopecks === null ? encodeError('validation.cashAmount') : formatFormErrors(amount.error!.issues)[0] ?? encodeError('validation.cashAmount');
     return { ok: false, error, intent: input.intent, reply: submission.reply({ fieldErrors: { [sumField]: [error] } }) };
   }
   const roubles = (kopecks / 100).toFixed(2);

@@ -52,7 +52,7 @@ export default function CashierTask() {
         <JobStatusBadge status={order.job_status} />
         <PayStatusBadge status={order.pay_status} />
         {order.is_legal_client ? <span className="badge text-bg-primary">{say.contract(order)}</span> : null}
-        <Link to={`/cashier/task/${order.id}/receipt`} className="btn btn-outline-secondary">
+        <Link to={`/cashier/task/${order.id}/receipt`} className="btn btn-outline-secondary wd-touch">
           {t('print.printReceipt')}
         </Link>
         <OrderHistoryLink orderId={order.id} />

@@ -46,7 +46,7 @@ export default function MasterTask() {
         <span className="text-body-secondary">{order.car.model_text}</span>
         <JobStatusBadge status={order.job_status} />
         <PayStatusBadge status={order.pay_status} />
-        <Link to={`/master/task/${order.id}/print`} className="btn btn-outline-secondary">
+        <Link to={`/master/task/${order.id}/print`} className="btn btn-outline-secondary wd-touch">
           {t('print.printWorkOrder')}
         </Link>
         <OrderHistoryLink orderId={order.id} />

@@ -11,7 +11,7 @@ import { PeriodForm } from '~/components/reports/period-form';
 import { ReportTableView } from '~/components/reports/report-table';
 import { periodTables, type ReportTable, type TableId } from '~/components/reports/report-tables';
 import { methodKey } from '~/components/shifts/method-label';
-import { formatMoney } from '~/utils/format';
+import { formatDay, formatMoney } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { reportLoader } from '~/components/reports/report-loader.server';
 
@@ -49,7 +49,7 @@ function Report({ report, table, csv }: { report: PeriodReport; table: (id: Tabl
   const day = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
   return (
     <>
-      <p className="fs-5 d-none d-print-block">{t('reports.periodIs', { from: report.from, to: report.to })}</p>
+      <p className="fs-5 d-none d-print-block">{t('reports.periodIs', { from: formatDay(report.from), to: formatDay(report.to) })}</p>
       <div className="row g-3 mb-3">
         <Figure label={t('reports.revenue')} value={formatMoney(report.revenue)} testId="revenue" />
         <Figure label={t('reports.ordersDone')} value={String(report.orders_done)} />
