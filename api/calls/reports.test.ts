@@ -111,6 +111,16 @@ describe("the owner's reports", () => {
     expect(kopecks(earnings.total_value)).toBe(sharedLine + singleLine + kopecks(contract.items[0].sum));
     expect(kopecks(earnings.total_commission)).toBe(kopecks(row(a!.id).commission) + kopecks(row(b!.id).commission));
 
+    // Each of a worker's lines, with the share it brought them: they add up to the worker's value.
+    const lines = (await call(owner, 'GET', `report/earnings/lines?from=${today}&to=${today}&worker_id=${b!.id}`)).body.data;
+    expect(lines.name).toBe(b!.name);
+    expect(lines.lines.map((l: { order_id: number; workers: number }) => [l.order_id, l.workers])).toEqual([
+      [shared, 2],
+      [contract.id, 1],
+    ]);
+    expect(lines.lines.reduce((n: number, l: { share: number }) => n + kopecks(l.share), 0)).toBe(bValue);
+    expect((await call(owner, 'GET', `report/earnings/lines?from=${today}&to=${today}&worker_id=999999`)).status).toBe(404);
+
     // Another day holds none of it.
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const before = (await call(owner, 'GET', `report/period?from=${yesterday}&to=${yesterday}`)).body.data;

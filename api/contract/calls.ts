@@ -26,7 +26,7 @@ import {
 } from './catalogue';
 import { queueAnswerSchema } from './display';
 import { failedReceiptsAnswerSchema, fiscalRetryBodySchema } from './fiscal';
-import { earningsAnswerSchema, periodQuerySchema, periodReportAnswerSchema } from './reports';
+import { earningsAnswerSchema, periodQuerySchema, periodReportAnswerSchema, workerLinesAnswerSchema, workerLinesQuerySchema } from './reports';
 import { cashMoveBodySchema, closeShiftBodySchema, currentShiftAnswerSchema, myShiftsAnswerSchema, openShiftBodySchema, shiftAnswerSchema, shiftQuerySchema } from './shifts';
 import { okOnlySchema } from './envelope';
 import {
@@ -223,6 +223,7 @@ export const CALLS = withPaths({
   'owner/audit': get({ query: auditQuerySchema, answer: auditAnswerSchema }),
   'report/period': get({ query: periodQuerySchema, answer: periodReportAnswerSchema }),
   'report/earnings': get({ query: periodQuerySchema, answer: earningsAnswerSchema }),
+  'report/earnings/lines': get({ query: workerLinesQuerySchema, answer: workerLinesAnswerSchema }),
 }) satisfies Record<string, CallShape>;
 
 export type CallName = keyof typeof CALLS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { roubles } from './fields';
+import { id, isoTime, roubles } from './fields';
 import { methodTotalsSchema, shiftRowSchema } from './shifts';
 
 /* ---- The owner's reports: money of a day or a range, and what each worker earned ---- */
@@ -77,4 +77,26 @@ export const earningsReportSchema = z.object({
   total_commission: roubles,
 });
 export type EarningsReport = z.infer<typeof earningsReportSchema>;
+
+/** `GET report/earnings/lines`: one worker's lines in a period, with the share each brought them. */
+export const workerLinesQuerySchema = periodQuerySchema.and(z.object({ worker_id: id }));
+export const workerLinesSchema = z.object({
+  worker_id: z.number().int(),
+  name: z.string(),
+  lines: z.array(
+    z.object({
+      order_id: z.number().int(),
+      done_at: isoTime,
+      plate_number: z.string(),
+      service: z.string(),
+      quantity: z.number().int(),
+      /** The line's sum after discount, and how many shared it. */
+      sum: roubles,
+      workers: z.number().int(),
+      share: roubles,
+    })
+  ),
+});
+export type WorkerLines = z.infer<typeof workerLinesSchema>;
+export const workerLinesAnswerSchema = okEnvelope(workerLinesSchema);
 export const earningsAnswerSchema = okEnvelope(earningsReportSchema);

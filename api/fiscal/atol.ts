@@ -29,10 +29,10 @@ interface AtolAnswer {
   payload?: Record<string, unknown> | null;
 }
 
-/** ATOL's codes of an expired or wrong token: a new token, then the request again. */
-const TOKEN_ERRORS = new Set([11, 12, 13]);
-/** "A document with this external_id is already there": the first send did arrive. */
-const DUPLICATE = 10;
+/** ATOL's codes (protocol v4) of a missing, wrong or expired token: a new token, then the request again. */
+const TOKEN_ERRORS = new Set([10, 11, 12]);
+/** "The system has a receipt with this external_id" (v4 code 33): the first send did arrive; the answer names its uuid. */
+const DUPLICATE = 33;
 
 /** Payment types of ATOL's protocol v4: 0 cash, 1 electronic (a bank card, a fuel card). */
 const PAYMENT_TYPE: Record<FiscalDocument['method'], number> = { cash: 0, card: 1, fuel: 1 };

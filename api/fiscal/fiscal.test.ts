@@ -94,6 +94,15 @@ describe('fiscal receipts through ATOL Online', () => {
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
     expect(state.documents.size).toBe(1);
     expect(state.tokens).toBe(2);
+
+    // The register takes a receipt but its answer is lost: the resend under the same id is told of the first document.
+    const lost = await paidOrder();
+    state.loseAnswers = 1;
+    await work(1, atol);
+    expect(await receiptOf(lost.paymentId)).toMatchObject({ status: 'pending', attempts: 1 });
+    await work(3, atol);
+    expect(await receiptOf(lost.paymentId)).toMatchObject({ status: 'done', externalId: state.documents.get(`washdesk-payment-${lost.paymentId}`)!.uuid });
+    expect(state.documents.size).toBe(2);
   });
 
   it('fails after the last try, shows the cashier why, and sends it again on request; a refund goes as a return', async () => {
@@ -169,5 +178,25 @@ describe('the fiscal queue shared by several processes', () => {
     release();
     await stale;
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('the log register', () => {
+  it('is chosen by FISCAL_PROVIDER=log, and marks each receipt issued with a line in the log; none sends nothing', async () => {
+    const { configuredFiscalProvider } = await import('./configured');
+    const { parseSettings } = await import('../contract/settings');
+    const lines: string[] = [];
+    const logger = { info: (_o: unknown, line: string) => lines.push(line) } as unknown as Parameters<typeof configuredFiscalProvider>[0];
+    expect(configuredFiscalProvider(logger, parseSettings({}))).toBeNull();
+    const log = configuredFiscalProvider(logger, parseSettings({ FISCAL_PROVIDER: 'log' }))!;
+    expect(log.name).toBe('log');
+    const { paymentId } = await paidOrder();
+    // The fixture's API queues for ATOL: the log register works off only its own receipts.
+    at += 31 * 60_000;
+    expect(await runFiscalQueue(ctx.api.database.db, log, new Date(at))).toBe(0);
+    await ctx.api.database.db.update(fiscalReceipts).set({ provider: 'log' }).where(eq(fiscalReceipts.paymentId, paymentId));
+    expect(await runFiscalQueue(ctx.api.database.db, log, new Date(at))).toBe(1);
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'done', fiscal: { provider: 'log' } });
+    expect(lines).toEqual([`fiscal receipt washdesk-payment-${paymentId}`]);
   });
 });

@@ -107,4 +107,5 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /owner/audit': OWNER,
   'GET /report/period': OWNER,
   'GET /report/earnings': OWNER,
+  'GET /report/earnings/lines': OWNER,
 };

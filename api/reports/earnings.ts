@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { EarningsReport, PeriodQuery } from '../contract/reports';
+import type { EarningsReport, PeriodQuery, WorkerLines } from '../contract/reports';
 import type { Db } from '../db/database';
 import { orderItems, orderItemWorkers, orders, workers } from '../db/schema';
 import { discountAmount, toRoubles } from '../domain/money';
+import { notFound } from '../domain/refusal';
 import { periodBounds } from './period-bounds';
 
 /**
@@ -57,5 +58,48 @@ export async function earningsReport(db: Db, period: PeriodQuery, timeZone: stri
     workers: list.map(({ valueKopecks, commissionKopecks, ...w }) => ({ ...w, value: toRoubles(valueKopecks), commission: toRoubles(commissionKopecks) })),
     total_value: toRoubles(list.reduce((n, w) => n + w.valueKopecks, 0)),
     total_commission: toRoubles(list.reduce((n, w) => n + w.commissionKopecks, 0)),
+  };
+}
+
+/** One worker's lines of the orders done in a period, oldest first, each with the worker's share of it (at most 2,000). */
+export async function workerLines(db: Db, workerId: number, period: PeriodQuery, timeZone: string): Promise<WorkerLines> {
+  const [worker] = await db.select({ id: workers.id, name: workers.name }).from(workers).where(eq(workers.id, workerId));
+  if (!worker) throw notFound('worker_not_found', { id: workerId });
+  const { from, to } = periodBounds(period, timeZone);
+  const line = sql`partition by ${orderItems.id}`;
+  const shares = db
+    .select({
+      itemId: orderItems.id,
+      workerId: orderItemWorkers.workerId,
+      workers: sql<number>`count(*) over (${line})::int`.as('workers'),
+      share: sql<number>`(${orderItems.sum} / count(*) over (${line})
+        + case when row_number() over (${line} order by ${orderItemWorkers.workerId}) <= ${orderItems.sum} % count(*) over (${line}) then 1 else 0 end)::int`.as('share'),
+    })
+    .from(orderItemWorkers)
+    .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, from), lt(orders.doneAt, to), ne(orderItems.status, 'canceled')))
+    .as('shares');
+  const rows = await db
+    .select({ item: orderItems, doneAt: orders.doneAt, plate: orders.plateNumber, workers: shares.workers, share: shares.share })
+    .from(shares)
+    .innerJoin(orderItems, eq(orderItems.id, shares.itemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(shares.workerId, workerId))
+    .orderBy(asc(orders.doneAt), asc(orderItems.id))
+    .limit(2000);
+  return {
+    worker_id: worker.id,
+    name: worker.name,
+    lines: rows.map((r) => ({
+      order_id: r.item.orderId,
+      done_at: r.doneAt!.toISOString(),
+      plate_number: r.plate,
+      service: r.item.name,
+      quantity: r.item.quantity,
+      sum: toRoubles(r.item.sum),
+      workers: r.workers,
+      share: toRoubles(r.share),
+    })),
   };
 }

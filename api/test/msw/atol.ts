@@ -16,6 +16,8 @@ export interface AtolState {
   downFor: number;
   /** The next n report requests answer 503. */
   reportsDownFor: number;
+  /** The next n documents are taken, but their answers are lost on the way back. */
+  loseAnswers: number;
   /** Reports of these external ids answer fail. */
   failing: Set<string>;
   /** The next request with a token answers 401 (the token expired). */
@@ -23,7 +25,7 @@ export interface AtolState {
 }
 
 export function atolState(): AtolState {
-  return { documents: new Map(), tokens: 0, downFor: 0, reportsDownFor: 0, failing: new Set(), expireToken: false };
+  return { documents: new Map(), tokens: 0, downFor: 0, reportsDownFor: 0, loseAnswers: 0, failing: new Set(), expireToken: false };
 }
 
 export function atolHandlers(state: AtolState) {
@@ -49,12 +51,22 @@ export function atolHandlers(state: AtolState) {
         state.downFor -= 1;
         return new HttpResponse(null, { status: 503 });
       }
-      if (!tokenOk(request)) return HttpResponse.json({ error: { code: 11, text: 'Токен истёк', type: 'system' }, timestamp: now() }, { status: 401 });
+      if (!tokenOk(request)) return HttpResponse.json({ error: { code: 12, text: 'Срок действия токена истёк', type: 'system' }, timestamp: now() }, { status: 401 });
       const body = (await request.json()) as { external_id: string };
       const known = state.documents.get(body.external_id);
-      if (known) return HttpResponse.json({ uuid: known.uuid, status: 'fail', error: { code: 10, text: 'Документ с таким external_id уже существует', type: 'system' }, timestamp: now() }, { status: 409 });
+      if (known) {
+        return HttpResponse.json(
+          { uuid: known.uuid, status: 'wait', error: { code: 33, text: `В системе существует чек с external_id : ${body.external_id} и group_code: ${ATOL_GROUP}`, type: 'system' }, timestamp: now() },
+          { status: 400 }
+        );
+      }
       const uuid = `uuid-${state.documents.size + 1}`;
       state.documents.set(body.external_id, { uuid, operation: String(params.operation), body: body as Record<string, unknown>, checks: 0 });
+      // The register took the document, but its answer never reaches us.
+      if (state.loseAnswers > 0) {
+        state.loseAnswers -= 1;
+        return HttpResponse.error();
+      }
       return HttpResponse.json({ uuid, status: 'wait', error: null, timestamp: now() });
     }),
     http.get(`${ATOL_URL}/${ATOL_GROUP}/report/:uuid`, ({ request, params }) => {
@@ -73,7 +85,17 @@ export function atolHandlers(state: AtolState) {
         uuid: doc.uuid,
         status: 'done',
         error: null,
-        payload: { total: (doc.body.receipt as { total: number }).total, fns_site: 'www.nalog.gov.ru', fn_number: '9999078900001234', shift_number: 12, fiscal_receipt_number: 7, fiscal_document_number: 1234, fiscal_document_attribute: 3326594320, receipt_datetime: now(), ecr_registration_number: '0000000001002292' },
+        payload: {
+          total: (doc.body.receipt as { total: number }).total,
+          fns_site: 'www.nalog.gov.ru',
+          fn_number: '9999078900001234',
+          shift_number: 12,
+          fiscal_receipt_number: 7,
+          fiscal_document_number: 1234,
+          fiscal_document_attribute: 3326594320,
+          receipt_datetime: now(),
+          ecr_registration_number: '0000000001002292',
+        },
         timestamp: now(),
       });
     }),

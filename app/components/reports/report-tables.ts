@@ -87,12 +87,19 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
 }
 
 /** Each worker's lines, value and commission, with the totals the API added up. */
-export function earningsTable(report: EarningsReport, t: TFunction): ReportTable {
+export function earningsTable(report: EarningsReport, t: TFunction, linesHref?: (workerId: number) => string): ReportTable {
   return {
     id: 'earnings',
     title: t('earnings.title'),
     columns: [t('earnings.worker'), t('earnings.kind'), t('earnings.lines'), t('earnings.value'), t('earnings.percent'), t('earnings.commission')],
-    rows: report.workers.map((w) => [text(w.name), text(t(`reports.kinds.${w.kind}`)), count(w.lines), money(w.value), count(w.commission_percent), money(w.commission)]),
+    rows: report.workers.map((w) => [
+      { ...text(w.name), ...(linesHref ? { href: linesHref(w.worker_id) } : {}) },
+      text(t(`reports.kinds.${w.kind}`)),
+      count(w.lines),
+      money(w.value),
+      count(w.commission_percent),
+      money(w.commission),
+    ]),
     total: [text(t('shift.total')), text(''), text(''), money(report.total_value), text(''), money(report.total_commission)],
   };
 }

@@ -46,7 +46,7 @@ function FiscalState({ payment }: { payment: Payment }) {
       </span>
       {payment.fiscal_status === 'failed' ? (
         <fetcher.Form method="post" className="d-flex flex-wrap align-items-center gap-2 w-100">
-          <span className="text-danger small">{payment.fiscal_error}</span>
+          <span className="text-danger small">{t('fiscal.errorIs', { error: payment.fiscal_error ?? '—' })}</span>
           <input type="hidden" name="intent" value="fiscal-retry" />
           <input type="hidden" name="payment" value={payment.id} />
           <button type="submit" className="btn btn-outline-danger" disabled={fetcher.state !== 'idle'}>

@@ -73,7 +73,7 @@ function Report({ report, table, csv }: { report: PeriodReport; table: (id: Tabl
           </ChartAndTable>
         ) : null}
         <ChartAndTable title={t('reports.byHour')} id="hours" table={table('hours')} csv={csv('hours')}>
-          <BarChart title={t('reports.ordersByHour')} format={(v) => String(Math.round(v))} bars={report.by_hour.map((h) => ({ label: String(h.hour), value: h.orders }))} />
+          <BarChart title={t('reports.revenueByHour')} format={formatMoney} bars={report.by_hour.map((h) => ({ label: String(h.hour), value: h.net }))} />
         </ChartAndTable>
         <TableOnly table={table('services')} csv={csv('services')} />
         <TableOnly table={table('discounts')} csv={csv('discounts')} />
