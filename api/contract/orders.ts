@@ -52,6 +52,8 @@ export const payTransactionSchema = z.object({
   fiscal_status: z.enum(['pending', 'sent', 'done', 'failed']).nullable(),
   /** What went wrong last, while it is not fiscalised. */
   fiscal_error: z.string().nullable(),
+  /** Whether the method may still be switched: not once its shift is closed or its receipt is at the register. */
+  can_switch_method: z.boolean(),
 });
 
 export const carSchema = z.object({

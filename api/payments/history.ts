@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Order } from '../contract/orders';
 import type { Db } from '../db/database';
-import { fiscalReceipts, payments } from '../db/schema';
+import { cashShifts, fiscalReceipts, payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
 
 /**
@@ -10,12 +10,13 @@ import { toRoubles } from '../domain/money';
  */
 export async function paymentsOf(db: Db, orderId: number): Promise<Order['pay_transactions']> {
   const rows = await db
-    .select({ p: payments, fiscalStatus: fiscalReceipts.status, fiscalError: fiscalReceipts.lastError })
+    .select({ p: payments, fiscalStatus: fiscalReceipts.status, fiscalError: fiscalReceipts.lastError, shiftClosedAt: cashShifts.closedAt })
     .from(payments)
     .leftJoin(fiscalReceipts, eq(fiscalReceipts.paymentId, payments.id))
+    .leftJoin(cashShifts, eq(cashShifts.id, payments.shiftId))
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.id));
-  return rows.map(({ p, fiscalStatus, fiscalError }) => ({
+  return rows.map(({ p, fiscalStatus, fiscalError, shiftClosedAt }) => ({
     id: p.id,
     kind: p.kind,
     added_at: p.addedAt.toISOString(),
@@ -24,5 +25,7 @@ export async function paymentsOf(db: Db, orderId: number): Promise<Order['pay_tr
     sum: toRoubles(p.kind === 'refund' ? -p.sum : p.sum),
     fiscal_status: fiscalStatus,
     fiscal_error: fiscalStatus === 'done' ? null : fiscalError,
+    // The method stays once its shift is closed or its receipt went to the register (switchMethod says why).
+    can_switch_method: shiftClosedAt === null && fiscalStatus !== 'sent' && fiscalStatus !== 'done',
   }));
 }

@@ -20,6 +20,8 @@ interface BarChartProps {
 
 // Narrow, so that the labels stay readable when a phone draws the chart at its own width.
 const WIDTH = 480;
+/** A long name on an axis ends in «…»; the bar's title and the table beside have it whole. */
+const short = (label: string) => (label.length > 24 ? `${label.slice(0, 23)}…` : label);
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 64 };
 
 /**

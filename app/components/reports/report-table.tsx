@@ -5,7 +5,8 @@ import type { ReportTable } from './report-tables';
 /** A report's table as the page shows it: the same rows its CSV holds. */
 export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHref?: string }) {
   const { t } = useTranslation();
-  const align = (figure?: boolean) => (figure ? 'text-end text-nowrap wd-figure' : undefined);
+  const hidden = new Set(table.phoneHides ?? []);
+  const align = (figure: boolean | undefined, i: number) => [figure ? 'text-end text-nowrap wd-figure' : '', hidden.has(i) ? 'd-none d-sm-table-cell' : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <div className="table-responsive">
@@ -14,7 +15,7 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
           <thead>
             <tr>
               {table.columns.map((c, i) => (
-                <th key={c} scope="col" className={align(table.rows[0]?.[i]?.figure ?? table.total?.[i]?.figure)}>
+                <th key={c} scope="col" className={align(table.rows[0]?.[i]?.figure ?? table.total?.[i]?.figure, i)}>
                   {c}
                 </th>
               ))}
@@ -25,7 +26,7 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
               table.rows.map((row, r) => (
                 <tr key={r}>
                   {row.map((cell, i) => (
-                    <td key={i} className={align(cell.figure)}>
+                    <td key={i} className={align(cell.figure, i)}>
                       {cell.href ? <Link to={cell.href}>{cell.text}</Link> : cell.text}
                     </td>
                   ))}
@@ -43,7 +44,7 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
             <tfoot>
               <tr className="fw-semibold">
                 {table.total.map((cell, i) => (
-                  <td key={i} className={align(cell.figure)}>
+                  <td key={i} className={align(cell.figure, i)}>
                     {cell.text}
                   </td>
                 ))}

@@ -20,6 +20,8 @@ export interface ReportTable {
   columns: string[];
   rows: Cell[][];
   total?: Cell[];
+  /** Columns a phone leaves out, so that the figure that matters fits (the CSV keeps them all). */
+  phoneHides?: number[];
 }
 
 export const TABLE_IDS = ['methods', 'days', 'hours', 'services', 'discounts', 'shifts', 'earnings'] as const;
@@ -43,6 +45,7 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
         ...(report.contract.orders ? [[text(t('reports.contract')), count(report.contract.orders), money(report.contract.sum), money(0), money(report.contract.sum)]] : []),
       ],
       total: [text(t('reports.revenue')), text(''), text(''), money(report.refunds.sum), money(report.revenue)],
+      phoneHides: [1, 3],
     },
     {
       id: 'days',
@@ -60,6 +63,7 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
       id: 'services',
       title: t('reports.services'),
       columns: [t('reports.kind'), t('reports.service'), t('reports.quantity'), t('reports.sum')],
+      phoneHides: [0],
       rows: report.services.map((s) => [text(t(`reports.kinds.${s.kind}`)), text(s.kind === 'parking' ? t('cashier.parking') : s.name), count(s.quantity), money(s.sum)]),
       total: [text(t('shift.total')), text(report.kinds.map((k) => `${t(`reports.kinds.${k.kind}`)}: ${formatMoney(k.sum)}`).join('; ')), text(''), money(report.lines_total)],
     },
@@ -73,6 +77,7 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
       id: 'shifts',
       title: t('reports.shifts'),
       columns: [t('reports.shiftNo'), t('reports.cashier'), t('reports.opened'), t('reports.closed'), t('shift.expected'), t('shift.counted'), t('shift.difference')],
+      phoneHides: [3, 4, 5],
       rows: report.shifts.map((s) => [
         { ...text(String(s.id)), href: `/cashier/shifts/${s.id}` },
         text(s.cashier),
@@ -92,6 +97,7 @@ export function earningsTable(report: EarningsReport, t: TFunction, linesHref?: 
     id: 'earnings',
     title: t('earnings.title'),
     columns: [t('earnings.worker'), t('earnings.kind'), t('earnings.lines'), t('earnings.value'), t('earnings.percent'), t('earnings.commission')],
+    phoneHides: [1, 2],
     rows: report.workers.map((w) => [
       { ...text(w.name), ...(linesHref ? { href: linesHref(w.worker_id) } : {}) },
       text(t(`reports.kinds.${w.kind}`)),

@@ -7,7 +7,7 @@ import { METHODS } from './money-form';
 import { useCashierFetcher } from './use-cashier-fetcher';
 
 type Payment = Order['pay_transactions'][number];
-const methodOf = (p: Payment) => (p.method === 'fuel' ? (p.fuel_card_name ?? 'yandex') : p.method);
+const methodOf = (p: Payment) => (p.method === 'fuel' ? p.fuel_card_name ?? 'yandex' : p.method);
 
 /**
  * Payment history: payments, and refunds as negative «Возврат» lines; each one's method can
@@ -71,26 +71,30 @@ function PaymentRow({ payment }: { payment: Payment }) {
       <span className="text-body-secondary text-nowrap">{formatDateTime(payment.added_at, timeZone)}</span>
       <FiscalState payment={payment} />
       {/* The method keeps its full name («Топливная карта Петрол Плюс»); the button wraps on a phone. */}
-      <fetcher.Form method="post" className="d-flex flex-wrap gap-2 ms-auto wd-method-switch">
-        <input type="hidden" name="intent" value="switch" />
-        <input type="hidden" name="payment" value={payment.id} />
-        <select
-          name="method"
-          className="form-select wd-grow-select"
-          aria-label={t(refund ? 'cashier.methodOfRefund' : 'cashier.methodOf', { sum: formatMoney(Math.abs(payment.sum)) })}
-          value={method}
-          onChange={(e) => setMethod(e.currentTarget.value as typeof method)}
-        >
-          {METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`cashier.methods.${m}`)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn btn-outline-primary" disabled={method === methodOf(payment) || fetcher.state !== 'idle'}>
-          {t('cashier.switch')}
-        </button>
-      </fetcher.Form>
+      {payment.can_switch_method ? (
+        <fetcher.Form method="post" className="d-flex flex-wrap gap-2 ms-auto wd-method-switch">
+          <input type="hidden" name="intent" value="switch" />
+          <input type="hidden" name="payment" value={payment.id} />
+          <select
+            name="method"
+            className="form-select wd-grow-select"
+            aria-label={t(refund ? 'cashier.methodOfRefund' : 'cashier.methodOf', { sum: formatMoney(Math.abs(payment.sum)) })}
+            value={method}
+            onChange={(e) => setMethod(e.currentTarget.value as typeof method)}
+          >
+            {METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`cashier.methods.${m}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-outline-primary" disabled={method === methodOf(payment) || fetcher.state !== 'idle'}>
+            {t('cashier.switch')}
+          </button>
+        </fetcher.Form>
+      ) : (
+        <span className="ms-auto text-body-secondary">{t(`cashier.methods.${methodOf(payment)}`)}</span>
+      )}
     </li>
   );
 }
