@@ -64,11 +64,11 @@ export function BarChart({ bars, format, title, across = false }: BarChartProps)
         })}
         {across ? (
           <>
-            <AxisLeft scale={labels} hideTicks stroke="var(--bs-border-color)" tickLabelProps={() => ({ ...tickStyle, textAnchor: 'end', dx: -6, dy: 4 })} />
+            <AxisLeft scale={labels} hideTicks tickFormat={short} stroke="var(--bs-border-color)" tickLabelProps={() => ({ ...tickStyle, textAnchor: 'end', dx: -6, dy: 4 })} />
             <AxisBottom
               top={innerH}
               scale={values}
-              numTicks={4}
+              numTicks={3}
               tickFormat={(v) => format(Number(v))}
               stroke="var(--bs-border-color)"
               tickStroke="var(--bs-border-color)"
