@@ -97,7 +97,7 @@ export function earningsTable(report: EarningsReport, t: TFunction, linesHref?: 
     id: 'earnings',
     title: t('earnings.title'),
     columns: [t('earnings.worker'), t('earnings.kind'), t('earnings.lines'), t('earnings.value'), t('earnings.percent'), t('earnings.commission')],
-    phoneHides: [1, 2],
+    phoneHides: [1, 2, 4],
     rows: report.workers.map((w) => [
       { ...text(w.name), ...(linesHref ? { href: linesHref(w.worker_id) } : {}) },
       text(t(`reports.kinds.${w.kind}`)),
