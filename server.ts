@@ -72,9 +72,10 @@ const productApi = createApi(
     secret,
     sms: configuredSmsProvider(database.db, logger, settings),
     mail: configuredMailProvider(logger, settings),
-    ...(fiscal ? { fiscalProvider: fiscal.name, onFiscalQueued: () => fiscalQueue?.wake() } : {}),
+    ...(fiscal ? { fiscalProvider: fiscal.name } : {}),
   },
   {
+    // A change may be a payment or a receipt sent again: the receipts' queue looks soon too.
     onChange: () => {
       live.wake();
       parkingClock.wake();

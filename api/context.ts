@@ -22,6 +22,4 @@ export interface ApiContext {
   clock?: () => Date;
   /** The cash register receipts go to (FISCAL_PROVIDER): each payment and refund queues one; none when unset. */
   fiscalProvider?: 'log' | 'atol';
-  /** Wakes the receipts' queue (server.ts) when a receipt is put back in it. */
-  onFiscalQueued?: () => void;
 }

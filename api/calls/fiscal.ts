@@ -21,7 +21,6 @@ export function fiscalCalls(api: ApiContext): AnyCallSpec[] {
       roles: CALLERS.cashier,
       handler: async ({ body }) => {
         if (!(await retryReceipt(db, body.payment_id, (api.clock ?? (() => new Date()))()))) throw conflict('fiscal_not_failed', { id: body.payment_id });
-        api.onFiscalQueued?.();
         return { notice: notice('fiscal_retry') };
       },
     }),

@@ -12,7 +12,7 @@ export const MAX_ATTEMPTS = 8;
 /** How long a claimed receipt is one worker's: longer than a batch can take (5 receipts × a few calls × 15 s). */
 const LEASE_MS = 5 * 60_000;
 /** Receipts one worker claims at a time. */
-const BATCH = 5;
+export const BATCH = 5;
 /** How soon to ask again about a receipt the register is still working on. */
 const CHECK_AGAIN_MS = 10_000;
 

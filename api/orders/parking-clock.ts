@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, lte, min } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { orders } from '../db/schema';
 import { rederiveIn, type OrderContext } from './order-change';
+import { startRepeating, type Repeating } from '../repeat';
 
 const BATCH = 100;
 const RETRY_MS = 10 * 60_000;
@@ -51,24 +52,10 @@ const WAKE_DELAY_MS = 1_000;
  * display see the same charge. `wake()` after a change re-plans it, since a change may have
  * brought the next moment closer.
  */
-export function startParkingClock(
-  ctx: Omit<OrderContext, 'userId'>,
-  options: { intervalMs?: number; logger: Logger; onChange?: () => void },
-): { stop(): void; wake(): void } {
+export function startParkingClock(ctx: Omit<OrderContext, 'userId'>, options: { intervalMs?: number; logger: Logger; onChange?: () => void }): Repeating {
   const interval = options.intervalMs ?? 30_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let stopped = false;
-  const plan = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), Math.max(50, Math.min(ms, interval)));
-    timer.unref();
-  };
-  const tick = async () => {
-    if (running) return plan(200);
-    running = true;
-    try {
+  return startRepeating(
+    async () => {
       const changed = await deriveDueOrders({ ...ctx, userId: null }, (orderId, err) =>
         options.logger.error({ orderId, err: (err as Error).message }, 'parking clock: order not derived; tried again in 10 minutes'),
       );
@@ -77,23 +64,16 @@ export function startParkingClock(
         options.onChange?.();
       }
       const next = await nextDue(ctx);
-      plan(next ? next.getTime() - ctx.now().getTime() : interval);
-    } catch (err) {
-      options.logger.warn({ err: (err as Error).message }, 'parking clock failed; retrying at the next tick');
-      plan(interval);
-    } finally {
-      running = false;
-    }
-  };
-  plan(0);
-  return {
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
+      return next ? next.getTime() - ctx.now().getTime() : interval;
     },
-    // A second after the change, not at once: the change's own live push and the reloads it
-    // sets off come first (the clock's reads queued ahead of them on the embedded database),
-    // and nothing a change does to parking is due sooner than that.
-    wake: () => plan(WAKE_DELAY_MS),
-  };
+    {
+      intervalMs: interval,
+      firstMs: 0,
+      // A second after the change, not at once: the change's own live push and the reloads it
+      // sets off come first (the clock's reads queued ahead of them on the embedded database),
+      // and nothing a change does to parking is due sooner than that.
+      wakeMs: WAKE_DELAY_MS,
+      onError: (err) => options.logger.warn({ err: (err as Error).message }, 'parking clock failed; retrying at the next tick'),
+    },
+  );
 }

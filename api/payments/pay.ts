@@ -6,8 +6,7 @@ import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
 import { refusePay } from '../domain/order-rules';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from '../orders/order-change';
 import { once } from './idempotency';
-import { refuseCashBeyondDrawer, shiftForMoney } from '../shifts/shift';
-import { shiftMoney } from '../shifts/report';
+import { refuseCashOut, shiftForMoney } from '../shifts/shift';
 import { queueReceipt } from '../fiscal/queue';
 
 export type PaymentMethod = 'card' | 'cash' | 'fuel';
@@ -72,7 +71,7 @@ async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input:
     if (state.refundDue <= 0) throw conflict('refund_nothing');
     if (sum > state.refundDue) throw conflict('refund_sum_too_big', { sum: formatRoubles(state.refundDue) });
   }
-  if (kind === 'refund' && input.method === 'cash') await refuseCashBeyondDrawer(tx, shift, sum);
+  if (kind === 'refund' && input.method === 'cash') await refuseCashOut(tx, shift, sum, 'cash_refund_too_big');
   const fuelCardName = input.method === 'fuel' ? (input.fuel_card_name ?? null) : null;
   const [row] = await tx
     .insert(payments)
@@ -109,12 +108,9 @@ export async function switchMethod(ctx: OrderContext, paymentId: number, method:
     if (before!.shiftId !== null) {
       const [shift] = await tx.select().from(cashShifts).where(eq(cashShifts.id, before!.shiftId)).for('update');
       if (shift?.closedAt) throw conflict('shift_closed_payment');
-      // A switch to or from cash moves the drawer's count: it may not take the drawer below nothing.
-      if (shift && before!.method !== method && (before!.method === 'cash' || method === 'cash')) {
-        const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
-        const delta = (before!.method === 'cash' ? -1 : 1) * (before!.kind === 'payment' ? 1 : -1) * before!.sum;
-        if (expected + delta < 0) throw conflict('cash_refund_too_big', { sum: formatRoubles(Math.max(0, expected)) });
-      }
+      // A cash payment switched to a card (or a card refund to cash) takes its cash out of the drawer's count.
+      const cashLeaves = before!.kind === 'payment' ? before!.method === 'cash' && method !== 'cash' : before!.method !== 'cash' && method === 'cash';
+      if (shift && cashLeaves) await refuseCashOut(tx, shift, before!.sum, 'cash_refund_too_big');
     }
     // The register has the receipt with its method: the books keep what the receipt says.
     const [receipt] = await tx.select({ status: fiscalReceipts.status }).from(fiscalReceipts).where(eq(fiscalReceipts.paymentId, paymentId));

@@ -40,10 +40,13 @@ export async function shiftForMoney(tx: Db, userId: number | null): Promise<{ id
   return row;
 }
 
-/** Cash given back comes out of the drawer: never more than it should hold. */
-export async function refuseCashBeyondDrawer(tx: Db, shift: { id: number; openingFloat: number }, kopecks: number): Promise<void> {
+/**
+ * Cash leaving the drawer (taken out, given back, a cash payment switched to a card): never
+ * more than the drawer should hold, refused with `code` and what it should hold.
+ */
+export async function refuseCashOut(tx: Db, shift: { id: number; openingFloat: number }, kopecks: number, code: 'cash_out_too_big' | 'cash_refund_too_big'): Promise<void> {
   const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
-  if (kopecks > expected) throw conflict('cash_refund_too_big', { sum: formatRoubles(Math.max(0, expected)) });
+  if (kopecks > expected) throw conflict(code, { sum: formatRoubles(Math.max(0, expected)) });
 }
 
 /** Opens the caller's shift with the float counted into the drawer; a second open shift is refused. */
@@ -69,10 +72,7 @@ export function moveCash(ctx: ShiftContext, input: { kind: 'in' | 'out'; sum: nu
       .for('update');
     if (!shift) throw conflict('shift_not_open');
     const sum = toKopecks(input.sum);
-    if (input.kind === 'out') {
-      const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
-      if (sum > expected) throw conflict('cash_out_too_big', { sum: formatRoubles(expected) });
-    }
+    if (input.kind === 'out') await refuseCashOut(tx, shift, sum, 'cash_out_too_big');
     await tx.insert(cashMoves).values({ shiftId: shift.id, kind: input.kind, sum, reason: input.reason, userId: ctx.userId, addedAt: ctx.now() });
     await recordChange(tx, { userId: ctx.userId, action: `shift.cash_${input.kind}`, entity: 'shift', entityId: shift.id, after: { sum, reason: input.reason } });
     return shift.id;
