@@ -30,7 +30,7 @@ export async function plansSection(options: { postgres?: string; quick: boolean 
         '(orders over five years, clients, cars, lines and payments).',
       '',
       `The owner's month (${report.month.from} to ${report.month.to}, about ${Math.round(orderCount / 60).toLocaleString('en')} orders), ` +
-        'each call timed whole as the API runs it (median of 7 after a warm-up):',
+        'each call timed whole as the API runs it (median of 7 after ten warm-up runs):',
       '',
       table(['call', 'median (ms)'], [
         ['report/period (11 statements)', report.reportMs],

@@ -3,6 +3,7 @@ import type { ApiContext } from '../context';
 import { CALLS } from '../contract/calls';
 import { CALLERS } from '../http/callers';
 import { defineCall, type AnyCallSpec } from '../http/registry';
+import { orderContext } from '../orders/order-change';
 import { conflict } from '../domain/refusal';
 import { failedReceipts } from '../fiscal/failed';
 import { retryReceipt } from '../fiscal/queue';
@@ -20,7 +21,7 @@ export function fiscalCalls(api: ApiContext): AnyCallSpec[] {
       summary: 'Send a failed receipt again: under the same external id if the register never took it, else as a new document',
       roles: CALLERS.cashier,
       handler: async ({ body }) => {
-        if (!(await retryReceipt(db, body.payment_id, (api.clock ?? (() => new Date()))()))) throw conflict('fiscal_not_failed', { id: body.payment_id });
+        if (!(await retryReceipt(db, body.payment_id, orderContext(api, null).now()))) throw conflict('fiscal_not_failed', { id: body.payment_id });
         return { notice: notice('fiscal_retry') };
       },
     }),

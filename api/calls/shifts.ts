@@ -3,13 +3,15 @@ import type { ApiContext } from '../context';
 import { CALLS } from '../contract/calls';
 import { CALLERS } from '../http/callers';
 import { defineCall, type AnyCallSpec } from '../http/registry';
+import { orderContext } from '../orders/order-change';
 import { shiftReport, shiftsOf } from '../shifts/report';
 import { closeShift, moveCash, openShift, openShiftId } from '../shifts/shift';
 
 /** Cash shifts at the desk: each cashier's own drawer, opened, topped up or emptied, closed. */
 export function shiftCalls(api: ApiContext): AnyCallSpec[] {
   const { db } = api;
-  const ctx = (userId: number) => ({ db, userId, now: api.clock ?? (() => new Date()) });
+  // Who acts and when, as every change of the API has it (the tests' clock included).
+  const ctx = (userId: number) => ({ ...orderContext(api, userId), userId });
   /** A cashier reads and closes only their own shifts; the owner any. */
   const onlyOf = (user: { id: number; role: string }) => (user.role === 'owner' ? undefined : user.id);
   return [

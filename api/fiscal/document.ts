@@ -38,19 +38,21 @@ export async function fiscalDocumentOf(db: Db, paymentId: number, generation = 0
     total: payment.sum,
   };
   const lines = await db
-    .select({ name: orderItems.name, price: orderItems.price, quantity: orderItems.quantity, sum: orderItems.sum })
+    .select({ name: orderItems.name, quantity: orderItems.quantity, sum: orderItems.sum })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), ne(orderItems.status, 'canceled')))
     .orderBy(asc(orderItems.id));
   const linesTotal = lines.reduce((n, l) => n + l.sum, 0);
   if (payment.kind === 'payment' && linesTotal === payment.sum && lines.length) {
-    // The price of a line after its discount: the register checks price × quantity = sum.
-    return { ...base, items: lines.map((l) => ({ name: l.name, quantity: l.quantity, sum: l.sum, price: l.sum % l.quantity === 0 ? l.sum / l.quantity : l.sum })).map(fixQuantity) };
+    return { ...base, items: lines.map(receiptLine) };
   }
   return { ...base, items: [{ name: `Услуги по заказу №${order.id}`, price: payment.sum, quantity: 1, sum: payment.sum }] };
 }
 
-/** A line whose sum does not divide by its quantity is sold as one unit of its whole sum. */
-function fixQuantity(item: { name: string; price: number; quantity: number; sum: number }) {
-  return item.price * item.quantity === item.sum ? item : { ...item, price: item.sum, quantity: 1 };
+/**
+ * A line as the register takes it, priced after its discount (the register checks price ×
+ * quantity = sum): a sum that does not divide by its quantity is sold as one unit of it.
+ */
+function receiptLine(l: { name: string; quantity: number; sum: number }) {
+  return l.sum % l.quantity === 0 ? { name: l.name, quantity: l.quantity, sum: l.sum, price: l.sum / l.quantity } : { name: l.name, quantity: 1, sum: l.sum, price: l.sum };
 }

@@ -7,25 +7,32 @@ import { notFound } from '../domain/refusal';
 import { periodBounds } from './period-bounds';
 
 /**
- * Each worker's lines and value in kopecks in a period, not yet run (the report runs it, the
- * benchmark explains it): the lines of the orders done in it (canceled lines left out), each
- * line's value (its sum after discount) split evenly among its workers to the kopeck, the odd
- * kopecks going to the first workers by number, so that the shares add up to the line.
+ * Every worker's share of every line of the orders done in a period (canceled lines left
+ * out), as a subquery: each line's value (its sum after discount) split evenly among its
+ * workers to the kopeck, the odd kopecks going to the first workers by number, so that the
+ * shares add up to the line.
  */
-export function earningsQuery(db: Db, period: PeriodQuery, timeZone: string) {
+function sharesIn(db: Db, period: PeriodQuery, timeZone: string) {
   const { from, to } = periodBounds(period, timeZone);
   const line = sql`partition by ${orderItems.id}`;
-  const shares = db
+  return db
     .select({
+      itemId: sql<number>`${orderItems.id}`.as('item_id'),
       workerId: orderItemWorkers.workerId,
+      workers: sql<number>`count(*) over (${line})::int`.as('workers'),
       share: sql<number>`(${orderItems.sum} / count(*) over (${line})
-        + case when row_number() over (${line} order by ${orderItemWorkers.workerId}) <= ${orderItems.sum} % count(*) over (${line}) then 1 else 0 end)`.as('share'),
+        + case when row_number() over (${line} order by ${orderItemWorkers.workerId}) <= ${orderItems.sum} % count(*) over (${line}) then 1 else 0 end)::int`.as('share'),
     })
     .from(orderItemWorkers)
     .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, from), lt(orders.doneAt, to), ne(orderItems.status, 'canceled')))
     .as('shares');
+}
+
+/** Each worker's lines and value in kopecks in a period, not yet run: the report runs it, the benchmark explains it. */
+export function earningsQuery(db: Db, period: PeriodQuery, timeZone: string) {
+  const shares = sharesIn(db, period, timeZone);
   return db
     .select({ workerId: shares.workerId, lines: sql<number>`count(*)::int`, value: sql<number>`sum(${shares.share})::bigint` })
     .from(shares)
@@ -65,21 +72,7 @@ export async function earningsReport(db: Db, period: PeriodQuery, timeZone: stri
 export async function workerLines(db: Db, workerId: number, period: PeriodQuery, timeZone: string): Promise<WorkerLines> {
   const [worker] = await db.select({ id: workers.id, name: workers.name }).from(workers).where(eq(workers.id, workerId));
   if (!worker) throw notFound('worker_not_found', { id: workerId });
-  const { from, to } = periodBounds(period, timeZone);
-  const line = sql`partition by ${orderItems.id}`;
-  const shares = db
-    .select({
-      itemId: orderItems.id,
-      workerId: orderItemWorkers.workerId,
-      workers: sql<number>`count(*) over (${line})::int`.as('workers'),
-      share: sql<number>`(${orderItems.sum} / count(*) over (${line})
-        + case when row_number() over (${line} order by ${orderItemWorkers.workerId}) <= ${orderItems.sum} % count(*) over (${line}) then 1 else 0 end)::int`.as('share'),
-    })
-    .from(orderItemWorkers)
-    .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, from), lt(orders.doneAt, to), ne(orderItems.status, 'canceled')))
-    .as('shares');
+  const shares = sharesIn(db, period, timeZone);
   const rows = await db
     .select({ item: orderItems, doneAt: orders.doneAt, plate: orders.plateNumber, workers: shares.workers, share: shares.share })
     .from(shares)

@@ -79,6 +79,9 @@ export async function shiftMoney(tx: Db, shiftId: number, openingFloat: number) 
 
 const closer = alias(users, 'closer');
 
+/** A shift by its number; with `onlyOf`, only if it is that cashier's (another's is "not found" to a cashier). */
+export const shiftWhere = (shiftId: number, onlyOf?: number) => (onlyOf === undefined ? eq(cashShifts.id, shiftId) : and(eq(cashShifts.id, shiftId), eq(cashShifts.userId, onlyOf)));
+
 /** A shift's X report (open) or Z report (closed); `onlyOf` limits it to that cashier's shifts. */
 export async function shiftReport(db: Db, shiftId: number, onlyOf?: number): Promise<ShiftReport> {
   const [shift] = await db
@@ -86,8 +89,7 @@ export async function shiftReport(db: Db, shiftId: number, onlyOf?: number): Pro
     .from(cashShifts)
     .innerJoin(users, eq(users.id, cashShifts.userId))
     .leftJoin(closer, eq(closer.id, cashShifts.closedBy))
-    .where(onlyOf === undefined ? eq(cashShifts.id, shiftId) : and(eq(cashShifts.id, shiftId), eq(cashShifts.userId, onlyOf)));
-  // Another cashier's shift is "not found" to a cashier: its money is not theirs to read.
+    .where(shiftWhere(shiftId, onlyOf));
   if (!shift) throw notFound('shift_not_found', { id: shiftId });
   const { shift: s } = shift;
   const money = await shiftMoney(db, s.id, s.openingFloat);

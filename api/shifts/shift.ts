@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { cashMoves, cashShifts, users } from '../db/schema';
 import { formatRoubles, toKopecks } from '../domain/money';
 import { conflict, notFound } from '../domain/refusal';
-import { shiftMoney } from './report';
+import { shiftMoney, shiftWhere } from './report';
 
 /** Who acts on a shift, and when. */
 export interface ShiftContext {
@@ -86,8 +86,7 @@ export function moveCash(ctx: ShiftContext, input: { kind: 'in' | 'out'; sum: nu
  */
 export function closeShift(ctx: ShiftContext, shiftId: number, countedCash: number, onlyOf?: number): Promise<void> {
   return ctx.db.transaction(async (tx) => {
-    const mine = onlyOf === undefined ? eq(cashShifts.id, shiftId) : and(eq(cashShifts.id, shiftId), eq(cashShifts.userId, onlyOf));
-    const [shift] = await tx.select().from(cashShifts).where(mine).for('update');
+    const [shift] = await tx.select().from(cashShifts).where(shiftWhere(shiftId, onlyOf)).for('update');
     if (!shift) throw notFound('shift_not_found', { id: shiftId });
     if (shift.closedAt) throw conflict('shift_already_closed', { id: shiftId });
     const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);

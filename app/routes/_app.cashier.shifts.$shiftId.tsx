@@ -45,17 +45,8 @@ export default function ShiftReportPage() {
         {t('shift.cashierIs', { who: shift.cashier })}
         <br />
         {t('shift.openedOn', { when: when(shift.opened_at) })}
-        {shift.closed_at ? (
-          <>
-            <br />
-            {t('shift.closedOn', { when: when(shift.closed_at), who: shift.closed_by ?? '—' })}
-          </>
-        ) : (
-          <>
-            <br />
-            {t('shift.soFar', { when: when(shift.reported_at) })}
-          </>
-        )}
+        <br />
+        {shift.closed_at ? t('shift.closedOn', { when: when(shift.closed_at), who: shift.closed_by ?? '—' }) : t('shift.soFar', { when: when(shift.reported_at) })}
       </p>
       <div className="row g-3">
         <div className="col-12 col-lg-6">

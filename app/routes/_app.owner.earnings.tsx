@@ -8,8 +8,8 @@ import { PageHeader } from '~/components/page-header';
 import { PeriodForm } from '~/components/reports/period-form';
 import { reportLoader } from '~/components/reports/report-loader.server';
 import { ReportTableView } from '~/components/reports/report-table';
-import { earningsTable } from '~/components/reports/report-tables';
-import { formatDateTime, formatDay, formatMoney, formatPlate } from '~/utils/format';
+import { earningsTable, workerLinesTable } from '~/components/reports/report-tables';
+import { formatDay } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import type { WorkerLines } from '#contract/reports';
 
@@ -34,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export default function EarningsPage() {
   const { t } = useTranslation();
+  const timeZone = useTimeZone();
   const { period, presets, report, error, lines } = useLoaderData<typeof loader>();
   const query = `from=${period.from}&to=${period.to}`;
   return (
@@ -51,55 +52,12 @@ export default function EarningsPage() {
           <ReportTableView table={earningsTable(report, t, (id) => `?${query}&worker=${id}#wd-worker-lines`)} csvHref={`/resources/report-csv?table=earnings&${query}`} />
         </BlockCard>
       ) : null}
-      {lines ? <LinesOf lines={lines} /> : null}
+      {lines ? (
+        <BlockCard titleId="wd-worker-lines" title={t('earnings.linesOf', { name: lines.name })} className="mt-3">
+          <ReportTableView table={workerLinesTable(lines, t, timeZone)} />
+        </BlockCard>
+      ) : null}
     </div>
-  );
-}
-
-/** One worker's lines: when, which car, which service, the line's sum, how many shared it, and the share. */
-function LinesOf({ lines }: { lines: WorkerLines }) {
-  const { t } = useTranslation();
-  const timeZone = useTimeZone();
-  return (
-    <BlockCard titleId="wd-worker-lines" title={t('earnings.linesOf', { name: lines.name })} className="mt-3">
-      <div className="table-responsive">
-        <table className="table table-sm align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{t('earnings.done')}</th>
-              <th scope="col">{t('earnings.order')}</th>
-              <th scope="col">{t('reports.service')}</th>
-              <th scope="col" className="text-end">
-                {t('earnings.lineSum')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('earnings.sharedBy')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('earnings.share')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.lines.map((l, i) => (
-              <tr key={i}>
-                <td className="text-nowrap">{formatDateTime(l.done_at, timeZone)}</td>
-                <td className="text-nowrap">
-                  №{l.order_id} · {formatPlate(l.plate_number)}
-                </td>
-                <td>
-                  {l.service}
-                  {l.quantity > 1 ? ` × ${l.quantity}` : ''}
-                </td>
-                <td className="text-end text-nowrap">{formatMoney(l.sum)}</td>
-                <td className="text-end">{l.workers}</td>
-                <td className="text-end text-nowrap fw-semibold">{formatMoney(l.share)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </BlockCard>
   );
 }
 

@@ -40,14 +40,16 @@ export async function queryPlans(database: Database): Promise<{ orderCount: numb
     ['order/changes since the newest minus 100', changesQuery(db, Math.max(0, maxSeq - 100))],
   ];
 
-  for (const [title, query] of plans) {
-    const compiled = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query);
-    const text = compiled.sql.replace(/\$(\d+)/g, (_m, i: string) => literal(compiled.params[Number(i) - 1]));
-    const result = (await db.execute(sql.raw(`explain (analyze, buffers, costs off) ${text}`))) as unknown as { rows: Array<Record<string, string>> };
-    const plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
-    out.push({ title, plan, ms: executionMs(plan) });
-  }
+  for (const [title, query] of plans) out.push(await explain(db, title, 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query)));
   return { orderCount, plans: out };
+}
+
+/** EXPLAIN ANALYZE of one compiled statement, its parameters written in. */
+export async function explain(db: Database['db'], title: string, compiled: { sql: string; params: unknown[] }): Promise<Plan> {
+  const text = compiled.sql.replace(/\$(\d+)/g, (_m, i: string) => literal(compiled.params[Number(i) - 1]));
+  const result = (await db.execute(sql.raw(`explain (analyze, buffers, costs off) ${text}`))) as unknown as { rows: Array<Record<string, string>> };
+  const plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
+  return { title, plan, ms: executionMs(plan) };
 }
 
 function executionMs(plan: string): number {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { EarningsReport, PeriodReport } from '#contract/reports';
+import type { EarningsReport, PeriodReport, WorkerLines } from '#contract/reports';
 import { methodKey } from '~/components/shifts/method-label';
-import { formatDateTime, formatDay, formatMoney } from '~/utils/format';
+import { formatDateTime, formatDay, formatMoney, formatPlate } from '~/utils/format';
 
 /** One cell: what the screen shows, and what a spreadsheet gets (money as 1250,50, no ₽). */
 export interface Cell {
@@ -107,6 +107,24 @@ export function earningsTable(report: EarningsReport, t: TFunction, linesHref?: 
       money(w.commission),
     ]),
     total: [text(t('shift.total')), text(''), text(''), money(report.total_value), text(''), money(report.total_commission)],
+  };
+}
+
+/** One worker's lines: when each was done, the order and plate, the service, its sum, how many shared it, and the share. */
+export function workerLinesTable(lines: WorkerLines, t: TFunction, timeZone: string): ReportTable {
+  return {
+    id: 'earnings',
+    title: t('earnings.linesOf', { name: lines.name }),
+    columns: [t('earnings.done'), t('earnings.order'), t('reports.service'), t('earnings.lineSum'), t('earnings.sharedBy'), t('earnings.share')],
+    rows: lines.lines.map((l) => [
+      text(formatDateTime(l.done_at, timeZone)),
+      text(`№${l.order_id} · ${formatPlate(l.plate_number)}`),
+      text(l.quantity > 1 ? `${l.service} × ${l.quantity}` : l.service),
+      money(l.sum),
+      count(l.workers),
+      money(l.share),
+    ]),
+    phoneHides: [1, 4],
   };
 }
 

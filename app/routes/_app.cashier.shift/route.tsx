@@ -102,7 +102,7 @@ function RecentShifts({ shifts }: { shifts: ShiftRow[] }) {
 function OpenForm() {
   const { t } = useTranslation();
   const { fetcher, busy, field } = useShiftForm('open');
-  const float = field('float');
+  const float = field('sum');
   return (
     <BlockCard as={fetcher.Form} method="post" titleId="wd-open-title" title={t('shift.openTitle')} className="wd-narrow">
       <p className="text-body-secondary">{t('shift.openHint')}</p>
@@ -147,7 +147,7 @@ function OpenShift({ shift }: { shift: ShiftReport }) {
 function CloseForm({ shift }: { shift: ShiftReport }) {
   const { t } = useTranslation();
   const { fetcher, busy, field } = useShiftForm('close');
-  const counted = field('counted');
+  const counted = field('sum');
   return (
     <BlockCard as={fetcher.Form} method="post" titleId="wd-close-title" title={t('shift.closeTitle')}>
       <p className="text-body-secondary">{t('shift.closeHint')}</p>

@@ -20,12 +20,15 @@ export async function loadShift(args: ServerArgs) {
 /** Roubles as a cashier types them ('5 000', '1 250,50'); money-input.ts reads them into kopecks. */
 const typedSum = z.string().trim().min(1);
 
-/** The shift page's forms, one per intent. */
+/** The shift page's forms, one per intent; each has its amount as `sum` (the float, the cash moved, the count). */
 export const shiftForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('open'), float: typedSum }),
+  z.object({ intent: z.literal('open'), sum: typedSum }),
   z.object({ intent: z.literal('move'), kind: cashMoveBodySchema.shape.kind, sum: typedSum, reason: cashMoveBodySchema.shape.reason }),
-  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, counted: typedSum }),
+  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum }),
 ]);
+
+/** The contract's rule for each form's amount (its limits; a float or a count may be 0, cash moved may not). */
+const AMOUNT = { open: openShiftBodySchema.shape.opening_float, move: cashMoveBodySchema.shape.sum, close: closeShiftBodySchema.shape.counted_cash };
 
 export async function shiftAction(args: ServerArgs): Promise<ActionResult | Response> {
   const api = await apiFor(args, isCashierArea);
@@ -33,31 +36,27 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
   const submission = parseIntentForm(formData, shiftForm);
   if (submission.status !== 'success') return invalidForm(submission, String(formData.get('intent') ?? ''));
   const input = submission.value;
-  const sumField = input.intent === 'open' ? 'float' : input.intent === 'move' ? 'sum' : 'counted';
-  const kopecks = parseRoubles(input.intent === 'open' ? input.float : input.intent === 'move' ? input.sum : input.counted);
-  // Roubles as typed ('5 000,50'), then the contract's own rule for the amount (its limits):
-  // what is wrong is said under the field in the reader's language. A float or a count may be
-  // 0; cash moved in or out may not.
-  const amount = (input.intent === 'close' ? closeShiftBodySchema.shape.counted_cash : input.intent === 'move' ? cashMoveBodySchema.shape.sum : openShiftBodySchema.shape.opening_float).safeParse(
-    kopecks === null ? undefined : kopecks / 100
-  );
-  if (kopecks === null || !amount.success) {
-    const error = kopecks === null ? encodeError('validation.cashAmount') : formatFormErrors(amount.error!.issues)[0] ?? encodeError('validation.cashAmount');
-    return { ok: false, error, intent: input.intent, reply: submission.reply({ fieldErrors: { [sumField]: [error] } }) };
+  // Roubles as typed ('5 000,50'), then the contract's own rule for the amount: what is wrong
+  // is said under the field in the reader's language.
+  const kopecks = parseRoubles(input.sum);
+  const amount = kopecks === null ? undefined : AMOUNT[input.intent].safeParse(kopecks / 100);
+  if (kopecks === null || !amount?.success) {
+    const error = (amount && !amount.success && formatFormErrors(amount.error.issues)[0]) || encodeError('validation.cashAmount');
+    return { ok: false, error, intent: input.intent, reply: submission.reply({ fieldErrors: { sum: [error] } }) };
   }
   const roubles = (kopecks / 100).toFixed(2);
   switch (input.intent) {
     case 'open': {
       const answer = await api.call('shift/open', { body: { opening_float: roubles } });
-      return answer.ok ? actionResult(answer, input.intent) : refusedAt(submission, sumField, answer, input.intent);
+      return answer.ok ? actionResult(answer, input.intent) : refusedAt(submission, 'sum', answer, input.intent);
     }
     case 'move': {
       const answer = await api.call('shift/cash-move', { body: { kind: input.kind, sum: roubles, reason: input.reason } });
-      return answer.ok ? { ...actionResult(answer, input.intent), reply: submission.reply({ resetForm: true }) } : refusedAt(submission, sumField, answer, input.intent);
+      return answer.ok ? { ...actionResult(answer, input.intent), reply: submission.reply({ resetForm: true }) } : refusedAt(submission, 'sum', answer, input.intent);
     }
     case 'close': {
       const answer = await api.call('shift/close', { body: { shift_id: input.shift, counted_cash: roubles } });
-      if (!answer.ok) return refusedAt(submission, sumField, answer, input.intent);
+      if (!answer.ok) return refusedAt(submission, 'sum', answer, input.intent);
       // The Z report: what the count came to against what the drawer should hold.
       return redirectWithToast(`/cashier/shifts/${input.shift}`, { type: 'success', description: noticeMessage(answer) ?? '' });
     }
