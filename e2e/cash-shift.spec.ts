@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiAs, type TestApi } from './api-client';
+import { apiAs, apiWith, type TestApi } from './api-client';
 import { addWashes, complete, newOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, expectNoRawText, signIn, uniqueName } from './support';
@@ -36,6 +36,8 @@ const money = (roubles: number) => {
   return `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(roubles).replace(/\s/g, '\u202f').replace('-', '−')}\u00a0₽`;
 };
 const kopecks = (roubles: number) => Math.round(roubles * 100);
+/** A sentence's start as a pattern whose spaces match any space: a description is read with its no-break spaces made plain. */
+const spaced = (start: string) => new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]+/g, '\\s+')}`);
 
 async function pageFor(browser: Browser, viewport = { width: 1366, height: 768 }): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
@@ -89,11 +91,13 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
   const before = await owner.call('report/period', { query: { from: today, to: today } });
   const netBefore = (method: 'cash' | 'card') => kopecks(before.methods.find((m) => m.method === method)?.net ?? 0);
 
-  // Two washers on commission, hired for this story: 25 % and 10 %.
-  const hire = (name: string, percent: number) => owner.call('owner/worker', { body: { name, kind: 'wash', color_back: '#2266aa', is_active: true, commission_percent: percent } }).then((w) => w.id);
+  // Two washers on commission, hired for this story: Anna at 25 % with two shares of a line
+  // done together (the senior), Boris at 10 % with one.
+  const hire = (name: string, percent: number, shares: number) =>
+    owner.call('owner/worker', { body: { name, kind: 'wash', color_back: '#2266aa', is_active: true, commission_percent: percent, share_weight: shares } }).then((w) => w.id);
   const [anna, boris] = [uniqueName('Анна '), uniqueName('Борис ')];
-  const a = await hire(anna, 25);
-  const b = await hire(boris, 10);
+  const a = await hire(anna, 25, 2);
+  const b = await hire(boris, 10, 1);
 
   const o1 = await orderOf(master, [a]);
   const o2 = await orderOf(master, [a, b]);
@@ -121,6 +125,19 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
 
   await pay(desk, o1.id, 'Наличные');
   await expect(drawer.getByTestId('expected-cash')).toHaveText(money(5000 + o1.pay_sum), { timeout: 20_000 });
+  // Change brought from the safe and taken back: the second window follows cash in and out too.
+  await desk.goto(shiftUrl);
+  for (const [kind, reason, after] of [
+    ['Внесение', 'Размен из сейфа', 5300 + o1.pay_sum],
+    ['Изъятие', 'Размен обратно в сейф', 5000 + o1.pay_sum],
+  ] as const) {
+    const move = desk.getByRole('form', { name: 'Внесение или изъятие' });
+    await move.getByText(kind, { exact: true }).click();
+    await move.getByLabel('Сумма, ₽').fill('300');
+    await move.getByLabel('Причина').fill(reason);
+    await move.getByRole('button', { name: 'Записать' }).click();
+    await expect(drawer.getByTestId('expected-cash')).toHaveText(money(after), { timeout: 20_000 });
+  }
   await pay(desk, o2.id, 'Карта');
   await pay(desk, o3.id, 'Наличные');
   await master.call('order/cancel-item', { body: { order_item_id: o3.items[1]!.order_item_id } });
@@ -158,6 +175,11 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
   await expect(desk.getByTestId('expected-cash')).toHaveText(money(expectedTwo));
   await desk.getByLabel('Посчитано в кассе, ₽').fill(String(expectedTwo - 100));
   await desk.getByRole('button', { name: 'Закрыть смену' }).click();
+  // The count is said back before the close is final; the cashier recounts and confirms it.
+  // Said under the field (and in a toast): the gap and what the drawer should hold.
+  await expect(desk.getByLabel('Посчитано в кассе, ₽')).toHaveAccessibleDescription(spaced(`Не хватает ${money(100)}: в кассе должно быть ${money(expectedTwo)}.`));
+  await expect(desk.getByTestId('expected-cash')).toHaveText(money(expectedTwo));
+  await desk.getByRole('button', { name: 'Закрыть с расхождением' }).click();
   await expect(desk.getByTestId('difference')).toHaveText(money(-100));
   await expect(desk.getByText('Недостача: в кассе меньше, чем должно быть.')).toBeVisible();
   // Closed is closed: the shift page offers a new one, not a second close.
@@ -180,12 +202,17 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
   expect(differences).toEqual([money(0), money(-100)]);
   await expectNoRawText(boss);
 
-  // What each washer gets: a shared line split in two, at each one's own percent.
+  // What each washer gets: the shared line split two thirds to one third, at each one's own percent.
   await boss.getByRole('link', { name: 'Заработок сотрудников' }).click();
   await expect(boss.getByRole('heading', { name: 'Заработок сотрудников', level: 1 })).toBeVisible();
   const line = (order: typeof o1, i = 0) => kopecks(order.items[i]!.sum);
-  const annaValue = line(o1) + Math.ceil(line(o2) / 2) + line(o4);
-  const borisValue = Math.floor(line(o2) / 2) + line(o3);
+  // Whole kopecks of each part; a kopeck left goes to the part the rounding cut the most (Anna, hired first, on a tie).
+  const shared = line(o2);
+  const [annaPart, borisPart] = [Math.floor((shared * 2) / 3), Math.floor(shared / 3)];
+  const annaGetsLeft = shared - annaPart - borisPart > 0 && (shared * 2) % 3 >= shared % 3;
+  const annaShared = annaPart + (annaGetsLeft ? shared - annaPart - borisPart : 0);
+  const annaValue = line(o1) + annaShared + line(o4);
+  const borisValue = shared - annaShared + line(o3);
   const commission = (value: number, percent: number) => Math.floor((value * percent + 50) / 100) / 100;
   await expect(await cellOf(boss, 'Заработок сотрудников', anna, 'На сумму')).toHaveText(money(annaValue / 100));
   await expect(await cellOf(boss, 'Заработок сотрудников', anna, 'К выплате')).toHaveText(money(commission(annaValue, 25)));
@@ -194,4 +221,36 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
   const csv = await http.get(`/resources/report-csv?table=earnings&from=${today}&to=${today}`, { headers: { cookie: (await boss.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(`${anna};Мойка;3;`);
+
+  // Anna's lines: the shared one is «2 из 3» of its sum.
+  await boss.getByRole('link', { name: anna, exact: true }).click();
+  const sharedRow = boss.getByRole('table', { name: `Услуги: ${anna}` }).getByRole('row').filter({ hasText: `№${o2.id} ·` });
+  await expect(sharedRow.getByRole('cell', { name: '2 из 3', exact: true })).toBeVisible();
+  await expect(sharedRow.getByRole('cell', { name: money(annaShared / 100), exact: true })).toBeVisible();
+});
+
+test('the owner closes a shift a cashier left open, from its report, and the count is said back first', async ({ browser }) => {
+  const owner = await apiAs(http, 'owner');
+  // A cashier of this story opens a shift with 1 500 ₽ and goes home without closing it.
+  const login = `night${Date.now() % 1_000_000}`;
+  const password = 'Night-shift-2026';
+  await owner.call('owner/account', { body: { login, name: 'Ночной кассир', role: 'cashier', password } });
+  const { token } = await apiWith(http).call('login', { body: { login, password } });
+  const cashier = apiWith(http, token, login);
+  const opened = await cashier.call('shift/open', { body: { opening_float: '1500' } });
+
+  const boss = await pageFor(browser);
+  await signIn(boss, DEMO.owner.login, DEMO.owner.password);
+  await boss.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Отчёты' }).click();
+  await boss.getByRole('table', { name: 'Смены' }).getByRole('link', { name: String(opened.id), exact: true }).click();
+  await expect(boss.getByRole('heading', { name: `X-отчёт по смене №${opened.id}` })).toBeVisible();
+  await boss.getByLabel('Посчитано в кассе, ₽').fill('1400');
+  await boss.getByRole('button', { name: 'Закрыть смену' }).click();
+  await expect(boss.getByLabel('Посчитано в кассе, ₽')).toHaveAccessibleDescription(spaced(`Не хватает ${money(100)}: в кассе должно быть ${money(1500)}.`));
+  await boss.getByLabel('Посчитано в кассе, ₽').fill('1500');
+  await boss.getByRole('button', { name: 'Закрыть смену' }).click();
+  await expect(boss.getByRole('heading', { name: `Z-отчёт по смене №${opened.id}` })).toBeVisible();
+  await expect(boss.getByTestId('difference')).toHaveText(money(0));
+  expect(await cashier.call('shift/current')).toBeNull();
+  await expectNoRawText(boss);
 });

@@ -66,12 +66,16 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   await owner.reload();
   await expect(priceField).toHaveValue(String(old + 150));
 
-  // A new washer.
+  // A new washer, a senior one: two shares of a line done together.
   await owner.getByRole('link', { name: 'Сотрудники' }).click();
   await owner.getByRole('textbox', { name: 'Имя: Новый сотрудник' }).fill('Пётр Новиков');
   await owner.getByRole('spinbutton', { name: 'Процент: Новый сотрудник' }).fill('35');
+  await owner.getByRole('spinbutton', { name: 'Доли: Новый сотрудник' }).fill('2');
   await owner.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(owner.getByRole('textbox', { name: 'Имя: Пётр Новиков' })).toHaveValue('Пётр Новиков');
+  await owner.reload();
+  await expect(owner.getByRole('spinbutton', { name: 'Доли: Пётр Новиков' })).toHaveValue('2');
+  await expect(owner.getByRole('spinbutton', { name: 'Процент: Пётр Новиков' })).toHaveValue('35');
 
   // A discount group.
   await owner.getByRole('link', { name: 'Скидки' }).click();

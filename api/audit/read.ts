@@ -3,7 +3,7 @@ import type { AuditEntry } from '../contract/owner-audit';
 import { AUDIT_MONEY_KEYS, AUDIT_MONEY_MAPS, type AuditKind } from '../contract/audit-kinds';
 import type { Db } from '../db/database';
 import { auditLog, users } from '../db/schema';
-import { startOfBusinessDate } from '../domain/business-time';
+import { addDays, startOfBusinessDate } from '../domain/business-time';
 import { toRoubles } from '../domain/money';
 import { actionsOf, kindOf } from './kinds';
 
@@ -29,14 +29,10 @@ function inRoubles(value: unknown, key = '', allMoney = false): unknown {
   return value;
 }
 
-/** The instant a business day (YYYY-MM-DD) begins: noon that day in UTC is inside it in any zone. */
-const dayStart = (date: string, timeZone: string) => startOfBusinessDate(date, timeZone);
-const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 function whereOf(filter: AuditFilter, timeZone: string): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
-  if (filter.from) parts.push(gte(auditLog.at, dayStart(filter.from, timeZone)));
-  if (filter.to) parts.push(lt(auditLog.at, dayStart(nextDay(filter.to), timeZone)));
+  if (filter.from) parts.push(gte(auditLog.at, startOfBusinessDate(filter.from, timeZone)));
+  if (filter.to) parts.push(lt(auditLog.at, startOfBusinessDate(addDays(filter.to, 1), timeZone)));
   if (filter.user_id) parts.push(eq(auditLog.userId, filter.user_id));
   if (filter.order_id) parts.push(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, filter.order_id)));
   if (filter.kind) {

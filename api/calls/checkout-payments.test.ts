@@ -45,7 +45,7 @@ describe('order/pay', () => {
     const { orderId, due } = await doneOrder();
     const res = await post('order/pay', { order_id: orderId, sum: due + 0.01, method: 'card' });
     expect(res.status).toBe(409);
-    expect(res.body.details).toMatch(/^Сумма больше, чем осталось оплатить: [\d\s,  ]+ ₽$/);
+    expect(res.body.details).toMatch(/^Сумма больше, чем осталось оплатить: [\d\s,]+\s₽$/);
     expect(await paymentsOf(orderId)).toHaveLength(0);
   });
 

@@ -33,11 +33,11 @@ describe('codes beside texts', () => {
 
     const refused = await post('order/cancel', { order_id: orderId }, 'master');
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ result: 'error', code: 'order_cancel_money_kept', params: { sum: '100 ₽' } });
-    expect(refused.body.details).toBe('По заказу оплачено 100 ₽, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ');
+    expect(refused.body).toMatchObject({ result: 'error', code: 'order_cancel_money_kept', params: { sum: '100\u00a0₽' } });
+    expect(refused.body.details).toBe('По заказу оплачено 100\u00a0₽, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ');
 
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
-    expect(order).toMatchObject({ cancel_refusal: refused.body.details, cancel_refusal_code: 'order_cancel_money_kept', cancel_refusal_params: { sum: '100 ₽' } });
+    expect(order).toMatchObject({ cancel_refusal: refused.body.details, cancel_refusal_code: 'order_cancel_money_kept', cancel_refusal_params: { sum: '100\u00a0₽' } });
 
     const start = await post('order/started', { order_id: orderId }, 'master');
     expect(start.body).toMatchObject({ code: 'order_start_not_waiting', params: { status: 'in_progress' }, details: 'Начать можно только ожидающий заказ (сейчас: В работе)' });

@@ -42,6 +42,25 @@ describe('the price list', () => {
     expect(Object.keys(express.prices).length).toBeGreaterThanOrEqual(4);
   });
 
+  it('an order above 10,000,000 ₽ is refused whole with a Russian reason, not a server error', async () => {
+    const detailing = await serviceNamed('Детейлинг-мойка');
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const classId = (await getOrder(ctx.api, ctx.tokens.master, orderId)).car.class_id as number;
+    expect((await savePrices(detailing, [{ class_id: classId, price: '999999,99' }])).status).toBe(200);
+    const change = (action: 'add' | 'update', quantity: number) =>
+      ctx.api.call('POST', 'new-order/update', { token: ctx.tokens.master, body: { order_id: orderId, action, service_id: detailing.id, is_wash_service: true, quantity } });
+    const tooMany = await change('add', 99);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({ code: 'order_sum_too_big', details: 'Заказ больше 10\u202f000\u202f000\u00a0₽ не принимается: проверьте количество и цены' });
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items).toEqual([]);
+    expect((await change('add', 10)).status).toBe(200);
+    expect((await change('update', 11)).body.code).toBe('order_sum_too_big');
+    expect((await change('add', 1)).body.code).toBe('order_sum_too_big');
+    const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
+    expect(order.items.map((i: { quantity: number }) => i.quantity)).toEqual([10]);
+    expect(order.sum_final).toBeLessThanOrEqual(10_000_000);
+  });
+
   it('a new wash price reaches new lines only, unless the owner re-prices open orders', async () => {
     const express = await serviceNamed('Экспресс-мойка');
     // A Polo is class 1 in the catalogue: its order's line and a second order's line.

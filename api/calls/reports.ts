@@ -21,7 +21,7 @@ export function reportCalls(api: ApiContext): AnyCallSpec[] {
       handler: async ({ query }) => ({ data: await workerLines(db, query.worker_id, query, settings.TZ_BUSINESS) }),
     }),
     defineCall(CALLS['report/earnings'], {
-      summary: "Each worker's lines of the orders done in a range, their value (a shared line split evenly) and the commission at the worker's percent",
+      summary: "Each worker's lines of the orders done in a range, their value (a shared line split by its workers' shares) and the commission at the percent kept from the assignment, a row per worker and percent",
       roles: CALLERS.owner,
       handler: async ({ query }) => ({ data: await earningsReport(db, query, settings.TZ_BUSINESS) }),
     }),

@@ -68,7 +68,23 @@ describe('a cash shift', () => {
       ['out', 'Инкассация'],
     ]);
 
-    const closed = await cashier.post('shift/close', { shift_id: shiftId, counted_cash: (expected - 100).toFixed(2) });
+    // Asked to close only if it matches, a count 100 ₽ short or 50 ₽ over is said back with its gap and the shift stays open.
+    const short = await cashier.post('shift/close', { shift_id: shiftId, counted_cash: (expected - 100).toFixed(2), expected_difference: 0 });
+    expect(short.status).toBe(409);
+    expect(short.body).toMatchObject({ code: 'shift_cash_short', params: { difference: -100 } });
+    expect(short.body.details).toMatch(/^Не хватает 100\s₽: в кассе должно быть [\d\s,]+\s₽\. Пересчитайте/);
+    const over = await cashier.post('shift/close', { shift_id: shiftId, counted_cash: (expected + 50).toFixed(2), expected_difference: 0 });
+    expect(over.body).toMatchObject({ code: 'shift_cash_over', params: { difference: 50 } });
+    expect(over.body.details).toMatch(/^Излишек 50\s₽/);
+    // A gap other than the one confirmed is said back again.
+    expect((await cashier.post('shift/close', { shift_id: shiftId, counted_cash: (expected - 100).toFixed(2), expected_difference: -50 })).body.code).toBe('shift_cash_short');
+    expect((await cashier.get(`shift/report?shift_id=${shiftId}`)).body.data).toMatchObject({ is_open: true, counted_cash: null });
+    for (const bad of ['yes', 0.001, 1e9]) {
+      expect((await cashier.post('shift/close', { shift_id: shiftId, counted_cash: expected, expected_difference: bad })).status, String(bad)).toBe(400);
+    }
+
+    // Confirmed as it was seen, the shift closes with the difference.
+    const closed = await cashier.post('shift/close', { shift_id: shiftId, counted_cash: (expected - 100).toFixed(2), expected_difference: -100 });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ details: 'Смена закрыта', data: { is_open: false, difference: -100 } });
     expect(closed.body.data.expected_cash).toBeCloseTo(expected, 2);
@@ -100,7 +116,7 @@ describe('a cash shift', () => {
     const back = (await getOrder(ctx.api, ctx.tokens.owner, orderId)).refund_due as number;
     const cash = await cashier.post('order/refund', { order_id: orderId, sum: back, method: 'cash' });
     expect(cash.status).toBe(409);
-    expect(cash.body).toMatchObject({ code: 'cash_refund_too_big', details: 'В кассе должно быть только 0 ₽: столько наличными не выдать — верните на карту или внесите размен' });
+    expect(cash.body).toMatchObject({ code: 'cash_refund_too_big', details: 'В кассе должно быть только 0\u00a0₽: столько наличными не выдать — верните на карту или внесите размен' });
     expect((await cashier.post('order/refund', { order_id: orderId, sum: back, method: 'card' })).status).toBe(200);
 
     const other = await dueOrder(ctx.tokens.owner);
@@ -120,8 +136,9 @@ describe('a cash shift', () => {
     expect((await boris.get(`shift/report?shift_id=${shiftId}`)).status).toBe(404);
     expect((await boris.post('shift/close', { shift_id: shiftId, counted_cash: 100 })).status).toBe(404);
     expect((await get(`shift/report?shift_id=${shiftId}`, 'owner')).body.data).toMatchObject({ opening_float: 100, is_open: true });
-    const closed = await post('shift/close', { shift_id: shiftId, counted_cash: 100 }, 'owner');
-    expect(closed.body.data).toMatchObject({ difference: 0, is_open: false });
+    // Without an expected difference the close takes the count as it is, 10 ₽ short.
+    const closed = await post('shift/close', { shift_id: shiftId, counted_cash: 90 }, 'owner');
+    expect(closed.body.data).toMatchObject({ difference: -10, is_open: false });
     expect(closed.body.data.closed_by).toBeTruthy();
     expect((await anna.get('shift/current')).body.data).toBeNull();
   });

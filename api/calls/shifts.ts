@@ -40,10 +40,10 @@ export function shiftCalls(api: ApiContext): AnyCallSpec[] {
       },
     }),
     defineCall(CALLS['shift/close'], {
-      summary: 'Close a shift with the cash counted: the answer is its Z report with the difference; a shift closes once',
+      summary: 'Close a shift with the cash counted: the answer is its Z report with the difference; a shift closes once; with expected_difference a count that differs otherwise is refused and the shift stays open',
       roles: CALLERS.cashier,
       handler: async ({ body, auth }) => {
-        await closeShift(ctx(auth!.user.id), body.shift_id, body.counted_cash, onlyOf(auth!.user));
+        await closeShift(ctx(auth!.user.id), { shiftId: body.shift_id, countedCash: body.counted_cash, expectedDifference: body.expected_difference }, onlyOf(auth!.user));
         return { data: await shiftReport(db, body.shift_id), notice: notice('shift_closed') };
       },
     }),

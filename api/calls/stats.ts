@@ -4,6 +4,7 @@ import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { cashierStats, masterStats } from '../orders/stats';
 import { referenceRevisionNow } from '../owner/revision';
+import { drawerRevisionNow } from '../shifts/report';
 
 /** Sidebar counters: one call for the master, another for the desk (docs/screens.md 'Layout'); the reference data's revision. */
 export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
@@ -21,10 +22,13 @@ export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       handler: async ({ meta }) => ({ data: await cashierStats(db, settings.TZ_BUSINESS, meta.scope) }),
     }),
     defineCall(CALLS['reference/revision'], {
-      summary: 'A number that grows with every change of prices, services, workers or groups (open screens reload when it moves)',
+      summary: 'A number that grows with every change of prices, services, workers or groups, and a mark of the drawers that moves with every shift opened or closed and every cash in or out (open screens reload when they move)',
       roles: CALLERS.anyone,
       live: true,
-      handler: async () => ({ data: { revision: await referenceRevisionNow(db) } }),
+      handler: async () => {
+        const [revision, drawer] = await Promise.all([referenceRevisionNow(db), drawerRevisionNow(db)]);
+        return { data: { revision, drawer } };
+      },
     }),
   ];
 }

@@ -160,7 +160,7 @@ describe('finishing and canceling', () => {
     expect((await post('order/pay', { order_id: paid.orderId, sum: 100, method: 'cash' }, 'cashier')).status).toBe(200);
     const refused = await post('order/cancel', { order_id: paid.orderId });
     expect(refused.status).toBe(409);
-    expect(refused.body.details).toBe('По заказу оплачено 100 ₽, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ');
+    expect(refused.body.details).toBe('По заказу оплачено 100\u00a0₽, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ');
     expect((await getOrder(ctx.api, ctx.tokens.master, paid.orderId)).job_status).toBe('in_progress');
   });
 

@@ -40,6 +40,9 @@ export const oneLine = (max: number) =>
  */
 export const carNameInput = oneLine(40);
 
+/** Money is whole kopecks: a number of roubles with at most two decimals (floating point forgiven). */
+export const wholeKopecks = [(v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой'] as const;
+
 const ROUBLES_TEXT = /^\d{1,9}([.,]\d{1,2})?$/;
 /**
  * Roubles with at most two decimals, from 0 to 1,000,000: a JSON number, or text with a
@@ -55,7 +58,7 @@ const roublesInput = (message: string, i18n: string, max = 1_000_000) =>
         .number()
         .min(0, 'не меньше 0')
         .max(max, `не больше ${new Intl.NumberFormat('ru-RU').format(max).replace(/\s/g, ' ')} ₽`)
-        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой')
+        .refine(...wholeKopecks)
     );
 
 /** A price in roubles, from 0 to 1,000,000. */

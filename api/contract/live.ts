@@ -15,6 +15,8 @@ export const LIVE_EVENTS = {
   orderChanged: 'order:changed',
   /** Prices, services, workers or groups changed: screens that show them reload. */
   referenceChanged: 'reference:changed',
+  /** A shift opened or closed, or cash went in or out: the shift pages reload. */
+  drawerChanged: 'drawer:changed',
 } as const;
 
 /** Server to browser: the payloads of the events above. */
@@ -25,6 +27,7 @@ export interface LivePayloads {
   [LIVE_EVENTS.ordersChanged]: OrderChange[];
   [LIVE_EVENTS.orderChanged]: OrderChange;
   [LIVE_EVENTS.referenceChanged]: { revision: number };
+  [LIVE_EVENTS.drawerChanged]: Record<string, never>;
 }
 
 /** Browser to server: show me the changes of this order (its task page is open), or stop. */

@@ -18,6 +18,7 @@ export const ownerWorkerSchema = z.object({
   color_font: z.string(),
   is_active: z.boolean(),
   commission_percent: z.number().int(),
+  share_weight: z.number().int(),
 });
 export type OwnerWorker = z.infer<typeof ownerWorkerSchema>;
 /** `GET owner/workers`: every worker, active or not. */
@@ -32,6 +33,8 @@ export const saveWorkerBodySchema = z.object({
   // Strict in the API: a change that leaves a field out must not switch the worker off.
   is_active: z.boolean(),
   commission_percent: z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'),
+  /** Shares of a shared line (1 to 10); left out, a new worker takes 1 and a change keeps the worker's. */
+  share_weight: z.number().int().min(1, 'от 1 до 10').max(10, 'от 1 до 10').optional(),
 });
 
 export const ownerGroupSchema = z.object({

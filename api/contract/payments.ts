@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { comment, id } from './fields';
+import { comment, id, wholeKopecks } from './fields';
 
 export const paymentMethodSchema = z.enum(['card', 'cash', 'fuel']);
 export const fuelCardSchema = z.enum(['yandex', 'petrol']);
@@ -18,7 +18,7 @@ const paySum = z
       // At least a kopeck: 1e-9 is positive but rounds to nothing.
       .min(0.01, 'сумма должна быть больше нуля')
       .max(10_000_000, 'не больше 10 000 000 ₽')
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой'),
+      .refine(...wholeKopecks),
   );
 
 const fuelRule = <T extends { method: string; fuel_card_name?: string | null }>(v: T) => (v.method === 'fuel') === Boolean(v.fuel_card_name);

@@ -5,14 +5,16 @@ import { methodTotalsSchema, shiftRowSchema } from './shifts';
 
 /* ---- The owner's reports: money of a day or a range, and what each worker earned ---- */
 
-/** A calendar date in the business time zone, YYYY-MM-DD. */
+/** A calendar date in the business time zone, YYYY-MM-DD, of the years a car wash keeps books for. */
 const day = z
   .string()
   .trim()
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
     message: 'дата в виде ГГГГ-ММ-ДД, такая, что есть в календаре',
     params: { i18n: 'validation.date' },
-  });
+  })
+  // Far years break date arithmetic (year 10000 has no ISO form, years below 100 become 19xx).
+  .refine((v) => !/^\d{4}/.test(v) || (v.slice(0, 4) >= '2000' && v.slice(0, 4) <= '2100'), { message: 'год от 2000 до 2100', params: { i18n: 'validation.dateYear' } });
 
 /** A report's days, both included; at most a year and a day. */
 export const periodQuerySchema = z
@@ -65,10 +67,11 @@ export const earningsReportSchema = z.object({
       worker_id: z.number().int(),
       name: z.string(),
       kind: z.enum(['wash', 'tire']),
+      /** The percent the lines were assigned at: a worker whose percent changed in the period has a row for each. */
       commission_percent: z.number().int(),
       /** Lines the worker did (a shared line counts once for each of its workers). */
       lines: z.number().int(),
-      /** The worker's share of the lines' value: a shared line is split evenly. */
+      /** The worker's part of the lines' value: a shared line is split by its workers' shares. */
       value: roubles,
       commission: roubles,
     })
@@ -83,6 +86,8 @@ export const workerLinesQuerySchema = periodQuerySchema.and(z.object({ worker_id
 export const workerLinesSchema = z.object({
   worker_id: z.number().int(),
   name: z.string(),
+  /** More lines than listed (the first 2,000 are): the earnings' totals still count them all. */
+  truncated: z.boolean(),
   lines: z.array(
     z.object({
       order_id: z.number().int(),
@@ -93,6 +98,11 @@ export const workerLinesSchema = z.object({
       /** The line's sum after discount, and how many shared it. */
       sum: roubles,
       workers: z.number().int(),
+      /** The worker's shares of the line out of all its workers' shares, and their percent, as assigned. */
+      share_weight: z.number().int(),
+      line_weight: z.number().int(),
+      commission_percent: z.number().int(),
+      /** The worker's part of the line's sum. */
       share: roubles,
     })
   ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { cashRoubles, countedRoubles, id, isoTime, oneLine, roubles } from './fields';
+import { cashRoubles, countedRoubles, id, isoTime, oneLine, roubles, wholeKopecks } from './fields';
 import { fuelCardSchema, paymentMethodSchema } from './payments';
 
 /* ---- Cash shifts at the desk: open, cash in and out, close, X and Z reports ---- */
@@ -84,8 +84,24 @@ export const cashMoveBodySchema = z.object({
   reason: oneLine(200),
 });
 
-/** `POST shift/close`: the cash counted in the drawer at the end. */
-export const closeShiftBodySchema = z.object({ shift_id: id, counted_cash: countedRoubles });
+/**
+ * `POST shift/close`: the cash counted in the drawer at the end. With `expected_difference`
+ * (roubles, below zero for a shortage), the shift closes only if the count matches or differs
+ * by exactly that; otherwise it is refused (409 `shift_cash_short` or `shift_cash_over`, with
+ * the gap, its `difference` among the params) and stays open, so that a mistyped count is
+ * recounted before the Z report is final and a gap is closed only as it was seen. Without it
+ * the shift closes with whatever the difference is.
+ */
+export const closeShiftBodySchema = z.object({
+  shift_id: id,
+  counted_cash: countedRoubles,
+  expected_difference: z
+    .number()
+    .min(-100_000_000)
+    .max(100_000_000)
+    .refine(...wholeKopecks)
+    .optional(),
+});
 
 /** `GET shift/report`: a shift's X report (open) or Z report (closed). */
 export const shiftQuerySchema = z.object({ shift_id: id });

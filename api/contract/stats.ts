@@ -22,5 +22,9 @@ export const cashierStatsSchema = countersOf('waiting_for_payment', 'waiting', '
 export type CashierStats = z.infer<typeof cashierStatsSchema>;
 export const cashierStatsAnswerSchema = okEnvelope(cashierStatsSchema);
 
-/** `GET reference/revision`: grows with every change of prices, services, workers or groups (the live layer compares it). */
-export const revisionAnswerSchema = okEnvelope(z.object({ revision: z.number().int() }));
+/**
+ * `GET reference/revision`: `revision` grows with every change of prices, services, workers
+ * or groups; `drawer` moves with every shift opened or closed and every cash in or out (the
+ * live layer compares both between polls).
+ */
+export const revisionAnswerSchema = okEnvelope(z.object({ revision: z.number().int(), drawer: z.string() }));

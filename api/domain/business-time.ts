@@ -36,6 +36,11 @@ export function startOfBusinessDay(at: Date, timeZone: string): Date {
   return startOfBusinessDate(businessDate(at, timeZone), timeZone);
 }
 
+/** The calendar date (YYYY-MM-DD) `days` after this one (before, below zero). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * The instant a calendar date (YYYY-MM-DD) began in the business zone: its midnight there,
  * for any offset (from a date, not from an instant, so a zone 12 hours ahead of UTC does

@@ -123,7 +123,7 @@ describe('order rules', () => {
     expect(refuseComplete('waiting')).toEqual({ code: 'order_complete_not_in_progress', params: { status: 'waiting' } });
     expect(refusalText(refuseComplete('waiting')!)).toBe('Завершить можно только заказ в работе (сейчас: Ожидает)');
     expect(refusalText(refuseCancel('done', 0)!)).toMatch(/выполнен/);
-    expect(refusalText(refuseCancel('waiting', 45_000)!)).toMatch(/^По заказу оплачено 450 ₽, отменить его нельзя\. Отмените услуги/);
+    expect(refusalText(refuseCancel('waiting', 45_000)!)).toMatch(/^По заказу оплачено 450\s₽, отменить его нельзя\. Отмените услуги/);
     expect(refuseCancel('in_progress', 0)).toBeUndefined();
     expect(refusalText(refuseMarkItem('waiting', { status: 'active', kind: 'wash' })!)).toMatch(/в работе/);
     expect(refuseMarkItem('in_progress', { status: 'active', kind: 'wash' })).toBeUndefined();

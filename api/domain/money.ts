@@ -6,6 +6,13 @@ export function toRoubles(kopecks: number): number {
   return kopecks / 100;
 }
 
+/**
+ * The most an order's services (and so any of its lines) may come to: 10,000,000 ₽. A car
+ * wash never bills near it, and it keeps every stored sum well inside a 32-bit column (a
+ * line of 99 at the highest price would otherwise overflow it), parking included.
+ */
+export const ORDER_SUM_MAX = 1_000_000_000;
+
 export function toKopecks(roubles: number): number {
   return Math.round(roubles * 100);
 }
@@ -50,7 +57,13 @@ export function orderTotals(items: ReadonlyArray<ItemMoney & { canceled: boolean
   return { totalSum, discountSum, sumFinal: totalSum - discountSum };
 }
 
-/** '1 250 ₽' for the sentences of refusals (the screens format money themselves). */
+/**
+ * '1 250 ₽', '437,50 ₽' for the sentences of refusals, written as the screens write money:
+ * kopecks only when there are some (then both digits), thousands apart by a narrow no-break
+ * space, a true minus, and a no-break space before the sign so that it never wraps alone.
+ */
 export function formatRoubles(kopecks: number): string {
-  return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(toRoubles(kopecks))} ₽`;
+  const digits = kopecks % 100 === 0 ? 0 : 2;
+  const text = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(toRoubles(kopecks));
+  return `${text.replace(/[\u00a0\u202f ]/g, '\u202f').replace(/^-/, '−')}\u00a0₽`;
 }

@@ -119,6 +119,18 @@ export function refusePay(o: { jobStatus: JobStatus; isPayByContract: boolean; p
   return undefined;
 }
 
+/**
+ * Why a payment's method stays as it is: its shift's Z report is final, or the register has
+ * its receipt (issued, or on its way under a lease still alive). The order answer offers the
+ * switch only where this says nothing; the switch itself refuses with it.
+ */
+export function refuseMethodSwitch(p: { shiftClosed: boolean; receiptStatus: string | null; leasedUntil: Date | null }, now: Date): Refusal | undefined {
+  if (p.shiftClosed) return refusal('shift_closed_payment');
+  if (p.receiptStatus === 'sent' || p.receiptStatus === 'done') return refusal('fiscal_receipt_issued');
+  if (p.leasedUntil && p.leasedUntil > now) return refusal('fiscal_receipt_sending');
+  return undefined;
+}
+
 /** Why the discount of an order may not change (requested, approved, reset or reasoned). */
 export function refuseDiscountChange(o: { jobStatus: JobStatus; payStatus: number; isPayByContract: boolean }): Refusal | undefined {
   if (o.jobStatus === 'canceled') return refusal('discount_order_canceled');

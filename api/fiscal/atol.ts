@@ -75,9 +75,11 @@ export function atolProvider(options: AtolOptions): FiscalProvider {
         signal: AbortSignal.timeout(timeout),
       });
     } catch (err) {
-      throw new FiscalError(`ATOL unreachable: ${(err as Error).message}`);
+      // The cashier reads this: said in words, not in Node's English.
+      const late = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
+      throw new FiscalError(late ? `АТОЛ Онлайн не ответил за ${Math.round(timeout / 1000)} с` : 'АТОЛ Онлайн недоступен: нет связи');
     }
-    if (res.status >= 500) throw new FiscalError(`ATOL answered ${res.status}`);
+    if (res.status >= 500) throw new FiscalError(`АТОЛ Онлайн ответил ошибкой ${res.status}`);
     const body = (await res.json().catch(() => ({}))) as AtolAnswer;
     return { status: res.status, body };
   }
@@ -94,7 +96,7 @@ export function atolProvider(options: AtolOptions): FiscalProvider {
 
   async function signIn() {
     const { body } = await call('getToken', { method: 'POST', body: { login: options.login, pass: options.password }, auth: false });
-    if (!body.token) throw new FiscalError(`ATOL refused the sign-in: ${describe(body.error)}`);
+    if (!body.token) throw new FiscalError(`АТОЛ Онлайн не принял логин и пароль: ${describe(body.error)}`);
     token = body.token;
   }
 
@@ -130,12 +132,13 @@ export function atolProvider(options: AtolOptions): FiscalProvider {
       if (body.status === 'done') return { state: 'done', fiscal: body.payload ?? {} };
       if (body.status === 'fail') return { state: 'failed', error: describe(body.error) };
       if (body.status === 'wait') return { state: 'wait' };
-      throw new FiscalError(`ATOL answered no status: ${describe(body.error)}`);
+      throw new FiscalError(`АТОЛ Онлайн не сообщил статус чека: ${describe(body.error)}`);
     },
   };
 }
 
+/** The register's reason as the cashier reads it (ATOL's own texts are Russian; ours are too). */
 function describe(error: AtolError | null | undefined): string {
-  if (!error) return 'no reason given';
+  if (!error) return 'причина не указана';
   return [error.code !== undefined ? `${error.code}` : '', error.text ?? ''].filter(Boolean).join(': ');
 }

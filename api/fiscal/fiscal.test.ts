@@ -6,7 +6,7 @@ import { ATOL_GROUP, ATOL_URL, atolHandlers, atolState, type AtolState } from '.
 import { finishedOrder, getOrder } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 import { atolProvider } from './atol';
-import type { FiscalStep } from './provider';
+import type { FiscalProvider, FiscalStep } from './provider';
 import { MAX_ATTEMPTS, runFiscalQueue } from './queue';
 
 /** The cloud cash register is outside the product: msw plays ATOL Online, over the provider's real fetch. */
@@ -80,6 +80,32 @@ describe('fiscal receipts through ATOL Online', () => {
     expect(switched.body.code).toBe('fiscal_receipt_issued');
   });
 
+  it('keeps a payment\'s method while its receipt is on its way to the register', async () => {
+    const { paymentId } = await paidOrder();
+    // A register that answers only when let go: the queue holds the receipt's lease meanwhile.
+    let letGo!: () => void;
+    const answered = new Promise<void>((resolve) => (letGo = resolve));
+    const slow: FiscalProvider = {
+      name: 'atol',
+      send: async (document) => {
+        await answered;
+        return { state: 'sent', externalId: document.externalId };
+      },
+      check: () => Promise.resolve({ state: 'wait' }),
+    };
+    at += 31 * 60_000;
+    const sending = runFiscalQueue(ctx.api.database.db, slow, new Date(at));
+    await expect.poll(async () => (await receiptOf(paymentId)).leaseToken).not.toBeNull();
+    const switched = await ctx.post(`order/payment/switch-method?payment_id=${paymentId}&method=card`, undefined, 'cashier');
+    expect(switched.status).toBe(409);
+    expect(switched.body).toMatchObject({ code: 'fiscal_receipt_sending', details: 'Чек этого платежа сейчас отправляется в кассу: пока он в пути, способ оплаты не меняется' });
+    letGo();
+    await sending;
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'sent', leaseToken: null });
+    const [payment] = await ctx.api.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment!.method).toBe('cash');
+  });
+
   it('retries while the register is down, signs in again when the token expires, and never fiscalises twice', async () => {
     state = atolState();
     register.use(...atolHandlers(state));
@@ -88,7 +114,7 @@ describe('fiscal receipts through ATOL Online', () => {
     const atol = provider();
     state.downFor = 2;
     await work(2, atol);
-    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'ATOL answered 503' });
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'АТОЛ Онлайн ответил ошибкой 503' });
     state.expireToken = true;
     await work(3, atol);
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
@@ -113,8 +139,8 @@ describe('fiscal receipts through ATOL Online', () => {
     await work(MAX_ATTEMPTS);
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     const failed = (await ctx.get('fiscal/failed', 'cashier')).body.data;
-    expect(failed).toContainEqual(expect.objectContaining({ payment_id: paymentId, order_id: orderId, error: 'ATOL answered 503' }));
-    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'failed', fiscal_error: 'ATOL answered 503' });
+    expect(failed).toContainEqual(expect.objectContaining({ payment_id: paymentId, order_id: orderId, error: 'АТОЛ Онлайн ответил ошибкой 503' }));
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'failed', fiscal_error: 'АТОЛ Онлайн ответил ошибкой 503' });
 
     const retried = await ctx.post('fiscal/retry', { payment_id: paymentId }, 'cashier');
     expect(retried.body).toMatchObject({ details: 'Чек отправлен в кассу ещё раз' });

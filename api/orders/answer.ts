@@ -13,7 +13,7 @@ export async function orderAnswer(db: Db, orderId: number, now = new Date()) {
   const loaded = await loadOrder(db, orderId);
   const [prices, paid, request] = await Promise.all([
     pricesNow(db, loaded.items, loaded.order.classId),
-    paymentsOf(db, orderId),
+    paymentsOf(db, orderId, now),
     discountRequestOf(db, orderId, now),
   ]);
   return orderView(loaded, prices, paid, request);

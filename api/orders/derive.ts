@@ -3,7 +3,9 @@ import type { Db } from '../db/database';
 import { orderItems, orders, payments } from '../db/schema';
 import type { KeysState } from '../domain/keys';
 import type { ItemStatus, JobStatus } from '../domain/order-rules';
+import { formatRoubles, ORDER_SUM_MAX } from '../domain/money';
 import { deriveOrderState, type OrderFacts, type OrderState } from '../domain/order-state';
+import { conflict } from '../domain/refusal';
 import { PARKING_NAME, type ParkingRules } from '../domain/parking';
 import type { OrderRow } from './lock';
 
@@ -89,6 +91,9 @@ export function moneyOf(o: Pick<OrderRow, 'sumFinal' | 'paySum' | 'refundDue' | 
   };
 }
 
+/** The refusal of a change that would take an order's services past ORDER_SUM_MAX. */
+export const orderSumTooBig = () => conflict('order_sum_too_big', { max: formatRoubles(ORDER_SUM_MAX) });
+
 /**
  * Derives the order's state at `now` from its facts (re-read inside the transaction, after
  * whatever changed them) and writes it: each line's money, the parking line, and the
@@ -99,6 +104,10 @@ export async function deriveAndStore(tx: Db, orderId: number, now: Date, setting
   if (!order) throw new Error(`order ${orderId} is gone`);
   const { facts, items } = await loadFacts(tx, order);
   const state = deriveOrderState(facts, now, parkingRules(settings));
+  // Refused before anything is written: the change that got here is rolled back whole. The
+  // services count, not parking: a clock's charge (a few thousand at most) must never make a
+  // done order refuse its own payment.
+  if (Math.max(state.totalSum, ...state.lines.map((l) => l.sumBeforeDiscount)) > ORDER_SUM_MAX) throw orderSumTooBig();
 
   for (const line of state.lines) {
     const item = items.find((i) => i.id === line.id)!;

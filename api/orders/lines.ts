@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema';
+import { ORDER_SUM_MAX } from '../domain/money';
 import { conflict, invalid, notFound } from '../domain/refusal';
 import { refuseChange, type JobStatus } from '../domain/order-rules';
 import { tirePrice, washPrice } from '../catalogue/prices';
+import { orderSumTooBig } from './derive';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
 
 /** One service line as `new-order/update` names it: the service, and a tyre line's size. */
@@ -104,6 +106,8 @@ export async function changeLine({ tx, order, audit }: OrderChange, input: LineC
     return;
   }
   const priced = isWash ? await washPrice(tx, serviceId, order.classId) : await tirePrice(tx, serviceId, radiusId!, profileId!);
+  // The order as a whole is checked by its derivation; a line this dear must not reach the table first.
+  if (priced.price * quantity > ORDER_SUM_MAX) throw orderSumTooBig();
   await tx.insert(orderItems).values({
     orderId: order.id,
     serviceId,

@@ -54,7 +54,7 @@ describe('2. the client follows the phone', () => {
     await post('order/pay', { order_id: paid, sum: due, method: 'card' });
     const refused = await post('order/update-phone', { order_id: paid, phone: returning }, 'master');
     expect(refused.status).toBe(409);
-    expect(refused.body.details).toMatch(/^Заказ уже оплачен: после этого изменения к оплате стало бы ещё [\d\s  ,]+ ₽\. Изменение не сохранено$/);
+    expect(refused.body.details).toMatch(/^Заказ уже оплачен: после этого изменения к оплате стало бы ещё [\d\s,]+\s₽\. Изменение не сохранено$/);
     expect(await order(paid)).toMatchObject({ is_first_order: true, discount: 30, pay_status: 3, pay_sum: 0 });
   });
 });

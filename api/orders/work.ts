@@ -58,18 +58,23 @@ async function assign({ tx, order, changed, audit }: OrderChange, orderId: numbe
   const refusal = refuseAssign(order.jobStatus as JobStatus, lineOf(item));
   if (refusal) throw conflict(refusal);
   const unique = [...new Set(workerIds)];
-  const found = unique.length
-    ? await tx.select().from(workers).where(and(inArray(workers.id, unique), eq(workers.isActive, true)))
-    : [];
+  const before = (await tx.select({ id: orderItemWorkers.workerId }).from(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId))).map((b) => b.id);
+  // A worker switched off since stays on the lines they were on; only an active one may join.
+  const found = unique.length ? (await tx.select().from(workers).where(inArray(workers.id, unique))).filter((w) => w.isActive || before.includes(w.id)) : [];
   const missing = unique.filter((id) => !found.some((w) => w.id === id));
   if (missing.length) throw notFound('worker_not_found', { id: missing[0]! });
   const wrongKind = found.find((w) => w.kind !== item.kind);
   if (wrongKind) throw conflict(item.kind === 'wash' ? 'worker_not_wash' : 'worker_not_tire', { name: wrongKind.name });
 
-  const before = await tx.select({ id: orderItemWorkers.workerId }).from(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId));
-  await tx.delete(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId));
-  if (unique.length) await tx.insert(orderItemWorkers).values(unique.map((workerId) => ({ orderItemId: itemId, workerId })));
-  await audit('order.item.workers', { item: itemId, workers: before.map((b) => b.id) }, { item: itemId, workers: unique });
+  // A worker who stays on the line keeps the percent and shares they were assigned with;
+  // only the ones who leave are removed and only the new ones take today's.
+  const leaving = before.filter((id) => !unique.includes(id));
+  const joining = found.filter((w) => !before.includes(w.id));
+  if (leaving.length) await tx.delete(orderItemWorkers).where(and(eq(orderItemWorkers.orderItemId, itemId), inArray(orderItemWorkers.workerId, leaving)));
+  if (joining.length) {
+    await tx.insert(orderItemWorkers).values(joining.map((w) => ({ orderItemId: itemId, workerId: w.id, commissionPercent: w.commissionPercent, shareWeight: w.shareWeight })));
+  }
+  await audit('order.item.workers', { item: itemId, workers: before }, { item: itemId, workers: unique });
   changed('workers');
 }
 

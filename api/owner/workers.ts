@@ -18,6 +18,7 @@ export async function ownerWorkers(db: Db): Promise<OwnerWorker[]> {
     color_font: w.colorFont,
     is_active: w.isActive,
     commission_percent: w.commissionPercent,
+    share_weight: w.shareWeight,
   }));
 }
 
@@ -44,9 +45,11 @@ export async function saveWorker(
     color_back: string;
     is_active: boolean;
     commission_percent: number;
+    share_weight?: number;
   }
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
+    const [before] = input.id === undefined ? [] : await tx.select().from(workers).where(eq(workers.id, input.id));
     const fields = {
       name: input.name,
       kind: input.kind,
@@ -54,6 +57,7 @@ export async function saveWorker(
       colorFont: fontFor(input.color_back),
       isActive: input.is_active,
       commissionPercent: input.commission_percent,
+      shareWeight: input.share_weight ?? before?.shareWeight ?? 1,
     };
     let id = input.id;
     if (id === undefined) {
@@ -67,7 +71,6 @@ export async function saveWorker(
         after: fields,
       });
     } else {
-      const [before] = await tx.select().from(workers).where(eq(workers.id, id));
       if (!before) throw notFound('worker_not_found', { id });
       // A worker's lines are of their kind: a washer on open wash lines cannot become a tyre fitter.
       if (before.kind !== input.kind) throw invalid('worker_kind_fixed');

@@ -3,20 +3,28 @@ import type { Order } from '../contract/orders';
 import type { Db } from '../db/database';
 import { cashShifts, fiscalReceipts, payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
+import { refuseMethodSwitch } from '../domain/order-rules';
 
 /**
  * The order's payments and refunds, oldest first, as the answer's `pay_transactions`. A
  * refund is a negative line, so the history adds up to what the client has paid.
  */
-export async function paymentsOf(db: Db, orderId: number): Promise<Order['pay_transactions']> {
+export async function paymentsOf(db: Db, orderId: number, now: Date): Promise<Order['pay_transactions']> {
   const rows = await db
-    .select({ p: payments, fiscalStatus: fiscalReceipts.status, fiscalError: fiscalReceipts.lastError, shiftClosedAt: cashShifts.closedAt })
+    .select({
+      p: payments,
+      fiscalStatus: fiscalReceipts.status,
+      fiscalError: fiscalReceipts.lastError,
+      lease: fiscalReceipts.leaseToken,
+      leasedUntil: fiscalReceipts.nextAttemptAt,
+      shiftClosedAt: cashShifts.closedAt,
+    })
     .from(payments)
     .leftJoin(fiscalReceipts, eq(fiscalReceipts.paymentId, payments.id))
     .leftJoin(cashShifts, eq(cashShifts.id, payments.shiftId))
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.id));
-  return rows.map(({ p, fiscalStatus, fiscalError, shiftClosedAt }) => ({
+  return rows.map(({ p, fiscalStatus, fiscalError, lease, leasedUntil, shiftClosedAt }) => ({
     id: p.id,
     kind: p.kind,
     added_at: p.addedAt.toISOString(),
@@ -25,7 +33,7 @@ export async function paymentsOf(db: Db, orderId: number): Promise<Order['pay_tr
     sum: toRoubles(p.kind === 'refund' ? -p.sum : p.sum),
     fiscal_status: fiscalStatus,
     fiscal_error: fiscalStatus === 'done' ? null : fiscalError,
-    // The method stays once its shift is closed or its receipt went to the register (switchMethod says why).
-    can_switch_method: shiftClosedAt === null && fiscalStatus !== 'sent' && fiscalStatus !== 'done',
+    // The switch's own rule (switchMethod says why when it refuses).
+    can_switch_method: !refuseMethodSwitch({ shiftClosed: shiftClosedAt !== null, receiptStatus: fiscalStatus, leasedUntil: lease ? leasedUntil : null }, now),
   }));
 }

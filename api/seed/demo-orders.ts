@@ -118,7 +118,19 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
         .returning({ id: orderItems.id, kind: orderItems.kind });
       if (status !== 'waiting' || r.chance(0.5)) {
         await tx.insert(orderItemWorkers).values(
-          inserted.map((it) => ({ orderItemId: it.id, workerId: r.pick(it.kind === 'tire' ? catalogue.tireWorkers : catalogue.washWorkers) })),
+          inserted.flatMap((it) => {
+            const staff = it.kind === 'tire' ? catalogue.tireWorkers : catalogue.washWorkers;
+            const worker = r.pick(staff);
+            // Every fourth line is done by two, the next worker along helping (chosen without
+            // the random source, so the rest of the demo stays as it was).
+            const helper = it.id % 4 === 0 ? staff[(staff.indexOf(worker) + 1) % staff.length] : undefined;
+            return [worker, ...(helper && helper !== worker ? [helper] : [])].map((w) => ({
+              orderItemId: it.id,
+              workerId: w.id,
+              commissionPercent: w.commissionPercent,
+              shareWeight: w.shareWeight,
+            }));
+          }),
         );
       }
       if (paid) {
@@ -162,8 +174,8 @@ async function loadCatalogue(tx: Db) {
     tire,
     radii,
     profiles,
-    washWorkers: staff.filter((w) => w.kind === 'wash').map((w) => w.id),
-    tireWorkers: staff.filter((w) => w.kind === 'tire').map((w) => w.id),
+    washWorkers: staff.filter((w) => w.kind === 'wash'),
+    tireWorkers: staff.filter((w) => w.kind === 'tire'),
     groups,
     companies: companyRows,
     companyOfClient: (clientId: number, clientIds: number[]) => {

@@ -142,3 +142,19 @@ export async function shiftsOf(db: Db, userId: number, limit = 10): Promise<Shif
     .limit(limit);
   return rows.map((r) => shiftRow(r.shift, r.cashier));
 }
+
+/**
+ * A mark of every drawer that moves when a shift opens or closes or cash goes in or out (the
+ * newest move, the newest shift, the last close): payments move a shift's cash through the
+ * order changes, these through this mark, so that an open shift page follows both.
+ */
+export async function drawerRevisionNow(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      move: sql<number>`(select coalesce(max(${cashMoves.id}), 0) from ${cashMoves})`,
+      shift: sql<number>`coalesce(max(${cashShifts.id}), 0)`,
+      closed: sql<string>`coalesce(max(${cashShifts.closedAt})::text, '')`,
+    })
+    .from(cashShifts);
+  return `${row?.move ?? 0}:${row?.shift ?? 0}:${row?.closed ?? ''}`;
+}

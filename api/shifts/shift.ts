@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { recordChange } from '../audit/record';
 import type { Db } from '../db/database';
 import { cashMoves, cashShifts, users } from '../db/schema';
-import { formatRoubles, toKopecks } from '../domain/money';
+import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
 import { conflict, notFound } from '../domain/refusal';
 import { shiftMoney, shiftWhere } from './report';
 
@@ -81,16 +81,28 @@ export function moveCash(ctx: ShiftContext, input: { kind: 'in' | 'out'; sum: nu
 
 /**
  * Closes a shift with the cash counted: what the drawer should hold is frozen, and the
- * difference is the count less that. A shift closes once. `onlyOf` limits a cashier to their
- * own shift; the owner may close a shift a cashier left open.
+ * difference is the count less that. A shift closes once. With `expectedDifference` (roubles)
+ * a count that differs by anything else is refused and the shift stays open. `onlyOf` limits a cashier to their own shift; the
+ * owner may close a shift a cashier left open.
  */
-export function closeShift(ctx: ShiftContext, shiftId: number, countedCash: number, onlyOf?: number): Promise<void> {
+export function closeShift(ctx: ShiftContext, close: { shiftId: number; countedCash: number; expectedDifference?: number }, onlyOf?: number): Promise<void> {
+  const { shiftId } = close;
   return ctx.db.transaction(async (tx) => {
     const [shift] = await tx.select().from(cashShifts).where(shiftWhere(shiftId, onlyOf)).for('update');
     if (!shift) throw notFound('shift_not_found', { id: shiftId });
     if (shift.closedAt) throw conflict('shift_already_closed', { id: shiftId });
     const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
-    const counted = toKopecks(countedCash);
+    const counted = toKopecks(close.countedCash);
+    // A close is final: a count that does not match is first said back, to recount a slip of
+    // the finger, and a gap closes only as the cashier saw it (a payment since changes it).
+    const difference = counted - expected;
+    if (close.expectedDifference !== undefined && difference !== 0 && difference !== toKopecks(close.expectedDifference)) {
+      throw conflict(difference < 0 ? 'shift_cash_short' : 'shift_cash_over', {
+        sum: formatRoubles(Math.abs(difference)),
+        expected: formatRoubles(expected),
+        difference: toRoubles(difference),
+      });
+    }
     await tx.update(cashShifts).set({ closedAt: ctx.now(), closedBy: ctx.userId, expectedCash: expected, countedCash: counted }).where(eq(cashShifts.id, shift.id));
     await recordChange(tx, {
       userId: ctx.userId,

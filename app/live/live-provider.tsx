@@ -133,6 +133,22 @@ export function useLiveRevalidate(concerns: (change: OrderChange) => boolean = (
   );
 }
 
+/**
+ * A shift page follows the drawers: a shift opened or closed, cash in or out (from another
+ * tablet, or the owner's desk) reads the page again, as a payment does through the orders.
+ */
+export function useLiveDrawer() {
+  const { socket, reload } = useContext(LiveLinkContext);
+  useEffect(() => {
+    if (!socket) return;
+    const onDrawer = () => reload();
+    socket.on(LIVE_EVENTS.drawerChanged, onDrawer);
+    return () => {
+      socket.off(LIVE_EVENTS.drawerChanged, onDrawer);
+    };
+  }, [socket, reload]);
+}
+
 /** A task page watches its order: the server sends its changes to this socket too. */
 export function useWatchOrder(orderId: number) {
   const { socket } = useContext(LiveLinkContext);

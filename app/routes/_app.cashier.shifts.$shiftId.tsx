@@ -1,18 +1,25 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PrintButton } from '~/components/print-button';
 import { CashSummary } from '~/components/shifts/cash-summary';
+import { CloseForm } from '~/components/shifts/close-form';
 import { MethodTable } from '~/components/shifts/method-table';
 import { MovesList } from '~/components/shifts/moves-list';
-import { useLiveRevalidate } from '~/live/live-provider';
+import { useLiveDrawer, useLiveRevalidate } from '~/live/live-provider';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { isCashierArea } from '~/utils/areas';
 import { formatDateTime } from '~/utils/format';
 import { idParam } from '~/utils/id-param.server';
 import { useTimeZone } from '~/utils/root-data';
+import { shiftAction } from '~/components/shifts/shift.server';
+
+// The close beside an open shift's report answers as on the shift page (a gap said back, then the Z report).
+export function action({ request, context }: ActionFunctionArgs) {
+  return shiftAction({ request, context });
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor({ request, context }, isCashierArea);
@@ -21,14 +28,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /**
  * A shift's report, on screen and on paper (docs/screens.md 'Cash shift'): the X report of an
- * open shift (so far, it follows the payments), the Z report of a closed one with the count
- * and the difference. The printed page keeps only the report.
+ * open shift (so far, it follows the payments) with the close beside it, the Z report of a
+ * closed one with the count and the difference. The printed page keeps only the report.
  */
 export default function ShiftReportPage() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const { shift } = useLoaderData<typeof loader>();
   useLiveRevalidate(() => shift.is_open);
+  useLiveDrawer();
   const when = (iso: string) => formatDateTime(iso, timeZone);
   return (
     <article className="wd-print-page" aria-labelledby="wd-report-title">
@@ -63,6 +71,8 @@ export default function ShiftReportPage() {
               <MovesList moves={shift.moves} timeZone={timeZone} />
             </BlockCard>
           ) : null}
+          {/* An open shift closes from its report too: the owner's way to close one a cashier left open. */}
+          {shift.is_open ? <CloseForm shift={shift} /> : null}
         </div>
       </div>
     </article>

@@ -10,6 +10,7 @@ import { reportLoader } from '~/components/reports/report-loader.server';
 import { ReportTableView } from '~/components/reports/report-table';
 import { earningsTable, workerLinesTable } from '~/components/reports/report-tables';
 import { formatDay } from '~/utils/format';
+import { workerOf } from '~/utils/report-period.server';
 import { useTimeZone } from '~/utils/root-data';
 import type { WorkerLines } from '#contract/reports';
 
@@ -17,8 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let lines: WorkerLines | null = null;
   const base = await reportLoader({ request, context }, async (api, query) => {
     // «?worker=N» opens that worker's lines below the table.
-    const worker = Number(new URL(request.url).searchParams.get('worker'));
-    if (Number.isInteger(worker) && worker > 0) {
+    const worker = workerOf(request);
+    if (worker !== null) {
       const answer = await api.call('report/earnings/lines', { query: { ...query, worker_id: worker } });
       if (answer.ok) lines = answer.data;
     }
@@ -29,8 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * «Заработок сотрудников» (docs/screens.md 'Worker earnings'): for a period, each worker's
- * lines of the orders done, their value (a shared line split evenly) and the commission at
- * the worker's percent; printable on A4 and downloadable as CSV.
+ * lines of the orders done, their value (a shared line split by its workers' shares) and the
+ * commission at the percent kept from the assignment; printable on A4 and downloadable as CSV.
  */
 export default function EarningsPage() {
   const { t } = useTranslation();
@@ -54,7 +55,8 @@ export default function EarningsPage() {
       ) : null}
       {lines ? (
         <BlockCard titleId="wd-worker-lines" title={t('earnings.linesOf', { name: lines.name })} className="mt-3">
-          <ReportTableView table={workerLinesTable(lines, t, timeZone)} />
+          {lines.truncated ? <p className="text-body-secondary">{t('earnings.truncated')}</p> : null}
+          <ReportTableView table={workerLinesTable(lines, t, timeZone)} csvHref={`/resources/report-csv?table=worker-lines&${query}&worker=${lines.worker_id}`} />
         </BlockCard>
       ) : null}
     </div>

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { earningsTable, periodTables, TABLE_IDS, toCsv } from '~/components/reports/report-tables';
+import { earningsTable, periodTables, TABLE_IDS, toCsv, workerLinesTable } from '~/components/reports/report-tables';
 import { i18nServer } from '~/i18next.server';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { isOwnerArea } from '~/utils/areas';
-import { periodOf } from '~/utils/report-period.server';
+import { periodOf, workerOf } from '~/utils/report-period.server';
 import { periodQuerySchema } from '#contract/reports';
 
 /**
- * A report's table as a CSV file (`table` = methods, days, hours, services, discounts, shifts
- * or earnings), for the period of the report page, with the headings in the reader's
- * language: the same rows the page shows.
+ * A report's table as a CSV file (`table` = methods, days, hours, services, discounts, shifts,
+ * earnings, or worker-lines with `worker`), for the period of the report page, with the
+ * headings in the reader's language: the same rows the page shows.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor({ request, context }, isOwnerArea);
@@ -21,10 +21,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = periodQuerySchema.safeParse(periodOf(request, timeZone));
   if (!parsed.success) return refuse(t('reports.badPeriod'));
   const period = parsed.data;
+  const worker = workerOf(request);
+  if (id === 'worker-lines' && worker === null) return refuse(t('reports.noWorker'));
   const table =
-    id === 'earnings'
-      ? earningsTable(dataOrThrow(await api.call('report/earnings', { query: period })), t)
-      : periodTables(dataOrThrow(await api.call('report/period', { query: period })), t, timeZone).find((x) => x.id === id)!;
+    id === 'worker-lines'
+      ? workerLinesTable(dataOrThrow(await api.call('report/earnings/lines', { query: { ...period, worker_id: worker! } })), t, timeZone)
+      : id === 'earnings'
+        ? earningsTable(dataOrThrow(await api.call('report/earnings', { query: period })), t)
+        : periodTables(dataOrThrow(await api.call('report/period', { query: period })), t, timeZone).find((x) => x.id === id)!;
   return new Response(toCsv(table), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

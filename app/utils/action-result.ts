@@ -9,7 +9,8 @@ import { noticeMessage, refusalMessage } from './api-text';
  */
 export type ActionResult =
   /** `reply`: conform's account of the form, with the errors of each field to show under it. */
-  | { ok: false; error: string; intent?: string; reply?: SubmissionResult<string[]> }
+  /** `confirm`: what the person may send back to go ahead anyway (the gap a shift may close with). */
+  | { ok: false; error: string; intent?: string; reply?: SubmissionResult<string[]>; confirm?: string }
   | { ok: true; message?: string; messageKey?: string; intent?: string; retryAfter?: number; reply?: SubmissionResult<string[]> };
 
 /** Whether a fetcher's data is a page action's result (other fetchers load lists or save settings). */

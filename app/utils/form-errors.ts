@@ -39,7 +39,8 @@ function encodeIssue(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'number') return encodeError('validation.atMost', { max: Number(issue.maximum) });
       return encodeError('validation.tooLong', { max: Number(issue.maximum) });
     case 'invalid_type':
-      return encodeError('validation.required');
+      // A number with a fraction where a whole one is due ('2.5') is not a missing field.
+      return encodeError(issue.expected === 'int' ? 'validation.wholeNumber' : 'validation.required');
     case 'invalid_format':
       return encodeError(issue.format === 'email' ? 'validation.email' : 'validation.format');
     case 'custom': {

@@ -26,6 +26,11 @@ describe('parseIntentForm: a posted form read by conform with the contract’s f
     expect(result.ok ? undefined : result.reply?.error?.percent).toEqual(['i18n:validation.atMost?{"max":100}']);
   });
 
+  it('asks for a whole number, not for the field, when a fraction is typed where a whole one is due', () => {
+    const submission = parseIntentForm(form([['percent', '2.5']]), z.object({ percent }));
+    expect(invalidForm(submission)).toMatchObject({ ok: false, error: 'i18n:validation.wholeNumber' });
+  });
+
   it('says «required» for an emptied required field', () => {
     const submission = parseIntentForm(form([['comment', '']]), z.object({ comment: z.string().trim().min(1) }));
     expect(invalidForm(submission)).toMatchObject({ ok: false, error: 'i18n:validation.required' });

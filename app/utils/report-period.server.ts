@@ -1,3 +1,4 @@
+import { id } from '#contract/fields';
 import type { PeriodQuery } from '#contract/reports';
 
 /** Today in the business time zone, YYYY-MM-DD. */
@@ -25,4 +26,10 @@ export function periodOf(request: Request, timeZone: string): PeriodQuery {
   const url = new URL(request.url);
   const today = businessToday(timeZone);
   return { from: url.searchParams.get('from') ?? today, to: url.searchParams.get('to') ?? url.searchParams.get('from') ?? today };
+}
+
+/** The worker whose lines a report asks for (`?worker=N`), read as the contract reads an id; null without one. */
+export function workerOf(request: Request): number | null {
+  const parsed = id.safeParse(new URL(request.url).searchParams.get('worker'));
+  return parsed.success ? parsed.data : null;
 }

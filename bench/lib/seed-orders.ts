@@ -85,11 +85,13 @@ export async function seedOrders(db: Db, total: number, log: (line: string) => v
   await step(
     'line workers',
     sql.raw(`with ww as (select array_agg(id order by id) a from workers where kind = 'wash'),
-                  tw as (select array_agg(id order by id) a from workers where kind = 'tire')
-      insert into order_item_workers (order_item_id, worker_id)
-      select i.id, (case when i.kind = 'tire' then tw.a else ww.a end)[1 + (i.id + k) % array_length(case when i.kind = 'tire' then tw.a else ww.a end, 1)]
-      from order_items i, ww, tw, generate_series(0, 1) k
-      where i.status <> 'canceled' and (k = 0 or i.id % 4 = 0)`),
+                  tw as (select array_agg(id order by id) a from workers where kind = 'tire'),
+                  picked as (
+                    select i.id item_id, (case when i.kind = 'tire' then tw.a else ww.a end)[1 + (i.id + k) % array_length(case when i.kind = 'tire' then tw.a else ww.a end, 1)] worker_id
+                    from order_items i, ww, tw, generate_series(0, 1) k
+                    where i.status <> 'canceled' and (k = 0 or i.id % 4 = 0))
+      insert into order_item_workers (order_item_id, worker_id, commission_percent, share_weight)
+      select p.item_id, p.worker_id, w.commission_percent, w.share_weight from picked p join workers w on w.id = p.worker_id`),
   );
   await step(
     'payments',

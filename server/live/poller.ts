@@ -11,6 +11,8 @@ export interface LiveStats {
   cashier: CashierStats;
   /** Unknown when its read failed this time. */
   revision: number | undefined;
+  /** The drawers' mark (shifts opened or closed, cash in or out); unknown as the revision. */
+  drawer: string | undefined;
 }
 /** What one poll brings: the changes since the cursor, then the counters. */
 type PollEvent = { changes: OrderChange[] } | LiveStats;
@@ -21,6 +23,8 @@ export interface Poller {
   changes$: Observable<OrderChange[]>;
   /** The reference data's revision each time it moved (not the first one read). */
   reference$: Observable<number>;
+  /** The drawers' mark each time it moved (not the first one read). */
+  drawer$: Observable<string>;
   /** The latest statistics, for a socket that just connected. */
   latest(): LiveStats | undefined;
   /** The changes pushed at or after this time (ms), for a page whose data was read then. */
@@ -91,7 +95,12 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       from(stats).pipe(
         map(([master, cashier, reference]): PollEvent => {
           if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
-          return { master: master.data, cashier: cashier.data, revision: reference?.ok ? reference.data.revision : undefined };
+          return {
+            master: master.data,
+            cashier: cashier.data,
+            revision: reference?.ok ? reference.data.revision : undefined,
+            drawer: reference?.ok ? reference.data.drawer : undefined,
+          };
         })
       )
     );
@@ -131,6 +140,14 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   const stats$ = events$.pipe(filter((e): e is LiveStats => 'master' in e));
 
   const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
+  // A mark read beside the counters: the first read only says where it stands, each move after it is pushed.
+  const moves = <T>(mark: (stats: LiveStats) => T | undefined) =>
+    stats$.pipe(
+      map(mark),
+      filter((m): m is T => m !== undefined),
+      distinctUntilChanged(),
+      skip(1)
+    );
   return {
     masterStats$: stats$.pipe(
       map((r) => r.master),
@@ -140,13 +157,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       map((r) => r.cashier),
       distinctUntilChanged(same)
     ),
-    // The first revision read only says where it stands; each move after it is pushed.
-    reference$: stats$.pipe(
-      map((r) => r.revision),
-      filter((r): r is number => r !== undefined),
-      distinctUntilChanged(),
-      skip(1)
-    ),
+    reference$: moves((r) => r.revision),
+    drawer$: moves((r) => r.drawer),
     changes$: events$.pipe(
       filter((e): e is { changes: OrderChange[] } => 'changes' in e),
       map((e) => e.changes),

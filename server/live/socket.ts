@@ -101,6 +101,8 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     poller.cashierStats$.subscribe((stats) => local().to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
     // Prices, services, workers or groups changed: every screen that shows them reloads.
     poller.reference$.subscribe((revision) => local().emit(LIVE_EVENTS.referenceChanged, { revision }));
+    // A shift opened or closed, cash in or out: the desk's shift pages read the drawer again.
+    poller.drawer$.subscribe(() => local().to([roleRoom('cashier'), roleRoom('owner')]).emit(LIVE_EVENTS.drawerChanged, {}));
     poller.changes$.subscribe((changes) => {
       local()
         .to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display'])

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /* ---- Catalogue and reference data (docs/domain.md 'Vehicles, clients, catalogue') ---- */
 
@@ -89,13 +90,24 @@ export const tirePrices = pgTable(
   (t) => [uniqueIndex('tire_prices_pk').on(t.serviceId, t.radiusId, t.profileId)]
 );
 
-export const workers = pgTable('workers', {
-  id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['wash', 'tire'] }).notNull(),
-  name: text('name').notNull(),
-  colorBack: text('color_back').notNull(),
-  colorFont: text('color_font').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  /** The worker's share of the lines they did, in percent (the earnings report reads it). */
-  commissionPercent: integer('commission_percent').notNull().default(0),
-});
+export const workers = pgTable(
+  'workers',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['wash', 'tire'] }).notNull(),
+    name: text('name').notNull(),
+    colorBack: text('color_back').notNull(),
+    colorFont: text('color_font').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The worker's share of the lines they did, in percent (the earnings report reads it). */
+    commissionPercent: integer('commission_percent').notNull().default(0),
+    /** How many shares of a shared line the worker takes (1 to 10): two shares get twice one share's part. */
+    shareWeight: integer('share_weight').notNull().default(1),
+  },
+  // A share of 0 would divide a line by nothing in the earnings; a percent past 100 would
+  // fail every assignment that copies it.
+  (t) => [
+    check('workers_share_weight_check', sql`${t.shareWeight} between 1 and 10`),
+    check('workers_commission_percent_check', sql`${t.commissionPercent} between 0 and 100`),
+  ]
+);

@@ -138,6 +138,14 @@ export const orderItemWorkers = pgTable(
     workerId: integer('worker_id')
       .notNull()
       .references(() => workers.id),
+    // The worker's percent and shares as they were when assigned: the owner changing them
+    // later does not rewrite what was already earned (as a line keeps its price).
+    commissionPercent: integer('commission_percent').notNull(),
+    shareWeight: integer('share_weight').notNull(),
   },
-  (t) => [uniqueIndex('order_item_workers_pk').on(t.orderItemId, t.workerId)],
+  (t) => [
+    uniqueIndex('order_item_workers_pk').on(t.orderItemId, t.workerId),
+    check('order_item_workers_share_weight_check', sql`${t.shareWeight} between 1 and 10`),
+    check('order_item_workers_commission_percent_check', sql`${t.commissionPercent} between 0 and 100`),
+  ],
 );

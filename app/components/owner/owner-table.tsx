@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A back-office table: it scrolls sideways inside its card on a narrow screen, is named by
- * its card's title, and ends with the column of each row's buttons (named for screen readers).
+ * its card's title, and ends with the column of each row's buttons (named for screen readers),
+ * which stays in view while the rest scrolls, so that «Сохранить» is always at hand on a tablet.
  */
 export function OwnerTable({
   labelledBy,
@@ -21,7 +22,7 @@ export function OwnerTable({
   const { t } = useTranslation();
   return (
     <div className="table-responsive">
-      <table className={`table align-${align} wd-owner-table`} aria-labelledby={labelledBy}>
+      <table className={`table align-${align} wd-owner-table ${actions ? 'wd-owner-table-actions' : ''}`} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             {head}

@@ -24,11 +24,13 @@ export interface ReportTable {
   phoneHides?: number[];
 }
 
-export const TABLE_IDS = ['methods', 'days', 'hours', 'services', 'discounts', 'shifts', 'earnings'] as const;
+export const TABLE_IDS = ['methods', 'days', 'hours', 'services', 'discounts', 'shifts', 'earnings', 'worker-lines'] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 
 const text = (value: string): Cell => ({ text: value, csv: value });
 const count = (value: number): Cell => ({ text: String(value), csv: String(value), figure: true });
+/** A percent: `30 %` on the screen, the bare number in the file. */
+const percentOf = (value: number): Cell => ({ text: `${value}\u00a0%`, csv: String(value), figure: true });
 /** Money: `1 250 ₽` on the screen, `1250,50` in the file (a Russian spreadsheet reads the comma). */
 export const money = (roubles: number): Cell => ({ text: formatMoney(roubles), csv: roubles.toFixed(2).replace('.', ','), figure: true });
 
@@ -93,38 +95,41 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
 
 /** Each worker's lines, value and commission, with the totals the API added up. */
 export function earningsTable(report: EarningsReport, t: TFunction, linesHref?: (workerId: number) => string): ReportTable {
+  // A worker whose percent changed has a row per percent: the name says which, since a phone hides the percent column.
+  const rowsOf = (id: number) => report.workers.filter((w) => w.worker_id === id).length;
   return {
     id: 'earnings',
     title: t('earnings.title'),
     columns: [t('earnings.worker'), t('earnings.kind'), t('earnings.lines'), t('earnings.value'), t('earnings.percent'), t('earnings.commission')],
     phoneHides: [1, 2, 4],
     rows: report.workers.map((w) => [
-      { ...text(w.name), ...(linesHref ? { href: linesHref(w.worker_id) } : {}) },
+      { text: rowsOf(w.worker_id) > 1 ? `${w.name} · ${w.commission_percent}\u00a0%` : w.name, csv: w.name, ...(linesHref ? { href: linesHref(w.worker_id) } : {}) },
       text(t(`reports.kinds.${w.kind}`)),
       count(w.lines),
       money(w.value),
-      count(w.commission_percent),
+      percentOf(w.commission_percent),
       money(w.commission),
     ]),
     total: [text(t('shift.total')), text(''), text(''), money(report.total_value), text(''), money(report.total_commission)],
   };
 }
 
-/** One worker's lines: when each was done, the order and plate, the service, its sum, how many shared it, and the share. */
+/** One worker's lines: when each was done, the order and plate, the service, its sum, the worker's shares of it and percent, and their part. */
 export function workerLinesTable(lines: WorkerLines, t: TFunction, timeZone: string): ReportTable {
   return {
-    id: 'earnings',
+    id: 'worker-lines',
     title: t('earnings.linesOf', { name: lines.name }),
-    columns: [t('earnings.done'), t('earnings.order'), t('reports.service'), t('earnings.lineSum'), t('earnings.sharedBy'), t('earnings.share')],
+    columns: [t('earnings.done'), t('earnings.order'), t('reports.service'), t('earnings.lineSum'), t('earnings.shares'), t('earnings.percent'), t('earnings.value')],
     rows: lines.lines.map((l) => [
       text(formatDateTime(l.done_at, timeZone)),
       text(`№${l.order_id} · ${formatPlate(l.plate_number)}`),
       text(l.quantity > 1 ? `${l.service} × ${l.quantity}` : l.service),
       money(l.sum),
-      count(l.workers),
+      { ...text(t('earnings.sharesOf', { weight: l.share_weight, total: l.line_weight })), figure: true },
+      percentOf(l.commission_percent),
       money(l.share),
     ]),
-    phoneHides: [1, 4],
+    phoneHides: [1, 3, 5],
   };
 }
 

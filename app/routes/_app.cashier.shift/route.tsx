@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftReport, ShiftRow } from '#contract/shifts';
 import { BlockCard } from '~/components/block-card';
@@ -7,16 +7,17 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, SubmitButton } from '~/components/forms';
 import { PageHeader } from '~/components/page-header';
 import { CashSummary } from '~/components/shifts/cash-summary';
+import { CloseForm } from '~/components/shifts/close-form';
 import { MethodTable } from '~/components/shifts/method-table';
 import { MovesList } from '~/components/shifts/moves-list';
-import { useLiveRevalidate } from '~/live/live-provider';
+import { useShiftForm } from '~/components/shifts/use-shift-form';
+import { useLiveDrawer, useLiveRevalidate } from '~/live/live-provider';
 import type { ActionResult } from '~/utils/action-result';
 import { formatDateTime, formatMoney } from '~/utils/format';
-import { controlProps, replyFields } from '~/utils/reply-fields';
+import { controlProps } from '~/utils/reply-fields';
 import { useTimeZone } from '~/utils/root-data';
-import { useIntentResult } from '~/utils/use-intent-result';
 import { useResultToast } from '~/utils/use-result-toast';
-import { loadShift, shiftAction } from './shift.server';
+import { loadShift, shiftAction } from '~/components/shifts/shift.server';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadShift({ request, context });
@@ -36,8 +37,10 @@ export default function ShiftPage() {
   const { shift, failedReceipts, recent } = useLoaderData<typeof loader>();
   // A form sent before the page's scripts ran comes back as the action's data.
   useResultToast(useActionData<typeof action>() as ActionResult | undefined);
-  // Every payment or refund changes an order: the expected cash follows it.
+  // Every payment or refund changes an order: the expected cash follows it; so does cash in
+  // or out, or a close, made on another device.
   useLiveRevalidate();
+  useLiveDrawer();
   return (
     <div>
       <PageHeader title={shift ? t('shift.titleOpen', { n: shift.id }) : t('shift.title')} />
@@ -46,14 +49,6 @@ export default function ShiftPage() {
       {recent.length ? <RecentShifts shifts={recent} /> : null}
     </div>
   );
-}
-
-/** One form of the page: its fetcher, its answer and its fields as the server's reply says. */
-function useShiftForm(intent: 'open' | 'move' | 'close') {
-  const fetcher = useFetcher<ActionResult>({ key: `shift-${intent}` });
-  const result = useIntentResult(fetcher.data, intent);
-  const answered = fetcher.state === 'idle' ? result : undefined;
-  return { fetcher, busy: fetcher.state !== 'idle', field: replyFields(`shift-${intent}`, answered?.reply) };
 }
 
 /** Receipts the register did not issue: each leads to its order, where the cashier sends it again. */
@@ -141,26 +136,6 @@ function OpenShift({ shift }: { shift: ShiftReport }) {
         {shift.moves.length ? <Moves shift={shift} /> : null}
       </div>
     </div>
-  );
-}
-
-function CloseForm({ shift }: { shift: ShiftReport }) {
-  const { t } = useTranslation();
-  const { fetcher, busy, field } = useShiftForm('close');
-  const counted = field('sum');
-  return (
-    <BlockCard as={fetcher.Form} method="post" titleId="wd-close-title" title={t('shift.closeTitle')}>
-      <p className="text-body-secondary">{t('shift.closeHint')}</p>
-      <input type="hidden" name="intent" value="close" />
-      <input type="hidden" name="shift" value={shift.id} />
-      <Field
-        label={t('shift.countedLabel')}
-        errors={counted.errors}
-        errorId={counted.errorId}
-        inputProps={{ ...controlProps(counted), inputMode: 'decimal', autoComplete: 'off', required: true, defaultValue: '' }}
-      />
-      <SubmitButton pending={busy}>{t('shift.close')}</SubmitButton>
-    </BlockCard>
   );
 }
 

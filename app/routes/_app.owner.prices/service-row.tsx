@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { PriceList } from '#contract/owner-prices';
 import { ErrorList } from '~/components/forms';
+import { NumberCell } from '~/components/owner/number-cell';
 import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
 import { controlProps } from '~/utils/reply-fields';
 
@@ -59,19 +60,7 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
             );
           })
         : null}
-      <td>
-        <input
-          {...controlProps(sort)}
-          form={formId}
-          type="number"
-          min={0}
-          max={9999}
-          defaultValue={service.sort}
-          aria-label={t('owner.prices.sortOf', { service: service.name })}
-          className={`form-control wd-sort-input ${sort.errors ? 'is-invalid' : ''}`}
-        />
-        <ErrorList id={sort.errorId} errors={sort.errors} />
-      </td>
+      <NumberCell field={sort} formId={formId} min={0} max={9999} defaultValue={service.sort} label={t('owner.prices.sortOf', { service: service.name })} />
       <td className="text-center">
         <input
           type="checkbox"

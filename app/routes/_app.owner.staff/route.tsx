@@ -12,8 +12,9 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => staffLoader(
 export const action = ({ request, context }: ActionFunctionArgs) => staffAction({ request, context });
 
 /**
- * «Сотрудники»: the washers and tyre fitters a master assigns to lines. A switched-off worker
- * leaves the assignment lists at once and keeps the lines they did.
+ * «Сотрудники»: the washers and tyre fitters a master assigns to lines, with the percent they
+ * earn and their shares of a line done together. A switched-off worker leaves the assignment
+ * lists at once and keeps the lines they did.
  */
 export default function StaffPage() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export default function StaffPage() {
     <>
       <PageHeader title={t('owner.staff.title')} />
       <p className="text-body-secondary">{t('owner.staff.intro')}</p>
+      <p className="text-body-secondary">{t('owner.staff.sharesRule')}</p>
       <BlockCard titleId="wd-staff-workers" title={t('owner.staff.workers')}>
         <OwnerTable
           labelledBy="wd-staff-workers"
@@ -31,6 +33,7 @@ export default function StaffPage() {
               <th scope="col">{t('owner.staff.kind')}</th>
               <th scope="col">{t('owner.staff.colour')}</th>
               <th scope="col">{t('owner.staff.percent')}</th>
+              <th scope="col">{t('owner.staff.shares')}</th>
               <th scope="col" className="text-center">
                 {t('owner.staff.active')}
               </th>

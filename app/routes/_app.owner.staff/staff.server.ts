@@ -15,6 +15,7 @@ const workerForm = saveWorkerBodySchema.extend({
   intent: rowIntent('worker'),
   is_active: checkbox,
   commission_percent: z.coerce.number().int().min(0).max(100),
+  share_weight: z.coerce.number().int().min(1).max(10),
 });
 
 /** A worker's row saved, or a new worker hired: one call of the product API. */

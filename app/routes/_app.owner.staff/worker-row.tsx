@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnerWorker } from '#contract/owner-staff';
 import { ErrorList } from '~/components/forms';
+import { NumberCell } from '~/components/owner/number-cell';
 import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
 import { controlProps } from '~/utils/reply-fields';
 
 /**
  * A worker as a table row: name, wash or tyres, the chip's colour, the commission percent,
- * active; or, without a worker, the empty row that hires one.
+ * the shares of a shared line, active; or, without a worker, the empty row that hires one.
  */
 export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
   const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
   const name = field('name');
   const percent = field('commission_percent');
+  const shares = field('share_weight');
   const colour = field('color_back');
   const label = worker?.name ?? t('owner.staff.newWorker');
   // A hired worker clears the empty row for the next one.
@@ -59,19 +61,8 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
         />
         <ErrorList id={colour.errorId} errors={colour.errors} />
       </td>
-      <td>
-        <input
-          {...controlProps(percent)}
-          form={formId}
-          type="number"
-          min={0}
-          max={100}
-          defaultValue={worker?.commission_percent ?? 30}
-          aria-label={t('owner.staff.percentOf', { name: label })}
-          className={`form-control wd-sort-input ${percent.errors ? 'is-invalid' : ''}`}
-        />
-        <ErrorList id={percent.errorId} errors={percent.errors} />
-      </td>
+      <NumberCell field={percent} formId={formId} min={0} max={100} defaultValue={worker?.commission_percent ?? 30} label={t('owner.staff.percentOf', { name: label })} />
+      <NumberCell field={shares} formId={formId} min={1} max={10} defaultValue={worker?.share_weight ?? 1} label={t('owner.staff.sharesOf', { name: label })} />
       <td className="text-center">
         <input
           type="checkbox"

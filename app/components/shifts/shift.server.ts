@@ -24,7 +24,8 @@ const typedSum = z.string().trim().min(1);
 export const shiftForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('open'), sum: typedSum }),
   z.object({ intent: z.literal('move'), kind: cashMoveBodySchema.shape.kind, sum: typedSum, reason: cashMoveBodySchema.shape.reason }),
-  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum }),
+  // `accept`: the gap the cashier confirmed with «Закрыть с расхождением» after it was said back.
+  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum, accept: z.string().max(20).optional() }),
 ]);
 
 /** The contract's rule for each form's amount (its limits; a float or a count may be 0, cash moved may not). */
@@ -55,8 +56,17 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
       return answer.ok ? { ...actionResult(answer, input.intent), reply: submission.reply({ resetForm: true }) } : refusedAt(submission, 'sum', answer, input.intent);
     }
     case 'close': {
-      const answer = await api.call('shift/close', { body: { shift_id: input.shift, counted_cash: roubles } });
-      if (!answer.ok) return refusedAt(submission, 'sum', answer, input.intent);
+      // A count that differs is said back first with its gap; «Закрыть с расхождением» then
+      // closes with that gap only. A count changed since, or a payment since, is said back again.
+      const seen = Number(input.accept);
+      const answer = await api.call('shift/close', {
+        body: { shift_id: input.shift, counted_cash: roubles, expected_difference: input.accept && Number.isFinite(seen) ? seen : 0 },
+      });
+      if (!answer.ok) {
+        const refused = refusedAt(submission, 'sum', answer, input.intent);
+        const gap = answer.params?.difference;
+        return typeof gap === 'number' && (answer.code === 'shift_cash_short' || answer.code === 'shift_cash_over') ? { ...refused, confirm: String(gap) } : refused;
+      }
       // The Z report: what the count came to against what the drawer should hold.
       return redirectWithToast(`/cashier/shifts/${input.shift}`, { type: 'success', description: noticeMessage(answer) ?? '' });
     }

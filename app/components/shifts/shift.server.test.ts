@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { said } from '~/test/i18n';
+import { redirectOf } from '~/test/route-args';
+import { webApiFixture } from '~/test/web-api';
+import { shiftAction } from './shift.server';
+
+/** The shift page's close, against a real product API: the cashier's shift opens with no cash in it. */
+const web = webApiFixture({ roles: ['cashier'] });
+
+async function close(form: Record<string, string>) {
+  return shiftAction(await web.args('cashier', { url: '/cashier/shift', form: { intent: 'close', ...form } }));
+}
+
+describe('closing a shift from the screen', () => {
+  it('says a differing count back with its gap, closes with that gap when confirmed, and checks a changed count again', async () => {
+    const shift = (await web.get('shift/current', 'cashier')).body.data as { id: number; expected_cash: number };
+    expect(shift.expected_cash).toBe(0);
+    const shiftId = String(shift.id);
+
+    // 100 ₽ counted in a drawer that should hold nothing: said back, the shift stays open.
+    const first = await close({ shift: shiftId, sum: '100' });
+    expect(first).toMatchObject({ ok: false, confirm: '100' });
+    const refused = first as { error: string; reply?: { error?: Record<string, string[]> } };
+    expect(said(refused.reply!.error!.sum![0]!)).toMatch(/^Излишек 100\s₽: в кассе должно быть 0\s₽\./);
+
+    // The count changed before «Закрыть с расхождением»: the new gap is said back, not closed.
+    const changed = await close({ shift: shiftId, sum: '150', accept: '100' });
+    expect(changed).toMatchObject({ ok: false, confirm: '150' });
+    expect((await web.get('shift/current', 'cashier')).body.data).toMatchObject({ id: shift.id, counted_cash: null });
+
+    // A tampered confirmation is no confirmation.
+    expect(await close({ shift: shiftId, sum: '150', accept: 'всё равно' })).toMatchObject({ ok: false, confirm: '150' });
+
+    // Confirmed as seen: the Z report, with the difference.
+    const closed = await close({ shift: shiftId, sum: '150', accept: '150' });
+    expect(redirectOf(closed)?.location).toBe(`/cashier/shifts/${shiftId}`);
+    const report = (await web.get(`shift/report?shift_id=${shiftId}`, 'cashier')).body.data;
+    expect(report).toMatchObject({ is_open: false, counted_cash: 150, difference: 150 });
+  });
+});
