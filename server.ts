@@ -53,6 +53,11 @@ app.disable('x-powered-by');
 // Only the proxies the settings name may tell the client's address (X-Forwarded-For).
 app.set('trust proxy', trustedProxies(settings));
 const httpServer = createServer(app);
+// A kept-alive connection that the server closes at the moment a client sends on it again
+// is reset (ECONNRESET). Idle connections are kept longer than proxies and clients keep
+// theirs (nginx: 60 s), so the side that closes an idle connection is the client's.
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 const hostNames = knownHostNames(settings.PUBLIC_ORIGIN, settings.ALLOWED_HOSTS);
 
 mountHealthCheck(app, database, logger);
