@@ -185,6 +185,12 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
   // Closed is closed: the shift page offers a new one, not a second close.
   await desk.goto('/cashier/shift');
   await expect(desk.getByRole('heading', { name: 'Открыть смену' })).toBeVisible();
+  // A payment of a closed shift keeps its method, and its line says why.
+  await desk.goto(`/cashier/task/${o4.id}`);
+  const history = desk.getByRole('region', { name: 'История оплат' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem')).toContainText('Наличные · смена закрыта');
+  await expect(history.getByRole('button', { name: 'Изменить' })).toHaveCount(0);
 
   // Night: the owner's day report has the same cash and card, and both shifts.
   const boss = await pageFor(browser);

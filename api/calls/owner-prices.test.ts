@@ -51,7 +51,7 @@ describe('the price list', () => {
       ctx.api.call('POST', 'new-order/update', { token: ctx.tokens.master, body: { order_id: orderId, action, service_id: detailing.id, is_wash_service: true, quantity } });
     const tooMany = await change('add', 99);
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body).toMatchObject({ code: 'order_sum_too_big', details: 'Заказ больше 10\u202f000\u202f000\u00a0₽ не принимается: проверьте количество и цены' });
+    expect(tooMany.body).toMatchObject({ code: 'order_sum_too_big', details: `Заказ №${orderId} больше 10\u202f000\u202f000\u00a0₽ не принимается: проверьте количество и цены` });
     expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items).toEqual([]);
     expect((await change('add', 10)).status).toBe(200);
     expect((await change('update', 11)).body.code).toBe('order_sum_too_big');

@@ -39,7 +39,10 @@ describe('a cash shift', () => {
     // Cash 300 (over by 300 on purpose, to refund it), then the rest by card.
     expect((await cashier.post('order/pay', { order_id: orderId, sum: 300, method: 'cash' })).status).toBe(200);
     expect((await cashier.post('order/pay', { order_id: orderId, sum: due - 300, method: 'card' })).status).toBe(200);
-    expect((await getOrder(ctx.api, ctx.tokens.owner, orderId)).pay_transactions.map((p: { can_switch_method: boolean }) => p.can_switch_method)).toEqual([true, true]);
+    expect((await getOrder(ctx.api, ctx.tokens.owner, orderId)).pay_transactions.map((p: { can_switch_method: boolean; method_locked: string | null }) => [p.can_switch_method, p.method_locked])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
     const other = await dueOrder(ctx.tokens.owner);
     expect((await cashier.post('order/pay', { order_id: other.orderId, sum: other.due, method: 'fuel', fuel_card_name: 'yandex' })).status).toBe(200);
     // The car joins a discount group after the payment: money is due back, in cash.
@@ -100,8 +103,13 @@ describe('a cash shift', () => {
     const switched = await cashier.post(`order/payment/switch-method?payment_id=${cash!.id}&method=card`, undefined);
     expect(switched.status).toBe(409);
     expect(switched.body.code).toBe('shift_closed_payment');
-    // The order's page no longer offers the switch: the API says so with the payment.
-    expect((await getOrder(ctx.api, ctx.tokens.owner, orderId)).pay_transactions.map((p: { can_switch_method: boolean }) => p.can_switch_method)).toEqual([false, false, false]);
+    // The order's page no longer offers the switch, and says why: the API says so with the payment.
+    const locks = (await getOrder(ctx.api, ctx.tokens.owner, orderId)).pay_transactions.map((p: { can_switch_method: boolean; method_locked: string | null }) => [p.can_switch_method, p.method_locked]);
+    expect(locks).toEqual([
+      [false, 'shift_closed_payment'],
+      [false, 'shift_closed_payment'],
+      [false, 'shift_closed_payment'],
+    ]);
     const audit = await ctx.api.database.db.select().from(auditLog).where(eq(auditLog.entityId, shiftId));
     expect(audit.filter((a) => a.entity === 'shift').map((a) => a.action)).toEqual(['shift.opened', 'shift.cash_in', 'shift.cash_out', 'shift.closed']);
   });

@@ -40,6 +40,10 @@ export const orderItemSchema = z.object({
   profile_id: z.number().int().nullable(),
 });
 
+/** Why a payment's method stays as it is: the refusal code a switch would answer with. */
+export const METHOD_LOCKS = ['shift_closed_payment', 'fiscal_receipt_issued', 'fiscal_receipt_sending'] as const;
+export type MethodLock = (typeof METHOD_LOCKS)[number];
+
 /** A payment, or a refund (`kind: 'refund'`, a negative `sum`). */
 export const payTransactionSchema = z.object({
   id: z.number().int(),
@@ -54,6 +58,8 @@ export const payTransactionSchema = z.object({
   fiscal_error: z.string().nullable(),
   /** Whether the method may still be switched: not once its shift is closed or its receipt is at the register. */
   can_switch_method: z.boolean(),
+  /** Why it may not, as the switch itself would refuse (null while it may). */
+  method_locked: z.enum(METHOD_LOCKS).nullable(),
 });
 
 export const carSchema = z.object({

@@ -1,4 +1,5 @@
 import { refusal, type Refusal } from '../contract/refusals';
+import type { MethodLock } from '../contract/orders';
 import { formatRoubles } from './money';
 
 /**
@@ -121,14 +122,19 @@ export function refusePay(o: { jobStatus: JobStatus; isPayByContract: boolean; p
 
 /**
  * Why a payment's method stays as it is: its shift's Z report is final, or the register has
- * its receipt (issued, or on its way under a lease still alive). The order answer offers the
- * switch only where this says nothing; the switch itself refuses with it.
+ * its receipt (issued, or on its way under a lease still alive). The order answer says it
+ * (`method_locked`) and offers the switch only where it is null; the switch refuses with it.
  */
-export function refuseMethodSwitch(p: { shiftClosed: boolean; receiptStatus: string | null; leasedUntil: Date | null }, now: Date): Refusal | undefined {
-  if (p.shiftClosed) return refusal('shift_closed_payment');
-  if (p.receiptStatus === 'sent' || p.receiptStatus === 'done') return refusal('fiscal_receipt_issued');
-  if (p.leasedUntil && p.leasedUntil > now) return refusal('fiscal_receipt_sending');
-  return undefined;
+export function methodLockOf(p: { shiftClosed: boolean; receiptStatus: string | null; leasedUntil: Date | null }, now: Date): MethodLock | null {
+  if (p.shiftClosed) return 'shift_closed_payment';
+  if (p.receiptStatus === 'sent' || p.receiptStatus === 'done') return 'fiscal_receipt_issued';
+  if (p.leasedUntil && p.leasedUntil > now) return 'fiscal_receipt_sending';
+  return null;
+}
+
+export function refuseMethodSwitch(p: Parameters<typeof methodLockOf>[0], now: Date): Refusal | undefined {
+  const lock = methodLockOf(p, now);
+  return lock ? refusal(lock) : undefined;
 }
 
 /** Why the discount of an order may not change (requested, approved, reset or reasoned). */

@@ -73,7 +73,7 @@ describe('fiscal receipts through ATOL Online', () => {
     const done = await receiptOf(paymentId);
     expect(done.status).toBe('done');
     expect(done.fiscal).toMatchObject({ fiscal_document_number: 1234 });
-    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'done', fiscal_error: null });
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'done', fiscal_error: null, can_switch_method: false, method_locked: 'fiscal_receipt_issued' });
     // The receipt says cash: the books keep it.
     const switched = await ctx.post(`order/payment/switch-method?payment_id=${paymentId}&method=card`, undefined, 'cashier');
     expect(switched.status).toBe(409);
@@ -81,7 +81,7 @@ describe('fiscal receipts through ATOL Online', () => {
   });
 
   it('keeps a payment\'s method while its receipt is on its way to the register', async () => {
-    const { paymentId } = await paidOrder();
+    const { orderId, paymentId } = await paidOrder();
     // A register that answers only when let go: the queue holds the receipt's lease meanwhile.
     let letGo!: () => void;
     const answered = new Promise<void>((resolve) => (letGo = resolve));
@@ -99,6 +99,7 @@ describe('fiscal receipts through ATOL Online', () => {
     const switched = await ctx.post(`order/payment/switch-method?payment_id=${paymentId}&method=card`, undefined, 'cashier');
     expect(switched.status).toBe(409);
     expect(switched.body).toMatchObject({ code: 'fiscal_receipt_sending', details: 'Чек этого платежа сейчас отправляется в кассу: пока он в пути, способ оплаты не меняется' });
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ can_switch_method: false, method_locked: 'fiscal_receipt_sending' });
     letGo();
     await sending;
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'sent', leaseToken: null });

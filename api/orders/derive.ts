@@ -91,8 +91,11 @@ export function moneyOf(o: Pick<OrderRow, 'sumFinal' | 'paySum' | 'refundDue' | 
   };
 }
 
-/** The refusal of a change that would take an order's services past ORDER_SUM_MAX. */
-export const orderSumTooBig = () => conflict('order_sum_too_big', { max: formatRoubles(ORDER_SUM_MAX) });
+/**
+ * The refusal of a change that would take an order's services past ORDER_SUM_MAX. It names
+ * the order: a price saved with «re-price open orders» may be refused for one of many.
+ */
+export const orderSumTooBig = (orderId: number) => conflict('order_sum_too_big', { order: orderId, max: formatRoubles(ORDER_SUM_MAX) });
 
 /**
  * Derives the order's state at `now` from its facts (re-read inside the transaction, after
@@ -107,7 +110,7 @@ export async function deriveAndStore(tx: Db, orderId: number, now: Date, setting
   // Refused before anything is written: the change that got here is rolled back whole. The
   // services count, not parking: a clock's charge (a few thousand at most) must never make a
   // done order refuse its own payment.
-  if (Math.max(state.totalSum, ...state.lines.map((l) => l.sumBeforeDiscount)) > ORDER_SUM_MAX) throw orderSumTooBig();
+  if (Math.max(state.totalSum, ...state.lines.map((l) => l.sumBeforeDiscount)) > ORDER_SUM_MAX) throw orderSumTooBig(orderId);
 
   for (const line of state.lines) {
     const item = items.find((i) => i.id === line.id)!;

@@ -107,7 +107,7 @@ export async function changeLine({ tx, order, audit }: OrderChange, input: LineC
   }
   const priced = isWash ? await washPrice(tx, serviceId, order.classId) : await tirePrice(tx, serviceId, radiusId!, profileId!);
   // The order as a whole is checked by its derivation; a line this dear must not reach the table first.
-  if (priced.price * quantity > ORDER_SUM_MAX) throw orderSumTooBig();
+  if (priced.price * quantity > ORDER_SUM_MAX) throw orderSumTooBig(order.id);
   await tx.insert(orderItems).values({
     orderId: order.id,
     serviceId,

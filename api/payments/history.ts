@@ -3,7 +3,7 @@ import type { Order } from '../contract/orders';
 import type { Db } from '../db/database';
 import { cashShifts, fiscalReceipts, payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
-import { refuseMethodSwitch } from '../domain/order-rules';
+import { methodLockOf } from '../domain/order-rules';
 
 /**
  * The order's payments and refunds, oldest first, as the answer's `pay_transactions`. A
@@ -24,16 +24,21 @@ export async function paymentsOf(db: Db, orderId: number, now: Date): Promise<Or
     .leftJoin(cashShifts, eq(cashShifts.id, payments.shiftId))
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.id));
-  return rows.map(({ p, fiscalStatus, fiscalError, lease, leasedUntil, shiftClosedAt }) => ({
-    id: p.id,
-    kind: p.kind,
-    added_at: p.addedAt.toISOString(),
-    method: p.method,
-    fuel_card_name: p.fuelCardName,
-    sum: toRoubles(p.kind === 'refund' ? -p.sum : p.sum),
-    fiscal_status: fiscalStatus,
-    fiscal_error: fiscalStatus === 'done' ? null : fiscalError,
-    // The switch's own rule (switchMethod says why when it refuses).
-    can_switch_method: !refuseMethodSwitch({ shiftClosed: shiftClosedAt !== null, receiptStatus: fiscalStatus, leasedUntil: lease ? leasedUntil : null }, now),
-  }));
+  return rows.map(({ p, fiscalStatus, fiscalError, lease, leasedUntil, shiftClosedAt }) => {
+    // The switch's own rule (switchMethod refuses with the same code).
+    const locked = methodLockOf({ shiftClosed: shiftClosedAt !== null, receiptStatus: fiscalStatus, leasedUntil: lease ? leasedUntil : null }, now);
+    return {
+      id: p.id,
+      kind: p.kind,
+      added_at: p.addedAt.toISOString(),
+      method: p.method,
+      fuel_card_name: p.fuelCardName,
+      sum: toRoubles(p.kind === 'refund' ? -p.sum : p.sum),
+      fiscal_status: fiscalStatus,
+      fiscal_error: fiscalStatus === 'done' ? null : fiscalError,
+      can_switch_method: locked === null,
+      method_locked: locked,
+    };
+  });
 }
+

@@ -93,7 +93,12 @@ function PaymentRow({ payment }: { payment: Payment }) {
           </button>
         </fetcher.Form>
       ) : (
-        <span className="ms-auto text-body-secondary">{t(`cashier.methods.${methodOf(payment)}`)}</span>
+        <span className="ms-auto text-body-secondary" title={payment.method_locked ? t(`api.${payment.method_locked}`, { ns: 'errors' }) : undefined}>
+          {t(`cashier.methods.${methodOf(payment)}`)}
+          {/* Why it stays as it is, so that nobody looks for the switch (a receipt at the
+              register says so already, in its badge). */}
+          {payment.method_locked === 'shift_closed_payment' ? <small> · {t('cashier.shiftClosedPayment')}</small> : null}
+        </span>
       )}
     </li>
   );
