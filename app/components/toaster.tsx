@@ -23,6 +23,9 @@ export function AppToaster({ toast: flashed }: { toast: Toast | null }) {
   );
 }
 
+/** The ids of the red toasts shown since the last success (one tab has one toaster). */
+const refusalsShown = new Set<string>();
+
 /** Shows a toast; the returned function is stable, so effects may depend on it. */
 export function useShowToast(): (message: Toast) => void {
   const { t } = useTranslation();
@@ -38,6 +41,13 @@ export function useShowToast(): (message: Toast) => void {
     const text = message.key ? tr(message.key) : saidRef.current(message.description);
     const title = message.type === 'success' ? tr('toast.success') : tr('toast.error');
     const show = message.type === 'success' ? toast.success : toast.error;
+    // A success means what was refused before has been done otherwise (the count said back,
+    // then closed with its gap): the red toasts still shown would tell of a problem gone.
+    const id = `${message.type}:${text}`;
+    if (message.type === 'success') {
+      for (const refused of refusalsShown) toast.dismiss(refused);
+      refusalsShown.clear();
+    } else refusalsShown.add(id);
     show(
       (current) => (
         <div className="d-flex align-items-start gap-2">
@@ -47,14 +57,14 @@ export function useShowToast(): (message: Toast) => void {
           </div>
           <button
             type="button"
-            className="btn-close btn-sm"
+            className="btn-close wd-toast-close"
             aria-label={tr('toast.close')}
             onClick={() => toast.dismiss(current.id)}
           />
         </div>
       ),
       {
-        id: `${message.type}:${text}`,
+        id,
         // A refusal interrupts the screen reader; a success waits its turn.
         ariaProps: message.type === 'error' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
       },
