@@ -76,6 +76,11 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   await owner.reload();
   await expect(owner.getByRole('spinbutton', { name: 'Доли: Пётр Новиков' })).toHaveValue('2');
   await expect(owner.getByRole('spinbutton', { name: 'Процент: Пётр Новиков' })).toHaveValue('35');
+  // A second «Пётр Новиков» on the wash bay could not be told apart: refused under the name.
+  await owner.getByRole('textbox', { name: 'Имя: Новый сотрудник' }).fill('пётр  новиков');
+  await owner.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(owner.getByRole('textbox', { name: 'Имя: Новый сотрудник' })).toHaveAccessibleDescription(/^Работник «пётр новиков» на этом участке уже есть/);
+  await expect(owner.getByRole('textbox', { name: 'Имя: пётр новиков', exact: true })).toHaveCount(0);
 
   // A discount group.
   await owner.getByRole('link', { name: 'Скидки' }).click();

@@ -35,6 +35,22 @@ describe('workers', () => {
     expect((await ctx.get('owner/workers')).body.data).toContainEqual(expect.objectContaining({ id, is_active: false }));
   });
 
+  it('refuses a second worker of the same name on one bay, whatever the letters\' case; the other bay may have it', async () => {
+    const worker = (name: string, kind: 'wash' | 'tire', id?: number) => post('owner/worker', { ...(id ? { id } : {}), name, kind, color_back: '#1E88E5', is_active: true, commission_percent: 20 });
+    const first = await worker('Олег Сомов', 'wash');
+    expect(first.status).toBe(200);
+    const again = await worker('олег  СОМОВ', 'wash');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'worker_name_taken', details: 'Работник «олег СОМОВ» на этом участке уже есть: добавьте к имени первую букву фамилии или номер, чтобы их различать' });
+    // The same person fitting tyres too; a change of case of one's own name; a rename onto another's is refused.
+    expect((await worker('Олег Сомов', 'tire')).status).toBe(200);
+    expect((await worker('ОЛЕГ СОМОВ', 'wash', first.body.data.id)).status).toBe(200);
+    const other = await worker('Олег Сомов-младший', 'wash');
+    expect((await worker('Олег сомов', 'wash', other.body.data.id)).body.code).toBe('worker_name_taken');
+    const names = (await ctx.get('owner/workers')).body.data.filter((w: { name: string }) => /^олег сомов$/i.test(w.name)).map((w: { name: string; kind: string }) => `${w.kind} ${w.name}`);
+    expect(names.sort()).toEqual(['tire Олег Сомов', 'wash ОЛЕГ СОМОВ']);
+  });
+
   it('refuses a bad colour, percent or name field by field', async () => {
     const res = await post('owner/worker', {
       name: ' ',

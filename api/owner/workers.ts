@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { OwnerWorker } from '../contract/owner-staff';
 import type { Db } from '../db/database';
 import { workers } from '../db/schema';
-import { invalid, notFound } from '../domain/refusal';
+import { conflict, invalid, notFound } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
 import { bumpReference } from './revision';
@@ -59,6 +59,7 @@ export async function saveWorker(
       commissionPercent: input.commission_percent,
       shareWeight: input.share_weight ?? before?.shareWeight ?? 1,
     };
+    if (!before || before.name.toLowerCase() !== input.name.toLowerCase()) await refuseTakenName(tx, input);
     let id = input.id;
     if (id === undefined) {
       const [row] = await tx.insert(workers).values(fields).returning({ id: workers.id });
@@ -89,4 +90,18 @@ export async function saveWorker(
     await bumpReference(tx);
     return id;
   });
+}
+
+/**
+ * Two workers of one bay by the same name could not be told apart where a master assigns
+ * them or in the earnings; the same person on both bays is one name twice, and allowed. A
+ * name kept as it was is not checked again (pairs from before this rule stay editable).
+ */
+async function refuseTakenName(tx: Db, input: { id?: number; name: string; kind: 'wash' | 'tire' }): Promise<void> {
+  const [taken] = await tx
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.kind, input.kind), sql`lower(${workers.name}) = lower(${input.name})`, input.id === undefined ? undefined : ne(workers.id, input.id)))
+    .limit(1);
+  if (taken) throw conflict('worker_name_taken', { name: input.name });
 }
