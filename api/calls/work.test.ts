@@ -76,6 +76,13 @@ describe('workers and starting', () => {
     // One change of the order for the whole «Назначить» (one step of the change sequence),
     // so the live layer pushes it once.
     expect((await cursorOf()) - before).toBe(1);
+    // The same workers again (a second tap): nothing changes, nothing is pushed or audited.
+    const auditRows = async () => (await ctx.api.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.item.workers'))).length;
+    const audited = await auditRows();
+    const again = await post('order/set-workers', { order_id: orderId, assignments: [{ order_item_id: first, workers: [w1!.worker_id] }, { order_item_id: second, workers: [w2!.worker_id, w2!.worker_id] }] });
+    expect(again.status).toBe(200);
+    expect((await cursorOf()) - before).toBe(1);
+    expect(await auditRows()).toBe(audited);
 
     // The same line twice, or none, is refused before anything is read.
     expect((await post('order/set-workers', { order_id: orderId, assignments: [{ order_item_id: first, workers: [] }, { order_item_id: first, workers: [] }] })).status).toBe(400);

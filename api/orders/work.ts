@@ -70,6 +70,8 @@ async function assign({ tx, order, changed, audit }: OrderChange, orderId: numbe
   // only the ones who leave are removed and only the new ones take today's.
   const leaving = before.filter((id) => !unique.includes(id));
   const joining = found.filter((w) => !before.includes(w.id));
+  // The same workers again (a second tap of «Назначить») change nothing: no audit row, no push.
+  if (!leaving.length && !joining.length) return;
   if (leaving.length) await tx.delete(orderItemWorkers).where(and(eq(orderItemWorkers.orderItemId, itemId), inArray(orderItemWorkers.workerId, leaving)));
   if (joining.length) {
     await tx.insert(orderItemWorkers).values(joining.map((w) => ({ orderItemId: itemId, workerId: w.id, commissionPercent: w.commissionPercent, shareWeight: w.shareWeight })));
