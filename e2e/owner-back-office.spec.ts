@@ -138,6 +138,23 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   await expect(owner).toHaveURL(new RegExp(`/owner/audit\\?order_id=${orderId}$`));
   await expect(owner.getByLabel('Заказ №')).toHaveValue(String(orderId));
   await expect(log.getByText('Заказ принят', { exact: true })).toBeVisible();
+
+  // The cashier leaves: «Отключить» asks first, since it signs her out everywhere at once.
+  await owner.getByRole('link', { name: 'Учётные записи' }).click();
+  const row = owner.getByRole('row').filter({ has: owner.getByRole('rowheader', { name: 'kassa2' }) });
+  await owner.getByRole('button', { name: 'Отключить: kassa2' }).click();
+  const question = owner.getByRole('dialog');
+  await expect(question).toContainText('Отключить «kassa2»? Этот человек сразу выйдет на всех устройствах');
+  await question.getByRole('button', { name: 'Нет, вернуться' }).click();
+  await expect(question).toBeHidden();
+  await expect(row.getByRole('cell', { name: 'Активна' })).toBeVisible();
+  await cashier.reload();
+  await expect(cashier).toHaveURL(new RegExp(`/cashier/task/${orderId}$`));
+  await owner.getByRole('button', { name: 'Отключить: kassa2' }).click();
+  await question.getByRole('button', { name: 'Отключить', exact: true }).click();
+  await expect(row.getByRole('cell', { name: 'Отключена' })).toBeVisible();
+  await cashier.reload();
+  await expect(cashier).toHaveURL(/\/log_in/);
 });
 
 test('a master, a cashier and the display meet a refusal page on every owner screen, and no owner link in their menu', async ({ browser }) => {

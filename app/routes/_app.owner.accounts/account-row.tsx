@@ -1,6 +1,7 @@
 import type { FetcherWithComponents } from '@remix-run/react';
 import { useFetcher } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '~/components/confirm-dialog';
 import type { OwnerAccount } from '#contract/owner-accounts';
 import { roles } from '#contract/roles';
 import type { AccountsResult } from './accounts.server';
@@ -41,11 +42,27 @@ export function AccountRow({ account }: { account: OwnerAccount }) {
         <td>{account.disabled ? t('owner.accounts.disabled') : t('owner.accounts.active')}</td>
         <td>
           <div className="d-flex flex-wrap gap-2">
-            <ActionButton fetcher={fetcher} account={account} intent="reset" label={t('owner.accounts.resetPassword')} busy={busy} className="btn-outline-secondary" />
+            <ActionButton
+              fetcher={fetcher}
+              account={account}
+              intent="reset"
+              label={t('owner.accounts.resetPassword')}
+              confirm={t('owner.accounts.resetConfirm', { login: account.login })}
+              busy={busy}
+              className="btn-outline-secondary"
+            />
             {account.disabled ? (
               <ActionButton fetcher={fetcher} account={account} intent="enable" label={t('owner.accounts.enable')} busy={busy} className="btn-outline-success" />
             ) : (
-              <ActionButton fetcher={fetcher} account={account} intent="disable" label={t('owner.accounts.disable')} busy={busy} className="btn-outline-danger" />
+              <ActionButton
+                fetcher={fetcher}
+                account={account}
+                intent="disable"
+                label={t('owner.accounts.disable')}
+                confirm={t('owner.accounts.disableConfirm', { login: account.login })}
+                busy={busy}
+                className="btn-outline-danger"
+              />
             )}
           </div>
         </td>
@@ -66,6 +83,7 @@ function ActionButton({
   account,
   intent,
   label,
+  confirm,
   busy,
   className,
 }: {
@@ -73,12 +91,26 @@ function ActionButton({
   account: OwnerAccount;
   intent: string;
   label: string;
+  /** The question asked first: the action signs the person out everywhere. */
+  confirm?: string;
   busy: boolean;
   className: string;
 }) {
   const { t } = useTranslation();
+  const { ask, dialog } = useConfirm();
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        // Without the page's scripts the form posts at once; with them, the owner says yes first.
+        if (!confirm) return;
+        event.preventDefault();
+        const form = event.currentTarget;
+        void ask({ text: confirm, confirm: label }).then((yes) => {
+          if (yes) fetcher.submit(form);
+        });
+      }}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={account.id} />
       <input type="hidden" name="login" value={account.login} />
@@ -93,6 +125,7 @@ function ActionButton({
       >
         {label}
       </button>
+      {dialog}
     </fetcher.Form>
   );
 }
