@@ -13,14 +13,45 @@ const expectedNames: Record<string, string> = {
   array: 'ожидался список',
 };
 
-/** zod's Russian messages, with the type names themselves said in Russian. */
+/** After «не длиннее», «не больше»: 1 символа, 3 символов, 21 символа (the genitive). */
+function counted(n: number, [one, many]: readonly [string, string]): string {
+  return `${n} ${n % 10 === 1 && n % 100 !== 11 ? one : many}`;
+}
+const CHARACTERS = ['символа', 'символов'] as const;
+const ITEMS = ['элемента', 'элементов'] as const;
+
+/** A length or a size out of bounds, said as a person would (zod's own names the type in English). */
+function boundMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'too_small' && issue.code !== 'too_big') return undefined;
+  const small = issue.code === 'too_small';
+  const bound = Number(small ? issue.minimum : issue.maximum);
+  const inclusive = issue.inclusive !== false;
+  switch (issue.origin) {
+    case 'string':
+      if (small && bound <= 1) return 'не может быть пустым';
+      return small ? `не короче ${counted(bound, CHARACTERS)}` : `не длиннее ${counted(bound, CHARACTERS)}`;
+    case 'array':
+    case 'set':
+      if (small && bound <= 1) return 'список не может быть пустым';
+      return small ? `в списке не меньше ${counted(bound, ITEMS)}` : `в списке не больше ${counted(bound, ITEMS)}`;
+    case 'number':
+    case 'int':
+    case 'bigint':
+      if (small) return inclusive ? `не меньше ${bound}` : `больше ${bound}`;
+      return inclusive ? `не больше ${bound}` : `меньше ${bound}`;
+    default:
+      return undefined;
+  }
+}
+
+/** zod's Russian messages, with the type names and the bounds said in Russian. */
 const russian: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') {
     if (issue.input === undefined || issue.input === null) return 'обязательное поле';
     const expected = expectedNames[issue.expected];
     if (expected) return `неверный тип: ${expected}`;
   }
-  return zodRussian(issue);
+  return boundMessage(issue) ?? zodRussian(issue);
 };
 
 /**
