@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, payments } from '../db/schema';
+import { formatRoubles, toKopecks } from '../domain/money';
 import { finishedOrder, getOrder } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
@@ -133,8 +134,13 @@ describe('a cash shift', () => {
     const [payment] = await ctx.api.database.db.select().from(payments).where(eq(payments.orderId, other.orderId));
     const switched = await cashier.post(`order/payment/switch-method?payment_id=${payment!.id}&method=card`, undefined);
     expect(switched.status).toBe(409);
-    expect(switched.body.code).toBe('cash_refund_too_big');
+    expect(switched.body).toMatchObject({ code: 'switch_cash_short', details: `В кассе должно быть только 0\u00a0₽: способ не сменить, с наличных ушло бы ${formatRoubles(toKopecks(other.due))} — сначала внесите размен` });
     expect((await cashier.get('shift/current')).body.data.expected_cash).toBe(0);
+    // Its own method again is no change at all: not refused, not audited.
+    const audited = async () => (await ctx.api.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment.method'))).length;
+    const before = await audited();
+    expect((await cashier.post(`order/payment/switch-method?payment_id=${payment!.id}&method=cash`, undefined)).status).toBe(200);
+    expect(await audited()).toBe(before);
   });
 
   it("keeps a cashier out of another cashier's shift; the owner reads and closes it", async () => {

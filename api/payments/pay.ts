@@ -117,8 +117,10 @@ export async function switchMethod(ctx: OrderContext, paymentId: number, method:
     if (refusal) throw conflict(refusal);
     // A cash payment switched to a card (or a card refund to cash) takes its cash out of the drawer's count.
     const cashLeaves = before!.kind === 'payment' ? before!.method === 'cash' && method !== 'cash' : before!.method !== 'cash' && method === 'cash';
-    if (shift && cashLeaves) await refuseCashOut(tx, shift, before!.sum, 'cash_refund_too_big');
     const next = { method, fuelCardName: method === 'fuel' ? (fuelCard ?? null) : null };
+    // The method it already has (a second tap): nothing to change, audit or push.
+    if (next.method === before!.method && next.fuelCardName === before!.fuelCardName) return;
+    if (shift && cashLeaves) await refuseCashOut(tx, shift, before!.sum, 'switch_cash_short');
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
     await audit('payment.method', { payment_id: paymentId, method: before!.method, fuel_card_name: before!.fuelCardName }, { payment_id: paymentId, method: next.method, fuel_card_name: next.fuelCardName });
     changed('payments');

@@ -44,9 +44,9 @@ export async function shiftForMoney(tx: Db, userId: number | null): Promise<{ id
  * Cash leaving the drawer (taken out, given back, a cash payment switched to a card): never
  * more than the drawer should hold, refused with `code` and what it should hold.
  */
-export async function refuseCashOut(tx: Db, shift: { id: number; openingFloat: number }, kopecks: number, code: 'cash_out_too_big' | 'cash_refund_too_big'): Promise<void> {
+export async function refuseCashOut(tx: Db, shift: { id: number; openingFloat: number }, kopecks: number, code: 'cash_out_too_big' | 'cash_refund_too_big' | 'switch_cash_short'): Promise<void> {
   const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
-  if (kopecks > expected) throw conflict(code, { sum: formatRoubles(Math.max(0, expected)) });
+  if (kopecks > expected) throw conflict(code, { sum: formatRoubles(Math.max(0, expected)), amount: formatRoubles(kopecks) });
 }
 
 /** Opens the caller's shift with the float counted into the drawer; a second open shift is refused. */
