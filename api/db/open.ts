@@ -12,11 +12,9 @@ import type { Database, Db } from './database';
 import { beginCreationIfNew, creationFinished } from './pglite-creation';
 import { PGLITE_OPTIONS } from './pglite-options';
 import { PGliteThread } from './pglite-thread';
+import { LOCKS } from './locks';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** Any number: processes starting together take turns to migrate. */
-const MIGRATION_LOCK_KEY = 72_634_101;
 
 export type OpenOptions =
   | { kind: 'pglite'; dataDir: string; thread?: boolean }
@@ -78,12 +76,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const conn = await pool.connect();
   let isNew = false;
   try {
-    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await conn.query('select pg_advisory_lock($1)', [LOCKS.migrations]);
     const exists = await conn.query(`select to_regclass('public.users') is not null as present`);
     isNew = !exists.rows[0]?.present;
     await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
   } finally {
-    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await conn.query('select pg_advisory_unlock($1)', [LOCKS.migrations]).catch(() => undefined);
     conn.release();
   }
   const db = drizzlePg(pool, { schema });

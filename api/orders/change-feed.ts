@@ -1,6 +1,7 @@
 import { eq, gt, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
+import { LOCKS } from '../db/locks';
 
 /**
  * Every write to an order takes the next number of one global sequence, so "what changed
@@ -9,10 +10,9 @@ import { orders } from '../db/schema';
  * commit in the order of their numbers, and a reader never skips a change that commits
  * late with a smaller number.
  */
-const CHANGE_LOCK_KEY = 72_634_102;
 
 export async function touchOrder(tx: Db, orderId: number, changed: readonly string[]): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHANGE_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.changeFeed})`);
   await tx
     .update(orders)
     .set({ changeSeq: sql`nextval('order_change_seq')`, changedFields: [...changed] })

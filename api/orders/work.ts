@@ -20,6 +20,7 @@ import {
 import { changePhone } from './intake';
 import type { OrderRow } from './lock';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
+import { LOCKS } from '../db/locks';
 
 async function itemsWithWorkers(tx: Db, orderId: number) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -176,7 +177,7 @@ export async function keysTaken(ctx: OrderContext, orderId: number) {
     if (isFinal(order.jobStatus as JobStatus)) throw conflict('keys_order_final');
     if (order.keysState === 'cell') return order.keyCell;
     // One writer at a time picks a cell; the partial unique index backs this up.
-    await tx.execute(sql`select pg_advisory_xact_lock(72634104)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.keyCells})`);
     const taken = await tx.select({ cell: orders.keyCell }).from(orders).where(eq(orders.keysState, 'cell'));
     const cell = firstFreeCell(taken.map((t) => t.cell!).filter(Boolean), ctx.settings.KEY_CELLS);
     if (!cell) throw conflict('key_cells_full', { cells: ctx.settings.KEY_CELLS });

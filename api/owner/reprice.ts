@@ -2,9 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderItems, orders } from '../db/schema';
 import { changeOrderIn, type OrderContext } from '../orders/order-change';
-
-/** The advisory lock re-pricing takes (any number no other lock of the product uses). */
-const REPRICE_LOCK = 72634110;
+import { LOCKS } from '../db/locks';
 
 /** Which lines a new price reaches: one wash service in one class, or one tyre service at one size. */
 export type RepriceTarget = { kind: 'wash'; serviceId: number; classId: number } | { kind: 'tire'; serviceId: number; radiusId: number; profileId: number };
@@ -18,7 +16,7 @@ export type RepriceTarget = { kind: 'wash'; serviceId: number; classId: number }
 export async function repriceOpenLines(tx: Db, ctx: OrderContext, target: RepriceTarget, priceKopecks: number): Promise<number[]> {
   // Two owners' saves each lock several orders, class by class or size by size: taking turns,
   // they can never lock the same two orders in opposite order. A master's change locks one order.
-  await tx.execute(sql`select pg_advisory_xact_lock(${REPRICE_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.reprice})`);
   const lineMatch = and(
     eq(orderItems.serviceId, target.serviceId),
     eq(orderItems.kind, target.kind),

@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
 import { bumpReference } from './revision';
+import { LOCKS } from '../db/locks';
 
 /** Every worker, active or not, wash first then tyres, by name. */
 export async function ownerWorkers(db: Db): Promise<OwnerWorker[]> {
@@ -98,6 +99,8 @@ export async function saveWorker(
  * name kept as it was is not checked again (pairs from before this rule stay editable).
  */
 async function refuseTakenName(tx: Db, input: { id?: number; name: string; kind: 'wash' | 'tire' }): Promise<void> {
+  // Two saves of one name at once: the second waits for the first to commit, then sees it.
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.workerNames})`);
   const [taken] = await tx
     .select({ id: workers.id })
     .from(workers)

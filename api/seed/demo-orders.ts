@@ -5,6 +5,7 @@ import { itemMoney } from '../domain/money';
 import type { JobStatus } from '../domain/order-rules';
 import { deriveAndStore, type DeriveSettings } from '../orders/derive';
 import { randomName, randomPhone, randomPlate, seededRandom, type Random } from './random';
+import { LOCKS } from '../db/locks';
 
 const DAY = 86_400_000;
 
@@ -21,7 +22,7 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
 
   return db.transaction(async (tx) => {
     // Processes starting together on one PostgreSQL take turns (the second finds orders).
-    await tx.execute(sql`select pg_advisory_xact_lock(72634105)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.demoOrders})`);
     const [existing] = await tx.select({ n: sql<number>`count(*)` }).from(orders);
     if (Number(existing?.n) > 0) return 0;
     const [master] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'master')).limit(1);

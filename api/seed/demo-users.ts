@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { DEMO_USERS } from '../auth/demo-accounts';
 import { createUser, findUserByLogin } from '../auth/users';
+import { LOCKS } from '../db/locks';
 
 export { DEMO_USERS } from '../auth/demo-accounts';
 
@@ -9,7 +10,7 @@ export { DEMO_USERS } from '../auth/demo-accounts';
 export async function seedDemoUsers(db: Db): Promise<typeof DEMO_USERS> {
   return db.transaction(async (tx) => {
     // Processes starting together on one PostgreSQL take turns (the second finds them).
-    await tx.execute(sql`select pg_advisory_xact_lock(72634104)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.demoUsers})`);
     const created = [];
     for (const demo of DEMO_USERS) {
       if (await findUserByLogin(tx, demo.login)) continue;

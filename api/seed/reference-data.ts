@@ -18,6 +18,7 @@ import { COMPANIES, DISCOUNT_GROUPS, TIRE_WORKERS, WASH_WORKERS } from './refere
 import { TIRE_PROFILE_CODES, TIRE_PROFILES, TIRE_RADII, TIRE_SERVICES, tirePriceKopecks } from './reference/tire';
 import { BRANDS, VEHICLE_CLASSES } from './reference/vehicles';
 import { WASH_SERVICES } from './reference/wash-services';
+import { LOCKS } from '../db/locks';
 
 /**
  * The reference data the product ships with, in every mode (embedded, PostgreSQL, tests):
@@ -28,7 +29,7 @@ import { WASH_SERVICES } from './reference/wash-services';
 export async function seedReferenceData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Processes starting together on PostgreSQL must not both seed.
-    await tx.execute(sql`select pg_advisory_xact_lock(72634103)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.referenceSeed})`);
     const [present] = await tx.select({ n: sql<number>`count(*)` }).from(vehicleClasses);
     if (Number(present?.n) > 0) return false;
 

@@ -1,0 +1,22 @@
+/**
+ * The advisory locks of the product (PostgreSQL's pg_advisory_lock and _xact_lock; PGlite has
+ * them too), one number each, so that no two kinds of work wait on each other by accident.
+ */
+export const LOCKS = {
+  /** Migrations at start-up: one process migrates, the others wait. */
+  migrations: 72_634_101,
+  /** The change feed's sequence, taken last in a writing transaction (change-feed.ts). */
+  changeFeed: 72_634_102,
+  /** The reference data seeded at start-up. */
+  referenceSeed: 72_634_103,
+  /** The demo accounts seeded at start-up. */
+  demoUsers: 72_634_104,
+  /** The demo orders seeded at start-up. */
+  demoOrders: 72_634_105,
+  /** The key box: one writer at a time picks a free cell. */
+  keyCells: 72_634_106,
+  /** Workers' names: a name is checked free and saved by one writer at a time. */
+  workerNames: 72_634_107,
+  /** Re-pricing open orders after a price change. */
+  reprice: 72_634_110,
+} as const;
