@@ -1,6 +1,32 @@
 import { z } from 'zod';
+import { codesOf, type Coded } from './coded';
 import { okEnvelope } from './envelope';
 import { id, isoTime, roubles } from './fields';
+
+/**
+ * Why a receipt is not fiscalised yet, by a stable code the screens translate, with the
+ * Russian sentence the API sends beside it (docs/decisions/014-codes-beside-texts.md).
+ * `{{reason}}` is the register's own words (its error code and text), which no locale knows.
+ */
+export const FISCAL_PROBLEMS = {
+  no_answer: 'Касса не ответила за {{seconds}} с',
+  unreachable: 'Касса недоступна: нет связи',
+  server_error: 'Касса ответила ошибкой {{status}}',
+  login_refused: 'Касса не приняла логин и пароль: {{reason}}',
+  no_status: 'Касса не сообщила, что с чеком: {{reason}}',
+  refused: 'Касса отказала: {{reason}}',
+  internal: 'Чек не отправлен из-за сбоя на сервере; подробности в журнале сервера',
+} as const;
+export type FiscalProblemCode = keyof typeof FISCAL_PROBLEMS;
+export type FiscalProblem = Coded<FiscalProblemCode>;
+export const fiscalProblemSchema = z.object({
+  code: z.enum(codesOf(FISCAL_PROBLEMS) as [FiscalProblemCode, ...FiscalProblemCode[]]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/** The Russian sentence of a problem, as the API sends it for outside clients. */
+export const fiscalProblemText = ({ code, params = {} }: FiscalProblem): string =>
+  FISCAL_PROBLEMS[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 
 /* ---- Fiscal receipts the cashier must see to: the failed ones, and sending one again ---- */
 
@@ -10,8 +36,12 @@ export const failedReceiptSchema = z.object({
   kind: z.enum(['payment', 'refund']),
   sum: roubles,
   added_at: isoTime,
+  /** The problem in Russian. */
   error: z.string().nullable(),
+  /** The problem by its code, for the screens to say in the reader's language. */
+  problem: fiscalProblemSchema.nullable(),
 });
+export type FailedReceipt = z.infer<typeof failedReceiptSchema>;
 /** `GET fiscal/failed`: receipts the register did not fiscalise, newest first (at most 100). */
 export const failedReceiptsAnswerSchema = okEnvelope(z.array(failedReceiptSchema));
 

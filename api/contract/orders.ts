@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, refusalParamsSchema } from './envelope';
 import { refusalCodes, type RefusalCode } from './refusals';
 import { id, isoTime, optionalBoolean, phoneInput, roubles, searchInput } from './fields';
+import { fiscalProblemSchema } from './fiscal';
 
 export const jobStatusSchema = z.enum(['waiting', 'in_progress', 'done', 'canceled']);
 export const itemStatusSchema = z.enum(['active', 'done', 'canceled']);
@@ -56,6 +57,8 @@ export const payTransactionSchema = z.object({
   fiscal_status: z.enum(['pending', 'sent', 'done', 'failed']).nullable(),
   /** What went wrong last, while it is not fiscalised. */
   fiscal_error: z.string().nullable(),
+  /** The same by its code and params (FISCAL_PROBLEMS), for the screens to translate. */
+  fiscal_problem: fiscalProblemSchema.nullable(),
   /** Whether the method may still be switched: not once its shift is closed or its receipt is at the register. */
   can_switch_method: z.boolean(),
   /** Why it may not, as the switch itself would refuse (null while it may). */

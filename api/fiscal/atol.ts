@@ -75,11 +75,10 @@ export function atolProvider(options: AtolOptions): FiscalProvider {
         signal: AbortSignal.timeout(timeout),
       });
     } catch (err) {
-      // The cashier reads this: said in words, not in Node's English.
       const late = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
-      throw new FiscalError(late ? `АТОЛ Онлайн не ответил за ${Math.round(timeout / 1000)} с` : 'АТОЛ Онлайн недоступен: нет связи');
+      throw late ? new FiscalError('no_answer', { seconds: Math.round(timeout / 1000) }) : new FiscalError('unreachable');
     }
-    if (res.status >= 500) throw new FiscalError(`АТОЛ Онлайн ответил ошибкой ${res.status}`);
+    if (res.status >= 500) throw new FiscalError('server_error', { status: res.status });
     const body = (await res.json().catch(() => ({}))) as AtolAnswer;
     return { status: res.status, body };
   }
@@ -96,7 +95,7 @@ export function atolProvider(options: AtolOptions): FiscalProvider {
 
   async function signIn() {
     const { body } = await call('getToken', { method: 'POST', body: { login: options.login, pass: options.password }, auth: false });
-    if (!body.token) throw new FiscalError(`АТОЛ Онлайн не принял логин и пароль: ${describe(body.error)}`);
+    if (!body.token) throw new FiscalError('login_refused', { reason: describe(body.error) });
     token = body.token;
   }
 
@@ -125,20 +124,20 @@ export function atolProvider(options: AtolOptions): FiscalProvider {
       };
       const { body: answer } = await authorised(`${options.groupCode}/${document.operation}`, { method: 'POST', body });
       if (answer.uuid && (!answer.error || answer.error.code === DUPLICATE)) return { state: 'sent', externalId: answer.uuid };
-      return { state: 'failed', error: describe(answer.error) };
+      return { state: 'failed', problem: { code: 'refused', params: { reason: describe(answer.error) } } };
     },
     async check(uuid): Promise<FiscalStep> {
       const { body } = await authorised(`${options.groupCode}/report/${encodeURIComponent(uuid)}`, { method: 'GET' });
       if (body.status === 'done') return { state: 'done', fiscal: body.payload ?? {} };
-      if (body.status === 'fail') return { state: 'failed', error: describe(body.error) };
+      if (body.status === 'fail') return { state: 'failed', problem: { code: 'refused', params: { reason: describe(body.error) } } };
       if (body.status === 'wait') return { state: 'wait' };
-      throw new FiscalError(`АТОЛ Онлайн не сообщил статус чека: ${describe(body.error)}`);
+      throw new FiscalError('no_status', { reason: describe(body.error) });
     },
   };
 }
 
-/** The register's reason as the cashier reads it (ATOL's own texts are Russian; ours are too). */
+/** The register's own reason, its code and text (ATOL says it in Russian; no locale knows it). */
 function describe(error: AtolError | null | undefined): string {
-  if (!error) return 'причина не указана';
+  if (!error) return '—';
   return [error.code !== undefined ? `${error.code}` : '', error.text ?? ''].filter(Boolean).join(': ');
 }

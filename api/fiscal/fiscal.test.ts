@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalReceipts, payments } from '../db/schema';
@@ -73,7 +74,7 @@ describe('fiscal receipts through ATOL Online', () => {
     const done = await receiptOf(paymentId);
     expect(done.status).toBe('done');
     expect(done.fiscal).toMatchObject({ fiscal_document_number: 1234 });
-    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'done', fiscal_error: null, can_switch_method: false, method_locked: 'fiscal_receipt_issued' });
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'done', fiscal_error: null, fiscal_problem: null, can_switch_method: false, method_locked: 'fiscal_receipt_issued' });
     // The receipt says cash: the books keep it.
     const switched = await ctx.post(`order/payment/switch-method?payment_id=${paymentId}&method=card`, undefined, 'cashier');
     expect(switched.status).toBe(409);
@@ -115,7 +116,7 @@ describe('fiscal receipts through ATOL Online', () => {
     const atol = provider();
     state.downFor = 2;
     await work(2, atol);
-    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'АТОЛ Онлайн ответил ошибкой 503' });
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'Касса ответила ошибкой 503', lastProblem: { code: 'server_error', params: { status: 503 } } });
     state.expireToken = true;
     await work(3, atol);
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
@@ -140,8 +141,8 @@ describe('fiscal receipts through ATOL Online', () => {
     await work(MAX_ATTEMPTS);
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     const failed = (await ctx.get('fiscal/failed', 'cashier')).body.data;
-    expect(failed).toContainEqual(expect.objectContaining({ payment_id: paymentId, order_id: orderId, error: 'АТОЛ Онлайн ответил ошибкой 503' }));
-    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'failed', fiscal_error: 'АТОЛ Онлайн ответил ошибкой 503' });
+    expect(failed).toContainEqual(expect.objectContaining({ payment_id: paymentId, order_id: orderId, error: 'Касса ответила ошибкой 503', problem: { code: 'server_error', params: { status: 503 } } }));
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'failed', fiscal_error: 'Касса ответила ошибкой 503', fiscal_problem: { code: 'server_error', params: { status: 503 } } });
 
     const retried = await ctx.post('fiscal/retry', { payment_id: paymentId }, 'cashier');
     expect(retried.body).toMatchObject({ details: 'Чек отправлен в кассу ещё раз' });
@@ -153,7 +154,7 @@ describe('fiscal receipts through ATOL Online', () => {
     const other = await paidOrder();
     state.failing.add(`washdesk-payment-${other.paymentId}`);
     await work(2);
-    expect(await receiptOf(other.paymentId)).toMatchObject({ status: 'failed', lastError: '34: Ошибка ККТ' });
+    expect(await receiptOf(other.paymentId)).toMatchObject({ status: 'failed', lastError: 'Касса отказала: 34: Ошибка ККТ', lastProblem: { code: 'refused', params: { reason: '34: Ошибка ККТ' } } });
     await ctx.post('fiscal/retry', { payment_id: other.paymentId }, 'cashier');
     await work(3);
     expect(state.documents.has(`washdesk-payment-${other.paymentId}-1`)).toBe(true);
@@ -205,6 +206,35 @@ describe('the fiscal queue shared by several processes', () => {
     release();
     await stale;
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('what the cashier is told of a receipt not fiscalised', () => {
+  it('keeps a code of its own for our fault, and never the fault\'s English words', async () => {
+    const { orderId, paymentId } = await paidOrder();
+    const logged: unknown[] = [];
+    const broken: FiscalProvider = {
+      name: 'atol',
+      send: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'uuid')")),
+      check: () => Promise.resolve<FiscalStep>({ state: 'wait' }),
+    };
+    at += 31 * 60_000;
+    await runFiscalQueue(ctx.api.database.db, broken, new Date(at), (_id, err) => logged.push(err));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', attempts: 1, lastProblem: { code: 'internal' } });
+    const line = (await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0];
+    expect(line).toMatchObject({ fiscal_problem: { code: 'internal' }, fiscal_error: 'Чек не отправлен из-за сбоя на сервере; подробности в журнале сервера' });
+  });
+
+  it('says how long the register was waited for when it does not answer', async () => {
+    state = atolState();
+    register.use(http.post(`${ATOL_URL}/getToken`, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return HttpResponse.json({ token: 'late' });
+    }));
+    const { paymentId } = await paidOrder();
+    await work(1);
+    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', lastError: 'Касса не ответила за 1 с', lastProblem: { code: 'no_answer', params: { seconds: 1 } } });
   });
 });
 

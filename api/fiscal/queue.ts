@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { fiscalProblemText, type FiscalProblem } from '../contract/fiscal';
 import type { Db } from '../db/database';
 import { fiscalReceipts, payments } from '../db/schema';
 import { notFound } from '../domain/refusal';
@@ -20,6 +21,14 @@ const CHECK_AGAIN_MS = 10_000;
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 
 type Receipt = typeof fiscalReceipts.$inferSelect;
+
+const NO_PROBLEM = { lastError: null, lastProblem: null };
+/** A problem as it is kept: by its code, and in Russian for outside clients. The register's words are cut to fit a line. */
+function problemFields(problem: FiscalProblem) {
+  const params = problem.params && Object.fromEntries(Object.entries(problem.params).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 300) : v]));
+  const kept: FiscalProblem = params ? { code: problem.code, params } : { code: problem.code };
+  return { lastError: fiscalProblemText(kept), lastProblem: kept };
+}
 
 /** A payment's or refund's receipt, queued in the money's own transaction. */
 export async function queueReceipt(tx: Db, paymentId: number, kind: 'payment' | 'refund', provider: string): Promise<void> {
@@ -60,13 +69,14 @@ export async function runFiscalQueue(db: Db, provider: FiscalProvider, now: Date
     try {
       step = receipt.status === 'pending' || !receipt.externalId ? await provider.send(await fiscalDocumentOf(db, receipt.paymentId, receipt.generation)) : await provider.check(receipt.externalId);
     } catch (err) {
+      // Our own fault (a bug, the database): its English details go to the log, not to the cashier.
       if (!(err instanceof FiscalError)) onError(receipt.id, err);
       const attempts = receipt.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
       const trouble = {
         attempts,
         status: failed ? ('failed' as const) : receipt.status,
-        lastError: (err as Error).message.slice(0, 500),
+        ...problemFields(err instanceof FiscalError ? err.problem : { code: 'internal' }),
         nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
       };
       if (await write(db, receipt, lease, { ...trouble, updatedAt: now })) changed += 1;
@@ -74,12 +84,12 @@ export async function runFiscalQueue(db: Db, provider: FiscalProvider, now: Date
     }
     const next =
       step.state === 'sent'
-        ? { status: 'sent' as const, externalId: step.externalId, attempts: 0, nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS), lastError: null }
+        ? { status: 'sent' as const, externalId: step.externalId, attempts: 0, nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS), ...NO_PROBLEM }
         : step.state === 'done'
-        ? { status: 'done' as const, fiscal: step.fiscal, lastError: null }
+        ? { status: 'done' as const, fiscal: step.fiscal, ...NO_PROBLEM }
         : step.state === 'wait'
         ? { nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS) }
-        : { status: 'failed' as const, refused: true, lastError: step.error.slice(0, 500) };
+        : { status: 'failed' as const, refused: true, ...problemFields(step.problem) };
     if (await write(db, receipt, lease, { ...next, updatedAt: now })) changed += 1;
   }
   return changed;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FiscalProblem } from '../../contract/fiscal';
 import { payments } from './payments';
 
 /* ---- Fiscal receipts (54-FZ) of payments and refunds (docs/domain.md 'Fiscal receipts') ---- */
@@ -30,7 +31,10 @@ export const fiscalReceipts = pgTable(
     /** Who holds the receipt now: a worker writes what came of it only while its lease is its own. */
     leaseToken: text('lease_token'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why it is not fiscalised yet, in Russian (FISCAL_PROBLEMS), for outside clients. */
     lastError: text('last_error'),
+    /** The same by its code and params, for the screens to say in the reader's language. */
+    lastProblem: jsonb('last_problem').$type<FiscalProblem>(),
     /** What the register reported of the fiscalised receipt (fiscal document number, sign, FN). */
     fiscal: jsonb('fiscal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import type { FailedReceipt } from '#contract/fiscal';
 import type { ShiftReport, ShiftRow } from '#contract/shifts';
 import { BlockCard } from '~/components/block-card';
+import { useApiTexts } from '~/components/orders/api-texts';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, SubmitButton } from '~/components/forms';
 import { PageHeader } from '~/components/page-header';
@@ -52,8 +54,9 @@ export default function ShiftPage() {
 }
 
 /** Receipts the register did not issue: each leads to its order, where the cashier sends it again. */
-function FailedReceipts({ receipts }: { receipts: Array<{ payment_id: number; order_id: number; sum: number; error: string | null }> }) {
+function FailedReceipts({ receipts }: { receipts: FailedReceipt[] }) {
   const { t } = useTranslation();
+  const said = useApiTexts();
   return (
     <section className="alert alert-danger" aria-labelledby="wd-failed-receipts">
       <h2 id="wd-failed-receipts" className="h5">
@@ -64,7 +67,7 @@ function FailedReceipts({ receipts }: { receipts: Array<{ payment_id: number; or
         {receipts.map((r) => (
           <li key={r.payment_id}>
             <Link to={`/cashier/task/${r.order_id}`} className="alert-link">
-              {t('fiscal.orderLine', { n: r.order_id, sum: formatMoney(r.sum), error: r.error ?? '—' })}
+              {t('fiscal.orderLine', { n: r.order_id, sum: formatMoney(r.sum), error: said.fiscalProblem(r.problem, r.error) })}
             </Link>
           </li>
         ))}

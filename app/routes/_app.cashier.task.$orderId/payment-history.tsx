@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
+import { useApiTexts } from '~/components/orders/api-texts';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { METHODS } from './money-form';
@@ -37,16 +38,17 @@ const FISCAL_BADGE = { pending: 'text-bg-secondary', sent: 'text-bg-info', done:
 /** The payment's fiscal receipt, when a register is set up: its state, and for a failed one why and «Отправить снова». */
 function FiscalState({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
+  const said = useApiTexts();
   const fetcher = useCashierFetcher(`fiscal-${payment.id}`);
   if (!payment.fiscal_status) return null;
   return (
     <>
-      <span className={`badge ${FISCAL_BADGE[payment.fiscal_status]}`} title={payment.fiscal_error ?? undefined}>
+      <span className={`badge ${FISCAL_BADGE[payment.fiscal_status]}`} title={payment.fiscal_error ? said.fiscalProblem(payment.fiscal_problem, payment.fiscal_error) : undefined}>
         {t(`fiscal.${payment.fiscal_status}`)}
       </span>
       {payment.fiscal_status === 'failed' ? (
         <fetcher.Form method="post" className="d-flex flex-wrap align-items-center gap-2 w-100">
-          <span className="text-danger small">{t('fiscal.errorIs', { error: payment.fiscal_error ?? '—' })}</span>
+          <span className="text-danger small">{t('fiscal.errorIs', { error: said.fiscalProblem(payment.fiscal_problem, payment.fiscal_error) })}</span>
           <input type="hidden" name="intent" value="fiscal-retry" />
           <input type="hidden" name="payment" value={payment.id} />
           <button type="submit" className="btn btn-outline-danger" disabled={fetcher.state !== 'idle'}>

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '#contract/client';
+import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
 import { parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 import { formatMoney } from '~/utils/format';
@@ -105,5 +106,31 @@ describe('the cashier\'s order page', () => {
     renderPage({ actionData: refused(formData({ intent: 'pay', method: 'card', sum: '2500', key: 'no-js-key-1' })) });
     const { sum } = await paymentForm();
     expect(describedBy(sum())).toBe(refusalText);
+  });
+
+  it('says why a receipt was not fiscalised in the reader\'s words, and the API\'s Russian for a reason from before the codes', async () => {
+    const failed = (id: number, problem: Order['pay_transactions'][number]['fiscal_problem'], error: string) => ({
+      id,
+      kind: 'payment' as const,
+      added_at: '2026-11-26T09:00:00.000Z',
+      method: 'cash' as const,
+      fuel_card_name: null,
+      sum: 1000,
+      fiscal_status: 'failed' as const,
+      fiscal_error: error,
+      fiscal_problem: problem,
+      can_switch_method: false,
+      method_locked: null,
+    });
+    const paid = orderFixture({
+      id: 7,
+      items: [itemFixture({ quantity: 4, price_item: 500, sum_before_discount: due, sum: due })],
+      pay_transactions: [failed(1, { code: 'no_answer', params: { seconds: 15 } }, 'Касса не ответила за 15 с'), failed(2, null, 'АТОЛ Онлайн недоступен: нет связи')],
+    });
+    renderRoute({ id: 'routes/_app.cashier.task.$orderId', path: 'cashier/task/:orderId', url: '/cashier/task/7', Component: CashierTask, loaderData: { order: paid, groups: [], shiftOpen: true } });
+    const history = within(await screen.findByRole('region', { name: 'История оплат' }));
+    expect(history.getByText('Чек не пробит: касса не ответила за 15 с')).toBeTruthy();
+    expect(history.getByText('Чек не пробит: АТОЛ Онлайн недоступен: нет связи')).toBeTruthy();
+    expect(history.getAllByRole('button', { name: 'Отправить чек снова' })).toHaveLength(2);
   });
 });
