@@ -49,6 +49,12 @@ describe('workers', () => {
     expect((await worker('Олег сомов', 'wash', other.body.data.id)).body.code).toBe('worker_name_taken');
     const names = (await ctx.get('owner/workers')).body.data.filter((w: { name: string }) => /^олег сомов$/i.test(w.name)).map((w: { name: string; kind: string }) => `${w.kind} ${w.name}`);
     expect(names.sort()).toEqual(['tire Олег Сомов', 'wash ОЛЕГ СОМОВ']);
+    // What is wrong first: no such worker, or a change of bay, before a taken name.
+    expect((await worker('Олег Сомов', 'wash', 999_999)).body.code).toBe('worker_not_found');
+    expect((await worker('Олег Сомов', 'tire', other.body.data.id)).body.code).toBe('worker_kind_fixed');
+    // Two saves of one new name at once: one is taken, the other refused.
+    const both = await Promise.all([worker('Пётр Ким', 'wash'), worker('пётр ким', 'wash')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it('refuses a bad colour, percent or name field by field', async () => {

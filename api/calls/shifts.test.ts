@@ -143,6 +143,26 @@ describe('a cash shift', () => {
     expect(await audited()).toBe(before);
   });
 
+  it('counts two cash refunds sent at once one after the other: together they never take out more than the drawer holds', async () => {
+    const cashier = as(await freshCashier());
+    const refundDue = async () => {
+      const { orderId, due } = await dueOrder(ctx.tokens.owner);
+      expect((await cashier.post('order/pay', { order_id: orderId, sum: due, method: 'card' })).status).toBe(200);
+      const group = (await cashier.get(`order/get-groups-available?order_id=${orderId}`)).body.data.find((g: { percent: number }) => g.percent >= 5);
+      await cashier.post('car/add-to-group', { order_id: orderId, group_id: group.id });
+      return { orderId, back: (await getOrder(ctx.api, ctx.tokens.owner, orderId)).refund_due as number };
+    };
+    await cashier.post('shift/open', { opening_float: 0 });
+    const [one, two] = [await refundDue(), await refundDue()];
+    // The drawer holds enough for the bigger refund alone, not for both.
+    const float = Math.max(one.back, two.back);
+    expect((await cashier.post('shift/cash-move', { kind: 'in', sum: float, reason: 'Размен' })).status).toBe(200);
+    const answers = await Promise.all([one, two].map((r) => cashier.post('order/refund', { order_id: r.orderId, sum: r.back, method: 'cash' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.code).toBe('cash_refund_too_big');
+    expect((await cashier.get('shift/current')).body.data.expected_cash).toBeGreaterThanOrEqual(0);
+  });
+
   it("keeps a cashier out of another cashier's shift; the owner reads and closes it", async () => {
     const anna = as(await freshCashier());
     const boris = as(await freshCashier());

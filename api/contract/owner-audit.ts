@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { id } from './fields';
+import { businessDay, id } from './fields';
 import { auditKinds } from './audit-kinds';
 
 /* ---- The audit log, as the owner reads it; each action has one kind (api/audit/kinds.ts) ---- */
 
-/** A calendar date that exists (2024-02-30 does not). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД')
-  .refine((v) => {
-    const at = new Date(`${v}T12:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
-  }, 'такой даты нет');
-
 /** `GET owner/audit`: newest first, 50 a page; dates are business days (TZ_BUSINESS), both ends included. */
 export const auditQuerySchema = z
   .object({
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: businessDay.optional(),
+    to: businessDay.optional(),
     user_id: id.optional(),
     order_id: id.optional(),
     kind: z.enum(auditKinds).optional(),

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { id, isoTime, roubles } from './fields';
+import { businessDay as day, id, isoTime, roubles } from './fields';
 import { methodTotalsSchema, shiftRowSchema } from './shifts';
 
 /* ---- The owner's reports: money of a day or a range, and what each worker earned ---- */
-
-/** A calendar date in the business time zone, YYYY-MM-DD, of the years a car wash keeps books for. */
-const day = z
-  .string()
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'дата в виде ГГГГ-ММ-ДД, такая, что есть в календаре',
-    params: { i18n: 'validation.date' },
-  })
-  // Far years break date arithmetic (year 10000 has no ISO form, years below 100 become 19xx).
-  .refine((v) => !/^\d{4}/.test(v) || (v.slice(0, 4) >= '2000' && v.slice(0, 4) <= '2100'), { message: 'год от 2000 до 2100', params: { i18n: 'validation.dateYear' } });
 
 /** A report's days, both included; at most a year and a day. */
 export const periodQuerySchema = z

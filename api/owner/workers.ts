@@ -50,7 +50,13 @@ export async function saveWorker(
   }
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
+    // Saves of workers take turns: a name is checked free and written by one at a time, and a
+    // worker read here is not renamed by another save before this one writes it back.
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.workerNames})`);
     const [before] = input.id === undefined ? [] : await tx.select().from(workers).where(eq(workers.id, input.id));
+    if (input.id !== undefined && !before) throw notFound('worker_not_found', { id: input.id });
+    // A worker's lines are of their kind: a washer on open wash lines cannot become a tyre fitter.
+    if (before && before.kind !== input.kind) throw invalid('worker_kind_fixed');
     const fields = {
       name: input.name,
       kind: input.kind,
@@ -73,10 +79,7 @@ export async function saveWorker(
         after: fields,
       });
     } else {
-      if (!before) throw notFound('worker_not_found', { id });
-      // A worker's lines are of their kind: a washer on open wash lines cannot become a tyre fitter.
-      if (before.kind !== input.kind) throw invalid('worker_kind_fixed');
-      const { id: _id, ...was } = before;
+      const { id: _id, ...was } = before!;
       if (JSON.stringify(was) === JSON.stringify({ ...was, ...fields })) return id;
       await tx.update(workers).set(fields).where(eq(workers.id, id));
       await recordChange(tx, {
@@ -99,8 +102,6 @@ export async function saveWorker(
  * name kept as it was is not checked again (pairs from before this rule stay editable).
  */
 async function refuseTakenName(tx: Db, input: { id?: number; name: string; kind: 'wash' | 'tire' }): Promise<void> {
-  // Two saves of one name at once: the second waits for the first to commit, then sees it.
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.workerNames})`);
   const [taken] = await tx
     .select({ id: workers.id })
     .from(workers)

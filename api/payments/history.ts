@@ -15,6 +15,7 @@ export async function paymentsOf(db: Db, orderId: number, now: Date): Promise<Or
       p: payments,
       fiscalStatus: fiscalReceipts.status,
       fiscalError: fiscalReceipts.lastError,
+      fiscalProblem: fiscalReceipts.lastProblem,
       lease: fiscalReceipts.leaseToken,
       leasedUntil: fiscalReceipts.nextAttemptAt,
       shiftClosedAt: cashShifts.closedAt,
@@ -24,7 +25,7 @@ export async function paymentsOf(db: Db, orderId: number, now: Date): Promise<Or
     .leftJoin(cashShifts, eq(cashShifts.id, payments.shiftId))
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.id));
-  return rows.map(({ p, fiscalStatus, fiscalError, lease, leasedUntil, shiftClosedAt }) => {
+  return rows.map(({ p, fiscalStatus, fiscalError, fiscalProblem, lease, leasedUntil, shiftClosedAt }) => {
     // The switch's own rule (switchMethod refuses with the same code).
     const locked = methodLockOf({ shiftClosed: shiftClosedAt !== null, receiptStatus: fiscalStatus, leasedUntil: lease ? leasedUntil : null }, now);
     return {
@@ -36,6 +37,7 @@ export async function paymentsOf(db: Db, orderId: number, now: Date): Promise<Or
       sum: toRoubles(p.kind === 'refund' ? -p.sum : p.sum),
       fiscal_status: fiscalStatus,
       fiscal_error: fiscalStatus === 'done' ? null : fiscalError,
+      fiscal_problem: fiscalStatus === 'done' ? null : fiscalProblem,
       can_switch_method: locked === null,
       method_locked: locked,
     };

@@ -59,7 +59,8 @@ function moveMoney(ctx: OrderContext, kind: Kind, input: MoneyInput, key: string
 async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input: MoneyInput, key: string | undefined): Promise<number> {
   const { tx, order, now } = change;
   const { userId } = ctx;
-  const shift = await shiftForMoney(tx, userId);
+  const cashOut = kind === 'refund' && input.method === 'cash';
+  const shift = await shiftForMoney(tx, userId, cashOut ? 'update' : 'share');
   // What is due now: the parking charge may have grown since the page was read.
   const state = await change.current();
   const sum = toKopecks(input.sum);
@@ -71,7 +72,7 @@ async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input:
     if (state.refundDue <= 0) throw conflict('refund_nothing');
     if (sum > state.refundDue) throw conflict('refund_sum_too_big', { sum: formatRoubles(state.refundDue) });
   }
-  if (kind === 'refund' && input.method === 'cash') await refuseCashOut(tx, shift, sum, 'cash_refund_too_big');
+  if (cashOut) await refuseCashOut(tx, shift, sum, 'cash_refund_too_big');
   const fuelCardName = input.method === 'fuel' ? (input.fuel_card_name ?? null) : null;
   const [row] = await tx
     .insert(payments)

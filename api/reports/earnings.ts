@@ -64,7 +64,7 @@ export function earningsQuery(db: Db, period: PeriodQuery, timeZone: string) {
 }
 
 /**
- * What each worker earned in a period (docs/domain.md 'Worker earnings'): their value and
+ * What each worker earned in a period (docs/domain.md 'Reports and earnings'): their value and
  * the commission at the percent their lines were assigned at. A worker whose percent changed
  * within the period has a row for each percent, so that every row's commission is its value
  * times its percent.

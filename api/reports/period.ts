@@ -105,7 +105,7 @@ export function periodQueries(db: Db, period: PeriodQuery, timeZone: string) {
   return { byMethod, moneyByDay, ordersByDay, moneyByHour, ordersByHour, done, discounts, services, shifts, contractByDay, contractByHour };
 }
 
-/** The owner's report of a day or a range (docs/domain.md 'Reports'). */
+/** The owner's report of a day or a range (docs/domain.md 'Reports and earnings'). */
 export async function periodReport(db: Db, period: PeriodQuery, timeZone: string): Promise<PeriodReport> {
   const q = periodQueries(db, period, timeZone);
   const methods = methodRows((await q.byMethod).map((r) => ({ ...r, sum: Number(r.sum) })));

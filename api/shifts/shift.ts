@@ -25,9 +25,11 @@ export async function openShiftId(db: Db, userId: number): Promise<number | null
 /**
  * The shift a payment or refund of this cashier belongs to, locked so that it cannot close
  * until the payment's transaction ends (a close waits, then counts the payment in). Without
- * an open shift no money moves (docs/domain.md 'Cash shifts').
+ * an open shift no money moves (docs/domain.md 'Cash shifts'). Cash that leaves the drawer
+ * takes the shift for itself (`update`): two refunds from two devices at once are counted
+ * one after the other, so together they never take out more than the drawer holds.
  */
-export async function shiftForMoney(tx: Db, userId: number | null): Promise<{ id: number; openingFloat: number }> {
+export async function shiftForMoney(tx: Db, userId: number | null, lock: 'share' | 'update' = 'share'): Promise<{ id: number; openingFloat: number }> {
   const [row] =
     userId === null
       ? []
@@ -35,7 +37,7 @@ export async function shiftForMoney(tx: Db, userId: number | null): Promise<{ id
           .select({ id: cashShifts.id, openingFloat: cashShifts.openingFloat })
           .from(cashShifts)
           .where(and(eq(cashShifts.userId, userId), isNull(cashShifts.closedAt)))
-          .for('share');
+          .for(lock);
   if (!row) throw conflict('shift_not_open');
   return row;
 }

@@ -22,6 +22,8 @@ export interface ReportTable {
   total?: Cell[];
   /** Columns a phone leaves out, so that the figure that matters fits (the CSV keeps them all). */
   phoneHides?: number[];
+  /** Said under the rows in the file too (a list cut short), so that nobody reads a part as the whole. */
+  note?: string;
 }
 
 export const TABLE_IDS = ['methods', 'days', 'hours', 'services', 'discounts', 'shifts', 'earnings', 'worker-lines'] as const;
@@ -130,6 +132,7 @@ export function workerLinesTable(lines: WorkerLines, t: TFunction, timeZone: str
       money(l.share),
     ]),
     phoneHides: [1, 3, 5],
+    note: lines.truncated ? t('earnings.truncated') : undefined,
   };
 }
 
@@ -138,6 +141,6 @@ export function toCsv(table: ReportTable): string {
   const field = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   // A name typed by a person («=HYPERLINK(…)», «+7…») must stay text in a spreadsheet, not become a formula.
   const safe = (c: Cell) => (!c.figure && /^[=+\-@\t\r]/.test(c.csv) ? `'${c.csv}` : c.csv);
-  const lines = [table.columns, ...table.rows.map((r) => r.map(safe)), ...(table.total ? [table.total.map(safe)] : [])];
+  const lines = [table.columns, ...table.rows.map((r) => r.map(safe)), ...(table.total ? [table.total.map(safe)] : []), ...(table.note ? [[table.note]] : [])];
   return `\ufeff${lines.map((l) => l.map(field).join(';')).join('\r\n')}\r\n`;
 }
