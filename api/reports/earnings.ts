@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { EarningsReport, PeriodQuery, WorkerLines } from '../contract/reports';
 import type { Db } from '../db/database';
 import { orderItems, orderItemWorkers, orders, workers } from '../db/schema';
 import { discountAmount, toRoubles } from '../domain/money';
 import { notFound } from '../domain/refusal';
-import { periodBounds } from './period-bounds';
+import { linesOfOrdersDone, periodBounds } from './period-bounds';
 
 /**
  * Every worker's share of every line of the orders done in a period (canceled lines left
@@ -32,8 +32,7 @@ function sharesIn(db: Db, period: PeriodQuery, timeZone: string) {
     })
     .from(orderItemWorkers)
     .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, from), lt(orders.doneAt, to), ne(orderItems.status, 'canceled')))
+    .where(and(linesOfOrdersDone(from, to), ne(orderItems.status, 'canceled')))
     .as('parts');
   const again = sql`partition by ${parts.itemId}`;
   return db

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { cashShifts, orderItems, orders, payments, users } from '../db/schema';
 import { toRoubles } from '../domain/money';
 import { methodRows, methodTotals, netOf, shiftRow } from '../shifts/report';
-import { periodBounds } from './period-bounds';
+import { linesOfOrdersDone, periodBounds } from './period-bounds';
 
 /**
  * The statements of a period's report, not yet run: the report runs them, and the
@@ -82,8 +82,7 @@ export function periodQueries(db: Db, period: PeriodQuery, timeZone: string) {
       sum: sql<number>`sum(${orderItems.sum})::bigint`,
     })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(doneIn, ne(orderItems.status, 'canceled')))
+    .where(and(linesOfOrdersDone(from, to), ne(orderItems.status, 'canceled')))
     .groupBy(orderItems.kind, orderItems.name);
   const shifts = db
     .select({ shift: cashShifts, cashier: users.name })
