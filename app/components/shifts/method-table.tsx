@@ -3,7 +3,10 @@ import type { MethodTotals } from '#contract/shifts';
 import { formatMoney } from '~/utils/format';
 import { methodKey } from './method-label';
 
-/** Money by payment method: taken (and how many payments), given back, and what stays; `total` is the API's. */
+/**
+ * Money by payment method: taken (and how many payments), given back, and what stays; `total`
+ * is the API's. A phone leaves out «Возвращено», so that what stays fits beside what was taken.
+ */
 export function MethodTable({ methods, total, caption }: { methods: readonly MethodTotals[]; total: number; caption: string }) {
   const { t } = useTranslation();
   if (!methods.length) return <p className="text-body-secondary mb-0">{t('shift.noPayments')}</p>;
@@ -17,7 +20,7 @@ export function MethodTable({ methods, total, caption }: { methods: readonly Met
             <th scope="col" className="text-end">
               {t('shift.paid')}
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end d-none d-sm-table-cell">
               {t('shift.refunded')}
             </th>
             <th scope="col" className="text-end">
@@ -35,7 +38,7 @@ export function MethodTable({ methods, total, caption }: { methods: readonly Met
                 <span className="text-nowrap">{formatMoney(m.paid)}</span>
                 <span className="d-block text-body-secondary small text-nowrap">{t('shift.count', { count: m.payments })}</span>
               </td>
-              <td className="text-end">
+              <td className="text-end d-none d-sm-table-cell">
                 {m.refunds ? (
                   <>
                     <span className="text-nowrap">{formatMoney(m.refunded)}</span>
