@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FISCAL_PROBLEMS, fiscalProblemText, type FiscalProblemCode } from '../api/contract/fiscal';
 import { NOTICES } from '../api/contract/notices';
 import { REFUSALS, type RefusalCode } from '../api/contract/refusals';
 import { keysText, type KeysState } from '../api/domain/keys';
@@ -53,6 +54,14 @@ describe('codes the API sends, in the locales', () => {
       const params = sampleParams(NOTICES[code]);
       expect(say('ru', `common:notice.${code}`, params), code).toBe(noticeText({ code, params }));
       for (const lng of ['en', 'fr', 'de']) expect(say(lng, `common:notice.${code}`, params), `${lng} ${code}`).not.toMatch(cyrillic);
+    }
+  });
+
+  it('says why a fiscal receipt is not issued in every language; Russian word for word as the API', () => {
+    for (const code of Object.keys(FISCAL_PROBLEMS) as FiscalProblemCode[]) {
+      const params = sampleParams(FISCAL_PROBLEMS[code]);
+      expect(say('ru', `common:fiscal.problem.${code}`, params), code).toBe(fiscalProblemText({ code, params }));
+      for (const lng of ['en', 'fr', 'de']) expect(say(lng, `common:fiscal.problem.${code}`, params), `${lng} ${code}`).not.toMatch(cyrillic);
     }
   });
 

@@ -52,7 +52,7 @@ describe('workers', () => {
     // What is wrong first: no such worker, or a change of bay, before a taken name.
     expect((await worker('Олег Сомов', 'wash', 999_999)).body.code).toBe('worker_not_found');
     expect((await worker('Олег Сомов', 'tire', other.body.data.id)).body.code).toBe('worker_kind_fixed');
-    // Two saves of one new name at once: one is taken, the other refused.
+    // Two saves of one new name at once: one is taken, the other refused (a race on PostgreSQL).
     const both = await Promise.all([worker('Пётр Ким', 'wash'), worker('пётр ким', 'wash')]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
   });

@@ -12,15 +12,18 @@ export const FISCAL_PROBLEMS = {
   no_answer: 'Касса не ответила за {{seconds}} с',
   unreachable: 'Касса недоступна: нет связи',
   server_error: 'Касса ответила ошибкой {{status}}',
-  login_refused: 'Касса не приняла логин и пароль: {{reason}}',
-  no_status: 'Касса не сообщила, что с чеком: {{reason}}',
-  refused: 'Касса отказала: {{reason}}',
-  internal: 'Чек не отправлен из-за сбоя на сервере; подробности в журнале сервера',
+  login_refused: 'Касса не приняла логин и пароль ({{reason}})',
+  no_status: 'Касса не сообщила, что с чеком ({{reason}})',
+  refused: 'Касса отказала ({{reason}})',
+  internal: 'Сбой на сервере, подробности в журнале сервера',
 } as const;
 export type FiscalProblemCode = keyof typeof FISCAL_PROBLEMS;
 export type FiscalProblem = Coded<FiscalProblemCode>;
+/** A problem as the API answers it: a code it may know better than this client. */
+export type FiscalProblemShown = z.infer<typeof fiscalProblemSchema>;
 export const fiscalProblemSchema = z.object({
-  code: z.enum(codesOf(FISCAL_PROBLEMS) as [FiscalProblemCode, ...FiscalProblemCode[]]),
+  // Read as any string: a client older than the API still shows the Russian of a new code.
+  code: z.string().meta({ description: 'Stable code of the trouble', examples: codesOf(FISCAL_PROBLEMS) }),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 

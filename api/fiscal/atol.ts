@@ -76,7 +76,7 @@ export function atolProvider(options: AtolOptions): FiscalProvider {
       });
     } catch (err) {
       const late = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
-      throw late ? new FiscalError('no_answer', { seconds: Math.round(timeout / 1000) }) : new FiscalError('unreachable');
+      throw late ? new FiscalError('no_answer', { seconds: Math.max(1, Math.round(timeout / 1000)) }) : new FiscalError('unreachable');
     }
     if (res.status >= 500) throw new FiscalError('server_error', { status: res.status });
     const body = (await res.json().catch(() => ({}))) as AtolAnswer;

@@ -154,7 +154,7 @@ describe('fiscal receipts through ATOL Online', () => {
     const other = await paidOrder();
     state.failing.add(`washdesk-payment-${other.paymentId}`);
     await work(2);
-    expect(await receiptOf(other.paymentId)).toMatchObject({ status: 'failed', lastError: 'Касса отказала: 34: Ошибка ККТ', lastProblem: { code: 'refused', params: { reason: '34: Ошибка ККТ' } } });
+    expect(await receiptOf(other.paymentId)).toMatchObject({ status: 'failed', lastError: 'Касса отказала (34: Ошибка ККТ)', lastProblem: { code: 'refused', params: { reason: '34: Ошибка ККТ' } } });
     await ctx.post('fiscal/retry', { payment_id: other.paymentId }, 'cashier');
     await work(3);
     expect(state.documents.has(`washdesk-payment-${other.paymentId}-1`)).toBe(true);
@@ -223,7 +223,7 @@ describe('what the cashier is told of a receipt not fiscalised', () => {
     expect(logged.length).toBeGreaterThan(0);
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', attempts: 1, lastProblem: { code: 'internal' } });
     const line = (await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0];
-    expect(line).toMatchObject({ fiscal_problem: { code: 'internal' }, fiscal_error: 'Чек не отправлен из-за сбоя на сервере; подробности в журнале сервера' });
+    expect(line).toMatchObject({ fiscal_problem: { code: 'internal' }, fiscal_error: 'Сбой на сервере, подробности в журнале сервера' });
   });
 
   it('says how long the register was waited for when it does not answer', async () => {

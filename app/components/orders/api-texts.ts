@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FiscalProblem } from '#contract/fiscal';
+import type { FiscalProblemShown } from '#contract/fiscal';
 import type { Order } from '#contract/orders';
 import { refusalMessage } from '~/utils/api-text';
 import { useErrorText } from '../forms';
@@ -24,8 +24,8 @@ export function useApiTexts() {
       order.discount_source === 'loyalty' || order.discount_source === 'first' ? t(`discountReason.${order.discount_source}`) : order.discount_reason,
     lineName: (line: Pick<Order['items'][number], 'kind' | 'name'>) => (line.kind === 'parking' ? t('cashier.parking') : line.name),
     contract: (order: Pick<Order, 'client'>) => (order.client?.company ? t('wizard.contract', { company: order.client.company }) : null),
-    /** Why a receipt is not fiscalised; a problem from before the codes keeps its Russian text. */
-    fiscalProblem: (problem: FiscalProblem | null, russian: string | null) =>
+    /** Why a receipt is not fiscalised; a code this client does not know yet, or none, shows the API's Russian. */
+    fiscalProblem: (problem: FiscalProblemShown | null, russian: string | null) =>
       problem ? t(`fiscal.problem.${problem.code}`, { ...problem.params, defaultValue: russian ?? '—' }) : (russian ?? '—'),
     cancelRefusal: (order: Pick<Order, 'cancel_refusal' | 'cancel_refusal_code' | 'cancel_refusal_params'>) =>
       order.cancel_refusal ? said(refusalMessage({ details: order.cancel_refusal, code: order.cancel_refusal_code ?? undefined, params: order.cancel_refusal_params ?? undefined })) : null,

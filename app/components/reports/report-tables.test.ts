@@ -32,7 +32,7 @@ describe('a report table as CSV', () => {
     const lines = (truncated: boolean) => ({ worker_id: 1, name: 'Анна', truncated, lines: [line] }) as Parameters<typeof workerLinesTable>[0];
     const t = label as unknown as Parameters<typeof workerLinesTable>[1];
     const cut = toCsv(workerLinesTable(lines(true), t, 'Europe/Moscow'));
-    expect(cut.trimEnd().split('\r\n').at(-1)).toBe(`"${label('earnings.truncated')}"`);
-    expect(toCsv(workerLinesTable(lines(false), t, 'Europe/Moscow'))).not.toContain(label('earnings.truncated'));
+    expect(cut.trimEnd().split('\r\n').at(-1)).toBe(`"${label('earnings.truncatedFile')}"`);
+    expect(toCsv(workerLinesTable(lines(false), t, 'Europe/Moscow'))).not.toContain(label('earnings.truncatedFile'));
   });
 });

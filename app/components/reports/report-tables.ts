@@ -132,7 +132,7 @@ export function workerLinesTable(lines: WorkerLines, t: TFunction, timeZone: str
       money(l.share),
     ]),
     phoneHides: [1, 3, 5],
-    note: lines.truncated ? t('earnings.truncated') : undefined,
+    note: lines.truncated ? t('earnings.truncatedFile') : undefined,
   };
 }
 

@@ -108,7 +108,7 @@ describe('the cashier\'s order page', () => {
     expect(describedBy(sum())).toBe(refusalText);
   });
 
-  it('says why a receipt was not fiscalised in the reader\'s words, and the API\'s Russian for a reason from before the codes', async () => {
+  it('says why a receipt was not fiscalised in the reader\'s words, and the API\'s Russian for a reason without a code or with one it does not know', async () => {
     const failed = (id: number, problem: Order['pay_transactions'][number]['fiscal_problem'], error: string) => ({
       id,
       kind: 'payment' as const,
@@ -125,12 +125,14 @@ describe('the cashier\'s order page', () => {
     const paid = orderFixture({
       id: 7,
       items: [itemFixture({ quantity: 4, price_item: 500, sum_before_discount: due, sum: due })],
-      pay_transactions: [failed(1, { code: 'no_answer', params: { seconds: 15 } }, 'Касса не ответила за 15 с'), failed(2, null, 'АТОЛ Онлайн недоступен: нет связи')],
+      pay_transactions: [failed(1, { code: 'no_answer', params: { seconds: 15 } }, 'Касса не ответила за 15 с (в ответе API)'), failed(2, null, 'АТОЛ Онлайн недоступен: нет связи'), failed(3, { code: 'quota_exceeded' }, 'Касса: исчерпан лимит чеков')],
     });
     renderRoute({ id: 'routes/_app.cashier.task.$orderId', path: 'cashier/task/:orderId', url: '/cashier/task/7', Component: CashierTask, loaderData: { order: paid, groups: [], shiftOpen: true } });
     const history = within(await screen.findByRole('region', { name: 'История оплат' }));
-    expect(history.getByText('Чек не пробит: касса не ответила за 15 с')).toBeTruthy();
-    expect(history.getByText('Чек не пробит: АТОЛ Онлайн недоступен: нет связи')).toBeTruthy();
-    expect(history.getAllByRole('button', { name: 'Отправить чек снова' })).toHaveLength(2);
+    expect(history.getByText('Чек не пробит. Касса не ответила за 15 с')).toBeTruthy();
+    expect(history.getByText('Чек не пробит. АТОЛ Онлайн недоступен: нет связи')).toBeTruthy();
+    // A code of an API newer than this web app: its Russian, not a raw key.
+    expect(history.getByText('Чек не пробит. Касса: исчерпан лимит чеков')).toBeTruthy();
+    expect(history.getAllByRole('button', { name: 'Отправить чек снова' })).toHaveLength(3);
   });
 });
