@@ -5,7 +5,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { apiAs, apiWith, type TestApi } from './api-client';
 import { addWashes, complete, newOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
-import { DEMO, expectNoRawText, signIn, uniqueName } from './support';
+import { DEMO, expectNoRawText, money, signIn, uniqueName } from './support';
 
 /**
  * The end of the day (issue 19): the cashier's drawer from the float to the count, twice,
@@ -30,11 +30,6 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Money as the screens show it: `1 250 ₽`, `437,50 ₽` (kopecks only when there are some, a true minus for a shortage). */
-const money = (roubles: number) => {
-  const digits = Number.isInteger(roubles) ? 0 : 2;
-  return `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(roubles).replace(/\s/g, '\u202f').replace('-', '−')}\u00a0₽`;
-};
 const kopecks = (roubles: number) => Math.round(roubles * 100);
 /** A sentence's start as a pattern whose spaces match any space: a description is read with its no-break spaces made plain. */
 const spaced = (start: string) => new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]+/g, '\\s+')}`);

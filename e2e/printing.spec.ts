@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './api-client';
 import { addWashes, newOrder, startWork } from './api-fixtures';
-import { DEMO, expectNoRawText, openPage, signIn } from './support';
+import { DEMO, expectNoRawText, money, openPage, signIn } from './support';
 
 /**
  * What goes on paper (issue 19): the bay's work order from the task page and the customer's
@@ -19,11 +19,6 @@ function pdfPages(pdf: Buffer): Array<{ width: number; height: number }> {
   return pages.map((m) => ({ width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) }));
 }
 
-/** Money as the screens show it: `1 250 ₽`, `437,50 ₽`. */
-const money = (roubles: number) => {
-  const digits = Number.isInteger(roubles) ? 0 : 2;
-  return `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(roubles).replace(/\s/g, '\u202f')}\u00a0₽`;
-};
 const printed = (page: Page) => page.pdf({ preferCSSPageSize: true, printBackground: true });
 /** A plate as the pages show it: thin spaces between its letters and digits. */
 const shownPlate = (plate: string) => plate.replace(/^(\D)(\d{3})(\D{2})(\d{2,3})$/, '$1\u2009$2\u2009$3\u2009$4');

@@ -83,3 +83,9 @@ test.afterEach(async () => {
   for (const context of opened) await context.close().catch(() => undefined);
   opened.clear();
 });
+
+/** Money as the screens show it: `1 250 ₽`, `437,50 ₽` (kopecks only when there are some, a true minus for a shortage). */
+export const money = (roubles: number) => {
+  const digits = Number.isInteger(roubles) ? 0 : 2;
+  return `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(roubles).replace(/\s/g, '\u202f').replace('-', '−')}\u00a0₽`;
+};
