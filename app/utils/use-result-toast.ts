@@ -1,4 +1,4 @@
-import { useFetchers } from '@remix-run/react';
+import { useFetcher, useFetchers } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { isActionResult, type ActionResult } from '~/utils/action-result';
 import { useErrorText } from '~/components/forms';
@@ -20,6 +20,14 @@ function useShowResult(): (result: ActionResult) => void {
   );
 }
 
+/** Each fetcher answer shows once, whichever of the hooks below sees it first. */
+const shown = new WeakSet<object>();
+function showOnce(show: (result: ActionResult) => void, result: unknown) {
+  if (!isActionResult(result) || shown.has(result)) return;
+  shown.add(result);
+  show(result);
+}
+
 /** The toast of a page action's answer (useActionData); only a new answer shows one. */
 export function useResultToast(result: ActionResult | undefined) {
   const show = useShowResult();
@@ -36,13 +44,19 @@ export function useResultToast(result: ActionResult | undefined) {
 export function useFetcherResultToasts() {
   const show = useShowResult();
   const fetchers = useFetchers();
-  const shown = useRef(new WeakSet<object>());
   useEffect(() => {
-    for (const fetcher of fetchers) {
-      const result: unknown = fetcher.data;
-      if (!isActionResult(result) || shown.current.has(result)) continue;
-      shown.current.add(result);
-      show(result);
-    }
+    for (const fetcher of fetchers) showOnce(show, fetcher.data);
   }, [fetchers, show]);
+}
+
+/**
+ * The answer of a keyed fetcher whose form the answer removes (the refund form once nothing
+ * is owed), watched from the page that stays. The shell above sees a fetcher only while it is
+ * in flight; when the page's reload lands in the same render as the answer, it never sees it
+ * there, and the cashier would get no word that the money went back. The key keeps the answer.
+ */
+export function useKeptFetcherToast(key: string) {
+  const show = useShowResult();
+  const { data } = useFetcher({ key });
+  useEffect(() => showOnce(show, data), [data, show]);
 }

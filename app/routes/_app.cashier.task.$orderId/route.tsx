@@ -10,7 +10,7 @@ import { PaymentHistory } from './payment-history';
 import { useCashierFetcher } from './use-cashier-fetcher';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { useResultToast } from '~/utils/use-result-toast';
+import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useWatchOrder } from '~/live/live-provider';
@@ -39,6 +39,9 @@ export default function CashierTask() {
   // A form sent before the page's scripts ran is a plain post: its answer comes back as
   // the action's data rather than a fetcher's (the shell shows those).
   useResultToast(useActionData<typeof action>());
+  // The payment and refund forms go away with their answer (nothing left to pay or give back).
+  useKeptFetcherToast('payment');
+  useKeptFetcherToast('refund');
 
   return (
     <div>
