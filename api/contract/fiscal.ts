@@ -27,10 +27,6 @@ export const fiscalProblemSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
-/** The Russian sentence of a problem, as the API sends it for outside clients. */
-export const fiscalProblemText = ({ code, params = {} }: FiscalProblem): string =>
-  FISCAL_PROBLEMS[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-
 /* ---- Fiscal receipts the cashier must see to: the failed ones, and sending one again ---- */
 
 export const failedReceiptSchema = z.object({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { businessDay as day, id, isoTime, roubles } from './fields';
+import { businessDay, id, isoTime, roubles } from './fields';
 import { methodTotalsSchema, shiftRowSchema } from './shifts';
 
 /* ---- The owner's reports: money of a day or a range, and what each worker earned ---- */
 
 /** A report's days, both included; at most a year and a day. */
 export const periodQuerySchema = z
-  .object({ from: day, to: day })
+  .object({ from: businessDay, to: businessDay })
   .refine((p) => p.from <= p.to, { path: ['to'], message: 'конец периода раньше начала', params: { i18n: 'validation.periodOrder' } })
   .refine((p) => Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, { path: ['to'], message: 'период не длиннее года', params: { i18n: 'validation.periodLength' } });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;

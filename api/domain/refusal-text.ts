@@ -1,3 +1,4 @@
+import { FISCAL_PROBLEMS, type FiscalProblem } from '../contract/fiscal';
 import type { Notice } from '../contract/notices';
 import { NOTICES } from '../contract/notices';
 import { REFUSALS, type Refusal } from '../contract/refusals';
@@ -14,15 +15,19 @@ const PARAM_TEXT: Record<string, Record<string, string>> = {
   source: DISCOUNT_REASON_TEXT,
 };
 
-function say(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = String(params[name] ?? '');
-    return PARAM_TEXT[name]?.[value] ?? value;
-  });
+/** A template with its `{{name}}`s put in; `said` turns a value into words. */
+function fill(template: string, params: Record<string, string | number> = {}, said = (_name: string, value: string) => value): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => said(name, String(params[name] ?? '')));
 }
+
+const say = (template: string, params?: Record<string, string | number>) => fill(template, params, (name, value) => PARAM_TEXT[name]?.[value] ?? value);
 
 /** The Russian sentence of a refusal: its template with the parameters put in. */
 export const refusalText = ({ code, params }: Refusal): string => say(REFUSALS[code], params);
 
 /** The Russian sentence of a notice (the `details` of a successful call). */
 export const noticeText = ({ code, params }: Notice): string => say(NOTICES[code], params);
+
+/** The Russian sentence of a fiscal receipt's trouble, as the API keeps and sends it for outside clients. */
+// Its params are the register's own words and figures (an HTTP status is not an order's), put in as they are.
+export const fiscalProblemText = ({ code, params }: FiscalProblem): string => fill(FISCAL_PROBLEMS[code], params);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { fiscalProblemText, type FiscalProblem } from '../contract/fiscal';
+import type { FiscalProblem } from '../contract/fiscal';
+import { fiscalProblemText } from '../domain/refusal-text';
 import type { Db } from '../db/database';
 import { fiscalReceipts, payments } from '../db/schema';
 import { notFound } from '../domain/refusal';

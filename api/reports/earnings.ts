@@ -32,7 +32,7 @@ function sharesIn(db: Db, period: PeriodQuery, timeZone: string) {
     })
     .from(orderItemWorkers)
     .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
-    .where(and(linesOfOrdersDone(from, to), ne(orderItems.status, 'canceled')))
+    .where(and(linesOfOrdersDone(db, from, to), ne(orderItems.status, 'canceled')))
     .as('parts');
   const again = sql`partition by ${parts.itemId}`;
   return db

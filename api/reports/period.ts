@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { cashShifts, orderItems, orders, payments, users } from '../db/schema';
 import { toRoubles } from '../domain/money';
 import { methodRows, methodTotals, netOf, shiftRow } from '../shifts/report';
-import { linesOfOrdersDone, periodBounds } from './period-bounds';
+import { linesOfOrdersDone, ordersDoneIn, periodBounds } from './period-bounds';
 
 /**
  * The statements of a period's report, not yet run: the report runs them, and the
@@ -15,7 +15,7 @@ import { linesOfOrdersDone, periodBounds } from './period-bounds';
 export function periodQueries(db: Db, period: PeriodQuery, timeZone: string) {
   const { from, to } = periodBounds(period, timeZone);
   const paidIn = and(gte(payments.addedAt, from), lt(payments.addedAt, to));
-  const doneIn = and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, from), lt(orders.doneAt, to));
+  const doneIn = ordersDoneIn(from, to);
   const takenIn = and(not(orders.isDraft), gte(orders.createdAt, from), lt(orders.createdAt, to));
   const local = (column: typeof payments.addedAt | typeof orders.createdAt | typeof orders.doneAt) => sql`(${column} at time zone ${timeZone})`;
   const contractIn = and(doneIn, eq(orders.isPayByContract, true));
@@ -82,7 +82,7 @@ export function periodQueries(db: Db, period: PeriodQuery, timeZone: string) {
       sum: sql<number>`sum(${orderItems.sum})::bigint`,
     })
     .from(orderItems)
-    .where(and(linesOfOrdersDone(from, to), ne(orderItems.status, 'canceled')))
+    .where(and(linesOfOrdersDone(db, from, to), ne(orderItems.status, 'canceled')))
     .groupBy(orderItems.kind, orderItems.name);
   const shifts = db
     .select({ shift: cashShifts, cashier: users.name })
