@@ -53,7 +53,11 @@ describe('a contract client gets the company\'s terms only', () => {
     expect(await order(privately)).toMatchObject({ discount: 10, discount_source: 'loyalty' });
     await post('order/cancel', { order_id: privately }, 'master');
 
+    const plate = (await order(privately)).car.plate_number;
+    expect((await post('new-order/check-plate', { plate_number: plate }, 'master')).body.data.loyalty_discount).toBe(10);
     await attach(regular, (await company(true)).id);
+    // Step 2 of the wizard shows no loyalty badge the order would not get.
+    expect((await post('new-order/check-plate', { plate_number: plate }, 'master')).body.data.loyalty_discount).toBe(0);
     const id = await twoLineOrder({ phone: regular });
     expect(await order(id)).toMatchObject({ is_pay_by_contract: true, discount: 0, discount_source: 'none' });
   });

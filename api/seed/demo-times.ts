@@ -27,9 +27,12 @@ export function demoArrivals(r: Random, options: { past: number; today: number; 
     const minute = OPENS + Math.floor(((slot + r.next()) * OPEN_MINUTES) / perDay.get(day)!);
     times.push(new Date(startOfBusinessDate(addDays(todayDate, -day), timeZone).getTime() + minute * MINUTE));
   }
-  // Today's queue came in over the last five hours, or since midnight if the day is younger.
+  // Today's queue came in over the last five hours of the opening hours; before the wash
+  // has been open half an hour, since midnight.
   const to = now.getTime() - 2 * MINUTE;
-  const from = Math.max(startOfBusinessDate(todayDate, timeZone).getTime(), now.getTime() - 300 * MINUTE);
+  const midnight = startOfBusinessDate(todayDate, timeZone).getTime();
+  const opened = midnight + OPENS * MINUTE;
+  const from = Math.max(to > opened + 30 * MINUTE ? opened : midnight, now.getTime() - 300 * MINUTE);
   const span = Math.max(to - from, 0);
   for (let t = 0; t < options.today; t += 1) times.push(new Date(from + Math.floor(((t + r.next()) * span) / options.today)));
   return times;
