@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { countersOf, startedTwoLineOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, openPage, signIn } from './support';
+import { apiAs } from './api-client';
+import { addWashes, complete, countersOf, newOrder, startWork, startedTwoLineOrder } from './api-fixtures';
+import { DEMO, expectNoRawText, money as shown, openPage, signIn } from './support';
 
 /** Pushes land within a second; on the 2-core CI machine the wait is longer. */
 const LIVE = { timeout: 20_000 };
@@ -80,4 +81,48 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   const badge = desk.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы \d+$/ });
   await expect.poll(async () => Number((await badge.innerText()).match(/\d+/)![0]), LIVE).toBe((await countersOf(request, 'cashier')).waitingForPayment);
   await expect(column('Готово').getByText(shownPlate(plate))).toHaveCount(0, LIVE);
+});
+
+/** A phone number no other test uses. */
+const freshPhone = () => `+7916${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+
+test('a phone change at the bay that cuts the refund is said to the master and shown at the desk', async ({ browser, request }) => {
+  const master = await apiAs(request, 'master');
+  // A returning client, and a new client's first order (30 % «Первый раз») paid in full, whose dearer service is then dropped.
+  const returning = freshPhone();
+  const before = await newOrder(master, { brand: 'Kia', model: 'Rio' }, { phone: returning });
+  await addWashes(master, before.orderId);
+  await startWork(master, before.orderId);
+  await complete(master, before.orderId);
+  const { orderId } = await newOrder(master, { brand: 'Toyota', model: 'Camry' }, { phone: freshPhone() });
+  await addWashes(master, orderId, { count: 2 });
+  const taken = await startWork(master, orderId);
+  const cashier = await apiAs(request, 'cashier');
+  await cashier.call('order/pay', { body: { order_id: orderId, sum: (await cashier.call('order/:id', { params: { id: orderId } })).pay_sum, method: 'card' } });
+  const dearer = taken.items.reduce((a, b) => (b.sum >= a.sum ? b : a));
+  await master.call('order/cancel-item', { body: { order_item_id: dearer.order_item_id } });
+  const due = (await cashier.call('order/:id', { params: { id: orderId } })).refund_due;
+
+  const bay = await openPage(browser, { viewport: { width: 820, height: 1180 }, hasTouch: true });
+  await signIn(bay, DEMO.master.login, DEMO.master.password);
+  await expect(bay).toHaveURL(/\/master\/tasks\/new$/);
+  await bay.goto(`/master/task/${orderId}`);
+  // The rule comes before the typing, tied to the field.
+  await expect(bay.getByLabel('Телефон')).toHaveAccessibleDescription('Заказ оплачен: новый номер сохранится, только если сумма заказа не вырастет');
+  await bay.getByLabel('Телефон').fill('');
+  await bay.getByLabel('Телефон').pressSequentially(returning.slice(2));
+  await bay.getByRole('button', { name: 'Сохранить' }).first().click();
+  const said = bay.getByRole('status').filter({ hasText: 'Телефон сохранён' });
+  await expect(said).toContainText(`вместо ${shown(due)}`);
+  const after = (await cashier.call('order/:id', { params: { id: orderId } })).refund_due;
+  expect(after).toBeLessThan(due);
+  await expect(said).toContainText(`Телефон сохранён. Скидка заказа теперь 0% вместо 30%: к возврату клиенту ${shown(after)} вместо ${shown(due)}`);
+
+  const desk = await openPage(browser, { viewport: { width: 1366, height: 768 } });
+  await signIn(desk, DEMO.cashier.login, DEMO.cashier.password);
+  await expect(desk).toHaveURL(/\/cashier\/tasks\/active$/);
+  await desk.goto(`/cashier/task/${orderId}`);
+  const note = desk.getByRole('note', { name: 'Возврат клиенту уменьшился' });
+  await expect(note).toContainText(`телефон клиента изменён, скидка заказа теперь 0% вместо 30%. К возврату клиенту ${shown(after)} вместо ${shown(due)}.`);
+  await expectNoRawText(desk);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiWith } from './api-client';
-import { waitingOrder } from './api-fixtures';
+import { apiAs, apiWith } from './api-client';
+import { addWashes, newOrder, startWork, waitingOrder } from './api-fixtures';
 import { DEMO, expectNoRawText, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
@@ -189,4 +189,32 @@ test.describe('without JavaScript (a slow tablet before the scripts arrive)', ()
     await page.goto(`/master/task/${orderId}`);
     await expect(page.getByLabel('Комментарий')).toHaveValue('Ключи у администратора');
   });
+});
+
+test('a contract order keeps its company after the client leaves it: blue, in words, on the page and in the list', async ({ page, request }) => {
+  const owner = await apiAs(request, 'owner');
+  const company = (await owner.call('owner/companies')).find((c) => c.pays_by_contract)!;
+  const phone = `+7916${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  await owner.call('owner/company/client', { body: { company_id: company.id, phone, attach: true } });
+  const master = await apiAs(request, 'master');
+  const { orderId, plate } = await newOrder(master, { brand: 'Kia', model: 'Rio' }, { phone });
+  await addWashes(master, orderId);
+  await startWork(master, orderId);
+  await owner.call('owner/company/client', { body: { company_id: company.id, phone, attach: false } });
+
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  await page.goto(`/master/task/${orderId}`);
+  const header = page.locator('header');
+  const contract = header.getByText(`Обслуживание по договору для ${company.name}`, { exact: true });
+  await expect(contract).toBeVisible();
+  // The desk takes nothing for it: not «Не оплачен» in yellow, but the contract's blue.
+  await expect(header.getByText('По договору', { exact: true })).toBeVisible();
+  await expect(header.getByText('Не оплачен', { exact: true })).toHaveCount(0);
+  expect(await contract.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(13, 110, 253)');
+
+  await page.goto(`/master/tasks/active?q=${encodeURIComponent(plate)}`);
+  const row = page.getByRole('row').filter({ hasText: `№${orderId}` });
+  await expect(row.getByText(`Юрлицо: ${company.name}`, { exact: true })).toBeVisible();
+  await expectNoRawText(page);
 });

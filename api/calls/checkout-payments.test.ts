@@ -171,7 +171,7 @@ describe('contract clients and the cashier list', () => {
     const [company] = await fresh.database.db.select().from(companies).where(eq(companies.paysByContract, true));
     const contract = await startedOrder(fresh, m, { phone: '+79001112233' });
     await fresh.database.db.update(clients).set({ companyId: company!.id }).where(eq(clients.phone, '+79001112233'));
-    await fresh.database.db.update(orders).set({ isPayByContract: true }).where(eq(orders.id, contract.orderId));
+    await fresh.database.db.update(orders).set({ isPayByContract: true, companyId: company!.id }).where(eq(orders.id, contract.orderId));
     await fresh.call('POST', 'order/complete', { token: m, body: { order_id: contract.orderId } });
     const settled = (await fresh.call('GET', `order/${contract.orderId}`, { token: c })).body.data;
     expect(settled).toMatchObject({ pay_status: 4, pay_status_text: 'По договору', is_legal_client: true, contract_text: `Обслуживание по договору для ${company!.name}` });

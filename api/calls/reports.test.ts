@@ -64,8 +64,9 @@ describe("the owner's reports", () => {
     const group = ((await call(cashier, 'GET', `order/get-groups-available?order_id=${shared}`)).body.data as Array<{ id: number; percent: number }>).find((g) => g.percent >= 5)!;
     expect((await call(cashier, 'POST', 'car/add-to-group', { order_id: shared, group_id: group.id })).status).toBe(200);
     const sharedOrder = await getOrder(api, cashier, shared);
-    // A line of one washer, two cars' worth, paid in cash; then the difference goes back from the drawer.
-    const single = await doneOrder(api, master, [a!.id], 2);
+    // A new client's line of one washer («Первый раз»), two cars' worth, paid in cash; then the
+    // difference goes back from the drawer.
+    const single = await doneOrder(api, master, [a!.id], 2, freshPhone());
     const singleOrder = await getOrder(api, cashier, single);
     expect((await call(cashier, 'POST', 'order/pay', { order_id: single, sum: singleOrder.pay_sum, method: 'cash' })).status).toBe(200);
     expect((await call(cashier, 'POST', 'order/refund', { order_id: shared, sum: sharedOrder.refund_due, method: 'cash' })).status).toBe(200);
@@ -106,13 +107,15 @@ describe("the owner's reports", () => {
     expect(r.services).toEqual([{ kind: 'wash', name: service!.name, quantity: 4, sum: finals.reduce((n, f) => n + f, 0) / 100 }]);
     expect(r.kinds).toEqual([{ kind: 'wash', lines: 3, sum: r.services[0].sum }]);
     expect(r.lines_total).toBe(r.services[0].sum);
-    // The company's employee comes for the first time: «Первый раз» beside the shared order's group.
-    expect(contract.discount_source).toBe('first');
+    // «Первый раз» beside the shared order's group; the company's employee, new too, is billed
+    // on the company's terms only (decision 027).
+    expect(singleOrder.discount_source).toBe('first');
+    expect(contract.discount_source).toBe('none');
     expect(r.discounts).toHaveLength(2);
     expect(r.discounts).toEqual(
       expect.arrayContaining([
         { source: 'group', reason: null, orders: 1, sum: sharedOrder.discount_sum },
-        { source: 'first', reason: null, orders: 1, sum: contract.discount_sum },
+        { source: 'first', reason: null, orders: 1, sum: singleOrder.discount_sum },
       ])
     );
     expect(r.shifts).toHaveLength(2);

@@ -88,8 +88,7 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       summary: "Change the client's phone of an order that is not done or canceled",
       roles: CALLERS.master,
       handler: async ({ body, auth }) => {
-        await updatePhone(work(auth!.user.id), body.order_id, body.phone);
-        return { notice: notice('phone_saved') };
+        return { notice: await updatePhone(work(auth!.user.id), body.order_id, body.phone) };
       },
     }),
   ];

@@ -91,6 +91,25 @@ export const clientSchema = z.object({
   company: z.string().nullable(),
 });
 
+/** What the master is told before typing a phone: a paid-up order takes one only when its price does not rise. */
+export const PHONE_RULES = ['no_price_rise'] as const;
+export type PhoneRule = (typeof PHONE_RULES)[number];
+
+/**
+ * The last phone change that lowered the money due back (decision 027 and docs/domain.md
+ * 'Money and discounts'): the order left its contract, or its discount changed; the refund due
+ * and the percent before and after, and when.
+ */
+export const refundLoweredSchema = z.object({
+  cause: z.enum(['contract', 'discount']),
+  was_refund: roubles,
+  refund: roubles,
+  was_percent: z.number().int(),
+  percent: z.number().int(),
+  at: isoTime,
+});
+export type RefundLoweredShown = z.infer<typeof refundLoweredSchema>;
+
 /** `GET order/{id}`: every field of docs/screens.md section 3 'Order'. */
 const discountRequestSchema = z.object({
   /** An SMS code asked for and still valid: its percent, expiry and tries left; else null. */
@@ -120,6 +139,8 @@ export const orderSchema = z.object({
   cancel_refusal_code: z.enum(refusalCodes as [RefusalCode, ...RefusalCode[]]).nullable(),
   cancel_refusal_params: refusalParamsSchema.nullable(),
   can_edit_phone: z.boolean(),
+  /** The rule the phone field says before typing, or null when any valid phone is taken. */
+  phone_rule: z.enum(PHONE_RULES).nullable(),
   can_pay: z.boolean(),
   can_refund: z.boolean(),
   can_discount: z.boolean(),
@@ -145,6 +166,8 @@ export const orderSchema = z.object({
   pay_sum: roubles,
   /** Paid above `sum_final`, to give back to the client; never below 0. */
   refund_due: roubles,
+  /** A phone change that lowered `refund_due`, for the cashier to read; null when none did. */
+  refund_lowered: refundLoweredSchema.nullable(),
   /** In the cashier's list: money to take or give back, or keys of a canceled order to hand back. */
   needs_cashier: z.boolean(),
   discount: z.number().int(),
@@ -161,7 +184,12 @@ export const orderSchema = z.object({
   discount_request: discountRequestSchema.nullable(),
   car: carSchema,
   client: clientSchema.nullable(),
-  /** 'Обслуживание по договору для {company}': the screens say it from `client.company`. */
+  /**
+   * The company the order was taken for (its client's when the terms were read, decision 027):
+   * kept when the client leaves it, unlike `client.company`. Null for a private client.
+   */
+  contract_company: z.string().nullable(),
+  /** 'Обслуживание по договору для {company}': the screens say it from `contract_company`. */
   contract_text: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -195,6 +223,10 @@ export const orderRowSchema = z.object({
   is_wash: z.boolean(),
   is_tire: z.boolean(),
   done_at: isoTime.nullable(),
+  /** Billed to the company by contract: the desk takes nothing (the terms kept on the order). */
+  is_pay_by_contract: z.boolean(),
+  /** The company the order was taken for, as `contract_company` of the order; null for a private client. */
+  contract_company: z.string().nullable(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 

@@ -3,6 +3,7 @@
  * show these and decide nothing themselves. Each flag is the negation of the refusal the
  * API gives for the same action (order-rules.ts), so a button shown is a call accepted.
  */
+import type { PhoneRule } from '../contract/orders';
 import type { Refusal, RefusalCode, RefusalParams } from '../contract/refusals';
 import type { KeysState } from './keys';
 import {
@@ -15,6 +16,7 @@ import {
   refuseCancelItem,
   refuseDiscountChange,
   refuseEditPhone,
+  phoneRuleOf,
   refuseMarkItem,
   refusePay,
   type ItemStatus,
@@ -46,6 +48,8 @@ export interface OrderFlags {
   cancel_refusal_code: RefusalCode | null;
   cancel_refusal_params: RefusalParams | null;
   can_edit_phone: boolean;
+  /** The rule the phone field says before typing (a paid-up order keeps its price), or null. */
+  phone_rule: PhoneRule | null;
   can_pay: boolean;
   can_refund: boolean;
   can_discount: boolean;
@@ -65,6 +69,7 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
     can_be_canceled: !cancelRefusal,
     ...cancelRefusalFields(!isFinal(o.jobStatus) ? cancelRefusal : undefined),
     can_edit_phone: !refuseEditPhone(o.jobStatus),
+    phone_rule: phoneRuleOf(o),
     can_pay: !refusePay(o),
     can_refund: o.refundDue > 0,
     can_discount: canDiscount,

@@ -1,5 +1,5 @@
 import { refusal, type Refusal } from '../contract/refusals';
-import type { MethodLock } from '../contract/orders';
+import type { MethodLock, PhoneRule } from '../contract/orders';
 import { formatRoubles } from './money';
 
 /**
@@ -184,6 +184,16 @@ export function refuseAssign(status: JobStatus, line: LineState): Refusal | unde
 /** The client's phone is edited while the order is not done or canceled. */
 export function refuseEditPhone(status: JobStatus): Refusal | undefined {
   return isFinal(status) ? refusal('phone_order_final') : undefined;
+}
+
+/**
+ * What the phone field says before the master types (`phone_rule`): on a paid-up order (money
+ * kept, nothing left to pay) a new phone is taken only when the order's price does not rise,
+ * as `refuseReopen` holds; null while any valid phone is taken.
+ */
+export function phoneRuleOf(o: { jobStatus: JobStatus; netPaid: number; paySum: number }): PhoneRule | null {
+  if (refuseEditPhone(o.jobStatus)) return null;
+  return o.netPaid > 0 && o.paySum <= 0 ? 'no_price_rise' : null;
 }
 
 /**

@@ -50,7 +50,8 @@ export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: b
     client_phone: row.client?.phone ?? null,
     client_name: row.client?.name ?? null,
     client_company: row.company?.name ?? null,
-    loyalty_discount: row.client ? await currentLoyalty(ctx.db, row.client.id, ctx.settings.TZ_BUSINESS, ctx.now()) : 0,
+    // A contract client's orders take the company's terms only (decision 027): no loyalty to show.
+    loyalty_discount: row.client && !row.company?.paysByContract ? await currentLoyalty(ctx.db, row.client.id, ctx.settings.TZ_BUSINESS, ctx.now()) : 0,
     brand_id: row.brand?.id ?? null,
     model_id: row.car.modelId,
     brand_name: names.brand_name,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { brands, cars, clients, models, orderItems, orders } from '../db/schema';
+import { brands, cars, clients, companies, models, orderItems, orders } from '../db/schema';
 import type { OrderRow } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
@@ -56,6 +56,8 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
       is_wash: o.hasWash,
       is_tire: o.hasTire,
       done_at: o.doneAt?.toISOString() ?? null,
+      is_pay_by_contract: o.isPayByContract,
+      contract_company: o.company ?? null,
     })),
   };
 }
@@ -86,6 +88,8 @@ export function listQueries(db: Db, query: ListQuery) {
       hasWash: orders.hasWash,
       hasTire: orders.hasTire,
       doneAt: orders.doneAt,
+      isPayByContract: orders.isPayByContract,
+      companyId: orders.companyId,
     })
     .from(orders)
     .where(where)
@@ -123,6 +127,8 @@ export function listQueries(db: Db, query: ListQuery) {
         hasWash: rows.hasWash,
         hasTire: rows.hasTire,
         doneAt: rows.doneAt,
+        isPayByContract: rows.isPayByContract,
+        company: companies.name,
         phone: clients.phone,
         name: clients.name,
         model: models.name,
@@ -139,6 +145,7 @@ export function listQueries(db: Db, query: ListQuery) {
       .leftJoin(models, eq(models.id, cars.modelId))
       .leftJoin(brands, carBrandJoin)
       .leftJoin(clients, eq(clients.id, rows.clientId))
+      .leftJoin(companies, eq(companies.id, rows.companyId))
       .orderBy(...listOrder(query, rows)),
   };
 }

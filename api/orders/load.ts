@@ -20,6 +20,8 @@ export interface LoadedOrder {
   brand: { id: number; name: string } | null;
   group: typeof discountGroups.$inferSelect | null;
   client: (typeof clients.$inferSelect & { company: typeof companies.$inferSelect | null }) | null;
+  /** The company the order was taken for (its terms, decision 027), whatever the client's is now. */
+  company: { id: number; name: string } | null;
   masterName: string | null;
   items: ItemRecord[];
 }
@@ -46,6 +48,8 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
         .where(eq(clients.id, order.clientId))
     : [];
 
+  const [company] = order.companyId ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, order.companyId)) : [];
+
   const [master] = order.masterId ? await db.select({ name: users.name }).from(users).where(eq(users.id, order.masterId)) : [];
 
   const itemRows = await db
@@ -71,6 +75,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
     brand: carRow.brand ? { id: carRow.brand.id, name: carRow.brand.name } : null,
     group: carRow.group,
     client: clientRow ? { ...clientRow.client, company: clientRow.company } : null,
+    company: company ?? null,
     masterName: master?.name ?? null,
     items: itemRows.map((r) => ({
       ...r.item,

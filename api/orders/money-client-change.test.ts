@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { finishedOrder, washServices } from '../test/order-fixtures';
-import { cashDesk, freshPhone, makeContractClient } from '../test/money-fixtures';
+import { cashDesk, cents, freshPhone, makeContractClient } from '../test/money-fixtures';
 import { testApiFixture } from '../test/test-api';
+import { formatRoubles } from '../domain/money';
 
 /**
  * Of the seven ways an order used to get stuck (decision 010), those where the master changes
@@ -11,6 +12,8 @@ import { testApiFixture } from '../test/test-api';
 const ctx = testApiFixture({ roles: ['cashier', 'master'] });
 const { post } = ctx;
 const { order, twoLineOrder, closeAtTheDesk } = cashDesk(ctx);
+/** Roubles as the API's Russian says them («1 190 ₽»). */
+const rub = (roubles: number) => formatRoubles(cents(roubles));
 
 describe('2. the client follows the phone', () => {
   it('a contract order moved to a private client is paid at the desk', async () => {
@@ -90,5 +93,74 @@ describe('what the audit found: no side door to a price change', () => {
     expect(back.status).toBe(409);
     expect(back.body.details).toMatch(/^Заказ уже оплачен: после этого изменения к оплате стало бы ещё/);
     expect((await order(id)).is_pay_by_contract).toBe(true);
+  });
+});
+
+describe('5. a phone change that cuts the refund due is said, to the master and at the desk', () => {
+  /** A first order (30 % «Первый раз») paid in full, whose dearer line is then canceled: money is due back. */
+  async function firstOrderWithRefund() {
+    const id = await twoLineOrder({ phone: freshPhone() });
+    await post('order/pay', { order_id: id, sum: (await order(id)).pay_sum, method: 'card' });
+    const lines = (await order(id)).items as Array<{ order_item_id: number; sum: number }>;
+    const dearer = lines.reduce((a, b) => (b.sum >= a.sum ? b : a));
+    expect((await post('order/cancel-item', { order_item_id: dearer.order_item_id }, 'master')).status).toBe(200);
+    const before = await order(id);
+    expect(before).toMatchObject({ is_first_order: true, discount: 30, pay_sum: 0 });
+    expect(before.refund_due).toBeGreaterThan(0);
+    return { id, before };
+  }
+
+  it('a first order becoming a returning client\'s loses «Первый раз»: the master hears the refund shrink, the cashier reads it on the order', async () => {
+    const returning = freshPhone();
+    await finishedOrder(ctx.api, ctx.tokens.master, { phone: returning });
+    const { id, before } = await firstOrderWithRefund();
+
+    const changed = await post('order/update-phone', { order_id: id, phone: returning }, 'master');
+    expect(changed.status).toBe(200);
+    const after = await order(id);
+    expect(after).toMatchObject({ is_first_order: false, discount: 0, pay_sum: 0 });
+    expect(after.refund_due).toBeLessThan(before.refund_due);
+    expect(changed.body).toMatchObject({
+      code: 'phone_saved_refund_lowered',
+      params: { percent: 0, was_percent: 30, refund: rub(after.refund_due), was_refund: rub(before.refund_due) },
+    });
+    expect(changed.body.details).toBe(`Телефон сохранён. Скидка заказа теперь 0% вместо 30%: к возврату клиенту ${rub(after.refund_due)} вместо ${rub(before.refund_due)}`);
+    // The cashier's order says what happened to the money due back, and when.
+    expect(after.refund_lowered).toMatchObject({ cause: 'discount', was_percent: 30, percent: 0, was_refund: before.refund_due, refund: after.refund_due });
+    expect(Date.parse(after.refund_lowered.at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('money kept on a contract order stops being due back when the order leaves the contract: said, not silent', async () => {
+    const id = await twoLineOrder();
+    const paid = (await order(id)).pay_sum;
+    await post('order/pay', { order_id: id, sum: paid, method: 'card' });
+    const company = freshPhone();
+    await makeContractClient(ctx.api, company);
+    expect((await post('order/update-phone', { order_id: id, phone: company }, 'master')).status).toBe(200);
+    expect(await order(id)).toMatchObject({ is_pay_by_contract: true, refund_due: paid, refund_lowered: null });
+
+    // The phone taken off: a private order again, at the same price, so nothing is due back.
+    const cleared = await post('order/update-phone', { order_id: id, phone: null }, 'master');
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ code: 'phone_saved_contract_ended', params: { refund: rub(0), was_refund: rub(paid) } });
+    expect(await order(id)).toMatchObject({
+      is_pay_by_contract: false,
+      refund_due: 0,
+      pay_sum: 0,
+      refund_lowered: { cause: 'contract', was_refund: paid, refund: 0 },
+    });
+  });
+
+  it('a discount lost on an unpaid order is said too; a phone change that moves no money says only «Телефон сохранён»', async () => {
+    const returning = freshPhone();
+    await finishedOrder(ctx.api, ctx.tokens.master, { phone: returning });
+    const id = await twoLineOrder({ phone: freshPhone() });
+    const lost = await post('order/update-phone', { order_id: id, phone: returning }, 'master');
+    expect(lost.body).toMatchObject({ code: 'phone_saved_discount_changed', params: { percent: 0, was_percent: 30 } });
+    expect((await order(id)).refund_lowered).toBeNull();
+    const same = await post('order/update-phone', { order_id: id, phone: freshPhone() }, 'master');
+    expect(same.body).toMatchObject({ code: 'phone_saved_discount_changed', params: { percent: 30, was_percent: 0 } });
+    const again = await post('order/update-phone', { order_id: id, phone: freshPhone() }, 'master');
+    expect(again.body.code).toBe('phone_saved');
   });
 });

@@ -14,32 +14,37 @@ export interface ClientTerms {
   firstOrderPercent: number;
   isPayByContract: boolean;
   loyaltyPercent: number;
+  /** The client's company, kept so the order says whose contract it is served under. */
+  companyId: number | null;
 }
 
 /**
  * First order (no other order of the client that is not canceled: one first-order discount
  * per client), contract company, loyalty this month.
  * The first-order discount needs a client known by phone: one without a phone would be
- * "new" at every visit.
+ * "new" at every visit. A client of a company that pays by contract is billed on the
+ * company's terms only: neither discount (docs/decisions/027-contract-orders-on-the-company-terms.md).
  */
 export async function clientTerms(tx: Db, clientId: number | null, orderId: number | null, now: Date, timeZone: string): Promise<ClientTerms> {
   const rules = await businessRulesOf(tx);
-  if (clientId === null) return { isFirstOrder: false, firstOrderPercent: rules.firstOrderPercent, isPayByContract: false, loyaltyPercent: 0 };
+  if (clientId === null) return { isFirstOrder: false, firstOrderPercent: rules.firstOrderPercent, isPayByContract: false, loyaltyPercent: 0, companyId: null };
   const others: SQL[] = [eq(orders.clientId, clientId), ne(orders.jobStatus, 'canceled')];
   if (orderId !== null) others.push(ne(orders.id, orderId));
   const [[previous], [client]] = await Promise.all([
     tx.select({ id: orders.id }).from(orders).where(and(...others)).limit(1),
     tx
-      .select({ phone: clients.phone, paysByContract: companies.paysByContract })
+      .select({ phone: clients.phone, companyId: clients.companyId, paysByContract: companies.paysByContract })
       .from(clients)
       .leftJoin(companies, eq(companies.id, clients.companyId))
       .where(eq(clients.id, clientId)),
   ]);
+  const byContract = client?.paysByContract ?? false;
   return {
-    isFirstOrder: !previous && Boolean(client?.phone),
+    isFirstOrder: !byContract && !previous && Boolean(client?.phone),
     firstOrderPercent: rules.firstOrderPercent,
-    isPayByContract: client?.paysByContract ?? false,
-    loyaltyPercent: await currentLoyalty(tx, clientId, timeZone, now, rules.loyaltySteps),
+    isPayByContract: byContract,
+    loyaltyPercent: byContract ? 0 : await currentLoyalty(tx, clientId, timeZone, now, rules.loyaltySteps),
+    companyId: client?.companyId ?? null,
   };
 }
 

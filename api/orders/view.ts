@@ -13,7 +13,6 @@ export function contractText(company: string | null | undefined): string | null 
   return company ? `Обслуживание по договору для ${company}` : null;
 }
 
-
 /**
  * `GET order/{id}`: the order in the shape of docs/screens.md section 3, money in roubles. Every
  * figure is what the order's derivation stored; the flags come from the same module.
@@ -52,7 +51,8 @@ export function orderView(
     job_status_text: JOB_STATUS_TEXT[jobStatus],
     pay_status: order.payStatus,
     pay_status_text: PAY_STATUS_TEXT[order.payStatus as PayStatus],
-    is_legal_client: Boolean(client?.company),
+    // The company the order was taken for: leaving it later does not change the order (decision 027).
+    is_legal_client: loaded.company !== null,
     is_pay_by_contract: order.isPayByContract,
     is_first_order: order.isFirstOrder,
     ...flags,
@@ -75,6 +75,16 @@ export function orderView(
     total_refunded: toRoubles(order.totalRefunded),
     pay_sum: toRoubles(order.paySum),
     refund_due: toRoubles(order.refundDue),
+    refund_lowered: order.refundLowered
+      ? {
+          cause: order.refundLowered.cause,
+          was_refund: toRoubles(order.refundLowered.wasRefund),
+          refund: toRoubles(order.refundLowered.refund),
+          was_percent: order.refundLowered.wasPercent,
+          percent: order.refundLowered.percent,
+          at: order.refundLowered.at,
+        }
+      : null,
     needs_cashier: order.needsCashier,
     discount: order.discount,
     discount_source: order.discountSource as Order['discount_source'],
@@ -127,7 +137,8 @@ export function orderView(
     client: client
       ? { id: client.id, phone: client.phone, name: client.name, loyalty_discount: client.loyaltyDiscount, company: client.company?.name ?? null }
       : null,
-    contract_text: contractText(client?.company?.name),
+    contract_company: loaded.company?.name ?? null,
+    contract_text: contractText(loaded.company?.name),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { notice, type Notice } from '../contract/notices';
 import type { Refusal } from '../contract/refusals';
 import type { Db } from '../db/database';
 import { orderItems, orderItemWorkers, orders, workers } from '../db/schema';
@@ -18,6 +19,7 @@ import {
   type LineState,
 } from '../domain/order-rules';
 import { changePhone } from './intake';
+import { phoneMoneyNotice } from './phone-money';
 import type { OrderRow } from './lock';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
 import { LOCKS } from '../db/locks';
@@ -200,11 +202,17 @@ export async function keysLeft(ctx: OrderContext, orderId: number) {
 
 const keysOf = (order: OrderRow) => ({ keys: order.keysState as KeysState, cell: order.keyCell });
 
-/** `order/update-phone`: the client follows the phone, and with them the discount and the contract. */
-export async function updatePhone(ctx: OrderContext, orderId: number, phone: string | null) {
-  await changeOrder(ctx, orderId, async (change: OrderChange) => {
+/**
+ * `order/update-phone`: the client follows the phone, and with them the discount and the
+ * contract. Answers what it did to the money (`phoneMoneyNotice`).
+ */
+export async function updatePhone(ctx: OrderContext, orderId: number, phone: string | null): Promise<Notice> {
+  return changeOrder(ctx, orderId, async (change: OrderChange) => {
     const refusal = refuseEditPhone(change.order.jobStatus as JobStatus);
     if (refusal) throw conflict(refusal);
-    if (await changePhone(change, ctx, phone)) change.changed('phone');
+    const before = await change.current();
+    if (!(await changePhone(change, ctx, phone))) return notice('phone_saved');
+    change.changed('phone');
+    return phoneMoneyNotice(change, ctx, before);
   });
 }

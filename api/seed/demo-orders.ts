@@ -3,22 +3,33 @@ import type { Db } from '../db/database';
 import { cars, clients, companies, discountGroups, models, orderItems, orderItemWorkers, orders, payments, services, tirePrices, tireProfiles, tireRadii, users, washPrices, workers } from '../db/schema';
 import { itemMoney } from '../domain/money';
 import type { JobStatus } from '../domain/order-rules';
-import { deriveAndStore, type DeriveSettings } from '../orders/derive';
+import { currentState, deriveAndStore, type DeriveSettings } from '../orders/derive';
+import { clientTerms } from '../orders/terms';
+import { demoArrivals, demoWorkTimes } from './demo-times';
 import { randomName, randomPhone, randomPlate, seededRandom, type Random } from './random';
 import { LOCKS } from '../db/locks';
 
-const DAY = 86_400_000;
+/** Cars of a few regulars, who come several times a month and so have their loyalty discount. */
+const REGULAR_CARS = [10, 11, 12, 13];
 
 /**
- * About 200 orders over the last 60 days for the demo setup (issue 3): every status, some
- * clients with several visits, a few legal clients and discount-group cars, so that lists,
- * search, recent orders and loyalty show real data. Deterministic (seeded).
+ * About 200 orders over the last 60 days for the demo setup: every status, some clients with
+ * several visits (a few regulars with a loyalty discount), a few legal clients and
+ * discount-group cars, so that lists, search, recent orders and loyalty show real data. Every
+ * day has orders, in the opening hours; each order is started, finished and paid at its own
+ * time, never after now. The terms come from the same rules as an order taken through the API
+ * (`clientTerms`). Deterministic (seeded) for a given day.
  */
-export async function seedDemoOrders(db: Db, options: { orders?: number; now?: Date; seed?: number; settings?: DeriveSettings } = {}): Promise<number> {
+export async function seedDemoOrders(
+  db: Db,
+  options: { orders?: number; now?: Date; seed?: number; settings?: DeriveSettings & { TZ_BUSINESS?: string } } = {},
+): Promise<number> {
   const r = seededRandom(options.seed ?? 20261121);
   const settings = options.settings ?? { PARKING_RATE: 100, PARKING_FREE_HOURS: 2, PARKING_MAX: 3000 };
+  const timeZone = options.settings?.TZ_BUSINESS ?? 'Europe/Moscow';
   const now = options.now ?? new Date();
   const total = options.orders ?? 200;
+  const todays = Math.min(14, total);
 
   return db.transaction(async (tx) => {
     // Processes starting together on one PostgreSQL take turns (the second finds orders).
@@ -55,29 +66,30 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
         .returning({ id: cars.id });
       carRows.push({ id: car!.id, plate, classId: model.classId, clientId, group: group ? { percent: group.percent, name: group.name } : null });
     }
+    const regulars = REGULAR_CARS.map((i) => carRows[i]!);
 
-    const seenClients = new Set<number>();
+    const arrivals = demoArrivals(r, { past: total - todays, today: todays, days: 59, now, timeZone });
     const usedCells = new Set<number>();
     const openCars = new Set<number>();
     for (let i = 0; i < total; i += 1) {
-      // Spread over 60 days, oldest first; the last dozen are today's queue.
-      const today = i >= total - 14;
-      const createdAt = today ? new Date(now.getTime() - r.int(10, 300) * 60_000) : new Date(now.getTime() - (60 - (i / total) * 59) * DAY - r.int(0, 8) * 3_600_000);
+      // Oldest first; the last ones are today's queue.
+      const today = i >= total - todays;
+      const createdAt = arrivals[i]!;
       const position = total - i;
       const status: JobStatus = today ? (position <= 5 ? 'waiting' : position <= 9 ? 'in_progress' : 'done') : r.chance(0.06) ? 'canceled' : 'done';
-      let car = r.pick(carRows);
+      // A regular is in a third of the orders, and in two of today's (the desk sees their discount).
+      const regular = today ? position === 3 || position === 8 : r.chance(0.35);
+      let car = regular ? r.pick(regulars) : r.pick(carRows);
       while ((status === 'waiting' || status === 'in_progress') && openCars.has(car.id)) car = r.pick(carRows);
       if (status === 'waiting' || status === 'in_progress') openCars.add(car.id);
 
-      const isFirstOrder = !seenClients.has(car.clientId);
-      seenClients.add(car.clientId);
-      const company = catalogue.companyOfClient(car.clientId, clientIds);
-      const byContract = Boolean(company?.paysByContract);
+      const terms = await clientTerms(tx, car.clientId, null, createdAt, timeZone);
       const isTire = r.chance(0.25);
       const lines = isTire ? tireLines(r, catalogue) : washLines(r, catalogue, car.classId);
-      const doneAt = status === 'done' ? new Date(createdAt.getTime() + r.int(30, 120) * 60_000) : null;
+      const work = demoWorkTimes(createdAt, r.int(30, 120), now);
+      const doneAt = status === 'done' ? work.doneAt : null;
       // Every earlier day is settled (paid, keys back); part of today's finished cars wait at the desk.
-      const paid = status === 'done' && !byContract && (!today || r.chance(0.4));
+      const paid = status === 'done' && !terms.isPayByContract && (!today || r.chance(0.4));
       const keysInCell = (status === 'in_progress' || status === 'waiting' || (status === 'done' && today && !paid)) && r.chance(0.7);
       let cell: number | null = null;
       if (keysInCell) {
@@ -96,17 +108,17 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
           plateNumber: car.plate,
           classId: car.classId,
           jobStatus: status,
-          isPayByContract: byContract,
-          isFirstOrder,
+          ...terms,
           groupPercent: car.group?.percent ?? null,
           groupName: car.group?.name ?? null,
           keysState: cell ? 'cell' : status === 'done' && (!today || paid) ? 'returned' : r.chance(0.5) ? 'client' : 'none',
           keyCell: cell,
           tireRadiusId: isTire ? lines[0]!.radiusId : null,
           tireProfileId: isTire ? lines[0]!.profileId : null,
-          startedAt: status === 'waiting' ? null : new Date(createdAt.getTime() + 10 * 60_000),
+          startedAt: status === 'waiting' ? null : work.startedAt,
           doneAt,
-          // A paid car left when it was paid: its parking clock stopped then.
+          // A paid car left when it was paid: its parking clock stopped then, and it counts
+          // for its client's loyalty in the month it was paid.
           payAt: paid ? doneAt : null,
           parkingStoppedAt: paid ? doneAt : null,
           changedFields: ['created'],
@@ -135,11 +147,13 @@ export async function seedDemoOrders(db: Db, options: { orders?: number; now?: D
         );
       }
       if (paid) {
-        const { state } = await deriveAndStore(tx, order!.id, now, settings);
+        // What it cost, read without writing: a derivation stored before the payment would
+        // forget the pay time the order was inserted with.
+        const state = await currentState(tx, order!, now, settings);
         const method = r.pick(['card', 'card', 'cash', 'fuel'] as const);
         await tx.insert(payments).values({
           orderId: order!.id,
-          addedAt: doneAt ?? createdAt,
+          addedAt: doneAt!,
           method,
           fuelCardName: method === 'fuel' ? r.pick(['yandex', 'petrol'] as const) : null,
           sum: state.sumFinal,
@@ -179,10 +193,6 @@ async function loadCatalogue(tx: Db) {
     tireWorkers: staff.filter((w) => w.kind === 'tire'),
     groups,
     companies: companyRows,
-    companyOfClient: (clientId: number, clientIds: number[]) => {
-      const index = clientIds.indexOf(clientId);
-      return index >= 0 && index < 4 ? companyRows[index % companyRows.length] : undefined;
-    },
   };
 }
 

@@ -53,9 +53,9 @@ function expectedPayStatus(o: Order, net: number, sumFinal: number): number {
 /** A list row says what the order page says. */
 export function expectRowMatches(row: OrderRow, o: Order): void {
   expect(
-    { sum_final: row.sum_final, total_sum: row.total_sum, pay_sum: row.pay_sum, refund_due: row.refund_due, pay_status: row.pay_status, keys: row.keys },
+    { sum_final: row.sum_final, total_sum: row.total_sum, pay_sum: row.pay_sum, refund_due: row.refund_due, pay_status: row.pay_status, keys: row.keys, contract: row.is_pay_by_contract, company: row.contract_company },
     `list row of order ${o.id}`,
-  ).toEqual({ sum_final: o.sum_final, total_sum: o.total_sum, pay_sum: o.pay_sum, refund_due: o.refund_due, pay_status: o.pay_status, keys: o.car.keys });
+  ).toEqual({ sum_final: o.sum_final, total_sum: o.total_sum, pay_sum: o.pay_sum, refund_due: o.refund_due, pay_status: o.pay_status, keys: o.car.keys, contract: o.is_pay_by_contract, company: o.contract_company });
 }
 
 /** Closed: final, nothing owed either way, keys out of the box. */

@@ -60,6 +60,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     cancel_refusal_code: null,
     cancel_refusal_params: null,
     can_edit_phone: true,
+    phone_rule: null,
     can_pay: true,
     can_refund: false,
     can_discount: false,
@@ -81,6 +82,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     total_refunded: 0,
     pay_sum: total,
     refund_due: 0,
+    refund_lowered: null,
     needs_cashier: true,
     discount: 0,
     discount_source: 'none',
@@ -108,6 +110,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       discount_group: null,
     },
     client: null,
+    contract_company: null,
     contract_text: null,
     ...overrides,
   });

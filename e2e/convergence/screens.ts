@@ -28,6 +28,8 @@ export async function readScreen(screen: Screen): Promise<{ at: number; shown: u
 // The words the screens use (locales/ru/common.json), as the person reads them.
 const JOB: Record<Order['job_status'], string> = { waiting: 'Ожидает', in_progress: 'В работе', done: 'Выполнен', canceled: 'Отменён' };
 const PAY: Record<number, string> = { 1: 'Не оплачен', 2: 'Частично оплачен', 3: 'Оплачен', 4: 'По договору' };
+/** A contract order reads «По договору» from its start (payStatusShown in status-badges.tsx). */
+const payShown = (o: { pay_status: number; is_pay_by_contract: boolean }) => (o.is_pay_by_contract ? 4 : o.pay_status);
 const KEYS = (state: Order['car']['keys_state'], cell: number | null) =>
   state === 'cell' ? `Ключи в ячейке ${cell ?? '?'}` : state === 'client' ? 'Ключи у клиента' : state === 'returned' ? 'Ключи выданы' : '—';
 
@@ -87,7 +89,7 @@ export function masterList(page: Page, process: ProcessName, path: string, title
 /** What the cashier's list says of a row's money (DeskStatus in order-table.tsx). */
 function deskBadges(o: OrderRow): string[] {
   return [
-    ...(o.job_status === 'canceled' ? [] : [PAY[o.pay_status] ?? `pay status ${o.pay_status}`]),
+    ...(o.job_status === 'canceled' ? [] : [PAY[payShown(o)] ?? `pay status ${o.pay_status}`]),
     ...(o.refund_due > 0 ? [`Вернуть ${o.refund_due}`] : []),
     ...(o.pay_sum === 0 && o.refund_due === 0 ? ['Выдать ключи'] : []),
   ];
@@ -147,7 +149,7 @@ export function masterTask(page: Page, process: ProcessName, orderIdNow: () => n
         path: `/master/task/${o.id}`,
         counters: masterCounters(truth),
         title: `Заказ №${o.id}`,
-        badges: [JOB[o.job_status], PAY[o.pay_status]],
+        badges: [JOB[o.job_status], PAY[payShown(o)], ...(o.contract_company ? [`Обслуживание по договору для ${o.contract_company}`] : [])],
         nextStep: o.is_can_be_started ? 'В работу' : o.can_be_completed ? 'Завершить' : null,
         keys: KEYS(o.car.keys_state, o.car.key_cell),
         sums: { 'Без скидок': o.total_sum, Парковка: o.parking_sum > 0 ? o.parking_sum : null, 'С учётом скидок': o.sum_final },
@@ -189,7 +191,7 @@ export function cashierTask(page: Page, process: ProcessName, orderIdNow: () => 
         path: `/cashier/task/${o.id}`,
         counters: cashierCounters(truth),
         title: `Заказ №${o.id}`,
-        badges: [JOB[o.job_status], PAY[o.pay_status]],
+        badges: [JOB[o.job_status], PAY[payShown(o)]],
         keys: KEYS(o.car.keys_state, o.car.key_cell),
         money: {
           'Итого со всеми скидками': o.sum_final,

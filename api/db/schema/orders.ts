@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { services, tireProfiles, tireRadii, workers } from './catalogue';
-import { cars, clients } from './clients';
+import { cars, clients, companies } from './clients';
+
+/** What a phone change did to the money due back (orders.refund_lowered). */
+export interface RefundLowered {
+  /** The order left its contract, or its discount changed. */
+  cause: 'contract' | 'discount';
+  wasRefund: number;
+  refund: number;
+  wasPercent: number;
+  percent: number;
+  at: string;
+}
 
 /* ---- Orders, their lines and who works on them ---- */
 
@@ -35,12 +46,23 @@ export const orders = pgTable(
     /** The first-order percent in force when the terms were read (the owner's setting). */
     firstOrderPercent: integer('first_order_percent').notNull().default(30),
     isPayByContract: boolean('is_pay_by_contract').notNull().default(false),
+    /**
+     * The company of the client when the terms were read (decision 027): the order keeps
+     * saying whose contract it is served under after the client leaves the company.
+     */
+    companyId: integer('company_id').references(() => companies.id),
     groupPercent: integer('group_percent'),
     groupName: text('group_name'),
     keysState: text('keys_state', { enum: ['none', 'cell', 'client', 'returned'] }).notNull().default('none'),
     keyCell: integer('key_cell'),
     /** The cashier removed the parking charge; it is not charged again. */
     parkingRemoved: boolean('parking_removed').notNull().default(false),
+    /**
+     * The last phone change that lowered the money due back to the client, for the cashier
+     * (docs/domain.md 'Money and discounts'): why, the refund due and the percent before and
+     * after (kopecks), and when. Null when none did, or a later one raised it again.
+     */
+    refundLowered: jsonb('refund_lowered').$type<RefundLowered>(),
 
     /*
      * Everything below is written only by the order's derivation (api/orders/derive.ts,

@@ -23,7 +23,8 @@ export function useApiTexts() {
     discountReason: (order: Pick<Order, 'discount_source' | 'discount_reason'>) =>
       order.discount_source === 'loyalty' || order.discount_source === 'first' ? t(`discountReason.${order.discount_source}`) : order.discount_reason,
     lineName: (line: Pick<Order['items'][number], 'kind' | 'name'>) => (line.kind === 'parking' ? t('cashier.parking') : line.name),
-    contract: (order: Pick<Order, 'client'>) => (order.client?.company ? t('wizard.contract', { company: order.client.company }) : null),
+    /** «Обслуживание по договору для …»: the company the order was taken for (kept on the order, decision 027). */
+    contract: (order: Pick<Order, 'contract_company'>) => (order.contract_company ? t('wizard.contract', { company: order.contract_company }) : null),
     /** Why a receipt is not fiscalised; a code this client does not know yet, or none, shows the API's Russian. */
     fiscalProblem: (problem: FiscalProblemShown | null, russian: string | null) =>
       problem ? t(`fiscal.problem.${problem.code}`, { ...problem.params, defaultValue: russian ?? '—' }) : (russian ?? '—'),

@@ -29,6 +29,8 @@ export interface OrderListTexts {
   payStatusOf(status: number): string;
   keysOf(state: OrderRow['keys_state'], cell: number | null): string;
   refundDue(sum: string): string;
+  /** A legal client's badge: the company the order was taken for. */
+  legalClient(company: string): string;
 }
 
 export function useOrderListTexts(): OrderListTexts {
@@ -69,6 +71,7 @@ export function useOrderListTexts(): OrderListTexts {
         return text;
       },
       refundDue: (sum) => t('orders.refundDue', { sum }),
+      legalClient: (company) => t('orders.legalClient', { company }),
     } satisfies OrderListTexts;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t and say change with the language only
   }, [t, i18n.language]);

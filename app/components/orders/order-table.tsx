@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import type { ListRow } from '~/components/orders/list-row';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 import type { OrderListTexts } from './order-list-texts';
-import { jobStatusTone, payStatusTone } from './status-badges';
+import { jobStatusTone, payStatusShown, payStatusTone } from './status-badges';
 
 export type ListVariant = 'master' | 'cashier';
 
@@ -82,6 +82,7 @@ function OrderTableRow({ order: o, variant, texts, timeZone, justReady }: { orde
           {formatPlate(o.plate_number)}
         </a>
         <div className="wd-row-meta">{[`№${o.id}`, master ? date : '', o.model_text].filter(Boolean).join(' · ')}</div>
+        <LegalClient order={o} texts={texts} />
       </td>
       <td role="cell" data-label={texts.phone}>
         {o.phone ? (
@@ -151,11 +152,16 @@ function DeskStatus({ order: o, texts }: { order: ListRow; texts: OrderListTexts
   const keysOnly = o.pay_sum === 0 && o.refund_due === 0;
   return (
     <div className="d-flex flex-wrap gap-1">
-      {o.job_status === 'canceled' ? null : <span className={`badge ${payStatusTone(o.pay_status)}`}>{texts.payStatusOf(o.pay_status)}</span>}
+      {o.job_status === 'canceled' ? null : <span className={`badge ${payStatusTone(payStatusShown(o))}`}>{texts.payStatusOf(payStatusShown(o))}</span>}
       {o.refund_due > 0 ? <span className="badge text-bg-warning">{texts.refundDue(formatMoney(o.refund_due))}</span> : null}
       {keysOnly ? <span className="badge text-bg-info">{texts.keysToHandBack}</span> : null}
     </div>
   );
+}
+
+/** A legal client's order is blue in the lists too, under its plate, and says whose: never the colour alone (docs/screens.md section 4). */
+function LegalClient({ order: o, texts }: { order: ListRow; texts: OrderListTexts }) {
+  return o.contract_company ? <div className="badge text-bg-primary text-wrap text-start mt-1">{texts.legalClient(o.contract_company)}</div> : null;
 }
 
 /** «Завершить» straight from the list, for an order in work: the only row piece with a fetcher of its own. */

@@ -14,12 +14,31 @@ export function payStatusTone(status: number): string {
   return status === 3 ? 'text-bg-success' : status === 4 ? 'text-bg-primary' : status === 2 ? 'text-bg-info' : 'text-bg-warning';
 }
 
+/**
+ * The pay state a badge shows: a contract order says «По договору» from its start, not
+ * «Не оплачен», since the desk takes nothing for it (the terms kept on the order, decision 027).
+ */
+export function payStatusShown(o: { pay_status: number; is_pay_by_contract: boolean }): number {
+  return o.is_pay_by_contract ? 4 : o.pay_status;
+}
+
 export function JobStatusBadge({ status }: { status: OrderRow['job_status'] }) {
   const say = useApiTexts();
   return <span className={`badge ${jobStatusTone(status)}`}>{say.jobStatus(status)}</span>;
 }
 
-export function PayStatusBadge({ status }: { status: number }) {
+export function PayStatusBadge({ order }: { order: { pay_status: number; is_pay_by_contract: boolean } }) {
   const say = useApiTexts();
+  const status = payStatusShown(order);
   return <span className={`badge ${payStatusTone(status)}`}>{say.payStatus(status)}</span>;
+}
+
+/**
+ * A legal client's order (docs/screens.md section 4): blue, and in words whose contract it is
+ * served under, for the company it was taken for even after its client left the company.
+ */
+export function ContractBadge({ order }: { order: { contract_company: string | null } }) {
+  const say = useApiTexts();
+  const text = say.contract(order);
+  return text ? <span className="badge text-bg-primary text-wrap text-start">{text}</span> : null;
 }

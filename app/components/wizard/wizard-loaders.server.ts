@@ -93,8 +93,9 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
         clientId: from.order.client?.id ?? null,
         phone: from.order.client?.phone ?? '',
         name: from.order.client?.name ?? '',
-        company: from.order.client?.company ?? null,
-        loyalty: from.order.client?.loyalty_discount ?? 0,
+        // What this order was taken on (decision 027): its company, and a loyalty discount only when in force.
+        company: from.order.contract_company,
+        loyalty: from.order.discount_source === 'loyalty' ? from.order.discount : 0,
         isNew: false,
       },
     };

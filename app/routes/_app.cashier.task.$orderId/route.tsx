@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { DiscountSection } from './discount-section';
 import { MoneyForm } from './money-form';
 import { MoneySummary } from './money-summary';
+import { RefundLoweredNote } from './refund-lowered-note';
 import { PaymentHistory } from './payment-history';
 import { useCashierFetcher } from './use-cashier-fetcher';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
-import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
+import { ContractBadge, JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useWatchOrder } from '~/live/live-provider';
 import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
@@ -53,8 +54,8 @@ export default function CashierTask() {
         <span className="badge fs-6 wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
         <JobStatusBadge status={order.job_status} />
-        <PayStatusBadge status={order.pay_status} />
-        {order.is_legal_client ? <span className="badge text-bg-primary">{say.contract(order)}</span> : null}
+        <PayStatusBadge order={order} />
+        <ContractBadge order={order} />
         <Link to={`/cashier/task/${order.id}/receipt`} className="btn btn-outline-secondary wd-touch">
           {t('print.printReceipt')}
         </Link>
@@ -100,6 +101,7 @@ export default function CashierTask() {
         {/* What the cashier acts on comes first on a tablet or phone: the money and its forms. */}
         <div className="col-12 col-xl-5 d-flex flex-column gap-3 order-1 order-xl-2">
           <MoneySummary order={order} />
+          {order.refund_lowered ? <RefundLoweredNote note={order.refund_lowered} /> : null}
           {order.can_return_keys ? <KeysReturned cell={order.car.key_cell} /> : null}
           {!shiftOpen && (order.can_pay || order.can_refund) ? <ShiftClosed /> : null}
           {shiftOpen && order.can_refund ? <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} /> : null}

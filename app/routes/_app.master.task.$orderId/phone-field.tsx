@@ -8,14 +8,16 @@ import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mas
 import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import type { Constraint } from './constraint';
+import type { PhoneRule } from '#contract/orders';
 import { useHydrated } from '~/utils/use-hydrated';
 
 /**
  * The client's phone: a link to call on a phone, or a field to fix it while the order may
  * still change. The mask says at once whether a number is whole; the API's answer (a
- * refusal, a number it cannot take) is shown under the field.
+ * refusal, a number it cannot take) is shown under the field. The rule the API holds the
+ * change to (`phone_rule`: a paid order keeps its price) is said before typing.
  */
-export function PhoneField({ phone, editable, constraint }: { phone: string; editable: boolean; constraint: Constraint }) {
+export function PhoneField({ phone, editable, rule, constraint }: { phone: string; editable: boolean; rule: PhoneRule | null; constraint: Constraint }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionResult>();
   const result = useIntentResult(fetcher.data, 'phone');
@@ -44,6 +46,11 @@ export function PhoneField({ phone, editable, constraint }: { phone: string; edi
       <label htmlFor={field.id} className="form-label">
         {t('task.phone')}
       </label>
+      {rule ? (
+        <div id={`${field.id}-rule`} className="form-text mt-0 mb-2">
+          {t(`task.phoneRule.${rule}`)}
+        </div>
+      ) : null}
       {/* Field and button wrap on a phone rather than cut the number (a plain flex row, not an input group). */}
       <div className="d-flex flex-wrap gap-2">
         <input
@@ -51,7 +58,7 @@ export function PhoneField({ phone, editable, constraint }: { phone: string; edi
           name={field.name}
           type="tel"
           maxLength={constraint.phone?.maxLength}
-          aria-describedby={!valid ? `${field.id}-hint` : errors ? field.errorId : undefined}
+          aria-describedby={[rule ? `${field.id}-rule` : '', !valid ? `${field.id}-hint` : errors ? field.errorId : ''].filter(Boolean).join(' ') || undefined}
           inputMode="tel"
           placeholder={PHONE_EXAMPLE}
           className={`form-control form-control-lg wd-phone-input ${valid && !errors?.length ? '' : 'is-invalid'}`}

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PendingButton } from '~/components/forms';
 import { OrderLines } from '~/components/orders/order-lines';
 import { useApiTexts } from '~/components/orders/api-texts';
-import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
+import { ContractBadge, JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useConfirm } from '~/components/confirm-dialog';
 import { AssignWorkers } from './assign-workers';
 import { CommentForm } from './comment-form';
@@ -45,7 +45,8 @@ export default function MasterTask() {
         <span className="badge fs-6 wd-plate wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
         <JobStatusBadge status={order.job_status} />
-        <PayStatusBadge status={order.pay_status} />
+        <PayStatusBadge order={order} />
+        <ContractBadge order={order} />
         <Link to={`/master/task/${order.id}/print`} className="btn btn-outline-secondary wd-touch">
           {t('print.printWorkOrder')}
         </Link>
@@ -70,9 +71,8 @@ export default function MasterTask() {
         <div className="col-12 col-lg-6">
           <section className="card wd-block h-100">
             <div className="card-body">
-              <PhoneField phone={order.client?.phone ?? ''} editable={order.can_edit_phone} constraint={constraint} />
+              <PhoneField phone={order.client?.phone ?? ''} editable={order.can_edit_phone} rule={order.phone_rule} constraint={constraint} />
               <dl className="row mb-0">
-                {order.contract_text ? <dd className="col-12 text-primary">{say.contract(order)}</dd> : null}
                 <dt className="col-5">{t('task.client')}</dt>
                 <dd className="col-7">{order.client?.name ?? '—'}</dd>
                 <dt className="col-5">{t('task.keys')}</dt>

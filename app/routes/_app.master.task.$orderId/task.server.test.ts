@@ -108,7 +108,8 @@ describe('the phone', () => {
     const orderId = await waitingOrder();
     const saved = data((await post(orderId, { intent: 'phone', phone: '+7 (916) 123-45-67' })).result);
     expect(saved).toMatchObject({ ok: true, intent: 'phone' });
-    expect(saved.ok && said(saved.message!)).toBe('Телефон сохранён');
+    // A new client's first order: the master hears the discount it now has (nothing about money changes silently).
+    expect(saved.ok && said(saved.message!)).toBe('Телефон сохранён. Скидка заказа теперь 30% вместо 0%');
     expect((await web.order(orderId)).client?.phone).toBe('+79161234567');
     expect(data((await post(orderId, { intent: 'phone', phone: '' })).result)).toMatchObject({ ok: true });
     expect((await web.order(orderId)).client?.phone ?? null).toBeNull();
