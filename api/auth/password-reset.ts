@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema';
 import { invalid } from '../domain/refusal';
 import type { MailProvider } from '../mail/provider';
-import { assertUncommonPassword } from './common-passwords';
+import { assertNewPassword } from './new-password';
 import { revokeSessions } from './sessions';
 import { mayRequestReset } from './login-throttle';
 import { hashToken, newToken } from './tokens';
@@ -160,7 +160,7 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
   // password only to learn the link is gone.
   const [alive] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(tokenHash));
   if (!alive) throw invalid('reset_link_invalid');
-  assertUncommonPassword(password);
+  assertNewPassword(password);
   const [spent] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })

@@ -2,7 +2,7 @@ import { notice } from '../contract/notices';
 import { recordChange } from '../audit/record';
 import { CALLERS } from '../http/callers';
 import type { Role } from '../contract/roles';
-import { assertUncommonPassword } from '../auth/common-passwords';
+import { assertNewPassword } from '../auth/new-password';
 import { loginsWithDemoPassword } from '../auth/demo-passwords';
 import { countRegistration } from '../auth/login-throttle';
 import { changePassword, issueToken, revokeToken, signIn } from '../auth/sessions';
@@ -31,7 +31,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       handler: async ({ body, meta }) => {
         if (!settings.ALLOW_REGISTRATION) throw forbidden('registration_closed');
         await countRegistration(db, meta.clientAddress ?? 'unknown');
-        assertUncommonPassword(body.password);
+        assertNewPassword(body.password);
         // New registrations are cashiers; other roles are given with `npm run users`.
         const user = await createUser(db, { login: body.name, email: body.email, role: 'cashier', password: body.password });
         await recordChange(db, { userId: user.id, action: 'account.registered', entity: 'account', entityId: user.id, after: { login: user.login, role: user.role } });
@@ -76,7 +76,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       unseen: true,
       roles: CALLERS.anyone,
       handler: async ({ body, auth }) => {
-        assertUncommonPassword(body.password);
+        assertNewPassword(body.password);
         await changePassword(db, auth!, body.current_password, body.password);
         return { notice: notice('password_changed') };
       },
