@@ -3,7 +3,6 @@ import type { Role } from '../contract/roles';
 import type { Db } from '../db/database';
 import { authTokens, users } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
-import { forgetDemoPasswordCheck } from './demo-passwords';
 import { hashPassword } from './passwords';
 
 export type User = typeof users.$inferSelect;
@@ -69,7 +68,6 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, userId));
-  forgetDemoPasswordCheck();
 }
 
 /** Disabling signs the user out everywhere at once: every token is revoked. */
