@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import { createApi } from './api/app';
-import { listenAddress, trustedProxies } from './api/http/listen';
+import { isLoopback, listenAddress, trustedProxies } from './api/http/listen';
 import { SettingsError } from './api/contract/settings';
 import { createLogger } from './api/logger';
 import { configuredSmsProvider } from './api/sms/configured';
@@ -77,6 +77,8 @@ const productApi = createApi(
     secret,
     sms: configuredSmsProvider(database.db, logger, settings),
     mail: configuredMailProvider(logger, settings),
+    // Only the people at this machine reach it: the sign-in page may name the demo accounts.
+    localOnly: isLoopback(host),
     ...(fiscal ? { fiscalProvider: fiscal.name } : {}),
   },
   {
@@ -105,7 +107,7 @@ app.use((_req, res, next) => {
   res.setHeader('Cache-Control', 'private, no-store');
   next();
 });
-app.all('*', webAppHandler({ build, settings, secret, api: apiTransport }));
+app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host) }));
 
 const live = startLive({ httpServer, settings, secret, logger, hostNames, api: apiTransport, liveReads: productApi.live });
 // Parking grows by the hour whether anyone looks or not: the clock derives the orders it

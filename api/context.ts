@@ -20,6 +20,11 @@ export interface ApiContext {
   secret: string;
   /** The time of every change (tests move it forward to let parking time pass); default: the wall clock. */
   clock?: () => Date;
+  /**
+   * Whether this server listens on this machine only (loopback: while demo passwords are
+   * left, or HOST says so). Only then does the sign-in page name the demo accounts.
+   */
+  localOnly?: boolean;
   /** The cash register receipts go to (FISCAL_PROVIDER): each payment and refund queues one; none when unset. */
   fiscalProvider?: 'log' | 'atol';
 }

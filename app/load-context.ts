@@ -9,6 +9,11 @@ export interface WebSettings {
   allowRegistration: boolean;
   /** The secret the session and device cookies are signed with. */
   sessionSecret: string;
+  /**
+   * Whether this server listens on this machine only: then the sign-in page names the demo
+   * accounts that still have their passwords (docs/decisions/028).
+   */
+  localOnly: boolean;
 }
 
 declare module '@remix-run/node' {

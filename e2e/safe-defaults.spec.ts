@@ -39,7 +39,7 @@ async function changePassword(baseURL: string, login: string, current: string, n
   expect(changed.status).toBe(200);
 }
 
-test('with demo passwords left the server listens on this machine only, warns on every screen, and opens once they are changed', async ({ page }) => {
+test('with demo passwords left the server listens on this machine only, names them at sign-in, warns on every staff screen until they are changed (live), and opens once they are', async ({ page }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-defaults-'));
   const server = testServer({ DATA_DIR: dataDir, HOST: '', ALLOW_REGISTRATION: '' });
   try {
@@ -58,7 +58,10 @@ test('with demo passwords left the server listens on this machine only, warns on
     await expect(page.getByRole('status')).toHaveText('Регистрация на этом сервере закрыта. Попросите администратора создать вам учётную запись.');
     await expect(page.getByLabel('Имя пользователя')).toHaveCount(0);
 
+    // The sign-in page of this machine names the demo accounts with their passwords.
     await page.goto(`${server.baseURL}/log_in`);
+    const demoTable = page.getByRole('table', { name: 'Демо-доступ' });
+    await expect(demoTable.getByRole('row')).toHaveText(['Роль Логин Пароль', 'Мастер master master-demo', 'Кассир cashier cashier-demo', 'Табло display display-demo', 'Владелец owner owner-demo'].map((r) => new RegExp(r.replaceAll(' ', '\\s*'))));
     await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
     await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
     const banner = page.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' });
@@ -70,18 +73,39 @@ test('with demo passwords left the server listens on this machine only, warns on
     await banner.getByRole('link', { name: 'Сменить свой пароль в «Настройках»' }).click();
     await expect(page).toHaveURL(/\/account\/profile#wd-profile-password$/);
     await expect(page.getByLabel('Текущий пароль')).toBeVisible();
-    // The wall screen says it too.
+    // The wall screen, which customers read, carries no staff warning.
     const wall = await page.context().browser()!.newPage();
     await wall.goto(`${server.baseURL}/log_in`);
     await signIn(wall, DEMO.display.login, DEMO.display.password);
-    await expect(wall).toHaveURL(/\/display$/);
-    await expect(wall.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' })).toContainText('master, cashier, display.');
+    await expect(wall.getByRole('heading', { name: 'Очередь' })).toBeVisible();
+    await expect(wall.getByText('Демо-пароли ещё действуют')).toHaveCount(0);
     await wall.close();
 
+    // A master with a password of her own watches the warning go as the others change theirs: no reload.
+    const owner = await fetch(`${server.baseURL}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO.owner) });
+    const ownerToken = ((await owner.json()) as { data: { token: string } }).data.token;
+    const vera = { login: 'vera', password: 'vera-own-password-2026' };
+    const created = await fetch(`${server.baseURL}/api/v1/owner/account`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` },
+      body: JSON.stringify({ ...vera, name: 'Вера', role: 'master' }),
+    });
+    expect(created.status).toBe(200);
+    const bay = await page.context().browser()!.newPage();
+    await bay.goto(`${server.baseURL}/log_in`);
+    await signIn(bay, vera.login, vera.password);
+    await expect(bay.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' })).toContainText('Демо-пароли ещё действуют: master, cashier, display.');
     for (const who of ['master', 'cashier', 'display', 'owner'] as const) await changePassword(server.baseURL, DEMO[who].login, DEMO[who].password, `${who}-own-password-2026`);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Демо-пароли ещё действуют')).toHaveCount(0);
+    await expect(bay.getByText('Демо-пароли ещё действуют')).toHaveCount(0);
+    await expect(bay.getByRole('heading', { level: 1 })).toBeVisible();
+    await bay.close();
+
+    // Nor does the sign-in page name them any more.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(`${server.baseURL}/log_in`);
+    await expect(visitor.getByLabel('Логин')).toBeVisible();
+    await expect(visitor.getByRole('table', { name: 'Демо-доступ' })).toHaveCount(0);
+    await visitor.close();
 
     // With no demo password left, the next start opens the server to the network.
     await server.stop();

@@ -8,11 +8,12 @@ import type { Settings } from '../api/contract/settings';
  * request, the load context (app/load-context.ts): the way to the product API, the settings
  * the web app reads, the response's CSP nonce and the visitor's address.
  */
-export function webAppHandler(options: { build: ServerBuild | (() => Promise<ServerBuild>); settings: Settings; secret: string; api: ApiTransport }) {
+export function webAppHandler(options: { build: ServerBuild | (() => Promise<ServerBuild>); settings: Settings; secret: string; api: ApiTransport; localOnly: boolean }) {
   const web: AppLoadContext['settings'] = {
     businessTimeZone: options.settings.TZ_BUSINESS,
     allowRegistration: options.settings.ALLOW_REGISTRATION,
     sessionSecret: options.secret,
+    localOnly: options.localOnly,
   };
   return createRequestHandler({
     build: options.build,

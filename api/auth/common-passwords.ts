@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { invalid } from '../domain/refusal';
 
 /** The list (see the file's header), read once, in lower case. */
 let list: Set<string> | undefined;
@@ -13,11 +12,7 @@ function commonPasswords(): Set<string> {
   return list;
 }
 
+/** One of the most common passwords of 8 characters or more (new-password.ts refuses them). */
 export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
-}
-
-/** A new password (registration, change, `npm run users`) must not be one of the most common. */
-export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw invalid('password_too_common');
 }

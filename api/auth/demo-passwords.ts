@@ -8,27 +8,29 @@ import { verifyPassword } from './passwords';
  * The demo passwords are printed in the README: while an active account still has its
  * demo password, anyone who reaches the server can sign in as it. The server then listens
  * on this machine only (unless HOST says otherwise), refuses to start in production on an
- * open address, and every signed-in screen says which accounts to fix.
+ * open address, the sign-in page of this machine names the accounts, and every signed-in
+ * staff screen says which accounts to fix (docs/decisions/012, 028).
  *
- * Checking costs one argon2 verification per demo account, so the answer is kept for a
- * minute, and forgotten at once when this process changes a password.
+ * The accounts' rows are read every time (the live layer does so at each poll, so a change
+ * made by another process, `npm run users` included, shows at once); the argon2 check costs
+ * one verification per demo account, so its verdict is kept per password hash: a hash that
+ * did not change gives the same answer, and a new password is a new hash.
  */
-const KEEP_MS = 60_000;
-let cached: { at: number; logins: Promise<string[]> } | undefined;
+const verdicts = new Map<string, Promise<boolean>>();
+const KEEP_VERDICTS = 64;
 
-export function loginsWithDemoPassword(db: Db, now = Date.now()): Promise<string[]> {
-  if (cached && now - cached.at < KEEP_MS) return cached.logins;
-  const logins = check(db);
-  cached = { at: now, logins };
-  logins.catch(() => (cached = undefined));
-  return logins;
+function isDemoHash(hash: string, password: string): Promise<boolean> {
+  const key = `${password}\u0000${hash}`;
+  let verdict = verdicts.get(key);
+  if (!verdict) {
+    if (verdicts.size >= KEEP_VERDICTS) verdicts.clear();
+    verdict = verifyPassword(hash, password);
+    verdicts.set(key, verdict);
+  }
+  return verdict;
 }
 
-export function forgetDemoPasswordCheck(): void {
-  cached = undefined;
-}
-
-async function check(db: Db): Promise<string[]> {
+export async function loginsWithDemoPassword(db: Db): Promise<string[]> {
   const rows = await db
     .select({ login: users.login, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
@@ -36,7 +38,12 @@ async function check(db: Db): Promise<string[]> {
   const still: string[] = [];
   for (const demo of DEMO_USERS) {
     const row = rows.find((r) => r.login === demo.login);
-    if (row && !row.disabledAt && (await verifyPassword(row.passwordHash, demo.password))) still.push(demo.login);
+    if (row && !row.disabledAt && (await isDemoHash(row.passwordHash, demo.password))) still.push(demo.login);
   }
   return still;
+}
+
+/** The owner's own demo password is news for the owner only: staff are not told the back office is open. */
+export function demoLoginsFor(role: string | undefined, logins: readonly string[]): string[] {
+  return role === undefined || role === 'owner' ? [...logins] : logins.filter((login) => login !== 'owner');
 }

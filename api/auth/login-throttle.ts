@@ -181,18 +181,3 @@ async function sweep(db: Db, now: Date): Promise<void> {
     .where(and(lt(loginThrottle.lastFailureAt, quietSince), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, now))));
   await db.delete(loginKnown).where(lt(loginKnown.lastSuccessAt, new Date(now.getTime() - KNOWN_FOR_MS)));
 }
-
-/**
- * Password reset requests for one account from one address: 3 free, then waits. So a
- * stranger cannot use up the account's hourly mails and keep its owner, asking from
- * another address, from getting a link. False while this address must wait.
- */
-export async function mayRequestReset(db: Db, userId: number, address: string, now = new Date()): Promise<boolean> {
-  try {
-    await countUnder(db, [{ key: `reset:${userId}|${address}`, free: 3, maxWaitMs: 60 * 60_000 }], now);
-    return true;
-  } catch (err) {
-    if (err instanceof Refused && err.kind === 'too_many') return false;
-    throw err;
-  }
-}

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { recordChange } from '../audit/record';
 import type { Logger } from 'pino';
 import { NOTICES } from '../contract/notices';
@@ -9,19 +9,22 @@ import type { Db } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema';
 import { invalid } from '../domain/refusal';
 import type { MailProvider } from '../mail/provider';
-import { assertUncommonPassword } from './common-passwords';
+import { assertNewPassword } from './new-password';
 import { revokeSessions } from './sessions';
-import { mayRequestReset } from './login-throttle';
 import { hashToken, newToken } from './tokens';
 import { setPassword } from './users';
 
-/** How long a reset link works, and how many reset mails one account gets in an hour. */
+/** How long a reset link works. */
 export const RESET_TTL_MINUTES = 30;
-/** Mails an hour per account, from all addresses together (each address has 3 of its own). */
-export const RESET_MAILS_PER_HOUR = 20;
+/**
+ * At most one mail to an account in this window, whoever asks and from wherever, while the
+ * last link sent is unused (docs/decisions/028). Half the link's life: the newest mail in
+ * the holder's box always carries a link good for 15 minutes more.
+ */
+export const RESET_MAIL_EVERY_MINUTES = 15;
 
 /** The one answer to a reset request, whether the address is known, disabled or unknown. */
-export const RESET_REQUESTED = noticeText({ code: 'reset_requested', params: { minutes: RESET_TTL_MINUTES } });
+export const RESET_REQUESTED = noticeText({ code: 'reset_requested', params: { minutes: RESET_TTL_MINUTES, window: RESET_MAIL_EVERY_MINUTES } });
 export const RESET_INVALID = REFUSALS.reset_link_invalid;
 export const RESET_DONE = NOTICES.reset_done;
 
@@ -30,8 +33,6 @@ export interface ResetMailing {
   logger: Logger;
   /** The site's origin the link starts with (see resetLinkOrigin). */
   origin: string;
-  /** The client's address: each address may ask for one account only a few times. */
-  address: string;
 }
 
 /**
@@ -44,16 +45,16 @@ export function resetLinkOrigin(settings: Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT
   return settings.PUBLIC_ORIGIN[0] ?? `http://localhost:${settings.PORT}`;
 }
 
-export type ResetOutcome = 'sent' | 'unknown' | 'limited' | 'mail_failed';
+export type ResetOutcome = 'sent' | 'unknown' | 'recently_sent' | 'mail_failed';
 
 /**
  * A reset request: for an active user with this e-mail (any case) a new single-use token
- * and a mail with the link. Earlier links stay good until one is used (a stranger asking
- * again must not spoil the owner's link). At most 3 requests per account from one address
- * (then waits, up to an hour) and RESET_MAILS_PER_HOUR an hour per account; beyond that
- * nothing is sent.
+ * and a mail with the link, unless a link mailed less than RESET_MAIL_EVERY_MINUTES ago is
+ * still unused: then that mail is the answer, and nothing is sent. Whoever asks, and from
+ * however many addresses, one mailbox gets at most 4 mails an hour, and its newest one
+ * always works (docs/decisions/028). Earlier links stay good until one is used.
  */
-export async function requestPasswordReset(db: Db, email: string, { mail, logger, origin, address }: ResetMailing): Promise<ResetOutcome> {
+export async function requestPasswordReset(db: Db, email: string, { mail, logger, origin }: ResetMailing): Promise<ResetOutcome> {
   const [user] = await db
     .select({ id: users.id, login: users.login, name: users.name, email: users.email })
     .from(users)
@@ -61,32 +62,40 @@ export async function requestPasswordReset(db: Db, email: string, { mail, logger
     .orderBy(users.id)
     .limit(1);
   if (!user?.email) return 'unknown';
-  if (!(await mayRequestReset(db, user.id, address))) return 'limited';
   const token = await issueResetToken(db, user.id);
-  if (!token) return 'limited';
+  if (!token) return 'recently_sent';
   const link = `${origin}/reset_password?token=${token}`;
   try {
     // To the address on the account, not the one typed (they differ at most in case).
     await mail.send({ to: user.email, subject: 'Сброс пароля', text: resetMailText(user.name, user.login, link) });
     return 'sent';
   } catch (err) {
+    // A link nobody received must not hold the next request back for the window.
+    await db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     logger.error({ err, event: 'password_reset_mail_failed', userId: user.id }, 'password reset mail not sent');
     return 'mail_failed';
   }
 }
 
-/** A new token for the user, or undefined past the hourly limit; one request at a time per user. */
+/** A new token for the user, or undefined while a recent link is unused; one request at a time per user. */
 async function issueResetToken(db: Db, userId: number): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    // Concurrent requests for one account queue on its row, so the limit holds exactly.
+    // Concurrent requests for one account queue on its row, so one window sends one mail.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [recent] = await tx
-      .select({ n: count() })
+      .select({ id: passwordResetTokens.id })
       .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`)));
-    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return undefined;
-    // Tokens older than a day (spent or expired, and past the hourly count) have no use
-    // left: each new request sweeps them, whoever they belonged to.
+      .where(
+        and(
+          eq(passwordResetTokens.userId, userId),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.createdAt, sql`now() - ${sql.raw(`interval '${RESET_MAIL_EVERY_MINUTES} minutes'`)}`),
+        ),
+      )
+      .limit(1);
+    if (recent) return undefined;
+    // Tokens older than a day (spent or expired) have no use left: each new request sweeps
+    // them, whoever they belonged to.
     await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.createdAt, sql`now() - interval '1 day'`));
     const token = newToken();
     await tx.insert(passwordResetTokens).values({
@@ -160,7 +169,7 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
   // password only to learn the link is gone.
   const [alive] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(tokenHash));
   if (!alive) throw invalid('reset_link_invalid');
-  assertUncommonPassword(password);
+  assertNewPassword(password);
   const [spent] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })

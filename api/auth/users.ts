@@ -3,7 +3,6 @@ import type { Role } from '../contract/roles';
 import type { Db } from '../db/database';
 import { authTokens, users } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
-import { forgetDemoPasswordCheck } from './demo-passwords';
 import { hashPassword } from './passwords';
 
 export type User = typeof users.$inferSelect;
@@ -54,10 +53,14 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
   return user;
 }
 
+/** A new role ends every session of the user: a signed-in screen would keep the old role's areas. */
 export async function setRole(db: Db, login: string, role: Role): Promise<User> {
   const user = await requireUser(db, login);
-  const [updated] = await db.update(users).set({ role }).where(eq(users.id, user.id)).returning();
-  return updated ?? user;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ role }).where(eq(users.id, user.id)).returning();
+    await revokeAll(tx, user.id);
+    return updated ?? user;
+  });
 }
 
 export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
@@ -65,7 +68,6 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, userId));
-  forgetDemoPasswordCheck();
 }
 
 /** Disabling signs the user out everywhere at once: every token is revoked. */
@@ -73,12 +75,16 @@ export async function disableUser(db: Db, login: string): Promise<User> {
   const user = await requireUser(db, login);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt)));
+    await revokeAll(tx, user.id);
   });
   return user;
+}
+
+function revokeAll(tx: Db, userId: number) {
+  return tx
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
 export function listUsers(db: Db): Promise<User[]> {

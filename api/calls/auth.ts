@@ -2,8 +2,9 @@ import { notice } from '../contract/notices';
 import { recordChange } from '../audit/record';
 import { CALLERS } from '../http/callers';
 import type { Role } from '../contract/roles';
-import { assertUncommonPassword } from '../auth/common-passwords';
-import { loginsWithDemoPassword } from '../auth/demo-passwords';
+import { assertNewPassword } from '../auth/new-password';
+import { DEMO_USERS } from '../auth/demo-accounts';
+import { demoLoginsFor, loginsWithDemoPassword } from '../auth/demo-passwords';
 import { countRegistration } from '../auth/login-throttle';
 import { changePassword, issueToken, revokeToken, signIn } from '../auth/sessions';
 import { createUser, type User } from '../auth/users';
@@ -13,7 +14,8 @@ import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 
 /** docs/screens.md section 7: login, register, user, logout, the session check, password calls. */
-export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
+export function authCalls(context: ApiContext): AnyCallSpec[] {
+  const { db, settings } = context;
   return [
     defineCall(CALLS.login, {
       summary: 'Sign in by user name or e-mail; answers the bearer token, name and role',
@@ -31,7 +33,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       handler: async ({ body, meta }) => {
         if (!settings.ALLOW_REGISTRATION) throw forbidden('registration_closed');
         await countRegistration(db, meta.clientAddress ?? 'unknown');
-        assertUncommonPassword(body.password);
+        assertNewPassword(body.password);
         // New registrations are cashiers; other roles are given with `npm run users`.
         const user = await createUser(db, { login: body.name, email: body.email, role: 'cashier', password: body.password });
         await recordChange(db, { userId: user.id, action: 'account.registered', entity: 'account', entityId: user.id, after: { login: user.login, role: user.role } });
@@ -42,11 +44,21 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     defineCall(CALLS.user, {
       summary: 'The signed-in user profile',
       roles: CALLERS.anyone,
-      // The owner's own demo password is news for the owner only: staff are not told the back office is open.
       handler: async ({ auth }) => {
-        const logins = await loginsWithDemoPassword(db);
-        const shown = auth!.user.role === 'owner' ? logins : logins.filter((login) => login !== 'owner');
+        const shown = demoLoginsFor(auth!.user.role, await loginsWithDemoPassword(db));
         return { data: { ...profileOf(auth!.user), demo_password_logins: shown } };
+      },
+    }),
+    defineCall(CALLS['demo-accounts'], {
+      summary: 'The demo accounts that still have their published passwords, with them (empty unless the server listens on this machine only)',
+      roles: 'public',
+      // Only the people at this machine reach a loopback server, and the start banner printed
+      // the same to them; open to the network it names nobody (docs/decisions/028).
+      handler: async () => {
+        if (!context.localOnly) return { data: { accounts: [] } };
+        const left = await loginsWithDemoPassword(db);
+        const accounts = DEMO_USERS.filter((d) => left.includes(d.login)).map(({ login, password, role }) => ({ login, password, role }));
+        return { data: { accounts } };
       },
     }),
     defineCall(CALLS.session, {
@@ -76,7 +88,7 @@ export function authCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       unseen: true,
       roles: CALLERS.anyone,
       handler: async ({ body, auth }) => {
-        assertUncommonPassword(body.password);
+        assertNewPassword(body.password);
         await changePassword(db, auth!, body.current_password, body.password);
         return { notice: notice('password_changed') };
       },

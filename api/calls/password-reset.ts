@@ -1,5 +1,5 @@
 import { notice } from '../contract/notices';
-import { confirmPasswordReset, RESET_TTL_MINUTES, resetLinkOrigin, startPasswordReset } from '../auth/password-reset';
+import { confirmPasswordReset, RESET_MAIL_EVERY_MINUTES, RESET_TTL_MINUTES, resetLinkOrigin, startPasswordReset } from '../auth/password-reset';
 import type { ApiContext } from '../context';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
@@ -11,10 +11,10 @@ export function passwordResetCalls({ db, settings, logger, mail }: ApiContext): 
       summary: 'Ask for a password reset link by e-mail; the answer is the same for any address',
       unseen: true,
       roles: 'public',
-      handler: ({ body, meta }) => {
+      handler: ({ body }) => {
         // Answered at once, whatever the address: the lookup and the mail run afterwards.
-        startPasswordReset(db, body.email, { mail, logger, origin: resetLinkOrigin(settings), address: meta.clientAddress ?? 'unknown' });
-        return { notice: notice('reset_requested', { minutes: RESET_TTL_MINUTES }) };
+        startPasswordReset(db, body.email, { mail, logger, origin: resetLinkOrigin(settings) });
+        return { notice: notice('reset_requested', { minutes: RESET_TTL_MINUTES, window: RESET_MAIL_EVERY_MINUTES }) };
       },
     }),
     defineCall(CALLS['reset-password/confirm'], {

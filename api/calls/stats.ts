@@ -4,6 +4,7 @@ import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { cashierStats, masterStats } from '../orders/stats';
 import { referenceRevisionNow } from '../owner/revision';
+import { demoLoginsFor, loginsWithDemoPassword } from '../auth/demo-passwords';
 import { drawerRevisionNow } from '../shifts/report';
 
 /** Sidebar counters: one call for the master, another for the desk (docs/screens.md 'Layout'); the reference data's revision. */
@@ -22,12 +23,12 @@ export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       handler: async ({ meta }) => ({ data: await cashierStats(db, settings.TZ_BUSINESS, meta.scope) }),
     }),
     defineCall(CALLS['reference/revision'], {
-      summary: 'A number that grows with every change of prices, services, workers or groups, and a mark of the drawers that moves with every shift opened or closed and every cash in or out (open screens reload when they move)',
+      summary: 'A number that grows with every change of prices, services, workers or groups, a mark of the drawers that moves with every shift opened or closed and every cash in or out (open screens reload when they move), and the accounts that still have their demo passwords',
       roles: CALLERS.anyone,
       live: true,
-      handler: async () => {
-        const [revision, drawer] = await Promise.all([referenceRevisionNow(db), drawerRevisionNow(db)]);
-        return { data: { revision, drawer } };
+      handler: async ({ auth }) => {
+        const [revision, drawer, demo] = await Promise.all([referenceRevisionNow(db), drawerRevisionNow(db), loginsWithDemoPassword(db)]);
+        return { data: { revision, drawer, demo_passwords: demoLoginsFor(auth?.user.role, demo) } };
       },
     }),
   ];

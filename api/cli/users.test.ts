@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -88,6 +88,41 @@ describe('npm run users', () => {
     const changed = await users('set-password', '--login', 'lev', '--password', 'lev-secret-2');
     expect(changed.out).toMatch(/sessions are revoked/);
     expect(await withDatabase(async (db) => Boolean(await resolveToken(db, token)))).toBe(false);
+  }, 120_000);
+
+  // lev, of the test above: each run of the command opens the database anew, which is slow.
+  it('set-role ends the sessions the user already had, so no screen keeps the old role', async () => {
+    const token = await withDatabase(async (db) => (await issueToken(db, (await findUserByLogin(db, 'lev'))!)).token);
+    const changed = await users('set-role', '--login', 'lev', '--role', 'cashier');
+    expect(changed.out).toMatch(/lev is now cashier; all of their sessions are revoked/);
+    expect(await withDatabase(async (db) => Boolean(await resolveToken(db, token)))).toBe(false);
+  }, 120_000);
+
+  it('refuses the published demo passwords, whatever their case, for a new account and a new password', async () => {
+    const added = await users('add', '--login', 'demo-again', '--password', 'Cashier-Demo', '--role', 'cashier');
+    expect(added.code).not.toBe(0);
+    expect(added.err).toMatch(/published demo password/);
+    const set = await users('set-password', '--login', 'lev', '--password', 'owner-demo');
+    expect(set.code).not.toBe(0);
+    expect(set.err).toMatch(/published demo password/);
+  }, 120_000);
+
+  it('says, without a stack trace, that the running server holds the embedded database', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'washdesk-cli-busy-'));
+    try {
+      // A live process (this test's) marks the directory as a running server does.
+      writeFileSync(path.join(dir, 'washdesk.pid'), String(process.pid));
+      const busy = await run(process.execPath, ['--import', 'tsx', 'api/cli/users.ts', 'list'], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dir } }).then(
+        () => ({ code: 0, err: '' }),
+        (e: { code: number; stderr: string }) => ({ code: e.code, err: e.stderr }),
+      );
+      expect(busy.code).not.toBe(0);
+      expect(busy.err).toContain(`The embedded database in ${dir} is in use by the running Washdesk server (process ${process.pid}).`);
+      expect(busy.err).toMatch(/stop the server/i);
+      expect(busy.err).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('refuses bad input with a message and a non-zero exit', async () => {

@@ -99,6 +99,15 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileAnswerSchema = okEnvelope(profileSchema);
 
+/**
+ * `GET demo-accounts`: the demo accounts that still have their published passwords, with
+ * them, for the sign-in page; empty unless the server listens on this machine only
+ * (docs/decisions/028).
+ */
+export const demoAccountsAnswerSchema = okEnvelope(
+  z.object({ accounts: z.array(z.object({ login: z.string(), password: z.string(), role: roleSchema })) }),
+);
+
 /** Session check: read for an e-mail field (docs/screens.md section 7). */
 export const sessionSchema = z.object({
   id: z.number().int(),

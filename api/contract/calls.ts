@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   authAnswerSchema,
   changePasswordRequestSchema,
+  demoAccountsAnswerSchema,
   loginRequestSchema,
   profileAnswerSchema,
   registerRequestSchema,
@@ -140,6 +141,7 @@ export const CALLS = withPaths({
   'user/password': post({ body: changePasswordRequestSchema, answer: okOnlySchema }),
   'reset-password': post({ body: resetPasswordRequestSchema, answer: okOnlySchema }),
   'reset-password/confirm': post({ body: resetPasswordConfirmSchema, answer: okOnlySchema }),
+  'demo-accounts': get({ answer: demoAccountsAnswerSchema }),
 
   'get-order-stats': get({ answer: masterStatsAnswerSchema }),
   'get-order-stats-cashier': get({ answer: cashierStatsAnswerSchema }),

@@ -17,6 +17,8 @@ export const LIVE_EVENTS = {
   referenceChanged: 'reference:changed',
   /** A shift opened or closed, or cash went in or out: the shift pages reload. */
   drawerChanged: 'drawer:changed',
+  /** The accounts that still have their demo passwords changed: the warning line follows. */
+  demoPasswords: 'accounts:demo-passwords',
 } as const;
 
 /** Server to browser: the payloads of the events above. */
@@ -28,6 +30,7 @@ export interface LivePayloads {
   [LIVE_EVENTS.orderChanged]: OrderChange;
   [LIVE_EVENTS.referenceChanged]: { revision: number };
   [LIVE_EVENTS.drawerChanged]: Record<string, never>;
+  [LIVE_EVENTS.demoPasswords]: { logins: string[] };
 }
 
 /** Browser to server: show me the changes of this order (its task page is open), or stop. */

@@ -25,6 +25,8 @@ export const cashierStatsAnswerSchema = okEnvelope(cashierStatsSchema);
 /**
  * `GET reference/revision`: `revision` grows with every change of prices, services, workers
  * or groups; `drawer` moves with every shift opened or closed and every cash in or out (the
- * live layer compares both between polls).
+ * live layer compares both between polls); `demo_passwords` names the accounts that still
+ * have their published demo passwords (the owner's own for the owner only), which the live
+ * layer pushes to the staff's warning line when it changes.
  */
-export const revisionAnswerSchema = okEnvelope(z.object({ revision: z.number().int(), drawer: z.string() }));
+export const revisionAnswerSchema = okEnvelope(z.object({ revision: z.number().int(), drawer: z.string(), demo_passwords: z.array(z.string()) }));

@@ -24,6 +24,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /register': PUBLIC,
   'POST /reset-password': PUBLIC,
   'POST /reset-password/confirm': PUBLIC,
+  // The sign-in page of a server on this machine names the demo accounts; elsewhere the list is empty.
+  'GET /demo-accounts': PUBLIC,
   'GET /user': SIGNED_IN,
   'GET /session': SIGNED_IN,
   'POST /logout': SIGNED_IN,

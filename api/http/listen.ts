@@ -6,8 +6,7 @@ import { SettingsError, type Settings } from '../contract/settings';
  * HOST with demo passwords left is refused (docs/decisions/012-safe-by-default-start.md).
  */
 export function listenAddress(s: Pick<Settings, 'NODE_ENV' | 'HOST'>, demoLogins: readonly string[]): string {
-  const open = (h: string) => h !== '127.0.0.1' && h !== '::1' && h !== 'localhost';
-  if (s.NODE_ENV === 'production' && demoLogins.length && s.HOST && open(s.HOST)) {
+  if (s.NODE_ENV === 'production' && demoLogins.length && s.HOST && !isLoopback(s.HOST)) {
     throw new SettingsError(
       `Refusing to start: HOST=${s.HOST} opens the server to the network while ${demoLogins.join(', ')} still ` +
         'have the demo passwords printed in the README. Change them with `npm run users -- set-password --login L --password P`, ' +
@@ -16,6 +15,11 @@ export function listenAddress(s: Pick<Settings, 'NODE_ENV' | 'HOST'>, demoLogins
   }
   if (s.HOST) return s.HOST;
   return demoLogins.length ? '127.0.0.1' : '0.0.0.0';
+}
+
+/** Whether an address to listen on reaches this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Role } from '../contract/roles';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
-import { assertUncommonPassword } from '../auth/common-passwords';
+import { assertNewPassword } from '../auth/new-password';
 import { revokeSessions } from '../auth/sessions';
 import { createUser, setPassword, type User } from '../auth/users';
 import { recordChange } from '../audit/record';
@@ -56,7 +56,7 @@ export async function createAccount(
     password?: string;
   }
 ): Promise<{ id: number; password: string | null }> {
-  if (input.password) assertUncommonPassword(input.password);
+  if (input.password) assertNewPassword(input.password);
   const password = input.password ?? madeUpPassword();
   return db.transaction(async (tx) => {
     const user = await createUser(tx, {

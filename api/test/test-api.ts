@@ -73,6 +73,8 @@ export interface TestApiOptions {
   fiscalProvider?: 'log' | 'atol';
   /** TRUSTED_PROXIES (default: loopback, as server.ts by default). */
   trustedProxies?: string[];
+  /** Whether the server listens on this machine only (default: no, as with HOST open). */
+  localOnly?: boolean;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -112,6 +114,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     mail: options.mail ? options.mail(logger) : keepMail,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.fiscalProvider ? { fiscalProvider: options.fiscalProvider } : {}),
+    localOnly: options.localOnly ?? false,
   };
   const contract = allCalls(context).map((c) => ({ method: c.method.toUpperCase(), pattern: compilePath(c.path).pattern, answer: c.answer }));
   const app = express();

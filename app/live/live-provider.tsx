@@ -10,6 +10,8 @@ type Listener = (changes: OrderChange[]) => void;
 interface LiveState {
   connected: boolean;
   counters: Counters | undefined;
+  /** The accounts with demo passwords, as last pushed (a new object with each push). */
+  demoPasswords: { logins: string[] } | undefined;
 }
 /** The link itself: changes to listen to, the socket, a reload. The same for the page's life. */
 interface LiveLink {
@@ -24,7 +26,7 @@ const HANDSHAKE_RETRY_MS = 5_000;
 // Two contexts: a pushed counter re-renders the sidebar and the badge, not the list or the
 // task page that only listen for changes (a full re-render of a 50-row list delayed its own
 // reload by up to 30 ms: docs/benchmarks.md 'Live latency').
-const LiveStateContext = createContext<LiveState>({ connected: true, counters: undefined });
+const LiveStateContext = createContext<LiveState>({ connected: true, counters: undefined, demoPasswords: undefined });
 const LiveLinkContext = createContext<LiveLink>({ subscribe: () => () => undefined, socket: undefined, reload: () => undefined });
 
 /**
@@ -36,6 +38,7 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
   const [socket, setSocket] = useState<Socket>();
   const [connected, setConnected] = useState(true);
   const [counters, setCounters] = useState<Counters>();
+  const [demoPasswords, setDemoPasswords] = useState<{ logins: string[] }>();
   const listeners = useRef(new Set<Listener>());
   const reload = useLiveReloads();
   const sinceRef = useRef(since);
@@ -81,6 +84,9 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
     s.on(LIVE_EVENTS.cashierStats, (payload: LivePayloads[typeof LIVE_EVENTS.cashierStats]) => {
       if (isObject(payload)) setCounters(countersOfCashier(payload));
     });
+    s.on(LIVE_EVENTS.demoPasswords, (payload: LivePayloads[typeof LIVE_EVENTS.demoPasswords]) => {
+      if (isObject(payload) && Array.isArray(payload.logins)) setDemoPasswords({ logins: payload.logins.filter((l) => typeof l === 'string') });
+    });
     // The owner changed prices, services, workers or groups: the screen reads them again
     // (a new price shows in the wizard, a deactivated worker leaves the task page).
     s.on(LIVE_EVENTS.referenceChanged, () => reload());
@@ -100,7 +106,7 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
     listeners.current.add(listener);
     return () => listeners.current.delete(listener);
   }, []);
-  const state = useMemo(() => ({ connected, counters }), [connected, counters]);
+  const state = useMemo(() => ({ connected, counters, demoPasswords }), [connected, counters, demoPasswords]);
   const link = useMemo(() => ({ subscribe, socket, reload }), [subscribe, socket, reload]);
   return (
     <LiveLinkContext.Provider value={link}>
@@ -117,6 +123,21 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
 /** The pushed counters when there are any, else the loader's. */
 export function useLiveCounters(fromLoader: Counters): Counters {
   return useLive().counters ?? fromLoader;
+}
+
+/**
+ * The accounts with demo passwords: the loader's, until the live layer pushes a change
+ * (a password changed on another screen, or by `npm run users`); whichever came last wins,
+ * so a reload of the shell after one's own change is not undone by an older push.
+ */
+export function useLiveDemoPasswordLogins(fromLoader: readonly string[]): readonly string[] {
+  const pushed = useLive().demoPasswords;
+  const [shown, setShown] = useState(fromLoader);
+  useEffect(() => setShown(fromLoader), [fromLoader]);
+  useEffect(() => {
+    if (pushed) setShown(pushed.logins);
+  }, [pushed]);
+  return shown;
 }
 
 /** Reloads the screen's loader data when a pushed change concerns it (see useLiveReloads). */

@@ -6,23 +6,21 @@ import { DisplayClock } from '~/components/display/display-clock';
 import { DisplayColumn } from '~/components/display/display-column';
 import { msToNextMinute } from '~/components/display/elapsed';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { DemoPasswordBanner } from '~/components/layout/demo-password-banner';
 import { LiveProvider, useLive, useLiveRevalidate } from '~/live/live-provider';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { useTimeZone } from '~/utils/root-data';
 
 /**
  * The wall-mounted queue (docs/decisions/006-live-updates-by-polling.md): three columns read from 5 m,
- * dark, no buttons. It reloads itself on every change and after a lost link.
+ * dark, no buttons. It reloads itself on every change and after a lost link. The staff's
+ * warning about demo passwords is not shown here: customers read this screen, and nobody at
+ * it can act on it (docs/decisions/028).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const servedAt = Date.now();
   const api = await apiFor({ request, context });
-  const [queue, profile] = await Promise.all([
-    api.call('display/queue').then(dataOrThrow),
-    api.call('user').then(dataOrThrow),
-  ]);
-  return { queue, demoPasswordLogins: profile.demo_password_logins, servedAt };
+  const queue = await api.call('display/queue').then(dataOrThrow);
+  return { queue, servedAt };
 }
 
 const columns = ['waiting', 'in_progress', 'done'] as const;
@@ -38,14 +36,13 @@ export default function Display() {
 
 function Board() {
   const { t } = useTranslation();
-  const { queue, demoPasswordLogins } = useLoaderData<typeof loader>();
+  const { queue } = useLoaderData<typeof loader>();
   const { connected } = useLive();
   useLiveRevalidate();
   const timeZone = useTimeZone();
   const now = useMinuteClock();
   return (
     <main className="wd-display" data-bs-theme="dark">
-      <DemoPasswordBanner logins={demoPasswordLogins} />
       <header className="wd-display-top">
         <h1 className="wd-display-title">{t('display.title')}</h1>
         <DisplayClock now={now} timeZone={timeZone} />

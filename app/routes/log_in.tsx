@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { loginRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
+import { DemoAccounts, type DemoAccount } from '~/components/auth/demo-accounts';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { EyeIcon, EyeOffIcon } from '~/components/icons';
@@ -20,7 +21,20 @@ import { useHydrated } from '~/utils/use-hydrated';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn({ request, context });
-  return { allowRegistration: context.settings.allowRegistration, expired: await sessionExpired({ request, context }), constraint: constraintOf(loginRequestSchema) };
+  return {
+    allowRegistration: context.settings.allowRegistration,
+    expired: await sessionExpired({ request, context }),
+    constraint: constraintOf(loginRequestSchema),
+    demoAccounts: await demoAccounts(context),
+  };
+}
+
+/** The demo accounts still on their published passwords, on a server of this machine only (docs/decisions/028). */
+async function demoAccounts(context: AppLoadContext): Promise<DemoAccount[]> {
+  if (!context.settings.localOnly) return [];
+  // The page signs people in without this list: an API that does not answer leaves it out.
+  const answer = await callApi(context.api, 'demo-accounts', undefined, { clientAddress: context.clientAddress }).catch(() => undefined);
+  return answer?.ok ? answer.data.accounts : [];
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LogIn() {
   const { t } = useTranslation();
-  const { allowRegistration, expired, constraint } = useLoaderData<typeof loader>();
+  const { allowRegistration, expired, constraint, demoAccounts } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const pending = useNavigation().state !== 'idle';
@@ -133,6 +147,7 @@ export default function LogIn() {
           </p>
         ) : null}
       </Form>
+      <DemoAccounts accounts={demoAccounts} />
     </AuthCard>
   );
 }

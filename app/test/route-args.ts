@@ -60,7 +60,7 @@ export async function routeArgs({ api, user, form, url = '/' }: RouteArgsInit): 
   // As server/web-app.ts: the calls of one request share a scope and a request id.
   const scope = {};
   const context: AppLoadContext = {
-    settings: { businessTimeZone: 'Europe/Moscow', allowRegistration: true, sessionSecret: TEST_SESSION_SECRET },
+    settings: { businessTimeZone: 'Europe/Moscow', allowRegistration: true, sessionSecret: TEST_SESSION_SECRET, localOnly: false },
     cspNonce: 'test-nonce',
     clientAddress: '127.0.0.1',
     api: (call) => {

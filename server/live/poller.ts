@@ -13,6 +13,8 @@ export interface LiveStats {
   revision: number | undefined;
   /** The drawers' mark (shifts opened or closed, cash in or out); unknown as the revision. */
   drawer: string | undefined;
+  /** The accounts that still have their demo passwords (all of them: the process reads it); unknown as the revision. */
+  demoPasswords: string[] | undefined;
 }
 /** What one poll brings: the changes since the cursor, then the counters. */
 type PollEvent = { changes: OrderChange[] } | LiveStats;
@@ -25,6 +27,8 @@ export interface Poller {
   reference$: Observable<number>;
   /** The drawers' mark each time it moved (not the first one read). */
   drawer$: Observable<string>;
+  /** The accounts with demo passwords each time the list changed (not the first one read). */
+  demoPasswords$: Observable<string[]>;
   /** The latest statistics, for a socket that just connected. */
   latest(): LiveStats | undefined;
   /** The changes pushed at or after this time (ms), for a page whose data was read then. */
@@ -100,6 +104,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
             cashier: cashier.data,
             revision: reference?.ok ? reference.data.revision : undefined,
             drawer: reference?.ok ? reference.data.drawer : undefined,
+            demoPasswords: reference?.ok ? reference.data.demo_passwords : undefined,
           };
         })
       )
@@ -145,7 +150,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     stats$.pipe(
       map(mark),
       filter((m): m is T => m !== undefined),
-      distinctUntilChanged(),
+      distinctUntilChanged(same),
       skip(1)
     );
   return {
@@ -159,6 +164,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     ),
     reference$: moves((r) => r.revision),
     drawer$: moves((r) => r.drawer),
+    demoPasswords$: moves((r) => r.demoPasswords),
     changes$: events$.pipe(
       filter((e): e is { changes: OrderChange[] } => 'changes' in e),
       map((e) => e.changes),

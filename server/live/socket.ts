@@ -101,6 +101,14 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     poller.cashierStats$.subscribe((stats) => local().to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
     // Prices, services, workers or groups changed: every screen that shows them reloads.
     poller.reference$.subscribe((revision) => local().emit(LIVE_EVENTS.referenceChanged, { revision }));
+    // A demo password changed (or came back with an enabled account): the staff's warning line
+    // follows without a reload; the owner's own is the owner's news only, the wall shows none.
+    poller.demoPasswords$.subscribe((logins) => {
+      local().to(roleRoom('owner')).emit(LIVE_EVENTS.demoPasswords, { logins });
+      local()
+        .to([roleRoom('master'), roleRoom('cashier')])
+        .emit(LIVE_EVENTS.demoPasswords, { logins: logins.filter((login) => login !== 'owner') });
+    });
     // A shift opened or closed, cash in or out: the desk's shift pages read the drawer again.
     poller.drawer$.subscribe(() => local().to([roleRoom('cashier'), roleRoom('owner')]).emit(LIVE_EVENTS.drawerChanged, {}));
     poller.changes$.subscribe((changes) => {

@@ -9,7 +9,7 @@ import { DemoPasswordBanner } from './demo-password-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
-import { useLive, useLiveCounters } from '~/live/live-provider';
+import { useLive, useLiveCounters, useLiveDemoPasswordLogins } from '~/live/live-provider';
 import { useUiSettings } from './use-ui-settings';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -26,6 +26,7 @@ const RAIL_UNTIL_PX = 1200;
 export function AppShell({ profile, counters: loaderCounters, children }: { profile: Profile; counters: Counters; children: ReactNode }) {
   const { t } = useTranslation();
   const counters = useLiveCounters(loaderCounters);
+  const demoPasswordLogins = useLiveDemoPasswordLogins(profile.demo_password_logins);
   const { connected } = useLive();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
@@ -63,7 +64,7 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
       {/* Room under the last card for the floating '+', which would otherwise cover its buttons. */}
       <main className={`wd-content ${showFab ? 'wd-has-fab' : ''}`}>
         <div className="wd-container">
-          <DemoPasswordBanner logins={profile.demo_password_logins} own={profile.login} />
+          <DemoPasswordBanner logins={demoPasswordLogins} own={profile.login} />
           {children}
         </div>
         <div className="d-md-none mt-4 d-flex justify-content-center">

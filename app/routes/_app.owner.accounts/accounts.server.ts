@@ -42,7 +42,7 @@ export async function accountsAction(args: ServerArgs): Promise<AccountsResult> 
     case 'create': {
       const { intent: _intent, ...body } = input;
       const answer = await api.call('owner/account', { body });
-      const result = formAnswer(submission, answer, 'create', answer.ok ? undefined : answer.code === 'email_taken' ? 'email' : answer.code === 'password_too_common' ? 'password' : 'login', [
+      const result = formAnswer(submission, answer, 'create', answer.ok ? undefined : answer.code === 'email_taken' ? 'email' : answer.code === 'password_too_common' || answer.code === 'password_is_demo' ? 'password' : 'login', [
         'password',
       ]);
       return answer.ok && answer.data.password
