@@ -34,6 +34,8 @@ export const REFUSALS = {
   unknown_call: 'Метод API не найден: {{method}} {{path}}',
   invalid_json: 'Тело запроса не является корректным JSON',
   request_too_large: 'Слишком большой запрос',
+  unsupported_media_type: 'Тело запроса должно быть JSON (Content-Type: application/json)',
+  length_required: 'У тела запроса должна быть указана длина (Content-Length)',
   bad_request: 'Некорректный запрос',
   internal_error: 'Внутренняя ошибка сервера. Сообщите администратору номер запроса.',
   idempotency_key_length: 'Idempotency-Key: от 8 до 100 символов',
