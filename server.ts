@@ -21,6 +21,7 @@ import { printBanner, openableUrl } from './server/banner';
 import { openDatabase } from './server/database';
 import { knownHostNames } from './server/http/allowed-host';
 import { limitWebBodies } from './server/http/body-limit';
+import { trustedPeerOf } from './server/http/forwarded-host';
 import { mountHealthCheck } from './server/http/health';
 import { mountCommonMiddleware } from './server/http/middleware';
 import { httpTransport } from './server/http/remote-api';
@@ -50,8 +51,10 @@ try {
 
 const app = express();
 app.disable('x-powered-by');
-// Only the proxies the settings name may tell the client's address (X-Forwarded-For).
+// Only the proxies the settings name may tell the client's address (X-Forwarded-For) and the
+// host the visitor asked for (X-Forwarded-Host).
 app.set('trust proxy', trustedProxies(settings));
+const trusted = trustedPeerOf(app.get('trust proxy fn') as (address: string, hop: number) => boolean);
 const httpServer = createServer(app);
 // A kept-alive connection that the server closes at the moment a client sends on it again
 // is reset (ECONNRESET). Idle connections are kept longer than proxies and clients keep
@@ -61,7 +64,7 @@ httpServer.headersTimeout = 66_000;
 const hostNames = knownHostNames(settings.PUBLIC_ORIGIN, settings.ALLOWED_HOSTS);
 
 mountHealthCheck(app, database, logger);
-mountCommonMiddleware(app, { settings, logger, hostNames });
+mountCommonMiddleware(app, { settings, logger, hostNames, trusted });
 
 // The product API: one pipeline, two ways in (docs/decisions/017). A successful change made
 // through this process, by either way, wakes the live poller at once, and the parking clock,
@@ -100,7 +103,7 @@ app.use('/api/v1', productApi.router);
 
 const { build, vite } = await mountWebAppFiles(app, httpServer, production);
 // Forms and fetchers of the web app come from our own pages only (CSRF), and are small.
-app.use(sameOriginOnly(settings.PUBLIC_ORIGIN));
+app.use(sameOriginOnly(settings.PUBLIC_ORIGIN, trusted));
 app.use(limitWebBodies());
 // Pages and their data carry a person's orders and clients: no cache may keep them.
 app.use((_req, res, next) => {
@@ -109,7 +112,7 @@ app.use((_req, res, next) => {
 });
 app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host) }));
 
-const live = startLive({ httpServer, settings, secret, logger, hostNames, api: apiTransport, liveReads: productApi.live });
+const live = startLive({ httpServer, settings, secret, logger, hostNames, trusted, api: apiTransport, liveReads: productApi.live });
 // Parking grows by the hour whether anyone looks or not: the clock derives the orders it
 // concerns, and the live layer pushes what changed.
 const parkingClock = startParkingClock({ db: database.db, settings, now: () => new Date() }, { logger, onChange: () => live.wake() });

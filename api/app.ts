@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { ApiTransport } from './contract/transport';
 import { allCalls } from './calls/all';
 import type { ApiContext } from './context';
+import { jsonBodies, limitApiBodies } from './http/body-limit';
 import { errorHandler, unknownCall } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
 import { BODY_LIMIT_BYTES, createPipeline } from './http/pipeline';
@@ -22,7 +23,8 @@ export function createApi(context: ApiContext, options: { onChange?: () => void;
   const pipeline = createPipeline(calls, { db: context.db, logger: context.logger, onChange: options.onChange, checkAnswers: options.checkAnswers });
   const openApi = openApiDocument(calls);
   const router = Router();
-  router.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  router.use(limitApiBodies(BODY_LIMIT_BYTES));
+  router.use(jsonBodies(express.json({ limit: BODY_LIMIT_BYTES })));
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -167,6 +167,29 @@ describe('the price list', () => {
     ).toBe('service_kind_fixed');
   });
 
+  it('refuses a second service of one name, whatever the case or the kind, also when two saves meet', async () => {
+    const service = (name: string, kind: 'wash' | 'tire' = 'wash', id?: number) => post('owner/service', { ...(id ? { id } : {}), kind, name, is_active: true, sort: 0 });
+    const first = await service('Мойка лодки');
+    expect(first.status).toBe(200);
+    const again = await service('мойка   ЛОДКИ');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'service_name_taken', details: 'Услуга «мойка ЛОДКИ» уже есть в прайс-листе: назовите новую иначе или измените ту' });
+    // A tyre service of a wash service's name would read the same on an order, a receipt, the log.
+    expect((await service('Мойка лодки', 'tire')).body.code).toBe('service_name_taken');
+    expect((await service('экспресс-мойка')).body.code).toBe('service_name_taken');
+    // A change of case of its own name is no clash; a rename onto another's is.
+    expect((await service('МОЙКА ЛОДКИ', 'wash', first.body.data.id)).status).toBe(200);
+    const other = await service('Мойка катера');
+    const renamed = await service('Мойка лодки', 'wash', other.body.data.id);
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.code).toBe('service_name_taken');
+    // Two saves of one new name at once: one is taken, the other refused, never a 500.
+    const both = await Promise.all([service('Мойка яхты'), service('мойка яхты'), service('МОЙКА ЯХТЫ', 'tire')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const names = (await ctx.get('owner/prices')).body.data.services.map((s: { name: string }) => s.name.toLowerCase());
+    expect(names.filter((n: string) => ['мойка лодки', 'мойка катера', 'мойка яхты'].includes(n)).sort()).toEqual(['мойка катера', 'мойка лодки', 'мойка яхты']);
+  });
+
   it('fills a tyre grid cell and reads it back', async () => {
     const tyre = (await ctx.get('owner/prices')).body.data.services.find((s: { kind: string }) => s.kind === 'tire');
     const grid = (await ctx.get(`owner/tire-prices?service_id=${tyre.id}`)).body.data;

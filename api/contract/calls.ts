@@ -242,7 +242,17 @@ type Accepts<I, O> = unknown extends I
   : I extends Record<string, unknown>
   ? { [K in keyof I]: Accepts<I[K], K extends keyof O ? O[K] : never> }
   : I;
-type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends Record<K, infer T extends z.ZodType> ? Accepts<z.input<T>, z.output<T>> : undefined;
+/**
+ * A path or a query string is text: where the schema reads a number from it
+ * (api/contract/fields.ts `fromDigits`), a caller may hand the number, which the transport
+ * writes out in decimal digits.
+ */
+type Written<I, O> = { [K in keyof I]: K extends keyof O ? (NonNullable<O[K]> extends number ? I[K] | O[K] : I[K]) : I[K] };
+type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends Record<K, infer T extends z.ZodType>
+  ? K extends 'body'
+    ? Accepts<z.input<T>, z.output<T>>
+    : Written<Accepts<z.input<T>, z.output<T>>, z.output<T>>
+  : undefined;
 
 /** What a caller hands a call: its path parameters, query and body, as the schemas take them. */
 export type CallInput<N extends CallName> = {

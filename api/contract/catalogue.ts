@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { id, searchInput } from './fields';
+import { idText, searchInput } from './fields';
 
 /**
  * `name` is the owner's Russian; `code` a stable name the screens translate (null for a class
@@ -21,7 +21,7 @@ export const carsInfoAnswerSchema = okEnvelope(
 );
 
 export const searchQuerySchema = z.object({ search: searchInput.optional() });
-export const modelSearchQuerySchema = z.object({ search: searchInput.optional(), brand_id: id.optional() });
+export const modelSearchQuerySchema = z.object({ search: searchInput.optional(), brand_id: idText.optional() });
 
 export const brandSearchAnswerSchema = okEnvelope(
   z.object({ brands: z.array(z.object({ id: z.number().int(), brand_id: z.number().int(), title: z.string(), title_ru: z.string() })) }),
@@ -47,8 +47,8 @@ export const serviceOfferSchema = z.object({
 });
 export const serviceListAnswerSchema = okEnvelope(z.array(serviceOfferSchema));
 
-export const washListQuerySchema = z.object({ orderId: id.optional(), order_id: id.optional(), class_id: id.optional() });
-export const tireListQuerySchema = z.object({ order_id: id.optional(), orderId: id.optional(), radius_id: id, profile_id: id });
+export const washListQuerySchema = z.object({ orderId: idText.optional(), order_id: idText.optional(), class_id: idText.optional() });
+export const tireListQuerySchema = z.object({ order_id: idText.optional(), orderId: idText.optional(), radius_id: idText, profile_id: idText });
 
 export const radiusListAnswerSchema = okEnvelope(z.array(z.object({ radius_id: z.number().int(), name: z.string() })));
 export const profileListAnswerSchema = okEnvelope(z.array(z.object({ profile_id: z.number().int(), name: z.string(), code: catalogueCode })));

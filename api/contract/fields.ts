@@ -1,9 +1,31 @@
 import { z } from 'zod';
 
-/** Field rules shared by several calls. */
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const quantity = z.coerce.number().int().min(1, 'не меньше 1').max(99, 'не больше 99');
-export const percent = z.coerce.number().int().min(0).max(100);
+/**
+ * Field rules shared by several calls.
+ *
+ * Whole numbers (docs/decisions/029-whole-numbers-by-where-they-come-from.md): a JSON body
+ * takes an integer (`id`, `quantity`, `percent`, `wholeNumber`), never `true`, `["1"]` or a
+ * string; a query string or a path brings text, which takes decimal digits only
+ * (`fromDigits`, `idText`), never what `Number()` would also read ('0x10', '1e1', ' 1').
+ * A form's text is turned into numbers the same way before these rules see it
+ * (app/utils/intent-form.server.ts).
+ */
+export const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
+export const id = z.number().int().positive().max(2_147_483_647);
+export const quantity = z.number().int().min(1, 'не меньше 1').max(99, 'не больше 99');
+export const percent = wholeNumber(0, 100);
+
+/** Decimal digits, as many as a whole number of ours needs: no sign, point, exponent, prefix or space. */
+export const DECIMAL_DIGITS = /^[0-9]{1,15}$/;
+/** A whole number written as text (a query string, a path, a page address): decimal digits only, then `schema`. */
+export const fromDigits = <S extends z.ZodType<number, number>>(schema: S) =>
+  z
+    .string()
+    .regex(DECIMAL_DIGITS, 'ожидалось целое число: только цифры')
+    .transform(Number)
+    .pipe(schema);
+/** An id in a query string or a path. */
+export const idText = fromDigits(id);
 export const comment = z.string().max(1000);
 export const plateInput = z.string().trim().min(1).max(20);
 export const phoneInput = z.string().trim().max(30);

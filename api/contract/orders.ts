@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope, refusalParamsSchema } from './envelope';
 import { refusalCodes, type RefusalCode } from './refusals';
-import { id, isoTime, optionalBoolean, phoneInput, roubles, searchInput } from './fields';
+import { fromDigits, id, idText, isoTime, optionalBoolean, phoneInput, roubles, searchInput, wholeNumber } from './fields';
 import { fiscalProblemSchema } from './fiscal';
 
 export const jobStatusSchema = z.enum(['waiting', 'in_progress', 'done', 'canceled']);
@@ -234,15 +234,15 @@ export const listStatuses = ['waiting', 'in_progress', 'done', 'canceled', 'wait
 export const orderListQuerySchema = z.object({
   status: z.enum(listStatuses).default('all'),
   type: z.enum(['wash', 'tire']).optional(),
-  page_size: z.coerce.number().int().min(1).max(50).default(50),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: fromDigits(wholeNumber(1, 50)).default(50),
+  page: fromDigits(wholeNumber(1, 100_000)).default(1),
   search_string: searchInput.optional(),
   /** Only orders finished this business day (what the «Выполненные» counter counts). */
   done_today: optionalBoolean,
 });
 export const orderListAnswerSchema = okEnvelope(z.object({ orders: z.array(orderRowSchema), total: z.number().int() }));
 
-export const orderIdParamsSchema = z.object({ id });
+export const orderIdParamsSchema = z.object({ id: idText });
 export const orderIdBodySchema = z.object({ order_id: id });
 export const orderItemIdBodySchema = z.object({ order_item_id: id });
 
@@ -259,7 +259,7 @@ export const setWorkersBodySchema = z.object({
 export const updatePhoneBodySchema = z.object({ order_id: id, phone: phoneInput.nullable() });
 
 /** `GET order/changes?since=`: the change feed of the live layer. */
-export const changesQuerySchema = z.object({ since: z.coerce.number().int().min(0).default(0) });
+export const changesQuerySchema = z.object({ since: fromDigits(wholeNumber(0, Number.MAX_SAFE_INTEGER)).default(0) });
 export const orderChangeSchema = z.object({
   id: z.number().int(),
   seq: z.number().int(),

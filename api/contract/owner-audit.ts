@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { businessDay, id } from './fields';
+import { businessDay, fromDigits, idText, wholeNumber } from './fields';
 import { auditKinds } from './audit-kinds';
 
 /* ---- The audit log, as the owner reads it; each action has one kind (api/audit/kinds.ts) ---- */
@@ -10,11 +10,11 @@ export const auditQuerySchema = z
   .object({
     from: businessDay.optional(),
     to: businessDay.optional(),
-    user_id: id.optional(),
-    order_id: id.optional(),
+    user_id: idText.optional(),
+    order_id: idText.optional(),
     kind: z.enum(auditKinds).optional(),
     // Pages are read by offset: far pages of a big log are slow, so the log is read a filter at a time.
-    page: z.coerce.number().int().min(1).max(200).default(1),
+    page: fromDigits(wholeNumber(1, 200)).default(1),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'не раньше начальной даты' });
 export type AuditQuery = z.input<typeof auditQuerySchema>;

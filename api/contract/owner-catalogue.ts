@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { id, oneLine } from './fields';
+import { id, idText, oneLine } from './fields';
 
 /* ---- The catalogue's brands and models, as the owner keeps them ---- */
 
 /** `GET owner/models`: every brand, and the models of one when `brand_id` is given. */
-export const ownerModelsQuerySchema = z.object({ brand_id: id.optional() });
+export const ownerModelsQuerySchema = z.object({ brand_id: idText.optional() });
 export const ownerModelsAnswerSchema = okEnvelope(
   z.object({
     brands: z.array(z.object({ id: z.number().int(), name: z.string(), name_ru: z.string() })),

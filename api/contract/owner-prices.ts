@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { checkbox, id, oneLine, priceRoubles } from './fields';
+import { checkbox, id, idText, oneLine, priceRoubles } from './fields';
 
 /* ---- The owner's price list (docs/domain.md 'The owner's back office') ---- */
 
@@ -58,7 +58,7 @@ export const savedAnswerSchema = okEnvelope(z.object({ id: z.number().int() }));
 export const repricedAnswerSchema = okEnvelope(z.object({ repriced_orders: z.number().int() }));
 
 /** `GET owner/tire-prices`: one tyre service's grid, radius × profile, in roubles. */
-export const tirePricesQuerySchema = z.object({ service_id: id });
+export const tirePricesQuerySchema = z.object({ service_id: idText });
 export const tirePricesAnswerSchema = okEnvelope(
   z.object({
     service: z.object({ id: z.number().int(), name: z.string() }),

@@ -89,8 +89,8 @@ export const companyClientBodySchema = z.object({
 
 /** One loyalty step: this many paid orders last month earn this percent this month. */
 const loyaltyTier = z.object({
-  orders: z.coerce.number().int().min(1, 'от 1 до 1000').max(1000, 'от 1 до 1000'),
-  percent: z.coerce.number().int().min(1, 'от 1 до 100').max(100, 'от 1 до 100'),
+  orders: z.number().int().min(1, 'от 1 до 1000').max(1000, 'от 1 до 1000'),
+  percent: z.number().int().min(1, 'от 1 до 100').max(100, 'от 1 до 100'),
 });
 
 /** `GET owner/rules` and `POST owner/rules`: the loyalty steps (at most five, each number of orders once) and the first-order percent. */
@@ -99,6 +99,6 @@ export const businessRulesSchema = z.object({
     .array(loyaltyTier)
     .max(5)
     .refine((tiers) => new Set(tiers.map((t) => t.orders)).size === tiers.length, { message: 'каждое число заказов — один раз', params: { i18n: 'validation.tiersTwice' } }),
-  first_order_percent: z.coerce.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'),
+  first_order_percent: z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'),
 });
 export const businessRulesAnswerSchema = okEnvelope(businessRulesSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { comment, id, wholeKopecks } from './fields';
+import { comment, id, idText, percent, wholeKopecks } from './fields';
 
 export const paymentMethodSchema = z.enum(['card', 'cash', 'fuel']);
 export const fuelCardSchema = z.enum(['yandex', 'petrol']);
@@ -49,14 +49,14 @@ export const payAnswerSchema = okEnvelope(
 export const refundAnswerSchema = payAnswerSchema;
 
 export const switchMethodQuerySchema = z
-  .object({ payment_id: id, method: paymentMethodSchema, fuel_card_name: fuelCardSchema.nullish() })
+  .object({ payment_id: idText, method: paymentMethodSchema, fuel_card_name: fuelCardSchema.nullish() })
   .refine(fuelRule, fuelMessage);
 
 /** '10%' or 10: a percent from 0 to 100. */
 const percentText = z.union([z.number(), z.string().trim().regex(/^\d{1,3}\s*%?$/, "процент, например '10%'")]).transform((v) => Number(String(v).replace('%', '')));
 const percentValue = percentText.pipe(z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'));
 
-export const requestDiscountBodySchema = z.object({ order_id: id, discount_amount: percentValue, order_sum: z.coerce.number().min(0).optional() });
+export const requestDiscountBodySchema = z.object({ order_id: id, discount_amount: percentValue, order_sum: z.number().min(0).optional() });
 export const requestDiscountAnswerSchema = okEnvelope(z.object({ expires_at: z.string(), retry_after: z.number().int() }));
 export const approveDiscountBodySchema = z.object({
   order_id: id,
@@ -65,8 +65,8 @@ export const approveDiscountBodySchema = z.object({
 });
 
 /** Discount reasons of docs/screens.md section 9; 'Другое' takes free text. */
-export const updateDiscountBodySchema = z.object({ order_id: id, discount: z.coerce.number().int().min(0).max(100).optional(), comment: comment.optional() });
+export const updateDiscountBodySchema = z.object({ order_id: id, discount: percent.optional(), comment: comment.optional() });
 
 export const addToGroupBodySchema = z.object({ order_id: id, group_id: id });
-export const groupsQuerySchema = z.object({ order_id: id });
+export const groupsQuerySchema = z.object({ order_id: idText });
 export const groupsAnswerSchema = okEnvelope(z.array(z.object({ id: z.number().int(), name: z.string(), percent: z.number().int() })));

@@ -35,6 +35,8 @@ export const REFUSALS = {
   unknown_call: 'Метод API не найден: {{method}} {{path}}',
   invalid_json: 'Тело запроса не является корректным JSON',
   request_too_large: 'Слишком большой запрос',
+  unsupported_media_type: 'Тело запроса должно быть JSON (Content-Type: application/json)',
+  length_required: 'У тела запроса должна быть указана длина (Content-Length)',
   bad_request: 'Некорректный запрос',
   internal_error: 'Внутренняя ошибка сервера. Сообщите администратору номер запроса.',
   idempotency_key_length: 'Idempotency-Key: от 8 до 100 символов',
@@ -131,6 +133,7 @@ export const REFUSALS = {
 
   // The owner's back office
   service_not_found: 'Услуга №{{id}} не найдена',
+  service_name_taken: 'Услуга «{{name}}» уже есть в прайс-листе: назовите новую иначе или измените ту',
   worker_kind_fixed: 'Участок сотрудника (мойка или шиномонтаж) не меняется: добавьте его заново на другом участке',
   worker_name_taken: 'Работник «{{name}}» на этом участке уже есть: добавьте к имени первую букву фамилии или номер, чтобы их различать',
   service_kind_fixed: 'Вид услуги (мойка или шиномонтаж) не меняется: создайте новую услугу',

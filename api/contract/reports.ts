@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { businessDay, id, isoTime, roubles } from './fields';
+import { businessDay, idText, isoTime, roubles } from './fields';
 import { methodTotalsSchema, shiftRowSchema } from './shifts';
 
 /* ---- The owner's reports: money of a day or a range, and what each worker earned ---- */
@@ -71,7 +71,7 @@ export const earningsReportSchema = z.object({
 export type EarningsReport = z.infer<typeof earningsReportSchema>;
 
 /** `GET report/earnings/lines`: one worker's lines in a period, with the share each brought them. */
-export const workerLinesQuerySchema = periodQuerySchema.and(z.object({ worker_id: id }));
+export const workerLinesQuerySchema = periodQuerySchema.and(z.object({ worker_id: idText }));
 export const workerLinesSchema = z.object({
   worker_id: z.number().int(),
   name: z.string(),

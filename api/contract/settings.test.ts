@@ -40,6 +40,15 @@ describe('settings', () => {
     expect(() => parseSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('reads a number of the environment in decimal digits only', () => {
+    expect(parseSettings({ PORT: '8080', KEY_CELLS: '60', PARKING_RATE: '0' })).toMatchObject({ PORT: 8080, KEY_CELLS: 60, PARKING_RATE: 0 });
+    // What Number() would also read is a mistake to name, not a port to guess.
+    expect(() => parseSettings({ PORT: '0x1F90' })).toThrow(/PORT: must be a whole number in decimal digits/);
+    expect(() => parseSettings({ KEY_CELLS: '1e2' })).toThrow(/KEY_CELLS/);
+    expect(() => parseSettings({ LIVE_POLL_MS: '1000.0' })).toThrow(/LIVE_POLL_MS/);
+    expect(() => parseSettings({ PARKING_MAX: ' ' })).toThrow(/PARKING_MAX/);
+  });
+
   it('requires SESSION_SECRET with PostgreSQL, where several processes share it', () => {
     expect(() => parseSettings({ DATABASE_URL: 'postgres://db/washdesk' })).toThrow(/SESSION_SECRET/);
   });

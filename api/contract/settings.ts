@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DECIMAL_DIGITS } from './fields';
 
 /**
  * Every setting of the process, parsed once at start (server.ts, the users command).
@@ -9,11 +10,18 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** A whole number of the environment: decimal digits only ('0x1F90' or '1e3' is a mistake, not a number to guess). */
+const wholeSetting = (min: number, max: number) =>
+  z
+    .string()
+    .regex(DECIMAL_DIGITS, 'must be a whole number in decimal digits')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
 export const settingsSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: wholeSetting(0, 65535).default(3000),
     /**
      * Where to listen. Unset: every address, or this machine only while an account still
      * has its demo password (server.ts).
@@ -32,12 +40,12 @@ export const settingsSchema = z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Moscow')
       .default('Europe/Moscow'),
-    KEY_CELLS: z.coerce.number().int().min(1).max(1000).default(40),
-    LIVE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
-    PARKING_RATE: z.coerce.number().int().min(0).max(100_000).default(100),
-    PARKING_FREE_HOURS: z.coerce.number().int().min(0).max(72).default(2),
+    KEY_CELLS: wholeSetting(1, 1000).default(40),
+    LIVE_POLL_MS: wholeSetting(100, 60_000).default(1000),
+    PARKING_RATE: wholeSetting(0, 100_000).default(100),
+    PARKING_FREE_HOURS: wholeSetting(0, 72).default(2),
     /** Roubles: the most one order is charged for parking. */
-    PARKING_MAX: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    PARKING_MAX: wholeSetting(0, 1_000_000).default(3000),
     SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_OUTBOX_FILE: z.string().min(1).optional(),

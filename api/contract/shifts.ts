@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { cashRoubles, countedRoubles, id, isoTime, oneLine, roubles, wholeKopecks } from './fields';
+import { cashRoubles, countedRoubles, id, idText, isoTime, oneLine, roubles, wholeKopecks } from './fields';
 import { fuelCardSchema, paymentMethodSchema } from './payments';
 
 /* ---- Cash shifts at the desk: open, cash in and out, close, X and Z reports ---- */
@@ -104,4 +104,4 @@ export const closeShiftBodySchema = z.object({
 });
 
 /** `GET shift/report`: a shift's X report (open) or Z report (closed). */
-export const shiftQuerySchema = z.object({ shift_id: id });
+export const shiftQuerySchema = z.object({ shift_id: idText });

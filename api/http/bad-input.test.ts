@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { startTestApi, testApiFixture } from '../test/test-api';
@@ -44,7 +45,59 @@ describe('bad input at the API edge', () => {
     const res = await ctx.post('login', { login: 'x'.repeat(200_000), password: 'y' });
     expect(res.status).toBe(413);
   });
+
+  it('answers 413 from the declared length before the body comes, and hangs up rather than read it', async () => {
+    const { head, closed } = await rawRequest(ctx.api.url, ['POST /api/v1/login HTTP/1.1', 'Content-Type: application/json', `Content-Length: ${50 * 1024 * 1024}`], '{"login": "');
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head).toMatch(/\r\nconnection: close\r\n/i);
+    expect(head).toContain('"code":"request_too_large"');
+    // Nothing more was sent: the server closed the connection instead of waiting for 50 MB.
+    expect(closed).toBe(true);
+  });
+
+  it('answers 411 to a body without a length, which could run on without end, and hangs up', async () => {
+    const chunk = `${(64 * 1024).toString(16)}\r\n${'x'.repeat(64 * 1024)}\r\n`;
+    const { head, closed } = await rawRequest(ctx.api.url, ['POST /api/v1/login HTTP/1.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked'], chunk.repeat(3));
+    expect(head).toMatch(/^HTTP\/1\.1 411 /);
+    expect(head).toContain('"code":"length_required"');
+    expect(closed).toBe(true);
+  });
+
+  it('answers a body that is not JSON with 415, and one without a body as an empty one', async () => {
+    const form = await ctx.api.call('POST', 'login', { raw: 'login=x&password=y', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    expect(form.body).toMatchObject({ result: 'error', code: 'unsupported_media_type', details: 'Тело запроса должно быть JSON (Content-Type: application/json)' });
+    const text = await ctx.api.call('POST', 'login', { raw: '{"login":"x","password":"y"}', headers: { 'Content-Type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    // JSON with its charset is JSON; a POST with no body at all reads as an empty one.
+    const json = await ctx.api.call('POST', 'login', { raw: '{"login":"x","password":"y"}', headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    expect(json.status).toBe(401);
+    const signedIn = await ctx.api.signInAs('cashier');
+    const bare = await fetch(`${ctx.api.url}/logout`, { method: 'POST', headers: { Authorization: `Bearer ${signedIn}` } });
+    expect(bare.status).toBe(200);
+  });
 });
+
+/**
+ * One request written by hand on a socket, its body cut short or unending: the head of the
+ * answer, and whether the server closed the connection within two seconds.
+ */
+async function rawRequest(url: string, lines: string[], body: string): Promise<{ head: string; closed: boolean }> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (text: string) => (received += text));
+  socket.on('error', () => undefined);
+  const ended = new Promise<boolean>((resolve) => {
+    socket.once('close', () => resolve(true));
+    setTimeout(() => resolve(false), 2_000);
+  });
+  socket.write([...lines, `Host: ${hostname}:${port}`, '', body].join('\r\n'));
+  const closed = await ended;
+  socket.destroy();
+  return { head: received, closed };
+}
 
 describe('an unexpected error', () => {
   it('is a 500 JSON with a request id and no stack, and the stack is logged', async () => {

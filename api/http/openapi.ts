@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../contract/envelope';
+import { callStatuses } from './call-statuses';
 import type { AnyCallSpec } from './registry';
 
 /** Express `/order/:id(\\d+)` -> OpenAPI `/order/{id}`. */
-function openApiPath(path: string): string {
+export function openApiPath(path: string): string {
   return path.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
 }
 
@@ -13,8 +14,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
 
 /** OpenAPI 3.1 of the product API, generated from the same zod declarations that validate it. */
 export function openApiDocument(calls: readonly AnyCallSpec[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, { responses: Record<string, unknown>; [key: string]: unknown }>> = {};
   const error = { content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema, 'output') } } };
+  // A refusal to wait: how many seconds.
+  const retryAfter = { headers: { 'Retry-After': { description: 'seconds to wait before trying again', schema: { type: 'integer' } } } };
   for (const call of calls) {
     const parameters: unknown[] = [];
     for (const [where, schema] of [['path', call.params], ['query', call.query]] as const) {
@@ -30,12 +33,12 @@ export function openApiDocument(calls: readonly AnyCallSpec[]) {
       ...(call.roles === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } } : {}),
+      // Every status the call can answer (api/http/call-statuses.ts); the API tests hold every answer to this list.
       responses: {
         200: { description: 'result ok', content: { 'application/json': { schema: jsonSchema(call.answer, 'output') } } },
-        400: { description: 'bad input (details in Russian)', ...error },
-        ...(call.roles === 'public' ? {} : { 401: { description: 'no token or a bad one', ...error }, 403: { description: 'wrong role', ...error } }),
-        404: { description: 'unknown object', ...error },
-        409: { description: 'refused by the rules (details say why)', ...error },
+        ...Object.fromEntries(
+          Object.entries(callStatuses(call)).map(([status, why]) => [status, { description: why, ...error, ...(status === '429' ? retryAfter : {}) }]),
+        ),
       },
     };
   }

@@ -3,7 +3,8 @@ import type { PriceList } from '../contract/owner-prices';
 import type { Db } from '../db/database';
 import { services, tirePrices, tireProfiles, tireRadii, vehicleClasses, washPrices } from '../db/schema';
 import { toKopecks, toRoubles } from '../domain/money';
-import { invalid, notFound } from '../domain/refusal';
+import { conflict, invalid, notFound } from '../domain/refusal';
+import { isUniqueViolation } from '../db/unique-violation';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
 import { repriceOpenLines } from './reprice';
@@ -42,7 +43,7 @@ type ClassPrices = Array<{ class_id: number; price: number | null }>;
  * prices are of that kind), with a wash service's prices per class, all in one transaction.
  * Answers the service's id and how many open orders took the new prices.
  */
-export async function saveService(
+export function saveService(
   ctx: OwnerContext,
   input: {
     id?: number;
@@ -54,6 +55,14 @@ export async function saveService(
     reprice_open: boolean;
   }
 ): Promise<{ id: number; repriced: number }> {
+  // A name names one service (the unique index of api/db/schema/catalogue.ts): a taken one,
+  // also by a save that met this one, is refused whole.
+  return writeService(ctx, input).catch((err: unknown) => {
+    throw isUniqueViolation(err, 'services_name_idx') ? conflict('service_name_taken', { name: input.name }) : err;
+  });
+}
+
+function writeService(ctx: OwnerContext, input: Parameters<typeof saveService>[1]): Promise<{ id: number; repriced: number }> {
   return ctx.db.transaction(async (tx) => {
     if (input.prices?.length && input.kind !== 'wash') throw invalid('tire_prices_by_size');
     const fields = {

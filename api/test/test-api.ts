@@ -8,12 +8,14 @@ import { logSmsProvider, type SmsProvider } from '../sms/provider';
 import type { Mail, MailProvider } from '../mail/provider';
 import { createApi } from '../app';
 import { compilePath } from '../http/pipeline';
+import { openApiDocument } from '../http/openapi';
 import { allCalls } from '../calls/all';
 import type { ApiContext } from '../context';
 import { createUser } from '../auth/users';
 import type { Role } from '../contract/roles';
 import type { Database } from '../db/database';
 import { createTestDatabase } from './test-database';
+import { statusChecker } from './documented-statuses';
 
 export interface TestApi {
   url: string;
@@ -116,7 +118,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.fiscalProvider ? { fiscalProvider: options.fiscalProvider } : {}),
     localOnly: options.localOnly ?? false,
   };
-  const contract = allCalls(context).map((c) => ({ method: c.method.toUpperCase(), pattern: compilePath(c.path).pattern, answer: c.answer }));
+  const calls = allCalls(context);
+  const contract = calls.map((c) => ({ method: c.method.toUpperCase(), pattern: compilePath(c.path).pattern, answer: c.answer }));
+  const undocumented = statusChecker(calls, openApiDocument(calls));
   const app = express();
   // As server.ts by default: a proxy on this machine (the web app) may forward its visitor's address.
   app.set('trust proxy', options.trustedProxies ?? ['loopback']);
@@ -172,6 +176,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     const way = callWay(turns++, needsHttp);
     const { status, body: json, headers } = await (way === 'http' ? overHttp : inProcess)(method, path, opts);
     const res = { ok: status >= 200 && status < 300 };
+    // The contract test of statuses: every answer of the whole suite has a status the
+    // OpenAPI document lists for its call (api/http/call-statuses.ts).
+    const unlisted = undocumented(method, path, status);
+    if (unlisted) throw new Error(`${unlisted} (${way}): ${JSON.stringify(json)}`);
     // The contract test: every success answer of the whole suite must parse with the
     // answer schema its call declares.
     if (res.ok) {

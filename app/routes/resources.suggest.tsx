@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { apiFor } from '~/utils/api.server';
-import { searchInput } from '#contract/fields';
+import { idText, searchInput } from '#contract/fields';
 
 export interface Suggestion {
   id: string;
@@ -13,7 +13,7 @@ export interface Suggestion {
 const query = z.object({
   kind: z.enum(['plates', 'brands', 'models', 'names']),
   search: searchInput.catch(''),
-  brand: z.coerce.number().int().positive().optional().catch(undefined),
+  brand: idText.optional().catch(undefined),
 });
 
 /** Suggestions for the wizard's fields, fetched as the master types (debounced in the field). */

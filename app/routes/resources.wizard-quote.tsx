@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { idText } from '#contract/fields';
 import { quoteLineSchema } from '#contract/intake';
 import { isMaster } from '~/utils/areas';
 import { apiFor } from '~/utils/api.server';
@@ -8,7 +9,7 @@ import { jsonField } from '~/utils/json-field';
 import { quoteOf } from '~/components/wizard/quote.server';
 
 const query = z.object({
-  order: z.coerce.number().int().positive(),
+  order: idText,
   lines: jsonField(z.array(quoteLineSchema).max(100), 10_000),
 });
 

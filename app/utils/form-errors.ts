@@ -39,7 +39,9 @@ function encodeIssue(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'number') return encodeError('validation.atMost', { max: Number(issue.maximum) });
       return encodeError('validation.tooLong', { max: Number(issue.maximum) });
     case 'invalid_type':
-      // A number with a fraction where a whole one is due ('2.5') is not a missing field.
+      // Said already where it was found (text that is not decimal digits: app/utils/intent-form.server.ts).
+      if (decodeError(issue.message)) return issue.message;
+      // A number with a fraction where a whole one is due is not a missing field.
       return encodeError(issue.expected === 'int' ? 'validation.wholeNumber' : 'validation.required');
     case 'invalid_format':
       return encodeError(issue.format === 'email' ? 'validation.email' : 'validation.format');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { id, percent } from '#contract/fields';
+import { id, percent, quantity } from '#contract/fields';
 import { flatFields, invalidForm, parseIntentForm } from './intent-form.server';
 
 const form = (entries: Array<[string, string]>) => {
@@ -29,6 +29,21 @@ describe('parseIntentForm: a posted form read by conform with the contract’s f
   it('asks for a whole number, not for the field, when a fraction is typed where a whole one is due', () => {
     const submission = parseIntentForm(form([['percent', '2.5']]), z.object({ percent }));
     expect(invalidForm(submission)).toMatchObject({ ok: false, error: 'i18n:validation.wholeNumber' });
+  });
+
+  it('reads a number of a form in decimal digits only: not what Number() would also read', () => {
+    const schema = z.object({ id, quantity, percent });
+    const ok = parseIntentForm(form([['id', '16'], ['quantity', '2'], ['percent', '0']]), schema);
+    expect(ok.status === 'success' ? ok.value : ok.error).toEqual({ id: 16, quantity: 2, percent: 0 });
+    for (const wrong of ['0x10', '1e1', '+2', '2.0', '٣', 'Infinity']) {
+      const submission = parseIntentForm(form([['id', wrong], ['quantity', wrong], ['percent', wrong]]), schema);
+      expect(submission.status, wrong).toBe('error');
+      expect(Object.keys(invalidForm(submission).reply.error ?? {}).sort(), wrong).toEqual(['id', 'percent', 'quantity']);
+      expect(invalidForm(submission).error, wrong).toBe('i18n:validation.wholeNumber');
+    }
+    // Rules of a screen's own form built on the contract's whole numbers read the same way.
+    const sort = parseIntentForm(form([['sort', '0x10']]), z.object({ sort: z.number().int().min(0).max(9999).default(0) }));
+    expect(sort.status).toBe('error');
   });
 
   it('says «required» for an emptied required field', () => {

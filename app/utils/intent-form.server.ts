@@ -1,6 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { configureCoercion } from '@conform-to/zod/v4/future';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
+import { DECIMAL_DIGITS } from '#contract/fields';
 import type { ApiAnswer } from '#contract/client';
 import type { ActionResult } from './action-result';
 import { refusalMessage } from './api-text';
@@ -14,8 +16,33 @@ import { encodeError, formatFormErrors } from './form-errors';
  * «Обязательное поле».
  */
 export function parseIntentForm<S extends z.ZodType>(formData: FormData, schema: S): Submission<z.input<S>, string[], z.output<S>> {
-  return parseWithZod(flatFields(formData), { schema, formatError: formatFormErrors }) as Submission<z.input<S>, string[], z.output<S>>;
+  return parseWithZod(flatFields(formData), { schema: formValues.coerceFormValue(schema), disableAutoCoercion: true, error: notDigits, formatError: formatFormErrors }) as Submission<
+    z.input<S>,
+    string[],
+    z.output<S>
+  >;
 }
+
+/**
+ * A form brings text; where the schema wants a number, conform turns it into one. Only
+ * decimal digits are a number here (docs/decisions/029-whole-numbers-by-where-they-come-from.md):
+ * conform's default, `Number()`, would also read '0x10', '1e1' or ' 2.0 '. Other text is
+ * left as typed, and the schema refuses it as «not a whole number». Money is text with a
+ * comma and has its own rule (api/contract/fields.ts `roublesInput`).
+ */
+const formValues = configureCoercion({
+  type: {
+    number: (text) => {
+      const digits = text.trim();
+      if (!DECIMAL_DIGITS.test(digits)) throw new Error('not decimal digits');
+      return Number(digits);
+    },
+  },
+});
+
+/** Text left as typed where a number is due is «not a whole number», not a missing field. */
+const notDigits: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' && issue.expected === 'number' && typeof issue.input === 'string' && issue.input.trim() !== '' ? encodeError('validation.wholeNumber') : undefined;
 
 /** A field name of our forms: one flat word (no form of ours nests its fields). */
 const FLAT_NAME = /^[A-Za-z_][\w-]{0,63}$/;

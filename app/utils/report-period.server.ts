@@ -1,4 +1,4 @@
-import { id } from '#contract/fields';
+import { idText } from '#contract/fields';
 import type { PeriodQuery } from '#contract/reports';
 
 /** Today in the business time zone, YYYY-MM-DD. */
@@ -30,6 +30,6 @@ export function periodOf(request: Request, timeZone: string): PeriodQuery {
 
 /** The worker whose lines a report asks for (`?worker=N`), read as the contract reads an id; null without one. */
 export function workerOf(request: Request): number | null {
-  const parsed = id.safeParse(new URL(request.url).searchParams.get('worker'));
+  const parsed = idText.safeParse(new URL(request.url).searchParams.get('worker'));
   return parsed.success ? parsed.data : null;
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import ru from '../../locales/ru/errors.json';
+import { forwardedHostOf, noTrustedPeer, type TrustedPeer } from './forwarded-host';
 
 /**
  * DNS rebinding: a page on another site can make its own name point at this server and
@@ -39,18 +40,26 @@ export function knownHostNames(publicOrigins: readonly string[], extra: readonly
   return [...new Set([...fromOrigins, ...extra.map((h) => h.replace(/\.$/, '').toLowerCase()), machine, `${machine}.local`])];
 }
 
-export function allowedHostsOnly(allowed: readonly string[]) {
+/**
+ * Only requests for a name we know. Behind a proxy named in TRUSTED_PROXIES the name the
+ * browser used may come in `X-Forwarded-Host` (the proxy sending its upstream's address as
+ * `Host`), so that name is checked too; from anyone else that header is ignored
+ * (server/http/forwarded-host.ts).
+ */
+export function allowedHostsOnly(allowed: readonly string[], trusted: TrustedPeer = noTrustedPeer) {
   // Every request of a site names the same few hosts: the answer for each is kept (parsing
   // the header was a fifth of what a bare request costs). Only known names are kept, so a
   // stream of made-up names cannot grow it.
   const known = new Set<string>();
+  const knownName = (host: string | undefined) => {
+    if (host !== undefined && known.has(host)) return true;
+    if (!isAllowedHost(host, allowed)) return false;
+    if (known.size < 100) known.add(host!);
+    return true;
+  };
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const host = req.headers.host;
-    if (host !== undefined && known.has(host)) return next();
-    if (isAllowedHost(host, allowed)) {
-      if (known.size < 100) known.add(host!);
-      return next();
-    }
+    const forwarded = forwardedHostOf(req, trusted);
+    if (knownName(req.headers.host) && (forwarded === undefined || knownName(forwarded))) return next();
     res.statusCode = 421;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end(ru.unknownHost);

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { Settings } from '../../api/contract/settings';
 import { allowedHostsOnly } from './allowed-host';
+import type { TrustedPeer } from './forwarded-host';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 
@@ -11,7 +12,7 @@ import { securityHeaders } from './security-headers';
  * What every request but the health check meets first: its log line, the host check, the
  * security headers and compression.
  */
-export function mountCommonMiddleware(app: Express, options: { settings: Settings; logger: Logger; hostNames: readonly string[] }): void {
+export function mountCommonMiddleware(app: Express, options: { settings: Settings; logger: Logger; hostNames: readonly string[]; trusted: TrustedPeer }): void {
   // Routine reads are debug: a good session check (each live socket's is repeated every 5 s)
   // and a page's data read (every live reload of every open screen is one). Pages, changes
   // and every refusal or failure are logged; assets are not.
@@ -21,8 +22,9 @@ export function mountCommonMiddleware(app: Express, options: { settings: Setting
     ),
   );
 
-  // Only names we know are answered (DNS rebinding); the health check answers any name.
-  const knownHosts = allowedHostsOnly(options.hostNames);
+  // Only names we know are answered (DNS rebinding), also the one a trusted proxy forwarded;
+  // the health check answers any name.
+  const knownHosts = allowedHostsOnly(options.hostNames, options.trusted);
   app.use((req, res, next) => (req.path === '/healthz' ? next() : knownHosts(req, res, next)));
 
   // A CSP nonce per response, the security headers, HSTS over HTTPS (server/http/security-headers.ts).

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { isSameOrigin } from './same-origin';
+import { isSameOrigin, sameOriginOnly } from './same-origin';
 
 describe('isSameOrigin', () => {
   const host = 'wash.example.ru';
@@ -9,9 +10,24 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin({ host: 'WASH.example.ru', origin: 'https://wash.EXAMPLE.ru' })).toBe(true);
   });
 
-  it('accepts the host a load balancer forwarded, and the origins named in PUBLIC_ORIGIN', () => {
-    expect(isSameOrigin({ host: '10.0.0.5:3000', 'x-forwarded-host': 'wash.example.ru', origin: 'https://wash.example.ru' })).toBe(true);
+  it('accepts the host a trusted load balancer forwarded, and the origins named in PUBLIC_ORIGIN', () => {
+    expect(isSameOrigin({ host: '10.0.0.5:3000', origin: 'https://wash.example.ru' }, [], 'wash.example.ru')).toBe(true);
     expect(isSameOrigin({ host: '10.0.0.5:3000', origin: 'https://wash.example.ru' }, ['https://wash.example.ru'])).toBe(true);
+  });
+
+  it('believes X-Forwarded-Host only from a proxy named in TRUSTED_PROXIES', () => {
+    const post = (remoteAddress: string, headers: Record<string, string>) => {
+      const req = { method: 'POST', headers, socket: { remoteAddress } } as unknown as IncomingMessage;
+      const res = { statusCode: 200, setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
+      let passed = false;
+      sameOriginOnly([], (peer) => peer.socket.remoteAddress === '10.0.0.9')(req, res, () => (passed = true));
+      return passed ? 'passed' : res.statusCode;
+    };
+    const claimed = { host: '10.0.0.5:3000', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' };
+    // A device on the network says which host it asked for: not believed.
+    expect(post('192.0.2.44', claimed)).toBe(403);
+    expect(post('10.0.0.9', claimed)).toBe('passed');
+    expect(post('192.0.2.44', { host: '10.0.0.5:3000', origin: 'http://10.0.0.5:3000' })).toBe('passed');
   });
 
   it('refuses another site, another port, a missing or null origin, and other schemes', () => {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import ru from '../../locales/ru/errors.json';
+import { forwardedHostOf, noTrustedPeer, type TrustedPeer } from './forwarded-host';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -7,14 +8,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Whether a request was sent by a page of our own site (OWASP: verify the origin with
  * standard headers). Browsers send `Origin` with every POST; `Referer` stands in when a
  * privacy setting drops it. Accepted: the origins named in PUBLIC_ORIGIN, or any origin
- * whose host is the one the request was sent to (`Host`, or `X-Forwarded-Host` from a
- * load balancer; a page of another site cannot set either on a form or a simple fetch).
+ * whose host is the one the request was sent to: `Host`, or `forwardedHost`, the host a
+ * trusted load balancer forwarded (server/http/forwarded-host.ts; a page of another site
+ * cannot set either on a form or a simple fetch).
  */
-export function isSameOrigin(headers: IncomingHttpHeaders, publicOrigins: readonly string[] = []): boolean {
+export function isSameOrigin(headers: IncomingHttpHeaders, publicOrigins: readonly string[] = [], forwardedHost?: string): boolean {
   const origin = originOf(headers.origin) ?? originOf(headers.referer);
   if (!origin) return false;
   if (publicOrigins.includes(origin.origin)) return true;
-  const hosts = [headers.host, firstValue(headers['x-forwarded-host'])].filter((h): h is string => Boolean(h));
+  const hosts = [headers.host, forwardedHost].filter((h): h is string => Boolean(h));
   return hosts.some((host) => host.toLowerCase() === origin.host.toLowerCase());
 }
 
@@ -39,9 +41,9 @@ function firstValue(value: string | string[] | undefined): string | undefined {
  * HEAD and OPTIONS) must come from our own pages, else 403 before any action runs. The
  * product API is not covered: it takes bearer tokens, which a browser never adds by itself.
  */
-export function sameOriginOnly(publicOrigins: readonly string[]) {
+export function sameOriginOnly(publicOrigins: readonly string[], trusted: TrustedPeer = noTrustedPeer) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    if (SAFE_METHODS.has(req.method ?? 'GET') || isSameOrigin(req.headers, publicOrigins)) return next();
+    if (SAFE_METHODS.has(req.method ?? 'GET') || isSameOrigin(req.headers, publicOrigins, forwardedHostOf(req, trusted))) return next();
     res.statusCode = 403;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end(ru.crossSite);

@@ -8,6 +8,7 @@ import { watchOrderSchema } from '#contract/live-schemas';
 import type { Role } from '#contract/roles';
 import { callApi } from '#contract/client';
 import { isAllowedHost } from '../http/allowed-host';
+import { forwardedHostOf, noTrustedPeer, type TrustedPeer } from '../http/forwarded-host';
 import { isSameOrigin } from '../http/same-origin';
 import type { Poller } from './poller';
 
@@ -32,15 +33,21 @@ export interface SocketServerOptions {
   poller?: Poller;
   publicOrigins?: readonly string[];
   hostNames?: readonly string[];
+  /** A proxy named in TRUSTED_PROXIES, whose X-Forwarded-Host is believed (server/http/forwarded-host.ts). */
+  trusted?: TrustedPeer;
 }
 
-export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf, poller, publicOrigins = [], hostNames }: SocketServerOptions): Server {
+export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf, poller, publicOrigins = [], hostNames, trusted = noTrustedPeer }: SocketServerOptions): Server {
   const io = new Server(httpServer, {
     serveClient: false,
     path: '/socket.io',
     // The socket rides on the session cookie: only our own pages may open it
     // (cross-site WebSocket hijacking), under a host name we know (DNS rebinding).
-    allowRequest: (req, answer) => answer(null, isSameOrigin(req.headers, publicOrigins) && (!hostNames || isAllowedHost(req.headers.host, hostNames))),
+    allowRequest: (req, answer) => {
+      const forwarded = forwardedHostOf(req, trusted);
+      const known = (host: string | undefined) => !hostNames || isAllowedHost(host, hostNames);
+      answer(null, isSameOrigin(req.headers, publicOrigins, forwarded) && known(req.headers.host) && (forwarded === undefined || known(forwarded)));
+    },
   });
 
   io.use((socket, next) => {

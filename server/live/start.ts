@@ -5,6 +5,7 @@ import type { ApiTransport } from '../../api/contract/transport';
 import { readSession, sessionUser } from '../../app/utils/session.server';
 import { joinCluster, singleProcess } from './cluster';
 import { createPoller } from './poller';
+import type { TrustedPeer } from '../http/forwarded-host';
 import { attachSocketServer } from './socket';
 
 /**
@@ -18,6 +19,8 @@ export function startLive(options: {
   secret: string;
   logger: Logger;
   hostNames: readonly string[];
+  /** Whether a request came through a proxy named in TRUSTED_PROXIES (its X-Forwarded-Host is believed). */
+  trusted: TrustedPeer;
   /** How sockets check their session's token: the web app's way to the API. */
   api: ApiTransport;
   /**
@@ -35,6 +38,7 @@ export function startLive(options: {
     poller,
     publicOrigins: settings.PUBLIC_ORIGIN,
     hostNames: options.hostNames,
+    trusted: options.trusted,
   });
   // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
   const cluster = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);

@@ -35,15 +35,24 @@ export const models = pgTable(
   (t) => [uniqueIndex('models_brand_name_idx').on(t.brandId, t.name)]
 );
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['wash', 'tire'] }).notNull(),
-  name: text('name').notNull(),
-  colorBack: text('color_back').notNull(),
-  colorFont: text('color_font').notNull(),
-  sort: integer('sort').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-});
+/**
+ * A service's name names one service, whatever the letters' case or its kind: an order's
+ * line, a receipt and the audit log show the name alone (api/owner/prices.ts refuses a
+ * taken one from this index, so two saves at once cannot both take it).
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['wash', 'tire'] }).notNull(),
+    name: text('name').notNull(),
+    colorBack: text('color_back').notNull(),
+    colorFont: text('color_font').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('services_name_idx').on(sql`lower(${t.name})`)]
+);
 
 export const washPrices = pgTable(
   'wash_prices',

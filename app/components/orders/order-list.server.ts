@@ -3,7 +3,7 @@ import { type listStatuses } from '#contract/orders';
 import { listRow } from '~/components/orders/list-row';
 import { apiFor, type ServerArgs, dataOrThrow } from '~/utils/api.server';
 import type { Area } from '~/utils/areas';
-import { searchInput } from '#contract/fields';
+import { fromDigits, searchInput, wholeNumber } from '#contract/fields';
 import { constraintOf } from '~/utils/form-constraints.server';
 
 export const PAGE_SIZE = 50;
@@ -12,7 +12,7 @@ export const PAGE_SIZE = 50;
 const SEARCH_MAX = constraintOf(z.object({ q: searchInput })).q?.maxLength;
 
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: fromDigits(wholeNumber(1, 100_000)).catch(1),
   q: searchInput.catch(''),
   type: z.enum(['wash', 'tire']).nullable().catch(null),
   period: z.enum(['today', 'all']).catch('today'),

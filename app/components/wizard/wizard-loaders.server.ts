@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { carNameInput, phoneInput, plateInput, quantity } from '#contract/fields';
+import { carNameInput, idText, phoneInput, plateInput, quantity } from '#contract/fields';
 import { newOrderBodySchema } from '#contract/intake';
 import { type Order } from '#contract/orders';
 import { constraintOf } from '~/utils/form-constraints.server';
@@ -19,10 +19,10 @@ import { refusalMessage } from '~/utils/api-text';
 const urlState = z.object({
   plate: plateInput.optional().catch(undefined),
   ns: z.enum(['0', '1']).optional().catch(undefined),
-  order: z.coerce.number().int().positive().optional().catch(undefined),
+  order: idText.optional().catch(undefined),
   step: z.enum(['1', '2', '3', '4']).optional().catch(undefined),
-  r: z.coerce.number().int().positive().optional().catch(undefined),
-  p: z.coerce.number().int().positive().optional().catch(undefined),
+  r: idText.optional().catch(undefined),
+  p: idText.optional().catch(undefined),
 });
 
 export const wizardPath = (params: Record<string, string | number | undefined>) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox } from '#contract/fields';
+import { checkbox, wholeNumber } from '#contract/fields';
 import { saveGroupBodySchema } from '#contract/owner-staff';
 import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
@@ -13,11 +13,11 @@ export async function discountsLoader(args: ServerArgs) {
 }
 
 // One intent per row (`group-4`, `group-new`), so the page's answer reaches its own row only.
-const groupForm = saveGroupBodySchema.extend({ intent: rowIntent('group'), is_active: checkbox, percent: z.coerce.number().int().min(1).max(100) });
+const groupForm = saveGroupBodySchema.extend({ intent: rowIntent('group'), is_active: checkbox, percent: wholeNumber(1, 100) });
 
 /** How many loyalty steps the form offers (the API takes at most five). */
 const TIER_ROWS = 5;
-const tierField = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+const tierField = (min: number, max: number) => wholeNumber(min, max).optional();
 const tierFields = Object.fromEntries(
   Array.from({ length: TIER_ROWS }, (_, i) => [
     [`orders_${i}`, tierField(1, 1000)],
@@ -25,7 +25,7 @@ const tierFields = Object.fromEntries(
   ]).flat()
 ) as Record<string, ReturnType<typeof tierField>>;
 /** The rules' form: step N as `orders_N` and `percent_N` (a step left empty is no step), and the first-order percent. */
-const rulesForm = z.object({ intent: z.literal('rules'), first_order_percent: z.coerce.number().int().min(0).max(100), ...tierFields }).superRefine((v, ctx) => {
+const rulesForm = z.object({ intent: z.literal('rules'), first_order_percent: wholeNumber(0, 100), ...tierFields }).superRefine((v, ctx) => {
   const values = v as Record<string, unknown>;
   const seen = new Set<unknown>();
   for (let i = 0; i < TIER_ROWS; i += 1) {

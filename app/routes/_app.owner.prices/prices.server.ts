@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, oneLine, priceCell, checkbox } from '#contract/fields';
+import { id, oneLine, priceCell, checkbox, wholeNumber } from '#contract/fields';
 import { vehicleClassBodySchema } from '#contract/owner-prices';
 import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
@@ -23,7 +23,7 @@ const serviceForm = z
     id: id.optional(),
     kind: z.enum(['wash', 'tire']),
     name: oneLine(60),
-    sort: z.coerce.number().int().min(0).max(9999).default(0),
+    sort: wholeNumber(0, 9999).default(0),
     is_active: checkbox,
     reprice_open: checkbox,
     class_ids: z

@@ -1,7 +1,6 @@
-import { checkbox } from '#contract/fields';
+import { checkbox, wholeNumber } from '#contract/fields';
 import { saveWorkerBodySchema } from '#contract/owner-staff';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
-import { z } from 'zod';
 import { ownerApi, rowIntent, saveRow } from '~/components/owner/owner-api.server';
 
 export async function staffLoader(args: ServerArgs) {
@@ -14,8 +13,8 @@ export async function staffLoader(args: ServerArgs) {
 const workerForm = saveWorkerBodySchema.extend({
   intent: rowIntent('worker'),
   is_active: checkbox,
-  commission_percent: z.coerce.number().int().min(0).max(100),
-  share_weight: z.coerce.number().int().min(1).max(10),
+  commission_percent: wholeNumber(0, 100),
+  share_weight: wholeNumber(1, 10),
 });
 
 /** A worker's row saved, or a new worker hired: one call of the product API. */

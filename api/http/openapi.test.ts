@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { allCalls } from '../calls/all';
+import { testApiFixture } from '../test/test-api';
+import { statusChecker } from '../test/documented-statuses';
+import { openApiDocument } from './openapi';
+
+const ctx = testApiFixture();
+
+type Responses = Record<string, { description: string; content?: Record<string, { schema: { required?: string[] } }>; headers?: Record<string, unknown> }>;
+const responsesOf = (doc: { paths: Record<string, Record<string, { responses: Responses }>> }, path: string, method: 'get' | 'post') => doc.paths[path]![method]!.responses;
+
+describe('the OpenAPI document says every status a call can answer', () => {
+  it('names the refusals of each call, with the error envelope', async () => {
+    const doc = (await ctx.api.call('GET', 'openapi.json')).body;
+    const statuses = (path: string, method: 'get' | 'post' = 'post') => Object.keys(responsesOf(doc, path, method)).map(Number);
+    expect(statuses('/login')).toEqual([200, 400, 401, 411, 413, 415, 429, 500]);
+    expect(responsesOf(doc, '/login', 'post')['429']!.headers).toHaveProperty('Retry-After');
+    expect(statuses('/register')).toEqual(expect.arrayContaining([403, 409, 429]));
+    for (const money of ['/order/pay', '/order/refund']) expect(statuses(money)).toEqual(expect.arrayContaining([400, 401, 403, 404, 409, 413, 415, 422]));
+    expect(statuses('/order/request-discount')).toContain(502);
+    // A read with nothing to parse and open to every role: signed in or not, or a fault.
+    expect(statuses('/session', 'get')).toEqual([200, 401, 500]);
+    expect(statuses('/order/{id}', 'get')).toEqual([200, 400, 401, 403, 404, 500]);
+    // Only calls with a rule to break say 409.
+    expect(statuses('/owner/prices', 'get')).not.toContain(409);
+    expect(statuses('/owner/service')).toContain(409);
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { responses: Responses }>>)) {
+      for (const [method, { responses }] of Object.entries(methods)) {
+        if (method === 'post') expect(Object.keys(responses), `${method} ${path}`).toEqual(expect.arrayContaining(['413', '415']));
+        for (const [status, answer] of Object.entries(responses)) {
+          if (status !== '200') expect(answer.content?.['application/json']?.schema.required, `${status} of ${method} ${path}`).toEqual(['result', 'code', 'details']);
+        }
+      }
+    }
+  });
+
+  it('fails an API test whose answer has a status its call does not list', () => {
+    const calls = allCalls(ctx.api.context);
+    const check = statusChecker(calls, openApiDocument(calls));
+    expect(check('GET', 'owner/prices', 200)).toBeUndefined();
+    expect(check('GET', 'owner/prices', 409)).toMatch(/^GET owner\/prices answered 409, which the OpenAPI document does not list/);
+    expect(check('POST', 'order/pay?x=1', 422)).toBeUndefined();
+    expect(check('GET', '/order/17', 404)).toBeUndefined();
+    // Not a call at all: the router's own 404.
+    expect(check('GET', 'no-such-call', 404)).toBeUndefined();
+  });
+});
