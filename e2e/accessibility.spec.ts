@@ -1,19 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { apiAs, apiWith } from './api-client';
 import { finishedOrder, waitingOrder } from './api-fixtures';
-import { DEMO, signIn } from './support';
+import { DEMO, signIn, uniqueName } from './support';
 
 /**
- * docs/screens.md 'Sizes and formats': every screen, in the light and in the dark theme, has no
- * axe-core finding of impact 'serious' or 'critical' (contrast, names, roles, labels...).
- * One page load per screen and theme; each role signs in once and keeps its context.
+ * docs/screens.md 'Sizes and formats': every screen, in the light and in the dark theme, at a
+ * desk's 1366 px and a tablet's 820 px, has no axe-core finding (contrast, names, roles,
+ * labels...): none serious or critical, as asked, and none minor or moderate either, since
+ * the screens have none today and a new one is cheaper to fix on the day it comes.
+ *
+ * Kept cheap (CI's time is counted): each role signs in once and keeps one page for all its
+ * screens; a screen loads once per theme, and is checked at one size, then resized to the
+ * other and checked again (the light theme loads at the desk's size, the dark one at the
+ * tablet's, so each size is seen both fresh and after a resize). axe runs in the page itself
+ * (legacy mode): the default mode opens a blank page per check to merge the frames' results,
+ * which took 3 to 12 s a check here against about 1 s, and these screens have no frames.
  */
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
+const DESK = { width: 1366, height: 768 };
+const TABLET = { width: 820, height: 1180 };
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
-/** A screen's address (`{id}`: the order the role's fixture made) and what shows it is ready. */
+/** A screen's address (`{name}`: an id the role's fixture made) and what shows it is ready. */
 interface Screen {
   path: string;
   ready?: (page: Page) => Promise<void>;
@@ -30,86 +41,89 @@ async function setTheme(context: BrowserContext, baseURL: string, theme: Theme) 
   await context.addCookies([{ name: 'wd_ui', value, url: baseURL }]);
 }
 
-/** Loads the screen in the theme and asserts no serious or critical finding, listing them if any. */
-async function checkScreen(page: Page, url: string, theme: Theme, ready?: Screen['ready']) {
-  await setTheme(page.context(), test.info().project.use.baseURL!, theme);
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
-  await expect(page.locator('h1').first()).toBeAttached();
-  await ready?.(page);
-  // Hydrated and settled: the loaders and the live link have answered.
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(found.map((v) => `${v.impact} ${v.id}`), `${url} in the ${theme} theme:\n${describe(found)}`).toEqual([]);
+/** The findings on the page as it is now, one line per rule and element. */
+async function findings(page: Page, where: string): Promise<string[]> {
+  // Laid out again at the new size: two frames, so that resize observers and media queries have run.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  return violations.map((v) => `${where}: ${describe(v)}`);
 }
 
-/** One line per rule (impact, id, what it asks, how many elements), then each element's target and why. */
-function describe(violations: Violation[]) {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}${n.any[0]?.message ? ` — ${n.any[0].message}` : ''}`);
-      return [`  ${v.impact} ${v.id}: ${v.help} (${v.nodes.length})`, ...nodes].join('\n');
-    })
-    .join('\n');
+/** The rule (impact, id, what it asks), then each element's target and why. */
+function describe(v: Violation) {
+  const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}${n.any[0]?.message ? ` — ${n.any[0].message}` : ''}`);
+  return [`${v.impact} ${v.id}: ${v.help} (${v.nodes.length})`, ...nodes].join('\n');
 }
 
-test.describe('public screens', () => {
+/** Loads the screen once per theme and checks it at both sizes; lists every finding of the four. */
+async function checkScreen(page: Page, url: string, ready?: Screen['ready']) {
+  const found: string[] = [];
   for (const theme of THEMES) {
-    for (const url of ['/log_in', '/register', '/reset_password']) {
-      test(`${url} in the ${theme} theme`, async ({ page }) => {
-        await checkScreen(page, url, theme);
-      });
+    const [first, second] = theme === 'light' ? [DESK, TABLET] : [TABLET, DESK];
+    await page.setViewportSize(first);
+    await setTheme(page.context(), test.info().project.use.baseURL!, theme);
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+    await expect(page.locator('h1').first()).toBeAttached();
+    await ready?.(page);
+    // Hydrated and settled: the loaders and the live link have answered.
+    await page.waitForLoadState('networkidle');
+    for (const size of [first, second]) {
+      await page.setViewportSize(size);
+      found.push(...(await findings(page, `${theme} theme at ${size.width} px`)));
     }
   }
-});
-
-async function newContext(browser: Browser, testInfo: TestInfo, viewport?: { width: number; height: number }) {
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  return browser.newContext({ baseURL, locale, timezoneId, viewport: viewport ?? testInfo.project.use.viewport ?? null });
+  expect(found, `${url}:\n${found.join('\n')}`).toEqual([]);
 }
 
-/** A role's screens, each in both themes, in order with one signed-in context for all of them. */
-function roleScreens(
-  role: keyof typeof DEMO,
-  screens: Screen[],
-  options: { viewport?: { width: number; height: number }; order?: (api: APIRequestContext) => Promise<{ orderId: number }> } = {},
-) {
-  test.describe(`signed in as ${role}`, () => {
-    // In order, in one worker, so that the signed-in context serves every screen.
-    test.describe.configure({ mode: 'default' });
+/** Who the screens are seen by (none: signed out) and the ids their paths name as `{name}`. */
+interface Viewer {
+  as?: { login: string; password: string };
+  ids?: Record<string, number>;
+}
+
+/**
+ * A viewer's screens, each its own test, in order with one page for all of them. `prepare`
+ * makes, through the API, what the screens show and says who signs in to see them.
+ */
+function screensOf(title: string, screens: Screen[], prepare: (request: APIRequestContext) => Promise<Viewer>) {
+  test.describe(title, () => {
+    // In order, in one worker, so that the signed-in page serves every screen.
+    test.describe.configure({ mode: 'default', timeout: 60_000 });
     let context: BrowserContext;
     let page: Page;
-    let orderId = 0;
+    let ids: Record<string, number> = {};
 
     test.beforeAll(async ({ browser, playwright }, testInfo) => {
-      if (options.order) {
-        // Made through the API with its own token, apart from the browser's session.
-        const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-        orderId = (await options.order(api)).orderId;
-        await api.dispose();
-      }
-      context = await newContext(browser, testInfo, options.viewport);
+      const { baseURL, locale, timezoneId } = testInfo.project.use;
+      // Made through the API with its own token, apart from the browser's session.
+      const api = await playwright.request.newContext({ baseURL });
+      const viewer = await prepare(api);
+      await api.dispose();
+      ids = viewer.ids ?? {};
+      context = await browser.newContext({ baseURL, locale, timezoneId, viewport: DESK });
       page = await context.newPage();
-      await signIn(page, DEMO[role].login, DEMO[role].password);
-      await expect(page).not.toHaveURL(/\/log_in/);
+      if (viewer.as) {
+        await signIn(page, viewer.as.login, viewer.as.password);
+        await expect(page).not.toHaveURL(/\/log_in/);
+      }
     });
     test.afterAll(async () => {
       await context?.close();
     });
 
     for (const screen of screens) {
-      for (const theme of THEMES) {
-        test(`${screen.path} in the ${theme} theme`, async () => {
-          await checkScreen(page, screen.path.replace('{id}', String(orderId)), theme, screen.ready);
-        });
-      }
+      test(`${screen.path} in both themes at 1366 and 820 px`, async () => {
+        await checkScreen(page, screen.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name])), screen.ready);
+      });
     }
   });
 }
 
-roleScreens(
-  'master',
+screensOf('signed out', [{ path: '/log_in' }, { path: '/register' }, { path: '/reset_password' }], async () => ({}));
+
+screensOf(
+  'the master',
   [
     { path: '/master/tasks/new', ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 1', selected: true })).toBeVisible() },
     { path: '/master/tasks/pending' },
@@ -117,27 +131,70 @@ roleScreens(
     { path: '/master/tasks/completed' },
     { path: '/master/tasks/all' },
     // A waiting order: worker chips, a disabled 'Назначить', the plate badge, the back button.
-    { path: '/master/task/{id}', ready: (page) => expect(page.getByRole('heading', { name: 'Назначить исполнителей' })).toBeVisible() },
+    { path: '/master/task/{order}', ready: (page) => expect(page.getByRole('heading', { name: 'Назначить исполнителей' })).toBeVisible() },
     // «Изменить услуги»: the services step with its selection summary, on the order's own address.
-    { path: '/master/task/{id}/services', ready: (page) => expect(page.getByRole('button', { name: 'Сохранить услуги' })).toBeVisible() },
+    { path: '/master/task/{order}/services', ready: (page) => expect(page.getByRole('button', { name: 'Сохранить услуги' })).toBeVisible() },
+    { path: '/master/task/{order}/print' },
     // Step 2 of the wizard for a car not seen before (region 99: no test and no demo order uses it).
     { path: '/master/tasks/new?plate=%D0%A5001%D0%A5%D0%A599', ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 2', selected: true })).toBeVisible() },
     // Step 3 of the wizard for that order, then its final summary with the keys question.
-    { path: '/master/tasks/new?order={id}', ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible() },
-    { path: '/master/tasks/new?order={id}&step=4', ready: (page) => expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible() },
+    { path: '/master/tasks/new?order={order}', ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible() },
+    { path: '/master/tasks/new?order={order}&step=4', ready: (page) => expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible() },
     { path: '/account/profile' },
   ],
-  { order: waitingOrder },
+  async (request) => ({ as: DEMO.master, ids: { order: (await waitingOrder(request)).orderId } }),
 );
 
-roleScreens(
-  'cashier',
+screensOf(
+  'a cashier',
   [
     { path: '/cashier/tasks/active' },
-    // A finished unpaid order: the payment and discount forms.
-    { path: '/cashier/task/{id}', ready: (page) => expect(page.getByRole('heading', { name: 'Оплата' })).toBeVisible() },
+    // A finished order with a group's discount and a part paid: the payment and discount forms, the history.
+    { path: '/cashier/task/{order}', ready: (page) => expect(page.getByRole('heading', { name: 'Оплата' })).toBeVisible() },
+    { path: '/cashier/task/{order}/receipt' },
+    // The open shift, and the list of past ones with a shortage said in red.
+    { path: '/cashier/shift' },
+    // The Z report of the shift that came out short.
+    { path: '/cashier/shifts/{short}' },
   ],
-  { order: finishedOrder },
+  async (request) => {
+    // A cashier of their own, whose past shift came out 100 ₽ short (the demo cashier's drawer is the other stories').
+    const login = uniqueName('a11y');
+    const password = `${login}-Kassa-7`;
+    await (await apiAs(request, 'owner')).call('owner/account', { body: { login, name: 'Кассир Проверка', role: 'cashier', password } });
+    const cashier = apiWith(request, (await apiWith(request).call('login', { body: { login, password } })).token, login);
+    const short = await cashier.call('shift/open', { body: { opening_float: 1000 } });
+    await cashier.call('shift/close', { body: { shift_id: short.id, counted_cash: 900 } });
+    await cashier.call('shift/open', { body: { opening_float: 0 } });
+    const { orderId, due } = await finishedOrder(request);
+    const [group] = await cashier.call('order/get-groups-available', { query: { order_id: orderId } });
+    await cashier.call('car/add-to-group', { body: { order_id: orderId, group_id: group!.id } });
+    await cashier.call('order/pay', { body: { order_id: orderId, sum: Math.floor(due / 2), method: 'card' } });
+    return { as: { login, password }, ids: { order: orderId, short: short.id } };
+  },
 );
 
-roleScreens('display', [{ path: '/display' }], { viewport: { width: 1920, height: 1080 } });
+screensOf(
+  'the owner',
+  [
+    { path: '/owner/reports' },
+    { path: '/owner/earnings' },
+    { path: '/owner/prices' },
+    { path: '/owner/prices/tires/{tyre}', ready: (page) => expect(page.getByRole('button', { name: 'Сохранить цены' }).first()).toBeVisible() },
+    { path: '/owner/catalogue?brand={brand}' },
+    { path: '/owner/staff' },
+    { path: '/owner/discounts' },
+    { path: '/owner/companies' },
+    { path: '/owner/accounts' },
+    { path: '/owner/audit' },
+    { path: '/no-such-page' },
+  ],
+  async (request) => {
+    const owner = await apiAs(request, 'owner');
+    const tyre = (await owner.call('owner/prices')).services.find((s) => s.kind === 'tire')!;
+    const [brand] = (await owner.call('owner/models', { query: {} })).brands;
+    return { as: DEMO.owner, ids: { tyre: tyre.id, brand: brand!.id } };
+  },
+);
+
+screensOf('the wall display', [{ path: '/display' }], async () => ({ as: DEMO.display }));

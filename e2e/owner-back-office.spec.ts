@@ -183,7 +183,7 @@ test('the owner fills a tyre grid the quick way: a column raised by 10 %, a row 
   await owner.getByRole('button', { name: '+%' }).first().click();
   await expect(r13).toHaveValue(String(Math.round(before * 1.1)));
   await r13.fill('999');
-  await owner.getByRole('button', { name: 'Копировать строку R13 вниз' }).click();
+  await owner.getByRole('button', { name: 'Копировать вниз строку R13' }).click();
   await expect(r14).toHaveValue('999');
   await owner.getByRole('button', { name: 'Сохранить цены' }).click();
   await expect(owner.getByRole('status').filter({ hasText: 'Цены сохранены' })).toBeVisible();

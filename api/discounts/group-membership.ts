@@ -2,6 +2,7 @@ import { and, asc, eq, ne, inArray } from 'drizzle-orm';
 import { notice, type Notice } from '../contract/notices';
 import type { Db } from '../db/database';
 import { cars, discountGroups, orders } from '../db/schema';
+import { discountNamed } from '../domain/discounts';
 import { conflict, notFound } from '../domain/refusal';
 import type { OrderRow } from '../orders/lock';
 import { changeOrder, rederiveIn, type OrderContext } from '../orders/order-change';
@@ -48,9 +49,9 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
     await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId, applied: !keepsOwn(order) });
     changed('discount');
     if (!keepsOwn(order)) return notice('car_added_to_group', { group: group.name });
-    // A reason the order's facts give is a code the screens translate; the cashier's own is their words.
+    // A reason named by its source is a code the screens translate; a group's name or the cashier's own words stay as written.
     const kept = { group: group.name, percent: order.discount };
-    if (order.discountSource === 'loyalty' || order.discountSource === 'first') return notice('car_added_to_group_kept_source', { ...kept, source: order.discountSource });
-    return notice('car_added_to_group_kept', { ...kept, reason: order.discountReason });
+    const named = discountNamed(order) ?? { reason: order.discountReason };
+    return 'source' in named ? notice('car_added_to_group_kept_source', { ...kept, ...named }) : notice('car_added_to_group_kept', { ...kept, ...named });
   });
 }

@@ -26,11 +26,28 @@ export interface EffectiveDiscount {
 export const FIRST_ORDER_PERCENT = 30;
 export const FIRST_ORDER_REASON = 'Первый раз';
 
-/** The reason of a discount the order's own facts give, as the cashier reads it (the screens translate the source). */
-export const DISCOUNT_REASON_TEXT: Record<'loyalty' | 'first', string> = {
+/**
+ * The reason of a discount named by its source, as the cashier reads it in Russian: a manual
+ * one the cashier gave no words for, and those the order's own facts give. The screens say the
+ * source in the reader's language (locales `discountReason`); a group's name and the cashier's
+ * own words are not translated.
+ */
+export const DISCOUNT_REASON_TEXT: Record<'manual' | 'loyalty' | 'first', string> = {
+  manual: 'Скидка кассира',
   loyalty: 'Скидка постоянного клиента',
   first: FIRST_ORDER_REASON,
 };
+
+/**
+ * How a refusal or a notice names the discount in force: by its source, a code the screens
+ * translate, when its reason is one of DISCOUNT_REASON_TEXT; by its own words (a group's name,
+ * the cashier's reason) otherwise; not at all without a reason.
+ */
+export function discountNamed(order: { discountSource: string; discountReason: string; manualReason: string }): { source: string } | { reason: string } | undefined {
+  const source = order.discountSource;
+  if (source === 'loyalty' || source === 'first' || (source === 'manual' && !order.manualReason)) return { source };
+  return order.discountReason ? { reason: order.discountReason } : undefined;
+}
 
 /**
  * The order's own discount comes from the first source that applies: the car's group, the
@@ -66,10 +83,10 @@ export function loyaltyPercent(paidOrdersLastMonth: number, steps = LOYALTY_STEP
  * A manual discount never lowers the percent already in force (docs/decisions/011): the
  * cashier is told which one is in force and why, and the price stays as it is.
  */
-export function refuseManualDiscount(current: { discount: number; discountReason: string; discountSource: string }, requested: number): Refusal | undefined {
+export function refuseManualDiscount(current: { discount: number; discountReason: string; discountSource: string; manualReason: string }, requested: number): Refusal | undefined {
   if (requested >= current.discount) return undefined;
   const figures = { percent: current.discount, requested };
-  // A reason the order's facts give is a code the screens translate; a group's or the cashier's is their own words.
-  if (current.discountSource === 'loyalty' || current.discountSource === 'first') return refusal('discount_lower_source', { ...figures, source: current.discountSource });
-  return current.discountReason ? refusal('discount_lower_named', { ...figures, reason: current.discountReason }) : refusal('discount_lower', figures);
+  const named = discountNamed(current);
+  if (!named) return refusal('discount_lower', figures);
+  return 'source' in named ? refusal('discount_lower_source', { ...figures, ...named }) : refusal('discount_lower_named', { ...figures, ...named });
 }

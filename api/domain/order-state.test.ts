@@ -146,11 +146,18 @@ describe('refusals that keep the money honest', () => {
     expect(refuseReopen({ paySum: 0, netPaid: 50_000 }, { paySum: 0 })).toBeUndefined();
   });
   it('a manual discount lower than the one in force is refused, naming it', () => {
-    const first = refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first' }, 10);
+    const first = refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first', manualReason: '' }, 10);
     expect(first).toEqual({ code: 'discount_lower_source', params: { percent: 30, requested: 10, source: 'first' } });
     expect(refusalText(first!)).toBe('Уже действует скидка 30% («Первый раз»): скидка 10% меньше и не применяется');
-    expect(refusalText(refuseManualDiscount({ discount: 20, discountReason: 'Такси', discountSource: 'group' }, 10)!)).toBe('Уже действует скидка 20% («Такси»): скидка 10% меньше и не применяется');
-    expect(refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first' }, 30)).toBeUndefined();
-    expect(refuseManualDiscount({ discount: 0, discountReason: '', discountSource: 'none' }, 10)).toBeUndefined();
+    expect(refusalText(refuseManualDiscount({ discount: 20, discountReason: 'Такси', discountSource: 'group', manualReason: '' }, 10)!)).toBe('Уже действует скидка 20% («Такси»): скидка 10% меньше и не применяется');
+    expect(refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first', manualReason: '' }, 30)).toBeUndefined();
+    expect(refuseManualDiscount({ discount: 0, discountReason: '', discountSource: 'none', manualReason: '' }, 10)).toBeUndefined();
+  });
+  it('a manual discount in force is named by its source while the cashier gave it no words, so that every language says it; by those words once given', () => {
+    const unnamed = refuseManualDiscount({ discount: 40, discountReason: 'Скидка кассира', discountSource: 'manual', manualReason: '' }, 20);
+    expect(unnamed).toEqual({ code: 'discount_lower_source', params: { percent: 40, requested: 20, source: 'manual' } });
+    expect(refusalText(unnamed!)).toBe('Уже действует скидка 40% («Скидка кассира»): скидка 20% меньше и не применяется');
+    const named = refuseManualDiscount({ discount: 40, discountReason: 'ЖК Символ', discountSource: 'manual', manualReason: 'ЖК Символ' }, 20);
+    expect(named).toEqual({ code: 'discount_lower_named', params: { percent: 40, requested: 20, reason: 'ЖК Символ' } });
   });
 });

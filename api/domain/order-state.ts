@@ -95,7 +95,7 @@ export interface OrderState {
   hasTire: boolean;
 }
 
-const REASONS: Record<Exclude<DiscountSource, 'manual' | 'group'>, string> = { ...DISCOUNT_REASON_TEXT, none: '' };
+const REASONS: Record<Exclude<DiscountSource, 'manual' | 'group'>, string> = { loyalty: DISCOUNT_REASON_TEXT.loyalty, first: DISCOUNT_REASON_TEXT.first, none: '' };
 
 /** Where the percent in force comes from, said the way the cashier reads it. */
 function discountOf(facts: OrderFacts): OrderState['discount'] {
@@ -107,7 +107,7 @@ function discountOf(facts: OrderFacts): OrderState['discount'] {
     isFirstOrder: facts.isFirstOrder,
     firstOrderPercent: facts.firstOrderPercent,
   });
-  const reason = source === 'manual' ? d.manualReason || 'Скидка кассира' : source === 'group' ? (d.groupName ?? '') : REASONS[source];
+  const reason = source === 'manual' ? d.manualReason || DISCOUNT_REASON_TEXT.manual : source === 'group' ? (d.groupName ?? '') : REASONS[source];
   return { percent, source, reason };
 }
 

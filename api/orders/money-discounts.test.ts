@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsOutbox } from '../db/schema';
+import { businessDate } from '../domain/business-time';
 import { approvedDiscount, cashDesk, freshPhone } from '../test/money-fixtures';
 import { testApiFixture } from '../test/test-api';
 
@@ -7,7 +8,7 @@ import { testApiFixture } from '../test/test-api';
  * Of the seven ways an order used to get stuck (decision 010), those of the discounts: a
  * manual discount, a discount group or a reset never raises the price by surprise.
  */
-const ctx = testApiFixture({ roles: ['cashier', 'master'] });
+const ctx = testApiFixture({ roles: ['cashier', 'master', 'owner'] });
 const { post } = ctx;
 const { order, twoLineOrder } = cashDesk(ctx);
 
@@ -25,6 +26,9 @@ describe('6. a discount never raises the price by surprise', () => {
 
     expect((await approvedDiscount(ctx.api, ctx.tokens.cashier, id, 40)).body.details).toBe('Скидка подтверждена и применена');
     expect(await order(id)).toMatchObject({ discount: 40, discount_source: 'manual', discount_reason: 'Скидка кассира' });
+    // Without the cashier's words the discount is named by its source, which every language says.
+    const below = await post('order/request-discount', { order_id: id, discount_amount: '20%' });
+    expect(below.body).toMatchObject({ code: 'discount_lower_source', params: { percent: 40, requested: 20, source: 'manual' }, details: 'Уже действует скидка 40% («Скидка кассира»): скидка 20% меньше и не применяется' });
     await post('order/update-discount', { order_id: id, comment: 'ЖК Символ' });
     expect((await order(id)).discount_reason).toBe('ЖК Символ');
     await post('order/update-discount', { order_id: id, discount: 0 });
@@ -51,5 +55,22 @@ describe('what the audit found: no side door to a price change', () => {
     const res = await post('order/update-discount', { order_id: id, discount: 0 });
     expect(res.status).toBe(409);
     expect(res.body.details).toBe('Ручной скидки на заказе нет, сбрасывать нечего');
+  });
+});
+
+describe('the words of a discount', () => {
+  it("the owner's report gives a manual discount the cashier's words as its reason, and none without them: its source then says it in the reader's language", async () => {
+    const plain = await twoLineOrder();
+    const worded = await twoLineOrder();
+    for (const id of [plain, worded]) {
+      expect((await approvedDiscount(ctx.api, ctx.tokens.cashier, id, 20)).status).toBe(200);
+      expect((await post('order/complete', { order_id: id }, 'master')).status).toBe(200);
+    }
+    expect((await post('order/update-discount', { order_id: worded, comment: 'Соседи по ЖК' })).status).toBe(200);
+    const today = businessDate(new Date(), ctx.api.context.settings.TZ_BUSINESS);
+    const report = (await ctx.get(`report/period?from=${today}&to=${today}`, 'owner')).body.data;
+    const manual = report.discounts.filter((d: { source: string }) => d.source === 'manual');
+    expect(manual).toHaveLength(2);
+    expect(manual).toEqual(expect.arrayContaining([expect.objectContaining({ reason: null, orders: 1 }), expect.objectContaining({ reason: 'Соседи по ЖК', orders: 1 })]));
   });
 });

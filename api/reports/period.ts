@@ -66,7 +66,8 @@ export function periodQueries(db: Db, period: PeriodQuery, timeZone: string) {
   const discounts = db
     .select({
       source: orders.discountSource,
-      reason: sql<string | null>`case when ${orders.discountSource} = 'manual' then ${orders.discountReason} end`,
+      // The cashier's own words; none when they gave none (the screens then name the source alone, in the reader's language).
+      reason: sql<string | null>`case when ${orders.discountSource} = 'manual' then nullif(${orders.manualReason}, '') end`,
       orders: sql<number>`count(*)::int`,
       sum: sql<number>`sum(${orders.discountSum})::bigint`,
     })

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useApiTexts } from '~/components/orders/api-texts';
@@ -65,14 +66,15 @@ export default function ReceiptPage() {
             <dd className="col-5 text-end fs-6 fw-bold mb-0" data-testid="receipt-total">
               {formatMoney(order.sum_final)}
             </dd>
+            {/* Each payment a term and its sum, as every other row: a list of terms holds nothing else. */}
             {order.pay_transactions.map((p) => (
-              <div key={p.id} className="d-flex justify-content-between col-12">
-                <span>
+              <Fragment key={p.id}>
+                <dt className="col-7 fw-normal">
                   {p.kind === 'refund' ? `${t('cashier.refundLine')}: ` : ''}
                   {t(methodKey(p))}
-                </span>
-                <span className="text-nowrap">{p.kind === 'refund' ? `−${formatMoney(-p.sum)}` : formatMoney(p.sum)}</span>
-              </div>
+                </dt>
+                <dd className="col-5 text-end text-nowrap mb-0">{p.kind === 'refund' ? `−${formatMoney(-p.sum)}` : formatMoney(p.sum)}</dd>
+              </Fragment>
             ))}
             {order.pay_sum > 0 ? (
               <>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { ScrollBox } from '~/components/scroll-box';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { PrintButton } from '~/components/print-button';
 import { isMaster } from '~/utils/areas';
@@ -51,7 +52,7 @@ export default function WorkOrderPage() {
           </>
         ) : null}
       </dl>
-      <div className="table-responsive">
+      <ScrollBox label={t('summary.services')}>
         <table className="table table-bordered align-middle">
           <caption className="visually-hidden">{t('summary.services')}</caption>
           <thead>
@@ -77,7 +78,7 @@ export default function WorkOrderPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <p className="mt-5">{t('print.signature')}</p>
     </article>
   );

@@ -7,7 +7,7 @@ import { useErrorText } from '../forms';
 /**
  * The API sends a code beside each Russian text (docs/decisions/014-codes-beside-texts.md);
  * the screens say the code in the reader's language. Catalogue rows the owner added have no
- * code and keep their own name; the cashier's reasons and group names are the owner's words.
+ * code and keep their own name; the cashier's reasons and group names are their own words.
  */
 export function useApiTexts() {
   const { t } = useTranslation();
@@ -20,8 +20,13 @@ export function useApiTexts() {
     lineStatus: (line: Pick<Order['items'][number], 'job_status_shown'>) => t(`status.item.${line.job_status_shown}`),
     keys: (state: Order['car']['keys_state'], cell: number | null) => (state === 'none' ? '' : t(`keysState.${state}`, { cell: cell ?? '?' })),
     catalogue: (kind: 'class' | 'profile', row: { code: string | null; name: string }) => (row.code ? t(`catalogue.${kind}.${row.code}`, { defaultValue: row.name }) : row.name),
-    discountReason: (order: Pick<Order, 'discount_source' | 'discount_reason'>) =>
-      order.discount_source === 'loyalty' || order.discount_source === 'first' ? t(`discountReason.${order.discount_source}`) : order.discount_reason,
+    /** A group's name and the cashier's own reason as typed; every other source in the reader's words (locales `discountReason`). */
+    discountReason: (order: Pick<Order, 'discount_source' | 'discount_reason' | 'manual_reason'>) => {
+      if (order.discount_source === 'none') return '';
+      if (order.discount_source === 'group') return order.discount_reason;
+      if (order.discount_source === 'manual' && order.manual_reason) return order.manual_reason;
+      return t(`discountReason.${order.discount_source}`);
+    },
     lineName: (line: Pick<Order['items'][number], 'kind' | 'name'>) => (line.kind === 'parking' ? t('cashier.parking') : line.name),
     /** «Обслуживание по договору для …»: the company the order was taken for (kept on the order, decision 027). */
     contract: (order: Pick<Order, 'contract_company'>) => (order.contract_company ? t('wizard.contract', { company: order.contract_company }) : null),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../scroll-box';
 
 /**
  * A back-office table: it scrolls sideways inside its card on a narrow screen, is named by
@@ -21,7 +22,8 @@ export function OwnerTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="table-responsive">
+    // A table with a buttons' column is reached through its fields; one without (the audit log) takes the focus itself.
+    <ScrollBox labelledBy={labelledBy} focusable={!actions}>
       <table className={`table align-${align} wd-owner-table ${actions ? 'wd-owner-table-actions' : ''}`} aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -35,6 +37,6 @@ export function OwnerTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

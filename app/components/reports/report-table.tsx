@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../scroll-box';
 import type { ReportTable } from './report-tables';
 
 /** A report's table as the page shows it: the same rows its CSV holds. */
@@ -9,7 +10,7 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
   const align = (figure: boolean | undefined, i: number) => [figure ? 'text-end text-nowrap wd-figure' : '', hidden.has(i) ? 'd-none d-sm-table-cell' : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <div className="table-responsive">
+      <ScrollBox label={table.title}>
         <table className="table table-sm align-middle mb-2">
           <caption className="visually-hidden">{table.title}</caption>
           <thead>
@@ -52,7 +53,7 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </ScrollBox>
       {csvHref ? (
         <a href={csvHref} className="btn btn-outline-secondary wd-touch d-print-none" download>
           {t('reports.csv')}

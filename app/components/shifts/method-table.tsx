@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../scroll-box';
 import type { MethodTotals } from '#contract/shifts';
 import { formatMoney } from '~/utils/format';
 import { methodKey } from './method-label';
@@ -11,7 +12,7 @@ export function MethodTable({ methods, total, caption }: { methods: readonly Met
   const { t } = useTranslation();
   if (!methods.length) return <p className="text-body-secondary mb-0">{t('shift.noPayments')}</p>;
   return (
-    <div className="table-responsive">
+    <ScrollBox label={caption}>
       <table className="table align-middle mb-0 wd-figures">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -61,6 +62,6 @@ export function MethodTable({ methods, total, caption }: { methods: readonly Met
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

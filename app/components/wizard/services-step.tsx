@@ -210,36 +210,39 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
           </div>
         ) : null}
 
-        <fieldset className="row g-2 mb-3" role="tabpanel" disabled={tab === 'tire' && sizeLoading} aria-busy={tab === 'tire' && sizeLoading}>
-          {offersOf(tab).map(({ offer, base, selected }) => (
-            <div className="col-12 col-sm-6 col-xxl-4" key={offer.service_id}>
-              <div className={`card wd-block h-100 wd-service ${selected ? 'border-primary' : ''}`} aria-label={offer.name}>
-                <div className="card-body d-flex flex-column gap-2">
-                  <div className="d-flex justify-content-between gap-2">
-                    <span className="fw-semibold">{offer.name}</span>
-                    <span className="text-nowrap">{formatMoney(offer.price)}</span>
-                  </div>
-                  {selected ? (
-                    <div className="d-flex align-items-center gap-2 mt-auto">
-                      <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.less', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity - 1)}>
-                        <MinusIcon />
-                      </button>
-                      <QuantityInput quantity={selected.quantity} max={most} label={t('wizard.quantity', { name: offer.name })} onChange={(n) => setQuantity(base, n)} />
-                      <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.more', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity + 1)}>
+        {/* The panel is a box around the fieldset: a fieldset may not take the role of a tab panel. */}
+        <div role="tabpanel" aria-busy={tab === 'tire' && sizeLoading}>
+          <fieldset className="row g-2 mb-3" disabled={tab === 'tire' && sizeLoading}>
+            {offersOf(tab).map(({ offer, base, selected }) => (
+              <div className="col-12 col-sm-6 col-xxl-4" key={offer.service_id}>
+                <div className={`card wd-block h-100 wd-service ${selected ? 'border-primary' : ''}`} aria-label={offer.name}>
+                  <div className="card-body d-flex flex-column gap-2">
+                    <div className="d-flex justify-content-between gap-2">
+                      <span className="fw-semibold">{offer.name}</span>
+                      <span className="text-nowrap">{formatMoney(offer.price)}</span>
+                    </div>
+                    {selected ? (
+                      <div className="d-flex align-items-center gap-2 mt-auto">
+                        <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.less', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity - 1)}>
+                          <MinusIcon />
+                        </button>
+                        <QuantityInput quantity={selected.quantity} max={most} label={t('wizard.quantity', { name: offer.name })} onChange={(n) => setQuantity(base, n)} />
+                        <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.more', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity + 1)}>
+                          <PlusIcon />
+                        </button>
+                        <span className={`ms-auto fw-semibold text-nowrap ${stale ? 'opacity-50' : ''}`}>{lineSum(base)}</span>
+                      </div>
+                    ) : (
+                      <button type="button" className="btn btn-primary wd-touch mt-auto align-self-end" aria-label={t('wizard.add', { name: offer.name })} onClick={() => setQuantity(base, 1)}>
                         <PlusIcon />
                       </button>
-                      <span className={`ms-auto fw-semibold text-nowrap ${stale ? 'opacity-50' : ''}`}>{lineSum(base)}</span>
-                    </div>
-                  ) : (
-                    <button type="button" className="btn btn-primary wd-touch mt-auto align-self-end" aria-label={t('wizard.add', { name: offer.name })} onClick={() => setQuantity(base, 1)}>
-                      <PlusIcon />
-                    </button>
-                  )}
+                    )}
+                  </div>
                 </div>
               </div>
-            </div>
-          ))}
-        </fieldset>
+            ))}
+          </fieldset>
+        </div>
       </div>
 
       <SelectionSummary
