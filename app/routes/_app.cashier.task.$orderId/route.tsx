@@ -12,6 +12,7 @@ import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
+import { LineSize } from '~/components/orders/order-lines';
 import { JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useWatchOrder } from '~/live/live-provider';
 import { useTimeZone } from '~/utils/root-data';
@@ -143,6 +144,7 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
                 <td>
                   {say.lineName(i)}
                   {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+                  <LineSize line={i} />
                   {i.kind === 'parking' && order.parking ? <ParkingDetail parking={order.parking} /> : null}
                 </td>
                 <td className="text-end text-nowrap">{formatMoney(i.sum)}</td>
