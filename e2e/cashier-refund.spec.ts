@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { countersOf, startedTwoLineOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, openPage, signIn } from './support';
+import { DEMO, expectNoRawText, moneyField, openPage, signIn } from './support';
 
 /** Pushes land within a second; on the 2-core CI machine the wait is longer. */
 const LIVE = { timeout: 20_000 };
@@ -61,7 +61,7 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   await expect(desk.getByRole('button', { name: /^Выдать ключи \(ячейка \d+\)$/ })).toHaveCount(0);
   await expectNoRawText(desk);
   await refundForm.getByText('Наличные', { exact: true }).click();
-  await expect(refundForm.getByLabel('Сумма', { exact: true })).toHaveValue(String(refund));
+  await expect(refundForm.getByLabel('Сумма', { exact: true })).toHaveValue(moneyField(refund));
   await refundForm.getByRole('button', { name: 'Вернуть' }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'Деньги возвращены клиенту' })).toBeVisible();
   await expect(desk.getByText('Оплачен', { exact: true }).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { create, start } from './api-actions';
+import { moneyField } from '../support';
 import { payable, type World } from './world';
 
 /**
@@ -105,7 +106,7 @@ export async function screenPay(world: World): Promise<string> {
   await expect(form, `the cashier's page of №${order.id} offers the payment form as the API allows`).toBeVisible({ timeout: 5_000 });
   await form.getByText(method, { exact: true }).click();
   // The sum starts at what is due.
-  await expect(form.getByLabel('Сумма', { exact: true })).toHaveValue(String(order.pay_sum), { timeout: 5_000 });
+  await expect(form.getByLabel('Сумма', { exact: true })).toHaveValue(moneyField(order.pay_sum), { timeout: 5_000 });
   const answered = postTo(page, `/cashier/task/${order.id}`);
   await form.getByRole('button', { name: 'Оплатить' }).click();
   return `screen: cashier ${opened}pays ${order.pay_sum} by «${method}» for №${order.id} (process B): ${(await answered).status()}`;

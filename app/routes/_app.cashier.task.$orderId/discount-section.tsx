@@ -24,8 +24,9 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
   const request = useCashierFetcher('discount-request');
   const approve = useCashierFetcher('discount-approve');
   const reset = useCashierFetcher('discount-reset');
-  const [percent, setPercent] = useState<number | ''>('');
   const pending = order.discount_request?.pending ?? null;
+  // A code already awaited (after a reload too) shows the percent it is for.
+  const [percent, setPercent] = useState<number | ''>(pending?.percent ?? '');
   const retryAfter = order.discount_request?.retry_after ?? 0;
   // The percent the dialog is about stays on it while 'approved' shows, after the request closed.
   const [dialogPercent, setDialogPercent] = useState(pending?.percent ?? 0);
@@ -84,6 +85,7 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
           {t('cashier.currentDiscount', { n: order.discount })}
           {order.discount_reason ? ` · ${say.discountReason(order)}` : ''}
         </p>
+        {pending ? <p className="mb-2 fw-semibold">{t('cashier.pendingPercent', { n: pending.percent })}</p> : null}
         <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('cashier.quickPercents')}>
           {QUICK.map((q) => (
             <button key={q} type="button" className={`btn btn-lg ${percent === q ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={percent === q} onClick={() => setPercent(q)}>

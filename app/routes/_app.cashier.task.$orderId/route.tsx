@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscountSection } from './discount-section';
-import { MoneyForm } from './money-form';
+import { MoneyForm, type FormMethod } from './money-form';
 import { MoneySummary } from './money-summary';
 import { PaymentHistory } from './payment-history';
 import { useCashierFetcher } from './use-cashier-fetcher';
@@ -102,9 +102,11 @@ export default function CashierTask() {
         <div className="col-12 col-xl-5 d-flex flex-column gap-3 order-1 order-xl-2">
           <MoneySummary order={order} />
           {order.can_return_keys ? <KeysReturned cell={order.car.key_cell} /> : null}
-          {!shiftOpen && (order.can_pay || order.can_refund) ? <ShiftClosed /> : null}
-          {shiftOpen && order.can_refund ? <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} /> : null}
-          {shiftOpen && order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} /> : null}
+          {!shiftOpen && (order.can_pay || order.can_refund) ? <ShiftClosed orderId={order.id} /> : null}
+          {shiftOpen && order.can_refund ? (
+            <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} preset={paidBy(order)} orderId={order.id} />
+          ) : null}
+          {shiftOpen && order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} orderId={order.id} /> : null}
           {order.can_discount ? <DiscountSection order={order} percentMax={Number(limits.percent?.max ?? 100)} /> : null}
           {order.can_discount ? <DiscountReasons order={order} groups={groups} otherMax={limits.other?.maxLength} /> : null}
           {order.can_discount && groups.length ? <AddToGroup groups={groups} /> : null}
@@ -114,13 +116,20 @@ export default function CashierTask() {
   );
 }
 
-/** No shift open: the money forms give way to the way to open one. */
-function ShiftClosed() {
+/** How the client paid last (the refund goes back that way), as the form's method; none before a payment. */
+function paidBy(order: Order): FormMethod | undefined {
+  const last = order.pay_transactions.filter((p) => p.kind === 'payment').at(-1);
+  if (!last) return undefined;
+  return last.method === 'fuel' ? (last.fuel_card_name ?? undefined) : last.method;
+}
+
+/** No shift open: the money forms give way to the way to open one, which comes back to this order. */
+function ShiftClosed({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   return (
     <div className="alert alert-warning mb-0" role="status">
       <p>{t('shift.notOpen')}</p>
-      <Link to="/cashier/shift" className="btn btn-warning btn-lg">
+      <Link to={`/cashier/shift?order=${orderId}`} className="btn btn-warning btn-lg">
         {t('shift.goOpen')}
       </Link>
     </div>

@@ -4,7 +4,11 @@ import type { PriceList } from '#contract/owner-prices';
 import { ErrorList } from '~/components/forms';
 import { NumberCell } from '~/components/owner/number-cell';
 import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
+import { moneyInputText } from '~/utils/money-input';
 import { controlProps } from '~/utils/reply-fields';
+
+/** A price as the screens write money («1 250,50»), or an empty cell. */
+const moneyText = (roubles: number | undefined) => (roubles === undefined ? '' : moneyInputText(roubles));
 
 type Service = PriceList['services'][number];
 type VehicleClass = PriceList['classes'][number];
@@ -48,7 +52,7 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
                   {...controlProps(price)}
                   form={formId}
                   inputMode="decimal"
-                  defaultValue={service.prices[String(c.id)] ?? ''}
+                  defaultValue={moneyText(service.prices[String(c.id)])}
                   aria-label={t('owner.prices.priceFor', {
                     service: service.name,
                     vehicleClass: classLabel(c),
