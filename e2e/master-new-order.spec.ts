@@ -14,6 +14,7 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
 
   const accept = page.getByRole('button', { name: 'Принять заказ' });
   await expect(accept).toBeDisabled();
+  await expect(accept).toHaveAccessibleDescription('Введите номер ТС');
   await page.getByRole('combobox', { name: 'Номер ТС' }).pressSequentially(plate.latin);
   await expect(page.getByRole('combobox', { name: 'Номер ТС' })).toHaveValue(plate.cyrillic);
   await expect(accept).toBeEnabled();
@@ -31,6 +32,11 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await page.getByLabel('Телефон').pressSequentially('9161234567');
   await expect(page.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
   await page.getByRole('combobox', { name: 'Имя' }).fill('Тимофей');
+  // The name's suggestions push «Дальше» down rather than cover it.
+  const names = page.getByRole('listbox', { name: 'Имя' });
+  await expect(names).toBeVisible();
+  const [namesBox, nextBox] = [(await names.boundingBox())!, (await next.boundingBox())!];
+  expect(nextBox.y).toBeGreaterThanOrEqual(namesBox.y + namesBox.height);
   await page.getByRole('option', { name: 'Добавить Тимофей' }).click();
   await expect(next).toBeEnabled();
   await next.click();
@@ -41,6 +47,7 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await expect(page.getByText('Скидка 30% · первый заказ')).toBeVisible();
   const confirm = page.getByRole('button', { name: 'Подтвердить заказ' });
   await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription('Выберите хотя бы одну услугу');
   await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
   await page.getByRole('button', { name: 'Добавить: Пылесос салона' }).click();
   await page.getByRole('button', { name: 'Больше: Пылесос салона' }).click();

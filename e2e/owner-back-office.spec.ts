@@ -41,6 +41,11 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   await expect(owner).toHaveURL(/\/owner\/prices$/);
   await expect(owner.getByRole('heading', { name: 'Прайс-лист' })).toBeVisible();
   await expectNoRawText(owner);
+  // At 1366 px every service's name is read whole in its field, none cut.
+  const cut = await owner
+    .getByRole('textbox', { name: 'Название услуги' })
+    .evaluateAll((fields) => fields.filter((f) => f.scrollWidth > f.clientWidth || f.scrollHeight > f.clientHeight + 1).map((f) => (f as HTMLTextAreaElement).value));
+  expect(cut).toEqual([]);
 
   // A master at a bay has step 3 open for a class-2 car (a Camry) before the price changes.
   const master = await pageFor(browser, { width: 820, height: 1180 });

@@ -30,12 +30,14 @@ export function CompleteButton({ orderId, open, question, back, label, ariaLabel
     <fetcher.Form
       method="post"
       action={`/master/task/${orderId}`}
+      // The list stays where the master was on it (its next car is near).
+      preventScrollReset
       onSubmit={(event) => {
         if (!open.length) return;
         event.preventDefault();
         const form = event.currentTarget;
         void ask({ text: question(open.join(', ')), confirm: label }).then((yes) => {
-          if (yes) fetcher.submit(form);
+          if (yes) fetcher.submit(form, { preventScrollReset: true });
         });
       }}
     >

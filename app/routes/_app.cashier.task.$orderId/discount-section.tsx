@@ -5,6 +5,7 @@ import { LabelledControl } from '~/components/forms';
 import type { Order } from '#contract/orders';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { useCashierFetcher } from './use-cashier-fetcher';
+import { useWhyDisabled } from '~/components/why-disabled';
 
 const QUICK = [5, 10, 15, 20];
 
@@ -74,6 +75,8 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
 
   const secondsLeft = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
   const valid = percent !== '' && percent >= 0 && percent <= percentMax;
+  // The countdown says itself on the button; a percent missing or out of range is said under it.
+  const why = useWhyDisabled(valid ? null : t('cashier.whyOff.percent'));
 
   return (
     <section className="card wd-block" aria-labelledby="wd-discount-title">
@@ -111,7 +114,7 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
               }}
             />
           </LabelledControl>
-          <button type="submit" className="btn btn-primary btn-lg" disabled={!valid || secondsLeft > 0 || request.state !== 'idle'}>
+          <button type="submit" className="btn btn-primary btn-lg" disabled={!valid || secondsLeft > 0 || request.state !== 'idle'} aria-describedby={why.describedBy}>
             {secondsLeft > 0 ? t('cashier.requestIn', { n: secondsLeft }) : t('cashier.request')}
           </button>
           {pending ? (
@@ -120,6 +123,7 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
             </button>
           ) : null}
         </request.Form>
+        {why.note}
         {order.can_reset_discount ? (
           <reset.Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="reset-discount" />

@@ -232,7 +232,38 @@ describe('the cashier\'s order page', () => {
     expect((section.getByLabelText('Процент (0–100)') as HTMLInputElement).value).toBe('15');
     expect(section.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('says under each disabled button why it is off', async () => {
+    const discountable = orderFixture({ ...order, can_discount: true });
+    renderRoute({
+      id: 'routes/_app.cashier.task.$orderId',
+      path: 'cashier/task/:orderId',
+      url: '/cashier/task/7',
+      Component: CashierTask,
+      loaderData: { order: discountable, groups: [{ id: 1, name: 'Такси', percent: 10 }], shiftOpen: true, limits: {} },
+    });
+    const discount = within(await screen.findByRole('region', { name: 'Скидка' }));
+    const request = discount.getByRole('button', { name: 'Запросить скидку' }) as HTMLButtonElement;
+    expect(request.disabled).toBe(true);
+    expect(describedBy(request)).toBe('Выберите процент скидки от 0 до 100');
+    fireEvent.click(discount.getByRole('button', { name: '10%' }));
+    expect(request.disabled).toBe(false);
+    expect(describedBy(request)).toBe('');
+
+    const reasons = within(screen.getByRole('form', { name: 'Основание скидки' }));
+    const save = reasons.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(describedBy(save)).toBe('Выберите основание скидки');
+    fireEvent.change(reasons.getByRole('combobox'), { target: { value: 'other' } });
+    expect(describedBy(save)).toBe('Напишите основание скидки');
+
+    const group = within(screen.getByRole('form', { name: 'Добавить в группу скидок' }));
+    const add = group.getByRole('button', { name: 'Добавить' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(describedBy(add)).toBe('Выберите группу скидок');
+  });
 });
+
 
 /** A live reload, as the socket's news of the order makes one. */
 function LiveReload() {

@@ -115,3 +115,20 @@ describe('the master\'s task page: «Завершить»', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the master\'s task page: what is off says why', () => {
+  it('says why «Сохранить» of the comment and «Назначить» are off, and an empty phone field shows the shape to fill', async () => {
+    renderPage();
+    const { save } = await commentForm();
+    expect(save().disabled).toBe(true);
+    expect(describedBy(save())).toBe('Комментарий не изменён');
+    const assign = screen.getByRole('button', { name: 'Назначить' }) as HTMLButtonElement;
+    expect(assign.disabled).toBe(true);
+    expect(describedBy(assign)).toBe('Отметьте исполнителей, чтобы назначить');
+    // No client's phone yet: the field reads empty, not as if a number were typed in.
+    const phone = screen.getByLabelText('Телефон') as HTMLInputElement;
+    expect(phone.value).toBe('');
+    expect(phone.placeholder).toBe('+7 (___) ___-__-__');
+  });
+});
+

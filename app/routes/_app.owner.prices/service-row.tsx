@@ -32,14 +32,21 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
           <input type="hidden" name="kind" value={service.kind} />
           {wash ? <input type="hidden" name="class_ids" value={classes.map((c) => c.id).join(',')} /> : null}
         </RowForm>
-        <input
+        {/* A long name wraps rather than being cut (owner.css '.wd-name-input'); Enter saves, as in a field. */}
+        <textarea
           {...controlProps(name)}
           form={formId}
           defaultValue={service.name}
           maxLength={60}
           required
+          rows={service.name.length > 20 ? 2 : 1}
           aria-label={t('owner.prices.serviceName')}
           className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
+          }}
         />
         <ErrorList id={name.errorId} errors={name.errors} />
       </td>
