@@ -175,7 +175,7 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: 
             {note.kept ? (
               <button
                 type="button"
-                className="btn btn-outline-dark"
+                className="btn btn-warning"
                 onClick={() => {
                   setSum(moneyInputText(note.to));
                   setNote(null);
