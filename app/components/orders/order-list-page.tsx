@@ -38,6 +38,8 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
   // Any change of an order may move it into or out of this list.
   useLiveRevalidate();
   const searchLabel = variant === 'master' ? t('orders.searchMaster') : t('orders.searchCashier');
+  // The placeholder fits a phone's field in every language; the field's name stays whole.
+  const searchHint = variant === 'master' ? searchLabel : t('orders.searchCashierShort');
   const justReady = useJustReady(orders);
   const texts = useOrderListTexts();
 
@@ -53,7 +55,7 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
           name="q"
           defaultValue={search}
           className="form-control form-control-lg wd-search-input"
-          placeholder={searchLabel}
+          placeholder={searchHint}
           aria-label={searchLabel}
           maxLength={searchMax}
         />
