@@ -96,6 +96,10 @@ test('the payment form says what is wrong next to the sum and counts the change 
   await expect(pay).toBeDisabled();
 
   await sum.fill(String(due));
+  // Less cash than the sum: what is missing is said, and the payment waits.
+  await form.getByLabel('Получено от клиента (наличные)').fill(String(due - 250));
+  await expect(pay).toHaveAccessibleDescription(`Не хватает ${money(250)}`);
+  await expect(pay).toBeDisabled();
   await form.getByLabel('Получено от клиента (наличные)').fill('5000');
   await expect(form.getByText(`Получено ${money(5000)} → сдача ${money(5000 - due)}`)).toBeVisible();
   await pay.click();

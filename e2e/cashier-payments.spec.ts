@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { finishedOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, signIn } from './support';
+import { DEMO, expectNoRawText, moneyField, signIn } from './support';
 
 async function openOrder(page: Page, orderId: number) {
   await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
@@ -16,7 +16,7 @@ test('the whole payment flow with the keyboard alone: a partial, then the rest',
   const { orderId, due } = await finishedOrder(request);
   await openOrder(page, orderId);
   await expectNoRawText(page);
-  await expect(page.getByLabel('Сумма', { exact: true })).toHaveValue(String(due));
+  await expect(page.getByLabel('Сумма', { exact: true })).toHaveValue(moneyField(due));
 
   // Tab to the methods, choose cash with the arrow keys, type 100 into the sum, press Enter.
   await page.getByRole('radio', { name: 'Карта', exact: true }).focus();
@@ -30,7 +30,7 @@ test('the whole payment flow with the keyboard alone: a partial, then the rest',
   await expect(page.getByText('Частично оплачен').first()).toBeVisible();
 
   await page.getByLabel('Сумма', { exact: true }).focus();
-  await expect(page.getByLabel('Сумма', { exact: true })).toHaveValue(String(due - 100));
+  await expect(page.getByLabel('Сумма', { exact: true })).toHaveValue(moneyField(due - 100));
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
   await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { complete, draftOrder, startedOrder } from './api-fixtures';
+import { apiAs } from './api-client';
+import { addWashes, complete, draftOrder, newOrder, startedOrder, startedTwoLineOrder } from './api-fixtures';
 import { DEMO, freshPlate, pick, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
@@ -30,18 +31,43 @@ test('a backspace in a quantity field keeps the service; leaving it empty puts t
   await expect(quantity).toHaveValue('3');
 });
 
-test('after «Завершить» at the bottom of a long task page the next list opens at its top', async ({ page, request }) => {
-  const { orderId } = await startedOrder(request);
+test('after «В работу» at the bottom of a long task page the next list opens at its top', async ({ page, request }) => {
+  // A waiting order with a worker on its line: «В работу» leads to «Ожидают».
+  const api = await apiAs(request, 'master');
+  const { orderId } = await newOrder(api, { brand: 'Lada' });
+  await addWashes(api, orderId);
+  const [line] = (await api.call('order/:id', { params: { id: orderId } })).items;
+  const [washer] = await api.call('workers-wash/get');
+  await api.call('order/set-worker', { body: { order_id: orderId, order_item_id: line!.order_item_id, workers: [washer!.worker_id] } });
   await page.setViewportSize({ width: 390, height: 600 });
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await expect(page).toHaveURL(/\/master\/tasks\/new$/);
   await page.goto(`/master/task/${orderId}`);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await page.getByRole('button', { name: 'Завершить' }).click();
-  await expect(page).not.toHaveURL(new RegExp(`/master/task/${orderId}$`));
+  await page.getByRole('button', { name: 'В работу' }).click();
+  await expect(page).toHaveURL(/\/master\/tasks\/pending$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('«Завершить» on the «В работе» list asks, naming the service not marked done, and the list stays', async ({ page, request }) => {
+  const { orderId, plate, lines } = await startedTwoLineOrder(request);
+  const master = await apiAs(request, 'master');
+  const first = (await master.call('order/:id', { params: { id: orderId } })).items[0]!;
+  await master.call('order/mark-item', { body: { order_item_id: first.order_item_id } });
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  const list = `/master/tasks/active?q=${encodeURIComponent(plate)}`;
+  await page.goto(list);
+  await page.getByRole('button', { name: `Завершить №${orderId}` }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toHaveText(new RegExp(`Не отмечены выполненными: ${lines[1]!.name}\\. Завершить заказ\\?`));
+  await ask.getByRole('button', { name: 'Завершить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Заказ выполнен' })).toBeVisible();
+  // Still the list the master pressed it on, with its search: the order has left it.
+  await expect(page).toHaveURL(new RegExp(`${list.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByText('Заказов нет')).toBeVisible();
 });
 
 test('the master filters a list by wash or tyres, and the done list shows today unless asked for all', async ({ page, request }) => {

@@ -14,6 +14,7 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
 
   const accept = page.getByRole('button', { name: 'Принять заказ' });
   await expect(accept).toBeDisabled();
+  await expect(accept).toHaveAccessibleDescription('Введите номер ТС');
   await page.getByRole('combobox', { name: 'Номер ТС' }).pressSequentially(plate.latin);
   await expect(page.getByRole('combobox', { name: 'Номер ТС' })).toHaveValue(plate.cyrillic);
   await expect(accept).toBeEnabled();
@@ -31,6 +32,11 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await page.getByLabel('Телефон').pressSequentially('9161234567');
   await expect(page.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
   await page.getByRole('combobox', { name: 'Имя' }).fill('Тимофей');
+  // The name's suggestions push «Дальше» down rather than cover it.
+  const names = page.getByRole('listbox', { name: 'Имя' });
+  await expect(names).toBeVisible();
+  const [namesBox, nextBox] = [(await names.boundingBox())!, (await next.boundingBox())!];
+  expect(nextBox.y).toBeGreaterThanOrEqual(namesBox.y + namesBox.height);
   await page.getByRole('option', { name: 'Добавить Тимофей' }).click();
   await expect(next).toBeEnabled();
   await next.click();
@@ -41,17 +47,20 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await expect(page.getByText('Скидка 30% · первый заказ')).toBeVisible();
   const confirm = page.getByRole('button', { name: 'Подтвердить заказ' });
   await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription('Выберите хотя бы одну услугу');
   await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
   await page.getByRole('button', { name: 'Добавить: Пылесос салона' }).click();
   await page.getByRole('button', { name: 'Больше: Пылесос салона' }).click();
   await expect(page.getByLabel('Количество: Пылесос салона')).toHaveValue('2');
   await expect(page.getByText(/^Общая сумма: 1\s?[0-9]{3}\s₽$/)).toBeVisible();
+  const after = (await page.getByText(/^С учётом скидок: /).innerText()).replace('С учётом скидок: ', '');
   await expectNoRawText(page);
   await confirm.click();
 
-  // Final: the summary, then the keys.
+  // Final: the summary, then the keys. On a tablet too it says what the client pays after the 30 %.
   await expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: /Мойка кузова, Пылесос салона × 2/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^С учётом скидок/ }).getByRole('cell')).toHaveText(`${after} (Скидка 30%)`);
   await expect(page.getByRole('cell', { name: '+7 (916) 123-45-67' })).toBeVisible();
   await page.getByRole('button', { name: 'Ключи получены' }).click();
   const keyCell = page.getByRole('status').filter({ hasText: /^Ячейка для ключей\s*\d+$/ });
@@ -89,7 +98,8 @@ test('a known plate fills step 2 and the last visit can be repeated, tyres at th
   await expect(page.getByRole('button', { name: 'Подтвердить заказ' })).toBeEnabled();
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
   await expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${past.wash}, ${past.tyre}` })).toBeVisible();
+  // The summary names the tyre line with its size.
+  await expect(page.getByRole('cell', { name: `${past.wash}, ${past.tyre} (R16, Стандартный)` })).toBeVisible();
   await page.getByRole('button', { name: 'Ключи у клиента' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Ключи у клиента$/ })).toBeVisible();
 });
@@ -176,9 +186,9 @@ test('a tyre order: a line picked at another radius stays in the summary and can
   await expect(summary).toHaveAttribute('aria-busy', 'false');
   const quoted = (await total.innerText()).replace('Общая сумма: ', '');
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
-  await expect(page.getByRole('cell', { name: /^Сезонная переобувка \(комплект 4 колеса\), Балансировка.* × 4$/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Сезонная переобувка \(комплект 4 колеса\) \(R17, Стандартный\), Балансировка.* \(R17, Стандартный\) × 4$/ })).toBeVisible();
   // The order costs what the summary said: the R16 line was not kept.
-  await expect(page.getByRole('row').getByRole('cell', { name: quoted, exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Сумма без скидок/ }).getByRole('cell', { name: quoted, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Ключи у клиента' }).click();
   await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
 });

@@ -71,9 +71,13 @@ test('assign workers, start, mark a service done and back, finish', async ({ pag
   await row.getByRole('button', { name: 'Выполнено' }).click();
   await expect(row.getByRole('button', { name: 'Выполнить' })).toBeVisible();
 
+  // Neither service is marked done: «Завершить» asks first, naming them; the master stays on the order.
   await page.getByRole('button', { name: 'Завершить' }).click();
-  await expect(page).toHaveURL(/\/master\/tasks\/pending$/);
-  await page.goto(`/master/task/${orderId}`);
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText(`Не отмечены выполненными: ${services[0]}, ${services[1]}.`);
+  await ask.getByRole('button', { name: 'Завершить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Заказ выполнен' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}$`));
   await expect(page.getByText('Выполнен', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Назначить исполнителей' })).toHaveCount(0);
 });

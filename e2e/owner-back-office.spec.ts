@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { testServer, type TestServer } from './spawn-server';
-import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
+import { DEMO, expectNoRawText, freshPlate, moneyField, pick, roublesIn, signIn } from './support';
 
 /**
  * The owner's evening (issue 18): a price, a washer, a discount group and a cashier's
@@ -41,6 +41,11 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   await expect(owner).toHaveURL(/\/owner\/prices$/);
   await expect(owner.getByRole('heading', { name: 'Прайс-лист' })).toBeVisible();
   await expectNoRawText(owner);
+  // At 1366 px every service's name is read whole in its field, none cut.
+  const cut = await owner
+    .getByRole('textbox', { name: 'Название услуги' })
+    .evaluateAll((fields) => fields.filter((f) => f.scrollWidth > f.clientWidth || f.scrollHeight > f.clientHeight + 1).map((f) => (f as HTMLTextAreaElement).value));
+  expect(cut).toEqual([]);
 
   // A master at a bay has step 3 open for a class-2 car (a Camry) before the price changes.
   const master = await pageFor(browser, { width: 820, height: 1180 });
@@ -55,7 +60,7 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   const express = master.getByLabel('Экспресс-мойка', { exact: true });
   await expect(express).toBeVisible();
   const priceField = owner.getByRole('textbox', { name: 'Экспресс-мойка — Бизнес / кроссовер' });
-  const old = Number(await priceField.inputValue());
+  const old = roublesIn(await priceField.inputValue());
   await expect(express.getByText(money(old))).toBeVisible();
 
   // The owner raises it by 150 ₽ for class 2 only.
@@ -64,7 +69,7 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   // The master's open step shows the new price without anyone reloading the page.
   await expect(express.getByText(money(old + 150))).toBeVisible({ timeout: 15_000 });
   await owner.reload();
-  await expect(priceField).toHaveValue(String(old + 150));
+  await expect(priceField).toHaveValue(moneyField(old + 150));
 
   // A new washer, a senior one: two shares of a line done together.
   await owner.getByRole('link', { name: 'Сотрудники' }).click();
@@ -178,10 +183,10 @@ test('the owner fills a tyre grid the quick way: a column raised by 10 %, a row 
   await expect(owner.getByRole('heading', { name: 'Цены по размерам: Балансировка' })).toBeVisible();
   const r13 = owner.getByRole('textbox', { name: 'R13, Стандартный' });
   const r14 = owner.getByRole('textbox', { name: 'R14, Стандартный' });
-  const before = Number(await r13.inputValue());
+  const before = roublesIn(await r13.inputValue());
   await owner.getByRole('spinbutton', { name: 'Поднять столбец «Стандартный» на, %' }).fill('10');
   await owner.getByRole('button', { name: '+%' }).first().click();
-  await expect(r13).toHaveValue(String(Math.round(before * 1.1)));
+  await expect(r13).toHaveValue(moneyField(Math.round(before * 1.1)));
   await r13.fill('999');
   await owner.getByRole('button', { name: 'Копировать вниз строку R13' }).click();
   await expect(r14).toHaveValue('999');

@@ -115,7 +115,8 @@ test.describe('theme and language', () => {
     await bay.close();
   });
 
-  test('on a phone the master has the menu button, a New order button and the floating +', async ({ browser }) => {
+  test('on a phone the master has the menu button, a New order button and the floating +, and nothing covers the page', async ({ browser, request }) => {
+    const { orderId } = await startedOrder(request);
     const context = await openContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await signIn(page, DEMO.master.login, DEMO.master.password);
@@ -129,10 +130,39 @@ test.describe('theme and language', () => {
     await expect(page).toHaveURL(/\/master\/tasks\/active$/);
     await expect(menu).not.toBeInViewport();
 
+    // The search says what it searches, whole.
+    const placeholderFits = await page.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return canvas.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    expect(placeholderFits).toBe(true);
+
+    // A toast of the list's «Завершить» lies over the top bar, not over the page.
+    await page.getByRole('button', { name: `Завершить №${orderId}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Завершить' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Заказ выполнен' });
+    await expect(toast).toBeVisible();
+    const [toastBox, barBox] = [(await toast.boundingBox())!, (await page.locator('.wd-topbar').boundingBox())!];
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y + barBox.height);
+    await toast.getByRole('button', { name: 'Закрыть' }).click();
+
+    // The floating + steps aside while the list runs under it, and shows where it covers nothing.
     const newOrderLinks = page.getByRole('link', { name: 'Новый заказ' });
-    await expect(newOrderLinks).toHaveCount(3); // top bar button, floating +, and the hidden menu entry
-    await page.locator('.wd-fab').click();
+    const fab = page.locator('.wd-fab');
+    if (await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 1.5)) {
+      await expect(fab).toBeHidden();
+      await expect(newOrderLinks).toHaveCount(2); // top bar button and the hidden menu entry
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(fab).toBeVisible();
+    await expect(newOrderLinks).toHaveCount(3); // and the floating +
+    const lastCard = (await page.getByRole('row').last().boundingBox())!;
+    expect((await fab.boundingBox())!.y).toBeGreaterThanOrEqual(lastCard.y + lastCard.height);
+    await fab.click();
     await expect(page).toHaveURL(/\/master\/tasks\/new$/);
     await context.close();
   });
+
 });

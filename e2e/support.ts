@@ -84,6 +84,11 @@ test.afterEach(async () => {
   opened.clear();
 });
 
+/** A sum as a money field shows it: `1 250`, `437,50` (money() without the ₽). */
+export const moneyField = (roubles: number) => money(roubles).replace('\u00a0₽', '');
+/** The roubles a money field holds (`1 250,50` → 1250.5). */
+export const roublesIn = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
+
 /** Money as the screens show it: `1 250 ₽`, `437,50 ₽` (kopecks only when there are some, a true minus for a shortage). */
 export const money = (roubles: number) => {
   const digits = Number.isInteger(roubles) ? 0 : 2;

@@ -173,6 +173,10 @@ describe('new-order/update', () => {
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(order).toMatchObject({ is_tire: true, is_wash: false, tire_radius_id: r17, tire_profile_id: std });
     expect(order.items[0]).toMatchObject({ quantity: 4, price_item: offers[0].price, is_wash: false, kind: 'tire' });
+    // The line says the size it was taken at, for every screen that shows it.
+    expect(order.items[0].tire_size).toEqual({ radius: 'R17', profile: profiles[0].name, profile_code: profiles[0].code });
+    await addWash(ctx.api, ctx.tokens.master, orderId, (await washServices(ctx.api, ctx.tokens.master, orderId))[0]!.service_id);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items[1].tire_size).toBeNull();
   });
 });
 

@@ -28,7 +28,7 @@ describe('order/list', () => {
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const row = all.orders.find((o: { id: number }) => o.id === waiting.orderId);
     expect(row).toMatchObject({ plate_number: 'К123МН77', model_text: 'Volkswagen Polo', job_status_text: 'Ожидает', can_be_changed: true });
-    expect(row.services).toEqual([{ name: s!.name, quantity: 1, kind: 'wash' }]);
+    expect(row.services).toEqual([{ name: s!.name, quantity: 1, kind: 'wash', is_open: true }]);
   });
 
   it('finds a plate fragment typed on a Latin keyboard, and an order number', async () => {

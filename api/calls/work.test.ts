@@ -146,6 +146,27 @@ describe('finishing and canceling', () => {
     expect(change.body.details).toBe('Заказ выполнен, изменить его нельзя');
   });
 
+  it('says which lines «Завершить» would mark done, on the order and in the list', async () => {
+    const { orderId, itemId } = await startedOrder(ctx.api, ctx.tokens.master);
+    const [, second] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, second!.service_id);
+    await post('order/mark-item', { order_item_id: itemId });
+    const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
+    expect(order.items.map((i: { name: string; is_open: boolean }) => [i.name, i.is_open])).toEqual([
+      [order.items[0].name, false],
+      [second!.name, true],
+    ]);
+    const list = (await ctx.get('order/list?status=in_progress', 'master')).body.data.orders;
+    const row = list.find((o: { id: number }) => o.id === orderId);
+    expect(row.services).toEqual([
+      { name: order.items[0].name, quantity: 1, kind: 'wash', is_open: false },
+      { name: second!.name, quantity: 1, kind: 'wash', is_open: true },
+    ]);
+    // Once finished nothing is open.
+    await post('order/complete', { order_id: orderId });
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items.some((i: { is_open: boolean }) => i.is_open)).toBe(false);
+  });
+
   it('keeps the quantity of a line already done: neither re-counted nor counted up', async () => {
     const { orderId, itemId } = await startedOrder(ctx.api, ctx.tokens.master);
     expect((await post('order/mark-item', { order_item_id: itemId })).status).toBe(200);

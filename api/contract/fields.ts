@@ -65,16 +65,25 @@ export const carNameInput = oneLine(40);
 /** Money is whole kopecks: a number of roubles with at most two decimals (floating point forgiven). */
 export const wholeKopecks = [(v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой'] as const;
 
-const ROUBLES_TEXT = /^\d{1,9}([.,]\d{1,2})?$/;
 /**
- * Roubles with at most two decimals, from 0 to 1,000,000: a JSON number, or text with a
- * point or a comma (a form sends text). `message` says what is wanted, `i18n` is its key
- * for the screens.
+ * Roubles as people write them and the screens show them (docs/screens.md 'Sizes and
+ * formats'): up to nine digits, the thousands grouped by one space (plain, no-break or narrow
+ * no-break: «1 900,50») or not at all, then at most two decimals after a point or a comma.
+ * Nothing else reads as a sum: not '1e3', '0x10', or spaces that group nothing ('17 00').
+ */
+export const ROUBLES_TEXT = /^(?:\d{1,9}|\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,2})(?:[.,]\d{1,2})?$/;
+/** Roubles of a text ROUBLES_TEXT accepts, as a number. */
+export const roublesOfText = (text: string) => Number(text.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'));
+
+/**
+ * Roubles with at most two decimals, from 0 to 1,000,000: a JSON number, or text as
+ * ROUBLES_TEXT reads it (a form sends text). `message` says what is wanted, `i18n` is its
+ * key for the screens.
  */
 const roublesInput = (message: string, i18n: string, max = 1_000_000) =>
   z
     .union([z.number(), z.string().trim().refine((v) => ROUBLES_TEXT.test(v), { message, params: { i18n } })], { error: message })
-    .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
+    .transform((v) => (typeof v === 'number' ? v : roublesOfText(v)))
     .pipe(
       z
         .number()

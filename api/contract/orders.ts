@@ -37,8 +37,12 @@ export const orderItemSchema = z.object({
   can_mark: z.boolean(),
   can_cancel: z.boolean(),
   can_assign: z.boolean(),
+  /** Still to be done (active, not parking): «Завершить» would mark it done, so the master is asked first. */
+  is_open: z.boolean(),
   radius_id: z.number().int().nullable(),
   profile_id: z.number().int().nullable(),
+  /** A tyre line's size as it was taken: the radius's name, the profile's name and its code (the screens translate it); null for other lines. */
+  tire_size: z.object({ radius: z.string(), profile: z.string(), profile_code: z.string().nullable() }).nullable(),
 });
 
 /** Why a payment's method stays as it is: the refusal code a switch would answer with. */
@@ -213,7 +217,7 @@ export const orderRowSchema = z.object({
   keys_state: keysStateSchema,
   key_cell: z.number().int().nullable(),
   /** `kind` says a parking line apart: its `name` ('Парковка') is the API's Russian, the screens say their own. */
-  services: z.array(z.object({ name: z.string(), quantity: z.number().int(), kind: z.enum(['wash', 'tire', 'parking']) })),
+  services: z.array(z.object({ name: z.string(), quantity: z.number().int(), kind: z.enum(['wash', 'tire', 'parking']), /** Still to be done (the order item's `is_open`). */ is_open: z.boolean() })),
   total_sum: roubles,
   sum_final: roubles,
   total_paid: roubles,

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { comment, id, idText, percent, wholeKopecks } from './fields';
+import { comment, id, idText, percent, ROUBLES_TEXT, roublesOfText, wholeKopecks } from './fields';
 
 export const paymentMethodSchema = z.enum(['card', 'cash', 'fuel']);
 export const fuelCardSchema = z.enum(['yandex', 'petrol']);
 
 /**
- * Roubles with at most two decimals, above zero: a JSON number, or a string of digits with
- * a point (nothing else is read as a number: not `true`, `[1]` or `0x10`).
+ * Roubles with at most two decimals, above zero: a JSON number, or text as the screens write
+ * money («1 250,50», ROUBLES_TEXT; nothing else is read as a number: not `true`, `[1]` or `0x10`).
  */
 const paySum = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'сумма в рублях, например 1250.50')], { error: 'сумма в рублях, например 1250.50' })
-  .transform(Number)
+  .union([z.number(), z.string().trim().regex(ROUBLES_TEXT, 'сумма в рублях, например 1250.50')], { error: 'сумма в рублях, например 1250.50' })
+  .transform((v) => (typeof v === 'number' ? v : roublesOfText(v)))
   .pipe(
     z
       .number()

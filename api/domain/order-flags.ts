@@ -11,6 +11,7 @@ import {
   canBeCompleted,
   isCanBeStarted,
   isFinal,
+  isOpenLine,
   refuseAssign,
   refuseCancel,
   refuseCancelItem,
@@ -97,6 +98,8 @@ export interface LineFlags {
   can_cancel: boolean;
   can_assign: boolean;
   is_removable: boolean;
+  /** Still to be done: «Завершить» would mark it done. */
+  is_open: boolean;
 }
 
 export function lineFlags(order: { jobStatus: JobStatus; payStatus: number }, line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' }): LineFlags {
@@ -106,5 +109,6 @@ export function lineFlags(order: { jobStatus: JobStatus; payStatus: number }, li
     can_assign: !refuseAssign(order.jobStatus, line),
     // The cashier may take the parking charge off.
     is_removable: line.kind === 'parking' && order.jobStatus !== 'canceled',
+    is_open: isOpenLine(line),
   };
 }

@@ -73,6 +73,14 @@ export interface LineState {
   kind: 'wash' | 'tire' | 'parking';
 }
 
+/**
+ * A service still to be done: active, not parking. «Завершить» marks such lines done, so the
+ * master is asked first, naming them (docs/screens.md 'Master task detail').
+ */
+export function isOpenLine(line: LineState): boolean {
+  return line.kind !== 'parking' && line.status === 'active';
+}
+
 /** Waiting, at least one active item, and every active item has a worker. */
 export function isCanBeStarted(status: JobStatus, items: readonly ItemState[]): boolean {
   const active = items.filter((i) => i.status !== 'canceled');

@@ -4,9 +4,12 @@ import { brands, cars, clients, companies, models, orderItems, orders } from '..
 import type { OrderRow } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
-import { canBeChanged, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type JobStatus, type PayStatus } from '../domain/order-rules';
+import { canBeChanged, isOpenLine, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
 import { plateSearchFragments } from '../contract/plates';
 import { carBrandJoin, carNames } from './car-name';
+
+/** A line as the list's statement reads it: its status becomes the row's `is_open`. */
+type ListedLine = Omit<OrderRow['services'][number], 'is_open'> & { status: ItemStatus };
 
 export interface ListQuery {
   status: 'waiting' | 'in_progress' | 'done' | 'canceled' | 'waiting_for_payment' | 'all';
@@ -46,7 +49,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
       keys: keysText(o.keysState as KeysState, o.keyCell),
       keys_state: o.keysState as KeysState,
       key_cell: o.keyCell,
-      services: o.services ?? [],
+      services: (o.services ?? []).map(({ status, ...s }) => ({ ...s, is_open: isOpenLine({ status, kind: s.kind }) })),
       total_sum: toRoubles(o.totalSum),
       sum_final: toRoubles(o.sumFinal),
       total_paid: toRoubles(o.totalPaid),
@@ -137,7 +140,7 @@ export function listQueries(db: Db, query: ListQuery) {
         freeModel: cars.freeModel,
         // The lines a row names (not the canceled ones), and the total once for the page:
         // an uncorrelated subquery runs once, whatever the number of rows.
-        services: sql<OrderRow['services'] | null>`(select json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}, 'kind', ${orderItems.kind}) order by ${orderItems.id}) from ${orderItems} where ${orderItems.orderId} = ${rows.id} and ${orderItems.status} <> 'canceled')`,
+        services: sql<ListedLine[] | null>`(select json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}, 'kind', ${orderItems.kind}, 'status', ${orderItems.status}) order by ${orderItems.id}) from ${orderItems} where ${orderItems.orderId} = ${rows.id} and ${orderItems.status} <> 'canceled')`,
         total: sql<number | string>`(${count})`,
       })
       .from(rows)

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { brands, cars, clients, companies, discountGroups, models, orderItems, orderItemWorkers, orders, services, users, workers } from '../db/schema';
+import { brands, cars, clients, companies, discountGroups, models, orderItems, orderItemWorkers, orders, services, tireProfiles, tireRadii, users, workers } from '../db/schema';
 import { notFound } from '../domain/refusal';
 import { carBrandJoin } from './car-name';
 
@@ -10,6 +10,8 @@ export type ItemRecord = typeof orderItems.$inferSelect & {
   colorFont: string;
   serviceActive: boolean;
   workers: Array<{ id: number; name: string }>;
+  /** A tyre line's size by name (the radius, the profile and its code); null for other lines. */
+  tireSize: { radius: string; profile: string; profileCode: string | null } | null;
 };
 
 export interface LoadedOrder {
@@ -53,9 +55,19 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
   const [master] = order.masterId ? await db.select({ name: users.name }).from(users).where(eq(users.id, order.masterId)) : [];
 
   const itemRows = await db
-    .select({ item: orderItems, colorBack: services.colorBack, colorFont: services.colorFont, serviceActive: services.isActive })
+    .select({
+      item: orderItems,
+      colorBack: services.colorBack,
+      colorFont: services.colorFont,
+      serviceActive: services.isActive,
+      radius: tireRadii.name,
+      profile: tireProfiles.name,
+      profileCode: tireProfiles.code,
+    })
     .from(orderItems)
     .leftJoin(services, eq(services.id, orderItems.serviceId))
+    .leftJoin(tireRadii, eq(tireRadii.id, orderItems.radiusId))
+    .leftJoin(tireProfiles, eq(tireProfiles.id, orderItems.profileId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   const itemIds = itemRows.map((r) => r.item.id);
@@ -82,6 +94,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
       colorBack: r.colorBack ?? PARKING_COLORS.back,
       colorFont: r.colorFont ?? PARKING_COLORS.font,
       serviceActive: r.serviceActive ?? false,
+      tireSize: r.radius !== null && r.profile !== null ? { radius: r.radius, profile: r.profile, profileCode: r.profileCode } : null,
       workers: workerRows.filter((w) => w.itemId === r.item.id).map((w) => ({ id: w.id, name: w.name })),
     })),
   };

@@ -115,6 +115,7 @@ export function orderView(
       ...lineFlags({ jobStatus, payStatus: order.payStatus }, { status: item.status as ItemStatus, kind: item.kind }),
       radius_id: item.radiusId,
       profile_id: item.profileId,
+      tire_size: item.tireSize ? { radius: item.tireSize.radius, profile: item.tireSize.profile, profile_code: item.tireSize.profileCode } : null,
     })),
     pay_transactions: payments,
     // Only while the discount may still change: a request of a paid order waits for nothing.

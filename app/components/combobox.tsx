@@ -25,6 +25,11 @@ interface ComboboxProps {
   /** Rewrites what is typed (masks). */
   mask?: (text: string) => string;
   maxLength?: number;
+  /**
+   * The suggestions take their room in the page instead of lying over it: for a field with
+   * the form's button right under it (the wizard's «Имя» above «Дальше»), which they would cover.
+   */
+  inline?: boolean;
 }
 
 /**
@@ -33,7 +38,7 @@ interface ComboboxProps {
  * an option still counts. Suggestions are fetched 200 ms after typing stops.
  */
 export function Combobox(props: ComboboxProps) {
-  const { label, name, value, onInput, onSelect, source, disabled, invalid, error, placeholder, extra, inputMode, autoFocus, mask, maxLength } = props;
+  const { label, name, value, onInput, onSelect, source, disabled, invalid, error, placeholder, extra, inputMode, autoFocus, mask, maxLength, inline } = props;
   const id = useId();
   const fetcher = useFetcher<{ items: Suggestion[] }>();
   const [open, setOpen] = useState(false);
@@ -117,7 +122,7 @@ export function Combobox(props: ComboboxProps) {
         }}
       />
       {show ? (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} className="list-group position-absolute w-100 shadow wd-suggestions">
+        <ul id={`${id}-list`} role="listbox" aria-label={label} className={`list-group w-100 wd-suggestions ${inline ? 'mt-1' : 'position-absolute shadow'}`}>
           {options.map((option, index) => (
             <li
               key={`${option.label}-${index}`}

@@ -9,6 +9,12 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);
 export const PlusIcon = () => (
   <Icon>
     <path d="M12 5v14M5 12h14" />

@@ -6,7 +6,8 @@ import { useErrorText } from './forms';
 
 /**
  * The one place that knows the toast library. docs/screens.md sections 7 and 9: green 'Success'
- * or red 'Error' with the details, 5 s, closable, 65 px from the top, at most 400 px wide.
+ * or red 'Error' with the details, 5 s, closable, 65 px from the top (over the top bar on a
+ * phone: controls.css '.wd-toasts'), at most 400 px wide.
  */
 export function AppToaster({ toast: flashed }: { toast: Toast | null }) {
   const showToast = useShowToast();
@@ -17,7 +18,7 @@ export function AppToaster({ toast: flashed }: { toast: Toast | null }) {
   return (
     <Toaster
       position="top-center"
-      containerStyle={{ top: 65 }}
+      containerClassName="wd-toasts"
       toastOptions={{ duration: 5000, style: { maxWidth: 400 }, className: 'wd-toast' }}
     />
   );
@@ -52,7 +53,7 @@ export function useShowToast(): (message: Toast) => void {
       (current) => (
         <div className="d-flex align-items-start gap-2">
           <div className="flex-grow-1">
-            <div className="fw-semibold">{title}</div>
+            <div className={`fw-semibold ${text ? 'wd-toast-title' : ''}`}>{title}</div>
             {text ? <div className="small">{text}</div> : null}
           </div>
           <button

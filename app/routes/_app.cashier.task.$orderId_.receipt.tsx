@@ -47,7 +47,7 @@ export default function ReceiptPage() {
               {lines.map((i) => (
                 <tr key={i.order_item_id}>
                   <td>
-                    {say.lineName(i)}
+                    {say.lineLabel(i)}
                     {i.quantity > 1 ? ` × ${i.quantity}` : ''}
                   </td>
                   <td className="text-end text-nowrap">{formatMoney(i.sum_before_discount)}</td>

@@ -70,7 +70,7 @@ export default function WorkOrderPage() {
           <tbody>
             {lines.map((i) => (
               <tr key={i.order_item_id}>
-                <td>{say.lineName(i)}</td>
+                <td>{say.lineLabel(i)}</td>
                 <td className="text-end">{i.quantity}</td>
                 <td>{i.workers.map((w) => w.name).join(', ') || '—'}</td>
                 <td />

@@ -31,8 +31,10 @@ export function itemFixture(overrides: Partial<Item> = {}): Item {
     can_mark: false,
     can_cancel: true,
     can_assign: true,
+    is_open: true,
     radius_id: null,
     profile_id: null,
+    tire_size: null,
     ...overrides,
   });
 }

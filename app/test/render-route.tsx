@@ -23,13 +23,15 @@ export interface RouteUnderTest<L> {
   url: string;
   Component: ComponentType;
   loaderData: L;
+  /** The loader's data at each load instead of `loaderData` (a live reload that brings new data). */
+  loader?: () => L;
   action?: (form: FormData) => unknown;
   actionData?: unknown;
 }
 
 export const rootData: RootData = { locale: 'ru', ui: defaultUiSettings, toast: null, home: '/', timeZone: 'Europe/Moscow' };
 
-export function renderRoute<L>({ id, path, url, Component, loaderData, action, actionData }: RouteUnderTest<L>) {
+export function renderRoute<L>({ id, path, url, Component, loaderData, loader, action, actionData }: RouteUnderTest<L>) {
   const posted: FormData[] = [];
   const Stub = createRemixStub([
     {
@@ -42,7 +44,7 @@ export function renderRoute<L>({ id, path, url, Component, loaderData, action, a
           id,
           path,
           Component,
-          loader: () => loaderData as never,
+          loader: () => (loader ? loader() : loaderData) as never,
           action: async ({ request }: ActionFunctionArgs) => {
             const form = await request.formData();
             posted.push(form);

@@ -4,6 +4,8 @@
  * The API stores and sends `+79161234567`; only the screens use this shape.
  */
 export const PHONE_EXAMPLE = '+7 (916) 123-45-67';
+/** The placeholder of an empty phone field: the shape to fill, not a number that reads as one typed in. */
+export const PHONE_PLACEHOLDER = '+7 (___) ___-__-__';
 
 /**
  * The ten digits after +7 found in what a person typed or pasted, as far as they go.

@@ -1,5 +1,6 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { create, start } from './api-actions';
+import { moneyField } from '../support';
 import { payable, type World } from './world';
 
 /**
@@ -10,6 +11,13 @@ import { payable, type World } from './world';
 const postTo = (page: Page, pathStart: string) => page.waitForResponse((r: Response) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(pathStart));
 /** A single-fetch action answered with a redirect (Remix's SINGLE_FETCH_REDIRECT_STATUS). */
 const REDIRECT = 202;
+
+/** «Завершить» asks first while a line is not marked done: the master goes ahead (a dialog that is not asked is no step). */
+async function confirmComplete(page: Page, answered: Promise<Response>) {
+  const ask = page.getByRole('dialog');
+  const asked = await Promise.race([ask.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false), answered.then(() => false, () => false)]);
+  if (asked) await ask.getByRole('button', { name: 'Завершить' }).click({ timeout: 3_000 });
+}
 
 /** The master taps «Завершить» on a row of the «В работе» list, then comes back to the list. */
 export async function screenListComplete(world: World): Promise<string> {
@@ -23,17 +31,14 @@ export async function screenListComplete(world: World): Promise<string> {
   answered.catch(() => undefined);
   try {
     await page.getByRole('button', { name, exact: true }).click({ timeout: 3_000 });
+    await confirmComplete(page, answered);
   } catch {
     // The row left the list before the tap (another tablet finished the car): nothing to tap.
     return `screen: «${name}» left the «В работе» list before the master could tap it`;
   }
   const response = await answered;
-  if (response.status() === REDIRECT) {
-    // Done: the app opens «Ожидают» (docs/screens.md section 4); the master goes back to «В работе».
-    await page.waitForURL(/\/master\/tasks\/pending$/);
-    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^В работе \d+$/ }).click();
-    await page.waitForURL(/\/master\/tasks\/active$/);
-  }
+  // Done or refused, the master stays on «В работе» (docs/screens.md section 4).
+  if (response.status() === REDIRECT) await page.waitForURL(/\/master\/tasks\/active$/);
   return `screen: master taps «${name}» on «В работе» (process A): ${response.status()}`;
 }
 
@@ -59,8 +64,10 @@ export async function screenTaskStep(world: World): Promise<string> {
   await expect(button, `the master's task page of №${order.id} offers «${label}» as the API allows`).toBeVisible({ timeout: 5_000 });
   const answered = postTo(page, `/master/task/${order.id}`);
   await button.click();
+  if (label === 'Завершить') await confirmComplete(page, answered);
   const response = await answered;
-  if (response.status() === REDIRECT) {
+  // «В работу» leads to «Ожидают»; «Завершить» stays on the order.
+  if (response.status() === REDIRECT && label === 'В работу') {
     await page.waitForURL(/\/master\/tasks\/pending$/);
     // The master opens the order again from the list.
     await page.goto(`/master/task/${order.id}`);
@@ -99,7 +106,7 @@ export async function screenPay(world: World): Promise<string> {
   await expect(form, `the cashier's page of №${order.id} offers the payment form as the API allows`).toBeVisible({ timeout: 5_000 });
   await form.getByText(method, { exact: true }).click();
   // The sum starts at what is due.
-  await expect(form.getByLabel('Сумма', { exact: true })).toHaveValue(String(order.pay_sum), { timeout: 5_000 });
+  await expect(form.getByLabel('Сумма', { exact: true })).toHaveValue(moneyField(order.pay_sum), { timeout: 5_000 });
   const answered = postTo(page, `/cashier/task/${order.id}`);
   await form.getByRole('button', { name: 'Оплатить' }).click();
   return `screen: cashier ${opened}pays ${order.pay_sum} by «${method}» for №${order.id} (process B): ${(await answered).status()}`;

@@ -45,9 +45,13 @@ export function DisplayColumn({ column, cars, now }: { column: Column; cars: Car
   );
 }
 
-/** «ждёт 1 ч 15 мин»: what the time counts, then how long (no plural forms: «мин», «ч»). */
+/**
+ * «ждёт 1 ч 15 мин»: what the time counts, then how long (no plural forms: «мин», «ч»);
+ * within its first minute a car is «принята только что» rather than «ждёт 0 мин».
+ */
 function timeInColumn(t: TFunction, column: Column, since: string, now: number): string {
   const { hours, minutes } = elapsed(since, now);
+  if (hours === 0 && minutes === 0) return t(`display.justNow.${column}`);
   const time = hours === 0 ? t('display.minutes', { minutes }) : minutes === 0 ? t('display.hours', { hours }) : t('display.hoursMinutes', { hours, minutes });
   const phrase = { waiting: t('display.waitingFor', { time }), in_progress: t('display.inProgressFor', { time }), done: t('display.doneFor', { time }) };
   return phrase[column];

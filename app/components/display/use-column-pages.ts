@@ -16,8 +16,9 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 /**
  * A column of the wall display that holds more cars than the screen shows turns pages by
  * itself (nobody scrolls a TV). Pages are cut at car boundaries from the measured layout,
- * so cars of any height are never cut in half. When a car arrives in the column the page
- * that shows it comes first: a driver looks for the car that was just finished.
+ * so cars of any height are never cut in half. The TV opens on the first page; when a car
+ * arrives in the column later the page that shows it comes first: a driver looks for the car
+ * that was just finished.
  */
 export function useColumnPages(ids: number[]) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -51,7 +52,8 @@ export function useColumnPages(ids: number[]) {
     setPages(next);
     const before = known.current;
     known.current = new Set(ids);
-    const arrived = before ? ids.findLastIndex((id) => !before.has(id)) : ids.length - 1;
+    // The TV opens on the first page; later, a car that arrives brings its page forward.
+    const arrived = before ? ids.findLastIndex((id) => !before.has(id)) : -1;
     if (arrived >= 0) setPage(pageOf(next.starts, arrived));
     else setPage((p) => Math.min(p, next.starts.length - 1));
     // `key` stands for `ids`: a new array of the same cars is no change.
@@ -71,7 +73,7 @@ export function useColumnPages(ids: number[]) {
   }, [key, measure]);
 
   // The first page is put in place, not slid there: the list moves with a transition only
-  // once the screen has shown it (a TV that opens on page 3 shows it at once).
+  // once the screen has shown it.
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setSettled(true));

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '#contract/auth';
 import type { Counters } from '~/utils/counters';
@@ -11,6 +11,7 @@ import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 import { useLive, useLiveCounters, useLiveDemoPasswordLogins } from '~/live/live-provider';
 import { useUiSettings } from './use-ui-settings';
+import { useFabClear } from './use-fab-clear';
 import { useScrollToTop } from './use-scroll-to-top';
 
 /**
@@ -40,6 +41,9 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
   // (the wizard, the services edit, the profile), where a thumb would start a new order.
   const showFab = profile.role === 'master' && /^\/master\/(tasks\/(?!new$)[^/]+|task\/\d+)\/?$/.test(location.pathname);
   useScrollToTop();
+  // What the page holds (not the room kept under it): the '+' shows only once that ends above it.
+  const pageContent = useRef<HTMLDivElement>(null);
+  const fabClear = useFabClear(pageContent, showFab);
 
   return (
     <div className="wd-shell">
@@ -63,16 +67,18 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
       )}
       {/* Room under the last card for the floating '+', which would otherwise cover its buttons. */}
       <main className={`wd-content ${showFab ? 'wd-has-fab' : ''}`}>
-        <div className="wd-container">
-          <DemoPasswordBanner logins={demoPasswordLogins} own={profile.login} />
-          {children}
-        </div>
-        <div className="d-md-none mt-4 d-flex justify-content-center">
-          <LanguageSwitcher />
+        <div ref={pageContent}>
+          <div className="wd-container">
+            <DemoPasswordBanner logins={demoPasswordLogins} own={profile.login} />
+            {children}
+          </div>
+          <div className="d-md-none mt-4 d-flex justify-content-center">
+            <LanguageSwitcher />
+          </div>
         </div>
       </main>
       {showFab ? (
-        <Link to="/master/tasks/new" className="btn btn-primary wd-fab d-sm-none" aria-label={t('menu.newOrder')}>
+        <Link to="/master/tasks/new" className={`btn btn-primary wd-fab d-sm-none ${fabClear ? '' : 'wd-fab-away'}`} aria-label={t('menu.newOrder')}>
           <PlusIcon />
         </Link>
       ) : null}

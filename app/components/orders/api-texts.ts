@@ -1,8 +1,16 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FiscalProblemShown } from '#contract/fiscal';
 import type { Order } from '#contract/orders';
 import { refusalMessage } from '~/utils/api-text';
 import { useErrorText } from '../forms';
+
+function tireSizeText(line: Pick<Order['items'][number], 'tire_size'>, t: TFunction): string {
+  const size = line.tire_size;
+  if (!size) return '';
+  const profile = size.profile_code ? t(`catalogue.profile.${size.profile_code}`, { defaultValue: size.profile }) : size.profile;
+  return `${size.radius}, ${profile}`;
+}
 
 /**
  * The API sends a code beside each Russian text (docs/decisions/014-codes-beside-texts.md);
@@ -28,6 +36,14 @@ export function useApiTexts() {
       return t(`discountReason.${order.discount_source}`);
     },
     lineName: (line: Pick<Order['items'][number], 'kind' | 'name'>) => (line.kind === 'parking' ? t('cashier.parking') : line.name),
+    /** A tyre line's size as it was taken, «R16, Стандартный» (the profile in the reader's language); '' for other lines. */
+    tireSize: (line: Pick<Order['items'][number], 'tire_size'>) => tireSizeText(line, t),
+    /** The line as one names it: «Шиномонтаж (R16, Стандартный)», «Мойка кузова», «Парковка». */
+    lineLabel: (line: Pick<Order['items'][number], 'kind' | 'name' | 'tire_size'>) => {
+      const name = line.kind === 'parking' ? t('cashier.parking') : line.name;
+      const size = tireSizeText(line, t);
+      return size ? `${name} (${size})` : name;
+    },
     /** «Обслуживание по договору для …»: the company the order was taken for (kept on the order, decision 027). */
     contract: (order: Pick<Order, 'contract_company'>) => (order.contract_company ? t('wizard.contract', { company: order.contract_company }) : null),
     /** Why a receipt is not fiscalised; a code this client does not know yet, or none, shows the API's Russian. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import { formatMoney } from '~/utils/format';
+import { useApiTexts } from './api-texts';
 
 /**
  * The order's service lines with their sums, then 'Без скидок', parking when there is any,
@@ -18,6 +19,7 @@ export function OrderLines({ order, showCanceled = false }: { order: Order; show
             <span>
               {i.name}
               {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+              <LineSize line={i} />
             </span>
             <span className="text-nowrap">{formatMoney(i.sum_before_discount)}</span>
           </li>
@@ -26,6 +28,12 @@ export function OrderLines({ order, showCanceled = false }: { order: Order; show
       <OrderTotals order={order} />
     </>
   );
+}
+
+/** A tyre line's size under its name («R16, Стандартный»), as it was taken; nothing for other lines. */
+export function LineSize({ line }: { line: Pick<Order['items'][number], 'tire_size'> }) {
+  const size = useApiTexts().tireSize(line);
+  return size ? <span className="d-block small text-body-secondary">{size}</span> : null;
 }
 
 /** 'Без скидок', parking when there is any, and 'С учётом скидок', as the API derived them. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListRow } from '~/components/orders/list-row';
 import { useTimeZone } from '~/utils/root-data';
 import { useLiveRevalidate } from '~/live/live-provider';
+import { SearchIcon } from '../icons';
 import { PageHeader } from '../page-header';
 import { ListFilters } from './list-filters';
 import { useOrderListTexts } from './order-list-texts';
@@ -37,6 +38,8 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
   // Any change of an order may move it into or out of this list.
   useLiveRevalidate();
   const searchLabel = variant === 'master' ? t('orders.searchMaster') : t('orders.searchCashier');
+  // The placeholder fits a phone's field in every language; the field's name stays whole.
+  const searchHint = variant === 'master' ? searchLabel : t('orders.searchCashierShort');
   const justReady = useJustReady(orders);
   const texts = useOrderListTexts();
 
@@ -46,19 +49,23 @@ export function OrderListPage({ title, variant, orders, total, page, pageSize, s
         <span className="text-body-secondary">{t('orders.total', { n: total })}</span>
       </PageHeader>
       <Form method="get" role="search" className="d-flex gap-2 mb-3" aria-label={searchLabel}>
+        {/* On a phone the field's words fit: a smaller type and the button as a magnifier (app.css 'wd-search'). */}
         <input
           type="search"
           name="q"
           defaultValue={search}
-          className="form-control form-control-lg"
-          placeholder={searchLabel}
+          className="form-control form-control-lg wd-search-input"
+          placeholder={searchHint}
           aria-label={searchLabel}
           maxLength={searchMax}
         />
         {kind ? <input type="hidden" name="type" value={kind} /> : null}
         {period ? <input type="hidden" name="period" value={period} /> : null}
-        <button type="submit" className="btn btn-primary btn-lg" disabled={searching}>
-          {t('orders.find')}
+        <button type="submit" className="btn btn-primary btn-lg wd-search-button" disabled={searching} aria-label={t('orders.find')}>
+          <span className="d-sm-none">
+            <SearchIcon />
+          </span>
+          <span className="d-none d-sm-inline">{t('orders.find')}</span>
         </button>
       </Form>
       {variant === 'master' ? <ListFilters kind={kind} period={period} /> : null}

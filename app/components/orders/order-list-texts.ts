@@ -22,6 +22,8 @@ export interface OrderListTexts {
   edit: string;
   view: string;
   complete: string;
+  /** «Завершить» asks naming the lines not marked done. */
+  completeConfirm(lines: string): string;
   parking: string;
   justReady: string;
   keysToHandBack: string;
@@ -54,6 +56,7 @@ export function useOrderListTexts(): OrderListTexts {
       edit: t('orders.edit'),
       view: t('orders.view'),
       complete: t('task.complete'),
+      completeConfirm: (lines) => t('task.completeConfirm', { lines }),
       parking: t('cashier.parking'),
       justReady: t('orders.justReady'),
       keysToHandBack: t('orders.keysToHandBack'),

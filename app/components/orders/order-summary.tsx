@@ -17,7 +17,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const say = useApiTexts();
   const timeZone = useTimeZone();
   const lines = order.items.filter((i) => i.job_status !== 'canceled');
-  const services = lines.map((i) => `${say.lineName(i)}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ');
+  const services = lines.map((i) => `${say.lineLabel(i)}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ');
   const columns: Array<{ label: string; value: ReactNode; className?: string }> = [
     { label: t('summary.number'), value: order.id },
     { label: t('summary.date'), value: formatDateTime(order.datetime, timeZone), className: 'text-nowrap' },
@@ -28,6 +28,15 @@ export function OrderSummary({ order }: { order: Order }) {
   ];
   // In the desk table the money column is right-aligned, under its heading.
   const alignEnd = (i: number) => (i === columns.length - 1 ? 'text-end' : '');
+  // A tablet's rows have room for what the client pays as well, as the phone's card shows it.
+  const rows = [
+    ...columns,
+    {
+      label: t('summary.after'),
+      value: `${formatMoney(order.sum_final)}${order.discount > 0 ? ` (${t('wizard.discountBadge', { n: order.discount })})` : ''}`,
+      className: 'text-nowrap fw-bold',
+    },
+  ];
   return (
     <>
       {/* A desk screen has room for the six columns side by side. */}
@@ -57,7 +66,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <div className="card wd-block d-none d-md-block d-xl-none mb-3">
         <table className="table align-middle mb-0">
           <tbody>
-            {columns.map((c) => (
+            {rows.map((c) => (
               <tr key={c.label}>
                 <th scope="row" className="text-body-secondary fw-normal w-25">
                   {c.label}

@@ -1,7 +1,8 @@
-import { useFetcher, useNavigate } from '@remix-run/react';
+import { useLocation, useNavigate } from '@remix-run/react';
 import type { MouseEvent } from 'react';
 import type { ListRow } from '~/components/orders/list-row';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
+import { CompleteButton } from './complete-button';
 import type { OrderListTexts } from './order-list-texts';
 import { jobStatusTone, payStatusShown, payStatusTone } from './status-badges';
 
@@ -116,7 +117,7 @@ function OrderTableRow({ order: o, variant, texts, timeZone, justReady }: { orde
             <a href={href} className="btn btn-outline-primary wd-touch" aria-label={`${o.can_be_changed ? texts.edit : texts.view} №${o.id}`}>
               {o.can_be_changed ? texts.edit : texts.view}
             </a>
-            {o.job_status === 'in_progress' ? <CompleteButton orderId={o.id} label={texts.complete} /> : null}
+            {o.job_status === 'in_progress' ? <ListCompleteButton order={o} texts={texts} /> : null}
           </td>
         </>
       ) : (
@@ -164,15 +165,24 @@ function LegalClient({ order: o, texts }: { order: ListRow; texts: OrderListText
   return o.contract_company ? <div className="badge text-bg-primary text-wrap text-start mt-1">{texts.legalClient(o.contract_company)}</div> : null;
 }
 
-/** «Завершить» straight from the list, for an order in work: the only row piece with a fetcher of its own. */
-function CompleteButton({ orderId, label }: { orderId: number; label: string }) {
-  const fetcher = useFetcher();
+/**
+ * «Завершить» straight from the list, for an order in work: the only row piece with hooks of
+ * its own (a fetcher, the question naming the lines still open). The answer comes back to
+ * this very list, its page and search kept.
+ */
+function ListCompleteButton({ order: o, texts }: { order: ListRow; texts: OrderListTexts }) {
+  const location = useLocation();
+  const open = o.services.filter((s) => s.is_open).map((s) => `${s.name}${s.quantity > 1 ? ` × ${s.quantity}` : ''}`);
   return (
-    <fetcher.Form method="post" action={`/master/task/${orderId}`}>
-      <button type="submit" name="intent" value="complete" className="btn btn-success wd-touch" disabled={fetcher.state !== 'idle'} aria-label={`${label} №${orderId}`}>
-        {label}
-      </button>
-    </fetcher.Form>
+    <CompleteButton
+      orderId={o.id}
+      open={open}
+      question={texts.completeConfirm}
+      back={`${location.pathname}${location.search}`}
+      label={texts.complete}
+      ariaLabel={`${texts.complete} №${o.id}`}
+      className="btn-success wd-touch"
+    />
   );
 }
 

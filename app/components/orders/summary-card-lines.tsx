@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import { formatMoney } from '~/utils/format';
 import { ChevronIcon, TrashIcon } from '../icons';
-import { OrderTotals } from './order-lines';
+import { LineSize, OrderTotals } from './order-lines';
 
 /**
  * The phone card of the order summary (docs/screens.md 'Order summary view'): the service list
@@ -37,6 +37,7 @@ export function SummaryCardLines({ order }: { order: Order }) {
             <span className="flex-grow-1">
               {i.name}
               {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+              <LineSize line={i} />
             </span>
             <span className="text-nowrap">{formatMoney(i.sum_before_discount)}</span>
             {order.can_be_changed && i.service_id ? (

@@ -38,3 +38,30 @@ describe('closing a shift from the screen', () => {
     expect(report).toMatchObject({ is_open: false, counted_cash: 150, difference: 150 });
   });
 });
+
+describe('opening a shift from the screen', () => {
+  const act = async (form: Record<string, string>) => shiftAction(await web.args('cashier', { url: '/cashier/shift', form }));
+  /** The cashier's shift closed, whatever an earlier test left. */
+  async function noShift() {
+    const open = (await web.get('shift/current', 'cashier')).body.data as { id: number; expected_cash: number } | null;
+    if (open) await act({ intent: 'close', shift: String(open.id), sum: String(open.expected_cash) });
+    expect((await web.get('shift/current', 'cashier')).body.data).toBeNull();
+  }
+
+  it('goes back to the order it was opened from, and stays on the shift page otherwise', async () => {
+    await noShift();
+    const fromOrder = await act({ intent: 'open', sum: '5 000', order: '42' });
+    expect(redirectOf(fromOrder)?.location).toBe('/cashier/task/42');
+    expect((await web.get('shift/current', 'cashier')).body.data).toMatchObject({ opening_float: 5000 });
+
+    await noShift();
+    const plain = await act({ intent: 'open', sum: '0' });
+    expect(plain).toMatchObject({ ok: true, intent: 'open' });
+  });
+
+  it('takes only an order number to go back to', async () => {
+    await noShift();
+    expect(await act({ intent: 'open', sum: '0', order: '//evil.example' })).toMatchObject({ ok: false });
+    expect((await web.get('shift/current', 'cashier')).body.data).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '#contract/fields';
 import { cashMoveBodySchema, closeShiftBodySchema, openShiftBodySchema } from '#contract/shifts';
 import { actionResult, type ActionResult } from '~/utils/action-result';
 import { noticeMessage } from '~/utils/api-text';
@@ -22,7 +23,8 @@ const typedSum = z.string().trim().min(1);
 
 /** The shift page's forms, one per intent; each has its amount as `sum` (the float, the cash moved, the count). */
 export const shiftForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('open'), sum: typedSum }),
+  // `order`: the order page «Открыть смену» was pressed on; the shift opened, it leads back there.
+  z.object({ intent: z.literal('open'), sum: typedSum, order: id.optional() }),
   z.object({ intent: z.literal('move'), kind: cashMoveBodySchema.shape.kind, sum: typedSum, reason: cashMoveBodySchema.shape.reason }),
   // `accept`: the gap the cashier confirmed with «Закрыть с расхождением» after it was said back.
   z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum, accept: z.string().max(20).optional() }),
@@ -49,7 +51,8 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
   switch (input.intent) {
     case 'open': {
       const answer = await api.call('shift/open', { body: { opening_float: roubles } });
-      return answer.ok ? actionResult(answer, input.intent) : refusedAt(submission, 'sum', answer, input.intent);
+      if (!answer.ok) return refusedAt(submission, 'sum', answer, input.intent);
+      return input.order ? redirectWithToast(`/cashier/task/${input.order}`, { type: 'success', description: noticeMessage(answer) ?? '' }) : actionResult(answer, input.intent);
     }
     case 'move': {
       const answer = await api.call('shift/cash-move', { body: { kind: input.kind, sum: roubles, reason: input.reason } });

@@ -13,6 +13,7 @@ import { useApiTexts } from '../orders/api-texts';
 import { QuantityInput } from './quantity-input';
 import { SelectionSummary } from './selection-summary';
 import { useQuote } from './use-quote';
+import { useWhyDisabled } from '~/components/why-disabled';
 
 interface Offer {
   service_id: number;
@@ -77,6 +78,7 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
   const isDraft = useMemo(() => isSelectionDraft(base), [base]);
   const [draft, setDraft] = useSessionDraft(`wizard-lines:${order.id}`, { base, lines: saved }, isDraft);
   const lines = useMemo(() => new Map<LineKey, SelectedLine>(draft.lines.map((line) => [keyOf(line), line])), [draft.lines]);
+  const why = useWhyDisabled(lines.size === 0 ? t('wizard.whyOff.services') : null);
   const setLines = (update: (prev: Map<LineKey, SelectedLine>) => Map<LineKey, SelectedLine>) =>
     setDraft((d) => ({ ...d, lines: [...update(new Map(d.lines.map((line) => [keyOf(line), line]))).values()] }));
   const selection = draft.lines;
@@ -262,10 +264,11 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
           ) : null
         }
       >
-        <button type="submit" className="btn btn-success btn-lg wd-primary-action" disabled={lines.size === 0 || pending}>
+        <button type="submit" className="btn btn-success btn-lg wd-primary-action" disabled={lines.size === 0 || pending} aria-describedby={why.describedBy}>
           {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {editMode ? t('wizard.confirmEdit') : t('wizard.confirm')}
         </button>
+        {why.note}
       </SelectionSummary>
     </Form>
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { FailedReceipt } from '#contract/fiscal';
 import type { ShiftReport, ShiftRow } from '#contract/shifts';
@@ -97,14 +97,25 @@ function RecentShifts({ shifts }: { shifts: ShiftRow[] }) {
   );
 }
 
+/**
+ * «Открыть смену» with the float counted. Come from an order page («Открыть смену» there),
+ * the shift opened leads back to that order (shift.server.ts).
+ */
 function OpenForm() {
   const { t } = useTranslation();
   const { fetcher, busy, field } = useShiftForm('open');
   const float = field('sum');
+  const order = /^[1-9]\d{0,9}$/.exec(useSearchParams()[0].get('order') ?? '')?.[0];
   return (
     <BlockCard as={fetcher.Form} method="post" titleId="wd-open-title" title={t('shift.openTitle')} className="wd-narrow">
       <p className="text-body-secondary">{t('shift.openHint')}</p>
+      {order ? (
+        <p>
+          {t('shift.thenOrder')} <Link to={`/cashier/task/${order}`}>{t('wizard.backToOrder', { n: order })}</Link>
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="open" />
+      {order ? <input type="hidden" name="order" value={order} /> : null}
       <Field
         label={t('shift.floatLabel')}
         errors={float.errors}

@@ -8,6 +8,7 @@ import { formatTime } from '~/utils/format';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { ErrorList } from '~/components/forms';
 import { controlProps, replyFields } from '~/utils/reply-fields';
+import { useWhyDisabled } from '~/components/why-disabled';
 
 interface CodeDialogProps {
   show: boolean;
@@ -23,6 +24,7 @@ interface CodeDialogProps {
 /** The SMS code dialog of the discount (discount-section.tsx): the four digits the manager was sent. */
 export default function CodeDialog({ show, onHide, approve, percent, pending, code, onCode }: CodeDialogProps) {
   const { t } = useTranslation();
+  const why = useWhyDisabled(code.length !== 4 ? t('cashier.whyOff.code') : null);
   const say = useApiTexts();
   const timeZone = useTimeZone();
   const answered = approve.state === 'idle' && approve.data?.intent === 'approve-discount' ? approve.data : undefined;
@@ -61,7 +63,8 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
           )}
         </Modal.Body>
         <Modal.Footer>
-          <button type="submit" className="btn btn-primary btn-lg" disabled={code.length !== 4 || approve.state !== 'idle'}>
+          {why.note}
+          <button type="submit" className="btn btn-primary btn-lg" disabled={code.length !== 4 || approve.state !== 'idle'} aria-describedby={why.describedBy}>
             {t('cashier.confirmCode')}
           </button>
         </Modal.Footer>

@@ -5,6 +5,7 @@ import { LabelledControl } from '~/components/forms';
 import type { Order } from '#contract/orders';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { useCashierFetcher } from './use-cashier-fetcher';
+import { useWhyDisabled } from '~/components/why-disabled';
 
 const QUICK = [5, 10, 15, 20];
 
@@ -24,8 +25,9 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
   const request = useCashierFetcher('discount-request');
   const approve = useCashierFetcher('discount-approve');
   const reset = useCashierFetcher('discount-reset');
-  const [percent, setPercent] = useState<number | ''>('');
   const pending = order.discount_request?.pending ?? null;
+  // A code already awaited (after a reload too) shows the percent it is for.
+  const [percent, setPercent] = useState<number | ''>(pending?.percent ?? '');
   const retryAfter = order.discount_request?.retry_after ?? 0;
   // The percent the dialog is about stays on it while 'approved' shows, after the request closed.
   const [dialogPercent, setDialogPercent] = useState(pending?.percent ?? 0);
@@ -73,6 +75,8 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
 
   const secondsLeft = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
   const valid = percent !== '' && percent >= 0 && percent <= percentMax;
+  // The countdown says itself on the button; a percent missing or out of range is said under it.
+  const why = useWhyDisabled(valid ? null : t('cashier.whyOff.percent'));
 
   return (
     <section className="card wd-block" aria-labelledby="wd-discount-title">
@@ -84,6 +88,7 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
           {t('cashier.currentDiscount', { n: order.discount })}
           {order.discount_reason ? ` · ${say.discountReason(order)}` : ''}
         </p>
+        {pending ? <p className="mb-2 fw-semibold">{t('cashier.pendingPercent', { n: pending.percent })}</p> : null}
         <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('cashier.quickPercents')}>
           {QUICK.map((q) => (
             <button key={q} type="button" className={`btn btn-lg ${percent === q ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={percent === q} onClick={() => setPercent(q)}>
@@ -109,7 +114,7 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
               }}
             />
           </LabelledControl>
-          <button type="submit" className="btn btn-primary btn-lg" disabled={!valid || secondsLeft > 0 || request.state !== 'idle'}>
+          <button type="submit" className="btn btn-primary btn-lg" disabled={!valid || secondsLeft > 0 || request.state !== 'idle'} aria-describedby={why.describedBy}>
             {secondsLeft > 0 ? t('cashier.requestIn', { n: secondsLeft }) : t('cashier.request')}
           </button>
           {pending ? (
@@ -118,6 +123,7 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
             </button>
           ) : null}
         </request.Form>
+        {why.note}
         {order.can_reset_discount ? (
           <reset.Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="reset-discount" />

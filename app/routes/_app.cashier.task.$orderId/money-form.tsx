@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Link } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, useErrorText } from '~/components/forms';
 import { replyFields } from '~/utils/reply-fields';
+import { decodeError } from '~/utils/form-errors';
 import { useIntentResult } from '~/utils/use-intent-result';
 import { formatMoney } from '~/utils/format';
-import { changeFrom, parseRoubles, sumProblem } from '~/utils/money-input';
+import { cashShort, changeFrom, moneyInputText, parseRoubles, sumProblem } from '~/utils/money-input';
 import { useCashierFetcher } from './use-cashier-fetcher';
 import { useHydrated } from '~/utils/use-hydrated';
 
 export const METHODS = ['card', 'cash', 'yandex', 'petrol'] as const;
+export type FormMethod = (typeof METHODS)[number];
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -21,34 +24,71 @@ interface MoneyFormProps {
   due: number;
   title: string;
   submitLabel: string;
+  /** The method chosen to begin with: a refund goes back the way the client paid. */
+  preset?: FormMethod;
+  /** The order, for the way back from «Открыть смену». */
+  orderId: number;
+}
+
+/** The due moved under the form (a live reload): from what, to what, and whether the typed sum was kept. */
+interface DueNote {
+  from: number;
+  to: number;
+  kept: boolean;
 }
 
 /**
  * The payment form and the refund form: method and sum are required; the sum starts at
- * what is due. What is wrong with the sum is said next to it (empty, not a sum, 0, more
- * than is due), and so is the API's refusal. For cash, what the client handed over gives
- * the change. The button is off while the request runs.
+ * what is due, written as the screens write money («1 900,50»). What is wrong with the sum
+ * is said next to it (empty, not a sum, 0, more than is due), and so is the API's refusal.
+ * For cash, what the client handed over gives the change, or what is still missing («Не
+ * хватает 250 ₽»), and the payment waits for enough. A disabled button says why under it.
+ * A live reload never replaces what the cashier typed: when the due changes under the
+ * form, the page says so beside the sum (docs/screens.md 'Cashier order detail').
  */
-export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
+export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: MoneyFormProps) {
   const { t } = useTranslation();
   const fetcher = useCashierFetcher(intent === 'pay' ? 'payment' : 'refund');
   // One key per payment the cashier means to make: a double click or a resubmit sends the
   // same key (one payment recorded); a new key only after the API took this one.
   const [moneyKey, setMoneyKey] = useState(newKey);
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.intent === intent && fetcher.data.ok) setMoneyKey(newKey());
-  }, [fetcher.state, fetcher.data, intent]);
-  const [method, setMethod] = useState<(typeof METHODS)[number] | ''>('');
-  const [sum, setSum] = useState(String(due));
+  const [method, setMethod] = useState<FormMethod | ''>(preset ?? '');
+  const [sum, setSum] = useState(() => moneyInputText(due));
   const [touched, setTouched] = useState(false);
+  const [received, setReceived] = useState('');
+  // The due the field was filled from, and what the page says of a due that moved since.
+  const [base, setBase] = useState(due);
+  const [note, setNote] = useState<DueNote | null>(null);
+  const seen = useRef(fetcher.data);
   const busy = fetcher.state !== 'idle';
   const hydrated = useHydrated();
   const id = (name: string) => `wd-${intent}-${name}`;
 
-  // After each answer the due sum is the new default.
-  useEffect(() => setSum(String(due)), [due]);
+  useEffect(() => {
+    // While the form is on its way, its own answer is what moves the due.
+    if (busy) return;
+    const answer = fetcher.data !== seen.current ? fetcher.data : undefined;
+    seen.current = fetcher.data;
+    if (answer?.intent === intent && answer.ok) {
+      // Taken: the form starts again at what is due now, under a new key.
+      setMoneyKey(newKey());
+      setSum(moneyInputText(due));
+      setBase(due);
+      setNote(null);
+      setTouched(false);
+      setReceived('');
+      return;
+    }
+    if (due === base) return;
+    // Moved under the cashier: an untouched field follows the due, a typed sum stays.
+    const untouched = sum === moneyInputText(base);
+    if (untouched) setSum(moneyInputText(due));
+    setNote({ from: base, to: due, kept: !untouched });
+    setBase(due);
+    // Only a new due or a new answer counts; the sum typed is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [due, busy, fetcher.data, intent]);
 
-  const [received, setReceived] = useState('');
   const errorText = useErrorText();
   const problem = sumProblem(sum, due);
   const shownProblem = problem && (touched || problem !== 'required') ? problem : null;
@@ -60,10 +100,22 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
   const field = replyFields(`cashier-${intent}`, answered?.reply);
   const sumErrors = field('sum').errors ?? (answered && !answered.ok ? [answered.error] : undefined);
   const refusal = sumErrors?.length ? errorText(sumErrors[0]!) : null;
-  const change = intent === 'pay' && method === 'cash' ? changeFrom(received, sum) : null;
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.intent === intent && fetcher.data.ok) setReceived('');
-  }, [fetcher.state, fetcher.data, intent]);
+  // The shift closed meanwhile (on another device): the way to open one is beside the refusal, and comes back here.
+  const shiftClosed = sumErrors?.some((e) => decodeError(e)?.key === 'api.shift_not_open') ?? false;
+  const cash = intent === 'pay' && method === 'cash';
+  const change = cash ? changeFrom(received, sum) : null;
+  const short = cash ? cashShort(received, sum) : null;
+  const shortText = short !== null ? t('cashier.short', { sum: formatMoney(short / 100) }) : null;
+  // Why the button is off, the first thing missing as the form reads.
+  const why = busy
+    ? null
+    : !method
+      ? t(intent === 'pay' ? 'cashier.why.method' : 'cashier.why.refundMethod')
+      : problem
+        ? t(problem === 'required' ? 'cashier.why.sumRequired' : 'cashier.why.sum')
+        : shortText;
+  const dueText = (roubles: number) => formatMoney(roubles);
+
   return (
     <fetcher.Form method="post" className="card wd-block" aria-labelledby={id('title')} onSubmit={() => setTouched(true)}>
       <div className="card-body">
@@ -101,31 +153,75 @@ export function MoneyForm({ intent, due, title, submitLabel }: MoneyFormProps) {
               setTouched(true);
             }}
             onBlur={() => setTouched(true)}
-            aria-describedby={id('sum-error')}
+            aria-describedby={`${id('sum-error')} ${id('due-note')}`}
           />
           <span className="input-group-text">₽</span>
         </div>
         <div id={id('sum-error')} className="invalid-feedback d-block mb-2" role="alert">
           {shownProblem ? t(`cashier.sumProblem.${shownProblem}`, { due: formatMoney(due) }) : refusal}
         </div>
-        {intent === 'pay' && method === 'cash' ? (
+        {shiftClosed && !shownProblem ? (
+          <Link to={`/cashier/shift?order=${orderId}`} className="btn btn-warning btn-lg mb-2">
+            {t('shift.goOpen')}
+          </Link>
+        ) : null}
+        {note ? (
+          <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 py-2" role="status">
+            <span id={id('due-note')}>
+              {note.kept
+                ? t(`cashier.dueChanged.${intent}`, { due: dueText(note.to) })
+                : t(`cashier.dueChangedFrom.${intent}`, { from: dueText(note.from), due: dueText(note.to) })}
+            </span>
+            {note.kept ? (
+              <button
+                type="button"
+                className="btn btn-warning"
+                onClick={() => {
+                  setSum(moneyInputText(note.to));
+                  setNote(null);
+                }}
+              >
+                {t('cashier.useDue', { due: dueText(note.to) })}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {cash ? (
           <div className="mb-3">
             <label htmlFor={id('received')} className="form-label">
               {t('cashier.received')}
             </label>
             <div className="input-group input-group-lg">
-              <input id={id('received')} inputMode="decimal" className="form-control" value={received} onChange={(e) => setReceived(e.currentTarget.value.replace(/[^\d.,\s]/g, ''))} aria-describedby={id('change')} />
+              <input
+                id={id('received')}
+                inputMode="decimal"
+                className={`form-control ${shortText ? 'is-invalid' : ''}`}
+                value={received}
+                onChange={(e) => setReceived(e.currentTarget.value.replace(/[^\d.,\s]/g, ''))}
+                aria-describedby={id('change')}
+              />
               <span className="input-group-text">₽</span>
             </div>
-            <div id={id('change')} className="form-text fs-5" aria-live="polite">
-              {change !== null ? t('cashier.change', { received: formatMoney((parseRoubles(received) ?? 0) / 100), change: formatMoney(change / 100) }) : null}
+            <div id={id('change')} className={`fs-5 ${shortText ? 'invalid-feedback d-block' : 'form-text'}`} aria-live="polite">
+              {shortText ??
+                (change !== null ? t('cashier.change', { received: formatMoney((parseRoubles(received) ?? 0) / 100), change: formatMoney(change / 100) }) : null)}
             </div>
           </div>
         ) : null}
-        <button type="submit" className={`btn btn-lg w-100 wd-primary-action ${intent === 'pay' ? 'btn-success' : 'btn-warning'}`} disabled={hydrated && (!method || problem !== null || busy)}>
+        <button
+          type="submit"
+          className={`btn btn-lg w-100 wd-primary-action ${intent === 'pay' ? 'btn-success' : 'btn-warning'}`}
+          disabled={hydrated && (busy || why !== null)}
+          aria-describedby={hydrated && why ? id('why') : undefined}
+        >
           {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {submitLabel}
         </button>
+        {hydrated && why ? (
+          <div id={id('why')} className="form-text">
+            {why}
+          </div>
+        ) : null}
       </div>
     </fetcher.Form>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useRevalidator } from '@remix-run/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '#contract/client';
 import type { Order } from '#contract/orders';
@@ -52,7 +53,8 @@ describe('the cashier\'s order page', () => {
   it('offers to open a shift instead of the payment form when the cashier has none open', async () => {
     renderPage({ shiftOpen: false });
     expect(await screen.findByText('Смена не открыта: оплату и возврат можно провести только в открытой смене.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Открыть смену' }).getAttribute('href')).toBe('/cashier/shift');
+    // Opened from here, the shift page leads back to this order.
+    expect(screen.getByRole('link', { name: 'Открыть смену' }).getAttribute('href')).toBe('/cashier/shift?order=7');
     expect(screen.queryByRole('form', { name: 'Оплата' })).toBeNull();
   });
 
@@ -60,10 +62,12 @@ describe('the cashier\'s order page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Заказ №7' })).toBeTruthy();
     const { sum, pay } = await paymentForm();
-    expect(sum().value).toBe(String(due));
+    // As the screens write money: «2 000», thin space and all.
+    expect(sum().value).toBe('2\u202f000');
     expect(describedBy(sum())).toBe('');
-    // Nothing can be sent before a method is chosen.
+    // Nothing can be sent before a method is chosen, and the button says so.
     expect(pay().disabled).toBe(true);
+    expect(describedBy(pay())).toBe('Выберите способ оплаты');
   });
 
   it('sends the payment as typed, and shows the server\'s refusal under the sum', async () => {
@@ -135,4 +139,138 @@ describe('the cashier\'s order page', () => {
     expect(history.getByText('Чек не пробит. Касса: исчерпан лимит чеков')).toBeTruthy();
     expect(history.getAllByRole('button', { name: 'Отправить чек снова' })).toHaveLength(3);
   });
+
+  it('offers «Открыть смену» beside the refusal when the shift closed meanwhile, leading back to this order', async () => {
+    const closed: ApiAnswer<unknown> & { ok: false } = { ok: false, status: 409, code: 'shift_not_open', details: 'Смена не открыта: откройте смену, чтобы принимать и возвращать деньги' };
+    renderPage({ action: (form) => refusedAt(parseIntentForm(form, cashierForm), 'sum', closed, 'pay') });
+    const { form, pay } = await paymentForm();
+    fireEvent.click(form.getByRole('radio', { name: 'Карта' }));
+    await act(async () => {
+      fireEvent.click(pay());
+    });
+    const link = await form.findByRole('link', { name: 'Открыть смену' });
+    expect(link.getAttribute('href')).toBe('/cashier/shift?order=7');
+  });
+
+  it('says «Не хватает 250 ₽» while the cash received is below the sum, and waits for enough', async () => {
+    renderPage();
+    const { form, pay } = await paymentForm();
+    fireEvent.click(form.getByRole('radio', { name: 'Наличные' }));
+    const received = form.getByLabelText('Получено от клиента (наличные)') as HTMLInputElement;
+    fireEvent.change(received, { target: { value: '1 750' } });
+    expect(describedBy(received)).toBe('Не хватает 250\u00a0₽');
+    expect(pay().disabled).toBe(true);
+    expect(describedBy(pay())).toBe('Не хватает 250\u00a0₽');
+    fireEvent.change(received, { target: { value: '5\u202f000' } });
+    expect(describedBy(received)).toBe('Получено 5\u202f000\u00a0₽ → сдача 3\u202f000\u00a0₽');
+    expect(pay().disabled).toBe(false);
+  });
+
+  it('keeps what the cashier typed through a live reload, and says beside the sum that the due changed', async () => {
+    let current = order;
+    renderRoute({
+      id: 'routes/_app.cashier.task.$orderId',
+      path: 'cashier/task/:orderId',
+      url: '/cashier/task/7',
+      Component: () => (
+        <>
+          <CashierTask />
+          <LiveReload />
+        </>
+      ),
+      loaderData: { order, groups: [], shiftOpen: true },
+      loader: () => ({ order: current, groups: [], shiftOpen: true }),
+    });
+    const { sum } = await paymentForm();
+    fireEvent.change(sum(), { target: { value: '1 500' } });
+    // A discount granted on another desk: 1 900,50 ₽ is due now.
+    current = orderFixture({ ...order, sum_final: 1900.5, pay_sum: 1900.5 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'live' }));
+    });
+    await waitFor(() => expect(describedBy(sum())).toContain('Сумма к оплате изменилась: теперь 1\u202f900,50\u00a0₽'));
+    expect(sum().value).toBe('1 500');
+    fireEvent.click(screen.getByRole('button', { name: 'Подставить 1\u202f900,50\u00a0₽' }));
+    expect(sum().value).toBe('1\u202f900,50');
+    expect(describedBy(sum())).toBe('');
+
+    // Untouched, the field follows the due, and still says it changed.
+    current = orderFixture({ ...order, sum_final: 1800, pay_sum: 1800 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'live' }));
+    });
+    await waitFor(() => expect(sum().value).toBe('1\u202f800'));
+    expect(describedBy(sum())).toBe('Сумма к оплате изменилась: было 1\u202f900,50\u00a0₽, теперь 1\u202f800\u00a0₽');
+  });
+
+  it('offers the refund by the way the client paid', async () => {
+    const payment = (id: number, method: 'card' | 'cash' | 'fuel', fuel: 'yandex' | 'petrol' | null) => ({
+      id,
+      kind: 'payment' as const,
+      added_at: '2026-11-26T09:00:00.000Z',
+      method,
+      fuel_card_name: fuel,
+      sum: 1250,
+      fiscal_status: null,
+      fiscal_error: null,
+      fiscal_problem: null,
+      can_switch_method: true,
+      method_locked: null,
+    });
+    const overpaid = orderFixture({ ...order, pay_sum: 0, total_paid: 2500, refund_due: 500, can_pay: false, can_refund: true, pay_status: 3, pay_transactions: [payment(1, 'cash', null), payment(2, 'fuel', 'yandex')] });
+    renderRoute({ id: 'routes/_app.cashier.task.$orderId', path: 'cashier/task/:orderId', url: '/cashier/task/7', Component: CashierTask, loaderData: { order: overpaid, groups: [], shiftOpen: true } });
+    const form = within(await screen.findByRole('form', { name: 'Вернуть клиенту 500\u00a0₽' }));
+    expect((form.getByRole('radio', { name: 'Топливная карта Яндекс' }) as HTMLInputElement).checked).toBe(true);
+    expect((form.getByRole('button', { name: 'Вернуть' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the percent of the discount whose code is awaited, after a reload too', async () => {
+    const waiting = orderFixture({ ...order, can_discount: true, discount_request: { pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0 } });
+    renderRoute({ id: 'routes/_app.cashier.task.$orderId', path: 'cashier/task/:orderId', url: '/cashier/task/7', Component: CashierTask, loaderData: { order: waiting, groups: [], shiftOpen: true, limits: {} } });
+    const section = within(await screen.findByRole('region', { name: 'Скидка' }));
+    expect(section.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy();
+    expect((section.getByLabelText('Процент (0–100)') as HTMLInputElement).value).toBe('15');
+    expect(section.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says under each disabled button why it is off', async () => {
+    const discountable = orderFixture({ ...order, can_discount: true });
+    renderRoute({
+      id: 'routes/_app.cashier.task.$orderId',
+      path: 'cashier/task/:orderId',
+      url: '/cashier/task/7',
+      Component: CashierTask,
+      loaderData: { order: discountable, groups: [{ id: 1, name: 'Такси', percent: 10 }], shiftOpen: true, limits: {} },
+    });
+    const discount = within(await screen.findByRole('region', { name: 'Скидка' }));
+    const request = discount.getByRole('button', { name: 'Запросить скидку' }) as HTMLButtonElement;
+    expect(request.disabled).toBe(true);
+    expect(describedBy(request)).toBe('Выберите процент скидки от 0 до 100');
+    fireEvent.click(discount.getByRole('button', { name: '10%' }));
+    expect(request.disabled).toBe(false);
+    expect(describedBy(request)).toBe('');
+
+    const reasons = within(screen.getByRole('form', { name: 'Основание скидки' }));
+    const save = reasons.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(describedBy(save)).toBe('Выберите основание скидки');
+    fireEvent.change(reasons.getByRole('combobox'), { target: { value: 'other' } });
+    expect(describedBy(save)).toBe('Напишите основание скидки');
+
+    const group = within(screen.getByRole('form', { name: 'Добавить в группу скидок' }));
+    const add = group.getByRole('button', { name: 'Добавить' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(describedBy(add)).toBe('Выберите группу скидок');
+  });
 });
+
+
+/** A live reload, as the socket's news of the order makes one. */
+function LiveReload() {
+  const { revalidate } = useRevalidator();
+  return (
+    <button type="button" onClick={() => revalidate()}>
+      live
+    </button>
+  );
+}

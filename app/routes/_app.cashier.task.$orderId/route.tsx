@@ -1,25 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { OrderHistoryLink } from '~/components/owner/order-history-link';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToGroup, DiscountReasons } from './discount-forms';
 import { DiscountSection } from './discount-section';
-import { MoneyForm } from './money-form';
+import { MoneyForm, type FormMethod } from './money-form';
 import { MoneySummary } from './money-summary';
 import { RefundLoweredNote } from './refund-lowered-note';
 import { PaymentHistory } from './payment-history';
 import { useCashierFetcher } from './use-cashier-fetcher';
-import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
+import { LineSize } from '~/components/orders/order-lines';
 import { ContractBadge, JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useWatchOrder } from '~/live/live-provider';
 import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
-import { useHydrated } from '~/utils/use-hydrated';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadCashierTask({ request, context }, params.orderId);
@@ -103,9 +102,11 @@ export default function CashierTask() {
           <MoneySummary order={order} />
           {order.refund_lowered ? <RefundLoweredNote note={order.refund_lowered} /> : null}
           {order.can_return_keys ? <KeysReturned cell={order.car.key_cell} /> : null}
-          {!shiftOpen && (order.can_pay || order.can_refund) ? <ShiftClosed /> : null}
-          {shiftOpen && order.can_refund ? <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} /> : null}
-          {shiftOpen && order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} /> : null}
+          {!shiftOpen && (order.can_pay || order.can_refund) ? <ShiftClosed orderId={order.id} /> : null}
+          {shiftOpen && order.can_refund ? (
+            <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} preset={paidBy(order)} orderId={order.id} />
+          ) : null}
+          {shiftOpen && order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} orderId={order.id} /> : null}
           {order.can_discount ? <DiscountSection order={order} percentMax={Number(limits.percent?.max ?? 100)} /> : null}
           {order.can_discount ? <DiscountReasons order={order} groups={groups} otherMax={limits.other?.maxLength} /> : null}
           {order.can_discount && groups.length ? <AddToGroup groups={groups} /> : null}
@@ -115,13 +116,20 @@ export default function CashierTask() {
   );
 }
 
-/** No shift open: the money forms give way to the way to open one. */
-function ShiftClosed() {
+/** How the client paid last (the refund goes back that way), as the form's method; none before a payment. */
+function paidBy(order: Order): FormMethod | undefined {
+  const last = order.pay_transactions.filter((p) => p.kind === 'payment').at(-1);
+  if (!last) return undefined;
+  return last.method === 'fuel' ? (last.fuel_card_name ?? undefined) : last.method;
+}
+
+/** No shift open: the money forms give way to the way to open one, which comes back to this order. */
+function ShiftClosed({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   return (
     <div className="alert alert-warning mb-0" role="status">
       <p>{t('shift.notOpen')}</p>
-      <Link to="/cashier/shift" className="btn btn-warning btn-lg">
+      <Link to={`/cashier/shift?order=${orderId}`} className="btn btn-warning btn-lg">
         {t('shift.goOpen')}
       </Link>
     </div>
@@ -145,6 +153,7 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
                 <td>
                   {say.lineName(i)}
                   {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+                  <LineSize line={i} />
                   {i.kind === 'parking' && order.parking ? <ParkingDetail parking={order.parking} /> : null}
                 </td>
                 <td className="text-end text-nowrap">{formatMoney(i.sum)}</td>
@@ -180,79 +189,6 @@ function ParkingDetail({ parking }: { parking: NonNullable<Order['parking']> }) 
         .filter(Boolean)
         .join(' · ')}
     </div>
-  );
-}
-
-/** The reason of the manual discount: one of the groups, or 'Другое' in the cashier's words. */
-function DiscountReasons({
-  order,
-  groups,
-  otherMax,
-}: {
-  order: { manual_reason: string; car: { discount_group: { name: string } | null } };
-  groups: Array<{ name: string }>;
-  otherMax: number | undefined;
-}) {
-  const { t } = useTranslation();
-  const fetcher = useCashierFetcher();
-  const hydrated = useHydrated();
-  const names = [...new Set([...(order.car.discount_group ? [order.car.discount_group.name] : []), ...groups.map((g) => g.name)])];
-  const saved = order.manual_reason;
-  const [reason, setReason] = useState(names.includes(saved) ? saved : saved ? 'other' : '');
-  const [other, setOther] = useState(saved.startsWith('Другое: ') ? saved.slice(8) : '');
-  return (
-    <BlockCard as={fetcher.Form} method="post" titleId="wd-reasons-title" title={t('cashier.reasons')}>
-      <input type="hidden" name="intent" value="reason" />
-      <select name="reason" className="form-select form-select-lg mb-2" aria-label={t('cashier.reasons')} value={reason} onChange={(e) => setReason(e.currentTarget.value)}>
-        <option value="">{t('wizard.choose')}</option>
-        {names.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-        <option value="other">{t('cashier.other')}</option>
-      </select>
-      {reason === 'other' ? (
-        <input
-          name="other"
-          className="form-control form-control-lg mb-2"
-          aria-label={t('cashier.otherText')}
-          placeholder={t('cashier.otherText')}
-          value={other}
-          maxLength={otherMax}
-          onChange={(e) => setOther(e.currentTarget.value)}
-        />
-      ) : null}
-      <button type="submit" className="btn btn-outline-primary btn-lg" disabled={hydrated && (!reason || (reason === 'other' && !other.trim()) || fetcher.state !== 'idle')}>
-        {t('task.save')}
-      </button>
-    </BlockCard>
-  );
-}
-
-function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; percent: number }> }) {
-  const { t } = useTranslation();
-  const fetcher = useCashierFetcher();
-  const hydrated = useHydrated();
-  const [group, setGroup] = useState('');
-  return (
-    <BlockCard as={fetcher.Form} method="post" titleId="wd-group-title" title={t('cashier.addToGroup')}>
-      <input type="hidden" name="intent" value="group" />
-      {/* The select keeps a group's full name; on a phone the button wraps under it. */}
-      <div className="d-flex flex-wrap gap-2">
-        <select name="group" className="form-select form-select-lg wd-grow-select" aria-label={t('cashier.addToGroup')} value={group} onChange={(e) => setGroup(e.currentTarget.value)}>
-          <option value="">{t('wizard.choose')}</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name} ({g.percent}%)
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn btn-outline-primary btn-lg text-nowrap" disabled={hydrated && (!group || fetcher.state !== 'idle')}>
-          {t('cashier.add')}
-        </button>
-      </div>
-    </BlockCard>
   );
 }
 

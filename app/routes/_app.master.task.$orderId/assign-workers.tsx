@@ -6,6 +6,7 @@ import type { ActionResult } from '~/utils/action-result';
 import { isId, isListOf, isRecord } from '~/utils/stored-shape';
 import { useSessionDraft } from '~/utils/use-session-draft';
 import { ItemRow, type WorkerOption } from './item-row';
+import { useWhyDisabled } from '~/components/why-disabled';
 
 /** Unsaved worker choices by order line id; a line absent from it shows what the server has. */
 type Draft = Record<string, number[]>;
@@ -28,6 +29,7 @@ export function AssignWorkers({ order, washWorkers, tireWorkers }: { order: Orde
 
   // A line whose choice equals the server's again (saved here or by another tablet) has no draft.
   const pending = useMemo(() => Object.entries(draft).filter(([id, ids]) => saved.has(id) && !sameSet(ids, saved.get(id)!)), [draft, saved]);
+  const why = useWhyDisabled(pending.length === 0 ? t('task.whyOff.workers') : null);
   // A choice the server now holds (saved here, or the same set chosen on another tablet)
   // leaves the draft: after 'Назначить' the draft empties itself, and a stale entry can
   // never come back later and undo someone's change.
@@ -87,10 +89,11 @@ export function AssignWorkers({ order, washWorkers, tireWorkers }: { order: Orde
           <fetcher.Form method="post" className="d-flex flex-wrap align-items-center gap-3 mt-3">
             <input type="hidden" name="intent" value="workers" />
             <input type="hidden" name="assignments" value={JSON.stringify(pending.map(([item, workers]) => ({ item: Number(item), workers })))} />
-            <button type="submit" className="btn btn-primary btn-lg wd-touch" disabled={busy || pending.length === 0}>
+            <button type="submit" className="btn btn-primary btn-lg wd-touch" disabled={busy || pending.length === 0} aria-describedby={why.describedBy}>
               {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
               {t('task.assign')}
             </button>
+            {why.note}
             {pending.length ? (
               <span className="text-warning-emphasis fw-semibold" role="status">
                 {t('task.unsaved', { n: pending.length })}

@@ -7,6 +7,7 @@ import { controlProps, replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import type { Constraint } from './constraint';
 import { useHydrated } from '~/utils/use-hydrated';
+import { useWhyDisabled } from '~/components/why-disabled';
 
 /** The order's comment for the bay; the count says how close it is to the API's limit. */
 export function CommentForm({ comment, constraint }: { comment: string; constraint: Constraint }) {
@@ -18,6 +19,7 @@ export function CommentForm({ comment, constraint }: { comment: string; constrai
   const [value, setValue] = useState(comment);
   const max = constraint.comment?.maxLength;
   const invalid = Boolean(field.errors);
+  const why = useWhyDisabled(hydrated && value === comment ? t('task.whyOff.comment') : null);
   return (
     <fetcher.Form method="post" className="card wd-block">
       <div className="card-body">
@@ -40,9 +42,10 @@ export function CommentForm({ comment, constraint }: { comment: string; constrai
             {t('task.commentCount', { n: value.length, max })}
           </div>
         ) : null}
-        <button type="submit" className="btn btn-primary btn-lg" disabled={hydrated && (value === comment || fetcher.state !== 'idle')}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={hydrated && (value === comment || fetcher.state !== 'idle')} aria-describedby={why.describedBy}>
           {t('task.save')}
         </button>
+        {why.note}
       </div>
     </fetcher.Form>
   );

@@ -44,7 +44,7 @@ export function ItemRow({
   return (
     <tr className={item.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : undefined}>
       <td>
-        <div className="fw-semibold">{say.lineName(item)}</div>
+        <div className="fw-semibold">{say.lineLabel(item)}</div>
         <div className="small text-body-secondary">
           {item.quantity > 1 ? `× ${item.quantity} · ` : ''}
           {formatMoney(item.sum)} · {say.lineStatus(item)}

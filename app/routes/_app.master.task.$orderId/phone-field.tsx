@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ErrorList } from '~/components/forms';
 import type { ActionResult } from '~/utils/action-result';
 import { formatPhone } from '~/utils/format';
-import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
+import { PHONE_PLACEHOLDER, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import type { Constraint } from './constraint';
 import type { PhoneRule } from '#contract/orders';
 import { useHydrated } from '~/utils/use-hydrated';
+import { useWhyDisabled } from '~/components/why-disabled';
 
 /**
  * The client's phone: a link to call on a phone, or a field to fix it while the order may
@@ -26,6 +27,8 @@ export function PhoneField({ phone, editable, rule, constraint }: { phone: strin
   const [value, setValue] = useState(maskPhoneInput(phone));
   const valid = value === '' || Boolean(phoneFromInput(value));
   const changed = (phoneFromInput(value) ?? '') !== phone;
+  // Why «Сохранить» is off (an incomplete number is said under the field as well).
+  const why = useWhyDisabled(!hydrated ? null : !valid ? t('task.whyOff.phoneFormat') : !changed ? t('task.whyOff.phone') : null);
   if (!editable) {
     return (
       <p className="mb-2">
@@ -60,16 +63,17 @@ export function PhoneField({ phone, editable, rule, constraint }: { phone: strin
           maxLength={constraint.phone?.maxLength}
           aria-describedby={[rule ? `${field.id}-rule` : '', !valid ? `${field.id}-hint` : errors ? field.errorId : ''].filter(Boolean).join(' ') || undefined}
           inputMode="tel"
-          placeholder={PHONE_EXAMPLE}
+          placeholder={PHONE_PLACEHOLDER}
           className={`form-control form-control-lg wd-phone-input ${valid && !errors?.length ? '' : 'is-invalid'}`}
           aria-invalid={!valid || Boolean(errors?.length) || undefined}
           value={value}
           onChange={(e) => setValue(maskPhoneInput(e.currentTarget.value))}
         />
-        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={hydrated && (!valid || !changed || fetcher.state !== 'idle')}>
+        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={hydrated && (!valid || !changed || fetcher.state !== 'idle')} aria-describedby={why.describedBy}>
           {t('task.save')}
         </button>
       </div>
+      {why.note}
       {!valid ? (
         <div id={`${field.id}-hint`} className="invalid-feedback d-block">
           {t('wizard.phoneHint')}

@@ -5,7 +5,7 @@ import type { ApiAnswer } from '#contract/client';
 import type { ActionResult } from '~/utils/action-result';
 import { parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 import { describedBy, formData, renderRoute } from '~/test/render-route';
-import { orderFixture } from '~/test/order-fixture';
+import { itemFixture, orderFixture } from '~/test/order-fixture';
 import { taskForm } from './task.server';
 import MasterTask from './route';
 
@@ -78,3 +78,57 @@ describe('the master\'s task page: the comment', () => {
     expect(field().className).not.toContain('is-invalid');
   });
 });
+
+describe('the master\'s task page: «Завершить»', () => {
+  const working = (lines: Array<Parameters<typeof itemFixture>[0]>) =>
+    orderFixture({ id: 12, job_status: 'in_progress', can_be_completed: true, items: lines.map((l, n) => itemFixture({ order_item_id: 101 + n, ...l })) });
+  const renderWorking = (o: ReturnType<typeof orderFixture>) =>
+    renderRoute({ id: 'routes/_app.master.task.$orderId', path: 'master/task/:orderId', url: '/master/task/12', Component: MasterTask, loaderData: { order: o, washWorkers: [], tireWorkers: [], constraint }, action: () => null });
+
+  it('asks first, naming the lines not marked done, and finishes only on «Завершить»', async () => {
+    const tyre = { name: 'Шиномонтаж', kind: 'tire' as const, is_wash: false, tire_size: { radius: 'R16', profile: 'Стандартный', profile_code: 'standard' } };
+    const { posted } = renderWorking(working([{ name: 'Мойка кузова', is_open: false, job_status: 'done' }, tyre, { name: 'Чернение шин' }]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Завершить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Не отмечены выполненными: Шиномонтаж (R16, Стандартный), Чернение шин. Завершить заказ?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Нет, вернуться' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Завершить' }));
+    await act(async () => {
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Завершить' }));
+    });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    // The page sends no list to come back to: the master stays on the order.
+    expect(Object.fromEntries(posted[0]!)).toEqual({ intent: 'complete' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('finishes at once when every line is marked done', async () => {
+    const { posted } = renderWorking(working([{ is_open: false, job_status: 'done' }]));
+    await screen.findByRole('heading', { name: 'Заказ №12' });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Завершить' }));
+    });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the master\'s task page: what is off says why', () => {
+  it('says why «Сохранить» of the comment and «Назначить» are off, and an empty phone field shows the shape to fill', async () => {
+    renderPage();
+    const { save } = await commentForm();
+    expect(save().disabled).toBe(true);
+    expect(describedBy(save())).toBe('Комментарий не изменён');
+    const assign = screen.getByRole('button', { name: 'Назначить' }) as HTMLButtonElement;
+    expect(assign.disabled).toBe(true);
+    expect(describedBy(assign)).toBe('Отметьте исполнителей, чтобы назначить');
+    // No client's phone yet: the field reads empty, not as if a number were typed in.
+    const phone = screen.getByLabelText('Телефон') as HTMLInputElement;
+    expect(phone.value).toBe('');
+    expect(phone.placeholder).toBe('+7 (___) ___-__-__');
+  });
+});
+

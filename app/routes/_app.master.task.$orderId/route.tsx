@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PendingButton } from '~/components/forms';
 import { OrderLines } from '~/components/orders/order-lines';
 import { useApiTexts } from '~/components/orders/api-texts';
+import { CompleteButton } from '~/components/orders/complete-button';
 import { ContractBadge, JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
 import { useConfirm } from '~/components/confirm-dialog';
 import { AssignWorkers } from './assign-workers';
@@ -54,17 +55,22 @@ export default function MasterTask() {
       </header>
 
       {/* The step the master takes next comes first and spans the tablet: no scrolling past the lines to reach it. */}
-      {order.is_can_be_started || order.can_be_completed ? (
+      {order.is_can_be_started ? (
         <Form method="post" className="mb-3">
-          <PendingButton
-            name="intent"
-            value={order.is_can_be_started ? 'start' : 'complete'}
-            busy={busyIntent}
-            className={`${order.is_can_be_started ? 'btn-primary' : 'btn-success'} w-100 wd-main-action`}
-          >
-            {order.is_can_be_started ? t('task.start') : t('task.complete')}
+          <PendingButton name="intent" value="start" busy={busyIntent} className="btn-primary w-100 wd-main-action">
+            {t('task.start')}
           </PendingButton>
         </Form>
+      ) : order.can_be_completed ? (
+        <div className="mb-3">
+          <CompleteButton
+            orderId={order.id}
+            open={order.items.filter((i) => i.is_open).map(say.lineLabel)}
+            question={(lines) => t('task.completeConfirm', { lines })}
+            label={t('task.complete')}
+            className="btn-success btn-lg w-100 wd-main-action"
+          />
+        </div>
       ) : null}
 
       <div className="row g-3 mb-3">

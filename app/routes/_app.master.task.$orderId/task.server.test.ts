@@ -161,7 +161,7 @@ describe('the work', () => {
     expect((await web.order(orderId)).job_status).toBe('waiting');
   });
 
-  it('starts an order and finishes it, each time back to the waiting list with the API\'s word', async () => {
+  it('starts an order back to the waiting list, and finishes it staying on its page, with the API\'s word', async () => {
     const orderId = await waitingOrder();
     const [item] = (await web.order(orderId)).items;
     const [w1] = await washWorkers(web.api, web.tokens.master);
@@ -173,9 +173,19 @@ describe('the work', () => {
     expect((await web.order(orderId)).job_status).toBe('in_progress');
 
     const done = await post(orderId, { intent: 'complete' });
-    expect(redirectOf(done.result)?.location).toBe('/master/tasks/pending');
+    expect(redirectOf(done.result)?.location).toBe(`/master/task/${orderId}`);
     expect(said((await toastOf(done.result as Response))!.description)).toBe('Заказ выполнен');
     expect((await web.order(orderId)).job_status).toBe('done');
+  });
+
+  it('finishes from a list back to that very list, and never to another site', async () => {
+    const first = await startedOrder(web.api, web.tokens.master);
+    const fromList = await post(first.orderId, { intent: 'complete', back: '/master/tasks/active?page=2&q=%D0%90' });
+    expect(redirectOf(fromList.result)?.location).toBe('/master/tasks/active?page=2&q=%D0%90');
+    for (const back of ['//evil.example/', 'https://evil.example/master/tasks/active', '/cashier/tasks/active', '/master/task/1']) {
+      const { orderId } = await startedOrder(web.api, web.tokens.master);
+      expect(redirectOf((await post(orderId, { intent: 'complete', back })).result)?.location, back).toBe(`/master/task/${orderId}`);
+    }
   });
 
   it('marks a line of an order in work done', async () => {

@@ -8,6 +8,7 @@ import { comment as commentField } from '#contract/fields';
 import { setWorkerBodySchema, updatePhoneBodySchema } from '#contract/orders';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { jsonField } from '~/utils/json-field';
+import { localPath } from '~/utils/redirect';
 import { redirectWithToast } from '~/utils/toast.server';
 
 export async function loadTask({ request, context }: ServerArgs, rawId: string | undefined) {
@@ -34,7 +35,8 @@ export const taskForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('mark'), item }),
   z.object({ intent: z.literal('cancel-item'), item }),
   z.object({ intent: z.literal('start') }),
-  z.object({ intent: z.literal('complete') }),
+  // `back`: the list «Завершить» was pressed on (order-table.tsx); the page itself sends none.
+  z.object({ intent: z.literal('complete'), back: z.string().max(2048).optional() }),
   z.object({ intent: z.literal('cancel') }),
   // An emptied field takes the phone off the order.
   z.object({ intent: z.literal('phone'), phone: textFields.shape.phone }),
@@ -42,8 +44,18 @@ export const taskForm = z.discriminatedUnion('intent', [
 ]);
 
 /**
- * The task page's actions, each one call of the product API. Starting and finishing lead
- * back to the waiting list (docs/screens.md section 4); everything else stays on the page.
+ * A master's list to go back to after «Завершить» from that list: a local path of
+ * /master/tasks/… only (localPath refuses another site), else undefined.
+ */
+export function masterListPath(back: string | undefined): string | undefined {
+  const path = localPath(back);
+  return path && /^\/master\/tasks\/[a-z]+(?:\?|$)/.test(path) ? path : undefined;
+}
+
+/**
+ * The task page's actions, each one call of the product API. Starting leads back to the
+ * waiting list; finishing stays where the master pressed it, the list it was pressed on or
+ * the order's page (docs/screens.md section 4); everything else stays on the page.
  */
 export async function taskAction({ request, context }: ServerArgs, rawId: string | undefined): Promise<Response | ActionResult> {
   const orderId = idParam(rawId);
@@ -76,11 +88,15 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
       const result = actionResult(await api.call('order/cancel', { body: { order_id: orderId } }));
       return result.ok ? redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: result.message ?? '' }) : result;
     }
-    case 'start':
-    case 'complete': {
-      const result = actionResult(await api.call(input.intent === 'start' ? 'order/started' : 'order/complete', { body: { order_id: orderId } }));
+    case 'start': {
+      const result = actionResult(await api.call('order/started', { body: { order_id: orderId } }));
       if (!result.ok) return result;
       return redirectWithToast('/master/tasks/pending', { type: 'success', description: result.message ?? '' });
+    }
+    case 'complete': {
+      const result = actionResult(await api.call('order/complete', { body: { order_id: orderId } }));
+      if (!result.ok) return result;
+      return redirectWithToast(masterListPath(input.back) ?? `/master/task/${orderId}`, { type: 'success', description: result.message ?? '' });
     }
   }
 }

@@ -5,7 +5,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
 import { isBoolean, isExactly, isId, isNullOr, isShape, isText } from '~/utils/stored-shape';
 import { useTranslation } from 'react-i18next';
-import { PHONE_EXAMPLE, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
+import { PHONE_PLACEHOLDER, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { useSessionDraft } from '~/utils/use-session-draft';
 import { Combobox } from '~/components/combobox';
 import { useApiTexts } from '~/components/orders/api-texts';
@@ -203,7 +203,7 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
           type="tel"
           inputMode="tel"
           className={`form-control form-control-lg ${phoneValid && !fields.phone.errors ? '' : 'is-invalid'}`}
-          placeholder={PHONE_EXAMPLE}
+          placeholder={PHONE_PLACEHOLDER}
           // Room for a pasted number in any spacing (as many characters as the API takes); the mask
           // shortens it to the 18 of +7 (916) 123-45-67.
           maxLength={limits.phone?.maxLength}
@@ -223,6 +223,7 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
           onInput={setName}
           onSelect={(item) => setName(item.label)}
           source="kind=names"
+          inline
           invalid={Boolean(fields.name.errors)}
           error={fields.name.errors ? <ErrorList errors={fields.name.errors} /> : undefined}
           extra={name.trim() ? { label: t('wizard.addName', { value: name.trim() }), onPick: () => setName(name.trim()) } : undefined}

@@ -7,6 +7,7 @@ import { Combobox } from '~/components/combobox';
 import { useErrorText } from '~/components/forms';
 import { replyFields } from '~/utils/reply-fields';
 import { useHydrated } from '~/utils/use-hydrated';
+import { useWhyDisabled } from '~/components/why-disabled';
 
 /** Step 1: the plate, typed on either keyboard, with the known plates suggested. */
 export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { initialPlate: string; initialNonStandard: boolean; error?: string; reply?: SubmissionResult<string[]> }) {
@@ -21,6 +22,8 @@ export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { 
   const errorText = useErrorText();
   const serverError = replyFields('wizard', reply)('plate').errors?.[0];
   const hint = touched && !valid && plate.length > 0 ? t(nonStandard ? 'wizard.plateNonStandardHint' : 'wizard.plateHint') : undefined;
+  const formatHint = t(nonStandard ? 'wizard.plateNonStandardHint' : 'wizard.plateHint');
+  const why = useWhyDisabled(hydrated && !valid ? (plate.trim() ? formatHint : t('wizard.whyOff.plate')) : null);
 
   return (
     <Form method="post" className="wd-step" onBlur={() => setTouched(true)}>
@@ -60,10 +63,11 @@ export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { 
           {t('wizard.nonStandard')}
         </label>
       </div>
-      <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={hydrated && (!valid || pending)}>
+      <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={hydrated && (!valid || pending)} aria-describedby={why.describedBy}>
         {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('wizard.accept')}
       </button>
+      {why.note}
     </Form>
   );
 }

@@ -4,7 +4,11 @@ import type { PriceList } from '#contract/owner-prices';
 import { ErrorList } from '~/components/forms';
 import { NumberCell } from '~/components/owner/number-cell';
 import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
+import { moneyInputText } from '~/utils/money-input';
 import { controlProps } from '~/utils/reply-fields';
+
+/** A price as the screens write money («1 250,50»), or an empty cell. */
+const moneyText = (roubles: number | undefined) => (roubles === undefined ? '' : moneyInputText(roubles));
 
 type Service = PriceList['services'][number];
 type VehicleClass = PriceList['classes'][number];
@@ -28,14 +32,21 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
           <input type="hidden" name="kind" value={service.kind} />
           {wash ? <input type="hidden" name="class_ids" value={classes.map((c) => c.id).join(',')} /> : null}
         </RowForm>
-        <input
+        {/* A long name wraps rather than being cut (owner.css '.wd-name-input'); Enter saves, as in a field. */}
+        <textarea
           {...controlProps(name)}
           form={formId}
           defaultValue={service.name}
           maxLength={60}
           required
+          rows={service.name.length > 20 ? 2 : 1}
           aria-label={t('owner.prices.serviceName')}
           className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
+          }}
         />
         <ErrorList id={name.errorId} errors={name.errors} />
       </td>
@@ -48,7 +59,7 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
                   {...controlProps(price)}
                   form={formId}
                   inputMode="decimal"
-                  defaultValue={service.prices[String(c.id)] ?? ''}
+                  defaultValue={moneyText(service.prices[String(c.id)])}
                   aria-label={t('owner.prices.priceFor', {
                     service: service.name,
                     vehicleClass: classLabel(c),

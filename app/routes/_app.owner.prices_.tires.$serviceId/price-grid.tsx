@@ -4,13 +4,16 @@ import type { CallData } from '#contract/calls';
 import { ErrorList } from '~/components/forms';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { moneyInputText, parseRoubles } from '~/utils/money-input';
 import { controlProps } from '~/utils/reply-fields';
 
 type Grid = CallData<'owner/tire-prices'>;
 const cellKey = (radius: number, profile: number) => `${radius}_${profile}`;
 
-/** Whole roubles, from what the owner typed (a comma or a point); NaN for anything else. */
-const roublesOf = (text: string) => Number(text.trim().replace(',', '.'));
+/** The percent a column is raised by, as typed (a comma or a point); NaN for anything else. */
+const percentOf = (text: string) => Number(text.trim().replace(',', '.'));
+/** A cell's price in roubles as typed («1 250,50», money-input.ts), NaN when it is not a sum. */
+const roublesOf = (text: string) => (parseRoubles(text) ?? NaN) / 100;
 
 /**
  * One tyre service's prices, radius by profile, filled the quick way: «Копировать вниз»
@@ -21,7 +24,7 @@ export function PriceGrid({ grid }: { grid: Grid }) {
   const { t } = useTranslation();
   const texts = useApiTexts();
   const { fetcher, field, busy } = useOwnerForm('grid', 'grid');
-  const initial = Object.fromEntries(grid.cells.map((c) => [cellKey(c.radius_id, c.profile_id), String(c.price)]));
+  const initial = Object.fromEntries(grid.cells.map((c) => [cellKey(c.radius_id, c.profile_id), moneyInputText(c.price)]));
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [raise, setRaise] = useState<Record<number, string>>({});
   const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -32,14 +35,14 @@ export function PriceGrid({ grid }: { grid: Grid }) {
     setValues((v) => ({ ...v, ...Object.fromEntries(grid.profiles.map((p) => [cellKey(to.id, p.id), v[cellKey(from.id, p.id)] ?? ''])) }));
   };
   const raiseColumn = (profileId: number) => {
-    const percent = roublesOf(raise[profileId] ?? '');
+    const percent = percentOf(raise[profileId] ?? '');
     if (!Number.isFinite(percent) || percent === 0) return;
     setValues((v) => {
       const next = { ...v };
       for (const r of grid.radii) {
         const key = cellKey(r.id, profileId);
         const price = roublesOf(v[key] ?? '');
-        if (v[key]?.trim() && Number.isFinite(price)) next[key] = String(Math.max(0, Math.round(price * (1 + percent / 100))));
+        if (v[key]?.trim() && Number.isFinite(price)) next[key] = moneyInputText(Math.max(0, Math.round(price * (1 + percent / 100))));
       }
       return next;
     });

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BlockCard } from '~/components/block-card';
+import { useWhyDisabled } from '~/components/why-disabled';
+import { useHydrated } from '~/utils/use-hydrated';
+import { useCashierFetcher } from './use-cashier-fetcher';
+
+/** The reason of the manual discount: one of the groups, or 'Другое' in the cashier's words. */
+export function DiscountReasons({
+  order,
+  groups,
+  otherMax,
+}: {
+  order: { manual_reason: string; car: { discount_group: { name: string } | null } };
+  groups: Array<{ name: string }>;
+  otherMax: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useCashierFetcher();
+  const hydrated = useHydrated();
+  const names = [...new Set([...(order.car.discount_group ? [order.car.discount_group.name] : []), ...groups.map((g) => g.name)])];
+  const saved = order.manual_reason;
+  const [reason, setReason] = useState(names.includes(saved) ? saved : saved ? 'other' : '');
+  const [other, setOther] = useState(saved.startsWith('Другое: ') ? saved.slice(8) : '');
+  const why = !reason ? t('cashier.whyOff.reason') : reason === 'other' && !other.trim() ? t('cashier.whyOff.otherText') : null;
+  const whyNote = useWhyDisabled(hydrated ? why : null);
+  return (
+    <BlockCard as={fetcher.Form} method="post" titleId="wd-reasons-title" title={t('cashier.reasons')}>
+      <input type="hidden" name="intent" value="reason" />
+      <select name="reason" className="form-select form-select-lg mb-2" aria-label={t('cashier.reasons')} value={reason} onChange={(e) => setReason(e.currentTarget.value)}>
+        <option value="">{t('wizard.choose')}</option>
+        {names.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+        <option value="other">{t('cashier.other')}</option>
+      </select>
+      {reason === 'other' ? (
+        <input
+          name="other"
+          className="form-control form-control-lg mb-2"
+          aria-label={t('cashier.otherText')}
+          placeholder={t('cashier.otherText')}
+          value={other}
+          maxLength={otherMax}
+          onChange={(e) => setOther(e.currentTarget.value)}
+        />
+      ) : null}
+      <button type="submit" className="btn btn-outline-primary btn-lg" disabled={hydrated && (why !== null || fetcher.state !== 'idle')} aria-describedby={whyNote.describedBy}>
+        {t('task.save')}
+      </button>
+      {whyNote.note}
+    </BlockCard>
+  );
+}
+
+export function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; percent: number }> }) {
+  const { t } = useTranslation();
+  const fetcher = useCashierFetcher();
+  const hydrated = useHydrated();
+  const [group, setGroup] = useState('');
+  const why = useWhyDisabled(hydrated && !group ? t('cashier.whyOff.group') : null);
+  return (
+    <BlockCard as={fetcher.Form} method="post" titleId="wd-group-title" title={t('cashier.addToGroup')}>
+      <input type="hidden" name="intent" value="group" />
+      {/* The select keeps a group's full name; on a phone the button wraps under it. */}
+      <div className="d-flex flex-wrap gap-2">
+        <select name="group" className="form-select form-select-lg wd-grow-select" aria-label={t('cashier.addToGroup')} value={group} onChange={(e) => setGroup(e.currentTarget.value)}>
+          <option value="">{t('wizard.choose')}</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name} ({g.percent}%)
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn-outline-primary btn-lg text-nowrap" disabled={hydrated && (!group || fetcher.state !== 'idle')} aria-describedby={why.describedBy}>
+          {t('cashier.add')}
+        </button>
+      </div>
+      {why.note}
+    </BlockCard>
+  );
+}
