@@ -33,6 +33,8 @@ export const NOTICES = {
   keys_returned: 'Ключи выданы',
   prices_saved: 'Цены сохранены',
   prices_saved_repriced: 'Цены сохранены; пересчитано открытых заказов: {{n}}',
+  service_saved: 'Услуга «{{name}}» сохранена',
+  service_saved_repriced: 'Услуга «{{name}}» сохранена; пересчитано открытых заказов: {{n}}',
   account_created: 'Учётная запись «{{login}}» создана',
   account_password_reset: 'Пароль «{{login}}» сброшен, все его сеансы завершены',
   account_disabled: 'Учётная запись «{{login}}» отключена, все её сеансы завершены',
