@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiAs } from './api-client';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
 
@@ -155,6 +156,63 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   await expect(row.getByRole('cell', { name: 'Отключена' })).toBeVisible();
   await cashier.reload();
   await expect(cashier).toHaveURL(/\/log_in/);
+});
+
+test('the price list keeps every edit: changed rows marked, leaving warns, a live reload keeps the typing, «Сохранить все» saves each row or says why', async ({ browser }) => {
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await expect(owner.getByRole('heading', { name: 'Прайс-лист' })).toBeVisible();
+  const price = (service: string, vehicleClass: string) => owner.getByRole('textbox', { name: `${service} — ${vehicleClass}` });
+  const rowOf = (service: string) => owner.getByRole('row').filter({ has: owner.getByRole('button', { name: `Сохранить «${service}»` }) });
+  const body = price('Мойка кузова', 'Легковой (малый и средний)');
+  const arches = price('Мойка арок', 'Легковой (малый и средний)');
+  const glass = price('Мойка стёкол', 'Легковой (малый и средний)');
+  await body.fill('710');
+  await arches.fill('12,345');
+  await glass.fill('320');
+  await expect(rowOf('Мойка кузова')).toContainText('Не сохранено');
+  await expect(rowOf('Мойка арок')).toContainText('Не сохранено');
+  await expect(rowOf('Экспресс-мойка')).not.toContainText('Не сохранено');
+
+  // Another owner's change reaches the page live: what is typed stays, the untouched price follows.
+  const api = await apiAs(owner.context().request, 'owner');
+  const list = await api.call('owner/prices');
+  const bodyService = list.services.find((s) => s.name === 'Мойка кузова')!;
+  await api.call('owner/service', {
+    body: { id: bodyService.id, kind: 'wash', name: bodyService.name, is_active: true, sort: bodyService.sort, prices: [{ class_id: 1, price: 705 }, { class_id: 3, price: 950 }] },
+  });
+  await expect(price('Мойка кузова', 'Внедорожник / минивэн')).toHaveValue('950');
+  await expect(body).toHaveValue('710');
+  await expect(rowOf('Мойка кузова')).toContainText('Не сохранено');
+
+  // Leaving warns, in the app and when the tab closes.
+  await owner.getByRole('link', { name: 'Сотрудники' }).click();
+  const question = owner.getByRole('dialog');
+  await expect(question).toContainText('Не сохранено: «Мойка кузова», «Мойка арок», «Мойка стёкол»');
+  await question.getByRole('button', { name: 'Нет, вернуться' }).click();
+  await expect(owner).toHaveURL(/\/owner\/prices$/);
+  await expect(glass).toHaveValue('320');
+  expect(await owner.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(true);
+
+  // Every changed row at once: each is parsed by the API on its own; the refused one says why and stays unsaved.
+  await owner.getByRole('button', { name: 'Сохранить все изменения (3)' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Услуга «Мойка кузова» сохранена' })).toBeVisible();
+  await expect(owner.getByRole('status').filter({ hasText: 'Услуга «Мойка стёкол» сохранена' })).toBeVisible();
+  await expect(arches).toHaveAccessibleDescription('Цена в рублях, например 1250 или 1250,50');
+  await expect(rowOf('Мойка кузова')).not.toContainText('Не сохранено');
+  await expect(rowOf('Мойка арок')).toContainText('Не сохранено');
+  await arches.fill('310');
+  await owner.getByRole('button', { name: 'Сохранить все изменения (1)' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Услуга «Мойка арок» сохранена' })).toBeVisible();
+  await expect(owner.getByRole('button', { name: /Сохранить все изменения/ })).toHaveCount(0);
+  expect(await owner.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(false);
+  await owner.getByRole('link', { name: 'Сотрудники' }).click();
+  await expect(owner).toHaveURL(/\/owner\/staff$/);
+  await owner.goBack();
+  await expect(body).toHaveValue('710');
+  await expect(arches).toHaveValue('310');
+  await expect(glass).toHaveValue('320');
+  await expectNoRawText(owner);
 });
 
 test('a master, a cashier and the display meet a refusal page on every owner screen, and no owner link in their menu', async ({ browser }) => {
