@@ -215,6 +215,31 @@ test('the price list keeps every edit: changed rows marked, leaving warns, a liv
   await expectNoRawText(owner);
 });
 
+test('a new service asks for each class a price or «не оказывается», and loyalty steps must rise, each said under its field', async ({ browser }) => {
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  const form = owner.locator('form').filter({ has: owner.getByRole('button', { name: 'Добавить услугу' }) });
+  await form.getByLabel('Название услуги').fill('Мойка мотоцикла');
+  for (const vehicleClass of ['Легковой (малый и средний)', 'Бизнес / кроссовер', 'Внедорожник / минивэн']) await form.getByLabel(`Цена, ₽: ${vehicleClass}`).fill('400');
+  await form.getByRole('button', { name: 'Добавить услугу' }).click();
+  const bus = form.getByLabel('Цена, ₽: Микроавтобус / коммерческий');
+  await expect(bus).toHaveAccessibleDescription(/^Для класса «Микроавтобус \/ коммерческий» не указана цена: укажите её или отметьте, что для этого класса услуга не оказывается$/);
+  await form.getByRole('checkbox', { name: 'Не оказывается для класса «Микроавтобус / коммерческий»' }).check();
+  await expect(bus).toBeDisabled();
+  await form.getByRole('button', { name: 'Добавить услугу' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Услуга «Мойка мотоцикла» сохранена' })).toBeVisible();
+  await expect(owner.getByRole('textbox', { name: 'Мойка мотоцикла — Микроавтобус / коммерческий' })).toHaveValue('');
+  await expect(owner.getByRole('textbox', { name: 'Мойка мотоцикла — Легковой (малый и средний)' })).toHaveValue('400');
+
+  await owner.getByRole('link', { name: 'Скидки' }).click();
+  await owner.getByRole('spinbutton', { name: 'Ступень 2: скидка, %' }).fill('4');
+  await owner.getByRole('button', { name: 'Сохранить правила' }).click();
+  await expect(owner.getByRole('spinbutton', { name: 'Ступень 2: скидка, %' })).toHaveAccessibleDescription(
+    'От 5 заказов скидка 4% — не больше, чем от 3 заказов (5%): чем больше заказов, тем выше должен быть процент'
+  );
+  await expectNoRawText(owner);
+});
+
 test('a master, a cashier and the display meet a refusal page on every owner screen, and no owner link in their menu', async ({ browser }) => {
   for (const who of ['master', 'cashier', 'display'] as const) {
     const page = await pageFor(browser);
