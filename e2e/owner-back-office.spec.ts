@@ -240,13 +240,48 @@ test('a new service asks for each class a price or «не оказывается
   await expectNoRawText(owner);
 });
 
+test('the receipt and the work order wait for the business details with a hint, and print them once the owner sets them', async ({ browser }) => {
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await expect(owner).toHaveURL(/\/owner\/prices$/);
+  const api = await apiAs(owner.context().request, 'owner');
+  const orderId = (await api.call('order/list', { query: { status: 'all' } })).orders[0]!.id;
+  const master = await pageFor(browser);
+  await signIn(master, DEMO.master.login, DEMO.master.password);
+  await expect(master).toHaveURL(/\/master\/tasks\/new$/);
+  await master.goto(`/master/task/${orderId}/print`);
+  await expect(master.getByRole('note')).toHaveText('Реквизиты не заданы: название, адрес, телефон и ИНН для чека и наряда задаёт владелец. Попросите владельца задать их в разделе «Реквизиты».');
+
+  await owner.goto(`/cashier/task/${orderId}/receipt`);
+  await owner.getByRole('note').getByRole('link', { name: 'Задать реквизиты' }).click();
+  await expect(owner.getByRole('heading', { name: 'Реквизиты', exact: true })).toBeVisible();
+  await owner.getByLabel('Название', { exact: true }).fill('ООО «Чистый кузов»');
+  await owner.getByLabel('Адрес', { exact: true }).fill('Москва, ул. Мойщиков, 7');
+  await owner.getByLabel('Телефон', { exact: true }).fill('84951234567');
+  await owner.getByLabel('ИНН', { exact: true }).fill('7707083894');
+  await owner.getByRole('button', { name: 'Сохранить реквизиты' }).click();
+  await expect(owner.getByLabel('ИНН', { exact: true })).toHaveAccessibleDescription(/ИНН: 10 цифр \(организация\) или 12 \(ИП\) с верными контрольными цифрами/);
+  await owner.getByLabel('ИНН', { exact: true }).fill('7707083893');
+  await owner.getByRole('button', { name: 'Сохранить реквизиты' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Реквизиты сохранены' })).toBeVisible();
+
+  // The master's open work order shows them without a reload; the receipt has them at its head.
+  const header = ['ООО «Чистый кузов»', 'Москва, ул. Мойщиков, 7', 'Тел.: +7 (495) 123-45-67', 'ИНН 7707083893'];
+  for (const line of header) await expect(master.getByTestId('business').getByText(line, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await owner.goBack();
+  const receipt = owner.getByRole('article', { name: `Заказ №${orderId}` });
+  for (const line of header) await expect(receipt.getByText(line, { exact: true })).toBeVisible();
+  await expect(owner.getByRole('note')).toHaveCount(0);
+  await expectNoRawText(owner);
+});
+
 test('a master, a cashier and the display meet a refusal page on every owner screen, and no owner link in their menu', async ({ browser }) => {
   for (const who of ['master', 'cashier', 'display'] as const) {
     const page = await pageFor(browser);
     await signIn(page, DEMO[who].login, DEMO[who].password);
     await expect(page).toHaveURL(new RegExp(`/${who === 'master' ? 'master' : who === 'cashier' ? 'cashier' : 'display'}`));
     await expect(page.getByRole('link', { name: 'Прайс-лист' })).toHaveCount(0);
-    for (const url of ['/owner/prices', '/owner/catalogue', '/owner/staff', '/owner/discounts', '/owner/companies', '/owner/accounts', '/owner/audit']) {
+    for (const url of ['/owner/prices', '/owner/catalogue', '/owner/staff', '/owner/discounts', '/owner/companies', '/owner/accounts', '/owner/business', '/owner/audit']) {
       const res = await page.goto(url);
       expect(res?.status(), `${who} ${url}`).toBe(403);
       await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
