@@ -128,6 +128,12 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   }
   const joined = log.getByRole('row').filter({ hasText: 'Машина добавлена в группу' });
   await expect(joined.getByRole('cell', { name: 'Анна Кассирова' })).toBeVisible();
+  // Names, not numbers: the group, the order's pay status, the service and the class priced.
+  await expect(joined).toContainText('группа: Таксопарк Север');
+  await expect(log.getByRole('row').filter({ hasText: 'Суммы заказа изменились' }).first()).toContainText('статус оплаты: Не оплачен');
+  const priced = log.getByRole('row').filter({ hasText: 'Цены мойки изменены' });
+  await expect(priced).toContainText('Услуга «Экспресс-мойка»');
+  await expect(priced).toContainText(`цены: Бизнес / кроссовер: ${new Intl.NumberFormat('ru-RU').format(old + 150)}`);
   await owner.getByLabel('Сотрудник').selectOption({ label: 'Анна Кассирова (kassa2)' });
   await owner.getByRole('button', { name: 'Показать', exact: true }).click();
   await expect(log.getByRole('row').filter({ hasText: 'Сотрудник добавлен' })).toHaveCount(0);
