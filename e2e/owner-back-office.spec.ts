@@ -92,6 +92,11 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
 
   // A cashier's account: the password shows once.
   await owner.getByRole('link', { name: 'Учётные записи' }).click();
+  // The owner's own row offers nothing the API would refuse, and says why.
+  const own = owner.getByRole('row').filter({ has: owner.getByRole('rowheader', { name: 'owner', exact: true }) });
+  await expect(own).toContainText('Свою учётную запись так изменить нельзя: пароль меняется в «Настройках», остальное — у другого владельца');
+  await expect(own.getByRole('button')).toHaveCount(0);
+  await expect(own.getByRole('combobox')).toHaveCount(0);
   await owner.getByLabel('Логин', { exact: true }).fill('kassa2');
   await owner.getByLabel('Имя', { exact: true }).fill('Анна Кассирова');
   await owner.getByLabel('Роль', { exact: true }).selectOption({ label: 'Кассир' });

@@ -95,6 +95,20 @@ describe('accounts', () => {
     expect((await post('owner/account/reset-password', { id: self.id })).body.code).toBe('account_self');
     expect((await ctx.api.call('GET', 'user', { token: ctx.tokens.owner })).status).toBe(200);
   });
+
+  it("flags each account's actions as the API would take them: none on one's own row, with the reason", async () => {
+    const me = (await ctx.api.call('GET', 'user', { token: ctx.tokens.owner })).body.data;
+    const accounts = (await ctx.get('owner/accounts')).body.data;
+    const self = accounts.find((a: { login: string }) => a.login === me.login);
+    expect(self).toMatchObject({
+      can_change_role: false,
+      can_reset_password: false,
+      can_disable: false,
+      refusal: { code: 'account_self', details: 'Свою учётную запись так изменить нельзя: пароль меняется в «Настройках», остальное — у другого владельца' },
+    });
+    const cashier = accounts.find((a: { role: string; login: string }) => a.role === 'cashier' && a.login !== me.login);
+    expect(cashier).toMatchObject({ can_change_role: true, can_reset_password: true, can_disable: true, refusal: null });
+  });
 });
 
 describe('the audit log', () => {
