@@ -286,6 +286,31 @@ test('the receipt and the work order wait for the business details with a hint, 
   await expectNoRawText(owner);
 });
 
+test('the printed report fits A4 with every column, the shifts\' differences included', async ({ browser }) => {
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await expect(owner).toHaveURL(/\/owner\/prices$/);
+  // A shift closed short, with the widest figures a drawer holds.
+  const api = await apiAs(owner.context().request, 'owner');
+  const shift = await api.call('shift/open', { body: { opening_float: 999_999.99 } });
+  await api.call('shift/close', { body: { shift_id: shift.id, counted_cash: 999_932.1 } });
+  await owner.goto('/owner/reports');
+  const shifts = owner.getByRole('table', { name: 'Смены' });
+  await expect(shifts.getByRole('row').filter({ hasText: '−67,89' })).toBeVisible();
+
+  // Printed: A4 less its margins is 186 mm, 703 CSS pixels; no table may be wider than its card.
+  await owner.setViewportSize({ width: 703, height: 1000 });
+  await owner.emulateMedia({ media: 'print' });
+  const overflowing = await owner.locator('.wd-print-page table').evaluateAll((tables) =>
+    tables.filter((t) => t.getBoundingClientRect().right > t.closest('.card')!.getBoundingClientRect().right + 0.5).map((t) => t.querySelector('caption')?.textContent)
+  );
+  expect(overflowing).toEqual([]);
+  const pdf = await owner.pdf({ preferCSSPageSize: true, printBackground: true });
+  const sizes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))]);
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const size of sizes) expect(size).toEqual([595, 842]);
+});
+
 test('a master, a cashier and the display meet a refusal page on every owner screen, and no owner link in their menu', async ({ browser }) => {
   for (const who of ['master', 'cashier', 'display'] as const) {
     const page = await pageFor(browser);
