@@ -68,6 +68,7 @@ export function ChangeView({ value, names }: { value: unknown; names: AuditNames
         .map(([k, x]) => `${prices ? priced(k) : t(`owner.audit.field.${k}`, { defaultValue: k })}: ${show(k, x, money || prices)}`)
         .join('; ');
     }
+    if (key === 'phone') return formatPhone(v as string);
     return codeText(key, v as string, all) || String(v);
   };
   return (

@@ -53,7 +53,7 @@ export function NewServiceForm({ classes, classLabel }: { classes: VehicleClass[
               const price = field(`price_${c.id}`);
               const off = notOffered.includes(c.id);
               return (
-                <div className="col-6 col-md-3" key={c.id}>
+                <div className="col-12 col-sm-6" key={c.id}>
                   <LabelledControl
                     id={price.id}
                     label={t('owner.prices.priceIn', {
