@@ -209,7 +209,7 @@ describe('the price list', () => {
     const revision = async () => (await ctx.get('reference/revision', 'master')).body.data.revision as number;
     const before = await revision();
     expect(await revision()).toBe(before);
-    await post('owner/vehicle-class', { id: 4, name: 'Микроавтобус' });
+    expect((await post('owner/vehicle-class', { id: 4, name: 'Микроавтобус' })).body).toMatchObject({ code: 'class_saved', details: 'Класс «Микроавтобус» сохранён' });
     expect(await revision()).toBe(before + 1);
   });
 });

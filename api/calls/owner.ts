@@ -56,7 +56,7 @@ export function ownerCalls(api: ApiContext): AnyCallSpec[] {
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
         await renameClass(ctx(auth!.user.id), body);
-        return { notice: notice('saved') };
+        return { notice: notice('class_saved', { name: body.name }) };
       },
     }),
     defineCall(CALLS['owner/workers'], {

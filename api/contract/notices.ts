@@ -35,6 +35,7 @@ export const NOTICES = {
   prices_saved_repriced: 'Цены сохранены; пересчитано открытых заказов: {{n}}',
   service_saved: 'Услуга «{{name}}» сохранена',
   service_saved_repriced: 'Услуга «{{name}}» сохранена; пересчитано открытых заказов: {{n}}',
+  class_saved: 'Класс «{{name}}» сохранён',
   business_saved: 'Реквизиты сохранены: они печатаются в чеке и заказ-наряде',
   account_created: 'Учётная запись «{{login}}» создана',
   account_password_reset: 'Пароль «{{login}}» сброшен, все его сеансы завершены',
