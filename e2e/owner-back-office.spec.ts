@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiAs } from './api-client';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, expectNoRawText, freshPlate, moneyField, pick, roublesIn, signIn } from './support';
 
@@ -96,6 +97,11 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
 
   // A cashier's account: the password shows once.
   await owner.getByRole('link', { name: 'Учётные записи' }).click();
+  // The owner's own row offers nothing the API would refuse, and says why.
+  const own = owner.getByRole('row').filter({ has: owner.getByRole('rowheader', { name: 'owner', exact: true }) });
+  await expect(own).toContainText('Свою учётную запись так изменить нельзя: пароль меняется в «Настройках», остальное — у другого владельца');
+  await expect(own.getByRole('button')).toHaveCount(0);
+  await expect(own.getByRole('combobox')).toHaveCount(0);
   await owner.getByLabel('Логин', { exact: true }).fill('kassa2');
   await owner.getByLabel('Имя', { exact: true }).fill('Анна Кассирова');
   await owner.getByLabel('Роль', { exact: true }).selectOption({ label: 'Кассир' });
@@ -132,6 +138,12 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   }
   const joined = log.getByRole('row').filter({ hasText: 'Машина добавлена в группу' });
   await expect(joined.getByRole('cell', { name: 'Анна Кассирова' })).toBeVisible();
+  // Names, not numbers: the group, the order's pay status, the service and the class priced.
+  await expect(joined).toContainText('группа: Таксопарк Север');
+  await expect(log.getByRole('row').filter({ hasText: 'Суммы заказа изменились' }).first()).toContainText('статус оплаты: Не оплачен');
+  const priced = log.getByRole('row').filter({ hasText: 'Цены мойки изменены' });
+  await expect(priced).toContainText('Услуга «Экспресс-мойка»');
+  await expect(priced).toContainText(`цены: Бизнес / кроссовер: ${new Intl.NumberFormat('ru-RU').format(old + 150)}`);
   await owner.getByLabel('Сотрудник').selectOption({ label: 'Анна Кассирова (kassa2)' });
   await owner.getByRole('button', { name: 'Показать', exact: true }).click();
   await expect(log.getByRole('row').filter({ hasText: 'Сотрудник добавлен' })).toHaveCount(0);
@@ -162,13 +174,96 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   await expect(cashier).toHaveURL(/\/log_in/);
 });
 
+test('the price list keeps every edit: changed rows marked, leaving warns, a live reload keeps the typing, «Сохранить все» saves each row or says why', async ({ browser }) => {
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await expect(owner.getByRole('heading', { name: 'Прайс-лист' })).toBeVisible();
+  const price = (service: string, vehicleClass: string) => owner.getByRole('textbox', { name: `${service} — ${vehicleClass}` });
+  const rowOf = (service: string) => owner.getByRole('row').filter({ has: owner.getByRole('button', { name: `Сохранить «${service}»` }) });
+  const body = price('Мойка кузова', 'Легковой (малый и средний)');
+  const arches = price('Мойка арок', 'Легковой (малый и средний)');
+  const glass = price('Мойка стёкол', 'Легковой (малый и средний)');
+  await body.fill('710');
+  await arches.fill('12,345');
+  await glass.fill('320');
+  await expect(rowOf('Мойка кузова')).toContainText('Не сохранено');
+  await expect(rowOf('Мойка арок')).toContainText('Не сохранено');
+  await expect(rowOf('Экспресс-мойка')).not.toContainText('Не сохранено');
+
+  // Another owner's change reaches the page live: what is typed stays, the untouched price follows.
+  const api = await apiAs(owner.context().request, 'owner');
+  const list = await api.call('owner/prices');
+  const bodyService = list.services.find((s) => s.name === 'Мойка кузова')!;
+  await api.call('owner/service', {
+    body: { id: bodyService.id, kind: 'wash', name: bodyService.name, is_active: true, sort: bodyService.sort, prices: [{ class_id: 1, price: 705 }, { class_id: 3, price: 950 }] },
+  });
+  await expect(price('Мойка кузова', 'Внедорожник / минивэн')).toHaveValue('950');
+  await expect(body).toHaveValue('710');
+  await expect(rowOf('Мойка кузова')).toContainText('Не сохранено');
+
+  // Leaving warns, in the app and when the tab closes.
+  await owner.getByRole('link', { name: 'Сотрудники' }).click();
+  const question = owner.getByRole('dialog');
+  await expect(question).toContainText('Не сохранено: «Мойка кузова», «Мойка арок», «Мойка стёкол»');
+  await question.getByRole('button', { name: 'Нет, вернуться' }).click();
+  await expect(owner).toHaveURL(/\/owner\/prices$/);
+  await expect(glass).toHaveValue('320');
+  expect(await owner.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(true);
+
+  // Every changed row at once: each is parsed by the API on its own; the refused one says why and stays unsaved.
+  await owner.getByRole('button', { name: 'Сохранить все изменения (3)' }).click();
+  // Each toast shows for 5 s, and the rows answer in any order: both are watched for at once.
+  const saved = (service: string) => expect(owner.getByRole('status').filter({ hasText: `Услуга «${service}» сохранена` })).toBeVisible({ timeout: 15_000 });
+  await Promise.all([saved('Мойка кузова'), saved('Мойка стёкол')]);
+  await expect(arches).toHaveAccessibleDescription('Цена в рублях, например 1250 или 1250,50');
+  await expect(rowOf('Мойка кузова')).not.toContainText('Не сохранено');
+  await expect(rowOf('Мойка арок')).toContainText('Не сохранено');
+  await arches.fill('310');
+  await owner.getByRole('button', { name: 'Сохранить все изменения (1)' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Услуга «Мойка арок» сохранена' })).toBeVisible();
+  await expect(owner.getByRole('button', { name: /Сохранить все изменения/ })).toHaveCount(0);
+  expect(await owner.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(false);
+  await owner.getByRole('link', { name: 'Сотрудники' }).click();
+  await expect(owner).toHaveURL(/\/owner\/staff$/);
+  await owner.goBack();
+  await expect(body).toHaveValue('710');
+  await expect(arches).toHaveValue('310');
+  await expect(glass).toHaveValue('320');
+  await expectNoRawText(owner);
+});
+
+test('a new service asks for each class a price or «не оказывается», and loyalty steps must rise, each said under its field', async ({ browser }) => {
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  const form = owner.locator('form').filter({ has: owner.getByRole('button', { name: 'Добавить услугу' }) });
+  await form.getByLabel('Название услуги').fill('Мойка мотоцикла');
+  for (const vehicleClass of ['Легковой (малый и средний)', 'Бизнес / кроссовер', 'Внедорожник / минивэн']) await form.getByLabel(`Цена, ₽: ${vehicleClass}`).fill('400');
+  await form.getByRole('button', { name: 'Добавить услугу' }).click();
+  const bus = form.getByLabel('Цена, ₽: Микроавтобус / коммерческий');
+  await expect(bus).toHaveAccessibleDescription(/^Для класса «Микроавтобус \/ коммерческий» не указана цена: укажите её или отметьте, что для этого класса услуга не оказывается$/);
+  await form.getByRole('checkbox', { name: 'Не оказывается для класса «Микроавтобус / коммерческий»' }).check();
+  await expect(bus).toBeDisabled();
+  await form.getByRole('button', { name: 'Добавить услугу' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Услуга «Мойка мотоцикла» сохранена' })).toBeVisible();
+  await expect(owner.getByRole('textbox', { name: 'Мойка мотоцикла — Микроавтобус / коммерческий' })).toHaveValue('');
+  await expect(owner.getByRole('textbox', { name: 'Мойка мотоцикла — Легковой (малый и средний)' })).toHaveValue('400');
+
+  await owner.getByRole('link', { name: 'Скидки' }).click();
+  await owner.getByRole('spinbutton', { name: 'Ступень 2: скидка, %' }).fill('4');
+  await owner.getByRole('button', { name: 'Сохранить правила' }).click();
+  await expect(owner.getByRole('spinbutton', { name: 'Ступень 2: скидка, %' })).toHaveAccessibleDescription(
+    'От 5 заказов скидка 4% — не больше, чем от 3 заказов (5%): чем больше заказов, тем выше должен быть процент'
+  );
+  await expectNoRawText(owner);
+});
+
 test('a master, a cashier and the display meet a refusal page on every owner screen, and no owner link in their menu', async ({ browser }) => {
   for (const who of ['master', 'cashier', 'display'] as const) {
     const page = await pageFor(browser);
     await signIn(page, DEMO[who].login, DEMO[who].password);
     await expect(page).toHaveURL(new RegExp(`/${who === 'master' ? 'master' : who === 'cashier' ? 'cashier' : 'display'}`));
     await expect(page.getByRole('link', { name: 'Прайс-лист' })).toHaveCount(0);
-    for (const url of ['/owner/prices', '/owner/catalogue', '/owner/staff', '/owner/discounts', '/owner/companies', '/owner/accounts', '/owner/audit']) {
+    for (const url of ['/owner/prices', '/owner/catalogue', '/owner/staff', '/owner/discounts', '/owner/companies', '/owner/accounts', '/owner/business', '/owner/audit']) {
       const res = await page.goto(url);
       expect(res?.status(), `${who} ${url}`).toBe(403);
       await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();

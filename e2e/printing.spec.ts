@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs } from './api-client';
+import { apiAs, apiWith } from './api-client';
 import { addWashes, newOrder, startWork } from './api-fixtures';
-import { DEMO, expectNoRawText, money, openPage, signIn } from './support';
+import { DEMO, expectNoRawText, money, openPage, signIn, uniqueName } from './support';
 
 /**
  * What goes on paper (issue 19): the bay's work order from the task page and the customer's
  * receipt from the cashier's page, read as the master and the cashier read them, then printed
- * by Chromium to PDF: the work order on one A4 sheet, the receipt on the 80 mm strip.
+ * by Chromium to PDF: the work order on one A4 sheet, the receipt on the 80 mm strip. Both
+ * carry the business's details once the owner sets them; the owner's report prints on A4 with
+ * every column.
  */
 
 /** Millimetres in PDF points (1/72 inch). */
@@ -82,4 +84,67 @@ test('the cashier prints the customer a receipt on the 80 mm strip: services, to
   const strips = pdfPages(await printed(page));
   expect(strips.length).toBeGreaterThanOrEqual(1);
   for (const strip of strips) expect(strip.width).toBeCloseTo(points(80), 0);
+});
+
+test('the receipt and the work order wait for the business details with a hint, and print them once the owner sets them', async ({ browser, request }) => {
+  const orderId = (await (await apiAs(request, 'owner')).call('order/list', { query: { status: 'all' } })).orders[0]!.id;
+  const master = await openPage(browser, { viewport: { width: 820, height: 1180 } });
+  await signIn(master, DEMO.master.login, DEMO.master.password);
+  await expect(master).toHaveURL(/\/master\/tasks\/new$/);
+  await master.goto(`/master/task/${orderId}/print`);
+  await expect(master.getByRole('note')).toHaveText('Реквизиты не заданы: название, адрес, телефон и ИНН для чека и наряда задаёт владелец. Попросите владельца задать их в разделе «Реквизиты».');
+
+  const owner = await openPage(browser, { viewport: { width: 1366, height: 768 } });
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await expect(owner).toHaveURL(/\/owner\/prices$/);
+  await owner.goto(`/cashier/task/${orderId}/receipt`);
+  await owner.getByRole('note').getByRole('link', { name: 'Задать реквизиты' }).click();
+  await expect(owner.getByRole('heading', { name: 'Реквизиты', exact: true })).toBeVisible();
+  const field = (label: string) => owner.getByLabel(label, { exact: true });
+  await field('Название').fill('ООО «Чистый кузов»');
+  await field('Адрес').fill('Москва, ул. Мойщиков, 7');
+  await field('Телефон').fill('84951234567');
+  await field('ИНН').fill('7707083894');
+  await owner.getByRole('button', { name: 'Сохранить реквизиты' }).click();
+  await expect(field('ИНН')).toHaveAccessibleDescription(/ИНН: 10 цифр \(организация\) или 12 \(ИП\) с верными контрольными цифрами/);
+  await field('ИНН').fill('7707083893');
+  await owner.getByRole('button', { name: 'Сохранить реквизиты' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Реквизиты сохранены' })).toBeVisible();
+
+  // The master's open work order shows them without a reload; the receipt has them at its head.
+  const header = ['ООО «Чистый кузов»', 'Москва, ул. Мойщиков, 7', 'Тел.: +7 (495) 123-45-67', 'ИНН 7707083893'];
+  for (const line of header) await expect(master.getByTestId('business').getByText(line, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await owner.goBack();
+  const receipt = owner.getByRole('article', { name: `Заказ №${orderId}` });
+  for (const line of header) await expect(receipt.getByText(line, { exact: true })).toBeVisible();
+  await expect(owner.getByRole('note')).toHaveCount(0);
+  await expectNoRawText(owner);
+});
+
+test("the printed report fits A4 with every column, the shifts' differences included", async ({ browser, request }) => {
+  // A cashier of the test's own closes a shift short, with the widest figures a drawer holds.
+  const login = uniqueName('drawer');
+  const { password } = await (await apiAs(request, 'owner')).call('owner/account', { body: { login, name: 'Касса Печать', role: 'cashier' } });
+  const { token } = await apiWith(request).call('login', { body: { login, password: password! } });
+  const cashier = apiWith(request, token, login);
+  const shift = await cashier.call('shift/open', { body: { opening_float: 999_999.99 } });
+  await cashier.call('shift/close', { body: { shift_id: shift.id, counted_cash: 999_932.1 } });
+
+  const owner = await openPage(browser, { viewport: { width: 1366, height: 768 } });
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await expect(owner).toHaveURL(/\/owner\/prices$/);
+  await owner.goto('/owner/reports');
+  const shifts = owner.getByRole('table', { name: 'Смены' });
+  await expect(shifts.getByRole('row').filter({ hasText: '−67,89' })).toBeVisible();
+
+  // Printed: A4 less its margins is 186 mm, 703 CSS pixels; no table may be wider than its card.
+  await owner.setViewportSize({ width: 703, height: 1000 });
+  await owner.emulateMedia({ media: 'print' });
+  const overflowing = await owner
+    .locator('.wd-print-page table')
+    .evaluateAll((tables) => tables.filter((t) => t.getBoundingClientRect().right > t.closest('.card')!.getBoundingClientRect().right + 0.5).map((t) => t.querySelector('caption')?.textContent));
+  expect(overflowing).toEqual([]);
+  const sheets = pdfPages(await printed(owner));
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const sheet of sheets) expect([sheet.width, sheet.height].map(Math.round)).toEqual([595, 842]);
 });

@@ -39,6 +39,7 @@ const SCREENS: Record<string, Row> = {
   '_app.owner.discounts/route.tsx': { url: '/owner/discounts', expect: OWNER_SCREEN },
   '_app.owner.companies/route.tsx': { url: '/owner/companies', expect: OWNER_SCREEN },
   '_app.owner.accounts/route.tsx': { url: '/owner/accounts', expect: OWNER_SCREEN },
+  '_app.owner.business/route.tsx': { url: '/owner/business', expect: OWNER_SCREEN },
   '_app.owner.audit/route.tsx': { url: '/owner/audit?order_id=1', expect: OWNER_SCREEN },
   '_app.master.tasks.new/route.tsx': { url: '/master/tasks/new', expect: MASTER_SCREEN },
   '_app.master.tasks.pending.tsx': { url: '/master/tasks/pending', expect: MASTER_SCREEN },

@@ -16,7 +16,7 @@ export const KIND_ACTIONS: ReadonlyArray<readonly [AuditKind, readonly string[]]
   ['staff', ['worker.']],
   ['clients', ['group.', 'company.']],
   ['account', ['account.']],
-  ['settings', ['rules.']],
+  ['settings', ['rules.', 'business.']],
 ];
 
 const matches = (action: string, pattern: string) => (pattern.endsWith('.') ? action.startsWith(pattern) : action === pattern);

@@ -6,6 +6,7 @@ import { auditLog, users } from '../db/schema';
 import { addDays, startOfBusinessDate } from '../domain/business-time';
 import { toRoubles } from '../domain/money';
 import { actionsOf, kindOf } from './kinds';
+import { auditNames } from './names';
 
 export const AUDIT_PAGE = 50;
 /** At most this many rows are counted: a whole log of millions would be counted on every page. */
@@ -81,7 +82,9 @@ export async function listAudit(db: Db, filter: AuditFilter, timeZone: string) {
     before: inRoubles(entry.before),
     after: inRoubles(entry.after),
   }));
+  const names = await auditNames(db, rows.map((r) => r.entry));
   return {
+    names,
     entries,
     page: filter.page,
     pages: Math.max(1, Math.ceil(n / AUDIT_PAGE)),

@@ -1,6 +1,7 @@
 import type { ApiContext } from '../context';
 import type { AnyCallSpec } from '../http/registry';
 import { authCalls } from './auth';
+import { businessCalls } from './business';
 import { checkoutCalls } from './checkout';
 import { catalogueCalls } from './catalogue';
 import { orderCalls } from './orders';
@@ -27,6 +28,7 @@ export function allCalls(context: ApiContext): AnyCallSpec[] {
     ...fiscalCalls(context),
     ...ownerCalls(context),
     ...ownerAccountCalls(context),
+    ...businessCalls(context),
     ...reportCalls(context),
   ];
 }

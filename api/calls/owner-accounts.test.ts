@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '../domain/business-time';
-import { addWash, createOrder, washServices } from '../test/order-fixtures';
+import { addWash, createOrder, startedOrder, washServices, washWorkers } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
 const ctx = testApiFixture({ roles: ['owner', 'master', 'cashier'] });
@@ -95,6 +95,20 @@ describe('accounts', () => {
     expect((await post('owner/account/reset-password', { id: self.id })).body.code).toBe('account_self');
     expect((await ctx.api.call('GET', 'user', { token: ctx.tokens.owner })).status).toBe(200);
   });
+
+  it("flags each account's actions as the API would take them: none on one's own row, with the reason", async () => {
+    const me = (await ctx.api.call('GET', 'user', { token: ctx.tokens.owner })).body.data;
+    const accounts = (await ctx.get('owner/accounts')).body.data;
+    const self = accounts.find((a: { login: string }) => a.login === me.login);
+    expect(self).toMatchObject({
+      can_change_role: false,
+      can_reset_password: false,
+      can_disable: false,
+      refusal: { code: 'account_self', details: 'Свою учётную запись так изменить нельзя: пароль меняется в «Настройках», остальное — у другого владельца' },
+    });
+    const cashier = accounts.find((a: { role: string; login: string }) => a.role === 'cashier' && a.login !== me.login);
+    expect(cashier).toMatchObject({ can_change_role: true, can_reset_password: true, can_disable: true, refusal: null });
+  });
 });
 
 describe('the audit log', () => {
@@ -146,5 +160,30 @@ describe('the audit log', () => {
     const far = await ctx.get('owner/audit?to=9999-12-31');
     expect(far.status).toBe(400);
     expect(JSON.stringify(far.body)).toContain('год от 2000 до 2100');
+  });
+  it("names what its numbers point to: the line's service, its workers, the company, the class, the service changed", async () => {
+    const { orderId, itemId } = await startedOrder(ctx.api, ctx.tokens.master);
+    const [worker] = await washWorkers(ctx.api, ctx.tokens.master);
+    const line = (await ctx.get(`order/${orderId}`, 'master')).body.data.items[0];
+    const first = (await post('owner/company', { name: 'Таксопарк «Журнал»', contract_text: '', pays_by_contract: true })).body.data.id as number;
+    const second = (await post('owner/company', { name: 'Логистика «Журнал»', contract_text: '', pays_by_contract: true })).body.data.id as number;
+    await post('owner/company/client', { company_id: first, phone: '+79160005566', attach: true });
+    await post('owner/company/client', { company_id: second, phone: '+79160005566', attach: true });
+    const prices = (await ctx.get('owner/prices')).body.data;
+    const express = prices.services.find((s: { name: string }) => s.name === 'Экспресс-мойка');
+    await post('owner/service', { id: express.id, kind: 'wash', name: express.name, is_active: true, sort: express.sort, prices: [{ class_id: 2, price: express.prices['2'] + 1 }] });
+
+    const log = (await ctx.get('owner/audit')).body.data;
+    const workers = (await ctx.get(`owner/audit?order_id=${orderId}&kind=workers`)).body.data;
+    expect(workers.entries[0]).toMatchObject({ action: 'order.item.workers', after: { item: itemId, workers: [worker!.worker_id] } });
+    expect(workers.names.item[String(itemId)]).toBe(line.name);
+    expect(workers.names.worker[String(worker!.worker_id)]).toBe(worker!.name);
+    const moved = log.entries.find((e: { action: string; entity_id: number }) => e.action === 'company.client_added' && e.entity_id === second);
+    expect(moved.before).toEqual({ company_id: first });
+    expect(log.names.company).toMatchObject({ [String(first)]: 'Таксопарк «Журнал»', [String(second)]: 'Логистика «Журнал»' });
+    const priced = log.entries.find((e: { action: string }) => e.action === 'price.wash');
+    expect(priced.entity_id).toBe(express.id);
+    expect(log.names.service[String(express.id)]).toBe('Экспресс-мойка');
+    expect(log.names.class['2']).toBe(prices.classes.find((c: { id: number }) => c.id === 2).name);
   });
 });

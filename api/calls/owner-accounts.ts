@@ -12,7 +12,7 @@ export function ownerAccountCalls({ db, settings }: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['owner/accounts'], {
       summary: 'Every staff account, the disabled ones too',
       roles: CALLERS.owner,
-      handler: async () => ({ data: await ownerAccounts(db) }),
+      handler: async ({ auth }) => ({ data: await ownerAccounts(db, auth!.user.id) }),
     }),
     defineCall(CALLS['owner/account'], {
       summary: 'Create an account (argon2id, common passwords refused); without a password one is made up and answered once',

@@ -72,7 +72,7 @@ describe('the price list', () => {
     const raised = await savePrices(express, [{ class_id: classId, price: old + 100 }]);
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
     expect(raised.body).toMatchObject({
-      code: 'saved',
+      code: 'service_saved',
       data: { repriced_orders: 0 },
     });
     expect((await getOrder(ctx.api, ctx.tokens.master, kept.orderId)).items[0].price_item).toBe(old);
@@ -85,7 +85,7 @@ describe('the price list', () => {
     // Asked to, the open order nothing was paid for follows; the figures come from the derivation.
     const again = await savePrices(express, [{ class_id: classId, price: old + 200.5 }], true);
     expect(again.body).toMatchObject({
-      code: 'prices_saved_repriced',
+      code: 'service_saved_repriced',
       data: { repriced_orders: 1 },
     });
     const repriced = await getOrder(ctx.api, ctx.tokens.master, kept.orderId);
@@ -190,6 +190,26 @@ describe('the price list', () => {
     expect(names.filter((n: string) => ['мойка лодки', 'мойка катера', 'мойка яхты'].includes(n)).sort()).toEqual(['мойка катера', 'мойка лодки', 'мойка яхты']);
   });
 
+  it('a new wash service names every class: a price, or null for «not offered»; a class left out is refused by name', async () => {
+    const classes = (await ctx.get('owner/prices')).body.data.classes as Array<{ id: number; name: string }>;
+    const [first, ...rest] = classes;
+    const service = { kind: 'wash', name: 'Мойка колёсных дисков', is_active: true, sort: 50 };
+    const silent = await post('owner/service', { ...service, prices: rest.map((c) => ({ class_id: c.id, price: 400 })) });
+    expect(silent.status).toBe(400);
+    expect(silent.body).toMatchObject({
+      code: 'service_class_unpriced',
+      params: { id: first!.id, name: first!.name },
+      details: `Для класса «${first!.name}» не указана цена: укажите её или отметьте, что для этого класса услуга не оказывается`,
+    });
+    expect((await ctx.get('owner/prices')).body.data.services.map((s: { name: string }) => s.name)).not.toContain(service.name);
+
+    const explicit = await post('owner/service', { ...service, prices: [{ class_id: first!.id, price: null }, ...rest.map((c) => ({ class_id: c.id, price: 400 }))] });
+    expect(explicit.status, JSON.stringify(explicit.body)).toBe(200);
+    expect(explicit.body).toMatchObject({ code: 'service_saved', params: { name: service.name }, details: `Услуга «${service.name}» сохранена` });
+    const saved = (await ctx.get('owner/prices')).body.data.services.find((s: { name: string }) => s.name === service.name);
+    expect(Object.keys(saved.prices).sort()).toEqual(rest.map((c) => String(c.id)).sort());
+  });
+
   it('fills a tyre grid cell and reads it back', async () => {
     const tyre = (await ctx.get('owner/prices')).body.data.services.find((s: { kind: string }) => s.kind === 'tire');
     const grid = (await ctx.get(`owner/tire-prices?service_id=${tyre.id}`)).body.data;
@@ -212,7 +232,7 @@ describe('the price list', () => {
     const revision = async () => (await ctx.get('reference/revision', 'master')).body.data.revision as number;
     const before = await revision();
     expect(await revision()).toBe(before);
-    await post('owner/vehicle-class', { id: 4, name: 'Микроавтобус' });
+    expect((await post('owner/vehicle-class', { id: 4, name: 'Микроавтобус' })).body).toMatchObject({ code: 'class_saved', details: 'Класс «Микроавтобус» сохранён' });
     expect(await revision()).toBe(before + 1);
   });
 });

@@ -190,4 +190,20 @@ describe('the loyalty steps and the first-order discount', () => {
     const log = (await ctx.get('owner/audit?kind=settings')).body.data.entries;
     expect(log[0]).toMatchObject({ action: 'rules.changed', after: { first_order_percent: 20 } });
   });
+
+  it('refuses a higher step whose percent is not higher, naming both steps, and keeps the rules', async () => {
+    const kept = (await ctx.get('owner/rules')).body.data;
+    // Sent in any order: the steps are compared by their number of orders.
+    const lower = await post('owner/rules/save', { loyalty: [{ orders: 10, percent: 8 }, { orders: 4, percent: 10 }], first_order_percent: 30 });
+    expect(lower.status).toBe(400);
+    expect(lower.body).toMatchObject({
+      code: 'loyalty_step_not_higher',
+      params: { orders: 10, percent: 8, lower_orders: 4, lower_percent: 10 },
+      details: 'От 10 заказов скидка 8% — не больше, чем от 4 заказов (10%): чем больше заказов, тем выше должен быть процент',
+    });
+    const equal = await post('owner/rules/save', { loyalty: [{ orders: 3, percent: 5 }, { orders: 6, percent: 5 }], first_order_percent: 30 });
+    expect(equal.body).toMatchObject({ code: 'loyalty_step_not_higher', params: { orders: 6, percent: 5, lower_orders: 3, lower_percent: 5 } });
+    expect((await ctx.get('owner/rules')).body.data).toEqual(kept);
+    expect((await post('owner/rules/save', { loyalty: [{ orders: 3, percent: 5 }, { orders: 6, percent: 6 }], first_order_percent: 30 })).status).toBe(200);
+  });
 });

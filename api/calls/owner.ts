@@ -34,7 +34,8 @@ export function ownerCalls(api: ApiContext): AnyCallSpec[] {
         const saved = await saveService(ctx(auth!.user.id), body);
         return {
           data: { id: saved.id, repriced_orders: saved.repriced },
-          notice: saved.repriced ? notice('prices_saved_repriced', { n: saved.repriced }) : notice('saved'),
+          // The toast names the service: with several rows saved at once, each says which one it was.
+          notice: saved.repriced ? notice('service_saved_repriced', { name: body.name, n: saved.repriced }) : notice('service_saved', { name: body.name }),
         };
       },
     }),
@@ -55,7 +56,7 @@ export function ownerCalls(api: ApiContext): AnyCallSpec[] {
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
         await renameClass(ctx(auth!.user.id), body);
-        return { notice: notice('saved') };
+        return { notice: notice('class_saved', { name: body.name }) };
       },
     }),
     defineCall(CALLS['owner/workers'], {

@@ -25,6 +25,7 @@ import {
   washListQuerySchema,
   workersAnswerSchema,
 } from './catalogue';
+import { businessProfileAnswerSchema, businessProfileBodySchema } from './business';
 import { queueAnswerSchema } from './display';
 import { failedReceiptsAnswerSchema, fiscalRetryBodySchema } from './fiscal';
 import { earningsAnswerSchema, periodQuerySchema, periodReportAnswerSchema, workerLinesAnswerSchema, workerLinesQuerySchema } from './reports';
@@ -223,6 +224,8 @@ export const CALLS = withPaths({
   'owner/account/reset-password': post({ body: accountIdBodySchema, answer: resetAccountAnswerSchema }),
   'owner/account/disable': post({ body: accountDisableBodySchema, answer: okOnlySchema }),
   'owner/audit': get({ query: auditQuerySchema, answer: auditAnswerSchema }),
+  'business/profile': get({ answer: businessProfileAnswerSchema }),
+  'business/profile/save': post({ body: businessProfileBodySchema, answer: okOnlySchema }),
   'report/period': get({ query: periodQuerySchema, answer: periodReportAnswerSchema }),
   'report/earnings': get({ query: periodQuerySchema, answer: earningsAnswerSchema }),
   'report/earnings/lines': get({ query: workerLinesQuerySchema, answer: workerLinesAnswerSchema }),

@@ -13,6 +13,13 @@ export const ownerAccountSchema = z.object({
   role: roleSchema,
   disabled: z.boolean(),
   created_at: z.string(),
+  /** What the owner asking may do with this account: each the negation of the refusal the call would give (the screen offers no more). */
+  can_change_role: z.boolean(),
+  can_reset_password: z.boolean(),
+  /** Disable it, or enable it again when it is disabled. */
+  can_disable: z.boolean(),
+  /** Why some action is not offered (one's own account, the last active owner): the refusal's code, Russian words and params; null when every action is. */
+  refusal: z.object({ code: z.string(), details: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
 });
 export type OwnerAccount = z.infer<typeof ownerAccountSchema>;
 /** `GET owner/accounts`: every account, the disabled ones too. */

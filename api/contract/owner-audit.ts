@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { businessDay, fromDigits, idText, wholeNumber } from './fields';
-import { auditKinds } from './audit-kinds';
+import { auditKinds, auditNameKinds, type AuditNameKind } from './audit-kinds';
 
 /* ---- The audit log, as the owner reads it; each action has one kind (api/audit/kinds.ts) ---- */
 
@@ -33,6 +33,10 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** What the numbers of a page's changes name, by kind (a line's service, a worker, a company…). */
+export const auditNamesSchema = z.object(Object.fromEntries(auditNameKinds.map((k) => [k, z.record(z.string(), z.string())])) as Record<AuditNameKind, z.ZodRecord<z.ZodString, z.ZodString>>);
+export type AuditNames = z.infer<typeof auditNamesSchema>;
+
 export const auditAnswerSchema = okEnvelope(
   z.object({
     entries: z.array(auditEntrySchema),
@@ -43,5 +47,7 @@ export const auditAnswerSchema = okEnvelope(
     more: z.boolean(),
     /** Who may be filtered by: every account. */
     users: z.array(z.object({ id: z.number().int(), login: z.string(), name: z.string() })),
+    /** The names of what this page's entries point to by number (its entity, a line, a worker…), by kind and id. */
+    names: auditNamesSchema,
   })
 );

@@ -107,6 +107,9 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /owner/account/reset-password': OWNER,
   'POST /owner/account/disable': OWNER,
   'GET /owner/audit': OWNER,
+  // The receipt and the work order print the business's details; only the owner sets them.
+  'GET /business/profile': STAFF,
+  'POST /business/profile/save': OWNER,
   'GET /report/period': OWNER,
   'GET /report/earnings': OWNER,
   'GET /report/earnings/lines': OWNER,

@@ -87,7 +87,7 @@ export const CALL_REFUSALS = {
   'owner/company': ['conflict', 'not_found'],
   'owner/company/client': ['conflict', 'invalid', 'not_found'],
   'owner/rules': [],
-  'owner/rules/save': [],
+  'owner/rules/save': ['invalid'],
   'owner/models': [],
   'owner/model': ['conflict', 'not_found'],
   'owner/accounts': [],
@@ -99,4 +99,6 @@ export const CALL_REFUSALS = {
   'report/period': [],
   'report/earnings': [],
   'report/earnings/lines': ['not_found'],
+  'business/profile': [],
+  'business/profile/save': [],
 } as const satisfies Record<CallName, readonly RefusalKind[]>;

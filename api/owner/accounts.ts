@@ -4,24 +4,40 @@ import type { OwnerAccount } from '../contract/owner-accounts';
 import type { Role } from '../contract/roles';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import { refusal, type Refusal } from '../contract/refusals';
 import { conflict, notFound } from '../domain/refusal';
 import { assertNewPassword } from '../auth/new-password';
+import { refusalText } from '../domain/refusal-text';
 import { revokeSessions } from '../auth/sessions';
 import { createUser, setPassword, type User } from '../auth/users';
 import { recordChange } from '../audit/record';
 
-/** Every account, the disabled ones too, as the owner's list shows them. */
-export async function ownerAccounts(db: Db): Promise<OwnerAccount[]> {
+/**
+ * Every account, the disabled ones too, as the owner's list shows them, with what `ownerId`
+ * may do with each: the same rules the calls refuse by (refuseSelf, refuseLastOwner).
+ */
+export async function ownerAccounts(db: Db, ownerId: number): Promise<OwnerAccount[]> {
   const rows = await db.select().from(users).orderBy(asc(users.login));
-  return rows.map((u) => ({
-    id: u.id,
-    login: u.login,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    disabled: u.disabledAt !== null,
-    created_at: u.createdAt.toISOString(),
-  }));
+  const activeOwners = rows.filter((u) => u.role === 'owner' && u.disabledAt === null).length;
+  return rows.map((u) => {
+    const self = u.id === ownerId;
+    const lastOwner = u.role === 'owner' && u.disabledAt === null && activeOwners <= 1;
+    const why: Refusal | undefined = self ? refusal('account_self') : lastOwner ? refusal('last_owner') : undefined;
+    return {
+      id: u.id,
+      login: u.login,
+      name: u.name,
+      email: u.email,
+      role: u.role,
+      disabled: u.disabledAt !== null,
+      created_at: u.createdAt.toISOString(),
+      can_change_role: !self && !lastOwner,
+      can_reset_password: !self,
+      // Enabling is refused to nobody; disabling is refused for oneself and the last active owner.
+      can_disable: u.disabledAt !== null || (!self && !lastOwner),
+      refusal: why ? { code: why.code, details: refusalText(why), params: why.params ?? {} } : null,
+    };
+  });
 }
 
 // No look-alikes (0/O, 1/l/I): the owner reads it out or writes it down for a colleague.

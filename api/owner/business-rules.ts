@@ -2,6 +2,8 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { businessRules, clients } from '../db/schema';
 import { FIRST_ORDER_PERCENT, LOYALTY_STEPS } from '../domain/discounts';
+import { refuseFallingSteps } from '../domain/loyalty-steps';
+import { invalid } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
 import { bumpReference } from './revision';
@@ -25,6 +27,8 @@ export async function businessRulesOf(db: Db): Promise<BusinessRules> {
  * again at their next order, so new steps count from now rather than from next month.
  */
 export async function saveBusinessRules(ctx: OwnerContext, input: { loyalty: Array<{ orders: number; percent: number }>; first_order_percent: number }): Promise<void> {
+  const falling = refuseFallingSteps(input.loyalty);
+  if (falling) throw invalid(falling);
   await ctx.db.transaction(async (tx) => {
     const before = await businessRulesOf(tx);
     const tiers = [...input.loyalty].sort((a, b) => a.orders - b.orders);

@@ -39,6 +39,16 @@ async function serviceOf(db: Db, id: number, kind?: 'wash' | 'tire') {
 type ClassPrices = Array<{ class_id: number; price: number | null }>;
 
 /**
+ * A new wash service names every class: a price, or null for «not offered for this class».
+ * A class left out is refused by name, so a blank never means «not offered» by accident.
+ */
+async function refuseUnpricedClass(tx: Db, prices: ClassPrices): Promise<void> {
+  const classes = await tx.select({ id: vehicleClasses.id, name: vehicleClasses.name }).from(vehicleClasses).orderBy(asc(vehicleClasses.id));
+  const left = classes.find((c) => !prices.some((p) => p.class_id === c.id));
+  if (left) throw invalid('service_class_unpriced', { id: left.id, name: left.name });
+}
+
+/**
  * A new service, or a change of its name, order or activity (its kind never changes: its
  * prices are of that kind), with a wash service's prices per class, all in one transaction.
  * Answers the service's id and how many open orders took the new prices.
@@ -74,6 +84,7 @@ function writeService(ctx: OwnerContext, input: Parameters<typeof saveService>[1
     // Open screens reload only when something they show changed.
     let changed = id === undefined;
     if (id === undefined) {
+      if (input.kind === 'wash') await refuseUnpricedClass(tx, input.prices ?? []);
       // New services get the colours of the catalogue's own.
       const [row] = await tx
         .insert(services)

@@ -120,6 +120,12 @@ export const BuildingIcon = () => (
     <path d="M4 21V3h10v18M14 9h6v12M2 21h20M7 7h4M7 11h4M7 15h4" />
   </Icon>
 );
+/** A receipt with its lines: the business's details printed on it. */
+export const ReceiptIcon = () => (
+  <Icon>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />
+  </Icon>
+);
 export const KeyIcon = () => (
   <Icon>
     <circle cx="8" cy="15" r="4" />

@@ -2,16 +2,17 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusinessHeader } from '~/components/business-header';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { PrintButton } from '~/components/print-button';
 import { methodKey } from '~/components/shifts/method-label';
 import { isCashierArea } from '~/utils/areas';
 import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
-import { loadOrder } from '~/utils/order-loader.server';
+import { loadPrintedOrder } from '~/utils/business-loader.server';
 import { useTimeZone } from '~/utils/root-data';
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadOrder({ request, context }, isCashierArea, params.orderId);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadPrintedOrder({ request, context }, isCashierArea, params.orderId);
 
 /**
  * The customer's receipt (docs/screens.md 'Printing'): not a fiscal one (that one the cash
@@ -22,7 +23,7 @@ export default function ReceiptPage() {
   const { t } = useTranslation();
   const say = useApiTexts();
   const timeZone = useTimeZone();
-  const { order } = useLoaderData<typeof loader>();
+  const { order, business } = useLoaderData<typeof loader>();
   const lines = order.items.filter((i) => i.job_status !== 'canceled');
   return (
     <div>
@@ -34,6 +35,7 @@ export default function ReceiptPage() {
       </div>
       <article className="wd-receipt card" aria-labelledby="wd-receipt-title">
         <div className="card-body">
+          <BusinessHeader business={business} className="text-center mb-2" />
           <h1 id="wd-receipt-title" className="h5 text-center mb-1">
             {t('print.receipt', { n: order.id })}
           </h1>

@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { BusinessHeader } from '~/components/business-header';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ScrollBox } from '~/components/scroll-box';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { PrintButton } from '~/components/print-button';
 import { isMaster } from '~/utils/areas';
 import { formatDateTime, formatPlate } from '~/utils/format';
-import { loadOrder } from '~/utils/order-loader.server';
+import { loadPrintedOrder } from '~/utils/business-loader.server';
 import { useTimeZone } from '~/utils/root-data';
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadOrder({ request, context }, isMaster, params.orderId);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadPrintedOrder({ request, context }, isMaster, params.orderId);
 
 /**
  * «Заказ-наряд» for the bay (docs/screens.md 'Printing'): the plate large, the car, each
@@ -21,7 +22,7 @@ export default function WorkOrderPage() {
   const { t } = useTranslation();
   const say = useApiTexts();
   const timeZone = useTimeZone();
-  const { order } = useLoaderData<typeof loader>();
+  const { order, business } = useLoaderData<typeof loader>();
   const lines = order.items.filter((i) => i.kind !== 'parking' && i.job_status !== 'canceled');
   return (
     <article className="wd-print-page wd-work-order" aria-labelledby="wd-work-order-title">
@@ -31,6 +32,7 @@ export default function WorkOrderPage() {
         </Link>
         <PrintButton />
       </div>
+      <BusinessHeader business={business} className="mb-3" />
       <h1 id="wd-work-order-title" className="h3">
         {t('print.workOrder', { n: order.id })}
       </h1>

@@ -60,3 +60,13 @@ export function useKeptFetcherToast(key: string) {
   const { data } = useFetcher({ key });
   useEffect(() => showOnce(show, data), [data, show]);
 }
+
+/**
+ * The toast of a fetcher's answer, watched by the form that stays on the page (a row of the
+ * price list). Several rows saved at once answer close together, and the shell may see some
+ * of those fetchers only once they are idle again, their answer already landed.
+ */
+export function useAnswerToast(data: unknown) {
+  const show = useShowResult();
+  useEffect(() => showOnce(show, data), [data, show]);
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /* ---- The owner's settings of the business (docs/domain.md 'The owner's back office') ---- */
 
@@ -22,6 +22,25 @@ export const businessRules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('business_rules_one_row', sql`${t.id} = 1`)]
+);
+
+/**
+ * The business's own details, one row (id 1), printed at the head of the customer's receipt
+ * and the work order. No row until the owner sets them: the printed pages then say so.
+ */
+export const businessProfile = pgTable(
+  'business_profile',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** +7 and 10 digits. */
+    phone: text('phone').notNull(),
+    /** 10 digits (an organisation) or 12 (a sole trader), check digits verified. */
+    inn: text('inn').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('business_profile_one_row', sql`${t.id} = 1`)]
 );
 
 /**

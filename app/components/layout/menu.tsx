@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/roles';
 import type { Counters } from '~/utils/counters';
-import { BuildingIcon, CarIcon, ChartIcon, CheckIcon, ClockIcon, DrawerIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
+import { BuildingIcon, CarIcon, ChartIcon, CheckIcon, ClockIcon, DrawerIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, ReceiptIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
 
 export interface MenuItem {
   to: string;
@@ -40,6 +40,7 @@ const OWNER: MenuItem[] = [
   { to: '/owner/discounts', label: 'menu.discounts', icon: <PercentIcon /> },
   { to: '/owner/companies', label: 'menu.companies', icon: <BuildingIcon /> },
   { to: '/owner/accounts', label: 'menu.accounts', icon: <KeyIcon /> },
+  { to: '/owner/business', label: 'menu.business', icon: <ReceiptIcon /> },
   { to: '/owner/audit', label: 'menu.audit', icon: <HistoryIcon /> },
 ];
 

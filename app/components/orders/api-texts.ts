@@ -49,6 +49,8 @@ export function useApiTexts() {
     /** Why a receipt is not fiscalised; a code this client does not know yet, or none, shows the API's Russian. */
     fiscalProblem: (problem: FiscalProblemShown | null, russian: string | null) =>
       problem ? t(`fiscal.problem.${problem.code}`, { ...problem.params, defaultValue: russian ?? '—' }) : (russian ?? '—'),
+    /** Why an action is not offered: the API's refusal (code, Russian details, params) in the reader's language. */
+    refusal: (why: { code: string; details: string; params: Record<string, string | number> }) => said(refusalMessage(why)),
     cancelRefusal: (order: Pick<Order, 'cancel_refusal' | 'cancel_refusal_code' | 'cancel_refusal_params'>) =>
       order.cancel_refusal ? said(refusalMessage({ details: order.cancel_refusal, code: order.cancel_refusal_code ?? undefined, params: order.cancel_refusal_params ?? undefined })) : null,
   };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ActionResult } from '~/utils/action-result';
 import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
+import { useAnswerToast } from '~/utils/use-result-toast';
 
 /**
  * One form of a back-office page (a row of a table, the form that adds one): its own
@@ -12,6 +13,7 @@ import { useIntentResult } from '~/utils/use-intent-result';
  */
 export function useOwnerForm(formId: string, intent: string) {
   const fetcher = useFetcher<ActionResult>();
+  useAnswerToast(fetcher.data);
   const result = useIntentResult(fetcher.data, intent);
   const idle = fetcher.state === 'idle';
   return {

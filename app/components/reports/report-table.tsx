@@ -11,7 +11,7 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
   return (
     <div>
       <ScrollBox label={table.title}>
-        <table className="table table-sm align-middle mb-2">
+        <table className="table table-sm align-middle mb-2 wd-report-table">
           <caption className="visually-hidden">{table.title}</caption>
           <thead>
             <tr>

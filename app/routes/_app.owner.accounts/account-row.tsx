@@ -2,6 +2,7 @@ import type { FetcherWithComponents } from '@remix-run/react';
 import { useFetcher } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '~/components/confirm-dialog';
+import { useApiTexts } from '~/components/orders/api-texts';
 import type { OwnerAccount } from '#contract/owner-accounts';
 import { roles } from '#contract/roles';
 import type { AccountsResult } from './accounts.server';
@@ -10,6 +11,7 @@ import { OneTimePassword } from './one-time-password';
 /** One account: its role (changed with «Сменить роль»), a password reset, disable or enable. */
 export function AccountRow({ account }: { account: OwnerAccount }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const fetcher = useFetcher<AccountsResult>();
   const busy = fetcher.state !== 'idle';
   const oneTime = fetcher.state === 'idle' ? fetcher.data?.oneTime : undefined;
@@ -22,36 +24,42 @@ export function AccountRow({ account }: { account: OwnerAccount }) {
         </th>
         <td>{account.name}</td>
         <td>
-          <div className="d-flex gap-2">
-            <fetcher.Form method="post" id={formId} className="d-none">
-              <input type="hidden" name="intent" value="role" />
-              <input type="hidden" name="id" value={account.id} />
-            </fetcher.Form>
-            <select name="role" form={formId} defaultValue={account.role} aria-label={t('owner.accounts.roleOf', { login: account.login })} className="form-select">
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" form={formId} className="btn btn-outline-primary text-nowrap" disabled={busy}>
-              {t('owner.accounts.changeRole')}
-            </button>
-          </div>
+          {account.can_change_role ? (
+            <div className="d-flex gap-2">
+              <fetcher.Form method="post" id={formId} className="d-none">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="id" value={account.id} />
+              </fetcher.Form>
+              <select name="role" form={formId} defaultValue={account.role} aria-label={t('owner.accounts.roleOf', { login: account.login })} className="form-select">
+                {roles.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`roles.${r}`)}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" form={formId} className="btn btn-outline-primary text-nowrap" disabled={busy}>
+                {t('owner.accounts.changeRole')}
+              </button>
+            </div>
+          ) : (
+            t(`roles.${account.role}`)
+          )}
         </td>
         <td>{account.disabled ? t('owner.accounts.disabled') : t('owner.accounts.active')}</td>
         <td>
-          <div className="d-flex flex-wrap gap-2">
-            <ActionButton
-              fetcher={fetcher}
-              account={account}
-              intent="reset"
-              label={t('owner.accounts.resetPassword')}
-              confirm={t('owner.accounts.resetConfirm', { login: account.login })}
-              busy={busy}
-              className="btn-outline-secondary"
-            />
-            {account.disabled ? (
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            {account.can_reset_password ? (
+              <ActionButton
+                fetcher={fetcher}
+                account={account}
+                intent="reset"
+                label={t('owner.accounts.resetPassword')}
+                confirm={t('owner.accounts.resetConfirm', { login: account.login })}
+                busy={busy}
+                className="btn-outline-secondary"
+              />
+            ) : null}
+            {!account.can_disable ? null : account.disabled ? (
               <ActionButton fetcher={fetcher} account={account} intent="enable" label={t('owner.accounts.enable')} busy={busy} className="btn-outline-success" />
             ) : (
               <ActionButton
@@ -64,6 +72,8 @@ export function AccountRow({ account }: { account: OwnerAccount }) {
                 className="btn-outline-danger"
               />
             )}
+            {/* What is not offered, and why: the API's own refusal (one's own account, the last active owner). */}
+            {account.refusal ? <span className="small text-body-secondary wd-why-not">{say.refusal(account.refusal)}</span> : null}
           </div>
         </td>
       </tr>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AUDIT_MONEY_KEYS, AUDIT_MONEY_MAPS } from '#contract/audit-kinds';
-import { formatMoney } from '~/utils/format';
+import { AUDIT_ID_KEYS, AUDIT_MONEY_KEYS, AUDIT_MONEY_MAPS, auditPriceKey } from '#contract/audit-kinds';
+import type { AuditNames } from '#contract/owner-audit';
+import { formatMoney, formatPhone } from '~/utils/format';
 
 /** Values that are codes, said in the reader's words by the texts the screens already have. */
 function useCodeText() {
@@ -11,6 +12,8 @@ function useCodeText() {
         return t(`roles.${value}`, { defaultValue: value });
       case 'job_status':
         return t(`status.job.${value}`, { defaultValue: value });
+      case 'pay_status':
+        return t(`status.pay.${value}`, { defaultValue: value });
       case 'status':
         return t(`status.item.${value}`, { defaultValue: value });
       case 'keys':
@@ -30,28 +33,47 @@ function useCodeText() {
 
 /**
  * What an audited change held, before or after: each field by its name in the reader's
- * language (unknown ones as sent), money as money, lists and nested values one level deep.
+ * language (unknown ones as sent), money as money, codes in words, and what a number points
+ * to by its name (`names`, from the API: a line's service, a worker, a company, a class), so
+ * the owner reads «исполнители: Иван Петров», not «исполнители: 3»; lists and nested values
+ * one level deep.
  */
-export function ChangeView({ value }: { value: unknown }) {
+export function ChangeView({ value, names }: { value: unknown; names: AuditNames }) {
   const { t } = useTranslation();
   const codeText = useCodeText();
   if (value === null || value === undefined) return <span className="text-body-secondary">—</span>;
   if (typeof value !== 'object') return <span>{String(value)}</span>;
   const all = value as Record<string, unknown>;
+  const named = (key: string, id: number): string | undefined => {
+    const kind = AUDIT_ID_KEYS[key];
+    const name = kind ? names[kind][String(id)] : undefined;
+    if (!kind) return undefined;
+    // A thing since deleted keeps its number.
+    return name === undefined ? t('owner.audit.numbered', { n: id }) : kind === 'client' ? formatPhone(name) : name;
+  };
+  // A price list's key is what is priced: a class, or a tyre size.
+  const priced = (key: string): string =>
+    auditPriceKey(key)
+      .map(([kind, id]) => names[kind][String(id)] ?? String(id))
+      .join(' × ') || key;
   const show = (key: string, v: unknown, money: boolean): string => {
     if (v === null || v === undefined) return '—';
     if (typeof v === 'number' && (money || AUDIT_MONEY_KEYS.has(key))) return formatMoney(v);
+    if (typeof v === 'number') return named(key, v) ?? codeText(key, String(v), all) ?? String(v);
     if (typeof v === 'boolean') return v ? t('owner.audit.yes') : t('owner.audit.no');
     if (Array.isArray(v)) return v.map((x) => show(key, x, money)).join(', ');
-    if (typeof v === 'object')
+    if (typeof v === 'object') {
+      const prices = AUDIT_MONEY_MAPS.has(key);
       return Object.entries(v as Record<string, unknown>)
-        .map(([k, x]) => `${t(`owner.audit.field.${k}`, { defaultValue: k })}: ${show(k, x, money || AUDIT_MONEY_MAPS.has(key))}`)
+        .map(([k, x]) => `${prices ? priced(k) : t(`owner.audit.field.${k}`, { defaultValue: k })}: ${show(k, x, money || prices)}`)
         .join('; ');
-    return (typeof v === 'string' && codeText(key, v, all)) || String(v);
+    }
+    if (key === 'phone') return formatPhone(v as string);
+    return codeText(key, v as string, all) || String(v);
   };
   return (
     <dl className="mb-0 wd-audit-change">
-      {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
+      {Object.entries(all).map(([k, v]) => (
         <div key={k}>
           <dt className="d-inline fw-semibold">{t(`owner.audit.field.${k}`, { defaultValue: k })}:</dt> <dd className="d-inline">{show(k, v, AUDIT_MONEY_MAPS.has(k))}</dd>
         </div>

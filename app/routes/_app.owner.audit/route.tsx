@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { auditKinds } from '#contract/audit-kinds';
+import { AUDIT_NAMED_ENTITIES, auditKinds } from '#contract/audit-kinds';
+import type { AuditNames } from '#contract/owner-audit';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LabelledControl } from '~/components/forms';
@@ -111,15 +112,15 @@ export default function AuditPage() {
                     {e.entity === 'order' && e.entity_id ? (
                       <Link to={`?order_id=${e.entity_id}`}>{t('owner.audit.orderNumber', { n: e.entity_id })}</Link>
                     ) : (
-                      <EntityName entity={e.entity} id={e.entity_id} />
+                      <EntityName entity={e.entity} id={e.entity_id} names={log.names} />
                     )}
                   </div>
                 </td>
                 <td>
-                  <ChangeView value={e.before} />
+                  <ChangeView value={e.before} names={log.names} />
                 </td>
                 <td>
-                  <ChangeView value={e.after} />
+                  <ChangeView value={e.after} names={log.names} />
                 </td>
               </tr>
             ))}
@@ -145,11 +146,14 @@ export default function AuditPage() {
   );
 }
 
-/** What a change was made to: its kind, with its number when it has one (the rules have none). */
-function EntityName({ entity, id }: { entity: string; id: number | null }) {
+/** What a change was made to: its kind, with its name (or its number) when it has one (the rules have none). */
+function EntityName({ entity, id, names }: { entity: string; id: number | null; names: AuditNames }) {
   const { t } = useTranslation();
-  const name = t(`owner.audit.entities.${entity}`, { defaultValue: entity });
-  return <>{id ? t('owner.audit.entityWithId', { entity: name, n: id }) : name}</>;
+  const kind = t(`owner.audit.entities.${entity}`, { defaultValue: entity });
+  const namedKind = AUDIT_NAMED_ENTITIES[entity];
+  const name = id && namedKind ? names[namedKind][String(id)] : undefined;
+  if (name) return <>{t('owner.audit.entityNamed', { entity: kind, name })}</>;
+  return <>{id ? t('owner.audit.entityWithId', { entity: kind, n: id }) : kind}</>;
 }
 
 export function ErrorBoundary() {

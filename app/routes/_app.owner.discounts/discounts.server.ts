@@ -50,5 +50,13 @@ export async function discountsAction(args: ServerArgs): Promise<ActionResult> {
   const loyalty = Array.from({ length: TIER_ROWS }, (_, i) => ({ orders: values[`orders_${i}`], percent: values[`percent_${i}`] })).filter(
     (t): t is { orders: number; percent: number } => t.orders !== undefined && t.percent !== undefined
   );
-  return formAnswer(submission, await api.call('owner/rules/save', { body: { loyalty, first_order_percent: submission.value.first_order_percent } }), 'rules');
+  const answer = await api.call('owner/rules/save', { body: { loyalty, first_order_percent: submission.value.first_order_percent } });
+  return formAnswer(submission, answer, 'rules', stepField(answer, values));
+}
+
+/** A step the API refused (its percent not above the step below) is named by its orders: the refusal shows under that step's percent. */
+function stepField(answer: { ok: boolean; code?: string; params?: Record<string, unknown> }, values: Record<string, number | undefined>): string | undefined {
+  if (answer.ok || answer.code !== 'loyalty_step_not_higher') return undefined;
+  const row = Array.from({ length: TIER_ROWS }, (_, i) => i).find((i) => values[`orders_${i}`] === answer.params?.orders);
+  return row === undefined ? undefined : `percent_${row}`;
 }

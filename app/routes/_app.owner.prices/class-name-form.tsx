@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PriceList } from '#contract/owner-prices';
 import { ErrorList } from '~/components/forms';
+import { useUnsavedRow } from '~/components/owner/unsaved-rows';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
 import { controlProps } from '~/utils/reply-fields';
 
@@ -12,8 +13,19 @@ export function ClassNameForm({ vehicleClass, label }: { vehicleClass: VehicleCl
   const formId = `class-${vehicleClass.id}`;
   const { fetcher, field, busy } = useOwnerForm(formId, formId);
   const name = field('name');
+  const { dirty, container, touched } = useUnsavedRow(formId, label, vehicleClass, () => {
+    if (container.current instanceof HTMLFormElement) fetcher.submit(container.current);
+  });
   return (
-    <fetcher.Form method="post" className="d-flex flex-wrap align-items-start gap-2 mb-2">
+    <fetcher.Form
+      method="post"
+      id={formId}
+      ref={(el) => {
+        container.current = el;
+      }}
+      onInput={touched}
+      className={`d-flex flex-wrap align-items-start gap-2 mb-2 ${dirty ? 'wd-row-unsaved' : ''}`}
+    >
       <input type="hidden" name="intent" value={formId} />
       <input type="hidden" name="id" value={vehicleClass.id} />
       <label htmlFor={name.id} className="col-form-label wd-class-number">
@@ -22,6 +34,7 @@ export function ClassNameForm({ vehicleClass, label }: { vehicleClass: VehicleCl
       <div className="flex-grow-1">
         <input {...controlProps(name)} defaultValue={vehicleClass.name} maxLength={40} required className={`form-control ${name.errors ? 'is-invalid' : ''}`} />
         <ErrorList id={name.errorId} errors={name.errors} />
+        {dirty ? <span className="badge text-bg-warning mt-1">{t('owner.unsaved.row')}</span> : null}
       </div>
       <button type="submit" className="btn btn-outline-primary" disabled={busy} aria-label={t('owner.saveRow', { name: label })}>
         {t('owner.save')}

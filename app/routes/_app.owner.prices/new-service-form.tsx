@@ -12,6 +12,13 @@ export function NewServiceForm({ classes, classLabel }: { classes: VehicleClass[
   const { t } = useTranslation();
   const { fetcher, field, busy, savedKey } = useOwnerForm('service-new', 'service-new');
   const [kind, setKind] = useState<'wash' | 'tire'>('wash');
+  // The classes ticked «не оказывается для этого класса»; a saved service starts the next one afresh.
+  const [notOffered, setNotOffered] = useState<number[]>([]);
+  const [cleared, setCleared] = useState(savedKey);
+  if (cleared !== savedKey) {
+    setCleared(savedKey);
+    setNotOffered([]);
+  }
   const name = field('name');
   const sort = field('sort');
   // A saved service clears the form for the next one (a new key remounts it).
@@ -44,16 +51,33 @@ export function NewServiceForm({ classes, classLabel }: { classes: VehicleClass[
         {kind === 'wash'
           ? classes.map((c) => {
               const price = field(`price_${c.id}`);
+              const off = notOffered.includes(c.id);
               return (
-                <div className="col-6 col-md-3" key={c.id}>
+                <div className="col-12 col-sm-6" key={c.id}>
                   <LabelledControl
                     id={price.id}
                     label={t('owner.prices.priceIn', {
                       vehicleClass: classLabel(c),
                     })}
                   >
-                    <input {...controlProps(price)} inputMode="decimal" className={`form-control form-control-lg text-end ${price.errors ? 'is-invalid' : ''}`} />
+                    {/* A blank is not «not offered»: that is ticked below, and the API asks for one or the other. */}
+                    <input {...controlProps(price)} inputMode="decimal" disabled={off} className={`form-control form-control-lg text-end ${price.errors ? 'is-invalid' : ''}`} />
                     <ErrorList id={price.errorId} errors={price.errors} />
+                    <label className="form-check small mt-1 mb-0">
+                      <input
+                        type="checkbox"
+                        name="not_offered"
+                        value={c.id}
+                        checked={off}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          setNotOffered((ids) => (on ? [...ids, c.id] : ids.filter((x) => x !== c.id)));
+                        }}
+                        className="form-check-input"
+                        aria-label={t('owner.prices.notOfferedFor', { vehicleClass: classLabel(c) })}
+                      />
+                      <span className="form-check-label">{t('owner.prices.notOffered')}</span>
+                    </label>
                   </LabelledControl>
                 </div>
               );

@@ -30,6 +30,8 @@ const serviceForm = z
       .string()
       .regex(/^\d+(,\d+)*$/)
       .optional(),
+    // A new service: the classes ticked «не оказывается для этого класса» (one value per class).
+    not_offered: z.preprocess((v) => (v === undefined ? [] : [v].flat()), z.array(id).max(20)),
   })
   .catchall(priceCell);
 
@@ -51,15 +53,9 @@ export async function pricesAction(args: ServerArgs): Promise<ActionResult> {
   const submission = parseIntentForm(form, serviceForm);
   const intent = String(form.get('intent'));
   if (submission.status !== 'success') return refusedForm(submission, intent);
-  const { intent: _intent, class_ids: classIds, id: serviceId, kind, name, sort, is_active: isActive, reprice_open: repriceOpen, ...rest } = submission.value;
+  const { intent: _intent, class_ids: classIds, id: serviceId, kind, name, sort, is_active: isActive, reprice_open: repriceOpen, not_offered: notOffered, ...rest } = submission.value;
   const priced = rest as Record<string, number | undefined>;
-  const prices =
-    kind === 'wash' && classIds
-      ? classIds.split(',').map((c) => ({
-          class_id: Number(c),
-          price: priced[`price_${c}`] ?? null,
-        }))
-      : undefined;
+  const prices = kind === 'wash' && classIds ? classPrices(classIds, priced, serviceId === undefined ? notOffered : undefined) : undefined;
   const answer = await api.call('owner/service', {
     body: {
       id: serviceId,
@@ -71,5 +67,23 @@ export async function pricesAction(args: ServerArgs): Promise<ActionResult> {
       prices,
     },
   });
-  return formAnswer(submission, answer, intent, 'name');
+  // A class the API found without a price is said under that class's field.
+  const field = !answer.ok && answer.code === 'service_class_unpriced' ? `price_${answer.params?.id}` : 'name';
+  return formAnswer(submission, answer, intent, field);
+}
+
+/**
+ * The prices a row sends. A row of the list sends every class it shows: a price emptied on
+ * purpose takes the class off. The new service's form sends a class only with a price, or
+ * as null when ticked «не оказывается для этого класса»: a blank is left out, and the API
+ * asks for it by name.
+ */
+function classPrices(classIds: string, priced: Record<string, number | undefined>, notOffered?: number[]): Array<{ class_id: number; price: number | null }> {
+  const ids = classIds.split(',').map(Number);
+  if (!notOffered) return ids.map((c) => ({ class_id: c, price: priced[`price_${c}`] ?? null }));
+  return ids.flatMap((c): Array<{ class_id: number; price: number | null }> => {
+    if (notOffered.includes(c)) return [{ class_id: c, price: null }];
+    const price = priced[`price_${c}`];
+    return price === undefined ? [] : [{ class_id: c, price }];
+  });
 }

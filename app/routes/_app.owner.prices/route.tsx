@@ -6,6 +6,7 @@ import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { OwnerTable } from '~/components/owner/owner-table';
+import { SaveAllBar, UnsavedRowsProvider, useLeaveGuard } from '~/components/owner/unsaved-rows';
 import { PageHeader } from '~/components/page-header';
 import { ClassNameForm } from './class-name-form';
 import { NewServiceForm } from './new-service-form';
@@ -37,7 +38,8 @@ export default function PriceListPage() {
     </>
   );
   return (
-    <>
+    <UnsavedRowsProvider>
+      <PriceLeaveGuard />
       <PageHeader title={t('owner.prices.title')} />
       <p className="text-body-secondary">{t('owner.prices.intro')}</p>
       <BlockCard titleId="wd-prices-wash" title={t('owner.prices.wash')} className="mb-3">
@@ -79,8 +81,14 @@ export default function PriceListPage() {
           </BlockCard>
         </div>
       </div>
-    </>
+      <SaveAllBar />
+    </UnsavedRowsProvider>
   );
+}
+
+/** The question before leaving with unsaved rows (inside the provider, which knows them). */
+function PriceLeaveGuard() {
+  return <>{useLeaveGuard()}</>;
 }
 
 export function ErrorBoundary() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceList } from '#contract/owner-prices';
 import { ErrorList } from '~/components/forms';
 import { NumberCell } from '~/components/owner/number-cell';
+import { useUnsavedRow } from '~/components/owner/unsaved-rows';
 import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
 import { moneyInputText } from '~/utils/money-input';
 import { controlProps } from '~/utils/reply-fields';
@@ -25,8 +26,19 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
   const name = field('name');
   const sort = field('sort');
   const wash = service.kind === 'wash';
+  const { dirty, container, touched } = useUnsavedRow(formId, service.name, service, () => {
+    const form = document.getElementById(formId);
+    if (form instanceof HTMLFormElement) fetcher.submit(form);
+  });
   return (
-    <tr className={service.is_active ? undefined : 'wd-row-off'}>
+    <tr
+      ref={(el) => {
+        container.current = el;
+      }}
+      onInput={touched}
+      onChange={touched}
+      className={[service.is_active ? '' : 'wd-row-off', dirty ? 'wd-row-unsaved' : ''].join(' ').trim() || undefined}
+    >
       <td>
         <RowForm fetcher={fetcher} formId={formId} id={service.id}>
           <input type="hidden" name="kind" value={service.kind} />
@@ -49,6 +61,7 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
           }}
         />
         <ErrorList id={name.errorId} errors={name.errors} />
+        {dirty ? <span className="badge text-bg-warning mt-1">{t('owner.unsaved.row')}</span> : null}
       </td>
       {wash
         ? classes.map((c) => {
@@ -89,7 +102,7 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
         {wash ? (
           // Ticked for one save: a later save of the row must not re-price the open orders again unasked.
           <label key={savedKey} className="form-check small mt-1 mb-0 text-nowrap">
-            <input type="checkbox" name="reprice_open" form={formId} className="form-check-input" />
+            <input type="checkbox" name="reprice_open" form={formId} className="form-check-input" data-unsaved-ignore />
             <span className="form-check-label">{t('owner.prices.repriceOpen')}</span>
           </label>
         ) : (

@@ -73,7 +73,13 @@ function Report({ report, table, csv }: { report: PeriodReport; table: (id: Tabl
           </ChartAndTable>
         ) : null}
         <ChartAndTable title={t('reports.byHour')} id="hours" table={table('hours')} csv={csv('hours')}>
-          <BarChart title={t('reports.revenueByHour')} format={formatMoney} bars={report.by_hour.map((h) => ({ label: String(h.hour), value: h.net }))} />
+          <BarChart
+            title={t('reports.byHour')}
+            format={formatMoney}
+            bars={report.by_hour.map((h) => ({ label: String(h.hour), value: h.net }))}
+            barLabel={t('reports.net')}
+            line={{ values: report.by_hour.map((h) => h.orders), format: String, label: t('reports.ordersTaken') }}
+          />
         </ChartAndTable>
         <TableOnly table={table('services')} csv={csv('services')} />
         <TableOnly table={table('discounts')} csv={csv('discounts')} />

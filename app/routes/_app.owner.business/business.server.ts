@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { businessProfileBodySchema } from '#contract/business';
+import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
+import { ownerApi, saveRow } from '~/components/owner/owner-api.server';
+
+export async function businessLoader(args: ServerArgs) {
+  const api = await ownerApi(args);
+  return dataOrThrow(await api.call('business/profile'));
+}
+
+const businessForm = businessProfileBodySchema.extend({ intent: z.literal('business') });
+
+/** The business's details saved: one call of the product API, each field checked by its contract. */
+export async function businessAction(args: ServerArgs) {
+  return saveRow(args, await args.request.formData(), businessForm, (api, body) => api.call('business/profile/save', { body }));
+}
