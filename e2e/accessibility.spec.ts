@@ -187,6 +187,7 @@ screensOf(
     { path: '/owner/companies' },
     { path: '/owner/accounts' },
     { path: '/owner/audit' },
+    { path: '/owner/business' },
     { path: '/no-such-page' },
   ],
   async (request) => {
