@@ -168,7 +168,11 @@ describe('the price list', () => {
   });
 
   it('refuses a second service of one name, whatever the case or the kind, also when two saves meet', async () => {
-    const service = (name: string, kind: 'wash' | 'tire' = 'wash', id?: number) => post('owner/service', { ...(id ? { id } : {}), kind, name, is_active: true, sort: 0 });
+    const classes = (await ctx.get('owner/prices')).body.data.classes as Array<{ id: number }>;
+    // A new wash service names every class (a price here); a tyre service has its grid instead.
+    const prices = (kind: 'wash' | 'tire', id?: number) => (kind === 'wash' && !id ? { prices: classes.map((c) => ({ class_id: c.id, price: 500 })) } : {});
+    const service = (name: string, kind: 'wash' | 'tire' = 'wash', id?: number) =>
+      post('owner/service', { ...(id ? { id } : {}), kind, name, is_active: true, sort: 0, ...prices(kind, id) });
     const first = await service('Мойка лодки');
     expect(first.status).toBe(200);
     const again = await service('мойка   ЛОДКИ');

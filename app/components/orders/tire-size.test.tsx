@@ -31,6 +31,9 @@ const tyre = itemFixture({
 const order = orderFixture({ id: 7, is_tire: true, items: [itemFixture(), tyre] });
 const SIZE = 'R16, Стандартный';
 
+/** The printed pages' head: the business's details as the owner set them. */
+const business = { profile: { name: 'Автомойка «Чистый город»', address: 'Москва, ул. Лесная, 5', phone: '+7 (495) 123-45-67', inn: '7707083893' }, can_edit: false };
+
 function render(Component: ComponentType, path: string, url: string, loaderData: unknown) {
   return renderRoute({ id: `routes/${path}`, path, url, Component, loaderData });
 }
@@ -56,10 +59,10 @@ describe('the size of a tyre line', () => {
   });
 
   it('is on the work order and on the receipt', async () => {
-    render(WorkOrderPage, 'master/task/:orderId/print', '/master/task/7/print', { order });
+    render(WorkOrderPage, 'master/task/:orderId/print', '/master/task/7/print', { order, business });
     expect(await screen.findByRole('cell', { name: `Балансировка (${SIZE})` })).toBeTruthy();
     cleanup();
-    render(ReceiptPage, 'cashier/task/:orderId/receipt', '/cashier/task/7/receipt', { order });
+    render(ReceiptPage, 'cashier/task/:orderId/receipt', '/cashier/task/7/receipt', { order, business });
     expect(await screen.findByRole('cell', { name: `Балансировка (${SIZE}) × 4` })).toBeTruthy();
   });
 });
