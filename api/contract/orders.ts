@@ -42,7 +42,7 @@ export const orderItemSchema = z.object({
 });
 
 /** Why a payment's method stays as it is: the refusal code a switch would answer with. */
-export const METHOD_LOCKS = ['shift_closed_payment', 'fiscal_receipt_issued', 'fiscal_receipt_sending'] as const;
+export const METHOD_LOCKS = ['shift_closed_payment', 'payment_not_your_shift', 'fiscal_receipt_issued', 'fiscal_receipt_sending'] as const;
 export type MethodLock = (typeof METHOD_LOCKS)[number];
 
 /** A payment, or a refund (`kind: 'refund'`, a negative `sum`). */
@@ -59,7 +59,10 @@ export const payTransactionSchema = z.object({
   fiscal_error: z.string().nullable(),
   /** The same by its code and params (FISCAL_PROBLEMS), for the screens to translate. */
   fiscal_problem: fiscalProblemSchema.nullable(),
-  /** Whether the method may still be switched: not once its shift is closed or its receipt is at the register. */
+  /**
+   * Whether the caller may switch the method now: only in its shift while open, by that
+   * shift's cashier or the owner (docs/decisions/025), and not once its receipt is at the register.
+   */
   can_switch_method: z.boolean(),
   /** Why it may not, as the switch itself would refuse (null while it may). */
   method_locked: z.enum(METHOD_LOCKS).nullable(),
