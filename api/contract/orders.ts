@@ -215,7 +215,13 @@ export const orderListAnswerSchema = okEnvelope(z.object({ orders: z.array(order
 
 export const orderIdParamsSchema = z.object({ id });
 export const orderIdBodySchema = z.object({ order_id: id });
-export const orderItemIdBodySchema = z.object({ order_item_id: id });
+/**
+ * `order/mark-item` and `order/cancel-item`: the line, and the state wanted (`done`, `canceled`:
+ * true or false), so that a repeat changes nothing (docs/decisions/026). Without it the line's
+ * state flips, as old clients expect.
+ */
+export const markItemBodySchema = z.object({ order_item_id: id, done: z.boolean().optional() });
+export const cancelItemBodySchema = z.object({ order_item_id: id, canceled: z.boolean().optional() });
 
 export const setWorkerBodySchema = z.object({ order_id: id, order_item_id: id, workers: z.array(id).max(20) });
 /** `order/set-workers`: the workers of several lines of one order, all or nothing (each line once). */
