@@ -37,6 +37,8 @@ export const orderItemSchema = z.object({
   can_mark: z.boolean(),
   can_cancel: z.boolean(),
   can_assign: z.boolean(),
+  /** A service line the master may delete (never the last one left: the order is canceled instead). */
+  can_delete: z.boolean(),
   radius_id: z.number().int().nullable(),
   profile_id: z.number().int().nullable(),
 });

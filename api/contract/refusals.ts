@@ -65,6 +65,7 @@ export const REFUSALS = {
   tire_size_required: 'Для шиномонтажа укажите радиус и профиль',
   service_twice: 'Услуга выбрана дважды: оставьте одну строку',
   delete_item_done: 'Услуга уже выполнена, удалить её нельзя',
+  order_last_service: 'Это последняя услуга заказа: без услуг заказ не остаётся. Если услуги не нужны, отмените заказ',
   change_item_done: 'Услуга уже выполнена, изменить её количество нельзя',
 
   // The order's life (api/domain/order-rules.ts)

@@ -191,6 +191,18 @@ export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: 
   return undefined;
 }
 
+/**
+ * Deleting a service line (the services edit, the summary's delete): not a done one (the work
+ * is billed), and never the last service that is not canceled. An order without one would be
+ * a draft again, gone from every list and the display while it still holds its car; the way
+ * out is to cancel the order, which the owner's report then counts.
+ */
+export function refuseDeleteLine(line: LineState, liveServices: number): Refusal | undefined {
+  if (line.status === 'done') return refusal('delete_item_done');
+  if (line.status === 'active' && liveServices <= 1) return refusal('order_last_service');
+  return undefined;
+}
+
 /** Workers are set on an active service line of an order that is not final. */
 export function refuseAssign(status: JobStatus, line: LineState): Refusal | undefined {
   if (line.kind === 'parking') return refusal('assign_parking');

@@ -102,7 +102,7 @@ export function orderView(
       color_back: item.colorBack,
       color_font: item.colorFont,
       workers: item.workers,
-      ...lineFlags({ jobStatus, payStatus: order.payStatus }, { status: item.status as ItemStatus, kind: item.kind }),
+      ...lineFlags({ jobStatus, payStatus: order.payStatus, liveServices: active.length }, { status: item.status as ItemStatus, kind: item.kind }),
       radius_id: item.radiusId,
       profile_id: item.profileId,
     })),

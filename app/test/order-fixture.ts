@@ -31,6 +31,7 @@ export function itemFixture(overrides: Partial<Item> = {}): Item {
     can_mark: false,
     can_cancel: true,
     can_assign: true,
+    can_delete: true,
     radius_id: null,
     profile_id: null,
     ...overrides,
