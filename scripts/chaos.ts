@@ -29,8 +29,18 @@ const KILLS = Number(values.kills);
 const ORDERS = Number(values.orders);
 const CASHIERS = 8;
 
+/** One database's run; whatever happens, its server is stopped and its database removed. */
 async function run(target: Target): Promise<string> {
   const server = new Server(5600 + Math.floor(Math.random() * 300), target.env);
+  try {
+    return await drive(server, target);
+  } finally {
+    await server.kill('SIGKILL');
+    await target.cleanup();
+  }
+}
+
+async function drive(server: Server, target: Target): Promise<string> {
   await server.start();
   const master = await BenchApi.login(server.baseURL, 'master', 'master-demo');
   const orders: number[] = [];
@@ -43,7 +53,7 @@ async function run(target: Target): Promise<string> {
   // A drawer per cashier: each an account of their own, made by the owner.
   const owner = await BenchApi.login(server.baseURL, 'owner', 'owner-demo');
   const acks: Acks = { payments: [], moves: [], closes: [], opens: [] };
-  const counts: Counts = { submits: 0, cutOff: 0, refused: 0, repeatsRefused: [] };
+  const counts: Counts = { submits: 0, cutOff: 0, refused: 0, repeatsRefused: [], errors: [] };
   const cashiers: DeskCashier[] = [];
   for (let i = 1; i <= CASHIERS; i += 1) {
     const password = `chaos-${randomBytes(9).toString('base64url')}`;
@@ -70,15 +80,15 @@ async function run(target: Target): Promise<string> {
   await server.kill('SIGTERM');
 
   const found = await verify(target, acks);
-  await target.cleanup();
   const a = found.acknowledged;
   console.log(
     `\n  ${target.name}: ${KILLS} kills, ${counts.submits} submits (${counts.cutOff} cut off by a kill, sent again), acknowledged ${a.payments} payments, ${a.moves} cash moves, ${a.closes} closes; ` +
       `${counts.refused} refused (order paid up, drawer short); ${found.lost.length} lost, ${found.duplicated.length} duplicated, ${found.unacknowledged.length} stored without an answer, ` +
       `${counts.repeatsRefused.length} repeats refused, ${found.ordersOutOfStep} orders and ${found.shiftsOutOfStep.length} shifts out of step`,
   );
-  for (const problem of [...found.lost, ...found.duplicated, ...found.unacknowledged, ...counts.repeatsRefused, ...found.shiftsOutOfStep].slice(0, 20)) console.log(`    ${problem}`);
-  const ok = !found.lost.length && !found.duplicated.length && !found.unacknowledged.length && !counts.repeatsRefused.length && !found.ordersOutOfStep && !found.shiftsOutOfStep.length;
+  for (const problem of [...found.lost, ...found.duplicated, ...found.unacknowledged, ...counts.repeatsRefused, ...found.shiftsOutOfStep, ...counts.errors].slice(0, 20)) console.log(`    ${problem}`);
+  const ok =
+    !found.lost.length && !found.duplicated.length && !found.unacknowledged.length && !counts.repeatsRefused.length && !found.ordersOutOfStep && !found.shiftsOutOfStep.length && !counts.errors.length;
   return (
     `| ${target.name} | ${KILLS} | ${counts.submits} | ${counts.cutOff} | ${a.payments} | ${a.moves} | ${a.closes} | ${found.lost.length} | ${found.duplicated.length} | ` +
     `${found.unacknowledged.length} | ${counts.repeatsRefused.length} | ${found.ordersOutOfStep} | ${found.shiftsOutOfStep.length} | ${ok ? 'pass' : 'FAIL'} |`

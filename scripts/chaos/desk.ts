@@ -22,6 +22,8 @@ export interface Counts {
   refused: number;
   /** A request sent again after a lost answer that was refused (it should answer the first answer). */
   repeatsRefused: string[];
+  /** What went wrong in the load itself (an answer it could not read): the run fails. */
+  errors: string[];
 }
 
 type What = 'payment' | 'move' | 'close';
@@ -47,7 +49,7 @@ export class DeskCashier {
     private readonly password: string,
     private readonly tag: string,
     private readonly acks: Acks,
-    private readonly counts: Counts,
+    readonly counts: Counts,
   ) {}
 
   async signIn(): Promise<void> {
@@ -62,8 +64,9 @@ export class DeskCashier {
         headers: { Authorization: `Bearer ${this.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
-      const json = (await r.json().catch(() => ({}))) as { data?: unknown; code?: string };
-      if (r.status >= 500) return undefined;
+      // A body cut off by the kill (its status already sent) is no answer either.
+      const json = (await r.json().catch(() => undefined)) as { data?: unknown; code?: string } | undefined;
+      if (!json || r.status >= 500) return undefined;
       if (r.status === 401) {
         await this.signIn().catch(() => undefined);
         return undefined;
@@ -148,6 +151,11 @@ export async function cashierLoop(cashier: DeskCashier, orders: readonly number[
       await sleep(50);
       continue;
     }
-    await cashier.step(orders);
+    try {
+      await cashier.step(orders);
+    } catch (err) {
+      cashier.counts.errors.push(String(err));
+      cashier.pending = null;
+    }
   }
 }
