@@ -49,7 +49,7 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `order/list?status=all&page=1&page_size=50&search_string=${encodeURIComponent('А12')}`,
     bare: (db) => listOrders(db, { status: 'all', page: 1, page_size: 50, search_string: 'А12' }),
   },
-  { name: 'order/{id}', path: (ids) => `order/${ids.orderId}`, bare: (db, ids) => orderAnswer(db, ids.orderId) },
+  { name: 'order/{id}', path: (ids) => `order/${ids.orderId}`, bare: (db, ids) => orderAnswer(db, ids.orderId, { id: 0, role: 'cashier' }) },
   { name: 'get-order-stats', path: () => 'get-order-stats', bare: (db) => masterStats(db, TZ) },
   { name: 'order/changes (last 100)', path: (ids) => `order/changes?since=${ids.since}`, bare: (db, ids) => changesSince(db, ids.since) },
 ];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from './api-client';
 import { finishedOrder } from './api-fixtures';
 import { DEMO, expectNoRawText, moneyField, signIn } from './support';
 
@@ -43,9 +44,13 @@ test('the whole payment flow with the keyboard alone: a partial, then the rest',
   await expect(page.getByRole('heading', { name: 'История оплат' })).toBeVisible();
 });
 
-test('a fuel-card payment and a switch of its method, to another card and to cash', async ({ page, request }) => {
+test('a fuel-card payment and a switch of its method, to another card and to cash; another drawer\'s payment is not offered', async ({ page, request }) => {
   const { orderId } = await finishedOrder(request);
+  // The owner, standing in at the desk, takes 100 ₽ in cash into their own drawer first.
+  await (await apiAs(request, 'owner')).call('order/pay', { body: { order_id: orderId, sum: 100, method: 'cash' } });
   await openOrder(page, orderId);
+  // The cashier may not switch it (the API says so with the payment): its method is shown, and why.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Наличные · смена другого кассира' })).toBeVisible();
   await page.getByText('Топливная карта Яндекс').click();
   await page.getByRole('button', { name: 'Оплатить' }).click();
   // What stays on the page once paid (the toast that says so is checked in the keyboard flow).

@@ -193,7 +193,7 @@ test('a tyre order: a line picked at another radius stays in the summary and can
   await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
 });
 
-test('editing the services of a taken order: its own page, kept through a reload, back to the order', async ({ page }) => {
+test('editing the services of a taken order: its own page, kept through a reload, back to the order; emptied, it is canceled instead', async ({ page }) => {
   const plate = freshPlate();
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate.cyrillic);
@@ -229,6 +229,17 @@ test('editing the services of a taken order: its own page, kept through a reload
   await expect(page.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Мойка кузова' }).first()).toBeVisible();
   await expect(page.getByText('Мойка дисков')).toHaveCount(0);
+
+  // Its last service taken out, the order is not saved empty (it would vanish from every
+  // list while holding its car): the page offers «Отменить заказ» instead.
+  await page.getByRole('link', { name: 'Изменить услуги' }).click();
+  await page.getByRole('button', { name: 'Меньше: Мойка кузова' }).click();
+  await expect(page.getByText('Без услуг заказ не остаётся. Если услуги не нужны, отмените заказ.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сохранить услуги' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  await page.getByRole('dialog', { name: 'Отменить заказ? Это нельзя вернуть.' }).getByRole('button', { name: 'Отменить заказ' }).click();
+  await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}$`));
+  await expect(page.getByText('Отменён', { exact: true }).first()).toBeVisible();
 });
 
 test.describe('on a phone', () => {

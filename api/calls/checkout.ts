@@ -9,18 +9,14 @@ import { addToGroup, groupsAvailable } from '../discounts/group-membership';
 import { keysReturned } from '../orders/keys-return';
 import { removeParking } from '../orders/parking-removal';
 import { orderContext } from '../orders/order-change';
-import { payOrder, refundOrder, switchMethod } from '../payments/pay';
+import { keyOf } from '../payments/idempotency';
+import { payOrder, refundOrder } from '../payments/pay';
+import { switchMethod } from '../payments/switch-method';
 
 /** Checkout: settling an order at the desk (payments and refunds, discounts and groups, parking, the keys' return). */
 export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
   const { db, settings, sms } = api;
   const ctx = (userId: number) => ({ ...orderContext(api, userId), sms, managerPhone: settings.MANAGER_PHONE, codeSecret: api.secret });
-  /** The idempotency key of a money call: the header, else the body's field. */
-  const keyOf = (given: string | undefined, field: string | undefined) => {
-    const header = given?.trim();
-    if (header !== undefined && (header.length < 8 || header.length > 100)) throw invalid('idempotency_key_length');
-    return header || field;
-  };
   return [
     defineCall(CALLS['order/pay'], {
       summary: 'Record a payment of at most what is due; idempotent by the Idempotency-Key header or idempotency_key field',
@@ -39,10 +35,10 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
       },
     }),
     defineCall(CALLS['order/payment/switch-method'], {
-      summary: 'Switch the method of a past payment (query string, no body); written to the audit log',
+      summary: "Switch the method of a past payment or refund (query string, no body): only by the cashier of the shift it was taken in, while that shift is open, or by the owner; written to the audit log",
       roles: CALLERS.cashier,
       handler: async ({ query, auth }) => {
-        await switchMethod(ctx(auth!.user.id), query.payment_id, query.method, query.fuel_card_name);
+        await switchMethod(ctx(auth!.user.id), auth!.user, query.payment_id, query.method, query.fuel_card_name);
         return { notice: notice('pay_method_changed') };
       },
     }),

@@ -75,9 +75,9 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
       handler: async () => ({ data: await queue(db, settings.TZ_BUSINESS) }),
     }),
     defineCall(CALLS['order/:id'], {
-      summary: 'One order with its lines, car, client, workers and payments',
+      summary: "One order with its lines, car, client, workers and payments (each payment's switch flag is the caller's)",
       roles: CALLERS.staff,
-      handler: async ({ params }) => ({ data: await orderAnswer(db, params.id, api.clock?.() ?? new Date()) }),
+      handler: async ({ params, auth }) => ({ data: await orderAnswer(db, params.id, auth!.user, api.clock?.() ?? new Date()) }),
     }),
   ];
 }

@@ -5,6 +5,7 @@ import { CALLERS } from '../http/callers';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { orderContext } from '../orders/order-change';
 import { shiftReport, shiftsOf } from '../shifts/report';
+import { keyOf } from '../payments/idempotency';
 import { closeShift, moveCash, openShift, openShiftId } from '../shifts/shift';
 
 /** Cash shifts at the desk: each cashier's own drawer, opened, topped up or emptied, closed. */
@@ -32,19 +33,21 @@ export function shiftCalls(api: ApiContext): AnyCallSpec[] {
       },
     }),
     defineCall(CALLS['shift/cash-move'], {
-      summary: "Cash put into or taken out of the caller's drawer, not for an order, with a reason; no more out than it should hold",
+      summary: "Cash put into or taken out of the caller's drawer, not for an order, with a reason; no more out than it should hold; idempotent by the Idempotency-Key header or idempotency_key field, as order/pay",
       roles: CALLERS.cashier,
-      handler: async ({ body, auth }) => {
-        const id = await moveCash(ctx(auth!.user.id), body);
-        return { data: await shiftReport(db, id), notice: notice(body.kind === 'in' ? 'cash_in_recorded' : 'cash_out_recorded') };
+      handler: async ({ body, auth, meta }) => {
+        const data = await moveCash(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
+        return { data, notice: notice(body.kind === 'in' ? 'cash_in_recorded' : 'cash_out_recorded') };
       },
     }),
     defineCall(CALLS['shift/close'], {
-      summary: 'Close a shift with the cash counted: the answer is its Z report with the difference; a shift closes once; with expected_difference a count that differs otherwise is refused and the shift stays open',
+      summary:
+        'Close a shift with the cash counted: the answer is its Z report with the difference; a shift closes once; with expected_difference a count that differs otherwise is refused and the shift stays open; idempotent like shift/cash-move (a repeat answers the Z report)',
       roles: CALLERS.cashier,
-      handler: async ({ body, auth }) => {
-        await closeShift(ctx(auth!.user.id), { shiftId: body.shift_id, countedCash: body.counted_cash, expectedDifference: body.expected_difference }, onlyOf(auth!.user));
-        return { data: await shiftReport(db, body.shift_id), notice: notice('shift_closed') };
+      handler: async ({ body, auth, meta }) => {
+        const close = { shiftId: body.shift_id, countedCash: body.counted_cash, expectedDifference: body.expected_difference };
+        const data = await closeShift(ctx(auth!.user.id), close, onlyOf(auth!.user), keyOf(meta.idempotencyKey, body.idempotency_key));
+        return { data, notice: notice('shift_closed') };
       },
     }),
     defineCall(CALLS['shift/mine'], {

@@ -39,6 +39,8 @@ export const orderItemSchema = z.object({
   can_assign: z.boolean(),
   /** Still to be done (active, not parking): «Завершить» would mark it done, so the master is asked first. */
   is_open: z.boolean(),
+  /** A service line the master may delete (never the last one left: the order is canceled instead). */
+  can_delete: z.boolean(),
   radius_id: z.number().int().nullable(),
   profile_id: z.number().int().nullable(),
   /** A tyre line's size as it was taken: the radius's name, the profile's name and its code (the screens translate it); null for other lines. */
@@ -46,7 +48,7 @@ export const orderItemSchema = z.object({
 });
 
 /** Why a payment's method stays as it is: the refusal code a switch would answer with. */
-export const METHOD_LOCKS = ['shift_closed_payment', 'fiscal_receipt_issued', 'fiscal_receipt_sending'] as const;
+export const METHOD_LOCKS = ['shift_closed_payment', 'payment_not_your_shift', 'fiscal_receipt_issued', 'fiscal_receipt_sending'] as const;
 export type MethodLock = (typeof METHOD_LOCKS)[number];
 
 /** A payment, or a refund (`kind: 'refund'`, a negative `sum`). */
@@ -63,7 +65,10 @@ export const payTransactionSchema = z.object({
   fiscal_error: z.string().nullable(),
   /** The same by its code and params (FISCAL_PROBLEMS), for the screens to translate. */
   fiscal_problem: fiscalProblemSchema.nullable(),
-  /** Whether the method may still be switched: not once its shift is closed or its receipt is at the register. */
+  /**
+   * Whether the caller may switch the method now: only in its shift while open, by that
+   * shift's cashier or the owner (docs/decisions/025), and not once its receipt is at the register.
+   */
   can_switch_method: z.boolean(),
   /** Why it may not, as the switch itself would refuse (null while it may). */
   method_locked: z.enum(METHOD_LOCKS).nullable(),
@@ -248,7 +253,13 @@ export const orderListAnswerSchema = okEnvelope(z.object({ orders: z.array(order
 
 export const orderIdParamsSchema = z.object({ id: idText });
 export const orderIdBodySchema = z.object({ order_id: id });
-export const orderItemIdBodySchema = z.object({ order_item_id: id });
+/**
+ * `order/mark-item` and `order/cancel-item`: the line, and the state wanted (`done`, `canceled`:
+ * true or false), so that a repeat changes nothing (docs/decisions/026). Without it the line's
+ * state flips, as old clients expect.
+ */
+export const markItemBodySchema = z.object({ order_item_id: id, done: z.boolean().optional() });
+export const cancelItemBodySchema = z.object({ order_item_id: id, canceled: z.boolean().optional() });
 
 export const setWorkerBodySchema = z.object({ order_id: id, order_item_id: id, workers: z.array(id).max(20) });
 /** `order/set-workers`: the workers of several lines of one order, all or nothing (each line once). */

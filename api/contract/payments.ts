@@ -21,6 +21,12 @@ const paySum = z
       .refine(...wholeKopecks),
   );
 
+/**
+ * The idempotency key of a money request (payment, refund, cash in or out, shift close), 8 to
+ * 100 characters: a repeat with it answers the first answer and records nothing (docs/decisions/026).
+ */
+export const idempotencyKeyField = z.string().trim().min(8).max(100);
+
 const fuelRule = <T extends { method: string; fuel_card_name?: string | null }>(v: T) => (v.method === 'fuel') === Boolean(v.fuel_card_name);
 const fuelMessage = { path: ['fuel_card_name'], message: 'укажите топливную карту (yandex или petrol) только для оплаты топливной картой' };
 
@@ -30,7 +36,7 @@ export const payBodySchema = z
     sum: paySum,
     method: paymentMethodSchema,
     fuel_card_name: fuelCardSchema.nullish(),
-    idempotency_key: z.string().trim().min(8).max(100).optional(),
+    idempotency_key: idempotencyKeyField.optional(),
   })
   .refine(fuelRule, fuelMessage);
 /** `order/refund`: money paid above the order's sum goes back, at most `refund_due`; idempotent like a payment. */

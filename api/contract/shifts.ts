@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { cashRoubles, countedRoubles, id, idText, isoTime, oneLine, roubles, wholeKopecks } from './fields';
-import { fuelCardSchema, paymentMethodSchema } from './payments';
+import { fuelCardSchema, idempotencyKeyField, paymentMethodSchema } from './payments';
 
 /* ---- Cash shifts at the desk: open, cash in and out, close, X and Z reports ---- */
 
@@ -77,11 +77,15 @@ export const myShiftsAnswerSchema = okEnvelope(z.array(shiftRowSchema));
 /** `POST shift/open`: the float counted into the drawer. */
 export const openShiftBodySchema = z.object({ opening_float: cashRoubles });
 
-/** `POST shift/cash-move`: cash in or out of the drawer, not for an order, with its reason. */
+/**
+ * `POST shift/cash-move`: cash in or out of the drawer, not for an order, with its reason;
+ * idempotent by the Idempotency-Key header or `idempotency_key`, as a payment.
+ */
 export const cashMoveBodySchema = z.object({
   kind: z.enum(['in', 'out']),
   sum: cashRoubles.pipe(z.number().min(0.01, 'сумма должна быть больше нуля')),
   reason: oneLine(200),
+  idempotency_key: idempotencyKeyField.optional(),
 });
 
 /**
@@ -90,7 +94,8 @@ export const cashMoveBodySchema = z.object({
  * by exactly that; otherwise it is refused (409 `shift_cash_short` or `shift_cash_over`, with
  * the gap, its `difference` among the params) and stays open, so that a mistyped count is
  * recounted before the Z report is final and a gap is closed only as it was seen. Without it
- * the shift closes with whatever the difference is.
+ * the shift closes with whatever the difference is. Idempotent like a cash move: a repeat
+ * answers the Z report of the first close, not «уже закрыта».
  */
 export const closeShiftBodySchema = z.object({
   shift_id: id,
@@ -101,6 +106,7 @@ export const closeShiftBodySchema = z.object({
     .max(100_000_000)
     .refine(...wholeKopecks)
     .optional(),
+  idempotency_key: idempotencyKeyField.optional(),
 });
 
 /** `GET shift/report`: a shift's X report (open) or Z report (closed). */

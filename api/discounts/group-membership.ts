@@ -2,7 +2,7 @@ import { and, asc, eq, ne, inArray } from 'drizzle-orm';
 import { notice, type Notice } from '../contract/notices';
 import type { Db } from '../db/database';
 import { cars, discountGroups, orders } from '../db/schema';
-import { discountNamed } from '../domain/discounts';
+import { discountNamed, effectiveDiscount } from '../domain/discounts';
 import { conflict, notFound } from '../domain/refusal';
 import type { OrderRow } from '../orders/lock';
 import { changeOrder, rederiveIn, type OrderContext } from '../orders/order-change';
@@ -22,9 +22,12 @@ export async function groupsAvailable(db: Db, orderId: number) {
 
 /**
  * `car/add-to-group`: the car joins a discount group, and the group's percent applies from
- * now on, to this order and to the car's other open orders (each derived again), except
- * where a higher discount is already in force: a group never raises an order's price.
- * Answers the details for the cashier.
+ * now on, to this order and to the car's other open orders (each derived again), except where
+ * it would lower the discount in force: the discount the order would get with the group is
+ * compared with the one it has, whatever its source (a group, loyalty, the first order or an
+ * approved manual discount), and a lower one keeps the group's terms off that order. A group
+ * never raises an order's price, nor wipes money due back. Answers the details for the
+ * cashier: the group's percent in force, or which discount stays.
  */
 export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number): Promise<Notice> {
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
@@ -35,7 +38,10 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
     if (car?.discountGroupId === groupId) throw conflict('car_already_in_group', { group: group.name });
     await tx.update(cars).set({ discountGroupId: groupId }).where(eq(cars.id, order.carId));
     const terms = { groupPercent: group.percent, groupName: group.name };
-    const keepsOwn = (o: OrderRow) => o.manualDiscount === null && group.percent < o.discount;
+    // The discount an order would get with the group's terms, by the derivation's own rule.
+    const withGroup = (o: OrderRow) =>
+      effectiveDiscount({ manualPercent: o.manualDiscount, groupPercent: group.percent, loyaltyPercent: o.loyaltyPercent, isFirstOrder: o.isFirstOrder, firstOrderPercent: o.firstOrderPercent });
+    const keepsOwn = (o: OrderRow) => withGroup(o).percent < o.discount;
     if (!keepsOwn(order)) await tx.update(orders).set(terms).where(eq(orders.id, orderId));
     const others = await tx
       .select()
@@ -48,7 +54,9 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
     }
     await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId, applied: !keepsOwn(order) });
     changed('discount');
-    if (!keepsOwn(order)) return notice('car_added_to_group', { group: group.name });
+    // A higher discount stays: the one in force now (kept out, the group lower), or an approved
+    // manual one above the group's percent (then in force before and after alike).
+    if (Math.max(order.discount, withGroup(order).percent) <= group.percent) return notice('car_added_to_group', { group: group.name });
     // A reason named by its source is a code the screens translate; a group's name or the cashier's own words stay as written.
     const kept = { group: group.name, percent: order.discount };
     const named = discountNamed(order) ?? { reason: order.discountReason };

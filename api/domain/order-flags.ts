@@ -15,6 +15,7 @@ import {
   refuseAssign,
   refuseCancel,
   refuseCancelItem,
+  refuseDeleteLine,
   refuseDiscountChange,
   refuseEditPhone,
   phoneRuleOf,
@@ -97,16 +98,20 @@ export interface LineFlags {
   can_mark: boolean;
   can_cancel: boolean;
   can_assign: boolean;
+  /** A service line the master may delete: the order may change, the line is open, and it is not the last service left. */
+  can_delete: boolean;
   is_removable: boolean;
   /** Still to be done: «Завершить» would mark it done. */
   is_open: boolean;
 }
 
-export function lineFlags(order: { jobStatus: JobStatus; payStatus: number }, line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' }): LineFlags {
+/** `liveServices`: the order's service lines that are not canceled. */
+export function lineFlags(order: { jobStatus: JobStatus; payStatus: number; liveServices: number }, line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' }): LineFlags {
   return {
     can_mark: !refuseMarkItem(order.jobStatus, line),
     can_cancel: !refuseCancelItem(order.jobStatus, line, order.payStatus),
     can_assign: !refuseAssign(order.jobStatus, line),
+    can_delete: line.kind !== 'parking' && line.status === 'active' && canBeChanged(order.jobStatus, order.payStatus) && !refuseDeleteLine(line, order.liveServices),
     // The cashier may take the parking charge off.
     is_removable: line.kind === 'parking' && order.jobStatus !== 'canceled',
     is_open: isOpenLine(line),

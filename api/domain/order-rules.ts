@@ -128,20 +128,39 @@ export function refusePay(o: { jobStatus: JobStatus; isPayByContract: boolean; p
   return undefined;
 }
 
+/** What the method switch asks of a payment: its shift (whose, and whether closed) and its receipt. */
+export interface PaymentLockFacts {
+  /** The cashier whose shift took it, or null for a payment older than shifts. */
+  shiftCashier: number | null;
+  shiftClosed: boolean;
+  receiptStatus: string | null;
+  leasedUntil: Date | null;
+}
+
+/** Who asks: a desk person's account and role. */
+export interface Caller {
+  id: number;
+  role: string;
+}
+
 /**
- * Why a payment's method stays as it is: its shift's Z report is final, or the register has
- * its receipt (issued, or on its way under a lease still alive). The order answer says it
- * (`method_locked`) and offers the switch only where it is null; the switch refuses with it.
+ * Why a payment's (or refund's) method stays as it is for this caller (docs/decisions/025):
+ * its shift's Z report is final; it belongs to another cashier's drawer (only that shift's
+ * cashier, while it is open, or the owner switches it; a payment older than shifts is no
+ * cashier's, so the owner's); or the register has its receipt (issued, or on its way under a
+ * lease still alive). The order answer says it (`method_locked`) and offers the switch only
+ * where it is null; the switch refuses with it.
  */
-export function methodLockOf(p: { shiftClosed: boolean; receiptStatus: string | null; leasedUntil: Date | null }, now: Date): MethodLock | null {
+export function methodLockOf(p: PaymentLockFacts, caller: Caller, now: Date): MethodLock | null {
   if (p.shiftClosed) return 'shift_closed_payment';
+  if (caller.role !== 'owner' && p.shiftCashier !== caller.id) return 'payment_not_your_shift';
   if (p.receiptStatus === 'sent' || p.receiptStatus === 'done') return 'fiscal_receipt_issued';
   if (p.leasedUntil && p.leasedUntil > now) return 'fiscal_receipt_sending';
   return null;
 }
 
-export function refuseMethodSwitch(p: Parameters<typeof methodLockOf>[0], now: Date): Refusal | undefined {
-  const lock = methodLockOf(p, now);
+export function refuseMethodSwitch(p: PaymentLockFacts, caller: Caller, now: Date): Refusal | undefined {
+  const lock = methodLockOf(p, caller, now);
   return lock ? refusal(lock) : undefined;
 }
 
@@ -177,6 +196,18 @@ export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: 
   if (isFinal(status)) return refusal('cancel_item_order_final');
   if (line.status === 'done') return refusal('item_done');
   if (line.status === 'canceled' && payStatus === 3) return refusal('uncancel_item_paid');
+  return undefined;
+}
+
+/**
+ * Deleting a service line (the services edit, the summary's delete): not a done one (the work
+ * is billed), and never the last service that is not canceled. An order without one would be
+ * a draft again, gone from every list and the display while it still holds its car; the way
+ * out is to cancel the order, which the owner's report then counts.
+ */
+export function refuseDeleteLine(line: LineState, liveServices: number): Refusal | undefined {
+  if (line.status === 'done') return refusal('delete_item_done');
+  if (line.status === 'active' && liveServices <= 1) return refusal('order_last_service');
   return undefined;
 }
 

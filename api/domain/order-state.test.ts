@@ -131,10 +131,18 @@ describe('what the screens may offer', () => {
     expect(orderFlags({ ...open, discountSource: 'first' }).can_reset_discount).toBe(false);
   });
   it('a line of a paid order may be canceled, but a cancel is not lifted there', () => {
-    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 3 }, { status: 'active', kind: 'wash' })).toMatchObject({ can_cancel: true, can_mark: true });
-    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 3 }, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(false);
-    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 2 }, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(true);
-    expect(lineFlags({ jobStatus: 'done', payStatus: 1 }, { status: 'done', kind: 'parking' })).toMatchObject({ is_removable: true, can_cancel: false, can_mark: false });
+    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 3, liveServices: 2 }, { status: 'active', kind: 'wash' })).toMatchObject({ can_cancel: true, can_mark: true });
+    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 3, liveServices: 2 }, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(false);
+    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 2, liveServices: 2 }, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(true);
+    expect(lineFlags({ jobStatus: 'done', payStatus: 1, liveServices: 2 }, { status: 'done', kind: 'parking' })).toMatchObject({ is_removable: true, can_cancel: false, can_mark: false });
+  });
+  it('a service line may be deleted while the order may change, never the last one left', () => {
+    const open = { jobStatus: 'waiting' as const, payStatus: 1 };
+    expect(lineFlags({ ...open, liveServices: 2 }, { status: 'active', kind: 'wash' }).can_delete).toBe(true);
+    expect(lineFlags({ ...open, liveServices: 1 }, { status: 'active', kind: 'wash' }).can_delete).toBe(false);
+    expect(lineFlags({ ...open, liveServices: 2 }, { status: 'canceled', kind: 'wash' }).can_delete).toBe(false);
+    expect(lineFlags({ ...open, payStatus: 3, liveServices: 2 }, { status: 'active', kind: 'wash' }).can_delete).toBe(false);
+    expect(lineFlags({ ...open, liveServices: 2 }, { status: 'active', kind: 'parking' }).can_delete).toBe(false);
   });
 });
 

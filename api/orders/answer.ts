@@ -1,5 +1,6 @@
 import { pricesNow } from '../catalogue/prices';
 import type { Db } from '../db/database';
+import type { Caller } from '../domain/order-rules';
 import { paymentsOf } from '../payments/history';
 import { discountRequestOf } from '../discounts/pending-request';
 import { loadOrder } from './load';
@@ -7,13 +8,14 @@ import { orderView } from './view';
 
 /**
  * The full order answer of `GET order/{id}`: what the order's derivation stored, read
- * without a lock and without writing (the parking clock keeps the charge up to date).
+ * without a lock and without writing (the parking clock keeps the charge up to date). The
+ * payments' switch flags are the caller's (docs/decisions/025).
  */
-export async function orderAnswer(db: Db, orderId: number, now = new Date()) {
+export async function orderAnswer(db: Db, orderId: number, caller: Caller, now = new Date()) {
   const loaded = await loadOrder(db, orderId);
   const [prices, paid, request] = await Promise.all([
     pricesNow(db, loaded.items, loaded.order.classId),
-    paymentsOf(db, orderId, now),
+    paymentsOf(db, orderId, now, caller),
     discountRequestOf(db, orderId, now),
   ]);
   return orderView(loaded, prices, paid, request);

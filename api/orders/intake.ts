@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, cars, clients, companies, models, orders, vehicleClasses } from '../db/schema';
 import { conflict, invalid, notFound } from '../domain/refusal';
-import { changeLine, type LineChange } from './lines';
+import { changeLine, keepsAService, type LineChange } from './lines';
 import { normalizePhone } from '../contract/phones';
 import { refuseChange, refuseEditPhone, type JobStatus } from '../domain/order-rules';
 import { currentLoyalty } from './loyalty';
@@ -192,6 +192,8 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
       const refusal = refuseChange(order.jobStatus as JobStatus, order.payStatus);
       if (refusal) throw conflict(refusal);
       await changeLine(change, input);
+      // The last service is not deleted: the order would vanish from the lists (refuseDeleteLine).
+      if (input.action === 'delete') await keepsAService(tx, order.id);
       changed('items');
     }
     if (input.comment !== undefined && input.comment !== null && input.comment !== order.comment) {

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import { orderItems, orders } from '../db/schema';
 import { ORDER_SUM_MAX } from '../domain/money';
 import { conflict, invalid, notFound } from '../domain/refusal';
@@ -63,8 +64,21 @@ export async function setLines(ctx: OrderContext, orderId: number, wanted: reado
     }
     // Deletions first, so a tyre line moved to another size never meets its old self.
     for (const line of [...changes.filter((c) => c.action === 'delete'), ...changes.filter((c) => c.action !== 'delete')]) await changeLine(change, line);
+    await keepsAService(tx, order.id);
     if (changes.length) changed('items');
   });
+}
+
+/**
+ * After a delete, the order must still have a service that is not canceled (`refuseDeleteLine`):
+ * the last one is not deleted, the order is canceled instead. Refused, the whole change is undone.
+ */
+export async function keepsAService(tx: Db, orderId: number): Promise<void> {
+  const [left] = await tx
+    .select({ n: count() })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.kind, 'parking'), ne(orderItems.status, 'canceled')));
+  if (!left?.n) throw conflict('order_last_service');
 }
 
 /** One service line added, re-counted or deleted, inside the caller's change of the order. */

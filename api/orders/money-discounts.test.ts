@@ -49,6 +49,40 @@ describe('what the audit found: no side door to a price change', () => {
     expect(after).toMatchObject({ discount: 30, discount_source: 'first', pay_sum: before.pay_sum, car: { discount_group: { id: low.id } } });
   });
 
+  it('a lower group after an approved manual discount leaves the discount in force, on a paid order its refund due too', async () => {
+    const id = await twoLineOrder();
+    const groupOf = async (percent: number) =>
+      ((await ctx.api.call('GET', `order/get-groups-available?order_id=${id}`, { token: ctx.tokens.cashier })).body.data as Array<{ id: number; name: string; percent: number }>).find((g) => g.percent === percent)!;
+    expect((await approvedDiscount(ctx.api, ctx.tokens.cashier, id, 10)).status).toBe(200);
+    const paid = await order(id);
+    expect((await post('order/pay', { order_id: id, sum: paid.pay_sum, method: 'card' })).status).toBe(200);
+    // A 15 % group beats the manual 10 %: 5 % of the order is due back.
+    const high = await groupOf(15);
+    expect((await post('car/add-to-group', { order_id: id, group_id: high.id })).body.details).toBe(`Машина добавлена в группу «${high.name}»`);
+    const better = await order(id);
+    expect(better).toMatchObject({ discount: 15, discount_source: 'group' });
+    expect(better.refund_due).toBeGreaterThan(0);
+    // A 7 % group must not drop it back to the manual 10 %: the 15 % stays, and so does the money due back.
+    const low = await groupOf(7);
+    const res = await post('car/add-to-group', { order_id: id, group_id: low.id });
+    expect(res.status).toBe(200);
+    expect(res.body.details).toBe(`Машина добавлена в группу «${low.name}». На этом заказе остаётся скидка 15% («${high.name}»): она больше`);
+    expect(await order(id)).toMatchObject({ discount: 15, discount_source: 'group', sum_final: better.sum_final, refund_due: better.refund_due, car: { discount_group: { id: low.id } } });
+  });
+
+  it('a group below an approved manual discount says the manual one stays, and is the order\'s own once it is reset', async () => {
+    const id = await twoLineOrder();
+    expect((await approvedDiscount(ctx.api, ctx.tokens.cashier, id, 10)).status).toBe(200);
+    const before = await order(id);
+    const groups = (await ctx.api.call('GET', `order/get-groups-available?order_id=${id}`, { token: ctx.tokens.cashier })).body.data as Array<{ id: number; name: string; percent: number }>;
+    const low = groups.find((g) => g.percent === 7)!;
+    const res = await post('car/add-to-group', { order_id: id, group_id: low.id });
+    expect(res.body.details).toBe(`Машина добавлена в группу «${low.name}». На этом заказе остаётся скидка 10% («Скидка кассира»): она больше`);
+    expect(await order(id)).toMatchObject({ discount: 10, discount_source: 'manual', pay_sum: before.pay_sum });
+    await post('order/update-discount', { order_id: id, discount: 0 });
+    expect(await order(id)).toMatchObject({ discount: 7, discount_source: 'group', discount_reason: low.name });
+  });
+
   it('«Сбросить скидку» without a manual discount is refused, not a silent success', async () => {
     const id = await twoLineOrder({ phone: freshPhone() });
     expect((await order(id)).can_reset_discount).toBe(false);

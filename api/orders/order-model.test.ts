@@ -11,10 +11,14 @@ import { testApiFixture } from '../test/test-api';
 
 /**
  * The model-based test of the money: long random sequences of every call that changes an order,
- * by the master and the cashier, with time passing for parking. After every step, every
- * order of the run must add up (api/test/order-invariants.ts), the list, the badge and the
- * order page must say the same, and every order must still be closable through the calls a
- * user has (tried in a transaction that is rolled back). No call may answer 5xx.
+ * by the master and the desk (two cashiers and the owner, each with a drawer: shifts opened
+ * and closed, cash in and out, payments, refunds and method switches by whoever is at the
+ * desk, money forms sent twice with their key), with time passing for parking. After every
+ * step, every order of the run must add up (api/test/order-invariants.ts), the list, the badge
+ * and the order page must say the same, every order must still be closable through the calls
+ * a user has (tried in a transaction that is rolled back), and every shift must hold the cash
+ * the test computes from what it did (api/test/order-model/drawer.ts); the drawer rules' answers
+ * are worked out by the test too. No call may answer 5xx.
  *
  * `npm test` runs a fixed seed, MODEL_RUNS (10) sequences of up to MODEL_STEPS (40) steps;
  * the long run is `MODEL_RUNS=150 MODEL_STEPS=80 npx vitest run api/orders/order-model.test.ts`
@@ -64,9 +68,12 @@ it(`every sequence of calls leaves orders that add up and can be closed (${RUNS}
           throw err;
         }
       }
-      // The run ends by closing its orders for real, as the desk would at night.
+      // The run ends by closing its orders for real, as the desk would at night; every drawer
+      // the model knows, of this run and the earlier ones, still holds what the test computes.
       await closeOrders(run.api.database.db, run.contexts, ids);
       for (const id of ids) expectOrderAddsUp((await ctx.get(`order/${id}`, 'cashier')).body.data as Order);
+      await run.drawer.check(run.api, run.desk.find((p) => p.role === 'owner')!.token, true);
+      run.drawer.touched.clear();
     }),
     { numRuns: RUNS, seed: SEED, endOnFailure: true },
   );
@@ -74,5 +81,8 @@ it(`every sequence of calls leaves orders that add up and can be closed (${RUNS}
   // The sequences reached both answers: changes that went through and refusals.
   expect(statuses.get(200) ?? 0).toBeGreaterThan(steps / 4);
   expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
-  for (const t of ['pay', 'refund', 'discount', 'cancel-item', 'complete', 'phone', 'time']) expect(went.get(t) ?? 0, `steps of kind ${t} that went through`).toBeGreaterThan(0);
+  for (const t of ['pay', 'refund', 'discount', 'cancel-item', 'complete', 'phone', 'time', 'switch', 'cash-move', 'shift-open', 'shift-close', 'discount-groups']) {
+    expect(went.get(t) ?? 0, `steps of kind ${t} that went through`).toBeGreaterThan(0);
+  }
+  console.log(`model test drawers: ${run.drawer.shifts.size} shifts, ${run.drawer.money.size} payments and refunds, ${run.drawer.moves.length} cash moves`);
 }, Math.max(600_000, RUNS * STEPS * 600));

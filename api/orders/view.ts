@@ -112,7 +112,7 @@ export function orderView(
       color_back: item.colorBack,
       color_font: item.colorFont,
       workers: item.workers,
-      ...lineFlags({ jobStatus, payStatus: order.payStatus }, { status: item.status as ItemStatus, kind: item.kind }),
+      ...lineFlags({ jobStatus, payStatus: order.payStatus, liveServices: active.length }, { status: item.status as ItemStatus, kind: item.kind }),
       radius_id: item.radiusId,
       profile_id: item.profileId,
       tire_size: item.tireSize ? { radius: item.tireSize.radius, profile: item.tireSize.profile, profile_code: item.tireSize.profileCode } : null,

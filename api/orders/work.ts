@@ -83,43 +83,60 @@ async function assign({ tx, order, changed, audit }: OrderChange, orderId: numbe
   changed('workers');
 }
 
-/** `order/cancel-item`: cancels a line, or lifts its cancel when called again. */
-export function toggleCancelItem(ctx: OrderContext, itemId: number) {
-  return toggleItem(ctx, itemId, {
+/**
+ * `order/cancel-item`: cancels a line (`canceled` true) or lifts its cancel (false); a line
+ * already so is left as it is. Without `canceled` the cancel flips, as for old clients.
+ */
+export function setItemCanceled(ctx: OrderContext, itemId: number, canceled?: boolean) {
+  return setItemState(ctx, itemId, {
     action: 'order.item.cancel',
     refuse: (order, line) => refuseCancelItem(order.jobStatus as JobStatus, line, order.payStatus),
     next: (status) => (status === 'canceled' ? 'active' : 'canceled'),
+    // «Not canceled» leaves a done line done.
+    already: canceled === undefined ? undefined : (status) => (status === 'canceled') === canceled,
   });
 }
 
-/** `order/mark-item`: marks a line done, or returns it to work when called again. */
-export function toggleMarkItem(ctx: OrderContext, itemId: number) {
-  return toggleItem(ctx, itemId, {
+/**
+ * `order/mark-item`: marks a line done (`done` true) or returns it to work (false); a line
+ * already so is left as it is. Without `done` the mark flips, as for old clients.
+ */
+export function setItemDone(ctx: OrderContext, itemId: number, done?: boolean) {
+  return setItemState(ctx, itemId, {
     action: 'order.item.mark',
     refuse: (order, line) => refuseMarkItem(order.jobStatus as JobStatus, line),
     next: (status) => (status === 'done' ? 'active' : 'done'),
+    // «Not done» leaves a canceled line canceled.
+    already: done === undefined ? undefined : (status) => (status === 'done') === done,
   });
 }
 
-interface ItemToggle {
+interface ItemChange {
   action: string;
   refuse: (order: OrderRow, line: LineState) => Refusal | undefined;
   next: (current: ItemStatus) => ItemStatus;
+  /** Whether the line is already in the state asked for (undefined: the old toggle, always a change). */
+  already?: (current: ItemStatus) => boolean;
 }
 
-/** Flips one line's status; the derivation then takes a canceled line out of the money. */
-async function toggleItem(ctx: OrderContext, itemId: number, toggle: ItemToggle) {
+/**
+ * Sets one line's status; the derivation then takes a canceled line out of the money. A line
+ * already in the state asked for is no change (a repeat after a lost answer): nothing is
+ * written, audited or pushed. A parking line is refused either way: it is not the master's.
+ */
+async function setItemState(ctx: OrderContext, itemId: number, change: ItemChange) {
   const orderId = await orderOfItem(ctx.db, itemId);
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     // Read again under the order's lock: a concurrent change may have deleted the line.
     const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
     if (!item) throw notFound('order_item_not_found', { id: itemId });
     const current = item.status as ItemStatus;
-    const refusal = toggle.refuse(order, lineOf(item));
+    if (item.kind !== 'parking' && change.already?.(current)) return;
+    const refusal = change.refuse(order, lineOf(item));
     if (refusal) throw conflict(refusal);
-    const next = toggle.next(current);
+    const next = change.next(current);
     await tx.update(orderItems).set({ status: next }).where(eq(orderItems.id, itemId));
-    await audit(toggle.action, { item: itemId, status: current }, { item: itemId, status: next });
+    await audit(change.action, { item: itemId, status: current }, { item: itemId, status: next });
     changed('items');
   });
 }

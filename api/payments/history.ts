@@ -3,13 +3,14 @@ import type { Order } from '../contract/orders';
 import type { Db } from '../db/database';
 import { cashShifts, fiscalReceipts, payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
-import { methodLockOf } from '../domain/order-rules';
+import { methodLockOf, type Caller } from '../domain/order-rules';
 
 /**
  * The order's payments and refunds, oldest first, as the answer's `pay_transactions`. A
- * refund is a negative line, so the history adds up to what the client has paid.
+ * refund is a negative line, so the history adds up to what the client has paid. Whether
+ * its method may be switched is said for the caller: another cashier's drawer is not theirs.
  */
-export async function paymentsOf(db: Db, orderId: number, now: Date): Promise<Order['pay_transactions']> {
+export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Caller): Promise<Order['pay_transactions']> {
   const rows = await db
     .select({
       p: payments,
@@ -19,15 +20,17 @@ export async function paymentsOf(db: Db, orderId: number, now: Date): Promise<Or
       lease: fiscalReceipts.leaseToken,
       leasedUntil: fiscalReceipts.nextAttemptAt,
       shiftClosedAt: cashShifts.closedAt,
+      shiftCashier: cashShifts.userId,
     })
     .from(payments)
     .leftJoin(fiscalReceipts, eq(fiscalReceipts.paymentId, payments.id))
     .leftJoin(cashShifts, eq(cashShifts.id, payments.shiftId))
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.id));
-  return rows.map(({ p, fiscalStatus, fiscalError, fiscalProblem, lease, leasedUntil, shiftClosedAt }) => {
+  return rows.map(({ p, fiscalStatus, fiscalError, fiscalProblem, lease, leasedUntil, shiftClosedAt, shiftCashier }) => {
     // The switch's own rule (switchMethod refuses with the same code).
-    const locked = methodLockOf({ shiftClosed: shiftClosedAt !== null, receiptStatus: fiscalStatus, leasedUntil: lease ? leasedUntil : null }, now);
+    const facts = { shiftCashier, shiftClosed: shiftClosedAt !== null, receiptStatus: fiscalStatus, leasedUntil: lease ? leasedUntil : null };
+    const locked = methodLockOf(facts, caller, now);
     return {
       id: p.id,
       kind: p.kind,

@@ -2,7 +2,17 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
-import { Refused } from '../domain/refusal';
+import { invalid, Refused } from '../domain/refusal';
+
+/**
+ * The idempotency key of a money call: the `Idempotency-Key` header (8 to 100 characters),
+ * else the body's `idempotency_key` field (its schema holds it to the same length).
+ */
+export function keyOf(header: string | undefined, field: string | undefined): string | undefined {
+  const given = header?.trim();
+  if (given !== undefined && (given.length < 8 || given.length > 100)) throw invalid('idempotency_key_length');
+  return given || field;
+}
 
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');

@@ -4,7 +4,9 @@ import type { Db } from '../db/database';
 import { cashMoves, cashShifts, users } from '../db/schema';
 import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
 import { conflict, notFound } from '../domain/refusal';
-import { shiftMoney, shiftWhere } from './report';
+import type { ShiftReport } from '../contract/shifts';
+import { once } from '../payments/idempotency';
+import { shiftMoney, shiftReport, shiftWhere } from './report';
 
 /** Who acts on a shift, and when. */
 export interface ShiftContext {
@@ -64,54 +66,69 @@ export function openShift(ctx: ShiftContext, openingFloat: number): Promise<numb
   });
 }
 
-/** Cash put into the drawer or taken out of it, with the reason; no more can go out than the drawer should hold. */
-export function moveCash(ctx: ShiftContext, input: { kind: 'in' | 'out'; sum: number; reason: string }): Promise<number> {
+/**
+ * Cash put into the drawer or taken out of it, with the reason; no more can go out than the
+ * drawer should hold. Answers the shift's X report. With an idempotency key a repeat answers
+ * the first answer and records nothing (docs/decisions/026).
+ */
+export function moveCash(ctx: ShiftContext, input: { kind: 'in' | 'out'; sum: number; reason: string }, key?: string): Promise<ShiftReport> {
+  const body = { call: 'shift/cash-move', kind: input.kind, sum: input.sum, reason: input.reason };
   return ctx.db.transaction(async (tx) => {
-    const [shift] = await tx
-      .select()
-      .from(cashShifts)
-      .where(and(eq(cashShifts.userId, ctx.userId), isNull(cashShifts.closedAt)))
-      .for('update');
-    if (!shift) throw conflict('shift_not_open');
-    const sum = toKopecks(input.sum);
-    if (input.kind === 'out') await refuseCashOut(tx, shift, sum, 'cash_out_too_big');
-    await tx.insert(cashMoves).values({ shiftId: shift.id, kind: input.kind, sum, reason: input.reason, userId: ctx.userId, addedAt: ctx.now() });
-    await recordChange(tx, { userId: ctx.userId, action: `shift.cash_${input.kind}`, entity: 'shift', entityId: shift.id, after: { sum, reason: input.reason } });
-    return shift.id;
+    const work = async () => {
+      const [shift] = await tx
+        .select()
+        .from(cashShifts)
+        .where(and(eq(cashShifts.userId, ctx.userId), isNull(cashShifts.closedAt)))
+        .for('update');
+      if (!shift) throw conflict('shift_not_open');
+      const sum = toKopecks(input.sum);
+      if (input.kind === 'out') await refuseCashOut(tx, shift, sum, 'cash_out_too_big');
+      await tx.insert(cashMoves).values({ shiftId: shift.id, kind: input.kind, sum, reason: input.reason, userId: ctx.userId, addedAt: ctx.now(), idempotencyKey: key ?? null });
+      await recordChange(tx, { userId: ctx.userId, action: `shift.cash_${input.kind}`, entity: 'shift', entityId: shift.id, after: { sum, reason: input.reason } });
+      return shiftReport(tx, shift.id);
+    };
+    return key ? (await once(tx, key, ctx.userId, body, work)).answer : work();
   });
 }
 
 /**
  * Closes a shift with the cash counted: what the drawer should hold is frozen, and the
  * difference is the count less that. A shift closes once. With `expectedDifference` (roubles)
- * a count that differs by anything else is refused and the shift stays open. `onlyOf` limits a cashier to their own shift; the
- * owner may close a shift a cashier left open.
+ * a count that differs by anything else is refused and the shift stays open. `onlyOf` limits
+ * a cashier to their own shift; the owner may close a shift a cashier left open. Answers the
+ * Z report; with an idempotency key a repeat answers the first close's Z report instead of
+ * «уже закрыта» (docs/decisions/026).
  */
-export function closeShift(ctx: ShiftContext, close: { shiftId: number; countedCash: number; expectedDifference?: number }, onlyOf?: number): Promise<void> {
+export function closeShift(ctx: ShiftContext, close: { shiftId: number; countedCash: number; expectedDifference?: number }, onlyOf?: number, key?: string): Promise<ShiftReport> {
   const { shiftId } = close;
+  const body = { call: 'shift/close', shift_id: shiftId, counted_cash: close.countedCash, expected_difference: close.expectedDifference ?? null };
   return ctx.db.transaction(async (tx) => {
-    const [shift] = await tx.select().from(cashShifts).where(shiftWhere(shiftId, onlyOf)).for('update');
-    if (!shift) throw notFound('shift_not_found', { id: shiftId });
-    if (shift.closedAt) throw conflict('shift_already_closed', { id: shiftId });
-    const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
-    const counted = toKopecks(close.countedCash);
-    // A close is final: a count that does not match is first said back, to recount a slip of
-    // the finger, and a gap closes only as the cashier saw it (a payment since changes it).
-    const difference = counted - expected;
-    if (close.expectedDifference !== undefined && difference !== 0 && difference !== toKopecks(close.expectedDifference)) {
-      throw conflict(difference < 0 ? 'shift_cash_short' : 'shift_cash_over', {
-        sum: formatRoubles(Math.abs(difference)),
-        expected: formatRoubles(expected),
-        difference: toRoubles(difference),
+    const work = async () => {
+      const [shift] = await tx.select().from(cashShifts).where(shiftWhere(shiftId, onlyOf)).for('update');
+      if (!shift) throw notFound('shift_not_found', { id: shiftId });
+      if (shift.closedAt) throw conflict('shift_already_closed', { id: shiftId });
+      const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
+      const counted = toKopecks(close.countedCash);
+      // A close is final: a count that does not match is first said back, to recount a slip of
+      // the finger, and a gap closes only as the cashier saw it (a payment since changes it).
+      const difference = counted - expected;
+      if (close.expectedDifference !== undefined && difference !== 0 && difference !== toKopecks(close.expectedDifference)) {
+        throw conflict(difference < 0 ? 'shift_cash_short' : 'shift_cash_over', {
+          sum: formatRoubles(Math.abs(difference)),
+          expected: formatRoubles(expected),
+          difference: toRoubles(difference),
+        });
+      }
+      await tx.update(cashShifts).set({ closedAt: ctx.now(), closedBy: ctx.userId, expectedCash: expected, countedCash: counted }).where(eq(cashShifts.id, shift.id));
+      await recordChange(tx, {
+        userId: ctx.userId,
+        action: 'shift.closed',
+        entity: 'shift',
+        entityId: shift.id,
+        after: { expected_cash: expected, counted_cash: counted, difference: counted - expected },
       });
-    }
-    await tx.update(cashShifts).set({ closedAt: ctx.now(), closedBy: ctx.userId, expectedCash: expected, countedCash: counted }).where(eq(cashShifts.id, shift.id));
-    await recordChange(tx, {
-      userId: ctx.userId,
-      action: 'shift.closed',
-      entity: 'shift',
-      entityId: shift.id,
-      after: { expected_cash: expected, counted_cash: counted, difference: counted - expected },
-    });
+      return shiftReport(tx, shift.id);
+    };
+    return key ? (await once(tx, key, ctx.userId, body, work)).answer : work();
   });
 }

@@ -32,6 +32,7 @@ export function itemFixture(overrides: Partial<Item> = {}): Item {
     can_cancel: true,
     can_assign: true,
     is_open: true,
+    can_delete: true,
     radius_id: null,
     profile_id: null,
     tire_size: null,

@@ -35,8 +35,9 @@ export const payments = pgTable(
 );
 
 /**
- * Idempotency keys of payment requests (Stripe's model): the first answer is kept and
- * given again to a repeat with the same body; another body with the same key is refused.
+ * Idempotency keys of money requests (payments, refunds, cash in and out, shift closes;
+ * Stripe's model): the first answer is kept and given again to a repeat with the same body;
+ * another body with the same key is refused.
  */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),

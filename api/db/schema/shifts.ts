@@ -47,6 +47,8 @@ export const cashMoves = pgTable(
     reason: text('reason').notNull(),
     userId: integer('user_id').references(() => users.id),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The form's idempotency key, as a payment keeps its own (the key's answer is in idempotency_keys). */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [index('cash_moves_shift_idx').on(t.shiftId), check('cash_moves_sum_positive', sql`${t.sum} > 0`)],
 );

@@ -4,8 +4,10 @@ import { closeOrders } from '../close-orders';
 import { deskBadgeCount, expectOrderAddsUp, expectRowMatches } from '../order-invariants';
 import type { ModelRun } from './play';
 
-/** Everything that must hold after every step, for the orders of the run. */
+/** Everything that must hold after every step, for the orders and the drawers of the run. */
 export async function checkOrders(run: ModelRun, ids: readonly number[]) {
+  // Each shift's cash is what the test computes from what it did (drawer.ts).
+  await run.drawer.check(run.api, run.desk.find((p) => p.role === 'owner')!.token);
   const pages = await Promise.all(ids.map(async (id) => (await run.api.call('GET', `order/${id}`, { token: run.cashier })).body.data as Order));
   for (const o of pages) expectOrderAddsUp(o);
   const all = (await run.api.call('GET', 'order/list?status=all&page_size=50', { token: run.master })).body.data.orders as OrderRow[];

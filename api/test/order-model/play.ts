@@ -1,26 +1,38 @@
+import { expect } from 'vitest';
 import { resolveToken } from '../../auth/sessions';
 import type { Order } from '../../contract/orders';
 import { orderContext, type OrderContext } from '../../orders/order-change';
 import { freshPhone, lastDiscountCode, makeContractClient, runParkingClock, type Clock } from '../money-fixtures';
 import { modelOf, nextPlate } from '../order-fixtures';
 import type { TestApi } from '../test-api';
+import { DrawerModel, type DeskPerson } from './drawer';
+import { playDesk, type DeskStep } from './drawer-steps';
 import type { Phone, Step, Who } from './steps';
 
-/** One run of the model-based test: its API, clock and staff, the model of its cars, the phones its clients use. */
+/** One run of the model-based test: its API, clock and staff, the model of its cars and drawers, the phones its clients use. */
 export interface ModelRun {
   api: TestApi;
   clock: Clock;
   master: string;
+  /** The cashier who reads, asks for discounts and closes the orders at night (a drawer the model leaves alone). */
   cashier: string;
-  /** The master and the cashier as the services see them (for closing orders directly). */
+  /** Who takes, gives back and switches money: two cashiers and the owner, each with a drawer of their own. */
+  desk: DeskPerson[];
+  drawer: DrawerModel;
+  /** The master and the night cashier as the services see them (for closing orders directly). */
   contexts: { master: OrderContext; cashier: OrderContext };
   model: { id: number; class_id: number };
   phones: { returning: string[]; contract: string[] };
 }
 
-/** A run on this API and clock, by these master and cashier: its cars are Kia Rio, two of its phones belong to contract clients. */
+/**
+ * A run on this API and clock, by these master and cashier: its cars are Kia Rio, two of its
+ * phones belong to contract clients; at the desk two cashiers and the owner start the day
+ * with a shift open each.
+ */
 export async function startModelRun(api: TestApi, clock: Clock, tokens: { master: string; cashier: string }): Promise<ModelRun> {
-  const contextOf = async (token: string) => orderContext(api.context, (await resolveToken(api.database.db, token))!.user.id);
+  const userOf = async (token: string) => (await resolveToken(api.database.db, token))!.user.id;
+  const contextOf = async (token: string) => orderContext(api.context, await userOf(token));
   const contexts = { master: await contextOf(tokens.master), cashier: await contextOf(tokens.cashier) };
   const model = await modelOf(api, tokens.master, 'Kia', 'Rio');
   const contract: string[] = [];
@@ -29,12 +41,20 @@ export async function startModelRun(api: TestApi, clock: Clock, tokens: { master
     await makeContractClient(api, phone);
     contract.push(phone);
   }
-  return { api, clock, master: tokens.master, cashier: tokens.cashier, contexts, model, phones: { returning: [], contract } };
+  const desk: DeskPerson[] = [];
+  for (const [name, role] of [['anna', 'cashier'], ['boris', 'cashier'], ['owner', 'owner']] as const) {
+    const token = await api.signInAs(role, `model-${name}`, { shift: false });
+    desk.push({ name, token, role, userId: await userOf(token) });
+  }
+  const drawer = new DrawerModel(desk);
+  for (const [person, float] of [[0, 1000], [1, 300], [2, 500]] as const) {
+    const opened = await api.call('POST', 'shift/open', { token: desk[person]!.token, body: { opening_float: float } });
+    drawer.opened(person, opened.body.data.id, float * 100);
+  }
+  return { api, clock, master: tokens.master, cashier: tokens.cashier, desk, drawer, contexts, model, phones: { returning: [], contract } };
 }
 
-const METHODS = [{ method: 'card' }, { method: 'cash' }, { method: 'fuel', fuel_card_name: 'yandex' }, { method: 'fuel', fuel_card_name: 'petrol' }] as const;
 const pick = <T>(list: readonly T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
-const roubles = (kopecks: number) => Math.max(kopecks, 1) / 100;
 
 async function phoneOf(run: ModelRun, kind: Phone): Promise<string | null> {
   if (kind === 'none') return null;
@@ -71,6 +91,8 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
     await runParkingClock(run.api);
     return 200;
   }
+  // The drawers' own steps: no order in them.
+  if (step.t === 'cash-move' || step.t === 'shift-open' || step.t === 'shift-close') return playDesk(run, step, undefined);
   if (step.t === 'create') {
     // The wizard: a car and a client, then at least one service.
     if (ids.length >= 3) return undefined;
@@ -154,9 +176,9 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
     case 'phone':
       return post('master', 'order/update-phone', { order_id: id, phone: await phoneOf(run, step.phone) });
     case 'pay':
-      return post('cashier', 'order/pay', { order_id: id, sum: roubles(Math.round(Math.round(o.pay_sum * 100) * step.part)), ...METHODS[step.method % 4] });
     case 'refund':
-      return post('cashier', 'order/refund', { order_id: id, sum: roubles(Math.round(Math.round(o.refund_due * 100) * step.part)), method: 'cash' });
+    case 'switch':
+      return playDesk(run, step as DeskStep, o);
     case 'discount': {
       // The manager's code waits 60 s between requests: the cashier waits too.
       run.clock.advance(61_000);
@@ -166,17 +188,36 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
       const sent = step.rightCode ? code : code === '0000' ? '1111' : '0000';
       return post('cashier', 'order/approve-discount', { order_id: id, sms_code: sent, discount_amount: `${step.percent}%` });
     }
-    case 'group': {
-      const groups = (await run.api.call('GET', `order/get-groups-available?order_id=${id}`, { token: run.cashier })).body.data as Array<{ id: number }>;
-      const group = pick(groups, step.group);
-      return group ? post('cashier', 'car/add-to-group', { order_id: id, group_id: group.id }) : undefined;
-    }
-    case 'switch': {
-      const payment = o.pay_transactions.at(-1);
-      if (!payment) return undefined;
-      const m = METHODS[step.method % 4]!;
-      const query = new URLSearchParams({ payment_id: String(payment.id), ...m });
-      return (await run.api.call('POST', `order/payment/switch-method?${query.toString()}`, { token: run.cashier })).status;
+    case 'group':
+      return joinGroup(run, id, step.group);
+    case 'discount-groups': {
+      // An approved manual discount, then two group changes: neither may lower the discount in force.
+      run.clock.advance(61_000);
+      const asked = await post('cashier', 'order/request-discount', { order_id: id, discount_amount: `${step.percent}%` });
+      if (asked !== 200) return asked;
+      const approved = await post('cashier', 'order/approve-discount', { order_id: id, sms_code: await lastDiscountCode(run.api, id), discount_amount: `${step.percent}%` });
+      if (approved !== 200) return approved;
+      // The highest group first (above the manual percent, it takes over), then any other:
+      // the order a lower group used to drop back to the manual percent in.
+      await joinGroup(run, id, step.groups[0], true);
+      await joinGroup(run, id, step.groups[1]);
+      return 200;
     }
   }
+}
+
+/** The car joins a group the desk offers (`highest`: the one of the highest percent); the discount in force never goes down by it, whatever its source. */
+async function joinGroup(run: ModelRun, orderId: number, index: number, highest = false): Promise<number | undefined> {
+  const read = async () => (await run.api.call('GET', `order/${orderId}`, { token: run.cashier })).body.data as Order;
+  const groups = (await run.api.call('GET', `order/get-groups-available?order_id=${orderId}`, { token: run.cashier })).body.data as Array<{ id: number; percent: number }>;
+  const group = highest ? [...groups].sort((a, b) => b.percent - a.percent)[0] : pick(groups, index);
+  if (!group) return undefined;
+  const before = await read();
+  const res = await run.api.call('POST', 'car/add-to-group', { token: run.cashier, body: { order_id: orderId, group_id: group.id } });
+  if (res.status !== 200) return res.status;
+  const after = await read();
+  const where = `order ${orderId}: a ${group.percent} % group after ${before.discount} % (${before.discount_source})`;
+  expect(after.discount, `${where} never lowers the discount`).toBeGreaterThanOrEqual(before.discount);
+  if (before.pay_status === 3 && before.refund_due > 0) expect(after.refund_due, `${where} keeps the money due back`).toBeGreaterThanOrEqual(before.refund_due);
+  return res.status;
 }

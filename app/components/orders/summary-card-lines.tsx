@@ -8,8 +8,8 @@ import { LineSize, OrderTotals } from './order-lines';
 
 /**
  * The phone card of the order summary (docs/screens.md 'Order summary view'): the service list
- * folds behind a toggle with the count and the total; each line has its delete button while the
- * API says the order may be changed (the API also judges each delete). The totals stay in view.
+ * folds behind a toggle with the count and the total; each line has its delete button where the
+ * API says it may go (never the last service: the order is canceled instead). The totals stay in view.
  */
 export function SummaryCardLines({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function SummaryCardLines({ order }: { order: Order }) {
               <LineSize line={i} />
             </span>
             <span className="text-nowrap">{formatMoney(i.sum_before_discount)}</span>
-            {order.can_be_changed && i.service_id ? (
+            {i.can_delete && i.service_id ? (
               <Form method="post" replace preventScrollReset>
                 <input type="hidden" name="intent" value="remove-line" />
                 <input type="hidden" name="order_id" value={order.id} />

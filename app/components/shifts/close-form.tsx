@@ -13,7 +13,7 @@ import { useShiftForm } from './use-shift-form';
  */
 export function CloseForm({ shift }: { shift: ShiftReport }) {
   const { t } = useTranslation();
-  const { fetcher, busy, field, answered } = useShiftForm('close', shift.id);
+  const { fetcher, busy, field, answered, key } = useShiftForm('close', shift.id);
   const counted = field('sum');
   const confirm = answered && !answered.ok ? answered.confirm : undefined;
   // Posted without scripts, the page comes back with the count typed, to confirm or correct.
@@ -23,6 +23,8 @@ export function CloseForm({ shift }: { shift: ShiftReport }) {
       <p className="text-body-secondary">{t('shift.closeHint')}</p>
       <input type="hidden" name="intent" value="close" />
       <input type="hidden" name="shift" value={shift.id} />
+      {/* One key per close: sent again after a lost answer, it answers the Z report, not «уже закрыта». */}
+      <input type="hidden" name="key" value={key} />
       <Field
         label={t('shift.countedLabel')}
         errors={counted.errors}

@@ -7,8 +7,14 @@ import { shiftAction } from './shift.server';
 /** The shift page's close, against a real product API: the cashier's shift opens with no cash in it. */
 const web = webApiFixture({ roles: ['cashier'] });
 
+async function act(form: Record<string, string>) {
+  return shiftAction(await web.args('cashier', { url: '/cashier/shift', form }));
+}
+/** The close form as the page sends it: with its key, new for each try the cashier makes. */
+let tries = 0;
 async function close(form: Record<string, string>) {
-  return shiftAction(await web.args('cashier', { url: '/cashier/shift', form: { intent: 'close', ...form } }));
+  tries += 1;
+  return act({ intent: 'close', key: `close-form-try-${tries}`, ...form });
 }
 
 describe('closing a shift from the screen', () => {
@@ -40,11 +46,10 @@ describe('closing a shift from the screen', () => {
 });
 
 describe('opening a shift from the screen', () => {
-  const act = async (form: Record<string, string>) => shiftAction(await web.args('cashier', { url: '/cashier/shift', form }));
   /** The cashier's shift closed, whatever an earlier test left. */
   async function noShift() {
     const open = (await web.get('shift/current', 'cashier')).body.data as { id: number; expected_cash: number } | null;
-    if (open) await act({ intent: 'close', shift: String(open.id), sum: String(open.expected_cash) });
+    if (open) await close({ shift: String(open.id), sum: String(open.expected_cash) });
     expect((await web.get('shift/current', 'cashier')).body.data).toBeNull();
   }
 
@@ -63,5 +68,24 @@ describe('opening a shift from the screen', () => {
     await noShift();
     expect(await act({ intent: 'open', sum: '0', order: '//evil.example' })).toMatchObject({ ok: false });
     expect((await web.get('shift/current', 'cashier')).body.data).toBeNull();
+  });
+});
+
+describe('a shift form sent again after a lost answer', () => {
+  it('records the cash move once and closes once: the same form carries the same key', async () => {
+    const current = (await web.get('shift/current', 'cashier')).body.data as { id: number } | null;
+    const shiftId = current?.id ?? ((await web.post('shift/open', { opening_float: 0 }, 'cashier')).body.data.id as number);
+    const move = { intent: 'move', kind: 'in', sum: '250', reason: 'Размен', key: 'move-form-key-1' };
+    expect(await act(move)).toMatchObject({ ok: true });
+    expect(await act(move)).toMatchObject({ ok: true });
+    const report = (await web.get(`shift/report?shift_id=${shiftId}`, 'cashier')).body.data;
+    expect(report).toMatchObject({ cash_in: 250, moves: [expect.objectContaining({ sum: 250 })] });
+    expect(report.moves).toHaveLength(1);
+
+    const form = { intent: 'close', shift: String(shiftId), sum: '250', key: 'close-form-key-1' };
+    expect(redirectOf(await act(form))?.location).toBe(`/cashier/shifts/${shiftId}`);
+    // The second send finds the shift closed by the first: the same Z report, not «уже закрыта».
+    expect(redirectOf(await act(form))?.location).toBe(`/cashier/shifts/${shiftId}`);
+    expect((await web.get(`shift/report?shift_id=${shiftId}`, 'cashier')).body.data).toMatchObject({ is_open: false, counted_cash: 250, difference: 0 });
   });
 });

@@ -21,13 +21,16 @@ export async function loadShift(args: ServerArgs) {
 /** Roubles as a cashier types them ('5 000', '1 250,50'); money-input.ts reads them into kopecks. */
 const typedSum = z.string().trim().min(1);
 
+/** The idempotency key each money form sends (cash in or out, the close): a resubmit records nothing new. */
+const key = cashMoveBodySchema.shape.idempotency_key.unwrap();
+
 /** The shift page's forms, one per intent; each has its amount as `sum` (the float, the cash moved, the count). */
 export const shiftForm = z.discriminatedUnion('intent', [
   // `order`: the order page «Открыть смену» was pressed on; the shift opened, it leads back there.
   z.object({ intent: z.literal('open'), sum: typedSum, order: id.optional() }),
-  z.object({ intent: z.literal('move'), kind: cashMoveBodySchema.shape.kind, sum: typedSum, reason: cashMoveBodySchema.shape.reason }),
+  z.object({ intent: z.literal('move'), kind: cashMoveBodySchema.shape.kind, sum: typedSum, reason: cashMoveBodySchema.shape.reason, key }),
   // `accept`: the gap the cashier confirmed with «Закрыть с расхождением» after it was said back.
-  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum, accept: z.string().max(20).optional() }),
+  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum, accept: z.string().max(20).optional(), key }),
 ]);
 
 /** The contract's rule for each form's amount (its limits; a float or a count may be 0, cash moved may not). */
@@ -55,7 +58,7 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
       return input.order ? redirectWithToast(`/cashier/task/${input.order}`, { type: 'success', description: noticeMessage(answer) ?? '' }) : actionResult(answer, input.intent);
     }
     case 'move': {
-      const answer = await api.call('shift/cash-move', { body: { kind: input.kind, sum: roubles, reason: input.reason } });
+      const answer = await api.call('shift/cash-move', { body: { kind: input.kind, sum: roubles, reason: input.reason, idempotency_key: input.key } });
       return answer.ok ? { ...actionResult(answer, input.intent), reply: submission.reply({ resetForm: true }) } : refusedAt(submission, 'sum', answer, input.intent);
     }
     case 'close': {
@@ -63,7 +66,7 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
       // closes with that gap only. A count changed since, or a payment since, is said back again.
       const seen = Number(input.accept);
       const answer = await api.call('shift/close', {
-        body: { shift_id: input.shift, counted_cash: roubles, expected_difference: input.accept && Number.isFinite(seen) ? seen : 0 },
+        body: { shift_id: input.shift, counted_cash: roubles, expected_difference: input.accept && Number.isFinite(seen) ? seen : 0, idempotency_key: input.key },
       });
       if (!answer.ok) {
         const refused = refusedAt(submission, 'sum', answer, input.intent);

@@ -10,6 +10,7 @@ import { useSessionDraft } from '~/utils/use-session-draft';
 import { keyOf, isSelectionDraft, quoteLines, selectionOf, type LineKey, type SelectedLine } from '~/components/wizard/wizard-selection';
 import { MinusIcon, PlusIcon } from '../icons';
 import { useApiTexts } from '../orders/api-texts';
+import { CancelInstead } from './cancel-instead';
 import { QuantityInput } from './quantity-input';
 import { SelectionSummary } from './selection-summary';
 import { useQuote } from './use-quote';
@@ -264,11 +265,18 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
           ) : null
         }
       >
-        <button type="submit" className="btn btn-success btn-lg wd-primary-action" disabled={lines.size === 0 || pending} aria-describedby={why.describedBy}>
-          {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          {editMode ? t('wizard.confirmEdit') : t('wizard.confirm')}
-        </button>
-        {why.note}
+        {editMode && lines.size === 0 ? (
+          // A taken order keeps a service: emptied, it is canceled rather than saved.
+          <CancelInstead order={order} />
+        ) : (
+          <>
+            <button type="submit" className="btn btn-success btn-lg wd-primary-action" disabled={lines.size === 0 || pending} aria-describedby={why.describedBy}>
+              {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {editMode ? t('wizard.confirmEdit') : t('wizard.confirm')}
+            </button>
+            {why.note}
+          </>
+        )}
       </SelectionSummary>
     </Form>
   );

@@ -155,7 +155,7 @@ function OpenShift({ shift }: { shift: ShiftReport }) {
 
 function MoveForm() {
   const { t } = useTranslation();
-  const { fetcher, busy, field } = useShiftForm('move');
+  const { fetcher, busy, field, key: moveKey } = useShiftForm('move');
   const { limits } = useLoaderData<typeof loader>();
   const sum = field('sum');
   const reason = field('reason');
@@ -163,6 +163,8 @@ function MoveForm() {
   return (
     <BlockCard as={fetcher.Form} method="post" titleId="wd-move-title" title={t('shift.moveTitle')} key={fetcher.data?.ok ? String(fetcher.data.message) : 'move'}>
       <input type="hidden" name="intent" value="move" />
+      {/* One key per cash move: the same form sent again records it once. */}
+      <input type="hidden" name="key" value={moveKey} />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('shift.moveKind')}</legend>
         <div className="d-flex flex-wrap gap-2">

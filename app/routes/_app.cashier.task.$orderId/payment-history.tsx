@@ -11,8 +11,9 @@ type Payment = Order['pay_transactions'][number];
 const methodOf = (p: Payment) => (p.method === 'fuel' ? p.fuel_card_name ?? 'yandex' : p.method);
 
 /**
- * Payment history: payments, and refunds as negative «Возврат» lines; each one's method can
- * be switched afterwards (docs/screens.md section 4).
+ * Payment history: payments, and refunds as negative «Возврат» lines; a line's method can be
+ * switched afterwards where the API says this cashier may (its own open shift, or the owner:
+ * docs/screens.md section 4).
  */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
   const { t } = useTranslation();
@@ -100,6 +101,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
           {/* Why it stays as it is, so that nobody looks for the switch (a receipt at the
               register says so already, in its badge). */}
           {payment.method_locked === 'shift_closed_payment' ? <small> · {t('cashier.shiftClosedPayment')}</small> : null}
+          {payment.method_locked === 'payment_not_your_shift' ? <small> · {t('cashier.otherShiftPayment')}</small> : null}
         </span>
       )}
     </li>

@@ -77,7 +77,7 @@ export function ItemRow({
       <td className="text-nowrap">
         <div className="d-flex flex-wrap gap-2 justify-content-end">
           {item.can_mark ? (
-            <ItemToggle Form={fetcher.Form} intent="mark" item={item.order_item_id} pressed={item.job_status === 'done'} tone="success" busy={busy}>
+            <ItemToggle Form={fetcher.Form} intent="mark" state="done" item={item.order_item_id} pressed={item.job_status === 'done'} tone="success" busy={busy}>
               {item.job_status === 'done' ? t('task.done') : t('task.markDone')}
             </ItemToggle>
           ) : null}
@@ -85,6 +85,7 @@ export function ItemRow({
             <ItemToggle
               Form={fetcher.Form}
               intent="cancel-item"
+              state="canceled"
               item={item.order_item_id}
               pressed={item.job_status === 'canceled'}
               tone="secondary"
@@ -115,10 +116,14 @@ export function ItemRow({
   );
 }
 
-/** A line's two-state action (done, canceled): one small form whose button shows the state it is in. */
+/**
+ * A line's two-state action (done, canceled): one small form whose button shows the state it
+ * is in and asks for the other one by name, so a form sent twice does not undo itself.
+ */
 function ItemToggle({
   Form,
   intent,
+  state,
   item,
   pressed,
   tone,
@@ -128,6 +133,8 @@ function ItemToggle({
 }: {
   Form: ReturnType<typeof useFetcher>['Form'];
   intent: string;
+  /** The form field of the state asked for. */
+  state: 'done' | 'canceled';
   item: number;
   pressed: boolean;
   tone: 'success' | 'secondary';
@@ -139,6 +146,7 @@ function ItemToggle({
     <Form method="post" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="item" value={item} />
+      <input type="hidden" name={state} value={pressed ? '0' : '1'} />
       <button type="submit" className={`btn wd-touch ${pressed ? `btn-${tone}` : `btn-outline-${tone}`}`} disabled={busy} aria-pressed={pressed}>
         {children}
       </button>

@@ -50,9 +50,12 @@ describe('taskForm: what each intent accepts and refuses', () => {
     }
   });
 
-  it('takes a line to mark or cancel by its id, and the buttons with no fields', () => {
-    expect(parse({ intent: 'mark', item: '12' }).status).toBe('success');
-    expect(errorKeys({ intent: 'cancel-item', item: 'x' })).toEqual(['item']);
+  it('takes a line to mark or cancel by its id with the state wanted, and the buttons with no fields', () => {
+    expect(parse({ intent: 'mark', item: '12', done: '1' }).status).toBe('success');
+    expect(errorKeys({ intent: 'cancel-item', item: 'x', canceled: '0' })).toEqual(['item']);
+    // The page always says which state it wants: a form without it is not the page's.
+    expect(errorKeys({ intent: 'mark', item: '12' })).toEqual(['done']);
+    expect(errorKeys({ intent: 'cancel-item', item: '12', canceled: 'yes' })).toEqual(['canceled']);
     for (const intent of ['start', 'complete', 'cancel']) expect(parse({ intent }).status).toBe('success');
   });
 
@@ -188,19 +191,23 @@ describe('the work', () => {
     }
   });
 
-  it('marks a line of an order in work done', async () => {
+  it('marks a line of an order in work done, and a second send (a retry after a lost answer) leaves it done', async () => {
     const { orderId, itemId } = await startedOrder(web.api, web.tokens.master);
-    const answered = data((await post(orderId, { intent: 'mark', item: String(itemId) })).result);
-    expect(answered.ok).toBe(true);
-    expect((await web.order(orderId)).items[0]).toMatchObject({ order_item_id: itemId, job_status: 'done' });
+    for (let i = 0; i < 2; i += 1) {
+      const answered = data((await post(orderId, { intent: 'mark', item: String(itemId), done: '1' })).result);
+      expect(answered.ok).toBe(true);
+      expect((await web.order(orderId)).items[0]).toMatchObject({ order_item_id: itemId, job_status: 'done' });
+    }
   });
 
   it('cancels one line, and the order keeps the other', async () => {
     const orderId = await waitingOrder(2);
     const [first, second] = (await web.order(orderId)).items;
-    const { result, calls } = await post(orderId, { intent: 'cancel-item', item: String(first!.order_item_id) });
+    const { result, calls } = await post(orderId, { intent: 'cancel-item', item: String(first!.order_item_id), canceled: '1' });
     expect(data(result).ok).toBe(true);
     expect(calls).toEqual(['order/cancel-item']);
+    // Sent again, the cancel stays.
+    expect(data((await post(orderId, { intent: 'cancel-item', item: String(first!.order_item_id), canceled: '1' })).result).ok).toBe(true);
     const order = await web.order(orderId);
     expect(order.items.map((i) => [i.order_item_id, i.job_status])).toEqual([
       [first!.order_item_id, 'canceled'],

@@ -24,6 +24,9 @@ export async function loadTask({ request, context }: ServerArgs, rawId: string |
 
 const { order_item_id: item, workers } = setWorkerBodySchema.shape;
 
+/** A line's two-state button says the state it asks for, '1' or '0' (docs/decisions/026). */
+const wanted = z.enum(['1', '0']).transform((v) => v === '1');
+
 const phone = updatePhoneBodySchema.shape.phone.unwrap();
 /** The fields a master types into (their HTML limits come from here: constraintOf). */
 const textFields = z.object({ phone: phone.optional(), comment: commentField.optional() });
@@ -32,8 +35,9 @@ const textFields = z.object({ phone: phone.optional(), comment: commentField.opt
 export const taskForm = z.discriminatedUnion('intent', [
   // The 'Назначить' form's lines, JSON [{item, workers}]; the API judges how many.
   z.object({ intent: z.literal('workers'), assignments: jsonField(z.array(z.object({ item, workers })).min(1)) }),
-  z.object({ intent: z.literal('mark'), item }),
-  z.object({ intent: z.literal('cancel-item'), item }),
+  // The state wanted ('1' done or canceled, '0' not), never a toggle: a form sent twice changes nothing more.
+  z.object({ intent: z.literal('mark'), item, done: wanted }),
+  z.object({ intent: z.literal('cancel-item'), item, canceled: wanted }),
   z.object({ intent: z.literal('start') }),
   // `back`: the list «Завершить» was pressed on (order-table.tsx); the page itself sends none.
   z.object({ intent: z.literal('complete'), back: z.string().max(2048).optional() }),
@@ -71,9 +75,9 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
       return result.ok ? { ok: true, messageKey: 'task.workersSaved' } : result;
     }
     case 'mark':
-      return actionResult(await api.call('order/mark-item', { body: { order_item_id: input.item } }));
+      return actionResult(await api.call('order/mark-item', { body: { order_item_id: input.item, done: input.done } }));
     case 'cancel-item':
-      return actionResult(await api.call('order/cancel-item', { body: { order_item_id: input.item } }));
+      return actionResult(await api.call('order/cancel-item', { body: { order_item_id: input.item, canceled: input.canceled } }));
     case 'phone': {
       const answer = await api.call('order/update-phone', { body: { order_id: orderId, phone: input.phone ?? null } });
       return answer.ok ? { ...actionResult(answer, 'phone'), reply: submission.reply() } : refusedAt(submission, 'phone', answer, 'phone');

@@ -1,0 +1,1 @@
+ALTER TABLE "cash_moves" ADD COLUMN "idempotency_key" text;

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { cashShifts, fiscalReceipts, payments } from '../db/schema';
+import { conflict, notFound } from '../domain/refusal';
+import { refuseMethodSwitch, type Caller } from '../domain/order-rules';
+import { changeOrder, type OrderContext } from '../orders/order-change';
+import { refuseCashOut } from '../shifts/shift';
+import type { FuelCard, PaymentMethod } from './pay';
+
+/**
+ * `order/payment/switch-method`: a past payment's (or refund's) method, recorded in the audit
+ * log. It belongs to the shift it was taken in (docs/decisions/025): only that shift's cashier,
+ * while the shift is open, or the owner switches it, so no cashier moves money in or out of
+ * another's drawer; a payment of a closed shift keeps its method, its Z report is final.
+ */
+export async function switchMethod(ctx: OrderContext, caller: Caller, paymentId: number, method: PaymentMethod, fuelCard: FuelCard | null | undefined) {
+  const [payment] = await ctx.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound('payment_not_found', { id: paymentId });
+  await changeOrder(ctx, payment.orderId, async ({ tx, changed, audit, now }) => {
+    const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    // The shift is locked: a close waits for the switch (and then counts it), or comes first and the switch is refused.
+    const [shift] = before!.shiftId === null ? [] : await tx.select().from(cashShifts).where(eq(cashShifts.id, before!.shiftId)).for('update');
+    // The register has the receipt with its method: the books keep what the receipt says.
+    // Locked: the queue skips a receipt being switched, and a switch waits for none.
+    const [receipt] = await tx
+      .select({ status: fiscalReceipts.status, lease: fiscalReceipts.leaseToken, leasedUntil: fiscalReceipts.nextAttemptAt })
+      .from(fiscalReceipts)
+      .where(eq(fiscalReceipts.paymentId, paymentId))
+      .for('update');
+    const facts = { shiftCashier: shift?.userId ?? null, shiftClosed: Boolean(shift?.closedAt), receiptStatus: receipt?.status ?? null, leasedUntil: receipt?.lease ? receipt.leasedUntil : null };
+    const refusal = refuseMethodSwitch(facts, caller, now);
+    if (refusal) throw conflict(refusal);
+    // A cash payment switched to a card (or a card refund to cash) takes its cash out of the drawer's count.
+    const cashLeaves = before!.kind === 'payment' ? before!.method === 'cash' && method !== 'cash' : before!.method !== 'cash' && method === 'cash';
+    const next = { method, fuelCardName: method === 'fuel' ? (fuelCard ?? null) : null };
+    // The method it already has (a second tap): nothing to change, audit or push.
+    if (next.method === before!.method && next.fuelCardName === before!.fuelCardName) return;
+    if (shift && cashLeaves) await refuseCashOut(tx, shift, before!.sum, 'switch_cash_short');
+    await tx.update(payments).set(next).where(eq(payments.id, paymentId));
+    await audit('payment.method', { payment_id: paymentId, method: before!.method, fuel_card_name: before!.fuelCardName }, { payment_id: paymentId, method: next.method, fuel_card_name: next.fuelCardName });
+    changed('payments');
+  });
+}
