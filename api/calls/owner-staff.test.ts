@@ -164,6 +164,19 @@ describe('contract companies', () => {
   });
 });
 
+describe('names under two saves at once', () => {
+  it('gives a company name and a group name to one save only, whatever the case: the other is refused, never a 500', async () => {
+    const companies = await Promise.all(['ООО «Вектор»', 'ооо «вектор»', 'ООО «ВЕКТОР»'].map((name) => post('owner/company', { name, contract_text: '', pays_by_contract: true })));
+    expect(companies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(companies.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(['company_name_taken', 'company_name_taken']);
+    const groups = await Promise.all(['ЖК «Сосны»', 'жк «сосны»', 'ЖК «СОСНЫ»'].map((name) => post('owner/discount-group', { name, percent: 7, is_active: true })));
+    expect(groups.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(groups.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(['group_name_taken', 'group_name_taken']);
+    const saved = (await ctx.get('owner/companies')).body.data.filter((c: { name: string }) => c.name.toLowerCase() === 'ооо «вектор»');
+    expect(saved).toHaveLength(1);
+  });
+});
+
 describe('the loyalty steps and the first-order discount', () => {
   it('reads the shipped rules, saves new ones for the next orders, and refuses a step given twice', async () => {
     expect((await ctx.get('owner/rules')).body.data).toEqual({

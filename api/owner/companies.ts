@@ -3,6 +3,7 @@ import { normalizePhone } from '../contract/phones';
 import type { OwnerCompany } from '../contract/owner-staff';
 import type { Db } from '../db/database';
 import { clients, companies } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { conflict, invalid, notFound } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
@@ -79,6 +80,9 @@ export async function saveCompany(
       after: fields,
     });
     return input.id;
+  }).catch((err: unknown) => {
+    // The check above reads before writing: a save that met this one is refused by the index.
+    throw isUniqueViolation(err, 'companies_name_idx') ? conflict('company_name_taken', { name: input.name }) : err;
   });
 }
 

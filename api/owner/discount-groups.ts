@@ -1,6 +1,7 @@
 import { asc, count, eq, ne, sql, and } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cars, discountGroups } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { conflict, notFound } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
@@ -71,5 +72,8 @@ export async function saveGroup(ctx: OwnerContext, input: { id?: number; name: s
     }
     await bumpReference(tx);
     return id;
+  }).catch((err: unknown) => {
+    // The check above reads before writing: a save that met this one is refused by the index.
+    throw isUniqueViolation(err, 'discount_groups_name_idx') ? conflict('group_name_taken', { name: input.name }) : err;
   });
 }

@@ -4,21 +4,31 @@ import { brands, models, vehicleClasses } from './catalogue';
 
 /* ---- Clients, their companies and discount groups, their cars (docs/domain.md 'Vehicles, clients, catalogue') ---- */
 
-export const discountGroups = pgTable('discount_groups', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  percent: integer('percent').notNull(),
-  /** An inactive group takes no new cars; the cars already in it keep its percent. */
-  isActive: boolean('is_active').notNull().default(true),
-});
+/** A name names one group, whatever the letters' case: two saves that meet cannot both take it. */
+export const discountGroups = pgTable(
+  'discount_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    percent: integer('percent').notNull(),
+    /** An inactive group takes no new cars; the cars already in it keep its percent. */
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('discount_groups_name_idx').on(sql`lower(${t.name})`)]
+);
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  paysByContract: boolean('pays_by_contract').notNull().default(false),
-  /** The contract's terms as the owner wrote them (number, dates, what it covers). */
-  contractText: text('contract_text').notNull().default(''),
-});
+/** A name names one company, whatever the letters' case, as with groups. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    paysByContract: boolean('pays_by_contract').notNull().default(false),
+    /** The contract's terms as the owner wrote them (number, dates, what it covers). */
+    contractText: text('contract_text').notNull().default(''),
+  },
+  (t) => [uniqueIndex('companies_name_idx').on(sql`lower(${t.name})`)]
+);
 
 export const clients = pgTable(
   'clients',
