@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import i18next, { type i18n } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FISCAL_PROBLEMS, type FiscalProblemCode } from '../api/contract/fiscal';
 import { NOTICES } from '../api/contract/notices';
 import { REFUSALS, type RefusalCode } from '../api/contract/refusals';
@@ -10,23 +7,14 @@ import { ITEM_STATUSES, itemStatusText, JOB_STATUSES, JOB_STATUS_TEXT, PAY_STATU
 import { fiscalProblemText, noticeText, refusalText } from '../api/domain/refusal-text';
 import { TIRE_PROFILE_CODES } from '../api/seed/reference/tire';
 import { VEHICLE_CLASSES } from '../api/seed/reference/vehicles';
-import { i18nConfig, namespaces, supportedLanguages } from '../app/i18n';
+import { languageInstances } from './test-languages';
 
 /**
  * docs/decisions/014-codes-beside-texts.md: the screens say every code the API sends from the
  * locales. Each code has its text in every language, and the Russian locale says exactly
  * what the API says in `details`, so Russian readers see no change.
  */
-const load = (lng: string, ns: string) => JSON.parse(readFileSync(path.join('locales', lng, `${ns}.json`), 'utf8')) as object;
-const instances = new Map<string, i18n>();
-
-beforeAll(async () => {
-  for (const lng of supportedLanguages) {
-    const instance = i18next.createInstance();
-    await instance.init({ ...i18nConfig, lng, resources: Object.fromEntries(supportedLanguages.map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, load(l, ns)]))])) });
-    instances.set(lng, instance);
-  }
-});
+const instances = languageInstances();
 
 /** Values for a template's `{{name}}`s: a code where the name is a code parameter, Latin text otherwise. */
 function sampleParams(template: string): Record<string, string | number> {

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import i18next, { type i18n } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../api/contract/orders';
 import { discountSourceSchema } from '../api/contract/reports';
 import { DISCOUNT_REASON_TEXT } from '../api/domain/discounts';
 import { noticeText, refusalText } from '../api/domain/refusal-text';
-import { i18nConfig, namespaces, supportedLanguages } from '../app/i18n';
+import { supportedLanguages } from '../app/i18n';
+import { languageInstances } from './test-languages';
 
 /**
  * Every source of a discount (the contract's `discount_source`: the cashier's, a group, a
@@ -15,16 +13,7 @@ import { i18nConfig, namespaces, supportedLanguages } from '../app/i18n';
  * the report's discounts by source, the audit log, and the refusal and notice that name the
  * discount in force. Only a group's name and the cashier's own reason stay as typed.
  */
-const load = (lng: string, ns: string) => JSON.parse(readFileSync(path.join('locales', lng, `${ns}.json`), 'utf8')) as object;
-const instances = new Map<string, i18n>();
-
-beforeAll(async () => {
-  for (const lng of supportedLanguages) {
-    const instance = i18next.createInstance();
-    await instance.init({ ...i18nConfig, lng, resources: Object.fromEntries(supportedLanguages.map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, load(l, ns)]))])) });
-    instances.set(lng, instance);
-  }
-});
+const instances = languageInstances();
 
 const MISSING = 'MISSING';
 const say = (lng: string, key: string, params?: object) => instances.get(lng)!.t(key, { ...params, defaultValue: MISSING });

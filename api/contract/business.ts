@@ -37,5 +37,6 @@ export const businessProfileBodySchema = z.object({
   inn: z
     .string()
     .trim()
+    .max(12, 'ИНН: 10 цифр (организация) или 12 (ИП) с верными контрольными цифрами')
     .refine(isValidInn, { message: 'ИНН: 10 цифр (организация) или 12 (ИП) с верными контрольными цифрами', params: { i18n: 'validation.inn' } }),
 });

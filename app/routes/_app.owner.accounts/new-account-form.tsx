@@ -1,8 +1,9 @@
 import { useFetcher } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { roles } from '#contract/roles';
-import { ErrorList, LabelledControl } from '~/components/forms';
-import { replyFields, controlProps } from '~/utils/reply-fields';
+import { LabelledControl } from '~/components/forms';
+import { ReplyInput } from '~/components/reply-input';
+import { replyFields } from '~/utils/reply-fields';
 import type { AccountsResult } from './accounts.server';
 import { OneTimePassword } from './one-time-password';
 
@@ -13,39 +14,11 @@ export function NewAccountForm() {
   const idle = fetcher.state === 'idle';
   const answer = idle ? fetcher.data : undefined;
   const field = replyFields('account-new', answer?.reply);
-  const text = (
-    name: string,
-    label: string,
-    props: {
-      type?: string;
-      autoComplete?: string;
-      maxLength?: number;
-      required?: boolean;
-      hint?: string;
-    } = {}
-  ) => {
-    const f = field(name);
-    return (
-      <div className="col-12 col-md-6">
-        <LabelledControl id={f.id} label={label}>
-          <input
-            {...controlProps(f, props.hint ? `${f.id}-hint` : undefined)}
-            type={props.type ?? 'text'}
-            autoComplete={props.autoComplete ?? 'off'}
-            maxLength={props.maxLength}
-            required={props.required}
-            className={`form-control form-control-lg ${f.errors ? 'is-invalid' : ''}`}
-          />
-          {props.hint ? (
-            <div id={`${f.id}-hint`} className="form-text">
-              {props.hint}
-            </div>
-          ) : null}
-          <ErrorList id={f.errorId} errors={f.errors} />
-        </LabelledControl>
-      </div>
-    );
-  };
+  const text = (name: string, label: string, props: { type?: string; autoComplete?: string; maxLength?: number; required?: boolean; hint?: string } = {}) => (
+    <div className="col-12 col-md-6">
+      <ReplyInput field={field(name)} label={label} {...props} />
+    </div>
+  );
   return (
     <>
       {answer?.oneTime ? <OneTimePassword login={answer.oneTime.login} password={answer.oneTime.password} /> : null}

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { businessProfileBodySchema } from '#contract/business';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { ownerApi, saveRow } from '~/components/owner/owner-api.server';
 
 export async function businessLoader(args: ServerArgs) {
   const api = await ownerApi(args);
-  return dataOrThrow(await api.call('business/profile'));
+  // The fields' HTML limits come from the contract the action parses with.
+  return { ...dataOrThrow(await api.call('business/profile')), limits: constraintOf(businessProfileBodySchema) };
 }
 
 const businessForm = businessProfileBodySchema.extend({ intent: z.literal('business') });

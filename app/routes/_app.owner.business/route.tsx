@@ -3,11 +3,10 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ErrorList, LabelledControl } from '~/components/forms';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
 import { PageHeader } from '~/components/page-header';
 import { formatPhone } from '~/utils/format';
-import { controlProps, type ReplyField } from '~/utils/reply-fields';
+import { ReplyInput } from '~/components/reply-input';
 import { businessAction, businessLoader } from './business.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => businessLoader({ request, context });
@@ -19,28 +18,8 @@ export const action = ({ request, context }: ActionFunctionArgs) => businessActi
  */
 export default function BusinessPage() {
   const { t } = useTranslation();
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, limits } = useLoaderData<typeof loader>();
   const { fetcher, field, busy } = useOwnerForm('business', 'business');
-  const input = (f: ReplyField, label: string, props: { defaultValue: string; maxLength: number; type?: string; inputMode?: 'numeric' | 'tel'; autoComplete?: string; hint?: string }) => (
-    <LabelledControl id={f.id} label={label}>
-      <input
-        {...controlProps(f, props.hint ? `${f.id}-hint` : undefined)}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        autoComplete={props.autoComplete ?? 'off'}
-        defaultValue={props.defaultValue}
-        maxLength={props.maxLength}
-        required
-        className={`form-control form-control-lg ${f.errors ? 'is-invalid' : ''}`}
-      />
-      {props.hint ? (
-        <div id={`${f.id}-hint`} className="form-text">
-          {props.hint}
-        </div>
-      ) : null}
-      <ErrorList id={f.errorId} errors={f.errors} />
-    </LabelledControl>
-  );
   return (
     <>
       <PageHeader title={t('owner.business.title')} />
@@ -49,10 +28,10 @@ export default function BusinessPage() {
       <BlockCard titleId="wd-business" title={t('owner.business.details')} className="wd-rules-card">
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="business" />
-          {input(field('name'), t('owner.business.name'), { defaultValue: profile?.name ?? '', maxLength: 120, autoComplete: 'organization' })}
-          {input(field('address'), t('owner.business.address'), { defaultValue: profile?.address ?? '', maxLength: 200, autoComplete: 'street-address' })}
-          {input(field('phone'), t('owner.business.phone'), { defaultValue: profile ? formatPhone(profile.phone) : '', maxLength: 30, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-          {input(field('inn'), t('owner.business.inn'), { defaultValue: profile?.inn ?? '', maxLength: 12, inputMode: 'numeric', hint: t('owner.business.innHint') })}
+          <ReplyInput field={field('name')} label={t('owner.business.name')} defaultValue={profile?.name ?? ''} maxLength={limits.name?.maxLength} required autoComplete="organization" />
+          <ReplyInput field={field('address')} label={t('owner.business.address')} defaultValue={profile?.address ?? ''} maxLength={limits.address?.maxLength} required autoComplete="street-address" />
+          <ReplyInput field={field('phone')} label={t('owner.business.phone')} defaultValue={profile ? formatPhone(profile.phone) : ''} maxLength={limits.phone?.maxLength} required type="tel" inputMode="tel" autoComplete="tel" />
+          <ReplyInput field={field('inn')} label={t('owner.business.inn')} defaultValue={profile?.inn ?? ''} maxLength={limits.inn?.maxLength} required inputMode="numeric" hint={t('owner.business.innHint')} />
           <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
             {t('owner.business.save')}
           </button>
