@@ -30,6 +30,9 @@ describe('the accounts that still have their demo passwords', () => {
     expect(all.body.data.accounts).toEqual(DEMO_USERS.map(({ login, password, role }) => ({ login, password, role })));
     await changeOwnPassword(api, 'cashier', 'cashier-demo', 'a cashier of her own');
     expect((await api.call('GET', 'demo-accounts')).body.data.accounts.map((a: { login: string }) => a.login)).toEqual(['master', 'display', 'owner']);
+    // A visitor a proxy on this machine brings from elsewhere is not at this machine.
+    expect((await api.call('GET', 'demo-accounts', { headers: { 'X-Forwarded-For': '203.0.113.5' } })).body.data.accounts).toEqual([]);
+    expect((await api.call('GET', 'demo-accounts', { headers: { 'X-Forwarded-For': '127.0.0.1' } })).body.data.accounts).toHaveLength(3);
     // Open to the network, the server names nobody.
     api.context.localOnly = false;
     expect((await api.call('GET', 'demo-accounts')).body.data.accounts).toEqual([]);

@@ -60,7 +60,7 @@ const addressRule = (a: Attempt): Rule => ({ key: `address:${a.address}`, free: 
 const accountRule = (a: Attempt): Rule => ({ key: `account:${account(a.login)}`, free: 50, maxWaitMs: 60_000 });
 const deviceRule = (a: Attempt): Rule => ({ key: `device:${deviceKey(a)}`, free: 10, maxWaitMs: 15 * 60_000 });
 
-type Throttled = 'sign_in_throttled' | 'password_change_throttled' | 'register_throttled';
+type Throttled = 'sign_in_throttled' | 'password_change_throttled' | 'register_throttled' | 'reset_throttled';
 
 export function tooManyAttempts(waitMs: number, what: Throttled = 'sign_in_throttled'): Refused {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -138,6 +138,16 @@ export async function passwordCheckSucceeded(db: Db, userId: number): Promise<vo
 export async function countRegistration(db: Db, address: string, now = new Date()): Promise<void> {
   await sweep(db, now);
   await countUnder(db, [{ key: `register:${address}`, free: 10, maxWaitMs: 15 * 60_000 }], now, 'register_throttled');
+}
+
+/**
+ * A password reset asked for (docs/decisions/028): 10 requests per address, then waits, so
+ * that one machine cannot flood the background lookups and the mails behind them and crowd
+ * out other people's requests. The mails themselves are paced per account, whoever asks.
+ */
+export async function countResetRequest(db: Db, address: string, now = new Date()): Promise<void> {
+  await sweep(db, now);
+  await countUnder(db, [{ key: `reset:${address}`, free: 10, maxWaitMs: 15 * 60_000 }], now, 'reset_throttled');
 }
 
 /**

@@ -26,8 +26,12 @@ async function person(options: { disabled?: boolean } = {}) {
   return { login, email, password };
 }
 
-/** Asks for a reset and waits for the work done after the answer (lookup, token, mail). */
-async function askReset(email: string, address = '198.51.100.1') {
+let asked = 0;
+/**
+ * Asks for a reset and waits for the work done after the answer (lookup, token, mail); from
+ * an address of its own unless told one, as requests are also counted per address.
+ */
+async function askReset(email: string, address = `198.51.100.${(asked += 1)}`) {
   const res = await ctx.api.call('POST', 'reset-password', { body: { email }, headers: { 'X-Forwarded-For': address } });
   await passwordResetsSettled();
   return res;
@@ -129,6 +133,19 @@ describe('POST reset-password', () => {
     expect((await confirm(tokenOf(mailsTo(email)[0]!), 'another new secret')).body.details).toBe(RESET_INVALID);
     await askReset(email, '10.5.5.5');
     expect(mailsTo(email)).toHaveLength(60 / RESET_MAIL_EVERY_MINUTES + 1);
+  });
+
+  it('answers a flood from one address with waits, and still mails a holder asking from elsewhere', async () => {
+    const { email } = await person();
+    const stranger = '203.0.113.77';
+    for (let i = 0; i < 10; i += 1) expect((await askReset(`nobody.${i}@example.test`, stranger)).status).toBe(200);
+    const refused = await askReset(email, stranger);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'reset_throttled' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(mailsTo(email)).toHaveLength(0);
+    expect((await askReset(email, '203.0.113.78')).status).toBe(200);
+    expect(mailsTo(email)).toHaveLength(1);
   });
 
   it('a mail that could not be sent holds no later request back', async () => {

@@ -53,9 +53,10 @@ export function authCalls(context: ApiContext): AnyCallSpec[] {
       summary: 'The demo accounts that still have their published passwords, with them (empty unless the server listens on this machine only)',
       roles: 'public',
       // Only the people at this machine reach a loopback server, and the start banner printed
-      // the same to them; open to the network it names nobody (docs/decisions/028).
-      handler: async () => {
-        if (!context.localOnly) return { data: { accounts: [] } };
+      // the same to them; open to the network it names nobody, nor to a visitor a proxy on this
+      // machine brings from elsewhere (docs/decisions/028).
+      handler: async ({ meta }) => {
+        if (!context.localOnly || !isLoopback(meta.clientAddress)) return { data: { accounts: [] } };
         const left = await loginsWithDemoPassword(db);
         const accounts = DEMO_USERS.filter((d) => left.includes(d.login)).map(({ login, password, role }) => ({ login, password, role }));
         return { data: { accounts } };
@@ -105,4 +106,9 @@ function profileOf(user: User) {
     emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
     role: user.role as Role,
   };
+}
+
+/** An address of this machine itself (IPv4, IPv6, or IPv4 written as IPv6). */
+function isLoopback(address: string | undefined): boolean {
+  return address !== undefined && /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
 }

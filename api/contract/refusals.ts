@@ -27,6 +27,7 @@ export const REFUSALS = {
   sign_in_throttled: 'Слишком много неудачных попыток входа. Попробуйте через {{n}} {{unit}}.',
   password_change_throttled: 'Слишком много неверных попыток ввести текущий пароль. Попробуйте через {{n}} {{unit}}.',
   register_throttled: 'Слишком много попыток регистрации с этого адреса. Попробуйте через {{n}} {{unit}}.',
+  reset_throttled: 'Слишком много запросов сброса пароля с этого адреса. Попробуйте через {{n}} {{unit}}.',
 
   // Requests as such
   invalid_input: '{{issues}}',

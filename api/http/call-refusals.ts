@@ -19,7 +19,7 @@ export const CALL_REFUSALS = {
   session: [],
   logout: [],
   'user/password': ['invalid', 'too_many'],
-  'reset-password': [],
+  'reset-password': ['too_many'],
   'reset-password/confirm': ['invalid'],
   'demo-accounts': [],
   'get-order-stats': [],

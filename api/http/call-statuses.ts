@@ -15,6 +15,7 @@ const WHY: Record<number, string> = {
   411: 'a body without Content-Length',
   413: 'a body above 100 KB (from its Content-Length, before it is read)',
   415: 'a body that is not application/json',
+  421: 'a Host (or, from a trusted proxy, X-Forwarded-Host) this server does not know: answered in plain text before the API (server/http/allowed-host.ts)',
   422: 'an idempotency key already used for another request',
   429: 'too many attempts: wait the seconds of Retry-After',
   500: 'an unexpected error: the envelope carries request_id for the server log',
@@ -33,7 +34,8 @@ export function callStatuses(call: AnyCallSpec): Record<number, string> {
   const name = nameOf.get(`${call.method} ${call.path}`);
   if (!name) throw new Error(`${call.method.toUpperCase()} ${call.path} is not in the contract's table of calls`);
   const own = new Set<RefusalKind>(CALL_REFUSALS[name]);
-  const statuses = new Set<number>([500, ...[...own].map((kind) => statusOfRefusal[kind])]);
+  // 421: the host check stands before every call (DNS rebinding).
+  const statuses = new Set<number>([421, 500, ...[...own].map((kind) => statusOfRefusal[kind])]);
   const post = call.method === 'post';
   if (post || call.params || call.query || call.body) statuses.add(400);
   if (call.roles !== 'public') {

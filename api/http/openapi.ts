@@ -16,6 +16,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
 export function openApiDocument(calls: readonly AnyCallSpec[]) {
   const paths: Record<string, Record<string, { responses: Record<string, unknown>; [key: string]: unknown }>> = {};
   const error = { content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema, 'output') } } };
+  const plainText = { content: { 'text/plain': { schema: { type: 'string' } } } };
   // A refusal to wait: how many seconds.
   const retryAfter = { headers: { 'Retry-After': { description: 'seconds to wait before trying again', schema: { type: 'integer' } } } };
   for (const call of calls) {
@@ -37,7 +38,7 @@ export function openApiDocument(calls: readonly AnyCallSpec[]) {
       responses: {
         200: { description: 'result ok', content: { 'application/json': { schema: jsonSchema(call.answer, 'output') } } },
         ...Object.fromEntries(
-          Object.entries(callStatuses(call)).map(([status, why]) => [status, { description: why, ...error, ...(status === '429' ? retryAfter : {}) }]),
+          Object.entries(callStatuses(call)).map(([status, why]) => [status, { description: why, ...(status === '421' ? plainText : error), ...(status === '429' ? retryAfter : {}) }]),
         ),
       },
     };

@@ -7,13 +7,15 @@ import ru from '../../locales/ru/errors.json';
  * limit is refused before a byte of it is read, and a body without a declared length
  * (chunked: no browser form sends one) is refused too, so nobody can grow the server's
  * memory by posting gigabytes to a sign-in form. Every action reads a form, so a body of
- * any other type (JSON, plain text, none at all) is refused as well, rather than failing
+ * any other type (JSON, plain text, multipart, none at all) is refused as well, rather than failing
  * inside the action. The product API has its own JSON limit.
  */
 export const WEB_BODY_LIMIT_BYTES = 256 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+// No screen uploads a file, so no form is sent as multipart: a multipart body (perhaps cut
+// off, or without its boundary) would only fail to parse inside an action, as a 500.
+const FORM_TYPES = ['application/x-www-form-urlencoded'];
 
 export function limitWebBodies(maxBytes = WEB_BODY_LIMIT_BYTES) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -22,7 +24,7 @@ export function limitWebBodies(maxBytes = WEB_BODY_LIMIT_BYTES) {
     const chunked = req.headers['transfer-encoding'] !== undefined;
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!chunked && length !== undefined && Number(length) > maxBytes) return refuse(req, res, 413, ru.bodyTooLarge);
-    if (chunked && length === undefined) return refuse(req, res, 411, ru.bodyTooLarge);
+    if (chunked && length === undefined) return refuse(req, res, 411, ru.api.length_required);
     if (!FORM_TYPES.includes(type)) return refuse(req, res, 415, ru.notAForm);
     next();
   };
