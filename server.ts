@@ -61,6 +61,9 @@ const httpServer = createServer(app);
 // theirs (nginx: 60 s), so the side that closes an idle connection is the client's.
 httpServer.keepAliveTimeout = 65_000;
 httpServer.headersTimeout = 66_000;
+// A whole request (headers and body, at most 256 kB on the web side) arrives well within a
+// minute; one trickled in byte by byte would otherwise hold its connection for Node's 5.
+httpServer.requestTimeout = 70_000;
 const hostNames = knownHostNames(settings.PUBLIC_ORIGIN, settings.ALLOWED_HOSTS);
 
 mountHealthCheck(app, database, logger);

@@ -220,7 +220,7 @@ test('the price list keeps every edit: changed rows marked, leaving warns, a liv
   await expect(rowOf('Мойка арок')).toContainText('Не сохранено');
   await arches.fill('310');
   await owner.getByRole('button', { name: 'Сохранить все изменения (1)' }).click();
-  await expect(owner.getByRole('status').filter({ hasText: 'Услуга «Мойка арок» сохранена' })).toBeVisible();
+  await expect(owner.getByRole('status').filter({ hasText: 'Услуга «Мойка арок» сохранена' })).toBeVisible({ timeout: 15_000 });
   await expect(owner.getByRole('button', { name: /Сохранить все изменения/ })).toHaveCount(0);
   expect(await owner.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(false);
   await owner.getByRole('link', { name: 'Сотрудники' }).click();

@@ -143,6 +143,10 @@ describe('contract companies', () => {
     expect(created.status).toBe(200);
     const id = created.body.data.id as number;
     expect((await post('owner/company', { name: 'ооо «ромашка»', contract_text: '', pays_by_contract: false })).body.code).toBe('company_name_taken');
+    // A look-alike with other spaces (no-break, narrow, ideographic) is the same name.
+    for (const space of ['\u00a0', '\u202f', '\u3000 ']) {
+      expect((await post('owner/company', { name: `ООО${space}«Ромашка»`, contract_text: '', pays_by_contract: false })).body.code).toBe('company_name_taken');
+    }
 
     expect((await post('owner/company/client', { company_id: id, phone: '89165551234', attach: true })).status).toBe(200);
     const listed = (await ctx.get('owner/companies')).body.data.find((c: { id: number }) => c.id === id);

@@ -91,4 +91,24 @@ describe("a payment's method and the drawer it was taken into", () => {
     expect((await as(boris.token).post(switchOf(refundId, 'card'))).status).toBe(200);
     expect(await borisExpected()).toBe(5000);
   });
+
+  it("is not offered for a cash payment the drawer no longer holds, and offered again once change is put in", async () => {
+    const anna = await deskCashier(0);
+    const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
+    const due = (await getOrder(ctx.api, anna.token, orderId)).pay_sum as number;
+    const paid = await as(anna.token).post('order/pay', { order_id: orderId, sum: due, method: 'cash' });
+    const paymentId = paid.body.data.payment_id as number;
+    // The cash went to the safe: moving the payment to a card would leave the count below zero.
+    expect((await as(anna.token).post('shift/cash-move', { kind: 'out', sum: due, reason: 'В сейф' })).status).toBe(200);
+    for (const token of [anna.token, ctx.tokens.owner]) {
+      expect((await paymentsSeenBy(token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([[false, 'switch_cash_short']]);
+    }
+    const refused = await as(anna.token).post(switchOf(paymentId, 'card'));
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('switch_cash_short');
+    // Change put back in: the switch is offered and accepted.
+    expect((await as(anna.token).post('shift/cash-move', { kind: 'in', sum: due, reason: 'Размен' })).status).toBe(200);
+    expect((await paymentsSeenBy(anna.token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([[true, null]]);
+    expect((await as(anna.token).post(switchOf(paymentId, 'card'))).status).toBe(200);
+  });
 });

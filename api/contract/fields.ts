@@ -42,8 +42,10 @@ export const optionalBoolean = z
 /** Control and invisible format characters (tabs, line breaks, bidi overrides): nothing a name needs. */
 const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 /**
- * One line of text a person types as a name: trimmed, inner spaces collapsed, 1 to `max`
- * characters with at least one letter or digit, no control or invisible characters.
+ * One line of text a person types as a name: trimmed, inner spaces collapsed (any kind of
+ * space becomes one plain space, so «Мойка\u00a0кузова» is «Мойка кузова» and no look-alike
+ * slips past a unique name), 1 to `max` characters with at least one letter or digit, no
+ * control or invisible characters.
  */
 export const oneLine = (max: number) =>
   z
@@ -53,7 +55,7 @@ export const oneLine = (max: number) =>
     .min(1, 'не может быть пустым')
     .max(max, `не длиннее ${max} символов`)
     .refine((v) => /[\p{L}\p{N}]/u.test(v), { message: 'нужна хотя бы одна буква или цифра', params: { i18n: 'validation.letterOrDigit' } })
-    .overwrite((v) => v.replace(/ {2,}/g, ' '));
+    .overwrite((v) => v.replace(/\s+/gu, ' '));
 
 /**
  * A brand or model written by hand, for a car outside the catalogue

@@ -48,7 +48,7 @@ export const orderItemSchema = z.object({
 });
 
 /** Why a payment's method stays as it is: the refusal code a switch would answer with. */
-export const METHOD_LOCKS = ['shift_closed_payment', 'payment_not_your_shift', 'fiscal_receipt_issued', 'fiscal_receipt_sending'] as const;
+export const METHOD_LOCKS = ['shift_closed_payment', 'payment_not_your_shift', 'fiscal_receipt_issued', 'fiscal_receipt_sending', 'switch_cash_short'] as const;
 export type MethodLock = (typeof METHOD_LOCKS)[number];
 
 /** A payment, or a refund (`kind: 'refund'`, a negative `sum`). */

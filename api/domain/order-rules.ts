@@ -135,6 +135,8 @@ export interface PaymentLockFacts {
   shiftClosed: boolean;
   receiptStatus: string | null;
   leasedUntil: Date | null;
+  /** A cash payment larger than the cash its open drawer should hold now: any switch would take it out. */
+  cashShort: boolean;
 }
 
 /** Who asks: a desk person's account and role. */
@@ -148,14 +150,16 @@ export interface Caller {
  * its shift's Z report is final; it belongs to another cashier's drawer (only that shift's
  * cashier, while it is open, or the owner switches it; a payment older than shifts is no
  * cashier's, so the owner's); or the register has its receipt (issued, or on its way under a
- * lease still alive). The order answer says it (`method_locked`) and offers the switch only
- * where it is null; the switch refuses with it.
+ * lease still alive); or it is cash the drawer no longer holds (taken out since), so moving it
+ * to a card would leave the count below zero. The order answer says it (`method_locked`) and
+ * offers the switch only where it is null; the switch refuses with it.
  */
 export function methodLockOf(p: PaymentLockFacts, caller: Caller, now: Date): MethodLock | null {
   if (p.shiftClosed) return 'shift_closed_payment';
   if (caller.role !== 'owner' && p.shiftCashier !== caller.id) return 'payment_not_your_shift';
   if (p.receiptStatus === 'sent' || p.receiptStatus === 'done') return 'fiscal_receipt_issued';
   if (p.leasedUntil && p.leasedUntil > now) return 'fiscal_receipt_sending';
+  if (p.cashShort) return 'switch_cash_short';
   return null;
 }
 

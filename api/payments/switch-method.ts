@@ -26,7 +26,8 @@ export async function switchMethod(ctx: OrderContext, caller: Caller, paymentId:
       .from(fiscalReceipts)
       .where(eq(fiscalReceipts.paymentId, paymentId))
       .for('update');
-    const facts = { shiftCashier: shift?.userId ?? null, shiftClosed: Boolean(shift?.closedAt), receiptStatus: receipt?.status ?? null, leasedUntil: receipt?.lease ? receipt.leasedUntil : null };
+    // The drawer's cash is checked below, with the sums in its refusal (the order answer's flag is the same test).
+    const facts = { shiftCashier: shift?.userId ?? null, shiftClosed: Boolean(shift?.closedAt), receiptStatus: receipt?.status ?? null, leasedUntil: receipt?.lease ? receipt.leasedUntil : null, cashShort: false };
     const refusal = refuseMethodSwitch(facts, caller, now);
     if (refusal) throw conflict(refusal);
     // A cash payment switched to a card (or a card refund to cash) takes its cash out of the drawer's count.

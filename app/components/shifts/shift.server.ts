@@ -29,8 +29,9 @@ export const shiftForm = z.discriminatedUnion('intent', [
   // `order`: the order page «Открыть смену» was pressed on; the shift opened, it leads back there.
   z.object({ intent: z.literal('open'), sum: typedSum, order: id.optional() }),
   z.object({ intent: z.literal('move'), kind: cashMoveBodySchema.shape.kind, sum: typedSum, reason: cashMoveBodySchema.shape.reason, key }),
-  // `accept`: the gap the cashier confirmed with «Закрыть с расхождением» after it was said back.
-  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum, accept: z.string().max(20).optional(), key }),
+  // `accept`: the gap the cashier confirmed with «Закрыть с расхождением» after it was said back
+  // (roubles as the server wrote them: digits, a sign, a point; nothing else reads as one).
+  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum, accept: z.string().regex(/^-?\d{1,9}(\.\d{1,2})?$/).optional(), key }),
 ]);
 
 /** The contract's rule for each form's amount (its limits; a float or a count may be 0, cash moved may not). */
@@ -64,9 +65,8 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
     case 'close': {
       // A count that differs is said back first with its gap; «Закрыть с расхождением» then
       // closes with that gap only. A count changed since, or a payment since, is said back again.
-      const seen = Number(input.accept);
       const answer = await api.call('shift/close', {
-        body: { shift_id: input.shift, counted_cash: roubles, expected_difference: input.accept && Number.isFinite(seen) ? seen : 0, idempotency_key: input.key },
+        body: { shift_id: input.shift, counted_cash: roubles, expected_difference: input.accept ? Number(input.accept) : 0, idempotency_key: input.key },
       });
       if (!answer.ok) {
         const refused = refusedAt(submission, 'sum', answer, input.intent);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Order } from '#contract/orders';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { useTimeZone } from '~/utils/root-data';
@@ -96,14 +97,21 @@ function PaymentRow({ payment }: { payment: Payment }) {
           </button>
         </fetcher.Form>
       ) : (
-        <span className="ms-auto text-body-secondary" title={payment.method_locked ? t(`api.${payment.method_locked}`, { ns: 'errors' }) : undefined}>
+        <span className="ms-auto text-body-secondary" title={lockTitle(payment.method_locked, t)}>
           {t(`cashier.methods.${methodOf(payment)}`)}
           {/* Why it stays as it is, so that nobody looks for the switch (a receipt at the
               register says so already, in its badge). */}
           {payment.method_locked === 'shift_closed_payment' ? <small> · {t('cashier.shiftClosedPayment')}</small> : null}
           {payment.method_locked === 'payment_not_your_shift' ? <small> · {t('cashier.otherShiftPayment')}</small> : null}
+          {payment.method_locked === 'switch_cash_short' ? <small> · {t('cashier.cashShortPayment')}</small> : null}
         </span>
       )}
     </li>
   );
+}
+
+/** Why the method stays, in full; the drawer's sums are said by the switch's own refusal, so here in words only. */
+function lockTitle(lock: Order['pay_transactions'][number]['method_locked'], t: TFunction) {
+  if (lock === null) return undefined;
+  return lock === 'switch_cash_short' ? t('cashier.cashShortHint') : t(`api.${lock}`, { ns: 'errors' });
 }
