@@ -36,6 +36,8 @@ describe('closing a shift from the screen', () => {
 
     // A tampered confirmation is no confirmation.
     expect(await close({ shift: shiftId, sum: '150', accept: 'всё равно' })).toMatchObject({ ok: false, confirm: '150' });
+    // Nor a figure in another notation (0x96 would have read as 150).
+    expect(await close({ shift: shiftId, sum: '150', accept: '0x96' })).toMatchObject({ ok: false, confirm: '150' });
 
     // Confirmed as seen: the Z report, with the difference.
     const closed = await close({ shift: shiftId, sum: '150', accept: '150' });

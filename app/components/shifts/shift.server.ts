@@ -30,8 +30,9 @@ export const shiftForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('open'), sum: typedSum, order: id.optional() }),
   z.object({ intent: z.literal('move'), kind: cashMoveBodySchema.shape.kind, sum: typedSum, reason: cashMoveBodySchema.shape.reason, key }),
   // `accept`: the gap the cashier confirmed with «Закрыть с расхождением» after it was said back
-  // (roubles as the server wrote them: digits, a sign, a point; nothing else reads as one).
-  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum, accept: z.string().regex(/^-?\d{1,9}(\.\d{1,2})?$/).optional(), key }),
+  // (roubles as the server wrote them: digits, a sign, a point); anything else is no gap
+  // confirmed, so the count is said back again.
+  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum, accept: z.string().regex(/^-?\d{1,9}(\.\d{1,2})?$/).optional().catch(undefined), key }),
 ]);
 
 /** The contract's rule for each form's amount (its limits; a float or a count may be 0, cash moved may not). */
