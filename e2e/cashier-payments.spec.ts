@@ -58,6 +58,8 @@ test('a fuel-card payment and a switch of its method, to another card and to cas
   await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
   const method = page.getByRole('combobox', { name: /^Способ оплаты платежа/ });
   await expect(method).toHaveValue('yandex');
+  // «Изменить» comes once another method is chosen.
+  await expect(page.getByRole('button', { name: 'Изменить' })).toHaveCount(0);
   await method.selectOption({ label: 'Топливная карта Петрол Плюс' });
   await page.getByRole('button', { name: 'Изменить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Способ оплаты изменён' })).toBeVisible();

@@ -37,7 +37,7 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await expect(names).toBeVisible();
   const [namesBox, nextBox] = [(await names.boundingBox())!, (await next.boundingBox())!];
   expect(nextBox.y).toBeGreaterThanOrEqual(namesBox.y + namesBox.height);
-  await page.getByRole('option', { name: 'Добавить Тимофей' }).click();
+  await page.getByRole('option', { name: 'Добавить «Тимофей»' }).click();
   await expect(next).toBeEnabled();
   await next.click();
 

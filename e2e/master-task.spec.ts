@@ -43,6 +43,8 @@ test('assign workers, start, mark a service done and back, finish', async ({ pag
   await expect(page.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
   await expect(page.getByText('Ожидает', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'В работу' })).toHaveCount(0);
+  // Where the button will be, the page says what to do first.
+  await expect(page.getByRole('note')).toHaveText('«В работу» появится здесь. Назначьте исполнителей на все услуги');
   // The way back names the list, not the action 'В работу'.
   await expect(page.getByRole('link', { name: '← К списку «Ожидают»' })).toBeVisible();
   // A waiting order's services wait too: none of them reads «В работе».
@@ -60,6 +62,7 @@ test('assign workers, start, mark a service done and back, finish', async ({ pag
   await page.goto(`/master/task/${orderId}`);
   await expect(page.getByRole('row').filter({ hasText: services[1]! }).getByRole('checkbox', { name: 'Дмитрий С.' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'В работу' })).toBeInViewport();
+  await expect(page.getByRole('note')).toHaveCount(0);
   await page.getByRole('button', { name: 'В работу' }).click();
   await expect(page).toHaveURL(/\/master\/tasks\/pending$/);
   await expect(page.getByRole('status').filter({ hasText: 'Заказ в работе' })).toBeVisible();

@@ -42,6 +42,6 @@ test('the cashier sees the orders waiting for payment with sums in roubles', asy
   // A paid order is here only for its keys, still in their cell, or for money to give back
   // (a service removed after payment).
   const paid = page.locator('table tbody tr').filter({ has: page.getByText('Оплачен', { exact: true }) });
-  for (const row of await paid.all()) await expect(row).toContainText(/Выдать ключи|Вернуть \d[\d\s]* ₽/);
+  for (const row of await paid.all()) await expect(row).toContainText(/Выдать ключи|Вернуть \d[\d\s]*\s₽/);
   await expectNoRawText(page);
 });

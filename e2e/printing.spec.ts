@@ -81,6 +81,17 @@ test('the cashier prints the customer a receipt on the 80 mm strip: services, to
   await expect(receipt.getByText('Не является фискальным чеком')).toBeVisible();
   await expectNoRawText(page);
 
+  // On paper as narrow as the strip (where the language buttons stand under the page on a
+  // screen), nothing but the receipt prints: no menu, no buttons.
+  await page.setViewportSize({ width: 302, height: 768 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('group', { name: 'Язык' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Печать' })).toBeHidden();
+  // Back to the browser's own media (an emulated screen would print with screen styles).
+  await page.emulateMedia({ media: null });
+  await expect(page.getByRole('group', { name: 'Язык' })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 768 });
+
   const strips = pdfPages(await printed(page));
   expect(strips.length).toBeGreaterThanOrEqual(1);
   for (const strip of strips) expect(strip.width).toBeCloseTo(points(80), 0);

@@ -23,11 +23,14 @@ describe('workers and starting', () => {
     const partial = await post('order/started', { order_id: orderId });
     expect(partial.status).toBe(409);
     expect(partial.body.details).toBe('Назначьте исполнителей на все услуги');
+    // The answer says the same before anyone taps, so the page tells what to do first.
+    expect(await getOrder(ctx.api, ctx.tokens.master, orderId)).toMatchObject({ is_can_be_started: false, start_refusal_code: 'order_workers_missing' });
 
     // A canceled line needs no worker.
     await post('order/cancel-item', { order_item_id: order.items[1].order_item_id });
     const ready = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(ready.is_can_be_started).toBe(true);
+    expect(ready.start_refusal_code).toBeNull();
     expect(ready.items[0].workers.map((w: { name: string }) => w.name).sort()).toEqual([w1!.name, w2!.name].sort());
     expect(ready.workersForCashier.sort()).toEqual([w1!.name, w2!.name].sort());
 
@@ -35,7 +38,7 @@ describe('workers and starting', () => {
     expect(started.status).toBe(200);
     expect(started.body.details).toBe('Заказ в работе');
     const after = await getOrder(ctx.api, ctx.tokens.master, orderId);
-    expect(after).toMatchObject({ job_status: 'in_progress', job_status_text: 'В работе', is_can_be_started: false });
+    expect(after).toMatchObject({ job_status: 'in_progress', job_status_text: 'В работе', is_can_be_started: false, start_refusal_code: null });
     expect(after.started_at).toBeTruthy();
     expect((await post('order/started', { order_id: orderId })).status).toBe(409);
   });

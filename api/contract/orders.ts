@@ -140,6 +140,8 @@ export const orderSchema = z.object({
   is_pay_by_contract: z.boolean(),
   is_first_order: z.boolean(),
   is_can_be_started: z.boolean(),
+  /** Why a waiting order cannot be started yet (no workers on a service, no service), or null. */
+  start_refusal_code: z.enum(['order_workers_missing', 'order_no_services']).nullable(),
   can_be_changed: z.boolean(),
   can_be_completed: z.boolean(),
   can_be_canceled: z.boolean(),

@@ -21,6 +21,7 @@ import {
   phoneRuleOf,
   refuseMarkItem,
   refusePay,
+  refuseStart,
   type ItemStatus,
   type JobStatus,
 } from './order-rules';
@@ -43,6 +44,8 @@ export interface OrderFlagFacts {
 export interface OrderFlags {
   can_be_changed: boolean;
   is_can_be_started: boolean;
+  /** Why a waiting order cannot be started yet, or null (so the page says what to do first). */
+  start_refusal_code: 'order_workers_missing' | 'order_no_services' | null;
   can_be_completed: boolean;
   can_be_canceled: boolean;
   /** Why an open order cannot be canceled (money is on it), or null: the Russian sentence, its code and parameters. */
@@ -67,6 +70,7 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
   return {
     can_be_changed: canBeChanged(o.jobStatus, o.payStatus),
     is_can_be_started: isCanBeStarted(o.jobStatus, services),
+    start_refusal_code: startRefusalOf(o.jobStatus, services),
     can_be_completed: canBeCompleted(o.jobStatus),
     can_be_canceled: !cancelRefusal,
     ...cancelRefusalFields(!isFinal(o.jobStatus) ? cancelRefusal : undefined),
@@ -78,6 +82,13 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
     can_reset_discount: canDiscount && o.discountSource === 'manual',
     can_return_keys: canReturnKeys(o),
   };
+}
+
+/** The start's own refusal for a waiting order (not one in work or final: nothing to start there). */
+function startRefusalOf(status: JobStatus, services: OrderFlagFacts['lines']): OrderFlags['start_refusal_code'] {
+  if (status !== 'waiting') return null;
+  const code = refuseStart(status, services)?.code;
+  return code === 'order_workers_missing' || code === 'order_no_services' ? code : null;
 }
 
 function cancelRefusalFields(refusal: Refusal | undefined): Pick<OrderFlags, 'cancel_refusal' | 'cancel_refusal_code' | 'cancel_refusal_params'> {

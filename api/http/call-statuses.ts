@@ -11,6 +11,7 @@ const WHY: Record<number, string> = {
   401: 'no token, a bad or expired one (or, signing in, a wrong login or password)',
   403: 'a role that may not make this call (or, registering, registration closed)',
   404: 'no such object (an order, a service, a shift...), or a path whose number is not one',
+  408: 'a request whose headers and body did not all arrive within 70 s: answered by the HTTP server itself, without a body, and the connection closed',
   409: 'refused by the rules: the object is not in a state that allows it (details say why)',
   411: 'a body without Content-Length',
   413: 'a body above 100 KB (from its Content-Length, before it is read)',
@@ -34,8 +35,9 @@ export function callStatuses(call: AnyCallSpec): Record<number, string> {
   const name = nameOf.get(`${call.method} ${call.path}`);
   if (!name) throw new Error(`${call.method.toUpperCase()} ${call.path} is not in the contract's table of calls`);
   const own = new Set<RefusalKind>(CALL_REFUSALS[name]);
-  // 421: the host check stands before every call (DNS rebinding).
-  const statuses = new Set<number>([421, 500, ...[...own].map((kind) => statusOfRefusal[kind])]);
+  // 408: the HTTP server's own time limit on a request (server.ts); 421: the host check
+  // stands before every call (DNS rebinding).
+  const statuses = new Set<number>([408, 421, 500, ...[...own].map((kind) => statusOfRefusal[kind])]);
   const post = call.method === 'post';
   if (post || call.params || call.query || call.body) statuses.add(400);
   if (call.roles !== 'public') {

@@ -38,7 +38,7 @@ export function openApiDocument(calls: readonly AnyCallSpec[]) {
       responses: {
         200: { description: 'result ok', content: { 'application/json': { schema: jsonSchema(call.answer, 'output') } } },
         ...Object.fromEntries(
-          Object.entries(callStatuses(call)).map(([status, why]) => [status, { description: why, ...(status === '421' ? plainText : error), ...(status === '429' ? retryAfter : {}) }]),
+          Object.entries(callStatuses(call)).map(([status, why]) => [status, { description: why, ...(status === '408' ? {} : status === '421' ? plainText : error), ...(status === '429' ? retryAfter : {}) }]),
         ),
       },
     };

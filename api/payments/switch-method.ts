@@ -37,7 +37,9 @@ export async function switchMethod(ctx: OrderContext, caller: Caller, paymentId:
     if (next.method === before!.method && next.fuelCardName === before!.fuelCardName) return;
     if (shift && cashLeaves) await refuseCashOut(tx, shift, before!.sum, 'switch_cash_short');
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
-    await audit('payment.method', { payment_id: paymentId, method: before!.method, fuel_card_name: before!.fuelCardName }, { payment_id: paymentId, method: next.method, fuel_card_name: next.fuelCardName });
+    // The sum says which payment it was to the owner reading the log (the id is for the record).
+    const which = { payment_id: paymentId, sum: before!.sum };
+    await audit('payment.method', { ...which, method: before!.method, fuel_card_name: before!.fuelCardName }, { ...which, method: next.method, fuel_card_name: next.fuelCardName });
     changed('payments');
   });
 }

@@ -90,7 +90,7 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
       ...TIRE_WORKERS.map((w) => ({ kind: 'tire' as const, name: w.name, colorBack: w.colorBack, colorFont: w.colorFont, commissionPercent: 35 })),
     ]);
     await tx.insert(discountGroups).values(DISCOUNT_GROUPS.map((g) => ({ name: g.name, percent: g.percent })));
-    await tx.insert(companies).values(COMPANIES.map((c) => ({ name: c.name, paysByContract: c.paysByContract })));
+    await tx.insert(companies).values(COMPANIES.map((c) => ({ name: c.name, paysByContract: c.paysByContract, contractText: c.contractText })));
     return true;
   });
 }

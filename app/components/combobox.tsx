@@ -98,9 +98,15 @@ export function Combobox(props: ComboboxProps) {
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => {
+        // A tap opens the list; a focus alone (the field focused when the step opens) opens it
+        // only over something typed, so the list never covers the step's other controls unasked.
+        onPointerDown={() => {
           clearTimeout(hideTimer.current);
           setOpen(true);
+        }}
+        onFocus={(e) => {
+          clearTimeout(hideTimer.current);
+          if (e.currentTarget.value.trim()) setOpen(true);
         }}
         onBlur={() => {
           hideTimer.current = setTimeout(() => setOpen(false), 100);

@@ -56,6 +56,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     is_pay_by_contract: false,
     is_first_order: false,
     is_can_be_started: false,
+    start_refusal_code: null,
     can_be_changed: true,
     can_be_completed: false,
     can_be_canceled: true,

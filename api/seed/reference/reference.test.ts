@@ -257,6 +257,8 @@ describe('staff and clients', () => {
     expect(duplicates(COMPANIES.map((c) => c.name))).toEqual([]);
     expect(COMPANIES.some((c) => c.paysByContract)).toBe(true);
     expect(COMPANIES.some((c) => !c.paysByContract)).toBe(true);
+    // A company paying by contract says its terms, which its orders show at the desk.
+    expect(COMPANIES.filter((c) => c.paysByContract && !c.contractText.trim())).toEqual([]);
   });
 });
 

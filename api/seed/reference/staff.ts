@@ -55,12 +55,14 @@ export interface ReferenceCompany {
   name: string;
   /** True when the company pays by contract (monthly invoice) instead of at the desk. */
   paysByContract: boolean;
+  /** The contract's terms as the desk reads them on its orders (why nothing is taken there). */
+  contractText: string;
 }
 
 /** Legal clients (fictional names). */
 export const COMPANIES: ReadonlyArray<ReferenceCompany> = [
-  { name: 'ООО «Таксопарк Северный»', paysByContract: true },
-  { name: 'ООО «Фургон-Логистик»', paysByContract: true },
-  { name: 'АО «Стройтрест»', paysByContract: false },
-  { name: 'ИП Сидоров', paysByContract: false },
+  { name: 'ООО «Таксопарк Северный»', paysByContract: true, contractText: 'Договор № 14/2026 от 12.01.2026: оплата по счёту раз в месяц' },
+  { name: 'ООО «Фургон-Логистик»', paysByContract: true, contractText: 'Договор № 31/2026 от 03.03.2026: оплата по счёту раз в месяц' },
+  { name: 'АО «Стройтрест»', paysByContract: false, contractText: 'Договор № 7/2026 от 20.02.2026: водители платят на кассе' },
+  { name: 'ИП Сидоров', paysByContract: false, contractText: '' },
 ];

@@ -72,7 +72,7 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
             <DemoPasswordBanner logins={demoPasswordLogins} own={profile.login} />
             {children}
           </div>
-          <div className="d-md-none mt-4 d-flex justify-content-center">
+          <div className="wd-language-footer d-md-none mt-4 d-flex justify-content-center">
             <LanguageSwitcher />
           </div>
         </div>

@@ -58,8 +58,13 @@ export function MoneySummary({ order }: { order: Order }) {
             </dd>
           </>
         )}
-        <dt className="col-8 fw-normal">{t('cashier.paidAt')}</dt>
-        <dd className="col-4 text-end">{order.pay_at ? formatDateTime(order.pay_at, timeZone) : '—'}</dd>
+        {/* When it was paid up, once it is: on an unpaid order a dash here read like a status. */}
+        {order.pay_at ? (
+          <>
+            <dt className="col-8 fw-normal">{t('cashier.paidAt')}</dt>
+            <dd className="col-4 text-end">{formatDateTime(order.pay_at, timeZone)}</dd>
+          </>
+        ) : null}
       </dl>
     </BlockCard>
   );

@@ -7,6 +7,7 @@ import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { METHODS } from './money-form';
 import { useCashierFetcher } from './use-cashier-fetcher';
+import { useAnswerToast } from '~/utils/use-result-toast';
 
 type Payment = Order['pay_transactions'][number];
 const methodOf = (p: Payment) => (p.method === 'fuel' ? p.fuel_card_name ?? 'yandex' : p.method);
@@ -66,6 +67,8 @@ function PaymentRow({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const fetcher = useCashierFetcher();
+  // Watched by the row, which stays: the shell may see the answer only after the page's reload.
+  useAnswerToast(fetcher.data);
   const [method, setMethod] = useState(methodOf(payment));
   const refund = payment.kind === 'refund';
   return (
@@ -92,9 +95,12 @@ function PaymentRow({ payment }: { payment: Payment }) {
               </option>
             ))}
           </select>
-          <button type="submit" className="btn btn-outline-primary" disabled={method === methodOf(payment) || fetcher.state !== 'idle'}>
-            {t('cashier.switch')}
-          </button>
+          {/* Offered once another method is chosen: never a button that is off for no reason shown. */}
+          {method !== methodOf(payment) ? (
+            <button type="submit" className="btn btn-outline-primary" disabled={fetcher.state !== 'idle'}>
+              {t('cashier.switch')}
+            </button>
+          ) : null}
         </fetcher.Form>
       ) : (
         <span className="ms-auto text-body-secondary" title={lockTitle(payment.method_locked, t)}>

@@ -71,6 +71,11 @@ export default function MasterTask() {
             className="btn-success btn-lg w-100 wd-main-action"
           />
         </div>
+      ) : order.start_refusal_code ? (
+        // Waiting, not startable yet: what to do first, where «В работу» will be.
+        <p className="alert alert-secondary mb-3 wd-start-why" role="note">
+          {t('task.startWhy', { reason: t(`api.${order.start_refusal_code}`, { ns: 'errors' }) })}
+        </p>
       ) : null}
 
       <div className="row g-3 mb-3">

@@ -226,7 +226,7 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
           inline
           invalid={Boolean(fields.name.errors)}
           error={fields.name.errors ? <ErrorList errors={fields.name.errors} /> : undefined}
-          extra={name.trim() ? { label: t('wizard.addName', { value: name.trim() }), onPick: () => setName(name.trim()) } : undefined}
+          extra={name.trim() ? { label: t('wizard.addWritten', { value: name.trim() }), onPick: () => setName(name.trim()), unlessListed: true } : undefined}
         />
       )}
       <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={blocker !== null || pending} aria-describedby={blocker ? 'wd-next-why' : undefined}>

@@ -32,6 +32,14 @@ function useCodeText() {
 }
 
 /**
+ * Fields kept for the record that tell the owner nothing: a payment's number (its sum and
+ * method say which), and a fuel card where the method is not a fuel card.
+ */
+function unread(key: string, value: unknown): boolean {
+  return key === 'payment_id' || (key === 'fuel_card_name' && (value === null || value === undefined));
+}
+
+/**
  * What an audited change held, before or after: each field by its name in the reader's
  * language (unknown ones as sent), money as money, codes in words, and what a number points
  * to by its name (`names`, from the API: a line's service, a worker, a company, a class), so
@@ -73,7 +81,9 @@ export function ChangeView({ value, names }: { value: unknown; names: AuditNames
   };
   return (
     <dl className="mb-0 wd-audit-change">
-      {Object.entries(all).map(([k, v]) => (
+      {Object.entries(all)
+        .filter(([k, v]) => !unread(k, v))
+        .map(([k, v]) => (
         <div key={k}>
           <dt className="d-inline fw-semibold">{t(`owner.audit.field.${k}`, { defaultValue: k })}:</dt> <dd className="d-inline">{show(k, v, AUDIT_MONEY_MAPS.has(k))}</dd>
         </div>
