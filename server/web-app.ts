@@ -1,3 +1,4 @@
+import { clientAddressOf } from '../api/http/client-address';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { ApiTransport } from '../api/contract/transport';
@@ -25,7 +26,7 @@ export function webAppHandler(options: { build: ServerBuild | (() => Promise<Ser
       return {
         settings: web,
         cspNonce: String(res.locals.cspNonce ?? ''),
-        clientAddress: req.ip ?? '',
+        clientAddress: clientAddressOf(req),
         api: (call) => options.api({ ...call, meta: { ...call.meta, requestId: call.meta?.requestId ?? requestId, scope } }),
       };
     },

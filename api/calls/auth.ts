@@ -8,6 +8,7 @@ import { demoLoginsFor, loginsWithDemoPassword } from '../auth/demo-passwords';
 import { countRegistration } from '../auth/login-throttle';
 import { changePassword, issueToken, revokeToken, signIn } from '../auth/sessions';
 import { createUser, type User } from '../auth/users';
+import { isLoopback } from '../http/client-address';
 import type { ApiContext } from '../context';
 import { forbidden } from '../domain/refusal';
 import { CALLS } from '../contract/calls';
@@ -106,9 +107,4 @@ function profileOf(user: User) {
     emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
     role: user.role as Role,
   };
-}
-
-/** An address of this machine itself (IPv4, IPv6, or IPv4 written as IPv6). */
-function isLoopback(address: string | undefined): boolean {
-  return address !== undefined && /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
 }

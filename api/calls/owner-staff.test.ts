@@ -147,6 +147,14 @@ describe('contract companies', () => {
     for (const space of ['\u00a0', '\u202f', '\u3000 ']) {
       expect((await post('owner/company', { name: `ООО${space}«Ромашка»`, contract_text: '', pays_by_contract: false })).body.code).toBe('company_name_taken');
     }
+    // Nor do invisible letters and marks make another name, nor a letter in another Unicode form.
+    for (const invisible of ['\u3164', '\uffa0', '\u115f', '\u034f', '\ufe0f', '\u{e0100}', '\u17b4']) {
+      const res = await post('owner/company', { name: `ООО «Ромашка»${invisible}`, contract_text: '', pays_by_contract: false });
+      expect(res.status, invisible.codePointAt(0)!.toString(16)).toBe(400);
+      expect((await post('owner/company', { name: invisible, contract_text: '', pays_by_contract: false })).status).toBe(400);
+    }
+    expect((await post('owner/company', { name: 'ООО «Хвойный»', contract_text: '', pays_by_contract: false })).status).toBe(200);
+    expect((await post('owner/company', { name: 'ООО «Хвои\u0306ный»', contract_text: '', pays_by_contract: false })).body.code).toBe('company_name_taken');
 
     expect((await post('owner/company/client', { company_id: id, phone: '89165551234', attach: true })).status).toBe(200);
     const listed = (await ctx.get('owner/companies')).body.data.find((c: { id: number }) => c.id === id);

@@ -39,18 +39,24 @@ export const optionalBoolean = z
   .transform((v) => v === true || v === 'true' || v === '1')
   .optional();
 
-/** Control and invisible format characters (tabs, line breaks, bidi overrides): nothing a name needs. */
-const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 /**
- * One line of text a person types as a name: trimmed, inner spaces collapsed (any kind of
- * space becomes one plain space, so «Мойка\u00a0кузова» is «Мойка кузова» and no look-alike
- * slips past a unique name), 1 to `max` characters with at least one letter or digit, no
- * control or invisible characters.
+ * Control and invisible characters (tabs, line breaks, bidi overrides, and whatever Unicode
+ * says is ignorable in display: joiners, variation selectors, Hangul fillers): nothing a name
+ * needs, and each would make two names that look the same.
+ */
+const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+/**
+ * One line of text a person types as a name: in one Unicode form (NFC: «й» typed as «и» and
+ * a breve is «й»), trimmed, inner spaces collapsed (any kind of space becomes one plain
+ * space, so «Мойка\u00a0кузова» is «Мойка кузова»), so that no look-alike slips past a
+ * unique name; 1 to `max` characters with at least one letter or digit, no control or
+ * invisible characters.
  */
 export const oneLine = (max: number) =>
   z
     .string()
     .refine((v) => !CONTROL.test(v), { message: 'недопустимые символы (управляющие или невидимые)', abort: true })
+    .overwrite((v) => v.normalize('NFC'))
     .trim()
     .min(1, 'не может быть пустым')
     .max(max, `не длиннее ${max} символов`)

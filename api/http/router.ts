@@ -1,3 +1,4 @@
+import { clientAddressOf } from './client-address';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { CallMeta } from '../contract/transport';
 import type { Pipeline } from './pipeline';
@@ -30,5 +31,5 @@ function bearerOf(header: string | undefined): string | undefined {
 }
 
 function metaOf(req: Request): CallMeta {
-  return { clientAddress: req.ip ?? 'unknown', idempotencyKey: req.get('idempotency-key'), requestId: String(req.id ?? '') };
+  return { clientAddress: clientAddressOf(req), idempotencyKey: req.get('idempotency-key'), requestId: String(req.id ?? '') };
 }
