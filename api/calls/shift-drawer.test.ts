@@ -111,4 +111,26 @@ describe("a payment's method and the drawer it was taken into", () => {
     expect((await paymentsSeenBy(anna.token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([[true, null]]);
     expect((await as(anna.token).post(switchOf(paymentId, 'card'))).status).toBe(200);
   });
+
+  it("holds a card refund the same way: while the drawer cannot pay it in cash, it keeps its method", async () => {
+    const anna = await deskCashier(0);
+    const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
+    const due = (await getOrder(ctx.api, anna.token, orderId)).pay_sum as number;
+    expect((await as(anna.token).post('order/pay', { order_id: orderId, sum: due, method: 'card' })).status).toBe(200);
+    const group = (await as(anna.token).get(`order/get-groups-available?order_id=${orderId}`)).body.data.find((g: { percent: number }) => g.percent >= 5);
+    expect((await as(anna.token).post('car/add-to-group', { order_id: orderId, group_id: group.id })).status).toBe(200);
+    const back = (await getOrder(ctx.api, anna.token, orderId)).refund_due as number;
+    const refund = await as(anna.token).post('order/refund', { order_id: orderId, sum: back, method: 'card' });
+    const refundId = refund.body.data.payment_id as number;
+    const refundSeen = async () => (await paymentsSeenBy(anna.token, orderId)).filter((p) => p.kind === 'refund').map((p) => [p.can_switch_method, p.method_locked]);
+    // No cash in the drawer: the refund cannot become a cash one, and the answer says so.
+    expect(await refundSeen()).toEqual([[false, 'switch_cash_short']]);
+    expect((await as(anna.token).post(switchOf(refundId, 'cash'))).body.code).toBe('switch_cash_short');
+    expect((await as(anna.token).post(switchOf(refundId, 'fuel') + '&fuel_card_name=petrol')).body.code).toBe('switch_cash_short');
+    // Change put in: offered, and accepted.
+    expect((await as(anna.token).post('shift/cash-move', { kind: 'in', sum: back, reason: 'Размен' })).status).toBe(200);
+    expect(await refundSeen()).toEqual([[true, null]]);
+    expect((await as(anna.token).post(switchOf(refundId, 'cash'))).status).toBe(200);
+    expect((await as(anna.token).get('shift/current')).body.data.expected_cash).toBe(0);
+  });
 });

@@ -135,8 +135,18 @@ export interface PaymentLockFacts {
   shiftClosed: boolean;
   receiptStatus: string | null;
   leasedUntil: Date | null;
-  /** A cash payment larger than the cash its open drawer should hold now: any switch would take it out. */
+  /** Its cash side (cashSideOf) is larger than the cash its open drawer should hold now. */
   cashShort: boolean;
+}
+
+/**
+ * Whether a switch of this line may take its sum out of the drawer: a cash payment (any
+ * switch takes the cash out) or a refund given otherwise than in cash (switched to cash, the
+ * drawer pays it). Such a line is locked while the drawer cannot cover it, whatever the new
+ * method (docs/decisions/025).
+ */
+export function cashSideOf(kind: 'payment' | 'refund', method: string): boolean {
+  return kind === 'payment' ? method === 'cash' : method !== 'cash';
 }
 
 /** Who asks: a desk person's account and role. */

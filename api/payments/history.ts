@@ -3,14 +3,15 @@ import type { Order } from '../contract/orders';
 import type { Db } from '../db/database';
 import { cashShifts, fiscalReceipts, payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
-import { methodLockOf, type Caller } from '../domain/order-rules';
+import { cashSideOf, methodLockOf, type Caller } from '../domain/order-rules';
 import { shiftMoney } from '../shifts/report';
 
 /**
  * The order's payments and refunds, oldest first, as the answer's `pay_transactions`. A
  * refund is a negative line, so the history adds up to what the client has paid. Whether
  * its method may be switched is said for the caller: another cashier's drawer is not theirs,
- * and a cash payment its open drawer no longer holds cannot leave it.
+ * and a line whose cash its open drawer cannot cover (a cash payment taken out since, a card
+ * refund that would be paid in cash) stays as it is.
  */
 export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Caller): Promise<Order['pay_transactions']> {
   const rows = await db
@@ -33,7 +34,7 @@ export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Cal
   const cashHeld = await cashHeldByOpenShifts(db, rows);
   return rows.map(({ p, fiscalStatus, fiscalError, fiscalProblem, lease, leasedUntil, shiftClosedAt, shiftCashier }) => {
     // The switch's own rule (switchMethod refuses with the same codes, the cash with its sums).
-    const held = p.kind === 'payment' && p.method === 'cash' && p.shiftId !== null ? cashHeld.get(p.shiftId) : undefined;
+    const held = cashSideOf(p.kind, p.method) && p.shiftId !== null ? cashHeld.get(p.shiftId) : undefined;
     const cashShort = held !== undefined && p.sum > held;
     const facts = { shiftCashier, shiftClosed: shiftClosedAt !== null, receiptStatus: fiscalStatus, leasedUntil: lease ? leasedUntil : null, cashShort };
     const locked = methodLockOf(facts, caller, now);
@@ -54,11 +55,11 @@ export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Cal
 }
 
 
-/** The cash each open drawer of the order's cash payments should hold now, by shift. */
-async function cashHeldByOpenShifts(db: Db, rows: Array<{ p: { kind: string; method: string; shiftId: number | null }; shiftClosedAt: Date | null; shiftFloat: number | null }>) {
+/** The cash each open drawer of the order's lines with a cash side should hold now, by shift. */
+async function cashHeldByOpenShifts(db: Db, rows: Array<{ p: { kind: 'payment' | 'refund'; method: string; shiftId: number | null }; shiftClosedAt: Date | null; shiftFloat: number | null }>) {
   const held = new Map<number, number>();
   for (const { p, shiftClosedAt, shiftFloat } of rows) {
-    if (p.kind !== 'payment' || p.method !== 'cash' || p.shiftId === null || shiftClosedAt !== null || shiftFloat === null || held.has(p.shiftId)) continue;
+    if (!cashSideOf(p.kind, p.method) || p.shiftId === null || shiftClosedAt !== null || shiftFloat === null || held.has(p.shiftId)) continue;
     held.set(p.shiftId, (await shiftMoney(db, p.shiftId, shiftFloat)).expected);
   }
   return held;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cashShifts, fiscalReceipts, payments } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
-import { refuseMethodSwitch, type Caller } from '../domain/order-rules';
+import { cashSideOf, refuseMethodSwitch, type Caller } from '../domain/order-rules';
 import { changeOrder, type OrderContext } from '../orders/order-change';
 import { refuseCashOut } from '../shifts/shift';
 import type { FuelCard, PaymentMethod } from './pay';
@@ -30,12 +30,13 @@ export async function switchMethod(ctx: OrderContext, caller: Caller, paymentId:
     const facts = { shiftCashier: shift?.userId ?? null, shiftClosed: Boolean(shift?.closedAt), receiptStatus: receipt?.status ?? null, leasedUntil: receipt?.lease ? receipt.leasedUntil : null, cashShort: false };
     const refusal = refuseMethodSwitch(facts, caller, now);
     if (refusal) throw conflict(refusal);
-    // A cash payment switched to a card (or a card refund to cash) takes its cash out of the drawer's count.
-    const cashLeaves = before!.kind === 'payment' ? before!.method === 'cash' && method !== 'cash' : before!.method !== 'cash' && method === 'cash';
     const next = { method, fuelCardName: method === 'fuel' ? (fuelCard ?? null) : null };
     // The method it already has (a second tap): nothing to change, audit or push.
     if (next.method === before!.method && next.fuelCardName === before!.fuelCardName) return;
-    if (shift && cashLeaves) await refuseCashOut(tx, shift, before!.sum, 'switch_cash_short');
+    // A cash payment switched to a card (or a card refund to cash) takes its cash out of the
+    // drawer's count: while the drawer cannot cover it, the line keeps its method, as the
+    // order answer says (cashSideOf).
+    if (shift && cashSideOf(before!.kind, before!.method)) await refuseCashOut(tx, shift, before!.sum, 'switch_cash_short');
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
     // The sum says which payment it was to the owner reading the log (the id is for the record).
     const which = { payment_id: paymentId, sum: before!.sum };

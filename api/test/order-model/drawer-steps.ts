@@ -58,14 +58,16 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
       const m = METHODS[step.method % 4]!;
       const fuelCard = 'fuel_card_name' in m ? m.fuel_card_name : null;
       const its = model.shifts.get(p.shiftId)!;
-      const cashLeaves = p.kind === 'payment' ? p.method === 'cash' && m.method !== 'cash' : p.method !== 'cash' && m.method === 'cash';
+      // A line whose switch may take its sum out of the drawer (a cash payment, a refund not in
+      // cash) keeps its method while the drawer cannot cover it, whatever the new method.
+      const cashSide = p.kind === 'payment' ? p.method === 'cash' : p.method !== 'cash';
       const same = p.method === m.method && p.fuelCard === fuelCard;
       // The drawer rule (docs/decisions/025), worked out from the model alone.
       const predicted = its.closed
         ? 'shift_closed_payment'
         : person.role !== 'owner' && run.desk[its.person]!.userId !== person.userId
           ? 'payment_not_your_shift'
-          : !same && cashLeaves && p.sum > model.expected(its.id)
+          : !same && cashSide && p.sum > model.expected(its.id)
             ? 'switch_cash_short'
             : 'ok';
       const query = new URLSearchParams({ payment_id: String(p.id), ...m });
