@@ -24,6 +24,16 @@ const switchOf = (paymentId: number, method: string) => `order/payment/switch-me
 type Payment = { id: number; kind: string; method: string; can_switch_method: boolean; method_locked: string | null };
 const paymentsSeenBy = async (token: string, orderId: number) => (await getOrder(ctx.api, token, orderId)).pay_transactions as Payment[];
 
+/** A finished order paid by card by `payer`, then put in a discount group by `grouper`: money is due back. */
+async function owingBack(payer: string, grouper: string) {
+  const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
+  const due = (await getOrder(ctx.api, payer, orderId)).pay_sum as number;
+  expect((await as(payer).post('order/pay', { order_id: orderId, sum: due, method: 'card' })).status).toBe(200);
+  const group = (await as(grouper).get(`order/get-groups-available?order_id=${orderId}`)).body.data.find((g: { percent: number }) => g.percent >= 5);
+  expect((await as(grouper).post('car/add-to-group', { order_id: orderId, group_id: group.id })).status).toBe(200);
+  return { orderId, back: (await getOrder(ctx.api, grouper, orderId)).refund_due as number };
+}
+
 describe("a payment's method and the drawer it was taken into", () => {
   it("is switched by its own shift's cashier or the owner, never by another cashier, and by nobody once the shift is closed", async () => {
     const anna = await deskCashier();
@@ -66,13 +76,8 @@ describe("a payment's method and the drawer it was taken into", () => {
   it("holds a refund to the same rule: it belongs to the drawer it was given from", async () => {
     const anna = await deskCashier(5000);
     const boris = await deskCashier(5000);
-    const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
-    const due = (await getOrder(ctx.api, anna.token, orderId)).pay_sum as number;
-    expect((await as(anna.token).post('order/pay', { order_id: orderId, sum: due, method: 'card' })).status).toBe(200);
-    // A discount group after the payment leaves money due back; Boris gives it back in cash.
-    const group = (await as(boris.token).get(`order/get-groups-available?order_id=${orderId}`)).body.data.find((g: { percent: number }) => g.percent >= 5);
-    expect((await as(boris.token).post('car/add-to-group', { order_id: orderId, group_id: group.id })).status).toBe(200);
-    const back = (await getOrder(ctx.api, boris.token, orderId)).refund_due as number;
+    // Anna takes it by card; Boris gives the money due back in cash.
+    const { orderId, back } = await owingBack(anna.token, boris.token);
     const refund = await as(boris.token).post('order/refund', { order_id: orderId, sum: back, method: 'cash' });
     expect(refund.status).toBe(200);
     const refundId = refund.body.data.payment_id as number;
@@ -114,12 +119,7 @@ describe("a payment's method and the drawer it was taken into", () => {
 
   it("holds a card refund the same way: while the drawer cannot pay it in cash, it keeps its method", async () => {
     const anna = await deskCashier(0);
-    const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
-    const due = (await getOrder(ctx.api, anna.token, orderId)).pay_sum as number;
-    expect((await as(anna.token).post('order/pay', { order_id: orderId, sum: due, method: 'card' })).status).toBe(200);
-    const group = (await as(anna.token).get(`order/get-groups-available?order_id=${orderId}`)).body.data.find((g: { percent: number }) => g.percent >= 5);
-    expect((await as(anna.token).post('car/add-to-group', { order_id: orderId, group_id: group.id })).status).toBe(200);
-    const back = (await getOrder(ctx.api, anna.token, orderId)).refund_due as number;
+    const { orderId, back } = await owingBack(anna.token, anna.token);
     const refund = await as(anna.token).post('order/refund', { order_id: orderId, sum: back, method: 'card' });
     const refundId = refund.body.data.payment_id as number;
     const refundSeen = async () => (await paymentsSeenBy(anna.token, orderId)).filter((p) => p.kind === 'refund').map((p) => [p.can_switch_method, p.method_locked]);
