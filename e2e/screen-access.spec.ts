@@ -92,7 +92,7 @@ test.afterAll(async () => {
   for (const context of Object.values(contexts)) await context?.dispose();
 });
 
-/** The web app's route modules: `name.tsx`, or `name/route.tsx` for a route that keeps its own code in a folder. */
+/** The web app's route modules: `<name>.tsx`, or `<name>/route.tsx` for a route that keeps its own code in a folder. */
 function routeModules(): string[] {
   return readdirSync('app/routes', { withFileTypes: true }).flatMap((entry) => {
     if (entry.isFile()) return entry.name.endsWith('.tsx') ? [entry.name] : [];

@@ -18,6 +18,15 @@ describe('what counts as a path', () => {
     expect(inDoc('a server.tsx or some.ts is not one')).toEqual([]);
   });
 
+  it('in a code comment, a source file named alone, to be found in some folder', () => {
+    expect(inComment('catches up on connect (socket.server.ts); see print.css and 0021_x.sql')).toEqual(['**/socket.server.ts', '**/print.css', '**/0021_x.sql']);
+    expect(inComment('a `<name>.tsx` placeholder, a package like socket.io, or version 1.2')).toEqual([]);
+    expect(inDoc('in prose, some.ts is left alone')).toEqual([]);
+    const index = indexPaths(['server/live/socket.ts', 'app/styles/print.css']);
+    expect(pathExists('**/socket.ts', index)).toBe(true);
+    expect(pathExists('**/socket.server.ts', index)).toBe(false);
+  });
+
   it('drops trailing punctuation, anchors and line numbers', () => {
     expect(inDoc('in api/orders/list.ts: and docs/domain.md#users, api/http/pipeline.ts:65:3.')).toEqual([
       'api/orders/list.ts',

@@ -19,7 +19,9 @@
  *   `#contract/` stands for `api/contract/` (the aliases of tsconfig.json);
  * - `api/v1/...` without its leading slash is still the HTTP API's address, never a folder;
  * - a bare upper-case Markdown name that is not a top-level file, and a relative path
- *   that leaves the repository, name files outside it: they are always reported.
+ *   that leaves the repository, name files outside it: they are always reported;
+ * - in code comments, a source file named alone (`socket.ts`, `print.css`) must exist in
+ *   some folder of the repository.
  * A path exists when it is a file or folder of the working tree (a trailing `/` asks for
  * a folder), a glob with at least one match, a module named without its extension, or a
  * decision by its number (see pathExists).
@@ -52,6 +54,8 @@ const TOKEN = new RegExp(String.raw`(?:~/|#contract/|\.\.?/|[\w.])${PATH_BODY}*`
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const UPPER_CASE_NOTE = /^[A-Z][A-Z0-9_-]*\.md$/;
 const API_ADDRESS = /^api\/v\d+(?:\/|$)/;
+/** A file name of the repository's own kinds of source, without a folder. */
+const BARE_SOURCE = /^[\w-]+(?:\.[\w-]+)*\.(?:tsx?|mts|css|sql)$/;
 
 function dropTrail(token: string): string {
   let out = token;
@@ -143,6 +147,8 @@ function readToken(written: string, file: string, roots: ReadonlySet<string>, in
   if (slash === -1) {
     if (roots.has(globbed) && globbed.includes('.')) return { path: globbed, kind: 'repo' };
     if (UPPER_CASE_NOTE.test(globbed)) return { path: globbed, kind: 'outside' };
+    // A source file named alone in a code comment (`socket.ts`) must be one somewhere.
+    if (inCode && BARE_SOURCE.test(globbed)) return { path: `**/${globbed}`, kind: 'repo' };
     return null;
   }
   if (!roots.has(globbed.slice(0, slash))) return null;

@@ -58,7 +58,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   let failures = 0;
   let skipUntil = 0;
   // What was pushed lately, with when: a page that loaded its data just before its socket
-  // joined the rooms catches up on connect (socket.server.ts).
+  // joined the rooms catches up on connect (server/live/socket.ts).
   let recent: { at: number; changes: OrderChange[] }[] = [];
 
   // Reads the change feed from the cursor on; the first read only learns where it ends.
