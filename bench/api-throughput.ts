@@ -1,5 +1,5 @@
 /**
- * API throughput (issue 8): order/list (50 rows, with and without a plate search),
+ * API throughput: order/list (50 rows, with and without a plate search),
  * order/{id}, get-order-stats and order/changes under 20 connections (autocannon), at
  * 1,000 and 1,000,000 orders on PostgreSQL and at 1,000 and 100,000 on PGlite. Beside each,
  * the database work alone: the service function the call runs, timed in this process on the
@@ -125,5 +125,5 @@ export async function apiThroughput(options: { postgres?: string; quick: boolean
     );
   }
   if (!options.postgres) parts.push('', 'No PostgreSQL server was reachable: the PostgreSQL figures were not measured.');
-  return { id: 'api', title: 'API throughput (issue 8)', markdown: parts.join('\n'), data };
+  return { id: 'api', title: 'API throughput', markdown: parts.join('\n'), data };
 }

@@ -1,5 +1,5 @@
 /**
- * Display memory (issue 9): the wall display runs for days. An hour of a busy wash (a car
+ * Display memory (docs/reliability.md): the wall display runs for days. An hour of a busy wash (a car
  * arriving, one finished and one collected about every 15 seconds: 720 changes) is played
  * against one server as fast as the display keeps up, and the display page's JavaScript
  * heap (after a forced garbage collection) and DOM node count are sampled as it goes. The

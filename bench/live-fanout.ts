@@ -1,5 +1,5 @@
 /**
- * Live fan-out (issue 7): 1, 100, 1,000 and 5,000 socket.io clients (cashier sessions)
+ * Live fan-out: 1, 100, 1,000 and 5,000 socket.io clients (cashier sessions)
  * connected to one process. For each count: the database transactions per second while
  * nothing happens (the poller's cost: it must not grow with the clients), the server's heap
  * per connection, and the time until one change has reached every client.
@@ -112,5 +112,5 @@ export async function liveFanout(options: { postgres?: string; counts: number[] 
     ),
     db ? '' : '\nNo PostgreSQL server was reachable, so database queries per second were not counted.',
   ].join('\n');
-  return { id: 'live-fanout', title: 'Live fan-out (issue 7)', markdown, data: rows };
+  return { id: 'live-fanout', title: 'Live fan-out', markdown, data: rows };
 }

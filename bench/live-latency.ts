@@ -1,5 +1,5 @@
 /**
- * Live latency (issue 7): a master on one page, a cashier on another, in two browsers.
+ * Live latency: a master on one page, a cashier on another, in two browsers.
  * From the master's click on «Завершить» (the car is ready: the cashier's badge counts it,
  * and its row in the cashier's list is marked as just ready) until both have changed,
  * over 50 actions; on one process (embedded database) and on two processes behind
@@ -119,10 +119,10 @@ export async function liveLatency(options: { postgres?: string; actions: number 
   const markdown = [
     'From the master\'s click on «Завершить» (an order in work, on its task page; the car becomes ready) ' +
       'until the cashier\'s badge has counted it and its row in the list is marked as just ready, in a second browser; then the order is paid and leaves the list. ' +
-      'Goal: p95 at most 100 ms on one process, 150 ms across two (issue 16).',
+      'Goal: p95 at most 100 ms on one process, 150 ms across two (the speed goals).',
     '',
     table(['setup', 'actions', 'badge p50 / p95 (ms)', 'list p50 / p95 (ms)', 'both p50 / p95 (ms)'], rows),
     options.postgres ? '' : '\nNo PostgreSQL server was reachable: the two-process figure was not measured.',
   ].join('\n');
-  return { id: 'live-latency', title: 'Live latency (issue 7)', markdown, data: results };
+  return { id: 'live-latency', title: 'Live latency', markdown, data: results };
 }

@@ -1,5 +1,5 @@
 /**
- * Per-request middleware (issue 16): what each piece of the server's middleware costs every
+ * Per-request middleware: what each piece of the server's middleware costs every
  * request, on a one-route app answering a short JSON (bench/lib/middleware-server.ts), as a
  * share of the same app without it. Request logging is measured with its line off (a live
  * reload's data read is logged at debug) and on.
@@ -64,5 +64,5 @@ export async function middleware(options: { quick: boolean }): Promise<Section> 
     '',
     table(['middleware', 'req/s', 'CPU per request (µs)', 'added (µs)'], rows.map((r) => [r.name, r.rps, r.cpuUs, r === rows[0] ? '' : round(r.cpuUs - base, 0)])),
   ].join('\n');
-  return { id: 'middleware', title: 'Per-request middleware (issue 16)', markdown, data: rows };
+  return { id: 'middleware', title: 'Per-request middleware', markdown, data: rows };
 }

@@ -1,5 +1,5 @@
 /**
- * Pages (issues 8 and 16): what a request of each kind costs, as a share of a bare Express
+ * Pages: what a request of each kind costs, as a share of a bare Express
  * hello-world served by the same machine in the same run (20 connections): the health check,
  * the sign-in page, the API's order list, the master's list page and its `.data` (what a
  * live reload fetches), on PostgreSQL with 100,000 orders and on the embedded database; and
@@ -23,9 +23,9 @@ import type { Section } from './section';
 const JS_GOAL = 150_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Goals as shares of hello-world's rate (issue 16), on PostgreSQL with 100,000 orders. */
+/** Goals as shares of hello-world's rate (the speed goals), on PostgreSQL with 100,000 orders. */
 const GOALS: Record<string, number> = { healthz: 60, login: 10, page: 4, data: 10 };
-/** The list page on the embedded database before issue 16 (docs/benchmarks.md of 2026-11-24): 14 req/s; the goal is 3 times that. */
+/** The list page on the embedded database before the speed work (docs/benchmarks.md of 2026-11-24): 14 req/s; the goal is 3 times that. */
 const PGLITE_PAGE_BEFORE = 14;
 
 async function helloWorld(port: number): Promise<() => void> {
@@ -136,7 +136,7 @@ export async function pages(options: { postgres?: string; quick: boolean }): Pro
   const parts: string[] = [
     `20 connections (autocannon), ${runs === 1 ? 'one run' : 'the median of three runs'} of 5 s after a 2 s warm-up, each request ` +
       'beside a bare Express hello-world served by the same machine in the same run: the share of its rate is the figure to compare ' +
-      '(issue 16\'s goals). On this 2-core machine the load tool, the server and PostgreSQL share the cores.',
+      '(the speed goals). On this 2-core machine the load tool, the server and PostgreSQL share the cores.',
   ];
   try {
     if (options.postgres) {
@@ -171,7 +171,7 @@ export async function pages(options: { postgres?: string; quick: boolean }): Pro
         '',
         '### The embedded database (PGlite), 1,000 orders',
         '',
-        `Goal: the list page at least 3 times its rate before issue 16 (${PGLITE_PAGE_BEFORE} req/s): ${page} req/s, ` +
+        `Goal: the list page at least 3 times its rate before the speed work (${PGLITE_PAGE_BEFORE} req/s): ${page} req/s, ` +
           `${round(page / PGLITE_PAGE_BEFORE, 1)} times (${page >= 3 * PGLITE_PAGE_BEFORE ? 'met' : 'missed'}).`,
         '',
         throughputTable(rows, {}),
@@ -197,5 +197,5 @@ export async function pages(options: { postgres?: string; quick: boolean }): Pro
   } finally {
     stopHello();
   }
-  return { id: 'pages', title: 'Pages and bundles (issues 8 and 16)', markdown: parts.join('\n'), data };
+  return { id: 'pages', title: 'Pages and bundles', markdown: parts.join('\n'), data };
 }

@@ -1,5 +1,5 @@
 /**
- * Query plans (issues 8 and 19): EXPLAIN ANALYZE of list, search, statistics and changes,
+ * Query plans: EXPLAIN ANALYZE of list, search, statistics and changes,
  * and the owner's month report and earnings timed whole with their statements explained, on
  * 1,000,000 generated orders on PostgreSQL (100,000 on PGlite when there is no server).
  */
@@ -40,7 +40,7 @@ export async function plansSection(options: { postgres?: string; quick: boolean 
         ['report/earnings', report.earningsMs, `< ${MONTH_GOAL_MS}`],
       ]),
       '',
-      `Goal (issue 19): a month's report under ${MONTH_GOAL_MS} ms at 1,000,000 orders on PostgreSQL: ` +
+      `Goal: a month's report under ${MONTH_GOAL_MS} ms at 1,000,000 orders on PostgreSQL: ` +
         (report.reportMs < MONTH_GOAL_MS && report.earningsMs < MONTH_GOAL_MS ? 'met.' : '**not met**.') +
         (pgDb && orderCount >= 1_000_000 ? '' : ` (Measured here on ${orderCount.toLocaleString('en')} orders on ${where}, not the goal's setting.)`),
       '',
@@ -50,7 +50,7 @@ export async function plansSection(options: { postgres?: string; quick: boolean 
     ].join('\n');
     return {
       id: 'plans',
-      title: `Query plans at ${orderCount.toLocaleString('en')} orders (issues 8 and 19)`,
+      title: `Query plans at ${orderCount.toLocaleString('en')} orders`,
       markdown,
       data: { orders: orderCount, seedMs, month: report.month, reportMs: report.reportMs, earningsMs: report.earningsMs, plans: plans.map((p) => ({ title: p.title, ms: p.ms })) },
     };

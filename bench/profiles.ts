@@ -1,5 +1,5 @@
 /**
- * Profiles (issue 16): where the server's time goes on the sign-in page, the master's list,
+ * Profiles: where the server's time goes on the sign-in page, the master's list,
  * the master's task page and the cashier's order page. For each, a server started with
  * `node --cpu-prof`, loaded by 20 connections for 5 s, then stopped; the profile's window
  * of the load is summed by function and by package (self time). `profileRoutes` can also
@@ -108,11 +108,11 @@ export async function profiles(options: { postgres?: string; quick: boolean }): 
       `Each page loaded by 20 connections for ${LOAD_S} s on a server started with \`node --cpu-prof\`, ` +
         (options.postgres ? `on PostgreSQL with ${orders.toLocaleString('en')} generated orders` : 'on the embedded database with 1,000 generated orders') +
         '; the main thread\'s self time over the load, by function and by package. The profiler itself slows the server, so the rates ' +
-        'here are lower than in "Pages and bundles". The profiles before issue 16\'s work are in "What changed a figure" below.',
+        'here are lower than in "Pages and bundles". The profiles before the speed work are in "What changed a figure" below.',
       '',
       profilesMarkdown(results),
     ].join('\n');
-    return { id: 'profiles', title: 'Where a page\'s server time goes (issue 16)', markdown, data: results };
+    return { id: 'profiles', title: 'Where a page\'s server time goes', markdown, data: results };
   } finally {
     await cleanup();
   }

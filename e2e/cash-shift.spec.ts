@@ -8,7 +8,7 @@ import { testServer, type TestServer } from './spawn-server';
 import { DEMO, expectNoRawText, money, signIn, uniqueName } from './support';
 
 /**
- * The end of the day (issue 19): the cashier's drawer from the float to the count, twice,
+ * The end of the day (docs/screens.md, the shift): the cashier's drawer from the float to the count, twice,
  * and the owner's evening: the day's money by method and what each washer earned. A server
  * of its own, so that the day's report holds only this story's money beside the demo data.
  */

@@ -5,7 +5,7 @@ import { finishedOrder } from './api-fixtures';
 import { DEMO } from './support';
 
 /**
- * Issue 9 'CSRF': a page of another site that posts a form to Washdesk with the cashier's
+ * CSRF (docs/security.md): a page of another site that posts a form to Washdesk with the cashier's
  * cookie is refused before any action runs; so is a live socket opened from it.
  */
 const EVIL = 'https://evil.example';

@@ -8,7 +8,7 @@ import { DEMO } from './support';
 import { testServer } from './spawn-server';
 
 /**
- * Issue 9 'Fuzzing', the web app's half: generated form posts (wrong and missing fields,
+ * Fuzzing (docs/reliability.md), the web app's half: generated form posts (wrong and missing fields,
  * unknown intents, huge and unicode strings, SQL and HTML fragments, repeated fields) to
  * every form action, signed in as the role that uses it and sent from our own origin.
  * None may answer 5xx. A server of its own, so that the sign-in form's failures do not
@@ -23,7 +23,7 @@ const text: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '1e308', '-0', 'NaN', '99999999999999999999', '[1,2]', '{"a":1}', 'А001АА77', '', ' ', '10%', 'cash', 'taken'),
   fc.string({ minLength: 2_000, maxLength: 10_000 }),
-  // Issue 14: NUL bytes, lone surrogates and odd whitespace inside ordinary text.
+  // Since the second security round: NUL bytes, lone surrogates and odd whitespace inside ordinary text.
   fc
     .tuple(fc.constantFrom('cashier', 'Иван', 'А001АА77', '+79161234567', '10%'), fc.constantFrom('\u0000', '\ud800', '\udc00', '\u3000', '\u00a0', '\u2028', '\ufeff', '\r\n'), fc.nat(8))
     .map(([t, odd, at]) => `${t.slice(0, at)}${odd}${t.slice(at)}`),

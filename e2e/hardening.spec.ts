@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { DEMO, signIn } from './support';
 
-/** Issue 14: what an attacker on the shop's network got, tried again against the real server. */
+/** What an attacker on the shop's network got (docs/security.md, the second round), tried again against the real server. */
 
 /** One raw HTTP exchange, for what a browser would never send (a foreign Host, a huge declared body). */
 function raw(baseURL: string, options: { method?: string; path: string; headers: Record<string, string>; body?: string }) {

@@ -6,7 +6,7 @@ import { openContext } from './support';
 import { testServer } from './spawn-server';
 
 /**
- * Issue 9: a server logging everything it logs (debug) while people sign in wrongly and
+ * The logs (docs/security.md): a server logging everything it logs (debug) while people sign in wrongly and
  * rightly, register, change a password and call the API with a forged token: its log
  * holds the request ids and the users' ids, and none of the passwords, tokens or cookies.
  */

@@ -7,7 +7,7 @@ import { testServer, type TestServer } from './spawn-server';
 import { DEMO, expectNoRawText, freshPlate, moneyField, pick, roublesIn, signIn } from './support';
 
 /**
- * The owner's evening (issue 18): a price, a washer, a discount group and a cashier's
+ * The owner's evening (docs/screens.md, the owner's screens): a price, a washer, a discount group and a cashier's
  * account, each through the back office; the bays and the desk see them at once; the audit
  * log says who did what. A server of its own: a new price must not change the figures the
  * other stories check on the shared one.

@@ -4,7 +4,7 @@ import { addWashes, newOrder, startWork } from './api-fixtures';
 import { DEMO, expectNoRawText, money, openPage, signIn, uniqueName } from './support';
 
 /**
- * What goes on paper (issue 19): the bay's work order from the task page and the customer's
+ * What goes on paper (docs/screens.md 'Printing'): the bay's work order from the task page and the customer's
  * receipt from the cashier's page, read as the master and the cashier read them, then printed
  * by Chromium to PDF: the work order on one A4 sheet, the receipt on the 80 mm strip. Both
  * carry the business's details once the owner sets them; the owner's report prints on A4 with

@@ -7,7 +7,7 @@ import { testServer } from './spawn-server';
 import { DEMO, signIn } from './support';
 
 /**
- * Issue 14, insecure defaults: `npm start` must not hand the shop's network a cashier
+ * Insecure defaults (docs/security.md): `npm start` must not hand the shop's network a cashier
  * account with a published password. Each test runs a server of its own on a new data
  * directory, with HOST unset as after `npm start`.
  */

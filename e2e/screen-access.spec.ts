@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { DEMO } from './support';
 
 /**
- * Who may open which screen (issue 9): every route module of the web app against the five
+ * Who may open which screen (docs/security.md): every route module of the web app against the five
  * kinds of visitor. The owner may open every staff screen; the back office answers anyone
  * else with a refusal page (403), not a redirect. A route file without a row fails, so a new screen cannot ship without
  * deciding who sees it. 200 is the page itself; a path is where the visitor is sent

@@ -18,7 +18,7 @@ async function person() {
 const login = (body: { login: string; password: string; device?: string }, address: string) =>
   ctx.api.call('POST', 'login', { body, headers: { 'X-Forwarded-For': address } });
 
-describe('sign-in limits (issue 9)', () => {
+describe('sign-in limits (docs/security.md)', () => {
   it('after 10 failures at one address the next attempt waits, even with the right password, and the answer does not tell whether the login exists', async () => {
     const real = await person();
     const ghost = { login: 'nobody-here', password: 'whatever-1' };
@@ -83,7 +83,7 @@ describe('sign-in limits (issue 9)', () => {
   });
 });
 
-describe('sign-in limits under concurrency and lock-out (issue 14)', () => {
+describe('sign-in limits under concurrency and lock-out (docs/security.md, the second round)', () => {
   it('a burst of 200 parallel wrong sign-ins for one account from one address checks at most 10 passwords', async () => {
     const target = await person();
     const burst = await Promise.all(
@@ -177,7 +177,7 @@ describe('sign-in limits under concurrency and lock-out (issue 14)', () => {
   });
 });
 
-describe('common passwords (issue 9)', () => {
+describe('common passwords (docs/security.md)', () => {
   it('are refused at registration and at a password change; an uncommon one is taken', async () => {
     const common = await ctx.post('register', { name: 'common1', email: 'common1@example.test', password: 'qwertyuiop', password_repeat: 'qwertyuiop' });
     expect(common.status).toBe(400);

@@ -11,7 +11,7 @@ const models = async (brandId: number, search: string): Promise<string[]> =>
     (m: { name: string }) => m.name,
   );
 
-describe('brand search ranking (issue 15, item 17)', () => {
+describe('brand search ranking (docs/screens.md, the wizard)', () => {
   it('puts the brand an alias names first: vw, мерс, мерседес, бмв, бэха', async () => {
     expect((await brands('vw'))[0]).toBe('Volkswagen');
     expect((await brands('VW'))[0]).toBe('Volkswagen');

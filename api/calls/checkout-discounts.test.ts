@@ -60,7 +60,7 @@ describe('manual discounts with an SMS code', () => {
     await post('order/request-discount', { order_id: orderId, discount_amount: '10%' });
     const [row] = await ctx.api.database.db.select().from(discountRequests).where(eq(discountRequests.orderId, orderId));
     const salt = `${row!.id}:${row!.orderId}:${row!.createdAt.getTime()}`;
-    // Everything the database holds, tried as the key (the scheme before issue 14 keyed the hash by the salt alone).
+    // Everything the database holds, tried as the key (the first scheme keyed the hash by the salt alone, docs/security.md).
     const keys = [salt, '', String(row!.id), String(orderId)];
     for (let n = 0; n < 10_000; n += 1) {
       const guess = String(n).padStart(4, '0');

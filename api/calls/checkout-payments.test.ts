@@ -58,7 +58,7 @@ describe('order/pay', () => {
       { order_id: orderId, sum: -5, method: 'cash' },
       { order_id: orderId, sum: 100, method: 'bitcoin' },
       { order_id: orderId, method: 'cash' },
-      // Issue 14: what JavaScript's Number() would take but no cashier types.
+      // What JavaScript's Number() would take but no cashier types.
       { order_id: orderId, sum: '0x64', method: 'cash' },
       { order_id: orderId, sum: true, method: 'cash' },
       { order_id: orderId, sum: [5], method: 'cash' },

@@ -5,7 +5,7 @@ import { addWash, carsInfo, getOrder, modelOf, nextPlate, washServices } from '.
 import { testApiFixture, type TestApi } from '../test/test-api';
 
 /**
- * A car missing from the catalogue (issue 15, item 10; docs/decisions/016-cars-outside-the-catalogue.md):
+ * A car missing from the catalogue (docs/decisions/016-cars-outside-the-catalogue.md):
  * brand and model written by hand are kept on the car only, and the class chosen prices it.
  */
 const ctx = testApiFixture({ roles: ['master'] });

@@ -1,7 +1,7 @@
 import { searchKey } from './search-key';
 
 /**
- * How well a catalogue entry answers what was typed, best first (issue 15, item 17):
+ * How well a catalogue entry answers what was typed, best first (docs/screens.md, the wizard):
  *   0 — the text is one of the entry's spellings (`vw`, `мерс`, `бмв`, `Тойота`);
  *   1 — a spelling starts with the text (`volks`, `мерсе`);
  *   2 — a phonetic key starts with it (`kamri` → Camry, `фольк` → Volkswagen);

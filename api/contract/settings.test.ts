@@ -5,7 +5,7 @@ describe('settings', () => {
   it('needs nothing for the embedded demo setup', () => {
     const s = parseSettings({});
     expect(s).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: true, TZ_BUSINESS: 'Europe/Moscow' });
-    // Safe defaults (issue 14): registration closed, and no fixed listening address (the
+    // Safe defaults (docs/security.md): registration closed, and no fixed listening address (the
     // server picks loopback while demo passwords are left), only loopback may forward addresses.
     expect(s.ALLOW_REGISTRATION).toBe(false);
     expect(s.HOST).toBeUndefined();

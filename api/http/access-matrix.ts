@@ -1,5 +1,5 @@
 /**
- * Who may call what (issue 9, OWASP ASVS access control): every call of the product API
+ * Who may call what (docs/security.md, OWASP ASVS access control): every call of the product API
  * against the five kinds of caller, written out by hand from the screens and docs/domain.md. The
  * access test compares it with the route registry (a call without a row, or a row without
  * a call, fails) and then makes every call as every caller.

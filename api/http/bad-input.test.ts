@@ -5,7 +5,7 @@ import { startTestApi, testApiFixture } from '../test/test-api';
 
 const ctx = testApiFixture();
 
-/** The rules of issue 2 'Bad input': every refusal is the error envelope with a 4xx status. */
+/** The rules of bad input (docs/reliability.md 'Bad input'): every refusal is the error envelope with a 4xx status. */
 describe('bad input at the API edge', () => {
   it('answers malformed JSON with 400 and Russian details', async () => {
     const res = await ctx.api.call('POST', 'login', { raw: '{"login": "x", ' });

@@ -10,9 +10,9 @@ import { createOrder, finishedOrder, startedOrder } from '../test/order-fixtures
 import { testApiFixture } from '../test/test-api';
 
 /**
- * Issue 9 'Fuzzing': generated payloads (wrong types, huge strings, unicode, negative and
+ * Fuzzing (docs/reliability.md 'Bad input'): generated payloads (wrong types, huge strings, unicode, negative and
  * enormous numbers, missing and extra fields, SQL and HTML fragments, broken JSON; since
- * issue 14 also NUL bytes, lone surrogates and odd whitespace inside text) sent to
+ * since the second security round also NUL bytes, lone surrogates and odd whitespace inside text) sent to
  * every call of the product API, as a role that may call it and sometimes as one that may
  * not. No answer is a 5xx, and afterwards the database holds no impossible order.
  *
@@ -63,7 +63,7 @@ const nasty: fc.Arbitrary<unknown> = fc.oneof(
     ' '
   ),
   fc.string({ minLength: 2_000, maxLength: 20_000 }),
-  // Issue 14: characters the database cannot hold, and odd whitespace, inside ordinary text.
+  // The second security round (docs/security.md): characters the database cannot hold, and odd whitespace, inside ordinary text.
   fc
     .tuple(
       fc.constantFrom('А001АА77', 'Иван', '+79161234567', 'cash', 'comment', '10%', '5', 'master'),
@@ -113,7 +113,7 @@ function pathOf(template: string, id: string): string {
   return template.replace(/:[a-z]+(\([^)]*\))?/gi, id).replace(/^\//, '');
 }
 
-describe('fuzzing every API call (issue 9)', () => {
+describe('fuzzing every API call (docs/reliability.md)', () => {
   for (const call of calls) {
     it(`${call.method.toUpperCase()} ${call.path}: no 5xx`, { timeout: 300_000 }, async () => {
       const allowed = call.roles === 'public' ? [] : call.roles;

@@ -3,7 +3,7 @@ import { createOrder, getOrder, modelOf } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 import { unstorablePath } from './storable-text';
 
-describe('text the database cannot hold (issue 14)', () => {
+describe('text the database cannot hold (docs/security.md)', () => {
   it('finds NUL bytes and lone surrogates anywhere in the input, and leaves other text alone', () => {
     expect(unstorablePath({ a: { b: ['ok', 'x\u0000y'] } })).toEqual(['a', 'b', '1']);
     expect(unstorablePath({ comment: 'a\ud800' })).toEqual(['comment']);

@@ -5,7 +5,7 @@ import { finishedOrder, getOrder } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
 /**
- * Issue 9 'Races': a cashier's terminal that resubmits on every timeout, ten of them at
+ * Races (docs/reliability.md): a cashier's terminal that resubmits on every timeout, ten of them at
  * once. 1,000 submits of five payments (five idempotency keys), each a quarter of what is
  * due, over ten concurrent connections: each key is paid at most once, the order is never
  * paid above its due sum, repeats get the first answer, and nothing answers 5xx.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localPath, safeRedirect } from './redirect';
 
-describe('redirect targets after sign-in (issue 14, open redirect)', () => {
+describe('redirect targets after sign-in (an open redirect, docs/security.md)', () => {
   it.each([
     '/\t/evil.example/phish',
     '/\n/evil.example',

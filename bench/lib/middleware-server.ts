@@ -15,7 +15,7 @@ import { securityHeaders } from '../../server/http/security-headers';
 const [port, list = ''] = process.argv.slice(2);
 const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
 
-/** helmet run for every request, as server.ts did before issue 16 (a nonce function in the CSP). */
+/** helmet run for every request, as server.ts did before the speed work (a nonce function in the CSP). */
 function helmetPerRequest(): RequestHandler[] {
   return [
     (_req, res, next) => {

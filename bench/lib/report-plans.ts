@@ -15,7 +15,7 @@ export function lastMonth(now = new Date()): { from: string; to: string } {
 }
 
 /**
- * The owner's month (issue 19): the whole report and the earnings as the API makes them,
+ * The owner's month: the whole report and the earnings as the API makes them,
  * timed end to end (median of `runs` after ten warm-up runs), and EXPLAIN ANALYZE of each of
  * their statements.
  */
