@@ -1,7 +1,8 @@
 /**
  * `npm run check:paths`: every repository path named in the Markdown files (README.md,
  * docs/ and the rest) and in the comments of code, CSS and root config files exists, and
- * no file outside the repository is named: the repository explains itself.
+ * no file outside the repository is named, nor an issue by its number: the repository
+ * explains itself.
  * What counts as a path is described in scripts/paths-named.ts. Exits 1 with one
  * `file:line: path` per missing path.
  */
@@ -25,6 +26,8 @@ function repositoryFiles(): string[] {
 }
 
 const CODE = /\.(?:tsx?|[cm]?js|css)$/;
+/** An issue of a tracker named by its number («issue N», «issues N and M», «issue #N»). */
+const TRACKER_NUMBER = /\b[Ii]ssues? #?\d+/;
 
 /** Files whose text is read: all Markdown; code and CSS for their comments. */
 function isRead(file: string): boolean {
@@ -42,6 +45,10 @@ let named = 0;
 for (const file of files.filter(isRead).sort()) {
   const source = readFileSync(path.join(root, file), 'utf8');
   const seen = new Set<string>();
+  // The repository has no tracker: an issue number explains nothing; name the doc or decision.
+  source.split('\n').forEach((text, at) => {
+    if (TRACKER_NUMBER.test(text)) problems.push(`${file}:${at + 1}: ${TRACKER_NUMBER.exec(text)![0]} (an issue number: name the doc or decision it means)`);
+  });
   for (const found of pathsNamed(file, source, roots)) {
     named++;
     const key = `${found.line}\0${found.path}\0${found.kind}`;
@@ -53,7 +60,7 @@ for (const file of files.filter(isRead).sort()) {
 }
 
 if (problems.length > 0) {
-  console.error(`${problems.length} named path(s) do not exist in the repository:`);
+  console.error(`${problems.length} named path(s) do not exist in the repository, or name an issue by its number:`);
   for (const problem of problems) console.error(problem);
   process.exit(1);
 }
