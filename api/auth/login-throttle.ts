@@ -135,9 +135,8 @@ export async function passwordCheckSucceeded(db: Db, userId: number): Promise<vo
  * signing up needs to know: 10 tries per address, then waits, keep it from being a fast
  * way to list the accounts.
  */
-export async function countRegistration(db: Db, address: string, now = new Date()): Promise<void> {
-  await sweep(db, now);
-  await countUnder(db, [{ key: `register:${address}`, free: 10, maxWaitMs: 15 * 60_000 }], now, 'register_throttled');
+export function countRegistration(db: Db, address: string, now = new Date()): Promise<void> {
+  return countPerAddress(db, 'register', address, now);
 }
 
 /**
@@ -145,9 +144,14 @@ export async function countRegistration(db: Db, address: string, now = new Date(
  * that one machine cannot flood the background lookups and the mails behind them and crowd
  * out other people's requests. The mails themselves are paced per account, whoever asks.
  */
-export async function countResetRequest(db: Db, address: string, now = new Date()): Promise<void> {
+export function countResetRequest(db: Db, address: string, now = new Date()): Promise<void> {
+  return countPerAddress(db, 'reset', address, now);
+}
+
+/** A public request of one kind from one address: 10 free, then waits of up to 15 minutes. */
+async function countPerAddress(db: Db, kind: 'register' | 'reset', address: string, now: Date): Promise<void> {
   await sweep(db, now);
-  await countUnder(db, [{ key: `reset:${address}`, free: 10, maxWaitMs: 15 * 60_000 }], now, 'reset_throttled');
+  await countUnder(db, [{ key: `${kind}:${address}`, free: 10, maxWaitMs: 15 * 60_000 }], now, `${kind}_throttled`);
 }
 
 /**
