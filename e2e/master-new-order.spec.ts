@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './api-client';
 import { finishedTyreOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
+import { DEMO, expectNoRawText, freshPlate, pick, signIn, uniqueName } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
@@ -31,13 +31,15 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await expect(page.getByLabel('Класс ТС')).toHaveValue('1');
   await page.getByLabel('Телефон').pressSequentially('9161234567');
   await expect(page.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
-  await page.getByRole('combobox', { name: 'Имя' }).fill('Тимофей');
+  // A name nobody has yet (a listed one is picked, not added).
+  const client = uniqueName('Тимофей');
+  await page.getByRole('combobox', { name: 'Имя' }).fill(client);
   // The name's suggestions push «Дальше» down rather than cover it.
   const names = page.getByRole('listbox', { name: 'Имя' });
   await expect(names).toBeVisible();
   const [namesBox, nextBox] = [(await names.boundingBox())!, (await next.boundingBox())!];
   expect(nextBox.y).toBeGreaterThanOrEqual(namesBox.y + namesBox.height);
-  await page.getByRole('option', { name: 'Добавить «Тимофей»' }).click();
+  await page.getByRole('option', { name: `Добавить «${client}»` }).click();
   await expect(next).toBeEnabled();
   await next.click();
 
@@ -48,11 +50,20 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   const confirm = page.getByRole('button', { name: 'Подтвердить заказ' });
   await expect(confirm).toBeDisabled();
   await expect(confirm).toHaveAccessibleDescription('Выберите хотя бы одну услугу');
-  await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
-  await page.getByRole('button', { name: 'Добавить: Пылесос салона' }).click();
-  await page.getByRole('button', { name: 'Больше: Пылесос салона' }).click();
+  // The summary is the API's quote of the selection, a moment after each tap: each figure is
+  // read once it has followed the tap (the client pays 70 % of the total).
+  const shown = async (label: string) => Number((await page.getByText(new RegExp(`^${label}: `)).innerText().catch(() => '0')).replace(/\D/g, ''));
+  const tapped = async (button: string) => {
+    const before = await shown('Общая сумма');
+    await page.getByRole('button', { name: button }).click();
+    await expect.poll(() => shown('Общая сумма')).not.toBe(before);
+  };
+  await tapped('Добавить: Мойка кузова');
+  await tapped('Добавить: Пылесос салона');
+  await tapped('Больше: Пылесос салона');
   await expect(page.getByLabel('Количество: Пылесос салона')).toHaveValue('2');
   await expect(page.getByText(/^Общая сумма: 1\s?[0-9]{3}\s₽$/)).toBeVisible();
+  await expect.poll(async () => Math.abs((await shown('С учётом скидок')) - (await shown('Общая сумма')) * 0.7) <= 1).toBe(true);
   const after = (await page.getByText(/^С учётом скидок: /).innerText()).replace('С учётом скидок: ', '');
   await expectNoRawText(page);
   await confirm.click();
