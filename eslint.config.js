@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', 'data/', '.e2e-data/', '.test-data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['build/', 'node_modules/', 'data/', '.e2e-data/', '.e2e-template/', '.test-data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,20 +13,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // useChangeEffect (app/utils/use-change-effect.ts) takes an effect and its values like useEffect.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useChangeEffect$' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
   {
-    // app/ talks to the product API over HTTP; it may import only the shared contract.
+    // app/ reaches the product API only through its call pipeline (loaders and actions); it may import only the shared contract.
     files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/api/*', '!**/api/contract/*', '../api/**', '../../api/**'], message: 'app/ imports only the contract (#contract/*) from api/.' },
+            {
+              group: ['**/api/*', '!**/api/contract/*', '../api/**', '../../api/**'],
+              message: 'app/ imports only the contract (#contract/*) from api/.',
+            },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import express from 'express';
 import { createApi } from './api/app';
 import { isLoopback, listenAddress, trustedProxies } from './api/http/listen';
-import { SettingsError } from './api/contract/settings';
+import { SettingsError } from './api/settings';
 import { createLogger } from './api/logger';
 import { configuredSmsProvider } from './api/sms/configured';
 import { configuredMailProvider } from './api/mail/configured';
@@ -30,6 +30,7 @@ import { mountWebAppFiles } from './server/http/static-files';
 import { startLive } from './server/live/start';
 import { loadSettings } from './server/settings';
 import { stopOnSignals } from './server/shutdown';
+import { backupHealthOf, startBackups } from './server/backups';
 import { webAppHandler } from './server/web-app';
 
 const { settings, secret } = loadSettings();
@@ -66,7 +67,7 @@ httpServer.headersTimeout = 66_000;
 httpServer.requestTimeout = 70_000;
 const hostNames = knownHostNames(settings.PUBLIC_ORIGIN, settings.ALLOWED_HOSTS);
 
-mountHealthCheck(app, database, logger);
+mountHealthCheck(app, database, logger, backupHealthOf(database, settings));
 mountCommonMiddleware(app, { settings, logger, hostNames, trusted });
 
 // The product API: one pipeline, two ways in (docs/decisions/017). A successful change made
@@ -120,13 +121,22 @@ const live = startLive({ httpServer, settings, secret, logger, hostNames, truste
 // concerns, and the live layer pushes what changed.
 const parkingClock = startParkingClock({ db: database.db, settings, now: () => new Date() }, { logger, onChange: () => live.wake() });
 const fiscalQueue = fiscal ? startFiscalQueue(database.db, fiscal, { logger, onChange: () => live.wake() }) : undefined;
-const draftSweep = startDraftSweep(database.db, (err) => logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'));
+const draftSweep = startDraftSweep(database.db, (err) =>
+  logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'),
+);
+const backups = startBackups(database, settings, logger);
 
 httpServer.listen(settings.PORT, host, () => {
   const address = httpServer.address();
   const url = openableUrl(host, typeof address === 'object' && address ? address.port : settings.PORT);
   logger.info({ url, database: database.kind, mode: settings.NODE_ENV }, 'Washdesk is listening');
-  printBanner({ url, settings, databaseKind: database.kind, demoUsers: demoUsers.length ? demoUsers : seeded ? DEMO_USERS : [], demoPasswords });
+  printBanner({
+    url,
+    settings,
+    databaseKind: database.kind,
+    demoUsers: demoUsers.length ? demoUsers : seeded ? DEMO_USERS : [],
+    demoPasswords,
+  });
 });
 
 stopOnSignals({
@@ -136,6 +146,7 @@ stopOnSignals({
     parkingClock.stop();
     fiscalQueue?.stop();
     draftSweep.stop();
+    backups.stop();
     await live.close();
     await vite?.close();
   },

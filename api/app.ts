@@ -20,7 +20,12 @@ export interface ProductApi {
 /** The product API: one pipeline of calls (api/http/pipeline.ts), two ways into it. */
 export function createApi(context: ApiContext, options: { onChange?: () => void; checkAnswers?: boolean } = {}): ProductApi {
   const calls = allCalls(context);
-  const pipeline = createPipeline(calls, { db: context.db, logger: context.logger, onChange: options.onChange, checkAnswers: options.checkAnswers });
+  const pipeline = createPipeline(calls, {
+    db: context.db,
+    logger: context.logger,
+    onChange: options.onChange,
+    checkAnswers: options.checkAnswers,
+  });
   const openApi = openApiDocument(calls);
   const router = Router();
   router.use(limitApiBodies(BODY_LIMIT_BYTES));

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Settings } from './contract/settings';
+import type { Settings } from './settings';
 import type { Db } from './db/database';
 import type { MailProvider } from './mail/provider';
 import type { SmsProvider } from './sms/provider';
@@ -7,7 +7,18 @@ import type { SmsProvider } from './sms/provider';
 /** What every route module of the product API is built from. */
 export interface ApiContext {
   db: Db;
-  settings: Pick<Settings, 'ALLOW_REGISTRATION' | 'TZ_BUSINESS' | 'KEY_CELLS' | 'PARKING_RATE' | 'PARKING_FREE_HOURS' | 'PARKING_MAX' | 'MANAGER_PHONE' | 'PUBLIC_ORIGIN' | 'PORT'>;
+  settings: Pick<
+    Settings,
+    | 'ALLOW_REGISTRATION'
+    | 'TZ_BUSINESS'
+    | 'KEY_CELLS'
+    | 'PARKING_RATE'
+    | 'PARKING_FREE_HOURS'
+    | 'PARKING_MAX'
+    | 'MANAGER_PHONE'
+    | 'PUBLIC_ORIGIN'
+    | 'PORT'
+  >;
   logger: Logger;
   /** Where SMS go (docs/domain.md: the log by default, or an HTTP gateway). */
   sms: SmsProvider;

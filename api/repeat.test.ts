@@ -4,7 +4,7 @@ import { startRepeating } from './repeat';
 afterEach(() => vi.useRealTimers());
 
 describe('background work that repeats', () => {
-  it('runs when each run says, within 50 ms and the interval; a wake brings it closer; a failure waits an interval; stop ends it', async () => {
+  it('runs when each run says, within 50 ms and the interval; a wake brings it closer; a failure waits; stop ends it', async () => {
     vi.useFakeTimers();
     const runs: number[] = [];
     const errors: unknown[] = [];

@@ -10,7 +10,10 @@ export interface Repeating {
  * `intervalMs`); a run never overlaps another (a wake during one waits 200 ms); a failed run
  * is reported and the work comes back after `intervalMs`. Timers never keep the process up.
  */
-export function startRepeating(step: () => Promise<number>, options: { intervalMs: number; firstMs: number; wakeMs: number; onError: (err: unknown) => void }): Repeating {
+export function startRepeating(
+  step: () => Promise<number>,
+  options: { intervalMs: number; firstMs: number; wakeMs: number; onError: (err: unknown) => void },
+): Repeating {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = false;

@@ -1,5 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import bootstrapHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import type { ReactNode } from 'react';

@@ -43,13 +43,21 @@ interface Ids {
 const TZ = 'Europe/Moscow';
 
 const ENDPOINTS: Endpoint[] = [
-  { name: 'order/list (50 rows)', path: () => 'order/list?status=all&page=1&page_size=50', bare: (db) => listOrders(db, { status: 'all', page: 1, page_size: 50 }) },
+  {
+    name: 'order/list (50 rows)',
+    path: () => 'order/list?status=all&page=1&page_size=50',
+    bare: (db) => listOrders(db, { status: 'all', page: 1, page_size: 50 }),
+  },
   {
     name: 'order/list, plate search «А12»',
     path: () => `order/list?status=all&page=1&page_size=50&search_string=${encodeURIComponent('А12')}`,
     bare: (db) => listOrders(db, { status: 'all', page: 1, page_size: 50, search_string: 'А12' }),
   },
-  { name: 'order/{id}', path: (ids) => `order/${ids.orderId}`, bare: (db, ids) => orderAnswer(db, ids.orderId, { id: 0, role: 'cashier' }) },
+  {
+    name: 'order/{id}',
+    path: (ids) => `order/${ids.orderId}`,
+    bare: (db, ids) => orderAnswer(db, ids.orderId, { id: 0, role: 'cashier' }),
+  },
   { name: 'get-order-stats', path: () => 'get-order-stats', bare: (db) => masterStats(db, TZ) },
   { name: 'order/changes (last 100)', path: (ids) => `order/changes?since=${ids.since}`, bare: (db, ids) => changesSince(db, ids.since) },
 ];
@@ -58,7 +66,9 @@ async function measureDataset(dataset: Dataset, postgres: string | undefined, lo
   const pgDb = dataset.kind === 'postgres' ? await freshDatabase(postgres!, 'api') : undefined;
   const dataDir = dataset.kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'washdesk-bench-api-')) : undefined;
   try {
-    const database = pgDb ? await openDatabase({ kind: 'postgres', url: pgDb.url }) : await openDatabase({ kind: 'pglite', dataDir: dataDir! });
+    const database = pgDb
+      ? await openDatabase({ kind: 'postgres', url: pgDb.url })
+      : await openDatabase({ kind: 'pglite', dataDir: dataDir! });
     const seedMs = await seedOrders(database.db, dataset.orders, () => undefined);
     log(`  seeded ${dataset.orders} orders in ${(seedMs / 1000).toFixed(1)} s`);
     const facts = (await database.db.execute(
@@ -119,7 +129,16 @@ export async function apiThroughput(options: { postgres?: string; quick: boolean
         ['call', 'req/s', 'p50 (ms)', 'p95 (ms)', 'per request (ms)', 'bare p50 (ms)', 'API ÷ bare', 'errors'],
         measured.results.map((r) => {
           const perRequest = 1000 / r.api.rps;
-          return [r.endpoint, r.api.rps, r.api.p50, r.api.p95, round(perRequest, 2), r.bare.p50, `${round(perRequest / r.bare.p50, 1)}×`, r.api.errors];
+          return [
+            r.endpoint,
+            r.api.rps,
+            r.api.p50,
+            r.api.p95,
+            round(perRequest, 2),
+            r.bare.p50,
+            `${round(perRequest / r.bare.p50, 1)}×`,
+            r.api.errors,
+          ];
         }),
       ),
     );

@@ -27,7 +27,9 @@ export async function displayMemory(options: { cycles: number }): Promise<Sectio
     const master = await BenchApi.login(server.baseURL, 'master', 'master-demo');
     const cashier = await BenchApi.login(server.baseURL, 'cashier', 'cashier-demo');
     await cashier.ensureShift();
-    const page = await (await browser.newContext({ baseURL: server.baseURL, locale: 'ru-RU', viewport: { width: 1920, height: 1080 } })).newPage();
+    const page = await (
+      await browser.newContext({ baseURL: server.baseURL, locale: 'ru-RU', viewport: { width: 1920, height: 1080 } })
+    ).newPage();
     await page.goto('/log_in');
     await page.getByLabel('Логин').fill('display');
     await page.getByLabel('Пароль', { exact: true }).fill('display-demo');
@@ -86,12 +88,15 @@ export async function displayMemory(options: { cycles: number }): Promise<Sectio
     const lateGrowth = last.heapKb - middle.heapKb;
     const rows = samples.map((s) => [String(s.changes), `${round(s.heapKb / 1024, 2)} MB`, String(s.nodes)]);
     const markdown = [
-      `The display page at 1920×1080 while ${last.changes} changes are played in ${round(seconds, 0)} s (an hour of a busy wash: a car in, one finished, one collected about every 15 s; three cars in work and three done all along). Heap after a forced garbage collection, and the page's DOM nodes.`,
+      `The display page at 1920×1080 while ${last.changes} changes are played in ${round(seconds, 0)} s ` +
+        '(an hour of a busy wash: a car in, one finished, one collected about every 15 s; three cars in work and three done all along). ' +
+        "Heap after a forced garbage collection, and the page's DOM nodes.",
       '',
       table(['changes', 'JS heap', 'DOM nodes'], rows),
       '',
       `Heap from first to last sample: ${growth >= 0 ? '+' : ''}${round(growth, 0)} kB (${round((growth / first.heapKb) * 100, 1)} %), ` +
-        `of which over the second half (${middle.changes} → ${last.changes} changes, after the warm-up): ${lateGrowth >= 0 ? '+' : ''}${round(lateGrowth, 0)} kB; DOM nodes ${first.nodes} → ${last.nodes}.`,
+        `of which over the second half (${middle.changes} → ${last.changes} changes, after the warm-up): ` +
+        `${lateGrowth >= 0 ? '+' : ''}${round(lateGrowth, 0)} kB; DOM nodes ${first.nodes} → ${last.nodes}.`,
     ].join('\n');
     return { id: 'display-memory', title: 'Wall display memory over an hour of changes', markdown, data: { samples, seconds } };
   } finally {

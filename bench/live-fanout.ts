@@ -16,7 +16,12 @@ const IDLE_WINDOW_MS = 15_000;
 function openClient(baseURL: string, cookie: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     // A browser sends its page's origin; the server refuses a socket without one (CSRF).
-    const socket = connect(baseURL, { transports: ['websocket'], extraHeaders: { cookie, origin: baseURL }, reconnection: false, forceNew: true });
+    const socket = connect(baseURL, {
+      transports: ['websocket'],
+      extraHeaders: { cookie, origin: baseURL },
+      reconnection: false,
+      forceNew: true,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
@@ -93,10 +98,12 @@ export async function liveFanout(options: { postgres?: string; counts: number[] 
     await db?.drop();
   }
   const markdown = [
-    `One process on ${db ? 'PostgreSQL' : 'the embedded PGlite'}, default poll (1 s). Clients are socket.io clients with a cashier's session, in one ` +
-      'Node process of the benchmark on the same machine. «Queries/s» counts committed database transactions while nobody changes ' +
-      `anything (pg_stat_database, ${IDLE_WINDOW_MS / 1000} s window); heap is the server's after a full GC; delivery runs from the moment ` +
-      'the change is sent (`order/complete` through the API) to its arrival at each client, the median of three changes; the request itself takes the «request» time.',
+    `One process on ${db ? 'PostgreSQL' : 'the embedded PGlite'}, default poll (1 s). ` +
+      "Clients are socket.io clients with a cashier's session, in one Node process of the benchmark on the same machine. " +
+      '«Queries/s» counts committed database transactions while nobody changes ' +
+      `anything (pg_stat_database, ${IDLE_WINDOW_MS / 1000} s window); heap is the server's after a full GC; ` +
+      'delivery runs from the moment the change is sent (`order/complete` through the API) to its arrival at each client, ' +
+      'the median of three changes; the request itself takes the «request» time.',
     '',
     table(
       ['clients', 'queries/s (idle)', 'heap per connection', 'server heap', 'reached', 'request (ms)', 'delivery: first / p50 / all (ms)'],

@@ -22,7 +22,9 @@ interface Sample {
 }
 
 async function signedIn(browser: Browser, baseURL: string, login: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL, locale: 'ru-RU', bypassCSP: true, viewport: { width: 1366, height: 768 } })).newPage();
+  const page = await (
+    await browser.newContext({ baseURL, locale: 'ru-RU', bypassCSP: true, viewport: { width: 1366, height: 768 } })
+  ).newPage();
   await page.goto('/log_in');
   await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
@@ -40,9 +42,11 @@ function watchScript(shown: string): string {
     const badge = () => document.querySelector('nav[aria-label="Главное меню"] a[href="/cashier/tasks/active"]')?.textContent ?? '';
     const before = badge();
     const live = (window.__live = {});
+    const shown = ${JSON.stringify(shown)};
+    const listed = () => [...document.querySelectorAll('main .wd-just-ready')].some((row) => (row.textContent ?? '').includes(shown));
     const check = () => {
       if (live.badge === undefined && badge() !== before) live.badge = Date.now();
-      if (live.list === undefined && [...document.querySelectorAll('main .wd-just-ready')].some((row) => (row.textContent ?? '').includes(${JSON.stringify(shown)}))) live.list = Date.now();
+      if (live.list === undefined && listed()) live.list = Date.now();
     };
     new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
   })()`;
@@ -62,7 +66,11 @@ async function measure(masterServer: BenchServer, cashierServer: BenchServer, ac
       const plate = benchPlate(plateBase + i);
       const id = await api.startedOrder(plate);
       // The order (one service, 'В работе') waits for payment: it is in the cashier's list.
-      await cashier.waitForFunction(`(document.querySelector('main')?.textContent ?? '').includes(${JSON.stringify(shownPlate(plate))})`, undefined, { timeout: 15_000 });
+      await cashier.waitForFunction(
+        `(document.querySelector('main')?.textContent ?? '').includes(${JSON.stringify(shownPlate(plate))})`,
+        undefined,
+        { timeout: 15_000 },
+      );
       await master.goto(`/master/task/${id}`);
       // Finishing it makes the car ready: the cashier's badge counts it, its row is marked.
       const finish = master.getByRole('button', { name: 'Завершить', exact: true });
@@ -72,9 +80,14 @@ async function measure(masterServer: BenchServer, cashierServer: BenchServer, ac
       await cashier.evaluate(watchScript(shownPlate(plate)));
       await master.evaluate(`document.addEventListener('click', () => { window.__click = Date.now(); }, { capture: true, once: true })`);
       await finish.click();
-      await cashier.waitForFunction('window.__live.badge !== undefined && window.__live.list !== undefined', undefined, { timeout: 15_000 }).catch(async (err: Error) => {
-        throw new Error(`the cashier's page did not change (${JSON.stringify(await cashier.evaluate('window.__live'))}, ${cashier.url()}): ${err.message}`);
-      });
+      await cashier
+        .waitForFunction('window.__live.badge !== undefined && window.__live.list !== undefined', undefined, { timeout: 15_000 })
+        .catch(async (err: Error) => {
+          throw new Error(
+            `the cashier's page did not change (${JSON.stringify(await cashier.evaluate('window.__live'))}, ` +
+              `${cashier.url()}): ${err.message}`,
+          );
+        });
       const clicked = (await master.evaluate('window.__click')) as number;
       const seen = (await cashier.evaluate('window.__live')) as { badge: number; list: number };
       // The first two actions warm up both pages and servers.
@@ -83,7 +96,11 @@ async function measure(masterServer: BenchServer, cashierServer: BenchServer, ac
       // Paid, the car leaves the cashier's list, so the ready cars never push the next one off its first page.
       const { pay_sum: due } = await desk.get<{ pay_sum: number }>(`order/${id}`);
       await desk.post('order/pay', { order_id: id, sum: due, method: 'card' });
-      await cashier.waitForFunction(`!(document.querySelector('main')?.textContent ?? '').includes(${JSON.stringify(shownPlate(plate))})`, undefined, { timeout: 15_000 });
+      await cashier.waitForFunction(
+        `!(document.querySelector('main')?.textContent ?? '').includes(${JSON.stringify(shownPlate(plate))})`,
+        undefined,
+        { timeout: 15_000 },
+      );
       await cashier.waitForTimeout(300);
     }
     return samples;
@@ -93,7 +110,22 @@ async function measure(masterServer: BenchServer, cashierServer: BenchServer, ac
 }
 
 function summary(samples: Sample[]) {
-  const of = (key: keyof Sample) => ({ p50: round(percentile(samples.map((s) => s[key]), 50), 0), p95: round(percentile(samples.map((s) => s[key]), 95), 0) });
+  const of = (key: keyof Sample) => ({
+    p50: round(
+      percentile(
+        samples.map((s) => s[key]),
+        50,
+      ),
+      0,
+    ),
+    p95: round(
+      percentile(
+        samples.map((s) => s[key]),
+        95,
+      ),
+      0,
+    ),
+  });
   return { actions: samples.length, badge: of('badge'), list: of('list'), both: of('both') };
 }
 
@@ -115,10 +147,17 @@ export async function liveLatency(options: { postgres?: string; actions: number 
       await db.drop();
     }
   }
-  const rows = Object.entries(results).map(([setup, r]) => [setup, r.actions, `${r.badge.p50} / ${r.badge.p95}`, `${r.list.p50} / ${r.list.p95}`, `**${r.both.p50} / ${r.both.p95}**`]);
+  const rows = Object.entries(results).map(([setup, r]) => [
+    setup,
+    r.actions,
+    `${r.badge.p50} / ${r.badge.p95}`,
+    `${r.list.p50} / ${r.list.p95}`,
+    `**${r.both.p50} / ${r.both.p95}**`,
+  ]);
   const markdown = [
-    'From the master\'s click on «Завершить» (an order in work, on its task page; the car becomes ready) ' +
-      'until the cashier\'s badge has counted it and its row in the list is marked as just ready, in a second browser; then the order is paid and leaves the list. ' +
+    "From the master's click on «Завершить» (an order in work, on its task page; the car becomes ready) " +
+      "until the cashier's badge has counted it and its row in the list is marked as just ready, in a second browser; " +
+      'then the order is paid and leaves the list. ' +
       'Goal: p95 at most 100 ms on one process, 150 ms across two (the speed goals).',
     '',
     table(['setup', 'actions', 'badge p50 / p95 (ms)', 'list p50 / p95 (ms)', 'both p50 / p95 (ms)'], rows),

@@ -19,13 +19,18 @@ const CASES: Array<[string, string]> = [
   ['compression wrapped around every answer (before)', 'compression-always'],
   ['compression only when the client asks for it (now; the load tool does not)', 'compression'],
   ['host check (now: a known host is parsed once)', 'host-check'],
-  ['all of today\'s: log off, security headers, host check, compression', 'log-off,security-headers,host-check,compression'],
+  ["all of today's: log off, security headers, host check, compression", 'log-off,security-headers,host-check,compression'],
 ];
 
 async function serve(list: string, port: number): Promise<{ pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/middleware-server.ts', String(port), list], { stdio: 'ignore' });
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { pid: child.pid!, stop: () => child.kill() };
@@ -59,10 +64,14 @@ export async function middleware(options: { quick: boolean }): Promise<Section> 
   }
   const base = rows[0]!.cpuUs;
   const markdown = [
-    `20 connections for ${seconds} s after a warm-up; each app in its own process. «CPU per request» is the server process's own CPU time ` +
-      '(user and system, from /proc) divided by the requests it answered; «added» is what the middleware adds to the bare app.',
+    `20 connections for ${seconds} s after a warm-up; each app in its own process. ` +
+      "«CPU per request» is the server process's own CPU time (user and system, from /proc) divided by the requests it answered; " +
+      '«added» is what the middleware adds to the bare app.',
     '',
-    table(['middleware', 'req/s', 'CPU per request (µs)', 'added (µs)'], rows.map((r) => [r.name, r.rps, r.cpuUs, r === rows[0] ? '' : round(r.cpuUs - base, 0)])),
+    table(
+      ['middleware', 'req/s', 'CPU per request (µs)', 'added (µs)'],
+      rows.map((r) => [r.name, r.rps, r.cpuUs, r === rows[0] ? '' : round(r.cpuUs - base, 0)]),
+    ),
   ].join('\n');
   return { id: 'middleware', title: 'Per-request middleware', markdown, data: rows };
 }

@@ -29,9 +29,18 @@ const GOALS: Record<string, number> = { healthz: 60, login: 10, page: 4, data: 1
 const PGLITE_PAGE_BEFORE = 14;
 
 async function helloWorld(port: number): Promise<() => void> {
-  const child = spawn(process.execPath, ['-e', `require('express')().get('/', (_q, r) => r.send('Hello world')).listen(${port}, '127.0.0.1')`], { stdio: 'ignore' });
+  const child = spawn(
+    process.execPath,
+    ['-e', `require('express')().get('/', (_q, r) => r.send('Hello world')).listen(${port}, '127.0.0.1')`],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return () => child.kill();
@@ -53,7 +62,12 @@ async function casesOf(server: BenchServer, which: string[]): Promise<Case[]> {
   const all: Case[] = [
     { id: 'healthz', name: '`/healthz`', url: (b) => `${b}/healthz`, headers: {} },
     { id: 'login', name: '`/log_in` (server-rendered, no data)', url: (b) => `${b}/log_in`, headers: {} },
-    { id: 'api', name: 'API `order/list` (50 rows)', url: (b) => `${b}/api/v1/order/list?status=all&page=1&page_size=50`, headers: { authorization: api.authorization } },
+    {
+      id: 'api',
+      name: 'API `order/list` (50 rows)',
+      url: (b) => `${b}/api/v1/order/list?status=all&page=1&page_size=50`,
+      headers: { authorization: api.authorization },
+    },
     { id: 'page', name: 'page `/master/tasks/all` (50 rows)', url: (b) => `${b}/master/tasks/all`, headers: { cookie: master } },
     { id: 'data', name: 'its `.data` (a live reload)', url: (b) => `${b}${LIST_DATA}`, headers: { cookie: master } },
   ];
@@ -63,7 +77,8 @@ async function casesOf(server: BenchServer, which: string[]): Promise<Case[]> {
 async function measureCases(server: BenchServer, helloURL: string, which: string[], runs: number) {
   const rows: Array<{ id: string; name: string; result: LoadResult }> = [];
   rows.push({ id: 'hello', name: 'Express hello-world (reference)', result: await load(helloURL, {}, { runs }) });
-  for (const c of await casesOf(server, which)) rows.push({ id: c.id, name: c.name, result: await load(c.url(server.baseURL), c.headers, { runs }) });
+  for (const c of await casesOf(server, which))
+    rows.push({ id: c.id, name: c.name, result: await load(c.url(server.baseURL), c.headers, { runs }) });
   return rows;
 }
 
@@ -74,7 +89,15 @@ function throughputTable(rows: Array<{ id: string; name: string; result: LoadRes
     rows.map(({ id, name, result: r }) => {
       const share = (100 * r.rps) / hello;
       const goal = goals[id];
-      return [name, r.rps, r.p50, r.p95, `${round(share, share < 10 ? 2 : 1)} %`, goal === undefined ? '' : `${goal} % (${share >= goal ? 'met' : 'missed'})`, r.errors];
+      return [
+        name,
+        r.rps,
+        r.p50,
+        r.p95,
+        `${round(share, share < 10 ? 2 : 1)} %`,
+        goal === undefined ? '' : `${goal} % (${share >= goal ? 'met' : 'missed'})`,
+        r.errors,
+      ];
     }),
   );
 }
@@ -96,7 +119,11 @@ async function screenWeights(server: BenchServer) {
   ];
   const api = await BenchApi.login(server.baseURL, 'master', 'master-demo');
   const { orders } = await api.get<{ orders: Array<{ id: number }> }>('order/list?status=in_progress&page=1&page_size=1');
-  const cookies = { master: await sessionCookie(server.baseURL, 'master', 'master-demo'), cashier: await sessionCookie(server.baseURL, 'cashier', 'cashier-demo'), display: await sessionCookie(server.baseURL, 'display', 'display-demo') };
+  const cookies = {
+    master: await sessionCookie(server.baseURL, 'master', 'master-demo'),
+    cashier: await sessionCookie(server.baseURL, 'cashier', 'cashier-demo'),
+    display: await sessionCookie(server.baseURL, 'display', 'display-demo'),
+  };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const gz = (file: string) => gzipSync(readFileSync(path.join('build/client', file))).length;
   try {
@@ -104,7 +131,9 @@ async function screenWeights(server: BenchServer) {
     for (const [name, route, who] of screens) {
       const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 768 } });
       if (who) {
-        const jar = cookies[who].split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: server.baseURL }));
+        const jar = cookies[who]
+          .split('; ')
+          .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: server.baseURL }));
         await context.addCookies(jar);
       }
       const page = await context.newPage();
@@ -184,11 +213,15 @@ export async function pages(options: { postgres?: string; quick: boolean }): Pro
         '',
         '### JavaScript and CSS per screen (gzip)',
         '',
-        'What Chromium downloads for each screen until its network is idle, signed in as the screen\'s role (a dialog loaded when it is ' +
-          `first opened is not counted until then), measured on the build's files. Goal: at most 150 kB (150,000 bytes) of JavaScript for any screen; the heaviest is ${kB(heaviest)} ` +
-          `(${heaviest <= JS_GOAL ? 'met' : `missed by ${kB(heaviest - JS_GOAL)}`}).`,
+        "What Chromium downloads for each screen until its network is idle, signed in as the screen's role (a dialog loaded when it is " +
+          "first opened is not counted until then), measured on the build's files. " +
+          'Goal: at most 150 kB (150,000 bytes) of JavaScript for any screen; ' +
+          `the heaviest is ${kB(heaviest)} (${heaviest <= JS_GOAL ? 'met' : `missed by ${kB(heaviest - JS_GOAL)}`}).`,
         '',
-        table(['screen', 'route', 'JavaScript', 'CSS', 'files'], weights.map((w) => [w.name, `\`${w.route}\``, kB(w.js), kB(w.css), w.files])),
+        table(
+          ['screen', 'route', 'JavaScript', 'CSS', 'files'],
+          weights.map((w) => [w.name, `\`${w.route}\``, kB(w.js), kB(w.css), w.files]),
+        ),
       );
     } finally {
       await server.stop();

@@ -106,13 +106,15 @@ export async function profiles(options: { postgres?: string; quick: boolean }): 
     const results = await profileRoutes(env);
     const markdown = [
       `Each page loaded by 20 connections for ${LOAD_S} s on a server started with \`node --cpu-prof\`, ` +
-        (options.postgres ? `on PostgreSQL with ${orders.toLocaleString('en')} generated orders` : 'on the embedded database with 1,000 generated orders') +
-        '; the main thread\'s self time over the load, by function and by package. The profiler itself slows the server, so the rates ' +
+        (options.postgres
+          ? `on PostgreSQL with ${orders.toLocaleString('en')} generated orders`
+          : 'on the embedded database with 1,000 generated orders') +
+        "; the main thread's self time over the load, by function and by package. The profiler itself slows the server, so the rates " +
         'here are lower than in "Pages and bundles". The profiles before the speed work are in "What changed a figure" below.',
       '',
       profilesMarkdown(results),
     ].join('\n');
-    return { id: 'profiles', title: 'Where a page\'s server time goes', markdown, data: results };
+    return { id: 'profiles', title: "Where a page's server time goes", markdown, data: results };
   } finally {
     await cleanup();
   }

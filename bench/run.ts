@@ -57,7 +57,9 @@ const only = values.only?.split(',').map((s) => s.trim());
 const unknown = only?.filter((id) => !BENCHMARKS.some((b) => b.id === id));
 if (unknown?.length) throw new Error(`unknown benchmark: ${unknown.join(', ')} (known: ${BENCHMARKS.map((b) => b.id).join(', ')})`);
 
-const stored: Record<string, Stored> = existsSync(JSON_FILE) ? (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as { sections: Record<string, Stored> }).sections : {};
+const stored: Record<string, Stored> = existsSync(JSON_FILE)
+  ? (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as { sections: Record<string, Stored> }).sections
+  : {};
 // `--render`: only rewrite the Markdown from the JSON (after editing bench/notes.md).
 if (values.render) {
   write();

@@ -45,7 +45,10 @@ async function setTheme(context: BrowserContext, baseURL: string, theme: Theme) 
 async function findings(page: Page, where: string): Promise<string[]> {
   // Laid out again at the new size: two frames, so that resize observers and media queries have run.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.map((v) => `${where}: ${describe(v)}`);
 }
 
@@ -114,7 +117,11 @@ function screensOf(title: string, screens: Screen[], prepare: (request: APIReque
 
     for (const screen of screens) {
       test(`${screen.path} in both themes at 1366 and 820 px`, async () => {
-        await checkScreen(page, screen.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name])), screen.ready);
+        await checkScreen(
+          page,
+          screen.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name])),
+          screen.ready,
+        );
       });
     }
   });
@@ -133,13 +140,25 @@ screensOf(
     // A waiting order: worker chips, a disabled 'Назначить', the plate badge, the back button.
     { path: '/master/task/{order}', ready: (page) => expect(page.getByRole('heading', { name: 'Назначить исполнителей' })).toBeVisible() },
     // «Изменить услуги»: the services step with its selection summary, on the order's own address.
-    { path: '/master/task/{order}/services', ready: (page) => expect(page.getByRole('button', { name: 'Сохранить услуги' })).toBeVisible() },
+    {
+      path: '/master/task/{order}/services',
+      ready: (page) => expect(page.getByRole('button', { name: 'Сохранить услуги' })).toBeVisible(),
+    },
     { path: '/master/task/{order}/print' },
     // Step 2 of the wizard for a car not seen before (region 99: no test and no demo order uses it).
-    { path: '/master/tasks/new?plate=%D0%A5001%D0%A5%D0%A599', ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 2', selected: true })).toBeVisible() },
+    {
+      path: '/master/tasks/new?plate=%D0%A5001%D0%A5%D0%A599',
+      ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 2', selected: true })).toBeVisible(),
+    },
     // Step 3 of the wizard for that order, then its final summary with the keys question.
-    { path: '/master/tasks/new?order={order}', ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible() },
-    { path: '/master/tasks/new?order={order}&step=4', ready: (page) => expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible() },
+    {
+      path: '/master/tasks/new?order={order}',
+      ready: (page) => expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible(),
+    },
+    {
+      path: '/master/tasks/new?order={order}&step=4',
+      ready: (page) => expect(page.getByRole('heading', { name: /Заказ №\d+ принят/ })).toBeVisible(),
+    },
     { path: '/account/profile' },
   ],
   async (request) => ({ as: DEMO.master, ids: { order: (await waitingOrder(request)).orderId } }),
@@ -180,7 +199,10 @@ screensOf(
     { path: '/owner/reports' },
     { path: '/owner/earnings' },
     { path: '/owner/prices' },
-    { path: '/owner/prices/tires/{tyre}', ready: (page) => expect(page.getByRole('button', { name: 'Сохранить цены' }).first()).toBeVisible() },
+    {
+      path: '/owner/prices/tires/{tyre}',
+      ready: (page) => expect(page.getByRole('button', { name: 'Сохранить цены' }).first()).toBeVisible(),
+    },
     { path: '/owner/catalogue?brand={brand}' },
     { path: '/owner/staff' },
     { path: '/owner/discounts' },

@@ -68,7 +68,8 @@ function playwrightTransport(request: APIRequestContext, statusOf: (status: numb
     });
     const text = await response.text();
     const json = parsedJson(text);
-    if (response.status() >= 500 || json === undefined) throw new Error(`${method} /api/v1/${path}: ${response.status()} ${text.slice(0, 500)}`);
+    if (response.status() >= 500 || json === undefined)
+      throw new Error(`${method} /api/v1/${path}: ${response.status()} ${text.slice(0, 500)}`);
     statusOf(response.status());
     return { status: response.status(), body: json, headers: response.headers() };
   };
@@ -79,7 +80,12 @@ export function apiWith(request: APIRequestContext, token?: string, label = toke
   const whereOf = (name: CallName, given: Given) => `${CALLS[name].method.toUpperCase()} ${pathOf(name, given)} as ${label}`;
   async function answer<N extends CallName>(name: N, input: CallInput<N> | undefined): Promise<Answer<CallData<N>>> {
     let status = 0;
-    const said = await callApi(playwrightTransport(request, (s) => (status = s)), name, input, { token });
+    const said = await callApi(
+      playwrightTransport(request, (s) => (status = s)),
+      name,
+      input,
+      { token },
+    );
     return said.ok ? { ok: true, status, data: said.data } : { ok: false, status: said.status, code: said.code, details: said.details };
   }
   return {
@@ -100,7 +106,9 @@ export async function apiAs(request: APIRequestContext, who: Who): Promise<TestA
 }
 
 /** The query of a call as URL parameters: fields without a value are left out, as a URL without them. */
-function queryOf(query: Record<string, string | number | null | undefined> | undefined): Record<string, string | number | boolean> | undefined {
+function queryOf(
+  query: Record<string, string | number | null | undefined> | undefined,
+): Record<string, string | number | boolean> | undefined {
   if (!query) return undefined;
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(query)) {

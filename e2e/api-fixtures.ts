@@ -31,7 +31,9 @@ export async function newOrder(api: TestApi, car: Car | Pick<Model, 'id' | 'clas
   const model = 'brand' in car ? await modelOf(api, car) : car;
   const plate = options.plate ?? freshPlate().cyrillic;
   const phone = options.phone ? { phone_number: options.phone } : {};
-  const { order_id: orderId } = await api.call('new-order', { body: { plate_number: plate, model_id: model.id, class_id: model.class_id, ...phone } });
+  const { order_id: orderId } = await api.call('new-order', {
+    body: { plate_number: plate, model_id: model.id, class_id: model.class_id, ...phone },
+  });
   return { orderId, plate };
 }
 
@@ -41,7 +43,9 @@ export async function addWashes(api: TestApi, orderId: number, options: { count?
   const offers = (await api.call('service-list/wash', { query: { orderId } })).slice(0, count);
   if (offers.length < count) throw new Error(`order №${orderId}: ${count} wash services wanted, ${offers.length} offered`);
   for (const offer of offers) {
-    await api.call('new-order/update', { body: { order_id: orderId, action: 'add', service_id: offer.service_id, is_wash_service: true, quantity: options.quantity } });
+    await api.call('new-order/update', {
+      body: { order_id: orderId, action: 'add', service_id: offer.service_id, is_wash_service: true, quantity: options.quantity },
+    });
   }
   return offers;
 }
@@ -131,7 +135,16 @@ export async function finishedTyreOrder(request: APIRequestContext) {
   const [wash] = await addWashes(api, orderId);
   const [tyre] = await api.call('service-list/tires', { query: { order_id: orderId, radius_id: r16, profile_id: standard } });
   if (!tyre) throw new Error('no tyre service offered at R16 «Стандартный»');
-  await api.call('new-order/update', { body: { order_id: orderId, action: 'add', service_id: tyre.service_id, is_wash_service: false, tire_radius_id: r16, tire_profile_id: standard } });
+  await api.call('new-order/update', {
+    body: {
+      order_id: orderId,
+      action: 'add',
+      service_id: tyre.service_id,
+      is_wash_service: false,
+      tire_radius_id: r16,
+      tire_profile_id: standard,
+    },
+  });
   await startWork(api, orderId, { keys: 'left' });
   await complete(api, orderId);
   return { orderId, plate, wash: wash!.name, tyre: tyre.name };

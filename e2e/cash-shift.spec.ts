@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiAs, apiWith, type TestApi } from './api-client';
 import { addWashes, complete, newOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
+import { demoDataDir } from './demo-data-dir';
 import { DEMO, expectNoRawText, money, signIn, uniqueName } from './support';
 
 /**
@@ -18,7 +17,7 @@ let http: APIRequestContext;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-shift-'));
+  dataDir = demoDataDir('washdesk-shift-');
   server = testServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   await server.start();
   http = await playwrightRequest.newContext({ baseURL: server.baseURL });
@@ -44,7 +43,8 @@ async function orderOf(master: TestApi, workerIds: number[], options: { lines?: 
   const { orderId } = await newOrder(master, { brand: 'Kia' });
   await addWashes(master, orderId, { count: options.lines ?? 1 });
   const order = await master.call('order/:id', { params: { id: orderId } });
-  for (const item of order.items) await master.call('order/set-worker', { body: { order_id: orderId, order_item_id: item.order_item_id, workers: workerIds } });
+  for (const item of order.items)
+    await master.call('order/set-worker', { body: { order_id: orderId, order_item_id: item.order_item_id, workers: workerIds } });
   await master.call('order/started', { body: { order_id: orderId } });
   if (options.finish !== false) await complete(master, orderId);
   return master.call('order/:id', { params: { id: orderId } });
@@ -61,7 +61,7 @@ async function pay(desk: Page, orderId: number, method: 'Наличные' | 'К
     desk
       .getByRole('status')
       .filter({ hasText: /Оплата принята|Заказ оплачен/ })
-      .first()
+      .first(),
   ).toBeVisible();
 }
 
@@ -78,7 +78,9 @@ async function cellOf(page: Page, table: string, row: string, column: string) {
     .nth(at);
 }
 
-test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the same money by method, and each washer’s commission', async ({ browser }) => {
+test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the same money by method, and each washer’s commission', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const owner = await apiAs(http, 'owner');
   const master = await apiAs(http, 'master');
@@ -89,7 +91,11 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
   // Two washers on commission, hired for this story: Anna at 25 % with two shares of a line
   // done together (the senior), Boris at 10 % with one.
   const hire = (name: string, percent: number, shares: number) =>
-    owner.call('owner/worker', { body: { name, kind: 'wash', color_back: '#2266aa', is_active: true, commission_percent: percent, share_weight: shares } }).then((w) => w.id);
+    owner
+      .call('owner/worker', {
+        body: { name, kind: 'wash', color_back: '#2266aa', is_active: true, commission_percent: percent, share_weight: shares },
+      })
+      .then((w) => w.id);
   const [anna, boris] = [uniqueName('Анна '), uniqueName('Борис ')];
   const a = await hire(anna, 25, 2);
   const b = await hire(boris, 10, 1);
@@ -173,7 +179,9 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
   await desk.getByRole('button', { name: 'Закрыть смену' }).click();
   // The count is said back before the close is final; the cashier recounts and confirms it.
   // Said under the field (and in a toast): the gap and what the drawer should hold.
-  await expect(desk.getByLabel('Посчитано в кассе, ₽')).toHaveAccessibleDescription(spaced(`Не хватает ${money(100)}: в кассе должно быть ${money(expectedTwo)}.`));
+  await expect(desk.getByLabel('Посчитано в кассе, ₽')).toHaveAccessibleDescription(
+    spaced(`Не хватает ${money(100)}: в кассе должно быть ${money(expectedTwo)}.`),
+  );
   await expect(desk.getByTestId('expected-cash')).toHaveText(money(expectedTwo));
   await desk.getByRole('button', { name: 'Закрыть с расхождением' }).click();
   await expect(desk.getByTestId('difference')).toHaveText(money(-100));
@@ -200,7 +208,9 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
   await expect(await cellOf(boss, 'Выручка по способам оплаты', 'Карта', 'Итого')).toHaveText(money(cardNet));
   const shifts = boss.getByRole('table', { name: 'Смены' });
   const differenceAt = (await shifts.getByRole('columnheader').allInnerTexts()).findIndex((h) => h.trim() === 'Расхождение');
-  const differences = await shifts.locator('tbody tr').evaluateAll((rows, at) => rows.map((r) => r.children[at]?.textContent ?? ''), differenceAt);
+  const differences = await shifts
+    .locator('tbody tr')
+    .evaluateAll((rows, at) => rows.map((r) => r.children[at]?.textContent ?? ''), differenceAt);
   expect(differences).toEqual([money(0), money(-100)]);
   await expectNoRawText(boss);
 
@@ -220,13 +230,18 @@ test('a shift that matches, a shift 100 ₽ short, and the owner’s day: the sa
   await expect(await cellOf(boss, 'Заработок сотрудников', anna, 'К выплате')).toHaveText(money(commission(annaValue, 25)));
   await expect(await cellOf(boss, 'Заработок сотрудников', boris, 'На сумму')).toHaveText(money(borisValue / 100));
   await expect(await cellOf(boss, 'Заработок сотрудников', boris, 'К выплате')).toHaveText(money(commission(borisValue, 10)));
-  const csv = await http.get(`/resources/report-csv?table=earnings&from=${today}&to=${today}`, { headers: { cookie: (await boss.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+  const csv = await http.get(`/resources/report-csv?table=earnings&from=${today}&to=${today}`, {
+    headers: { cookie: (await boss.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(`${anna};Мойка;3;`);
 
   // Anna's lines: the shared one is «2 из 3» of its sum.
   await boss.getByRole('link', { name: anna, exact: true }).click();
-  const sharedRow = boss.getByRole('table', { name: `Услуги: ${anna}` }).getByRole('row').filter({ hasText: `№${o2.id} ·` });
+  const sharedRow = boss
+    .getByRole('table', { name: `Услуги: ${anna}` })
+    .getByRole('row')
+    .filter({ hasText: `№${o2.id} ·` });
   await expect(sharedRow.getByRole('cell', { name: '2 из 3', exact: true })).toBeVisible();
   await expect(sharedRow.getByRole('cell', { name: money(annaShared / 100), exact: true })).toBeVisible();
 });
@@ -244,11 +259,16 @@ test('the owner closes a shift a cashier left open, from its report, and the cou
   const boss = await pageFor(browser);
   await signIn(boss, DEMO.owner.login, DEMO.owner.password);
   await boss.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Отчёты' }).click();
-  await boss.getByRole('table', { name: 'Смены' }).getByRole('link', { name: String(opened.id), exact: true }).click();
+  await boss
+    .getByRole('table', { name: 'Смены' })
+    .getByRole('link', { name: String(opened.id), exact: true })
+    .click();
   await expect(boss.getByRole('heading', { name: `X-отчёт по смене №${opened.id}` })).toBeVisible();
   await boss.getByLabel('Посчитано в кассе, ₽').fill('1400');
   await boss.getByRole('button', { name: 'Закрыть смену' }).click();
-  await expect(boss.getByLabel('Посчитано в кассе, ₽')).toHaveAccessibleDescription(spaced(`Не хватает ${money(100)}: в кассе должно быть ${money(1500)}.`));
+  await expect(boss.getByLabel('Посчитано в кассе, ₽')).toHaveAccessibleDescription(
+    spaced(`Не хватает ${money(100)}: в кассе должно быть ${money(1500)}.`),
+  );
   await boss.getByLabel('Посчитано в кассе, ₽').fill('1500');
   await boss.getByRole('button', { name: 'Закрыть смену' }).click();
   await expect(boss.getByRole('heading', { name: `Z-отчёт по смене №${opened.id}` })).toBeVisible();

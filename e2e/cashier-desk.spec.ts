@@ -16,7 +16,10 @@ async function cashierAt(page: Page, path = '/cashier/tasks/active') {
 }
 
 function smsCodeFor(orderId: number): string {
-  const sms = readFileSync('.e2e-data/sms.log', 'utf8').split('\n').filter((l) => l.includes(`заказ №${orderId}.`)).at(-1)!;
+  const sms = readFileSync('.e2e-data/sms.log', 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(`заказ №${orderId}.`))
+    .at(-1)!;
   return /Код: (\d{4})/.exec(sms)![1]!;
 }
 
@@ -142,7 +145,11 @@ test('a company’s contract order wears a blue «По договору» badge,
   const { orderId: unpaidId } = await finishedOrder(request);
   const contractId = await contractOrderId(request);
   await cashierAt(page, `/cashier/task/${contractId}`);
-  const background = (name: string) => page.getByText(name, { exact: true }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const background = (name: string) =>
+    page
+      .getByText(name, { exact: true })
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   const contract = await background('По договору');
   // Bootstrap's primary blue on the light theme.
   expect(contract).toBe('rgb(13, 110, 253)');
@@ -150,7 +157,10 @@ test('a company’s contract order wears a blue «По договору» badge,
   expect(await background('Не оплачен')).not.toBe(contract);
 });
 
-test('two messages in a row stack: the first stays readable above the second until it times out or is closed', async ({ page, request }) => {
+test('two messages in a row stack: the first stays readable above the second until it times out or is closed', async ({
+  page,
+  request,
+}) => {
   const { orderId } = await finishedOrder(request);
   await cashierAt(page, `/cashier/task/${orderId}`);
   const reasons = page.getByRole('form', { name: 'Основание скидки' });

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { finishedOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
+import { demoDataDir } from './demo-data-dir';
 import { DEMO, openPage } from './support';
 
 /**
@@ -17,7 +16,7 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-parking-'));
+  dataDir = demoDataDir('washdesk-parking-');
   server = testServer({ DATA_DIR: dataDir, PARKING_FREE_HOURS: '0' });
   await server.start();
 });

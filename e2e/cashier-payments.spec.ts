@@ -44,7 +44,10 @@ test('the whole payment flow with the keyboard alone: a partial, then the rest',
   await expect(page.getByRole('heading', { name: 'История оплат' })).toBeVisible();
 });
 
-test('a fuel-card payment and a switch of its method, to another card and to cash; another drawer\'s payment is not offered', async ({ page, request }) => {
+test("a fuel-card payment and a switch of its method, to another card and to cash; another drawer's payment is not offered", async ({
+  page,
+  request,
+}) => {
   const { orderId } = await finishedOrder(request);
   // The owner, standing in at the desk, takes 100 ₽ in cash into their own drawer first.
   await (await apiAs(request, 'owner')).call('order/pay', { body: { order_id: orderId, sum: 100, method: 'cash' } });
@@ -93,7 +96,10 @@ test('a discount: a wrong code puts it back to 0, the right code from the SMS ap
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('button', { name: /^Повтор через \d+ с$/ })).toBeDisabled();
 
-  const sms = readFileSync('.e2e-data/sms.log', 'utf8').split('\n').filter((l) => l.includes(`заказ №${orderId}.`)).at(-1)!;
+  const sms = readFileSync('.e2e-data/sms.log', 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(`заказ №${orderId}.`))
+    .at(-1)!;
   const code = /Код: (\d{4})/.exec(sms)![1]!;
   await dialog.getByLabel('Код из SMS управляющего').fill(code === '0000' ? '1111' : '0000');
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();

@@ -9,7 +9,10 @@ const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1
 /** Money as the screens show it: `1 250 ₽`. */
 const money = (roubles: number) => `${new Intl.NumberFormat('ru-RU').format(roubles).replace(/\s/g, '\u202f')}\u00a0₽`;
 
-test('paid in part, a service canceled, the money given back, the keys handed over: the order leaves the desk and the TV', async ({ browser, request }) => {
+test('paid in part, a service canceled, the money given back, the keys handed over: the order leaves the desk and the TV', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { orderId, plate, lines, due } = await startedTwoLineOrder(request);
   const paid = due - 50;
@@ -26,7 +29,10 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   const desk = await openPage(browser, { viewport: { width: 1366, height: 768 } });
   await signIn(desk, DEMO.cashier.login, DEMO.cashier.password);
   await expect(desk).toHaveURL(/\/cashier\/tasks\/active$/);
-  await desk.locator('table').getByRole('link', { name: shownPlate(plate) }).click();
+  await desk
+    .locator('table')
+    .getByRole('link', { name: shownPlate(plate) })
+    .click();
   await expect(desk.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
   await desk.getByText('Наличные', { exact: true }).click();
   await desk.getByLabel('Сумма', { exact: true }).fill(String(paid));
@@ -81,7 +87,9 @@ test('paid in part, a service canceled, the money given back, the keys handed ov
   await expect(desk).toHaveURL(/\/cashier\/tasks\/active$/);
   await expect(desk.getByRole('link', { name: shownPlate(plate) })).toHaveCount(0);
   const badge = desk.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы \d+$/ });
-  await expect.poll(async () => Number((await badge.innerText()).match(/\d+/)![0]), LIVE).toBe((await countersOf(request, 'cashier')).waitingForPayment);
+  await expect
+    .poll(async () => Number((await badge.innerText()).match(/\d+/)![0]), LIVE)
+    .toBe((await countersOf(request, 'cashier')).waitingForPayment);
   await expect(column('Готово').getByText(shownPlate(plate))).toHaveCount(0, LIVE);
 });
 
@@ -100,7 +108,9 @@ test('a phone change at the bay that cuts the refund is said to the master and s
   await addWashes(master, orderId, { count: 2 });
   const taken = await startWork(master, orderId);
   const cashier = await apiAs(request, 'cashier');
-  await cashier.call('order/pay', { body: { order_id: orderId, sum: (await cashier.call('order/:id', { params: { id: orderId } })).pay_sum, method: 'card' } });
+  await cashier.call('order/pay', {
+    body: { order_id: orderId, sum: (await cashier.call('order/:id', { params: { id: orderId } })).pay_sum, method: 'card' },
+  });
   const dearer = taken.items.reduce((a, b) => (b.sum >= a.sum ? b : a));
   await master.call('order/cancel-item', { body: { order_item_id: dearer.order_item_id } });
   const due = (await cashier.call('order/:id', { params: { id: orderId } })).refund_due;
@@ -110,7 +120,9 @@ test('a phone change at the bay that cuts the refund is said to the master and s
   await expect(bay).toHaveURL(/\/master\/tasks\/new$/);
   await bay.goto(`/master/task/${orderId}`);
   // The rule comes before the typing, tied to the field.
-  await expect(bay.getByLabel('Телефон')).toHaveAccessibleDescription('Заказ оплачен: новый номер сохранится, только если сумма заказа не вырастет');
+  await expect(bay.getByLabel('Телефон')).toHaveAccessibleDescription(
+    'Заказ оплачен: новый номер сохранится, только если сумма заказа не вырастет',
+  );
   await bay.getByLabel('Телефон').fill('');
   await bay.getByLabel('Телефон').pressSequentially(returning.slice(2));
   await bay.getByRole('button', { name: 'Сохранить' }).first().click();
@@ -118,13 +130,17 @@ test('a phone change at the bay that cuts the refund is said to the master and s
   await expect(said).toContainText(`вместо ${shown(due)}`);
   const after = (await cashier.call('order/:id', { params: { id: orderId } })).refund_due;
   expect(after).toBeLessThan(due);
-  await expect(said).toContainText(`Телефон сохранён. Скидка заказа теперь 0% вместо 30%: к возврату клиенту ${shown(after)} вместо ${shown(due)}`);
+  await expect(said).toContainText(
+    `Телефон сохранён. Скидка заказа теперь 0% вместо 30%: к возврату клиенту ${shown(after)} вместо ${shown(due)}`,
+  );
 
   const desk = await openPage(browser, { viewport: { width: 1366, height: 768 } });
   await signIn(desk, DEMO.cashier.login, DEMO.cashier.password);
   await expect(desk).toHaveURL(/\/cashier\/tasks\/active$/);
   await desk.goto(`/cashier/task/${orderId}`);
   const note = desk.getByRole('note', { name: 'Возврат клиенту уменьшился' });
-  await expect(note).toContainText(`телефон клиента изменён, скидка заказа теперь 0% вместо 30%. К возврату клиенту ${shown(after)} вместо ${shown(due)}.`);
+  await expect(note).toContainText(
+    `телефон клиента изменён, скидка заказа теперь 0% вместо 30%. К возврату клиенту ${shown(after)} вместо ${shown(due)}.`,
+  );
   await expectNoRawText(desk);
 });

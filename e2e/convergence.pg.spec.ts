@@ -1,4 +1,4 @@
-// The long version (about 200 actions, a few minutes):
+// The long version (about 200 actions, a few minutes; SOAK=1 or npm run test:soak runs it too):
 //   CONVERGENCE_ACTIONS=200 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx playwright test e2e/convergence.pg.spec.ts
 // Replay a run: CONVERGENCE_SEED=<the seed it printed>. The window: CONVERGENCE_WITHIN_MS (1000).
 import { isDeepStrictEqual } from 'node:util';
@@ -6,8 +6,10 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadCatalogue, randomAction, type World } from './convergence/actions';
 import { ClusterApi, type ProcessName, type Truth } from './convergence/api';
 import { LiveLinks } from './convergence/live-link';
+import { convergenceSummary, lateScreenReport } from './convergence/report';
 import { createRandom, plateFrom, seedOfRun } from './convergence/random';
 import { cashierList, cashierTask, display, masterList, masterTask, readScreen, type Screen } from './convergence/screens';
+import { LOOK_ON_MS, watch } from './convergence/watch';
 import { addWashes, complete, newOrder, startWork } from './api-fixtures';
 import { scratchDatabase } from './pg-database';
 import { testServer, type TestServer } from './spawn-server';
@@ -23,7 +25,12 @@ import { ensureShift } from './open-shift';
  * counters, each list's first page, the task pages, every plate on the display. One context
  * loses its network for a few seconds, and process B is restarted, while the work goes on.
  */
-const ACTIONS = Number(process.env.CONVERGENCE_ACTIONS ?? 40);
+const ACTIONS = Number(process.env.CONVERGENCE_ACTIONS ?? (process.env.SOAK === '1' ? 200 : 40));
+/**
+ * The product's promise, not a test's patience: it stays 1 s on slow machines. Measured on
+ * the 2-core CI machine: p95 330 ms, max 613 ms (docs/reliability.md), the test's
+ * own reads included; a miss is watched LOOK_ON_MS longer to tell a late screen from a lost change.
+ */
 const WITHIN_MS = Number(process.env.CONVERGENCE_WITHIN_MS ?? 1000);
 /** Actions between two checks. */
 const BURST = 5;
@@ -31,12 +38,7 @@ const BURST = 5;
 const CYCLE = 8;
 const OFFLINE_AT = 2;
 const RESTART_AT = 5;
-const OFFLINE_MS = 4_000;
 const NOTICE = 'Нет связи с сервером';
-/** How long a screen that missed the window is still watched, to tell a late screen from a lost change. */
-const LOOK_ON_MS = 5_000;
-/** Between two reads of a screen: often enough to time the change, seldom enough not to slow the pages. */
-const POLL_MS = 50;
 
 // Every read of nine pages would be a trace action with its snapshots: thousands per run,
 // which slowed the very pages being timed. Screenshots on failure stay. A person's tap that
@@ -66,7 +68,9 @@ test.afterAll(async () => {
   await database.drop();
 });
 
-test('every open screen shows what the database says within the window, through bursts, a lost network and a restart', async ({ browser }) => {
+test('every open screen shows what the database says within the window, through bursts, a lost network and a restart', async ({
+  browser,
+}) => {
   const bursts = Math.ceil(ACTIONS / BURST);
   test.setTimeout(120_000 + ACTIONS * 2_500);
   const seed = seedOfRun();
@@ -162,16 +166,22 @@ test('every open screen shows what the database says within the window, through 
       const person = people[who];
       console.log(`burst ${burst + 1}: the ${who}'s network drops`);
       for (const page of person.pages) await links.waitUp(page);
+      const refusedBefore = person.pages.map((page) => links.refused(page));
       await person.context.setOffline(true);
       if (who !== 'display') world.screens[who] = false;
       const offlineAt = Date.now();
-      for (const page of person.pages) await expect(page.getByText(NOTICE, { exact: false }), `the ${who}'s page ${page.url()} says the link is lost`).toBeVisible({ timeout: 10_000 });
+      for (const page of person.pages)
+        await expect(page.getByText(NOTICE, { exact: false }), `the ${who}'s page ${page.url()} says the link is lost`).toBeVisible({
+          timeout: 10_000,
+        });
       const others = allScreens.filter((screen) => !person.pages.includes(screen.page));
       // Meanwhile everybody else's screens follow as usual.
       await converge(`during burst ${burst + 1}, ${who} offline`, await actions(burst, size), others);
-      await person.pages[0]!.waitForTimeout(Math.max(0, OFFLINE_MS - (Date.now() - offlineAt)));
+      // The network stays down until each of the person's pages has tried to reconnect and been refused.
+      for (const [i, page] of person.pages.entries()) await links.waitRefused(page, refusedBefore[i]!);
       const stillLost = await person.pages[0]!.getByText(NOTICE, { exact: false }).isVisible();
-      console.log(`  offline for ${Date.now() - offlineAt} ms; the notice ${stillLost ? 'still shows' : 'is gone (the socket came back while offline)'}`);
+      const notice = stillLost ? 'still shows' : 'is gone (the socket came back while offline)';
+      console.log(`  offline for ${Date.now() - offlineAt} ms; the notice ${notice}`);
       await person.context.setOffline(false);
       if (who !== 'display') world.screens[who] = true;
       since = await reconnected(person.pages, `the ${who}'s network is back`);
@@ -181,10 +191,19 @@ test('every open screen shows what the database says within the window, through 
       await b.stop('SIGTERM');
       world.up.B = false;
       world.screens.cashier = false;
-      const onB = Object.values(people).filter((p) => p.process === 'B').flatMap((p) => p.pages);
-      for (const page of onB) await expect(page.getByText(NOTICE, { exact: false }), `${page.url()} on process B says the link is lost`).toBeVisible({ timeout: 15_000 });
+      const onB = Object.values(people)
+        .filter((p) => p.process === 'B')
+        .flatMap((p) => p.pages);
+      for (const page of onB)
+        await expect(page.getByText(NOTICE, { exact: false }), `${page.url()} on process B says the link is lost`).toBeVisible({
+          timeout: 15_000,
+        });
       // The screens on process A follow as usual meanwhile.
-      await converge(`during burst ${burst + 1}, B down`, await actions(burst, size), allScreens.filter((screen) => !onB.includes(screen.page)));
+      await converge(
+        `during burst ${burst + 1}, B down`,
+        await actions(burst, size),
+        allScreens.filter((screen) => !onB.includes(screen.page)),
+      );
       await b.start();
       world.up.B = true;
       world.screens.cashier = true;
@@ -196,10 +215,7 @@ test('every open screen shows what the database says within the window, through 
     last = await converge(`after burst ${burst + 1} (${done} actions)`, since);
   }
 
-  const sorted = [...lags].sort((x, y) => x - y);
-  console.log(
-    `convergence: seed ${seed}, ${done} actions in ${bursts} bursts, ${lags.length} screen checks; time to converge p50 ${sorted[Math.floor(sorted.length / 2)]} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]} ms, max ${sorted[sorted.length - 1]} ms`,
-  );
+  console.log(convergenceSummary(seed, done, bursts, lags));
 
   /** Runs a burst of actions; returns when the last one was answered. */
   async function actions(burst: number, count: number): Promise<number> {
@@ -209,7 +225,8 @@ test('every open screen shows what the database says within the window, through 
 
   /** Waits until each page's notice of a lost link is gone; returns that moment. */
   async function reconnected(pages: Page[], what: string): Promise<number> {
-    for (const page of pages) await expect(page.getByText(NOTICE, { exact: false }), `${what}: ${page.url()} reconnects`).toHaveCount(0, { timeout: 30_000 });
+    for (const page of pages)
+      await expect(page.getByText(NOTICE, { exact: false }), `${what}: ${page.url()} reconnects`).toHaveCount(0, { timeout: 30_000 });
     return Date.now();
   }
 
@@ -246,7 +263,7 @@ test('every open screen shows what the database says within the window, through 
       const truth = await api.truth('A', world.followed);
       const read = Date.now() - since;
       const expected = screens.map((s) => s.expected(truth));
-      const outcomes = await Promise.all(screens.map((screen, i) => watch(screen, expected[i], since)));
+      const outcomes = await Promise.all(screens.map((screen, i) => watch(screen, expected[i], since, WITHIN_MS)));
       const failed = outcomes.filter((o) => o.at === undefined || o.at > WITHIN_MS);
       if (failed.length === 0) {
         // And they stay so: a late answer of an older reload must not put an old state back.
@@ -256,37 +273,28 @@ test('every open screen shows what the database says within the window, through 
         }
         const taken = outcomes.map((o) => o.at!);
         lags.push(...taken);
-        console.log(`  ${label}: ${screens.length} screens agree with the API after ${Math.max(...taken)} ms (its answer read in ${read} ms)`);
+        console.log(
+          `  ${label}: ${screens.length} screens agree with the API after ${Math.max(...taken)} ms (its answer read in ${read} ms)`,
+        );
         return truth;
       }
       const again = await api.truth('A', world.followed);
-      if (attempt < 3 && !isDeepStrictEqual(screens.map((s) => s.expected(again)), expected)) {
+      const changedMeanwhile = !isDeepStrictEqual(
+        screens.map((s) => s.expected(again)),
+        expected,
+      );
+      if (attempt < 3 && changedMeanwhile) {
         console.log(`  ${label}: the API's answer changed by itself meanwhile; the screens get a new window`);
         since = Date.now();
         continue;
       }
-      const report = failed.map((o) => {
-        const when = o.at === undefined ? `still differs ${WITHIN_MS + LOOK_ON_MS} ms after the last change` : `showed it only after ${o.at} ms`;
-        return `${o.screen.name}: ${when}. It showed (at ${WITHIN_MS} ms):\n${JSON.stringify(o.shownAtDeadline)}\nThe API says:\n${JSON.stringify(o.expected)}`;
-      });
+      const report = failed.map((o) => lateScreenReport(o, WITHIN_MS, LOOK_ON_MS));
+      const late = `${failed.length} of ${screens.length} screens did not show what the API says within ${WITHIN_MS} ms`;
       // The first failing screen once more as an assertion, for its diff.
-      expect(failed[0]!.shownAtDeadline, `${label} (seed ${seed}): ${failed.length} of ${screens.length} screens did not show what the API says within ${WITHIN_MS} ms:\n\n${report.join('\n\n')}\n\nDiff of the first one`).toEqual(failed[0]!.expected);
+      expect(failed[0]!.shownAtDeadline, `${label} (seed ${seed}): ${late}:\n\n${report.join('\n\n')}\n\nDiff of the first one`).toEqual(
+        failed[0]!.expected,
+      );
       throw new Error(`${label} (seed ${seed}): ${report.join('\n\n')}`);
-    }
-  }
-
-  /**
-   * Reads a screen until it shows what is expected. Past the window it keeps looking a while,
-   * so that a failure says whether the screen was late or lost the change.
-   */
-  async function watch(screen: Screen, expected: unknown, since: number): Promise<{ screen: Screen; expected: unknown; at?: number; shownAtDeadline?: unknown }> {
-    let shownAtDeadline: unknown;
-    for (;;) {
-      const { at: now, shown } = await readScreen(screen);
-      if (isDeepStrictEqual(shown, expected)) return { screen, expected, at: now - since, shownAtDeadline: shownAtDeadline ?? shown };
-      if (now - since <= WITHIN_MS || shownAtDeadline === undefined) shownAtDeadline = shown;
-      if (now - since > WITHIN_MS + LOOK_ON_MS) return { screen, expected, shownAtDeadline };
-      await screen.page.waitForTimeout(POLL_MS);
     }
   }
 });

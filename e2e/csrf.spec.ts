@@ -36,7 +36,11 @@ test("a payment form posted from another site with the cashier's cookie is refus
   expect(await paidOf(request, orderId)).toBe(0);
 
   // The same form from our own page goes through.
-  const own = await cashier.post(`/cashier/task/${orderId}.data`, { form: { ...form, key: `csrf-${orderId}-own` }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const own = await cashier.post(`/cashier/task/${orderId}.data`, {
+    form: { ...form, key: `csrf-${orderId}-own` },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(own.status()).toBeLessThan(400);
   expect(await paidOf(request, orderId)).toBe(100);
   await cashier.dispose();

@@ -15,7 +15,10 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
   const column = tv.getByRole('region', { name: /^В работе/ });
   const indicator = column.getByText(/^Стр\. \d+ из \d+$/);
   await expect(indicator).toBeVisible();
-  const [first, total] = (await indicator.innerText()).match(/(\d+) из (\d+)/)!.slice(1).map(Number) as [number, number];
+  const [first, total] = (await indicator.innerText())
+    .match(/(\d+) из (\d+)/)!
+    .slice(1)
+    .map(Number) as [number, number];
   expect(total).toBeGreaterThan(1);
   // The TV opens on the first page, not on the page of the last car to arrive.
   expect(first).toBe(1);

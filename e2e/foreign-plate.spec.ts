@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectNoRawText, pick, signIn } from './support';
 
-
 /**
  * A foreign plate is kept as typed (docs/domain.md 'Vehicles, clients, catalogue'): no Latin
  * letter becomes a Cyrillic one, the order lists find it by what was typed, and the task

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { finishedOrder, startedOrder } from './api-fixtures';
 import { DEMO } from './support';
 import { testServer } from './spawn-server';
+import { demoDataDir } from './demo-data-dir';
 
 /**
  * Fuzzing (docs/reliability.md), the web app's half: generated form posts (wrong and missing fields,
@@ -14,18 +13,38 @@ import { testServer } from './spawn-server';
  * None may answer 5xx. A server of its own, so that the sign-in form's failures do not
  * make the shared server's sign-in limits wait.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+/** `npm test`: 8 (24 posts per action); SOAK=1 (`npm run test:soak`): 80. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.SOAK === '1' ? 80 : 8));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
 const text: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: -5, max: 60 }).map(String) },
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '1e308', '-0', 'NaN', '99999999999999999999', '[1,2]', '{"a":1}', 'А001АА77', '', ' ', '10%', 'cash', 'taken'),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '1e308',
+    '-0',
+    'NaN',
+    '99999999999999999999',
+    '[1,2]',
+    '{"a":1}',
+    'А001АА77',
+    '',
+    ' ',
+    '10%',
+    'cash',
+    'taken',
+  ),
   fc.string({ minLength: 2_000, maxLength: 10_000 }),
   // Since the second security round: NUL bytes, lone surrogates and odd whitespace inside ordinary text.
   fc
-    .tuple(fc.constantFrom('cashier', 'Иван', 'А001АА77', '+79161234567', '10%'), fc.constantFrom('\u0000', '\ud800', '\udc00', '\u3000', '\u00a0', '\u2028', '\ufeff', '\r\n'), fc.nat(8))
+    .tuple(
+      fc.constantFrom('cashier', 'Иван', 'А001АА77', '+79161234567', '10%'),
+      fc.constantFrom('\u0000', '\ud800', '\udc00', '\u3000', '\u00a0', '\u2028', '\ufeff', '\r\n'),
+      fc.nat(8),
+    )
     .map(([t, odd, at]) => `${t.slice(0, at)}${odd}${t.slice(at)}`),
 );
 
@@ -39,7 +58,22 @@ const FORMS: Array<{ path: (ids: Ids) => string; who: keyof typeof DEMO | 'anony
   {
     path: (ids) => `/master/tasks/new?step=${ids.step}`,
     who: 'master',
-    fields: ['plate', 'non_standard', 'order_id', 'model_id', 'class_id', 'client_id', 'phone', 'name', 'lines', 'keys', 'service_id', 'is_wash', 'radius_id', 'profile_id'],
+    fields: [
+      'plate',
+      'non_standard',
+      'order_id',
+      'model_id',
+      'class_id',
+      'client_id',
+      'phone',
+      'name',
+      'lines',
+      'keys',
+      'service_id',
+      'is_wash',
+      'radius_id',
+      'profile_id',
+    ],
     intents: ['plate', 'create', 'confirm', 'keys', 'remove-line', 'other'],
   },
   {
@@ -52,7 +86,18 @@ const FORMS: Array<{ path: (ids: Ids) => string; who: keyof typeof DEMO | 'anony
     path: (ids) => `/cashier/task/${ids.finished}`,
     who: 'cashier',
     fields: ['method', 'sum', 'key', 'payment', 'percent', 'code', 'reason', 'other', 'group'],
-    intents: ['pay', 'switch', 'request-discount', 'approve-discount', 'reset-discount', 'reason', 'group', 'remove-parking', 'keys-returned', 'other'],
+    intents: [
+      'pay',
+      'switch',
+      'request-discount',
+      'approve-discount',
+      'reset-discount',
+      'reason',
+      'group',
+      'remove-parking',
+      'keys-returned',
+      'other',
+    ],
   },
 ];
 
@@ -63,8 +108,8 @@ interface Ids {
 }
 
 test('generated form posts to every form action never answer 5xx', async () => {
-  test.setTimeout(300_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wd-form-fuzz-'));
+  test.setTimeout(Math.max(300_000, RUNS * 30_000));
+  const dataDir = demoDataDir('wd-form-fuzz-');
   const server = testServer({ DATA_DIR: dataDir });
   await server.start();
   const contexts: Partial<Record<keyof typeof DEMO | 'anonymous', APIRequestContext>> = {};
@@ -72,7 +117,8 @@ test('generated form posts to every form action never answer 5xx', async () => {
     const origin = { Origin: server.baseURL };
     for (const who of ['anonymous', 'master', 'cashier'] as const) {
       const context = await playwrightRequest.newContext({ baseURL: server.baseURL, extraHTTPHeaders: origin });
-      if (who !== 'anonymous') expect((await context.post('/log_in', { form: { ...DEMO[who], redirectTo: '' }, maxRedirects: 0 })).status()).toBe(302);
+      if (who !== 'anonymous')
+        expect((await context.post('/log_in', { form: { ...DEMO[who], redirectTo: '' }, maxRedirects: 0 })).status()).toBe(302);
       contexts[who] = context;
     }
     const api = contexts.anonymous!;

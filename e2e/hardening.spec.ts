@@ -9,12 +9,15 @@ import { DEMO, signIn } from './support';
 function raw(baseURL: string, options: { method?: string; path: string; headers: Record<string, string>; body?: string }) {
   const url = new URL(baseURL);
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     if (options.body !== undefined) req.end(options.body);
     else req.end();
@@ -54,8 +57,15 @@ test('a 400 MB form body is refused before it is read', async ({ baseURL }) => {
 test('a web form post of another type is refused, not a server error', async ({ baseURL }) => {
   // Multipart too: no screen sends it, and one without its boundary, or cut off, cannot be read.
   const multipart = [{ 'Content-Type': 'multipart/form-data' }, { 'Content-Type': 'multipart/form-data; boundary=XX' }];
-  for (const headers of [{ 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/json' }, {}, ...multipart] as Array<Record<string, string>>) {
-    const answer = await raw(baseURL!, { method: 'POST', path: '/log_in?index', headers: { Origin: baseURL!, ...headers }, body: 'login=a&password=b' });
+  for (const headers of [{ 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/json' }, {}, ...multipart] as Array<
+    Record<string, string>
+  >) {
+    const answer = await raw(baseURL!, {
+      method: 'POST',
+      path: '/log_in?index',
+      headers: { Origin: baseURL!, ...headers },
+      body: 'login=a&password=b',
+    });
     expect(answer.status, JSON.stringify(headers)).toBe(415);
     expect(answer.body).toBe('Запрос должен быть отправлен формой Washdesk.');
   }
@@ -65,7 +75,12 @@ test('a request for a name the server does not know is refused (DNS rebinding)',
   const port = new URL(baseURL!).port;
   const foreign = await raw(baseURL!, { path: '/log_in', headers: { Host: `evil.example:${port}` } });
   expect(foreign.status).toBe(421);
-  const api = await raw(baseURL!, { method: 'POST', path: '/api/v1/login', headers: { Host: 'evil.example', 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO.cashier) });
+  const api = await raw(baseURL!, {
+    method: 'POST',
+    path: '/api/v1/login',
+    headers: { Host: 'evil.example', 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO.cashier),
+  });
   expect(api.status).toBe(421);
   for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
     expect((await raw(baseURL!, { path: '/log_in', headers: { Host: host } })).status).toBe(200);

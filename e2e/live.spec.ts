@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiAs } from './api-client';
 import { complete, countersOf, finishedOrder, startedOrder } from './api-fixtures';
 import { DEMO, openContext, openPage, signIn } from './support';
@@ -23,7 +23,10 @@ async function tvShowing(context: BrowserContext, plate: string) {
   return { shown, column };
 }
 
-test('an order finished by the master raises the cashier badge and shows in the cashier list without a reload', async ({ browser, request }) => {
+test('an order finished by the master raises the cashier badge and shows in the cashier list without a reload', async ({
+  browser,
+  request,
+}) => {
   const cashier = await openPage(browser);
   await signIn(cashier, DEMO.cashier.login, DEMO.cashier.password);
   await expect(cashier).toHaveURL(/\/cashier\/tasks\/active$/);
@@ -89,22 +92,37 @@ test('a change made while the page was still connecting its live link shows too'
 });
 
 test("a cashier's tablet that lost its network for 30 seconds comes back by itself with the right data", async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   const context = await openContext(browser);
+  // The tablet's clock is the test's: the 30 s offline pass as fast as its reconnection
+  // attempts fail, not in real time. Until the clock is moved it runs as usual.
+  await context.clock.install();
   const cashier = await context.newPage();
+  const attempts = reconnectionAttempts(cashier);
   await signIn(cashier, DEMO.cashier.login, DEMO.cashier.password);
   await expect(cashier).toHaveURL(/\/cashier\/tasks\/active$/);
   const badge = cashier.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы \d+$/ });
   await expect(badge).toBeVisible();
+  await expect.poll(() => attempts.connected, { message: 'the live link is up before the network goes' }).toBe(true);
 
   await context.setOffline(true);
+  await expect(cashier.getByText('Нет связи с сервером', { exact: false })).toBeVisible(LIVE);
   // Meanwhile the master finishes an order (another tablet, still online).
   const { plate } = await finishedOrder(request);
-  await cashier.waitForTimeout(30_000);
+  // 30 s of the tablet's time offline: each jump of 10 s (the longest wait between two
+  // attempts) fires the next reconnection, which the missing network refuses.
+  for (let offline = 0; offline < 30_000; offline += 10_000) {
+    const failedBefore = attempts.failed;
+    await context.clock.fastForward(10_000);
+    await expect.poll(() => attempts.failed, { message: 'a reconnection attempt fails while offline' }).toBeGreaterThan(failedBefore);
+  }
+  await expect.poll(() => attempts.pending, { message: 'no attempt is still under way' }).toBe(0);
   await context.setOffline(false);
+  // The next attempt is due within 10 s of the tablet's time.
+  await context.clock.fastForward(10_000);
 
   const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
-  await expect(cashier.locator('table').getByText(shown)).toBeVisible({ timeout: 45_000 });
+  await expect(cashier.locator('table').getByText(shown)).toBeVisible(LIVE);
   await expect(cashier.getByText('Нет связи с сервером', { exact: false })).toHaveCount(0, LIVE);
   // The badge agrees with the API (other tests add orders meanwhile, so compare until it settles).
   await expect(async () => {
@@ -112,3 +130,28 @@ test("a cashier's tablet that lost its network for 30 seconds comes back by itse
     await expect(badge).toHaveText(new RegExp(`^Заказы\\s*${waitingForPayment}$`), { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 });
+
+/** The page's socket.io WebSockets, seen from outside: whether one is up, how many attempts failed, how many are under way. */
+function reconnectionAttempts(page: Page) {
+  const seen = { connected: false, failed: 0, pending: 0 };
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/socket.io/')) return;
+    seen.pending += 1;
+    let open = false;
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.startsWith('40')) {
+        open = true;
+        seen.connected = true;
+        seen.pending -= 1;
+      }
+    });
+    ws.on('close', () => {
+      if (open) seen.connected = false;
+      else {
+        seen.failed += 1;
+        seen.pending -= 1;
+      }
+    });
+  });
+  return seen;
+}

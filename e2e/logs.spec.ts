@@ -14,7 +14,9 @@ test('the log carries request and user ids, never a password, a token or a cooki
   // A server of its own starts first (a migration and argon2 hashes): more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wd-logs-'));
-  const server = testServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', SEED_DEMO: 'false', ALLOW_REGISTRATION: 'true' }, undefined, { keepOutput: true });
+  const server = testServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', SEED_DEMO: 'false', ALLOW_REGISTRATION: 'true' }, undefined, {
+    keepOutput: true,
+  });
   await server.start();
   try {
     const secrets = ['секретный-пароль-42', 'wrong-secret-99', 'новый-секретный-пароль', 'forged-token-value-123456'];
@@ -34,20 +36,33 @@ test('the log carries request and user ids, never a password, a token or a cooki
     await expect(page.getByRole('status').filter({ hasText: 'Пароль изменён' })).toBeVisible();
     for (const cookie of await context.cookies()) secrets.push(cookie.value);
 
-    const api = await fetch(`${server.baseURL}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'logged', password: secrets[1] }) });
+    const api = await fetch(`${server.baseURL}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'logged', password: secrets[1] }),
+    });
     expect(api.status).toBe(401);
     const right = await (
-      await fetch(`${server.baseURL}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'logged', password: secrets[2] }) })
+      await fetch(`${server.baseURL}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: 'logged', password: secrets[2] }),
+      })
     ).json();
     secrets.push(right.data.token);
-    expect((await fetch(`${server.baseURL}/api/v1/order/list`, { headers: { Authorization: `Bearer ${right.data.token}` } })).status).toBe(200);
+    expect((await fetch(`${server.baseURL}/api/v1/order/list`, { headers: { Authorization: `Bearer ${right.data.token}` } })).status).toBe(
+      200,
+    );
     expect((await fetch(`${server.baseURL}/api/v1/order/list`, { headers: { Authorization: `Bearer ${secrets[3]}` } })).status).toBe(401);
     await context.close();
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const lines = server.output.join('').split('\n').filter((l) => l.startsWith('{'));
+  const lines = server.output
+    .join('')
+    .split('\n')
+    .filter((l) => l.startsWith('{'));
   const entries = lines.map((l) => JSON.parse(l) as { req?: { id?: string; url?: string }; userId?: number });
   const requests = entries.filter((e) => e.req);
   expect(requests.length).toBeGreaterThan(5);

@@ -86,16 +86,24 @@ test('the master filters a list by wash or tyres, and the done list shows today 
   await expect(page.getByText(`№${orderId}`).filter({ visible: true })).toBeVisible();
 
   await complete(api, orderId);
-  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Выполненные/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('link', { name: /^Выполненные/ })
+    .click();
   const period = page.getByRole('navigation', { name: 'Период' });
   await expect(period.getByRole('link', { name: 'Сегодня' })).toHaveAttribute('aria-current', 'page');
   // Today's list and the sidebar counter agree once the live counter has caught up with the completion.
   const doneCounter = page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Выполненные/ });
   const numberIn = async (text: Promise<string>) => Number((await text).match(/\d+/)?.[0]);
-  await expect.poll(async () => {
-    const [counted, listed] = await Promise.all([numberIn(doneCounter.innerText()), numberIn(page.getByText(/^Всего: \d+$/).innerText())]);
-    return counted === listed && counted > 0;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const [counted, listed] = await Promise.all([
+        numberIn(doneCounter.innerText()),
+        numberIn(page.getByText(/^Всего: \d+$/).innerText()),
+      ]);
+      return counted === listed && counted > 0;
+    })
+    .toBe(true);
   await period.getByRole('link', { name: 'Все выполненные' }).click();
   await expect(period.getByRole('link', { name: 'Все выполненные' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('searchbox').fill(plate);

@@ -5,7 +5,6 @@ import { DEMO, expectNoRawText, freshPlate, pick, signIn, uniqueName } from './s
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
-
 test('a new client: plate typed on a Latin keyboard, car and phone, services, keys', async ({ page }) => {
   const plate = freshPlate();
   await signIn(page, DEMO.master.login, DEMO.master.password);
@@ -52,7 +51,15 @@ test('a new client: plate typed on a Latin keyboard, car and phone, services, ke
   await expect(confirm).toHaveAccessibleDescription('Выберите хотя бы одну услугу');
   // The summary is the API's quote of the selection, a moment after each tap: each figure is
   // read once it has followed the tap (the client pays 70 % of the total).
-  const shown = async (label: string) => Number((await page.getByText(new RegExp(`^${label}: `)).innerText().catch(() => '0')).replace(/\D/g, ''));
+  const shown = async (label: string) =>
+    Number(
+      (
+        await page
+          .getByText(new RegExp(`^${label}: `))
+          .innerText()
+          .catch(() => '0')
+      ).replace(/\D/g, ''),
+    );
   const tapped = async (button: string) => {
     const before = await shown('Общая сумма');
     await page.getByRole('button', { name: button }).click();
@@ -115,9 +122,13 @@ test('a known plate fills step 2 and the last visit can be repeated, tyres at th
   await expect(page.getByRole('status').filter({ hasText: /^Ключи у клиента$/ })).toBeVisible();
 });
 
-test('a car missing from the catalogue: brand and model as written, the class by hand, its price on the task', async ({ page, request }) => {
+test('a car missing from the catalogue: brand and model as written, the class by hand, its price on the task', async ({
+  page,
+  request,
+}) => {
   const api = await apiAs(request, 'master');
-  const washPrice = async (classId: number) => (await api.call('service-list/wash', { query: { class_id: classId } })).find((s) => s.name === 'Мойка кузова')!.price;
+  const washPrice = async (classId: number) =>
+    (await api.call('service-list/wash', { query: { class_id: classId } })).find((s) => s.name === 'Мойка кузова')!.price;
   const [suv, small] = [await washPrice(3), await washPrice(1)];
   expect(suv).not.toBe(small);
 
@@ -160,109 +171,16 @@ test('a standard plate that does not fit cannot be accepted; a non-standard one 
   await expect(page.getByRole('button', { name: 'Принять заказ' })).toBeEnabled();
 });
 
-test('a tyre order: a line picked at another radius stays in the summary and can be taken out there', async ({ page }) => {
-  const plate = freshPlate();
-  await signIn(page, DEMO.master.login, DEMO.master.password);
-  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate.cyrillic);
-  await page.getByRole('button', { name: 'Принять заказ' }).click();
-  await pick(page, 'Марка ТС', 'kia', 'Kia');
-  await pick(page, 'Модель ТС', 'спортейдж', 'Sportage');
-  await page.getByRole('button', { name: 'Дальше' }).click();
-
-  await page.getByRole('tab', { name: 'Шиномонтаж' }).click();
-  await expect(page.getByText('Выберите радиус и профиль, чтобы увидеть цены.')).toBeVisible();
-  await page.getByLabel('Радиус').selectOption({ label: 'R16' });
-  await page.getByRole('combobox', { name: 'Профиль' }).selectOption({ label: 'Стандартный' });
-  await page.getByRole('button', { name: /^Добавить: Балансировка/ }).click();
-  const total = page.getByText(/^Общая сумма: /);
-  await expect(total).not.toHaveText('Общая сумма: 0 ₽');
-
-  // At R17 no card shows the R16 line, but the summary does, with its size.
-  await page.getByLabel('Радиус').selectOption({ label: 'R17' });
-  await expect(page.getByRole('button', { name: /^Добавить: Балансировка/ })).toBeEnabled();
-  const summary = page.getByRole('region', { name: 'Выбранные услуги' });
-  const r16Line = summary.getByRole('button', { name: /^Удалить: Балансировка.* \(R16, Стандартный\)$/ });
-  await expect(r16Line).toBeVisible();
-  const season = page.getByRole('button', { name: 'Добавить: Сезонная переобувка (комплект 4 колеса)' });
-  const seasonPrice = await page.locator('.wd-service', { has: season }).getByText(/₽$/).innerText();
-  await season.click();
-  await expect(summary.getByRole('button', { name: 'Удалить: Сезонная переобувка (комплект 4 колеса) (R17, Стандартный)' })).toBeVisible();
-  await expect(total).not.toHaveText(`Общая сумма: ${seasonPrice}`);
-
-  // Taken out from the summary, the R16 line leaves the total: only the R17 season change is left.
-  await r16Line.click();
-  await expect(r16Line).toHaveCount(0);
-  await expect(total).toHaveText(`Общая сумма: ${seasonPrice}`);
-
-  await page.getByRole('button', { name: /^Добавить: Балансировка/ }).click();
-  await page.getByLabel(/^Количество: Балансировка/).fill('4');
-  await expect(summary.getByRole('button', { name: /^Удалить: Балансировка.* \(R17, Стандартный\)$/ })).toBeVisible();
-  await expect(summary).toHaveAttribute('aria-busy', 'false');
-  const quoted = (await total.innerText()).replace('Общая сумма: ', '');
-  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
-  await expect(page.getByRole('cell', { name: /^Сезонная переобувка \(комплект 4 колеса\) \(R17, Стандартный\), Балансировка.* \(R17, Стандартный\) × 4$/ })).toBeVisible();
-  // The order costs what the summary said: the R16 line was not kept.
-  await expect(page.getByRole('row', { name: /^Сумма без скидок/ }).getByRole('cell', { name: quoted, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Ключи у клиента' }).click();
-  await expect(page.getByRole('link', { name: 'Назначить исполнителей' })).toBeVisible();
-});
-
-test('editing the services of a taken order: its own page, kept through a reload, back to the order; emptied, it is canceled instead', async ({ page }) => {
-  const plate = freshPlate();
-  await signIn(page, DEMO.master.login, DEMO.master.password);
-  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate.cyrillic);
-  await page.getByRole('button', { name: 'Принять заказ' }).click();
-  await pick(page, 'Марка ТС', 'лада', 'Lada');
-  await pick(page, 'Модель ТС', 'веста', 'Vesta');
-  // What step 2 holds before «Дальше» survives a reload of the tablet.
-  await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Модель ТС' })).toHaveValue('Vesta');
-  await page.getByRole('button', { name: 'Дальше' }).click();
-  await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
-  await page.getByRole('button', { name: 'Добавить: Мойка дисков' }).click();
-  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
-  await page.getByRole('button', { name: 'Ключи у клиента' }).click();
-  await page.getByRole('link', { name: 'Назначить исполнителей' }).click();
-
-  await expect(page).toHaveURL(/\/master\/task\/\d+$/);
-  const orderId = /\/master\/task\/(\d+)$/.exec(page.url())![1];
-
-  // An edit of its own: its title, the way back to the order, and saving returns there.
-  await page.getByRole('link', { name: 'Изменить услуги' }).click();
-  await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}/services$`));
-  await expect(page.getByRole('heading', { name: `Изменение заказа №${orderId}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: `← К заказу №${orderId}` })).toBeVisible();
-  await expect(page.getByLabel('Количество: Мойка дисков')).toHaveValue('1');
-  await page.getByRole('button', { name: 'Меньше: Мойка дисков' }).click();
-  // The change not yet saved survives a reload.
-  await page.reload();
-  await expect(page.getByLabel('Количество: Мойка дисков')).toHaveCount(0);
-  await expect(page.getByLabel('Количество: Мойка кузова')).toHaveValue('1');
-  await page.getByRole('button', { name: 'Сохранить услуги' }).click();
-  await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}$`));
-  await expect(page.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Мойка кузова' }).first()).toBeVisible();
-  await expect(page.getByText('Мойка дисков')).toHaveCount(0);
-
-  // Its last service taken out, the order is not saved empty (it would vanish from every
-  // list while holding its car): the page offers «Отменить заказ» instead.
-  await page.getByRole('link', { name: 'Изменить услуги' }).click();
-  await page.getByRole('button', { name: 'Меньше: Мойка кузова' }).click();
-  await expect(page.getByText('Без услуг заказ не остаётся. Если услуги не нужны, отмените заказ.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Сохранить услуги' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Отменить заказ' }).click();
-  await page.getByRole('dialog', { name: 'Отменить заказ? Это нельзя вернуть.' }).getByRole('button', { name: 'Отменить заказ' }).click();
-  await expect(page).toHaveURL(new RegExp(`/master/task/${orderId}$`));
-  await expect(page.getByText('Отменён', { exact: true }).first()).toBeVisible();
-});
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
   test('a master takes an order on a phone from the top bar button', async ({ page }) => {
     const plate = freshPlate();
     await signIn(page, DEMO.master.login, DEMO.master.password);
-    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Новый заказ' }).evaluate((a: HTMLAnchorElement) => a.click());
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Новый заказ' })
+      .evaluate((a: HTMLAnchorElement) => a.click());
     await page.getByRole('combobox', { name: 'Номер ТС' }).pressSequentially(plate.latin);
     await page.getByRole('button', { name: 'Принять заказ' }).click();
     await pick(page, 'Марка ТС', 'тойота', 'Toyota');

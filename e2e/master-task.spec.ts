@@ -198,7 +198,10 @@ test.describe('without JavaScript (a slow tablet before the scripts arrive)', ()
   });
 });
 
-test('a contract order keeps its company after the client leaves it: blue, in words, on the page and in the list', async ({ page, request }) => {
+test('a contract order keeps its company after the client leaves it: blue, in words, on the page and in the list', async ({
+  page,
+  request,
+}) => {
   const owner = await apiAs(request, 'owner');
   const company = (await owner.call('owner/companies')).find((c) => c.pays_by_contract)!;
   const phone = `+7916${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;

@@ -33,7 +33,9 @@ test('a person who forgot the password gets a link by mail, sets a new password 
   await page.getByLabel('E-mail').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Восстановить пароль' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Если этот адрес зарегистрирован, мы отправили на него ссылку для сброса пароля. Ссылка действует 30 минут.' }),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Если этот адрес зарегистрирован, мы отправили на него ссылку для сброса пароля. Ссылка действует 30 минут.' }),
   ).toBeVisible();
 
   const link = await resetLinkFor(email);
@@ -59,7 +61,9 @@ test('a person who forgot the password gets a link by mail, sets a new password 
   await page.getByLabel('Новый пароль', { exact: true }).fill('a third password');
   await page.getByLabel('Повторите новый пароль').fill('a third password');
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Запросить новую' })).toBeVisible();
 
   await page.goto('/log_in');

@@ -6,7 +6,6 @@ test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
 const SHOWN = '+7 (916) 123-45-67';
 
-
 test('a phone is typed, shown and kept as +7 (916) 123-45-67', async ({ page }) => {
   const plate = freshPlate();
   await signIn(page, DEMO.master.login, DEMO.master.password);

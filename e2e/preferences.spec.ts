@@ -80,7 +80,11 @@ test.describe('theme and language', () => {
     }
   });
 
-  test('in English the statuses, keys and refusals the API sends are English too (docs/decisions/014)', async ({ page, browser, request }) => {
+  test('in English the statuses, keys and refusals the API sends are English too (docs/decisions/014)', async ({
+    page,
+    browser,
+    request,
+  }) => {
     // Two signed-in browsers and a dozen screens: more than the default 30 s on a busy 2-core machine.
     test.setTimeout(60_000);
     // In work, keys in a cell, 100 ₽ paid: part paid, and not to be canceled while the money is kept.
@@ -115,7 +119,10 @@ test.describe('theme and language', () => {
     await bay.close();
   });
 
-  test('on a phone the master has the menu button, a New order button and the floating +, and nothing covers the page', async ({ browser, request }) => {
+  test('on a phone the master has the menu button, a New order button and the floating +, and nothing covers the page', async ({
+    browser,
+    request,
+  }) => {
     const { orderId } = await startedOrder(request);
     const context = await openContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -135,7 +142,9 @@ test.describe('theme and language', () => {
       const style = getComputedStyle(input);
       const canvas = document.createElement('canvas').getContext('2d')!;
       canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      return canvas.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return (
+        canvas.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      );
     });
     expect(placeholderFits).toBe(true);
 
@@ -164,5 +173,4 @@ test.describe('theme and language', () => {
     await expect(page).toHaveURL(/\/master\/tasks\/new$/);
     await context.close();
   });
-
 });

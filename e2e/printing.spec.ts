@@ -25,7 +25,10 @@ const printed = (page: Page) => page.pdf({ preferCSSPageSize: true, printBackgro
 /** A plate as the pages show it: thin spaces between its letters and digits. */
 const shownPlate = (plate: string) => plate.replace(/^(\D)(\d{3})(\D{2})(\d{2,3})$/, '$1\u2009$2\u2009$3\u2009$4');
 
-test('the master prints the work order for the bay: plate, car, keys cell, services and who does them, on one A4 sheet', async ({ browser, request }) => {
+test('the master prints the work order for the bay: plate, car, keys cell, services and who does them, on one A4 sheet', async ({
+  browser,
+  request,
+}) => {
   const master = await apiAs(request, 'master');
   const { orderId, plate } = await newOrder(master, { brand: 'Kia' });
   await addWashes(master, orderId, { count: 2 });
@@ -56,7 +59,10 @@ test('the master prints the work order for the bay: plate, car, keys cell, servi
   expect(sheets[0]!.height).toBeCloseTo(points(297), 0);
 });
 
-test('the cashier prints the customer a receipt on the 80 mm strip: services, total, how it was paid, and that it is not the fiscal one', async ({ browser, request }) => {
+test('the cashier prints a receipt on the 80 mm strip: services, total, how it was paid, and that it is not the fiscal one', async ({
+  browser,
+  request,
+}) => {
   const master = await apiAs(request, 'master');
   const cashier = await apiAs(request, 'cashier');
   const { orderId, plate } = await newOrder(master, { brand: 'Kia' });
@@ -97,13 +103,19 @@ test('the cashier prints the customer a receipt on the 80 mm strip: services, to
   for (const strip of strips) expect(strip.width).toBeCloseTo(points(80), 0);
 });
 
-test('the receipt and the work order wait for the business details with a hint, and print them once the owner sets them', async ({ browser, request }) => {
+test('the receipt and the work order wait for the business details with a hint, and print them once the owner sets them', async ({
+  browser,
+  request,
+}) => {
   const orderId = (await (await apiAs(request, 'owner')).call('order/list', { query: { status: 'all' } })).orders[0]!.id;
   const master = await openPage(browser, { viewport: { width: 820, height: 1180 } });
   await signIn(master, DEMO.master.login, DEMO.master.password);
   await expect(master).toHaveURL(/\/master\/tasks\/new$/);
   await master.goto(`/master/task/${orderId}/print`);
-  await expect(master.getByRole('note')).toHaveText('Реквизиты не заданы: название, адрес, телефон и ИНН для чека и наряда задаёт владелец. Попросите владельца задать их в разделе «Реквизиты».');
+  await expect(master.getByRole('note')).toHaveText(
+    'Реквизиты не заданы: название, адрес, телефон и ИНН для чека и наряда задаёт владелец. ' +
+      'Попросите владельца задать их в разделе «Реквизиты».',
+  );
 
   const owner = await openPage(browser, { viewport: { width: 1366, height: 768 } });
   await signIn(owner, DEMO.owner.login, DEMO.owner.password);
@@ -135,7 +147,9 @@ test('the receipt and the work order wait for the business details with a hint, 
 test("the printed report fits A4 with every column, the shifts' differences included", async ({ browser, request }) => {
   // A cashier of the test's own closes a shift short, with the widest figures a drawer holds.
   const login = uniqueName('drawer');
-  const { password } = await (await apiAs(request, 'owner')).call('owner/account', { body: { login, name: 'Касса Печать', role: 'cashier' } });
+  const { password } = await (
+    await apiAs(request, 'owner')
+  ).call('owner/account', { body: { login, name: 'Касса Печать', role: 'cashier' } });
   const { token } = await apiWith(request).call('login', { body: { login, password: password! } });
   const cashier = apiWith(request, token, login);
   const shift = await cashier.call('shift/open', { body: { opening_float: 999_999.99 } });
@@ -153,7 +167,11 @@ test("the printed report fits A4 with every column, the shifts' differences incl
   await owner.emulateMedia({ media: 'print' });
   const overflowing = await owner
     .locator('.wd-print-page table')
-    .evaluateAll((tables) => tables.filter((t) => t.getBoundingClientRect().right > t.closest('.card')!.getBoundingClientRect().right + 0.5).map((t) => t.querySelector('caption')?.textContent));
+    .evaluateAll((tables) =>
+      tables
+        .filter((t) => t.getBoundingClientRect().right > t.closest('.card')!.getBoundingClientRect().right + 0.5)
+        .map((t) => t.querySelector('caption')?.textContent),
+    );
   expect(overflowing).toEqual([]);
   const sheets = pdfPages(await printed(owner));
   expect(sheets.length).toBeGreaterThan(0);

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { countersOf, finishedOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
+import { demoDataDir } from './demo-data-dir';
 import { DEMO, openPage, signIn } from './support';
 
 /**
@@ -18,7 +17,7 @@ let api: APIRequestContext;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-restart-'));
+  dataDir = demoDataDir('washdesk-restart-');
   server = testServer({ DATA_DIR: dataDir });
   await server.start();
   api = await playwrightRequest.newContext({ baseURL: server.baseURL });
@@ -50,10 +49,12 @@ test('after a server restart the open pages reconnect by themselves and show the
 
   await server.stop('SIGTERM');
   // Each page says that the link is down rather than silently showing old numbers.
-  for (const page of [cashier, master, tv]) await expect(page.getByText('Нет связи с сервером', { exact: false })).toBeVisible({ timeout: 15_000 });
+  for (const page of [cashier, master, tv])
+    await expect(page.getByText('Нет связи с сервером', { exact: false })).toBeVisible({ timeout: 15_000 });
 
   await server.start();
-  for (const page of [cashier, master, tv]) await expect(page.getByText('Нет связи с сервером', { exact: false })).toHaveCount(0, { timeout: 30_000 });
+  for (const page of [cashier, master, tv])
+    await expect(page.getByText('Нет связи с сервером', { exact: false })).toHaveCount(0, { timeout: 30_000 });
 
   // Work goes on after the restart, and every open page follows it.
   const { plate } = await finishedOrder(api);

@@ -29,7 +29,11 @@ const reachable = (url: string) =>
     .catch(() => 0);
 
 async function changePassword(baseURL: string, login: string, current: string, next: string) {
-  const signedIn = await fetch(`${baseURL}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login, password: current }) });
+  const signedIn = await fetch(`${baseURL}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login, password: current }),
+  });
   const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
   const changed = await fetch(`${baseURL}/api/v1/user/password`, {
     method: 'POST',
@@ -39,7 +43,9 @@ async function changePassword(baseURL: string, login: string, current: string, n
   expect(changed.status).toBe(200);
 }
 
-test('with demo passwords left the server listens on this machine only, names them at sign-in, warns on every staff screen until they are changed (live), and opens once they are', async ({ page }) => {
+test('with demo passwords left the server listens here only, names them at sign-in, warns staff till they change, then opens', async ({
+  page,
+}) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-defaults-'));
   const server = testServer({ DATA_DIR: dataDir, HOST: '', ALLOW_REGISTRATION: '' });
   try {
@@ -51,17 +57,32 @@ test('with demo passwords left the server listens on this machine only, names th
     const register = await fetch(`${server.baseURL}/api/v1/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'intruder', email: 'intruder@example.test', password: 'long enough pass', password_repeat: 'long enough pass' }),
+      body: JSON.stringify({
+        name: 'intruder',
+        email: 'intruder@example.test',
+        password: 'long enough pass',
+        password_repeat: 'long enough pass',
+      }),
     });
     expect(register.status).toBe(403);
     await page.goto(`${server.baseURL}/register`);
-    await expect(page.getByRole('status')).toHaveText('Регистрация на этом сервере закрыта. Попросите администратора создать вам учётную запись.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Регистрация на этом сервере закрыта. Попросите администратора создать вам учётную запись.',
+    );
     await expect(page.getByLabel('Имя пользователя')).toHaveCount(0);
 
     // The sign-in page of this machine names the demo accounts with their passwords.
     await page.goto(`${server.baseURL}/log_in`);
     const demoTable = page.getByRole('table', { name: 'Демо-доступ' });
-    await expect(demoTable.getByRole('row')).toHaveText(['Роль Логин Пароль', 'Мастер master master-demo', 'Кассир cashier cashier-demo', 'Табло display display-demo', 'Владелец owner owner-demo'].map((r) => new RegExp(r.replaceAll(' ', '\\s*'))));
+    await expect(demoTable.getByRole('row')).toHaveText(
+      [
+        'Роль Логин Пароль',
+        'Мастер master master-demo',
+        'Кассир cashier cashier-demo',
+        'Табло display display-demo',
+        'Владелец owner owner-demo',
+      ].map((r) => new RegExp(r.replaceAll(' ', '\\s*'))),
+    );
     await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
     await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);
     const banner = page.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' });
@@ -82,7 +103,11 @@ test('with demo passwords left the server listens on this machine only, names th
     await wall.close();
 
     // A master with a password of her own watches the warning go as the others change theirs: no reload.
-    const owner = await fetch(`${server.baseURL}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO.owner) });
+    const owner = await fetch(`${server.baseURL}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO.owner),
+    });
     const ownerToken = ((await owner.json()) as { data: { token: string } }).data.token;
     const vera = { login: 'vera', password: 'vera-own-password-2026' };
     const created = await fetch(`${server.baseURL}/api/v1/owner/account`, {
@@ -94,8 +119,11 @@ test('with demo passwords left the server listens on this machine only, names th
     const bay = await page.context().browser()!.newPage();
     await bay.goto(`${server.baseURL}/log_in`);
     await signIn(bay, vera.login, vera.password);
-    await expect(bay.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' })).toContainText('Демо-пароли ещё действуют: master, cashier, display.');
-    for (const who of ['master', 'cashier', 'display', 'owner'] as const) await changePassword(server.baseURL, DEMO[who].login, DEMO[who].password, `${who}-own-password-2026`);
+    await expect(bay.getByRole('alert').filter({ hasText: 'Демо-пароли ещё действуют' })).toContainText(
+      'Демо-пароли ещё действуют: master, cashier, display.',
+    );
+    for (const who of ['master', 'cashier', 'display', 'owner'] as const)
+      await changePassword(server.baseURL, DEMO[who].login, DEMO[who].password, `${who}-own-password-2026`);
     await expect(bay.getByText('Демо-пароли ещё действуют')).toHaveCount(0);
     await expect(bay.getByRole('heading', { level: 1 })).toBeVisible();
     await bay.close();
@@ -121,7 +149,14 @@ test('production refuses to open the server to the network while demo passwords 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-open-'));
   try {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(4900 + Math.floor(Math.random() * 90)), HOST: '0.0.0.0', LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(4900 + Math.floor(Math.random() * 90)),
+        HOST: '0.0.0.0',
+        LOG_LEVEL: 'error',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -150,7 +185,11 @@ test('a first start killed before the demo data was in still gets the demo accou
     await gone;
 
     await server.start();
-    const login = await fetch(`${server.baseURL}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO.cashier) });
+    const login = await fetch(`${server.baseURL}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO.cashier),
+    });
     expect(login.status).toBe(200);
     // The demo orders are there too, and only once.
     const { token } = ((await login.json()) as { data: { token: string } }).data;

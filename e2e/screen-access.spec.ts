@@ -49,7 +49,10 @@ const SCREENS: Record<string, Row> = {
   // A link to an order's page opens the same order in the visitor's own area.
   '_app.master.task.$orderId/route.tsx': { url: '/master/task/1', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME, 200] },
   // The demo's order 1 is long done: its services can no longer be changed, so the master is sent to the order.
-  '_app.master.task.$orderId_.services.tsx': { url: '/master/task/1/services', expect: [SIGN_IN, '→/master/task/1', '→/cashier/task/1', DISPLAY_HOME, '→/master/task/1'] },
+  '_app.master.task.$orderId_.services.tsx': {
+    url: '/master/task/1/services',
+    expect: [SIGN_IN, '→/master/task/1', '→/cashier/task/1', DISPLAY_HOME, '→/master/task/1'],
+  },
   '_app.cashier.tasks.active.tsx': { url: '/cashier/tasks/active', expect: CASHIER_SCREEN },
   '_app.cashier.task.$orderId/route.tsx': { url: '/cashier/task/1', expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME, 200] },
   '_app.account.profile.tsx': { url: '/account/profile', expect: [SIGN_IN, 200, 200, DISPLAY_HOME, 200] },
@@ -58,13 +61,19 @@ const SCREENS: Record<string, Row> = {
   '_app.cashier.shift/route.tsx': { url: '/cashier/shift', expect: CASHIER_SCREEN },
   // The demo cashier's shift (opened by the shifts setup): the owner may read any.
   '_app.cashier.shifts.$shiftId.tsx': { url: '/cashier/shifts/1', expect: CASHIER_SCREEN },
-  '_app.cashier.task.$orderId_.receipt.tsx': { url: '/cashier/task/1/receipt', expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME, 200] },
+  '_app.cashier.task.$orderId_.receipt.tsx': {
+    url: '/cashier/task/1/receipt',
+    expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME, 200],
+  },
   '_app.master.task.$orderId_.print.tsx': { url: '/master/task/1/print', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME, 200] },
   '_app.owner.reports/route.tsx': { url: '/owner/reports?from=2026-11-01&to=2026-11-30', expect: OWNER_SCREEN },
   '_app.owner.earnings.tsx': { url: '/owner/earnings', expect: OWNER_SCREEN },
   'resources.report-csv.tsx': { url: '/resources/report-csv?table=methods', expect: [SIGN_IN, 403, 403, 403, 200] },
   'resources.suggest.tsx': { url: '/resources/suggest?kind=brands&search=ki', expect: [SIGN_IN, 200, 200, 200, 200] },
-  'resources.wizard-quote.tsx': { url: '/resources/wizard-quote?order=1&lines=%5B%5D', expect: [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME, 200] },
+  'resources.wizard-quote.tsx': {
+    url: '/resources/wizard-quote?order=1&lines=%5B%5D',
+    expect: [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME, 200],
+  },
   // GET never changes state: a visit to /logout only leads home.
   'logout.tsx': { url: '/logout', expect: ['→/', '→/', '→/', '→/', '→/'] },
   'resources.locale.tsx': 'action',
@@ -81,7 +90,11 @@ test.beforeAll(async ({ baseURL }) => {
   for (const who of VISITORS) {
     const context = await playwrightRequest.newContext({ baseURL });
     if (who !== 'anonymous') {
-      const signIn = await context.post('/log_in', { form: { ...DEMO[who], redirectTo: '' }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      const signIn = await context.post('/log_in', {
+        form: { ...DEMO[who], redirectTo: '' },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
       expect(signIn.status(), `${who} signs in`).toBe(302);
     }
     contexts[who] = context;

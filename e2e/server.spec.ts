@@ -7,10 +7,13 @@ import { io } from 'socket.io-client';
 import { DEMO, openContext, signIn } from './support';
 
 test.describe('the process', () => {
-  test('/healthz checks the database', async ({ request }) => {
+  test('/healthz checks the database, and says of the backups: none yet, and no warning before the first night', async ({ request }) => {
     const res = await request.get('/healthz');
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
+    // A run that crosses BACKUP_AT (03:30 in Moscow) finds the night's backup made.
+    const body = (await res.json()) as { backup: { last_verified: string | null } };
+    expect(body).toEqual({ status: 'ok', database: 'pglite', backup: { last_verified: body.backup.last_verified } });
+    expect(body.backup.last_verified === null || !Number.isNaN(Date.parse(body.backup.last_verified))).toBe(true);
   });
 
   test('pages carry a nonce-based CSP that the app really passes', async ({ page }) => {
@@ -70,7 +73,13 @@ test('SIGTERM stops the server within 10 seconds and frees the data directory', 
   });
   try {
     await expect
-      .poll(async () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
+      .poll(
+        async () =>
+          fetch(`http://127.0.0.1:${port}/healthz`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 60_000 },
+      )
       .toBe(200);
     const started = Date.now();
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -16,7 +16,11 @@ export interface TestServer {
   output: string[];
 }
 
-export function testServer(env: Record<string, string>, port = 4400 + Math.floor(Math.random() * 500), options: { keepOutput?: boolean } = {}): TestServer {
+export function testServer(
+  env: Record<string, string>,
+  port = 4400 + Math.floor(Math.random() * 500),
+  options: { keepOutput?: boolean } = {},
+): TestServer {
   let child: ChildProcess | undefined;
   const baseURL = `http://127.0.0.1:${port}`;
   const output: string[] = [];
@@ -26,12 +30,26 @@ export function testServer(env: Record<string, string>, port = 4400 + Math.floor
     output,
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ALLOW_REGISTRATION: 'true', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error', ...env },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          ALLOW_REGISTRATION: 'true',
+          LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
+          ...env,
+        },
         stdio: ['ignore', options.keepOutput ? 'pipe' : 'ignore', 'inherit'],
       });
       child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
       await expect
-        .poll(async () => fetch(`${baseURL}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 90_000, intervals: [250] })
+        .poll(
+          async () =>
+            fetch(`${baseURL}/healthz`)
+              .then((r) => r.status)
+              .catch(() => 0),
+          { timeout: 90_000, intervals: [250] },
+        )
         .toBe(200);
     },
     async stop(signal = 'SIGTERM') {

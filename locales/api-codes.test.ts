@@ -3,7 +3,8 @@ import { FISCAL_PROBLEMS, type FiscalProblemCode } from '../api/contract/fiscal'
 import { NOTICES } from '../api/contract/notices';
 import { REFUSALS, type RefusalCode } from '../api/contract/refusals';
 import { keysText, type KeysState } from '../api/domain/keys';
-import { ITEM_STATUSES, itemStatusText, JOB_STATUSES, JOB_STATUS_TEXT, PAY_STATUS_TEXT } from '../api/domain/order-rules';
+import { ITEM_STATUSES, JOB_STATUSES } from '../api/contract/order-states';
+import { itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT } from '../api/domain/order-rules';
 import { fiscalProblemText, noticeText, refusalText } from '../api/domain/refusal-text';
 import { TIRE_PROFILE_CODES } from '../api/seed/reference/tire';
 import { VEHICLE_CLASSES } from '../api/seed/reference/vehicles';
@@ -19,7 +20,9 @@ const instances = languageInstances();
 /** Values for a template's `{{name}}`s: a code where the name is a code parameter, Latin text otherwise. */
 function sampleParams(template: string): Record<string, string | number> {
   const codes: Record<string, string> = { status: 'in_progress', unit: 'minutes', source: 'first' };
-  return Object.fromEntries([...template.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => [name!, codes[name!] ?? (name === 'sum' ? '1 250 ₽' : 7)]));
+  return Object.fromEntries(
+    [...template.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => [name!, codes[name!] ?? (name === 'sum' ? '1 250 ₽' : 7)]),
+  );
 }
 
 const say = (lng: string, key: string, params?: object) => {
@@ -49,7 +52,8 @@ describe('codes the API sends, in the locales', () => {
     for (const code of Object.keys(FISCAL_PROBLEMS) as FiscalProblemCode[]) {
       const params = sampleParams(FISCAL_PROBLEMS[code]);
       expect(say('ru', `common:fiscal.problem.${code}`, params), code).toBe(fiscalProblemText({ code, params }));
-      for (const lng of ['en', 'fr', 'de']) expect(say(lng, `common:fiscal.problem.${code}`, params), `${lng} ${code}`).not.toMatch(cyrillic);
+      for (const lng of ['en', 'fr', 'de'])
+        expect(say(lng, `common:fiscal.problem.${code}`, params), `${lng} ${code}`).not.toMatch(cyrillic);
     }
   });
 
@@ -57,8 +61,15 @@ describe('codes the API sends, in the locales', () => {
     const pairs: Array<[string, string, object?]> = [
       ...JOB_STATUSES.map((s): [string, string] => [`status.job.${s}`, JOB_STATUS_TEXT[s]]),
       ...([1, 2, 3, 4] as const).map((s): [string, string] => [`status.pay.${s}`, PAY_STATUS_TEXT[s]]),
-      ...(['waiting', ...ITEM_STATUSES] as const).map((s): [string, string] => [`status.item.${s}`, s === 'waiting' ? itemStatusText('waiting', 'active') : itemStatusText('in_progress', s)]),
-      ...(['cell', 'client', 'returned'] as KeysState[]).map((s): [string, string, object] => [`keysState.${s}`, keysText(s, 5), { cell: 5 }]),
+      ...(['waiting', ...ITEM_STATUSES] as const).map((s): [string, string] => [
+        `status.item.${s}`,
+        s === 'waiting' ? itemStatusText('waiting', 'active') : itemStatusText('in_progress', s),
+      ]),
+      ...(['cell', 'client', 'returned'] as KeysState[]).map((s): [string, string, object] => [
+        `keysState.${s}`,
+        keysText(s, 5),
+        { cell: 5 },
+      ]),
       ...VEHICLE_CLASSES.map((c): [string, string] => [`catalogue.class.${c.code}`, c.name]),
       ...Object.entries(TIRE_PROFILE_CODES).map(([name, code]): [string, string] => [`catalogue.profile.${code}`, name]),
     ];

@@ -31,14 +31,17 @@ describe('the sources of a discount, in every language', () => {
   });
 
   it('the badge, the report and the audit log name every source in every language', () => {
-    const keys = [...sources.flatMap((s) => [`wizard.discountSource.${s}`, `reports.sources.${s}`]), ...orderSchema.shape.discount_source.options.map((s) => `owner.audit.sources.${s}`)];
+    const keys = [
+      ...sources.flatMap((s) => [`wizard.discountSource.${s}`, `reports.sources.${s}`]),
+      ...orderSchema.shape.discount_source.options.map((s) => `owner.audit.sources.${s}`),
+    ];
     for (const key of keys) {
       for (const lng of supportedLanguages) expect(say(lng, key), `${lng} ${key}`).not.toBe(MISSING);
       for (const lng of others) expect(say(lng, key), `${lng} ${key}`).not.toMatch(cyrillic);
     }
   });
 
-  it('a reason the API names by its source (the cashier\'s without words, a regular client, a first order) is said in every language; Russian as the API', () => {
+  it("a reason named by its source (the cashier's without words, a regular client, a first order) is said in every language", () => {
     expect(Object.keys(DISCOUNT_REASON_TEXT).sort()).toEqual([...coded].sort());
     for (const source of coded) {
       expect(say('ru', `discountReason.${source}`), source).toBe(DISCOUNT_REASON_TEXT[source]);
@@ -53,7 +56,9 @@ describe('the sources of a discount, in every language', () => {
     for (const source of coded) {
       const params = { percent: 15, requested: 10, group: 'Taxi', source };
       expect(say('ru', 'errors:api.discount_lower_source', params)).toBe(refusalText({ code: 'discount_lower_source', params }));
-      expect(say('ru', 'common:notice.car_added_to_group_kept_source', params)).toBe(noticeText({ code: 'car_added_to_group_kept_source', params }));
+      expect(say('ru', 'common:notice.car_added_to_group_kept_source', params)).toBe(
+        noticeText({ code: 'car_added_to_group_kept_source', params }),
+      );
       for (const lng of others) {
         expect(say(lng, 'errors:api.discount_lower_source', params), `${lng} ${source}`).not.toMatch(cyrillic);
         expect(say(lng, 'common:notice.car_added_to_group_kept_source', params), `${lng} ${source}`).not.toMatch(cyrillic);

@@ -26,8 +26,14 @@ describe('locales', () => {
     it(`${ns}: every language has every Russian key, no more, with the same placeholders`, () => {
       for (const lng of supportedLanguages) {
         const other = flatten(load(lng, ns));
-        expect([...reference.keys()].filter((k) => !other.has(k)), `${lng}/${ns} is missing`).toEqual([]);
-        expect([...other.keys()].filter((k) => !reference.has(k)), `${lng}/${ns} has extra`).toEqual([]);
+        expect(
+          [...reference.keys()].filter((k) => !other.has(k)),
+          `${lng}/${ns} is missing`,
+        ).toEqual([]);
+        expect(
+          [...other.keys()].filter((k) => !reference.has(k)),
+          `${lng}/${ns} has extra`,
+        ).toEqual([]);
         for (const [key, text] of reference) {
           expect(placeholders(other.get(key) ?? ''), `${lng}/${ns}:${key}`).toEqual(placeholders(text));
           expect(other.get(key)?.trim(), `${lng}/${ns}:${key} is empty`).toBeTruthy();

@@ -15,7 +15,11 @@ export function languageInstances(): Map<string, i18n> {
   beforeAll(async () => {
     for (const lng of supportedLanguages) {
       const instance = i18next.createInstance();
-      await instance.init({ ...i18nConfig, lng, resources: Object.fromEntries(supportedLanguages.map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, load(l, ns)]))])) });
+      await instance.init({
+        ...i18nConfig,
+        lng,
+        resources: Object.fromEntries(supportedLanguages.map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, load(l, ns)]))])),
+      });
       instances.set(lng, instance);
     }
   });

@@ -16,12 +16,20 @@ import { CALL_REFUSALS } from '../api/http/call-refusals';
 
 const root = path.resolve(import.meta.dirname, '..');
 const config = ts.parseJsonConfigFileContent(ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root);
-const sources = config.fileNames.filter((f) => f.startsWith(path.join(root, 'api/')) && !f.endsWith('.test.ts') && !f.includes('/api/test/'));
+const sources = config.fileNames.filter(
+  (f) => f.startsWith(path.join(root, 'api/')) && !f.endsWith('.test.ts') && !f.includes('/api/test/'),
+);
 const program = ts.createProgram(sources, config.options);
 const checker = program.getTypeChecker();
 
 const REFUSERS: Record<string, Record<string, string>> = {
-  [path.join(root, 'api/domain/refusal.ts')]: { invalid: 'invalid', notFound: 'not_found', conflict: 'conflict', forbidden: 'forbidden', notSignedIn: 'not_signed_in' },
+  [path.join(root, 'api/domain/refusal.ts')]: {
+    invalid: 'invalid',
+    notFound: 'not_found',
+    conflict: 'conflict',
+    forbidden: 'forbidden',
+    notSignedIn: 'not_signed_in',
+  },
   [path.join(root, 'api/auth/login-throttle.ts')]: { tooManyAttempts: 'too_many' },
 };
 
@@ -32,7 +40,11 @@ function declarationsOf(node: ts.Node): readonly ts.Declaration[] {
 }
 
 const followed = (d: ts.Declaration) =>
-  ts.isFunctionDeclaration(d) || ts.isMethodDeclaration(d) || ts.isPropertyAssignment(d) || ts.isShorthandPropertyAssignment(d) || (ts.isVariableDeclaration(d) && d.initializer !== undefined);
+  ts.isFunctionDeclaration(d) ||
+  ts.isMethodDeclaration(d) ||
+  ts.isPropertyAssignment(d) ||
+  ts.isShorthandPropertyAssignment(d) ||
+  (ts.isVariableDeclaration(d) && d.initializer !== undefined);
 
 /** Every kind of refusal reachable from a handler. */
 function kindsFrom(handler: ts.Node): string[] {
@@ -93,5 +105,9 @@ for (const name of new Set([...found.keys(), ...Object.keys(table)])) {
   differ += 1;
   console.log(`${name}: the code reaches [${inCode?.join(', ') ?? 'no such call'}], the table lists [${listed?.join(', ') ?? 'nothing'}]`);
 }
-console.log(differ ? `${differ} rows of api/http/call-refusals.ts differ from the code` : `api/http/call-refusals.ts names what the code of all ${found.size} calls reaches`);
+console.log(
+  differ
+    ? `${differ} rows of api/http/call-refusals.ts differ from the code`
+    : `api/http/call-refusals.ts names what the code of all ${found.size} calls reaches`,
+);
 process.exitCode = differ ? 1 : 0;

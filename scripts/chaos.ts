@@ -23,11 +23,33 @@ import { pgliteTarget, postgresTarget, type Target } from './chaos/targets';
 import { verify } from './chaos/verify';
 
 const { values } = parseArgs({
-  options: { kills: { type: 'string', default: '20' }, only: { type: 'string' }, orders: { type: 'string', default: '40' }, database: { type: 'string', default: `washdesk_chaos_${Date.now()}_${process.pid}` } },
+  options: {
+    kills: { type: 'string', default: '20' },
+    only: { type: 'string' },
+    orders: { type: 'string', default: '40' },
+    database: { type: 'string', default: `washdesk_chaos_${Date.now()}_${process.pid}` },
+  },
 });
 const KILLS = Number(values.kills);
 const ORDERS = Number(values.orders);
 const CASHIERS = 8;
+/** The table's columns, one per cell of a run's row. */
+const COLUMNS = [
+  'database',
+  'kills',
+  'submits',
+  'cut off by a kill (sent again)',
+  'payments acknowledged',
+  'cash moves acknowledged',
+  'closes acknowledged',
+  'lost',
+  'duplicated',
+  'stored without an answer',
+  'repeats refused',
+  'orders out of step',
+  'shifts out of step',
+  'result',
+];
 
 /** One database's run; whatever happens, its server is stopped and its database removed. */
 async function run(target: Target): Promise<string> {
@@ -69,7 +91,10 @@ async function drive(server: Server, target: Target): Promise<string> {
     await sleep(300 + Math.random() * 1700);
     state.up = false;
     await server.kill('SIGKILL');
-    process.stdout.write(`  ${target.name}: kill ${kill}/${KILLS}, acknowledged ${acks.payments.length} payments, ${acks.moves.length} cash moves, ${acks.closes.length} closes\r`);
+    process.stdout.write(
+      `  ${target.name}: kill ${kill}/${KILLS}, ` +
+        `acknowledged ${acks.payments.length} payments, ${acks.moves.length} cash moves, ${acks.closes.length} closes\r`,
+    );
     await server.start();
     state.up = true;
   }
@@ -82,17 +107,47 @@ async function drive(server: Server, target: Target): Promise<string> {
   const found = await verify(target, acks);
   const a = found.acknowledged;
   console.log(
-    `\n  ${target.name}: ${KILLS} kills, ${counts.submits} submits (${counts.cutOff} cut off by a kill, sent again), acknowledged ${a.payments} payments, ${a.moves} cash moves, ${a.closes} closes; ` +
-      `${counts.refused} refused (order paid up, drawer short); ${found.lost.length} lost, ${found.duplicated.length} duplicated, ${found.unacknowledged.length} stored without an answer, ` +
-      `${counts.repeatsRefused.length} repeats refused, ${found.ordersOutOfStep} orders and ${found.shiftsOutOfStep.length} shifts out of step`,
+    `\n  ${target.name}: ${KILLS} kills, ${counts.submits} submits (${counts.cutOff} cut off by a kill, sent again), ` +
+      `acknowledged ${a.payments} payments, ${a.moves} cash moves, ${a.closes} closes; ` +
+      `${counts.refused} refused (order paid up, drawer short); ` +
+      `${found.lost.length} lost, ${found.duplicated.length} duplicated, ${found.unacknowledged.length} stored without an answer, ` +
+      `${counts.repeatsRefused.length} repeats refused, ` +
+      `${found.ordersOutOfStep} orders and ${found.shiftsOutOfStep.length} shifts out of step`,
   );
-  for (const problem of [...found.lost, ...found.duplicated, ...found.unacknowledged, ...counts.repeatsRefused, ...found.shiftsOutOfStep, ...counts.errors].slice(0, 20)) console.log(`    ${problem}`);
+  for (const problem of [
+    ...found.lost,
+    ...found.duplicated,
+    ...found.unacknowledged,
+    ...counts.repeatsRefused,
+    ...found.shiftsOutOfStep,
+    ...counts.errors,
+  ].slice(0, 20))
+    console.log(`    ${problem}`);
   const ok =
-    !found.lost.length && !found.duplicated.length && !found.unacknowledged.length && !counts.repeatsRefused.length && !found.ordersOutOfStep && !found.shiftsOutOfStep.length && !counts.errors.length;
-  return (
-    `| ${target.name} | ${KILLS} | ${counts.submits} | ${counts.cutOff} | ${a.payments} | ${a.moves} | ${a.closes} | ${found.lost.length} | ${found.duplicated.length} | ` +
-    `${found.unacknowledged.length} | ${counts.repeatsRefused.length} | ${found.ordersOutOfStep} | ${found.shiftsOutOfStep.length} | ${ok ? 'pass' : 'FAIL'} |`
-  );
+    !found.lost.length &&
+    !found.duplicated.length &&
+    !found.unacknowledged.length &&
+    !counts.repeatsRefused.length &&
+    !found.ordersOutOfStep &&
+    !found.shiftsOutOfStep.length &&
+    !counts.errors.length;
+  const cells = [
+    target.name,
+    KILLS,
+    counts.submits,
+    counts.cutOff,
+    a.payments,
+    a.moves,
+    a.closes,
+    found.lost.length,
+    found.duplicated.length,
+    found.unacknowledged.length,
+    counts.repeatsRefused.length,
+    found.ordersOutOfStep,
+    found.shiftsOutOfStep.length,
+    ok ? 'pass' : 'FAIL',
+  ];
+  return `| ${cells.join(' | ')} |`;
 }
 
 ensureBuild();
@@ -103,9 +158,7 @@ if (values.only !== 'pglite') {
   if (url) rows.push(await run(await postgresTarget(url, values.database!)));
   else console.log('  no PostgreSQL server reachable: PGlite only');
 }
-console.log(
-  '\n| database | kills | submits | cut off by a kill (sent again) | payments acknowledged | cash moves acknowledged | closes acknowledged | lost | duplicated | stored without an answer | repeats refused | orders out of step | shifts out of step | result |',
-);
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(`\n| ${COLUMNS.join(' | ')} |`);
+console.log(`|${' --- |'.repeat(COLUMNS.length)}`);
 for (const row of rows) console.log(row);
 process.exit(rows.every((r) => r.includes('| pass |')) ? 0 : 1);

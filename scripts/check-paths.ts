@@ -6,24 +6,27 @@
  * What counts as a path is described in scripts/paths-named.ts. Exits 1 with one
  * `file:line: path` per missing path.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { indexPaths, pathExists, pathsNamed } from './paths-named';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { repositoryFiles, root } from './repository-files';
 
 /** Folders and files the repository is laid out in, even if one of them is gone. */
-const KNOWN_ROOTS = ['api', 'app', 'server', 'e2e', 'docs', 'scripts', 'bench', 'locales', 'public', '.ci', 'server.ts', 'package.json', 'README.md'];
-
-/** Tracked and new files (not ignored ones), as they are in the working tree now. */
-function repositoryFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    .split('\0')
-    .filter(Boolean);
-  return [...new Set(listed)].filter((file) => existsSync(path.join(root, file)));
-}
+const KNOWN_ROOTS = [
+  'api',
+  'app',
+  'server',
+  'e2e',
+  'docs',
+  'scripts',
+  'bench',
+  'locales',
+  'public',
+  '.ci',
+  'server.ts',
+  'package.json',
+  'README.md',
+];
 
 const CODE = /\.(?:tsx?|[cm]?js|css)$/;
 /** An issue of a tracker named by its number («issue N», «issues N and M», «issue #N»). */
@@ -47,7 +50,8 @@ for (const file of files.filter(isRead).sort()) {
   const seen = new Set<string>();
   // The repository has no tracker: an issue number explains nothing; name the doc or decision.
   source.split('\n').forEach((text, at) => {
-    if (TRACKER_NUMBER.test(text)) problems.push(`${file}:${at + 1}: ${TRACKER_NUMBER.exec(text)![0]} (an issue number: name the doc or decision it means)`);
+    if (TRACKER_NUMBER.test(text))
+      problems.push(`${file}:${at + 1}: ${TRACKER_NUMBER.exec(text)![0]} (an issue number: name the doc or decision it means)`);
   });
   for (const found of pathsNamed(file, source, roots)) {
     named++;
@@ -55,7 +59,8 @@ for (const file of files.filter(isRead).sort()) {
     if (seen.has(key)) continue;
     seen.add(key);
     if (found.kind === 'outside') problems.push(`${file}:${found.line}: ${found.written} (outside the repository)`);
-    else if (!pathExists(found.path, index)) problems.push(`${file}:${found.line}: ${found.written}${found.written === found.path ? '' : ` (${found.path})`}`);
+    else if (!pathExists(found.path, index))
+      problems.push(`${file}:${found.line}: ${found.written}${found.written === found.path ? '' : ` (${found.path})`}`);
   }
 }
 

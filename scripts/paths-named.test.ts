@@ -4,11 +4,16 @@ import { cssComments, globToRegExp, indexPaths, pathExists, pathsInText, pathsNa
 const roots = new Set(['api', 'app', 'server', 'e2e', 'docs', 'scripts', 'locales', '.ci', 'server.ts', 'package.json', 'README.md']);
 
 const inDoc = (text: string, file = 'docs/notes.md') => pathsInText(text, { file, roots, markdown: true }).map((found) => found.path);
-const inComment = (text: string, file = 'api/orders/list.ts') => pathsInText(text, { file, roots, inCode: true }).map((found) => found.path);
+const inComment = (text: string, file = 'api/orders/list.ts') =>
+  pathsInText(text, { file, roots, inCode: true }).map((found) => found.path);
 
 describe('what counts as a path', () => {
   it('a token that starts with a top-level folder, in backticks, brackets or plain', () => {
-    expect(inDoc('see `api/orders/list.ts`, (app/root.tsx) and server/http/ too')).toEqual(['api/orders/list.ts', 'app/root.tsx', 'server/http/']);
+    expect(inDoc('see `api/orders/list.ts`, (app/root.tsx) and server/http/ too')).toEqual([
+      'api/orders/list.ts',
+      'app/root.tsx',
+      'server/http/',
+    ]);
     expect(inDoc('| 8a | ... | `e2e/hardening.spec.ts` |')).toEqual(['e2e/hardening.spec.ts']);
     expect(inDoc('**docs/domain.md**')).toEqual(['docs/domain.md']);
   });
@@ -19,7 +24,11 @@ describe('what counts as a path', () => {
   });
 
   it('in a code comment, a source file named alone, to be found in some folder', () => {
-    expect(inComment('catches up on connect (socket.server.ts); see print.css and 0021_x.sql')).toEqual(['**/socket.server.ts', '**/print.css', '**/0021_x.sql']);
+    expect(inComment('catches up on connect (socket.server.ts); see print.css and 0021_x.sql')).toEqual([
+      '**/socket.server.ts',
+      '**/print.css',
+      '**/0021_x.sql',
+    ]);
     expect(inComment('a `<name>.tsx` placeholder, a package like socket.io, or version 1.2')).toEqual([]);
     expect(inDoc('in prose, some.ts is left alone')).toEqual([]);
     const index = indexPaths(['server/live/socket.ts', 'app/styles/print.css']);
@@ -36,13 +45,20 @@ describe('what counts as a path', () => {
   });
 
   it('keeps globs and brace groups; reads ${...} as *', () => {
-    expect(inDoc('`e2e/*.pg.spec.ts`, api/**, `locales/{ru,en}/common.json`')).toEqual(['e2e/*.pg.spec.ts', 'api/**', 'locales/{ru,en}/common.json']);
+    expect(inDoc('`e2e/*.pg.spec.ts`, api/**, `locales/{ru,en}/common.json`')).toEqual([
+      'e2e/*.pg.spec.ts',
+      'api/**',
+      'locales/{ru,en}/common.json',
+    ]);
     expect(inComment('// locales/${locale}/errors.json')).toEqual(['locales/*/errors.json']);
   });
 
   it('never an address or a route: /api/v1/..., api/v1/..., /master/tasks, URLs, ports, packages', () => {
     expect(
-      inDoc('POST /api/v1/order/pay, `api/v1/order/list`, /master/tasks, https://example.com/app/x.ts, localhost:3000/api/v1, @scope/server/index.js'),
+      inDoc(
+        'POST /api/v1/order/pay, `api/v1/order/list`, /master/tasks, https://example.com/app/x.ts, localhost:3000/api/v1, ' +
+          '@scope/server/index.js',
+      ),
     ).toEqual([]);
   });
 
@@ -71,10 +87,9 @@ describe('what counts as a path', () => {
   });
 
   it('Markdown link targets are read from the folder of their file', () => {
-    expect(inDoc('[domain](domain.md), [up](../../README.md#run), [web](https://x.org/a), [here](#users)', 'docs/decisions/001.md')).toEqual([
-      'docs/decisions/domain.md',
-      'README.md',
-    ]);
+    expect(
+      inDoc('[domain](domain.md), [up](../../README.md#run), [web](https://x.org/a), [here](#users)', 'docs/decisions/001.md'),
+    ).toEqual(['docs/decisions/domain.md', 'README.md']);
     expect(pathsInText('[x](../../y.md)', { file: 'docs/x.md', roots, markdown: true })[0]!.kind).toBe('outside');
   });
 

@@ -106,7 +106,11 @@ export function pathsInText(
         const bare = target.replace(/[#?].*$/, '');
         if (!bare) continue;
         const joined = joinRelative(file, bare);
-        found.push(joined === null ? { line, written: target, path: target, kind: 'outside' } : { line, written: target, path: joined, kind: 'repo' });
+        found.push(
+          joined === null
+            ? { line, written: target, path: target, kind: 'outside' }
+            : { line, written: target, path: joined, kind: 'repo' },
+        );
       }
     }
     for (const match of lineText.matchAll(TOKEN)) {

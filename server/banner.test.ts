@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../api/contract/settings';
+import { parseSettings } from '../api/settings';
 import { DEMO_USERS } from '../api/auth/demo-accounts';
 import { bannerLines } from './banner';
 
@@ -23,7 +23,9 @@ describe('the start banner', () => {
 
   it('with an open HOST and demo passwords left, says anyone on the network can sign in with them', () => {
     const out = text('0.0.0.0', ['cashier']);
-    expect(out).toContain('Warning: HOST=0.0.0.0 opens the server to the network while cashier still has a demo password: anyone there can sign in with it.');
+    expect(out).toContain(
+      'Warning: HOST=0.0.0.0 opens the server to the network while cashier still has a demo password: anyone there can sign in with it.',
+    );
     expect(out).not.toContain('Listening on this machine only');
   });
 

@@ -1,4 +1,4 @@
-import type { Settings } from '../api/contract/settings';
+import type { Settings } from '../api/settings';
 import { isLoopback } from '../api/http/listen';
 
 /** What the person who just typed `npm start` reads: where to open it, and how to sign in. */
@@ -28,7 +28,10 @@ export function bannerLines(options: {
     const who = demoPasswords.join(', ');
     const one = demoPasswords.length === 1;
     if (settings.HOST && !isLoopback(settings.HOST)) {
-      lines.push(`Warning: HOST=${settings.HOST} opens the server to the network while ${who} still ${one ? 'has a demo password' : 'have their demo passwords'}: anyone there can sign in with ${one ? 'it' : 'them'}.`);
+      lines.push(
+        `Warning: HOST=${settings.HOST} opens the server to the network while ${who} still ` +
+          `${one ? 'has a demo password' : 'have their demo passwords'}: anyone there can sign in with ${one ? 'it' : 'them'}.`,
+      );
     } else {
       lines.push(`Listening on this machine only: ${who} still ${one ? 'has a demo password' : 'have their demo passwords'}.`);
       lines.push(

@@ -1,4 +1,4 @@
-import type { Settings } from '../api/contract/settings';
+import type { Settings } from '../api/settings';
 import { DatabaseOpenError, openConfiguredDatabase } from '../api/db/configured';
 import { seedDemoOrders } from '../api/seed/demo-orders';
 import { seedDemoUsers, type DEMO_USERS } from '../api/seed/demo-users';
@@ -11,7 +11,9 @@ export type OpenedDatabase = Awaited<ReturnType<typeof openConfiguredDatabase>>;
  * DATABASE_URL), with the demo data a first start brings: on a new embedded database (or one
  * whose first start was cut short), or on PostgreSQL when SEED_DEMO=true asks for it.
  */
-export async function openDatabase(settings: Settings): Promise<{ database: OpenedDatabase; seeded: boolean; demoUsers: typeof DEMO_USERS }> {
+export async function openDatabase(
+  settings: Settings,
+): Promise<{ database: OpenedDatabase; seeded: boolean; demoUsers: typeof DEMO_USERS }> {
   if (!settings.DATABASE_URL) markDemoPendingIfNew(settings.DATA_DIR);
   let database: OpenedDatabase;
   try {

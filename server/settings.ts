@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSettings, SettingsError, type Settings } from '../api/contract/settings';
+import { parseSettings, SettingsError, type Settings } from '../api/settings';
 
 /** The settings of this process, read once at start, and the secret its cookies are signed with. */
 export interface ProcessSettings {
@@ -29,7 +29,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
 
 /**
  * The embedded setup needs no configuration, so its cookie-signing secret is generated on
- * first start and kept in DATA_DIR. With PostgreSQL the setting is required (api/contract/settings.ts).
+ * first start and kept in DATA_DIR. With PostgreSQL the setting is required (api/settings.ts).
  */
 function resolveSessionSecret(s: Settings): string {
   if (s.SESSION_SECRET) return s.SESSION_SECRET;

@@ -8,7 +8,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * running requests finish (up to 8 s), then close the database. A shutdown that hangs ends
  * the process after 10 s all the same.
  */
-export function stopOnSignals(options: { httpServer: Server; logger: Logger; stopWork: () => Promise<void>; closeDatabase: () => Promise<void> }): void {
+export function stopOnSignals(options: {
+  httpServer: Server;
+  logger: Logger;
+  stopWork: () => Promise<void>;
+  closeDatabase: () => Promise<void>;
+}): void {
   const { httpServer, logger } = options;
   let stopping = false;
   async function shutdown(signal: string) {

@@ -2,14 +2,20 @@ import { clientAddressOf } from '../api/http/client-address';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { ApiTransport } from '../api/contract/transport';
-import type { Settings } from '../api/contract/settings';
+import type { Settings } from '../api/settings';
 
 /**
  * The Remix web app as an Express handler. Every loader and action gets, besides its
  * request, the load context (app/load-context.ts): the way to the product API, the settings
  * the web app reads, the response's CSP nonce and the visitor's address.
  */
-export function webAppHandler(options: { build: ServerBuild | (() => Promise<ServerBuild>); settings: Settings; secret: string; api: ApiTransport; localOnly: boolean }) {
+export function webAppHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  settings: Settings;
+  secret: string;
+  api: ApiTransport;
+  localOnly: boolean;
+}) {
   const web: AppLoadContext['settings'] = {
     businessTimeZone: options.settings.TZ_BUSINESS,
     allowRegistration: options.settings.ALLOW_REGISTRATION,

@@ -8,7 +8,10 @@ import type { AuditKind } from '../contract/audit-kinds';
 export const KIND_ACTIONS: ReadonlyArray<readonly [AuditKind, readonly string[]]> = [
   ['money', ['payment.', 'shift.', 'order.money', 'order.parking.', 'order.repriced']],
   ['discount', ['discount.', 'car.group']],
-  ['status', ['order.created', 'order.started', 'order.completed', 'order.canceled', 'order.draft_removed', 'order.item.cancel', 'order.item.mark']],
+  [
+    'status',
+    ['order.created', 'order.started', 'order.completed', 'order.canceled', 'order.draft_removed', 'order.item.cancel', 'order.item.mark'],
+  ],
   ['keys', ['order.keys']],
   ['workers', ['order.item.workers']],
   ['order', ['order.item.added', 'order.item.deleted', 'order.item.quantity', 'order.phone', 'order.comment']],

@@ -2,7 +2,20 @@ import { inArray } from 'drizzle-orm';
 import { AUDIT_ID_KEYS, AUDIT_NAMED_ENTITIES, auditNameKinds, auditPriceKey, type AuditNameKind } from '../contract/audit-kinds';
 import type { AuditNames } from '../contract/owner-audit';
 import type { Db } from '../db/database';
-import { brands, clients, companies, discountGroups, models, orderItems, services, tireProfiles, tireRadii, users, vehicleClasses, workers } from '../db/schema';
+import {
+  brands,
+  clients,
+  companies,
+  discountGroups,
+  models,
+  orderItems,
+  services,
+  tireProfiles,
+  tireRadii,
+  users,
+  vehicleClasses,
+  workers,
+} from '../db/schema';
 
 type Ids = Record<AuditNameKind, Set<number>>;
 
@@ -25,7 +38,10 @@ function collect(value: unknown, ids: Ids, key = ''): void {
  * worker, a company, a group, a class, a model, a client (name or phone), an account. The
  * owner reads «Мойка кузова», not «строка 1042»; a thing since deleted keeps its number.
  */
-export async function auditNames(db: Db, entries: ReadonlyArray<{ entity: string; entityId: number | null; before: unknown; after: unknown }>): Promise<AuditNames> {
+export async function auditNames(
+  db: Db,
+  entries: ReadonlyArray<{ entity: string; entityId: number | null; before: unknown; after: unknown }>,
+): Promise<AuditNames> {
   const ids = Object.fromEntries(auditNameKinds.map((k) => [k, new Set<number>()])) as Ids;
   for (const e of entries) {
     collect(e.before, ids, '');
@@ -43,14 +59,29 @@ export async function auditNames(db: Db, entries: ReadonlyArray<{ entity: string
     read('service', (l) => db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, l))),
     read('worker', (l) => db.select({ id: workers.id, name: workers.name }).from(workers).where(inArray(workers.id, l))),
     read('company', (l) => db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, l))),
-    read('group', (l) => db.select({ id: discountGroups.id, name: discountGroups.name }).from(discountGroups).where(inArray(discountGroups.id, l))),
-    read('class', (l) => db.select({ id: vehicleClasses.id, name: vehicleClasses.name }).from(vehicleClasses).where(inArray(vehicleClasses.id, l))),
+    read('group', (l) =>
+      db.select({ id: discountGroups.id, name: discountGroups.name }).from(discountGroups).where(inArray(discountGroups.id, l)),
+    ),
+    read('class', (l) =>
+      db.select({ id: vehicleClasses.id, name: vehicleClasses.name }).from(vehicleClasses).where(inArray(vehicleClasses.id, l)),
+    ),
     read('model', (l) => db.select({ id: models.id, name: models.name }).from(models).where(inArray(models.id, l))),
     read('brand', (l) => db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, l))),
-    read('client', async (l) => (await db.select({ id: clients.id, name: clients.name, phone: clients.phone }).from(clients).where(inArray(clients.id, l))).map((c) => ({ id: c.id, name: c.name || c.phone }))),
+    read('client', async (l) =>
+      (await db.select({ id: clients.id, name: clients.name, phone: clients.phone }).from(clients).where(inArray(clients.id, l))).map(
+        (c) => ({ id: c.id, name: c.name || c.phone }),
+      ),
+    ),
     read('radius', (l) => db.select({ id: tireRadii.id, name: tireRadii.name }).from(tireRadii).where(inArray(tireRadii.id, l))),
-    read('profile', (l) => db.select({ id: tireProfiles.id, name: tireProfiles.name }).from(tireProfiles).where(inArray(tireProfiles.id, l))),
-    read('account', async (l) => (await db.select({ id: users.id, name: users.name, login: users.login }).from(users).where(inArray(users.id, l))).map((u) => ({ id: u.id, name: `${u.name} (${u.login})` }))),
+    read('profile', (l) =>
+      db.select({ id: tireProfiles.id, name: tireProfiles.name }).from(tireProfiles).where(inArray(tireProfiles.id, l)),
+    ),
+    read('account', async (l) =>
+      (await db.select({ id: users.id, name: users.name, login: users.login }).from(users).where(inArray(users.id, l))).map((u) => ({
+        id: u.id,
+        name: `${u.name} (${u.login})`,
+      })),
+    ),
   ]);
   return Object.fromEntries(named) as AuditNames;
 }

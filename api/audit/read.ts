@@ -82,7 +82,10 @@ export async function listAudit(db: Db, filter: AuditFilter, timeZone: string) {
     before: inRoubles(entry.before),
     after: inRoubles(entry.after),
   }));
-  const names = await auditNames(db, rows.map((r) => r.entry));
+  const names = await auditNames(
+    db,
+    rows.map((r) => r.entry),
+  );
   return {
     names,
     entries,

@@ -17,7 +17,10 @@ const ctx = testApiFixture({
 
 async function changeOwnPassword(api: TestApi, login: string, current: string, next: string) {
   const { token } = (await api.call('POST', 'login', { body: { login, password: current } })).body.data as { token: string };
-  const res = await api.call('POST', 'user/password', { token, body: { current_password: current, password: next, password_repeat: next } });
+  const res = await api.call('POST', 'user/password', {
+    token,
+    body: { current_password: current, password: next, password_repeat: next },
+  });
   expect(res.status).toBe(200);
   return token;
 }
@@ -29,7 +32,11 @@ describe('the accounts that still have their demo passwords', () => {
     expect(all.status).toBe(200);
     expect(all.body.data.accounts).toEqual(DEMO_USERS.map(({ login, password, role }) => ({ login, password, role })));
     await changeOwnPassword(api, 'cashier', 'cashier-demo', 'a cashier of her own');
-    expect((await api.call('GET', 'demo-accounts')).body.data.accounts.map((a: { login: string }) => a.login)).toEqual(['master', 'display', 'owner']);
+    expect((await api.call('GET', 'demo-accounts')).body.data.accounts.map((a: { login: string }) => a.login)).toEqual([
+      'master',
+      'display',
+      'owner',
+    ]);
     // A visitor a proxy on this machine brings from elsewhere is not at this machine.
     expect((await api.call('GET', 'demo-accounts', { headers: { 'X-Forwarded-For': '203.0.113.5' } })).body.data.accounts).toEqual([]);
     expect((await api.call('GET', 'demo-accounts', { headers: { 'X-Forwarded-For': '127.0.0.1' } })).body.data.accounts).toHaveLength(3);
@@ -39,7 +46,7 @@ describe('the accounts that still have their demo passwords', () => {
     api.context.localOnly = true;
   });
 
-  it('are read beside the live marks, the owner\'s own for the owner only, and a change made by another process counts at once', async () => {
+  it("are read beside the live marks, the owner's own for the owner only; a change by another process counts at once", async () => {
     const { api } = ctx;
     const master = (await api.call('POST', 'login', { body: { login: 'master', password: 'master-demo' } })).body.data.token as string;
     const owner = (await api.call('POST', 'login', { body: { login: 'owner', password: 'owner-demo' } })).body.data.token as string;
@@ -48,7 +55,10 @@ describe('the accounts that still have their demo passwords', () => {
     expect(before).toEqual(expect.arrayContaining(['master', 'display', 'owner']));
     expect(await marks(master)).toEqual(before.filter((login) => login !== 'owner'));
     // `npm run users` on PostgreSQL changes the hash from another process: no cache may hide it.
-    await api.database.db.update(users).set({ passwordHash: await hashPassword('display of its own') }).where(eq(users.login, 'display'));
+    await api.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('display of its own') })
+      .where(eq(users.login, 'display'));
     const after = before.filter((login) => login !== 'display');
     expect(await loginsWithDemoPassword(api.database.db)).toEqual(after);
     expect(await marks(master)).toEqual(after.filter((login) => login !== 'owner'));

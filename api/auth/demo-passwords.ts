@@ -34,7 +34,12 @@ export async function loginsWithDemoPassword(db: Db): Promise<string[]> {
   const rows = await db
     .select({ login: users.login, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
-    .where(inArray(users.login, DEMO_USERS.map((d) => d.login)));
+    .where(
+      inArray(
+        users.login,
+        DEMO_USERS.map((d) => d.login),
+      ),
+    );
   const still: string[] = [];
   for (const demo of DEMO_USERS) {
     const row = rows.find((r) => r.login === demo.login);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from './users';
 import { like } from 'drizzle-orm';
-import { parseSettings } from '../contract/settings';
+import { parseSettings } from '../settings';
 import { loginThrottle } from '../db/schema';
 import { attemptSucceeded, countAttempt } from './login-throttle';
 import { freshTestApi, testApiFixture } from '../test/test-api';
@@ -19,7 +19,7 @@ const login = (body: { login: string; password: string; device?: string }, addre
   ctx.api.call('POST', 'login', { body, headers: { 'X-Forwarded-For': address } });
 
 describe('sign-in limits (docs/security.md)', () => {
-  it('after 10 failures at one address the next attempt waits, even with the right password, and the answer does not tell whether the login exists', async () => {
+  it('after 10 failures at one address the next try waits, right password or not, and does not tell if the login exists', async () => {
     const real = await person();
     const ghost = { login: 'nobody-here', password: 'whatever-1' };
     for (let i = 0; i < 10; i += 1) {
@@ -100,7 +100,9 @@ describe('sign-in limits under concurrency and lock-out (docs/security.md, the s
   it('the login and the e-mail of one account share its counts', async () => {
     const target = await person();
     const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login({ login: i % 2 ? target.login : `${target.login}@example.test`, password: `both-${i}` }, '203.0.113.41')),
+      Array.from({ length: 40 }, (_, i) =>
+        login({ login: i % 2 ? target.login : `${target.login}@example.test`, password: `both-${i}` }, '203.0.113.41'),
+      ),
     );
     expect(burst.filter((r) => r.status === 401)).toHaveLength(10);
     expect(burst.filter((r) => r.status === 429)).toHaveLength(30);
@@ -132,10 +134,16 @@ describe('sign-in limits under concurrency and lock-out (docs/security.md, the s
     await createUser(strict.database.db, { login: 'lan-target', password: 'lan-target-password', role: 'cashier' });
     // A device on the network that "changes its address" each time is still one address.
     for (let i = 0; i < 10; i += 1) {
-      const r = await strict.call('POST', 'login', { body: { login: 'lan-target', password: `x-${i}-guess` }, headers: { 'X-Forwarded-For': `10.9.9.${i}` } });
+      const r = await strict.call('POST', 'login', {
+        body: { login: 'lan-target', password: `x-${i}-guess` },
+        headers: { 'X-Forwarded-For': `10.9.9.${i}` },
+      });
       expect(r.status).toBe(401);
     }
-    const next = await strict.call('POST', 'login', { body: { login: 'lan-target', password: 'lan-target-password' }, headers: { 'X-Forwarded-For': '10.9.9.200' } });
+    const next = await strict.call('POST', 'login', {
+      body: { login: 'lan-target', password: 'lan-target-password' },
+      headers: { 'X-Forwarded-For': '10.9.9.200' },
+    });
     expect(next.status).toBe(429);
     expect(parseSettings({}).TRUSTED_PROXIES).toEqual(['loopback']);
     expect(() => parseSettings({ TRUSTED_PROXIES: 'everyone' })).toThrow(/TRUSTED_PROXIES/);
@@ -145,7 +153,10 @@ describe('sign-in limits under concurrency and lock-out (docs/security.md, the s
     const owner = await person();
     const token = (await login(owner, '198.51.100.70')).body.data.token as string;
     const change = (current: string) =>
-      ctx.api.call('POST', 'user/password', { token, body: { current_password: current, password: 'совсем-новый-пароль', password_repeat: 'совсем-новый-пароль' } });
+      ctx.api.call('POST', 'user/password', {
+        token,
+        body: { current_password: current, password: 'совсем-новый-пароль', password_repeat: 'совсем-новый-пароль' },
+      });
     for (let i = 0; i < 5; i += 1) expect((await change(`wrong-${i}`)).status).toBe(400);
     const held = await change(owner.password);
     expect(held.status).toBe(429);
@@ -179,19 +190,40 @@ describe('sign-in limits under concurrency and lock-out (docs/security.md, the s
 
 describe('common passwords (docs/security.md)', () => {
   it('are refused at registration and at a password change; an uncommon one is taken', async () => {
-    const common = await ctx.post('register', { name: 'common1', email: 'common1@example.test', password: 'qwertyuiop', password_repeat: 'qwertyuiop' });
+    const common = await ctx.post('register', {
+      name: 'common1',
+      email: 'common1@example.test',
+      password: 'qwertyuiop',
+      password_repeat: 'qwertyuiop',
+    });
     expect(common.status).toBe(400);
     expect(common.body.details).toBe('Этот пароль слишком распространён и легко подбирается. Выберите другой.');
-    const upper = await ctx.post('register', { name: 'common2', email: 'common2@example.test', password: 'PASSWORD1', password_repeat: 'PASSWORD1' });
+    const upper = await ctx.post('register', {
+      name: 'common2',
+      email: 'common2@example.test',
+      password: 'PASSWORD1',
+      password_repeat: 'PASSWORD1',
+    });
     expect(upper.status).toBe(400);
 
-    const fine = await ctx.post('register', { name: 'common3', email: 'common3@example.test', password: 'мойка-на-лесной', password_repeat: 'мойка-на-лесной' });
+    const fine = await ctx.post('register', {
+      name: 'common3',
+      email: 'common3@example.test',
+      password: 'мойка-на-лесной',
+      password_repeat: 'мойка-на-лесной',
+    });
     expect(fine.status).toBe(200);
     const token = fine.body.data.token as string;
-    const change = await ctx.api.call('POST', 'user/password', { token, body: { current_password: 'мойка-на-лесной', password: 'iloveyou', password_repeat: 'iloveyou' } });
+    const change = await ctx.api.call('POST', 'user/password', {
+      token,
+      body: { current_password: 'мойка-на-лесной', password: 'iloveyou', password_repeat: 'iloveyou' },
+    });
     expect(change.status).toBe(400);
     expect(change.body.details).toContain('слишком распространён');
-    const ok = await ctx.api.call('POST', 'user/password', { token, body: { current_password: 'мойка-на-лесной', password: 'ключи-в-ячейке-7', password_repeat: 'ключи-в-ячейке-7' } });
+    const ok = await ctx.api.call('POST', 'user/password', {
+      token,
+      body: { current_password: 'мойка-на-лесной', password: 'ключи-в-ячейке-7', password_repeat: 'ключи-в-ячейке-7' },
+    });
     expect(ok.status).toBe(200);
   });
 });

@@ -26,22 +26,34 @@ describe('a published demo password is never a new password', () => {
   it('is refused by a password change, and the old password still works', async () => {
     const token = await ctx.api.signInAs('cashier', 'demo-changer');
     for (const password of attempts) {
-      expectDemoRefusal(await ctx.api.call('POST', 'user/password', { token, body: { current_password: 'demo-changer-password', password, password_repeat: password } }));
+      expectDemoRefusal(
+        await ctx.api.call('POST', 'user/password', {
+          token,
+          body: { current_password: 'demo-changer-password', password, password_repeat: password },
+        }),
+      );
     }
     expect((await ctx.post('login', { login: 'demo-changer', password: 'demo-changer-password' })).status).toBe(200);
   });
 
-  it('is refused for a new account on the owner\'s screen and by registration', async () => {
+  it("is refused for a new account on the owner's screen and by registration", async () => {
     for (const [i, password] of attempts.entries()) {
       expectDemoRefusal(await ctx.post('owner/account', { login: `demo-new-${i}`, name: 'Новый', role: 'cashier', password }));
-      expectDemoRefusal(await ctx.post('register', { name: `demo-reg-${i}`, email: `demo-reg-${i}@example.test`, password, password_repeat: password }));
+      expectDemoRefusal(
+        await ctx.post('register', { name: `demo-reg-${i}`, email: `demo-reg-${i}@example.test`, password, password_repeat: password }),
+      );
     }
     const accounts = (await ctx.get('owner/accounts')).body.data as Array<{ login: string }>;
     expect(accounts.filter((a) => /^demo-(new|reg)-/.test(a.login))).toEqual([]);
   });
 
-  it('is refused through a reset link, which stays good for a password of one\'s own', async () => {
-    await createUser(ctx.api.database.db, { login: 'demo-forgetful', email: 'demo-forgetful@example.test', role: 'cashier', password: 'forgotten password' });
+  it("is refused through a reset link, which stays good for a password of one's own", async () => {
+    await createUser(ctx.api.database.db, {
+      login: 'demo-forgetful',
+      email: 'demo-forgetful@example.test',
+      role: 'cashier',
+      password: 'forgotten password',
+    });
     await ctx.post('reset-password', { email: 'demo-forgetful@example.test' });
     await passwordResetsSettled();
     const mail = ctx.api.mails.find((m) => m.to === 'demo-forgetful@example.test');

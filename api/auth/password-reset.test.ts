@@ -5,7 +5,14 @@ import { errorEnvelopeSchema, okOnlySchema } from '../contract/envelope';
 import { passwordResetTokens, users } from '../db/schema';
 import { testApiFixture } from '../test/test-api';
 import type { MailProvider } from '../mail/provider';
-import { passwordResetsSettled, requestPasswordReset, RESET_DONE, RESET_INVALID, RESET_MAIL_EVERY_MINUTES, RESET_REQUESTED } from './password-reset';
+import {
+  passwordResetsSettled,
+  requestPasswordReset,
+  RESET_DONE,
+  RESET_INVALID,
+  RESET_MAIL_EVERY_MINUTES,
+  RESET_REQUESTED,
+} from './password-reset';
 import { hashToken } from './tokens';
 import { createUser, disableUser } from './users';
 
@@ -104,7 +111,13 @@ describe('POST reset-password', () => {
     expect(res.status).toBe(200);
     expect(res.body.details).toBe(RESET_REQUESTED);
     expect(mailsTo(email)).toEqual([]);
-    expect(await ctx.api.database.db.select().from(passwordResetTokens).innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(eq(users.email, email))).toEqual([]);
+    expect(
+      await ctx.api.database.db
+        .select()
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(eq(users.email, email)),
+    ).toEqual([]);
   });
 
   it('a stranger asking from ten addresses for an hour sends at most 4 mails, and the holder always has a working link', async () => {
@@ -117,13 +130,21 @@ describe('POST reset-password', () => {
       const alive = await db
         .select({ id: passwordResetTokens.id })
         .from(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.tokenHash, hashToken(newest)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)));
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashToken(newest)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        );
       expect(alive).toHaveLength(1);
       // The holder asks too, late in the hour: the window's mail is already in their box.
       if (minute === 55) await askReset(email, '10.5.5.5');
       // Five minutes pass.
       await db.execute(
-        sql`update password_reset_tokens set created_at = created_at - interval '5 minutes', expires_at = expires_at - interval '5 minutes' where user_id = (select id from users where login = ${login})`,
+        sql`update password_reset_tokens
+            set created_at = created_at - interval '5 minutes', expires_at = expires_at - interval '5 minutes'
+            where user_id = (select id from users where login = ${login})`,
       );
     }
     expect(mailsTo(email)).toHaveLength(60 / RESET_MAIL_EVERY_MINUTES);

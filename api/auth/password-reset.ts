@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { NOTICES } from '../contract/notices';
 import { REFUSALS } from '../contract/refusals';
 import { noticeText } from '../domain/refusal-text';
-import type { Settings } from '../contract/settings';
+import type { Settings } from '../settings';
 import type { Db } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema';
 import { invalid } from '../domain/refusal';
@@ -24,7 +24,10 @@ export const RESET_TTL_MINUTES = 30;
 export const RESET_MAIL_EVERY_MINUTES = 15;
 
 /** The one answer to a reset request, whether the address is known, disabled or unknown. */
-export const RESET_REQUESTED = noticeText({ code: 'reset_requested', params: { minutes: RESET_TTL_MINUTES, window: RESET_MAIL_EVERY_MINUTES } });
+export const RESET_REQUESTED = noticeText({
+  code: 'reset_requested',
+  params: { minutes: RESET_TTL_MINUTES, window: RESET_MAIL_EVERY_MINUTES },
+});
 export const RESET_INVALID = REFUSALS.reset_link_invalid;
 export const RESET_DONE = NOTICES.reset_done;
 
@@ -115,7 +118,8 @@ function resetMailText(name: string, login: string, link: string): string {
     '',
     link,
     '',
-    `Ссылка действует ${RESET_TTL_MINUTES} минут и срабатывает один раз. Если вы не просили сбросить пароль, ничего не делайте: пароль останется прежним.`,
+    `Ссылка действует ${RESET_TTL_MINUTES} минут и срабатывает один раз. ` +
+      'Если вы не просили сбросить пароль, ничего не делайте: пароль останется прежним.',
   ].join('\n');
 }
 
@@ -155,7 +159,7 @@ const usable = (tokenHash: string) =>
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, sql`now()`),
     // A user disabled after the mail was sent cannot come back through it.
-    sql`exists (select 1 from ${users} where ${users.id} = ${passwordResetTokens.userId} and ${users.disabledAt} is null)`
+    sql`exists (select 1 from ${users} where ${users.id} = ${passwordResetTokens.userId} and ${users.disabledAt} is null)`,
   );
 
 /**

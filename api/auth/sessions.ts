@@ -20,13 +20,21 @@ export interface SignedIn {
  * `place` is where the attempt comes from: the client's address (the web app forwards its
  * visitor's) and the web app's device cookie; the sign-in limits count by it.
  */
-export async function signIn(db: Db, login: string, password: string, remember = false, place: Omit<Attempt, 'login'> = { address: 'unknown' }): Promise<SignedIn> {
+export async function signIn(
+  db: Db,
+  login: string,
+  password: string,
+  remember = false,
+  place: Omit<Attempt, 'login'> = { address: 'unknown' },
+): Promise<SignedIn> {
   const user = await findUserByLogin(db, login);
   // Counted before the hash, so parallel guesses cannot slip past the limit, and under the
   // account's own login whether its login or its e-mail was typed (one account, one count).
   const counted = await countAttempt(db, { login: user ? user.login : login, ...place });
   // A missing login costs the same hash as a wrong password, and counts the same.
-  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password).then(() => false);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyPassword(await decoyHash(), password).then(() => false);
   if (!user || !valid || user.disabledAt) throw notSignedIn('bad_credentials');
   await attemptSucceeded(db, counted);
   return issueToken(db, user, remember);
@@ -52,7 +60,14 @@ export async function resolveToken(db: Db, token: string): Promise<TokenOwner | 
     .select({ user: users, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date()), isNull(users.disabledAt)));
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+        isNull(users.disabledAt),
+      ),
+    );
   return row ? { user: row.user, tokenHash, expiresAt: row.expiresAt } : undefined;
 }
 
@@ -81,5 +96,7 @@ export async function revokeSessions(db: Db, userId: number, keepTokenHash?: str
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), keepTokenHash ? ne(authTokens.tokenHash, keepTokenHash) : undefined, isNull(authTokens.revokedAt)));
+    .where(
+      and(eq(authTokens.userId, userId), keepTokenHash ? ne(authTokens.tokenHash, keepTokenHash) : undefined, isNull(authTokens.revokedAt)),
+    );
 }

@@ -34,10 +34,7 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
     .select({ login: users.login, email: users.email })
     .from(users)
     .where(
-      or(
-        eq(sql`lower(${users.login})`, login.toLowerCase()),
-        email ? eq(sql`lower(${users.email})`, email.toLowerCase()) : undefined,
-      ),
+      or(eq(sql`lower(${users.login})`, login.toLowerCase()), email ? eq(sql`lower(${users.email})`, email.toLowerCase()) : undefined),
     );
   if (taken.some((u) => u.login.toLowerCase() === login.toLowerCase())) {
     throw conflict('login_taken');

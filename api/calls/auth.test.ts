@@ -77,7 +77,12 @@ describe('POST register', () => {
     const answer = authAnswerSchema.parse(res.body);
     expect(answer.data).toMatchObject({ name: 'ivan', role: 'cashier' });
     const me = await ctx.api.call('GET', 'user', { token: answer.data.token });
-    expect(profileAnswerSchema.parse(me.body).data).toMatchObject({ name: 'ivan', email: 'ivan@example.test', role: 'cashier', emailVerifiedAt: null });
+    expect(profileAnswerSchema.parse(me.body).data).toMatchObject({
+      name: 'ivan',
+      email: 'ivan@example.test',
+      role: 'cashier',
+      emailVerifiedAt: null,
+    });
   });
 
   it('takes a Cyrillic name with a space, and signs in by it', async () => {
@@ -99,7 +104,13 @@ describe('POST register', () => {
   });
 
   it('refuses a password under 8 characters and a repeat that differs, in Russian', async () => {
-    const short = await ctx.post('register', { ...valid, name: 'petr', email: 'p@example.test', password: 'short', password_repeat: 'short' });
+    const short = await ctx.post('register', {
+      ...valid,
+      name: 'petr',
+      email: 'p@example.test',
+      password: 'short',
+      password_repeat: 'short',
+    });
     expect(short.status).toBe(400);
     expect(short.body.details).toMatch(/^password: .*8/);
     const differ = await ctx.post('register', { ...valid, name: 'petr', email: 'p@example.test', password_repeat: 'something else' });
@@ -143,7 +154,10 @@ describe('the session: user, session check, logout, expiry, disabling', () => {
   it('refuses an expired token', async () => {
     const token = await ctx.api.signInAs('master', 'expiring');
     const user = (await ctx.api.database.db.select().from(users).where(eq(users.login, 'expiring')))[0]!;
-    await ctx.api.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
+    await ctx.api.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, user.id));
     expect((await ctx.api.call('GET', 'user', { token })).status).toBe(401);
   });
 
@@ -160,11 +174,17 @@ describe('POST user/password', () => {
     const token = await ctx.api.signInAs('master', 'changer');
     const other = authAnswerSchema.parse((await login({ login: 'changer', password: 'changer-password' })).body).data.token;
 
-    const wrong = await ctx.api.call('POST', 'user/password', { token, body: { current_password: 'nope', password: 'new password 1', password_repeat: 'new password 1' } });
+    const wrong = await ctx.api.call('POST', 'user/password', {
+      token,
+      body: { current_password: 'nope', password: 'new password 1', password_repeat: 'new password 1' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toBe('Текущий пароль указан неверно');
 
-    const ok = await ctx.api.call('POST', 'user/password', { token, body: { current_password: 'changer-password', password: 'new password 1', password_repeat: 'new password 1' } });
+    const ok = await ctx.api.call('POST', 'user/password', {
+      token,
+      body: { current_password: 'changer-password', password: 'new password 1', password_repeat: 'new password 1' },
+    });
     expect(ok.status).toBe(200);
     expect((await ctx.api.call('GET', 'user', { token })).status).toBe(200);
     expect((await ctx.api.call('GET', 'user', { token: other })).status).toBe(401);

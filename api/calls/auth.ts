@@ -23,7 +23,10 @@ export function authCalls(context: ApiContext): AnyCallSpec[] {
       unseen: true,
       roles: 'public',
       handler: async ({ body, meta }) => {
-        const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false, { address: meta.clientAddress ?? 'unknown', device: body.device });
+        const { token, user } = await signIn(db, body.login, body.password, body.remember ?? false, {
+          address: meta.clientAddress ?? 'unknown',
+          device: body.device,
+        });
         return { data: { token, name: user.name, role: user.role } };
       },
     }),
@@ -37,7 +40,13 @@ export function authCalls(context: ApiContext): AnyCallSpec[] {
         assertNewPassword(body.password);
         // New registrations are cashiers; other roles are given with `npm run users`.
         const user = await createUser(db, { login: body.name, email: body.email, role: 'cashier', password: body.password });
-        await recordChange(db, { userId: user.id, action: 'account.registered', entity: 'account', entityId: user.id, after: { login: user.login, role: user.role } });
+        await recordChange(db, {
+          userId: user.id,
+          action: 'account.registered',
+          entity: 'account',
+          entityId: user.id,
+          after: { login: user.login, role: user.role },
+        });
         const { token } = await issueToken(db, user);
         return { data: { token, name: user.name, role: user.role } };
       },
@@ -51,7 +60,8 @@ export function authCalls(context: ApiContext): AnyCallSpec[] {
       },
     }),
     defineCall(CALLS['demo-accounts'], {
-      summary: 'The demo accounts that still have their published passwords, with them (empty unless the server listens on this machine only)',
+      summary:
+        'The demo accounts that still have their published passwords, with them (empty unless the server listens on this machine only)',
       roles: 'public',
       // Only the people at this machine reach a loopback server, and the start banner printed
       // the same to them; open to the network it names nobody, nor to a visitor a proxy on this

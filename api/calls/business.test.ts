@@ -21,10 +21,15 @@ describe("the business's details", () => {
     // A sole trader's 12 digits; the change is audited with what it was.
     expect((await post('business/profile/save', { ...details, inn: '500100732259' })).status).toBe(200);
     const [entry] = (await ctx.get('owner/audit?kind=settings')).body.data.entries;
-    expect(entry).toMatchObject({ action: 'business.changed', entity: 'business', before: { inn: '7707083893' }, after: { ...profile, inn: '500100732259' } });
+    expect(entry).toMatchObject({
+      action: 'business.changed',
+      entity: 'business',
+      before: { inn: '7707083893' },
+      after: { ...profile, inn: '500100732259' },
+    });
   });
 
-  it('refuses an INN of another length or with a wrong check digit, a phone that is not +7 and 10 digits, and blanks, saying which', async () => {
+  it('refuses an INN of another length or check digit, a phone not +7 and 10 digits, and blanks, saying which', async () => {
     const before = (await ctx.get('business/profile')).body.data;
     for (const [body, field, text] of [
       [{ ...details, inn: '7707083894' }, 'inn', 'ИНН: 10 цифр (организация) или 12 (ИП) с верными контрольными цифрами'],

@@ -4,7 +4,9 @@ import { testApiFixture } from '../test/test-api';
 const ctx = testApiFixture({ roles: ['master'] });
 
 const brands = async (search: string): Promise<string[]> =>
-  (await ctx.get(`info/translit-brands?search=${encodeURIComponent(search)}`, 'master')).body.data.brands.map((b: { title: string }) => b.title);
+  (await ctx.get(`info/translit-brands?search=${encodeURIComponent(search)}`, 'master')).body.data.brands.map(
+    (b: { title: string }) => b.title,
+  );
 
 const models = async (brandId: number, search: string): Promise<string[]> =>
   (await ctx.get(`info/translit-models?brand_id=${brandId}&search=${encodeURIComponent(search)}`, 'master')).body.data.models.map(

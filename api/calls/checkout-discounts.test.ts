@@ -32,7 +32,11 @@ describe('manual discounts with an SMS code', () => {
     expect(Date.parse(waiting.pending.expires_at)).toBeGreaterThan(Date.now() + 9 * 60_000);
     expect(waiting.retry_after).toBeGreaterThan(50);
 
-    const wrong = await post('order/approve-discount', { order_id: orderId, sms_code: code === '0000' ? '1111' : '0000', discount_amount: '15%' });
+    const wrong = await post('order/approve-discount', {
+      order_id: orderId,
+      sms_code: code === '0000' ? '1111' : '0000',
+      discount_amount: '15%',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toBe('Код не совпадает');
     expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).discount_request.pending.tries_left).toBe(4);
@@ -52,7 +56,11 @@ describe('manual discounts with an SMS code', () => {
     expect(raise.status).toBe(409);
     // The reason belongs to the manual discount: kept, and shown once one is in force.
     await post('order/update-discount', { order_id: orderId, comment: 'Другое: постоянный клиент' });
-    expect(await getOrder(ctx.api, ctx.tokens.cashier, orderId)).toMatchObject({ manual_reason: 'Другое: постоянный клиент', discount_source: 'none', discount_reason: '' });
+    expect(await getOrder(ctx.api, ctx.tokens.cashier, orderId)).toMatchObject({
+      manual_reason: 'Другое: постоянный клиент',
+      discount_source: 'none',
+      discount_reason: '',
+    });
   });
 
   it('keeps the code out of reach of whoever reads the database: no guess of the 10,000 matches without the server secret', async () => {
@@ -78,7 +86,8 @@ describe('manual discounts with an SMS code', () => {
     await post('order/request-discount', { order_id: orderId, discount_amount: '10%' });
     const code = await lastDiscountCode(ctx.api, orderId);
     const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 5; i += 1) expect((await post('order/approve-discount', { order_id: orderId, sms_code: wrong })).body.details).toBe('Код не совпадает');
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('order/approve-discount', { order_id: orderId, sms_code: wrong })).body.details).toBe('Код не совпадает');
     const late = await post('order/approve-discount', { order_id: orderId, sms_code: code });
     expect(late.status).toBe(409);
     expect(late.body.details).toBe('Нет запроса скидки, ожидающего кода');
@@ -86,7 +95,10 @@ describe('manual discounts with an SMS code', () => {
     const other = await finishedOrder(ctx.api, ctx.tokens.master);
     await post('order/request-discount', { order_id: other.orderId, discount_amount: 5 });
     const otherCode = await lastDiscountCode(ctx.api, other.orderId);
-    await ctx.api.database.db.update(discountRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(discountRequests.orderId, other.orderId));
+    await ctx.api.database.db
+      .update(discountRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(discountRequests.orderId, other.orderId));
     const expired = await post('order/approve-discount', { order_id: other.orderId, sms_code: otherCode });
     expect(expired.status).toBe(409);
     expect(expired.body.details).toMatch(/истёк/);

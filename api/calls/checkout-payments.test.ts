@@ -107,7 +107,11 @@ describe('idempotency keys', () => {
   it('records one payment for 20 simultaneous repeats of one key', async () => {
     const { orderId, due } = await doneOrder();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => post('order/pay', { order_id: orderId, sum: due, method: 'card' }, 'cashier', { 'Idempotency-Key': `repeated-key-of-order-${orderId}` })),
+      Array.from({ length: 20 }, () =>
+        post('order/pay', { order_id: orderId, sum: due, method: 'card' }, 'cashier', {
+          'Idempotency-Key': `repeated-key-of-order-${orderId}`,
+        }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.body.data.payment_id)).size).toBe(1);
@@ -137,7 +141,10 @@ describe('switching the method of a payment', () => {
     expect(res.status).toBe(200);
     const [payment] = await paymentsOf(orderId);
     expect(payment).toMatchObject({ method: 'fuel', fuelCardName: 'petrol' });
-    const [row] = await ctx.api.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'payment.method')));
+    const [row] = await ctx.api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'payment.method')));
     expect(row?.before).toMatchObject({ method: 'cash', fuel_card_name: null });
     expect(row?.after).toMatchObject({ method: 'fuel', fuel_card_name: 'petrol' });
     expect((await post(`order/payment/switch-method?payment_id=${id}&method=fuel`)).status).toBe(400);
@@ -174,8 +181,15 @@ describe('contract clients and the cashier list', () => {
     await fresh.database.db.update(orders).set({ isPayByContract: true, companyId: company!.id }).where(eq(orders.id, contract.orderId));
     await fresh.call('POST', 'order/complete', { token: m, body: { order_id: contract.orderId } });
     const settled = (await fresh.call('GET', `order/${contract.orderId}`, { token: c })).body.data;
-    expect(settled).toMatchObject({ pay_status: 4, pay_status_text: 'По договору', is_legal_client: true, contract_text: `Обслуживание по договору для ${company!.name}` });
-    expect((await fresh.call('POST', 'order/pay', { token: c, body: { order_id: contract.orderId, sum: 1, method: 'cash' } })).status).toBe(409);
+    expect(settled).toMatchObject({
+      pay_status: 4,
+      pay_status_text: 'По договору',
+      is_legal_client: true,
+      contract_text: `Обслуживание по договору для ${company!.name}`,
+    });
+    expect((await fresh.call('POST', 'order/pay', { token: c, body: { order_id: contract.orderId, sum: 1, method: 'cash' } })).status).toBe(
+      409,
+    );
 
     const partial = await startedOrder(fresh, m);
     await fresh.call('POST', 'order/pay', { token: c, body: { order_id: partial.orderId, sum: 1, method: 'cash' } });

@@ -12,6 +12,7 @@ import { orderContext } from '../orders/order-change';
 import { keyOf } from '../payments/idempotency';
 import { payOrder, refundOrder } from '../payments/pay';
 import { switchMethod } from '../payments/switch-method';
+import { PAY_STATUS } from '../contract/order-states';
 
 /** Checkout: settling an order at the desk (payments and refunds, discounts and groups, parking, the keys' return). */
 export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
@@ -23,7 +24,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
       roles: CALLERS.cashier,
       handler: async ({ body, auth, meta }) => {
         const data = await payOrder(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
-        return { data, notice: notice(data.pay_status === 3 ? 'order_paid' : 'payment_accepted') };
+        return { data, notice: notice(data.pay_status === PAY_STATUS.paid ? 'order_paid' : 'payment_accepted') };
       },
     }),
     defineCall(CALLS['order/refund'], {
@@ -35,7 +36,9 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
       },
     }),
     defineCall(CALLS['order/payment/switch-method'], {
-      summary: "Switch the method of a past payment or refund (query string, no body): only by the cashier of the shift it was taken in, while that shift is open, or by the owner; written to the audit log",
+      summary:
+        'Switch the method of a past payment or refund (query string, no body): only by the cashier of the shift it was taken ' +
+        'in, while that shift is open, or by the owner; written to the audit log',
       roles: CALLERS.cashier,
       handler: async ({ query, auth }) => {
         await switchMethod(ctx(auth!.user.id), auth!.user, query.payment_id, query.method, query.fuel_card_name);

@@ -21,7 +21,8 @@ export function fiscalCalls(api: ApiContext): AnyCallSpec[] {
       summary: 'Send a failed receipt again: under the same external id if the register never took it, else as a new document',
       roles: CALLERS.cashier,
       handler: async ({ body }) => {
-        if (!(await retryReceipt(db, body.payment_id, orderContext(api, null).now()))) throw conflict('fiscal_not_failed', { id: body.payment_id });
+        if (!(await retryReceipt(db, body.payment_id, orderContext(api, null).now())))
+          throw conflict('fiscal_not_failed', { id: body.payment_id });
         return { notice: notice('fiscal_retry') };
       },
     }),

@@ -46,7 +46,10 @@ describe('a foreign plate over the product API', () => {
     expect(await found(api, tokens.master, 'мw 99')).not.toContain(orderId);
 
     // The same plate typed again is the same car (with its open order).
-    const check = await api.call('POST', 'new-order/check-plate', { token: tokens.master, body: { plate_number: 'b-mw 1234', non_standard: true } });
+    const check = await api.call('POST', 'new-order/check-plate', {
+      token: tokens.master,
+      body: { plate_number: 'b-mw 1234', non_standard: true },
+    });
     expect(check.body.data).toMatchObject({ plate_number: 'B-MW 1234', is_new: false, open_order_id: orderId });
   });
 
@@ -72,7 +75,11 @@ describe('a foreign plate over the product API', () => {
     const orderId = created.body.data.order_id as number;
     // What the old normalisation stored for 'trailer 7'.
     const { db } = api.database;
-    const [order] = await db.update(orders).set({ plateNumber: 'ТRАILЕR7' }).where(eq(orders.id, orderId)).returning({ carId: orders.carId });
+    const [order] = await db
+      .update(orders)
+      .set({ plateNumber: 'ТRАILЕR7' })
+      .where(eq(orders.id, orderId))
+      .returning({ carId: orders.carId });
     await db.update(cars).set({ plateNumber: 'ТRАILЕR7' }).where(eq(cars.id, order!.carId));
     expect(await found(api, tokens.master, 'trailer')).toContain(orderId);
     expect(await found(api, tokens.master, 'ler 7')).toContain(orderId);

@@ -53,7 +53,14 @@ describe('a car outside the catalogue', () => {
     // The next visit finds the car as it was written, and the catalogue did not grow.
     await api.call('POST', 'order/cancel', { token: tokens.master, body: { order_id: orderId } });
     const check = await api.call('POST', 'new-order/check-plate', { token: tokens.master, body: { plate_number: plate } });
-    expect(check.body.data).toMatchObject({ is_new: false, brand_id: null, model_id: null, brand_name: 'Trabant', model_name: 'P601 Universal', class_id: 3 });
+    expect(check.body.data).toMatchObject({
+      is_new: false,
+      brand_id: null,
+      model_id: null,
+      brand_name: 'Trabant',
+      model_name: 'P601 Universal',
+      class_id: 3,
+    });
     expect(await catalogueSize(api)).toEqual(before);
     const search = await api.call('GET', 'info/translit-brands?search=trabant', { token: tokens.master });
     expect(search.body.data.brands).toEqual([]);
@@ -76,9 +83,16 @@ describe('a car outside the catalogue', () => {
 
     const camry = await modelOf(api, tokens.master, 'Toyota', 'Camry');
     const spelled = await newOrder(api, tokens.master, { brand_name: 'тойота', model_name: 'КАМРИ', class_id: 2 });
-    expect((await getOrder(api, tokens.master, spelled.body.data.order_id)).car).toMatchObject({ model_text: 'Toyota Camry', brand_id: toyota.id, model_id: camry.id });
+    expect((await getOrder(api, tokens.master, spelled.body.data.order_id)).car).toMatchObject({
+      model_text: 'Toyota Camry',
+      brand_id: toyota.id,
+      model_id: camry.id,
+    });
     const alias = await newOrder(api, tokens.master, { brand_name: 'VW', model_name: 'Phaeton', class_id: 2 });
-    expect((await getOrder(api, tokens.master, alias.body.data.order_id)).car).toMatchObject({ model_text: 'Volkswagen Phaeton', model_id: null });
+    expect((await getOrder(api, tokens.master, alias.body.data.order_id)).car).toMatchObject({
+      model_text: 'Volkswagen Phaeton',
+      model_id: null,
+    });
   });
 
   it('refuses bad names with a Russian 400, never a 500, and writes no car', async () => {

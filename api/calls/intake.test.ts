@@ -24,11 +24,15 @@ describe('reference data', () => {
 
   it('finds brands and models typed in Cyrillic, Latin or transliterated', async () => {
     const brand = async (search: string) =>
-      (await ctx.get(`info/translit-brands?search=${encodeURIComponent(search)}`, 'master')).body.data.brands.map((b: { title: string }) => b.title);
+      (await ctx.get(`info/translit-brands?search=${encodeURIComponent(search)}`, 'master')).body.data.brands.map(
+        (b: { title: string }) => b.title,
+      );
     expect(await brand('тойота')).toContain('Toyota');
     expect(await brand('TOYO')).toContain('Toyota');
     expect(await brand('фольк')).toContain('Volkswagen');
-    const toyota = (await modelOf(ctx.api, ctx.tokens.master, 'Toyota', 'Camry')) && (await ctx.get('info/translit-brands?search=toyota', 'master')).body.data.brands[0].id;
+    const toyota =
+      (await modelOf(ctx.api, ctx.tokens.master, 'Toyota', 'Camry')) &&
+      (await ctx.get('info/translit-brands?search=toyota', 'master')).body.data.brands[0].id;
     for (const search of ['kamri', 'камри', 'Camry']) {
       const res = await ctx.get(`info/translit-models?search=${encodeURIComponent(search)}&brand_id=${toyota}`, 'master');
       expect(res.body.data.models.map((m: { name: string }) => m.name)).toContain('Camry');
@@ -49,8 +53,12 @@ describe('reference data', () => {
     expect(radii.map((r: { name: string }) => r.name)).toEqual(['R13', 'R14', 'R15', 'R16', 'R17', 'R18', 'R19', 'R20', 'R21', 'R22']);
     const price = async (radius: number, profile: number) =>
       (await ctx.get(`service-list/tires?radius_id=${radius}&profile_id=${profile}`, 'master')).body.data[0].price;
-    expect(await price(radii[9].radius_id, profiles[0].profile_id)).toBeGreaterThan(await price(radii[0].radius_id, profiles[0].profile_id));
-    expect(await price(radii[0].radius_id, profiles[2].profile_id)).toBeGreaterThan(await price(radii[0].radius_id, profiles[0].profile_id));
+    expect(await price(radii[9].radius_id, profiles[0].profile_id)).toBeGreaterThan(
+      await price(radii[0].radius_id, profiles[0].profile_id),
+    );
+    expect(await price(radii[0].radius_id, profiles[2].profile_id)).toBeGreaterThan(
+      await price(radii[0].radius_id, profiles[0].profile_id),
+    );
   });
 
   it('lists wash and tyre workers with their colours', async () => {
@@ -73,7 +81,11 @@ describe('check-plate and new-order', () => {
   });
 
   it('creates a new client by phone with the 30 % first-order discount', async () => {
-    const { orderId, clientId } = await createOrder(ctx.api, ctx.tokens.master, { plate: 'a777aa77', phone: '+7 (916) 111-22-33', name: 'Иван' });
+    const { orderId, clientId } = await createOrder(ctx.api, ctx.tokens.master, {
+      plate: 'a777aa77',
+      phone: '+7 (916) 111-22-33',
+      name: 'Иван',
+    });
     expect(clientId).toBeGreaterThan(0);
     const [service] = await washServices(ctx.api, ctx.tokens.master, orderId);
     expect((await addWash(ctx.api, ctx.tokens.master, orderId, service!.service_id, 2)).status).toBe(200);
@@ -113,7 +125,11 @@ describe('check-plate and new-order', () => {
 
   it('refuses a bad phone, an unknown model and a cashier', async () => {
     const polo = await modelOf(ctx.api, ctx.tokens.master, 'Volkswagen', 'Polo');
-    const phone = await ctx.post('new-order', { plate_number: 'В001ВВ77', model_id: polo.id, class_id: 1, phone_number: '12345' }, 'master');
+    const phone = await ctx.post(
+      'new-order',
+      { plate_number: 'В001ВВ77', model_id: polo.id, class_id: 1, phone_number: '12345' },
+      'master',
+    );
     expect(phone.status).toBe(400);
     expect(phone.body.details).toBe('Неверный формат телефона');
     const model = await ctx.post('new-order', { plate_number: 'В001ВВ77', model_id: 999999, class_id: 1 }, 'master');
@@ -137,17 +153,33 @@ describe('new-order/update', () => {
     expect(offers.find((s) => s.service_id === a!.service_id)?.quantity).toBe(2);
     expect(offers.find((s) => s.service_id === b!.service_id)?.quantity).toBe(3);
 
-    const upd = await ctx.post('new-order/update', { order_id: orderId, action: 'update', service_id: b!.service_id, quantity: 1, is_wash_service: true }, 'master');
+    const upd = await ctx.post(
+      'new-order/update',
+      { order_id: orderId, action: 'update', service_id: b!.service_id, quantity: 1, is_wash_service: true },
+      'master',
+    );
     expect(upd.status).toBe(200);
     for (const quantity of [0, 100, -1, 2.5]) {
-      const res = await ctx.post('new-order/update', { order_id: orderId, action: 'update', service_id: b!.service_id, quantity, is_wash_service: true }, 'master');
+      const res = await ctx.post(
+        'new-order/update',
+        { order_id: orderId, action: 'update', service_id: b!.service_id, quantity, is_wash_service: true },
+        'master',
+      );
       expect(res.status).toBe(400);
     }
-    const del = await ctx.post('new-order/update', { order_id: orderId, action: 'delete', service_id: a!.service_id, is_wash_service: true }, 'master');
+    const del = await ctx.post(
+      'new-order/update',
+      { order_id: orderId, action: 'delete', service_id: a!.service_id, is_wash_service: true },
+      'master',
+    );
     expect(del.status).toBe(200);
     offers = await washServices(ctx.api, ctx.tokens.master, orderId);
     expect(offers.filter((s) => s.quantity > 0).map((s) => [s.service_id, s.quantity])).toEqual([[b!.service_id, 1]]);
-    const gone = await ctx.post('new-order/update', { order_id: orderId, action: 'delete', service_id: a!.service_id, is_wash_service: true }, 'master');
+    const gone = await ctx.post(
+      'new-order/update',
+      { order_id: orderId, action: 'delete', service_id: a!.service_id, is_wash_service: true },
+      'master',
+    );
     expect(gone.status).toBe(404);
   });
 
@@ -168,7 +200,19 @@ describe('new-order/update', () => {
     const r17 = radii.find((r: { name: string }) => r.name === 'R17').radius_id;
     const std = profiles[0].profile_id;
     const offers = (await ctx.get(`service-list/tires?order_id=${orderId}&radius_id=${r17}&profile_id=${std}`, 'master')).body.data;
-    const res = await ctx.post('new-order/update', { order_id: orderId, action: 'add', service_id: offers[0].service_id, is_wash_service: false, quantity: 4, tire_radius_id: r17, tire_profile_id: std }, 'master');
+    const res = await ctx.post(
+      'new-order/update',
+      {
+        order_id: orderId,
+        action: 'add',
+        service_id: offers[0].service_id,
+        is_wash_service: false,
+        quantity: 4,
+        tire_radius_id: r17,
+        tire_profile_id: std,
+      },
+      'master',
+    );
     expect(res.status).toBe(200);
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(order).toMatchObject({ is_tire: true, is_wash: false, tire_radius_id: r17, tire_profile_id: std });
@@ -221,7 +265,13 @@ describe('suggestions and refusals of the wizard calls', () => {
   });
 
   it('keeps the wizard calls for masters', async () => {
-    for (const path of ['get-cars-info', 'info/translit-brands?search=ki', 'service-list/wash?class_id=1', 'service-tire/radius', 'get-client-recent-orders?plate_number=А777АА77']) {
+    for (const path of [
+      'get-cars-info',
+      'info/translit-brands?search=ki',
+      'service-list/wash?class_id=1',
+      'service-tire/radius',
+      'get-client-recent-orders?plate_number=А777АА77',
+    ]) {
       expect((await ctx.get(path, 'cashier')).status, path).toBe(403);
     }
     expect((await ctx.post('new-order/check-plate', { plate_number: 'А777АА77' }, 'cashier')).status).toBe(403);

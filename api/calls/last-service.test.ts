@@ -11,8 +11,10 @@ const ctx = testApiFixture({ roles: ['master', 'owner'] });
 const { post } = ctx;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
 const canceledToday = async () => (await ctx.get(`report/period?from=${today}&to=${today}`, 'owner')).body.data.canceled as number;
-const deleteLine = (orderId: number, serviceId: number) => post('new-order/update', { order_id: orderId, action: 'delete', service_id: serviceId, is_wash_service: true });
-const listed = async (orderId: number) => ((await ctx.get('order/list?status=all&page_size=50')).body.data.orders as Array<{ id: number }>).some((o) => o.id === orderId);
+const deleteLine = (orderId: number, serviceId: number) =>
+  post('new-order/update', { order_id: orderId, action: 'delete', service_id: serviceId, is_wash_service: true });
+const listed = async (orderId: number) =>
+  ((await ctx.get('order/list?status=all&page_size=50')).body.data.orders as Array<{ id: number }>).some((o) => o.id === orderId);
 
 describe('the last service of a taken order', () => {
   it('is not deleted: the order stays in the lists, and canceling it is what the owner counts', async () => {
@@ -21,13 +23,19 @@ describe('the last service of a taken order', () => {
     await addWash(ctx.api, ctx.tokens.master, orderId, a!.service_id);
     await addWash(ctx.api, ctx.tokens.master, orderId, b!.service_id);
     // Two services: either may go; the one left may not, and the answer says so.
-    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items.map((i: { can_delete: boolean }) => i.can_delete)).toEqual([true, true]);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items.map((i: { can_delete: boolean }) => i.can_delete)).toEqual([
+      true,
+      true,
+    ]);
     expect((await deleteLine(orderId, b!.service_id)).status).toBe(200);
     expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items.map((i: { can_delete: boolean }) => i.can_delete)).toEqual([false]);
 
     const refused = await deleteLine(orderId, a!.service_id);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'order_last_service', details: 'Это последняя услуга заказа: без услуг заказ не остаётся. Если услуги не нужны, отмените заказ' });
+    expect(refused.body).toMatchObject({
+      code: 'order_last_service',
+      details: 'Это последняя услуга заказа: без услуг заказ не остаётся. Если услуги не нужны, отмените заказ',
+    });
     expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items).toHaveLength(1);
     expect(await listed(orderId)).toBe(true);
     expect(((await ctx.get('display/queue')).body.data.waiting as Array<{ id: number }>).some((o) => o.id === orderId)).toBe(true);
@@ -48,6 +56,9 @@ describe('the last service of a taken order', () => {
     const [first] = (await getOrder(ctx.api, ctx.tokens.master, orderId)).items;
     expect((await post('order/cancel-item', { order_item_id: first.order_item_id, canceled: true })).status).toBe(200);
     expect((await deleteLine(orderId, b!.service_id)).body.code).toBe('order_last_service');
-    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items.map((i: { can_delete: boolean }) => i.can_delete)).toEqual([false, false]);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items.map((i: { can_delete: boolean }) => i.can_delete)).toEqual([
+      false,
+      false,
+    ]);
   });
 });

@@ -12,7 +12,13 @@ import { testApiFixture } from '../test/test-api';
 const ctx = testApiFixture({ roles: ['master', 'cashier'] });
 const { post } = ctx;
 const lineOf = async (orderId: number, index = 0) => (await getOrder(ctx.api, ctx.tokens.master, orderId)).items[index];
-const audited = async (orderId: number, action: string) => (await ctx.api.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)))).length;
+const audited = async (orderId: number, action: string) =>
+  (
+    await ctx.api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)))
+  ).length;
 
 describe('a line set to the state the master wants', () => {
   it('marks done once however often it is sent, and back to work the same way', async () => {
@@ -60,7 +66,8 @@ describe('a line set to the state the master wants', () => {
 
   it('takes the state as true or false only', async () => {
     const { itemId } = await startedOrder(ctx.api, ctx.tokens.master);
-    for (const done of ['true', 1, 'yes', null]) expect((await post('order/mark-item', { order_item_id: itemId, done })).status, String(done)).toBe(400);
+    for (const done of ['true', 1, 'yes', null])
+      expect((await post('order/mark-item', { order_item_id: itemId, done })).status, String(done)).toBe(400);
     expect((await post('order/cancel-item', { order_item_id: itemId, canceled: 'false' })).status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { addWash, createOrder, finishedOrder, startedOrder, washServices } from '../test/order-fixtures';
+import { inlined } from '../test/openapi-refs';
 import { freshTestApi, testApiFixture } from '../test/test-api';
 
 const ctx = testApiFixture({ roles: ['master', 'cashier'] });
@@ -27,7 +28,12 @@ describe('order/list', () => {
     const ids = all.orders.map((o: { id: number }) => o.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const row = all.orders.find((o: { id: number }) => o.id === waiting.orderId);
-    expect(row).toMatchObject({ plate_number: 'К123МН77', model_text: 'Volkswagen Polo', job_status_text: 'Ожидает', can_be_changed: true });
+    expect(row).toMatchObject({
+      plate_number: 'К123МН77',
+      model_text: 'Volkswagen Polo',
+      job_status_text: 'Ожидает',
+      can_be_changed: true,
+    });
     expect(row.services).toEqual([{ name: s!.name, quantity: 1, kind: 'wash', is_open: true }]);
   });
 
@@ -82,7 +88,10 @@ describe('counters', () => {
     const c = await finishedOrder(fresh, m);
     const old = await finishedOrder(fresh, m);
     // Finished two days ago: not 'done today'.
-    await fresh.database.db.update(orders).set({ doneAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(orders.id, old.orderId));
+    await fresh.database.db
+      .update(orders)
+      .set({ doneAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(orders.id, old.orderId));
 
     const stats = (await fresh.call('GET', 'get-order-stats', { token: m })).body.data;
     expect(stats).toEqual({
@@ -120,7 +129,9 @@ describe('order/changes', () => {
     }
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     const afterCreate = (await ctx.get(`order/changes?since=${cursor}`, 'cashier')).body.data;
-    expect(afterCreate.orders).toEqual([expect.objectContaining({ id: orderId, job_status: 'waiting', pay_status: 1, changed: ['created'] })]);
+    expect(afterCreate.orders).toEqual([
+      expect.objectContaining({ id: orderId, job_status: 'waiting', pay_status: 1, changed: ['created'] }),
+    ]);
     expect(afterCreate.cursor).toBeGreaterThan(cursor);
 
     const [s] = await washServices(ctx.api, ctx.tokens.master, orderId);
@@ -139,7 +150,15 @@ describe('openapi.json', () => {
     const res = await ctx.api.call('GET', 'openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    for (const path of ['/login', '/order/list', '/order/{id}', '/new-order/update', '/order/changes', '/get-order-stats', '/info/translit-models']) {
+    for (const path of [
+      '/login',
+      '/order/list',
+      '/order/{id}',
+      '/new-order/update',
+      '/order/changes',
+      '/get-order-stats',
+      '/info/translit-models',
+    ]) {
       expect(Object.keys(res.body.paths), path).toContain(path);
     }
     const list = res.body.paths['/order/list'].get;
@@ -149,11 +168,12 @@ describe('openapi.json', () => {
     expect(newOrder.required).toEqual(expect.arrayContaining(['plate_number', 'class_id']));
     // The car: a catalogue model, or a brand and model written by hand (decision 016).
     expect(Object.keys(newOrder.properties)).toEqual(expect.arrayContaining(['model_id', 'brand_id', 'brand_name', 'model_name']));
-    const refund = res.body.paths['/order/refund'].post;
+    const refund = inlined(res.body, res.body.paths['/order/refund'].post);
     expect(refund['x-roles']).toEqual(['cashier', 'owner']);
     expect(refund.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['order_id', 'sum', 'method']));
-    const order = JSON.stringify(res.body.paths['/order/{id}'].get);
-    for (const field of ['refund_due', 'total_refunded', 'parking_sum', 'needs_cashier', 'can_refund', 'can_return_keys', 'can_cancel']) expect(order, field).toContain(`"${field}"`);
+    const order = JSON.stringify(inlined(res.body, res.body.paths['/order/{id}'].get));
+    for (const field of ['refund_due', 'total_refunded', 'parking_sum', 'needs_cashier', 'can_refund', 'can_return_keys', 'can_cancel'])
+      expect(order, field).toContain(`"${field}"`);
   });
 });
 
@@ -180,7 +200,9 @@ describe('display/queue', () => {
     expect(q.done).toEqual([expect.objectContaining({ id: done.orderId, plate_number: 'Е333ЕЕ77', model_text: 'Volkswagen Polo' })]);
     const due = (await fresh.call('GET', `order/${done.orderId}`, { token: c })).body.data.pay_sum;
     await fresh.call('POST', 'order/pay', { token: c, body: { order_id: done.orderId, sum: due, method: 'card' } });
-    expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done.map((x: { id: number }) => x.id)).toEqual([done.orderId]);
+    expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done.map((x: { id: number }) => x.id)).toEqual([
+      done.orderId,
+    ]);
     expect((await fresh.call('POST', 'order/keys-returned', { token: c, body: { order_id: done.orderId } })).status).toBe(200);
     expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done).toEqual([]);
     // The display account reads the queue and nothing else.
@@ -193,7 +215,8 @@ describe('display/queue', () => {
     const display = await fresh.signInAs('display');
     const now = Date.now();
     const ago = (minutes: number) => new Date(now - minutes * 60_000);
-    const set = (id: number, times: Partial<typeof orders.$inferInsert>) => fresh.database.db.update(orders).set(times).where(eq(orders.id, id));
+    const set = (id: number, times: Partial<typeof orders.$inferInsert>) =>
+      fresh.database.db.update(orders).set(times).where(eq(orders.id, id));
     const later = await createOrder(fresh, m, { plate: 'А111АА77' });
     const earlier = await createOrder(fresh, m, { plate: 'В222ВВ77' });
     // Each with a service: an order without one is a draft, not on the TV.

@@ -60,7 +60,10 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
       summary: 'A page of orders by status, kind and search (plate fragment or order number)',
       roles: CALLERS.staff,
       handler: async ({ query }) => ({
-        data: await listOrders(db, { ...query, done_since: query.done_today ? startOfBusinessDay(api.clock?.() ?? new Date(), settings.TZ_BUSINESS) : undefined }),
+        data: await listOrders(db, {
+          ...query,
+          done_since: query.done_today ? startOfBusinessDay(api.clock?.() ?? new Date(), settings.TZ_BUSINESS) : undefined,
+        }),
       }),
     }),
     defineCall(CALLS['order/changes'], {

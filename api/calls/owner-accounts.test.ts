@@ -26,7 +26,7 @@ describe('accounts', () => {
         login: 'kassa2',
         role: 'cashier',
         disabled: false,
-      })
+      }),
     );
     expect(
       (
@@ -35,7 +35,7 @@ describe('accounts', () => {
           name: 'Другая',
           role: 'master',
         })
-      ).body.code
+      ).body.code,
     ).toBe('login_taken');
   });
 
@@ -104,7 +104,10 @@ describe('accounts', () => {
       can_change_role: false,
       can_reset_password: false,
       can_disable: false,
-      refusal: { code: 'account_self', details: 'Свою учётную запись так изменить нельзя: пароль меняется в «Настройках», остальное — у другого владельца' },
+      refusal: {
+        code: 'account_self',
+        details: 'Свою учётную запись так изменить нельзя: пароль меняется в «Настройках», остальное — у другого владельца',
+      },
     });
     const cashier = accounts.find((a: { role: string; login: string }) => a.role === 'cashier' && a.login !== me.login);
     expect(cashier).toMatchObject({ can_change_role: true, can_reset_password: true, can_disable: true, refusal: null });
@@ -138,7 +141,7 @@ describe('the audit log', () => {
       expect.objectContaining({
         action: 'payment.recorded',
         after: expect.objectContaining({ sum: 10.5, method: 'cash' }),
-      })
+      }),
     );
 
     const cashier = (await ctx.api.call('GET', 'user', { token: ctx.tokens.cashier })).body.data;
@@ -165,20 +168,31 @@ describe('the audit log', () => {
     const { orderId, itemId } = await startedOrder(ctx.api, ctx.tokens.master);
     const [worker] = await washWorkers(ctx.api, ctx.tokens.master);
     const line = (await ctx.get(`order/${orderId}`, 'master')).body.data.items[0];
-    const first = (await post('owner/company', { name: 'Таксопарк «Журнал»', contract_text: '', pays_by_contract: true })).body.data.id as number;
-    const second = (await post('owner/company', { name: 'Логистика «Журнал»', contract_text: '', pays_by_contract: true })).body.data.id as number;
+    const first = (await post('owner/company', { name: 'Таксопарк «Журнал»', contract_text: '', pays_by_contract: true })).body.data
+      .id as number;
+    const second = (await post('owner/company', { name: 'Логистика «Журнал»', contract_text: '', pays_by_contract: true })).body.data
+      .id as number;
     await post('owner/company/client', { company_id: first, phone: '+79160005566', attach: true });
     await post('owner/company/client', { company_id: second, phone: '+79160005566', attach: true });
     const prices = (await ctx.get('owner/prices')).body.data;
     const express = prices.services.find((s: { name: string }) => s.name === 'Экспресс-мойка');
-    await post('owner/service', { id: express.id, kind: 'wash', name: express.name, is_active: true, sort: express.sort, prices: [{ class_id: 2, price: express.prices['2'] + 1 }] });
+    await post('owner/service', {
+      id: express.id,
+      kind: 'wash',
+      name: express.name,
+      is_active: true,
+      sort: express.sort,
+      prices: [{ class_id: 2, price: express.prices['2'] + 1 }],
+    });
 
     const log = (await ctx.get('owner/audit')).body.data;
     const workers = (await ctx.get(`owner/audit?order_id=${orderId}&kind=workers`)).body.data;
     expect(workers.entries[0]).toMatchObject({ action: 'order.item.workers', after: { item: itemId, workers: [worker!.worker_id] } });
     expect(workers.names.item[String(itemId)]).toBe(line.name);
     expect(workers.names.worker[String(worker!.worker_id)]).toBe(worker!.name);
-    const moved = log.entries.find((e: { action: string; entity_id: number }) => e.action === 'company.client_added' && e.entity_id === second);
+    const moved = log.entries.find(
+      (e: { action: string; entity_id: number }) => e.action === 'company.client_added' && e.entity_id === second,
+    );
     expect(moved.before).toEqual({ company_id: first });
     expect(log.names.company).toMatchObject({ [String(first)]: 'Таксопарк «Журнал»', [String(second)]: 'Логистика «Журнал»' });
     const priced = log.entries.find((e: { action: string }) => e.action === 'price.wash');

@@ -48,10 +48,16 @@ describe('the price list', () => {
     const classId = (await getOrder(ctx.api, ctx.tokens.master, orderId)).car.class_id as number;
     expect((await savePrices(detailing, [{ class_id: classId, price: '999999,99' }])).status).toBe(200);
     const change = (action: 'add' | 'update', quantity: number) =>
-      ctx.api.call('POST', 'new-order/update', { token: ctx.tokens.master, body: { order_id: orderId, action, service_id: detailing.id, is_wash_service: true, quantity } });
+      ctx.api.call('POST', 'new-order/update', {
+        token: ctx.tokens.master,
+        body: { order_id: orderId, action, service_id: detailing.id, is_wash_service: true, quantity },
+      });
     const tooMany = await change('add', 99);
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body).toMatchObject({ code: 'order_sum_too_big', details: `Заказ №${orderId} больше 10\u202f000\u202f000\u00a0₽ не принимается: проверьте количество и цены` });
+    expect(tooMany.body).toMatchObject({
+      code: 'order_sum_too_big',
+      details: `Заказ №${orderId} больше 10\u202f000\u202f000\u00a0₽ не принимается: проверьте количество и цены`,
+    });
     expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items).toEqual([]);
     expect((await change('add', 10)).status).toBe(200);
     expect((await change('update', 11)).body.code).toBe('order_sum_too_big');
@@ -107,7 +113,7 @@ describe('the price list', () => {
           price: before.items[0].price_item + 300,
         },
       ],
-      true
+      true,
     );
     expect(res.status).toBe(200);
     expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items[0].price_item).toBe(before.items[0].price_item);
@@ -128,7 +134,7 @@ describe('the price list', () => {
           { class_id: 1, price: 10 },
           { class_id: 1, price: 20 },
         ])
-      ).body.code
+      ).body.code,
     ).toBe('price_twice');
     expect(await serviceNamed('Экспресс-мойка')).toEqual(express);
   });
@@ -163,21 +169,25 @@ describe('the price list', () => {
           is_active: true,
           sort: 5,
         })
-      ).body.code
+      ).body.code,
     ).toBe('service_kind_fixed');
   });
 
   it('refuses a second service of one name, whatever the case or the kind, also when two saves meet', async () => {
     const classes = (await ctx.get('owner/prices')).body.data.classes as Array<{ id: number }>;
     // A new wash service names every class (a price here); a tyre service has its grid instead.
-    const prices = (kind: 'wash' | 'tire', id?: number) => (kind === 'wash' && !id ? { prices: classes.map((c) => ({ class_id: c.id, price: 500 })) } : {});
+    const prices = (kind: 'wash' | 'tire', id?: number) =>
+      kind === 'wash' && !id ? { prices: classes.map((c) => ({ class_id: c.id, price: 500 })) } : {};
     const service = (name: string, kind: 'wash' | 'tire' = 'wash', id?: number) =>
       post('owner/service', { ...(id ? { id } : {}), kind, name, is_active: true, sort: 0, ...prices(kind, id) });
     const first = await service('Мойка лодки');
     expect(first.status).toBe(200);
     const again = await service('мойка   ЛОДКИ');
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'service_name_taken', details: 'Услуга «мойка ЛОДКИ» уже есть в прайс-листе: назовите новую иначе или измените ту' });
+    expect(again.body).toMatchObject({
+      code: 'service_name_taken',
+      details: 'Услуга «мойка ЛОДКИ» уже есть в прайс-листе: назовите новую иначе или измените ту',
+    });
     // A tyre service of a wash service's name would read the same on an order, a receipt, the log.
     expect((await service('Мойка лодки', 'tire')).body.code).toBe('service_name_taken');
     expect((await service('экспресс-мойка')).body.code).toBe('service_name_taken');
@@ -191,7 +201,11 @@ describe('the price list', () => {
     const both = await Promise.all([service('Мойка яхты'), service('мойка яхты'), service('МОЙКА ЯХТЫ', 'tire')]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const names = (await ctx.get('owner/prices')).body.data.services.map((s: { name: string }) => s.name.toLowerCase());
-    expect(names.filter((n: string) => ['мойка лодки', 'мойка катера', 'мойка яхты'].includes(n)).sort()).toEqual(['мойка катера', 'мойка лодки', 'мойка яхты']);
+    expect(names.filter((n: string) => ['мойка лодки', 'мойка катера', 'мойка яхты'].includes(n)).sort()).toEqual([
+      'мойка катера',
+      'мойка лодки',
+      'мойка яхты',
+    ]);
   });
 
   it('a new wash service names every class: a price, or null for «not offered»; a class left out is refused by name', async () => {
@@ -207,9 +221,16 @@ describe('the price list', () => {
     });
     expect((await ctx.get('owner/prices')).body.data.services.map((s: { name: string }) => s.name)).not.toContain(service.name);
 
-    const explicit = await post('owner/service', { ...service, prices: [{ class_id: first!.id, price: null }, ...rest.map((c) => ({ class_id: c.id, price: 400 }))] });
+    const explicit = await post('owner/service', {
+      ...service,
+      prices: [{ class_id: first!.id, price: null }, ...rest.map((c) => ({ class_id: c.id, price: 400 }))],
+    });
     expect(explicit.status, JSON.stringify(explicit.body)).toBe(200);
-    expect(explicit.body).toMatchObject({ code: 'service_saved', params: { name: service.name }, details: `Услуга «${service.name}» сохранена` });
+    expect(explicit.body).toMatchObject({
+      code: 'service_saved',
+      params: { name: service.name },
+      details: `Услуга «${service.name}» сохранена`,
+    });
     const saved = (await ctx.get('owner/prices')).body.data.services.find((s: { name: string }) => s.name === service.name);
     expect(Object.keys(saved.prices).sort()).toEqual(rest.map((c) => String(c.id)).sort());
   });
@@ -236,7 +257,10 @@ describe('the price list', () => {
     const revision = async () => (await ctx.get('reference/revision', 'master')).body.data.revision as number;
     const before = await revision();
     expect(await revision()).toBe(before);
-    expect((await post('owner/vehicle-class', { id: 4, name: 'Микроавтобус' })).body).toMatchObject({ code: 'class_saved', details: 'Класс «Микроавтобус» сохранён' });
+    expect((await post('owner/vehicle-class', { id: 4, name: 'Микроавтобус' })).body).toMatchObject({
+      code: 'class_saved',
+      details: 'Класс «Микроавтобус» сохранён',
+    });
     expect(await revision()).toBe(before + 1);
   });
 });
@@ -251,7 +275,9 @@ describe('brands and models', () => {
     const found = (await ctx.get(`info/translit-models?search=${encodeURIComponent('краун')}&brand_id=${toyota.id}`, 'master')).body.data;
     expect(JSON.stringify(found)).toContain('Crown Crossover');
 
-    expect((await post('owner/model', { id, brand_id: toyota.id, name: 'Crown Crossover', name_ru: 'Краун Кроссовер', class_id: 3 })).status).toBe(200);
+    expect(
+      (await post('owner/model', { id, brand_id: toyota.id, name: 'Crown Crossover', name_ru: 'Краун Кроссовер', class_id: 3 })).status,
+    ).toBe(200);
     const models = (await ctx.get(`owner/models?brand_id=${toyota.id}`)).body.data.models;
     expect(models).toContainEqual({ id, name: 'Crown Crossover', name_ru: 'Краун Кроссовер', class_id: 3 });
     expect((await post('owner/model', { brand_id: toyota.id, name: 'camry', class_id: 2 })).body.code).toBe('model_name_taken');

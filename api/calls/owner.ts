@@ -6,7 +6,8 @@ import { defineCall, type AnyCallSpec } from '../http/registry';
 import { orderContext } from '../orders/order-change';
 import { ownerGroups, saveGroup } from '../owner/discount-groups';
 
-import { priceList, renameClass, saveService, setTirePrices, tirePriceGrid } from '../owner/prices';
+import { priceList, saveService, setTirePrices, tirePriceGrid } from '../owner/prices';
+import { renameClass } from '../owner/classes';
 import { businessRulesOf, saveBusinessRules } from '../owner/business-rules';
 import { ownerCompanies, saveCompany, setCompanyClient } from '../owner/companies';
 import { ownerModels, saveModel } from '../owner/models';
@@ -28,14 +29,17 @@ export function ownerCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['owner/service'], {
       summary:
-        "Create a wash or tyre service, or change its name, sort order, activity and a wash service's price per class; reprice_open also re-prices the lines of open orders nothing was paid for",
+        "Create a wash or tyre service, or change its name, sort order, activity and a wash service's price per class; " +
+        'reprice_open also re-prices the lines of open orders nothing was paid for',
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
         const saved = await saveService(ctx(auth!.user.id), body);
         return {
           data: { id: saved.id, repriced_orders: saved.repriced },
           // The toast names the service: with several rows saved at once, each says which one it was.
-          notice: saved.repriced ? notice('service_saved_repriced', { name: body.name, n: saved.repriced }) : notice('service_saved', { name: body.name }),
+          notice: saved.repriced
+            ? notice('service_saved_repriced', { name: body.name, n: saved.repriced })
+            : notice('service_saved', { name: body.name }),
         };
       },
     }),
@@ -121,11 +125,18 @@ export function ownerCalls(api: ApiContext): AnyCallSpec[] {
       roles: CALLERS.owner,
       handler: async () => {
         const rules = await businessRulesOf(db);
-        return { data: { loyalty: [...rules.loyaltySteps].reverse().map((s) => ({ orders: s.minOrders, percent: s.percent })), first_order_percent: rules.firstOrderPercent } };
+        return {
+          data: {
+            loyalty: [...rules.loyaltySteps].reverse().map((s) => ({ orders: s.minOrders, percent: s.percent })),
+            first_order_percent: rules.firstOrderPercent,
+          },
+        };
       },
     }),
     defineCall(CALLS['owner/rules/save'], {
-      summary: "Set the loyalty steps and the first-order percent; orders already taken keep their terms, every client's loyalty is worked out again at their next order",
+      summary:
+        "Set the loyalty steps and the first-order percent; orders already taken keep their terms, every client's loyalty is " +
+        'worked out again at their next order',
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
         await saveBusinessRules(ctx(auth!.user.id), body);

@@ -1,5 +1,11 @@
 import { notice } from '../contract/notices';
-import { confirmPasswordReset, RESET_MAIL_EVERY_MINUTES, RESET_TTL_MINUTES, resetLinkOrigin, startPasswordReset } from '../auth/password-reset';
+import {
+  confirmPasswordReset,
+  RESET_MAIL_EVERY_MINUTES,
+  RESET_TTL_MINUTES,
+  resetLinkOrigin,
+  startPasswordReset,
+} from '../auth/password-reset';
 import { countResetRequest } from '../auth/login-throttle';
 import type { ApiContext } from '../context';
 import { CALLS } from '../contract/calls';

@@ -11,7 +11,10 @@ async function tyreChoices() {
   const r17 = radii.find((r) => r.name === 'R17')!.radius_id;
   const std = profiles[0]!.profile_id;
   const offers = async (radius: number) =>
-    (await ctx.get(`service-list/tires?radius_id=${radius}&profile_id=${std}`, 'master')).body.data as Array<{ service_id: number; price: number }>;
+    (await ctx.get(`service-list/tires?radius_id=${radius}&profile_id=${std}`, 'master')).body.data as Array<{
+      service_id: number;
+      price: number;
+    }>;
   return { r16, r17, std, at16: await offers(r16), at17: await offers(r17) };
 }
 
@@ -40,7 +43,10 @@ describe('new-order/quote: the money of a step 3 selection', () => {
     expect(total_sum).toBe(at16[0]!.price * 2 + at17[0]!.price);
     expect(sum_final).toBe(total_sum);
     // Removing the R16 line from the selection takes its money off the total.
-    const without = await quote({ order_id: orderId, lines: [{ service_id: service, is_wash: false, quantity: 1, radius_id: r17, profile_id: std }] });
+    const without = await quote({
+      order_id: orderId,
+      lines: [{ service_id: service, is_wash: false, quantity: 1, radius_id: r17, profile_id: std }],
+    });
     expect(without.body.data.total_sum).toBe(at17[0]!.price);
 
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
@@ -75,7 +81,10 @@ describe('new-order/quote: the money of a step 3 selection', () => {
     const tyreWithoutRadius = await quote({ order_id: orderId, lines: [{ service_id: wash!.service_id, is_wash: false, quantity: 1 }] });
     expect(tyreWithoutRadius.status).toBe(400);
     expect(tyreWithoutRadius.body.details).toMatch(/радиус и профиль/);
-    const twice = await quote({ order_id: orderId, lines: [1, 2].map(() => ({ service_id: wash!.service_id, is_wash: true, quantity: 1 })) });
+    const twice = await quote({
+      order_id: orderId,
+      lines: [1, 2].map(() => ({ service_id: wash!.service_id, is_wash: true, quantity: 1 })),
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.details).toMatch(/дважды/);
     const unknown = await quote({ order_id: orderId, lines: [{ service_id: 999999, is_wash: true, quantity: 1 }] });

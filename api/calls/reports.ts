@@ -11,7 +11,8 @@ export function reportCalls(api: ApiContext): AnyCallSpec[] {
   return [
     defineCall(CALLS['report/period'], {
       summary:
-        'A day or a range of days in the business time zone: money by method, by day and by hour, services and kinds, discounts by source, parking, refunds, canceled orders, average check, the shifts',
+        'A day or a range of days in the business time zone: money by method, by day and by hour, services and kinds, ' +
+        'discounts by source, parking, refunds, canceled orders, average check, the shifts',
       roles: CALLERS.owner,
       handler: async ({ query }) => ({ data: await periodReport(db, query, settings.TZ_BUSINESS) }),
     }),
@@ -21,7 +22,9 @@ export function reportCalls(api: ApiContext): AnyCallSpec[] {
       handler: async ({ query }) => ({ data: await workerLines(db, query.worker_id, query, settings.TZ_BUSINESS) }),
     }),
     defineCall(CALLS['report/earnings'], {
-      summary: "Each worker's lines of the orders done in a range, their value (a shared line split by its workers' shares) and the commission at the percent kept from the assignment, a row per worker and percent",
+      summary:
+        "Each worker's lines of the orders done in a range, their value (a shared line split by its workers' shares) and the " +
+        'commission at the percent kept from the assignment, a row per worker and percent',
       roles: CALLERS.owner,
       handler: async ({ query }) => ({ data: await earningsReport(db, query, settings.TZ_BUSINESS) }),
     }),

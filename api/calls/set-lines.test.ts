@@ -5,9 +5,21 @@ import { testApiFixture } from '../test/test-api';
 const ctx = testApiFixture({ roles: ['master', 'cashier'] });
 
 const setLines = (body: unknown, as?: 'cashier') => ctx.post('new-order/lines', body, as);
-const wash = (service_id: number, quantity: number, size: { radius_id?: number | null; profile_id?: number | null } = {}) => ({ service_id, is_wash: true, quantity, ...size });
+const wash = (service_id: number, quantity: number, size: { radius_id?: number | null; profile_id?: number | null } = {}) => ({
+  service_id,
+  is_wash: true,
+  quantity,
+  ...size,
+});
 const linesOf = async (orderId: number) =>
-  ((await getOrder(ctx.api, ctx.tokens.master, orderId)).items as Array<{ service_id: number | null; quantity: number; job_status: string; kind: string }>)
+  (
+    (await getOrder(ctx.api, ctx.tokens.master, orderId)).items as Array<{
+      service_id: number | null;
+      quantity: number;
+      job_status: string;
+      kind: string;
+    }>
+  )
     .filter((i) => i.kind !== 'parking')
     .map((i) => [i.service_id, i.quantity])
     .sort((a, b) => a[0]! - b[0]!);
@@ -21,7 +33,12 @@ describe('new-order/lines: the order becomes the selection, all or nothing', () 
 
     const res = await setLines({ order_id: orderId, lines: [wash(b!.service_id, 3), wash(c!.service_id, 1)] });
     expect(res.status).toBe(200);
-    expect(await linesOf(orderId)).toEqual([[b!.service_id, 3], [c!.service_id, 1]].sort((x, y) => x[0]! - y[0]!));
+    expect(await linesOf(orderId)).toEqual(
+      [
+        [b!.service_id, 3],
+        [c!.service_id, 1],
+      ].sort((x, y) => x[0]! - y[0]!),
+    );
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(order.total_sum).toBe(b!.price * 3 + c!.price);
   });
@@ -61,7 +78,12 @@ describe('new-order/lines: the order becomes the selection, all or nothing', () 
 
     // Left out, the done line stays (the work is billed) and the new line is added.
     expect((await setLines({ order_id: orderId, lines: [wash(other!.service_id, 1)] })).status).toBe(200);
-    expect(await linesOf(orderId)).toEqual([[first!.service_id, 1], [other!.service_id, 1]].sort((x, y) => x[0]! - y[0]!));
+    expect(await linesOf(orderId)).toEqual(
+      [
+        [first!.service_id, 1],
+        [other!.service_id, 1],
+      ].sort((x, y) => x[0]! - y[0]!),
+    );
   });
 
   it('refuses a service twice, an empty selection, a closed order and other roles, in Russian, writing nothing', async () => {

@@ -29,7 +29,9 @@ async function owingBack(payer: string, grouper: string) {
   const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
   const due = (await getOrder(ctx.api, payer, orderId)).pay_sum as number;
   expect((await as(payer).post('order/pay', { order_id: orderId, sum: due, method: 'card' })).status).toBe(200);
-  const group = (await as(grouper).get(`order/get-groups-available?order_id=${orderId}`)).body.data.find((g: { percent: number }) => g.percent >= 5);
+  const group = (await as(grouper).get(`order/get-groups-available?order_id=${orderId}`)).body.data.find(
+    (g: { percent: number }) => g.percent >= 5,
+  );
   expect((await as(grouper).post('car/add-to-group', { order_id: orderId, group_id: group.id })).status).toBe(200);
   return { orderId, back: (await getOrder(ctx.api, grouper, orderId)).refund_due as number };
 }
@@ -49,12 +51,17 @@ describe("a payment's method and the drawer it was taken into", () => {
     // Each caller reads whether they may switch it: Anna and the owner may, Boris may not, and is told why.
     expect((await paymentsSeenBy(anna.token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([[true, null]]);
     expect((await paymentsSeenBy(ctx.tokens.owner, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([[true, null]]);
-    expect((await paymentsSeenBy(boris.token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([[false, 'payment_not_your_shift']]);
+    expect((await paymentsSeenBy(boris.token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([
+      [false, 'payment_not_your_shift'],
+    ]);
 
     // Boris cannot take Anna's cash out of her drawer by calling it a card payment.
     const refused = await as(boris.token).post(switchOf(paymentId, 'card'));
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'payment_not_your_shift', details: 'Этот платёж принят не в вашей смене: способ оплаты меняет кассир той смены, пока она открыта, или владелец' });
+    expect(refused.body).toMatchObject({
+      code: 'payment_not_your_shift',
+      details: 'Этот платёж принят не в вашей смене: способ оплаты меняет кассир той смены, пока она открыта, или владелец',
+    });
     expect(await annaExpected()).toBe(1000 + due);
     expect((await paymentsSeenBy(ctx.tokens.owner, orderId))[0]!.method).toBe('cash');
 
@@ -69,11 +76,13 @@ describe("a payment's method and the drawer it was taken into", () => {
     for (const token of [anna.token, boris.token, ctx.tokens.owner]) {
       const res = await ctx.api.call('POST', switchOf(paymentId, 'card'), { token });
       expect(res.body.code).toBe('shift_closed_payment');
-      expect((await paymentsSeenBy(token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([[false, 'shift_closed_payment']]);
+      expect((await paymentsSeenBy(token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([
+        [false, 'shift_closed_payment'],
+      ]);
     }
   });
 
-  it("holds a refund to the same rule: it belongs to the drawer it was given from", async () => {
+  it('holds a refund to the same rule: it belongs to the drawer it was given from', async () => {
     const anna = await deskCashier(5000);
     const boris = await deskCashier(5000);
     // Anna takes it by card; Boris gives the money due back in cash.
@@ -97,7 +106,7 @@ describe("a payment's method and the drawer it was taken into", () => {
     expect(await borisExpected()).toBe(5000);
   });
 
-  it("is not offered for a cash payment the drawer no longer holds, and offered again once change is put in", async () => {
+  it('is not offered for a cash payment the drawer no longer holds, and offered again once change is put in', async () => {
     const anna = await deskCashier(0);
     const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
     const due = (await getOrder(ctx.api, anna.token, orderId)).pay_sum as number;
@@ -106,7 +115,9 @@ describe("a payment's method and the drawer it was taken into", () => {
     // The cash went to the safe: moving the payment to a card would leave the count below zero.
     expect((await as(anna.token).post('shift/cash-move', { kind: 'out', sum: due, reason: 'В сейф' })).status).toBe(200);
     for (const token of [anna.token, ctx.tokens.owner]) {
-      expect((await paymentsSeenBy(token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([[false, 'switch_cash_short']]);
+      expect((await paymentsSeenBy(token, orderId)).map((p) => [p.can_switch_method, p.method_locked])).toEqual([
+        [false, 'switch_cash_short'],
+      ]);
     }
     const refused = await as(anna.token).post(switchOf(paymentId, 'card'));
     expect(refused.status).toBe(409);
@@ -117,12 +128,13 @@ describe("a payment's method and the drawer it was taken into", () => {
     expect((await as(anna.token).post(switchOf(paymentId, 'card'))).status).toBe(200);
   });
 
-  it("holds a card refund the same way: while the drawer cannot pay it in cash, it keeps its method", async () => {
+  it('holds a card refund the same way: while the drawer cannot pay it in cash, it keeps its method', async () => {
     const anna = await deskCashier(0);
     const { orderId, back } = await owingBack(anna.token, anna.token);
     const refund = await as(anna.token).post('order/refund', { order_id: orderId, sum: back, method: 'card' });
     const refundId = refund.body.data.payment_id as number;
-    const refundSeen = async () => (await paymentsSeenBy(anna.token, orderId)).filter((p) => p.kind === 'refund').map((p) => [p.can_switch_method, p.method_locked]);
+    const refundSeen = async () =>
+      (await paymentsSeenBy(anna.token, orderId)).filter((p) => p.kind === 'refund').map((p) => [p.can_switch_method, p.method_locked]);
     // No cash in the drawer: the refund cannot become a cash one, and the answer says so.
     expect(await refundSeen()).toEqual([[false, 'switch_cash_short']]);
     expect((await as(anna.token).post(switchOf(refundId, 'cash'))).body.code).toBe('switch_cash_short');

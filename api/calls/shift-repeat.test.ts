@@ -14,7 +14,8 @@ const ctx = testApiFixture({ roles: ['master'] });
 async function cashier() {
   const token = await ctx.api.signInAs('cashier', undefined, { shift: false });
   const shiftId = (await ctx.api.call('POST', 'shift/open', { token, body: { opening_float: 1000 } })).body.data.id as number;
-  const post = (path: string, body: unknown, key?: string) => ctx.api.call('POST', path, { token, body, headers: key ? { 'Idempotency-Key': key } : undefined });
+  const post = (path: string, body: unknown, key?: string) =>
+    ctx.api.call('POST', path, { token, body, headers: key ? { 'Idempotency-Key': key } : undefined });
   return { token, shiftId, post };
 }
 const movesOf = async (shiftId: number) => ctx.api.database.db.select().from(cashMoves).where(eq(cashMoves.shiftId, shiftId));
@@ -63,18 +64,30 @@ describe('a repeated cash move or close', () => {
     // A count that differs is said back and writes nothing; confirmed with the same key, it closes.
     const short = await desk.post('shift/close', { shift_id: desk.shiftId, counted_cash: 900, expected_difference: 0 }, 'close-key-0001');
     expect(short.body.code).toBe('shift_cash_short');
-    const closed = await desk.post('shift/close', { shift_id: desk.shiftId, counted_cash: 900, expected_difference: -100 }, 'close-key-0001');
+    const closed = await desk.post(
+      'shift/close',
+      { shift_id: desk.shiftId, counted_cash: 900, expected_difference: -100 },
+      'close-key-0001',
+    );
     expect(closed.status).toBe(200);
     expect(closed.body.data).toMatchObject({ is_open: false, counted_cash: 900, difference: -100 });
-    const again = await desk.post('shift/close', { shift_id: desk.shiftId, counted_cash: 900, expected_difference: -100 }, 'close-key-0001');
+    const again = await desk.post(
+      'shift/close',
+      { shift_id: desk.shiftId, counted_cash: 900, expected_difference: -100 },
+      'close-key-0001',
+    );
     expect(again.status).toBe(200);
     expect(again.body).toEqual(closed.body);
     // Without the key, or with a new one, a second close is what it is: refused.
-    expect((await desk.post('shift/close', { shift_id: desk.shiftId, counted_cash: 900 }, 'close-key-0002')).body.code).toBe('shift_already_closed');
+    expect((await desk.post('shift/close', { shift_id: desk.shiftId, counted_cash: 900 }, 'close-key-0002')).body.code).toBe(
+      'shift_already_closed',
+    );
     // A cash move after the close, repeated with its key, stays refused and records nothing.
     const late = await desk.post('shift/cash-move', { kind: 'in', sum: 10, reason: 'Размен' }, 'move-key-late');
     expect(late.body.code).toBe('shift_not_open');
-    expect((await desk.post('shift/cash-move', { kind: 'in', sum: 10, reason: 'Размен' }, 'move-key-late')).body.code).toBe('shift_not_open');
+    expect((await desk.post('shift/cash-move', { kind: 'in', sum: 10, reason: 'Размен' }, 'move-key-late')).body.code).toBe(
+      'shift_not_open',
+    );
     expect(await movesOf(desk.shiftId)).toHaveLength(0);
   });
 
@@ -82,7 +95,9 @@ describe('a repeated cash move or close', () => {
     const desk = await cashier();
     const res = await desk.post('shift/cash-move', { kind: 'in', sum: 10, reason: 'Размен' }, 'short');
     expect(res.status).toBe(400);
-    expect((await desk.post('shift/close', { shift_id: desk.shiftId, counted_cash: 1000, idempotency_key: 'x'.repeat(101) })).status).toBe(400);
+    expect((await desk.post('shift/close', { shift_id: desk.shiftId, counted_cash: 1000, idempotency_key: 'x'.repeat(101) })).status).toBe(
+      400,
+    );
     expect(await movesOf(desk.shiftId)).toHaveLength(0);
   });
 });

@@ -33,7 +33,9 @@ export function shiftCalls(api: ApiContext): AnyCallSpec[] {
       },
     }),
     defineCall(CALLS['shift/cash-move'], {
-      summary: "Cash put into or taken out of the caller's drawer, not for an order, with a reason; no more out than it should hold; idempotent by the Idempotency-Key header or idempotency_key field, as order/pay",
+      summary:
+        "Cash put into or taken out of the caller's drawer, not for an order, with a reason; no more out than it should hold; " +
+        'idempotent by the Idempotency-Key header or idempotency_key field, as order/pay',
       roles: CALLERS.cashier,
       handler: async ({ body, auth, meta }) => {
         const data = await moveCash(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
@@ -42,7 +44,9 @@ export function shiftCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['shift/close'], {
       summary:
-        'Close a shift with the cash counted: the answer is its Z report with the difference; a shift closes once; with expected_difference a count that differs otherwise is refused and the shift stays open; idempotent like shift/cash-move (a repeat answers the Z report)',
+        'Close a shift with the cash counted: the answer is its Z report with the difference; a shift closes once; with ' +
+        'expected_difference a count that differs otherwise is refused and the shift stays open; idempotent like ' +
+        'shift/cash-move (a repeat answers the Z report)',
       roles: CALLERS.cashier,
       handler: async ({ body, auth, meta }) => {
         const close = { shiftId: body.shift_id, countedCash: body.counted_cash, expectedDifference: body.expected_difference };

@@ -16,7 +16,12 @@ describe('order counters', () => {
   it('answers the cashier counters with the keys of docs/screens.md', async () => {
     const res = await ctx.get('get-order-stats-cashier', 'cashier');
     expect(res.status).toBe(200);
-    expect(cashierStatsAnswerSchema.parse(res.body).data).toEqual({ waiting_for_payment: zero, waiting: zero, in_progress: zero, done: zero });
+    expect(cashierStatsAnswerSchema.parse(res.body).data).toEqual({
+      waiting_for_payment: zero,
+      waiting: zero,
+      in_progress: zero,
+      done: zero,
+    });
   });
 
   it('refuses the display account both counters', async () => {

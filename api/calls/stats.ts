@@ -23,7 +23,10 @@ export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       handler: async ({ meta }) => ({ data: await cashierStats(db, settings.TZ_BUSINESS, meta.scope) }),
     }),
     defineCall(CALLS['reference/revision'], {
-      summary: 'A number that grows with every change of prices, services, workers or groups, a mark of the drawers that moves with every shift opened or closed and every cash in or out (open screens reload when they move), and the accounts that still have their demo passwords',
+      summary:
+        'A number that grows with every change of prices, services, workers or groups, a mark of the drawers that moves with ' +
+        'every shift opened or closed and every cash in or out (open screens reload when they move), and the accounts that ' +
+        'still have their demo passwords',
       roles: CALLERS.anyone,
       live: true,
       handler: async ({ auth }) => {

@@ -5,7 +5,18 @@ import type { ApiContext } from '../context';
 import { orderContext } from '../orders/order-change';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
-import { cancelOrder, completeOrder, keysLeft, keysTaken, setAssignments, setWorkers, startOrder, setItemCanceled, setItemDone, updatePhone } from '../orders/work';
+import {
+  cancelOrder,
+  completeOrder,
+  keysLeft,
+  keysTaken,
+  setAssignments,
+  setWorkers,
+  startOrder,
+  setItemCanceled,
+  setItemDone,
+  updatePhone,
+} from '../orders/work';
 
 /** The master's work on an order: workers, lines, status, keys, phone. */
 export function workCalls(api: ApiContext): AnyCallSpec[] {
@@ -29,7 +40,9 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       },
     }),
     defineCall(CALLS['order/cancel-item'], {
-      summary: 'Cancel a service line (canceled: true) or lift its cancel (false); a line already so is left as it is; without canceled the cancel flips (old clients)',
+      summary:
+        'Cancel a service line (canceled: true) or lift its cancel (false); a line already so is left as it is; without ' +
+        'canceled the cancel flips (old clients)',
       roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await setItemCanceled(work(auth!.user.id), body.order_item_id, body.canceled);
@@ -37,7 +50,9 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
       },
     }),
     defineCall(CALLS['order/mark-item'], {
-      summary: 'Mark a service line done (done: true) or return it to work (false); a line already so is left as it is; without done the mark flips (old clients)',
+      summary:
+        'Mark a service line done (done: true) or return it to work (false); a line already so is left as it is; without done ' +
+        'the mark flips (old clients)',
       roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await setItemDone(work(auth!.user.id), body.order_item_id, body.done);

@@ -1,6 +1,19 @@
 import { and, asc, eq, ilike, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { brands, cars, clients, models, orderItems, services, tirePrices, tireProfiles, tireRadii, vehicleClasses, washPrices, workers } from '../db/schema';
+import {
+  brands,
+  cars,
+  clients,
+  models,
+  orderItems,
+  services,
+  tirePrices,
+  tireProfiles,
+  tireRadii,
+  vehicleClasses,
+  washPrices,
+  workers,
+} from '../db/schema';
 import { toRoubles } from '../domain/money';
 import { plateSearchFragments } from '../contract/plates';
 import { aliasesOfBrand, aliasesOfModel, withAliasKeys } from './reference-aliases';
@@ -105,7 +118,10 @@ export async function tireOffers(db: Db, radiusId: number, profileId: number, or
   const rows = await db
     .select({ service: services, price: tirePrices.price })
     .from(services)
-    .innerJoin(tirePrices, and(eq(tirePrices.serviceId, services.id), eq(tirePrices.radiusId, radiusId), eq(tirePrices.profileId, profileId)))
+    .innerJoin(
+      tirePrices,
+      and(eq(tirePrices.serviceId, services.id), eq(tirePrices.radiusId, radiusId), eq(tirePrices.profileId, profileId)),
+    )
     .where(and(eq(services.kind, 'tire'), eq(services.isActive, true)))
     .orderBy(asc(services.sort), asc(services.id));
   const inOrder = orderId ? await quantitiesInOrder(db, orderId) : new Map<string, number>();
@@ -113,7 +129,14 @@ export async function tireOffers(db: Db, radiusId: number, profileId: number, or
 }
 
 function offer(service: typeof services.$inferSelect, price: number, quantity: number) {
-  return { service_id: service.id, name: service.name, price: toRoubles(price), quantity, color_back: service.colorBack, color_font: service.colorFont };
+  return {
+    service_id: service.id,
+    name: service.name,
+    price: toRoubles(price),
+    quantity,
+    color_back: service.colorBack,
+    color_font: service.colorFont,
+  };
 }
 
 async function quantitiesInOrder(db: Db, orderId: number): Promise<Map<string, number>> {

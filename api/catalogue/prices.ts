@@ -9,7 +9,9 @@ export async function washPrice(db: Db, serviceId: number, classId: number): Pro
     .select({ price: washPrices.price, name: services.name })
     .from(washPrices)
     .innerJoin(services, eq(services.id, washPrices.serviceId))
-    .where(and(eq(washPrices.serviceId, serviceId), eq(washPrices.classId, classId), eq(services.kind, 'wash'), eq(services.isActive, true)));
+    .where(
+      and(eq(washPrices.serviceId, serviceId), eq(washPrices.classId, classId), eq(services.kind, 'wash'), eq(services.isActive, true)),
+    );
   if (!row) throw notFound('wash_price_not_found', { id: serviceId });
   return row;
 }
@@ -55,7 +57,12 @@ export async function pricesNow(db: Db, lines: readonly PricedLine[], classId: n
     : [];
   const tire = tireIds.length
     ? await db
-        .select({ serviceId: tirePrices.serviceId, radiusId: tirePrices.radiusId, profileId: tirePrices.profileId, price: tirePrices.price })
+        .select({
+          serviceId: tirePrices.serviceId,
+          radiusId: tirePrices.radiusId,
+          profileId: tirePrices.profileId,
+          price: tirePrices.price,
+        })
         .from(tirePrices)
         .innerJoin(services, eq(services.id, tirePrices.serviceId))
         .where(and(inArray(tirePrices.serviceId, tireIds), eq(services.isActive, true)))
@@ -63,7 +70,9 @@ export async function pricesNow(db: Db, lines: readonly PricedLine[], classId: n
   return lines.map((line) => {
     if (line.kind === 'wash') return wash.find((w) => w.serviceId === line.serviceId)?.price ?? null;
     if (line.kind === 'tire') {
-      return tire.find((t) => t.serviceId === line.serviceId && t.radiusId === line.radiusId && t.profileId === line.profileId)?.price ?? null;
+      return (
+        tire.find((t) => t.serviceId === line.serviceId && t.radiusId === line.radiusId && t.profileId === line.profileId)?.price ?? null
+      );
     }
     return null;
   });

@@ -24,9 +24,38 @@ const CYRILLIC_RULES: readonly Rule[] = [
 ];
 
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k',
-  л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h',
-  ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'i', ь: '', э: 'e', ю: 'iu', я: 'ia',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'i',
+  ь: '',
+  э: 'e',
+  ю: 'iu',
+  я: 'ia',
 };
 
 const CONSONANT = '[b-df-hj-np-tv-z]';
@@ -85,7 +114,10 @@ export function searchKey(text: string): string {
   return applyRules(latin, LATIN_RULES);
 }
 
-/** The skeleton stored for an entry: the keys of its name, its Russian name and aliases joined by a space, so a query key can be matched with LIKE '%' || key || '%'. */
+/**
+ * The skeleton stored for an entry: the keys of its name, its Russian name and aliases joined
+ * by a space, so a query key can be matched with LIKE '%' || key || '%'.
+ */
 export function entrySearchKey(...spellings: ReadonlyArray<string | undefined>): string {
   const keys = spellings.map((spelling) => (spelling === undefined ? '' : searchKey(spelling)));
   // The Russian name often reduces to the same key as the Latin one; store it once.

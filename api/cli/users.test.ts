@@ -66,7 +66,19 @@ async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
 
 describe('npm run users', () => {
   it('adds, lists, changes role and password, and disables users', async () => {
-    const added = await users('add', '--login', 'vera', '--password', 'vera-secret', '--role', 'cashier', '--name', 'Вера', '--email', 'vera@example.test');
+    const added = await users(
+      'add',
+      '--login',
+      'vera',
+      '--password',
+      'vera-secret',
+      '--role',
+      'cashier',
+      '--name',
+      'Вера',
+      '--email',
+      'vera@example.test',
+    );
     expect(added).toMatchObject({ code: 0 });
     expect(added.out).toMatch(/added vera \(cashier/);
 
@@ -112,7 +124,9 @@ describe('npm run users', () => {
     try {
       // A live process (this test's) marks the directory as a running server does.
       writeFileSync(path.join(dir, 'washdesk.pid'), String(process.pid));
-      const busy = await run(process.execPath, ['--import', 'tsx', 'api/cli/users.ts', 'list'], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dir } }).then(
+      const busy = await run(process.execPath, ['--import', 'tsx', 'api/cli/users.ts', 'list'], {
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dir },
+      }).then(
         () => ({ code: 0, err: '' }),
         (e: { code: number; stderr: string }) => ({ code: e.code, err: e.stderr }),
       );

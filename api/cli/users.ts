@@ -13,7 +13,7 @@ import { isDemoPassword } from '../auth/new-password';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../contract/auth';
 import { roleSchema } from '../contract/auth';
-import { parseSettings, SettingsError } from '../contract/settings';
+import { parseSettings, SettingsError } from '../settings';
 import { revokeSessions } from '../auth/sessions';
 import { createUser, disableUser, listUsers, requireUser, setPassword, setRole } from '../auth/users';
 import { Refused } from '../domain/refusal';
@@ -71,7 +71,8 @@ async function main(argv: string[]): Promise<string> {
   const database = await openConfiguredDatabase(settings);
   const { db } = database;
   // The command line acts as nobody in particular: its changes show as Washdesk's own in the audit log.
-  const cliAudit = (action: string, id: number, after: unknown) => recordChange(db, { userId: null, action, entity: 'account', entityId: id, after });
+  const cliAudit = (action: string, id: number, after: unknown) =>
+    recordChange(db, { userId: null, action, entity: 'account', entityId: id, after });
   try {
     switch (command as Command) {
       case 'add': {

@@ -15,7 +15,11 @@ const passwordRepeatField = z.string().max(PASSWORD_MAX);
 
 /** A new password typed twice in a web form: the repeat must be the same, or it is refused at the repeat. */
 const samePassword = (v: { password: string; password_repeat: string }) => v.password === v.password_repeat;
-const passwordsMismatch = () => ({ path: ['password_repeat'], message: 'Пароли не совпадают', params: { i18n: 'validation.passwordsMismatch' } });
+const passwordsMismatch = () => ({
+  path: ['password_repeat'],
+  message: 'Пароли не совпадают',
+  params: { i18n: 'validation.passwordsMismatch' },
+});
 
 export const loginRequestSchema = z.object({
   login: loginField,
@@ -78,7 +82,9 @@ export const resetPasswordConfirmSchema = z.object({
 export type ResetPasswordConfirm = z.infer<typeof resetPasswordConfirmSchema>;
 
 /** The web form of a reset link: the new password twice. */
-export const resetPasswordFormSchema = resetPasswordConfirmSchema.extend({ password_repeat: passwordRepeatField }).refine(samePassword, passwordsMismatch());
+export const resetPasswordFormSchema = resetPasswordConfirmSchema
+  .extend({ password_repeat: passwordRepeatField })
+  .refine(samePassword, passwordsMismatch());
 
 /** Login and registration answer: data.token, data.name, data.role (docs/screens.md section 7). */
 export const authDataSchema = z.object({ token: z.string(), name: z.string(), role: roleSchema });

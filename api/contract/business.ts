@@ -31,12 +31,19 @@ export const businessProfileBodySchema = z.object({
     .transform((v, ctx) => {
       const phone = normalizePhone(v);
       if (phone) return phone;
-      ctx.addIssue({ code: 'custom', message: 'телефон: +7 и 10 цифр, например +7 (495) 123-45-67', params: { i18n: 'validation.businessPhone' } });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'телефон: +7 и 10 цифр, например +7 (495) 123-45-67',
+        params: { i18n: 'validation.businessPhone' },
+      });
       return z.NEVER;
     }),
   inn: z
     .string()
     .trim()
     .max(12, 'ИНН: 10 цифр (организация) или 12 (ИП) с верными контрольными цифрами')
-    .refine(isValidInn, { message: 'ИНН: 10 цифр (организация) или 12 (ИП) с верными контрольными цифрами', params: { i18n: 'validation.inn' } }),
+    .refine(isValidInn, {
+      message: 'ИНН: 10 цифр (организация) или 12 (ИП) с верными контрольными цифрами',
+      params: { i18n: 'validation.inn' },
+    }),
 });

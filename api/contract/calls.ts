@@ -28,8 +28,22 @@ import {
 import { businessProfileAnswerSchema, businessProfileBodySchema } from './business';
 import { queueAnswerSchema } from './display';
 import { failedReceiptsAnswerSchema, fiscalRetryBodySchema } from './fiscal';
-import { earningsAnswerSchema, periodQuerySchema, periodReportAnswerSchema, workerLinesAnswerSchema, workerLinesQuerySchema } from './reports';
-import { cashMoveBodySchema, closeShiftBodySchema, currentShiftAnswerSchema, myShiftsAnswerSchema, openShiftBodySchema, shiftAnswerSchema, shiftQuerySchema } from './shifts';
+import {
+  earningsAnswerSchema,
+  periodQuerySchema,
+  periodReportAnswerSchema,
+  workerLinesAnswerSchema,
+  workerLinesQuerySchema,
+} from './reports';
+import {
+  cashMoveBodySchema,
+  closeShiftBodySchema,
+  currentShiftAnswerSchema,
+  myShiftsAnswerSchema,
+  openShiftBodySchema,
+  shiftAnswerSchema,
+  shiftQuerySchema,
+} from './shifts';
 import { okOnlySchema } from './envelope';
 import {
   checkPlateAnswerSchema,
@@ -44,8 +58,6 @@ import {
   updateOrderBodySchema,
 } from './intake';
 import {
-  changesAnswerSchema,
-  changesQuerySchema,
   keysAnswerSchema,
   orderAnswerSchema,
   orderIdBodySchema,
@@ -105,6 +117,7 @@ import {
   saveGroupBodySchema,
   saveWorkerBodySchema,
 } from './owner-staff';
+import { changesAnswerSchema, changesQuerySchema } from './order-changes';
 
 /**
  * The shape of every call of the product API, in one table both sides read: the API's
@@ -131,7 +144,9 @@ const post = <const S extends Omit<Declared, 'method'>>(shape: S) => ({ method: 
 
 /** The table with every call's path filled in. */
 function withPaths<const T extends Record<string, Declared>>(table: T): { [N in keyof T]: T[N] & { path: string } } {
-  return Object.fromEntries(Object.entries(table).map(([name, shape]) => [name, { path: `/${name}`, ...shape }])) as { [N in keyof T]: T[N] & { path: string } };
+  return Object.fromEntries(Object.entries(table).map(([name, shape]) => [name, { path: `/${name}`, ...shape }])) as {
+    [N in keyof T]: T[N] & { path: string };
+  };
 }
 
 export const CALLS = withPaths({
@@ -242,21 +257,22 @@ type Shape<N extends CallName> = (typeof CALLS)[N];
 type Accepts<I, O> = unknown extends I
   ? O
   : I extends readonly (infer E)[]
-  ? Array<Accepts<E, O extends readonly (infer F)[] ? F : never>>
-  : I extends Record<string, unknown>
-  ? { [K in keyof I]: Accepts<I[K], K extends keyof O ? O[K] : never> }
-  : I;
+    ? Array<Accepts<E, O extends readonly (infer F)[] ? F : never>>
+    : I extends Record<string, unknown>
+      ? { [K in keyof I]: Accepts<I[K], K extends keyof O ? O[K] : never> }
+      : I;
 /**
  * A path or a query string is text: where the schema reads a number from it
  * (api/contract/fields.ts `fromDigits`), a caller may hand the number, which the transport
  * writes out in decimal digits.
  */
 type Written<I, O> = { [K in keyof I]: K extends keyof O ? (NonNullable<O[K]> extends number ? I[K] | O[K] : I[K]) : I[K] };
-type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends Record<K, infer T extends z.ZodType>
-  ? K extends 'body'
-    ? Accepts<z.input<T>, z.output<T>>
-    : Written<Accepts<z.input<T>, z.output<T>>, z.output<T>>
-  : undefined;
+type InputOf<S, K extends 'params' | 'query' | 'body'> =
+  S extends Record<K, infer T extends z.ZodType>
+    ? K extends 'body'
+      ? Accepts<z.input<T>, z.output<T>>
+      : Written<Accepts<z.input<T>, z.output<T>>, z.output<T>>
+    : undefined;
 
 /** What a caller hands a call: its path parameters, query and body, as the schemas take them. */
 export type CallInput<N extends CallName> = {

@@ -29,7 +29,14 @@ export const brandSearchAnswerSchema = okEnvelope(
 export const modelSearchAnswerSchema = okEnvelope(
   z.object({
     models: z.array(
-      z.object({ id: z.number().int(), model_id: z.number().int(), brand_id: z.number().int(), name: z.string(), name_ru: z.string(), class_id: z.number().int() }),
+      z.object({
+        id: z.number().int(),
+        model_id: z.number().int(),
+        brand_id: z.number().int(),
+        name: z.string(),
+        name_ru: z.string(),
+        class_id: z.number().int(),
+      }),
     ),
   }),
 );
@@ -48,10 +55,17 @@ export const serviceOfferSchema = z.object({
 export const serviceListAnswerSchema = okEnvelope(z.array(serviceOfferSchema));
 
 export const washListQuerySchema = z.object({ orderId: idText.optional(), order_id: idText.optional(), class_id: idText.optional() });
-export const tireListQuerySchema = z.object({ order_id: idText.optional(), orderId: idText.optional(), radius_id: idText, profile_id: idText });
+export const tireListQuerySchema = z.object({
+  order_id: idText.optional(),
+  orderId: idText.optional(),
+  radius_id: idText,
+  profile_id: idText,
+});
 
 export const radiusListAnswerSchema = okEnvelope(z.array(z.object({ radius_id: z.number().int(), name: z.string() })));
-export const profileListAnswerSchema = okEnvelope(z.array(z.object({ profile_id: z.number().int(), name: z.string(), code: catalogueCode })));
+export const profileListAnswerSchema = okEnvelope(
+  z.array(z.object({ profile_id: z.number().int(), name: z.string(), code: catalogueCode })),
+);
 
 export const workerSchema = z.object({
   worker_id: z.number().int(),

@@ -7,7 +7,7 @@ import type { ApiTransport } from './transport';
  * and actions (app/utils/api.server.ts), and the live layer of the server (server/live/).
  * The answer of a call, its data typed by the contract's table.
  */
-export type ApiAnswer<T> = { ok: true; data: T } & ApiSaid<string | undefined> | ({ ok: false; status: number } & ApiSaid<string>);
+export type ApiAnswer<T> = ({ ok: true; data: T } & ApiSaid<string | undefined>) | ({ ok: false; status: number } & ApiSaid<string>);
 /** What the API said beside the data: a stable code the screens translate, its Russian details, its params (docs/decisions/014). */
 export interface ApiSaid<D> {
   details: D;
@@ -34,9 +34,18 @@ export type CallArgs<N extends CallName> = Record<string, never> extends CallInp
  * (held to the contract by the compiler, and parsed in development and tests); one over HTTP
  * from a remote API is parsed here with the call's answer schema.
  */
-export async function callApi<N extends CallName>(transport: ApiTransport, name: N, input: CallInput<N> | undefined, options: CallOptions = {}): Promise<ApiAnswer<CallData<N>>> {
+export async function callApi<N extends CallName>(
+  transport: ApiTransport,
+  name: N,
+  input: CallInput<N> | undefined,
+  options: CallOptions = {},
+): Promise<ApiAnswer<CallData<N>>> {
   const shape = CALLS[name];
-  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, string | number | null | undefined>; body?: unknown };
+  const given = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | null | undefined>;
+    body?: unknown;
+  };
   const answer = await transport({
     method: shape.method === 'get' ? 'GET' : 'POST',
     path: callPath(shape, given.params).slice(1),

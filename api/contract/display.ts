@@ -8,6 +8,10 @@ import { isoTime } from './fields';
  * «ждёт 12 мин», «в работе 25 мин», «готова 5 мин» (docs/screens.md 'The wall display').
  */
 export const queueCarSchema = z.object({ id: z.number().int(), plate_number: z.string(), model_text: z.string(), since: isoTime });
-export const queueSchema = z.object({ waiting: z.array(queueCarSchema), in_progress: z.array(queueCarSchema), done: z.array(queueCarSchema) });
+export const queueSchema = z.object({
+  waiting: z.array(queueCarSchema),
+  in_progress: z.array(queueCarSchema),
+  done: z.array(queueCarSchema),
+});
 export type Queue = z.infer<typeof queueSchema>;
 export const queueAnswerSchema = okEnvelope(queueSchema);

@@ -17,6 +17,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.string().meta({ description: 'Stable refusal code', examples: refusalCodes }),
   details: z.string(),
   params: refusalParamsSchema.optional(),
+  /** The input field the refusal is about (e.g. `name` of a name already taken), when it is about one. */
+  field: z.string().optional(),
   request_id: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

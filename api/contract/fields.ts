@@ -19,11 +19,7 @@ export const percent = wholeNumber(0, 100);
 export const DECIMAL_DIGITS = /^[0-9]{1,15}$/;
 /** A whole number written as text (a query string, a path, a page address): decimal digits only, then `schema`. */
 export const fromDigits = <S extends z.ZodType<number, number>>(schema: S) =>
-  z
-    .string()
-    .regex(DECIMAL_DIGITS, 'ожидалось целое число: только цифры')
-    .transform(Number)
-    .pipe(schema);
+  z.string().regex(DECIMAL_DIGITS, 'ожидалось целое число: только цифры').transform(Number).pipe(schema);
 /** An id in a query string or a path. */
 export const idText = fromDigits(id);
 export const comment = z.string().max(1000);
@@ -90,14 +86,23 @@ export const roublesOfText = (text: string) => Number(text.replace(/[ \u00a0\u20
  */
 const roublesInput = (message: string, i18n: string, max = 1_000_000) =>
   z
-    .union([z.number(), z.string().trim().refine((v) => ROUBLES_TEXT.test(v), { message, params: { i18n } })], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .refine((v) => ROUBLES_TEXT.test(v), { message, params: { i18n } }),
+      ],
+      { error: message },
+    )
     .transform((v) => (typeof v === 'number' ? v : roublesOfText(v)))
     .pipe(
       z
         .number()
         .min(0, 'не меньше 0')
         .max(max, `не больше ${new Intl.NumberFormat('ru-RU').format(max).replace(/\s/g, ' ')} ₽`)
-        .refine(...wholeKopecks)
+        .refine(...wholeKopecks),
     );
 
 /** A price in roubles, from 0 to 1,000,000. */
@@ -125,9 +130,18 @@ export const checkbox = z
 export const businessDay = z
   .string()
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'дата в виде ГГГГ-ММ-ДД, такая, что есть в календаре',
-    params: { i18n: 'validation.date' },
-  })
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'дата в виде ГГГГ-ММ-ДД, такая, что есть в календаре',
+      params: { i18n: 'validation.date' },
+    },
+  )
   // Far years break date arithmetic (year 10000 has no ISO form, years below 100 become 19xx).
-  .refine((v) => !/^\d{4}/.test(v) || (v.slice(0, 4) >= '2000' && v.slice(0, 4) <= '2100'), { message: 'год от 2000 до 2100', params: { i18n: 'validation.dateYear' } });
+  .refine((v) => !/^\d{4}/.test(v) || (v.slice(0, 4) >= '2000' && v.slice(0, 4) <= '2100'), {
+    message: 'год от 2000 до 2100',
+    params: { i18n: 'validation.dateYear' },
+  });

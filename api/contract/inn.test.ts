@@ -8,7 +8,17 @@ describe('an INN', () => {
   });
 
   it('refuses a wrong check digit, another length, and anything but digits', () => {
-    for (const inn of ['7707083894', '500100732258', '500100732269', '770708389', '77070838930', '1234567890123', '77070838 3', '７７０７０８３８９３', '']) {
+    for (const inn of [
+      '7707083894',
+      '500100732258',
+      '500100732269',
+      '770708389',
+      '77070838930',
+      '1234567890123',
+      '77070838 3',
+      '７７０７０８３８９３',
+      '',
+    ]) {
       expect(isValidInn(inn), inn).toBe(false);
     }
   });

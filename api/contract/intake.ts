@@ -31,14 +31,25 @@ export const checkPlateAnswerSchema = okEnvelope(
  * One of the two ways to name the car. Checked even when another field is wrong too
  * (`when`), so a body without a car says what is missing.
  */
-function carRule(b: { model_id?: number | null; brand_id?: number | null; brand_name?: string | null; model_name?: string | null }, ctx: z.RefinementCtx) {
+function carRule(
+  b: { model_id?: number | null; brand_id?: number | null; brand_name?: string | null; model_name?: string | null },
+  ctx: z.RefinementCtx,
+) {
   const written = b.brand_name != null || b.model_name != null;
   if (b.model_id != null && (written || b.brand_id != null)) {
-    ctx.addIssue({ code: 'custom', path: ['model_id'], message: 'модель из каталога не сочетается с маркой или моделью, вписанной вручную' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['model_id'],
+      message: 'модель из каталога не сочетается с маркой или моделью, вписанной вручную',
+    });
   } else if (b.model_id == null && b.model_name == null) {
     ctx.addIssue({ code: 'custom', path: ['model_id'], message: 'укажите модель из каталога (model_id) или впишите её (model_name)' });
   } else if (b.model_id == null && (b.brand_id == null) === (b.brand_name == null)) {
-    ctx.addIssue({ code: 'custom', path: ['brand_id'], message: 'укажите марку из каталога (brand_id) или впишите её (brand_name), одно из двух' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['brand_id'],
+      message: 'укажите марку из каталога (brand_id) или впишите её (brand_name), одно из двух',
+    });
   }
 }
 
@@ -94,7 +105,17 @@ export const recentOrdersAnswerSchema = okEnvelope(
       total_sum: roubles,
       total_sum_now: roubles,
       items: z.array(
-        z.object({ service_id: z.number().int().nullable(), name: z.string(), quantity: z.number().int(), sum: roubles, sum_now: roubles.nullable(), is_wash: z.boolean(), is_available: z.boolean(), radius_id: z.number().int().nullable(), profile_id: z.number().int().nullable() }),
+        z.object({
+          service_id: z.number().int().nullable(),
+          name: z.string(),
+          quantity: z.number().int(),
+          sum: roubles,
+          sum_now: roubles.nullable(),
+          is_wash: z.boolean(),
+          is_available: z.boolean(),
+          radius_id: z.number().int().nullable(),
+          profile_id: z.number().int().nullable(),
+        }),
       ),
     }),
   ),
@@ -117,7 +138,10 @@ const selectionOf = (atLeast: number) =>
     .array(quoteLineSchema)
     .min(atLeast, 'выберите хотя бы одну услугу')
     .max(100, 'не больше 100 услуг')
-    .refine((lines) => new Set(lines.map((l) => `${l.service_id}:${l.is_wash ? '' : `${l.radius_id}:${l.profile_id}`}`)).size === lines.length, 'услуга выбрана дважды');
+    .refine(
+      (lines) => new Set(lines.map((l) => `${l.service_id}:${l.is_wash ? '' : `${l.radius_id}:${l.profile_id}`}`)).size === lines.length,
+      'услуга выбрана дважды',
+    );
 export const quoteBodySchema = z.object({ order_id: id, lines: selectionOf(0) });
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { orderChangeSchema } from './orders';
+import type { orderChangeSchema } from './order-changes';
 import type { CashierStats, MasterStats } from './stats';
 
 /**

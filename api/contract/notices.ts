@@ -9,7 +9,8 @@ import { coded, codesOf, type CodeParams, type Coded } from './coded';
 export const NOTICES = {
   password_changed: 'Пароль изменён',
   reset_requested:
-    'Если этот адрес зарегистрирован, мы отправили на него ссылку для сброса пароля. Ссылка действует {{minutes}} минут. Новое письмо приходит не чаще раза в {{window}} минут: если вы уже просили ссылку, она в прошлом письме.',
+    'Если этот адрес зарегистрирован, мы отправили на него ссылку для сброса пароля. Ссылка действует {{minutes}} минут. ' +
+    'Новое письмо приходит не чаще раза в {{window}} минут: если вы уже просили ссылку, она в прошлом письме.',
   reset_done: 'Пароль изменён. Войдите с новым паролем.',
   workers_assigned: 'Исполнители назначены',
   order_started: 'Заказ в работе',
@@ -19,7 +20,8 @@ export const NOTICES = {
   keys_with_client: 'Ключи у клиента',
   phone_saved: 'Телефон сохранён',
   phone_saved_discount_changed: 'Телефон сохранён. Скидка заказа теперь {{percent}}% вместо {{was_percent}}%',
-  phone_saved_refund_lowered: 'Телефон сохранён. Скидка заказа теперь {{percent}}% вместо {{was_percent}}%: к возврату клиенту {{refund}} вместо {{was_refund}}',
+  phone_saved_refund_lowered:
+    'Телефон сохранён. Скидка заказа теперь {{percent}}% вместо {{was_percent}}%: к возврату клиенту {{refund}} вместо {{was_refund}}',
   phone_saved_contract_ended: 'Телефон сохранён. Заказ больше не по договору: к возврату клиенту {{refund}} вместо {{was_refund}}',
   payment_accepted: 'Оплата принята',
   order_paid: 'Заказ оплачен',
@@ -32,7 +34,8 @@ export const NOTICES = {
   saved: 'Сохранено',
   car_added_to_group: 'Машина добавлена в группу «{{group}}»',
   car_added_to_group_kept: 'Машина добавлена в группу «{{group}}». На этом заказе остаётся скидка {{percent}}% («{{reason}}»): она больше',
-  car_added_to_group_kept_source: 'Машина добавлена в группу «{{group}}». На этом заказе остаётся скидка {{percent}}% («{{source}}»): она больше',
+  car_added_to_group_kept_source:
+    'Машина добавлена в группу «{{group}}». На этом заказе остаётся скидка {{percent}}% («{{source}}»): она больше',
   parking_removed: 'Парковка убрана',
   keys_returned: 'Ключи выданы',
   prices_saved: 'Цены сохранены',

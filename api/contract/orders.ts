@@ -3,10 +3,8 @@ import { okEnvelope, refusalParamsSchema } from './envelope';
 import { refusalCodes, type RefusalCode } from './refusals';
 import { fromDigits, id, idText, isoTime, optionalBoolean, phoneInput, roubles, searchInput, wholeNumber } from './fields';
 import { fiscalProblemSchema } from './fiscal';
+import * as states from './order-states';
 
-export const jobStatusSchema = z.enum(['waiting', 'in_progress', 'done', 'canceled']);
-export const itemStatusSchema = z.enum(['active', 'done', 'canceled']);
-export const itemShownStatusSchema = z.enum(['waiting', 'active', 'done', 'canceled']);
 /** Where the order's keys are: nowhere yet, in the numbered cell `key_cell`, with the client, handed back. */
 export const keysStateSchema = z.enum(['none', 'cell', 'client', 'returned']);
 
@@ -24,9 +22,9 @@ export const orderItemSchema = z.object({
   is_wash: z.boolean(),
   kind: z.enum(['wash', 'tire', 'parking']),
   is_available: z.boolean(),
-  job_status: itemStatusSchema,
+  job_status: states.itemStatusSchema,
   /** The line's status as the master reads it: its own, or 'waiting' while the order waits. */
-  job_status_shown: itemShownStatusSchema,
+  job_status_shown: states.itemShownStatusSchema,
   /** `job_status_shown` said in Russian (for outside clients; the screens translate the code). */
   job_status_text: z.string(),
   color_back: z.string(),
@@ -37,18 +35,26 @@ export const orderItemSchema = z.object({
   can_mark: z.boolean(),
   can_cancel: z.boolean(),
   can_assign: z.boolean(),
+  /** Canceling the line changes money already taken (a refund, or no way back on a paid order): the master is asked first. */
+  cancel_asks_first: z.boolean(),
   /** Still to be done (active, not parking): «Завершить» would mark it done, so the master is asked first. */
   is_open: z.boolean(),
   /** A service line the master may delete (never the last one left: the order is canceled instead). */
   can_delete: z.boolean(),
   radius_id: z.number().int().nullable(),
   profile_id: z.number().int().nullable(),
-  /** A tyre line's size as it was taken: the radius's name, the profile's name and its code (the screens translate it); null for other lines. */
+  /** A tyre line's size as taken: radius and profile names, the profile's code (screens translate it); null otherwise. */
   tire_size: z.object({ radius: z.string(), profile: z.string(), profile_code: z.string().nullable() }).nullable(),
 });
 
 /** Why a payment's method stays as it is: the refusal code a switch would answer with. */
-export const METHOD_LOCKS = ['shift_closed_payment', 'payment_not_your_shift', 'fiscal_receipt_issued', 'fiscal_receipt_sending', 'switch_cash_short'] as const;
+export const METHOD_LOCKS = [
+  'shift_closed_payment',
+  'payment_not_your_shift',
+  'fiscal_receipt_issued',
+  'fiscal_receipt_sending',
+  'switch_cash_short',
+] as const;
 export type MethodLock = (typeof METHOD_LOCKS)[number];
 
 /** A payment, or a refund (`kind: 'refund'`, a negative `sum`). */
@@ -56,8 +62,8 @@ export const payTransactionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['payment', 'refund']),
   added_at: isoTime,
-  method: z.enum(['card', 'cash', 'fuel']),
-  fuel_card_name: z.enum(['yandex', 'petrol']).nullable(),
+  method: states.paymentMethodSchema,
+  fuel_card_name: states.fuelCardSchema.nullable(),
   sum: roubles,
   /** Its fiscal receipt: queued, sent to the register, fiscalised, failed (the cashier may send it again); null without a register. */
   fiscal_status: z.enum(['pending', 'sent', 'done', 'failed']).nullable(),
@@ -132,9 +138,9 @@ export const orderSchema = z.object({
   id: z.number().int(),
   datetime: isoTime,
   comment: z.string(),
-  job_status: jobStatusSchema,
+  job_status: states.jobStatusSchema,
   job_status_text: z.string(),
-  pay_status: z.number().int().min(1).max(4),
+  pay_status: states.payStatusSchema,
   pay_status_text: z.string(),
   is_legal_client: z.boolean(),
   is_pay_by_contract: z.boolean(),
@@ -157,6 +163,8 @@ export const orderSchema = z.object({
   can_discount: z.boolean(),
   can_reset_discount: z.boolean(),
   can_return_keys: z.boolean(),
+  /** Some line may still get workers, be marked done or be canceled (the master's «Назначить исполнителей» section). */
+  can_work_on_lines: z.boolean(),
   is_wash: z.boolean(),
   is_tire: z.boolean(),
   master_name: z.string().nullable(),
@@ -216,21 +224,32 @@ export const orderRowSchema = z.object({
   model_text: z.string(),
   phone: z.string().nullable(),
   client_name: z.string().nullable(),
-  job_status: jobStatusSchema,
+  job_status: states.jobStatusSchema,
   job_status_text: z.string(),
-  pay_status: z.number().int(),
+  pay_status: states.payStatusSchema,
   pay_status_text: z.string(),
   keys: z.string(),
   keys_state: keysStateSchema,
   key_cell: z.number().int().nullable(),
   /** `kind` says a parking line apart: its `name` ('Парковка') is the API's Russian, the screens say their own. */
-  services: z.array(z.object({ name: z.string(), quantity: z.number().int(), kind: z.enum(['wash', 'tire', 'parking']), /** Still to be done (the order item's `is_open`). */ is_open: z.boolean() })),
+  services: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      kind: z.enum(['wash', 'tire', 'parking']),
+      /** Still to be done (the order item's `is_open`). */ is_open: z.boolean(),
+    }),
+  ),
   total_sum: roubles,
   sum_final: roubles,
   total_paid: roubles,
   pay_sum: roubles,
   refund_due: roubles,
   can_be_changed: z.boolean(),
+  /** «Завершить» may be pressed on the row (the order's own `can_be_completed`). */
+  can_be_completed: z.boolean(),
+  /** The keys wait in their cell to be handed back (the order's own `can_return_keys`). */
+  can_return_keys: z.boolean(),
   is_wash: z.boolean(),
   is_tire: z.boolean(),
   done_at: isoTime.nullable(),
@@ -274,20 +293,6 @@ export const setWorkersBodySchema = z.object({
     .refine((lines) => new Set(lines.map((l) => l.order_item_id)).size === lines.length, 'услуга указана дважды'),
 });
 export const updatePhoneBodySchema = z.object({ order_id: id, phone: phoneInput.nullable() });
-
-/** `GET order/changes?since=`: the change feed of the live layer. */
-export const changesQuerySchema = z.object({ since: fromDigits(wholeNumber(0, Number.MAX_SAFE_INTEGER)).default(0) });
-export const orderChangeSchema = z.object({
-  id: z.number().int(),
-  seq: z.number().int(),
-  job_status: jobStatusSchema,
-  pay_status: z.number().int(),
-  is_wash: z.boolean(),
-  is_tire: z.boolean(),
-  waiting_for_payment: z.boolean(),
-  changed: z.array(z.string()),
-});
-export const changesAnswerSchema = okEnvelope(z.object({ cursor: z.number().int(), orders: z.array(orderChangeSchema) }));
 
 /** `order/keys-taken`, `order/keys-left`: where the keys are now, in words. */
 export const keysAnswerSchema = okEnvelope(z.object({ keys: z.string() }));

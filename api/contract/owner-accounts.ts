@@ -18,7 +18,10 @@ export const ownerAccountSchema = z.object({
   can_reset_password: z.boolean(),
   /** Disable it, or enable it again when it is disabled. */
   can_disable: z.boolean(),
-  /** Why some action is not offered (one's own account, the last active owner): the refusal's code, Russian words and params; null when every action is. */
+  /**
+   * Why some action is not offered (one's own account, the last active owner): the refusal's
+   * code, Russian words and params; null when every action is.
+   */
   refusal: z.object({ code: z.string(), details: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
 });
 export type OwnerAccount = z.infer<typeof ownerAccountSchema>;

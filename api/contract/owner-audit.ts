@@ -34,7 +34,12 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** What the numbers of a page's changes name, by kind (a line's service, a worker, a company…). */
-export const auditNamesSchema = z.object(Object.fromEntries(auditNameKinds.map((k) => [k, z.record(z.string(), z.string())])) as Record<AuditNameKind, z.ZodRecord<z.ZodString, z.ZodString>>);
+export const auditNamesSchema = z.object(
+  Object.fromEntries(auditNameKinds.map((k) => [k, z.record(z.string(), z.string())])) as Record<
+    AuditNameKind,
+    z.ZodRecord<z.ZodString, z.ZodString>
+  >,
+);
 export type AuditNames = z.infer<typeof auditNamesSchema>;
 
 export const auditAnswerSchema = okEnvelope(
@@ -49,5 +54,5 @@ export const auditAnswerSchema = okEnvelope(
     users: z.array(z.object({ id: z.number().int(), login: z.string(), name: z.string() })),
     /** The names of what this page's entries point to by number (its entity, a line, a worker…), by kind and id. */
     names: auditNamesSchema,
-  })
+  }),
 );

@@ -12,7 +12,7 @@ export const ownerModelsAnswerSchema = okEnvelope(
     /** The classes a model may be in. */
     classes: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() })),
     models: z.array(z.object({ id: z.number().int(), name: z.string(), name_ru: z.string(), class_id: z.number().int() })),
-  })
+  }),
 );
 
 /** `POST owner/model`: a new model of a brand (no id), or its names and class fixed. */

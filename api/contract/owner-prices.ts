@@ -14,7 +14,7 @@ export const priceListAnswerSchema = okEnvelope(
         id: z.number().int(),
         name: z.string(),
         code: z.string().nullable(),
-      })
+      }),
     ),
     services: z.array(
       z.object({
@@ -25,9 +25,9 @@ export const priceListAnswerSchema = okEnvelope(
         sort: z.number().int(),
         /** Wash services: the price of each class (class id as the key); absent for a class without one. */
         prices: z.record(z.string(), z.number()),
-      })
+      }),
     ),
-  })
+  }),
 );
 export type PriceList = z.infer<typeof priceListAnswerSchema>['data'];
 
@@ -36,8 +36,12 @@ const repriceOpen = checkbox.meta({
   description: 'Also re-price the lines of open orders nothing was paid for (decision 021); otherwise only new lines take the new price',
 });
 
+/** How many vehicle classes one call may price. */
+export const PRICED_CLASSES_MAX = 20;
 /** A wash service's price per class; a null price takes the class off (the service is not offered for it). */
-export const classPricesSchema = z.array(z.object({ class_id: id, price: priceRoubles.nullable() })).max(20);
+export const classPricesSchema = z.array(z.object({ class_id: id, price: priceRoubles.nullable() })).max(PRICED_CLASSES_MAX);
+/** The place in the lists the owner's form offers a new service (the lists sort by it, smallest first). */
+export const NEW_SERVICE_SORT = 100;
 
 /**
  * `POST owner/service`: a new service (no id) or a change of one, with a wash service's
@@ -68,16 +72,16 @@ export const tirePricesAnswerSchema = okEnvelope(
         id: z.number().int(),
         name: z.string(),
         code: z.string().nullable(),
-      })
+      }),
     ),
     cells: z.array(
       z.object({
         radius_id: z.number().int(),
         profile_id: z.number().int(),
         price: z.number(),
-      })
+      }),
     ),
-  })
+  }),
 );
 
 /** `POST owner/tire-prices`: cells of one tyre service's grid; a null price takes the cell off. */
@@ -89,7 +93,7 @@ export const tirePricesBodySchema = z.object({
         radius_id: id,
         profile_id: id,
         price: priceRoubles.nullable(),
-      })
+      }),
     )
     .min(1)
     .max(500),

@@ -24,6 +24,11 @@ export type OwnerWorker = z.infer<typeof ownerWorkerSchema>;
 /** `GET owner/workers`: every worker, active or not. */
 export const ownerWorkersAnswerSchema = okEnvelope(z.array(ownerWorkerSchema));
 
+/** The share of a line's value a newly hired worker is offered (the owner's form starts with it). */
+export const NEW_WORKER_COMMISSION_PERCENT = 30;
+/** The shares of a shared line a new worker takes when none are given. */
+export const NEW_WORKER_SHARE_WEIGHT = 1;
+
 /** `POST owner/worker`: a new worker (no id) or a change of one; the chip's text colour follows its background. */
 export const saveWorkerBodySchema = z.object({
   id: id.optional(),
@@ -33,7 +38,7 @@ export const saveWorkerBodySchema = z.object({
   // Strict in the API: a change that leaves a field out must not switch the worker off.
   is_active: z.boolean(),
   commission_percent: z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'),
-  /** Shares of a shared line (1 to 10); left out, a new worker takes 1 and a change keeps the worker's. */
+  /** Shares of a shared line (1 to 10); left out, a new worker takes NEW_WORKER_SHARE_WEIGHT and a change keeps the worker's. */
   share_weight: z.number().int().min(1, 'от 1 до 10').max(10, 'от 1 до 10').optional(),
 });
 
@@ -65,7 +70,7 @@ export const ownerCompanySchema = z.object({
       id: z.number().int(),
       phone: z.string().nullable(),
       name: z.string().nullable(),
-    })
+    }),
   ),
 });
 export type OwnerCompany = z.infer<typeof ownerCompanySchema>;
@@ -88,17 +93,23 @@ export const companyClientBodySchema = z.object({
 });
 
 /** One loyalty step: this many paid orders last month earn this percent this month. */
-const loyaltyTier = z.object({
+export const loyaltyTierSchema = z.object({
   orders: z.number().int().min(1, 'от 1 до 1000').max(1000, 'от 1 до 1000'),
   percent: z.number().int().min(1, 'от 1 до 100').max(100, 'от 1 до 100'),
 });
 
+/** How many loyalty steps the rules may have. */
+export const LOYALTY_STEPS_MAX = 5;
+
 /** `GET owner/rules` and `POST owner/rules`: the loyalty steps (at most five, each number of orders once) and the first-order percent. */
 export const businessRulesSchema = z.object({
   loyalty: z
-    .array(loyaltyTier)
-    .max(5)
-    .refine((tiers) => new Set(tiers.map((t) => t.orders)).size === tiers.length, { message: 'каждое число заказов — один раз', params: { i18n: 'validation.tiersTwice' } }),
+    .array(loyaltyTierSchema)
+    .max(LOYALTY_STEPS_MAX)
+    .refine((tiers) => new Set(tiers.map((t) => t.orders)).size === tiers.length, {
+      message: 'каждое число заказов — один раз',
+      params: { i18n: 'validation.tiersTwice' },
+    }),
   first_order_percent: z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'),
 });
 export const businessRulesAnswerSchema = okEnvelope(businessRulesSchema);

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { fuelCardSchema, payStatusSchema, paymentMethodSchema } from './order-states';
 import { comment, id, idText, percent, ROUBLES_TEXT, roublesOfText, wholeKopecks } from './fields';
-
-export const paymentMethodSchema = z.enum(['card', 'cash', 'fuel']);
-export const fuelCardSchema = z.enum(['yandex', 'petrol']);
 
 /**
  * Roubles with at most two decimals, above zero: a JSON number, or text as the screens write
  * money («1 250,50», ROUBLES_TEXT; nothing else is read as a number: not `true`, `[1]` or `0x10`).
  */
 const paySum = z
-  .union([z.number(), z.string().trim().regex(ROUBLES_TEXT, 'сумма в рублях, например 1250.50')], { error: 'сумма в рублях, например 1250.50' })
+  .union([z.number(), z.string().trim().regex(ROUBLES_TEXT, 'сумма в рублях, например 1250.50')], {
+    error: 'сумма в рублях, например 1250.50',
+  })
   .transform((v) => (typeof v === 'number' ? v : roublesOfText(v)))
   .pipe(
     z
@@ -27,7 +27,8 @@ const paySum = z
  */
 export const idempotencyKeyField = z.string().trim().min(8).max(100);
 
-const fuelRule = <T extends { method: string; fuel_card_name?: string | null }>(v: T) => (v.method === 'fuel') === Boolean(v.fuel_card_name);
+const fuelRule = <T extends { method: string; fuel_card_name?: string | null }>(v: T) =>
+  (v.method === 'fuel') === Boolean(v.fuel_card_name);
 const fuelMessage = { path: ['fuel_card_name'], message: 'укажите топливную карту (yandex или petrol) только для оплаты топливной картой' };
 
 export const payBodySchema = z
@@ -45,7 +46,7 @@ export const refundBodySchema = payBodySchema;
 export const payAnswerSchema = okEnvelope(
   z.object({
     payment_id: z.number().int(),
-    pay_status: z.number().int(),
+    pay_status: payStatusSchema,
     total_paid: z.number(),
     total_refunded: z.number(),
     pay_sum: z.number(),
@@ -59,14 +60,23 @@ export const switchMethodQuerySchema = z
   .refine(fuelRule, fuelMessage);
 
 /** '10%' or 10: a percent from 0 to 100. */
-const percentText = z.union([z.number(), z.string().trim().regex(/^\d{1,3}\s*%?$/, "процент, например '10%'")]).transform((v) => Number(String(v).replace('%', '')));
+const percentText = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}\s*%?$/, "процент, например '10%'"),
+  ])
+  .transform((v) => Number(String(v).replace('%', '')));
 const percentValue = percentText.pipe(z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'));
 
 export const requestDiscountBodySchema = z.object({ order_id: id, discount_amount: percentValue, order_sum: z.number().min(0).optional() });
 export const requestDiscountAnswerSchema = okEnvelope(z.object({ expires_at: z.string(), retry_after: z.number().int() }));
 export const approveDiscountBodySchema = z.object({
   order_id: id,
-  sms_code: z.string().trim().regex(/^\d{4}$/, 'код из 4 цифр'),
+  // Four characters, all digits: the length is a rule of its own, so a form reads it (maxLength) from here.
+  sms_code: z.string().trim().length(4, 'код из 4 цифр').regex(/^\d+$/, 'код из 4 цифр'),
   discount_amount: percentValue.optional(),
 });
 

@@ -9,7 +9,11 @@ import { methodTotalsSchema, shiftRowSchema } from './shifts';
 export const periodQuerySchema = z
   .object({ from: businessDay, to: businessDay })
   .refine((p) => p.from <= p.to, { path: ['to'], message: 'конец периода раньше начала', params: { i18n: 'validation.periodOrder' } })
-  .refine((p) => Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, { path: ['to'], message: 'период не длиннее года', params: { i18n: 'validation.periodLength' } });
+  .refine((p) => Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    message: 'период не длиннее года',
+    params: { i18n: 'validation.periodLength' },
+  });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
 
 export const discountSourceSchema = z.enum(['manual', 'group', 'loyalty', 'first']);
@@ -63,7 +67,7 @@ export const earningsReportSchema = z.object({
       /** The worker's part of the lines' value: a shared line is split by its workers' shares. */
       value: roubles,
       commission: roubles,
-    })
+    }),
   ),
   total_value: roubles,
   total_commission: roubles,
@@ -93,7 +97,7 @@ export const workerLinesSchema = z.object({
       commission_percent: z.number().int(),
       /** The worker's part of the line's sum. */
       share: roubles,
-    })
+    }),
   ),
 });
 export type WorkerLines = z.infer<typeof workerLinesSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { cashRoubles, countedRoubles, id, idText, isoTime, oneLine, roubles, wholeKopecks } from './fields';
-import { fuelCardSchema, idempotencyKeyField, paymentMethodSchema } from './payments';
+import { idempotencyKeyField } from './payments';
+import { fuelCardSchema, paymentMethodSchema } from './order-states';
 
 /* ---- Cash shifts at the desk: open, cash in and out, close, X and Z reports ---- */
 

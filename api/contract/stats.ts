@@ -10,7 +10,8 @@ export const countSchema = z.object({
 export type Count = z.infer<typeof countSchema>;
 
 /** Counters under these keys, in this order. */
-const countersOf = <K extends string>(...keys: K[]) => z.object(Object.fromEntries(keys.map((key) => [key, countSchema])) as Record<K, typeof countSchema>);
+const countersOf = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, countSchema])) as Record<K, typeof countSchema>);
 
 /** `GET get-order-stats` (master). `done` counts orders done today, business time zone. */
 export const masterStatsSchema = countersOf('waiting', 'in_progress', 'done', 'waitingForPayment');
@@ -29,4 +30,6 @@ export const cashierStatsAnswerSchema = okEnvelope(cashierStatsSchema);
  * have their published demo passwords (the owner's own for the owner only), which the live
  * layer pushes to the staff's warning line when it changes.
  */
-export const revisionAnswerSchema = okEnvelope(z.object({ revision: z.number().int(), drawer: z.string(), demo_passwords: z.array(z.string()) }));
+export const revisionAnswerSchema = okEnvelope(
+  z.object({ revision: z.number().int(), drawer: z.string(), demo_passwords: z.array(z.string()) }),
+);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Settings } from '../contract/settings';
+import type { Settings } from '../settings';
 import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './open';
@@ -38,7 +38,8 @@ export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_
     unlock();
     throw new DatabaseOpenError(
       `The embedded database in ${settings.DATA_DIR} cannot be opened: ${err instanceof Error ? err.message : String(err)}. ` +
-        'Stop every other Washdesk process using it; if the directory is damaged, move it aside (a new database is created) or point DATA_DIR at a good copy.',
+        'Stop every other Washdesk process using it; if the directory is damaged, move it aside (a new database is created) or ' +
+        'point DATA_DIR at a good copy.',
     );
   }
 }

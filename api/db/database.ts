@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { PgliteSnapshot } from './pglite-snapshot';
 
 /** The one database type the services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,4 +16,6 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database as a tarball (tests copy a migrated template from it). */
   dumpDataDir?: () => Promise<Blob>;
+  /** The embedded database copied between transactions, with `sql`'s answer at that moment (backups). */
+  snapshot?: (sql: string) => Promise<PgliteSnapshot>;
 }

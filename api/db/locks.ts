@@ -15,8 +15,14 @@ export const LOCKS = {
   demoOrders: 72_634_105,
   /** The key box: one writer at a time picks a free cell. */
   keyCells: 72_634_106,
-  /** Workers' names: a name is checked free and saved by one writer at a time. */
+  /** Workers' names: a name is checked free and saved by one writer at a time (api/owner/named-row.ts). */
   workerNames: 72_634_107,
+  /** Discount groups' names, likewise. */
+  groupNames: 72_634_108,
+  /** Companies' names, likewise. */
+  companyNames: 72_634_109,
   /** Re-pricing open orders after a price change. */
   reprice: 72_634_110,
+  /** Models' names within their brand: checked free and saved by one writer at a time (api/owner/models.ts). */
+  modelNames: 72_634_111,
 } as const;

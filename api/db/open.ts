@@ -12,6 +12,7 @@ import type { Database, Db } from './database';
 import { beginCreationIfNew, creationFinished } from './pglite-creation';
 import { PGLITE_OPTIONS } from './pglite-options';
 import { PGliteThread } from './pglite-thread';
+import { pgliteSnapshot, type PgliteSnapshot } from './pglite-snapshot';
 import { LOCKS } from './locks';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -38,7 +39,11 @@ async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): 
     isNew = !options.loadDataDir;
     client = await PGlite.create({ ...PGLITE_OPTIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const database = await migratedPglite(client, isNew, { close: () => client.close(), dump: () => client.dumpDataDir('gzip') });
+  const database = await migratedPglite(client, isNew, {
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+    snapshot: (sql) => pgliteSnapshot(client, sql),
+  });
   if (options.kind === 'pglite' && isNew) creationFinished(path.resolve(options.dataDir));
   return database;
 }
@@ -48,13 +53,21 @@ async function openPgliteThread(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir);
   const isNew = beginCreationIfNew(dir);
   const client = new PGliteThread(dir);
-  const database = await migratedPglite(client, isNew, { close: () => client.close(), dump: () => client.dumpDataDir() });
+  const database = await migratedPglite(client, isNew, {
+    close: () => client.close(),
+    dump: () => client.dumpDataDir(),
+    snapshot: (sql) => client.snapshot(sql),
+  });
   if (isNew) creationFinished(dir);
   return database;
 }
 
 /** Drizzle over a PGlite (on this thread or its own), its schema brought up to date. */
-async function migratedPglite(client: Pick<PGlite, 'query'>, isNew: boolean, own: { close: () => Promise<void>; dump: () => Promise<Blob> }): Promise<Database> {
+async function migratedPglite(
+  client: Pick<PGlite, 'query'>,
+  isNew: boolean,
+  own: { close: () => Promise<void>; dump: () => Promise<Blob>; snapshot: (sql: string) => Promise<PgliteSnapshot> },
+): Promise<Database> {
   const db = drizzlePglite(client as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -66,6 +79,7 @@ async function migratedPglite(client: Pick<PGlite, 'query'>, isNew: boolean, own
     },
     close: own.close,
     dumpDataDir: own.dump,
+    snapshot: own.snapshot,
   };
 }
 

@@ -9,6 +9,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS } from './pglite-options';
+import { pgliteSnapshot } from './pglite-snapshot';
 import type { ThreadRequest, ThreadReply } from './pglite-thread';
 
 const port = parentPort!;
@@ -78,6 +79,8 @@ async function handle(request: ThreadRequest): Promise<unknown> {
     }
     case 'dump':
       return db!.dumpDataDir('gzip');
+    case 'snapshot':
+      return pgliteSnapshot(db!, request.sql);
     case 'close':
       await db!.close();
       return undefined;

@@ -1,13 +1,22 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import type { PgliteSnapshot } from './pglite-snapshot';
 
 /** One message to the database's thread (api/db/pglite-thread-worker.ts). */
 export type ThreadRequest = { id: number } & (
-  | { kind: 'query'; sql: string; params: unknown[] | undefined; rowMode: 'array' | 'object' | undefined; rawTypes: number[] | undefined; tx?: number }
+  | {
+      kind: 'query';
+      sql: string;
+      params: unknown[] | undefined;
+      rowMode: 'array' | 'object' | undefined;
+      rawTypes: number[] | undefined;
+      tx?: number;
+    }
   | { kind: 'exec'; sql: string; tx?: number }
   | { kind: 'begin'; tx: number }
   | { kind: 'end'; tx: number; commit: boolean }
   | { kind: 'dump' }
+  | { kind: 'snapshot'; sql: string }
   | { kind: 'close' }
 );
 type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -50,7 +59,8 @@ export class PGliteThread implements Queryable {
       if (!call) return;
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) this.worker.unref();
-      if (reply.error) call.reject(Object.assign(new Error(reply.error.message), reply.error.name ? { name: reply.error.name } : {}, reply.error.props));
+      if (reply.error)
+        call.reject(Object.assign(new Error(reply.error.message), reply.error.name ? { name: reply.error.name } : {}, reply.error.props));
       else call.resolve(reply.result);
     });
     this.worker.on('error', (err) => this.failAll(err));
@@ -106,6 +116,11 @@ export class PGliteThread implements Queryable {
 
   dumpDataDir(): Promise<Blob> {
     return this.send<Blob>({ kind: 'dump' });
+  }
+
+  /** A backup's copy and figures, taken between transactions (pglite-snapshot.ts). */
+  snapshot(sql: string): Promise<PgliteSnapshot> {
+    return this.send<PgliteSnapshot>({ kind: 'snapshot', sql });
   }
 
   async close(): Promise<void> {

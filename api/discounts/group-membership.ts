@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, inArray } from 'drizzle-orm';
+import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import { notice, type Notice } from '../contract/notices';
 import type { Db } from '../db/database';
 import { cars, discountGroups, orders } from '../db/schema';
@@ -40,13 +41,19 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
     const terms = { groupPercent: group.percent, groupName: group.name };
     // The discount an order would get with the group's terms, by the derivation's own rule.
     const withGroup = (o: OrderRow) =>
-      effectiveDiscount({ manualPercent: o.manualDiscount, groupPercent: group.percent, loyaltyPercent: o.loyaltyPercent, isFirstOrder: o.isFirstOrder, firstOrderPercent: o.firstOrderPercent });
+      effectiveDiscount({
+        manualPercent: o.manualDiscount,
+        groupPercent: group.percent,
+        loyaltyPercent: o.loyaltyPercent,
+        isFirstOrder: o.isFirstOrder,
+        firstOrderPercent: o.firstOrderPercent,
+      });
     const keepsOwn = (o: OrderRow) => withGroup(o).percent < o.discount;
     if (!keepsOwn(order)) await tx.update(orders).set(terms).where(eq(orders.id, orderId));
     const others = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.carId, order.carId), ne(orders.id, orderId), inArray(orders.jobStatus, ['waiting', 'in_progress'])));
+      .where(and(eq(orders.carId, order.carId), ne(orders.id, orderId), inArray(orders.jobStatus, OPEN_JOB_STATUSES)));
     for (const o of others) {
       if (keepsOwn(o)) continue;
       await tx.update(orders).set(terms).where(eq(orders.id, o.id));
@@ -60,6 +67,8 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
     // A reason named by its source is a code the screens translate; a group's name or the cashier's own words stay as written.
     const kept = { group: group.name, percent: order.discount };
     const named = discountNamed(order) ?? { reason: order.discountReason };
-    return 'source' in named ? notice('car_added_to_group_kept_source', { ...kept, ...named }) : notice('car_added_to_group_kept', { ...kept, ...named });
+    return 'source' in named
+      ? notice('car_added_to_group_kept_source', { ...kept, ...named })
+      : notice('car_added_to_group_kept', { ...kept, ...named });
   });
 }

@@ -39,7 +39,8 @@ export function requestLockSeconds(last: { createdAt: Date; closedAt: Date | nul
 }
 
 /** The salt binding a code hash to its request, so equal codes never share a hash. */
-const saltOf = (request: { id: number; orderId: number; createdAt: Date }) => `${request.id}:${request.orderId}:${request.createdAt.getTime()}`;
+const saltOf = (request: { id: number; orderId: number; createdAt: Date }) =>
+  `${request.id}:${request.orderId}:${request.createdAt.getTime()}`;
 
 /** The order, locked, when its discount may change; a refusal says why. */
 async function discountableOrder(tx: Db, orderId: number) {
@@ -59,16 +60,34 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
     // No SMS for a percent that would lower the discount already in force.
     const lower = refuseManualDiscount(order, percent);
     if (lower) throw conflict(lower);
-    const [last] = await tx.select().from(discountRequests).where(eq(discountRequests.orderId, orderId)).orderBy(desc(discountRequests.id)).limit(1);
+    const [last] = await tx
+      .select()
+      .from(discountRequests)
+      .where(eq(discountRequests.orderId, orderId))
+      .orderBy(desc(discountRequests.id))
+      .limit(1);
     const wait = last ? requestLockSeconds(last, now) : 0;
     if (wait > 0) throw conflict('discount_retry_wait', { seconds: wait });
     // A new request replaces any open one.
-    await tx.update(discountRequests).set({ closedAt: now }).where(and(eq(discountRequests.orderId, orderId), isNull(discountRequests.closedAt)));
+    await tx
+      .update(discountRequests)
+      .set({ closedAt: now })
+      .where(and(eq(discountRequests.orderId, orderId), isNull(discountRequests.closedAt)));
     const [row] = await tx
       .insert(discountRequests)
-      .values({ orderId, percent, codeHash: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS), userId: ctx.userId })
+      .values({
+        orderId,
+        percent,
+        codeHash: 'pending',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        userId: ctx.userId,
+      })
       .returning();
-    await tx.update(discountRequests).set({ codeHash: codeHash(code, saltOf(row!), ctx.codeSecret) }).where(eq(discountRequests.id, row!.id));
+    await tx
+      .update(discountRequests)
+      .set({ codeHash: codeHash(code, saltOf(row!), ctx.codeSecret) })
+      .where(eq(discountRequests.id, row!.id));
     await audit(tx, { userId: ctx.userId, action: 'discount.requested', orderId, after: { percent } });
     return row!;
   });
@@ -107,7 +126,10 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
       return { refusal: lower };
     }
     const tries = request.tries + 1;
-    await tx.update(discountRequests).set({ tries, ...(tries >= MAX_TRIES ? { closedAt: now } : {}) }).where(eq(discountRequests.id, request.id));
+    await tx
+      .update(discountRequests)
+      .set({ tries, ...(tries >= MAX_TRIES ? { closedAt: now } : {}) })
+      .where(eq(discountRequests.id, request.id));
     await audit(tx, { userId: ctx.userId, action: 'discount.refused', orderId, after: { tries, voided: tries >= MAX_TRIES } });
     return { wrong: true };
   });
@@ -124,7 +146,11 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
     if (lower) throw conflict(lower);
     await tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
     await tx.update(orders).set({ manualDiscount: request.percent }).where(eq(orders.id, orderId));
-    await write('discount.approved', { discount: order.discount, source: order.discountSource }, { discount: request.percent, source: 'manual' });
+    await write(
+      'discount.approved',
+      { discount: order.discount, source: order.discountSource },
+      { discount: request.percent, source: 'manual' },
+    );
     changed('discount');
   });
   return APPROVED;
@@ -154,7 +180,9 @@ export async function updateDiscount(ctx: OrderContext, orderId: number, input: 
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     const refusal = refuseDiscountChange(order);
     if (refusal) throw conflict(refusal);
-    if (input.discount === 0 && order.manualDiscount === null) throw conflict('discount_nothing_to_reset');
+    // Only the manual discount in force is reset (the order's `can_reset_discount`): one kept
+    // out by a higher group's is not what the cashier sees on the order.
+    if (input.discount === 0 && order.discountSource !== 'manual') throw conflict('discount_nothing_to_reset');
     const set: Partial<typeof orders.$inferInsert> = {};
     if (input.discount === 0) set.manualDiscount = null;
     if (input.comment !== undefined) set.manualReason = input.comment.trim();

@@ -10,13 +10,20 @@ import { MAX_TRIES, requestLockSeconds } from './manual-discount';
  * It comes with the order so a reload, or a look at another order, loses nothing.
  */
 export async function discountRequestOf(db: Db, orderId: number, now: Date): Promise<DiscountRequestState | null> {
-  const [last] = await db.select().from(discountRequests).where(eq(discountRequests.orderId, orderId)).orderBy(desc(discountRequests.id)).limit(1);
+  const [last] = await db
+    .select()
+    .from(discountRequests)
+    .where(eq(discountRequests.orderId, orderId))
+    .orderBy(desc(discountRequests.id))
+    .limit(1);
   if (!last) return null;
   const retryAfter = requestLockSeconds(last, now);
   const open = last.closedAt === null && last.expiresAt.getTime() > now.getTime();
   if (!open && retryAfter === 0) return null;
   return {
-    pending: open ? { percent: last.percent, expires_at: last.expiresAt.toISOString(), tries_left: Math.max(0, MAX_TRIES - last.tries) } : null,
+    pending: open
+      ? { percent: last.percent, expires_at: last.expiresAt.toISOString(), tries_left: Math.max(0, MAX_TRIES - last.tries) }
+      : null,
     retry_after: retryAfter,
   };
 }

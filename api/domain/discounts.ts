@@ -43,7 +43,11 @@ export const DISCOUNT_REASON_TEXT: Record<'manual' | 'loyalty' | 'first', string
  * translate, when its reason is one of DISCOUNT_REASON_TEXT; by its own words (a group's name,
  * the cashier's reason) otherwise; not at all without a reason.
  */
-export function discountNamed(order: { discountSource: string; discountReason: string; manualReason: string }): { source: string } | { reason: string } | undefined {
+export function discountNamed(order: {
+  discountSource: string;
+  discountReason: string;
+  manualReason: string;
+}): { source: string } | { reason: string } | undefined {
   const source = order.discountSource;
   if (source === 'loyalty' || source === 'first' || (source === 'manual' && !order.manualReason)) return { source };
   return order.discountReason ? { reason: order.discountReason } : undefined;
@@ -83,10 +87,15 @@ export function loyaltyPercent(paidOrdersLastMonth: number, steps = LOYALTY_STEP
  * A manual discount never lowers the percent already in force (docs/decisions/011): the
  * cashier is told which one is in force and why, and the price stays as it is.
  */
-export function refuseManualDiscount(current: { discount: number; discountReason: string; discountSource: string; manualReason: string }, requested: number): Refusal | undefined {
+export function refuseManualDiscount(
+  current: { discount: number; discountReason: string; discountSource: string; manualReason: string },
+  requested: number,
+): Refusal | undefined {
   if (requested >= current.discount) return undefined;
   const figures = { percent: current.discount, requested };
   const named = discountNamed(current);
   if (!named) return refusal('discount_lower', figures);
-  return 'source' in named ? refusal('discount_lower_source', { ...figures, ...named }) : refusal('discount_lower_named', { ...figures, ...named });
+  return 'source' in named
+    ? refusal('discount_lower_source', { ...figures, ...named })
+    : refusal('discount_lower_named', { ...figures, ...named });
 }

@@ -90,11 +90,20 @@ describe('money in kopecks', () => {
 describe('discounts', () => {
   const none = { manualPercent: null, groupPercent: null, loyaltyPercent: 0, isFirstOrder: false };
   it('takes the first source that applies: manual, group, loyalty, first order; a manual one never lowers the rest', () => {
-    expect(effectiveDiscount({ ...none, manualPercent: 0, groupPercent: 10, isFirstOrder: true })).toEqual({ percent: 10, source: 'group' });
-    expect(effectiveDiscount({ ...none, manualPercent: 20, groupPercent: 10, isFirstOrder: true })).toEqual({ percent: 20, source: 'manual' });
+    expect(effectiveDiscount({ ...none, manualPercent: 0, groupPercent: 10, isFirstOrder: true })).toEqual({
+      percent: 10,
+      source: 'group',
+    });
+    expect(effectiveDiscount({ ...none, manualPercent: 20, groupPercent: 10, isFirstOrder: true })).toEqual({
+      percent: 20,
+      source: 'manual',
+    });
     expect(effectiveDiscount({ ...none, manualPercent: 10, groupPercent: 10 })).toEqual({ percent: 10, source: 'manual' });
     expect(effectiveDiscount({ ...none, manualPercent: 0 })).toEqual({ percent: 0, source: 'manual' });
-    expect(effectiveDiscount({ ...none, groupPercent: 10, loyaltyPercent: 15, isFirstOrder: true })).toEqual({ percent: 10, source: 'group' });
+    expect(effectiveDiscount({ ...none, groupPercent: 10, loyaltyPercent: 15, isFirstOrder: true })).toEqual({
+      percent: 10,
+      source: 'group',
+    });
     expect(effectiveDiscount({ ...none, loyaltyPercent: 5, isFirstOrder: true })).toEqual({ percent: 5, source: 'loyalty' });
     expect(effectiveDiscount({ ...none, isFirstOrder: true })).toEqual({ percent: 30, source: 'first' });
     expect(effectiveDiscount(none)).toEqual({ percent: 0, source: 'none' });

@@ -10,7 +10,12 @@ export function refuseFallingSteps(steps: ReadonlyArray<{ orders: number; percen
   for (let i = 1; i < rising.length; i += 1) {
     const [below, step] = [rising[i - 1]!, rising[i]!];
     if (step.percent <= below.percent) {
-      return refusal('loyalty_step_not_higher', { orders: step.orders, percent: step.percent, lower_orders: below.orders, lower_percent: below.percent });
+      return refusal('loyalty_step_not_higher', {
+        orders: step.orders,
+        percent: step.percent,
+        lower_orders: below.orders,
+        lower_percent: below.percent,
+      });
     }
   }
   return undefined;

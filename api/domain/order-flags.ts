@@ -4,6 +4,7 @@
  * API gives for the same action (order-rules.ts), so a button shown is a call accepted.
  */
 import type { PhoneRule } from '../contract/orders';
+import type { PayStatus } from '../contract/order-states';
 import type { Refusal, RefusalCode, RefusalParams } from '../contract/refusals';
 import type { KeysState } from './keys';
 import {
@@ -22,15 +23,14 @@ import {
   refuseMarkItem,
   refusePay,
   refuseStart,
-  type ItemStatus,
-  type JobStatus,
 } from './order-rules';
 import { refusalText } from './refusal-text';
+import type { ItemStatus, JobStatus } from '../contract/order-states';
 
 /** What the stored state of an order says may be done with it: the screens show these. */
 export interface OrderFlagFacts {
   jobStatus: JobStatus;
-  payStatus: number;
+  payStatus: PayStatus;
   /** Kopecks kept: paid − refunded. */
   netPaid: number;
   discountSource: string;
@@ -61,10 +61,14 @@ export interface OrderFlags {
   /** A manual discount is in force and may be taken off («Сбросить скидку»). */
   can_reset_discount: boolean;
   can_return_keys: boolean;
+  /** Some line may still get workers, be marked done or be canceled: the master's section of lines has work in it. */
+  can_work_on_lines: boolean;
 }
 
 export function orderFlags(o: OrderFlagFacts): OrderFlags {
   const services = o.lines.filter((l) => l.kind !== 'parking');
+  const liveServices = services.filter((l) => l.status !== 'canceled').length;
+  const lineOrder = { jobStatus: o.jobStatus, payStatus: o.payStatus, liveServices, netPaid: o.netPaid };
   const cancelRefusal = refuseCancel(o.jobStatus, o.netPaid);
   const canDiscount = !refuseDiscountChange(o);
   return {
@@ -81,6 +85,10 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
     can_discount: canDiscount,
     can_reset_discount: canDiscount && o.discountSource === 'manual',
     can_return_keys: canReturnKeys(o),
+    can_work_on_lines: o.lines.some((line) => {
+      const flags = lineFlags(lineOrder, line);
+      return flags.can_assign || flags.can_mark || flags.can_cancel;
+    }),
   };
 }
 
@@ -91,7 +99,9 @@ function startRefusalOf(status: JobStatus, services: OrderFlagFacts['lines']): O
   return code === 'order_workers_missing' || code === 'order_no_services' ? code : null;
 }
 
-function cancelRefusalFields(refusal: Refusal | undefined): Pick<OrderFlags, 'cancel_refusal' | 'cancel_refusal_code' | 'cancel_refusal_params'> {
+function cancelRefusalFields(
+  refusal: Refusal | undefined,
+): Pick<OrderFlags, 'cancel_refusal' | 'cancel_refusal_code' | 'cancel_refusal_params'> {
   if (!refusal) return { cancel_refusal: null, cancel_refusal_code: null, cancel_refusal_params: null };
   return { cancel_refusal: refusalText(refusal), cancel_refusal_code: refusal.code, cancel_refusal_params: refusal.params ?? {} };
 }
@@ -114,15 +124,26 @@ export interface LineFlags {
   is_removable: boolean;
   /** Still to be done: «Завершить» would mark it done. */
   is_open: boolean;
+  /** Canceling it would touch money already taken: a refund, and on a paid order no way back. */
+  cancel_asks_first: boolean;
 }
 
-/** `liveServices`: the order's service lines that are not canceled. */
-export function lineFlags(order: { jobStatus: JobStatus; payStatus: number; liveServices: number }, line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' }): LineFlags {
+/** `liveServices`: the order's service lines that are not canceled; `netPaid`: paid less given back, in kopecks. */
+export function lineFlags(
+  order: { jobStatus: JobStatus; payStatus: PayStatus; liveServices: number; netPaid: number },
+  line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' },
+): LineFlags {
+  const canCancel = !refuseCancelItem(order.jobStatus, line, order.payStatus);
   return {
     can_mark: !refuseMarkItem(order.jobStatus, line),
-    can_cancel: !refuseCancelItem(order.jobStatus, line, order.payStatus),
+    can_cancel: canCancel,
+    cancel_asks_first: canCancel && line.status !== 'canceled' && order.netPaid > 0,
     can_assign: !refuseAssign(order.jobStatus, line),
-    can_delete: line.kind !== 'parking' && line.status === 'active' && canBeChanged(order.jobStatus, order.payStatus) && !refuseDeleteLine(line, order.liveServices),
+    can_delete:
+      line.kind !== 'parking' &&
+      line.status === 'active' &&
+      canBeChanged(order.jobStatus, order.payStatus) &&
+      !refuseDeleteLine(line, order.liveServices),
     // The cashier may take the parking charge off.
     is_removable: line.kind === 'parking' && order.jobStatus !== 'canceled',
     is_open: isOpenLine(line),

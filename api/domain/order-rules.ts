@@ -1,22 +1,12 @@
 import { refusal, type Refusal } from '../contract/refusals';
 import type { MethodLock, PhoneRule } from '../contract/orders';
 import { formatRoubles } from './money';
+import { isPaid, PAY_STATUS, type ItemShownStatus, type ItemStatus, type JobStatus, type PayStatus } from '../contract/order-states';
 
 /**
  * The order's state machine and the questions the screens ask of it (docs/domain.md
  * 'Order lifecycle', docs/screens.md section 4). Each rule is one function.
  */
-export const JOB_STATUSES = ['waiting', 'in_progress', 'done', 'canceled'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export const ITEM_STATUSES = ['active', 'done', 'canceled'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
-/** A line's status as shown: its own, or 'waiting' while its order waits. */
-export type ItemShownStatus = ItemStatus | 'waiting';
-
-/** Pay status: 1 not paid, 2 partly paid, 3 paid, 4 settled by contract. */
-export type PayStatus = 1 | 2 | 3 | 4;
-
 export const JOB_STATUS_TEXT: Record<JobStatus, string> = {
   waiting: 'Ожидает',
   in_progress: 'В работе',
@@ -48,18 +38,14 @@ export function itemStatusText(order: JobStatus, item: ItemStatus): string {
 }
 
 export const PAY_STATUS_TEXT: Record<PayStatus, string> = {
-  1: 'Не оплачен',
-  2: 'Частично оплачен',
-  3: 'Оплачен',
-  4: 'По договору',
+  [PAY_STATUS.unpaid]: 'Не оплачен',
+  [PAY_STATUS.partlyPaid]: 'Частично оплачен',
+  [PAY_STATUS.paid]: 'Оплачен',
+  [PAY_STATUS.byContract]: 'По договору',
 };
 
 export function isFinal(status: JobStatus): boolean {
   return status === 'done' || status === 'canceled';
-}
-
-export function isPaid(payStatus: number): boolean {
-  return payStatus === 3 || payStatus === 4;
 }
 
 interface ItemState {
@@ -88,7 +74,7 @@ export function isCanBeStarted(status: JobStatus, items: readonly ItemState[]): 
 }
 
 /** Waiting or in progress, and not fully paid. */
-export function canBeChanged(status: JobStatus, payStatus: number): boolean {
+export function canBeChanged(status: JobStatus, payStatus: PayStatus): boolean {
   return (status === 'waiting' || status === 'in_progress') && !isPaid(payStatus);
 }
 
@@ -124,7 +110,7 @@ export function refuseCancel(status: JobStatus, netPaidKopecks: number): Refusal
 export function refusePay(o: { jobStatus: JobStatus; isPayByContract: boolean; paySum: number; payStatus?: number }): Refusal | undefined {
   if (o.jobStatus === 'canceled') return refusal('pay_order_canceled');
   if (o.isPayByContract) return refusal('pay_by_contract');
-  if (o.paySum <= 0) return refusal(o.payStatus === 3 ? 'order_already_paid' : 'order_nothing_to_pay');
+  if (o.paySum <= 0) return refusal(o.payStatus === PAY_STATUS.paid ? 'order_already_paid' : 'order_nothing_to_pay');
   return undefined;
 }
 
@@ -179,14 +165,14 @@ export function refuseMethodSwitch(p: PaymentLockFacts, caller: Caller, now: Dat
 }
 
 /** Why the discount of an order may not change (requested, approved, reset or reasoned). */
-export function refuseDiscountChange(o: { jobStatus: JobStatus; payStatus: number; isPayByContract: boolean }): Refusal | undefined {
+export function refuseDiscountChange(o: { jobStatus: JobStatus; payStatus: PayStatus; isPayByContract: boolean }): Refusal | undefined {
   if (o.jobStatus === 'canceled') return refusal('discount_order_canceled');
   if (isPaid(o.payStatus)) return refusal('discount_order_paid');
   if (o.isPayByContract) return refusal('discount_by_contract');
   return undefined;
 }
 
-export function refuseChange(status: JobStatus, payStatus: number): Refusal | undefined {
+export function refuseChange(status: JobStatus, payStatus: PayStatus): Refusal | undefined {
   if (isFinal(status)) return refusal(status === 'done' ? 'change_order_done' : 'change_order_canceled');
   if (isPaid(payStatus)) return refusal('change_order_paid');
   return undefined;
@@ -205,11 +191,11 @@ export function refuseMarkItem(status: JobStatus, line: LineState): Refusal | un
  * of a paid order is allowed (the money above the new sum is then due back to the client);
  * lifting a cancel on a fully paid order is not, as it would ask the client for more.
  */
-export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: number): Refusal | undefined {
+export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: PayStatus): Refusal | undefined {
   if (line.kind === 'parking') return refusal('cancel_item_parking');
   if (isFinal(status)) return refusal('cancel_item_order_final');
   if (line.status === 'done') return refusal('item_done');
-  if (line.status === 'canceled' && payStatus === 3) return refusal('uncancel_item_paid');
+  if (line.status === 'canceled' && payStatus === PAY_STATUS.paid) return refusal('uncancel_item_paid');
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import { refuseReopen } from './order-rules';
 import { deriveOrderState, type OrderFacts } from './order-state';
 import { refusalText } from './refusal-text';
 import { HOUR_MS, parkingAt } from './parking';
+import { PAY_STATUS } from '../contract/order-states';
 
 const RULES = { rate: 10_000, freeHours: 2, max: 300_000 };
 const T0 = new Date('2026-11-20T09:00:00Z');
@@ -48,57 +49,104 @@ describe('parking', () => {
 
 describe('the derivation of an order', () => {
   it('sum_final = lines − discount + parking; pay_sum and refund_due never below 0', () => {
-    const s = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, discount: { ...facts().discount, groupPercent: 10, groupName: 'ЖК Символ' } }), at(3.5), RULES);
-    expect(s).toMatchObject({ totalSum: 50_000, discountSum: 5_000, sumFinal: 45_000 + 20_000, paySum: 65_000, refundDue: 0, payStatus: 1, needsCashier: true });
+    const s = deriveOrderState(
+      facts({ jobStatus: 'done', doneAt: T0, discount: { ...facts().discount, groupPercent: 10, groupName: 'ЖК Символ' } }),
+      at(3.5),
+      RULES,
+    );
+    expect(s).toMatchObject({
+      totalSum: 50_000,
+      discountSum: 5_000,
+      sumFinal: 45_000 + 20_000,
+      paySum: 65_000,
+      refundDue: 0,
+      payStatus: PAY_STATUS.unpaid,
+      needsCashier: true,
+    });
     expect(s.parking).toMatchObject({ hours: 2, sum: 20_000 });
     expect(s.discount).toEqual({ percent: 10, source: 'group', reason: 'ЖК Символ' });
   });
 
   it('a price that drops below what was paid becomes money to give back, and the order waits for the cashier', () => {
     const paidPart = facts({ paid: 45_000 });
-    expect(deriveOrderState(paidPart, at(1), RULES)).toMatchObject({ sumFinal: 50_000, paySum: 5_000, refundDue: 0, payStatus: 2 });
+    expect(deriveOrderState(paidPart, at(1), RULES)).toMatchObject({
+      sumFinal: 50_000,
+      paySum: 5_000,
+      refundDue: 0,
+      payStatus: PAY_STATUS.partlyPaid,
+    });
     const lineCanceled = facts({ paid: 45_000, lines: [facts().lines[0]!, { ...facts().lines[1]!, status: 'canceled' }] });
-    expect(deriveOrderState(lineCanceled, at(1), RULES)).toMatchObject({ sumFinal: 30_000, paySum: 0, refundDue: 15_000, payStatus: 3, needsCashier: true });
+    expect(deriveOrderState(lineCanceled, at(1), RULES)).toMatchObject({
+      sumFinal: 30_000,
+      paySum: 0,
+      refundDue: 15_000,
+      payStatus: PAY_STATUS.paid,
+      needsCashier: true,
+    });
     const refunded = facts({ paid: 45_000, refunded: 15_000, lines: lineCanceled.lines });
-    expect(deriveOrderState(refunded, at(1), RULES)).toMatchObject({ paySum: 0, refundDue: 0, payStatus: 3, needsCashier: false });
+    expect(deriveOrderState(refunded, at(1), RULES)).toMatchObject({
+      paySum: 0,
+      refundDue: 0,
+      payStatus: PAY_STATUS.paid,
+      needsCashier: false,
+    });
   });
 
   it('a contract order takes nothing at the desk and gives back what was taken before', () => {
     const s = deriveOrderState(facts({ isPayByContract: true, paid: 20_000, jobStatus: 'done', doneAt: T0 }), at(10), RULES);
-    expect(s).toMatchObject({ paySum: 0, refundDue: 20_000, payStatus: 4, needsCashier: true });
+    expect(s).toMatchObject({ paySum: 0, refundDue: 20_000, payStatus: PAY_STATUS.byContract, needsCashier: true });
     expect(s.parking.sum).toBe(0);
-    expect(deriveOrderState(facts({ isPayByContract: true }), at(1), RULES)).toMatchObject({ payStatus: 1, needsCashier: false });
+    expect(deriveOrderState(facts({ isPayByContract: true }), at(1), RULES)).toMatchObject({
+      payStatus: PAY_STATUS.unpaid,
+      needsCashier: false,
+    });
   });
 
   it('stops the parking clock once the order is paid in full or its keys are handed back', () => {
     const paidUp = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, paid: 70_000 }), at(3.5), RULES);
-    expect(paidUp).toMatchObject({ parkingStoppedAt: at(3.5), deriveAt: null, payStatus: 3, refundDue: 0 });
+    expect(paidUp).toMatchObject({ parkingStoppedAt: at(3.5), deriveAt: null, payStatus: PAY_STATUS.paid, refundDue: 0 });
     const keysBack = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, keysState: 'returned', paid: 10_000 }), at(4.5), RULES);
     expect(keysBack.parkingStoppedAt).toEqual(at(4.5));
     expect(keysBack.parking.sum).toBe(30_000);
     // Stopped: what was charged stays, even if the rate changes later.
     const stopped = { removed: false, stoppedAt: at(4.5), charged: { hours: 3, rate: 10_000, sum: 30_000, capped: false } };
-    const later = deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, keysState: 'returned', paid: 10_000, parking: stopped }), at(40), { ...RULES, rate: 20_000 });
+    const later = deriveOrderState(
+      facts({ jobStatus: 'done', doneAt: T0, keysState: 'returned', paid: 10_000, parking: stopped }),
+      at(40),
+      { ...RULES, rate: 20_000 },
+    );
     expect(later.parking).toMatchObject({ hours: 3, sum: 30_000 });
     // Running: the rate it started with.
     const running = { removed: false, stoppedAt: null, charged: { hours: 1, rate: 10_000, sum: 10_000, capped: false } };
-    expect(deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, parking: running }), at(4.5), { ...RULES, rate: 20_000 }).parking.sum).toBe(30_000);
+    expect(
+      deriveOrderState(facts({ jobStatus: 'done', doneAt: T0, parking: running }), at(4.5), { ...RULES, rate: 20_000 }).parking.sum,
+    ).toBe(30_000);
   });
 
   it('a canceled order and a done order that costs nothing owe nothing', () => {
     const canceled = facts({ jobStatus: 'canceled', lines: facts().lines.map((l) => ({ ...l, status: 'canceled' as const })) });
-    expect(deriveOrderState(canceled, at(1), RULES)).toMatchObject({ sumFinal: 0, paySum: 0, refundDue: 0, payStatus: 1, needsCashier: true, hasWash: true });
+    expect(deriveOrderState(canceled, at(1), RULES)).toMatchObject({
+      sumFinal: 0,
+      paySum: 0,
+      refundDue: 0,
+      payStatus: PAY_STATUS.unpaid,
+      needsCashier: true,
+      hasWash: true,
+    });
     expect(deriveOrderState({ ...canceled, keysState: 'client' }, at(1), RULES).needsCashier).toBe(false);
     // Finished at T0 with nothing to pay: paid in full at once, so no parking ever.
     const free = facts({ jobStatus: 'done', doneAt: T0, discount: { ...facts().discount, manualPercent: 100 } });
     const atDone = deriveOrderState(free, T0, RULES);
     // Nothing to pay, but the keys are still in their cell: the cashier hands them back.
-    expect(atDone).toMatchObject({ sumFinal: 0, payStatus: 3, needsCashier: true, parkingStoppedAt: T0 });
+    expect(atDone).toMatchObject({ sumFinal: 0, payStatus: PAY_STATUS.paid, needsCashier: true, parkingStoppedAt: T0 });
     expect(deriveOrderState({ ...free, keysState: 'returned' }, T0, RULES).needsCashier).toBe(false);
-    expect(deriveOrderState({ ...free, parking: { ...free.parking, stoppedAt: T0 } }, at(30), RULES)).toMatchObject({ sumFinal: 0, payStatus: 3 });
+    expect(deriveOrderState({ ...free, parking: { ...free.parking, stoppedAt: T0 } }, at(30), RULES)).toMatchObject({
+      sumFinal: 0,
+      payStatus: PAY_STATUS.paid,
+    });
   });
 
-  it('names the source of the percent in force: the cashier\'s reason for a manual one, never an older one', () => {
+  it("names the source of the percent in force: the cashier's reason for a manual one, never an older one", () => {
     const first = facts({ isFirstOrder: true });
     expect(deriveOrderState(first, at(1), RULES).discount).toEqual({ percent: 30, source: 'first', reason: 'Первый раз' });
     const manual = facts({ isFirstOrder: true, discount: { ...first.discount, manualPercent: 40, manualReason: '' } });
@@ -107,7 +155,17 @@ describe('the derivation of an order', () => {
 });
 
 describe('what the screens may offer', () => {
-  const o = { jobStatus: 'done' as const, payStatus: 3, netPaid: 50_000, discountSource: 'none', isPayByContract: false, paySum: 0, refundDue: 0, keysState: 'cell' as const, lines: [] };
+  const o = {
+    jobStatus: 'done' as const,
+    payStatus: PAY_STATUS.paid,
+    netPaid: 50_000,
+    discountSource: 'none',
+    isPayByContract: false,
+    paySum: 0,
+    refundDue: 0,
+    keysState: 'cell' as const,
+    lines: [],
+  };
   it('keys come back from the cell once nothing is owed either way, or for a canceled order', () => {
     expect(canReturnKeys(o)).toBe(true);
     expect(canReturnKeys({ ...o, refundDue: 100 })).toBe(false);
@@ -116,32 +174,63 @@ describe('what the screens may offer', () => {
     expect(canReturnKeys({ ...o, jobStatus: 'in_progress' })).toBe(false);
   });
   it('payment, refund and discount follow the money', () => {
-    expect(orderFlags({ ...o, payStatus: 2, paySum: 500 })).toMatchObject({ can_pay: true, can_refund: false, can_discount: true, can_be_changed: false });
+    expect(orderFlags({ ...o, payStatus: PAY_STATUS.partlyPaid, paySum: 500 })).toMatchObject({
+      can_pay: true,
+      can_refund: false,
+      can_discount: true,
+      can_be_changed: false,
+    });
     expect(orderFlags({ ...o, refundDue: 500 })).toMatchObject({ can_pay: false, can_refund: true, can_discount: false });
-    expect(orderFlags({ ...o, jobStatus: 'canceled', payStatus: 1 })).toMatchObject({ can_pay: false, can_discount: false, can_be_canceled: false, cancel_refusal: null });
+    expect(orderFlags({ ...o, jobStatus: 'canceled', payStatus: PAY_STATUS.unpaid })).toMatchObject({
+      can_pay: false,
+      can_discount: false,
+      can_be_canceled: false,
+      cancel_refusal: null,
+    });
   });
   it('an open order with money on it is not offered for canceling, and says why', () => {
-    const open = { ...o, jobStatus: 'in_progress' as const, payStatus: 2, paySum: 100 };
+    const open = { ...o, jobStatus: 'in_progress' as const, payStatus: PAY_STATUS.partlyPaid, paySum: 100 };
     expect(orderFlags(open)).toMatchObject({ can_be_canceled: false, cancel_refusal: expect.stringMatching(/^По заказу оплачено 500\s₽/) });
-    expect(orderFlags({ ...open, netPaid: 0, payStatus: 1 })).toMatchObject({ can_be_canceled: true, cancel_refusal: null });
+    expect(orderFlags({ ...open, netPaid: 0, payStatus: PAY_STATUS.unpaid })).toMatchObject({
+      can_be_canceled: true,
+      cancel_refusal: null,
+    });
   });
   it('offers «Сбросить скидку» only while a manual discount is in force', () => {
-    const open = { ...o, jobStatus: 'in_progress' as const, payStatus: 1, paySum: 100 };
+    const open = { ...o, jobStatus: 'in_progress' as const, payStatus: PAY_STATUS.unpaid, paySum: 100 };
     expect(orderFlags({ ...open, discountSource: 'manual' }).can_reset_discount).toBe(true);
     expect(orderFlags({ ...open, discountSource: 'first' }).can_reset_discount).toBe(false);
   });
+  const paidOrder = { jobStatus: 'in_progress' as const, payStatus: PAY_STATUS.paid, liveServices: 2, netPaid: 50_000 };
   it('a line of a paid order may be canceled, but a cancel is not lifted there', () => {
-    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 3, liveServices: 2 }, { status: 'active', kind: 'wash' })).toMatchObject({ can_cancel: true, can_mark: true });
-    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 3, liveServices: 2 }, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(false);
-    expect(lineFlags({ jobStatus: 'in_progress', payStatus: 2, liveServices: 2 }, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(true);
-    expect(lineFlags({ jobStatus: 'done', payStatus: 1, liveServices: 2 }, { status: 'done', kind: 'parking' })).toMatchObject({ is_removable: true, can_cancel: false, can_mark: false });
+    expect(lineFlags(paidOrder, { status: 'active', kind: 'wash' })).toMatchObject({
+      can_cancel: true,
+      can_mark: true,
+      cancel_asks_first: true,
+    });
+    expect(lineFlags(paidOrder, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(false);
+    expect(lineFlags({ ...paidOrder, payStatus: PAY_STATUS.partlyPaid }, { status: 'canceled', kind: 'wash' }).can_cancel).toBe(true);
+    expect(
+      lineFlags({ jobStatus: 'done', payStatus: PAY_STATUS.unpaid, liveServices: 2, netPaid: 0 }, { status: 'done', kind: 'parking' }),
+    ).toMatchObject({
+      is_removable: true,
+      can_cancel: false,
+      can_mark: false,
+    });
+  });
+  it('a cancel asks first only where money was taken and the line is not canceled yet', () => {
+    const line = { status: 'active', kind: 'wash' } as const;
+    expect(lineFlags({ ...paidOrder, payStatus: PAY_STATUS.partlyPaid, netPaid: 100 }, line).cancel_asks_first).toBe(true);
+    expect(lineFlags({ ...paidOrder, payStatus: PAY_STATUS.unpaid, netPaid: 0 }, line).cancel_asks_first).toBe(false);
+    expect(lineFlags({ ...paidOrder, payStatus: PAY_STATUS.partlyPaid }, { ...line, status: 'canceled' }).cancel_asks_first).toBe(false);
+    expect(lineFlags({ ...paidOrder, jobStatus: 'done' }, line).cancel_asks_first).toBe(false);
   });
   it('a service line may be deleted while the order may change, never the last one left', () => {
-    const open = { jobStatus: 'waiting' as const, payStatus: 1 };
+    const open = { jobStatus: 'waiting' as const, payStatus: PAY_STATUS.unpaid, netPaid: 0 };
     expect(lineFlags({ ...open, liveServices: 2 }, { status: 'active', kind: 'wash' }).can_delete).toBe(true);
     expect(lineFlags({ ...open, liveServices: 1 }, { status: 'active', kind: 'wash' }).can_delete).toBe(false);
     expect(lineFlags({ ...open, liveServices: 2 }, { status: 'canceled', kind: 'wash' }).can_delete).toBe(false);
-    expect(lineFlags({ ...open, payStatus: 3, liveServices: 2 }, { status: 'active', kind: 'wash' }).can_delete).toBe(false);
+    expect(lineFlags({ ...open, payStatus: PAY_STATUS.paid, liveServices: 2 }, { status: 'active', kind: 'wash' }).can_delete).toBe(false);
     expect(lineFlags({ ...open, liveServices: 2 }, { status: 'active', kind: 'parking' }).can_delete).toBe(false);
   });
 });
@@ -157,15 +246,25 @@ describe('refusals that keep the money honest', () => {
     const first = refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first', manualReason: '' }, 10);
     expect(first).toEqual({ code: 'discount_lower_source', params: { percent: 30, requested: 10, source: 'first' } });
     expect(refusalText(first!)).toBe('Уже действует скидка 30% («Первый раз»): скидка 10% меньше и не применяется');
-    expect(refusalText(refuseManualDiscount({ discount: 20, discountReason: 'Такси', discountSource: 'group', manualReason: '' }, 10)!)).toBe('Уже действует скидка 20% («Такси»): скидка 10% меньше и не применяется');
-    expect(refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first', manualReason: '' }, 30)).toBeUndefined();
+    expect(
+      refusalText(refuseManualDiscount({ discount: 20, discountReason: 'Такси', discountSource: 'group', manualReason: '' }, 10)!),
+    ).toBe('Уже действует скидка 20% («Такси»): скидка 10% меньше и не применяется');
+    expect(
+      refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first', manualReason: '' }, 30),
+    ).toBeUndefined();
     expect(refuseManualDiscount({ discount: 0, discountReason: '', discountSource: 'none', manualReason: '' }, 10)).toBeUndefined();
   });
-  it('a manual discount in force is named by its source while the cashier gave it no words, so that every language says it; by those words once given', () => {
-    const unnamed = refuseManualDiscount({ discount: 40, discountReason: 'Скидка кассира', discountSource: 'manual', manualReason: '' }, 20);
+  it('a manual discount is named by its source until the cashier gives it words, then by those words', () => {
+    const unnamed = refuseManualDiscount(
+      { discount: 40, discountReason: 'Скидка кассира', discountSource: 'manual', manualReason: '' },
+      20,
+    );
     expect(unnamed).toEqual({ code: 'discount_lower_source', params: { percent: 40, requested: 20, source: 'manual' } });
     expect(refusalText(unnamed!)).toBe('Уже действует скидка 40% («Скидка кассира»): скидка 20% меньше и не применяется');
-    const named = refuseManualDiscount({ discount: 40, discountReason: 'ЖК Символ', discountSource: 'manual', manualReason: 'ЖК Символ' }, 20);
+    const named = refuseManualDiscount(
+      { discount: 40, discountReason: 'ЖК Символ', discountSource: 'manual', manualReason: 'ЖК Символ' },
+      20,
+    );
     expect(named).toEqual({ code: 'discount_lower_named', params: { percent: 40, requested: 20, reason: 'ЖК Символ' } });
   });
 });

@@ -8,8 +8,10 @@
 import { DISCOUNT_REASON_TEXT, effectiveDiscount, type DiscountSource } from './discounts';
 import type { KeysState } from './keys';
 import { itemMoney } from './money';
-import { refusePay, type ItemStatus, type JobStatus, type PayStatus } from './order-rules';
+import { refusePay } from './order-rules';
 import { NO_PARKING, parkingAt, type Parking, type ParkingRules } from './parking';
+import { isPaid, PAY_STATUS } from '../contract/order-states';
+import type { ItemStatus, JobStatus, PayStatus } from '../contract/order-states';
 
 export interface LineFacts {
   id: number;
@@ -95,7 +97,11 @@ export interface OrderState {
   hasTire: boolean;
 }
 
-const REASONS: Record<Exclude<DiscountSource, 'manual' | 'group'>, string> = { loyalty: DISCOUNT_REASON_TEXT.loyalty, first: DISCOUNT_REASON_TEXT.first, none: '' };
+const REASONS: Record<Exclude<DiscountSource, 'manual' | 'group'>, string> = {
+  loyalty: DISCOUNT_REASON_TEXT.loyalty,
+  first: DISCOUNT_REASON_TEXT.first,
+  none: '',
+};
 
 /** Where the percent in force comes from, said the way the cashier reads it. */
 function discountOf(facts: OrderFacts): OrderState['discount'] {
@@ -107,14 +113,19 @@ function discountOf(facts: OrderFacts): OrderState['discount'] {
     isFirstOrder: facts.isFirstOrder,
     firstOrderPercent: facts.firstOrderPercent,
   });
-  const reason = source === 'manual' ? d.manualReason || DISCOUNT_REASON_TEXT.manual : source === 'group' ? (d.groupName ?? '') : REASONS[source];
+  const reason =
+    source === 'manual' ? d.manualReason || DISCOUNT_REASON_TEXT.manual : source === 'group' ? (d.groupName ?? '') : REASONS[source];
   return { percent, source, reason };
 }
 
 export function deriveOrderState(facts: OrderFacts, now: Date, rules: ParkingRules): OrderState {
   const discount = discountOf(facts);
   const canceledOrder = facts.jobStatus === 'canceled';
-  const lines = facts.lines.map((l) => ({ id: l.id, ...itemMoney(l.price, l.quantity, discount.percent), discountPercent: discount.percent }));
+  const lines = facts.lines.map((l) => ({
+    id: l.id,
+    ...itemMoney(l.price, l.quantity, discount.percent),
+    discountPercent: discount.percent,
+  }));
   const billable = lines.filter((_, i) => facts.lines[i]!.status !== 'canceled');
   const totalSum = billable.reduce((s, l) => s + l.sumBeforeDiscount, 0);
   const discountSum = billable.reduce((s, l) => s + l.discount, 0);
@@ -130,7 +141,9 @@ export function deriveOrderState(facts: OrderFacts, now: Date, rules: ParkingRul
   const pinned = { ...rules, rate: charged.rate > 0 ? charged.rate : rules.rate };
   let stoppedAt = facts.parking.stoppedAt;
   let parking =
-    stoppedAt && !facts.parking.removed && !contract ? { ...charged, nextAt: null } : parkingAt({ ...parkingFacts, stoppedAt }, now, pinned);
+    stoppedAt && !facts.parking.removed && !contract
+      ? { ...charged, nextAt: null }
+      : parkingAt({ ...parkingFacts, stoppedAt }, now, pinned);
   if (!stoppedAt && facts.jobStatus === 'done' && !contract && (net >= price(parking) || facts.keysState === 'returned')) {
     stoppedAt = now;
     parking = parkingAt({ ...parkingFacts, stoppedAt }, now, pinned);
@@ -142,7 +155,7 @@ export function deriveOrderState(facts: OrderFacts, now: Date, rules: ParkingRul
   const paySum = contract || canceledOrder ? 0 : Math.max(sumFinal - net, 0);
   const refundDue = contract || canceledOrder ? Math.max(net, 0) : Math.max(net - sumFinal, 0);
   const payStatus = payStatusOf(facts.jobStatus, contract, sumFinal, net);
-  const paidUp = payStatus === 3 || payStatus === 4;
+  const paidUp = isPaid(payStatus);
 
   const kinds = new Set(facts.lines.filter((l) => canceledOrder || l.status !== 'canceled').map((l) => l.kind));
   return {
@@ -174,9 +187,9 @@ export function deriveOrderState(facts: OrderFacts, now: Date, rules: ParkingRul
  * is owed), 4 a done contract order. Money above the sum keeps 3, with a refund due.
  */
 function payStatusOf(job: JobStatus, contract: boolean, sumFinal: number, net: number): PayStatus {
-  if (contract) return job === 'done' ? 4 : 1;
-  if (net <= 0) return sumFinal === 0 && job === 'done' ? 3 : 1;
-  return net < sumFinal ? 2 : 3;
+  if (contract) return job === 'done' ? PAY_STATUS.byContract : PAY_STATUS.unpaid;
+  if (net <= 0) return sumFinal === 0 && job === 'done' ? PAY_STATUS.paid : PAY_STATUS.unpaid;
+  return net < sumFinal ? PAY_STATUS.partlyPaid : PAY_STATUS.paid;
 }
 
 interface CashierFacts {

@@ -20,7 +20,8 @@ function fill(template: string, params: Record<string, string | number> = {}, sa
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => said(name, String(params[name] ?? '')));
 }
 
-const say = (template: string, params?: Record<string, string | number>) => fill(template, params, (name, value) => PARAM_TEXT[name]?.[value] ?? value);
+const say = (template: string, params?: Record<string, string | number>) =>
+  fill(template, params, (name, value) => PARAM_TEXT[name]?.[value] ?? value);
 
 /** The Russian sentence of a refusal: its template with the parameters put in. */
 export const refusalText = ({ code, params }: Refusal): string => say(REFUSALS[code], params);

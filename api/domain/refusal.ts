@@ -6,14 +6,7 @@ import { refusalText } from './refusal-text';
  * edge gives each kind its status (api/http/errors.ts).
  */
 export type RefusalKind =
-  | 'invalid'
-  | 'not_signed_in'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'unprocessable'
-  | 'too_many'
-  | 'upstream_failed';
+  'invalid' | 'not_signed_in' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many' | 'upstream_failed';
 
 /**
  * A refusal by a business rule: its kind, its stable code (the screens translate it), the
@@ -21,6 +14,8 @@ export type RefusalKind =
  */
 export class Refused extends Error {
   readonly details: string;
+  /** The input field the refusal is about (a name already taken), when it is about one. */
+  field?: string;
 
   constructor(
     readonly kind: RefusalKind,
@@ -35,6 +30,12 @@ export class Refused extends Error {
     this.name = 'Refused';
   }
 
+  /** The same refusal, said of the input field `field` (the screens show it under that field). */
+  on(field: string): this {
+    this.field = field;
+    return this;
+  }
+
   static of(kind: RefusalKind, refusal: Refusal): Refused {
     return new Refused(kind, refusal.code, refusal.params);
   }
@@ -46,7 +47,8 @@ const refuse = (kind: RefusalKind, ...[first, params]: RefusalArgs) =>
 
 /** The input breaks a rule (a wrong value, a missing choice). */
 export const invalid = (...args: RefusalArgs) => refuse('invalid', ...args);
-export const notSignedIn = (code: 'sign_in_required' | 'session_expired' | 'bad_credentials' = 'sign_in_required') => new Refused('not_signed_in', code);
+export const notSignedIn = (code: 'sign_in_required' | 'session_expired' | 'bad_credentials' = 'sign_in_required') =>
+  new Refused('not_signed_in', code);
 export const forbidden = (code: 'forbidden' | 'registration_closed' = 'forbidden') => new Refused('forbidden', code);
 export const notFound = (...args: RefusalArgs) => refuse('not_found', ...args);
 /** The order (or account) is not in a state that allows it. */

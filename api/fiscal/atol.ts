@@ -1,5 +1,6 @@
 import type { FiscalDocument } from './document';
 import { FiscalError, type FiscalProvider, type FiscalStep } from './provider';
+import { fetchWithin } from '../http/fetch-within';
 
 export interface AtolOptions {
   login: string;
@@ -65,18 +66,20 @@ export function atolProvider(options: AtolOptions): FiscalProvider {
   const timeout = options.timeoutMs ?? 15_000;
   const base = options.baseUrl.replace(/\/$/, '');
 
-  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown; auth: boolean }): Promise<{ status: number; body: AtolAnswer }> {
+  async function call(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown; auth: boolean },
+  ): Promise<{ status: number; body: AtolAnswer }> {
     let res: Response;
     try {
-      res = await fetch(`${base}/${path}`, {
+      res = await fetchWithin(timeout, 'The register', `${base}/${path}`, {
         method: init.method,
         headers: { 'Content-Type': 'application/json; charset=utf-8', ...(init.auth && token ? { Token: token } : {}) },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(timeout),
       });
     } catch (err) {
-      const late = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
-      throw late ? new FiscalError('no_answer', { seconds: Math.max(1, Math.round(timeout / 1000)) }) : new FiscalError('unreachable');
+      const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
+      throw timedOut ? new FiscalError('no_answer', { seconds: Math.max(1, Math.round(timeout / 1000)) }) : new FiscalError('unreachable');
     }
     if (res.status >= 500) throw new FiscalError('server_error', { status: res.status });
     const body = (await res.json().catch(() => ({}))) as AtolAnswer;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Settings } from '../contract/settings';
+import type { Settings } from '../settings';
 import { atolProvider } from './atol';
 import { logFiscalProvider, type FiscalProvider } from './provider';
 

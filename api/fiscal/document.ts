@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { clients, orderItems, orders, payments } from '../db/schema';
+import type { PaymentMethod } from '../contract/order-states';
 
 /** A receipt as any cash register takes it: kopecks throughout. */
 export interface FiscalDocument {
@@ -11,7 +12,7 @@ export interface FiscalDocument {
   /** Where the electronic receipt goes: the client's phone when known. */
   clientPhone: string | null;
   items: Array<{ name: string; price: number; quantity: number; sum: number }>;
-  method: 'card' | 'cash' | 'fuel';
+  method: PaymentMethod;
   total: number;
 }
 
@@ -54,5 +55,7 @@ export async function fiscalDocumentOf(db: Db, paymentId: number, generation = 0
  * quantity = sum): a sum that does not divide by its quantity is sold as one unit of it.
  */
 function receiptLine(l: { name: string; quantity: number; sum: number }) {
-  return l.sum % l.quantity === 0 ? { name: l.name, quantity: l.quantity, sum: l.sum, price: l.sum / l.quantity } : { name: l.name, quantity: 1, sum: l.sum, price: l.sum };
+  return l.sum % l.quantity === 0
+    ? { name: l.name, quantity: l.quantity, sum: l.sum, price: l.sum / l.quantity }
+    : { name: l.name, quantity: 1, sum: l.sum, price: l.sum };
 }

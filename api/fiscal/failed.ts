@@ -14,5 +14,13 @@ export async function failedReceipts(db: Db): Promise<Array<z.infer<typeof faile
     .where(eq(fiscalReceipts.status, 'failed'))
     .orderBy(desc(fiscalReceipts.id))
     .limit(100);
-  return rows.map(({ payment: p, error, problem }) => ({ payment_id: p.id, order_id: p.orderId, kind: p.kind, sum: toRoubles(p.sum), added_at: p.addedAt.toISOString(), error, problem }));
+  return rows.map(({ payment: p, error, problem }) => ({
+    payment_id: p.id,
+    order_id: p.orderId,
+    kind: p.kind,
+    sum: toRoubles(p.sum),
+    added_at: p.addedAt.toISOString(),
+    error,
+    problem,
+  }));
 }

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalReceipts, payments } from '../db/schema';
+import { payments } from '../db/schema';
+import { jumpingEachTimeout } from '../test/fake-timeouts';
 import { ATOL_GROUP, ATOL_URL, atolHandlers, atolState, type AtolState } from '../test/msw/atol';
-import { finishedOrder, getOrder } from '../test/order-fixtures';
+import { fiscalFixtures } from '../test/fiscal-fixtures';
+import { getOrder } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 import { atolProvider } from './atol';
 import type { FiscalProvider, FiscalStep } from './provider';
@@ -32,16 +34,7 @@ const provider = () =>
     timeoutMs: 500,
   });
 
-/** A finished order paid in full in cash; the payment's id. */
-async function paidOrder() {
-  const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
-  const due = (await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_sum as number;
-  expect((await ctx.post('order/pay', { order_id: orderId, sum: due, method: 'cash' }, 'cashier')).status).toBe(200);
-  const [payment] = await ctx.api.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-  return { orderId, due, paymentId: payment!.id };
-}
-
-const receiptOf = async (paymentId: number) => (await ctx.api.database.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.paymentId, paymentId)))[0]!;
+const { paidOrder, receiptOf } = fiscalFixtures(ctx);
 /** The queue's clock: it only moves on, past every wait (the longest is 30 minutes). */
 let at = Date.now();
 /** Runs the queue as the server would, `passes` times. */
@@ -63,7 +56,12 @@ describe('fiscal receipts through ATOL Online', () => {
     await work(1);
     const sent = state.documents.get(`washdesk-payment-${paymentId}`)!;
     expect(sent.operation).toBe('sell');
-    const receipt = sent.body.receipt as { total: number; payments: Array<{ type: number; sum: number }>; items: Array<{ sum: number; vat: { type: string } }>; company: { inn: string } };
+    const receipt = sent.body.receipt as {
+      total: number;
+      payments: Array<{ type: number; sum: number }>;
+      items: Array<{ sum: number; vat: { type: string } }>;
+      company: { inn: string };
+    };
     expect(receipt.total).toBe(due);
     expect(receipt.payments).toEqual([{ type: 0, sum: due }]);
     expect(receipt.items.reduce((n, i) => n + Math.round(i.sum * 100), 0)).toBe(Math.round(due * 100));
@@ -74,14 +72,20 @@ describe('fiscal receipts through ATOL Online', () => {
     const done = await receiptOf(paymentId);
     expect(done.status).toBe('done');
     expect(done.fiscal).toMatchObject({ fiscal_document_number: 1234 });
-    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'done', fiscal_error: null, fiscal_problem: null, can_switch_method: false, method_locked: 'fiscal_receipt_issued' });
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({
+      fiscal_status: 'done',
+      fiscal_error: null,
+      fiscal_problem: null,
+      can_switch_method: false,
+      method_locked: 'fiscal_receipt_issued',
+    });
     // The receipt says cash: the books keep it.
     const switched = await ctx.post(`order/payment/switch-method?payment_id=${paymentId}&method=card`, undefined, 'cashier');
     expect(switched.status).toBe(409);
     expect(switched.body.code).toBe('fiscal_receipt_issued');
   });
 
-  it('keeps a payment\'s method while its receipt is on its way to the register', async () => {
+  it("keeps a payment's method while its receipt is on its way to the register", async () => {
     const { orderId, paymentId } = await paidOrder();
     // A register that answers only when let go: the queue holds the receipt's lease meanwhile.
     let letGo!: () => void;
@@ -99,8 +103,14 @@ describe('fiscal receipts through ATOL Online', () => {
     await expect.poll(async () => (await receiptOf(paymentId)).leaseToken).not.toBeNull();
     const switched = await ctx.post(`order/payment/switch-method?payment_id=${paymentId}&method=card`, undefined, 'cashier');
     expect(switched.status).toBe(409);
-    expect(switched.body).toMatchObject({ code: 'fiscal_receipt_sending', details: 'Чек этого платежа сейчас отправляется в кассу: пока он в пути, способ оплаты не меняется' });
-    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ can_switch_method: false, method_locked: 'fiscal_receipt_sending' });
+    expect(switched.body).toMatchObject({
+      code: 'fiscal_receipt_sending',
+      details: 'Чек этого платежа сейчас отправляется в кассу: пока он в пути, способ оплаты не меняется',
+    });
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({
+      can_switch_method: false,
+      method_locked: 'fiscal_receipt_sending',
+    });
     letGo();
     await sending;
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'sent', leaseToken: null });
@@ -116,7 +126,12 @@ describe('fiscal receipts through ATOL Online', () => {
     const atol = provider();
     state.downFor = 2;
     await work(2, atol);
-    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'Касса ответила ошибкой 503', lastProblem: { code: 'server_error', params: { status: 503 } } });
+    expect(await receiptOf(paymentId)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      lastError: 'Касса ответила ошибкой 503',
+      lastProblem: { code: 'server_error', params: { status: 503 } },
+    });
     state.expireToken = true;
     await work(3, atol);
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'done' });
@@ -129,7 +144,10 @@ describe('fiscal receipts through ATOL Online', () => {
     await work(1, atol);
     expect(await receiptOf(lost.paymentId)).toMatchObject({ status: 'pending', attempts: 1 });
     await work(3, atol);
-    expect(await receiptOf(lost.paymentId)).toMatchObject({ status: 'done', externalId: state.documents.get(`washdesk-payment-${lost.paymentId}`)!.uuid });
+    expect(await receiptOf(lost.paymentId)).toMatchObject({
+      status: 'done',
+      externalId: state.documents.get(`washdesk-payment-${lost.paymentId}`)!.uuid,
+    });
     expect(state.documents.size).toBe(2);
   });
 
@@ -141,8 +159,19 @@ describe('fiscal receipts through ATOL Online', () => {
     await work(MAX_ATTEMPTS);
     expect(await receiptOf(paymentId)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     const failed = (await ctx.get('fiscal/failed', 'cashier')).body.data;
-    expect(failed).toContainEqual(expect.objectContaining({ payment_id: paymentId, order_id: orderId, error: 'Касса ответила ошибкой 503', problem: { code: 'server_error', params: { status: 503 } } }));
-    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({ fiscal_status: 'failed', fiscal_error: 'Касса ответила ошибкой 503', fiscal_problem: { code: 'server_error', params: { status: 503 } } });
+    expect(failed).toContainEqual(
+      expect.objectContaining({
+        payment_id: paymentId,
+        order_id: orderId,
+        error: 'Касса ответила ошибкой 503',
+        problem: { code: 'server_error', params: { status: 503 } },
+      }),
+    );
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).pay_transactions[0]).toMatchObject({
+      fiscal_status: 'failed',
+      fiscal_error: 'Касса ответила ошибкой 503',
+      fiscal_problem: { code: 'server_error', params: { status: 503 } },
+    });
 
     const retried = await ctx.post('fiscal/retry', { payment_id: paymentId }, 'cashier');
     expect(retried.body).toMatchObject({ details: 'Чек отправлен в кассу ещё раз' });
@@ -154,7 +183,11 @@ describe('fiscal receipts through ATOL Online', () => {
     const other = await paidOrder();
     state.failing.add(`washdesk-payment-${other.paymentId}`);
     await work(2);
-    expect(await receiptOf(other.paymentId)).toMatchObject({ status: 'failed', lastError: 'Касса отказала (34: Ошибка ККТ)', lastProblem: { code: 'refused', params: { reason: '34: Ошибка ККТ' } } });
+    expect(await receiptOf(other.paymentId)).toMatchObject({
+      status: 'failed',
+      lastError: 'Касса отказала (34: Ошибка ККТ)',
+      lastProblem: { code: 'refused', params: { reason: '34: Ошибка ККТ' } },
+    });
     await ctx.post('fiscal/retry', { payment_id: other.paymentId }, 'cashier');
     await work(3);
     expect(state.documents.has(`washdesk-payment-${other.paymentId}-1`)).toBe(true);
@@ -169,12 +202,18 @@ describe('fiscal receipts through ATOL Online', () => {
     await ctx.post('fiscal/retry', { payment_id: taken.paymentId }, 'cashier');
     await work(2);
     expect(await receiptOf(taken.paymentId)).toMatchObject({ status: 'done', generation: 0 });
-    expect([...state.documents.keys()].filter((k) => k.startsWith(`washdesk-payment-${taken.paymentId}`))).toEqual([`washdesk-payment-${taken.paymentId}`]);
+    expect([...state.documents.keys()].filter((k) => k.startsWith(`washdesk-payment-${taken.paymentId}`))).toEqual([
+      `washdesk-payment-${taken.paymentId}`,
+    ]);
     expect((await ctx.post('fiscal/retry', { payment_id: 999_999 }, 'cashier')).status).toBe(404);
 
     // A refund: the car joins a group after the payment, the difference goes back.
     const groups = (await ctx.get(`order/get-groups-available?order_id=${orderId}`, 'cashier')).body.data;
-    await ctx.post('car/add-to-group', { order_id: orderId, group_id: groups.find((g: { percent: number }) => g.percent >= 5).id }, 'cashier');
+    await ctx.post(
+      'car/add-to-group',
+      { order_id: orderId, group_id: groups.find((g: { percent: number }) => g.percent >= 5).id },
+      'cashier',
+    );
     const refundDue = (await getOrder(ctx.api, ctx.tokens.cashier, orderId)).refund_due;
     expect((await ctx.post('order/refund', { order_id: orderId, sum: refundDue, method: 'card' }, 'cashier')).status).toBe(200);
     const [, refund] = await ctx.api.database.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
@@ -210,7 +249,7 @@ describe('the fiscal queue shared by several processes', () => {
 });
 
 describe('what the cashier is told of a receipt not fiscalised', () => {
-  it('keeps a code of its own for our fault, and never the fault\'s English words', async () => {
+  it("keeps a code of its own for our fault, and never the fault's English words", async () => {
     const { orderId, paymentId } = await paidOrder();
     const logged: unknown[] = [];
     const broken: FiscalProvider = {
@@ -228,32 +267,27 @@ describe('what the cashier is told of a receipt not fiscalised', () => {
 
   it('says how long the register was waited for when it does not answer', async () => {
     state = atolState();
-    register.use(http.post(`${ATOL_URL}/getToken`, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      return HttpResponse.json({ token: 'late' });
-    }));
+    // The register holds its answers; the provider's 500 ms pass on a fake clock (api/test/fake-timeouts.ts).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    register.use(
+      http.post(`${ATOL_URL}/getToken`, async () => {
+        asked += 1;
+        await held;
+        return HttpResponse.json({ token: 'late' });
+      }),
+    );
     const { paymentId } = await paidOrder();
-    await work(1);
-    expect(await receiptOf(paymentId)).toMatchObject({ status: 'pending', lastError: 'Касса не ответила за 1 с', lastProblem: { code: 'no_answer', params: { seconds: 1 } } });
-  });
-});
-
-describe('the log register', () => {
-  it('is chosen by FISCAL_PROVIDER=log, and marks each receipt issued with a line in the log; none sends nothing', async () => {
-    const { configuredFiscalProvider } = await import('./configured');
-    const { parseSettings } = await import('../contract/settings');
-    const lines: string[] = [];
-    const logger = { info: (_o: unknown, line: string) => lines.push(line) } as unknown as Parameters<typeof configuredFiscalProvider>[0];
-    expect(configuredFiscalProvider(logger, parseSettings({}))).toBeNull();
-    const log = configuredFiscalProvider(logger, parseSettings({ FISCAL_PROVIDER: 'log' }))!;
-    expect(log.name).toBe('log');
-    const { paymentId } = await paidOrder();
-    // The fixture's API queues for ATOL: the log register works off only its own receipts.
-    at += 31 * 60_000;
-    expect(await runFiscalQueue(ctx.api.database.db, log, new Date(at))).toBe(0);
-    await ctx.api.database.db.update(fiscalReceipts).set({ provider: 'log' }).where(eq(fiscalReceipts.paymentId, paymentId));
-    expect(await runFiscalQueue(ctx.api.database.db, log, new Date(at))).toBe(1);
-    expect(await receiptOf(paymentId)).toMatchObject({ status: 'done', fiscal: { provider: 'log' } });
-    expect(lines).toEqual([`fiscal receipt washdesk-payment-${paymentId}`]);
+    await jumpingEachTimeout(
+      () => work(1),
+      () => asked,
+      500,
+    ).finally(answer);
+    expect(await receiptOf(paymentId)).toMatchObject({
+      status: 'pending',
+      lastError: 'Касса не ответила за 1 с',
+      lastProblem: { code: 'no_answer', params: { seconds: 1 } },
+    });
   });
 });

@@ -4,7 +4,11 @@ import type { CodeParams } from '../contract/coded';
 import type { FiscalDocument } from './document';
 
 /** What a register said of a receipt: taken (its id, the result to be asked for), fiscalised, not yet, or refused. */
-export type FiscalStep = { state: 'sent'; externalId: string } | { state: 'done'; fiscal: Record<string, unknown> } | { state: 'wait' } | { state: 'failed'; problem: FiscalProblem };
+export type FiscalStep =
+  | { state: 'sent'; externalId: string }
+  | { state: 'done'; fiscal: Record<string, unknown> }
+  | { state: 'wait' }
+  | { state: 'failed'; problem: FiscalProblem };
 
 /**
  * A cloud cash register behind one interface, like the SMS providers: `send` hands it a
@@ -31,7 +35,16 @@ export function logFiscalProvider(logger: Logger): FiscalProvider {
   return {
     name: 'log',
     send(document) {
-      logger.info({ event: 'fiscal', external_id: document.externalId, operation: document.operation, total: document.total, method: document.method }, `fiscal receipt ${document.externalId}`);
+      logger.info(
+        {
+          event: 'fiscal',
+          external_id: document.externalId,
+          operation: document.operation,
+          total: document.total,
+          method: document.method,
+        },
+        `fiscal receipt ${document.externalId}`,
+      );
       return Promise.resolve({ state: 'done', fiscal: { provider: 'log' } });
     },
     check() {

@@ -26,7 +26,8 @@ type Receipt = typeof fiscalReceipts.$inferSelect;
 const NO_PROBLEM = { lastError: null, lastProblem: null };
 /** A problem as it is kept: by its code, and in Russian for outside clients. The register's words are cut to fit a line. */
 function problemFields(problem: FiscalProblem) {
-  const params = problem.params && Object.fromEntries(Object.entries(problem.params).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 300) : v]));
+  const params =
+    problem.params && Object.fromEntries(Object.entries(problem.params).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 300) : v]));
   const kept: FiscalProblem = params ? { code: problem.code, params } : { code: problem.code };
   return { lastError: fiscalProblemText(kept), lastProblem: kept };
 }
@@ -42,13 +43,24 @@ export async function queueReceipt(tx: Db, paymentId: number, kind: 'payment' | 
  * sends the new ones, asks about the sent ones, and writes what came of each, as long as the
  * lease is still its own. Answers how many changed.
  */
-export async function runFiscalQueue(db: Db, provider: FiscalProvider, now: Date, onError: (id: number, err: unknown) => void = () => undefined): Promise<number> {
+export async function runFiscalQueue(
+  db: Db,
+  provider: FiscalProvider,
+  now: Date,
+  onError: (id: number, err: unknown) => void = () => undefined,
+): Promise<number> {
   const lease = randomUUID();
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: fiscalReceipts.id })
       .from(fiscalReceipts)
-      .where(and(eq(fiscalReceipts.provider, provider.name), inArray(fiscalReceipts.status, ['pending', 'sent']), lte(fiscalReceipts.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(fiscalReceipts.provider, provider.name),
+          inArray(fiscalReceipts.status, ['pending', 'sent']),
+          lte(fiscalReceipts.nextAttemptAt, now),
+        ),
+      )
       .orderBy(asc(fiscalReceipts.nextAttemptAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -59,8 +71,8 @@ export async function runFiscalQueue(db: Db, provider: FiscalProvider, now: Date
       .where(
         inArray(
           fiscalReceipts.id,
-          due.map((d) => d.id)
-        )
+          due.map((d) => d.id),
+        ),
       )
       .returning();
   });
@@ -68,7 +80,10 @@ export async function runFiscalQueue(db: Db, provider: FiscalProvider, now: Date
   for (const receipt of claimed) {
     let step: FiscalStep;
     try {
-      step = receipt.status === 'pending' || !receipt.externalId ? await provider.send(await fiscalDocumentOf(db, receipt.paymentId, receipt.generation)) : await provider.check(receipt.externalId);
+      step =
+        receipt.status === 'pending' || !receipt.externalId
+          ? await provider.send(await fiscalDocumentOf(db, receipt.paymentId, receipt.generation))
+          : await provider.check(receipt.externalId);
     } catch (err) {
       // Our own fault (a bug, the database): its English details go to the log, not to the cashier.
       if (!(err instanceof FiscalError)) onError(receipt.id, err);
@@ -85,12 +100,18 @@ export async function runFiscalQueue(db: Db, provider: FiscalProvider, now: Date
     }
     const next =
       step.state === 'sent'
-        ? { status: 'sent' as const, externalId: step.externalId, attempts: 0, nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS), ...NO_PROBLEM }
+        ? {
+            status: 'sent' as const,
+            externalId: step.externalId,
+            attempts: 0,
+            nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS),
+            ...NO_PROBLEM,
+          }
         : step.state === 'done'
-        ? { status: 'done' as const, fiscal: step.fiscal, ...NO_PROBLEM }
-        : step.state === 'wait'
-        ? { nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS) }
-        : { status: 'failed' as const, refused: true, ...problemFields(step.problem) };
+          ? { status: 'done' as const, fiscal: step.fiscal, ...NO_PROBLEM }
+          : step.state === 'wait'
+            ? { nextAttemptAt: new Date(now.getTime() + CHECK_AGAIN_MS) }
+            : { status: 'failed' as const, refused: true, ...problemFields(step.problem) };
     if (await write(db, receipt, lease, { ...next, updatedAt: now })) changed += 1;
   }
   return changed;

@@ -8,7 +8,14 @@ import { ACCESS_MATRIX, type Expected } from './access-matrix';
 
 const CALLERS = ['anonymous', 'master', 'cashier', 'display', 'owner'] as const;
 
-const registry = allCalls({ db: {} as never, logger: {} as never, settings: {} as never, sms: {} as never, mail: {} as never, secret: 'unused' } as ApiContext);
+const registry = allCalls({
+  db: {} as never,
+  logger: {} as never,
+  settings: {} as never,
+  sms: {} as never,
+  mail: {} as never,
+  secret: 'unused',
+} as ApiContext);
 const keyOf = (c: { method: string; path: string }) => `${c.method.toUpperCase()} ${c.path}`;
 
 const ctx = testApiFixture({ roles: ['master', 'cashier', 'display', 'owner'] });
@@ -36,7 +43,10 @@ describe('the access matrix', () => {
       for (const [i, who] of CALLERS.entries()) {
         // Signing out ends the token: that cell gets a token of its own.
         const token = who === 'anonymous' ? undefined : key === 'POST /logout' ? await ctx.api.signInAs(who) : ctx.tokens[who];
-        const res = await ctx.api.call(call.method.toUpperCase(), pathOf(call.path).replace(/^\//, ''), { token, ...(call.method === 'post' ? { body: {} } : {}) });
+        const res = await ctx.api.call(call.method.toUpperCase(), pathOf(call.path).replace(/^\//, ''), {
+          token,
+          ...(call.method === 'post' ? { body: {} } : {}),
+        });
         const expected: Expected = row![i]!;
         if (expected === 'ok') {
           expect([401, 403], `${key} as ${who}: ${res.status} ${JSON.stringify(res.body)}`).not.toContain(res.status);

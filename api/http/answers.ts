@@ -6,6 +6,7 @@ import type { CallAnswer } from '../contract/transport';
 import { noticeText, refusalText } from '../domain/refusal-text';
 import { Refused } from '../domain/refusal';
 import { statusOfRefusal } from './errors';
+import { refusalOfUniqueViolation } from '../db/unique-refusals';
 
 /**
  * The envelopes of docs/screens.md section 7, built once for both ways into the pipeline:
@@ -27,13 +28,21 @@ export function unknownCallAnswer(method: string, path: string): CallAnswer {
 }
 
 /**
- * A refusal keeps its status (and Retry-After); anything else is a 500 with the request id
- * and no stack, and the stack goes to the log.
+ * A refusal keeps its status (and Retry-After), a unique violation of a known index becomes
+ * its refusal (naming the value of the call's `body` that met it); anything else is a 500
+ * with the request id and no stack, and the stack goes to the log.
  */
-export function errorAnswer(err: unknown, logger: Logger, requestId = ''): CallAnswer {
-  if (err instanceof Refused) {
-    return { status: statusOfRefusal[err.kind], body: errorEnvelope(err.code, err.params), headers: err.retryAfter === undefined ? {} : { 'Retry-After': String(err.retryAfter) } };
-  }
+export function errorAnswer(err: unknown, logger: Logger, requestId = '', body?: unknown): CallAnswer {
+  const refused = err instanceof Refused ? err : refusalOfUniqueViolation(err, body);
+  if (refused) return refusalAnswer(refused);
   logger.error({ err, requestId }, 'unexpected error in the product API');
   return { status: 500, body: { ...errorEnvelope('internal_error'), request_id: requestId }, headers: {} };
+}
+
+function refusalAnswer(err: Refused): CallAnswer {
+  return {
+    status: statusOfRefusal[err.kind],
+    body: { ...errorEnvelope(err.code, err.params), ...(err.field ? { field: err.field } : {}) },
+    headers: err.retryAfter === undefined ? {} : { 'Retry-After': String(err.retryAfter) },
+  };
 }

@@ -47,7 +47,11 @@ describe('bad input at the API edge', () => {
   });
 
   it('answers 413 from the declared length before the body comes, and hangs up rather than read it', async () => {
-    const { head, closed } = await rawRequest(ctx.api.url, ['POST /api/v1/login HTTP/1.1', 'Content-Type: application/json', `Content-Length: ${50 * 1024 * 1024}`], '{"login": "');
+    const { head, closed } = await rawRequest(
+      ctx.api.url,
+      ['POST /api/v1/login HTTP/1.1', 'Content-Type: application/json', `Content-Length: ${50 * 1024 * 1024}`],
+      '{"login": "',
+    );
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
     expect(head).toMatch(/\r\nconnection: close\r\n/i);
     expect(head).toContain('"code":"request_too_large"');
@@ -57,20 +61,34 @@ describe('bad input at the API edge', () => {
 
   it('answers 411 to a body without a length, which could run on without end, and hangs up', async () => {
     const chunk = `${(64 * 1024).toString(16)}\r\n${'x'.repeat(64 * 1024)}\r\n`;
-    const { head, closed } = await rawRequest(ctx.api.url, ['POST /api/v1/login HTTP/1.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked'], chunk.repeat(3));
+    const { head, closed } = await rawRequest(
+      ctx.api.url,
+      ['POST /api/v1/login HTTP/1.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked'],
+      chunk.repeat(3),
+    );
     expect(head).toMatch(/^HTTP\/1\.1 411 /);
     expect(head).toContain('"code":"length_required"');
     expect(closed).toBe(true);
   });
 
   it('answers a body that is not JSON with 415, and one without a body as an empty one', async () => {
-    const form = await ctx.api.call('POST', 'login', { raw: 'login=x&password=y', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const form = await ctx.api.call('POST', 'login', {
+      raw: 'login=x&password=y',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
-    expect(form.body).toMatchObject({ result: 'error', code: 'unsupported_media_type', details: 'Тело запроса должно быть JSON (Content-Type: application/json)' });
+    expect(form.body).toMatchObject({
+      result: 'error',
+      code: 'unsupported_media_type',
+      details: 'Тело запроса должно быть JSON (Content-Type: application/json)',
+    });
     const text = await ctx.api.call('POST', 'login', { raw: '{"login":"x","password":"y"}', headers: { 'Content-Type': 'text/plain' } });
     expect(text.status).toBe(415);
     // JSON with its charset is JSON; a POST with no body at all reads as an empty one.
-    const json = await ctx.api.call('POST', 'login', { raw: '{"login":"x","password":"y"}', headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    const json = await ctx.api.call('POST', 'login', {
+      raw: '{"login":"x","password":"y"}',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
     expect(json.status).toBe(401);
     const signedIn = await ctx.api.signInAs('cashier');
     const bare = await fetch(`${ctx.api.url}/logout`, { method: 'POST', headers: { Authorization: `Bearer ${signedIn}` } });

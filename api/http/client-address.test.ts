@@ -17,6 +17,7 @@ describe('the visitor address', () => {
 
   it('knows the loopback addresses in their written forms, and nothing else', () => {
     for (const a of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a), a).toBe(true);
-    for (const a of ['0.0.0.0', '127.1', 'localhost', '::ffff:7f00:1', '[::1]', '127.0.0.1:80', 'proxied', undefined]) expect(isLoopback(a), String(a)).toBe(false);
+    for (const a of ['0.0.0.0', '127.1', 'localhost', '::ffff:7f00:1', '[::1]', '127.0.0.1:80', 'proxied', undefined])
+      expect(isLoopback(a), String(a)).toBe(false);
   });
 });

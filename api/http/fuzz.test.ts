@@ -17,10 +17,10 @@ import { testApiFixture } from '../test/test-api';
  * not. No answer is a 5xx, and afterwards the database holds no impossible order.
  *
  * `npm test` runs a fixed seed and FUZZ_RUNS (8) inputs per call; the nightly mode is
- * `FUZZ_RUNS=230 npx vitest run api/http/fuzz.test.ts` (46 calls × 230 = 10,580 inputs),
+ * `FUZZ_RUNS=230 npx vitest run api/http/fuzz.test.ts` (46 calls × 230 = 10,580 inputs; SOAK=1 and `npm run test:soak` too),
  * with FUZZ_SEED to replay a failure.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.SOAK === '1' ? 230 : 8));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
 const ctx = testApiFixture({
@@ -60,7 +60,7 @@ const nasty: fc.Arbitrary<unknown> = fc.oneof(
     '150%',
     '1e9',
     '',
-    ' '
+    ' ',
   ),
   fc.string({ minLength: 2_000, maxLength: 20_000 }),
   // The second security round (docs/security.md): characters the database cannot hold, and odd whitespace, inside ordinary text.
@@ -68,20 +68,22 @@ const nasty: fc.Arbitrary<unknown> = fc.oneof(
     .tuple(
       fc.constantFrom('А001АА77', 'Иван', '+79161234567', 'cash', 'comment', '10%', '5', 'master'),
       fc.constantFrom('\u0000', '\ud800', '\udfff', '\u3000', '\u00a0', '\u2028', '\ufeff', '\u200b', '\t', '\r\n', '\u0085'),
-      fc.nat(12)
+      fc.nat(12),
     )
     .map(([text, odd, at]) => `${text.slice(0, at)}${odd}${text.slice(at)}`),
   fc.constantFrom('\u0000\u0000', '\ud800', 'a\ud800b', '\udc00x', '\u3000', ' \u00a0\u2028 ', '\ufeff10'),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.integer({ min: -5, max: 40 }), { maxLength: 5 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 })
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
 );
 
 /** The field names a schema knows (an object, a union of objects), to aim the generator. */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
-  const def = (schema as unknown as { def?: { shape?: Record<string, unknown>; options?: z.ZodType[]; in?: z.ZodType; innerType?: z.ZodType } }).def;
+  const def = (
+    schema as unknown as { def?: { shape?: Record<string, unknown>; options?: z.ZodType[]; in?: z.ZodType; innerType?: z.ZodType } }
+  ).def;
   if (!def) return [];
   if (def.shape) return Object.keys(def.shape);
   if (def.options) return [...new Set(def.options.flatMap(fieldsOf))];
@@ -101,12 +103,12 @@ const bodyOf = (fields: string[]) =>
   fc.oneof(
     { weight: 8, arbitrary: objectOf(fields).map((b) => ({ json: b })) },
     { weight: 1, arbitrary: fc.anything().map((b) => ({ json: b })) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"order_id": }', 'null', '[]', '"x"', '{"a":1}}', '\u0000').map((raw) => ({ raw })) }
+    { weight: 1, arbitrary: fc.constantFrom('{', '{"order_id": }', 'null', '[]', '"x"', '{"a":1}}', '\u0000').map((raw) => ({ raw })) },
   );
 
 const calls = allCalls({} as ApiContext).filter(
   // Signing out would end the token every other input uses.
-  (c) => c.path !== '/logout'
+  (c) => c.path !== '/logout',
 );
 
 function pathOf(template: string, id: string): string {
@@ -122,20 +124,24 @@ describe('fuzzing every API call (docs/reliability.md)', () => {
           bodyOf(fieldsOf(call.body)),
           objectOf(fieldsOf(call.query)),
           fc.oneof(fc.integer({ min: 1, max: 40 }).map(String), fc.constantFrom('0', '99999999999999999999', '2147483648')),
-          fc.oneof({ weight: 9, arbitrary: fc.constant('allowed' as const) }, fc.constantFrom('master', 'cashier', 'display', 'owner', 'none') as fc.Arbitrary<Role | 'none'>),
+          fc.oneof(
+            { weight: 9, arbitrary: fc.constant('allowed' as const) },
+            fc.constantFrom('master', 'cashier', 'display', 'owner', 'none') as fc.Arbitrary<Role | 'none'>,
+          ),
           async (body, query, id, who) => {
             const role = who === 'allowed' ? allowed[0] : who === 'none' ? undefined : who;
             const search = new URLSearchParams();
-            for (const [k, v] of Object.entries(query as Record<string, unknown>)) search.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+            for (const [k, v] of Object.entries(query as Record<string, unknown>))
+              search.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
             const path = pathOf(call.path, id) + (call.method === 'get' && [...search].length ? `?${search.toString()}` : '');
             const res = await ctx.api.call(call.method.toUpperCase(), path, {
               token: role ? ctx.tokens[role] : undefined,
               ...(call.method === 'post' ? ('raw' in body ? { raw: body.raw } : { body: body.json ?? null }) : {}),
             });
             if (res.status >= 500) throw new Error(`${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-          }
+          },
         ),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true }
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
     });
   }
@@ -145,7 +151,11 @@ describe('fuzzing every API call (docs/reliability.md)', () => {
     const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
     // Payments and refunds add up to the order's totals, and its figures follow from them.
     expect(await rows(sql.raw(ORDERS_OUT_OF_STEP_SQL))).toEqual([]);
-    expect(await rows(sql`select id from orders where job_status not in ('waiting', 'in_progress', 'done', 'canceled') or pay_status not between 1 and 4`)).toEqual([]);
+    expect(
+      await rows(
+        sql`select id from orders where job_status not in ('waiting', 'in_progress', 'done', 'canceled') or pay_status not between 1 and 4`,
+      ),
+    ).toEqual([]);
     // Paid in full means status 3 (or 4, by contract); nothing paid means 1.
     expect(await rows(sql`select id from orders where total_paid = 0 and pay_status = 2`)).toEqual([]);
     expect(await rows(sql`select id from orders where length(comment) > 1000`)).toEqual([]);

@@ -1,4 +1,4 @@
-import { SettingsError, type Settings } from '../contract/settings';
+import { SettingsError, type Settings } from '../settings';
 
 /**
  * Where the server listens: HOST when set; otherwise every address, unless an account

@@ -41,7 +41,12 @@ describe('the in-process way into the pipeline', () => {
     const answer = await invoke({ method: 'POST', path: 'echo/42', body: { text: 'привет', at: new Date(Date.UTC(2026, 10, 24)) } });
     // The body crosses as JSON, as over HTTP: the Date arrives as its string. The answer is
     // the handler's own (typed by the contract), marked as coming from this process.
-    expect(answer).toEqual({ status: 200, headers: {}, local: true, body: { result: 'ok', data: { id: 42, text: 'привет', at: '2026-11-24T00:00:00.000Z' } } });
+    expect(answer).toEqual({
+      status: 200,
+      headers: {},
+      local: true,
+      body: { result: 'ok', data: { id: 42, text: 'привет', at: '2026-11-24T00:00:00.000Z' } },
+    });
     expect(changes).toBe(1);
 
     expect((await invoke({ method: 'POST', path: 'echo/42', body: { text: 'no' } })).status).toBe(400);
@@ -51,7 +56,10 @@ describe('the in-process way into the pipeline', () => {
 
   it('does not wake the live layer for a POST that changes nothing a screen shows', async () => {
     let changes = 0;
-    const quote = defineCall({ ...echoShape, path: '/quote/:id(\\d+)' }, { summary: 'test', roles: 'public', unseen: true, handler: ({ params, body }) => ({ data: { id: params.id, text: body.text } }) });
+    const quote = defineCall(
+      { ...echoShape, path: '/quote/:id(\\d+)' },
+      { summary: 'test', roles: 'public', unseen: true, handler: ({ params, body }) => ({ data: { id: params.id, text: body.text } }) },
+    );
     const { invoke } = createPipeline([quote], { db: noDb, logger: silent, onChange: () => (changes += 1) });
     expect((await invoke({ method: 'POST', path: 'quote/3', body: { text: 'сколько?' } })).status).toBe(200);
     expect(changes).toBe(0);
@@ -74,7 +82,10 @@ describe('the in-process way into the pipeline', () => {
     const { invoke } = pipelineWith(() => undefined);
     expect(await invoke({ method: 'GET', path: 'echo/42' })).toMatchObject({ status: 404, body: { code: 'unknown_call' } });
     expect(await invoke({ method: 'POST', path: 'echo/forty-two', body: { text: 'x' } })).toMatchObject({ status: 404 });
-    expect(await invoke({ method: 'POST', path: 'echo/1', body: { text: 'x'.repeat(101 * 1024) } })).toMatchObject({ status: 413, body: { code: 'request_too_large' } });
+    expect(await invoke({ method: 'POST', path: 'echo/1', body: { text: 'x'.repeat(101 * 1024) } })).toMatchObject({
+      status: 413,
+      body: { code: 'request_too_large' },
+    });
   });
 });
 
@@ -100,8 +111,14 @@ describe("the live layer's way", () => {
 describe('the answer check', () => {
   it('turns an answer that breaks the contract into a 500 where answers are checked, and lets a good one through', async () => {
     const checked = pipelineWith(() => undefined, { checkAnswers: true, answer: { id: 'not a number', text: 'x' } });
-    expect(await checked.invoke({ method: 'POST', path: 'echo/1', body: { text: 'broken' } })).toMatchObject({ status: 500, body: { code: 'internal_error' } });
-    expect(await checked.invoke({ method: 'POST', path: 'echo/1', body: { text: 'fine' } })).toMatchObject({ status: 200, body: { data: { id: 1, text: 'fine' } } });
+    expect(await checked.invoke({ method: 'POST', path: 'echo/1', body: { text: 'broken' } })).toMatchObject({
+      status: 500,
+      body: { code: 'internal_error' },
+    });
+    expect(await checked.invoke({ method: 'POST', path: 'echo/1', body: { text: 'fine' } })).toMatchObject({
+      status: 200,
+      body: { data: { id: 1, text: 'fine' } },
+    });
     // Unchecked (production), the answer goes out as the handler made it.
     const unchecked = pipelineWith(() => undefined, { answer: { id: 'not a number', text: 'x' } });
     expect(await unchecked.invoke({ method: 'POST', path: 'echo/1', body: { text: 'broken' } })).toMatchObject({ status: 200 });

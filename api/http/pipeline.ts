@@ -59,6 +59,8 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
 
   async function run(call: AnyCallSpec, raw: RawInput, token: string | undefined, meta: CallMeta, asProcess = false): Promise<RunAnswer> {
     let owner: TokenOwner | undefined;
+    // The body as the call read it: a refusal of the database's unique index names its value.
+    let body: unknown;
     try {
       if (asProcess) {
         if (!call.live) throw forbidden();
@@ -69,10 +71,13 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
         // Who may call what: api/http/callers.ts (docs/domain.md 'Users and sessions').
         if (!call.roles.includes(owner.user.role as Role)) throw forbidden();
       }
+      const params = call.params ? parseInput(call.params, raw.params) : raw.params;
+      const query = call.query ? parseInput(call.query, raw.query) : {};
+      body = call.body ? parseInput(call.body, raw.body) : {};
       const result = await call.handler({
-        params: call.params ? parseInput(call.params, raw.params) : raw.params,
-        query: call.query ? parseInput(call.query, raw.query) : {},
-        body: call.body ? parseInput(call.body, raw.body) : {},
+        params,
+        query,
+        body,
         auth: owner,
         meta,
       });
@@ -84,11 +89,12 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       const answer = okAnswer(result?.data, result?.notice);
       if (checkAnswers) {
         const parsed = call.answer.safeParse(answer.body);
-        if (!parsed.success) throw new Error(`the answer of ${call.method.toUpperCase()} ${call.path} breaks its contract: ${parsed.error.message}`);
+        if (!parsed.success)
+          throw new Error(`the answer of ${call.method.toUpperCase()} ${call.path} breaks its contract: ${parsed.error.message}`);
       }
       return { ...answer, userId: owner?.user.id };
     } catch (err) {
-      return { ...errorAnswer(err, logger, meta.requestId), userId: owner?.user.id };
+      return { ...errorAnswer(err, logger, meta.requestId, body), userId: owner?.user.id };
     }
   }
 
@@ -104,17 +110,22 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       // What comes in is JSON, as over HTTP: no shared objects, no Dates, and no more of it
       // than the HTTP way takes.
       const text = request.body === undefined ? undefined : JSON.stringify(request.body);
-      if (text !== undefined && Buffer.byteLength(text) > BODY_LIMIT_BYTES) return { status: 413, body: errorEnvelope('request_too_large'), headers: {} };
+      if (text !== undefined && Buffer.byteLength(text) > BODY_LIMIT_BYTES)
+        return { status: 413, body: errorEnvelope('request_too_large'), headers: {} };
       const body = text === undefined ? {} : (JSON.parse(text) as unknown);
       const query = Object.fromEntries(
         Object.entries(given)
           .filter(([, v]) => v !== undefined && v !== null && v !== '')
-          .map(([k, v]) => [k, String(v)])
+          .map(([k, v]) => [k, String(v)]),
       );
       const started = performance.now();
       const { userId, ...answer } = await run(route.call, { params, query, body }, request.token, request.meta ?? {}, asProcess);
       // No HTTP log line for these: the web app's request has its own. Debug only, like the live polls.
-      if (logger.isLevelEnabled('debug')) logger.debug({ call: `${request.method} ${path}`, status: answer.status, userId, ms: Math.round(performance.now() - started) }, 'in-process call');
+      if (logger.isLevelEnabled('debug'))
+        logger.debug(
+          { call: `${request.method} ${path}`, status: answer.status, userId, ms: Math.round(performance.now() - started) },
+          'in-process call',
+        );
       // The answer is the handler's own object, not a JSON copy: the contract's types hold
       // handlers to JSON values (dates as strings), and nothing else keeps a reference to it.
       return { ...answer, local: true };

@@ -25,7 +25,8 @@ export interface CallInput<P, Q, B> {
 export type CallResult = { data?: unknown; notice?: Notice } | undefined;
 
 /** A handler's result, checked by the compiler against the call's answer schema. */
-type TypedResult<S extends CallShape> = HandlerData<S> extends undefined ? { notice?: Notice } | undefined : { data: HandlerData<S>; notice?: Notice };
+type TypedResult<S extends CallShape> =
+  HandlerData<S> extends undefined ? { notice?: Notice } | undefined : { data: HandlerData<S>; notice?: Notice };
 type Parsed<S extends CallShape, K extends 'params' | 'query' | 'body'> = S[K] extends z.ZodType ? z.output<S[K]> : Record<string, never>;
 
 export interface CallSpec extends CallShape {

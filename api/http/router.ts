@@ -13,7 +13,12 @@ export function mountCalls(calls: readonly AnyCallSpec[], pipeline: Pipeline): R
   for (const call of calls) {
     router[call.method](call.path, (req: Request, res: Response, next: NextFunction) => {
       pipeline
-        .run(call, { params: req.params as Record<string, string>, query: req.query, body: req.body }, bearerOf(req.get('authorization')), metaOf(req))
+        .run(
+          call,
+          { params: req.params as Record<string, string>, query: req.query, body: req.body },
+          bearerOf(req.get('authorization')),
+          metaOf(req),
+        )
         .then((answer) => {
           // For the request's log line (server.ts): who asked, never their token.
           if (answer.userId) res.locals.userId = answer.userId;

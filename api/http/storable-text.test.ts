@@ -27,7 +27,9 @@ describe('text the database cannot hold (docs/security.md)', () => {
       const sep = path.includes('?') ? '' : '?search=';
       refused(await api.call('GET', `${path}${sep}${encodeURIComponent('Ив\u0000ан')}`, { token: tokens.master }));
     }
-    refused(await api.call('GET', `get-client-recent-orders?plate_number=${encodeURIComponent('А001\u0000АА77')}`, { token: tokens.master }));
+    refused(
+      await api.call('GET', `get-client-recent-orders?plate_number=${encodeURIComponent('А001\u0000АА77')}`, { token: tokens.master }),
+    );
 
     const model = await modelOf(api, tokens.master, 'Volkswagen', 'Polo');
     const named = await api.call('POST', 'new-order', {
@@ -40,7 +42,9 @@ describe('text the database cannot hold (docs/security.md)', () => {
     for (const comment of ['мойка\u0000', 'мойка\ud800', '\udfffмойка']) {
       refused(await api.call('POST', 'new-order/update', { token: tokens.master, body: { order_id: orderId, comment } }));
     }
-    refused(await api.call('POST', 'order/update-discount', { token: tokens.cashier, body: { order_id: orderId, comment: 'Другое: \u0000' } }));
+    refused(
+      await api.call('POST', 'order/update-discount', { token: tokens.cashier, body: { order_id: orderId, comment: 'Другое: \u0000' } }),
+    );
     expect((await getOrder(api, tokens.master, orderId)).comment).toBe('');
   });
 });

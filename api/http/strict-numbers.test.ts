@@ -23,14 +23,20 @@ describe('whole numbers at the API edge', () => {
     const names = (await ctx.get('owner/companies')).body.data.map((c: { name: string }) => c.name);
     expect(names).not.toContain('ООО «Переименована»');
     // The integer itself is taken, as a JSON number may write it (1e1 is ten).
-    expect((await ctx.post('owner/company', { id, name: 'ООО «Строгость»', contract_text: 'Договор', pays_by_contract: false })).status).toBe(200);
+    expect(
+      (await ctx.post('owner/company', { id, name: 'ООО «Строгость»', contract_text: 'Договор', pays_by_contract: false })).status,
+    ).toBe(200);
   });
 
   it('takes a quantity and a percent in a JSON body as integers only', async () => {
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     const [wash] = await washServices(ctx.api, ctx.tokens.master, orderId);
     for (const quantity of ['1e1', '0x2', '2', true, [2]]) {
-      const res = await ctx.post('new-order/update', { order_id: orderId, action: 'add', service_id: wash!.service_id, is_wash_service: true, quantity }, 'master');
+      const res = await ctx.post(
+        'new-order/update',
+        { order_id: orderId, action: 'add', service_id: wash!.service_id, is_wash_service: true, quantity },
+        'master',
+      );
       expect(res.status, JSON.stringify(quantity)).toBe(400);
       expect(res.body.details).toMatch(/^quantity: /);
     }
@@ -60,6 +66,7 @@ describe('whole numbers at the API edge', () => {
   it('finds no order at a path whose number is not decimal digits', async () => {
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     expect((await ctx.get(`order/${orderId}`, 'cashier')).status).toBe(200);
-    for (const wrong of [`0x${orderId.toString(16)}`, `${orderId}e0`, `${orderId}.0`]) expect((await ctx.get(`order/${wrong}`, 'cashier')).status, wrong).toBe(404);
+    for (const wrong of [`0x${orderId.toString(16)}`, `${orderId}e0`, `${orderId}.0`])
+      expect((await ctx.get(`order/${wrong}`, 'cashier')).status, wrong).toBe(404);
   });
 });

@@ -22,9 +22,12 @@ describe('input refused at the edge', () => {
       share: z.number().gt(0),
     });
     expect(said(body, { name: 'abcdefghijk', note: '', lines: [], percent: 101, share: 0 })).toBe(
-      'name: не длиннее 3 символов; note: не может быть пустым; lines: список не может быть пустым; percent: не больше 100; share: больше 0'
+      'name: не длиннее 3 символов; note: не может быть пустым; lines: список не может быть пустым; percent: не больше 100; ' +
+        'share: больше 0',
     );
-    expect(said(body, { name: 'a', note: 'x', lines: [1, 2, 3], percent: -1, share: 1 })).toBe('name: не короче 2 символов; lines: в списке не больше 2 элементов; percent: не меньше 0');
+    expect(said(body, { name: 'a', note: 'x', lines: [1, 2, 3], percent: -1, share: 1 })).toBe(
+      'name: не короче 2 символов; lines: в списке не больше 2 элементов; percent: не меньше 0',
+    );
     expect(said(z.object({ code: z.string().length(21) }), { code: 'x' })).toBe('code: не короче 21 символа');
     expect(said(z.object({ ids: z.array(z.number()).max(1) }), { ids: [1, 2] })).toBe('ids: в списке не больше 1 элемента');
   });

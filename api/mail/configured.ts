@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Settings } from '../contract/settings';
+import type { Settings } from '../settings';
 import { logMailProvider, postmarkMailProvider, type MailProvider } from './provider';
 
 /** The mail provider the settings choose: `log` (default) or Postmark's HTTP API. */

@@ -8,8 +8,9 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetsSettled, RESET_REQUESTED } from '../auth/password-reset';
 import { createUser } from '../auth/users';
-import { parseSettings, SettingsError } from '../contract/settings';
+import { parseSettings, SettingsError } from '../settings';
 import { testApiFixture } from '../test/test-api';
+import { jumpingEachTimeout } from '../test/fake-timeouts';
 import { configuredMailProvider } from './configured';
 import { logMailProvider, MailError, POSTMARK_API, postmarkMailProvider } from './provider';
 
@@ -20,11 +21,20 @@ const received: Array<{ token: string | null; body: Record<string, unknown> }> =
 
 const accepts = http.post(POSTMARK_EMAIL, async ({ request }) => {
   received.push({ token: request.headers.get('X-Postmark-Server-Token'), body: (await request.json()) as Record<string, unknown> });
-  return HttpResponse.json({ To: 'x', SubmittedAt: new Date().toISOString(), MessageID: '00000000-0000-0000-0000-000000000001', ErrorCode: 0, Message: 'OK' });
+  return HttpResponse.json({
+    To: 'x',
+    SubmittedAt: new Date().toISOString(),
+    MessageID: '00000000-0000-0000-0000-000000000001',
+    ErrorCode: 0,
+    Message: 'OK',
+  });
 });
 const fails = http.post(POSTMARK_EMAIL, () => HttpResponse.json({ ErrorCode: 100, Message: 'Maintenance' }, { status: 503 }));
 const refuses = http.post(POSTMARK_EMAIL, () => HttpResponse.json({ ErrorCode: 406, Message: 'Inactive recipient' }, { status: 422 }));
+/** Calls that reached a service that never answers. */
+let hung = 0;
 const hangs = http.post(POSTMARK_EMAIL, async () => {
+  hung += 1;
   await delay('infinite');
   return HttpResponse.json({ ErrorCode: 0 });
 });
@@ -50,7 +60,6 @@ describe('Postmark provider', () => {
   for (const [name, handler, message] of [
     ['a 5xx answer', fails, /answered 503/],
     ['a refusal (422 with an ErrorCode)', refuses, /answered 422: Inactive recipient/],
-    ['a timeout', hangs, /unreachable/],
     ['an unreachable server', unreachable, /unreachable/],
   ] as const) {
     it(`fails with MailError on ${name}`, async () => {
@@ -60,6 +69,17 @@ describe('Postmark provider', () => {
       await expect(sending).rejects.toThrow(message);
     });
   }
+
+  it('fails with MailError when the service does not answer within its timeout (300 ms, on a fake clock)', async () => {
+    postmark.use(hangs);
+    const sending = jumpingEachTimeout(
+      () => provider.send(mail),
+      () => hung,
+      300,
+    );
+    await expect(sending).rejects.toBeInstanceOf(MailError);
+    await expect(sending).rejects.toThrow(/unreachable: The mail service did not answer/);
+  });
 });
 
 describe('log provider', () => {

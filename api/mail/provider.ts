@@ -1,5 +1,6 @@
 import { appendFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
+import { fetchWithin } from '../http/fetch-within';
 
 /** One plain-text e-mail (the product sends only password reset links). */
 export interface Mail {
@@ -45,18 +46,18 @@ export function postmarkMailProvider(options: { apiKey: string; from: string; ba
     async send({ to, subject, text }) {
       let res: Response;
       try {
-        res = await fetch(url, {
+        res = await fetchWithin(options.timeoutMs ?? 10_000, 'The mail service', url, {
           method: 'POST',
           headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Postmark-Server-Token': options.apiKey },
           body: JSON.stringify({ From: options.from, To: to, Subject: subject, TextBody: text, MessageStream: 'outbound' }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (err) {
         throw new MailError(`mail service unreachable: ${(err as Error).message}`);
       }
       const body = (await res.json().catch(() => ({}))) as { ErrorCode?: number; Message?: string };
       if (!res.ok) throw new MailError(`mail service answered ${res.status}: ${String(body.Message ?? '').slice(0, 200)}`);
-      if (body.ErrorCode !== 0) throw new MailError(`mail service refused (${String(body.ErrorCode)}): ${String(body.Message ?? '').slice(0, 200)}`);
+      if (body.ErrorCode !== 0)
+        throw new MailError(`mail service refused (${String(body.ErrorCode)}): ${String(body.Message ?? '').slice(0, 200)}`);
     },
   };
 }

@@ -21,7 +21,10 @@ export interface CarIdentity {
  * cars do not get twins outside it. The contract has already checked that one of the ways
  * was given.
  */
-export async function resolveCarIdentity(tx: Db, input: Pick<NewOrderBody, 'model_id' | 'brand_id' | 'brand_name' | 'model_name'>): Promise<CarIdentity> {
+export async function resolveCarIdentity(
+  tx: Db,
+  input: Pick<NewOrderBody, 'model_id' | 'brand_id' | 'brand_name' | 'model_name'>,
+): Promise<CarIdentity> {
   if (input.model_id != null) {
     const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, input.model_id));
     if (!model) throw notFound('model_not_found', { id: input.model_id });
@@ -50,6 +53,9 @@ async function brandSpelled(tx: Db, text: string) {
 }
 
 async function modelSpelled(tx: Db, brand: { id: number; name: string }, text: string): Promise<number | undefined> {
-  const rows = await tx.select({ id: models.id, name: models.name, nameRu: models.nameRu }).from(models).where(eq(models.brandId, brand.id));
+  const rows = await tx
+    .select({ id: models.id, name: models.name, nameRu: models.nameRu })
+    .from(models)
+    .where(eq(models.brandId, brand.id));
   return rows.find((m) => spells(text, [m.name, m.nameRu, ...aliasesOfModel(brand.name, m.name)]))?.id;
 }

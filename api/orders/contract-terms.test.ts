@@ -32,12 +32,18 @@ async function giveLoyalty(phone: string, percent: number) {
   await ctx.api.database.db.update(clients).set({ loyaltyDiscount: percent, loyaltyMonth: month }).where(eq(clients.phone, phone));
 }
 
-describe('a contract client gets the company\'s terms only', () => {
-  it('no «Первый раз» on a contract client\'s first order; a company that does not pay by contract leaves it', async () => {
+describe("a contract client gets the company's terms only", () => {
+  it("no «Первый раз» on a contract client's first order; a company that does not pay by contract leaves it", async () => {
     const contract = freshPhone();
     await attach(contract, (await company(true)).id);
     const id = await twoLineOrder({ phone: contract });
-    expect(await order(id)).toMatchObject({ is_pay_by_contract: true, is_first_order: false, discount: 0, discount_source: 'none', discount_sum: 0 });
+    expect(await order(id)).toMatchObject({
+      is_pay_by_contract: true,
+      is_first_order: false,
+      discount: 0,
+      discount_source: 'none',
+      discount_sum: 0,
+    });
 
     const legal = freshPhone();
     await attach(legal, (await company(false)).id);
@@ -90,14 +96,22 @@ describe('detaching a client from the company changes nothing on the orders alre
       can_pay: false,
       client: { phone, company: null },
     });
-    const rows = (await ctx.get(`order/list?status=all&page_size=50&search_string=${encodeURIComponent(kept.car.plate_number)}`, 'master')).body.data.orders;
+    const rows = (await ctx.get(`order/list?status=all&page_size=50&search_string=${encodeURIComponent(kept.car.plate_number)}`, 'master'))
+      .body.data.orders;
     expect(rows.find((r: { id: number }) => r.id === id)).toMatchObject({ is_pay_by_contract: true, contract_company: name });
 
     // The client's next order is their own again: paid at the desk, no contract words.
     await post('order/complete', { order_id: id }, 'master');
     const next = await twoLineOrder({ phone });
-    expect(await order(next)).toMatchObject({ is_pay_by_contract: false, is_legal_client: false, contract_company: null, contract_text: null });
-    const nextRow = (await ctx.get('order/list?status=in_progress&page_size=50', 'master')).body.data.orders.find((r: { id: number }) => r.id === next);
+    expect(await order(next)).toMatchObject({
+      is_pay_by_contract: false,
+      is_legal_client: false,
+      contract_company: null,
+      contract_text: null,
+    });
+    const nextRow = (await ctx.get('order/list?status=in_progress&page_size=50', 'master')).body.data.orders.find(
+      (r: { id: number }) => r.id === next,
+    );
     expect(nextRow).toMatchObject({ is_pay_by_contract: false, contract_company: null });
   });
 });

@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderItems, orders, payments } from '../db/schema';
 import type { KeysState } from '../domain/keys';
-import type { ItemStatus, JobStatus } from '../domain/order-rules';
 import { formatRoubles, ORDER_SUM_MAX } from '../domain/money';
 import { deriveOrderState, type OrderFacts, type OrderState } from '../domain/order-state';
 import { conflict } from '../domain/refusal';
@@ -36,20 +35,30 @@ export async function loadFacts(tx: Db, order: OrderRow): Promise<{ facts: Order
       .from(payments)
       .where(eq(payments.orderId, order.id)),
     tx
-      .select({ item: orderItems, workerCount: sql<string>`(select count(*) from order_item_workers w where w.order_item_id = ${orderItems.id})` })
+      .select({
+        item: orderItems,
+        workerCount: sql<string>`(select count(*) from order_item_workers w where w.order_item_id = ${orderItems.id})`,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id)),
   ]);
   const all = items.map((r) => ({ ...r.item, workerCount: Number(r.workerCount) }));
   const facts: OrderFacts = {
-    jobStatus: order.jobStatus as JobStatus,
+    jobStatus: order.jobStatus,
     keysState: order.keysState as KeysState,
     doneAt: order.doneAt,
     payAt: order.payAt,
     lines: all
       .filter((i) => i.kind !== 'parking')
-      .map((i) => ({ id: i.id, kind: i.kind as 'wash' | 'tire', price: i.price, quantity: i.quantity, status: i.status as ItemStatus, workerCount: i.workerCount })),
+      .map((i) => ({
+        id: i.id,
+        kind: i.kind as 'wash' | 'tire',
+        price: i.price,
+        quantity: i.quantity,
+        status: i.status,
+        workerCount: i.workerCount,
+      })),
     discount: {
       manualPercent: order.manualDiscount,
       manualReason: order.manualReason,
@@ -78,7 +87,9 @@ export async function currentState(tx: Db, order: OrderRow, now: Date, settings:
 }
 
 /** The stored figures that, when they change, are a change of the order's money. */
-export function moneyOf(o: Pick<OrderRow, 'sumFinal' | 'paySum' | 'refundDue' | 'payStatus' | 'discount' | 'parkingSum' | 'totalPaid' | 'totalRefunded'>) {
+export function moneyOf(
+  o: Pick<OrderRow, 'sumFinal' | 'paySum' | 'refundDue' | 'payStatus' | 'discount' | 'parkingSum' | 'totalPaid' | 'totalRefunded'>,
+) {
   return {
     sum_final: o.sumFinal,
     pay_sum: o.paySum,
@@ -102,7 +113,12 @@ export const orderSumTooBig = (orderId: number) => conflict('order_sum_too_big',
  * whatever changed them) and writes it: each line's money, the parking line, and the
  * order's figures. Answers the state and the names of what changed.
  */
-export async function deriveAndStore(tx: Db, orderId: number, now: Date, settings: DeriveSettings): Promise<{ state: OrderState; row: OrderRow }> {
+export async function deriveAndStore(
+  tx: Db,
+  orderId: number,
+  now: Date,
+  settings: DeriveSettings,
+): Promise<{ state: OrderState; row: OrderRow }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} is gone`);
   const { facts, items } = await loadFacts(tx, order);
@@ -114,14 +130,24 @@ export async function deriveAndStore(tx: Db, orderId: number, now: Date, setting
 
   for (const line of state.lines) {
     const item = items.find((i) => i.id === line.id)!;
-    if (item.sum !== line.sum || item.discount !== line.discount || item.sumBeforeDiscount !== line.sumBeforeDiscount || item.discountPercent !== line.discountPercent) {
+    if (
+      item.sum !== line.sum ||
+      item.discount !== line.discount ||
+      item.sumBeforeDiscount !== line.sumBeforeDiscount ||
+      item.discountPercent !== line.discountPercent
+    ) {
       await tx
         .update(orderItems)
         .set({ sumBeforeDiscount: line.sumBeforeDiscount, discount: line.discount, sum: line.sum, discountPercent: line.discountPercent })
         .where(eq(orderItems.id, line.id));
     }
   }
-  await storeParkingLine(tx, order.id, items.find((i) => i.kind === 'parking'), state.parking.sum);
+  await storeParkingLine(
+    tx,
+    order.id,
+    items.find((i) => i.kind === 'parking'),
+    state.parking.sum,
+  );
 
   const [row] = await tx
     .update(orders)
@@ -162,7 +188,9 @@ async function storeParkingLine(tx: Db, orderId: number, line: ItemRow | undefin
   }
   const money = { price: sum, sumBeforeDiscount: sum, discount: 0, sum, discountPercent: 0 };
   if (!line) {
-    await tx.insert(orderItems).values({ orderId, kind: 'parking', name: PARKING_NAME, quantity: 1, status: 'done', isRemovable: true, ...money });
+    await tx
+      .insert(orderItems)
+      .values({ orderId, kind: 'parking', name: PARKING_NAME, quantity: 1, status: 'done', isRemovable: true, ...money });
   } else if (line.sum !== sum || line.price !== sum) {
     await tx.update(orderItems).set(money).where(eq(orderItems.id, line.id));
   }

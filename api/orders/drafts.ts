@@ -17,7 +17,14 @@ export async function removeStaleDrafts(db: Db, now: Date): Promise<number> {
     const stale = await tx
       .select({ id: orders.id, plate: orders.plateNumber, createdAt: orders.createdAt })
       .from(orders)
-      .where(and(eq(orders.isDraft, true), eq(orders.jobStatus, 'waiting'), ne(orders.keysState, 'cell'), lt(orders.createdAt, new Date(now.getTime() - DRAFT_TTL_MS))))
+      .where(
+        and(
+          eq(orders.isDraft, true),
+          eq(orders.jobStatus, 'waiting'),
+          ne(orders.keysState, 'cell'),
+          lt(orders.createdAt, new Date(now.getTime() - DRAFT_TTL_MS)),
+        ),
+      )
       .limit(500)
       .for('update', { skipLocked: true });
     if (!stale.length) return 0;
@@ -25,7 +32,13 @@ export async function removeStaleDrafts(db: Db, now: Date): Promise<number> {
     await tx.delete(discountRequests).where(inArray(discountRequests.orderId, ids));
     await tx.delete(orderItems).where(inArray(orderItems.orderId, ids));
     await tx.delete(orders).where(inArray(orders.id, ids));
-    for (const o of stale) await audit(tx, { userId: null, action: 'order.draft_removed', orderId: o.id, before: { plate: o.plate, created_at: o.createdAt.toISOString() } });
+    for (const o of stale)
+      await audit(tx, {
+        userId: null,
+        action: 'order.draft_removed',
+        orderId: o.id,
+        before: { plate: o.plate, created_at: o.createdAt.toISOString() },
+      });
     return stale.length;
   });
 }

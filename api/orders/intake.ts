@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import type { Db } from '../db/database';
 import { brands, cars, clients, companies, models, orders, vehicleClasses } from '../db/schema';
 import { conflict, invalid, notFound } from '../domain/refusal';
 import { changeLine, keepsAService, type LineChange } from './lines';
 import { normalizePhone } from '../contract/phones';
-import { refuseChange, refuseEditPhone, type JobStatus } from '../domain/order-rules';
+import { refuseChange, refuseEditPhone } from '../domain/order-rules';
 import { currentLoyalty } from './loyalty';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
 import { clientTerms, groupTerms } from './terms';
@@ -42,7 +43,12 @@ export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: b
     };
   }
   const open = await openOrderOf(ctx.db, row.car.id);
-  const names = carNames({ brand: row.brand?.name ?? null, model: row.model?.name ?? null, freeBrand: row.car.freeBrand, freeModel: row.car.freeModel });
+  const names = carNames({
+    brand: row.brand?.name ?? null,
+    model: row.model?.name ?? null,
+    freeBrand: row.car.freeBrand,
+    freeModel: row.car.freeModel,
+  });
   return {
     plate_number: plate,
     is_new: false,
@@ -51,7 +57,8 @@ export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: b
     client_name: row.client?.name ?? null,
     client_company: row.company?.name ?? null,
     // A contract client's orders take the company's terms only (decision 027): no loyalty to show.
-    loyalty_discount: row.client && !row.company?.paysByContract ? await currentLoyalty(ctx.db, row.client.id, ctx.settings.TZ_BUSINESS, ctx.now()) : 0,
+    loyalty_discount:
+      row.client && !row.company?.paysByContract ? await currentLoyalty(ctx.db, row.client.id, ctx.settings.TZ_BUSINESS, ctx.now()) : 0,
     brand_id: row.brand?.id ?? null,
     model_id: row.car.modelId,
     brand_name: names.brand_name,
@@ -65,7 +72,7 @@ async function openOrderOf(db: Db, carId: number): Promise<number | undefined> {
   const [open] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.carId, carId), inArray(orders.jobStatus, ['waiting', 'in_progress'])))
+    .where(and(eq(orders.carId, carId), inArray(orders.jobStatus, OPEN_JOB_STATUSES)))
     .limit(1);
   return open?.id;
 }
@@ -156,7 +163,10 @@ async function clientWithPhone(tx: Db, phone: string, name: string | null) {
 }
 
 /** A client is found by phone; without a phone, the one the form named (if any). */
-async function resolveClient(tx: Db, input: { phone: string | undefined; name: string | null; clientId: number | null }): Promise<number | null> {
+async function resolveClient(
+  tx: Db,
+  input: { phone: string | undefined; name: string | null; clientId: number | null },
+): Promise<number | null> {
   if (input.phone) {
     const client = await clientWithPhone(tx, input.phone, input.name);
     if (input.name && input.name !== client.name) await tx.update(clients).set({ name: input.name }).where(eq(clients.id, client.id));
@@ -189,7 +199,7 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
   await changeOrder(ctx, input.order_id, async (change) => {
     const { tx, order, changed, audit } = change;
     if (input.action) {
-      const refusal = refuseChange(order.jobStatus as JobStatus, order.payStatus);
+      const refusal = refuseChange(order.jobStatus, order.payStatus);
       if (refusal) throw conflict(refusal);
       await changeLine(change, input);
       // The last service is not deleted: the order would vanish from the lists (refuseDeleteLine).
@@ -202,7 +212,7 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
       changed('comment');
     }
     if (input.phone !== undefined && input.phone !== null) {
-      const refusal = refuseEditPhone(order.jobStatus as JobStatus);
+      const refusal = refuseEditPhone(order.jobStatus);
       if (refusal) throw conflict(refusal);
       if (await changePhone(change, ctx, input.phone)) changed('phone');
     }
@@ -236,11 +246,20 @@ export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: O
     clientId = created!.id;
   }
   const terms = await clientTerms(tx, clientId, order.id, now, ctx.settings.TZ_BUSINESS);
-  await tx.update(orders).set({ clientId, ...terms }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ clientId, ...terms })
+    .where(eq(orders.id, order.id));
   await tx.update(cars).set({ clientId }).where(eq(cars.id, order.carId));
   await audit(
     'order.phone',
-    { phone: current?.phone ?? null, client_id: order.clientId, first_order: order.isFirstOrder, contract: order.isPayByContract, loyalty: order.loyaltyPercent },
+    {
+      phone: current?.phone ?? null,
+      client_id: order.clientId,
+      first_order: order.isFirstOrder,
+      contract: order.isPayByContract,
+      loyalty: order.loyaltyPercent,
+    },
     { phone, client_id: clientId, first_order: terms.isFirstOrder, contract: terms.isPayByContract, loyalty: terms.loyaltyPercent },
   );
   return true;

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { orderItems, orders } from '../db/schema';
 import { ORDER_SUM_MAX } from '../domain/money';
 import { conflict, invalid, notFound } from '../domain/refusal';
-import { refuseChange, type JobStatus } from '../domain/order-rules';
+import { refuseChange } from '../domain/order-rules';
 import { tirePrice, washPrice } from '../catalogue/prices';
 import { orderSumTooBig } from './derive';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
@@ -36,14 +36,18 @@ export interface WantedLine {
 export async function setLines(ctx: OrderContext, orderId: number, wanted: readonly WantedLine[]): Promise<void> {
   await changeOrder(ctx, orderId, async (change) => {
     const { tx, order, changed } = change;
-    const refusal = refuseChange(order.jobStatus as JobStatus, order.payStatus);
+    const refusal = refuseChange(order.jobStatus, order.payStatus);
     if (refusal) throw conflict(refusal);
     const sizeOf = (line: { is_wash: boolean; radius_id?: number | null; profile_id?: number | null }) =>
       line.is_wash ? { radius: null, profile: null } : { radius: line.radius_id ?? null, profile: line.profile_id ?? null };
     const keyOf = (serviceId: number, radius: number | null, profile: number | null) => `${serviceId}:${radius ?? ''}:${profile ?? ''}`;
 
     const stored = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const current = new Map(stored.filter((i) => i.status !== 'canceled' && i.kind !== 'parking' && i.serviceId).map((i) => [keyOf(i.serviceId!, i.radiusId, i.profileId), i]));
+    const current = new Map(
+      stored
+        .filter((i) => i.status !== 'canceled' && i.kind !== 'parking' && i.serviceId)
+        .map((i) => [keyOf(i.serviceId!, i.radiusId, i.profileId), i]),
+    );
     const seen = new Set<string>();
     const changes: LineChange[] = [];
     for (const line of wanted) {
@@ -60,10 +64,17 @@ export async function setLines(ctx: OrderContext, orderId: number, wanted: reado
     }
     for (const left of current.values()) {
       if (left.status === 'done') continue;
-      changes.push({ action: 'delete', service_id: left.serviceId!, is_wash_service: left.kind === 'wash', tire_radius_id: left.radiusId, tire_profile_id: left.profileId });
+      changes.push({
+        action: 'delete',
+        service_id: left.serviceId!,
+        is_wash_service: left.kind === 'wash',
+        tire_radius_id: left.radiusId,
+        tire_profile_id: left.profileId,
+      });
     }
     // Deletions first, so a tyre line moved to another size never meets its old self.
-    for (const line of [...changes.filter((c) => c.action === 'delete'), ...changes.filter((c) => c.action !== 'delete')]) await changeLine(change, line);
+    for (const line of [...changes.filter((c) => c.action === 'delete'), ...changes.filter((c) => c.action !== 'delete')])
+      await changeLine(change, line);
     await keepsAService(tx, order.id);
     if (changes.length) changed('items');
   });
@@ -89,7 +100,10 @@ export async function changeLine({ tx, order, audit }: OrderChange, input: LineC
   const profileId = isWash ? null : (input.tire_profile_id ?? order.tireProfileId);
   if (!isWash && (!radiusId || !profileId)) throw invalid('tire_size_required');
 
-  const lines = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.serviceId, serviceId)));
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.serviceId, serviceId)));
   const line = lines.find((l) => l.status !== 'canceled' && l.radiusId === radiusId && l.profileId === profileId);
   const before = line ? { service_id: serviceId, quantity: line.quantity } : null;
 
@@ -137,4 +151,3 @@ export async function changeLine({ tx, order, audit }: OrderChange, input: LineC
   if (!isWash) await tx.update(orders).set({ tireRadiusId: radiusId, tireProfileId: profileId }).where(eq(orders.id, order.id));
   await audit('order.item.added', undefined, { service_id: serviceId, quantity, radius_id: radiusId, profile_id: profileId });
 }
-

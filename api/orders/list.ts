@@ -4,9 +4,11 @@ import { brands, cars, clients, companies, models, orderItems, orders } from '..
 import type { OrderRow } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
-import { canBeChanged, isOpenLine, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
+import { canBeChanged, canBeCompleted, isOpenLine, JOB_STATUS_TEXT, PAY_STATUS_TEXT } from '../domain/order-rules';
+import { canReturnKeys } from '../domain/order-flags';
 import { plateSearchFragments } from '../contract/plates';
 import { carBrandJoin, carNames } from './car-name';
+import type { ItemStatus } from '../contract/order-states';
 
 /** A line as the list's statement reads it: its status becomes the row's `is_open`. */
 type ListedLine = Omit<OrderRow['services'][number], 'is_open'> & { status: ItemStatus };
@@ -42,10 +44,10 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
       model_text: carNames(o).model_text,
       phone: o.phone ?? null,
       client_name: o.name ?? null,
-      job_status: o.jobStatus as JobStatus,
-      job_status_text: JOB_STATUS_TEXT[o.jobStatus as JobStatus],
+      job_status: o.jobStatus,
+      job_status_text: JOB_STATUS_TEXT[o.jobStatus],
       pay_status: o.payStatus,
-      pay_status_text: PAY_STATUS_TEXT[o.payStatus as PayStatus],
+      pay_status_text: PAY_STATUS_TEXT[o.payStatus],
       keys: keysText(o.keysState as KeysState, o.keyCell),
       keys_state: o.keysState as KeysState,
       key_cell: o.keyCell,
@@ -55,7 +57,14 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
       total_paid: toRoubles(o.totalPaid),
       pay_sum: toRoubles(o.paySum),
       refund_due: toRoubles(o.refundDue),
-      can_be_changed: canBeChanged(o.jobStatus as JobStatus, o.payStatus),
+      can_be_changed: canBeChanged(o.jobStatus, o.payStatus),
+      can_be_completed: canBeCompleted(o.jobStatus),
+      can_return_keys: canReturnKeys({
+        keysState: o.keysState as KeysState,
+        jobStatus: o.jobStatus,
+        paySum: o.paySum,
+        refundDue: o.refundDue,
+      }),
       is_wash: o.hasWash,
       is_tire: o.hasTire,
       done_at: o.doneAt?.toISOString() ?? null,
@@ -109,6 +118,10 @@ export function listQueries(db: Db, query: ListQuery) {
           .select({ n: sql<number>`count(*)` })
           .from(orders)
           .where(where);
+  // A line as a row names it (ListedLine).
+  const listedLine = sql`json_build_object(
+    'name', ${orderItems.name}, 'quantity', ${orderItems.quantity}, 'kind', ${orderItems.kind}, 'status', ${orderItems.status}
+  )`;
   return {
     count,
     // Only the columns a row shows: on the embedded database reading a value costs more
@@ -140,7 +153,10 @@ export function listQueries(db: Db, query: ListQuery) {
         freeModel: cars.freeModel,
         // The lines a row names (not the canceled ones), and the total once for the page:
         // an uncorrelated subquery runs once, whatever the number of rows.
-        services: sql<ListedLine[] | null>`(select json_agg(json_build_object('name', ${orderItems.name}, 'quantity', ${orderItems.quantity}, 'kind', ${orderItems.kind}, 'status', ${orderItems.status}) order by ${orderItems.id}) from ${orderItems} where ${orderItems.orderId} = ${rows.id} and ${orderItems.status} <> 'canceled')`,
+        services: sql<ListedLine[] | null>`(
+          select json_agg(${listedLine} order by ${orderItems.id}) from ${orderItems}
+          where ${orderItems.orderId} = ${rows.id} and ${orderItems.status} <> 'canceled'
+        )`,
         total: sql<number | string>`(${count})`,
       })
       .from(rows)

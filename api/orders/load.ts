@@ -1,6 +1,21 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { brands, cars, clients, companies, discountGroups, models, orderItems, orderItemWorkers, orders, services, tireProfiles, tireRadii, users, workers } from '../db/schema';
+import {
+  brands,
+  cars,
+  clients,
+  companies,
+  discountGroups,
+  models,
+  orderItems,
+  orderItemWorkers,
+  orders,
+  services,
+  tireProfiles,
+  tireRadii,
+  users,
+  workers,
+} from '../db/schema';
 import { notFound } from '../domain/refusal';
 import { carBrandJoin } from './car-name';
 
@@ -50,7 +65,9 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
         .where(eq(clients.id, order.clientId))
     : [];
 
-  const [company] = order.companyId ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, order.companyId)) : [];
+  const [company] = order.companyId
+    ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, order.companyId))
+    : [];
 
   const [master] = order.masterId ? await db.select({ name: users.name }).from(users).where(eq(users.id, order.masterId)) : [];
 

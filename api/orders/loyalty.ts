@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { clients, orders } from '../db/schema';
 import { businessMonth, previousMonthRange } from '../domain/business-time';
 import { LOYALTY_STEPS, loyaltyPercent } from '../domain/discounts';
+import { PAID_STATUSES } from '../contract/order-states';
 
 /**
  * The client's loyalty percent for the current business month. It is worked out once per
@@ -17,7 +18,9 @@ export async function currentLoyalty(tx: Db, clientId: number, timeZone: string,
   const [row] = await tx
     .select({ n: sql<number>`count(*)` })
     .from(orders)
-    .where(and(eq(orders.clientId, clientId), inArray(orders.payStatus, [3, 4]), gte(orders.payAt, from), lt(orders.payAt, to)));
+    .where(
+      and(eq(orders.clientId, clientId), inArray(orders.payStatus, [...PAID_STATUSES]), gte(orders.payAt, from), lt(orders.payAt, to)),
+    );
   const percent = loyaltyPercent(Number(row?.n ?? 0), steps);
   await tx.update(clients).set({ loyaltyDiscount: percent, loyaltyMonth: month }).where(eq(clients.id, clientId));
   return percent;

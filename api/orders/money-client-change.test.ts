@@ -42,7 +42,7 @@ describe('2. the client follows the phone', () => {
     expect((await order(id)).pay_status).toBe(4);
   });
 
-  it('a new client\'s order moved to a returning client loses «Первый раз»; a paid one is not reopened', async () => {
+  it("a new client's order moved to a returning client loses «Первый раз»; a paid one is not reopened", async () => {
     const returning = freshPhone();
     await finishedOrder(ctx.api, ctx.tokens.master, { phone: returning });
 
@@ -57,7 +57,9 @@ describe('2. the client follows the phone', () => {
     await post('order/pay', { order_id: paid, sum: due, method: 'card' });
     const refused = await post('order/update-phone', { order_id: paid, phone: returning }, 'master');
     expect(refused.status).toBe(409);
-    expect(refused.body.details).toMatch(/^Заказ уже оплачен: после этого изменения к оплате стало бы ещё [\d\s,]+\s₽\. Изменение не сохранено$/);
+    expect(refused.body.details).toMatch(
+      /^Заказ уже оплачен: после этого изменения к оплате стало бы ещё [\d\s,]+\s₽\. Изменение не сохранено$/,
+    );
     expect(await order(paid)).toMatchObject({ is_first_order: true, discount: 30, pay_status: 3, pay_sum: 0 });
   });
 });
@@ -87,7 +89,11 @@ describe('what the audit found: no side door to a price change', () => {
     const contract = await order(id);
     expect(contract).toMatchObject({ is_pay_by_contract: true, pay_sum: 0 });
     const [service] = await washServices(ctx.api, ctx.tokens.master, id);
-    const grown = await post('new-order/update', { order_id: id, action: 'add', service_id: service!.service_id, is_wash_service: true, quantity: 3 }, 'master');
+    const grown = await post(
+      'new-order/update',
+      { order_id: id, action: 'add', service_id: service!.service_id, is_wash_service: true, quantity: 3 },
+      'master',
+    );
     expect(grown.status).toBe(200);
     const back = await post('order/update-phone', { order_id: id, phone }, 'master');
     expect(back.status).toBe(409);
@@ -110,7 +116,7 @@ describe('5. a phone change that cuts the refund due is said, to the master and 
     return { id, before };
   }
 
-  it('a first order becoming a returning client\'s loses «Первый раз»: the master hears the refund shrink, the cashier reads it on the order', async () => {
+  it("a first order turned a returning client's loses «Первый раз»: the master hears the refund shrink, the cashier reads it", async () => {
     const returning = freshPhone();
     await finishedOrder(ctx.api, ctx.tokens.master, { phone: returning });
     const { id, before } = await firstOrderWithRefund();
@@ -124,9 +130,17 @@ describe('5. a phone change that cuts the refund due is said, to the master and 
       code: 'phone_saved_refund_lowered',
       params: { percent: 0, was_percent: 30, refund: rub(after.refund_due), was_refund: rub(before.refund_due) },
     });
-    expect(changed.body.details).toBe(`Телефон сохранён. Скидка заказа теперь 0% вместо 30%: к возврату клиенту ${rub(after.refund_due)} вместо ${rub(before.refund_due)}`);
+    expect(changed.body.details).toBe(
+      `Телефон сохранён. Скидка заказа теперь 0% вместо 30%: к возврату клиенту ${rub(after.refund_due)} вместо ${rub(before.refund_due)}`,
+    );
     // The cashier's order says what happened to the money due back, and when.
-    expect(after.refund_lowered).toMatchObject({ cause: 'discount', was_percent: 30, percent: 0, was_refund: before.refund_due, refund: after.refund_due });
+    expect(after.refund_lowered).toMatchObject({
+      cause: 'discount',
+      was_percent: 30,
+      percent: 0,
+      was_refund: before.refund_due,
+      refund: after.refund_due,
+    });
     expect(Date.parse(after.refund_lowered.at)).toBeGreaterThan(Date.now() - 60_000);
   });
 

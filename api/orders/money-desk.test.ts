@@ -17,7 +17,14 @@ describe('4. a canceled order keeps its keys in the cell until the cashier hands
     const keys = (await post('order/keys-taken', { order_id: id }, 'master')).body.data.keys as string;
     await post('order/cancel', { order_id: id }, 'master');
     const o = await order(id);
-    expect(o).toMatchObject({ job_status: 'canceled', car: { keys }, can_return_keys: true, can_pay: false, can_discount: false, needs_cashier: true });
+    expect(o).toMatchObject({
+      job_status: 'canceled',
+      car: { keys },
+      can_return_keys: true,
+      can_pay: false,
+      can_discount: false,
+      needs_cashier: true,
+    });
     expect((await cashierList()).map((r) => r.id)).toContain(id);
     await closeAtTheDesk(id);
   });
@@ -49,7 +56,9 @@ describe('what the audit found: no side door to a price change', () => {
     const plate = 'Х999ХХ86';
     const phone = freshPhone();
     const created = await Promise.all(
-      Array.from({ length: 6 }, () => post('new-order', { plate_number: plate, model_id: any.id, class_id: any.class_id, phone_number: phone }, 'master')),
+      Array.from({ length: 6 }, () =>
+        post('new-order', { plate_number: plate, model_id: any.id, class_id: any.class_id, phone_number: phone }, 'master'),
+      ),
     );
     expect(created.map((c) => c.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });

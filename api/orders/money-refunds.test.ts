@@ -78,7 +78,11 @@ describe('1. money paid, then the price goes down: a refund, not a stuck order',
     const paid = before.pay_sum - 1;
     await post('order/pay', { order_id: id, sum: paid, method: 'cash' });
     const second = before.items[1];
-    const del = await post('new-order/update', { order_id: id, action: 'delete', service_id: second.service_id, is_wash_service: true }, 'master');
+    const del = await post(
+      'new-order/update',
+      { order_id: id, action: 'delete', service_id: second.service_id, is_wash_service: true },
+      'master',
+    );
     expect(del.status).toBe(200);
     const o = await order(id);
     expect(cents(o.refund_due)).toBe(cents(paid) - cents(o.sum_final));
@@ -126,9 +130,15 @@ describe('7. the answers carry what may be done; refunds are audited', () => {
     const first = await post('order/refund', body);
     const again = await post('order/refund', body);
     expect(again.body.data).toEqual(first.body.data);
-    expect(first.body).toMatchObject({ details: 'Возврат проведён', data: { refund_due: Math.round((back - 1) * 100) / 100, total_refunded: 1 } });
+    expect(first.body).toMatchObject({
+      details: 'Возврат проведён',
+      data: { refund_due: Math.round((back - 1) * 100) / 100, total_refunded: 1 },
+    });
     expect((await post('order/refund', { ...body, sum: 2 })).status).toBe(422);
-    const rows = await ctx.api.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'payment.refunded')));
+    const rows = await ctx.api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'payment.refunded')));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.after).toMatchObject({ sum: 100, method: 'fuel', fuel_card_name: 'petrol' });
     const masterTries = await post('order/refund', { ...body, idempotency_key: undefined }, 'master');

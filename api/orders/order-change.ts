@@ -1,4 +1,4 @@
-import type { Settings } from '../contract/settings';
+import type { Settings } from '../settings';
 import type { Db } from '../db/database';
 import { conflict } from '../domain/refusal';
 import { refuseReopen } from '../domain/order-rules';
@@ -88,6 +88,15 @@ async function settle(tx: Db, ctx: OrderContext, before: OrderRow, now: Date, ac
 }
 
 /** The order context of a call made by `userId` through the product API. */
-export function orderContext(api: { db: Db; settings: OrderContext['settings']; clock?: () => Date; fiscalProvider?: OrderContext['fiscalProvider'] }, userId: number | null): OrderContext {
-  return { db: api.db, userId, settings: api.settings, now: api.clock ?? (() => new Date()), ...(api.fiscalProvider ? { fiscalProvider: api.fiscalProvider } : {}) };
+export function orderContext(
+  api: { db: Db; settings: OrderContext['settings']; clock?: () => Date; fiscalProvider?: OrderContext['fiscalProvider'] },
+  userId: number | null,
+): OrderContext {
+  return {
+    db: api.db,
+    userId,
+    settings: api.settings,
+    now: api.clock ?? (() => new Date()),
+    ...(api.fiscalProvider ? { fiscalProvider: api.fiscalProvider } : {}),
+  };
 }

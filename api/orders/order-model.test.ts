@@ -4,7 +4,8 @@ import type { Order } from '../contract/orders';
 import { closeOrders } from '../test/close-orders';
 import { testClock } from '../test/money-fixtures';
 import { checkOrders } from '../test/order-model/check';
-import { play, startModelRun, type ModelRun } from '../test/order-model/play';
+import { play, startModelRun } from '../test/order-model/play';
+import type { ModelRun } from '../test/order-model/run';
 import { phoneArb, stepArb, type Step } from '../test/order-model/steps';
 import { expectOrderAddsUp } from '../test/order-invariants';
 import { testApiFixture } from '../test/test-api';
@@ -21,12 +22,12 @@ import { testApiFixture } from '../test/test-api';
  * are worked out by the test too. No call may answer 5xx.
  *
  * `npm test` runs a fixed seed, MODEL_RUNS (10) sequences of up to MODEL_STEPS (40) steps;
- * the long run is `MODEL_RUNS=150 MODEL_STEPS=80 npx vitest run api/orders/order-model.test.ts`
+ * the long run is `MODEL_RUNS=150 MODEL_STEPS=80 npx vitest run api/orders/order-model.test.ts` (SOAK=1, `npm run test:soak`)
  * (docs/reliability.md), with MODEL_SEED to replay a failure and MODEL_DEBUG=1 to print every
  * refusal with its reason.
  */
-const RUNS = Number(process.env.MODEL_RUNS ?? 10);
-const STEPS = Number(process.env.MODEL_STEPS ?? 40);
+const RUNS = Number(process.env.MODEL_RUNS ?? (process.env.SOAK === '1' ? 150 : 10));
+const STEPS = Number(process.env.MODEL_STEPS ?? (process.env.SOAK === '1' ? 80 : 40));
 // A seed whose runs reach every kind of money step (refunds, discounts, finishing, phone
 // changes, time): checked by the last assertions of the test.
 const SEED = Number(process.env.MODEL_SEED ?? 4);
@@ -42,47 +43,73 @@ const ctx = testApiFixture({
   timeout: 60_000,
 });
 
-it(`every sequence of calls leaves orders that add up and can be closed (${RUNS} runs × up to ${STEPS} steps)`, async () => {
-  let steps = 0;
-  const statuses = new Map<number, number>();
-  // Which kinds of step went through: the sequences must reach refunds, discounts and parking.
-  const went = new Map<string, number>();
-  await fc.assert(
-    // Every run starts with an order; the rest is up to the steps.
-    fc.asyncProperty(fc.tuple(phoneArb, fc.nat(6), fc.array(stepArb, { minLength: Math.min(10, STEPS), maxLength: STEPS, size: 'max' })), async ([first, service, rest]) => {
-      const sequence: Step[] = [{ t: 'create', phone: first, service }, ...rest];
-      const ids: number[] = [];
-      const done: string[] = [];
-      for (const step of sequence) {
-        const status = await play(run, step, ids);
-        if (status === undefined) continue;
-        done.push(`${JSON.stringify(step)} → ${status}`);
-        steps += 1;
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status === 200) went.set(step.t, (went.get(step.t) ?? 0) + 1);
-        expect(status, `no 5xx, after:\n${done.join('\n')}`).toBeLessThan(500);
-        try {
-          await checkOrders(run, ids);
-        } catch (err) {
-          (err as Error).message += `\nafter:\n${done.join('\n')}`;
-          throw err;
-        }
-      }
-      // The run ends by closing its orders for real, as the desk would at night; every drawer
-      // the model knows, of this run and the earlier ones, still holds what the test computes.
-      await closeOrders(run.api.database.db, run.contexts, ids);
-      for (const id of ids) expectOrderAddsUp((await ctx.get(`order/${id}`, 'cashier')).body.data as Order);
-      await run.drawer.check(run.api, run.desk.find((p) => p.role === 'owner')!.token, true);
-      run.drawer.touched.clear();
-    }),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true },
-  );
-  console.log(`model test: ${RUNS} runs, ${steps} steps, answers ${JSON.stringify(Object.fromEntries(statuses))}, went through ${JSON.stringify(Object.fromEntries(went))}`);
-  // The sequences reached both answers: changes that went through and refusals.
-  expect(statuses.get(200) ?? 0).toBeGreaterThan(steps / 4);
-  expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
-  for (const t of ['pay', 'refund', 'discount', 'cancel-item', 'complete', 'phone', 'time', 'switch', 'cash-move', 'shift-open', 'shift-close', 'discount-groups']) {
-    expect(went.get(t) ?? 0, `steps of kind ${t} that went through`).toBeGreaterThan(0);
-  }
-  console.log(`model test drawers: ${run.drawer.shifts.size} shifts, ${run.drawer.money.size} payments and refunds, ${run.drawer.moves.length} cash moves`);
-}, Math.max(600_000, RUNS * STEPS * 600));
+it(
+  `every sequence of calls leaves orders that add up and can be closed (${RUNS} runs × up to ${STEPS} steps)`,
+  async () => {
+    let steps = 0;
+    const statuses = new Map<number, number>();
+    // Which kinds of step went through: the sequences must reach refunds, discounts and parking.
+    const went = new Map<string, number>();
+    await fc.assert(
+      // Every run starts with an order; the rest is up to the steps.
+      fc.asyncProperty(
+        fc.tuple(phoneArb, fc.nat(6), fc.array(stepArb, { minLength: Math.min(10, STEPS), maxLength: STEPS, size: 'max' })),
+        async ([first, service, rest]) => {
+          const sequence: Step[] = [{ t: 'create', phone: first, service }, ...rest];
+          const ids: number[] = [];
+          const done: string[] = [];
+          for (const step of sequence) {
+            const status = await play(run, step, ids);
+            if (status === undefined) continue;
+            done.push(`${JSON.stringify(step)} → ${status}`);
+            steps += 1;
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            if (status === 200) went.set(step.t, (went.get(step.t) ?? 0) + 1);
+            expect(status, `no 5xx, after:\n${done.join('\n')}`).toBeLessThan(500);
+            try {
+              await checkOrders(run, ids);
+            } catch (err) {
+              (err as Error).message += `\nafter:\n${done.join('\n')}`;
+              throw err;
+            }
+          }
+          // The run ends by closing its orders for real, as the desk would at night; every drawer
+          // the model knows, of this run and the earlier ones, still holds what the test computes.
+          await closeOrders(run.api.database.db, run.contexts, ids);
+          for (const id of ids) expectOrderAddsUp((await ctx.get(`order/${id}`, 'cashier')).body.data as Order);
+          await run.drawer.check(run.api, run.desk.find((p) => p.role === 'owner')!.token, true);
+          run.drawer.touched.clear();
+        },
+      ),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    console.log(
+      `model test: ${RUNS} runs, ${steps} steps, answers ${JSON.stringify(Object.fromEntries(statuses))}, went through ` +
+        `${JSON.stringify(Object.fromEntries(went))}`,
+    );
+    // The sequences reached both answers: changes that went through and refusals.
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(steps / 4);
+    expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
+    for (const t of [
+      'pay',
+      'refund',
+      'discount',
+      'cancel-item',
+      'complete',
+      'phone',
+      'time',
+      'switch',
+      'cash-move',
+      'shift-open',
+      'shift-close',
+      'discount-groups',
+    ]) {
+      expect(went.get(t) ?? 0, `steps of kind ${t} that went through`).toBeGreaterThan(0);
+    }
+    console.log(
+      `model test drawers: ${run.drawer.shifts.size} shifts, ${run.drawer.money.size} payments and refunds, ` +
+        `${run.drawer.moves.length} cash moves`,
+    );
+  },
+  Math.max(600_000, RUNS * STEPS * 600),
+);

@@ -30,7 +30,10 @@ export async function deriveDueOrders(ctx: OrderContext, onError?: (orderId: num
         // One order that cannot be derived must not stop the clock for the others: it is
         // tried again later, and said in the log.
         onError?.(id, err);
-        await ctx.db.update(orders).set({ deriveAt: new Date(ctx.now().getTime() + RETRY_MS) }).where(eq(orders.id, id));
+        await ctx.db
+          .update(orders)
+          .set({ deriveAt: new Date(ctx.now().getTime() + RETRY_MS) })
+          .where(eq(orders.id, id));
       }
     }
     if (due.length < BATCH) break;
@@ -52,7 +55,10 @@ const WAKE_DELAY_MS = 1_000;
  * display see the same charge. `wake()` after a change re-plans it, since a change may have
  * brought the next moment closer.
  */
-export function startParkingClock(ctx: Omit<OrderContext, 'userId'>, options: { intervalMs?: number; logger: Logger; onChange?: () => void }): Repeating {
+export function startParkingClock(
+  ctx: Omit<OrderContext, 'userId'>,
+  options: { intervalMs?: number; logger: Logger; onChange?: () => void },
+): Repeating {
   const interval = options.intervalMs ?? 30_000;
   return startRepeating(
     async () => {

@@ -36,7 +36,10 @@ async function everywhere(orderId: number) {
 }
 
 const parkingAudits = async (orderId: number) =>
-  ctx.api.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.parking.charged')));
+  ctx.api.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.parking.charged')));
 
 describe('parking', () => {
   it('is charged by the clock per started hour past two, the same on every screen, audited once per change', async () => {
@@ -50,7 +53,12 @@ describe('parking', () => {
     expect(await runParkingClock(ctx.api)).toBe(1);
     let page = await everywhere(id);
     expect(page.parking).toEqual({ hours: 1, rate: 100, sum: 100, capped: false, stopped: false });
-    expect(page.items.find((i: { kind: string }) => i.kind === 'parking')).toMatchObject({ name: 'Парковка', sum: 100, discount: 0, is_removable: true });
+    expect(page.items.find((i: { kind: string }) => i.kind === 'parking')).toMatchObject({
+      name: 'Парковка',
+      sum: 100,
+      discount: 0,
+      is_removable: true,
+    });
     expect(cents(page.sum_final)).toBe(cents(services) + 10_000);
     expect(await runParkingClock(ctx.api)).toBe(0);
     expect(await parkingAudits(id)).toHaveLength(1);

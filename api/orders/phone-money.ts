@@ -19,12 +19,22 @@ export async function phoneMoneyNotice({ tx, order, now }: OrderChange, ctx: Ord
 
   if (after.refundDue < before.refundDue) {
     const cause: RefundLowered['cause'] = order.isPayByContract && !row!.isPayByContract ? 'contract' : 'discount';
-    const note: RefundLowered = { cause, wasRefund: before.refundDue, refund: after.refundDue, wasPercent: percents.was_percent, percent: percents.percent, at: now.toISOString() };
+    const note: RefundLowered = {
+      cause,
+      wasRefund: before.refundDue,
+      refund: after.refundDue,
+      wasPercent: percents.was_percent,
+      percent: percents.percent,
+      at: now.toISOString(),
+    };
     await tx.update(orders).set({ refundLowered: note }).where(eq(orders.id, order.id));
     const refunds = { refund: formatRoubles(after.refundDue), was_refund: formatRoubles(before.refundDue) };
-    return cause === 'contract' ? notice('phone_saved_contract_ended', refunds) : notice('phone_saved_refund_lowered', { ...percents, ...refunds });
+    return cause === 'contract'
+      ? notice('phone_saved_contract_ended', refunds)
+      : notice('phone_saved_refund_lowered', { ...percents, ...refunds });
   }
   // Money due back again: what the cashier was told no longer holds.
-  if (after.refundDue > before.refundDue && row!.refundLowered) await tx.update(orders).set({ refundLowered: null }).where(eq(orders.id, order.id));
+  if (after.refundDue > before.refundDue && row!.refundLowered)
+    await tx.update(orders).set({ refundLowered: null }).where(eq(orders.id, order.id));
   return percents.percent !== percents.was_percent ? notice('phone_saved_discount_changed', percents) : notice('phone_saved');
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import type { Queue } from '../contract/display';
 import type { Db } from '../db/database';
 import { brands, cars, models, orders } from '../db/schema';
@@ -15,18 +16,34 @@ const PER_COLUMN = 60;
 export async function queue(db: Db, timeZone: string): Promise<Queue> {
   const base = () =>
     db
-      .select({ id: orders.id, plate: orders.plateNumber, created: orders.createdAt, started: orders.startedAt, done: orders.doneAt, brand: brands.name, model: models.name, freeBrand: cars.freeBrand, freeModel: cars.freeModel })
+      .select({
+        id: orders.id,
+        plate: orders.plateNumber,
+        created: orders.createdAt,
+        started: orders.startedAt,
+        done: orders.doneAt,
+        brand: brands.name,
+        model: models.name,
+        freeBrand: cars.freeBrand,
+        freeModel: cars.freeModel,
+      })
       .from(orders)
       .innerJoin(cars, eq(cars.id, orders.carId))
       .leftJoin(models, eq(models.id, cars.modelId))
       .leftJoin(brands, carBrandJoin);
   const [open, done] = await Promise.all([
     base()
-      .where(and(inArray(orders.jobStatus, ['waiting', 'in_progress']), eq(orders.isDraft, false)))
+      .where(and(inArray(orders.jobStatus, OPEN_JOB_STATUSES), eq(orders.isDraft, false)))
       .orderBy(asc(orders.id))
       .limit(PER_COLUMN * 2),
     base()
-      .where(and(eq(orders.jobStatus, 'done'), gte(orders.doneAt, startOfBusinessDay(new Date(), timeZone)), inArray(orders.keysState, ['cell', 'none'])))
+      .where(
+        and(
+          eq(orders.jobStatus, 'done'),
+          gte(orders.doneAt, startOfBusinessDay(new Date(), timeZone)),
+          inArray(orders.keysState, ['cell', 'none']),
+        ),
+      )
       .orderBy(asc(orders.doneAt))
       .limit(PER_COLUMN),
   ]);
@@ -39,8 +56,14 @@ export async function queue(db: Db, timeZone: string): Promise<Queue> {
   // Oldest first: the car that arrived (or started) last is at the bottom.
   const bySince = (a: { since: string }, b: { since: string }) => a.since.localeCompare(b.since);
   return {
-    waiting: open.filter((r) => !r.started).map((r) => car(r, r.created)).sort(bySince),
-    in_progress: open.filter((r) => r.started).map((r) => car(r, r.started)).sort(bySince),
+    waiting: open
+      .filter((r) => !r.started)
+      .map((r) => car(r, r.created))
+      .sort(bySince),
+    in_progress: open
+      .filter((r) => r.started)
+      .map((r) => car(r, r.started))
+      .sort(bySince),
     done: done.map((r) => car(r, r.done)),
   };
 }

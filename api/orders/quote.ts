@@ -29,7 +29,9 @@ export async function quoteSelection(db: Db, orderId: number, wanted: readonly Q
   if (!order) throw notFound('order_not_found', { id: orderId });
   const { facts, items } = await loadFacts(db, order);
   const current = new Map(
-    items.filter((i) => i.kind !== 'parking' && i.status !== 'canceled' && i.serviceId).map((i) => [keyOf(i.serviceId!, i.radiusId, i.profileId), i]),
+    items
+      .filter((i) => i.kind !== 'parking' && i.status !== 'canceled' && i.serviceId)
+      .map((i) => [keyOf(i.serviceId!, i.radiusId, i.profileId), i]),
   );
 
   const lines: LineFacts[] = [];

@@ -22,13 +22,22 @@ export async function recentOrders(db: Db, rawPlate: string) {
     .select({ item: orderItems, isActive: services.isActive })
     .from(orderItems)
     .leftJoin(services, eq(services.id, orderItems.serviceId))
-    .where(inArray(orderItems.orderId, recent.map((o) => o.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        recent.map((o) => o.id),
+      ),
+    )
     .orderBy(asc(orderItems.id));
 
   const out = [];
   for (const order of recent) {
     const own = lines.filter((l) => l.item.orderId === order.id && l.item.status !== 'canceled' && l.item.kind !== 'parking');
-    const now = await pricesNow(db, own.map((l) => l.item), order.classId);
+    const now = await pricesNow(
+      db,
+      own.map((l) => l.item),
+      order.classId,
+    );
     const items = own.map((l, i) => ({
       service_id: l.item.serviceId,
       name: l.item.name,

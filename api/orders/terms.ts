@@ -25,13 +25,24 @@ export interface ClientTerms {
  * "new" at every visit. A client of a company that pays by contract is billed on the
  * company's terms only: neither discount (docs/decisions/027-contract-orders-on-the-company-terms.md).
  */
-export async function clientTerms(tx: Db, clientId: number | null, orderId: number | null, now: Date, timeZone: string): Promise<ClientTerms> {
+export async function clientTerms(
+  tx: Db,
+  clientId: number | null,
+  orderId: number | null,
+  now: Date,
+  timeZone: string,
+): Promise<ClientTerms> {
   const rules = await businessRulesOf(tx);
-  if (clientId === null) return { isFirstOrder: false, firstOrderPercent: rules.firstOrderPercent, isPayByContract: false, loyaltyPercent: 0, companyId: null };
+  if (clientId === null)
+    return { isFirstOrder: false, firstOrderPercent: rules.firstOrderPercent, isPayByContract: false, loyaltyPercent: 0, companyId: null };
   const others: SQL[] = [eq(orders.clientId, clientId), ne(orders.jobStatus, 'canceled')];
   if (orderId !== null) others.push(ne(orders.id, orderId));
   const [[previous], [client]] = await Promise.all([
-    tx.select({ id: orders.id }).from(orders).where(and(...others)).limit(1),
+    tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(...others))
+      .limit(1),
     tx
       .select({ phone: clients.phone, companyId: clients.companyId, paysByContract: companies.paysByContract })
       .from(clients)

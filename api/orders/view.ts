@@ -1,7 +1,7 @@
 import type { Order } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
-import { itemShownStatus, itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT, type ItemStatus, type JobStatus, type PayStatus } from '../domain/order-rules';
+import { itemShownStatus, itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT } from '../domain/order-rules';
 import { lineFlags, orderFlags } from '../domain/order-flags';
 import { carNames } from './car-name';
 import type { LoadedOrder } from './load';
@@ -24,11 +24,19 @@ export function orderView(
   discountRequest: Order['discount_request'] = null,
 ): Order {
   const { order, car, client } = loaded;
-  const names = carNames({ brand: loaded.brand?.name ?? null, model: loaded.model?.name ?? null, freeBrand: car.freeBrand, freeModel: car.freeModel });
-  const jobStatus = order.jobStatus as JobStatus;
+  const names = carNames({
+    brand: loaded.brand?.name ?? null,
+    model: loaded.model?.name ?? null,
+    freeBrand: car.freeBrand,
+    freeModel: car.freeModel,
+  });
+  const jobStatus = order.jobStatus;
   const services = loaded.items.filter((i) => i.kind !== 'parking');
   const active = services.filter((i) => i.status !== 'canceled');
-  const totalSumNow = loaded.items.reduce((s, item, index) => (item.status === 'canceled' || item.kind === 'parking' ? s : s + (pricesNow[index] ?? item.price) * item.quantity), 0);
+  const totalSumNow = loaded.items.reduce(
+    (s, item, index) => (item.status === 'canceled' || item.kind === 'parking' ? s : s + (pricesNow[index] ?? item.price) * item.quantity),
+    0,
+  );
   const workerNames = [...new Set(active.flatMap((i) => i.workers.map((w) => w.name)))];
   const flags = orderFlags({
     jobStatus,
@@ -39,7 +47,7 @@ export function orderView(
     paySum: order.paySum,
     refundDue: order.refundDue,
     keysState: order.keysState as KeysState,
-    lines: loaded.items.map((i) => ({ status: i.status as ItemStatus, kind: i.kind, workerCount: i.workers.length })),
+    lines: loaded.items.map((i) => ({ status: i.status, kind: i.kind, workerCount: i.workers.length })),
   });
 
   return {
@@ -50,7 +58,7 @@ export function orderView(
     job_status: jobStatus,
     job_status_text: JOB_STATUS_TEXT[jobStatus],
     pay_status: order.payStatus,
-    pay_status_text: PAY_STATUS_TEXT[order.payStatus as PayStatus],
+    pay_status_text: PAY_STATUS_TEXT[order.payStatus],
     // The company the order was taken for: leaving it later does not change the order (decision 027).
     is_legal_client: loaded.company !== null,
     is_pay_by_contract: order.isPayByContract,
@@ -68,7 +76,13 @@ export function orderView(
     parking_sum: toRoubles(order.parkingSum),
     parking:
       order.parkingSum > 0
-        ? { hours: order.parkingHours, rate: toRoubles(order.parkingRate), sum: toRoubles(order.parkingSum), capped: order.parkingCapped, stopped: order.parkingStoppedAt !== null }
+        ? {
+            hours: order.parkingHours,
+            rate: toRoubles(order.parkingRate),
+            sum: toRoubles(order.parkingSum),
+            capped: order.parkingCapped,
+            stopped: order.parkingStoppedAt !== null,
+          }
         : null,
     sum_final: toRoubles(order.sumFinal),
     total_paid: toRoubles(order.totalPaid),
@@ -106,16 +120,21 @@ export function orderView(
       is_wash: item.kind === 'wash',
       kind: item.kind,
       is_available: item.kind === 'parking' || item.serviceActive,
-      job_status: item.status as ItemStatus,
-      job_status_shown: itemShownStatus(jobStatus, item.status as ItemStatus),
-      job_status_text: itemStatusText(jobStatus, item.status as ItemStatus),
+      job_status: item.status,
+      job_status_shown: itemShownStatus(jobStatus, item.status),
+      job_status_text: itemStatusText(jobStatus, item.status),
       color_back: item.colorBack,
       color_font: item.colorFont,
       workers: item.workers,
-      ...lineFlags({ jobStatus, payStatus: order.payStatus, liveServices: active.length }, { status: item.status as ItemStatus, kind: item.kind }),
+      ...lineFlags(
+        { jobStatus, payStatus: order.payStatus, liveServices: active.length, netPaid: order.totalPaid - order.totalRefunded },
+        { status: item.status, kind: item.kind },
+      ),
       radius_id: item.radiusId,
       profile_id: item.profileId,
-      tire_size: item.tireSize ? { radius: item.tireSize.radius, profile: item.tireSize.profile, profile_code: item.tireSize.profileCode } : null,
+      tire_size: item.tireSize
+        ? { radius: item.tireSize.radius, profile: item.tireSize.profile, profile_code: item.tireSize.profileCode }
+        : null,
     })),
     pay_transactions: payments,
     // Only while the discount may still change: a request of a paid order waits for nothing.
@@ -136,10 +155,15 @@ export function orderView(
       discount_group: loaded.group ? { id: loaded.group.id, name: loaded.group.name, percent: loaded.group.percent } : null,
     },
     client: client
-      ? { id: client.id, phone: client.phone, name: client.name, loyalty_discount: client.loyaltyDiscount, company: client.company?.name ?? null }
+      ? {
+          id: client.id,
+          phone: client.phone,
+          name: client.name,
+          loyalty_discount: client.loyaltyDiscount,
+          company: client.company?.name ?? null,
+        }
       : null,
     contract_company: loaded.company?.name ?? null,
     contract_text: contractText(loaded.company?.name),
   };
 }
-

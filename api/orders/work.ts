@@ -14,8 +14,6 @@ import {
   refuseEditPhone,
   refuseMarkItem,
   refuseStart,
-  type ItemStatus,
-  type JobStatus,
   type LineState,
 } from '../domain/order-rules';
 import { changePhone } from './intake';
@@ -23,6 +21,7 @@ import { phoneMoneyNotice } from './phone-money';
 import type { OrderRow } from './lock';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
 import { LOCKS } from '../db/locks';
+import type { ItemStatus } from '../contract/order-states';
 
 async function itemsWithWorkers(tx: Db, orderId: number) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -30,15 +29,20 @@ async function itemsWithWorkers(tx: Db, orderId: number) {
     ? await tx
         .select({ itemId: orderItemWorkers.orderItemId, n: sql<number>`count(*)` })
         .from(orderItemWorkers)
-        .where(inArray(orderItemWorkers.orderItemId, items.map((i) => i.id)))
+        .where(
+          inArray(
+            orderItemWorkers.orderItemId,
+            items.map((i) => i.id),
+          ),
+        )
         .groupBy(orderItemWorkers.orderItemId)
     : [];
   return items
     .filter((i) => i.kind !== 'parking')
-    .map((i) => ({ ...i, status: i.status as ItemStatus, workerCount: Number(assigned.find((a) => a.itemId === i.id)?.n ?? 0) }));
+    .map((i) => ({ ...i, status: i.status, workerCount: Number(assigned.find((a) => a.itemId === i.id)?.n ?? 0) }));
 }
 
-const lineOf = (item: typeof orderItems.$inferSelect): LineState => ({ status: item.status as ItemStatus, kind: item.kind });
+const lineOf = (item: typeof orderItems.$inferSelect): LineState => ({ status: item.status, kind: item.kind });
 
 /** `order/set-worker`: the workers of one line (wash workers for wash lines, tyre workers for tyre lines). */
 export function setWorkers(ctx: OrderContext, orderId: number, itemId: number, workerIds: readonly number[]) {
@@ -49,21 +53,32 @@ export function setWorkers(ctx: OrderContext, orderId: number, itemId: number, w
  * `order/set-workers`: the workers of several lines at once («Назначить» with every line the
  * master changed), all or nothing in one transaction and one change of the order.
  */
-export async function setAssignments(ctx: OrderContext, orderId: number, assignments: ReadonlyArray<{ itemId: number; workerIds: readonly number[] }>) {
+export async function setAssignments(
+  ctx: OrderContext,
+  orderId: number,
+  assignments: ReadonlyArray<{ itemId: number; workerIds: readonly number[] }>,
+) {
   await changeOrder(ctx, orderId, async (change) => {
     for (const { itemId, workerIds } of assignments) await assign(change, orderId, itemId, workerIds);
   });
 }
 
 async function assign({ tx, order, changed, audit }: OrderChange, orderId: number, itemId: number, workerIds: readonly number[]) {
-  const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+  const [item] = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
   if (!item) throw notFound('item_not_in_order', { id: itemId, order: orderId });
-  const refusal = refuseAssign(order.jobStatus as JobStatus, lineOf(item));
+  const refusal = refuseAssign(order.jobStatus, lineOf(item));
   if (refusal) throw conflict(refusal);
   const unique = [...new Set(workerIds)];
-  const before = (await tx.select({ id: orderItemWorkers.workerId }).from(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId))).map((b) => b.id);
+  const before = (
+    await tx.select({ id: orderItemWorkers.workerId }).from(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, itemId))
+  ).map((b) => b.id);
   // A worker switched off since stays on the lines they were on; only an active one may join.
-  const found = unique.length ? (await tx.select().from(workers).where(inArray(workers.id, unique))).filter((w) => w.isActive || before.includes(w.id)) : [];
+  const found = unique.length
+    ? (await tx.select().from(workers).where(inArray(workers.id, unique))).filter((w) => w.isActive || before.includes(w.id))
+    : [];
   const missing = unique.filter((id) => !found.some((w) => w.id === id));
   if (missing.length) throw notFound('worker_not_found', { id: missing[0]! });
   const wrongKind = found.find((w) => w.kind !== item.kind);
@@ -75,9 +90,14 @@ async function assign({ tx, order, changed, audit }: OrderChange, orderId: numbe
   const joining = found.filter((w) => !before.includes(w.id));
   // The same workers again (a second tap of «Назначить») change nothing: no audit row, no push.
   if (!leaving.length && !joining.length) return;
-  if (leaving.length) await tx.delete(orderItemWorkers).where(and(eq(orderItemWorkers.orderItemId, itemId), inArray(orderItemWorkers.workerId, leaving)));
+  if (leaving.length)
+    await tx.delete(orderItemWorkers).where(and(eq(orderItemWorkers.orderItemId, itemId), inArray(orderItemWorkers.workerId, leaving)));
   if (joining.length) {
-    await tx.insert(orderItemWorkers).values(joining.map((w) => ({ orderItemId: itemId, workerId: w.id, commissionPercent: w.commissionPercent, shareWeight: w.shareWeight })));
+    await tx
+      .insert(orderItemWorkers)
+      .values(
+        joining.map((w) => ({ orderItemId: itemId, workerId: w.id, commissionPercent: w.commissionPercent, shareWeight: w.shareWeight })),
+      );
   }
   await audit('order.item.workers', { item: itemId, workers: before }, { item: itemId, workers: unique });
   changed('workers');
@@ -90,7 +110,7 @@ async function assign({ tx, order, changed, audit }: OrderChange, orderId: numbe
 export function setItemCanceled(ctx: OrderContext, itemId: number, canceled?: boolean) {
   return setItemState(ctx, itemId, {
     action: 'order.item.cancel',
-    refuse: (order, line) => refuseCancelItem(order.jobStatus as JobStatus, line, order.payStatus),
+    refuse: (order, line) => refuseCancelItem(order.jobStatus, line, order.payStatus),
     next: (status) => (status === 'canceled' ? 'active' : 'canceled'),
     // «Not canceled» leaves a done line done.
     already: canceled === undefined ? undefined : (status) => (status === 'canceled') === canceled,
@@ -104,7 +124,7 @@ export function setItemCanceled(ctx: OrderContext, itemId: number, canceled?: bo
 export function setItemDone(ctx: OrderContext, itemId: number, done?: boolean) {
   return setItemState(ctx, itemId, {
     action: 'order.item.mark',
-    refuse: (order, line) => refuseMarkItem(order.jobStatus as JobStatus, line),
+    refuse: (order, line) => refuseMarkItem(order.jobStatus, line),
     next: (status) => (status === 'done' ? 'active' : 'done'),
     // «Not done» leaves a canceled line canceled.
     already: done === undefined ? undefined : (status) => (status === 'done') === done,
@@ -128,9 +148,12 @@ async function setItemState(ctx: OrderContext, itemId: number, change: ItemChang
   const orderId = await orderOfItem(ctx.db, itemId);
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
     // Read again under the order's lock: a concurrent change may have deleted the line.
-    const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
     if (!item) throw notFound('order_item_not_found', { id: itemId });
-    const current = item.status as ItemStatus;
+    const current = item.status;
     if (item.kind !== 'parking' && change.already?.(current)) return;
     const refusal = change.refuse(order, lineOf(item));
     if (refusal) throw conflict(refusal);
@@ -151,7 +174,7 @@ async function orderOfItem(db: Db, itemId: number): Promise<number> {
 export async function startOrder(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async ({ tx, order, now, changed, audit }) => {
     const items = await itemsWithWorkers(tx, orderId);
-    const refusal = refuseStart(order.jobStatus as JobStatus, items);
+    const refusal = refuseStart(order.jobStatus, items);
     if (refusal) throw conflict(refusal);
     await tx.update(orders).set({ jobStatus: 'in_progress', startedAt: now }).where(eq(orders.id, orderId));
     await audit('order.started', { job_status: order.jobStatus }, { job_status: 'in_progress' });
@@ -165,9 +188,12 @@ export async function startOrder(ctx: OrderContext, orderId: number) {
  */
 export async function completeOrder(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async ({ tx, order, now, changed, audit }) => {
-    const refusal = refuseComplete(order.jobStatus as JobStatus);
+    const refusal = refuseComplete(order.jobStatus);
     if (refusal) throw conflict(refusal);
-    await tx.update(orderItems).set({ status: 'done' }).where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'active')));
+    await tx
+      .update(orderItems)
+      .set({ status: 'done' })
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'active')));
     await tx.update(orders).set({ jobStatus: 'done', doneAt: now }).where(eq(orders.id, orderId));
     await audit('order.completed', { job_status: order.jobStatus }, { job_status: 'done' });
     changed('job_status');
@@ -181,9 +207,12 @@ export async function completeOrder(ctx: OrderContext, orderId: number) {
  */
 export async function cancelOrder(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    const refusal = refuseCancel(order.jobStatus as JobStatus, order.totalPaid - order.totalRefunded);
+    const refusal = refuseCancel(order.jobStatus, order.totalPaid - order.totalRefunded);
     if (refusal) throw conflict(refusal);
-    await tx.update(orderItems).set({ status: 'canceled' }).where(and(eq(orderItems.orderId, orderId), sql`${orderItems.status} <> 'canceled'`));
+    await tx
+      .update(orderItems)
+      .set({ status: 'canceled' })
+      .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.status} <> 'canceled'`));
     await tx.update(orders).set({ jobStatus: 'canceled' }).where(eq(orders.id, orderId));
     await audit('order.canceled', { job_status: order.jobStatus }, { job_status: 'canceled' });
     changed('job_status', 'items');
@@ -193,7 +222,7 @@ export async function cancelOrder(ctx: OrderContext, orderId: number) {
 /** 'Ключи получены': the keys go into the first free cell of the key box. */
 export async function keysTaken(ctx: OrderContext, orderId: number) {
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    if (isFinal(order.jobStatus as JobStatus)) throw conflict('keys_order_final');
+    if (isFinal(order.jobStatus)) throw conflict('keys_order_final');
     if (order.keysState === 'cell') return order.keyCell;
     // One writer at a time picks a cell; the partial unique index backs this up.
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.keyCells})`);
@@ -210,7 +239,7 @@ export async function keysTaken(ctx: OrderContext, orderId: number) {
 /** 'Ключи у клиента': the client keeps the keys; a cell they were in is freed. */
 export async function keysLeft(ctx: OrderContext, orderId: number) {
   return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    if (isFinal(order.jobStatus as JobStatus)) throw conflict('keys_change_order_final');
+    if (isFinal(order.jobStatus)) throw conflict('keys_change_order_final');
     await tx.update(orders).set({ keysState: 'client', keyCell: null }).where(eq(orders.id, orderId));
     await audit('order.keys', keysOf(order), { keys: 'client' });
     changed('keys');
@@ -225,7 +254,7 @@ const keysOf = (order: OrderRow) => ({ keys: order.keysState as KeysState, cell:
  */
 export async function updatePhone(ctx: OrderContext, orderId: number, phone: string | null): Promise<Notice> {
   return changeOrder(ctx, orderId, async (change: OrderChange) => {
-    const refusal = refuseEditPhone(change.order.jobStatus as JobStatus);
+    const refusal = refuseEditPhone(change.order.jobStatus);
     if (refusal) throw conflict(refusal);
     const before = await change.current();
     if (!(await changePhone(change, ctx, phone))) return notice('phone_saved');

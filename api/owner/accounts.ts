@@ -70,7 +70,7 @@ export async function createAccount(
     email?: string;
     role: Role;
     password?: string;
-  }
+  },
 ): Promise<{ id: number; password: string | null }> {
   if (input.password) assertNewPassword(input.password);
   const password = input.password ?? madeUpPassword();

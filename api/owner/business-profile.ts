@@ -18,13 +18,23 @@ export async function businessProfileOf(db: Db): Promise<BusinessProfile | null>
 export async function saveBusinessProfile(db: Db, userId: number, input: BusinessProfile): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await businessProfileOf(tx);
-    if (before && JSON.stringify(before) === JSON.stringify({ name: input.name, address: input.address, phone: input.phone, inn: input.inn })) return;
+    if (
+      before &&
+      JSON.stringify(before) === JSON.stringify({ name: input.name, address: input.address, phone: input.phone, inn: input.inn })
+    )
+      return;
     const fields = { name: input.name, address: input.address, phone: input.phone, inn: input.inn, updatedAt: new Date() };
     await tx
       .insert(businessProfile)
       .values({ id: 1, ...fields })
       .onConflictDoUpdate({ target: businessProfile.id, set: fields });
-    await recordChange(tx, { userId, action: 'business.changed', entity: 'business', before, after: { name: input.name, address: input.address, phone: input.phone, inn: input.inn } });
+    await recordChange(tx, {
+      userId,
+      action: 'business.changed',
+      entity: 'business',
+      before,
+      after: { name: input.name, address: input.address, phone: input.phone, inn: input.inn },
+    });
     await bumpReference(tx);
   });
 }

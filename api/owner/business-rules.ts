@@ -26,7 +26,10 @@ export async function businessRulesOf(db: Db): Promise<BusinessRules> {
  * New rules. Orders already taken keep their terms; every client's loyalty is worked out
  * again at their next order, so new steps count from now rather than from next month.
  */
-export async function saveBusinessRules(ctx: OwnerContext, input: { loyalty: Array<{ orders: number; percent: number }>; first_order_percent: number }): Promise<void> {
+export async function saveBusinessRules(
+  ctx: OwnerContext,
+  input: { loyalty: Array<{ orders: number; percent: number }>; first_order_percent: number },
+): Promise<void> {
   const falling = refuseFallingSteps(input.loyalty);
   if (falling) throw invalid(falling);
   await ctx.db.transaction(async (tx) => {
@@ -42,7 +45,10 @@ export async function saveBusinessRules(ctx: OwnerContext, input: { loyalty: Arr
       userId: ctx.userId,
       action: 'rules.changed',
       entity: 'rules',
-      before: { loyalty: before.loyaltySteps.map((s) => ({ orders: s.minOrders, percent: s.percent })), first_order_percent: before.firstOrderPercent },
+      before: {
+        loyalty: before.loyaltySteps.map((s) => ({ orders: s.minOrders, percent: s.percent })),
+        first_order_percent: before.firstOrderPercent,
+      },
       after: { loyalty: tiers, first_order_percent: input.first_order_percent },
     });
     await bumpReference(tx);

@@ -1,12 +1,13 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { normalizePhone } from '../contract/phones';
 import type { OwnerCompany } from '../contract/owner-staff';
 import type { Db } from '../db/database';
 import { clients, companies } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
+import { LOCKS } from '../db/locks';
 import { conflict, invalid, notFound } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
+import { saveNamedRow, tableOfNames, type NamedRowKind } from './named-row';
 
 /** Every company with its clients, by name. */
 export async function ownerCompanies(db: Db): Promise<OwnerCompany[]> {
@@ -32,57 +33,30 @@ export async function ownerCompanies(db: Db): Promise<OwnerCompany[]> {
   }));
 }
 
+type CompanyFields = { name: string; contractText: string; paysByContract: boolean };
+const COMPANIES: NamedRowKind<typeof companies.$inferSelect, CompanyFields> = {
+  lock: LOCKS.companyNames,
+  taken: 'company_name_taken',
+  missing: 'company_not_found',
+  entity: 'company',
+  created: 'company.created',
+  changed: 'company.changed',
+  ...tableOfNames(companies),
+  audited: ({ id: _id, ...was }) => was,
+};
+
 /**
  * A new company, or a change of one. Whether it pays by contract is read when an order's
  * client is set: orders already taken keep their terms (docs/domain.md 'Money and discounts').
  */
-export async function saveCompany(
+export function saveCompany(
   ctx: OwnerContext,
-  input: {
-    id?: number;
-    name: string;
-    contract_text: string;
-    pays_by_contract: boolean;
-  }
+  input: { id?: number; name: string; contract_text: string; pays_by_contract: boolean },
 ): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const [same] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(sql`lower(${companies.name})`, input.name.toLowerCase()), input.id ? ne(companies.id, input.id) : undefined));
-    if (same) throw conflict('company_name_taken', { name: input.name });
-    const fields = {
-      name: input.name,
-      contractText: input.contract_text,
-      paysByContract: input.pays_by_contract,
-    };
-    if (input.id === undefined) {
-      const [row] = await tx.insert(companies).values(fields).returning({ id: companies.id });
-      await recordChange(tx, {
-        userId: ctx.userId,
-        action: 'company.created',
-        entity: 'company',
-        entityId: row!.id,
-        after: fields,
-      });
-      return row!.id;
-    }
-    const [before] = await tx.select().from(companies).where(eq(companies.id, input.id));
-    if (!before) throw notFound('company_not_found', { id: input.id });
-    await tx.update(companies).set(fields).where(eq(companies.id, input.id));
-    const { id: _id, ...was } = before;
-    await recordChange(tx, {
-      userId: ctx.userId,
-      action: 'company.changed',
-      entity: 'company',
-      entityId: input.id,
-      before: was,
-      after: fields,
-    });
-    return input.id;
-  }).catch((err: unknown) => {
-    // The check above reads before writing: a save that met this one is refused by the index.
-    throw isUniqueViolation(err, 'companies_name_idx') ? conflict('company_name_taken', { name: input.name }) : err;
+  return saveNamedRow(ctx, COMPANIES, input.id, {
+    name: input.name,
+    contractText: input.contract_text,
+    paysByContract: input.pays_by_contract,
   });
 }
 

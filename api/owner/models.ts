@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { LOCKS } from '../db/locks';
 import { brands, models, vehicleClasses } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
 import { entrySearchKey } from '../catalogue/search-key';
@@ -25,8 +26,14 @@ export async function ownerModels(db: Db, brandId?: number) {
  * A new model of a brand, or its names and class fixed. The class decides the wash prices of
  * cars taken in after it; a car already known keeps the class it was taken in with.
  */
-export async function saveModel(ctx: OwnerContext, input: { id?: number; brand_id: number; name: string; name_ru?: string; class_id: number }): Promise<number> {
+export async function saveModel(
+  ctx: OwnerContext,
+  input: { id?: number; brand_id: number; name: string; name_ru?: string; class_id: number },
+): Promise<number> {
   return ctx.db.transaction(async (tx) => {
+    // Two saves of one name take turns, so the second is refused by the check below rather
+    // than by the unique index (which would answer a 500 without the brand to name).
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.modelNames})`);
     const [brand] = await tx.select().from(brands).where(eq(brands.id, input.brand_id));
     if (!brand) throw notFound('brand_not_found', { id: input.brand_id });
     const [klass] = await tx.select({ id: vehicleClasses.id }).from(vehicleClasses).where(eq(vehicleClasses.id, input.class_id));
@@ -34,8 +41,14 @@ export async function saveModel(ctx: OwnerContext, input: { id?: number; brand_i
     const [same] = await tx
       .select({ id: models.id })
       .from(models)
-      .where(and(eq(models.brandId, brand.id), eq(sql`lower(${models.name})`, input.name.toLowerCase()), input.id ? ne(models.id, input.id) : undefined));
-    if (same) throw conflict('model_name_taken', { brand: brand.name, name: input.name });
+      .where(
+        and(
+          eq(models.brandId, brand.id),
+          eq(sql`lower(${models.name})`, sql`lower(${input.name})`),
+          input.id ? ne(models.id, input.id) : undefined,
+        ),
+      );
+    if (same) throw conflict('model_name_taken', { brand: brand.name, name: input.name }).on('name');
     const nameRu = input.name_ru ?? input.name;
     const fields = { brandId: brand.id, name: input.name, nameRu, classId: input.class_id, searchKey: entrySearchKey(input.name, nameRu) };
     const audited = { brand: brand.name, name: input.name, name_ru: nameRu, class_id: input.class_id };

@@ -3,8 +3,7 @@ import type { PriceList } from '../contract/owner-prices';
 import type { Db } from '../db/database';
 import { services, tirePrices, tireProfiles, tireRadii, vehicleClasses, washPrices } from '../db/schema';
 import { toKopecks, toRoubles } from '../domain/money';
-import { conflict, invalid, notFound } from '../domain/refusal';
-import { isUniqueViolation } from '../db/unique-violation';
+import { invalid, notFound } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
 import { repriceOpenLines } from './reprice';
@@ -43,7 +42,10 @@ type ClassPrices = Array<{ class_id: number; price: number | null }>;
  * A class left out is refused by name, so a blank never means «not offered» by accident.
  */
 async function refuseUnpricedClass(tx: Db, prices: ClassPrices): Promise<void> {
-  const classes = await tx.select({ id: vehicleClasses.id, name: vehicleClasses.name }).from(vehicleClasses).orderBy(asc(vehicleClasses.id));
+  const classes = await tx
+    .select({ id: vehicleClasses.id, name: vehicleClasses.name })
+    .from(vehicleClasses)
+    .orderBy(asc(vehicleClasses.id));
   const left = classes.find((c) => !prices.some((p) => p.class_id === c.id));
   if (left) throw invalid('service_class_unpriced', { id: left.id, name: left.name });
 }
@@ -63,13 +65,12 @@ export function saveService(
     sort: number;
     prices?: ClassPrices;
     reprice_open: boolean;
-  }
+  },
 ): Promise<{ id: number; repriced: number }> {
   // A name names one service (the unique index of api/db/schema/catalogue.ts): a taken one,
-  // also by a save that met this one, is refused whole.
-  return writeService(ctx, input).catch((err: unknown) => {
-    throw isUniqueViolation(err, 'services_name_idx') ? conflict('service_name_taken', { name: input.name }) : err;
-  });
+  // also by a save that met this one, is refused whole, as the pipeline's edge answers the
+  // index (api/db/unique-refusals.ts).
+  return writeService(ctx, input);
 }
 
 function writeService(ctx: OwnerContext, input: Parameters<typeof saveService>[1]): Promise<{ id: number; repriced: number }> {
@@ -124,14 +125,22 @@ function writeService(ctx: OwnerContext, input: Parameters<typeof saveService>[1
         });
       }
     }
-    const prices = input.prices?.length ? await setWashPricesIn(tx, { ...ctx, db: tx }, id, input.prices, input.reprice_open) : { changed: false, repriced: 0 };
+    const prices = input.prices?.length
+      ? await setWashPricesIn(tx, { ...ctx, db: tx }, id, input.prices, input.reprice_open)
+      : { changed: false, repriced: 0 };
     if (changed || prices.changed) await bumpReference(tx);
     return { id, repriced: prices.repriced };
   });
 }
 
 /** The prices of one wash service per class (null: the class has none); open orders follow only when asked. */
-async function setWashPricesIn(tx: Db, ctx: OwnerContext, serviceId: number, prices: ClassPrices, repriceOpen: boolean): Promise<{ changed: boolean; repriced: number }> {
+async function setWashPricesIn(
+  tx: Db,
+  ctx: OwnerContext,
+  serviceId: number,
+  prices: ClassPrices,
+  repriceOpen: boolean,
+): Promise<{ changed: boolean; repriced: number }> {
   const classIds = prices.map((p) => p.class_id);
   if (new Set(classIds).size !== classIds.length) throw invalid('price_twice');
   const known = await tx.select({ id: vehicleClasses.id }).from(vehicleClasses).where(inArray(vehicleClasses.id, classIds));
@@ -202,7 +211,7 @@ export async function setTirePrices(
       price: number | null;
     }>;
     reprice_open: boolean;
-  }
+  },
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     await serviceOf(tx, input.service_id, 'tire');
@@ -232,7 +241,11 @@ export async function setTirePrices(
         before: was,
         after: is,
       });
-      const where = and(eq(tirePrices.serviceId, input.service_id), eq(tirePrices.radiusId, cell.radius_id), eq(tirePrices.profileId, cell.profile_id));
+      const where = and(
+        eq(tirePrices.serviceId, input.service_id),
+        eq(tirePrices.radiusId, cell.radius_id),
+        eq(tirePrices.profileId, cell.profile_id),
+      );
       if (is === null) await tx.delete(tirePrices).where(where);
       else if (was === null)
         await tx.insert(tirePrices).values({
@@ -270,25 +283,5 @@ export async function setTirePrices(
       await bumpReference(tx);
     }
     return repriced.size;
-  });
-}
-
-/** A vehicle class's name (its prices and its cars stay). */
-export async function renameClass(ctx: OwnerContext, input: { id: number; name: string }): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(vehicleClasses).where(eq(vehicleClasses.id, input.id));
-    if (!before) throw notFound('class_not_found', { id: input.id });
-    if (before.name === input.name) return;
-    // A renamed class is no longer the catalogue's own: the screens show the owner's name, not a translation.
-    await tx.update(vehicleClasses).set({ name: input.name, code: null }).where(eq(vehicleClasses.id, input.id));
-    await recordChange(tx, {
-      userId: ctx.userId,
-      action: 'class.renamed',
-      entity: 'class',
-      entityId: input.id,
-      before: { name: before.name },
-      after: { name: input.name },
-    });
-    await bumpReference(tx);
   });
 }

@@ -1,11 +1,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import type { Db } from '../db/database';
 import { orderItems, orders } from '../db/schema';
 import { changeOrderIn, type OrderContext } from '../orders/order-change';
 import { LOCKS } from '../db/locks';
 
 /** Which lines a new price reaches: one wash service in one class, or one tyre service at one size. */
-export type RepriceTarget = { kind: 'wash'; serviceId: number; classId: number } | { kind: 'tire'; serviceId: number; radiusId: number; profileId: number };
+export type RepriceTarget =
+  { kind: 'wash'; serviceId: number; classId: number } | { kind: 'tire'; serviceId: number; radiusId: number; profileId: number };
 
 /**
  * Gives the lines of open orders nothing was paid for the new price (decision 021): orders
@@ -22,7 +24,7 @@ export async function repriceOpenLines(tx: Db, ctx: OrderContext, target: Repric
     eq(orderItems.kind, target.kind),
     ne(orderItems.status, 'canceled'),
     ne(orderItems.price, priceKopecks),
-    target.kind === 'tire' ? and(eq(orderItems.radiusId, target.radiusId), eq(orderItems.profileId, target.profileId)) : undefined
+    target.kind === 'tire' ? and(eq(orderItems.radiusId, target.radiusId), eq(orderItems.profileId, target.profileId)) : undefined,
   );
   const found = await tx
     .selectDistinct({ id: orders.id })
@@ -30,11 +32,11 @@ export async function repriceOpenLines(tx: Db, ctx: OrderContext, target: Repric
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
       and(
-        inArray(orders.jobStatus, ['waiting', 'in_progress']),
+        inArray(orders.jobStatus, OPEN_JOB_STATUSES),
         eq(sql`${orders.totalPaid} - ${orders.totalRefunded}`, 0),
         target.kind === 'wash' ? eq(orders.classId, target.classId) : undefined,
-        lineMatch
-      )
+        lineMatch,
+      ),
     )
     .orderBy(orders.id);
   const changed: number[] = [];
@@ -53,10 +55,14 @@ export async function repriceOpenLines(tx: Db, ctx: OrderContext, target: Repric
         .where(
           inArray(
             orderItems.id,
-            lines.map((l) => l.id)
-          )
+            lines.map((l) => l.id),
+          ),
         );
-      await change.audit('order.repriced', { lines: lines.map((l) => ({ item: l.id, price: l.price })) }, { lines: lines.map((l) => ({ item: l.id, price: priceKopecks })) });
+      await change.audit(
+        'order.repriced',
+        { lines: lines.map((l) => ({ item: l.id, price: l.price })) },
+        { lines: lines.map((l) => ({ item: l.id, price: priceKopecks })) },
+      );
       change.changed('lines');
       changed.push(id);
     });

@@ -36,7 +36,13 @@ export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Cal
     // The switch's own rule (switchMethod refuses with the same codes, the cash with its sums).
     const held = cashSideOf(p.kind, p.method) && p.shiftId !== null ? cashHeld.get(p.shiftId) : undefined;
     const cashShort = held !== undefined && p.sum > held;
-    const facts = { shiftCashier, shiftClosed: shiftClosedAt !== null, receiptStatus: fiscalStatus, leasedUntil: lease ? leasedUntil : null, cashShort };
+    const facts = {
+      shiftCashier,
+      shiftClosed: shiftClosedAt !== null,
+      receiptStatus: fiscalStatus,
+      leasedUntil: lease ? leasedUntil : null,
+      cashShort,
+    };
     const locked = methodLockOf(facts, caller, now);
     return {
       id: p.id,
@@ -54,19 +60,24 @@ export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Cal
   });
 }
 
-
 /**
  * The cash each open drawer of the order's lines with a cash side should hold now, by shift;
  * only the drawers this caller may switch in (their own, or any for the owner): for anyone
  * else the line is locked before its cash matters, and the order page of a master or of
  * another cashier reads no drawer.
  */
-type HistoryRow = { p: { kind: 'payment' | 'refund'; method: string; shiftId: number | null }; shiftClosedAt: Date | null; shiftFloat: number | null; shiftCashier: number | null };
+type HistoryRow = {
+  p: { kind: 'payment' | 'refund'; method: string; shiftId: number | null };
+  shiftClosedAt: Date | null;
+  shiftFloat: number | null;
+  shiftCashier: number | null;
+};
 async function cashHeldByOpenShifts(db: Db, rows: HistoryRow[], caller: Caller) {
   const held = new Map<number, number>();
   for (const { p, shiftClosedAt, shiftFloat, shiftCashier } of rows) {
     if (caller.role !== 'owner' && shiftCashier !== caller.id) continue;
-    if (!cashSideOf(p.kind, p.method) || p.shiftId === null || shiftClosedAt !== null || shiftFloat === null || held.has(p.shiftId)) continue;
+    if (!cashSideOf(p.kind, p.method) || p.shiftId === null || shiftClosedAt !== null || shiftFloat === null || held.has(p.shiftId))
+      continue;
     held.set(p.shiftId, (await shiftMoney(db, p.shiftId, shiftFloat)).expected);
   }
   return held;

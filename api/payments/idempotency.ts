@@ -25,7 +25,13 @@ export function requestHash(body: unknown): string {
  * the stored answer. The same key with another body is refused (422). A refusal rolls
  * back, so a corrected retry with the same key is not held to it.
  */
-export async function once<T>(tx: Db, key: string, userId: number | null, body: unknown, work: () => Promise<T>): Promise<{ answer: T; repeated: boolean }> {
+export async function once<T>(
+  tx: Db,
+  key: string,
+  userId: number | null,
+  body: unknown,
+  work: () => Promise<T>,
+): Promise<{ answer: T; repeated: boolean }> {
   const hash = requestHash(body);
   const owned = `${userId ?? 'system'}:${key}`;
   const inserted = await tx
@@ -41,6 +47,9 @@ export async function once<T>(tx: Db, key: string, userId: number | null, body: 
     return { answer: previous.answer as T, repeated: true };
   }
   const answer = await work();
-  await tx.update(idempotencyKeys).set({ answer: answer as object }).where(eq(idempotencyKeys.key, owned));
+  await tx
+    .update(idempotencyKeys)
+    .set({ answer: answer as object })
+    .where(eq(idempotencyKeys.key, owned));
   return { answer, repeated: false };
 }

@@ -8,9 +8,7 @@ import { changeOrderIn, type OrderChange, type OrderContext } from '../orders/or
 import { once } from './idempotency';
 import { refuseCashOut, shiftForMoney } from '../shifts/shift';
 import { queueReceipt } from '../fiscal/queue';
-
-export type PaymentMethod = 'card' | 'cash' | 'fuel';
-export type FuelCard = 'yandex' | 'petrol';
+import type { FuelCard, PaymentMethod, PayStatus } from '../contract/order-states';
 
 export interface MoneyInput {
   order_id: number;
@@ -21,7 +19,7 @@ export interface MoneyInput {
 
 export interface MoneyAnswer {
   payment_id: number;
-  pay_status: number;
+  pay_status: PayStatus;
   total_paid: number;
   total_refunded: number;
   pay_sum: number;
@@ -65,7 +63,12 @@ async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input:
   const state = await change.current();
   const sum = toKopecks(input.sum);
   if (kind === 'payment') {
-    const refusal = refusePay({ jobStatus: order.jobStatus, isPayByContract: order.isPayByContract, paySum: state.paySum, payStatus: state.payStatus });
+    const refusal = refusePay({
+      jobStatus: order.jobStatus,
+      isPayByContract: order.isPayByContract,
+      paySum: state.paySum,
+      payStatus: state.payStatus,
+    });
     if (refusal) throw conflict(refusal);
     if (sum > state.paySum) throw conflict('pay_sum_too_big', { sum: formatRoubles(state.paySum) });
   } else {
@@ -76,9 +79,24 @@ async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input:
   const fuelCardName = input.method === 'fuel' ? (input.fuel_card_name ?? null) : null;
   const [row] = await tx
     .insert(payments)
-    .values({ orderId: order.id, kind, addedAt: now, method: input.method, fuelCardName, sum, userId, idempotencyKey: key ?? null, shiftId: shift.id })
+    .values({
+      orderId: order.id,
+      kind,
+      addedAt: now,
+      method: input.method,
+      fuelCardName,
+      sum,
+      userId,
+      idempotencyKey: key ?? null,
+      shiftId: shift.id,
+    })
     .returning({ id: payments.id });
-  await change.audit(kind === 'payment' ? 'payment.recorded' : 'payment.refunded', undefined, { payment_id: row!.id, sum, method: input.method, fuel_card_name: fuelCardName });
+  await change.audit(kind === 'payment' ? 'payment.recorded' : 'payment.refunded', undefined, {
+    payment_id: row!.id,
+    sum,
+    method: input.method,
+    fuel_card_name: fuelCardName,
+  });
   // The receipt (54-FZ) is queued with the money, in the same transaction: no payment without it.
   if (ctx.fiscalProvider) await queueReceipt(tx, row!.id, kind, ctx.fiscalProvider);
   change.changed('payments');

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../domain/refusal';
 import { cashSideOf, refuseMethodSwitch, type Caller } from '../domain/order-rules';
 import { changeOrder, type OrderContext } from '../orders/order-change';
 import { refuseCashOut } from '../shifts/shift';
-import type { FuelCard, PaymentMethod } from './pay';
+import type { FuelCard, PaymentMethod } from '../contract/order-states';
 
 /**
  * `order/payment/switch-method`: a past payment's (or refund's) method, recorded in the audit
@@ -12,13 +12,20 @@ import type { FuelCard, PaymentMethod } from './pay';
  * while the shift is open, or the owner switches it, so no cashier moves money in or out of
  * another's drawer; a payment of a closed shift keeps its method, its Z report is final.
  */
-export async function switchMethod(ctx: OrderContext, caller: Caller, paymentId: number, method: PaymentMethod, fuelCard: FuelCard | null | undefined) {
+export async function switchMethod(
+  ctx: OrderContext,
+  caller: Caller,
+  paymentId: number,
+  method: PaymentMethod,
+  fuelCard: FuelCard | null | undefined,
+) {
   const [payment] = await ctx.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('payment_not_found', { id: paymentId });
   await changeOrder(ctx, payment.orderId, async ({ tx, changed, audit, now }) => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     // The shift is locked: a close waits for the switch (and then counts it), or comes first and the switch is refused.
-    const [shift] = before!.shiftId === null ? [] : await tx.select().from(cashShifts).where(eq(cashShifts.id, before!.shiftId)).for('update');
+    const [shift] =
+      before!.shiftId === null ? [] : await tx.select().from(cashShifts).where(eq(cashShifts.id, before!.shiftId)).for('update');
     // The register has the receipt with its method: the books keep what the receipt says.
     // Locked: the queue skips a receipt being switched, and a switch waits for none.
     const [receipt] = await tx
@@ -27,7 +34,13 @@ export async function switchMethod(ctx: OrderContext, caller: Caller, paymentId:
       .where(eq(fiscalReceipts.paymentId, paymentId))
       .for('update');
     // The drawer's cash is checked below, with the sums in its refusal (the order answer's flag is the same test).
-    const facts = { shiftCashier: shift?.userId ?? null, shiftClosed: Boolean(shift?.closedAt), receiptStatus: receipt?.status ?? null, leasedUntil: receipt?.lease ? receipt.leasedUntil : null, cashShort: false };
+    const facts = {
+      shiftCashier: shift?.userId ?? null,
+      shiftClosed: Boolean(shift?.closedAt),
+      receiptStatus: receipt?.status ?? null,
+      leasedUntil: receipt?.lease ? receipt.leasedUntil : null,
+      cashShort: false,
+    };
     const refusal = refuseMethodSwitch(facts, caller, now);
     if (refusal) throw conflict(refusal);
     const next = { method, fuelCardName: method === 'fuel' ? (fuelCard ?? null) : null };
@@ -40,7 +53,11 @@ export async function switchMethod(ctx: OrderContext, caller: Caller, paymentId:
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
     // The sum says which payment it was to the owner reading the log (the id is for the record).
     const which = { payment_id: paymentId, sum: before!.sum };
-    await audit('payment.method', { ...which, method: before!.method, fuel_card_name: before!.fuelCardName }, { ...which, method: next.method, fuel_card_name: next.fuelCardName });
+    await audit(
+      'payment.method',
+      { ...which, method: before!.method, fuel_card_name: before!.fuelCardName },
+      { ...which, method: next.method, fuel_card_name: next.fuelCardName },
+    );
     changed('payments');
   });
 }

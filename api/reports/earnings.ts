@@ -17,6 +17,9 @@ import { linesOfOrdersDone, periodBounds } from './period-bounds';
 function sharesIn(db: Db, period: PeriodQuery, timeZone: string) {
   const { from, to } = periodBounds(period, timeZone);
   const line = sql`partition by ${orderItems.id}`;
+  // A worker's part of a line is its sum times their shares over all the line's shares.
+  const weighted = sql`${orderItems.sum}::bigint * ${orderItemWorkers.shareWeight}`;
+  const lineWeight = sql`sum(${orderItemWorkers.shareWeight}) over (${line})`;
   const parts = db
     .select({
       itemId: sql<number>`${orderItems.id}`.as('item_id'),
@@ -25,10 +28,10 @@ function sharesIn(db: Db, period: PeriodQuery, timeZone: string) {
       percent: sql<number>`${orderItemWorkers.commissionPercent}`.as('percent'),
       weight: sql<number>`${orderItemWorkers.shareWeight}`.as('weight'),
       workers: sql<number>`count(*) over (${line})::int`.as('workers'),
-      lineWeight: sql<number>`sum(${orderItemWorkers.shareWeight}) over (${line})::int`.as('line_weight'),
-      base: sql<number>`(${orderItems.sum}::bigint * ${orderItemWorkers.shareWeight} / sum(${orderItemWorkers.shareWeight}) over (${line}))::int`.as('base'),
+      lineWeight: sql<number>`${lineWeight}::int`.as('line_weight'),
+      base: sql<number>`(${weighted} / ${lineWeight})::int`.as('base'),
       // What the rounding down took from the part, in shares of a kopeck.
-      lost: sql<number>`(${orderItems.sum}::bigint * ${orderItemWorkers.shareWeight} % sum(${orderItemWorkers.shareWeight}) over (${line}))::int`.as('lost'),
+      lost: sql<number>`(${weighted} % ${lineWeight})::int`.as('lost'),
     })
     .from(orderItemWorkers)
     .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
@@ -57,7 +60,12 @@ function sharesIn(db: Db, period: PeriodQuery, timeZone: string) {
 export function earningsQuery(db: Db, period: PeriodQuery, timeZone: string) {
   const shares = sharesIn(db, period, timeZone);
   return db
-    .select({ workerId: shares.workerId, percent: shares.percent, lines: sql<number>`count(*)::int`, value: sql<number>`sum(${shares.share})::bigint` })
+    .select({
+      workerId: shares.workerId,
+      percent: shares.percent,
+      lines: sql<number>`count(*)::int`,
+      value: sql<number>`sum(${shares.share})::bigint`,
+    })
     .from(shares)
     .groupBy(shares.workerId, shares.percent);
 }
@@ -91,7 +99,11 @@ export async function earningsReport(db: Db, period: PeriodQuery, timeZone: stri
   return {
     from: period.from,
     to: period.to,
-    workers: list.map(({ valueKopecks, commissionKopecks, ...w }) => ({ ...w, value: toRoubles(valueKopecks), commission: toRoubles(commissionKopecks) })),
+    workers: list.map(({ valueKopecks, commissionKopecks, ...w }) => ({
+      ...w,
+      value: toRoubles(valueKopecks),
+      commission: toRoubles(commissionKopecks),
+    })),
     total_value: toRoubles(list.reduce((n, w) => n + w.valueKopecks, 0)),
     total_commission: toRoubles(list.reduce((n, w) => n + w.commissionKopecks, 0)),
   };
@@ -100,7 +112,10 @@ export async function earningsReport(db: Db, period: PeriodQuery, timeZone: stri
 /** How many of a worker's lines one answer lists: a month of a busy washer is a few hundred. */
 const LINES_SHOWN = 2000;
 
-/** One worker's lines of the orders done in a period, oldest first, each with the worker's shares, percent and part of it (at most 2,000). */
+/**
+ * One worker's lines of the orders done in a period, oldest first, each with the worker's
+ * shares, percent and part of it (at most 2,000).
+ */
 export async function workerLines(db: Db, workerId: number, period: PeriodQuery, timeZone: string): Promise<WorkerLines> {
   const [worker] = await db.select({ id: workers.id, name: workers.name }).from(workers).where(eq(workers.id, workerId));
   if (!worker) throw notFound('worker_not_found', { id: workerId });

@@ -17,12 +17,19 @@ export function periodQueries(db: Db, period: PeriodQuery, timeZone: string) {
   const paidIn = and(gte(payments.addedAt, from), lt(payments.addedAt, to));
   const doneIn = ordersDoneIn(from, to);
   const takenIn = and(not(orders.isDraft), gte(orders.createdAt, from), lt(orders.createdAt, to));
-  const local = (column: typeof payments.addedAt | typeof orders.createdAt | typeof orders.doneAt) => sql`(${column} at time zone ${timeZone})`;
+  const local = (column: typeof payments.addedAt | typeof orders.createdAt | typeof orders.doneAt) =>
+    sql`(${column} at time zone ${timeZone})`;
   const contractIn = and(doneIn, eq(orders.isPayByContract, true));
   const signed = sql<number>`sum(case when ${payments.kind} = 'payment' then ${payments.sum} else -${payments.sum} end)::bigint`;
 
   const byMethod = db
-    .select({ kind: payments.kind, method: payments.method, fuelCard: payments.fuelCardName, sum: sql<number>`sum(${payments.sum})::bigint`, count: sql<number>`count(*)::int` })
+    .select({
+      kind: payments.kind,
+      method: payments.method,
+      fuelCard: payments.fuelCardName,
+      sum: sql<number>`sum(${payments.sum})::bigint`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(payments)
     .where(paidIn)
     .groupBy(payments.kind, payments.method, payments.fuelCardName);
@@ -167,6 +174,7 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
 /** Every date from `from` to `to`, both included. */
 function daysOf(period: PeriodQuery): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${period.from}T00:00:00Z`); t <= Date.parse(`${period.to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${period.from}T00:00:00Z`); t <= Date.parse(`${period.to}T00:00:00Z`); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }

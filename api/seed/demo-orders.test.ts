@@ -17,7 +17,8 @@ const ctx = testApiFixture({
 describe('demo orders', () => {
   it('fill every list, with repeat clients, and are seeded only once', async () => {
     const token = await ctx.api.signInAs('master');
-    const count = async (status: string) => (await ctx.api.call('GET', `order/list?status=${status}&page_size=1`, { token })).body.data.total;
+    const count = async (status: string) =>
+      (await ctx.api.call('GET', `order/list?status=${status}&page_size=1`, { token })).body.data.total;
     expect(await count('all')).toBe(200);
     expect(await count('waiting')).toBeGreaterThan(0);
     expect(await count('in_progress')).toBeGreaterThan(0);
@@ -41,7 +42,7 @@ describe('demo orders', () => {
     }
   });
 
-  it('show no absurd parking: the history is settled, and today\'s charges are a few hours at most', async () => {
+  it("show no absurd parking: the history is settled, and today's charges are a few hours at most", async () => {
     const rows = await ctx.api.database.db.select().from(orders);
     // The seed's queue of today is the last five hours; everything older is history.
     const history = new Date(Date.now() - 6 * 3_600_000);
@@ -89,7 +90,8 @@ describe('demo orders', () => {
     for (let day = first; day <= last; day = addDays(day, 1)) expect(days.has(day), `no order on ${day}`).toBe(true);
     expect(days.size).toBeGreaterThanOrEqual(59);
     for (const o of rows) {
-      for (const at of [o.createdAt, o.startedAt, o.doneAt, o.payAt]) if (at) expect(at.getTime(), `order ${o.id}`).toBeLessThanOrEqual(now);
+      for (const at of [o.createdAt, o.startedAt, o.doneAt, o.payAt])
+        if (at) expect(at.getTime(), `order ${o.id}`).toBeLessThanOrEqual(now);
       if (o.startedAt) expect(o.startedAt.getTime(), `order ${o.id}`).toBeGreaterThan(o.createdAt.getTime());
       if (o.doneAt) expect(o.doneAt.getTime(), `order ${o.id}`).toBeGreaterThan(o.startedAt!.getTime());
     }

@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { cars, clients, companies, discountGroups, models, orderItems, orderItemWorkers, orders, payments, services, tirePrices, tireProfiles, tireRadii, users, washPrices, workers } from '../db/schema';
+import { cars, clients, orderItems, orderItemWorkers, orders, payments, users } from '../db/schema';
 import { itemMoney } from '../domain/money';
-import type { JobStatus } from '../domain/order-rules';
+
 import { currentState, deriveAndStore, type DeriveSettings } from '../orders/derive';
 import { clientTerms } from '../orders/terms';
 import { demoArrivals, demoWorkTimes } from './demo-times';
-import { randomName, randomPhone, randomPlate, seededRandom, type Random } from './random';
+import { loadCatalogue, tireLines, washLines } from './demo-lines';
+import { randomName, randomPhone, randomPlate, seededRandom } from './random';
 import { LOCKS } from '../db/locks';
+import type { JobStatus } from '../contract/order-states';
 
 /** Cars of a few regulars, who come several times a month and so have their loyalty discount. */
 const REGULAR_CARS = [10, 11, 12, 13];
@@ -47,11 +49,20 @@ export async function seedDemoOrders(
       while (phones.has(phone)) phone = randomPhone(r);
       phones.add(phone);
       const companyId = i < 4 ? catalogue.companies[i % catalogue.companies.length]!.id : null;
-      const [c] = await tx.insert(clients).values({ phone, name: randomName(r), companyId }).returning({ id: clients.id });
+      const [c] = await tx
+        .insert(clients)
+        .values({ phone, name: randomName(r), companyId })
+        .returning({ id: clients.id });
       clientIds.push(c!.id);
     }
     // Cars: each with a model and its class; a few in discount groups.
-    const carRows: Array<{ id: number; plate: string; classId: number; clientId: number; group: { percent: number; name: string } | null }> = [];
+    const carRows: Array<{
+      id: number;
+      plate: string;
+      classId: number;
+      clientId: number;
+      group: { percent: number; name: string } | null;
+    }> = [];
     const plates = new Set<string>();
     for (let i = 0; i < 110; i += 1) {
       let plate = randomPlate(r);
@@ -64,7 +75,13 @@ export async function seedDemoOrders(
         .insert(cars)
         .values({ plateNumber: plate, modelId: model.id, classId: model.classId, clientId, discountGroupId: group?.id ?? null })
         .returning({ id: cars.id });
-      carRows.push({ id: car!.id, plate, classId: model.classId, clientId, group: group ? { percent: group.percent, name: group.name } : null });
+      carRows.push({
+        id: car!.id,
+        plate,
+        classId: model.classId,
+        clientId,
+        group: group ? { percent: group.percent, name: group.name } : null,
+      });
     }
     const regulars = REGULAR_CARS.map((i) => carRows[i]!);
 
@@ -76,7 +93,15 @@ export async function seedDemoOrders(
       const today = i >= total - todays;
       const createdAt = arrivals[i]!;
       const position = total - i;
-      const status: JobStatus = today ? (position <= 5 ? 'waiting' : position <= 9 ? 'in_progress' : 'done') : r.chance(0.06) ? 'canceled' : 'done';
+      const status: JobStatus = today
+        ? position <= 5
+          ? 'waiting'
+          : position <= 9
+            ? 'in_progress'
+            : 'done'
+        : r.chance(0.06)
+          ? 'canceled'
+          : 'done';
       // A regular is in a third of the orders, and in two of today's (the desk sees their discount).
       const regular = today ? position === 3 || position === 8 : r.chance(0.35);
       let car = regular ? r.pick(regulars) : r.pick(carRows);
@@ -165,68 +190,3 @@ export async function seedDemoOrders(
     return total;
   });
 }
-
-type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
-
-async function loadCatalogue(tx: Db) {
-  const modelRows = await tx.select({ id: models.id, classId: models.classId }).from(models);
-  const wash = await tx
-    .select({ serviceId: washPrices.serviceId, classId: washPrices.classId, price: washPrices.price, name: services.name })
-    .from(washPrices)
-    .innerJoin(services, eq(services.id, washPrices.serviceId));
-  const radii = await tx.select().from(tireRadii);
-  const profiles = await tx.select().from(tireProfiles);
-  const tire = await tx
-    .select({ serviceId: tirePrices.serviceId, radiusId: tirePrices.radiusId, profileId: tirePrices.profileId, price: tirePrices.price, name: services.name })
-    .from(tirePrices)
-    .innerJoin(services, eq(services.id, tirePrices.serviceId));
-  const staff = await tx.select().from(workers);
-  const groups = await tx.select().from(discountGroups);
-  const companyRows = await tx.select().from(companies);
-  return {
-    models: modelRows,
-    wash,
-    tire,
-    radii,
-    profiles,
-    washWorkers: staff.filter((w) => w.kind === 'wash'),
-    tireWorkers: staff.filter((w) => w.kind === 'tire'),
-    groups,
-    companies: companyRows,
-  };
-}
-
-interface Line {
-  serviceId: number;
-  kind: 'wash' | 'tire';
-  name: string;
-  quantity: number;
-  price: number;
-  radiusId: number | null;
-  profileId: number | null;
-}
-
-function washLines(r: Random, c: Catalogue, classId: number): Line[] {
-  const offers = c.wash.filter((w) => w.classId === classId);
-  const picked = new Map<number, (typeof offers)[number]>();
-  const count = r.int(1, 3);
-  while (picked.size < count) {
-    const o = r.chance(0.5) ? offers[r.int(0, 2)]! : r.pick(offers);
-    picked.set(o.serviceId, o);
-  }
-  return [...picked.values()].map((o) => ({ serviceId: o.serviceId, kind: 'wash', name: o.name, quantity: 1, price: o.price, radiusId: null, profileId: null }));
-}
-
-function tireLines(r: Random, c: Catalogue): Line[] {
-  const radius = r.pick(c.radii.filter((x) => ['R15', 'R16', 'R17', 'R18'].includes(x.name)));
-  const profile = r.chance(0.8) ? c.profiles.find((p) => p.sort === 0)! : r.pick(c.profiles);
-  const offers = c.tire.filter((t) => t.radiusId === radius.id && t.profileId === profile.id);
-  const first = offers[0]!;
-  const lines: Line[] = [{ serviceId: first.serviceId, kind: 'tire', name: first.name, quantity: 4, price: first.price, radiusId: radius.id, profileId: profile.id }];
-  if (r.chance(0.6)) {
-    const o = offers[r.int(1, Math.min(3, offers.length - 1))]!;
-    lines.push({ serviceId: o.serviceId, kind: 'tire', name: o.name, quantity: 4, price: o.price, radiusId: radius.id, profileId: profile.id });
-  }
-  return lines;
-}
-

@@ -52,11 +52,15 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
 
     const wash = await tx
       .insert(services)
-      .values(WASH_SERVICES.map((s, i) => ({ kind: 'wash' as const, name: s.name, colorBack: s.colorBack, colorFont: s.colorFont, sort: i })))
+      .values(
+        WASH_SERVICES.map((s, i) => ({ kind: 'wash' as const, name: s.name, colorBack: s.colorBack, colorFont: s.colorFont, sort: i })),
+      )
       .returning({ id: services.id });
-    await tx.insert(washPrices).values(
-      WASH_SERVICES.flatMap((s, i) => s.prices.map((roubles, c) => ({ serviceId: wash[i]!.id, classId: c + 1, price: roubles * 100 }))),
-    );
+    await tx
+      .insert(washPrices)
+      .values(
+        WASH_SERVICES.flatMap((s, i) => s.prices.map((roubles, c) => ({ serviceId: wash[i]!.id, classId: c + 1, price: roubles * 100 }))),
+      );
 
     const radii = await tx
       .insert(tireRadii)
@@ -68,7 +72,9 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
       .returning({ id: tireProfiles.id });
     const tire = await tx
       .insert(services)
-      .values(TIRE_SERVICES.map((s, i) => ({ kind: 'tire' as const, name: s.name, colorBack: s.colorBack, colorFont: s.colorFont, sort: i })))
+      .values(
+        TIRE_SERVICES.map((s, i) => ({ kind: 'tire' as const, name: s.name, colorBack: s.colorBack, colorFont: s.colorFont, sort: i })),
+      )
       .returning({ id: services.id });
     await tx.insert(tirePrices).values(
       TIRE_SERVICES.flatMap((s, i) =>
@@ -86,11 +92,25 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
     // A washer's usual share of what they wash is about 30 %, a fitter's a little more; the
     // owner sets each one's own percent in the back office.
     await tx.insert(workers).values([
-      ...WASH_WORKERS.map((w) => ({ kind: 'wash' as const, name: w.name, colorBack: w.colorBack, colorFont: w.colorFont, commissionPercent: 30 })),
-      ...TIRE_WORKERS.map((w) => ({ kind: 'tire' as const, name: w.name, colorBack: w.colorBack, colorFont: w.colorFont, commissionPercent: 35 })),
+      ...WASH_WORKERS.map((w) => ({
+        kind: 'wash' as const,
+        name: w.name,
+        colorBack: w.colorBack,
+        colorFont: w.colorFont,
+        commissionPercent: 30,
+      })),
+      ...TIRE_WORKERS.map((w) => ({
+        kind: 'tire' as const,
+        name: w.name,
+        colorBack: w.colorBack,
+        colorFont: w.colorFont,
+        commissionPercent: 35,
+      })),
     ]);
     await tx.insert(discountGroups).values(DISCOUNT_GROUPS.map((g) => ({ name: g.name, percent: g.percent })));
-    await tx.insert(companies).values(COMPANIES.map((c) => ({ name: c.name, paysByContract: c.paysByContract, contractText: c.contractText })));
+    await tx
+      .insert(companies)
+      .values(COMPANIES.map((c) => ({ name: c.name, paysByContract: c.paysByContract, contractText: c.contractText })));
     return true;
   });
 }

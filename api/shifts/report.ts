@@ -23,7 +23,9 @@ export interface MethodRow {
 const METHOD_ORDER: Record<Method, number> = { card: 0, cash: 1, fuel: 2 };
 
 /** Payments and refunds grouped by method (and fuel card), from rows of `kind, method, fuel card, sum, count`. */
-export function methodRows(rows: ReadonlyArray<{ kind: string; method: Method; fuelCard: FuelCard; sum: number; count: number }>): MethodRow[] {
+export function methodRows(
+  rows: ReadonlyArray<{ kind: string; method: Method; fuelCard: FuelCard; sum: number; count: number }>,
+): MethodRow[] {
   const byKey = new Map<string, MethodRow>();
   for (const r of rows) {
     const key = `${r.method}:${r.fuelCard ?? ''}`;
@@ -37,7 +39,9 @@ export function methodRows(rows: ReadonlyArray<{ kind: string; method: Method; f
     }
     byKey.set(key, row);
   }
-  return [...byKey.values()].sort((a, b) => METHOD_ORDER[a.method] - METHOD_ORDER[b.method] || String(a.fuelCard).localeCompare(String(b.fuelCard)));
+  return [...byKey.values()].sort(
+    (a, b) => METHOD_ORDER[a.method] - METHOD_ORDER[b.method] || String(a.fuelCard).localeCompare(String(b.fuelCard)),
+  );
 }
 
 export const methodTotals = (r: MethodRow): MethodTotals => ({
@@ -61,13 +65,26 @@ export function expectedCash(openingFloat: number, methods: readonly MethodRow[]
 /** The money of one shift, in kopecks, read in the caller's transaction. */
 export async function shiftMoney(tx: Db, shiftId: number, openingFloat: number) {
   const grouped = await tx
-    .select({ kind: payments.kind, method: payments.method, fuelCard: payments.fuelCardName, sum: sql<string>`sum(${payments.sum})::bigint`, count: sql<number>`count(*)::int` })
+    .select({
+      kind: payments.kind,
+      method: payments.method,
+      fuelCard: payments.fuelCardName,
+      sum: sql<string>`sum(${payments.sum})::bigint`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(payments)
     .where(eq(payments.shiftId, shiftId))
     .groupBy(payments.kind, payments.method, payments.fuelCardName);
   const methods = methodRows(grouped.map((g) => ({ ...g, sum: Number(g.sum) })));
   const moves = await tx
-    .select({ id: cashMoves.id, kind: cashMoves.kind, sum: cashMoves.sum, reason: cashMoves.reason, addedAt: cashMoves.addedAt, by: users.name })
+    .select({
+      id: cashMoves.id,
+      kind: cashMoves.kind,
+      sum: cashMoves.sum,
+      reason: cashMoves.reason,
+      addedAt: cashMoves.addedAt,
+      by: users.name,
+    })
     .from(cashMoves)
     .leftJoin(users, eq(users.id, cashMoves.userId))
     .where(eq(cashMoves.shiftId, shiftId))
@@ -80,7 +97,8 @@ export async function shiftMoney(tx: Db, shiftId: number, openingFloat: number) 
 const closer = alias(users, 'closer');
 
 /** A shift by its number; with `onlyOf`, only if it is that cashier's (another's is "not found" to a cashier). */
-export const shiftWhere = (shiftId: number, onlyOf?: number) => (onlyOf === undefined ? eq(cashShifts.id, shiftId) : and(eq(cashShifts.id, shiftId), eq(cashShifts.userId, onlyOf)));
+export const shiftWhere = (shiftId: number, onlyOf?: number) =>
+  onlyOf === undefined ? eq(cashShifts.id, shiftId) : and(eq(cashShifts.id, shiftId), eq(cashShifts.userId, onlyOf));
 
 /** A shift's X report (open) or Z report (closed); `onlyOf` limits it to that cashier's shifts. */
 export async function shiftReport(db: Db, shiftId: number, onlyOf?: number): Promise<ShiftReport> {
@@ -111,7 +129,14 @@ export async function shiftReport(db: Db, shiftId: number, onlyOf?: number): Pro
     cash_refunded: toRoubles(cash.reduce((sum, m) => sum + m.refunded, 0)),
     cash_in: toRoubles(money.cashIn),
     cash_out: toRoubles(money.cashOut),
-    moves: money.moves.map((m) => ({ id: m.id, kind: m.kind, sum: toRoubles(m.sum), reason: m.reason, added_at: m.addedAt.toISOString(), by: m.by ?? '' })),
+    moves: money.moves.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      sum: toRoubles(m.sum),
+      reason: m.reason,
+      added_at: m.addedAt.toISOString(),
+      by: m.by ?? '',
+    })),
     expected_cash: toRoubles(expected),
     counted_cash: s.countedCash === null ? null : toRoubles(s.countedCash),
     difference: s.countedCash === null ? null : toRoubles(s.countedCash - expected),

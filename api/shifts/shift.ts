@@ -31,7 +31,11 @@ export async function openShiftId(db: Db, userId: number): Promise<number | null
  * takes the shift for itself (`update`): two refunds from two devices at once are counted
  * one after the other, so together they never take out more than the drawer holds.
  */
-export async function shiftForMoney(tx: Db, userId: number | null, lock: 'share' | 'update' = 'share'): Promise<{ id: number; openingFloat: number }> {
+export async function shiftForMoney(
+  tx: Db,
+  userId: number | null,
+  lock: 'share' | 'update' = 'share',
+): Promise<{ id: number; openingFloat: number }> {
   const [row] =
     userId === null
       ? []
@@ -48,7 +52,12 @@ export async function shiftForMoney(tx: Db, userId: number | null, lock: 'share'
  * Cash leaving the drawer (taken out, given back, a cash payment switched to a card): never
  * more than the drawer should hold, refused with `code` and what it should hold.
  */
-export async function refuseCashOut(tx: Db, shift: { id: number; openingFloat: number }, kopecks: number, code: 'cash_out_too_big' | 'cash_refund_too_big' | 'switch_cash_short'): Promise<void> {
+export async function refuseCashOut(
+  tx: Db,
+  shift: { id: number; openingFloat: number },
+  kopecks: number,
+  code: 'cash_out_too_big' | 'cash_refund_too_big' | 'switch_cash_short',
+): Promise<void> {
   const { expected } = await shiftMoney(tx, shift.id, shift.openingFloat);
   if (kopecks > expected) throw conflict(code, { sum: formatRoubles(Math.max(0, expected)), amount: formatRoubles(kopecks) });
 }
@@ -60,8 +69,17 @@ export function openShift(ctx: ShiftContext, openingFloat: number): Promise<numb
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.userId)).for('update');
     if ((await openShiftId(tx, ctx.userId)) !== null) throw conflict('shift_already_open');
     const float = toKopecks(openingFloat);
-    const [row] = await tx.insert(cashShifts).values({ userId: ctx.userId, openedAt: ctx.now(), openingFloat: float }).returning({ id: cashShifts.id });
-    await recordChange(tx, { userId: ctx.userId, action: 'shift.opened', entity: 'shift', entityId: row!.id, after: { opening_float: float } });
+    const [row] = await tx
+      .insert(cashShifts)
+      .values({ userId: ctx.userId, openedAt: ctx.now(), openingFloat: float })
+      .returning({ id: cashShifts.id });
+    await recordChange(tx, {
+      userId: ctx.userId,
+      action: 'shift.opened',
+      entity: 'shift',
+      entityId: row!.id,
+      after: { opening_float: float },
+    });
     return row!.id;
   });
 }
@@ -71,7 +89,11 @@ export function openShift(ctx: ShiftContext, openingFloat: number): Promise<numb
  * drawer should hold. Answers the shift's X report. With an idempotency key a repeat answers
  * the first answer and records nothing (docs/decisions/026).
  */
-export function moveCash(ctx: ShiftContext, input: { kind: 'in' | 'out'; sum: number; reason: string }, key?: string): Promise<ShiftReport> {
+export function moveCash(
+  ctx: ShiftContext,
+  input: { kind: 'in' | 'out'; sum: number; reason: string },
+  key?: string,
+): Promise<ShiftReport> {
   const body = { call: 'shift/cash-move', kind: input.kind, sum: input.sum, reason: input.reason };
   return ctx.db.transaction(async (tx) => {
     const work = async () => {
@@ -83,8 +105,22 @@ export function moveCash(ctx: ShiftContext, input: { kind: 'in' | 'out'; sum: nu
       if (!shift) throw conflict('shift_not_open');
       const sum = toKopecks(input.sum);
       if (input.kind === 'out') await refuseCashOut(tx, shift, sum, 'cash_out_too_big');
-      await tx.insert(cashMoves).values({ shiftId: shift.id, kind: input.kind, sum, reason: input.reason, userId: ctx.userId, addedAt: ctx.now(), idempotencyKey: key ?? null });
-      await recordChange(tx, { userId: ctx.userId, action: `shift.cash_${input.kind}`, entity: 'shift', entityId: shift.id, after: { sum, reason: input.reason } });
+      await tx.insert(cashMoves).values({
+        shiftId: shift.id,
+        kind: input.kind,
+        sum,
+        reason: input.reason,
+        userId: ctx.userId,
+        addedAt: ctx.now(),
+        idempotencyKey: key ?? null,
+      });
+      await recordChange(tx, {
+        userId: ctx.userId,
+        action: `shift.cash_${input.kind}`,
+        entity: 'shift',
+        entityId: shift.id,
+        after: { sum, reason: input.reason },
+      });
       return shiftReport(tx, shift.id);
     };
     return key ? (await once(tx, key, ctx.userId, body, work)).answer : work();
@@ -99,9 +135,19 @@ export function moveCash(ctx: ShiftContext, input: { kind: 'in' | 'out'; sum: nu
  * Z report; with an idempotency key a repeat answers the first close's Z report instead of
  * «уже закрыта» (docs/decisions/026).
  */
-export function closeShift(ctx: ShiftContext, close: { shiftId: number; countedCash: number; expectedDifference?: number }, onlyOf?: number, key?: string): Promise<ShiftReport> {
+export function closeShift(
+  ctx: ShiftContext,
+  close: { shiftId: number; countedCash: number; expectedDifference?: number },
+  onlyOf?: number,
+  key?: string,
+): Promise<ShiftReport> {
   const { shiftId } = close;
-  const body = { call: 'shift/close', shift_id: shiftId, counted_cash: close.countedCash, expected_difference: close.expectedDifference ?? null };
+  const body = {
+    call: 'shift/close',
+    shift_id: shiftId,
+    counted_cash: close.countedCash,
+    expected_difference: close.expectedDifference ?? null,
+  };
   return ctx.db.transaction(async (tx) => {
     const work = async () => {
       const [shift] = await tx.select().from(cashShifts).where(shiftWhere(shiftId, onlyOf)).for('update');
@@ -119,7 +165,10 @@ export function closeShift(ctx: ShiftContext, close: { shiftId: number; countedC
           difference: toRoubles(difference),
         });
       }
-      await tx.update(cashShifts).set({ closedAt: ctx.now(), closedBy: ctx.userId, expectedCash: expected, countedCash: counted }).where(eq(cashShifts.id, shift.id));
+      await tx
+        .update(cashShifts)
+        .set({ closedAt: ctx.now(), closedBy: ctx.userId, expectedCash: expected, countedCash: counted })
+        .where(eq(cashShifts.id, shift.id));
       await recordChange(tx, {
         userId: ctx.userId,
         action: 'shift.closed',

@@ -2,6 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { smsOutbox } from '../db/schema';
+import { fetchWithin } from '../http/fetch-within';
 
 /** Sends one SMS or throws SmsError; every attempt is recorded in the outbox. */
 export interface SmsProvider {
@@ -41,11 +42,12 @@ export function smsRuProvider(db: Db, options: { apiKey: string; baseUrl?: strin
       url.search = new URLSearchParams({ api_id: options.apiKey, to: phone.replace(/\D/g, ''), msg: text, json: '1' }).toString();
       let status = 'failed';
       try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+        const res = await fetchWithin(options.timeoutMs ?? 10_000, 'The gateway', url);
         if (!res.ok) throw new SmsError(`gateway answered ${res.status}`);
         const body = (await res.json().catch(() => ({}))) as { status?: string; sms?: Record<string, { status?: string }> };
         const perPhone = body.sms ? Object.values(body.sms)[0] : undefined;
-        if (body.status !== 'OK' || (perPhone && perPhone.status !== 'OK')) throw new SmsError(`gateway refused: ${JSON.stringify(body).slice(0, 200)}`);
+        if (body.status !== 'OK' || (perPhone && perPhone.status !== 'OK'))
+          throw new SmsError(`gateway refused: ${JSON.stringify(body).slice(0, 200)}`);
         status = 'sent';
       } catch (err) {
         throw err instanceof SmsError ? err : new SmsError(`gateway unreachable: ${(err as Error).message}`);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { discountRequests, smsOutbox } from '../db/schema';
 import { smsRuAccepts, smsRuFails, smsRuHangs, smsRuRefuses } from '../test/msw/sms-ru';
 import { finishedOrder, getOrder } from '../test/order-fixtures';
+import { jumpingEachTimeout } from '../test/fake-timeouts';
 import { testApiFixture } from '../test/test-api';
 import { smsRuProvider } from './provider';
 
@@ -48,13 +49,16 @@ describe('SMS.ru gateway', () => {
   ] as const) {
     it(`fails the request on ${name} and leaves no valid code`, async () => {
       gateway.use(handler);
-      const { orderId, res } = await requestDiscountOnNewOrder();
+      // A gateway that never answers: the provider's 300 ms pass on a fake clock, jumped once each request has reached it.
+      const asked = () => sentTo.length;
+      const timed = <T>(work: () => Promise<T>) => (handler === smsRuHangs ? jumpingEachTimeout(work, asked, 300) : work());
+      const { orderId, res } = await timed(requestDiscountOnNewOrder);
       expect(res.status).toBe(502);
       expect(res.body.details).toBe('Не удалось отправить SMS');
       const requests = await ctx.api.database.db.select().from(discountRequests).where(eq(discountRequests.orderId, orderId));
       expect(requests).toEqual([]);
       // Nothing was sent, so the cashier may try again at once (no 60-second wait).
-      const retry = await ctx.post('order/request-discount', { order_id: orderId, discount_amount: '10%' }, 'cashier');
+      const retry = await timed(() => ctx.post('order/request-discount', { order_id: orderId, discount_amount: '10%' }, 'cashier'));
       expect(retry.status).toBe(502);
       const approve = await ctx.post('order/approve-discount', { order_id: orderId, sms_code: '1234' }, 'cashier');
       expect(approve.status).toBe(409);

@@ -13,7 +13,11 @@ import { isClosed } from './order-invariants';
  * did. Run inside a transaction that is rolled back, it proves the orders *can* be closed
  * without changing them. Throws when an order cannot be closed.
  */
-export async function closeOrders(db: Db, who: { master: OrderContext; cashier: OrderContext }, orderIds: readonly number[]): Promise<string[]> {
+export async function closeOrders(
+  db: Db,
+  who: { master: OrderContext; cashier: OrderContext },
+  orderIds: readonly number[],
+): Promise<string[]> {
   const master = { ...who.master, db };
   const cashier = { ...who.cashier, db };
   const steps: string[] = [];
@@ -29,7 +33,10 @@ export async function closeOrders(db: Db, who: { master: OrderContext; cashier: 
         await refundOrder(cashier, { order_id: id, sum: o.refundDue / 100, method: 'card' });
         steps.push(`${id}: refund`);
       } else if (o.jobStatus === 'waiting') {
-        const active = await db.select().from(orderItems).where(and(eq(orderItems.orderId, id), eq(orderItems.status, 'active'), inArray(orderItems.kind, ['wash', 'tire'])));
+        const active = await db
+          .select()
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, id), eq(orderItems.status, 'active'), inArray(orderItems.kind, ['wash', 'tire'])));
         if (active.length === 0) {
           await cancelOrder(master, id);
           steps.push(`${id}: cancel`);
@@ -38,7 +45,11 @@ export async function closeOrders(db: Db, who: { master: OrderContext; cashier: 
         for (const line of active) {
           const [assigned] = await db.select().from(orderItemWorkers).where(eq(orderItemWorkers.orderItemId, line.id)).limit(1);
           if (assigned) continue;
-          const [worker] = await db.select().from(workers).where(and(eq(workers.kind, line.kind as 'wash' | 'tire'), eq(workers.isActive, true))).limit(1);
+          const [worker] = await db
+            .select()
+            .from(workers)
+            .where(and(eq(workers.kind, line.kind as 'wash' | 'tire'), eq(workers.isActive, true)))
+            .limit(1);
           await setWorkers(master, id, line.id, [worker!.id]);
         }
         await startOrder(master, id);

@@ -24,7 +24,9 @@ export type Clock = ReturnType<typeof testClock>;
 /** Runs the parking clock once, as the server does; an order it cannot derive fails the test. */
 export async function runParkingClock(api: TestApi): Promise<number> {
   const failed: string[] = [];
-  const changed = await deriveDueOrders(orderContext(api.context, null), (id, err) => failed.push(`order ${id}: ${(err as Error).message}`));
+  const changed = await deriveDueOrders(orderContext(api.context, null), (id, err) =>
+    failed.push(`order ${id}: ${(err as Error).message}`),
+  );
   if (failed.length) throw new Error(`the parking clock could not derive ${failed.join('; ')}`);
   return changed;
 }
@@ -38,10 +40,16 @@ export async function lastDiscountCode(api: TestApi, orderId: number): Promise<s
 
 /** Asks for a manual discount and confirms it with the manager's code; answers the confirm's answer. */
 export async function approvedDiscount(api: TestApi, cashier: string, orderId: number, percent: number) {
-  const asked = await api.call('POST', 'order/request-discount', { token: cashier, body: { order_id: orderId, discount_amount: `${percent}%` } });
+  const asked = await api.call('POST', 'order/request-discount', {
+    token: cashier,
+    body: { order_id: orderId, discount_amount: `${percent}%` },
+  });
   if (asked.status !== 200) return asked;
   const code = await lastDiscountCode(api, orderId);
-  return api.call('POST', 'order/approve-discount', { token: cashier, body: { order_id: orderId, sms_code: code, discount_amount: `${percent}%` } });
+  return api.call('POST', 'order/approve-discount', {
+    token: cashier,
+    body: { order_id: orderId, sms_code: code, discount_amount: `${percent}%` },
+  });
 }
 
 /** Makes the client with this phone an employee of a company that pays by contract. */
@@ -98,19 +106,30 @@ export function cashDesk(ctx: TestApiFixture<'master' | 'cashier'>) {
     let o = await order(orderId);
     if (o.refund_due > 0) {
       // Back to a card: a test cashier's drawer opens empty, and cash out needs cash in it.
-      const refund = await ctx.post('order/refund', { order_id: orderId, sum: o.refund_due, method: 'card', idempotency_key: `refund-all-${orderId}` }, 'cashier');
+      const refund = await ctx.post(
+        'order/refund',
+        { order_id: orderId, sum: o.refund_due, method: 'card', idempotency_key: `refund-all-${orderId}` },
+        'cashier',
+      );
       expect(refund.status, JSON.stringify(refund.body)).toBe(200);
       expect(refund.body.details).toBe('Деньги возвращены клиенту');
     }
     o = await order(orderId);
     if (o.job_status === 'in_progress') expect((await ctx.post('order/complete', { order_id: orderId }, 'master')).status).toBe(200);
     o = await order(orderId);
-    if (o.pay_sum > 0) expect((await ctx.post('order/pay', { order_id: orderId, sum: o.pay_sum, method: 'card' }, 'cashier')).status).toBe(200);
+    if (o.pay_sum > 0)
+      expect((await ctx.post('order/pay', { order_id: orderId, sum: o.pay_sum, method: 'card' }, 'cashier')).status).toBe(200);
     o = await order(orderId);
     expect(o.can_return_keys).toBe(true);
     expect((await ctx.post('order/keys-returned', { order_id: orderId }, 'cashier')).body.details).toBe('Ключи выданы');
     o = await order(orderId);
-    expect(o).toMatchObject({ pay_sum: 0, refund_due: 0, needs_cashier: false, can_return_keys: false, car: { keys: 'Ключи выданы', key_cell: null } });
+    expect(o).toMatchObject({
+      pay_sum: 0,
+      refund_due: 0,
+      needs_cashier: false,
+      can_return_keys: false,
+      car: { keys: 'Ключи выданы', key_cell: null },
+    });
     if (o.job_status === 'done') expect([3, 4]).toContain(o.pay_status);
     expect((await cashierList()).map((r) => r.id)).not.toContain(orderId);
   }

@@ -36,7 +36,13 @@ export async function createOrder(
   const plate = input.plate ?? nextPlate();
   const res = await api.call('POST', 'new-order', {
     token,
-    body: { plate_number: plate, model_id: model.id, class_id: model.class_id, phone_number: input.phone ?? null, name: input.name ?? null },
+    body: {
+      plate_number: plate,
+      model_id: model.id,
+      class_id: model.class_id,
+      phone_number: input.phone ?? null,
+      name: input.name ?? null,
+    },
   });
   if (res.status !== 200) throw new Error(`new-order failed: ${JSON.stringify(res.body)}`);
   return { orderId: res.body.data.order_id, clientId: res.body.data.client_id, plate };
@@ -48,7 +54,10 @@ export async function washServices(api: TestApi, token: string, orderId: number)
 }
 
 export async function addWash(api: TestApi, token: string, orderId: number, serviceId: number, quantity = 1) {
-  return api.call('POST', 'new-order/update', { token, body: { order_id: orderId, action: 'add', service_id: serviceId, is_wash_service: true, quantity } });
+  return api.call('POST', 'new-order/update', {
+    token,
+    body: { order_id: orderId, action: 'add', service_id: serviceId, is_wash_service: true, quantity },
+  });
 }
 
 export async function getOrder(api: TestApi, token: string, orderId: number) {
@@ -68,7 +77,10 @@ export async function startedOrder(api: TestApi, token: string, input: Parameter
   await addWash(api, token, created.orderId, service!.service_id);
   const order = await getOrder(api, token, created.orderId);
   const [worker] = await washWorkers(api, token);
-  await api.call('POST', 'order/set-worker', { token, body: { order_id: created.orderId, order_item_id: order.items[0].order_item_id, workers: [worker!.worker_id] } });
+  await api.call('POST', 'order/set-worker', {
+    token,
+    body: { order_id: created.orderId, order_item_id: order.items[0].order_item_id, workers: [worker!.worker_id] },
+  });
   const started = await api.call('POST', 'order/started', { token, body: { order_id: created.orderId } });
   if (started.status !== 200) throw new Error(`start failed: ${JSON.stringify(started.body)}`);
   return { ...created, itemId: order.items[0].order_item_id as number };

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Order, OrderRow } from '../contract/orders';
+import { PAY_STATUS } from '../contract/order-states';
 
 /**
  * The money rules of an order, written out a second time in the plainest terms, to check
@@ -16,13 +17,18 @@ export function expectOrderAddsUp(o: Order): void {
   const sumFinal = k(o.sum_final);
   const canceled = o.job_status === 'canceled';
 
-  expect(k(o.total_sum), `${where}: total_sum is the active lines before discount`).toBe(services.reduce((s, i) => s + k(i.sum_before_discount), 0));
+  expect(k(o.total_sum), `${where}: total_sum is the active lines before discount`).toBe(
+    services.reduce((s, i) => s + k(i.sum_before_discount), 0),
+  );
   expect(k(o.discount_sum), `${where}: discount_sum is the lines' discounts`).toBe(services.reduce((s, i) => s + k(i.discount_sum), 0));
   expect(k(o.parking_sum), `${where}: parking_sum is the parking line`).toBe(parking.reduce((s, i) => s + k(i.sum), 0));
   expect(parking.length, `${where}: at most one parking line`).toBeLessThanOrEqual(1);
   expect(sumFinal, `${where}: sum_final = lines − discounts + parking`).toBe(k(o.total_sum) - k(o.discount_sum) + k(o.parking_sum));
   for (const i of services) expect(k(i.sum), `${where}: a line's sum`).toBe(k(i.sum_before_discount) - k(i.discount_sum));
-  expect(o.pay_transactions.reduce((s, p) => s + k(p.sum), 0), `${where}: the history adds up to the money kept`).toBe(net);
+  expect(
+    o.pay_transactions.reduce((s, p) => s + k(p.sum), 0),
+    `${where}: the history adds up to the money kept`,
+  ).toBe(net);
   expect(k(o.total_refunded), `${where}: never more given back than taken`).toBeLessThanOrEqual(k(o.total_paid));
 
   if (o.is_pay_by_contract || canceled) {
@@ -40,7 +46,8 @@ export function expectOrderAddsUp(o: Order): void {
   if (o.parking) {
     expect(k(o.parking.sum), `${where}: parking never above the cap`).toBeLessThanOrEqual(300_000);
     const gone = o.car.keys === 'Ключи выданы';
-    if (o.pay_status === 3 || gone) expect(o.parking.stopped, `${where}: parking stops once paid or the keys are handed back`).toBe(true);
+    if (o.pay_status === PAY_STATUS.paid || gone)
+      expect(o.parking.stopped, `${where}: parking stops once paid or the keys are handed back`).toBe(true);
   }
 }
 
@@ -53,9 +60,33 @@ function expectedPayStatus(o: Order, net: number, sumFinal: number): number {
 /** A list row says what the order page says. */
 export function expectRowMatches(row: OrderRow, o: Order): void {
   expect(
-    { sum_final: row.sum_final, total_sum: row.total_sum, pay_sum: row.pay_sum, refund_due: row.refund_due, pay_status: row.pay_status, keys: row.keys, contract: row.is_pay_by_contract, company: row.contract_company },
+    {
+      sum_final: row.sum_final,
+      total_sum: row.total_sum,
+      pay_sum: row.pay_sum,
+      refund_due: row.refund_due,
+      pay_status: row.pay_status,
+      keys: row.keys,
+      contract: row.is_pay_by_contract,
+      company: row.contract_company,
+      can_be_changed: row.can_be_changed,
+      can_be_completed: row.can_be_completed,
+      can_return_keys: row.can_return_keys,
+    },
     `list row of order ${o.id}`,
-  ).toEqual({ sum_final: o.sum_final, total_sum: o.total_sum, pay_sum: o.pay_sum, refund_due: o.refund_due, pay_status: o.pay_status, keys: o.car.keys, contract: o.is_pay_by_contract, company: o.contract_company });
+  ).toEqual({
+    sum_final: o.sum_final,
+    total_sum: o.total_sum,
+    pay_sum: o.pay_sum,
+    refund_due: o.refund_due,
+    pay_status: o.pay_status,
+    keys: o.car.keys,
+    contract: o.is_pay_by_contract,
+    company: o.contract_company,
+    can_be_changed: o.can_be_changed,
+    can_be_completed: o.can_be_completed,
+    can_return_keys: o.can_return_keys,
+  });
 }
 
 /** Closed: final, nothing owed either way, keys out of the box. */

@@ -30,7 +30,11 @@ export interface TestApi {
    * One call, by either way into the pipeline (see `callWay`); the answer says which.
    * A raw body or headers other than Idempotency-Key need HTTP.
    */
-  call(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; way: Way }>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers; way: Way }>;
   /**
    * Creates a user with this role and signs them in; returns the token. A cashier or owner
    * starts with an open shift (float 0), as at the start of a working day, unless

@@ -11,7 +11,15 @@ type BlockCardProps<E extends ElementType> = {
 } & Omit<ComponentPropsWithoutRef<E>, 'title' | 'children' | 'as'>;
 
 /** One block of a screen: a card named by its heading (docs/screens.md 'Sizes and formats'). */
-export function BlockCard<E extends ElementType = 'section'>({ as, titleId, title, headingClassName = 'h5', className, children, ...rest }: BlockCardProps<E>) {
+export function BlockCard<E extends ElementType = 'section'>({
+  as,
+  titleId,
+  title,
+  headingClassName = 'h5',
+  className,
+  children,
+  ...rest
+}: BlockCardProps<E>) {
   const Tag: ElementType = as ?? 'section';
   return (
     <Tag className={`card wd-block${className ? ` ${className}` : ''}`} aria-labelledby={titleId} {...rest}>

@@ -8,7 +8,13 @@ import { formatPhone } from '~/utils/format';
  * address, phone and INN as the owner set them. Until they are set the page says so on the
  * screen (not on paper), and the owner, who sets them, gets the way there.
  */
-export function BusinessHeader({ business, className = '' }: { business: { profile: BusinessProfile | null; can_edit: boolean }; className?: string }) {
+export function BusinessHeader({
+  business,
+  className = '',
+}: {
+  business: { profile: BusinessProfile | null; can_edit: boolean };
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { profile } = business;
   if (!profile) {

@@ -38,7 +38,24 @@ interface ComboboxProps {
  * an option still counts. Suggestions are fetched 200 ms after typing stops.
  */
 export function Combobox(props: ComboboxProps) {
-  const { label, name, value, onInput, onSelect, source, disabled, invalid, error, placeholder, extra, inputMode, autoFocus, mask, maxLength, inline } = props;
+  const {
+    label,
+    name,
+    value,
+    onInput,
+    onSelect,
+    source,
+    disabled,
+    invalid,
+    error,
+    placeholder,
+    extra,
+    inputMode,
+    autoFocus,
+    mask,
+    maxLength,
+    inline,
+  } = props;
   const id = useId();
   const fetcher = useFetcher<{ items: Suggestion[] }>();
   const [open, setOpen] = useState(false);
@@ -63,7 +80,10 @@ export function Combobox(props: ComboboxProps) {
   const listed = items.some((item) => item.label.trim().toLowerCase() === value.trim().toLowerCase());
   const settled = source === null || (asked === `${source}|${value}` && fetcher.state === 'idle');
   const withExtra = extra && !(extra.unlessListed && (listed || !settled));
-  const options = [...items.map((item) => ({ label: item.label, pick: () => onSelect(item) })), ...(withExtra ? [{ label: extra.label, pick: extra.onPick }] : [])];
+  const options = [
+    ...items.map((item) => ({ label: item.label, pick: () => onSelect(item) })),
+    ...(withExtra ? [{ label: extra.label, pick: extra.onPick }] : []),
+  ];
   const show = open && options.length > 0 && !disabled;
 
   const pick = (index: number) => {
@@ -128,7 +148,12 @@ export function Combobox(props: ComboboxProps) {
         }}
       />
       {show ? (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} className={`list-group w-100 wd-suggestions ${inline ? 'mt-1' : 'position-absolute shadow'}`}>
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={label}
+          className={`list-group w-100 wd-suggestions ${inline ? 'mt-1' : 'position-absolute shadow'}`}
+        >
           {options.map((option, index) => (
             <li
               key={`${option.label}-${index}`}

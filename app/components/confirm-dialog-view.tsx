@@ -2,10 +2,22 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 
 /** The dialog of useConfirm (confirm-dialog.tsx), loaded the first time a question is asked. */
-export default function ConfirmDialogView({ text, confirm, show, onAnswer }: { text: string; confirm: string; show: boolean; onAnswer: (yes: boolean) => void }) {
+export default function ConfirmDialogView({
+  text,
+  confirm,
+  show,
+  onAnswer,
+}: {
+  text: string;
+  confirm: string;
+  show: boolean;
+  onAnswer: (yes: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={() => onAnswer(false)} centered aria-labelledby="wd-confirm-text">
+    // No fade: the hidden dialog is removed at once. With the fade, its layer stayed until a
+    // transition's end event that a busy tab sometimes never fired, and took the next clicks.
+    <Modal show={show} onHide={() => onAnswer(false)} centered animation={false} aria-labelledby="wd-confirm-text">
       <Modal.Body>
         <p id="wd-confirm-text" className="fs-5 mb-0">
           {text}

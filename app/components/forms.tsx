@@ -81,7 +81,17 @@ export function SubmitButton({ pending, children, className = '' }: { pending: b
 }
 
 /** A label over its control (an input, a select), with a hint or errors passed as children after it. */
-export function LabelledControl({ id, label, className = 'mb-3', children }: { id: string; label: ReactNode; className?: string; children: ReactNode }) {
+export function LabelledControl({
+  id,
+  label,
+  className = 'mb-3',
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="form-label">
@@ -97,7 +107,19 @@ export function LabelledControl({ id, label, className = 'mb-3', children }: { i
  * sends its `value` as `name`, spins while its own value is the one being sent, and is off
  * while any is.
  */
-export function PendingButton({ name, value, busy, className, children }: { name: string; value: string; busy: FormDataEntryValue | null | undefined; className: string; children: ReactNode }) {
+export function PendingButton({
+  name,
+  value,
+  busy,
+  className,
+  children,
+}: {
+  name: string;
+  value: string;
+  busy: FormDataEntryValue | null | undefined;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" name={name} value={value} className={`btn btn-lg ${className}`} disabled={Boolean(busy)}>
       {busy === value ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}

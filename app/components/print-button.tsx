@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/utils/use-hydrated';
 
-/** «Печать»: the browser's print dialog (the page's print styles keep only the document). Needs scripts; the browser's own menu prints without them. */
+/**
+ * «Печать»: the browser's print dialog (the page's print styles keep only the document).
+ * Needs scripts; the browser's own menu prints without them.
+ */
 export function PrintButton() {
   const { t } = useTranslation();
   const hydrated = useHydrated();

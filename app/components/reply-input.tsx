@@ -8,11 +8,24 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'c
  * A labelled text input of a form the server parses (app/utils/reply-fields.ts): a hint under
  * it, then its errors in red, both read out with the field.
  */
-export function ReplyInput({ field: f, label, hint, type = 'text', autoComplete = 'off', ...input }: InputProps & { field: ReplyField; label: string; hint?: string }) {
+export function ReplyInput({
+  field: f,
+  label,
+  hint,
+  type = 'text',
+  autoComplete = 'off',
+  ...input
+}: InputProps & { field: ReplyField; label: string; hint?: string }) {
   const hintId = hint ? `${f.id}-hint` : undefined;
   return (
     <LabelledControl id={f.id} label={label}>
-      <input {...input} {...controlProps(f, hintId)} type={type} autoComplete={autoComplete} className={`form-control form-control-lg ${f.errors ? 'is-invalid' : ''}`} />
+      <input
+        {...input}
+        {...controlProps(f, hintId)}
+        type={type}
+        autoComplete={autoComplete}
+        className={`form-control form-control-lg ${f.errors ? 'is-invalid' : ''}`}
+      />
       {hint ? (
         <div id={hintId} className="form-text">
           {hint}

@@ -8,7 +8,17 @@ import type { ReactNode } from 'react';
  * the landmark of that name. A table with fields or buttons is reached through them and passes
  * `focusable={false}`.
  */
-export function ScrollBox({ label, labelledBy, focusable = true, children }: { label?: string; labelledBy?: string; focusable?: boolean; children: ReactNode }) {
+export function ScrollBox({
+  label,
+  labelledBy,
+  focusable = true,
+  children,
+}: {
+  label?: string;
+  labelledBy?: string;
+  focusable?: boolean;
+  children: ReactNode;
+}) {
   if (!focusable) return <div className="table-responsive">{children}</div>;
   return (
     <div className="table-responsive" role="group" tabIndex={0} aria-label={label} aria-labelledby={labelledBy}>

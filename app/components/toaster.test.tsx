@@ -35,7 +35,10 @@ describe('toasts', () => {
     show({ type: 'error', description: 'Сумма больше, чем осталось оплатить' });
     show({ type: 'error', description: 'Нет открытой смены' });
     // The newest on top.
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['ОшибкаНет открытой смены', 'ОшибкаСумма больше, чем осталось оплатить']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'ОшибкаНет открытой смены',
+      'ОшибкаСумма больше, чем осталось оплатить',
+    ]);
 
     show({ type: 'success', description: 'Оплата принята' });
     await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]), { timeout: 3000 });

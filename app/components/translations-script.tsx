@@ -20,7 +20,9 @@ export function TranslationsScript({ lng }: { lng: string }) {
     json = JSON.stringify({ lng, resources }).replace(/</g, '\\u003c');
     if (serverSide) written.set(lng, json);
   }
-  return <script id={TRANSLATIONS_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script id={TRANSLATIONS_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+  );
 }
 
 // The server's words never change while it runs: each language is written once (writing it

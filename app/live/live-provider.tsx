@@ -85,7 +85,8 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
       if (isObject(payload)) setCounters(countersOfCashier(payload));
     });
     s.on(LIVE_EVENTS.demoPasswords, (payload: LivePayloads[typeof LIVE_EVENTS.demoPasswords]) => {
-      if (isObject(payload) && Array.isArray(payload.logins)) setDemoPasswords({ logins: payload.logins.filter((l) => typeof l === 'string') });
+      if (isObject(payload) && Array.isArray(payload.logins))
+        setDemoPasswords({ logins: payload.logins.filter((l) => typeof l === 'string') });
     });
     // The owner changed prices, services, workers or groups: the screen reads them again
     // (a new price shows in the wizard, a deactivated worker leaves the task page).
@@ -150,7 +151,7 @@ export function useLiveRevalidate(concerns: (change: OrderChange) => boolean = (
       subscribe((changes) => {
         if (changes.some((c) => concernsRef.current(c))) reload();
       }),
-    [subscribe, reload]
+    [subscribe, reload],
   );
 }
 

@@ -54,7 +54,9 @@ export default function ShiftReportPage() {
         <br />
         {t('shift.openedOn', { when: when(shift.opened_at) })}
         <br />
-        {shift.closed_at ? t('shift.closedOn', { when: when(shift.closed_at), who: shift.closed_by ?? '—' }) : t('shift.soFar', { when: when(shift.reported_at) })}
+        {shift.closed_at
+          ? t('shift.closedOn', { when: when(shift.closed_at), who: shift.closed_by ?? '—' })
+          : t('shift.soFar', { when: when(shift.reported_at) })}
       </p>
       <div className="row g-3">
         <div className="col-12 col-lg-6">

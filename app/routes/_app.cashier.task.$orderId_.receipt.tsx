@@ -11,8 +11,10 @@ import { isCashierArea } from '~/utils/areas';
 import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
 import { loadPrintedOrder } from '~/utils/business-loader.server';
 import { useTimeZone } from '~/utils/root-data';
+import { withoutCanceled } from '~/components/orders/status-display';
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadPrintedOrder({ request, context }, isCashierArea, params.orderId);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadPrintedOrder({ request, context }, isCashierArea, params.orderId);
 
 /**
  * The customer's receipt (docs/screens.md 'Printing'): not a fiscal one (that one the cash
@@ -24,7 +26,7 @@ export default function ReceiptPage() {
   const say = useApiTexts();
   const timeZone = useTimeZone();
   const { order, business } = useLoaderData<typeof loader>();
-  const lines = order.items.filter((i) => i.job_status !== 'canceled');
+  const lines = withoutCanceled(order.items);
   return (
     <div>
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">

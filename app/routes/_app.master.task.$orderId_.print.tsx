@@ -10,8 +10,10 @@ import { isMaster } from '~/utils/areas';
 import { formatDateTime, formatPlate } from '~/utils/format';
 import { loadPrintedOrder } from '~/utils/business-loader.server';
 import { useTimeZone } from '~/utils/root-data';
+import { withoutCanceled } from '~/components/orders/status-display';
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadPrintedOrder({ request, context }, isMaster, params.orderId);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadPrintedOrder({ request, context }, isMaster, params.orderId);
 
 /**
  * «Заказ-наряд» for the bay (docs/screens.md 'Printing'): the plate large, the car, each
@@ -23,7 +25,7 @@ export default function WorkOrderPage() {
   const say = useApiTexts();
   const timeZone = useTimeZone();
   const { order, business } = useLoaderData<typeof loader>();
-  const lines = order.items.filter((i) => i.kind !== 'parking' && i.job_status !== 'canceled');
+  const lines = withoutCanceled(order.items).filter((i) => i.kind !== 'parking');
   return (
     <article className="wd-print-page wd-work-order" aria-labelledby="wd-work-order-title">
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
@@ -45,7 +47,9 @@ export default function WorkOrderPage() {
         <dd className="col-8">{order.master_name ?? '—'}</dd>
         <dt className="col-4">{t('task.keys')}</dt>
         <dd className="col-8 fs-5 fw-semibold">
-          {order.car.key_cell !== null && order.car.keys_state === 'cell' ? t('print.cell', { n: order.car.key_cell }) : say.keys(order.car.keys_state, order.car.key_cell) || '—'}
+          {order.car.key_cell !== null && order.car.keys_state === 'cell'
+            ? t('print.cell', { n: order.car.key_cell })
+            : say.keys(order.car.keys_state, order.car.key_cell) || '—'}
         </dd>
         {order.comment ? (
           <>

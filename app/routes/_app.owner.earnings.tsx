@@ -50,13 +50,19 @@ export default function EarningsPage() {
       {report ? (
         <BlockCard titleId="wd-earnings" title={t('reports.periodIs', { from: formatDay(report.from), to: formatDay(report.to) })}>
           <p className="text-body-secondary">{t('earnings.rule')}</p>
-          <ReportTableView table={earningsTable(report, t, (id) => `?${query}&worker=${id}#wd-worker-lines`)} csvHref={`/resources/report-csv?table=earnings&${query}`} />
+          <ReportTableView
+            table={earningsTable(report, t, (id) => `?${query}&worker=${id}#wd-worker-lines`)}
+            csvHref={`/resources/report-csv?table=earnings&${query}`}
+          />
         </BlockCard>
       ) : null}
       {lines ? (
         <BlockCard titleId="wd-worker-lines" title={t('earnings.linesOf', { name: lines.name })} className="mt-3">
           {lines.truncated ? <p className="text-body-secondary">{t('earnings.truncated')}</p> : null}
-          <ReportTableView table={workerLinesTable(lines, t, timeZone)} csvHref={`/resources/report-csv?table=worker-lines&${query}&worker=${lines.worker_id}`} />
+          <ReportTableView
+            table={workerLinesTable(lines, t, timeZone)}
+            csvHref={`/resources/report-csv?table=worker-lines&${query}&worker=${lines.worker_id}`}
+          />
         </BlockCard>
       ) : null}
     </div>

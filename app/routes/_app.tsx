@@ -26,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [profile, counters] = await Promise.all([
     api.call('user').then(dataOrThrow),
     // The owner sees the bays' counters, which hold the desk's too.
-    api.user.role !== 'cashier' ? api.call('get-order-stats').then(dataOrThrow).then(countersOfMaster) : api.call('get-order-stats-cashier').then(dataOrThrow).then(countersOfCashier),
+    api.user.role !== 'cashier'
+      ? api.call('get-order-stats').then(dataOrThrow).then(countersOfMaster)
+      : api.call('get-order-stats-cashier').then(dataOrThrow).then(countersOfCashier),
   ]);
   return { profile, counters, servedAt };
 }

@@ -80,7 +80,12 @@ function RegisterForm() {
         <FormAlert id={form.errorId} errors={form.errors} />
         <Field
           label={t('register.username')}
-          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'username', autoCapitalize: 'none', autoFocus: true }}
+          inputProps={{
+            ...getInputProps(fields.name, { type: 'text' }),
+            autoComplete: 'username',
+            autoCapitalize: 'none',
+            autoFocus: true,
+          }}
           errors={fields.name.errors}
           errorId={fields.name.errorId}
         />

@@ -34,10 +34,7 @@ async function askForLink(formData: FormData, { api, clientAddress }: AppLoadCon
   try {
     const answer = await callApi(api, 'reset-password', { body: submission.value }, { clientAddress });
     if (!answer.ok) {
-      return data(
-        { result: submission.reply({ formErrors: [refusalMessage(answer)] }), sent: false },
-        { status: answer.status },
-      );
+      return data({ result: submission.reply({ formErrors: [refusalMessage(answer)] }), sent: false }, { status: answer.status });
     }
   } catch (err) {
     if (!(err instanceof ApiUnavailableError)) throw err;

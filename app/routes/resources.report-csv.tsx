@@ -16,7 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const timeZone = context.settings.businessTimeZone;
   const id = new URL(request.url).searchParams.get('table');
   const t = await i18nServer.getFixedT(request, 'common');
-  const refuse = (message: string) => new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const refuse = (message: string) =>
+    new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   if (!TABLE_IDS.includes(id as (typeof TABLE_IDS)[number])) return refuse(t('reports.noSuchTable', { tables: TABLE_IDS.join(', ') }));
   const parsed = periodQuerySchema.safeParse(periodOf(request, timeZone));
   if (!parsed.success) return refuse(t('reports.badPeriod'));

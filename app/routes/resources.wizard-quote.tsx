@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { idText } from '#contract/fields';
-import { quoteLineSchema } from '#contract/intake';
+import { quoteBodySchema } from '#contract/intake';
 import { isMaster } from '~/utils/areas';
 import { apiFor } from '~/utils/api.server';
 import { encodeError } from '~/utils/form-errors';
@@ -10,7 +10,8 @@ import { quoteOf } from '~/components/wizard/quote.server';
 
 const query = z.object({
   order: idText,
-  lines: jsonField(z.array(quoteLineSchema).max(100), 10_000),
+  // The selection as the contract takes it; the text's own cap keeps a long address out.
+  lines: jsonField(quoteBodySchema.shape.lines, 10_000),
 });
 
 /**

@@ -54,10 +54,15 @@ export function renderRoute<L>({ id, path, url, Component, loaderData, loader, a
       ],
     },
   ]);
-  const hydrationData = actionData === undefined ? undefined : { loaderData: { root: rootData, [id]: loaderData }, actionData: { [id]: actionData } };
+  const hydrationData =
+    actionData === undefined ? undefined : { loaderData: { root: rootData, [id]: loaderData }, actionData: { [id]: actionData } };
   const rendered = render(
     <I18nextProvider i18n={russian()}>
-      <Stub initialEntries={[url]} hydrationData={hydrationData} future={{ v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_singleFetch: true }} />
+      <Stub
+        initialEntries={[url]}
+        hydrationData={hydrationData}
+        future={{ v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_singleFetch: true }}
+      />
     </I18nextProvider>,
   );
   return { ...rendered, posted };
@@ -73,5 +78,8 @@ export function formData(fields: Record<string, string>): FormData {
 /** What is said about a field: the text of the elements its aria-describedby names. */
 export function describedBy(field: HTMLElement): string {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 }

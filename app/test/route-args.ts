@@ -24,7 +24,9 @@ export interface SignedIn {
 
 /** The Cookie header of a signed-in session, as the sign-in page would have set it. */
 export async function sessionCookie(user: SignedIn, secret = TEST_SESSION_SECRET): Promise<string> {
-  const setCookie = await sessionCookies(secret).storage.commitSession(createSession({ token: user.token, name: user.name ?? user.role, role: user.role }));
+  const setCookie = await sessionCookies(secret).storage.commitSession(
+    createSession({ token: user.token, name: user.name ?? user.role, role: user.role }),
+  );
   return setCookie.split(';')[0]!;
 }
 
@@ -52,7 +54,8 @@ export async function routeArgs({ api, user, form, url = '/' }: RouteArgsInit): 
   if (form) {
     body = form instanceof FormData ? form : new FormData();
     if (!(form instanceof FormData)) {
-      for (const [name, value] of Object.entries(form)) for (const one of typeof value === 'string' ? [value] : value) body.append(name, one);
+      for (const [name, value] of Object.entries(form))
+        for (const one of typeof value === 'string' ? [value] : value) body.append(name, one);
     }
   }
   const request = new Request(new URL(url, 'http://localhost'), { method: body ? 'POST' : 'GET', headers, body });

@@ -1,4 +1,5 @@
-/* eslint-disable no-restricted-imports -- the web app's tests run the real product API (api/test/test-api.ts) beside it, as server.ts does; only the app's own code is held to the contract. */
+/* eslint-disable no-restricted-imports -- the web app's tests run the real product API
+   (api/test/test-api.ts) beside it, as server.ts does; only the app's own code is held to the contract. */
 import type { Order } from '#contract/orders';
 import type { Role } from '#contract/roles';
 import type { ApiTransport } from '#contract/transport';

@@ -22,4 +22,3 @@ export function isActionResult(value: unknown): value is ActionResult {
 export function actionResult(answer: ApiAnswer<unknown>, intent?: string, extra: { retryAfter?: number } = {}): ActionResult {
   return answer.ok ? { ok: true, message: noticeMessage(answer), intent, ...extra } : { ok: false, error: refusalMessage(answer), intent };
 }
-

@@ -11,7 +11,11 @@ import { isHttps } from './session.server';
 const bySecret = new Map<string, ReturnType<typeof createCookie>>();
 function deviceCookie(secret: string) {
   let cookie = bySecret.get(secret);
-  if (!cookie) bySecret.set(secret, (cookie = createCookie('wd_device', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 365 * 24 * 3600, secrets: [secret] })));
+  if (!cookie)
+    bySecret.set(
+      secret,
+      (cookie = createCookie('wd_device', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 365 * 24 * 3600, secrets: [secret] })),
+    );
   return cookie;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { comment, phoneInput } from '#contract/fields';
+import { comment, id, phoneInput } from '#contract/fields';
 import { loginRequestSchema } from '#contract/auth';
 import { constraintOf } from './form-constraints.server';
 
@@ -19,5 +19,14 @@ describe('constraintOf: the HTML limits a form gets from its schema', () => {
 
   it('reads number bounds', () => {
     expect(constraintOf(z.object({ n: z.number().int().min(1).max(99) })).n).toMatchObject({ min: 1, max: 99 });
+  });
+
+  it('reads the length of a string of a format (an e-mail)', () => {
+    expect(constraintOf(z.object({ email: z.email().max(254).optional() })).email).toEqual({ required: false, maxLength: 254 });
+  });
+
+  it('starts a whole number above an exclusive bound at the next one (an id is 1 or more)', () => {
+    expect(constraintOf(z.object({ id })).id).toMatchObject({ min: 1 });
+    expect(constraintOf(z.object({ n: z.number().int().gte(0) })).n).toMatchObject({ min: 0 });
   });
 });

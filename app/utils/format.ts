@@ -23,7 +23,15 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dateTimeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('ru-RU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('ru-RU', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     dateTimeFormats.set(timeZone, format);
   }
   return format;

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useChangeEffect } from '~/utils/use-change-effect';
 
 /** A fresh idempotency key: a UUID where the browser has one. */
 export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -12,7 +15,7 @@ export function newIdempotencyKey(): string {
  */
 export function useIdempotencyKey(fetcher: { state: string; data?: { ok?: boolean; intent?: string } | null }, intent: string): string {
   const [key, setKey] = useState(newIdempotencyKey);
-  useEffect(() => {
+  useChangeEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.intent === intent && fetcher.data.ok) setKey(newIdempotencyKey());
   }, [fetcher.state, fetcher.data, intent]);
   return key;

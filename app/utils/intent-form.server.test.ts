@@ -11,9 +11,22 @@ const form = (entries: Array<[string, string]>) => {
 
 describe('parseIntentForm: a posted form read by conform with the contract’s fields', () => {
   it('drops names conform would read as paths, so a few bytes cannot build a giant array', () => {
-    const flat = flatFields(form([['login[100000000]', 'x'], ['a.b', 'y'], ['__proto__', 'z'], ['login', 'master']]));
+    const flat = flatFields(
+      form([
+        ['login[100000000]', 'x'],
+        ['a.b', 'y'],
+        ['__proto__', 'z'],
+        ['login', 'master'],
+      ]),
+    );
     expect([...flat.keys()]).toEqual(['__proto__', 'login']);
-    const submission = parseIntentForm(form([['item[100000000]', '5'], ['intent', 'mark']]), z.object({ intent: z.literal('mark'), item: id }));
+    const submission = parseIntentForm(
+      form([
+        ['item[100000000]', '5'],
+        ['intent', 'mark'],
+      ]),
+      z.object({ intent: z.literal('mark'), item: id }),
+    );
     expect(submission.status).toBe('error');
     // The reply carries no trace of the array it would have built.
     expect(JSON.stringify(submission.reply()).length).toBeLessThan(500);
@@ -33,10 +46,24 @@ describe('parseIntentForm: a posted form read by conform with the contract’s f
 
   it('reads a number of a form in decimal digits only: not what Number() would also read', () => {
     const schema = z.object({ id, quantity, percent });
-    const ok = parseIntentForm(form([['id', '16'], ['quantity', '2'], ['percent', '0']]), schema);
+    const ok = parseIntentForm(
+      form([
+        ['id', '16'],
+        ['quantity', '2'],
+        ['percent', '0'],
+      ]),
+      schema,
+    );
     expect(ok.status === 'success' ? ok.value : ok.error).toEqual({ id: 16, quantity: 2, percent: 0 });
     for (const wrong of ['0x10', '1e1', '+2', '2.0', '٣', 'Infinity']) {
-      const submission = parseIntentForm(form([['id', wrong], ['quantity', wrong], ['percent', wrong]]), schema);
+      const submission = parseIntentForm(
+        form([
+          ['id', wrong],
+          ['quantity', wrong],
+          ['percent', wrong],
+        ]),
+        schema,
+      );
       expect(submission.status, wrong).toBe('error');
       expect(Object.keys(invalidForm(submission).reply.error ?? {}).sort(), wrong).toEqual(['id', 'percent', 'quantity']);
       expect(invalidForm(submission).error, wrong).toBe('i18n:validation.wholeNumber');

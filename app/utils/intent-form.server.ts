@@ -16,11 +16,12 @@ import { encodeError, formatFormErrors } from './form-errors';
  * «Обязательное поле».
  */
 export function parseIntentForm<S extends z.ZodType>(formData: FormData, schema: S): Submission<z.input<S>, string[], z.output<S>> {
-  return parseWithZod(flatFields(formData), { schema: formValues.coerceFormValue(schema), disableAutoCoercion: true, error: notDigits, formatError: formatFormErrors }) as Submission<
-    z.input<S>,
-    string[],
-    z.output<S>
-  >;
+  return parseWithZod(flatFields(formData), {
+    schema: formValues.coerceFormValue(schema),
+    disableAutoCoercion: true,
+    error: notDigits,
+    formatError: formatFormErrors,
+  }) as Submission<z.input<S>, string[], z.output<S>>;
 }
 
 /**
@@ -42,7 +43,9 @@ const formValues = configureCoercion({
 
 /** Text left as typed where a number is due is «not a whole number», not a missing field. */
 const notDigits: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'invalid_type' && issue.expected === 'number' && typeof issue.input === 'string' && issue.input.trim() !== '' ? encodeError('validation.wholeNumber') : undefined;
+  issue.code === 'invalid_type' && issue.expected === 'number' && typeof issue.input === 'string' && issue.input.trim() !== ''
+    ? encodeError('validation.wholeNumber')
+    : undefined;
 
 /** A field name of our forms: one flat word (no form of ours nests its fields). */
 const FLAT_NAME = /^[A-Za-z_][\w-]{0,63}$/;
@@ -78,7 +81,12 @@ export function invalidForm(submission: Submission<unknown, string[]>, intent?: 
  * The API's refusal of a form's call, shown as the toast and under `field`, the field it
  * concerns (without one, as the form's own error).
  */
-export function refusedAt(submission: Submission<unknown, string[]>, field: string | undefined, answer: ApiAnswer<unknown> & { ok: false }, intent?: string): RefusedForm {
+export function refusedAt(
+  submission: Submission<unknown, string[]>,
+  field: string | undefined,
+  answer: ApiAnswer<unknown> & { ok: false },
+  intent?: string,
+): RefusedForm {
   const error = refusalMessage(answer);
   return { ok: false, error, intent, reply: submission.reply(field ? { fieldErrors: { [field]: [error] } } : { formErrors: [error] }) };
 }

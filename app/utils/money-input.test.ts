@@ -48,7 +48,7 @@ describe('a sum typed at the desk', () => {
 });
 
 describe('the grammar of a typed sum', () => {
-  it('is the API\'s own: spaces group thousands, and nothing else', () => {
+  it("is the API's own: spaces group thousands, and nothing else", () => {
     expect(parseRoubles('1\u202f900,50')).toBe(190_050);
     expect(parseRoubles('1\u00a0700')).toBe(170_000);
     for (const text of ['17 00', '1 70', '1  700', '1 7000']) expect(parseRoubles(text), text).toBeNull();

@@ -21,7 +21,10 @@ function nationalDigits(input: string): string {
   return digits.replace(/^0+/, '').slice(0, 10);
 }
 
-/** `916` → `+7 (916`, `9161234` → `+7 (916) 123-4`: no separator is written before its digit, so Backspace removes a digit, never just a bracket or dash. */
+/**
+ * `916` → `+7 (916`, `9161234` → `+7 (916) 123-4`: no separator is written before its digit,
+ * so Backspace removes a digit, never just a bracket or dash.
+ */
 function groupNational(digits: string): string {
   const groups: Array<[separator: string, from: number, to: number]> = [
     ['+7 (', 0, 3],

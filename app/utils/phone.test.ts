@@ -19,13 +19,25 @@ describe('formatPhone', () => {
     expect(formatPhone('+77012345678')).toBe('+7 (701) 234-56-78');
   });
   it('leaves what is not a stored Russian number as it is', () => {
-    for (const odd of ['', '+7916123456', '+791612345678', '+70161234567', '+380501234567', '89161234567', 'нет']) expect(formatPhone(odd)).toBe(odd);
+    for (const odd of ['', '+7916123456', '+791612345678', '+70161234567', '+380501234567', '89161234567', 'нет'])
+      expect(formatPhone(odd)).toBe(odd);
   });
 });
 
 describe('the phone input mask', () => {
   it('grows digit by digit, never ending on a separator', () => {
-    const steps = ['+7 (9', '+7 (91', '+7 (916', '+7 (916) 1', '+7 (916) 12', '+7 (916) 123', '+7 (916) 123-4', '+7 (916) 123-45', '+7 (916) 123-45-6', '+7 (916) 123-45-67'];
+    const steps = [
+      '+7 (9',
+      '+7 (91',
+      '+7 (916',
+      '+7 (916) 1',
+      '+7 (916) 12',
+      '+7 (916) 123',
+      '+7 (916) 123-4',
+      '+7 (916) 123-45',
+      '+7 (916) 123-45-6',
+      '+7 (916) 123-45-67',
+    ];
     let value = '';
     for (const [i, key] of [...'9161234567'].entries()) {
       value = maskPhoneInput(value + key);
@@ -43,7 +55,15 @@ describe('the phone input mask', () => {
     expect(typeKeys('77012345678')).toBe('+7 (701) 234-56-78');
   });
   it('reads pasted numbers in any common shape', () => {
-    for (const pasted of ['89161234567', '+7 916 123 45 67', '8 (916) 123-45-67', '+7(916) 123-4567', '+7 (916) 123-45-67', ' 9161234567 ', '7-916-123-45-67']) {
+    for (const pasted of [
+      '89161234567',
+      '+7 916 123 45 67',
+      '8 (916) 123-45-67',
+      '+7(916) 123-4567',
+      '+7 (916) 123-45-67',
+      ' 9161234567 ',
+      '7-916-123-45-67',
+    ]) {
       expect(maskPhoneInput(pasted), pasted).toBe(PHONE_EXAMPLE);
     }
     // Ten digits are a whole number after +7, even when they start with 8.
@@ -73,7 +93,8 @@ describe('phoneFromInput', () => {
     expect(phoneFromInput('')).toBeUndefined();
   });
   it('agrees with the API on every complete number the mask shows', () => {
-    for (const shown of [PHONE_EXAMPLE, '+7 (812) 555-12-34', '+7 (701) 234-56-78']) expect(normalizePhone(shown)).toBe(phoneFromInput(shown));
+    for (const shown of [PHONE_EXAMPLE, '+7 (812) 555-12-34', '+7 (701) 234-56-78'])
+      expect(normalizePhone(shown)).toBe(phoneFromInput(shown));
   });
 });
 

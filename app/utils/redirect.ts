@@ -1,3 +1,6 @@
+/** The longest redirect target taken: an address, not a business rule (browsers keep far longer ones). */
+export const LOCAL_PATH_MAX = 2048;
+
 /**
  * Only a path on this site may be a redirect target, so a crafted link cannot send a
  * person elsewhere. Browsers drop tabs and line breaks inside a URL and read a backslash
@@ -6,7 +9,7 @@
  * outright, and what is left must resolve to this very origin.
  */
 export function localPath(target: FormDataEntryValue | string | null | undefined): string | undefined {
-  if (typeof target !== 'string' || target.length > 2048) return undefined;
+  if (typeof target !== 'string' || target.length > LOCAL_PATH_MAX) return undefined;
   if (!target.startsWith('/') || target.startsWith('//')) return undefined;
   if (/[\s\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(target)) return undefined;
   const base = 'http://washdesk.invalid';

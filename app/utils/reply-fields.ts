@@ -25,3 +25,32 @@ export function controlProps(field: ReplyField, describedBy?: string) {
   const described = [field.errors ? field.errorId : undefined, describedBy].filter(Boolean).join(' ');
   return { id: field.id, name: field.name, 'aria-invalid': field.errors ? true : undefined, 'aria-describedby': described || undefined };
 }
+
+/**
+ * The HTML limits of one field, as its loader read them from the contract's schema
+ * (app/utils/form-constraints.server.ts `constraintOf`): the page writes no limit of its own.
+ */
+export interface FieldLimits {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: number | string;
+  max?: number | string;
+}
+
+/** A form's limits by field name. */
+export type FormLimits = Record<string, FieldLimits | undefined>;
+
+/**
+ * The attributes a text control (an input or a textarea) takes from its field's limits. A
+ * schema's pattern is left out: a JavaScript expression is not always a valid HTML one, and
+ * the server says what is wrong.
+ */
+export function textLimits(limits: FieldLimits | undefined) {
+  return { required: limits?.required, minLength: limits?.minLength, maxLength: limits?.maxLength };
+}
+
+/** The attributes a number input takes from its field's limits. */
+export function numberLimits(limits: FieldLimits | undefined) {
+  return { required: limits?.required, min: limits?.min, max: limits?.max };
+}

@@ -15,7 +15,15 @@ describe('checks of what the browser stored itself', () => {
     expect(isLine({ serviceId: 2 ** 31, radiusId: null, name: 'x' })).toBe(false);
     expect(isLine({ serviceId: 3, name: 'x' })).toBe(false);
     expect(isLine({ serviceId: 3, radiusId: null, name: 'шесть!' })).toBe(false);
-    expect(isListOf(isLine, 1)([{ serviceId: 3, radiusId: 1, name: 'a' }, { serviceId: 4, radiusId: 1, name: 'b' }])).toBe(false);
+    expect(
+      isListOf(
+        isLine,
+        1,
+      )([
+        { serviceId: 3, radiusId: 1, name: 'a' },
+        { serviceId: 4, radiusId: 1, name: 'b' },
+      ]),
+    ).toBe(false);
     expect(isLine(null)).toBe(false);
     expect(isLine([])).toBe(false);
   });
@@ -23,7 +31,11 @@ describe('checks of what the browser stored itself', () => {
 
 describe('the UI settings of a cookie or a pending save', () => {
   it('keeps each valid choice and puts the default in place of the others', () => {
-    expect(parseUiSettings({ theme: 'dark', dir: 'sideways', rounded: true, shadows: 'yes' })).toEqual({ ...defaultUiSettings, theme: 'dark', rounded: true });
+    expect(parseUiSettings({ theme: 'dark', dir: 'sideways', rounded: true, shadows: 'yes' })).toEqual({
+      ...defaultUiSettings,
+      theme: 'dark',
+      rounded: true,
+    });
     expect(parseUiSettings({})).toEqual(defaultUiSettings);
   });
 

@@ -6,10 +6,12 @@
  */
 export type Check<T> = (value: unknown) => value is T;
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A database id: a positive 32-bit integer. */
-export const isId: Check<number> = (value): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+export const isId: Check<number> = (value): value is number =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 
 export const isIntFrom =
   (min: number, max: number): Check<number> =>

@@ -14,7 +14,14 @@ export interface UiSettings {
   topMenu: boolean;
 }
 
-export const defaultUiSettings: UiSettings = { theme: 'light', dir: 'ltr', rounded: false, shadows: false, collapsed: false, topMenu: false };
+export const defaultUiSettings: UiSettings = {
+  theme: 'light',
+  dir: 'ltr',
+  rounded: false,
+  shadows: false,
+  collapsed: false,
+  topMenu: false,
+};
 
 /**
  * The settings in a cookie or a pending save: each field as stored when it is one of its
@@ -23,7 +30,8 @@ export const defaultUiSettings: UiSettings = { theme: 'light', dir: 'ltr', round
  */
 export function parseUiSettings(raw: unknown): UiSettings | undefined {
   if (!isRecord(raw)) return undefined;
-  const flag = (key: 'rounded' | 'shadows' | 'collapsed' | 'topMenu') => (typeof raw[key] === 'boolean' ? (raw[key] as boolean) : defaultUiSettings[key]);
+  const flag = (key: 'rounded' | 'shadows' | 'collapsed' | 'topMenu') =>
+    typeof raw[key] === 'boolean' ? (raw[key] as boolean) : defaultUiSettings[key];
   return {
     theme: raw.theme === 'dark' || raw.theme === 'light' ? raw.theme : defaultUiSettings.theme,
     dir: raw.dir === 'rtl' || raw.dir === 'ltr' ? raw.dir : defaultUiSettings.dir,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { isActionResult, type ActionResult } from '~/utils/action-result';
 import { useErrorText } from '~/components/forms';
 import { useShowToast } from '~/components/toaster';
+import { useChangeEffect } from '~/utils/use-change-effect';
 
 /** Every action ends in something visible: a refusal in red with its reason, a success in green. */
 function useShowResult(): (result: ActionResult) => void {
@@ -58,7 +59,7 @@ export function useFetcherResultToasts() {
 export function useKeptFetcherToast(key: string) {
   const show = useShowResult();
   const { data } = useFetcher({ key });
-  useEffect(() => showOnce(show, data), [data, show]);
+  useChangeEffect(() => showOnce(show, data), [data, show]);
 }
 
 /**
@@ -68,5 +69,5 @@ export function useKeptFetcherToast(key: string) {
  */
 export function useAnswerToast(data: unknown) {
   const show = useShowResult();
-  useEffect(() => showOnce(show, data), [data, show]);
+  useChangeEffect(() => showOnce(show, data), [data, show]);
 }

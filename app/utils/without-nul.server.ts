@@ -10,7 +10,7 @@ export function withoutNul(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   if (!page.includes(0)) return page;
   const clean = Buffer.allocUnsafe(page.length);
   let length = 0;
-  for (let from = 0; from < page.length; ) {
+  for (let from = 0; from < page.length;) {
     const nul = page.indexOf(0, from);
     const end = nul < 0 ? page.length : nul;
     length += page.copy(clean, length, from, end);
@@ -18,4 +18,3 @@ export function withoutNul(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   }
   return clean.subarray(0, length);
 }
-

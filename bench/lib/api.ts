@@ -6,7 +6,11 @@ export class BenchApi {
   ) {}
 
   static async login(baseURL: string, login: string, password: string): Promise<BenchApi> {
-    const answer = await fetch(`${baseURL}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password }) });
+    const answer = await fetch(`${baseURL}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login, password }),
+    });
     const body = (await answer.json()) as { data: { token: string } };
     return new BenchApi(baseURL, body.data.token);
   }
@@ -27,17 +31,28 @@ export class BenchApi {
   }
 
   async post<T = unknown>(path: string, body: unknown): Promise<T> {
-    const r = await fetch(`${this.baseURL}/api/v1/${path}`, { method: 'POST', headers: { Authorization: this.authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const r = await fetch(`${this.baseURL}/api/v1/${path}`, {
+      method: 'POST',
+      headers: { Authorization: this.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!r.ok) throw new Error(`POST ${path}: ${r.status} ${await r.text()}`);
     return ((await r.json()) as { data: T }).data;
   }
 
   /** A new order with one wash service and a worker, started: it is 'В работе'. */
   async startedOrder(plate: string): Promise<number> {
-    const info = await this.get<{ brands: Array<{ id: number; name: string }>; models: Record<string, Array<{ id: number; class_id: number }>> }>('get-cars-info');
+    const info = await this.get<{
+      brands: Array<{ id: number; name: string }>;
+      models: Record<string, Array<{ id: number; class_id: number }>>;
+    }>('get-cars-info');
     const brand = info.brands.find((b) => b.name === 'Kia')!;
     const model = info.models[String(brand.id)]![0]!;
-    const { order_id: id } = await this.post<{ order_id: number }>('new-order', { plate_number: plate, model_id: model.id, class_id: model.class_id });
+    const { order_id: id } = await this.post<{ order_id: number }>('new-order', {
+      plate_number: plate,
+      model_id: model.id,
+      class_id: model.class_id,
+    });
     const offers = await this.get<Array<{ service_id: number }>>(`service-list/wash?orderId=${id}`);
     await this.post('new-order/update', { order_id: id, action: 'add', service_id: offers[0]!.service_id, is_wash_service: true });
     const order = await this.get<{ items: Array<{ order_item_id: number }> }>(`order/${id}`);
@@ -67,7 +82,10 @@ export async function sessionCookie(baseURL: string, login: string, password: st
     body: new URLSearchParams({ login, password }),
     redirect: 'manual',
   });
-  const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!cookie) throw new Error(`sign-in refused: ${r.status}`);
   return cookie;
 }

@@ -13,7 +13,11 @@ export interface LoadResult {
  * latencies are collected per response so the p95 is exact. A short warm-up first, then
  * `runs` runs; the median run (by requests per second) is reported.
  */
-export async function load(url: string, headers: Record<string, string>, options: { connections?: number; seconds?: number; runs?: number } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: { connections?: number; seconds?: number; runs?: number } = {},
+): Promise<LoadResult> {
   const connections = options.connections ?? 20;
   await once(url, headers, connections, 2);
   const results: LoadResult[] = [];

@@ -37,7 +37,8 @@ export async function describeMachine(postgresUrl: string | undefined): Promise<
 }
 
 export function machineLine(m: Machine): string {
-  return `${m.date}, commit ${m.commit}; ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}${m.postgres ? `, PostgreSQL ${m.postgres}` : ', no PostgreSQL'}`;
+  const database = m.postgres ? `PostgreSQL ${m.postgres}` : 'no PostgreSQL';
+  return `${m.date}, commit ${m.commit}; ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, ${database}`;
 }
 
 function safeRead(file: string): string {

@@ -24,7 +24,11 @@ function helmetPerRequest(): RequestHandler[] {
     },
     helmet({
       contentSecurityPolicy: {
-        directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`], upgradeInsecureRequests: null },
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+          upgradeInsecureRequests: null,
+        },
       },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: false,

@@ -6,7 +6,9 @@ import pg from 'pg';
  * it and drop them afterwards.
  */
 export async function findPostgres(): Promise<string | undefined> {
-  const candidates = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/postgres'].filter(Boolean) as string[];
+  const candidates = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/postgres'].filter(
+    Boolean,
+  ) as string[];
   for (const url of candidates) {
     const client = new pg.Client({ connectionString: onServer(url, 'postgres'), connectionTimeoutMillis: 2000 });
     try {
@@ -54,6 +56,9 @@ export async function freshDatabase(serverUrl: string, label: string): Promise<{
 /** Transactions committed in a database so far (pg_stat_database), to count queries. */
 export async function commits(url: string): Promise<number> {
   const name = new URL(url).pathname.slice(1);
-  const r = await adminQuery<{ n: string }>(url, `select pg_stat_force_next_flush(), (select xact_commit from pg_stat_database where datname = '${name}')::text as n`);
+  const r = await adminQuery<{ n: string }>(
+    url,
+    `select pg_stat_force_next_flush(), (select xact_commit from pg_stat_database where datname = '${name}')::text as n`,
+  );
   return Number(r.rows[0]?.n ?? 0);
 }

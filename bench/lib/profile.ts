@@ -57,13 +57,25 @@ export function summarise(file: string, windowMs: number, endBeforeMs: number, t
     const entry = fns.get(key) ?? { us: 0, name: frame.functionName || '(anonymous)', where };
     entry.us += us;
     fns.set(key, entry);
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (!url || url.startsWith('node:') ? (frame.functionName.startsWith('(') ? frame.functionName : 'Node.js itself') : url.split('/').slice(0, 2).join('/'));
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+      (!url || url.startsWith('node:')
+        ? frame.functionName.startsWith('(')
+          ? frame.functionName
+          : 'Node.js itself'
+        : url.split('/').slice(0, 2).join('/'));
     pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + us);
   }
   const share = (us: number) => Math.round((1000 * us) / busy) / 10;
   return {
     busyMs: Math.round(busy / 1000),
-    functions: [...fns.values()].sort((a, b) => b.us - a.us).slice(0, top).map((f) => ({ share: share(f.us), name: f.name, where: f.where })),
-    packages: [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, us]) => ({ share: share(us), name })),
+    functions: [...fns.values()]
+      .sort((a, b) => b.us - a.us)
+      .slice(0, top)
+      .map((f) => ({ share: share(f.us), name: f.name, where: f.where })),
+    packages: [...pkgs]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => ({ share: share(us), name })),
   };
 }

@@ -34,7 +34,10 @@ export async function queryPlans(database: Database): Promise<{ orderCount: numb
     ['order/list status=waiting', listQueries(db, { status: 'waiting', page: 1, page_size: 50 }).page],
     ['order/list status=waiting, count', listQueries(db, { status: 'waiting', page: 1, page_size: 50 }).count],
     ['order/list status=waiting_for_payment', listQueries(db, { status: 'waiting_for_payment', page: 1, page_size: 50 }).page],
-    ['order/list search_string=А12 (plate fragment)', listQueries(db, { status: 'all', page: 1, page_size: 50, search_string: 'А12' }).page],
+    [
+      'order/list search_string=А12 (plate fragment)',
+      listQueries(db, { status: 'all', page: 1, page_size: 50, search_string: 'А12' }).page,
+    ],
     ['order/list search_string=А12, count', listQueries(db, { status: 'all', page: 1, page_size: 50, search_string: 'А12' }).count],
     ['get-order-stats (one statement)', countersQuery(startOfBusinessDay(new Date(), 'Europe/Moscow'))],
     ['order/changes since the newest minus 100', changesQuery(db, Math.max(0, maxSeq - 100))],
@@ -47,7 +50,9 @@ export async function queryPlans(database: Database): Promise<{ orderCount: numb
 /** EXPLAIN ANALYZE of one compiled statement, its parameters written in. */
 export async function explain(db: Database['db'], title: string, compiled: { sql: string; params: unknown[] }): Promise<Plan> {
   const text = compiled.sql.replace(/\$(\d+)/g, (_m, i: string) => literal(compiled.params[Number(i) - 1]));
-  const result = (await db.execute(sql.raw(`explain (analyze, buffers, costs off) ${text}`))) as unknown as { rows: Array<Record<string, string>> };
+  const result = (await db.execute(sql.raw(`explain (analyze, buffers, costs off) ${text}`))) as unknown as {
+    rows: Array<Record<string, string>>;
+  };
   const plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
   return { title, plan, ms: executionMs(plan) };
 }

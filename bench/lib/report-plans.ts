@@ -19,13 +19,17 @@ export function lastMonth(now = new Date()): { from: string; to: string } {
  * timed end to end (median of `runs` after ten warm-up runs), and EXPLAIN ANALYZE of each of
  * their statements.
  */
-export async function reportPlans(db: Db, runs = 7): Promise<{ month: { from: string; to: string }; reportMs: number; earningsMs: number; plans: Plan[] }> {
+export async function reportPlans(
+  db: Db,
+  runs = 7,
+): Promise<{ month: { from: string; to: string }; reportMs: number; earningsMs: number; plans: Plan[] }> {
   const month = lastMonth();
   const reportMs = (await bare(() => periodReport(db, month, TIME_ZONE), { runs })).p50;
   const earningsMs = (await bare(() => earningsReport(db, month, TIME_ZONE), { runs })).p50;
   const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   const statements = { ...periodQueries(db, month, TIME_ZONE), earnings: earningsQuery(db, month, TIME_ZONE) };
   const plans: Plan[] = [];
-  for (const [name, query] of Object.entries(statements)) plans.push(await explain(db, `report, ${month.from}…${month.to}: ${name}`, dialect.sqlToQuery(query.getSQL())));
+  for (const [name, query] of Object.entries(statements))
+    plans.push(await explain(db, `report, ${month.from}…${month.to}: ${name}`, dialect.sqlToQuery(query.getSQL())));
   return { month, reportMs, earningsMs, plans };
 }

@@ -26,7 +26,10 @@ export async function seedOrders(db: Db, total: number, log: (line: string) => v
   // Letters of standard plates; the number g maps to a unique plate.
   const L = `'АВЕКМНОРСТУХ'`;
 
-  await step('truncate', sql.raw(`truncate payments, cash_moves, cash_shifts, order_item_workers, order_items, orders, cars, clients restart identity cascade`));
+  await step(
+    'truncate',
+    sql.raw(`truncate payments, cash_moves, cash_shifts, order_item_workers, order_items, orders, cars, clients restart identity cascade`),
+  );
   await step(
     'clients',
     sql.raw(`insert into clients (phone, name)
@@ -87,7 +90,9 @@ export async function seedOrders(db: Db, total: number, log: (line: string) => v
     sql.raw(`with ww as (select array_agg(id order by id) a from workers where kind = 'wash'),
                   tw as (select array_agg(id order by id) a from workers where kind = 'tire'),
                   picked as (
-                    select i.id item_id, (case when i.kind = 'tire' then tw.a else ww.a end)[1 + (i.id + k) % array_length(case when i.kind = 'tire' then tw.a else ww.a end, 1)] worker_id
+                    select i.id item_id,
+                           (case when i.kind = 'tire' then tw.a else ww.a end)
+                             [1 + (i.id + k) % array_length(case when i.kind = 'tire' then tw.a else ww.a end, 1)] worker_id
                     from order_items i, ww, tw, generate_series(0, 1) k
                     where i.status <> 'canceled' and (k = 0 or i.id % 4 = 0))
       insert into order_item_workers (order_item_id, worker_id, commission_percent, share_weight)

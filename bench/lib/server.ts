@@ -31,26 +31,35 @@ let nextPort = 5100 + Math.floor(Math.random() * 400);
  * `nodeArgs`: more flags for Node (`--cpu-prof` for the profiles); `cwd`: another checkout of
  * Washdesk, built, to measure an earlier version beside this one.
  */
-export async function startServer(env: Record<string, string> = {}, options: { nodeArgs?: string[]; cwd?: string } = {}): Promise<BenchServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { nodeArgs?: string[]; cwd?: string } = {},
+): Promise<BenchServer> {
   const port = nextPort++;
   const ownDir = env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'washdesk-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', ...(options.nodeArgs ?? []), '--import', 'tsx', '--import', MEMORY_PROBE, 'server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ...(ownDir ? { DATA_DIR: ownDir } : { SESSION_SECRET: 'bench-session-secret-0123456789', SEED_DEMO: 'true' }),
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--expose-gc', ...(options.nodeArgs ?? []), '--import', 'tsx', '--import', MEMORY_PROBE, 'server.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        ...(ownDir ? { DATA_DIR: ownDir } : { SESSION_SECRET: 'bench-session-secret-0123456789', SEED_DEMO: 'true' }),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      ...(options.cwd ? { cwd: options.cwd } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    ...(options.cwd ? { cwd: options.cwd } : {}),
-  });
+  );
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const ok = await fetch(`${baseURL}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${baseURL}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server on ${port} did not start`);
     await new Promise((r) => setTimeout(r, 250));

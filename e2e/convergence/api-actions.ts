@@ -25,13 +25,17 @@ function drawCreate(world: World) {
 async function runCreate(world: World, plan: ReturnType<typeof drawCreate>): Promise<string> {
   const { api } = world;
   const { p, model, plate, phone } = plan;
-  const created = await api.answer(p, 'master', 'new-order', { body: { plate_number: plate, model_id: model.id, class_id: model.class_id, ...(phone ? { phone_number: phone } : {}) } });
+  const created = await api.answer(p, 'master', 'new-order', {
+    body: { plate_number: plate, model_id: model.id, class_id: model.class_id, ...(phone ? { phone_number: phone } : {}) },
+  });
   if (!created.ok) return `create ${plate} via ${p}: new-order ${said(created)}`;
   const id = created.data.order_id;
   const offers = await api.call(p, 'master', 'service-list/wash', { query: { orderId: id } });
   const offer = offers[Math.floor(plan.service * offers.length)];
   if (!offer) return `create №${id} ${plate} via ${p}: no wash service offered (a draft)`;
-  const added = await api.answer(p, 'master', 'new-order/update', { body: { order_id: id, action: 'add', service_id: offer.service_id, is_wash_service: true, quantity: plan.quantity } });
+  const added = await api.answer(p, 'master', 'new-order/update', {
+    body: { order_id: id, action: 'add', service_id: offer.service_id, is_wash_service: true, quantity: plan.quantity },
+  });
   let line = `create №${id} ${plate} via ${p}: new-order 200, add ${said(added)}`;
   if (plan.keys) line += `, keys-taken ${said(await api.answer(p, 'master', 'order/keys-taken', { body: { order_id: id } }))}`;
   return line;
@@ -60,7 +64,10 @@ export async function rush(world: World): Promise<string> {
       const plan = drawCreate(world);
       lanes.push(() => runCreate(world, plan));
     } else if (kind === 'complete') {
-      lanes.push(async () => `complete №${target} via ${p}: ${said(await api.answer(p, 'master', 'order/complete', { body: { order_id: target } }))}`);
+      lanes.push(
+        async () =>
+          `complete №${target} via ${p}: ${said(await api.answer(p, 'master', 'order/complete', { body: { order_id: target } }))}`,
+      );
     } else {
       const key = nextPaymentKey(world);
       lanes.push(() => payDue(world, p, target, method, key));
@@ -79,7 +86,8 @@ export async function start(world: World): Promise<string> {
   for (const item of order.items.filter((i) => i.can_assign && i.kind !== 'parking')) {
     const worker = random.pick(item.is_wash ? world.catalogue.washWorkers : world.catalogue.tireWorkers);
     if (worker === undefined) continue;
-    steps.push(`set-worker ${said(await api.answer(p, 'master', 'order/set-worker', { body: { order_id: row.id, order_item_id: item.order_item_id, workers: [worker] } }))}`);
+    const body = { order_id: row.id, order_item_id: item.order_item_id, workers: [worker] };
+    steps.push(`set-worker ${said(await api.answer(p, 'master', 'order/set-worker', { body }))}`);
   }
   steps.push(`started ${said(await api.answer(p, 'master', 'order/started', { body: { order_id: row.id } }))}`);
   return `start №${row.id} via ${p}: ${steps.join(', ')}`;
@@ -101,7 +109,9 @@ export async function cancel(world: World): Promise<string> {
 
 export async function keys(world: World): Promise<string> {
   const p = via(world);
-  const open = (await world.api.list(p, 'master', 'all')).orders.filter((o) => o.job_status === 'waiting' || o.job_status === 'in_progress');
+  const open = (await world.api.list(p, 'master', 'all')).orders.filter(
+    (o) => o.job_status === 'waiting' || o.job_status === 'in_progress',
+  );
   const row = world.random.pick(open);
   if (!row) return `keys via ${p}: no open order`;
   const call = world.random.chance(0.6) ? 'keys-taken' : 'keys-left';
@@ -118,7 +128,9 @@ function nextPaymentKey(world: World): string {
 /** Pays what is due now, read from the order itself (not from a list row). */
 async function payDue(world: World, p: ProcessName, id: number, method: 'card' | 'cash', key: string): Promise<string> {
   const order = await world.api.order(p, id, 'cashier');
-  const answer = await world.api.answer(p, 'cashier', 'order/pay', { body: { order_id: id, sum: order.pay_sum, method, idempotency_key: key } });
+  const answer = await world.api.answer(p, 'cashier', 'order/pay', {
+    body: { order_id: id, sum: order.pay_sum, method, idempotency_key: key },
+  });
   return `pay №${id} ${order.pay_sum} ${method} via ${p}: ${said(answer)}`;
 }
 
@@ -133,10 +145,13 @@ export async function pay(world: World): Promise<string> {
 
 export async function keysReturned(world: World): Promise<string> {
   const p = via(world);
-  const rows = (await world.api.list(p, 'cashier', 'waiting_for_payment')).orders.filter((o) => o.keys_state === 'cell' && (o.job_status === 'done' || o.job_status === 'canceled'));
+  const rows = (await world.api.list(p, 'cashier', 'waiting_for_payment')).orders.filter(
+    (o) => o.keys_state === 'cell' && (o.job_status === 'done' || o.job_status === 'canceled'),
+  );
   const row = world.random.pick(rows);
   if (!row) return `keys-returned via ${p}: no keys to hand back; ${await pay(world)}`;
-  return `keys-returned №${row.id} via ${p}: ${said(await world.api.answer(p, 'cashier', 'order/keys-returned', { body: { order_id: row.id } }))}`;
+  const answer = await world.api.answer(p, 'cashier', 'order/keys-returned', { body: { order_id: row.id } });
+  return `keys-returned №${row.id} via ${p}: ${said(answer)}`;
 }
 
 /** Any call on any order of the first page, as a confused tablet would send it: mostly refused. */
@@ -145,7 +160,15 @@ export async function noise(world: World): Promise<string> {
   const p = via(world);
   const row = random.pick((await api.list(p, 'master', 'all')).orders);
   if (!row) return `noise via ${p}: no order`;
-  const call = random.pick(['order/started', 'order/complete', 'order/cancel', 'order/keys-taken', 'order/keys-left', 'order/keys-returned', 'order/pay'] as const)!;
+  const call = random.pick([
+    'order/started',
+    'order/complete',
+    'order/cancel',
+    'order/keys-taken',
+    'order/keys-left',
+    'order/keys-returned',
+    'order/pay',
+  ] as const)!;
   const answer =
     call === 'order/pay'
       ? await api.answer(p, 'cashier', call, { body: { order_id: row.id, sum: 1, method: 'cash' } })

@@ -23,7 +23,10 @@ export class ClusterApi {
   private constructor(private readonly contexts: Record<ProcessName, APIRequestContext>) {}
 
   static async open(baseURLs: Record<ProcessName, string>): Promise<ClusterApi> {
-    const [A, B] = await Promise.all([playwrightRequest.newContext({ baseURL: baseURLs.A }), playwrightRequest.newContext({ baseURL: baseURLs.B })]);
+    const [A, B] = await Promise.all([
+      playwrightRequest.newContext({ baseURL: baseURLs.A }),
+      playwrightRequest.newContext({ baseURL: baseURLs.B }),
+    ]);
     const api = new ClusterApi({ A, B });
     for (const who of Object.keys(DEMO) as Who[]) {
       const { token } = await apiAs(A, who);
@@ -52,7 +55,9 @@ export class ClusterApi {
   }
 
   list(process: ProcessName, who: Who, status: ListStatus, options: { doneToday?: boolean } = {}): Promise<OrderList> {
-    return this.call(process, who, 'order/list', { query: { status, page: 1, page_size: 50, ...(options.doneToday ? { done_today: true } : {}) } });
+    return this.call(process, who, 'order/list', {
+      query: { status, page: 1, page_size: 50, ...(options.doneToday ? { done_today: true } : {}) },
+    });
   }
 
   order(process: ProcessName, id: number, who: Who = 'master'): Promise<Order> {
@@ -77,7 +82,14 @@ export class ClusterApi {
       this.order(process, followed.cashier, 'cashier'),
       this.call(process, 'display', 'display/queue'),
     ]);
-    return { masterStats, cashierStats, lists: { waiting, in_progress: inProgress, done: doneToday, all, waiting_for_payment: desk }, masterOrder, cashierOrder, queue };
+    return {
+      masterStats,
+      cashierStats,
+      lists: { waiting, in_progress: inProgress, done: doneToday, all, waiting_for_payment: desk },
+      masterOrder,
+      cashierOrder,
+      queue,
+    };
   }
 }
 

@@ -4,6 +4,8 @@ interface PageLinks {
   /** Order number of the page's last document request: sockets opened before it belong to an old document. */
   navigation: number;
   sockets: Map<object, { opened: number; connected: boolean }>;
+  /** Sockets that closed without ever connecting: reconnection attempts refused. */
+  refused: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export class LiveLinks {
 
   /** Call before the page's first navigation. */
   watch(page: Page): Page {
-    const links: PageLinks = { navigation: 0, sockets: new Map() };
+    const links: PageLinks = { navigation: 0, sockets: new Map(), refused: 0 };
     this.pages.set(page, links);
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) links.navigation = ++this.events;
@@ -31,7 +33,10 @@ export class LiveLinks {
       ws.on('framereceived', ({ payload }) => {
         if (typeof payload === 'string' && payload.startsWith('40')) entry.connected = true;
       });
-      ws.on('close', () => links.sockets.delete(ws));
+      ws.on('close', () => {
+        if (!entry.connected) links.refused += 1;
+        links.sockets.delete(ws);
+      });
     });
     return page;
   }
@@ -40,6 +45,18 @@ export class LiveLinks {
     const links = this.pages.get(page);
     if (!links) return false;
     return [...links.sockets.values()].some((s) => s.connected && s.opened > links.navigation);
+  }
+
+  /** How many of the page's reconnection attempts have been refused so far. */
+  refused(page: Page): number {
+    return this.pages.get(page)?.refused ?? 0;
+  }
+
+  /** Waits until one more of the page's attempts than `before` has been refused. */
+  async waitRefused(page: Page, before: number, timeout = 15_000): Promise<void> {
+    await expect
+      .poll(() => this.refused(page), { message: `${page.url()} tries to reconnect and is refused`, timeout })
+      .toBeGreaterThan(before);
   }
 
   async waitUp(page: Page, timeout = 15_000): Promise<void> {

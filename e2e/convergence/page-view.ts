@@ -32,9 +32,15 @@ export function readPageView(): PageView {
       .trim();
   const nav = document.querySelector('nav[aria-label="Главное меню"]');
   const menu = nav
-    ? Array.from(nav.querySelectorAll('a')).map((a) => ({ label: text(a.querySelector('.wd-menu-label')), count: a.querySelector('[data-counter]') ? text(a.querySelector('[data-counter]')) : null }))
+    ? Array.from(nav.querySelectorAll('a')).map((a) => ({
+        label: text(a.querySelector('.wd-menu-label')),
+        count: a.querySelector('[data-counter]') ? text(a.querySelector('[data-counter]')) : null,
+      }))
     : [];
-  const total = Array.from(document.querySelectorAll('main span')).map(text).find((t) => /^Всего:/.test(t)) ?? null;
+  const total =
+    Array.from(document.querySelectorAll('main span'))
+      .map(text)
+      .find((t) => /^Всего:/.test(t)) ?? null;
   const rows = Array.from(document.querySelectorAll('table.wd-orders tbody tr')).map((tr) => {
     const cells: Record<string, string> = {};
     for (const td of Array.from(tr.querySelectorAll('td[data-label]'))) cells[td.getAttribute('data-label') ?? ''] = text(td);
@@ -58,11 +64,13 @@ export function readPageView(): PageView {
   };
   const facts: Record<string, string> = {};
   for (const dl of Array.from(document.querySelectorAll('main dl:not(.wd-money)'))) Object.assign(facts, pairs(dl));
-  const lines = Array.from(document.querySelectorAll('main .card-body > div.d-flex.justify-content-between')).map((div): [string, string] => [
-    text(div.children[0]),
-    text(div.children[1]),
-  ]);
-  const keysButton = Array.from(document.querySelectorAll('main button')).map(text).find((t) => t.startsWith('Выдать ключи')) ?? null;
+  const lines = Array.from(document.querySelectorAll('main .card-body > div.d-flex.justify-content-between')).map(
+    (div): [string, string] => [text(div.children[0]), text(div.children[1])],
+  );
+  const keysButton =
+    Array.from(document.querySelectorAll('main button'))
+      .map(text)
+      .find((t) => t.startsWith('Выдать ключи')) ?? null;
   const columns = Array.from(document.querySelectorAll('section.wd-display-column')).map((section) => ({
     heading: text(section.querySelector('h2')),
     plates: Array.from(section.querySelectorAll('li[data-car] .wd-display-plate')).map((el) => el.textContent ?? ''),

@@ -8,14 +8,24 @@ import { payable, type World } from './world';
  * person would: the master's taps on the «В работе» list and the task page, the cashier's
  * payment or keys on the order page. Each returns a line for the log.
  */
-const postTo = (page: Page, pathStart: string) => page.waitForResponse((r: Response) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(pathStart));
+const postTo = (page: Page, pathStart: string) =>
+  page.waitForResponse((r: Response) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(pathStart));
 /** A single-fetch action answered with a redirect (Remix's SINGLE_FETCH_REDIRECT_STATUS). */
 const REDIRECT = 202;
 
 /** «Завершить» asks first while a line is not marked done: the master goes ahead (a dialog that is not asked is no step). */
 async function confirmComplete(page: Page, answered: Promise<Response>) {
   const ask = page.getByRole('dialog');
-  const asked = await Promise.race([ask.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false), answered.then(() => false, () => false)]);
+  const asked = await Promise.race([
+    ask.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    ),
+    answered.then(
+      () => false,
+      () => false,
+    ),
+  ]);
   if (asked) await ask.getByRole('button', { name: 'Завершить' }).click({ timeout: 3_000 });
 }
 
@@ -111,4 +121,3 @@ export async function screenPay(world: World): Promise<string> {
   await form.getByRole('button', { name: 'Оплатить' }).click();
   return `screen: cashier ${opened}pays ${order.pay_sum} by «${method}» for №${order.id} (process B): ${(await answered).status()}`;
 }
-

@@ -57,14 +57,24 @@ function shownCounters(view: PageView, labels: readonly string[]): Record<string
   return out;
 }
 
-const masterCounters = (truth: Truth) => ({ Ожидают: truth.masterStats.waiting.all, 'В работе': truth.masterStats.in_progress.all, Выполненные: truth.masterStats.done.all });
+const masterCounters = (truth: Truth) => ({
+  Ожидают: truth.masterStats.waiting.all,
+  'В работе': truth.masterStats.in_progress.all,
+  Выполненные: truth.masterStats.done.all,
+});
 const cashierCounters = (truth: Truth) => ({ Заказы: truth.cashierStats.waiting_for_payment.all });
 
 const orderId = (meta: string) => Number(/№(\d+)/.exec(meta)?.[1] ?? Number.NaN);
 const totalOf = (view: PageView) => (view.total === null ? null : Number(/\d+/.exec(view.total)?.[0] ?? Number.NaN));
 
 /** A master list tab: the sidebar counters, «Всего: N», and each row's number, status and keys, in order. */
-export function masterList(page: Page, process: ProcessName, path: string, title: string, status: Exclude<ListStatus, 'waiting_for_payment'>): Screen {
+export function masterList(
+  page: Page,
+  process: ProcessName,
+  path: string,
+  title: string,
+  status: Exclude<ListStatus, 'waiting_for_payment'>,
+): Screen {
   return {
     name: `master tablet, list «${title}» (${path}, process ${process})`,
     page,
@@ -109,14 +119,24 @@ export function cashierList(page: Page, process: ProcessName): Screen {
         path: view.path,
         counters: shownCounters(view, ['Заказы']),
         total: totalOf(view),
-        rows: view.rows.map((r) => ({ id: orderId(r.meta), status: r.status[0] ?? null, desk: r.badges.map(plainBadge), sum: roubles(r.cells['Заказ']) })),
+        rows: view.rows.map((r) => ({
+          id: orderId(r.meta),
+          status: r.status[0] ?? null,
+          desk: r.badges.map(plainBadge),
+          sum: roubles(r.cells['Заказ']),
+        })),
       };
     },
     expected: (truth) => ({
       path,
       counters: cashierCounters(truth),
       total: truth.lists.waiting_for_payment.total,
-      rows: truth.lists.waiting_for_payment.orders.map((o) => ({ id: o.id, status: JOB[o.job_status], desk: deskBadges(o), sum: o.sum_final })),
+      rows: truth.lists.waiting_for_payment.orders.map((o) => ({
+        id: o.id,
+        status: JOB[o.job_status],
+        desk: deskBadges(o),
+        sum: o.sum_final,
+      })),
     }),
   };
 }
@@ -149,7 +169,11 @@ export function masterTask(page: Page, process: ProcessName, orderIdNow: () => n
         path: `/master/task/${o.id}`,
         counters: masterCounters(truth),
         title: `Заказ №${o.id}`,
-        badges: [JOB[o.job_status], PAY[payShown(o)], ...(o.contract_company ? [`Обслуживание по договору для ${o.contract_company}`] : [])],
+        badges: [
+          JOB[o.job_status],
+          PAY[payShown(o)],
+          ...(o.contract_company ? [`Обслуживание по договору для ${o.contract_company}`] : []),
+        ],
         nextStep: o.is_can_be_started ? 'В работу' : o.can_be_completed ? 'Завершить' : null,
         keys: KEYS(o.car.keys_state, o.car.key_cell),
         sums: { 'Без скидок': o.total_sum, Парковка: o.parking_sum > 0 ? o.parking_sum : null, 'С учётом скидок': o.sum_final },
@@ -224,14 +248,22 @@ export function display(page: Page, process: ProcessName): Screen {
         columns: Object.fromEntries(
           COLUMNS.map(([, title]) => {
             const column = view.columns.find((c) => c.heading.startsWith(title));
-            return [title, column ? { count: Number(/(\d+)$/.exec(column.heading)?.[1] ?? Number.NaN), plates: column.plates } : 'no such column'];
+            return [
+              title,
+              column ? { count: Number(/(\d+)$/.exec(column.heading)?.[1] ?? Number.NaN), plates: column.plates } : 'no such column',
+            ];
           }),
         ),
       };
     },
     expected: (truth) => ({
       path: '/display',
-      columns: Object.fromEntries(COLUMNS.map(([key, title]) => [title, { count: truth.queue[key].length, plates: truth.queue[key].map((car) => shownPlate(car.plate_number)) }])),
+      columns: Object.fromEntries(
+        COLUMNS.map(([key, title]) => [
+          title,
+          { count: truth.queue[key].length, plates: truth.queue[key].map((car) => shownPlate(car.plate_number)) },
+        ]),
+      ),
     }),
   };
 }

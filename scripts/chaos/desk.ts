@@ -53,11 +53,19 @@ export class DeskCashier {
   ) {}
 
   async signIn(): Promise<void> {
-    const r = await fetch(`${this.baseURL()}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: this.login, password: this.password }) });
+    const r = await fetch(`${this.baseURL()}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: this.login, password: this.password }),
+    });
     this.token = ((await r.json()) as { data: { token: string } }).data.token;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: { data?: unknown; code?: string } } | undefined> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: { data?: unknown; code?: string } } | undefined> {
     try {
       const r = await fetch(`${this.baseURL()}/api/v1/${path}`, {
         method,
@@ -86,18 +94,36 @@ export class DeskCashier {
     if (r < 0.7) {
       const orderId = orders[Math.floor(Math.random() * orders.length)]!;
       const sum = 1 + Math.floor(Math.random() * 30); // 1–30 roubles
-      return this.send({ what: 'payment', path: 'order/pay', body: { order_id: orderId, sum, method: 'cash', idempotency_key: key }, shiftId: this.shiftId, repeat: false });
+      return this.send({
+        what: 'payment',
+        path: 'order/pay',
+        body: { order_id: orderId, sum, method: 'cash', idempotency_key: key },
+        shiftId: this.shiftId,
+        repeat: false,
+      });
     }
     if (r < 0.93) {
       const kind = Math.random() < 0.6 ? 'in' : 'out';
       const sum = 1 + Math.floor(Math.random() * 30);
-      return this.send({ what: 'move', path: 'shift/cash-move', body: { kind, sum, reason: kind === 'in' ? 'Размен' : 'Инкассация', idempotency_key: key }, shiftId: this.shiftId, repeat: false });
+      return this.send({
+        what: 'move',
+        path: 'shift/cash-move',
+        body: { kind, sum, reason: kind === 'in' ? 'Размен' : 'Инкассация', idempotency_key: key },
+        shiftId: this.shiftId,
+        repeat: false,
+      });
     }
     // The evening: the cash counted is what the drawer should hold (nobody else uses this drawer).
     const current = await this.call('GET', 'shift/current');
     const shift = current?.body.data as { id: number; expected_cash: number } | null | undefined;
     if (!shift) return;
-    return this.send({ what: 'close', path: 'shift/close', body: { shift_id: shift.id, counted_cash: shift.expected_cash, expected_difference: 0, idempotency_key: key }, shiftId: shift.id, repeat: false });
+    return this.send({
+      what: 'close',
+      path: 'shift/close',
+      body: { shift_id: shift.id, counted_cash: shift.expected_cash, expected_difference: 0, idempotency_key: key },
+      shiftId: shift.id,
+      repeat: false,
+    });
   }
 
   private async open(): Promise<void> {
@@ -111,7 +137,8 @@ export class DeskCashier {
     // Opened by a request whose answer was lost: the shift is there.
     const current = await this.call('GET', 'shift/current');
     const shift = current?.body.data as { id: number; opening_float: number } | null | undefined;
-    if (shift && !this.acks.opens.some((o) => o.shiftId === shift.id)) this.acks.opens.push({ shiftId: shift.id, float: Math.round(shift.opening_float * 100) });
+    if (shift && !this.acks.opens.some((o) => o.shiftId === shift.id))
+      this.acks.opens.push({ shiftId: shift.id, float: Math.round(shift.opening_float * 100) });
     if (shift) this.shiftId = shift.id;
   }
 
@@ -127,8 +154,16 @@ export class DeskCashier {
     const key = String(sent.body.idempotency_key);
     if (answer.status === 200) {
       const sum = Math.round(Number(sent.body.sum ?? 0) * 100);
-      if (sent.what === 'payment') this.acks.payments.push({ key, orderId: Number(sent.body.order_id), sum, paymentId: (answer.body.data as { payment_id: number }).payment_id, shiftId: sent.shiftId });
-      if (sent.what === 'move') this.acks.moves.push({ key, shiftId: (answer.body.data as { id: number }).id, kind: sent.body.kind as 'in' | 'out', sum });
+      if (sent.what === 'payment')
+        this.acks.payments.push({
+          key,
+          orderId: Number(sent.body.order_id),
+          sum,
+          paymentId: (answer.body.data as { payment_id: number }).payment_id,
+          shiftId: sent.shiftId,
+        });
+      if (sent.what === 'move')
+        this.acks.moves.push({ key, shiftId: (answer.body.data as { id: number }).id, kind: sent.body.kind as 'in' | 'out', sum });
       if (sent.what === 'close') {
         this.acks.closes.push({ key, shiftId: sent.shiftId, counted: Math.round(Number(sent.body.counted_cash) * 100) });
         this.shiftId = null;

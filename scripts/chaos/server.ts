@@ -12,11 +12,23 @@ export class Server {
   }
   async start(): Promise<void> {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', LIVE_POLL_MS: '60000', ...this.env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'fatal',
+        LIVE_POLL_MS: '60000',
+        ...this.env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const deadline = Date.now() + 120_000;
-    while (!(await fetch(`${this.baseURL}/healthz`).then((r) => r.ok).catch(() => false))) {
+    while (
+      !(await fetch(`${this.baseURL}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
       if (this.child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start (exit ${this.child.exitCode})`);
       await sleep(100);
     }

@@ -22,12 +22,27 @@ const n = (v: unknown) => Number(v);
  * counted exactly that (a difference of 0).
  */
 export async function verify(target: Target, acks: Acks): Promise<Findings> {
-  const payments = await target.query<{ id: number; order_id: number; sum: number; idempotency_key: string; shift_id: number; method: string; kind: string }>(
-    `select id, order_id, sum, idempotency_key, shift_id, method, kind from payments where idempotency_key like 'chaos-%'`,
+  const payments = await target.query<{
+    id: number;
+    order_id: number;
+    sum: number;
+    idempotency_key: string;
+    shift_id: number;
+    method: string;
+    kind: string;
+  }>(`select id, order_id, sum, idempotency_key, shift_id, method, kind from payments where idempotency_key like 'chaos-%'`);
+  const moves = await target.query<{ id: number; shift_id: number; kind: string; sum: number; idempotency_key: string }>(
+    `select id, shift_id, kind, sum, idempotency_key from cash_moves where idempotency_key like 'chaos-%'`,
   );
-  const moves = await target.query<{ id: number; shift_id: number; kind: string; sum: number; idempotency_key: string }>(`select id, shift_id, kind, sum, idempotency_key from cash_moves where idempotency_key like 'chaos-%'`);
-  const shifts = await target.query<{ id: number; opening_float: number; closed_at: string | null; expected_cash: string | null; counted_cash: string | null }>(
-    `select s.id, s.opening_float, s.closed_at, s.expected_cash, s.counted_cash from cash_shifts s join users u on u.id = s.user_id where u.login like 'chaos%'`,
+  const shifts = await target.query<{
+    id: number;
+    opening_float: number;
+    closed_at: string | null;
+    expected_cash: string | null;
+    counted_cash: string | null;
+  }>(
+    `select s.id, s.opening_float, s.closed_at, s.expected_cash, s.counted_cash
+     from cash_shifts s join users u on u.id = s.user_id where u.login like 'chaos%'`,
   );
   const byKey = <T extends { idempotency_key: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
@@ -37,9 +52,20 @@ export async function verify(target: Target, acks: Acks): Promise<Findings> {
   const paid = byKey(payments);
   const moved = byKey(moves);
   const lost = [
-    ...acks.payments.filter((a) => !(paid.get(a.key) ?? []).some((p) => n(p.id) === a.paymentId && n(p.sum) === a.sum && n(p.order_id) === a.orderId && n(p.shift_id) === a.shiftId)).map((a) => `payment ${a.key}`),
-    ...acks.moves.filter((a) => !(moved.get(a.key) ?? []).some((m) => n(m.shift_id) === a.shiftId && m.kind === a.kind && n(m.sum) === a.sum)).map((a) => `cash move ${a.key}`),
-    ...acks.closes.filter((a) => !shifts.some((s) => n(s.id) === a.shiftId && s.closed_at !== null && n(s.counted_cash) === a.counted)).map((a) => `close ${a.key}`),
+    ...acks.payments
+      .filter(
+        (a) =>
+          !(paid.get(a.key) ?? []).some(
+            (p) => n(p.id) === a.paymentId && n(p.sum) === a.sum && n(p.order_id) === a.orderId && n(p.shift_id) === a.shiftId,
+          ),
+      )
+      .map((a) => `payment ${a.key}`),
+    ...acks.moves
+      .filter((a) => !(moved.get(a.key) ?? []).some((m) => n(m.shift_id) === a.shiftId && m.kind === a.kind && n(m.sum) === a.sum))
+      .map((a) => `cash move ${a.key}`),
+    ...acks.closes
+      .filter((a) => !shifts.some((s) => n(s.id) === a.shiftId && s.closed_at !== null && n(s.counted_cash) === a.counted))
+      .map((a) => `close ${a.key}`),
   ];
   const duplicated = [...paid, ...moved].filter(([, rows]) => rows.length > 1).map(([key]) => key);
   const ackedKeys = new Set([...acks.payments, ...acks.moves].map((a) => a.key));
@@ -60,7 +86,9 @@ export async function verify(target: Target, acks: Acks): Promise<Findings> {
       acks.moves.filter((m) => m.shiftId === id).reduce((sum, m) => sum + (m.kind === 'in' ? m.sum : -m.sum), 0);
     const stored =
       n(s.opening_float) +
-      payments.filter((p) => n(p.shift_id) === id && p.method === 'cash').reduce((sum, p) => sum + (p.kind === 'payment' ? n(p.sum) : -n(p.sum)), 0) +
+      payments
+        .filter((p) => n(p.shift_id) === id && p.method === 'cash')
+        .reduce((sum, p) => sum + (p.kind === 'payment' ? n(p.sum) : -n(p.sum)), 0) +
       moves.filter((m) => n(m.shift_id) === id).reduce((sum, m) => sum + (m.kind === 'in' ? n(m.sum) : -n(m.sum)), 0);
     if (fromAcks !== stored) shiftsOutOfStep.push(`shift ${id}: acknowledged ${fromAcks}, stored ${stored}`);
     if (s.closed_at !== null && (n(s.expected_cash) !== fromAcks || n(s.counted_cash) !== n(s.expected_cash))) {

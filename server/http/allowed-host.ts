@@ -27,7 +27,10 @@ function hostOnly(header: string): string | undefined {
   try {
     const url = new URL(`http://${header}`);
     // 'localhost.' and 'wash.example.ru.' (a fully qualified name) are the same names.
-    return url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+    return url.hostname
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '')
+      .toLowerCase();
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import compression from 'compression';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import type { Settings } from '../../api/contract/settings';
+import type { Settings } from '../../api/settings';
 import { allowedHostsOnly } from './allowed-host';
 import type { TrustedPeer } from './forwarded-host';
 import { requestLog } from './request-log';
@@ -12,13 +12,24 @@ import { securityHeaders } from './security-headers';
  * What every request but the health check meets first: its log line, the host check, the
  * security headers and compression.
  */
-export function mountCommonMiddleware(app: Express, options: { settings: Settings; logger: Logger; hostNames: readonly string[]; trusted: TrustedPeer }): void {
+export function mountCommonMiddleware(
+  app: Express,
+  options: { settings: Settings; logger: Logger; hostNames: readonly string[]; trusted: TrustedPeer },
+): void {
   // Routine reads are debug: a good session check (each live socket's is repeated every 5 s)
   // and a page's data read (every live reload of every open screen is one). Pages, changes
   // and every refusal or failure are logged; assets are not.
   app.use(
     requestLog(options.logger, (req, res) =>
-      req.url?.startsWith('/assets/') ? 'silent' : res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : routineRead(req) ? 'debug' : 'info',
+      req.url?.startsWith('/assets/')
+        ? 'silent'
+        : res.statusCode >= 500
+          ? 'error'
+          : res.statusCode >= 400
+            ? 'warn'
+            : routineRead(req)
+              ? 'debug'
+              : 'info',
     ),
   );
 

@@ -14,7 +14,11 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     const refused = req.url?.startsWith('/api/v1/order/pay');
     res.writeHead(refused ? 429 : 200, { 'Content-Type': 'application/json', ...(refused ? { 'Retry-After': '30' } : {}) });
-    res.end(JSON.stringify(refused ? { result: 'error', code: 'too_many_attempts', details: 'Подождите' } : { result: 'ok', data: { url: req.url } }));
+    res.end(
+      JSON.stringify(
+        refused ? { result: 'error', code: 'too_many_attempts', details: 'Подождите' } : { result: 'ok', data: { url: req.url } },
+      ),
+    );
   });
 });
 let base = '';
@@ -31,7 +35,12 @@ describe('the HTTP way to a remote product API (PRODUCT_API_URL)', () => {
     expect(got).toMatchObject({ status: 200, body: { result: 'ok', data: { url: '/api/v1/order/list?status=waiting&page=2' } } });
     expect(seen?.headers.authorization).toBe('Bearer t0ken');
 
-    const refused = await call({ method: 'POST', path: '/order/pay', body: { order_id: 1, sum: 10 }, meta: { clientAddress: '203.0.113.9', idempotencyKey: 'key-of-the-payment' } });
+    const refused = await call({
+      method: 'POST',
+      path: '/order/pay',
+      body: { order_id: 1, sum: 10 },
+      meta: { clientAddress: '203.0.113.9', idempotencyKey: 'key-of-the-payment' },
+    });
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('30');
     expect(refused.body).toMatchObject({ code: 'too_many_attempts' });

@@ -19,7 +19,12 @@ export function httpTransport(baseUrl: string): ApiTransport {
     if (meta?.idempotencyKey) headers['Idempotency-Key'] = meta.idempotencyKey;
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
     } catch (cause) {
       throw new ApiUnavailableError(`product API unreachable at ${url.origin}`, { cause });
     }
@@ -27,4 +32,3 @@ export function httpTransport(baseUrl: string): ApiTransport {
     return { status: response.status, body: json, headers: Object.fromEntries(response.headers) };
   };
 }
-

@@ -10,13 +10,21 @@ import type { ViteDevServer } from 'vite';
  * their names change with their content); in development Vite's dev server, which builds
  * and reloads as files change.
  */
-export async function mountWebAppFiles(app: Express, httpServer: Server, production: boolean): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); vite?: ViteDevServer }> {
+export async function mountWebAppFiles(
+  app: Express,
+  httpServer: Server,
+  production: boolean,
+): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); vite?: ViteDevServer }> {
   app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 }));
   if (production) {
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
     // The build's top-level files (favicon.svg): asked of the file system only for their own
     // names, not for every page (a stat and an error per request, a fortieth of a sign-in page).
-    const topFiles = new Set(readdirSync('build/client', { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));
+    const topFiles = new Set(
+      readdirSync('build/client', { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => `/${e.name}`),
+    );
     const serveTop = express.static('build/client', { maxAge: '1h', index: false });
     app.use((req, res, next) => (topFiles.has(req.path) ? serveTop(req, res, next) : next()));
     return { build: (await import(path.resolve('build/server/index.js'))) as ServerBuild };

@@ -1,4 +1,20 @@
-import { catchError, concat, distinctUntilChanged, EMPTY, exhaustMap, filter, from, map, merge, share, skip, Subject, takeUntil, timer, type Observable } from 'rxjs';
+import {
+  catchError,
+  concat,
+  distinctUntilChanged,
+  EMPTY,
+  exhaustMap,
+  filter,
+  from,
+  map,
+  merge,
+  share,
+  skip,
+  Subject,
+  takeUntil,
+  timer,
+  type Observable,
+} from 'rxjs';
 import type { Logger } from 'pino';
 import type { OrderChange } from '#contract/live';
 import type { ApiTransport } from '#contract/transport';
@@ -98,7 +114,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       from(changes).pipe(map((list): PollEvent => ({ changes: list }))),
       from(stats).pipe(
         map(([master, cashier, reference]): PollEvent => {
-          if (!master.ok || !cashier.ok) throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
+          if (!master.ok || !cashier.ok)
+            throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
           return {
             master: master.data,
             cashier: cashier.data,
@@ -106,8 +123,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
             drawer: reference?.ok ? reference.data.drawer : undefined,
             demoPasswords: reference?.ok ? reference.data.demo_passwords : undefined,
           };
-        })
-      )
+        }),
+      ),
     );
   };
 
@@ -123,8 +140,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
           skipUntil = Date.now() + Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5));
           options.logger.warn({ err: (err as Error).message, failures }, 'live poll failed');
           return EMPTY;
-        })
-      )
+        }),
+      ),
     ),
     map((event) => {
       if ('changes' in event) {
@@ -139,7 +156,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       return event;
     }),
     takeUntil(stop$),
-    share()
+    share(),
   );
   events$.subscribe({ complete: () => undefined });
   const stats$ = events$.pipe(filter((e): e is LiveStats => 'master' in e));
@@ -151,16 +168,16 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       map(mark),
       filter((m): m is T => m !== undefined),
       distinctUntilChanged(same),
-      skip(1)
+      skip(1),
     );
   return {
     masterStats$: stats$.pipe(
       map((r) => r.master),
-      distinctUntilChanged(same)
+      distinctUntilChanged(same),
     ),
     cashierStats$: stats$.pipe(
       map((r) => r.cashier),
-      distinctUntilChanged(same)
+      distinctUntilChanged(same),
     ),
     reference$: moves((r) => r.revision),
     drawer$: moves((r) => r.drawer),
@@ -168,7 +185,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     changes$: events$.pipe(
       filter((e): e is { changes: OrderChange[] } => 'changes' in e),
       map((e) => e.changes),
-      filter((c) => c.length > 0)
+      filter((c) => c.length > 0),
     ),
     latest: () => last,
     pushedSince: (time) => recent.filter((r) => r.at >= time).flatMap((r) => r.changes),

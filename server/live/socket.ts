@@ -37,7 +37,10 @@ export interface SocketServerOptions {
   trusted?: TrustedPeer;
 }
 
-export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf, poller, publicOrigins = [], hostNames, trusted = noTrustedPeer }: SocketServerOptions): Server {
+export function attachSocketServer(
+  httpServer: HttpServer,
+  { transport, tokenOf, poller, publicOrigins = [], hostNames, trusted = noTrustedPeer }: SocketServerOptions,
+): Server {
   const io = new Server(httpServer, {
     serveClient: false,
     path: '/socket.io',
@@ -46,7 +49,10 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     allowRequest: (req, answer) => {
       const forwarded = forwardedHostOf(req, trusted);
       const known = (host: string | undefined) => !hostNames || isAllowedHost(host, hostNames);
-      answer(null, isSameOrigin(req.headers, publicOrigins, forwarded) && known(req.headers.host) && (forwarded === undefined || known(forwarded)));
+      answer(
+        null,
+        isSameOrigin(req.headers, publicOrigins, forwarded) && known(req.headers.host) && (forwarded === undefined || known(forwarded)),
+      );
     },
   });
 
@@ -75,7 +81,7 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     // pushed in between reached every socket but this one. (Two seconds earlier, for the
     // clocks of several machines; a change sent twice only costs one more reload.)
     const since = sinceOf(socket.handshake.auth);
-    const missed = since === undefined ? [] : poller?.pushedSince(since - CLOCK_SLACK_MS) ?? [];
+    const missed = since === undefined ? [] : (poller?.pushedSince(since - CLOCK_SLACK_MS) ?? []);
     if (missed.length > 0) socket.emit(LIVE_EVENTS.ordersChanged, missed);
     socket.on(WATCH_EVENT, (payload: unknown) => {
       const parsed = watchOrderSchema.safeParse(payload);
@@ -103,7 +109,7 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
     poller.masterStats$.subscribe((stats) =>
       local()
         .to([roleRoom('master'), roleRoom('owner')])
-        .emit(LIVE_EVENTS.masterStats, stats)
+        .emit(LIVE_EVENTS.masterStats, stats),
     );
     poller.cashierStats$.subscribe((stats) => local().to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
     // Prices, services, workers or groups changed: every screen that shows them reloads.
@@ -117,7 +123,11 @@ export function attachSocketServer(httpServer: HttpServer, { transport, tokenOf,
         .emit(LIVE_EVENTS.demoPasswords, { logins: logins.filter((login) => login !== 'owner') });
     });
     // A shift opened or closed, cash in or out: the desk's shift pages read the drawer again.
-    poller.drawer$.subscribe(() => local().to([roleRoom('cashier'), roleRoom('owner')]).emit(LIVE_EVENTS.drawerChanged, {}));
+    poller.drawer$.subscribe(() =>
+      local()
+        .to([roleRoom('cashier'), roleRoom('owner')])
+        .emit(LIVE_EVENTS.drawerChanged, {}),
+    );
     poller.changes$.subscribe((changes) => {
       local()
         .to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display'])
@@ -184,7 +194,11 @@ function sinceOf(auth: unknown): number | undefined {
   return parsed.success ? parsed.data.since : undefined;
 }
 
-async function authenticate(transport: ApiTransport, tokenOf: SocketServerOptions['tokenOf'], socket: Socket): Promise<{ user: LiveUser; token: string } | undefined> {
+async function authenticate(
+  transport: ApiTransport,
+  tokenOf: SocketServerOptions['tokenOf'],
+  socket: Socket,
+): Promise<{ user: LiveUser; token: string } | undefined> {
   const token = await tokenOf(socket.request.headers.cookie ?? null);
   if (!token) return undefined;
   const answer = await callApi(transport, 'session', undefined, { token });

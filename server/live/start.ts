@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Logger } from 'pino';
-import type { Settings } from '../../api/contract/settings';
+import type { Settings } from '../../api/settings';
 import type { ApiTransport } from '../../api/contract/transport';
 import { readSession, sessionUser } from '../../app/utils/session.server';
 import { joinCluster, singleProcess } from './cluster';

@@ -22,7 +22,7 @@ export const users = pgTable(
     uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('master', 'cashier', 'display', 'owner')`),
-  ]
+  ],
 );
 
 /**
@@ -42,7 +42,7 @@ export const authTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)]
+  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );
 
 /**
@@ -68,7 +68,7 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)]
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
 /**

@@ -15,5 +15,9 @@ export const auditLog = pgTable(
     after: jsonb('after'),
   },
   // The owner's audit screen reads newest first, by time and by user.
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at.desc()), index('audit_log_user_idx').on(t.userId, t.at.desc())]
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_user_idx').on(t.userId, t.at.desc()),
+  ],
 );

@@ -21,7 +21,7 @@ export const businessRules = pgTable(
     firstOrderPercent: integer('first_order_percent').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('business_rules_one_row', sql`${t.id} = 1`)]
+  (t) => [check('business_rules_one_row', sql`${t.id} = 1`)],
 );
 
 /**
@@ -40,7 +40,7 @@ export const businessProfile = pgTable(
     inn: text('inn').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('business_profile_one_row', sql`${t.id} = 1`)]
+  (t) => [check('business_profile_one_row', sql`${t.id} = 1`)],
 );
 
 /**
@@ -54,5 +54,5 @@ export const referenceRevision = pgTable(
     id: integer('id').primaryKey().default(1),
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [check('reference_revision_one_row', sql`${t.id} = 1`)]
+  (t) => [check('reference_revision_one_row', sql`${t.id} = 1`)],
 );

@@ -32,7 +32,7 @@ export const models = pgTable(
       .references(() => vehicleClasses.id),
     searchKey: text('search_key').notNull(),
   },
-  (t) => [uniqueIndex('models_brand_name_idx').on(t.brandId, t.name)]
+  (t) => [uniqueIndex('models_brand_name_idx').on(t.brandId, sql`lower(${t.name})`)],
 );
 
 /**
@@ -51,7 +51,7 @@ export const services = pgTable(
     sort: integer('sort').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [uniqueIndex('services_name_idx').on(sql`lower(${t.name})`)]
+  (t) => [uniqueIndex('services_name_idx').on(sql`lower(${t.name})`)],
 );
 
 export const washPrices = pgTable(
@@ -65,7 +65,7 @@ export const washPrices = pgTable(
       .references(() => vehicleClasses.id),
     price: integer('price').notNull(),
   },
-  (t) => [uniqueIndex('wash_prices_pk').on(t.serviceId, t.classId)]
+  (t) => [uniqueIndex('wash_prices_pk').on(t.serviceId, t.classId)],
 );
 
 export const tireRadii = pgTable('tire_radii', {
@@ -96,7 +96,7 @@ export const tirePrices = pgTable(
       .references(() => tireProfiles.id),
     price: integer('price').notNull(),
   },
-  (t) => [uniqueIndex('tire_prices_pk').on(t.serviceId, t.radiusId, t.profileId)]
+  (t) => [uniqueIndex('tire_prices_pk').on(t.serviceId, t.radiusId, t.profileId)],
 );
 
 export const workers = pgTable(
@@ -116,7 +116,9 @@ export const workers = pgTable(
   // A share of 0 would divide a line by nothing in the earnings; a percent past 100 would
   // fail every assignment that copies it.
   (t) => [
+    // One name per bay, whatever the letters' case (api/owner/workers.ts checks it first).
+    uniqueIndex('workers_kind_name_idx').on(t.kind, sql`lower(${t.name})`),
     check('workers_share_weight_check', sql`${t.shareWeight} between 1 and 10`),
     check('workers_commission_percent_check', sql`${t.commissionPercent} between 0 and 100`),
-  ]
+  ],
 );

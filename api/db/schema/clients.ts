@@ -14,7 +14,7 @@ export const discountGroups = pgTable(
     /** An inactive group takes no new cars; the cars already in it keep its percent. */
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [uniqueIndex('discount_groups_name_idx').on(sql`lower(${t.name})`)]
+  (t) => [uniqueIndex('discount_groups_name_idx').on(sql`lower(${t.name})`)],
 );
 
 /** A name names one company, whatever the letters' case, as with groups. */
@@ -27,7 +27,7 @@ export const companies = pgTable(
     /** The contract's terms as the owner wrote them (number, dates, what it covers). */
     contractText: text('contract_text').notNull().default(''),
   },
-  (t) => [uniqueIndex('companies_name_idx').on(sql`lower(${t.name})`)]
+  (t) => [uniqueIndex('companies_name_idx').on(sql`lower(${t.name})`)],
 );
 
 export const clients = pgTable(
@@ -42,7 +42,7 @@ export const clients = pgTable(
     loyaltyMonth: text('loyalty_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('clients_phone_idx').on(t.phone), index('clients_name_idx').on(sql`lower(${t.name})`)]
+  (t) => [uniqueIndex('clients_phone_idx').on(t.phone), index('clients_name_idx').on(sql`lower(${t.name})`)],
 );
 
 export const cars = pgTable(
@@ -68,5 +68,5 @@ export const cars = pgTable(
     discountGroupId: integer('discount_group_id').references(() => discountGroups.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cars_plate_idx').on(t.plateNumber)]
+  (t) => [uniqueIndex('cars_plate_idx').on(t.plateNumber)],
 );

@@ -20,7 +20,9 @@ export const fiscalReceipts = pgTable(
     operation: text('operation', { enum: ['sell', 'sell_refund'] }).notNull(),
     provider: text('provider').notNull(),
     /** pending: to send; sent: the register took it, the result is awaited; done: fiscalised; failed: a person must look. */
-    status: text('status', { enum: ['pending', 'sent', 'done', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** The provider's id of the document (ATOL's uuid). */
     externalId: text('external_id'),
     attempts: integer('attempts').notNull().default(0),
@@ -42,7 +44,11 @@ export const fiscalReceipts = pgTable(
   },
   (t) => [
     uniqueIndex('fiscal_receipts_payment_idx').on(t.paymentId),
-    index('fiscal_receipts_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sent')`),
-    index('fiscal_receipts_failed_idx').on(t.id).where(sql`${t.status} = 'failed'`),
+    index('fiscal_receipts_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sent')`),
+    index('fiscal_receipts_failed_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );

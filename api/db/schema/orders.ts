@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, t
 import { users } from './accounts';
 import { services, tireProfiles, tireRadii, workers } from './catalogue';
 import { cars, clients, companies } from './clients';
+import { ITEM_STATUSES, JOB_STATUSES, PAY_STATUS, type PayStatus } from '../../contract/order-states';
 
 /** What a phone change did to the money due back (orders.refund_lowered). */
 export interface RefundLowered {
@@ -30,8 +31,8 @@ export const orders = pgTable(
     /** Copied from the car, so lists and searches read one table. */
     plateNumber: text('plate_number').notNull(),
     classId: integer('class_id').notNull(),
-    jobStatus: text('job_status', { enum: ['waiting', 'in_progress', 'done', 'canceled'] }).notNull().default('waiting'),
-    payStatus: integer('pay_status').notNull().default(1),
+    jobStatus: text('job_status', { enum: JOB_STATUSES }).notNull().default('waiting'),
+    payStatus: integer('pay_status').$type<PayStatus>().notNull().default(PAY_STATUS.unpaid),
     comment: text('comment').notNull().default(''),
     /** The approved manual discount (null when none is in force) and the cashier's reason for it. */
     manualDiscount: integer('manual_discount'),
@@ -53,7 +54,9 @@ export const orders = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     groupPercent: integer('group_percent'),
     groupName: text('group_name'),
-    keysState: text('keys_state', { enum: ['none', 'cell', 'client', 'returned'] }).notNull().default('none'),
+    keysState: text('keys_state', { enum: ['none', 'cell', 'client', 'returned'] })
+      .notNull()
+      .default('none'),
     keyCell: integer('key_cell'),
     /** The cashier removed the parking charge; it is not charged again. */
     parkingRemoved: boolean('parking_removed').notNull().default(false),
@@ -102,22 +105,39 @@ export const orders = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     payAt: timestamp('pay_at', { withTimezone: true }),
     /** Global monotonic change sequence (order_change_seq), bumped by every write. */
-    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('order_change_seq')`),
-    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('order_change_seq')`),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('orders_change_seq_idx').on(t.changeSeq),
     index('orders_status_id_idx').on(t.jobStatus, t.id.desc()),
     index('orders_car_idx').on(t.carId, t.id.desc()),
     index('orders_client_idx').on(t.clientId, t.id.desc()),
-    index('orders_done_at_idx').on(t.doneAt).where(sql`${t.jobStatus} = 'done'`),
-    index('orders_needs_cashier_idx').on(t.id.desc()).where(sql`${t.needsCashier}`),
-    index('orders_draft_idx').on(t.createdAt).where(sql`${t.isDraft}`),
+    index('orders_done_at_idx')
+      .on(t.doneAt)
+      .where(sql`${t.jobStatus} = 'done'`),
+    index('orders_needs_cashier_idx')
+      .on(t.id.desc())
+      .where(sql`${t.needsCashier}`),
+    index('orders_draft_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isDraft}`),
     /** Reports: orders taken in per hour, canceled orders of a period. */
-    index('orders_created_at_idx').on(t.createdAt).where(sql`not ${t.isDraft}`),
-    index('orders_derive_at_idx').on(t.deriveAt).where(sql`${t.deriveAt} is not null`),
+    index('orders_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`not ${t.isDraft}`),
+    index('orders_derive_at_idx')
+      .on(t.deriveAt)
+      .where(sql`${t.deriveAt} is not null`),
     index('orders_plate_trgm_idx').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
-    uniqueIndex('orders_key_cell_idx').on(t.keyCell).where(sql`${t.keysState} = 'cell'`),
+    uniqueIndex('orders_key_cell_idx')
+      .on(t.keyCell)
+      .where(sql`${t.keysState} = 'cell'`),
     check('orders_pay_status_check', sql`${t.payStatus} between 1 and 4`),
     check('orders_paid_not_above_due', sql`${t.totalPaid} >= 0`),
     check('orders_refunds_within_paid', sql`${t.totalRefunded} between 0 and ${t.totalPaid}`),
@@ -142,7 +162,7 @@ export const orderItems = pgTable(
     discount: integer('discount').notNull().default(0),
     sum: integer('sum').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
-    status: text('status', { enum: ['active', 'done', 'canceled'] }).notNull().default('active'),
+    status: text('status', { enum: ITEM_STATUSES }).notNull().default('active'),
     radiusId: integer('radius_id').references(() => tireRadii.id),
     profileId: integer('profile_id').references(() => tireProfiles.id),
     isRemovable: boolean('is_removable').notNull().default(false),

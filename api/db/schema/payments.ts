@@ -15,7 +15,9 @@ export const payments = pgTable(
       .references(() => orders.id),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     /** A payment takes money; a refund gives it back (both with a positive sum). */
-    kind: text('kind', { enum: ['payment', 'refund'] }).notNull().default('payment'),
+    kind: text('kind', { enum: ['payment', 'refund'] })
+      .notNull()
+      .default('payment'),
     method: text('method', { enum: ['card', 'cash', 'fuel'] }).notNull(),
     fuelCardName: text('fuel_card_name', { enum: ['yandex', 'petrol'] }),
     /** Kopecks, above zero. */

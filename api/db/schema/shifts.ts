@@ -26,10 +26,15 @@ export const cashShifts = pgTable(
     countedCash: bigint('counted_cash', { mode: 'number' }),
   },
   (t) => [
-    uniqueIndex('cash_shifts_one_open_idx').on(t.userId).where(sql`${t.closedAt} is null`),
+    uniqueIndex('cash_shifts_one_open_idx')
+      .on(t.userId)
+      .where(sql`${t.closedAt} is null`),
     index('cash_shifts_opened_at_idx').on(t.openedAt),
     check('cash_shifts_float_not_negative', sql`${t.openingFloat} >= 0`),
-    check('cash_shifts_closed_whole', sql`(${t.closedAt} is null) = (${t.countedCash} is null) and (${t.closedAt} is null) = (${t.expectedCash} is null)`),
+    check(
+      'cash_shifts_closed_whole',
+      sql`(${t.closedAt} is null) = (${t.countedCash} is null) and (${t.closedAt} is null) = (${t.expectedCash} is null)`,
+    ),
   ],
 );
 

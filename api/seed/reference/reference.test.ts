@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANIES, DISCOUNT_GROUPS, TIRE_WORKERS, WASH_WORKERS } from './staff';
-import {
-  PROFILE_SURCHARGE_PERCENT,
-  TIRE_PROFILES,
-  TIRE_RADII,
-  TIRE_SERVICES,
-  tirePriceKopecks,
-  type ReferenceTireService,
-} from './tire';
+import { PROFILE_SURCHARGE_PERCENT, TIRE_PROFILES, TIRE_RADII, TIRE_SERVICES, tirePriceKopecks, type ReferenceTireService } from './tire';
 import { BRAND_COUNT, BRANDS, VEHICLE_CLASSES, type ReferenceBrand } from './vehicles';
 import { WASH_SERVICES } from './wash-services';
 
@@ -148,7 +141,10 @@ describe('vehicle catalogue', () => {
     expect(brand('Lada').aliases).toContain('ВАЗ');
     expect(brand('Skoda').nameRu).toBe('Шкода');
     expect(brand('Hyundai').aliases).toEqual(expect.arrayContaining(['Хундай', 'Хёндэ']));
-    expect(brand('Mercedes-Benz')).toMatchObject({ nameRu: 'Мерседес-Бенц', aliases: expect.arrayContaining(['Мерседес', 'Мерс', 'Mercedes']) });
+    expect(brand('Mercedes-Benz')).toMatchObject({
+      nameRu: 'Мерседес-Бенц',
+      aliases: expect.arrayContaining(['Мерседес', 'Мерс', 'Mercedes']),
+    });
   });
 });
 

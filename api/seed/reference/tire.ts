@@ -34,8 +34,16 @@ export interface ReferenceTireService {
 
 /** Builds the radius → price record from prices listed in TIRE_RADII order (R13 … R22). */
 function byRadius(
-  r13: number, r14: number, r15: number, r16: number, r17: number,
-  r18: number, r19: number, r20: number, r21: number, r22: number,
+  r13: number,
+  r14: number,
+  r15: number,
+  r16: number,
+  r17: number,
+  r18: number,
+  r19: number,
+  r20: number,
+  r21: number,
+  r22: number,
 ): Readonly<Record<TireRadius, number>> {
   return { R13: r13, R14: r14, R15: r15, R16: r16, R17: r17, R18: r18, R19: r19, R20: r20, R21: r21, R22: r22 };
 }
@@ -44,25 +52,25 @@ export const TIRE_SERVICES: ReadonlyArray<ReferenceTireService> = [
   //                  R13   R14   R15   R16   R17   R18   R19   R20   R21   R22
   {
     name: 'Снятие/установка колеса',
-    prices: byRadius( 150,  150,  200,  200,  250,  300,  350,  400,  450,  500),
+    prices: byRadius(150, 150, 200, 200, 250, 300, 350, 400, 450, 500),
     colorBack: '#F9DBD7',
     colorFont: '#681C12',
   },
   {
     name: 'Демонтаж/монтаж шины',
-    prices: byRadius( 250,  250,  300,  350,  400,  450,  550,  650,  750,  900),
+    prices: byRadius(250, 250, 300, 350, 400, 450, 550, 650, 750, 900),
     colorBack: '#F9ECD7',
     colorFont: '#684712',
   },
   {
     name: 'Балансировка',
-    prices: byRadius( 200,  200,  250,  300,  350,  400,  450,  500,  600,  700),
+    prices: byRadius(200, 200, 250, 300, 350, 400, 450, 500, 600, 700),
     colorBack: '#F5F9D7',
     colorFont: '#5E6812',
   },
   {
     name: 'Комплексный шиномонтаж (колесо)',
-    prices: byRadius( 550,  550,  700,  800,  950, 1100, 1300, 1500, 1700, 2000),
+    prices: byRadius(550, 550, 700, 800, 950, 1100, 1300, 1500, 1700, 2000),
     colorBack: '#E4F9D7',
     colorFont: '#336812',
   },
@@ -74,19 +82,19 @@ export const TIRE_SERVICES: ReadonlyArray<ReferenceTireService> = [
   },
   {
     name: 'Ремонт прокола',
-    prices: byRadius( 500,  500,  550,  600,  650,  700,  800,  900, 1000, 1100),
+    prices: byRadius(500, 500, 550, 600, 650, 700, 800, 900, 1000, 1100),
     colorBack: '#D7F9EC',
     colorFont: '#126847',
   },
   {
     name: 'Герметизация борта',
-    prices: byRadius( 150,  150,  200,  200,  250,  300,  350,  400,  450,  500),
+    prices: byRadius(150, 150, 200, 200, 250, 300, 350, 400, 450, 500),
     colorBack: '#D7F5F9',
     colorFont: '#125E68',
   },
   {
     name: 'Замена вентиля',
-    prices: byRadius( 100,  100,  100,  120,  150,  150,  200,  200,  250,  250),
+    prices: byRadius(100, 100, 100, 120, 150, 150, 200, 200, 250, 250),
     colorBack: '#D7E4F9',
     colorFont: '#123368',
   },
@@ -98,13 +106,13 @@ export const TIRE_SERVICES: ReadonlyArray<ReferenceTireService> = [
   },
   {
     name: 'Подкачка азотом',
-    prices: byRadius(  50,   50,   60,   60,   70,   80,   90,  100,  120,  150),
+    prices: byRadius(50, 50, 60, 60, 70, 80, 90, 100, 120, 150),
     colorBack: '#ECD7F9',
     colorFont: '#471268',
   },
   {
     name: 'Мойка колеса',
-    prices: byRadius(  80,   80,  100,  100,  120,  150,  150,  200,  200,  250),
+    prices: byRadius(80, 80, 100, 100, 120, 150, 150, 200, 200, 250),
     colorBack: '#F9D7F5',
     colorFont: '#68125E',
   },

@@ -473,7 +473,12 @@ export const BRANDS: ReadonlyArray<ReferenceBrand> = [
       { name: 'C-HR', nameRu: 'Си-Эйч-Ар', classId: 2, aliases: ['СХР'] },
       { name: 'Venza', nameRu: 'Венза', classId: 2 },
       { name: 'Highlander', nameRu: 'Хайлендер', classId: 3 },
-      { name: 'Land Cruiser', nameRu: 'Ленд Крузер', classId: 3, aliases: ['Лэнд Крузер', 'Крузак', 'Land Cruiser 200', 'Land Cruiser 300'] },
+      {
+        name: 'Land Cruiser',
+        nameRu: 'Ленд Крузер',
+        classId: 3,
+        aliases: ['Лэнд Крузер', 'Крузак', 'Land Cruiser 200', 'Land Cruiser 300'],
+      },
       { name: 'Land Cruiser Prado', nameRu: 'Ленд Крузер Прадо', classId: 3, aliases: ['Прадо'] },
       { name: 'Fortuner', nameRu: 'Фортунер', classId: 3 },
       { name: 'Hilux', nameRu: 'Хайлюкс', classId: 3 },

@@ -41,7 +41,10 @@ export function atolHandlers(state: AtolState) {
     http.post(`${ATOL_URL}/getToken`, async ({ request }) => {
       const body = (await request.json()) as { login?: string; pass?: string };
       if (body.login !== 'atol-login' || body.pass !== 'atol-pass') {
-        return HttpResponse.json({ error: { code: 12, text: 'Неверный логин или пароль', type: 'system' }, token: '', timestamp: now() }, { status: 401 });
+        return HttpResponse.json(
+          { error: { code: 12, text: 'Неверный логин или пароль', type: 'system' }, token: '', timestamp: now() },
+          { status: 401 },
+        );
       }
       state.tokens += 1;
       return HttpResponse.json({ error: null, token: `token-${state.tokens}`, timestamp: now() });
@@ -51,17 +54,35 @@ export function atolHandlers(state: AtolState) {
         state.downFor -= 1;
         return new HttpResponse(null, { status: 503 });
       }
-      if (!tokenOk(request)) return HttpResponse.json({ error: { code: 12, text: 'Срок действия токена истёк', type: 'system' }, timestamp: now() }, { status: 401 });
+      if (!tokenOk(request))
+        return HttpResponse.json(
+          { error: { code: 12, text: 'Срок действия токена истёк', type: 'system' }, timestamp: now() },
+          { status: 401 },
+        );
       const body = (await request.json()) as { external_id: string };
       const known = state.documents.get(body.external_id);
       if (known) {
         return HttpResponse.json(
-          { uuid: known.uuid, status: 'wait', error: { code: 33, text: `В системе существует чек с external_id : ${body.external_id} и group_code: ${ATOL_GROUP}`, type: 'system' }, timestamp: now() },
-          { status: 400 }
+          {
+            uuid: known.uuid,
+            status: 'wait',
+            error: {
+              code: 33,
+              text: `В системе существует чек с external_id : ${body.external_id} и group_code: ${ATOL_GROUP}`,
+              type: 'system',
+            },
+            timestamp: now(),
+          },
+          { status: 400 },
         );
       }
       const uuid = `uuid-${state.documents.size + 1}`;
-      state.documents.set(body.external_id, { uuid, operation: String(params.operation), body: body as Record<string, unknown>, checks: 0 });
+      state.documents.set(body.external_id, {
+        uuid,
+        operation: String(params.operation),
+        body: body as Record<string, unknown>,
+        checks: 0,
+      });
       // The register took the document, but its answer never reaches us.
       if (state.loseAnswers > 0) {
         state.loseAnswers -= 1;
@@ -74,12 +95,24 @@ export function atolHandlers(state: AtolState) {
         state.reportsDownFor -= 1;
         return new HttpResponse(null, { status: 503 });
       }
-      if (!tokenOk(request)) return HttpResponse.json({ error: { code: 11, text: 'Токен истёк', type: 'system' }, timestamp: now() }, { status: 401 });
+      if (!tokenOk(request))
+        return HttpResponse.json({ error: { code: 11, text: 'Токен истёк', type: 'system' }, timestamp: now() }, { status: 401 });
       const entry = [...state.documents.entries()].find(([, d]) => d.uuid === params.uuid);
-      if (!entry) return HttpResponse.json({ error: { code: 16, text: 'Документ не найден', type: 'system' }, status: 'fail', timestamp: now() }, { status: 404 });
+      if (!entry)
+        return HttpResponse.json(
+          { error: { code: 16, text: 'Документ не найден', type: 'system' }, status: 'fail', timestamp: now() },
+          { status: 404 },
+        );
       const [externalId, doc] = entry;
       doc.checks += 1;
-      if (state.failing.has(externalId)) return HttpResponse.json({ uuid: doc.uuid, status: 'fail', error: { code: 34, text: 'Ошибка ККТ', type: 'driver' }, payload: null, timestamp: now() });
+      if (state.failing.has(externalId))
+        return HttpResponse.json({
+          uuid: doc.uuid,
+          status: 'fail',
+          error: { code: 34, text: 'Ошибка ККТ', type: 'driver' },
+          payload: null,
+          timestamp: now(),
+        });
       if (doc.checks === 1) return HttpResponse.json({ uuid: doc.uuid, status: 'wait', error: null, payload: null, timestamp: now() });
       return HttpResponse.json({
         uuid: doc.uuid,

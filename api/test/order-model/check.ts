@@ -2,13 +2,15 @@ import { expect } from 'vitest';
 import type { Order, OrderRow } from '../../contract/orders';
 import { closeOrders } from '../close-orders';
 import { deskBadgeCount, expectOrderAddsUp, expectRowMatches } from '../order-invariants';
-import type { ModelRun } from './play';
+import type { ModelRun } from './run';
 
 /** Everything that must hold after every step, for the orders and the drawers of the run. */
 export async function checkOrders(run: ModelRun, ids: readonly number[]) {
   // Each shift's cash is what the test computes from what it did (drawer.ts).
   await run.drawer.check(run.api, run.desk.find((p) => p.role === 'owner')!.token);
-  const pages = await Promise.all(ids.map(async (id) => (await run.api.call('GET', `order/${id}`, { token: run.cashier })).body.data as Order));
+  const pages = await Promise.all(
+    ids.map(async (id) => (await run.api.call('GET', `order/${id}`, { token: run.cashier })).body.data as Order),
+  );
   for (const o of pages) expectOrderAddsUp(o);
   const all = (await run.api.call('GET', 'order/list?status=all&page_size=50', { token: run.master })).body.data.orders as OrderRow[];
   const desk = (await run.api.call('GET', 'order/list?status=waiting_for_payment&page_size=50', { token: run.cashier })).body.data;
@@ -24,7 +26,10 @@ export async function checkOrders(run: ModelRun, ids: readonly number[]) {
     expect(Boolean(row), `order ${o.id} in the list of all orders unless a draft`).toBe(!draft);
     if (!row) continue;
     expectRowMatches(row, o);
-    expect(desk.orders.some((r: { id: number }) => r.id === o.id), `order ${o.id} in the cashier list`).toBe(o.needs_cashier);
+    expect(
+      desk.orders.some((r: { id: number }) => r.id === o.id),
+      `order ${o.id} in the cashier list`,
+    ).toBe(o.needs_cashier);
   }
   // Every order can still be closed: tried for real, then rolled back.
   const rollback = new Error('rollback');

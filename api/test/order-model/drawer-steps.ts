@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Order } from '../../contract/orders';
-import type { ModelRun } from './play';
+import type { ModelRun } from './run';
 import type { Step } from './steps';
 
 /**
@@ -12,7 +12,12 @@ import type { Step } from './steps';
  */
 export type DeskStep = Extract<Step, { t: 'pay' | 'refund' | 'switch' | 'cash-move' | 'shift-open' | 'shift-close' }>;
 
-const METHODS = [{ method: 'card' }, { method: 'cash' }, { method: 'fuel', fuel_card_name: 'yandex' }, { method: 'fuel', fuel_card_name: 'petrol' }] as const;
+const METHODS = [
+  { method: 'card' },
+  { method: 'cash' },
+  { method: 'fuel', fuel_card_name: 'yandex' },
+  { method: 'fuel', fuel_card_name: 'petrol' },
+] as const;
 let keys = 0;
 const newKey = (what: string) => `model-${what}-${process.pid}-${(keys += 1)}`;
 const codeOf = (res: { status: number; body: { code?: string } }) => (res.status === 200 ? 'ok' : (res.body.code ?? String(res.status)));
@@ -22,7 +27,8 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
   const model = run.drawer;
   const person = run.desk[step.who % run.desk.length]!;
   const who = run.desk.indexOf(person);
-  const post = (path: string, body?: unknown, key?: string) => run.api.call('POST', path, { token: person.token, body, headers: key ? { 'Idempotency-Key': key } : undefined });
+  const post = (path: string, body?: unknown, key?: string) =>
+    run.api.call('POST', path, { token: person.token, body, headers: key ? { 'Idempotency-Key': key } : undefined });
   const shift = model.openOf(who);
   switch (step.t) {
     case 'pay': {
@@ -32,7 +38,15 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
       const res = await post('order/pay', { order_id: o.id, sum: sum / 100, ...m });
       // No money without an open shift; taken, it is this person's drawer's.
       expect(codeOf(res) === 'shift_not_open', `pay by ${person.name}: refused for want of a shift exactly when none is open`).toBe(!shift);
-      if (res.status === 200) model.took({ id: res.body.data.payment_id, shiftId: shift!.id, kind: 'payment', method: m.method, fuelCard: 'fuel_card_name' in m ? m.fuel_card_name : null, sum });
+      if (res.status === 200)
+        model.took({
+          id: res.body.data.payment_id,
+          shiftId: shift!.id,
+          kind: 'payment',
+          method: m.method,
+          fuelCard: 'fuel_card_name' in m ? m.fuel_card_name : null,
+          sum,
+        });
       return res.status;
     }
     case 'refund': {
@@ -72,7 +86,10 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
             : 'ok';
       const query = new URLSearchParams({ payment_id: String(p.id), ...m });
       const res = await post(`order/payment/switch-method?${query.toString()}`);
-      expect(codeOf(res), `switch of ${p.kind} ${p.id} (${p.method} in shift ${its.id} of ${run.desk[its.person]!.name}) to ${m.method} by ${person.name}`).toBe(predicted);
+      expect(
+        codeOf(res),
+        `switch of ${p.kind} ${p.id} (${p.method} in shift ${its.id} of ${run.desk[its.person]!.name}) to ${m.method} by ${person.name}`,
+      ).toBe(predicted);
       if (res.status === 200) Object.assign(p, { method: m.method, fuelCard });
       return res.status;
     }
@@ -112,7 +129,11 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
 }
 
 /** The same form sent again with its key (its answer lost): the first answer again, nothing recorded twice. */
-async function sentAgain(repeat: boolean, first: { status: number; body: unknown }, send: () => Promise<{ status: number; body: unknown }>) {
+async function sentAgain(
+  repeat: boolean,
+  first: { status: number; body: unknown },
+  send: () => Promise<{ status: number; body: unknown }>,
+) {
   if (!repeat) return;
   const again = await send();
   expect(again.status, 'a repeat answers as the first did').toBe(first.status);

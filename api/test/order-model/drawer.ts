@@ -94,14 +94,25 @@ export class DrawerModel {
 
   /** Every shift touched in this run, and every one open now (those of earlier runs were checked then). */
   async check(api: TestApi, owner: string, all = false) {
-    const ids = all ? [...this.shifts.keys()] : [...new Set([...this.touched, ...[...this.shifts.values()].filter((s) => !s.closed).map((s) => s.id)])];
+    const ids = all
+      ? [...this.shifts.keys()]
+      : [...new Set([...this.touched, ...[...this.shifts.values()].filter((s) => !s.closed).map((s) => s.id)])];
     for (const id of ids) {
       const shift = this.shifts.get(id)!;
       const report = (await api.call('GET', `shift/report?shift_id=${id}`, { token: owner })).body.data as ShiftReport;
       const k = (roubles: number) => Math.round(roubles * 100);
       const f = this.figures(id);
       const where = `shift ${id} of ${this.desk[shift.person]!.name}`;
-      expect({ open: report.is_open, paid: k(report.cash_paid), refunded: k(report.cash_refunded), in: k(report.cash_in), out: k(report.cash_out) }, where).toEqual({
+      expect(
+        {
+          open: report.is_open,
+          paid: k(report.cash_paid),
+          refunded: k(report.cash_refunded),
+          in: k(report.cash_in),
+          out: k(report.cash_out),
+        },
+        where,
+      ).toEqual({
         open: !shift.closed,
         paid: f.cashPaid,
         refunded: f.cashRefunded,
@@ -112,9 +123,14 @@ export class DrawerModel {
       // shift's money comes to: nothing moved in or out of a closed drawer since.
       if (shift.closed) {
         expect(f.expected, `${where}: its money since the close`).toBe(shift.closed.expected);
-        expect({ counted: k(report.counted_cash!), difference: k(report.difference!) }, `${where}: its count`).toEqual({ counted: shift.closed.counted, difference: shift.closed.counted - shift.closed.expected });
+        expect({ counted: k(report.counted_cash!), difference: k(report.difference!) }, `${where}: its count`).toEqual({
+          counted: shift.closed.counted,
+          difference: shift.closed.counted - shift.closed.expected,
+        });
       }
-      expect(k(report.expected_cash), `${where}: expected cash = float + cash in − cash out + cash taken − cash given back`).toBe(f.expected);
+      expect(k(report.expected_cash), `${where}: expected cash = float + cash in − cash out + cash taken − cash given back`).toBe(
+        f.expected,
+      );
     }
   }
 }

@@ -1,29 +1,16 @@
 import { expect } from 'vitest';
 import { resolveToken } from '../../auth/sessions';
 import type { Order } from '../../contract/orders';
-import { orderContext, type OrderContext } from '../../orders/order-change';
+import { orderContext } from '../../orders/order-change';
 import { freshPhone, lastDiscountCode, makeContractClient, runParkingClock, type Clock } from '../money-fixtures';
 import { modelOf, nextPlate } from '../order-fixtures';
 import type { TestApi } from '../test-api';
 import { DrawerModel, type DeskPerson } from './drawer';
 import { playDesk, type DeskStep } from './drawer-steps';
 import type { Phone, Step, Who } from './steps';
+import type { ModelRun } from './run';
 
-/** One run of the model-based test: its API, clock and staff, the model of its cars and drawers, the phones its clients use. */
-export interface ModelRun {
-  api: TestApi;
-  clock: Clock;
-  master: string;
-  /** The cashier who reads, asks for discounts and closes the orders at night (a drawer the model leaves alone). */
-  cashier: string;
-  /** Who takes, gives back and switches money: two cashiers and the owner, each with a drawer of their own. */
-  desk: DeskPerson[];
-  drawer: DrawerModel;
-  /** The master and the night cashier as the services see them (for closing orders directly). */
-  contexts: { master: OrderContext; cashier: OrderContext };
-  model: { id: number; class_id: number };
-  phones: { returning: string[]; contract: string[] };
-}
+import { PAY_STATUS } from '../../contract/order-states';
 
 /**
  * A run on this API and clock, by these master and cashier: its cars are Kia Rio, two of its
@@ -42,12 +29,20 @@ export async function startModelRun(api: TestApi, clock: Clock, tokens: { master
     contract.push(phone);
   }
   const desk: DeskPerson[] = [];
-  for (const [name, role] of [['anna', 'cashier'], ['boris', 'cashier'], ['owner', 'owner']] as const) {
+  for (const [name, role] of [
+    ['anna', 'cashier'],
+    ['boris', 'cashier'],
+    ['owner', 'owner'],
+  ] as const) {
     const token = await api.signInAs(role, `model-${name}`, { shift: false });
     desk.push({ name, token, role, userId: await userOf(token) });
   }
   const drawer = new DrawerModel(desk);
-  for (const [person, float] of [[0, 1000], [1, 300], [2, 500]] as const) {
+  for (const [person, float] of [
+    [0, 1000],
+    [1, 300],
+    [2, 500],
+  ] as const) {
     const opened = await api.call('POST', 'shift/open', { token: desk[person]!.token, body: { opening_float: float } });
     drawer.opened(person, opened.body.data.id, float * 100);
   }
@@ -59,7 +54,8 @@ const pick = <T>(list: readonly T[], i: number): T | undefined => (list.length ?
 async function phoneOf(run: ModelRun, kind: Phone): Promise<string | null> {
   if (kind === 'none') return null;
   if (kind === 'contract') return run.phones.contract[run.phones.returning.length % run.phones.contract.length]!;
-  if (kind === 'returning' && run.phones.returning.length) return run.phones.returning[run.phones.returning.length % 3 === 0 ? 0 : run.phones.returning.length - 1]!;
+  if (kind === 'returning' && run.phones.returning.length)
+    return run.phones.returning[run.phones.returning.length % 3 === 0 ? 0 : run.phones.returning.length - 1]!;
   const fresh = freshPhone();
   run.phones.returning.push(fresh);
   return fresh;
@@ -68,13 +64,16 @@ async function phoneOf(run: ModelRun, kind: Phone): Promise<string | null> {
 /** The orders of the run with money due one way or the other. */
 async function whereDue(run: ModelRun, ids: readonly number[], field: 'pay_sum' | 'refund_due') {
   const out: number[] = [];
-  for (const id of ids) if (((await run.api.call('GET', `order/${id}`, { token: run.cashier })).body.data as Order)[field] > 0) out.push(id);
+  for (const id of ids)
+    if (((await run.api.call('GET', `order/${id}`, { token: run.cashier })).body.data as Order)[field] > 0) out.push(id);
   return out;
 }
 
 /** The wash or the tyre crew. */
 async function crewOf(run: ModelRun, wash: boolean) {
-  return (await run.api.call('GET', wash ? 'workers-wash/get' : 'workers-tire/get', { token: run.master })).body.data as Array<{ worker_id: number }>;
+  return (await run.api.call('GET', wash ? 'workers-wash/get' : 'workers-tire/get', { token: run.master })).body.data as Array<{
+    worker_id: number;
+  }>;
 }
 
 /** Plays one step; answers the call's status (or undefined when the step did not apply). */
@@ -98,7 +97,12 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
     if (ids.length >= 3) return undefined;
     const res = await run.api.call('POST', 'new-order', {
       token: run.master,
-      body: { plate_number: nextPlate(), model_id: run.model.id, class_id: run.model.class_id, phone_number: await phoneOf(run, step.phone) },
+      body: {
+        plate_number: nextPlate(),
+        model_id: run.model.id,
+        class_id: run.model.class_id,
+        phone_number: await phoneOf(run, step.phone),
+      },
     });
     if (res.status !== 200) return res.status;
     ids.push(res.body.data.order_id);
@@ -114,16 +118,32 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
   const item = pick(services, 'line' in step ? step.line : 0);
   switch (step.t) {
     case 'add': {
-      const offers = (await run.api.call('GET', `service-list/wash?orderId=${id}`, { token: run.master })).body.data as Array<{ service_id: number }>;
+      const offers = (await run.api.call('GET', `service-list/wash?orderId=${id}`, { token: run.master })).body.data as Array<{
+        service_id: number;
+      }>;
       const service = pick(offers, step.service)!;
-      return post('master', 'new-order/update', { order_id: id, action: 'add', service_id: service.service_id, is_wash_service: true, quantity: step.quantity });
+      return post('master', 'new-order/update', {
+        order_id: id,
+        action: 'add',
+        service_id: service.service_id,
+        is_wash_service: true,
+        quantity: step.quantity,
+      });
     }
     case 'add-tire': {
       // The tyre tab: a radius and a profile, then a service at that size.
-      const radius = pick((await run.api.call('GET', 'service-tire/radius', { token: run.master })).body.data as Array<{ radius_id: number }>, step.radius)!;
-      const profile = pick((await run.api.call('GET', 'service-tire/profile', { token: run.master })).body.data as Array<{ profile_id: number }>, step.profile)!;
+      const radius = pick(
+        (await run.api.call('GET', 'service-tire/radius', { token: run.master })).body.data as Array<{ radius_id: number }>,
+        step.radius,
+      )!;
+      const profile = pick(
+        (await run.api.call('GET', 'service-tire/profile', { token: run.master })).body.data as Array<{ profile_id: number }>,
+        step.profile,
+      )!;
       const query = `order_id=${id}&radius_id=${radius.radius_id}&profile_id=${profile.profile_id}`;
-      const offers = (await run.api.call('GET', `service-list/tires?${query}`, { token: run.master })).body.data as Array<{ service_id: number }>;
+      const offers = (await run.api.call('GET', `service-list/tires?${query}`, { token: run.master })).body.data as Array<{
+        service_id: number;
+      }>;
       const service = pick(offers, step.service);
       if (!service) return undefined;
       return post('master', 'new-order/update', {
@@ -150,7 +170,11 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
     case 'workers': {
       if (!item) return undefined;
       const crew = await crewOf(run, item.is_wash);
-      return post('master', 'order/set-worker', { order_id: id, order_item_id: item.order_item_id, workers: [pick(crew, step.line)!.worker_id] });
+      return post('master', 'order/set-worker', {
+        order_id: id,
+        order_item_id: item.order_item_id,
+        workers: [pick(crew, step.line)!.worker_id],
+      });
     }
     case 'mark':
     case 'cancel-item':
@@ -159,7 +183,11 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
     case 'start': {
       // The task page: a worker on every active line, then 'В работу'.
       for (const l of services.filter((i) => i.job_status === 'active' && i.workers.length === 0)) {
-        await post('master', 'order/set-worker', { order_id: id, order_item_id: l.order_item_id, workers: [(await crewOf(run, l.is_wash))[0]!.worker_id] });
+        await post('master', 'order/set-worker', {
+          order_id: id,
+          order_item_id: l.order_item_id,
+          workers: [(await crewOf(run, l.is_wash))[0]!.worker_id],
+        });
       }
       return post('master', 'order/started', { order_id: id });
     }
@@ -195,7 +223,11 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
       run.clock.advance(61_000);
       const asked = await post('cashier', 'order/request-discount', { order_id: id, discount_amount: `${step.percent}%` });
       if (asked !== 200) return asked;
-      const approved = await post('cashier', 'order/approve-discount', { order_id: id, sms_code: await lastDiscountCode(run.api, id), discount_amount: `${step.percent}%` });
+      const approved = await post('cashier', 'order/approve-discount', {
+        order_id: id,
+        sms_code: await lastDiscountCode(run.api, id),
+        discount_amount: `${step.percent}%`,
+      });
       if (approved !== 200) return approved;
       // The highest group first (above the manual percent, it takes over), then any other:
       // the order a lower group used to drop back to the manual percent in.
@@ -206,10 +238,16 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
   }
 }
 
-/** The car joins a group the desk offers (`highest`: the one of the highest percent); the discount in force never goes down by it, whatever its source. */
+/**
+ * The car joins a group the desk offers (`highest`: the one of the highest percent); the
+ * discount in force never goes down by it, whatever its source.
+ */
 async function joinGroup(run: ModelRun, orderId: number, index: number, highest = false): Promise<number | undefined> {
   const read = async () => (await run.api.call('GET', `order/${orderId}`, { token: run.cashier })).body.data as Order;
-  const groups = (await run.api.call('GET', `order/get-groups-available?order_id=${orderId}`, { token: run.cashier })).body.data as Array<{ id: number; percent: number }>;
+  const groups = (await run.api.call('GET', `order/get-groups-available?order_id=${orderId}`, { token: run.cashier })).body.data as Array<{
+    id: number;
+    percent: number;
+  }>;
   const group = highest ? [...groups].sort((a, b) => b.percent - a.percent)[0] : pick(groups, index);
   if (!group) return undefined;
   const before = await read();
@@ -218,6 +256,7 @@ async function joinGroup(run: ModelRun, orderId: number, index: number, highest 
   const after = await read();
   const where = `order ${orderId}: a ${group.percent} % group after ${before.discount} % (${before.discount_source})`;
   expect(after.discount, `${where} never lowers the discount`).toBeGreaterThanOrEqual(before.discount);
-  if (before.pay_status === 3 && before.refund_due > 0) expect(after.refund_due, `${where} keeps the money due back`).toBeGreaterThanOrEqual(before.refund_due);
+  if (before.pay_status === PAY_STATUS.paid && before.refund_due > 0)
+    expect(after.refund_due, `${where} keeps the money due back`).toBeGreaterThanOrEqual(before.refund_due);
   return res.status;
 }

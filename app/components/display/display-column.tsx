@@ -28,9 +28,17 @@ export function DisplayColumn({ column, cars, now }: { column: Column; cars: Car
         {cars.length === 0 ? (
           <p className="wd-display-empty">{t('display.empty')}</p>
         ) : (
-          <ol className="list-unstyled wd-display-list" style={{ transform: `translateY(-${pages.offset}px)`, ...(pages.slides ? {} : { transition: 'none' }) }}>
+          <ol
+            className="list-unstyled wd-display-list"
+            style={{ transform: `translateY(-${pages.offset}px)`, ...(pages.slides ? {} : { transition: 'none' }) }}
+          >
             {cars.map((car, index) => (
-              <li key={car.id} data-car className={pages.shows(index) ? 'wd-display-car' : 'wd-display-car wd-display-car-away'} aria-hidden={!pages.shows(index)}>
+              <li
+                key={car.id}
+                data-car
+                className={pages.shows(index) ? 'wd-display-car' : 'wd-display-car wd-display-car-away'}
+                aria-hidden={!pages.shows(index)}
+              >
                 <span className="wd-display-plate">{formatPlate(car.plate_number)}</span>
                 <span className="wd-display-time" suppressHydrationWarning>
                   {timeInColumn(t, column, car.since, now)}
@@ -52,7 +60,16 @@ export function DisplayColumn({ column, cars, now }: { column: Column; cars: Car
 function timeInColumn(t: TFunction, column: Column, since: string, now: number): string {
   const { hours, minutes } = elapsed(since, now);
   if (hours === 0 && minutes === 0) return t(`display.justNow.${column}`);
-  const time = hours === 0 ? t('display.minutes', { minutes }) : minutes === 0 ? t('display.hours', { hours }) : t('display.hoursMinutes', { hours, minutes });
-  const phrase = { waiting: t('display.waitingFor', { time }), in_progress: t('display.inProgressFor', { time }), done: t('display.doneFor', { time }) };
+  const time =
+    hours === 0
+      ? t('display.minutes', { minutes })
+      : minutes === 0
+        ? t('display.hours', { hours })
+        : t('display.hoursMinutes', { hours, minutes });
+  const phrase = {
+    waiting: t('display.waitingFor', { time }),
+    in_progress: t('display.inProgressFor', { time }),
+    done: t('display.doneFor', { time }),
+  };
   return phrase[column];
 }

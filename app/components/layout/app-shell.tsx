@@ -78,7 +78,11 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
         </div>
       </main>
       {showFab ? (
-        <Link to="/master/tasks/new" className={`btn btn-primary wd-fab d-sm-none ${fabClear ? '' : 'wd-fab-away'}`} aria-label={t('menu.newOrder')}>
+        <Link
+          to="/master/tasks/new"
+          className={`btn btn-primary wd-fab d-sm-none ${fabClear ? '' : 'wd-fab-away'}`}
+          aria-label={t('menu.newOrder')}
+        >
           <PlusIcon />
         </Link>
       ) : null}

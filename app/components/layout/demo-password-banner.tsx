@@ -15,7 +15,8 @@ export function DemoPasswordBanner({ logins, own }: { logins: readonly string[];
     <div className="alert alert-danger wd-demo-banner py-2 px-3 mb-3" role="alert">
       <details>
         <summary>
-          <strong>{t('demoPasswords.title', { logins: logins.join(', ') })}</strong> <span className="text-decoration-underline">{t('demoPasswords.more')}</span>
+          <strong>{t('demoPasswords.title', { logins: logins.join(', ') })}</strong>{' '}
+          <span className="text-decoration-underline">{t('demoPasswords.more')}</span>
         </summary>
         <p className="mt-2 mb-1">{t('demoPasswords.why')}</p>
         {mine ? (
@@ -29,12 +30,14 @@ export function DemoPasswordBanner({ logins, own }: { logins: readonly string[];
         {logins.map((login) => (
           <code key={login} className="d-block wd-demo-command">
             {/* Wraps between words only, never inside '--login', so it can be typed as read. */}
-            {['npm', 'run', 'users', '--', 'set-password', '--login', login, '--password', t('demoPasswords.newPassword')].map((word, i) => (
-              <span key={i} className="text-nowrap">
-                {i > 0 ? ' ' : ''}
-                {word}
-              </span>
-            ))}
+            {['npm', 'run', 'users', '--', 'set-password', '--login', login, '--password', t('demoPasswords.newPassword')].map(
+              (word, i) => (
+                <span key={i} className="text-nowrap">
+                  {i > 0 ? ' ' : ''}
+                  {word}
+                </span>
+              ),
+            )}
           </code>
         ))}
       </details>

@@ -1,7 +1,24 @@
 import type { ReactNode } from 'react';
 import type { Role } from '#contract/roles';
 import type { Counters } from '~/utils/counters';
-import { BuildingIcon, CarIcon, ChartIcon, CheckIcon, ClockIcon, DrawerIcon, HistoryIcon, KeyIcon, ListIcon, PercentIcon, PlayIcon, PlusIcon, ReceiptIcon, TagIcon, UsersIcon, WalletIcon } from '../icons';
+import {
+  BuildingIcon,
+  CarIcon,
+  ChartIcon,
+  CheckIcon,
+  ClockIcon,
+  DrawerIcon,
+  HistoryIcon,
+  KeyIcon,
+  ListIcon,
+  PercentIcon,
+  PlayIcon,
+  PlusIcon,
+  ReceiptIcon,
+  TagIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../icons';
 
 export interface MenuItem {
   to: string;

@@ -52,7 +52,12 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         <span className="visually-hidden">{t('topbar.profile')}</span>
         <span className="d-none d-md-inline ms-1">{profile.name}</span>
       </button>
-      <div id={menuId} className={`dropdown-menu dropdown-menu-end wd-profile-menu ${open ? 'show' : ''}`} data-bs-popper="static" aria-labelledby="wd-profile">
+      <div
+        id={menuId}
+        className={`dropdown-menu dropdown-menu-end wd-profile-menu ${open ? 'show' : ''}`}
+        data-bs-popper="static"
+        aria-labelledby="wd-profile"
+      >
         <div className="dropdown-header">
           <div className="fw-semibold text-body">{profile.name}</div>
           <div className="small">{profile.email ?? t('profile.noEmail')}</div>

@@ -28,7 +28,10 @@ export function Sidebar({ role, counters, open, onNavigate }: SidebarProps) {
                     <span className="wd-menu-icon">{item.icon}</span>
                     <span className="wd-menu-label">{t(item.label)}</span>
                     {count !== undefined ? (
-                      <span className={`badge rounded-pill ms-auto wd-menu-badge ${item.badge ?? 'text-bg-secondary'}`} data-counter={item.counter}>
+                      <span
+                        className={`badge rounded-pill ms-auto wd-menu-badge ${item.badge ?? 'text-bg-secondary'}`}
+                        data-counter={item.counter}
+                      >
                         {count}
                       </span>
                     ) : null}

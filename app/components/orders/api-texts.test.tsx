@@ -25,15 +25,17 @@ function reasonOf(order: Pick<Order, 'discount_source' | 'discount_reason' | 'ma
 }
 
 describe('the reason of the discount in force, as the cashier reads it', () => {
-  it('names the cashier\'s discount without words, a regular client and a first order in the reader\'s language, not the API\'s Russian', () => {
+  it("names the cashier's discount without words, a regular client, a first order in the reader's language, not the API's Russian", () => {
     // The API's reason of a manual discount the cashier gave no words for.
     expect(reasonOf({ discount_source: 'manual', discount_reason: 'Скидка кассира', manual_reason: '' })).toBe('Cashier discount');
     expect(reasonOf({ discount_source: 'manual', discount_reason: 'Скидка кассира', manual_reason: '' }, russian())).toBe('Скидка кассира');
-    expect(reasonOf({ discount_source: 'loyalty', discount_reason: 'Скидка постоянного клиента', manual_reason: '' })).toBe('Regular client discount');
+    expect(reasonOf({ discount_source: 'loyalty', discount_reason: 'Скидка постоянного клиента', manual_reason: '' })).toBe(
+      'Regular client discount',
+    );
     expect(reasonOf({ discount_source: 'first', discount_reason: 'Первый раз', manual_reason: '' })).toBe('First time');
   });
 
-  it('keeps the cashier\'s own reason and a group\'s name as they were typed, and says nothing without a discount', () => {
+  it("keeps the cashier's own reason and a group's name as they were typed, and says nothing without a discount", () => {
     expect(reasonOf({ discount_source: 'manual', discount_reason: 'ЖК Символ', manual_reason: 'ЖК Символ' })).toBe('ЖК Символ');
     expect(reasonOf({ discount_source: 'group', discount_reason: 'Такси', manual_reason: '' })).toBe('Такси');
     expect(reasonOf({ discount_source: 'none', discount_reason: '', manual_reason: '' })).toBe('');

@@ -26,8 +26,10 @@ export function useApiTexts() {
     jobStatus: (status: Order['job_status']) => t(`status.job.${status}`),
     payStatus: (status: number) => t(`status.pay.${status}`),
     lineStatus: (line: Pick<Order['items'][number], 'job_status_shown'>) => t(`status.item.${line.job_status_shown}`),
-    keys: (state: Order['car']['keys_state'], cell: number | null) => (state === 'none' ? '' : t(`keysState.${state}`, { cell: cell ?? '?' })),
-    catalogue: (kind: 'class' | 'profile', row: { code: string | null; name: string }) => (row.code ? t(`catalogue.${kind}.${row.code}`, { defaultValue: row.name }) : row.name),
+    keys: (state: Order['car']['keys_state'], cell: number | null) =>
+      state === 'none' ? '' : t(`keysState.${state}`, { cell: cell ?? '?' }),
+    catalogue: (kind: 'class' | 'profile', row: { code: string | null; name: string }) =>
+      row.code ? t(`catalogue.${kind}.${row.code}`, { defaultValue: row.name }) : row.name,
     /** A group's name and the cashier's own reason as typed; every other source in the reader's words (locales `discountReason`). */
     discountReason: (order: Pick<Order, 'discount_source' | 'discount_reason' | 'manual_reason'>) => {
       if (order.discount_source === 'none') return '';
@@ -45,13 +47,22 @@ export function useApiTexts() {
       return size ? `${name} (${size})` : name;
     },
     /** «Обслуживание по договору для …»: the company the order was taken for (kept on the order, decision 027). */
-    contract: (order: Pick<Order, 'contract_company'>) => (order.contract_company ? t('wizard.contract', { company: order.contract_company }) : null),
+    contract: (order: Pick<Order, 'contract_company'>) =>
+      order.contract_company ? t('wizard.contract', { company: order.contract_company }) : null,
     /** Why a receipt is not fiscalised; a code this client does not know yet, or none, shows the API's Russian. */
     fiscalProblem: (problem: FiscalProblemShown | null, russian: string | null) =>
       problem ? t(`fiscal.problem.${problem.code}`, { ...problem.params, defaultValue: russian ?? '—' }) : (russian ?? '—'),
     /** Why an action is not offered: the API's refusal (code, Russian details, params) in the reader's language. */
     refusal: (why: { code: string; details: string; params: Record<string, string | number> }) => said(refusalMessage(why)),
     cancelRefusal: (order: Pick<Order, 'cancel_refusal' | 'cancel_refusal_code' | 'cancel_refusal_params'>) =>
-      order.cancel_refusal ? said(refusalMessage({ details: order.cancel_refusal, code: order.cancel_refusal_code ?? undefined, params: order.cancel_refusal_params ?? undefined })) : null,
+      order.cancel_refusal
+        ? said(
+            refusalMessage({
+              details: order.cancel_refusal,
+              code: order.cancel_refusal_code ?? undefined,
+              params: order.cancel_refusal_params ?? undefined,
+            }),
+          )
+        : null,
   };
 }

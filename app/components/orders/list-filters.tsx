@@ -16,7 +16,12 @@ export function ListFilters({ kind, period }: { kind: 'wash' | 'tire' | null; pe
     return `?${next.toString()}`;
   };
   const pill = (active: boolean, href: string, label: string) => (
-    <Link key={href} to={href} className={`btn btn-lg ${active ? 'btn-primary' : 'btn-outline-primary'}`} aria-current={active ? 'page' : undefined}>
+    <Link
+      key={href}
+      to={href}
+      className={`btn btn-lg ${active ? 'btn-primary' : 'btn-outline-primary'}`}
+      aria-current={active ? 'page' : undefined}
+    >
       {label}
     </Link>
   );

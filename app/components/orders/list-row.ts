@@ -17,6 +17,8 @@ const LIST_ROW_FIELDS = [
   'pay_sum',
   'refund_due',
   'can_be_changed',
+  'can_be_completed',
+  'can_return_keys',
   'is_pay_by_contract',
   'contract_company',
 ] as const satisfies ReadonlyArray<keyof OrderRow>;

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import { formatMoney } from '~/utils/format';
 import { useApiTexts } from './api-texts';
+import { isCanceled, withoutCanceled } from '~/components/orders/status-display';
+
+const CANCELED_LINE = 'text-decoration-line-through text-body-secondary';
 
 /**
  * The order's service lines with their sums, then 'Без скидок', parking when there is any,
@@ -10,12 +13,12 @@ import { useApiTexts } from './api-texts';
  */
 export function OrderLines({ order, showCanceled = false }: { order: Order; showCanceled?: boolean }) {
   const services = order.items.filter((i) => i.kind !== 'parking');
-  const lines = showCanceled ? services : services.filter((i) => i.job_status !== 'canceled');
+  const lines = showCanceled ? services : withoutCanceled(services);
   return (
     <>
       <ul className="list-unstyled my-2">
         {lines.map((i) => (
-          <li key={i.order_item_id} className={`d-flex justify-content-between gap-2 ${i.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : ''}`}>
+          <li key={i.order_item_id} className={`d-flex justify-content-between gap-2 ${isCanceled(i) ? CANCELED_LINE : ''}`}>
             <span>
               {i.name}
               {i.quantity > 1 ? ` × ${i.quantity}` : ''}

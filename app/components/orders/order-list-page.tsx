@@ -30,7 +30,18 @@ interface OrderListPageProps {
  * An order list screen: the search form, the table (its rows cards on phones), the pages.
  * docs/screens.md 'Order lists (master)' and 'Cashier list'.
  */
-export function OrderListPage({ title, variant, orders, total, page, pageSize, search, searchMax, kind = null, period = null }: OrderListPageProps) {
+export function OrderListPage({
+  title,
+  variant,
+  orders,
+  total,
+  page,
+  pageSize,
+  search,
+  searchMax,
+  kind = null,
+  period = null,
+}: OrderListPageProps) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const searching = useNavigation().state === 'loading';

@@ -5,6 +5,7 @@ import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
 import { useApiTexts } from './api-texts';
 import { SummaryCardLines } from './summary-card-lines';
+import { withoutCanceled } from '~/components/orders/status-display';
 
 /**
  * docs/screens.md 'Order summary view': a table on desktop (Заказ №, Дата, Номер ТС, Телефон,
@@ -16,7 +17,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
   const say = useApiTexts();
   const timeZone = useTimeZone();
-  const lines = order.items.filter((i) => i.job_status !== 'canceled');
+  const lines = withoutCanceled(order.items);
   const services = lines.map((i) => `${say.lineLabel(i)}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ');
   const columns: Array<{ label: string; value: ReactNode; className?: string }> = [
     { label: t('summary.number'), value: order.id },

@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/f
 import { CompleteButton } from './complete-button';
 import type { OrderListTexts } from './order-list-texts';
 import { jobStatusTone, payStatusShown, payStatusTone } from './status-badges';
+import { isCanceled } from '~/components/orders/status-display';
 
 export type ListVariant = 'master' | 'cashier';
 
@@ -35,23 +36,43 @@ export function OrderTable({ variant, orders, texts, timeZone, justReady }: Orde
         <table className="table table-hover align-middle mb-0 wd-orders" role="table">
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">#</th>
-              <th scope="col" role="columnheader">{texts.phone}</th>
-              {master ? <th scope="col" role="columnheader">{texts.services}</th> : null}
-              <th scope="col" role="columnheader">{texts.keys}</th>
+              <th scope="col" role="columnheader">
+                #
+              </th>
+              <th scope="col" role="columnheader">
+                {texts.phone}
+              </th>
+              {master ? (
+                <th scope="col" role="columnheader">
+                  {texts.services}
+                </th>
+              ) : null}
+              <th scope="col" role="columnheader">
+                {texts.keys}
+              </th>
               {master ? (
                 <>
-                  <th scope="col" role="columnheader">{texts.status}</th>
+                  <th scope="col" role="columnheader">
+                    {texts.status}
+                  </th>
                   <th scope="col" role="columnheader">
                     <span className="visually-hidden">{texts.actions}</span>
                   </th>
                 </>
               ) : (
                 <>
-                  <th scope="col" role="columnheader">{texts.work}</th>
-                  <th scope="col" role="columnheader" className="text-end">{texts.sum}</th>
-                  <th scope="col" role="columnheader">{texts.accepted}</th>
-                  <th scope="col" role="columnheader">{texts.payStatus}</th>
+                  <th scope="col" role="columnheader">
+                    {texts.work}
+                  </th>
+                  <th scope="col" role="columnheader" className="text-end">
+                    {texts.sum}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {texts.accepted}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {texts.payStatus}
+                  </th>
                 </>
               )}
             </tr>
@@ -68,11 +89,25 @@ export function OrderTable({ variant, orders, texts, timeZone, justReady }: Orde
 }
 
 /** One order. Cells marked `d-lg-none` show on the card only; `data-label` names a cell on the card. */
-function OrderTableRow({ order: o, variant, texts, timeZone, justReady }: { order: ListRow; variant: ListVariant; texts: OrderListTexts; timeZone: string; justReady: boolean }) {
+function OrderTableRow({
+  order: o,
+  variant,
+  texts,
+  timeZone,
+  justReady,
+}: {
+  order: ListRow;
+  variant: ListVariant;
+  texts: OrderListTexts;
+  timeZone: string;
+  justReady: boolean;
+}) {
   const href = taskUrl(variant, o.id);
   const master = variant === 'master';
   const date = formatDateTime(o.datetime, timeZone);
-  const services = o.services.map((s) => `${s.kind === 'parking' ? texts.parking : s.name}${s.quantity > 1 ? ` × ${s.quantity}` : ''}`).join(', ');
+  const services = o.services
+    .map((s) => `${s.kind === 'parking' ? texts.parking : s.name}${s.quantity > 1 ? ` × ${s.quantity}` : ''}`)
+    .join(', ');
   const keys = texts.keysOf(o.keys_state, o.key_cell);
   const none = <span className="text-body-secondary">—</span>;
   const sum = formatMoney(o.sum_final);
@@ -114,10 +149,14 @@ function OrderTableRow({ order: o, variant, texts, timeZone, justReady }: { orde
             <span className={`badge ${jobStatusTone(o.job_status)}`}>{texts.jobStatus[o.job_status]}</span>
           </td>
           <td role="cell" className="wd-cell-actions">
-            <a href={href} className="btn btn-outline-primary wd-touch" aria-label={`${o.can_be_changed ? texts.edit : texts.view} №${o.id}`}>
+            <a
+              href={href}
+              className="btn btn-outline-primary wd-touch"
+              aria-label={`${o.can_be_changed ? texts.edit : texts.view} №${o.id}`}
+            >
               {o.can_be_changed ? texts.edit : texts.view}
             </a>
-            {o.job_status === 'in_progress' ? <ListCompleteButton order={o} texts={texts} /> : null}
+            {o.can_be_completed ? <ListCompleteButton order={o} texts={texts} /> : null}
           </td>
         </>
       ) : (
@@ -149,20 +188,20 @@ function OrderTableRow({ order: o, variant, texts, timeZone, justReady }: { orde
 
 /** What the cashier has to do with the order: its pay status, money to give back, keys to hand back. */
 function DeskStatus({ order: o, texts }: { order: ListRow; texts: OrderListTexts }) {
-  // Nothing to take or give back: the order is in the list for its keys.
-  const keysOnly = o.pay_sum === 0 && o.refund_due === 0;
   return (
     <div className="d-flex flex-wrap gap-1">
-      {o.job_status === 'canceled' ? null : <span className={`badge ${payStatusTone(payStatusShown(o))}`}>{texts.payStatusOf(payStatusShown(o))}</span>}
+      {isCanceled(o) ? null : <span className={`badge ${payStatusTone(payStatusShown(o))}`}>{texts.payStatusOf(payStatusShown(o))}</span>}
       {o.refund_due > 0 ? <span className="badge text-bg-warning">{texts.refundDue(formatMoney(o.refund_due))}</span> : null}
-      {keysOnly ? <span className="badge text-bg-info">{texts.keysToHandBack}</span> : null}
+      {o.can_return_keys ? <span className="badge text-bg-info">{texts.keysToHandBack}</span> : null}
     </div>
   );
 }
 
 /** A legal client's order is blue in the lists too, under its plate, and says whose: never the colour alone (docs/screens.md section 4). */
 function LegalClient({ order: o, texts }: { order: ListRow; texts: OrderListTexts }) {
-  return o.contract_company ? <div className="badge text-bg-primary text-wrap text-start mt-1">{texts.legalClient(o.contract_company)}</div> : null;
+  return o.contract_company ? (
+    <div className="badge text-bg-primary text-wrap text-start mt-1">{texts.legalClient(o.contract_company)}</div>
+  ) : null;
 }
 
 /**

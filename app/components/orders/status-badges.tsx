@@ -1,25 +1,40 @@
 import type { OrderRow } from '#contract/orders';
+import { PAY_STATUS, type JobStatus, type PayStatus } from '#contract/order-states';
 import { useApiTexts } from './api-texts';
 
 /** docs/screens.md section 4: in_progress primary, done success, canceled grey outline, otherwise warning. */
-export function jobStatusTone(status: OrderRow['job_status']): string {
-  return status === 'in_progress' ? 'text-bg-primary' : status === 'done' ? 'text-bg-success' : status === 'canceled' ? 'border border-secondary text-secondary-emphasis' : 'text-bg-warning';
+const JOB_STATUS_TONE: Record<JobStatus, string> = {
+  waiting: 'text-bg-warning',
+  in_progress: 'text-bg-primary',
+  done: 'text-bg-success',
+  canceled: 'border border-secondary text-secondary-emphasis',
+};
+
+export function jobStatusTone(status: JobStatus): string {
+  return JOB_STATUS_TONE[status];
 }
 
 /**
  * Paid is green, part paid light blue, unpaid yellow, and a company's contract order (paid
  * by the contract, nothing taken at the desk) blue, so the cashier tells it apart at a glance.
  */
-export function payStatusTone(status: number): string {
-  return status === 3 ? 'text-bg-success' : status === 4 ? 'text-bg-primary' : status === 2 ? 'text-bg-info' : 'text-bg-warning';
+const PAY_STATUS_TONE: Record<PayStatus, string> = {
+  [PAY_STATUS.unpaid]: 'text-bg-warning',
+  [PAY_STATUS.partlyPaid]: 'text-bg-info',
+  [PAY_STATUS.paid]: 'text-bg-success',
+  [PAY_STATUS.byContract]: 'text-bg-primary',
+};
+
+export function payStatusTone(status: PayStatus): string {
+  return PAY_STATUS_TONE[status];
 }
 
 /**
  * The pay state a badge shows: a contract order says «По договору» from its start, not
  * «Не оплачен», since the desk takes nothing for it (the terms kept on the order, decision 027).
  */
-export function payStatusShown(o: { pay_status: number; is_pay_by_contract: boolean }): number {
-  return o.is_pay_by_contract ? 4 : o.pay_status;
+export function payStatusShown(o: { pay_status: PayStatus; is_pay_by_contract: boolean }): PayStatus {
+  return o.is_pay_by_contract ? PAY_STATUS.byContract : o.pay_status;
 }
 
 export function JobStatusBadge({ status }: { status: OrderRow['job_status'] }) {
@@ -27,7 +42,7 @@ export function JobStatusBadge({ status }: { status: OrderRow['job_status'] }) {
   return <span className={`badge ${jobStatusTone(status)}`}>{say.jobStatus(status)}</span>;
 }
 
-export function PayStatusBadge({ order }: { order: { pay_status: number; is_pay_by_contract: boolean } }) {
+export function PayStatusBadge({ order }: { order: { pay_status: PayStatus; is_pay_by_contract: boolean } }) {
   const say = useApiTexts();
   const status = payStatusShown(order);
   return <span className={`badge ${payStatusTone(status)}`}>{say.payStatus(status)}</span>;

@@ -5,6 +5,7 @@ import type { Order } from '#contract/orders';
 import { formatMoney } from '~/utils/format';
 import { ChevronIcon, TrashIcon } from '../icons';
 import { LineSize, OrderTotals } from './order-lines';
+import { withoutCanceled } from '~/components/orders/status-display';
 
 /**
  * The phone card of the order summary (docs/screens.md 'Order summary view'): the service list
@@ -17,7 +18,7 @@ export function SummaryCardLines({ order }: { order: Order }) {
   const listId = useId();
   const navigation = useNavigation();
   const removing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'remove-line';
-  const lines = order.items.filter((i) => i.kind !== 'parking' && i.job_status !== 'canceled');
+  const lines = withoutCanceled(order.items).filter((i) => i.kind !== 'parking');
 
   return (
     <>
@@ -48,7 +49,12 @@ export function SummaryCardLines({ order }: { order: Order }) {
                 <input type="hidden" name="is_wash" value={i.is_wash ? '1' : '0'} />
                 {i.radius_id ? <input type="hidden" name="radius_id" value={i.radius_id} /> : null}
                 {i.profile_id ? <input type="hidden" name="profile_id" value={i.profile_id} /> : null}
-                <button type="submit" className="btn btn-outline-danger wd-touch" aria-label={t('wizard.remove', { name: i.name })} disabled={removing}>
+                <button
+                  type="submit"
+                  className="btn btn-outline-danger wd-touch"
+                  aria-label={t('wizard.remove', { name: i.name })}
+                  disabled={removing}
+                >
                   <TrashIcon />
                 </button>
               </Form>

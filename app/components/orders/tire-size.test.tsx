@@ -32,7 +32,10 @@ const order = orderFixture({ id: 7, is_tire: true, items: [itemFixture(), tyre] 
 const SIZE = 'R16, Стандартный';
 
 /** The printed pages' head: the business's details as the owner set them. */
-const business = { profile: { name: 'Автомойка «Чистый город»', address: 'Москва, ул. Лесная, 5', phone: '+7 (495) 123-45-67', inn: '7707083893' }, can_edit: false };
+const business = {
+  profile: { name: 'Автомойка «Чистый город»', address: 'Москва, ул. Лесная, 5', phone: '+7 (495) 123-45-67', inn: '7707083893' },
+  can_edit: false,
+};
 
 function render(Component: ComponentType, path: string, url: string, loaderData: unknown) {
   return renderRoute({ id: `routes/${path}`, path, url, Component, loaderData });
@@ -52,7 +55,7 @@ describe('the size of a tyre line', () => {
     expect((await screen.findAllByText(SIZE)).length).toBeGreaterThan(0);
   });
 
-  it('is on the cashier\'s lines', async () => {
+  it("is on the cashier's lines", async () => {
     render(CashierTask, 'cashier/task/:orderId', '/cashier/task/7', { order, groups: [], shiftOpen: true, limits: {} });
     const lines = await screen.findByRole('region', { name: 'Услуги' });
     expect(within(lines).getByText(SIZE)).toBeTruthy();

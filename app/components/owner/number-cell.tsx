@@ -1,19 +1,31 @@
 import { ErrorList } from '~/components/forms';
-import { controlProps, type ReplyField } from '~/utils/reply-fields';
+import { controlProps, numberLimits, type FieldLimits, type ReplyField } from '~/utils/reply-fields';
 
 /**
  * A whole-number cell of a back-office row (a percent, shares, an order in the list): its
- * input, tied to the row's form and named for a screen reader, and the errors under it.
+ * input, tied to the row's form and named for a screen reader, its bounds from the contract
+ * (`limits`, read by the loader), and the errors under it.
  */
-export function NumberCell({ field, formId, min, max, defaultValue, label }: { field: ReplyField; formId: string; min: number; max: number; defaultValue: number; label: string }) {
+export function NumberCell({
+  field,
+  formId,
+  limits,
+  defaultValue,
+  label,
+}: {
+  field: ReplyField;
+  formId: string;
+  limits: FieldLimits | undefined;
+  defaultValue: number | undefined;
+  label: string;
+}) {
   return (
     <td>
       <input
         {...controlProps(field)}
+        {...numberLimits(limits)}
         form={formId}
         type="number"
-        min={min}
-        max={max}
         defaultValue={defaultValue}
         aria-label={label}
         className={`form-control wd-sort-input ${field.errors ? 'is-invalid' : ''}`}

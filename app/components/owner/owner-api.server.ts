@@ -16,12 +16,23 @@ export const ownerApi = (args: ServerArgs) => apiFor(args, isOwnerArea);
  * API's notice. The reply travels with every answer, so the form clears its old errors;
  * `hideFields` (a password) are left out of it.
  */
-export function formAnswer(submission: Submission<unknown, string[]>, answer: ApiAnswer<unknown>, intent: string, field?: string, hideFields?: string[]): ActionResult {
+export function formAnswer(
+  submission: Submission<unknown, string[]>,
+  answer: ApiAnswer<unknown>,
+  intent: string,
+  field?: string,
+  hideFields?: string[],
+): ActionResult {
   if (!answer.ok) {
     if (!hideFields) return refusedAt(submission, field, answer, intent);
     // A typed password is not sent back to the page with the refusal.
     const error = refusalMessage(answer);
-    return { ok: false, error, intent, reply: submission.reply({ hideFields, ...(field ? { fieldErrors: { [field]: [error] } } : { formErrors: [error] }) }) };
+    return {
+      ok: false,
+      error,
+      intent,
+      reply: submission.reply({ hideFields, ...(field ? { fieldErrors: { [field]: [error] } } : { formErrors: [error] }) }),
+    };
   }
   return { ...actionResult(answer, intent), reply: submission.reply(hideFields ? { hideFields } : undefined) };
 }
@@ -41,7 +52,7 @@ export async function saveRow<S extends z.ZodType<{ intent: string }>>(
   form: FormData,
   schema: S,
   send: (api: Api, body: Omit<z.output<S>, 'intent'>) => Promise<ApiAnswer<unknown>>,
-  field = 'name'
+  field = 'name',
 ): Promise<ActionResult> {
   const api = await ownerApi(args);
   const submission = parseIntentForm(form, schema);

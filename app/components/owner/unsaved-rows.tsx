@@ -66,7 +66,10 @@ export function useUnsavedRow(formId: string, name: string, loaded: unknown, sav
   saveRef.current = save;
   const controls = useCallback(() => {
     const root = container.current;
-    const selector = `input[form="${formId}"]:not([data-unsaved-ignore]), input:not([form]):not([type="hidden"]):not([data-unsaved-ignore])`;
+    // The row's inputs: those tied to its form and those inside it, but not hidden ones nor those marked to be ignored.
+    const tied = `input[form="${formId}"]:not([data-unsaved-ignore])`;
+    const inside = 'input:not([form]):not([type="hidden"]):not([data-unsaved-ignore])';
+    const selector = `${tied}, ${inside}`;
     return root ? [...root.querySelectorAll<HTMLInputElement>(selector)] : [];
   }, [formId]);
   const check = useCallback(() => {
@@ -83,7 +86,7 @@ export function useUnsavedRow(formId: string, name: string, loaded: unknown, sav
       if (event.target instanceof HTMLInputElement) event.target.dataset.touched = 'yes';
       check();
     },
-    [check]
+    [check],
   );
   useEffect(() => {
     for (const control of controls()) {
@@ -104,7 +107,8 @@ export function useUnsavedRow(formId: string, name: string, loaded: unknown, sav
 function changed(input: HTMLInputElement): boolean {
   if (input.type === 'checkbox') return input.checked !== input.defaultChecked;
   if (input.value === input.defaultValue) return false;
-  const figure = (v: string) => (/^\s*[\d\s\u00a0\u202f]+([.,]\d+)?\s*$/.test(v) ? Number(v.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) : NaN);
+  const figure = (v: string) =>
+    /^\s*[\d\s\u00a0\u202f]+([.,]\d+)?\s*$/.test(v) ? Number(v.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) : NaN;
   const [now, was] = [figure(input.value), figure(input.defaultValue)];
   return Number.isNaN(now) || now !== was;
 }
@@ -118,11 +122,25 @@ export function useLeaveGuard() {
   const rows = useUnsavedRows();
   const unsaved = rows.length > 0;
   const names = rows.map((r) => `«${r.name}»`).join(', ');
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   const { ask, dialog } = useConfirm();
+  // One question per blocked leave: a live reload while it is open (or just answered, before
+  // the router has unblocked) renders the blocker anew, and asking again left a second dialog
+  // standing over the page after «Нет, вернуться».
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void ask({ text: t('owner.unsaved.leave', { names }), confirm: t('owner.unsaved.leaveAnyway') }).then((yes) => (yes ? blocker.proceed() : blocker.reset()));
+    if (blocker.state !== 'blocked') {
+      asking.current = false;
+      return;
+    }
+    if (asking.current) return;
+    asking.current = true;
+    void ask({ text: t('owner.unsaved.leave', { names }), confirm: t('owner.unsaved.leaveAnyway') }).then((yes) =>
+      yes ? blocker.proceed() : blocker.reset(),
+    );
   }, [blocker, ask, t, names]);
   useEffect(() => {
     if (!unsaved) return;

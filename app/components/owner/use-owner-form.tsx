@@ -1,9 +1,9 @@
-import { useFetcher, type FetcherWithComponents } from '@remix-run/react';
+import type { FetcherWithComponents } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ActionResult } from '~/utils/action-result';
 import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
-import { useAnswerToast } from '~/utils/use-result-toast';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 
 /**
  * One form of a back-office page (a row of a table, the form that adds one): its own
@@ -12,8 +12,7 @@ import { useAnswerToast } from '~/utils/use-result-toast';
  * save: given as a key, it starts a form afresh (the row that adds one empties for the next).
  */
 export function useOwnerForm(formId: string, intent: string) {
-  const fetcher = useFetcher<ActionResult>();
-  useAnswerToast(fetcher.data);
+  const fetcher = useResultFetcher();
   const result = useIntentResult(fetcher.data, intent);
   const idle = fetcher.state === 'idle';
   return {
@@ -29,7 +28,17 @@ export function useOwnerForm(formId: string, intent: string) {
  * A table row's form: a form cannot wrap a `<tr>`, so it stands hidden in the row's first
  * cell with the row's intent and id, and the row's controls join it by their `form` attribute.
  */
-export function RowForm({ fetcher, formId, id, children }: { fetcher: FetcherWithComponents<ActionResult>; formId: string; id?: number; children?: ReactNode }) {
+export function RowForm({
+  fetcher,
+  formId,
+  id,
+  children,
+}: {
+  fetcher: FetcherWithComponents<ActionResult>;
+  formId: string;
+  id?: number;
+  children?: ReactNode;
+}) {
   return (
     <fetcher.Form method="post" id={formId} className="d-none">
       <input type="hidden" name="intent" value={formId} />

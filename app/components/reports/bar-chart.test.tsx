@@ -4,7 +4,11 @@ import { formatMoney } from '~/utils/format';
 import { BarChart, chartLayout, labelWidth } from './bar-chart';
 
 /** A day's hours as the report has them: money per hour and the orders taken in. */
-const hours = Array.from({ length: 24 }, (_, hour) => ({ label: String(hour), value: [15_300, 1_800, 41_713][hour % 3]!, orders: hour % 5 }));
+const hours = Array.from({ length: 24 }, (_, hour) => ({
+  label: String(hour),
+  value: [15_300, 1_800, 41_713][hour % 3]!,
+  orders: hour % 5,
+}));
 const bars = hours.map((h) => ({ label: h.label, value: h.value }));
 const orders = { values: hours.map((h) => h.orders), format: (n: number) => String(n), label: 'Принято заказов' };
 
@@ -14,11 +18,15 @@ describe('the bar chart of the report', () => {
     expect(left).toBeGreaterThanOrEqual(labelWidth(formatMoney(40_000)) + 10);
     expect(right).toBeGreaterThanOrEqual(labelWidth('4') + 10);
     // Across, a method's name has its width too, up to a third of the chart.
-    expect(chartLayout({ bars: [{ label: 'Наличные', value: 5 }], format: formatMoney, across: true }).left).toBeGreaterThanOrEqual(labelWidth('Наличные') + 10);
+    expect(chartLayout({ bars: [{ label: 'Наличные', value: 5 }], format: formatMoney, across: true }).left).toBeGreaterThanOrEqual(
+      labelWidth('Наличные') + 10,
+    );
   });
 
-  it("shows the orders of each hour as a line beside the money, with its own axis and a legend", () => {
-    const svg = renderToStaticMarkup(<BarChart bars={bars} format={formatMoney} title="Выручка и заказы по часам" line={orders} barLabel="Выручка" />);
+  it('shows the orders of each hour as a line beside the money, with its own axis and a legend', () => {
+    const svg = renderToStaticMarkup(
+      <BarChart bars={bars} format={formatMoney} title="Выручка и заказы по часам" line={orders} barLabel="Выручка" />,
+    );
     expect(svg.match(/<circle/g)).toHaveLength(24);
     expect(svg).toContain('<title>7: 2</title>');
     expect(svg).toContain('visx-axis-right');

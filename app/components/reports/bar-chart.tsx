@@ -56,7 +56,9 @@ export function chartLayout({ bars, format, across = false, line }: Pick<BarChar
   const counts = scaleLinear<number>({ domain: [0, Math.max(1, ...(line?.values ?? []))], nice: true });
   const widest = (labels: string[]) => Math.max(0, ...labels.map(labelWidth));
   // Method names are long («Топливная карта Петрол Плюс»): across, the labels get up to 190 units.
-  const left = across ? Math.min(190, widest(bars.map((b) => short(b.label))) + TICK_GAP + 4) : widest(values.ticks(4).map((v) => format(v))) + TICK_GAP + 4;
+  const left = across
+    ? Math.min(190, widest(bars.map((b) => short(b.label))) + TICK_GAP + 4)
+    : widest(values.ticks(4).map((v) => format(v))) + TICK_GAP + 4;
   const right = line ? widest(countTicks(counts).map((v) => line.format(v))) + TICK_GAP + 4 : MARGIN.right;
   const step = (WIDTH - left - right) / Math.max(1, bars.length);
   const every = across ? 1 : Math.max(1, Math.ceil((widest(bars.map((b) => b.label)) + 4) / step));
@@ -85,7 +87,9 @@ export function BarChart({ bars, format, title, across = false, line, barLabel }
   const tickLabels = bars.map((b) => b.label).filter((_, i) => i % every === 0);
   const tickStyle = { fill: 'var(--bs-secondary-color)', fontSize: FONT, fontFamily: 'inherit' };
   const middle = (label: string) => (labels(label) ?? 0) + labels.bandwidth() / 2;
-  const points = line ? bars.map((b, i) => ({ label: b.label, x: middle(b.label), y: counts(line.values[i] ?? 0), value: line.values[i] ?? 0 })) : [];
+  const points = line
+    ? bars.map((b, i) => ({ label: b.label, x: middle(b.label), y: counts(line.values[i] ?? 0), value: line.values[i] ?? 0 }))
+    : [];
   return (
     <figure className="mb-0">
       <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label={title} className="wd-chart">
@@ -116,7 +120,13 @@ export function BarChart({ bars, format, title, across = false, line, barLabel }
           ) : null}
           {across ? (
             <>
-              <AxisLeft scale={labels} hideTicks tickFormat={short} stroke="var(--bs-border-color)" tickLabelProps={() => ({ ...tickStyle, textAnchor: 'end', dx: -TICK_GAP, dy: 4 })} />
+              <AxisLeft
+                scale={labels}
+                hideTicks
+                tickFormat={short}
+                stroke="var(--bs-border-color)"
+                tickLabelProps={() => ({ ...tickStyle, textAnchor: 'end', dx: -TICK_GAP, dy: 4 })}
+              />
               <AxisBottom
                 top={innerH}
                 scale={values}
@@ -148,7 +158,14 @@ export function BarChart({ bars, format, title, across = false, line, barLabel }
                   tickLabelProps={() => ({ ...tickStyle, textAnchor: 'start', dx: 2, dy: 4 })}
                 />
               ) : null}
-              <AxisBottom top={innerH} scale={labels} tickValues={tickLabels} hideTicks stroke="var(--bs-border-color)" tickLabelProps={() => ({ ...tickStyle, textAnchor: 'middle' })} />
+              <AxisBottom
+                top={innerH}
+                scale={labels}
+                tickValues={tickLabels}
+                hideTicks
+                stroke="var(--bs-border-color)"
+                tickLabelProps={() => ({ ...tickStyle, textAnchor: 'middle' })}
+              />
             </>
           )}
         </Group>

@@ -7,7 +7,15 @@ import { LabelledControl } from '~/components/forms';
 import { PrintButton } from '~/components/print-button';
 
 /** A report's period: two dates and «Показать», the quick choices (today, yesterday…), and what else the page offers. */
-export function PeriodForm({ period, presets, children }: { period: PeriodQuery; presets: Array<{ key: string } & PeriodQuery>; children?: ReactNode }) {
+export function PeriodForm({
+  period,
+  presets,
+  children,
+}: {
+  period: PeriodQuery;
+  presets: Array<{ key: string } & PeriodQuery>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <BlockCard titleId="wd-period" title={t('reports.period')} className="mb-3 d-print-none">
@@ -29,7 +37,11 @@ export function PeriodForm({ period, presets, children }: { period: PeriodQuery;
         </div>
         <div className="col-12 d-flex flex-wrap gap-2">
           {presets.map((p) => (
-            <Link key={p.key} to={`?from=${p.from}&to=${p.to}`} className={`btn btn-lg ${p.from === period.from && p.to === period.to ? 'btn-secondary' : 'btn-outline-secondary'}`}>
+            <Link
+              key={p.key}
+              to={`?from=${p.from}&to=${p.to}`}
+              className={`btn btn-lg ${p.from === period.from && p.to === period.to ? 'btn-secondary' : 'btn-outline-secondary'}`}
+            >
               {t(`reports.presets.${p.key}`)}
             </Link>
           ))}

@@ -7,7 +7,8 @@ import type { ReportTable } from './report-tables';
 export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHref?: string }) {
   const { t } = useTranslation();
   const hidden = new Set(table.phoneHides ?? []);
-  const align = (figure: boolean | undefined, i: number) => [figure ? 'text-end text-nowrap wd-figure' : '', hidden.has(i) ? 'd-none d-sm-table-cell' : ''].filter(Boolean).join(' ') || undefined;
+  const align = (figure: boolean | undefined, i: number) =>
+    [figure ? 'text-end text-nowrap wd-figure' : '', hidden.has(i) ? 'd-none d-sm-table-cell' : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <ScrollBox label={table.title}>

@@ -27,9 +27,21 @@ describe('a report table as CSV', () => {
     expect(toCsv(table)).toBe('\ufeffСотрудник\r\n"\'=HYPERLINK(""x"")"\r\n\'+79161234567\r\n');
   });
 
-  it('says under a worker\'s lines that the list was cut, so the file is not read as the whole period', () => {
-    const line = { order_id: 5, done_at: '2026-11-20T09:00:00.000Z', plate_number: 'А123ВС77', service: 'Мойка', quantity: 1, sum: 1000, share_weight: 1, line_weight: 1, commission_percent: 30, share: 1000 };
-    const lines = (truncated: boolean) => ({ worker_id: 1, name: 'Анна', truncated, lines: [line] }) as Parameters<typeof workerLinesTable>[0];
+  it("says under a worker's lines that the list was cut, so the file is not read as the whole period", () => {
+    const line = {
+      order_id: 5,
+      done_at: '2026-11-20T09:00:00.000Z',
+      plate_number: 'А123ВС77',
+      service: 'Мойка',
+      quantity: 1,
+      sum: 1000,
+      share_weight: 1,
+      line_weight: 1,
+      commission_percent: 30,
+      share: 1000,
+    };
+    const lines = (truncated: boolean) =>
+      ({ worker_id: 1, name: 'Анна', truncated, lines: [line] }) as Parameters<typeof workerLinesTable>[0];
     const t = label as unknown as Parameters<typeof workerLinesTable>[1];
     const cut = toCsv(workerLinesTable(lines(true), t, 'Europe/Moscow'));
     expect(cut.trimEnd().split('\r\n').at(-1)).toBe(`"${label('earnings.truncatedFile')}"`);

@@ -46,7 +46,9 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
       columns: [t('shift.method'), t('reports.payments'), t('shift.paid'), t('shift.refunded'), t('shift.net')],
       rows: [
         ...report.methods.map((m) => [text(t(methodKey(m))), count(m.payments), money(m.paid), money(m.refunded), money(m.net)]),
-        ...(report.contract.orders ? [[text(t('reports.contract')), count(report.contract.orders), money(report.contract.sum), money(0), money(report.contract.sum)]] : []),
+        ...(report.contract.orders
+          ? [[text(t('reports.contract')), count(report.contract.orders), money(report.contract.sum), money(0), money(report.contract.sum)]]
+          : []),
       ],
       total: [text(t('reports.revenue')), text(''), text(''), money(report.refunds.sum), money(report.revenue)],
       phoneHides: [1, 3],
@@ -61,15 +63,29 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
       id: 'hours',
       title: t('reports.byHour'),
       columns: [t('reports.hour'), t('reports.ordersTaken'), t('reports.net')],
-      rows: report.by_hour.map((h) => [text(`${String(h.hour).padStart(2, '0')}:00–${String(h.hour + 1).padStart(2, '0')}:00`), count(h.orders), money(h.net)]),
+      rows: report.by_hour.map((h) => [
+        text(`${String(h.hour).padStart(2, '0')}:00–${String(h.hour + 1).padStart(2, '0')}:00`),
+        count(h.orders),
+        money(h.net),
+      ]),
     },
     {
       id: 'services',
       title: t('reports.services'),
       columns: [t('reports.kind'), t('reports.service'), t('reports.quantity'), t('reports.sum')],
       phoneHides: [0],
-      rows: report.services.map((s) => [text(t(`reports.kinds.${s.kind}`)), text(s.kind === 'parking' ? t('cashier.parking') : s.name), count(s.quantity), money(s.sum)]),
-      total: [text(t('shift.total')), text(report.kinds.map((k) => `${t(`reports.kinds.${k.kind}`)}: ${formatMoney(k.sum)}`).join('; ')), text(''), money(report.lines_total)],
+      rows: report.services.map((s) => [
+        text(t(`reports.kinds.${s.kind}`)),
+        text(s.kind === 'parking' ? t('cashier.parking') : s.name),
+        count(s.quantity),
+        money(s.sum),
+      ]),
+      total: [
+        text(t('shift.total')),
+        text(report.kinds.map((k) => `${t(`reports.kinds.${k.kind}`)}: ${formatMoney(k.sum)}`).join('; ')),
+        text(''),
+        money(report.lines_total),
+      ],
     },
     {
       id: 'discounts',
@@ -80,7 +96,15 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
     {
       id: 'shifts',
       title: t('reports.shifts'),
-      columns: [t('reports.shiftNo'), t('reports.cashier'), t('reports.opened'), t('reports.closed'), t('shift.expected'), t('shift.counted'), t('shift.difference')],
+      columns: [
+        t('reports.shiftNo'),
+        t('reports.cashier'),
+        t('reports.opened'),
+        t('reports.closed'),
+        t('shift.expected'),
+        t('shift.counted'),
+        t('shift.difference'),
+      ],
       phoneHides: [3, 4, 5],
       rows: report.shifts.map((s) => [
         { ...text(String(s.id)), href: `/cashier/shifts/${s.id}` },
@@ -102,10 +126,21 @@ export function earningsTable(report: EarningsReport, t: TFunction, linesHref?: 
   return {
     id: 'earnings',
     title: t('earnings.title'),
-    columns: [t('earnings.worker'), t('earnings.kind'), t('earnings.lines'), t('earnings.value'), t('earnings.percent'), t('earnings.commission')],
+    columns: [
+      t('earnings.worker'),
+      t('earnings.kind'),
+      t('earnings.lines'),
+      t('earnings.value'),
+      t('earnings.percent'),
+      t('earnings.commission'),
+    ],
     phoneHides: [1, 2, 4],
     rows: report.workers.map((w) => [
-      { text: rowsOf(w.worker_id) > 1 ? `${w.name} · ${w.commission_percent}\u00a0%` : w.name, csv: w.name, ...(linesHref ? { href: linesHref(w.worker_id) } : {}) },
+      {
+        text: rowsOf(w.worker_id) > 1 ? `${w.name} · ${w.commission_percent}\u00a0%` : w.name,
+        csv: w.name,
+        ...(linesHref ? { href: linesHref(w.worker_id) } : {}),
+      },
       text(t(`reports.kinds.${w.kind}`)),
       count(w.lines),
       money(w.value),
@@ -116,12 +151,23 @@ export function earningsTable(report: EarningsReport, t: TFunction, linesHref?: 
   };
 }
 
-/** One worker's lines: when each was done, the order and plate, the service, its sum, the worker's shares of it and percent, and their part. */
+/**
+ * One worker's lines: when each was done, the order and plate, the service, its sum, the
+ * worker's shares of it and percent, and their part.
+ */
 export function workerLinesTable(lines: WorkerLines, t: TFunction, timeZone: string): ReportTable {
   return {
     id: 'worker-lines',
     title: t('earnings.linesOf', { name: lines.name }),
-    columns: [t('earnings.done'), t('earnings.order'), t('reports.service'), t('earnings.lineSum'), t('earnings.shares'), t('earnings.percent'), t('earnings.value')],
+    columns: [
+      t('earnings.done'),
+      t('earnings.order'),
+      t('reports.service'),
+      t('earnings.lineSum'),
+      t('earnings.shares'),
+      t('earnings.percent'),
+      t('earnings.value'),
+    ],
     rows: lines.lines.map((l) => [
       text(formatDateTime(l.done_at, timeZone)),
       text(`№${l.order_id} · ${formatPlate(l.plate_number)}`),
@@ -141,6 +187,11 @@ export function toCsv(table: ReportTable): string {
   const field = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   // A name typed by a person («=HYPERLINK(…)», «+7…») must stay text in a spreadsheet, not become a formula.
   const safe = (c: Cell) => (!c.figure && /^[=+\-@\t\r]/.test(c.csv) ? `'${c.csv}` : c.csv);
-  const lines = [table.columns, ...table.rows.map((r) => r.map(safe)), ...(table.total ? [table.total.map(safe)] : []), ...(table.note ? [[table.note]] : [])];
+  const lines = [
+    table.columns,
+    ...table.rows.map((r) => r.map(safe)),
+    ...(table.total ? [table.total.map(safe)] : []),
+    ...(table.note ? [[table.note]] : []),
+  ];
   return `\ufeff${lines.map((l) => l.map(field).join(';')).join('\r\n')}\r\n`;
 }

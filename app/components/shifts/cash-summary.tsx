@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '#contract/shifts';
 import { formatMoney } from '~/utils/format';
 
+/** A short drawer in red, one over in amber, an exact one in green. */
+const toneOf = (difference: number) => (difference < 0 ? 'text-danger' : difference > 0 ? 'text-warning-emphasis' : 'text-success');
+
 /**
  * The drawer's cash: the float, cash taken and given back, cash put in and taken out, and
  * what it should hold; after the close, what was counted and the difference (below zero the
@@ -35,10 +38,12 @@ export function CashSummary({ shift }: { shift: ShiftReport }) {
           <dt className="col-7">{t('shift.counted')}</dt>
           <dd className="col-5 text-end text-nowrap fw-semibold">{formatMoney(shift.counted_cash)}</dd>
           <dt className="col-7 fs-5">{t('shift.difference')}</dt>
-          <dd className={`col-5 text-end text-nowrap fs-5 fw-bold ${difference < 0 ? 'text-danger' : difference > 0 ? 'text-warning-emphasis' : 'text-success'}`} data-testid="difference">
+          <dd className={`col-5 text-end text-nowrap fs-5 fw-bold ${toneOf(difference)}`} data-testid="difference">
             {formatMoney(difference)}
           </dd>
-          <dd className="col-12 text-body-secondary small">{t(difference < 0 ? 'shift.short' : difference > 0 ? 'shift.over' : 'shift.exact')}</dd>
+          <dd className="col-12 text-body-secondary small">
+            {t(difference < 0 ? 'shift.short' : difference > 0 ? 'shift.over' : 'shift.exact')}
+          </dd>
         </>
       ) : null}
     </dl>

@@ -29,7 +29,13 @@ export function CloseForm({ shift }: { shift: ShiftReport }) {
         label={t('shift.countedLabel')}
         errors={counted.errors}
         errorId={counted.errorId}
-        inputProps={{ ...controlProps(counted), inputMode: 'decimal', autoComplete: 'off', required: true, defaultValue: typeof typed === 'string' ? typed : '' }}
+        inputProps={{
+          ...controlProps(counted),
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          required: true,
+          defaultValue: typeof typed === 'string' ? typed : '',
+        }}
       />
       <div className="d-grid gap-2">
         <SubmitButton pending={busy}>{t('shift.close')}</SubmitButton>

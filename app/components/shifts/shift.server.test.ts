@@ -88,6 +88,10 @@ describe('a shift form sent again after a lost answer', () => {
     expect(redirectOf(await act(form))?.location).toBe(`/cashier/shifts/${shiftId}`);
     // The second send finds the shift closed by the first: the same Z report, not «уже закрыта».
     expect(redirectOf(await act(form))?.location).toBe(`/cashier/shifts/${shiftId}`);
-    expect((await web.get(`shift/report?shift_id=${shiftId}`, 'cashier')).body.data).toMatchObject({ is_open: false, counted_cash: 250, difference: 0 });
+    expect((await web.get(`shift/report?shift_id=${shiftId}`, 'cashier')).body.data).toMatchObject({
+      is_open: false,
+      counted_cash: 250,
+      difference: 0,
+    });
   });
 });

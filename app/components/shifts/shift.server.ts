@@ -14,8 +14,17 @@ import { redirectWithToast } from '~/utils/toast.server';
 /** The cashier's shift page: their open shift (its X report so far), or null to open one; and the receipts the register failed. */
 export async function loadShift(args: ServerArgs) {
   const api = await apiFor(args, isCashierArea);
-  const [shift, failedReceipts, recent] = await Promise.all([api.call('shift/current').then(dataOrThrow), api.call('fiscal/failed').then(dataOrThrow), api.call('shift/mine').then(dataOrThrow)]);
-  return { shift, failedReceipts, recent: recent.filter((s) => s.closed_at !== null), limits: constraintOf(z.object({ reason: cashMoveBodySchema.shape.reason })) };
+  const [shift, failedReceipts, recent] = await Promise.all([
+    api.call('shift/current').then(dataOrThrow),
+    api.call('fiscal/failed').then(dataOrThrow),
+    api.call('shift/mine').then(dataOrThrow),
+  ]);
+  return {
+    shift,
+    failedReceipts,
+    recent: recent.filter((s) => s.closed_at !== null),
+    limits: constraintOf(z.object({ reason: cashMoveBodySchema.shape.reason })),
+  };
 }
 
 /** Roubles as a cashier types them ('5 000', '1 250,50'); money-input.ts reads them into kopecks. */
@@ -32,11 +41,25 @@ export const shiftForm = z.discriminatedUnion('intent', [
   // `accept`: the gap the cashier confirmed with «Закрыть с расхождением» after it was said back
   // (roubles as the server wrote them: digits, a sign, a point); anything else is no gap
   // confirmed, so the count is said back again.
-  z.object({ intent: z.literal('close'), shift: closeShiftBodySchema.shape.shift_id, sum: typedSum, accept: z.string().regex(/^-?\d{1,9}(\.\d{1,2})?$/).optional().catch(undefined), key }),
+  z.object({
+    intent: z.literal('close'),
+    shift: closeShiftBodySchema.shape.shift_id,
+    sum: typedSum,
+    accept: z
+      .string()
+      .regex(/^-?\d{1,9}(\.\d{1,2})?$/)
+      .optional()
+      .catch(undefined),
+    key,
+  }),
 ]);
 
 /** The contract's rule for each form's amount (its limits; a float or a count may be 0, cash moved may not). */
-const AMOUNT = { open: openShiftBodySchema.shape.opening_float, move: cashMoveBodySchema.shape.sum, close: closeShiftBodySchema.shape.counted_cash };
+const AMOUNT = {
+  open: openShiftBodySchema.shape.opening_float,
+  move: cashMoveBodySchema.shape.sum,
+  close: closeShiftBodySchema.shape.counted_cash,
+};
 
 export async function shiftAction(args: ServerArgs): Promise<ActionResult | Response> {
   const api = await apiFor(args, isCashierArea);
@@ -57,22 +80,35 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
     case 'open': {
       const answer = await api.call('shift/open', { body: { opening_float: roubles } });
       if (!answer.ok) return refusedAt(submission, 'sum', answer, input.intent);
-      return input.order ? redirectWithToast(`/cashier/task/${input.order}`, { type: 'success', description: noticeMessage(answer) ?? '' }) : actionResult(answer, input.intent);
+      return input.order
+        ? redirectWithToast(`/cashier/task/${input.order}`, { type: 'success', description: noticeMessage(answer) ?? '' })
+        : actionResult(answer, input.intent);
     }
     case 'move': {
-      const answer = await api.call('shift/cash-move', { body: { kind: input.kind, sum: roubles, reason: input.reason, idempotency_key: input.key } });
-      return answer.ok ? { ...actionResult(answer, input.intent), reply: submission.reply({ resetForm: true }) } : refusedAt(submission, 'sum', answer, input.intent);
+      const answer = await api.call('shift/cash-move', {
+        body: { kind: input.kind, sum: roubles, reason: input.reason, idempotency_key: input.key },
+      });
+      return answer.ok
+        ? { ...actionResult(answer, input.intent), reply: submission.reply({ resetForm: true }) }
+        : refusedAt(submission, 'sum', answer, input.intent);
     }
     case 'close': {
       // A count that differs is said back first with its gap; «Закрыть с расхождением» then
       // closes with that gap only. A count changed since, or a payment since, is said back again.
       const answer = await api.call('shift/close', {
-        body: { shift_id: input.shift, counted_cash: roubles, expected_difference: input.accept ? Number(input.accept) : 0, idempotency_key: input.key },
+        body: {
+          shift_id: input.shift,
+          counted_cash: roubles,
+          expected_difference: input.accept ? Number(input.accept) : 0,
+          idempotency_key: input.key,
+        },
       });
       if (!answer.ok) {
         const refused = refusedAt(submission, 'sum', answer, input.intent);
         const gap = answer.params?.difference;
-        return typeof gap === 'number' && (answer.code === 'shift_cash_short' || answer.code === 'shift_cash_over') ? { ...refused, confirm: String(gap) } : refused;
+        return typeof gap === 'number' && (answer.code === 'shift_cash_short' || answer.code === 'shift_cash_over')
+          ? { ...refused, confirm: String(gap) }
+          : refused;
       }
       // The Z report: what the count came to against what the drawer should hold.
       return redirectWithToast(`/cashier/shifts/${input.shift}`, { type: 'success', description: noticeMessage(answer) ?? '' });

@@ -1,5 +1,4 @@
-import { useFetcher } from '@remix-run/react';
-import type { ActionResult } from '~/utils/action-result';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useIdempotencyKey } from '~/utils/idempotency-key';
 import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
@@ -10,7 +9,7 @@ import { useIntentResult } from '~/utils/use-intent-result';
  * keeps one shift's answer (a gap said back) off another shift's page.
  */
 export function useShiftForm(intent: 'open' | 'move' | 'close', shiftId?: number) {
-  const fetcher = useFetcher<ActionResult>({ key: `shift-${intent}${shiftId ? `-${shiftId}` : ''}` });
+  const fetcher = useResultFetcher(`shift-${intent}${shiftId ? `-${shiftId}` : ''}`);
   const result = useIntentResult(fetcher.data, intent);
   const answered = fetcher.state === 'idle' ? result : undefined;
   const key = useIdempotencyKey(fetcher, intent);

@@ -35,6 +35,8 @@ export function SelectionSummary({ lines, quote, sums, busy, stale, error, sizeO
   const listId = useId();
   const money = (sum: number | undefined) => (sum === undefined ? '…' : formatMoney(sum));
   const total = quote?.total_sum;
+  // On a phone the totals show only while the list is open, from md on always; faded while stale.
+  const totalsState = `${open ? 'd-flex' : 'd-none d-md-flex'} ${stale ? 'opacity-50' : ''}`;
 
   return (
     <section className="wd-selection card wd-block" aria-labelledby={`${listId}-title`} aria-busy={busy}>
@@ -68,7 +70,12 @@ export function SelectionSummary({ lines, quote, sums, busy, stale, error, sizeO
                     {size ? <div className="small text-body-secondary">{size}</div> : null}
                   </div>
                   <span className={`text-nowrap ${stale ? 'opacity-50' : ''}`}>{money(sums.get(keyOf(line))?.sum_before_discount)}</span>
-                  <button type="button" className="btn btn-outline-danger wd-touch" aria-label={t('wizard.remove', { name: label })} onClick={() => onRemove(line)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger wd-touch"
+                    aria-label={t('wizard.remove', { name: label })}
+                    onClick={() => onRemove(line)}
+                  >
                     <TrashIcon />
                   </button>
                 </li>
@@ -82,9 +89,11 @@ export function SelectionSummary({ lines, quote, sums, busy, stale, error, sizeO
           ) : null}
         </div>
         <div className="wd-selection-footer d-flex flex-wrap align-items-center gap-2">
-          <div className={`wd-selection-totals flex-wrap align-items-center column-gap-3 row-gap-1 ${open ? 'd-flex' : 'd-none d-md-flex'} ${stale ? 'opacity-50' : ''}`}>
+          <div className={`wd-selection-totals flex-wrap align-items-center column-gap-3 row-gap-1 ${totalsState}`}>
             <span className="fs-5 fw-bold">{t('wizard.total', { sum: money(total) })}</span>
-            {quote && quote.discount > 0 ? <span className="fw-semibold">{t('wizard.totalAfter', { sum: money(quote.sum_final) })}</span> : null}
+            {quote && quote.discount > 0 ? (
+              <span className="fw-semibold">{t('wizard.totalAfter', { sum: money(quote.sum_final) })}</span>
+            ) : null}
             {badge}
           </div>
           {children}

@@ -4,37 +4,22 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import type { Quote } from '#contract/intake';
 import { useErrorText } from '~/components/forms';
-import { useTimeZone } from '~/utils/root-data';
-import { formatDateTime, formatMoney } from '~/utils/format';
+import { formatMoney } from '~/utils/format';
 import { useSessionDraft } from '~/utils/use-session-draft';
 import { keyOf, isSelectionDraft, quoteLines, selectionOf, type LineKey, type SelectedLine } from '~/components/wizard/wizard-selection';
-import { MinusIcon, PlusIcon } from '../icons';
 import { useApiTexts } from '../orders/api-texts';
 import { CancelInstead } from './cancel-instead';
-import { QuantityInput } from './quantity-input';
+import { RecentOrders, type RecentOrder } from './recent-orders';
 import { SelectionSummary } from './selection-summary';
+import { ServiceCard, type Offer } from './service-card';
+import { TireSizeSelect } from './tire-size-select';
 import { useQuote } from './use-quote';
 import { useWhyDisabled } from '~/components/why-disabled';
-
-interface Offer {
-  service_id: number;
-  name: string;
-  price: number;
-  color_back: string;
-  color_font: string;
-}
-
-interface RecentOrder {
-  order_id: number;
-  datetime: string;
-  total_sum: number;
-  total_sum_now: number;
-  items: Array<{ service_id: number | null; name: string; quantity: number; sum_now: number | null; is_wash: boolean; is_available: boolean; radius_id: number | null; profile_id: number | null }>;
-}
+import type { FormLimits } from '~/utils/reply-fields';
 
 interface ServicesStepProps {
   /** The HTML limits of the step's fields, read from the contract by the loader (the quantity's most). */
-  limits: Record<string, { max?: number | string }>;
+  limits: FormLimits;
   order: Order;
   wash: Offer[];
   tires: Offer[];
@@ -56,12 +41,24 @@ const tabIsTire = (search: string | undefined) => Boolean(search && /[?&][rp]=/.
  * 'Подтвердить заказ'; then the server's lines become exactly this selection. Its money comes
  * from the API's quote (docs/decisions/015), shown in the summary beside or under the cards.
  */
-export function ServicesStep({ limits, order, wash, tires, radii, profiles, radiusId, profileId, recent, quote: initialQuote, error }: ServicesStepProps) {
-  const most = Number(limits.quantity?.max ?? 1);
+export function ServicesStep({
+  limits,
+  order,
+  wash,
+  tires,
+  radii,
+  profiles,
+  radiusId,
+  profileId,
+  recent,
+  quote: initialQuote,
+  error,
+}: ServicesStepProps) {
+  // The loader always reads the most; without it the API says what is too many.
+  const most = Number(limits.quantity?.max ?? Infinity);
   const { t } = useTranslation();
   const errorText = useErrorText();
   const say = useApiTexts();
-  const timeZone = useTimeZone();
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting';
   // While the cards of a newly chosen radius or profile load, the old ones cannot be picked:
@@ -71,7 +68,6 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
   const [, setSearchParams] = useSearchParams();
   const editMode = order.items.some((i) => i.kind !== 'parking');
   const [tab, setTab] = useState<'wash' | 'tire'>(order.is_tire && !order.is_wash ? 'tire' : 'wash');
-  const [showRecent, setShowRecent] = useState(false);
   // The selection until 'Подтвердить заказ' survives a reload or a sign-in after an expired
   // session (this tab only), as long as the order's lines are still what it started from.
   const saved = useMemo(() => selectionOf(order), [order]);
@@ -108,7 +104,10 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
     let size: { r: number; p: number } | undefined;
     for (const item of past.items) {
       if (!item.is_available || !item.service_id) continue;
-      setQuantity({ serviceId: item.service_id, isWash: item.is_wash, radiusId: item.radius_id, profileId: item.profile_id, name: item.name }, item.quantity);
+      setQuantity(
+        { serviceId: item.service_id, isWash: item.is_wash, radiusId: item.radius_id, profileId: item.profile_id, name: item.name },
+        item.quantity,
+      );
       if (!item.is_wash && item.radius_id && item.profile_id) size ??= { r: item.radius_id, p: item.profile_id };
     }
     // The tyre tab shows the size the repeated tyre lines were taken at, unless the master
@@ -117,14 +116,25 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
   };
 
   const sizeOf = (line: SelectedLine) =>
-    [radii.find((r) => r.radius_id === line.radiusId)?.name, (() => {
-      const profile = profiles.find((p) => p.profile_id === line.profileId);
-      return profile ? say.catalogue('profile', profile) : undefined;
-    })()].filter(Boolean).join(', ');
+    [
+      radii.find((r) => r.radius_id === line.radiusId)?.name,
+      (() => {
+        const profile = profiles.find((p) => p.profile_id === line.profileId);
+        return profile ? say.catalogue('profile', profile) : undefined;
+      })(),
+    ]
+      .filter(Boolean)
+      .join(', ');
 
   const offersOf = (kind: 'wash' | 'tire') =>
     (kind === 'wash' ? wash : tires).map((offer) => {
-      const base = { serviceId: offer.service_id, isWash: kind === 'wash', radiusId: kind === 'wash' ? null : radiusId, profileId: kind === 'wash' ? null : profileId, name: offer.name };
+      const base = {
+        serviceId: offer.service_id,
+        isWash: kind === 'wash',
+        radiusId: kind === 'wash' ? null : radiusId,
+        profileId: kind === 'wash' ? null : profileId,
+        name: offer.name,
+      };
       return { offer, base, selected: lines.get(keyOf(base)) };
     });
 
@@ -145,103 +155,39 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
           </div>
         ) : null}
 
-        {recent.length ? (
-          <section className="card wd-block mb-3">
-            <button type="button" className="btn btn-link text-start text-decoration-none p-3 fw-semibold wd-touch justify-content-start" aria-expanded={showRecent} onClick={() => setShowRecent((v) => !v)}>
-              {t('wizard.recent')} ({recent.length})
-            </button>
-            {showRecent ? (
-              <ul className="list-group list-group-flush">
-                {recent.map((past) => (
-                  <li key={past.order_id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-                    <div className="flex-grow-1">
-                      <div className="fw-semibold">{formatDateTime(past.datetime, timeZone)}</div>
-                      <div className="small">{past.items.map((i) => `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ')}</div>
-                      <div className="small text-body-secondary">
-                        {t('wizard.thenNow', { then: formatMoney(past.total_sum), now: formatMoney(past.total_sum_now) })}
-                      </div>
-                    </div>
-                    <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => repeat(past)}>
-                      {t('wizard.repeat')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ) : null}
+        {recent.length ? <RecentOrders recent={recent} onRepeat={repeat} /> : null}
 
         <ul className="nav nav-pills mb-3" role="tablist">
           {(['wash', 'tire'] as const).map((kind) => (
             <li className="nav-item" key={kind} role="presentation">
-              <button type="button" role="tab" aria-selected={tab === kind} className={`nav-link wd-touch ${tab === kind ? 'active' : ''}`} onClick={() => setTab(kind)}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={tab === kind}
+                className={`nav-link wd-touch ${tab === kind ? 'active' : ''}`}
+                onClick={() => setTab(kind)}
+              >
                 {t(kind === 'wash' ? 'wizard.washTab' : 'wizard.tireTab')}
               </button>
             </li>
           ))}
         </ul>
 
-        {tab === 'tire' ? (
-          <div className="row g-2 mb-3">
-            <div className="col-6">
-              <label className="form-label" htmlFor="wd-tire-radius">
-                {t('wizard.radius')}
-              </label>
-              <select id="wd-tire-radius" className="form-select form-select-lg" value={radiusId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('r', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
-                <option value="">{t('wizard.choose')}</option>
-                {radii.map((r) => (
-                  <option key={r.radius_id} value={r.radius_id}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-6">
-              <label className="form-label" htmlFor="wd-tire-profile">
-                {t('wizard.profile')}
-              </label>
-              <select id="wd-tire-profile" className="form-select form-select-lg" value={profileId ?? ''} onChange={(e) => setSearchParams((p) => (p.set('p', e.currentTarget.value), p), { replace: true, preventScrollReset: true })}>
-                <option value="">{t('wizard.choose')}</option>
-                {profiles.map((p) => (
-                  <option key={p.profile_id} value={p.profile_id}>
-                    {say.catalogue('profile', p)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {!radiusId || !profileId ? <p className="text-body-secondary mt-2">{t('wizard.chooseRadiusProfile')}</p> : null}
-          </div>
-        ) : null}
+        {tab === 'tire' ? <TireSizeSelect radii={radii} profiles={profiles} radiusId={radiusId} profileId={profileId} /> : null}
 
         {/* The panel is a box around the fieldset: a fieldset may not take the role of a tab panel. */}
         <div role="tabpanel" aria-busy={tab === 'tire' && sizeLoading}>
           <fieldset className="row g-2 mb-3" disabled={tab === 'tire' && sizeLoading}>
             {offersOf(tab).map(({ offer, base, selected }) => (
               <div className="col-12 col-sm-6 col-xxl-4" key={offer.service_id}>
-                <div className={`card wd-block h-100 wd-service ${selected ? 'border-primary' : ''}`} aria-label={offer.name}>
-                  <div className="card-body d-flex flex-column gap-2">
-                    <div className="d-flex justify-content-between gap-2">
-                      <span className="fw-semibold">{offer.name}</span>
-                      <span className="text-nowrap">{formatMoney(offer.price)}</span>
-                    </div>
-                    {selected ? (
-                      <div className="d-flex align-items-center gap-2 mt-auto">
-                        <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.less', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity - 1)}>
-                          <MinusIcon />
-                        </button>
-                        <QuantityInput quantity={selected.quantity} max={most} label={t('wizard.quantity', { name: offer.name })} onChange={(n) => setQuantity(base, n)} />
-                        <button type="button" className="btn btn-outline-secondary wd-touch" aria-label={t('wizard.more', { name: offer.name })} onClick={() => setQuantity(base, selected.quantity + 1)}>
-                          <PlusIcon />
-                        </button>
-                        <span className={`ms-auto fw-semibold text-nowrap ${stale ? 'opacity-50' : ''}`}>{lineSum(base)}</span>
-                      </div>
-                    ) : (
-                      <button type="button" className="btn btn-primary wd-touch mt-auto align-self-end" aria-label={t('wizard.add', { name: offer.name })} onClick={() => setQuantity(base, 1)}>
-                        <PlusIcon />
-                      </button>
-                    )}
-                  </div>
-                </div>
+                <ServiceCard
+                  offer={offer}
+                  quantity={selected?.quantity}
+                  limits={limits.quantity}
+                  sum={lineSum(base)}
+                  stale={stale}
+                  onQuantity={(n) => setQuantity(base, n)}
+                />
               </div>
             ))}
           </fieldset>
@@ -260,7 +206,8 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
         badge={
           order.discount > 0 ? (
             <span className="badge text-bg-danger fs-6 text-wrap text-start">
-              {t('wizard.discountBadge', { n: order.discount })} · {order.discount_source === 'group' ? order.discount_reason : t(`wizard.discountSource.${order.discount_source}`)}
+              {t('wizard.discountBadge', { n: order.discount })} ·{' '}
+              {order.discount_source === 'group' ? order.discount_reason : t(`wizard.discountSource.${order.discount_source}`)}
             </span>
           ) : null
         }
@@ -270,7 +217,12 @@ export function ServicesStep({ limits, order, wash, tires, radii, profiles, radi
           <CancelInstead order={order} />
         ) : (
           <>
-            <button type="submit" className="btn btn-success btn-lg wd-primary-action" disabled={lines.size === 0 || pending} aria-describedby={why.describedBy}>
+            <button
+              type="submit"
+              className="btn btn-success btn-lg wd-primary-action"
+              disabled={lines.size === 0 || pending}
+              aria-describedby={why.describedBy}
+            >
               {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
               {editMode ? t('wizard.confirmEdit') : t('wizard.confirm')}
             </button>

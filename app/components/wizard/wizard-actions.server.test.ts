@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntentForm } from '~/utils/intent-form.server';
 import { label, said } from '~/test/i18n';
-import { pathsOf, redirectOf, thrownResponse, toastOf } from '~/test/route-args';
-import { addWash, createOrder, washServices, webApiFixture } from '~/test/web-api';
-import { wizardAction, wizardForm, type WizardActionData } from './wizard-actions.server';
-import { quoteLines, type SelectedLine } from './wizard-selection';
+import { redirectOf, thrownResponse, toastOf } from '~/test/route-args';
+import { createOrder } from '~/test/web-api';
+import { refusal, target, washLine, wizardSteps } from '~/test/wizard-steps';
+import { wizardForm } from './wizard-actions.server';
+import { quoteLines } from './wizard-selection';
 
-/** The new-order wizard's steps, each a form of the action, against a real product API. */
-const web = webApiFixture({ roles: ['master', 'cashier'] });
-
-/** One step's form posted by the master (or `as`); answers what the action answered and the calls it made. */
-async function post(form: Record<string, string>, options: { editOf?: number; as?: 'master' | 'cashier' | null; url?: string } = {}) {
-  const args = await web.args(options.as === undefined ? 'master' : options.as, { url: options.url ?? '/master/tasks/new', form });
-  const result = await wizardAction(args, options.editOf === undefined ? {} : { editOf: options.editOf });
-  return { result, calls: pathsOf(args.calls) };
-}
-
-/** The refusal the action answered (it answers a redirect when the step went through). */
-function refusal(result: Response | WizardActionData): NonNullable<WizardActionData> {
-  if (result instanceof Response || !result) throw new Error(`expected a refusal, got ${result instanceof Response ? `a ${result.status} to ${result.headers.get('Location')}` : 'nothing'}`);
-  return result;
-}
-
-/** Where the action sent the master. */
-function target(result: Response | WizardActionData): string | null {
-  const redirect = redirectOf(result);
-  if (!redirect) throw new Error(`expected a redirect, got ${JSON.stringify(result)}`);
-  return redirect.location;
-}
-
-const polo = async () => {
-  const info = (await web.get('get-cars-info')).body.data as { brands: Array<{ id: number; name: string }>; models: Record<string, Array<{ id: number; name: string; class_id: number }>> };
-  const vw = info.brands.find((b) => b.name === 'Volkswagen')!;
-  return info.models[String(vw.id)]!.find((m) => m.name === 'Polo')!;
-};
-
-const washLine = (serviceId: number, quantity = 1): SelectedLine => ({ serviceId, isWash: true, radiusId: null, profileId: null, quantity, name: '' });
+/** The new-order wizard's steps 1 and 2, and who may use it. */
+const { web, post, polo } = wizardSteps();
 
 describe('wizardForm: what each step accepts and refuses', () => {
   const parse = (fields: Record<string, string>) => {
@@ -53,17 +26,37 @@ describe('wizardForm: what each step accepts and refuses', () => {
 
   it('step 2: a class is required; the model, brand, names, client and phone are each optional', () => {
     const ok = parse({ intent: 'create', plate: 'А123ВС77', class_id: '2', brand_name: 'Trabant', model_name: '  P601  ' });
-    expect(ok.status === 'success' && ok.value).toEqual({ intent: 'create', plate: 'А123ВС77', class_id: 2, brand_name: 'Trabant', model_name: 'P601' });
+    expect(ok.status === 'success' && ok.value).toEqual({
+      intent: 'create',
+      plate: 'А123ВС77',
+      class_id: 2,
+      brand_name: 'Trabant',
+      model_name: 'P601',
+    });
     expect(parse({ intent: 'create', plate: 'А123ВС77' }).reply().error).toEqual({ class_id: ['i18n:validation.required'] });
-    expect(Object.keys(parse({ intent: 'create', plate: 'А123ВС77', class_id: '2', model_id: 'x' }).reply().error ?? {})).toEqual(['model_id']);
-    expect(Object.keys(parse({ intent: 'create', plate: 'А123ВС77', class_id: '2', brand_name: '!!!' }).reply().error ?? {})).toEqual(['brand_name']);
+    expect(Object.keys(parse({ intent: 'create', plate: 'А123ВС77', class_id: '2', model_id: 'x' }).reply().error ?? {})).toEqual([
+      'model_id',
+    ]);
+    expect(Object.keys(parse({ intent: 'create', plate: 'А123ВС77', class_id: '2', brand_name: '!!!' }).reply().error ?? {})).toEqual([
+      'brand_name',
+    ]);
   });
 
-  it('step 3: the lines as JSON of the contract\'s selection; text that is not one is a field error, not a crash', () => {
+  it("step 3: the lines as JSON of the contract's selection; text that is not one is a field error, not a crash", () => {
     const lines = JSON.stringify(quoteLines([washLine(3, 2)]));
     const ok = parse({ intent: 'confirm', order_id: '5', lines });
-    expect(ok.status === 'success' && ok.value).toEqual({ intent: 'confirm', order_id: 5, lines: [{ service_id: 3, is_wash: true, quantity: 2, radius_id: null, profile_id: null }] });
-    for (const bad of ['not json', '{}', '[{"service_id":3}]', JSON.stringify(quoteLines([washLine(3, 100)])), JSON.stringify(quoteLines([washLine(3), washLine(3)]))]) {
+    expect(ok.status === 'success' && ok.value).toEqual({
+      intent: 'confirm',
+      order_id: 5,
+      lines: [{ service_id: 3, is_wash: true, quantity: 2, radius_id: null, profile_id: null }],
+    });
+    for (const bad of [
+      'not json',
+      '{}',
+      '[{"service_id":3}]',
+      JSON.stringify(quoteLines([washLine(3, 100)])),
+      JSON.stringify(quoteLines([washLine(3), washLine(3)])),
+    ]) {
       expect(Object.keys(parse({ intent: 'confirm', order_id: '5', lines: bad }).reply().error ?? {}), bad).toEqual(['lines']);
     }
     expect(Object.keys(parse({ intent: 'confirm', order_id: '5', lines: 'x'.repeat(20_001) }).reply().error ?? {})).toEqual(['lines']);
@@ -73,7 +66,9 @@ describe('wizardForm: what each step accepts and refuses', () => {
     expect(parse({ intent: 'keys', order_id: '5', keys: 'taken' }).status).toBe('success');
     expect(Object.keys(parse({ intent: 'keys', order_id: '5', keys: 'lost' }).reply().error ?? {})).toEqual(['keys']);
     expect(parse({ intent: 'remove-line', order_id: '5', service_id: '3', is_wash: '1' }).status).toBe('success');
-    expect(Object.keys(parse({ intent: 'remove-line', order_id: '5', service_id: '3', is_wash: 'yes' }).reply().error ?? {})).toEqual(['is_wash']);
+    expect(Object.keys(parse({ intent: 'remove-line', order_id: '5', service_id: '3', is_wash: 'yes' }).reply().error ?? {})).toEqual([
+      'is_wash',
+    ]);
   });
 });
 
@@ -86,7 +81,7 @@ describe('step 1: the plate', () => {
     expect(calls).toEqual([]);
   });
 
-  it('puts the API\'s refusal of a plate that is not a standard one under the plate', async () => {
+  it("puts the API's refusal of a plate that is not a standard one under the plate", async () => {
     const { result, calls } = await post({ intent: 'plate', plate: 'Б123ВС77' });
     const { error, reply } = refusal(result);
     expect(reply?.error?.plate).toEqual([error]);
@@ -95,8 +90,12 @@ describe('step 1: the plate', () => {
   });
 
   it('goes on to step 2 with the plate as the API wrote it, and the non-standard tick kept', async () => {
-    expect(target((await post({ intent: 'plate', plate: 'е 321 кх 99' })).result)).toBe(`/master/tasks/new?plate=${encodeURIComponent('Е321КХ99')}`);
-    expect(target((await post({ intent: 'plate', plate: '1234 AB-5', non_standard: 'on' })).result)).toBe(`/master/tasks/new?plate=${encodeURIComponent('1234 AB-5').replace(/%20/g, '+')}&ns=1`);
+    expect(target((await post({ intent: 'plate', plate: 'е 321 кх 99' })).result)).toBe(
+      `/master/tasks/new?plate=${encodeURIComponent('Е321КХ99')}`,
+    );
+    expect(target((await post({ intent: 'plate', plate: '1234 AB-5', non_standard: 'on' })).result)).toBe(
+      `/master/tasks/new?plate=${encodeURIComponent('1234 AB-5').replace(/%20/g, '+')}&ns=1`,
+    );
   });
 
   it('sends a plate with an open order to that order, saying so', async () => {
@@ -110,24 +109,41 @@ describe('step 1: the plate', () => {
 });
 
 describe('step 2: the car and the client', () => {
-  it('creates the order of a catalogue model, with the client\'s phone and name, and opens step 3', async () => {
+  it("creates the order of a catalogue model, with the client's phone and name, and opens step 3", async () => {
     const model = await polo();
-    const { result, calls } = await post({ intent: 'create', plate: 'М555ОР77', model_id: String(model.id), class_id: String(model.class_id), phone: '+7 (916) 555-44-33', name: 'Пётр' });
+    const { result, calls } = await post({
+      intent: 'create',
+      plate: 'М555ОР77',
+      model_id: String(model.id),
+      class_id: String(model.class_id),
+      phone: '+7 (916) 555-44-33',
+      name: 'Пётр',
+    });
     expect(calls).toEqual(['new-order']);
     const orderId = Number(new URL(target(result)!, 'http://localhost').searchParams.get('order'));
     expect(target(result)).toBe(`/master/tasks/new?order=${orderId}`);
     const order = await web.order(orderId);
-    expect(order).toMatchObject({ job_status: 'waiting', car: { plate_number: 'М555ОР77', model_id: model.id, class_id: model.class_id }, client: { phone: '+79165554433', name: 'Пётр' } });
+    expect(order).toMatchObject({
+      job_status: 'waiting',
+      car: { plate_number: 'М555ОР77', model_id: model.id, class_id: model.class_id },
+      client: { phone: '+79165554433', name: 'Пётр' },
+    });
   });
 
   it('creates the order of a car written by hand', async () => {
     const model = await polo();
-    const { result } = await post({ intent: 'create', plate: 'М556ОР77', brand_name: 'Trabant', model_name: 'P601', class_id: String(model.class_id) });
+    const { result } = await post({
+      intent: 'create',
+      plate: 'М556ОР77',
+      brand_name: 'Trabant',
+      model_name: 'P601',
+      class_id: String(model.class_id),
+    });
     const orderId = Number(new URL(target(result)!, 'http://localhost').searchParams.get('order'));
     expect((await web.order(orderId)).car).toMatchObject({ brand_id: null, model_id: null, brand_name: 'Trabant', model_name: 'P601' });
   });
 
-  it('says the API\'s refusal above the form when it concerns no one field', async () => {
+  it("says the API's refusal above the form when it concerns no one field", async () => {
     const model = await polo();
     const { plate } = await createOrder(web.api, web.tokens.master);
     const { result } = await post({ intent: 'create', plate, model_id: String(model.id), class_id: String(model.class_id) });
@@ -151,92 +167,6 @@ describe('step 2: the car and the client', () => {
   });
 });
 
-describe('step 3: «Подтвердить заказ»', () => {
-  it('answers «Выберите хотя бы одну услугу» for an empty selection, and asks the API nothing', async () => {
-    const { orderId } = await createOrder(web.api, web.tokens.master);
-    const { result, calls } = await post({ intent: 'confirm', order_id: String(orderId), lines: '[]' });
-    expect(result).toEqual({ error: 'i18n:common:wizard.noServices' });
-    expect(said(refusal(result).error)).toBe('Выберите хотя бы одну услугу');
-    expect(calls).toEqual([]);
-  });
-
-  it('sets the order\'s lines to the selection in one call, and opens step 4', async () => {
-    const { orderId } = await createOrder(web.api, web.tokens.master);
-    const [a, b, c] = await washServices(web.api, web.tokens.master, orderId);
-    await addWash(web.api, web.tokens.master, orderId, a!.service_id, 2);
-    const lines = JSON.stringify(quoteLines([washLine(b!.service_id, 3), washLine(c!.service_id)]));
-    const { result, calls } = await post({ intent: 'confirm', order_id: String(orderId), lines });
-    expect(target(result)).toBe(`/master/tasks/new?order=${orderId}&step=4`);
-    expect(calls).toEqual(['new-order/lines']);
-    const order = await web.order(orderId);
-    expect(order.items.map((i) => [i.service_id, i.quantity])).toEqual([
-      [b!.service_id, 3],
-      [c!.service_id, 1],
-    ]);
-    expect(order.total_sum).toBe(b!.price * 3 + c!.price);
-  });
-
-  it('says the API\'s refusal above the form and leaves the order as it was', async () => {
-    const { orderId } = await createOrder(web.api, web.tokens.master);
-    const [a] = await washServices(web.api, web.tokens.master, orderId);
-    await addWash(web.api, web.tokens.master, orderId, a!.service_id);
-    const { result } = await post({ intent: 'confirm', order_id: String(orderId), lines: JSON.stringify(quoteLines([washLine(a!.service_id, 2), washLine(999_999)])) });
-    const { error, reply } = refusal(result);
-    expect(reply?.error?.['']).toEqual([error]);
-    expect(said(error)).toMatch(/не найдена/);
-    expect((await web.order(orderId)).items.map((i) => [i.service_id, i.quantity])).toEqual([[a!.service_id, 1]]);
-  });
-
-  it('the edit page saves only its own order, and goes back to it saying so', async () => {
-    const { orderId } = await createOrder(web.api, web.tokens.master);
-    const [a] = await washServices(web.api, web.tokens.master, orderId);
-    const lines = JSON.stringify(quoteLines([washLine(a!.service_id)]));
-    const other = await post({ intent: 'confirm', order_id: String(orderId), lines }, { editOf: orderId + 1000 });
-    expect(other).toEqual({ result: { error: 'i18n:validation.invalid' }, calls: [] });
-
-    const { result } = await post({ intent: 'confirm', order_id: String(orderId), lines }, { editOf: orderId });
-    expect(target(result)).toBe(`/master/task/${orderId}`);
-    expect(await toastOf(result as Response)).toMatchObject({ type: 'success', key: 'wizard.servicesSaved' });
-    expect((await web.order(orderId)).items.map((i) => i.service_id)).toEqual([a!.service_id]);
-  });
-
-  it('puts a selection that is not one under the lines', async () => {
-    const { result, calls } = await post({ intent: 'confirm', order_id: '1', lines: '[{"service_id":"soap"}]' });
-    expect(Object.keys(refusal(result).reply?.error ?? {})).toEqual(['lines']);
-    expect(calls).toEqual([]);
-  });
-});
-
-describe('step 4: the summary', () => {
-  it('takes the keys into a cell, saying which', async () => {
-    const { orderId } = await createOrder(web.api, web.tokens.master);
-    const { result } = await post({ intent: 'keys', order_id: String(orderId), keys: 'taken' });
-    expect(target(result)).toBe(`/master/tasks/new?order=${orderId}&step=4`);
-    const car = (await web.order(orderId)).car;
-    expect(car.keys_state).toBe('cell');
-    const toast = await toastOf(result as Response);
-    expect(toast?.type).toBe('success');
-    expect(said(toast!.description)).toBe(`Ключи в ячейке ${car.key_cell}`);
-  });
-
-  it('leaves the keys with the client', async () => {
-    const { orderId } = await createOrder(web.api, web.tokens.master);
-    await post({ intent: 'keys', order_id: String(orderId), keys: 'left' });
-    expect((await web.order(orderId)).car.keys_state).toBe('client');
-  });
-
-  it('takes a wash line out', async () => {
-    const { orderId } = await createOrder(web.api, web.tokens.master);
-    const [a, b] = await washServices(web.api, web.tokens.master, orderId);
-    await addWash(web.api, web.tokens.master, orderId, a!.service_id);
-    await addWash(web.api, web.tokens.master, orderId, b!.service_id);
-    const { result, calls } = await post({ intent: 'remove-line', order_id: String(orderId), service_id: String(a!.service_id), is_wash: '1' });
-    expect(target(result)).toBe(`/master/tasks/new?order=${orderId}&step=4`);
-    expect(calls).toEqual(['new-order/update']);
-    expect((await web.order(orderId)).items.map((i) => i.service_id)).toEqual([b!.service_id]);
-  });
-});
-
 describe('who may use the wizard', () => {
   it('sends a cashier to their own home and asks the API nothing', async () => {
     const thrown = await thrownResponse(() => post({ intent: 'plate', plate: 'А123ВС77' }, { as: 'cashier' }));
@@ -244,7 +174,9 @@ describe('who may use the wizard', () => {
   });
 
   it('sends someone signed out to sign in, and back to the wizard after', async () => {
-    const thrown = await thrownResponse(() => post({ intent: 'plate', plate: 'А123ВС77' }, { as: null, url: '/master/tasks/new?plate=A1' }));
+    const thrown = await thrownResponse(() =>
+      post({ intent: 'plate', plate: 'А123ВС77' }, { as: null, url: '/master/tasks/new?plate=A1' }),
+    );
     expect(redirectOf(thrown)?.location).toBe(`/log_in?redirectTo=${encodeURIComponent('/master/tasks/new?plate=A1')}`);
   });
 });

@@ -57,13 +57,17 @@ export const wizardForm = z.discriminatedUnion('intent', [plateForm, createForm,
 /** A refusal: its words for the alert and the toast, and conform's reply for the fields. */
 export type WizardActionData = { error: string; reply?: SubmissionResult<string[]> } | undefined;
 
-export async function wizardAction({ request, context }: ServerArgs, options: { editOf?: number } = {}): Promise<Response | WizardActionData> {
+export async function wizardAction(
+  { request, context }: ServerArgs,
+  options: { editOf?: number } = {},
+): Promise<Response | WizardActionData> {
   const api = await apiFor({ request, context }, isMaster);
   const submission = parseIntentForm(await request.formData(), wizardForm);
   if (submission.status !== 'success') return invalidForm(submission);
   const form = submission.value;
   // The edit page of an order acts on that order only (the id in the form must match the address).
-  if (options.editOf !== undefined && (!('order_id' in form) || form.order_id !== options.editOf)) return { error: encodeError('validation.invalid') };
+  if (options.editOf !== undefined && (!('order_id' in form) || form.order_id !== options.editOf))
+    return { error: encodeError('validation.invalid') };
   /** The API's refusal, said above the form and, where it concerns one field, under it. */
   const refused = (answer: ApiAnswer<unknown> & { ok: false }, field?: string): WizardActionData => refusedAt(submission, field, answer);
   switch (form.intent) {
@@ -81,7 +85,8 @@ export async function wizardAction({ request, context }: ServerArgs, options: { 
         if (!answer.ok) return refused(answer, 'phone');
         return redirect(wizardPath({ order: form.order_id }));
       }
-      const answer = await api.call('new-order', { body: {
+      const answer = await api.call('new-order', {
+        body: {
           plate_number: form.plate,
           non_standard: form.non_standard === 'on' || form.non_standard === '1',
           model_id: form.model_id ?? null,
@@ -92,7 +97,8 @@ export async function wizardAction({ request, context }: ServerArgs, options: { 
           client_id: form.client_id ?? null,
           phone_number: form.phone || null,
           name: form.name || null,
-        } });
+        },
+      });
       if (!answer.ok) return refused(answer);
       return redirect(wizardPath({ order: answer.data.order_id }));
     }
@@ -107,14 +113,25 @@ export async function wizardAction({ request, context }: ServerArgs, options: { 
     }
     case 'remove-line': {
       const isWash = form.is_wash === '1';
-      const answer = await api.call('new-order/update', { body: { order_id: form.order_id, action: 'delete', service_id: form.service_id, is_wash_service: isWash, ...(isWash ? {} : { tire_radius_id: form.radius_id, tire_profile_id: form.profile_id }) } });
+      const answer = await api.call('new-order/update', {
+        body: {
+          order_id: form.order_id,
+          action: 'delete',
+          service_id: form.service_id,
+          is_wash_service: isWash,
+          ...(isWash ? {} : { tire_radius_id: form.radius_id, tire_profile_id: form.profile_id }),
+        },
+      });
       if (!answer.ok) return refused(answer);
       return redirect(wizardPath({ order: form.order_id, step: 4 }));
     }
     case 'keys': {
       const answer = await api.call(form.keys === 'taken' ? 'order/keys-taken' : 'order/keys-left', { body: { order_id: form.order_id } });
       if (!answer.ok) return refused(answer);
-      return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), { type: 'success', description: noticeMessage(answer) ?? '' });
+      return redirectWithToast(wizardPath({ order: form.order_id, step: 4 }), {
+        type: 'success',
+        description: noticeMessage(answer) ?? '',
+      });
     }
   }
 }

@@ -61,7 +61,8 @@ export async function loadServicesEdit({ request, context }: ServerArgs, orderId
   const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
   const order = dataOrThrow(await api.call('order/:id', { params: { id: orderId } }));
   // An order that can no longer be changed has nothing to edit: back to its page, saying why.
-  if (!order.can_be_changed) throw await redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.cannotEdit' });
+  if (!order.can_be_changed)
+    throw await redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.cannotEdit' });
   return servicesStep(api, order, state.r, state.p);
 }
 
@@ -74,7 +75,12 @@ const servicesQuery = (state: { r?: number; p?: number }) => {
 };
 
 /** The HTML limits of the fields of steps 2 and 3, from the contract's fields (constraintOf). */
-const clientFields = z.object({ brand_name: carNameInput, model_name: carNameInput, phone: phoneInput, name: newOrderBodySchema.shape.name.unwrap().unwrap() });
+const clientFields = z.object({
+  brand_name: carNameInput,
+  model_name: carNameInput,
+  phone: phoneInput,
+  name: newOrderBodySchema.shape.name.unwrap().unwrap(),
+});
 const servicesFields = z.object({ quantity });
 
 async function clientStep(api: Api, from: { order: Order } | { plate: string; nonStandard: boolean }) {
@@ -101,7 +107,11 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
     };
   }
   const answer = await api.call('new-order/check-plate', { body: { plate_number: from.plate, non_standard: from.nonStandard } });
-  if (!answer.ok) throw await redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), { type: 'error', description: refusalMessage(answer) });
+  if (!answer.ok)
+    throw await redirectWithToast(wizardPath({ plate: from.plate, ns: from.nonStandard ? 1 : undefined, step: 1 }), {
+      type: 'error',
+      description: refusalMessage(answer),
+    });
   const c = answer.data;
   if (c.open_order_id) throw await toOpenOrder(c.open_order_id);
   return {
@@ -146,7 +156,18 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
     // The figures of the selection the step opens with, so the summary has them at once.
     quoteOf(api, order.id, opened).then((q) => ({ for: JSON.stringify(opened), ...q })),
   ]);
-  return { order, wash, radii, profiles, tires, radiusId: radiusId ?? null, profileId: profileId ?? null, recent, quote, limits: constraintOf(servicesFields) };
+  return {
+    order,
+    wash,
+    radii,
+    profiles,
+    tires,
+    radiusId: radiusId ?? null,
+    profileId: profileId ?? null,
+    recent,
+    quote,
+    limits: constraintOf(servicesFields),
+  };
 }
 
 /** A car that is still here gets no second order: the master is shown the open one. */

@@ -3,8 +3,22 @@ import { quoteBodySchema, setLinesBodySchema } from '#contract/intake';
 import { itemFixture, orderFixture } from '~/test/order-fixture';
 import { isSelectionDraft, keyOf, quotedKey, quoteLines, selectionOf, type SelectedLine } from './wizard-selection';
 
-const wash = (serviceId: number, quantity = 1): SelectedLine => ({ serviceId, isWash: true, radiusId: null, profileId: null, quantity, name: `Мойка ${serviceId}` });
-const tyre = (serviceId: number, radiusId: number, profileId: number, quantity = 4): SelectedLine => ({ serviceId, isWash: false, radiusId, profileId, quantity, name: `Шиномонтаж ${serviceId}` });
+const wash = (serviceId: number, quantity = 1): SelectedLine => ({
+  serviceId,
+  isWash: true,
+  radiusId: null,
+  profileId: null,
+  quantity,
+  name: `Мойка ${serviceId}`,
+});
+const tyre = (serviceId: number, radiusId: number, profileId: number, quantity = 4): SelectedLine => ({
+  serviceId,
+  isWash: false,
+  radiusId,
+  profileId,
+  quantity,
+  name: `Шиномонтаж ${serviceId}`,
+});
 
 describe('the key of a selected line', () => {
   it('tells the same tyre service at two sizes apart, and a wash by its service alone', () => {
@@ -20,7 +34,7 @@ describe('the key of a selected line', () => {
     expect(keyOf({ serviceId: 1, radiusId: null, profileId: 2 })).not.toBe(keyOf({ serviceId: 1, radiusId: 2, profileId: null }));
   });
 
-  it('finds a quoted line\'s money for the line it was asked for', () => {
+  it("finds a quoted line's money for the line it was asked for", () => {
     const picked = [wash(3), tyre(5, 16, 1), tyre(5, 17, 1)];
     const quoted = quoteLines(picked);
     expect(quoted.map(quotedKey)).toEqual(picked.map(keyOf));
@@ -48,11 +62,20 @@ describe('quoteLines: the selection as the API takes it', () => {
 });
 
 describe('selectionOf: the lines step 3 opens with', () => {
-  it('takes the order\'s service lines with their sizes and quantities', () => {
+  it("takes the order's service lines with their sizes and quantities", () => {
     const order = orderFixture({
       items: [
         itemFixture({ order_item_id: 1, service_id: 3, name: 'Мойка кузова', quantity: 2 }),
-        itemFixture({ order_item_id: 2, service_id: 9, name: 'Балансировка', is_wash: false, kind: 'tire', radius_id: 16, profile_id: 2, quantity: 4 }),
+        itemFixture({
+          order_item_id: 2,
+          service_id: 9,
+          name: 'Балансировка',
+          is_wash: false,
+          kind: 'tire',
+          radius_id: 16,
+          profile_id: 2,
+          quantity: 4,
+        }),
       ],
     });
     expect(selectionOf(order)).toEqual([
@@ -84,7 +107,7 @@ describe('isSelectionDraft: a stored selection is used only as it was written', 
   const isDraft = isSelectionDraft(base);
   const draft = (lines: unknown, b: unknown = base) => ({ base: b, lines });
 
-  it('takes a draft begun from the order\'s lines as they are now', () => {
+  it("takes a draft begun from the order's lines as they are now", () => {
     expect(isDraft(draft([wash(3, 2), tyre(5, 16, 1)]))).toBe(true);
     expect(isDraft(draft([]))).toBe(true);
   });

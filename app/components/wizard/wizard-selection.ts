@@ -1,5 +1,6 @@
 import { isBoolean, isExactly, isId, isIntFrom, isListOf, isNullOr, isShape, isText } from '~/utils/stored-shape';
 import type { Order } from '#contract/orders';
+import { isCanceled } from '~/components/orders/status-display';
 
 /**
  * Step 3's selection (docs/decisions/005, 015): what the master picked, kept in the page until
@@ -18,11 +19,18 @@ export interface SelectedLine {
 
 export type LineKey = string;
 
-export const keyOf = (l: { serviceId: number; radiusId: number | null; profileId: number | null }): LineKey => `${l.serviceId}:${l.radiusId ?? ''}:${l.profileId ?? ''}`;
+export const keyOf = (l: { serviceId: number; radiusId: number | null; profileId: number | null }): LineKey =>
+  `${l.serviceId}:${l.radiusId ?? ''}:${l.profileId ?? ''}`;
 
 /** The body lines of `new-order/quote`, in the order the master picked them. */
 export function quoteLines(lines: Iterable<SelectedLine>) {
-  return [...lines].map((l) => ({ service_id: l.serviceId, is_wash: l.isWash, quantity: l.quantity, radius_id: l.radiusId, profile_id: l.profileId }));
+  return [...lines].map((l) => ({
+    service_id: l.serviceId,
+    is_wash: l.isWash,
+    quantity: l.quantity,
+    radius_id: l.radiusId,
+    profile_id: l.profileId,
+  }));
 }
 
 /** The key of a quoted line, to find its money for a selected line. */
@@ -32,8 +40,15 @@ export const quotedKey = (q: { service_id: number; radius_id: number | null; pro
 /** The lines an order already has, as the selection step 3 opens with (parking and canceled lines are no choice). */
 export function selectionOf(order: Order): SelectedLine[] {
   return order.items
-    .filter((i) => i.job_status !== 'canceled' && i.kind !== 'parking' && i.service_id)
-    .map((i) => ({ serviceId: i.service_id!, isWash: i.is_wash, radiusId: i.radius_id, profileId: i.profile_id, quantity: i.quantity, name: i.name }));
+    .filter((i) => !isCanceled(i) && i.kind !== 'parking' && i.service_id)
+    .map((i) => ({
+      serviceId: i.service_id!,
+      isWash: i.is_wash,
+      radiusId: i.radius_id,
+      profileId: i.profile_id,
+      quantity: i.quantity,
+      name: i.name,
+    }));
 }
 
 /** A stored step 3 selection; one begun from other lines than the order has now (`base`) is dropped. */

@@ -8,7 +8,14 @@ import ShiftPage from './route';
 afterEach(cleanup);
 
 const render = (url: string) =>
-  renderRoute({ id: 'routes/_app.cashier.shift', path: 'cashier/shift', url, Component: ShiftPage, loaderData: { shift: null, failedReceipts: [], recent: [], limits: {} }, action: () => null });
+  renderRoute({
+    id: 'routes/_app.cashier.shift',
+    path: 'cashier/shift',
+    url,
+    Component: ShiftPage,
+    loaderData: { shift: null, failedReceipts: [], recent: [], limits: {} },
+    action: () => null,
+  });
 
 describe('opening a shift from an order', () => {
   it('says it goes back to the order, and sends its number with the float', async () => {

@@ -134,7 +134,9 @@ function OpenShift({ shift }: { shift: ShiftReport }) {
     <div className="row g-3">
       <div className="col-12 col-xl-6 d-flex flex-column gap-3">
         <BlockCard titleId="wd-cash-title" title={t('shift.cashTitle')}>
-          <p className="text-body-secondary">{t('shift.openedAt', { when: formatDateTime(shift.opened_at, timeZone), who: shift.cashier })}</p>
+          <p className="text-body-secondary">
+            {t('shift.openedAt', { when: formatDateTime(shift.opened_at, timeZone), who: shift.cashier })}
+          </p>
           <CashSummary shift={shift} />
         </BlockCard>
         <BlockCard titleId="wd-methods-title" title={t('shift.methodsTitle')}>
@@ -161,7 +163,13 @@ function MoveForm() {
   const reason = field('reason');
   const kind = field('kind');
   return (
-    <BlockCard as={fetcher.Form} method="post" titleId="wd-move-title" title={t('shift.moveTitle')} key={fetcher.data?.ok ? String(fetcher.data.message) : 'move'}>
+    <BlockCard
+      as={fetcher.Form}
+      method="post"
+      titleId="wd-move-title"
+      title={t('shift.moveTitle')}
+      key={fetcher.data?.ok ? String(fetcher.data.message) : 'move'}
+    >
       <input type="hidden" name="intent" value="move" />
       {/* One key per cash move: the same form sent again records it once. */}
       <input type="hidden" name="key" value={moveKey} />
@@ -178,12 +186,17 @@ function MoveForm() {
           ))}
         </div>
       </fieldset>
-      <Field label={t('shift.sumLabel')} errors={sum.errors} errorId={sum.errorId} inputProps={{ ...controlProps(sum), inputMode: 'decimal', autoComplete: 'off', required: true }} />
+      <Field
+        label={t('shift.sumLabel')}
+        errors={sum.errors}
+        errorId={sum.errorId}
+        inputProps={{ ...controlProps(sum), inputMode: 'decimal', autoComplete: 'off', required: true }}
+      />
       <Field
         label={t('shift.reason')}
         errors={reason.errors}
         errorId={reason.errorId}
-        inputProps={{ ...controlProps(reason), autoComplete: 'off', required: true, maxLength: Number(limits.reason?.maxLength ?? 200) }}
+        inputProps={{ ...controlProps(reason), autoComplete: 'off', required: true, maxLength: limits.reason?.maxLength }}
       />
       <SubmitButton pending={busy}>{t('shift.record')}</SubmitButton>
     </BlockCard>

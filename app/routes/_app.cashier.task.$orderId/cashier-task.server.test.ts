@@ -17,8 +17,16 @@ async function orderToPay(washes = 20) {
 }
 
 /** One post of the page's form, as the cashier; answers the action's result and the calls it made. */
-async function post(orderId: number | string, form: Record<string, string>, options: { way?: WebWay; as?: 'cashier' | 'master' | null } = {}) {
-  const args = await web.args(options.as === undefined ? 'cashier' : options.as, { url: `/cashier/task/${orderId}`, form, way: options.way });
+async function post(
+  orderId: number | string,
+  form: Record<string, string>,
+  options: { way?: WebWay; as?: 'cashier' | 'master' | null } = {},
+) {
+  const args = await web.args(options.as === undefined ? 'cashier' : options.as, {
+    url: `/cashier/task/${orderId}`,
+    form,
+    way: options.way,
+  });
   const result = await cashierTaskAction(args, String(orderId));
   return { result, calls: pathsOf(args.calls) };
 }
@@ -117,10 +125,12 @@ describe('the cashier takes money', () => {
     const after = await web.order(orderId);
     expect(after.total_paid).toBe(1250.5);
     expect(after.pay_sum).toBeCloseTo(before.pay_sum - 1250.5, 2);
-    expect(after.pay_transactions).toEqual([expect.objectContaining({ kind: 'payment', method: 'card', fuel_card_name: null, sum: 1250.5 })]);
+    expect(after.pay_transactions).toEqual([
+      expect.objectContaining({ kind: 'payment', method: 'card', fuel_card_name: null, sum: 1250.5 }),
+    ]);
   });
 
-  it('names a fuel card as the API\'s method «fuel» with the card, and cash as cash', async () => {
+  it("names a fuel card as the API's method «fuel» with the card, and cash as cash", async () => {
     const orderId = await orderToPay();
     for (const method of ['yandex', 'petrol', 'cash']) {
       expect((await post(orderId, { intent: 'pay', method, sum: '10', key: newKey() })).result).toMatchObject({ ok: true });
@@ -143,17 +153,20 @@ describe('the cashier takes money', () => {
     expect(order.total_paid).toBe(990.5);
   });
 
-  it.each(['abc', '0', '0,00', '1e2', '0x64', '12,345', '-5'])('says under the sum that «%s» is not a sum, and asks the API nothing', async (sum) => {
-    const orderId = await orderToPay(1);
-    const { result, calls } = await post(orderId, { intent: 'pay', method: 'card', sum, key: newKey() });
-    expect(result).toMatchObject({ ok: false, intent: 'pay', error: 'i18n:validation.sum' });
-    expect(result.reply?.error?.sum).toEqual(['i18n:validation.sum']);
-    expect(said(result.reply!.error!.sum![0]!)).toBe('Введите сумму больше 0 ₽, например 1 250,50');
-    expect(calls).toEqual([]);
-    expect((await web.order(orderId)).pay_transactions).toEqual([]);
-  });
+  it.each(['abc', '0', '0,00', '1e2', '0x64', '12,345', '-5'])(
+    'says under the sum that «%s» is not a sum, and asks the API nothing',
+    async (sum) => {
+      const orderId = await orderToPay(1);
+      const { result, calls } = await post(orderId, { intent: 'pay', method: 'card', sum, key: newKey() });
+      expect(result).toMatchObject({ ok: false, intent: 'pay', error: 'i18n:validation.sum' });
+      expect(result.reply?.error?.sum).toEqual(['i18n:validation.sum']);
+      expect(said(result.reply!.error!.sum![0]!)).toBe('Введите сумму больше 0 ₽, например 1 250,50');
+      expect(calls).toEqual([]);
+      expect((await web.order(orderId)).pay_transactions).toEqual([]);
+    },
+  );
 
-  it('puts the API\'s refusal of a sum above what is due under the sum', async () => {
+  it("puts the API's refusal of a sum above what is due under the sum", async () => {
     const orderId = await orderToPay(1);
     const due = (await web.order(orderId)).pay_sum;
     const { result, calls } = await post(orderId, { intent: 'pay', method: 'card', sum: String(due + 1), key: newKey() });
@@ -180,14 +193,16 @@ describe('the cashier takes money', () => {
     const { result, calls } = await post(orderId, { intent: 'switch', payment: String(payment!.id), method: 'petrol' });
     expect(result).toMatchObject({ ok: true, intent: 'switch' });
     expect(calls).toEqual(['order/payment/switch-method']);
-    expect((await web.order(orderId)).pay_transactions).toEqual([expect.objectContaining({ id: payment!.id, method: 'fuel', fuel_card_name: 'petrol', sum: 100 })]);
+    expect((await web.order(orderId)).pay_transactions).toEqual([
+      expect.objectContaining({ id: payment!.id, method: 'fuel', fuel_card_name: 'petrol', sum: 100 }),
+    ]);
     await post(orderId, { intent: 'switch', payment: String(payment!.id), method: 'cash' });
     expect((await web.order(orderId)).pay_transactions[0]).toMatchObject({ method: 'cash', fuel_card_name: null });
   });
 });
 
 describe('the cashier gives a discount', () => {
-  it('asks for a code, puts a wrong code\'s refusal under the code, and applies the right one', async () => {
+  it("asks for a code, puts a wrong code's refusal under the code, and applies the right one", async () => {
     const orderId = await orderToPay(1);
     const asked = await post(orderId, { intent: 'request-discount', percent: '15' });
     expect(asked.result).toMatchObject({ ok: true, intent: 'request-discount' });
@@ -209,7 +224,7 @@ describe('the cashier gives a discount', () => {
     expect((await web.order(orderId)).discount).toBe(0);
   });
 
-  it('keeps a reason of the cashier\'s own words as «Другое: …»', async () => {
+  it("keeps a reason of the cashier's own words as «Другое: …»", async () => {
     const orderId = await orderToPay(1);
     expect((await post(orderId, { intent: 'reason', reason: 'other', other: 'постоянный клиент' })).result).toMatchObject({ ok: true });
     expect((await web.order(orderId)).manual_reason).toBe('Другое: постоянный клиент');

@@ -9,7 +9,14 @@ import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.ser
 import { comment as reasonField, percent as percentField } from '#contract/fields';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { fiscalRetryBodySchema } from '#contract/fiscal';
-import { addToGroupBodySchema, approveDiscountBodySchema, fuelCardSchema, payBodySchema, paymentMethodSchema, requestDiscountBodySchema, switchMethodQuerySchema } from '#contract/payments';
+import { fuelCardSchema, paymentMethodSchema } from '#contract/order-states';
+import {
+  addToGroupBodySchema,
+  approveDiscountBodySchema,
+  payBodySchema,
+  requestDiscountBodySchema,
+  switchMethodQuerySchema,
+} from '#contract/payments';
 
 /**
  * The cashier's order page: the order, the discount groups its car can join (empty on
@@ -34,7 +41,7 @@ const moneyKey = payBodySchema.shape.idempotency_key.unwrap();
 const percent = requestDiscountBodySchema.shape.discount_amount;
 
 /** The fields a cashier types into (their HTML limits: constraintOf). */
-const textFields = z.object({ other: reasonField, percent: percentField });
+const textFields = z.object({ other: reasonField, percent: percentField, code: approveDiscountBodySchema.shape.sms_code });
 
 /** The cashier page's forms, one per intent, of the contract's fields. */
 export const cashierForm = z.discriminatedUnion('intent', [
@@ -54,7 +61,9 @@ export const cashierForm = z.discriminatedUnion('intent', [
 
 /** Card, cash, or a fuel card: the form's one choice is the API's method and fuel card. */
 function methodOf(value: z.infer<typeof methodField>) {
-  return value === 'yandex' || value === 'petrol' ? { method: 'fuel' as const, fuel_card_name: value } : { method: value, fuel_card_name: null };
+  return value === 'yandex' || value === 'petrol'
+    ? { method: 'fuel' as const, fuel_card_name: value }
+    : { method: value, fuel_card_name: null };
 }
 
 export async function cashierTaskAction({ request, context }: ServerArgs, rawId: string | undefined): Promise<ActionResult> {
@@ -79,18 +88,26 @@ export async function cashierTaskAction({ request, context }: ServerArgs, rawId:
       const sum = (kopecks / 100).toFixed(2);
       const body = { order_id: orderId, sum, idempotency_key: input.key, ...methodOf(input.method) };
       const answer = input.intent === 'pay' ? await api.call('order/pay', { body }) : await api.call('order/refund', { body });
-      return answer.ok ? { ...result(answer), reply: submission.reply({ resetForm: true }) } : refusedAt(submission, 'sum', answer, input.intent);
+      return answer.ok
+        ? { ...result(answer), reply: submission.reply({ resetForm: true }) }
+        : refusedAt(submission, 'sum', answer, input.intent);
     }
     case 'switch': {
       const m = methodOf(input.method);
-      return result(await api.call('order/payment/switch-method', { query: { payment_id: input.payment, method: m.method, fuel_card_name: m.fuel_card_name } }));
+      return result(
+        await api.call('order/payment/switch-method', {
+          query: { payment_id: input.payment, method: m.method, fuel_card_name: m.fuel_card_name },
+        }),
+      );
     }
     case 'request-discount': {
       const answer = await api.call('order/request-discount', { body: { order_id: orderId, discount_amount: `${input.percent}%` } });
       return result(answer, answer.ok ? { retryAfter: answer.data.retry_after } : {});
     }
     case 'approve-discount': {
-      const answer = await api.call('order/approve-discount', { body: { order_id: orderId, sms_code: input.code, discount_amount: `${input.percent}%` } });
+      const answer = await api.call('order/approve-discount', {
+        body: { order_id: orderId, sms_code: input.code, discount_amount: `${input.percent}%` },
+      });
       return answer.ok ? result(answer) : refusedAt(submission, 'code', answer, input.intent);
     }
     case 'reset-discount':

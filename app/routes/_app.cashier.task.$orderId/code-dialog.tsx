@@ -7,7 +7,7 @@ import type { ActionResult } from '~/utils/action-result';
 import { formatTime } from '~/utils/format';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { ErrorList } from '~/components/forms';
-import { controlProps, replyFields } from '~/utils/reply-fields';
+import { controlProps, replyFields, type FieldLimits } from '~/utils/reply-fields';
 import { useWhyDisabled } from '~/components/why-disabled';
 
 interface CodeDialogProps {
@@ -18,13 +18,16 @@ interface CodeDialogProps {
   percent: number;
   pending: NonNullable<DiscountRequestState>['pending'];
   code: string;
+  /** The code's length, as the contract has it (the loader reads it). */
+  codeLimits: FieldLimits | undefined;
   onCode: (code: string) => void;
 }
 
 /** The SMS code dialog of the discount (discount-section.tsx): the four digits the manager was sent. */
-export default function CodeDialog({ show, onHide, approve, percent, pending, code, onCode }: CodeDialogProps) {
+export default function CodeDialog({ show, onHide, approve, percent, pending, code, codeLimits, onCode }: CodeDialogProps) {
   const { t } = useTranslation();
-  const why = useWhyDisabled(code.length !== 4 ? t('cashier.whyOff.code') : null);
+  const { minLength, maxLength } = codeLimits ?? {};
+  const why = useWhyDisabled(code.length === 0 || code.length < (minLength ?? 0) ? t('cashier.whyOff.code') : null);
   const say = useApiTexts();
   const timeZone = useTimeZone();
   const answered = approve.state === 'idle' && approve.data?.intent === 'approve-discount' ? approve.data : undefined;
@@ -40,7 +43,11 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
         <Modal.Body>
           <input type="hidden" name="intent" value="approve-discount" />
           <input type="hidden" name="percent" value={percent} />
-          {pending ? <p className="text-body-secondary">{t('cashier.codeState', { time: formatTime(pending.expires_at, timeZone), n: pending.tries_left })}</p> : null}
+          {pending ? (
+            <p className="text-body-secondary">
+              {t('cashier.codeState', { time: formatTime(pending.expires_at, timeZone), n: pending.tries_left })}
+            </p>
+          ) : null}
           <label htmlFor={field.id} className="form-label">
             {t('cashier.code')}
           </label>
@@ -49,10 +56,11 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
             className={`form-control form-control-lg text-center fs-3 wd-code ${errors?.length ? 'is-invalid' : ''}`}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={4}
+            minLength={minLength}
+            maxLength={maxLength}
             value={code}
             autoFocus
-            onChange={(e) => onCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(e) => onCode(e.currentTarget.value.replace(/\D/g, '').slice(0, maxLength))}
           />
           {answered?.ok ? (
             <p className="mt-2 mb-0 text-success" role="status">
@@ -64,7 +72,12 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
         </Modal.Body>
         <Modal.Footer>
           {why.note}
-          <button type="submit" className="btn btn-primary btn-lg" disabled={code.length !== 4 || approve.state !== 'idle'} aria-describedby={why.describedBy}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg"
+            disabled={code.length !== 4 || approve.state !== 'idle'}
+            aria-describedby={why.describedBy}
+          >
             {t('cashier.confirmCode')}
           </button>
         </Modal.Footer>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { useWhyDisabled } from '~/components/why-disabled';
 import { useHydrated } from '~/utils/use-hydrated';
-import { useCashierFetcher } from './use-cashier-fetcher';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 
 /** The reason of the manual discount: one of the groups, or 'Другое' in the cashier's words. */
 export function DiscountReasons({
@@ -16,7 +16,7 @@ export function DiscountReasons({
   otherMax: number | undefined;
 }) {
   const { t } = useTranslation();
-  const fetcher = useCashierFetcher();
+  const fetcher = useResultFetcher();
   const hydrated = useHydrated();
   const names = [...new Set([...(order.car.discount_group ? [order.car.discount_group.name] : []), ...groups.map((g) => g.name)])];
   const saved = order.manual_reason;
@@ -27,7 +27,13 @@ export function DiscountReasons({
   return (
     <BlockCard as={fetcher.Form} method="post" titleId="wd-reasons-title" title={t('cashier.reasons')}>
       <input type="hidden" name="intent" value="reason" />
-      <select name="reason" className="form-select form-select-lg mb-2" aria-label={t('cashier.reasons')} value={reason} onChange={(e) => setReason(e.currentTarget.value)}>
+      <select
+        name="reason"
+        className="form-select form-select-lg mb-2"
+        aria-label={t('cashier.reasons')}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      >
         <option value="">{t('wizard.choose')}</option>
         {names.map((n) => (
           <option key={n} value={n}>
@@ -47,7 +53,12 @@ export function DiscountReasons({
           onChange={(e) => setOther(e.currentTarget.value)}
         />
       ) : null}
-      <button type="submit" className="btn btn-outline-primary btn-lg" disabled={hydrated && (why !== null || fetcher.state !== 'idle')} aria-describedby={whyNote.describedBy}>
+      <button
+        type="submit"
+        className="btn btn-outline-primary btn-lg"
+        disabled={hydrated && (why !== null || fetcher.state !== 'idle')}
+        aria-describedby={whyNote.describedBy}
+      >
         {t('task.save')}
       </button>
       {whyNote.note}
@@ -57,7 +68,7 @@ export function DiscountReasons({
 
 export function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; percent: number }> }) {
   const { t } = useTranslation();
-  const fetcher = useCashierFetcher();
+  const fetcher = useResultFetcher();
   const hydrated = useHydrated();
   const [group, setGroup] = useState('');
   const why = useWhyDisabled(hydrated && !group ? t('cashier.whyOff.group') : null);
@@ -66,7 +77,13 @@ export function AddToGroup({ groups }: { groups: Array<{ id: number; name: strin
       <input type="hidden" name="intent" value="group" />
       {/* The select keeps a group's full name; on a phone the button wraps under it. */}
       <div className="d-flex flex-wrap gap-2">
-        <select name="group" className="form-select form-select-lg wd-grow-select" aria-label={t('cashier.addToGroup')} value={group} onChange={(e) => setGroup(e.currentTarget.value)}>
+        <select
+          name="group"
+          className="form-select form-select-lg wd-grow-select"
+          aria-label={t('cashier.addToGroup')}
+          value={group}
+          onChange={(e) => setGroup(e.currentTarget.value)}
+        >
           <option value="">{t('wizard.choose')}</option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
@@ -74,7 +91,12 @@ export function AddToGroup({ groups }: { groups: Array<{ id: number; name: strin
             </option>
           ))}
         </select>
-        <button type="submit" className="btn btn-outline-primary btn-lg text-nowrap" disabled={hydrated && (!group || fetcher.state !== 'idle')} aria-describedby={why.describedBy}>
+        <button
+          type="submit"
+          className="btn btn-outline-primary btn-lg text-nowrap"
+          disabled={hydrated && (!group || fetcher.state !== 'idle')}
+          aria-describedby={why.describedBy}
+        >
           {t('cashier.add')}
         </button>
       </div>

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LabelledControl } from '~/components/forms';
 import type { Order } from '#contract/orders';
 import { useApiTexts } from '~/components/orders/api-texts';
-import { useCashierFetcher } from './use-cashier-fetcher';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
+import { useChangeEffect } from '~/utils/use-change-effect';
 import { useWhyDisabled } from '~/components/why-disabled';
+import { numberLimits, type FieldLimits } from '~/utils/reply-fields';
 
 const QUICK = [5, 10, 15, 20];
 
@@ -17,14 +19,15 @@ const CodeDialog = lazy(() => import('./code-dialog'));
  * request that sends the manager a code, the code dialog, a 60-second lock shown as a
  * countdown, and the reset of the manual discount (the order's own discount applies again).
  * A wrong code resets the chosen percent to 0. The code awaited and the wait come from the
- * server with the order, so a reload or a look at another order loses neither.
+ * server with the order, so a reload or a look at another order loses neither. The percent's
+ * bounds and the code's length are the contract's (`limits`, read by the loader).
  */
-export function DiscountSection({ order, percentMax }: { order: Order; percentMax: number }) {
+export function DiscountSection({ order, limits }: { order: Order; limits: { percent?: FieldLimits; code?: FieldLimits } }) {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const request = useCashierFetcher('discount-request');
-  const approve = useCashierFetcher('discount-approve');
-  const reset = useCashierFetcher('discount-reset');
+  const request = useResultFetcher('discount-request');
+  const approve = useResultFetcher('discount-approve');
+  const reset = useResultFetcher('discount-reset');
   const pending = order.discount_request?.pending ?? null;
   // A code already awaited (after a reload too) shows the percent it is for.
   const [percent, setPercent] = useState<number | ''>(pending?.percent ?? '');
@@ -47,16 +50,16 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
   }, [retryAfter, order]);
 
   // The SMS went: the dialog for its code opens.
-  useEffect(() => {
+  useChangeEffect(() => {
     if (request.state === 'idle' && request.data?.intent === 'request-discount' && request.data.ok) setDialog(true);
   }, [request.state, request.data]);
 
   // No code is awaited any more (approved, voided, expired): nothing to enter.
-  useEffect(() => {
+  useChangeEffect(() => {
     if (!pending && !(approve.data?.intent === 'approve-discount' && approve.data.ok)) setDialog(false);
   }, [pending, approve.data]);
 
-  useEffect(() => {
+  useChangeEffect(() => {
     if (approve.state !== 'idle' || !approve.data) return;
     setCode('');
     if (approve.data.ok) {
@@ -74,7 +77,8 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
   }, [lockedUntil]);
 
   const secondsLeft = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
-  const valid = percent !== '' && percent >= 0 && percent <= percentMax;
+  const [least, most] = [limits.percent?.min, limits.percent?.max].map((n) => (n === undefined ? undefined : Number(n)));
+  const valid = percent !== '' && (least === undefined || percent >= least) && (most === undefined || percent <= most);
   // The countdown says itself on the button; a percent missing or out of range is said under it.
   const why = useWhyDisabled(valid ? null : t('cashier.whyOff.percent'));
 
@@ -91,7 +95,13 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
         {pending ? <p className="mb-2 fw-semibold">{t('cashier.pendingPercent', { n: pending.percent })}</p> : null}
         <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('cashier.quickPercents')}>
           {QUICK.map((q) => (
-            <button key={q} type="button" className={`btn btn-lg ${percent === q ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={percent === q} onClick={() => setPercent(q)}>
+            <button
+              key={q}
+              type="button"
+              className={`btn btn-lg ${percent === q ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-pressed={percent === q}
+              onClick={() => setPercent(q)}
+            >
               {q}%
             </button>
           ))}
@@ -103,8 +113,7 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
               id="wd-percent"
               name="percent"
               type="number"
-              min={0}
-              max={percentMax}
+              {...numberLimits(limits.percent)}
               inputMode="numeric"
               className={`form-control form-control-lg wd-percent ${percent !== '' && !valid ? 'is-invalid' : ''}`}
               value={percent}
@@ -114,7 +123,12 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
               }}
             />
           </LabelledControl>
-          <button type="submit" className="btn btn-primary btn-lg" disabled={!valid || secondsLeft > 0 || request.state !== 'idle'} aria-describedby={why.describedBy}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg"
+            disabled={!valid || secondsLeft > 0 || request.state !== 'idle'}
+            aria-describedby={why.describedBy}
+          >
             {secondsLeft > 0 ? t('cashier.requestIn', { n: secondsLeft }) : t('cashier.request')}
           </button>
           {pending ? (
@@ -136,7 +150,16 @@ export function DiscountSection({ order, percentMax }: { order: Order; percentMa
 
       {dialogUsed ? (
         <Suspense fallback={null}>
-          <CodeDialog show={dialog} onHide={() => setDialog(false)} approve={approve} percent={dialogPercent} pending={pending} code={code} onCode={setCode} />
+          <CodeDialog
+            show={dialog}
+            onHide={() => setDialog(false)}
+            approve={approve}
+            percent={dialogPercent}
+            pending={pending}
+            code={code}
+            codeLimits={limits.code}
+            onCode={setCode}
+          />
         </Suspense>
       ) : null}
     </section>

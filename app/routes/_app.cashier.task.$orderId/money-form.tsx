@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, useErrorText } from '~/components/forms';
 import { replyFields } from '~/utils/reply-fields';
@@ -7,14 +7,17 @@ import { decodeError } from '~/utils/form-errors';
 import { useIntentResult } from '~/utils/use-intent-result';
 import { formatMoney } from '~/utils/format';
 import { cashShort, changeFrom, moneyInputText, parseRoubles, sumProblem } from '~/utils/money-input';
-import { useCashierFetcher } from './use-cashier-fetcher';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useHydrated } from '~/utils/use-hydrated';
+import { useChangeEffect } from '~/utils/use-change-effect';
 
 export const METHODS = ['card', 'cash', 'yandex', 'petrol'] as const;
 export type FormMethod = (typeof METHODS)[number];
 
 function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 interface MoneyFormProps {
@@ -48,7 +51,7 @@ interface DueNote {
  */
 export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: MoneyFormProps) {
   const { t } = useTranslation();
-  const fetcher = useCashierFetcher(intent === 'pay' ? 'payment' : 'refund');
+  const fetcher = useResultFetcher(intent === 'pay' ? 'payment' : 'refund');
   // One key per payment the cashier means to make: a double click or a resubmit sends the
   // same key (one payment recorded); a new key only after the API took this one.
   const [moneyKey, setMoneyKey] = useState(newKey);
@@ -64,7 +67,7 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: 
   const hydrated = useHydrated();
   const id = (name: string) => `wd-${intent}-${name}`;
 
-  useEffect(() => {
+  useChangeEffect(() => {
     // While the form is on its way, its own answer is what moves the due.
     if (busy) return;
     const answer = fetcher.data !== seen.current ? fetcher.data : undefined;
@@ -129,14 +132,26 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: 
           <div className="d-flex flex-wrap gap-2">
             {METHODS.map((m) => (
               <div key={m}>
-                <input type="radio" className="btn-check" name="method" id={id(`method-${m}`)} value={m} checked={method === m} onChange={() => setMethod(m)} />
+                <input
+                  type="radio"
+                  className="btn-check"
+                  name="method"
+                  id={id(`method-${m}`)}
+                  value={m}
+                  checked={method === m}
+                  onChange={() => setMethod(m)}
+                />
                 <label className="btn btn-outline-primary btn-lg" htmlFor={id(`method-${m}`)}>
                   {t(`cashier.methods.${m}`)}
                 </label>
               </div>
             ))}
           </div>
-          {touched && !method ? <div className="invalid-feedback d-block">{t('cashier.required')}</div> : <ErrorList errors={field('method').errors} />}
+          {touched && !method ? (
+            <div className="invalid-feedback d-block">{t('cashier.required')}</div>
+          ) : (
+            <ErrorList errors={field('method').errors} />
+          )}
         </fieldset>
         <label htmlFor={id('sum')} className="form-label">
           {t('cashier.sum')}
@@ -204,7 +219,9 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: 
             </div>
             <div id={id('change')} className={`fs-5 ${shortText ? 'invalid-feedback d-block' : 'form-text'}`} aria-live="polite">
               {shortText ??
-                (change !== null ? t('cashier.change', { received: formatMoney((parseRoubles(received) ?? 0) / 100), change: formatMoney(change / 100) }) : null)}
+                (change !== null
+                  ? t('cashier.change', { received: formatMoney((parseRoubles(received) ?? 0) / 100), change: formatMoney(change / 100) })
+                  : null)}
             </div>
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import type { Order } from '#contract/orders';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { useApiTexts } from '~/components/orders/api-texts';
+import { isCanceled } from '~/components/orders/status-display';
 
 /**
  * The order's money as the API derived it (the cashier's order page): services, the
@@ -50,7 +51,7 @@ export function MoneySummary({ order }: { order: Order }) {
               {formatMoney(order.refund_due)}
             </dd>
           </>
-        ) : order.job_status === 'canceled' ? null : (
+        ) : isCanceled(order) ? null : (
           <>
             <dt className="col-8">{t('cashier.toPay')}</dt>
             <dd className={`col-4 text-end fw-bold ${order.pay_sum > 0 ? 'text-danger-emphasis' : ''}`} data-testid="to-pay">

@@ -6,11 +6,11 @@ import { useApiTexts } from '~/components/orders/api-texts';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatMoney } from '~/utils/format';
 import { METHODS } from './money-form';
-import { useCashierFetcher } from './use-cashier-fetcher';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useAnswerToast } from '~/utils/use-result-toast';
 
 type Payment = Order['pay_transactions'][number];
-const methodOf = (p: Payment) => (p.method === 'fuel' ? p.fuel_card_name ?? 'yandex' : p.method);
+const methodOf = (p: Payment) => (p.method === 'fuel' ? (p.fuel_card_name ?? 'yandex') : p.method);
 
 /**
  * Payment history: payments, and refunds as negative «Возврат» lines; a line's method can be
@@ -42,16 +42,21 @@ const FISCAL_BADGE = { pending: 'text-bg-secondary', sent: 'text-bg-info', done:
 function FiscalState({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const said = useApiTexts();
-  const fetcher = useCashierFetcher(`fiscal-${payment.id}`);
+  const fetcher = useResultFetcher(`fiscal-${payment.id}`);
   if (!payment.fiscal_status) return null;
   return (
     <>
-      <span className={`badge ${FISCAL_BADGE[payment.fiscal_status]}`} title={payment.fiscal_error ? said.fiscalProblem(payment.fiscal_problem, payment.fiscal_error) : undefined}>
+      <span
+        className={`badge ${FISCAL_BADGE[payment.fiscal_status]}`}
+        title={payment.fiscal_error ? said.fiscalProblem(payment.fiscal_problem, payment.fiscal_error) : undefined}
+      >
         {t(`fiscal.${payment.fiscal_status}`)}
       </span>
       {payment.fiscal_status === 'failed' ? (
         <fetcher.Form method="post" className="d-flex flex-wrap align-items-center gap-2 w-100">
-          <span className="text-danger small">{t('fiscal.errorIs', { error: said.fiscalProblem(payment.fiscal_problem, payment.fiscal_error) })}</span>
+          <span className="text-danger small">
+            {t('fiscal.errorIs', { error: said.fiscalProblem(payment.fiscal_problem, payment.fiscal_error) })}
+          </span>
           <input type="hidden" name="intent" value="fiscal-retry" />
           <input type="hidden" name="payment" value={payment.id} />
           <button type="submit" className="btn btn-outline-danger" disabled={fetcher.state !== 'idle'}>
@@ -66,7 +71,7 @@ function FiscalState({ payment }: { payment: Payment }) {
 function PaymentRow({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const fetcher = useCashierFetcher();
+  const fetcher = useResultFetcher();
   // Watched by the row, which stays: the shell may see the answer only after the page's reload.
   useAnswerToast(fetcher.data);
   const [method, setMethod] = useState(methodOf(payment));
@@ -74,7 +79,9 @@ function PaymentRow({ payment }: { payment: Payment }) {
   return (
     <li className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
       {refund ? <span className="badge text-bg-warning">{t('cashier.refundLine')}</span> : null}
-      <span className={`fw-semibold text-nowrap ${refund ? 'text-warning-emphasis' : ''}`}>{refund ? `−${formatMoney(-payment.sum)}` : formatMoney(payment.sum)}</span>
+      <span className={`fw-semibold text-nowrap ${refund ? 'text-warning-emphasis' : ''}`}>
+        {refund ? `−${formatMoney(-payment.sum)}` : formatMoney(payment.sum)}
+      </span>
       <span className="text-body-secondary text-nowrap">{formatDateTime(payment.added_at, timeZone)}</span>
       <FiscalState payment={payment} />
       {/* The method keeps its full name («Топливная карта Петрол Плюс»); the button wraps on a phone. */}

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useRevalidator } from '@remix-run/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '#contract/client';
-import type { Order } from '#contract/orders';
 import type { ActionResult } from '~/utils/action-result';
 import { parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 import { formatMoney } from '~/utils/format';
@@ -24,7 +23,13 @@ const due = 2000;
 const order = orderFixture({ id: 7, items: [itemFixture({ quantity: 4, price_item: 500, sum_before_discount: due, sum: due })] });
 
 /** The API's refusal of a sum above what is left to pay, as the contract's client gives it. */
-const tooBig: ApiAnswer<unknown> & { ok: false } = { ok: false, status: 409, code: 'pay_sum_too_big', params: { sum: formatMoney(due) }, details: 'Сумма больше, чем осталось оплатить' };
+const tooBig: ApiAnswer<unknown> & { ok: false } = {
+  ok: false,
+  status: 409,
+  code: 'pay_sum_too_big',
+  params: { sum: formatMoney(due) },
+  details: 'Сумма больше, чем осталось оплатить',
+};
 const refusalText = `Сумма больше, чем осталось оплатить: ${formatMoney(due)}`;
 /** What the real action answers for a payment form the API refused. */
 const refused = (form: FormData): ActionResult => refusedAt(parseIntentForm(form, cashierForm), 'sum', tooBig, 'pay');
@@ -49,7 +54,7 @@ async function paymentForm() {
   };
 }
 
-describe('the cashier\'s order page', () => {
+describe("the cashier's order page", () => {
   it('offers to open a shift instead of the payment form when the cashier has none open', async () => {
     renderPage({ shiftOpen: false });
     expect(await screen.findByText('Смена не открыта: оплату и возврат можно провести только в открытой смене.')).toBeTruthy();
@@ -70,7 +75,7 @@ describe('the cashier\'s order page', () => {
     expect(describedBy(pay())).toBe('Выберите способ оплаты');
   });
 
-  it('sends the payment as typed, and shows the server\'s refusal under the sum', async () => {
+  it("sends the payment as typed, and shows the server's refusal under the sum", async () => {
     const { posted } = renderPage({ action: refused });
     const { form, sum, pay } = await paymentForm();
     fireEvent.click(form.getByRole('radio', { name: 'Карта' }));
@@ -92,7 +97,9 @@ describe('the cashier\'s order page', () => {
   });
 
   it('shows nothing under the sum when the server took the payment', async () => {
-    const { posted } = renderPage({ action: () => ({ ok: true, intent: 'pay', message: 'i18n:common:notice.payment_accepted', reply: { initialValue: null } }) });
+    const { posted } = renderPage({
+      action: () => ({ ok: true, intent: 'pay', message: 'i18n:common:notice.payment_accepted', reply: { initialValue: null } }),
+    });
     const { form, sum, pay } = await paymentForm();
     fireEvent.click(form.getByRole('radio', { name: 'Наличные' }));
     await act(async () => {
@@ -112,36 +119,13 @@ describe('the cashier\'s order page', () => {
     expect(describedBy(sum())).toBe(refusalText);
   });
 
-  it('says why a receipt was not fiscalised in the reader\'s words, and the API\'s Russian for a reason without a code or with one it does not know', async () => {
-    const failed = (id: number, problem: Order['pay_transactions'][number]['fiscal_problem'], error: string) => ({
-      id,
-      kind: 'payment' as const,
-      added_at: '2026-11-26T09:00:00.000Z',
-      method: 'cash' as const,
-      fuel_card_name: null,
-      sum: 1000,
-      fiscal_status: 'failed' as const,
-      fiscal_error: error,
-      fiscal_problem: problem,
-      can_switch_method: false,
-      method_locked: null,
-    });
-    const paid = orderFixture({
-      id: 7,
-      items: [itemFixture({ quantity: 4, price_item: 500, sum_before_discount: due, sum: due })],
-      pay_transactions: [failed(1, { code: 'no_answer', params: { seconds: 15 } }, 'Касса не ответила за 15 с (в ответе API)'), failed(2, null, 'АТОЛ Онлайн недоступен: нет связи'), failed(3, { code: 'quota_exceeded' }, 'Касса: исчерпан лимит чеков')],
-    });
-    renderRoute({ id: 'routes/_app.cashier.task.$orderId', path: 'cashier/task/:orderId', url: '/cashier/task/7', Component: CashierTask, loaderData: { order: paid, groups: [], shiftOpen: true } });
-    const history = within(await screen.findByRole('region', { name: 'История оплат' }));
-    expect(history.getByText('Чек не пробит. Касса не ответила за 15 с')).toBeTruthy();
-    expect(history.getByText('Чек не пробит. АТОЛ Онлайн недоступен: нет связи')).toBeTruthy();
-    // A code of an API newer than this web app: its Russian, not a raw key.
-    expect(history.getByText('Чек не пробит. Касса: исчерпан лимит чеков')).toBeTruthy();
-    expect(history.getAllByRole('button', { name: 'Отправить чек снова' })).toHaveLength(3);
-  });
-
   it('offers «Открыть смену» beside the refusal when the shift closed meanwhile, leading back to this order', async () => {
-    const closed: ApiAnswer<unknown> & { ok: false } = { ok: false, status: 409, code: 'shift_not_open', details: 'Смена не открыта: откройте смену, чтобы принимать и возвращать деньги' };
+    const closed: ApiAnswer<unknown> & { ok: false } = {
+      ok: false,
+      status: 409,
+      code: 'shift_not_open',
+      details: 'Смена не открыта: откройте смену, чтобы принимать и возвращать деньги',
+    };
     renderPage({ action: (form) => refusedAt(parseIntentForm(form, cashierForm), 'sum', closed, 'pay') });
     const { form, pay } = await paymentForm();
     fireEvent.click(form.getByRole('radio', { name: 'Карта' }));
@@ -217,16 +201,41 @@ describe('the cashier\'s order page', () => {
       can_switch_method: true,
       method_locked: null,
     });
-    const overpaid = orderFixture({ ...order, pay_sum: 0, total_paid: 2500, refund_due: 500, can_pay: false, can_refund: true, pay_status: 3, pay_transactions: [payment(1, 'cash', null), payment(2, 'fuel', 'yandex')] });
-    renderRoute({ id: 'routes/_app.cashier.task.$orderId', path: 'cashier/task/:orderId', url: '/cashier/task/7', Component: CashierTask, loaderData: { order: overpaid, groups: [], shiftOpen: true } });
+    const overpaid = orderFixture({
+      ...order,
+      pay_sum: 0,
+      total_paid: 2500,
+      refund_due: 500,
+      can_pay: false,
+      can_refund: true,
+      pay_status: 3,
+      pay_transactions: [payment(1, 'cash', null), payment(2, 'fuel', 'yandex')],
+    });
+    renderRoute({
+      id: 'routes/_app.cashier.task.$orderId',
+      path: 'cashier/task/:orderId',
+      url: '/cashier/task/7',
+      Component: CashierTask,
+      loaderData: { order: overpaid, groups: [], shiftOpen: true },
+    });
     const form = within(await screen.findByRole('form', { name: 'Вернуть клиенту 500\u00a0₽' }));
     expect((form.getByRole('radio', { name: 'Топливная карта Яндекс' }) as HTMLInputElement).checked).toBe(true);
     expect((form.getByRole('button', { name: 'Вернуть' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows the percent of the discount whose code is awaited, after a reload too', async () => {
-    const waiting = orderFixture({ ...order, can_discount: true, discount_request: { pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0 } });
-    renderRoute({ id: 'routes/_app.cashier.task.$orderId', path: 'cashier/task/:orderId', url: '/cashier/task/7', Component: CashierTask, loaderData: { order: waiting, groups: [], shiftOpen: true, limits: {} } });
+    const waiting = orderFixture({
+      ...order,
+      can_discount: true,
+      discount_request: { pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0 },
+    });
+    renderRoute({
+      id: 'routes/_app.cashier.task.$orderId',
+      path: 'cashier/task/:orderId',
+      url: '/cashier/task/7',
+      Component: CashierTask,
+      loaderData: { order: waiting, groups: [], shiftOpen: true, limits: {} },
+    });
     const section = within(await screen.findByRole('region', { name: 'Скидка' }));
     expect(section.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy();
     expect((section.getByLabelText('Процент (0–100)') as HTMLInputElement).value).toBe('15');
@@ -263,7 +272,6 @@ describe('the cashier\'s order page', () => {
     expect(describedBy(add)).toBe('Выберите группу скидок');
   });
 });
-
 
 /** A live reload, as the socket's news of the order makes one. */
 function LiveReload() {

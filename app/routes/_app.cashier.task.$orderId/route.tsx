@@ -8,7 +8,7 @@ import { MoneyForm, type FormMethod } from './money-form';
 import { MoneySummary } from './money-summary';
 import { RefundLoweredNote } from './refund-lowered-note';
 import { PaymentHistory } from './payment-history';
-import { useCashierFetcher } from './use-cashier-fetcher';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
@@ -19,6 +19,7 @@ import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
 import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
+import { isCanceled } from '~/components/orders/status-display';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadCashierTask({ request, context }, params.orderId);
@@ -39,9 +40,11 @@ export default function CashierTask() {
   // A form sent before the page's scripts ran is a plain post: its answer comes back as
   // the action's data rather than a fetcher's (the shell shows those).
   useResultToast(useActionData<typeof action>());
-  // The payment and refund forms go away with their answer (nothing left to pay or give back).
+  // The payment, refund and keys forms go away with their answer (nothing left to pay, give
+  // back or hand over).
   useKeptFetcherToast('payment');
   useKeptFetcherToast('refund');
+  useKeptFetcherToast('keys-returned');
 
   return (
     <div>
@@ -104,10 +107,19 @@ export default function CashierTask() {
           {order.can_return_keys ? <KeysReturned cell={order.car.key_cell} /> : null}
           {!shiftOpen && (order.can_pay || order.can_refund) ? <ShiftClosed orderId={order.id} /> : null}
           {shiftOpen && order.can_refund ? (
-            <MoneyForm intent="refund" due={order.refund_due} title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })} submitLabel={t('cashier.refund')} preset={paidBy(order)} orderId={order.id} />
+            <MoneyForm
+              intent="refund"
+              due={order.refund_due}
+              title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })}
+              submitLabel={t('cashier.refund')}
+              preset={paidBy(order)}
+              orderId={order.id}
+            />
           ) : null}
-          {shiftOpen && order.can_pay ? <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} orderId={order.id} /> : null}
-          {order.can_discount ? <DiscountSection order={order} percentMax={Number(limits.percent?.max ?? 100)} /> : null}
+          {shiftOpen && order.can_pay ? (
+            <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} orderId={order.id} />
+          ) : null}
+          {order.can_discount ? <DiscountSection order={order} limits={limits} /> : null}
           {order.can_discount ? <DiscountReasons order={order} groups={groups} otherMax={limits.other?.maxLength} /> : null}
           {order.can_discount && groups.length ? <AddToGroup groups={groups} /> : null}
         </div>
@@ -139,7 +151,7 @@ function ShiftClosed({ orderId }: { orderId: number }) {
 function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>>['order'] }) {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const fetcher = useCashierFetcher();
+  const fetcher = useResultFetcher();
   return (
     <section className="card wd-block" aria-labelledby="wd-services-title">
       <div className="card-body">
@@ -149,7 +161,7 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
         <table className="table align-middle mb-0">
           <tbody>
             {order.items.map((i) => (
-              <tr key={i.order_item_id} className={i.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : undefined}>
+              <tr key={i.order_item_id} className={isCanceled(i) ? 'text-decoration-line-through text-body-secondary' : undefined}>
                 <td>
                   {say.lineName(i)}
                   {i.quantity > 1 ? ` × ${i.quantity}` : ''}
@@ -198,7 +210,8 @@ function ParkingDetail({ parking }: { parking: NonNullable<Order['parking']> }) 
  */
 function KeysReturned({ cell }: { cell: number | null }) {
   const { t } = useTranslation();
-  const fetcher = useCashierFetcher();
+  // Keyed: the button goes with its answer, and the page above shows «Ключи выданы».
+  const fetcher = useResultFetcher('keys-returned');
   return (
     <fetcher.Form method="post" className="card wd-block">
       <div className="card-body">

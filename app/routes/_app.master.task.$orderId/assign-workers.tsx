@@ -1,8 +1,7 @@
-import { useFetcher } from '@remix-run/react';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import type { ActionResult } from '~/utils/action-result';
 import { isId, isListOf, isRecord } from '~/utils/stored-shape';
 import { useSessionDraft } from '~/utils/use-session-draft';
 import { ItemRow, type WorkerOption } from './item-row';
@@ -21,14 +20,25 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
  * (a reload or a sign-in after an expired session finds it again) and looks unsaved: a
  * dashed chip and a note beside the button.
  */
-export function AssignWorkers({ order, washWorkers, tireWorkers }: { order: Order; washWorkers: WorkerOption[]; tireWorkers: WorkerOption[] }) {
+export function AssignWorkers({
+  order,
+  washWorkers,
+  tireWorkers,
+}: {
+  order: Order;
+  washWorkers: WorkerOption[];
+  tireWorkers: WorkerOption[];
+}) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useResultFetcher();
   const [draft, setDraft] = useSessionDraft<Draft>(`workers:${order.id}`, {}, isDraft);
   const saved = useMemo(() => new Map(order.items.map((i) => [String(i.order_item_id), i.workers.map((w) => w.id)])), [order.items]);
 
   // A line whose choice equals the server's again (saved here or by another tablet) has no draft.
-  const pending = useMemo(() => Object.entries(draft).filter(([id, ids]) => saved.has(id) && !sameSet(ids, saved.get(id)!)), [draft, saved]);
+  const pending = useMemo(
+    () => Object.entries(draft).filter(([id, ids]) => saved.has(id) && !sameSet(ids, saved.get(id)!)),
+    [draft, saved],
+  );
   const why = useWhyDisabled(pending.length === 0 ? t('task.whyOff.workers') : null);
   // A choice the server now holds (saved here, or the same set chosen on another tablet)
   // leaves the draft: after 'Назначить' the draft empties itself, and a stale entry can
@@ -78,7 +88,6 @@ export function AssignWorkers({ order, washWorkers, tireWorkers }: { order: Orde
                     chosen={draft[key] ?? saved.get(key) ?? []}
                     unsaved={pending.some(([id]) => id === key)}
                     onToggle={(workerId, on) => toggle(item.order_item_id, workerId, on)}
-                    paid={order.pay_transactions.length > 0}
                   />
                 );
               })}
@@ -88,8 +97,17 @@ export function AssignWorkers({ order, washWorkers, tireWorkers }: { order: Orde
         {assignable ? (
           <fetcher.Form method="post" className="d-flex flex-wrap align-items-center gap-3 mt-3">
             <input type="hidden" name="intent" value="workers" />
-            <input type="hidden" name="assignments" value={JSON.stringify(pending.map(([item, workers]) => ({ item: Number(item), workers })))} />
-            <button type="submit" className="btn btn-primary btn-lg wd-touch" disabled={busy || pending.length === 0} aria-describedby={why.describedBy}>
+            <input
+              type="hidden"
+              name="assignments"
+              value={JSON.stringify(pending.map(([item, workers]) => ({ item: Number(item), workers })))}
+            />
+            <button
+              type="submit"
+              className="btn btn-primary btn-lg wd-touch"
+              disabled={busy || pending.length === 0}
+              aria-describedby={why.describedBy}
+            >
               {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
               {t('task.assign')}
             </button>

@@ -1,8 +1,7 @@
-import { useFetcher } from '@remix-run/react';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList } from '~/components/forms';
-import type { ActionResult } from '~/utils/action-result';
 import { controlProps, replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
 import type { Constraint } from './constraint';
@@ -12,7 +11,7 @@ import { useWhyDisabled } from '~/components/why-disabled';
 /** The order's comment for the bay; the count says how close it is to the API's limit. */
 export function CommentForm({ comment, constraint }: { comment: string; constraint: Constraint }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useResultFetcher();
   const result = useIntentResult(fetcher.data, 'comment');
   const field = replyFields('task', fetcher.state === 'idle' ? result?.reply : undefined)('comment');
   const hydrated = useHydrated();
@@ -38,11 +37,19 @@ export function CommentForm({ comment, constraint }: { comment: string; constrai
         <ErrorList id={field.errorId} errors={field.errors} />
         {/* The field stops at the API's limit; the count says so before the text stops growing. */}
         {max ? (
-          <div id="wd-comment-count" className={`small mb-2 text-end ${value.length >= max ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
+          <div
+            id="wd-comment-count"
+            className={`small mb-2 text-end ${value.length >= max ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
+          >
             {t('task.commentCount', { n: value.length, max })}
           </div>
         ) : null}
-        <button type="submit" className="btn btn-primary btn-lg" disabled={hydrated && (value === comment || fetcher.state !== 'idle')} aria-describedby={why.describedBy}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          disabled={hydrated && (value === comment || fetcher.state !== 'idle')}
+          aria-describedby={why.describedBy}
+        >
           {t('task.save')}
         </button>
         {why.note}

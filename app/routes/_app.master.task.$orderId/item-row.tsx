@@ -1,11 +1,12 @@
-import { useFetcher } from '@remix-run/react';
+import { type useFetcher } from '@remix-run/react';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import type { ActionResult } from '~/utils/action-result';
 import { formatMoney } from '~/utils/format';
 import { useConfirm } from '~/components/confirm-dialog';
 import { useApiTexts } from '~/components/orders/api-texts';
+import { isCanceled, isDone } from '~/components/orders/status-display';
 
 type Item = Order['items'][number];
 export interface WorkerOption {
@@ -26,23 +27,21 @@ export function ItemRow({
   chosen,
   unsaved,
   onToggle,
-  paid,
 }: {
   item: Item;
   workers: WorkerOption[];
   chosen: number[];
   unsaved: boolean;
   onToggle: (workerId: number, on: boolean) => void;
-  paid: boolean;
 }) {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useResultFetcher();
   const { ask, dialog } = useConfirm();
   const busy = fetcher.state !== 'idle';
 
   return (
-    <tr className={item.job_status === 'canceled' ? 'text-decoration-line-through text-body-secondary' : undefined}>
+    <tr className={isCanceled(item) ? 'text-decoration-line-through text-body-secondary' : undefined}>
       <td>
         <div className="fw-semibold">{say.lineLabel(item)}</div>
         <div className="small text-body-secondary">
@@ -62,9 +61,21 @@ export function ItemRow({
                   // A chip chosen or dropped but not yet saved is dashed (app.css), so it never passes for assigned.
                   className={`btn wd-worker ${on ? 'wd-worker-on' : ''} ${unsaved && on !== wasSaved ? 'wd-worker-unsaved' : ''}`}
                   // The worker's colours; app.css picks the border that shows on the theme.
-                  style={{ background: on ? w.color_back : undefined, color: on ? w.color_font : undefined, '--wd-worker-back': w.color_back, '--wd-worker-font': w.color_font } as CSSProperties}
+                  style={
+                    {
+                      background: on ? w.color_back : undefined,
+                      color: on ? w.color_font : undefined,
+                      '--wd-worker-back': w.color_back,
+                      '--wd-worker-font': w.color_font,
+                    } as CSSProperties
+                  }
                 >
-                  <input type="checkbox" className="visually-hidden" checked={on} onChange={(e) => onToggle(w.worker_id, e.currentTarget.checked)} />
+                  <input
+                    type="checkbox"
+                    className="visually-hidden"
+                    checked={on}
+                    onChange={(e) => onToggle(w.worker_id, e.currentTarget.checked)}
+                  />
                   {w.name}
                 </label>
               );
@@ -77,8 +88,16 @@ export function ItemRow({
       <td className="text-nowrap">
         <div className="d-flex flex-wrap gap-2 justify-content-end">
           {item.can_mark ? (
-            <ItemToggle Form={fetcher.Form} intent="mark" state="done" item={item.order_item_id} pressed={item.job_status === 'done'} tone="success" busy={busy}>
-              {item.job_status === 'done' ? t('task.done') : t('task.markDone')}
+            <ItemToggle
+              Form={fetcher.Form}
+              intent="mark"
+              state="done"
+              item={item.order_item_id}
+              pressed={isDone(item)}
+              tone="success"
+              busy={busy}
+            >
+              {isDone(item) ? t('task.done') : t('task.markDone')}
             </ItemToggle>
           ) : null}
           {item.can_cancel ? (
@@ -87,13 +106,13 @@ export function ItemRow({
               intent="cancel-item"
               state="canceled"
               item={item.order_item_id}
-              pressed={item.job_status === 'canceled'}
+              pressed={isCanceled(item)}
               tone="secondary"
               busy={busy}
               onSubmit={(e) => {
                 // On an order with money on it a cancel means money back, and on a fully
-                // paid one it cannot be lifted: ask first.
-                if (!paid || item.job_status === 'canceled') return;
+                // paid one it cannot be lifted: the API says when to ask first.
+                if (!item.cancel_asks_first) return;
                 e.preventDefault();
                 const form = e.currentTarget;
                 void ask({ text: t('task.cancelItemPaidConfirm'), confirm: t('task.cancelItem') }).then((yes) => {
@@ -101,9 +120,9 @@ export function ItemRow({
                 });
               }}
             >
-              {item.job_status === 'canceled' ? t('task.canceled') : t('task.cancelItem')}
+              {isCanceled(item) ? t('task.canceled') : t('task.cancelItem')}
             </ItemToggle>
-          ) : item.job_status === 'canceled' && item.kind !== 'parking' ? (
+          ) : isCanceled(item) && item.kind !== 'parking' ? (
             // Canceled for good (the order is paid or finished): the state, not an action.
             <button type="button" className="btn btn-secondary wd-touch" disabled aria-pressed="true">
               {t('task.canceled')}
@@ -147,7 +166,12 @@ function ItemToggle({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="item" value={item} />
       <input type="hidden" name={state} value={pressed ? '0' : '1'} />
-      <button type="submit" className={`btn wd-touch ${pressed ? `btn-${tone}` : `btn-outline-${tone}`}`} disabled={busy} aria-pressed={pressed}>
+      <button
+        type="submit"
+        className={`btn wd-touch ${pressed ? `btn-${tone}` : `btn-outline-${tone}`}`}
+        disabled={busy}
+        aria-pressed={pressed}
+      >
         {children}
       </button>
     </Form>

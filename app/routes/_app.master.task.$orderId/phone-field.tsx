@@ -1,8 +1,7 @@
-import { useFetcher } from '@remix-run/react';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList } from '~/components/forms';
-import type { ActionResult } from '~/utils/action-result';
 import { formatPhone } from '~/utils/format';
 import { PHONE_PLACEHOLDER, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { replyFields } from '~/utils/reply-fields';
@@ -18,9 +17,19 @@ import { useWhyDisabled } from '~/components/why-disabled';
  * refusal, a number it cannot take) is shown under the field. The rule the API holds the
  * change to (`phone_rule`: a paid order keeps its price) is said before typing.
  */
-export function PhoneField({ phone, editable, rule, constraint }: { phone: string; editable: boolean; rule: PhoneRule | null; constraint: Constraint }) {
+export function PhoneField({
+  phone,
+  editable,
+  rule,
+  constraint,
+}: {
+  phone: string;
+  editable: boolean;
+  rule: PhoneRule | null;
+  constraint: Constraint;
+}) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useResultFetcher();
   const result = useIntentResult(fetcher.data, 'phone');
   const field = replyFields('task', fetcher.state === 'idle' ? result?.reply : undefined)('phone');
   const hydrated = useHydrated();
@@ -32,7 +41,8 @@ export function PhoneField({ phone, editable, rule, constraint }: { phone: strin
   if (!editable) {
     return (
       <p className="mb-2">
-        {t('task.phone')}: {phone ? (
+        {t('task.phone')}:{' '}
+        {phone ? (
           <a href={`tel:${phone}`} className="text-nowrap">
             {formatPhone(phone)}
           </a>
@@ -61,7 +71,10 @@ export function PhoneField({ phone, editable, rule, constraint }: { phone: strin
           name={field.name}
           type="tel"
           maxLength={constraint.phone?.maxLength}
-          aria-describedby={[rule ? `${field.id}-rule` : '', !valid ? `${field.id}-hint` : errors ? field.errorId : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [rule ? `${field.id}-rule` : '', !valid ? `${field.id}-hint` : errors ? field.errorId : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
           inputMode="tel"
           placeholder={PHONE_PLACEHOLDER}
           className={`form-control form-control-lg wd-phone-input ${valid && !errors?.length ? '' : 'is-invalid'}`}
@@ -69,7 +82,12 @@ export function PhoneField({ phone, editable, rule, constraint }: { phone: strin
           value={value}
           onChange={(e) => setValue(maskPhoneInput(e.currentTarget.value))}
         />
-        <button type="submit" className="btn btn-outline-primary btn-lg" disabled={hydrated && (!valid || !changed || fetcher.state !== 'idle')} aria-describedby={why.describedBy}>
+        <button
+          type="submit"
+          className="btn btn-outline-primary btn-lg"
+          disabled={hydrated && (!valid || !changed || fetcher.state !== 'idle')}
+          aria-describedby={why.describedBy}
+        >
           {t('task.save')}
         </button>
       </div>
@@ -78,7 +96,9 @@ export function PhoneField({ phone, editable, rule, constraint }: { phone: strin
         <div id={`${field.id}-hint`} className="invalid-feedback d-block">
           {t('wizard.phoneHint')}
         </div>
-      ) : <ErrorList id={field.errorId} errors={errors} />}
+      ) : (
+        <ErrorList id={field.errorId} errors={errors} />
+      )}
     </fetcher.Form>
   );
 }

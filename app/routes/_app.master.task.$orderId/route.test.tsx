@@ -21,20 +21,35 @@ const order = orderFixture({ id: 12, comment: 'Не мыть багажник' }
 const constraint = { phone: { maxLength: 30 }, comment: { maxLength: 1000 } };
 
 /** The API's refusal to change an order already paid, as the contract's client gives it. */
-const paid: ApiAnswer<unknown> & { ok: false } = { ok: false, status: 409, code: 'change_order_paid', details: 'Заказ оплачен, изменить его нельзя' };
+const paid: ApiAnswer<unknown> & { ok: false } = {
+  ok: false,
+  status: 409,
+  code: 'change_order_paid',
+  details: 'Заказ оплачен, изменить его нельзя',
+};
 const refused = (form: FormData): ActionResult => refusedAt(parseIntentForm(form, taskForm), 'comment', paid, 'comment');
 
 const renderPage = (options: { action?: (form: FormData) => unknown; actionData?: ActionResult } = {}) =>
-  renderRoute({ id: 'routes/_app.master.task.$orderId', path: 'master/task/:orderId', url: '/master/task/12', Component: MasterTask, loaderData: { order, washWorkers: [], tireWorkers: [], constraint }, ...options });
+  renderRoute({
+    id: 'routes/_app.master.task.$orderId',
+    path: 'master/task/:orderId',
+    url: '/master/task/12',
+    Component: MasterTask,
+    loaderData: { order, washWorkers: [], tireWorkers: [], constraint },
+    ...options,
+  });
 
 async function commentForm() {
   const field = (await screen.findByLabelText('Комментарий')) as HTMLTextAreaElement;
   const form = within(field.closest('form')!);
-  return { field: () => screen.getByLabelText('Комментарий') as HTMLTextAreaElement, save: () => form.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement };
+  return {
+    field: () => screen.getByLabelText('Комментарий') as HTMLTextAreaElement,
+    save: () => form.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement,
+  };
 }
 
-describe('the master\'s task page: the comment', () => {
-  it('shows the order\'s comment from the loader, its count against the limit, and nothing to save yet', async () => {
+describe("the master's task page: the comment", () => {
+  it("shows the order's comment from the loader, its count against the limit, and nothing to save yet", async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Заказ №12' })).toBeTruthy();
     const { field, save } = await commentForm();
@@ -44,7 +59,7 @@ describe('the master\'s task page: the comment', () => {
     expect(save().disabled).toBe(true);
   });
 
-  it('sends the new comment, and shows the server\'s refusal under the field', async () => {
+  it("sends the new comment, and shows the server's refusal under the field", async () => {
     const { posted } = renderPage({ action: refused });
     const { field, save } = await commentForm();
     fireEvent.change(field(), { target: { value: 'Мыть всё' } });
@@ -66,7 +81,14 @@ describe('the master\'s task page: the comment', () => {
   });
 
   it('shows no error once the server saved it', async () => {
-    const { posted } = renderPage({ action: () => ({ ok: true, intent: 'comment', messageKey: 'task.commentSaved', reply: { status: 'success', initialValue: { intent: 'comment', comment: 'Мыть всё' } } }) });
+    const { posted } = renderPage({
+      action: () => ({
+        ok: true,
+        intent: 'comment',
+        messageKey: 'task.commentSaved',
+        reply: { status: 'success', initialValue: { intent: 'comment', comment: 'Мыть всё' } },
+      }),
+    });
     const { field, save } = await commentForm();
     fireEvent.change(field(), { target: { value: 'Мыть всё' } });
     await act(async () => {
@@ -79,15 +101,34 @@ describe('the master\'s task page: the comment', () => {
   });
 });
 
-describe('the master\'s task page: «Завершить»', () => {
+describe("the master's task page: «Завершить»", () => {
   const working = (lines: Array<Parameters<typeof itemFixture>[0]>) =>
-    orderFixture({ id: 12, job_status: 'in_progress', can_be_completed: true, items: lines.map((l, n) => itemFixture({ order_item_id: 101 + n, ...l })) });
+    orderFixture({
+      id: 12,
+      job_status: 'in_progress',
+      can_be_completed: true,
+      items: lines.map((l, n) => itemFixture({ order_item_id: 101 + n, ...l })),
+    });
   const renderWorking = (o: ReturnType<typeof orderFixture>) =>
-    renderRoute({ id: 'routes/_app.master.task.$orderId', path: 'master/task/:orderId', url: '/master/task/12', Component: MasterTask, loaderData: { order: o, washWorkers: [], tireWorkers: [], constraint }, action: () => null });
+    renderRoute({
+      id: 'routes/_app.master.task.$orderId',
+      path: 'master/task/:orderId',
+      url: '/master/task/12',
+      Component: MasterTask,
+      loaderData: { order: o, washWorkers: [], tireWorkers: [], constraint },
+      action: () => null,
+    });
 
   it('asks first, naming the lines not marked done, and finishes only on «Завершить»', async () => {
-    const tyre = { name: 'Шиномонтаж', kind: 'tire' as const, is_wash: false, tire_size: { radius: 'R16', profile: 'Стандартный', profile_code: 'standard' } };
-    const { posted } = renderWorking(working([{ name: 'Мойка кузова', is_open: false, job_status: 'done' }, tyre, { name: 'Чернение шин' }]));
+    const tyre = {
+      name: 'Шиномонтаж',
+      kind: 'tire' as const,
+      is_wash: false,
+      tire_size: { radius: 'R16', profile: 'Стандартный', profile_code: 'standard' },
+    };
+    const { posted } = renderWorking(
+      working([{ name: 'Мойка кузова', is_open: false, job_status: 'done' }, tyre, { name: 'Чернение шин' }]),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Завершить' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Не отмечены выполненными: Шиномонтаж (R16, Стандартный), Чернение шин. Завершить заказ?');
@@ -116,7 +157,7 @@ describe('the master\'s task page: «Завершить»', () => {
   });
 });
 
-describe('the master\'s task page: what is off says why', () => {
+describe("the master's task page: what is off says why", () => {
   it('says why «Сохранить» of the comment and «Назначить» are off, and an empty phone field shows the shape to fill', async () => {
     renderPage();
     const { save } = await commentForm();
@@ -132,3 +173,39 @@ describe('the master\'s task page: what is off says why', () => {
   });
 });
 
+describe("the master's task page: the lines' section follows the API's flags", () => {
+  const renderOrder = (o: ReturnType<typeof orderFixture>) =>
+    renderRoute({
+      id: 'routes/_app.master.task.$orderId',
+      path: 'master/task/:orderId',
+      url: '/master/task/12',
+      Component: MasterTask,
+      loaderData: { order: o, washWorkers: [], tireWorkers: [], constraint },
+      action: () => null,
+    });
+
+  it('has no «Назначить исполнителей» section when no line may change any more', async () => {
+    renderOrder(orderFixture({ id: 12, can_work_on_lines: false, items: [itemFixture({ can_assign: false, can_cancel: false })] }));
+    await screen.findByRole('heading', { name: 'Заказ №12' });
+    expect(screen.queryByRole('heading', { name: 'Назначить исполнителей' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Назначить' })).toBeNull();
+  });
+
+  const line = (asks: boolean) => itemFixture({ order_item_id: 101, name: 'Мойка кузова', cancel_asks_first: asks });
+  it('cancels a line at once when no money was taken', async () => {
+    const direct = renderOrder(orderFixture({ id: 12, items: [line(false)] }));
+    const cancel = await screen.findByRole('button', { name: 'Отменить' });
+    await act(async () => {
+      fireEvent.click(cancel);
+    });
+    await waitFor(() => expect(direct.posted).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+  it('asks before canceling a line when the API says money was taken', async () => {
+    const asked = renderOrder(orderFixture({ id: 12, items: [line(true)] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('кассир вернёт клиенту разницу');
+    expect(asked.posted).toHaveLength(0);
+  });
+});

@@ -82,7 +82,12 @@ export default function MasterTask() {
         <div className="col-12 col-lg-6">
           <section className="card wd-block h-100">
             <div className="card-body">
-              <PhoneField phone={order.client?.phone ?? ''} editable={order.can_edit_phone} rule={order.phone_rule} constraint={constraint} />
+              <PhoneField
+                phone={order.client?.phone ?? ''}
+                editable={order.can_edit_phone}
+                rule={order.phone_rule}
+                constraint={constraint}
+              />
               <dl className="row mb-0">
                 <dt className="col-5">{t('task.client')}</dt>
                 <dd className="col-7">{order.client?.name ?? '—'}</dd>
@@ -105,7 +110,7 @@ export default function MasterTask() {
         </div>
       </div>
 
-      {order.job_status !== 'done' && order.job_status !== 'canceled' ? <AssignWorkers order={order} washWorkers={washWorkers} tireWorkers={tireWorkers} /> : null}
+      {order.can_work_on_lines ? <AssignWorkers order={order} washWorkers={washWorkers} tireWorkers={tireWorkers} /> : null}
 
       <div className="d-flex flex-wrap gap-2 mb-3">
         {order.can_be_changed ? (

@@ -62,14 +62,18 @@ describe('taskForm: what each intent accepts and refuses', () => {
   it('takes an emptied phone or comment as taking it off, and limits their length', () => {
     const phone = parse({ intent: 'phone', phone: '' });
     expect(phone.status === 'success' && phone.value).toEqual({ intent: 'phone' });
-    expect(parse({ intent: 'phone', phone: '+7'.padEnd(31, '1') }).reply().error).toEqual({ phone: ['i18n:validation.tooLong?{"max":30}'] });
+    expect(parse({ intent: 'phone', phone: '+7'.padEnd(31, '1') }).reply().error).toEqual({
+      phone: ['i18n:validation.tooLong?{"max":30}'],
+    });
     const comment = parse({ intent: 'comment' });
     expect(comment.status === 'success' && comment.value).toEqual({ intent: 'comment' });
-    expect(parse({ intent: 'comment', comment: 'я'.repeat(1001) }).reply().error).toEqual({ comment: ['i18n:validation.tooLong?{"max":1000}'] });
+    expect(parse({ intent: 'comment', comment: 'я'.repeat(1001) }).reply().error).toEqual({
+      comment: ['i18n:validation.tooLong?{"max":1000}'],
+    });
   });
 });
 
-describe('the task page\'s loader', () => {
+describe("the task page's loader", () => {
   it('gives the order, both crews and the HTML limits of the fields the master types into', async () => {
     const orderId = await waitingOrder();
     const loaded = await loadTask(await web.args('master', { url: `/master/task/${orderId}` }), String(orderId));
@@ -164,7 +168,7 @@ describe('the work', () => {
     expect((await web.order(orderId)).job_status).toBe('waiting');
   });
 
-  it('starts an order back to the waiting list, and finishes it staying on its page, with the API\'s word', async () => {
+  it("starts an order back to the waiting list, and finishes it staying on its page, with the API's word", async () => {
     const orderId = await waitingOrder();
     const [item] = (await web.order(orderId)).items;
     const [w1] = await washWorkers(web.api, web.tokens.master);
@@ -226,7 +230,7 @@ describe('the work', () => {
 });
 
 describe('who may use the page', () => {
-  it('sends a cashier to the desk\'s page of the same order', async () => {
+  it("sends a cashier to the desk's page of the same order", async () => {
     const thrown = await thrownResponse(() => post(5, { intent: 'start' }, 'cashier'));
     expect(redirectOf(thrown)?.location).toBe('/cashier/task/5');
   });

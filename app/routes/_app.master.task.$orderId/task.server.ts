@@ -8,7 +8,7 @@ import { comment as commentField } from '#contract/fields';
 import { setWorkerBodySchema, updatePhoneBodySchema } from '#contract/orders';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { jsonField } from '~/utils/json-field';
-import { localPath } from '~/utils/redirect';
+import { LOCAL_PATH_MAX, localPath } from '~/utils/redirect';
 import { redirectWithToast } from '~/utils/toast.server';
 
 export async function loadTask({ request, context }: ServerArgs, rawId: string | undefined) {
@@ -40,7 +40,7 @@ export const taskForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('cancel-item'), item, canceled: wanted }),
   z.object({ intent: z.literal('start') }),
   // `back`: the list «Завершить» was pressed on (order-table.tsx); the page itself sends none.
-  z.object({ intent: z.literal('complete'), back: z.string().max(2048).optional() }),
+  z.object({ intent: z.literal('complete'), back: z.string().max(LOCAL_PATH_MAX).optional() }),
   z.object({ intent: z.literal('cancel') }),
   // An emptied field takes the phone off the order.
   z.object({ intent: z.literal('phone'), phone: textFields.shape.phone }),
@@ -100,7 +100,10 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
     case 'complete': {
       const result = actionResult(await api.call('order/complete', { body: { order_id: orderId } }));
       if (!result.ok) return result;
-      return redirectWithToast(masterListPath(input.back) ?? `/master/task/${orderId}`, { type: 'success', description: result.message ?? '' });
+      return redirectWithToast(masterListPath(input.back) ?? `/master/task/${orderId}`, {
+        type: 'success',
+        description: result.message ?? '',
+      });
     }
   }
 }

@@ -56,7 +56,15 @@ const isDraftFrom = (base: string) =>
     phone: isText(30),
     name: isText(100),
   });
-type ClientDraft = { base: string; brand: CarField; model: CarField; classId: number | null; classLocked: boolean; phone: string; name: string };
+type ClientDraft = {
+  base: string;
+  brand: CarField;
+  model: CarField;
+  classId: number | null;
+  classLocked: boolean;
+  phone: string;
+  name: string;
+};
 
 /**
  * Step 2: brand, model, class, phone, name (docs/screens.md sections 2 and 5). Choosing a brand
@@ -84,7 +92,7 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
       phone: maskPhoneInput(prefill.phone),
       name: prefill.name,
     }),
-    [prefill]
+    [prefill],
   );
   const isDraft = useMemo(() => isDraftFrom(initial.base), [initial.base]);
   const [draft, setDraft] = useSessionDraft<ClientDraft>(`wizard-client:${plate}:${orderId ?? 'new'}`, initial, isDraft);
@@ -107,7 +115,11 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
   const pickOrAdd = (field: CarField) => (field.text.length > 0 && !isNamed(field) ? t('wizard.pickOrAdd') : undefined);
   const addWritten = (field: CarField, set: (next: CarField) => void) =>
     field.text.trim() && field.id === null && !field.written
-      ? { label: t('wizard.addWritten', { value: field.text.trim() }), onPick: () => set({ id: null, text: field.text.trim(), written: true }), unlessListed: true }
+      ? {
+          label: t('wizard.addWritten', { value: field.text.trim() }),
+          onPick: () => set({ id: null, text: field.text.trim(), written: true }),
+          unlessListed: true,
+        }
       : undefined;
 
   return (
@@ -129,7 +141,9 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
       ) : null}
       <p className="fs-4 fw-bold mb-1">{plate}</p>
       <p className="text-body-secondary">{prefill.isNew ? t('wizard.newCar') : t('wizard.knownCar')}</p>
-      {prefill.loyalty > 0 ? <span className="badge text-bg-danger fs-6 mb-3">{t('wizard.discountBadge', { n: prefill.loyalty })}</span> : null}
+      {prefill.loyalty > 0 ? (
+        <span className="badge text-bg-danger fs-6 mb-3">{t('wizard.discountBadge', { n: prefill.loyalty })}</span>
+      ) : null}
 
       <div className="row g-3">
         <div className="col-12 col-md-6">
@@ -210,7 +224,11 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
           value={phone}
           onChange={(e) => setPhone(maskPhoneInput(e.currentTarget.value))}
         />
-        {!phoneValid ? <div className="invalid-feedback">{t('wizard.phoneHint')}</div> : <ErrorList id={fields.phone.errorId} errors={fields.phone.errors} />}
+        {!phoneValid ? (
+          <div className="invalid-feedback">{t('wizard.phoneHint')}</div>
+        ) : (
+          <ErrorList id={fields.phone.errorId} errors={fields.phone.errors} />
+        )}
       </LabelledControl>
       {prefill.company ? (
         <p className="alert alert-primary">{t('wizard.contract', { company: prefill.company })}</p>
@@ -226,10 +244,19 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
           inline
           invalid={Boolean(fields.name.errors)}
           error={fields.name.errors ? <ErrorList errors={fields.name.errors} /> : undefined}
-          extra={name.trim() ? { label: t('wizard.addWritten', { value: name.trim() }), onPick: () => setName(name.trim()), unlessListed: true } : undefined}
+          extra={
+            name.trim()
+              ? { label: t('wizard.addWritten', { value: name.trim() }), onPick: () => setName(name.trim()), unlessListed: true }
+              : undefined
+          }
         />
       )}
-      <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={blocker !== null || pending} aria-describedby={blocker ? 'wd-next-why' : undefined}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100 wd-primary-action"
+        disabled={blocker !== null || pending}
+        aria-describedby={blocker ? 'wd-next-why' : undefined}
+      >
         {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('wizard.next')}
       </button>

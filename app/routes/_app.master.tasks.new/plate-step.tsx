@@ -10,7 +10,17 @@ import { useHydrated } from '~/utils/use-hydrated';
 import { useWhyDisabled } from '~/components/why-disabled';
 
 /** Step 1: the plate, typed on either keyboard, with the known plates suggested. */
-export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { initialPlate: string; initialNonStandard: boolean; error?: string; reply?: SubmissionResult<string[]> }) {
+export function PlateStep({
+  initialPlate,
+  initialNonStandard,
+  error,
+  reply,
+}: {
+  initialPlate: string;
+  initialNonStandard: boolean;
+  error?: string;
+  reply?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation();
   const [plate, setPlate] = useState(initialPlate);
   const [nonStandard, setNonStandard] = useState(initialNonStandard);
@@ -63,7 +73,12 @@ export function PlateStep({ initialPlate, initialNonStandard, error, reply }: { 
           {t('wizard.nonStandard')}
         </label>
       </div>
-      <button type="submit" className="btn btn-primary btn-lg w-100 wd-primary-action" disabled={hydrated && (!valid || pending)} aria-describedby={why.describedBy}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100 wd-primary-action"
+        disabled={hydrated && (!valid || pending)}
+        aria-describedby={why.describedBy}
+      >
         {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('wizard.accept')}
       </button>

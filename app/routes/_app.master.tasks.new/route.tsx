@@ -32,13 +32,27 @@ export default function NewOrder() {
       ? { step: 1 as const, plate: data.plate || null, nonStandard: data.nonStandard, orderId: null, confirmed: false }
       : data.step === 2
         ? { step: 2 as const, plate: data.plate, nonStandard: data.nonStandard, orderId: data.orderId, confirmed: false }
-        : { step: data.step, plate: data.order.car.plate_number, nonStandard: !data.order.car.is_standard_plate, orderId: data.order.id, confirmed: data.order.items.length > 0 };
+        : {
+            step: data.step,
+            plate: data.order.car.plate_number,
+            nonStandard: !data.order.car.is_standard_plate,
+            orderId: data.order.id,
+            confirmed: data.order.items.length > 0,
+          };
 
   return (
     <>
       <PageHeader title={t('pages.newOrder')} />
       <WizardTabs {...tabs} />
-      {data.step === 1 ? <PlateStep key={data.plate} initialPlate={data.plate} initialNonStandard={data.nonStandard} error={error} reply={actionData?.reply} /> : null}
+      {data.step === 1 ? (
+        <PlateStep
+          key={data.plate}
+          initialPlate={data.plate}
+          initialNonStandard={data.nonStandard}
+          error={error}
+          reply={actionData?.reply}
+        />
+      ) : null}
       {data.step === 2 ? <ClientStep key={`${data.plate}-${data.orderId}`} {...data} error={error} reply={actionData?.reply} /> : null}
       {data.step === 3 ? <ServicesStep key={data.order.id} {...data} error={error} /> : null}
       {data.step === 4 ? <FinalStep order={data.order} error={error} /> : null}

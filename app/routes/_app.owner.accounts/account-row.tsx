@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from '@remix-run/react';
-import { useFetcher } from '@remix-run/react';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '~/components/confirm-dialog';
 import { useApiTexts } from '~/components/orders/api-texts';
@@ -12,7 +12,7 @@ import { OneTimePassword } from './one-time-password';
 export function AccountRow({ account }: { account: OwnerAccount }) {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const fetcher = useFetcher<AccountsResult>();
+  const fetcher = useResultFetcher<AccountsResult>();
   const busy = fetcher.state !== 'idle';
   const oneTime = fetcher.state === 'idle' ? fetcher.data?.oneTime : undefined;
   const formId = `account-${account.id}-role`;
@@ -30,7 +30,13 @@ export function AccountRow({ account }: { account: OwnerAccount }) {
                 <input type="hidden" name="intent" value="role" />
                 <input type="hidden" name="id" value={account.id} />
               </fetcher.Form>
-              <select name="role" form={formId} defaultValue={account.role} aria-label={t('owner.accounts.roleOf', { login: account.login })} className="form-select">
+              <select
+                name="role"
+                form={formId}
+                defaultValue={account.role}
+                aria-label={t('owner.accounts.roleOf', { login: account.login })}
+                className="form-select"
+              >
                 {roles.map((r) => (
                   <option key={r} value={r}>
                     {t(`roles.${r}`)}
@@ -60,7 +66,14 @@ export function AccountRow({ account }: { account: OwnerAccount }) {
               />
             ) : null}
             {!account.can_disable ? null : account.disabled ? (
-              <ActionButton fetcher={fetcher} account={account} intent="enable" label={t('owner.accounts.enable')} busy={busy} className="btn-outline-success" />
+              <ActionButton
+                fetcher={fetcher}
+                account={account}
+                intent="enable"
+                label={t('owner.accounts.enable')}
+                busy={busy}
+                className="btn-outline-success"
+              />
             ) : (
               <ActionButton
                 fetcher={fetcher}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { loginRequestSchema } from '#contract/auth';
 import { accountRoleBodySchema, createAccountBodySchema } from '#contract/owner-accounts';
 import { id } from '#contract/fields';
+import { constraintOf } from '~/utils/form-constraints.server';
 import type { ActionResult } from '~/utils/action-result';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { parseIntentForm } from '~/utils/intent-form.server';
@@ -8,7 +10,8 @@ import { formAnswer, ownerApi, refusedForm } from '~/components/owner/owner-api.
 
 export async function accountsLoader(args: ServerArgs) {
   const api = await ownerApi(args);
-  return { accounts: dataOrThrow(await api.call('owner/accounts')) };
+  // The new account's fields take their limits from the contract the action parses with.
+  return { accounts: dataOrThrow(await api.call('owner/accounts')), limits: constraintOf(createAccountBodySchema) };
 }
 
 /** An answer that may carry a password made up by the API: shown once, on this answer only. */
@@ -16,10 +19,11 @@ export type AccountsResult = ActionResult & {
   oneTime?: { login: string; password: string };
 };
 
-const forms = z.discriminatedUnion('intent', [
+export const accountForms = z.discriminatedUnion('intent', [
   createAccountBodySchema.extend({ intent: z.literal('create') }),
   accountRoleBodySchema.extend({ intent: z.literal('role') }),
-  z.object({ intent: z.literal('reset'), id, login: z.string().max(254) }),
+  // The login only names the account beside its new password: any login one may sign in with.
+  z.object({ intent: z.literal('reset'), id, login: loginRequestSchema.shape.login }),
   z.object({ intent: z.literal('disable'), id }),
   z.object({ intent: z.literal('enable'), id }),
 ]);
@@ -27,7 +31,7 @@ const forms = z.discriminatedUnion('intent', [
 /** The accounts page's forms, each one call of the product API. */
 export async function accountsAction(args: ServerArgs): Promise<AccountsResult> {
   const api = await ownerApi(args);
-  const submission = parseIntentForm(await args.request.formData(), forms);
+  const submission = parseIntentForm(await args.request.formData(), accountForms);
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : 'create';
   // Rows share their intents: the row's own fetcher tells its answer apart.
   if (submission.status !== 'success') {
@@ -42,9 +46,19 @@ export async function accountsAction(args: ServerArgs): Promise<AccountsResult> 
     case 'create': {
       const { intent: _intent, ...body } = input;
       const answer = await api.call('owner/account', { body });
-      const result = formAnswer(submission, answer, 'create', answer.ok ? undefined : answer.code === 'email_taken' ? 'email' : answer.code === 'password_too_common' || answer.code === 'password_is_demo' ? 'password' : 'login', [
-        'password',
-      ]);
+      const result = formAnswer(
+        submission,
+        answer,
+        'create',
+        answer.ok
+          ? undefined
+          : answer.code === 'email_taken'
+            ? 'email'
+            : answer.code === 'password_too_common' || answer.code === 'password_is_demo'
+              ? 'password'
+              : 'login',
+        ['password'],
+      );
       return answer.ok && answer.data.password
         ? {
             ...result,
@@ -58,7 +72,7 @@ export async function accountsAction(args: ServerArgs): Promise<AccountsResult> 
         await api.call('owner/account/role', {
           body: { id: input.id, role: input.role },
         }),
-        'role'
+        'role',
       );
     case 'reset': {
       const answer = await api.call('owner/account/reset-password', {
@@ -79,7 +93,7 @@ export async function accountsAction(args: ServerArgs): Promise<AccountsResult> 
         await api.call('owner/account/disable', {
           body: { id: input.id, disabled: input.intent === 'disable' },
         }),
-        input.intent
+        input.intent,
       );
   }
 }

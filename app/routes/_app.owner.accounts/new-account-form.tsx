@@ -1,22 +1,25 @@
-import { useFetcher } from '@remix-run/react';
+import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useTranslation } from 'react-i18next';
 import { roles } from '#contract/roles';
 import { LabelledControl } from '~/components/forms';
 import { ReplyInput } from '~/components/reply-input';
-import { replyFields } from '~/utils/reply-fields';
+import { replyFields, textLimits, type FormLimits } from '~/utils/reply-fields';
 import type { AccountsResult } from './accounts.server';
 import { OneTimePassword } from './one-time-password';
 
-/** «Новая учётная запись»: login, name, role, e-mail and, if the owner wants one, a password. */
-export function NewAccountForm() {
+/**
+ * «Новая учётная запись»: login, name, role, e-mail and, if the owner wants one, a password;
+ * each field's `limits` as the contract has them (accounts.server.ts).
+ */
+export function NewAccountForm({ limits }: { limits: FormLimits }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<AccountsResult>();
+  const fetcher = useResultFetcher<AccountsResult>();
   const idle = fetcher.state === 'idle';
   const answer = idle ? fetcher.data : undefined;
   const field = replyFields('account-new', answer?.reply);
-  const text = (name: string, label: string, props: { type?: string; autoComplete?: string; maxLength?: number; required?: boolean; hint?: string } = {}) => (
+  const text = (name: string, label: string, props: { type?: string; autoComplete?: string; hint?: string } = {}) => (
     <div className="col-12 col-md-6">
-      <ReplyInput field={field(name)} label={label} {...props} />
+      <ReplyInput field={field(name)} label={label} {...textLimits(limits[name])} {...props} />
     </div>
   );
   return (
@@ -25,14 +28,8 @@ export function NewAccountForm() {
       <fetcher.Form method="post" key={answer?.ok ? JSON.stringify(answer) : 'form'}>
         <input type="hidden" name="intent" value="create" />
         <div className="row g-3">
-          {text('login', t('owner.accounts.login'), {
-            maxLength: 40,
-            required: true,
-          })}
-          {text('name', t('owner.accounts.name'), {
-            maxLength: 50,
-            required: true,
-          })}
+          {text('login', t('owner.accounts.login'))}
+          {text('name', t('owner.accounts.name'))}
           <div className="col-12 col-md-6">
             <LabelledControl id="account-new-role" label={t('owner.accounts.role')}>
               <select id="account-new-role" name="role" defaultValue="cashier" className="form-select form-select-lg">
@@ -44,14 +41,10 @@ export function NewAccountForm() {
               </select>
             </LabelledControl>
           </div>
-          {text('email', t('owner.accounts.email'), {
-            type: 'email',
-            maxLength: 254,
-          })}
+          {text('email', t('owner.accounts.email'), { type: 'email' })}
           {text('password', t('owner.accounts.password'), {
             type: 'password',
             autoComplete: 'new-password',
-            maxLength: 128,
             hint: t('owner.accounts.passwordHint'),
           })}
         </div>

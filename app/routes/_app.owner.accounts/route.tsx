@@ -18,7 +18,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => accountsActi
  */
 export default function AccountsPage() {
   const { t } = useTranslation();
-  const { accounts } = useLoaderData<typeof loader>();
+  const { accounts, limits } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={t('owner.accounts.title')} />
@@ -40,7 +40,7 @@ export default function AccountsPage() {
         </OwnerTable>
       </BlockCard>
       <BlockCard titleId="wd-accounts-new" title={t('owner.accounts.new')}>
-        <NewAccountForm />
+        <NewAccountForm limits={limits} />
       </BlockCard>
     </>
   );

@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { id } from '#contract/fields';
 import { auditQuerySchema } from '#contract/owner-audit';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { ownerApi } from '~/components/owner/owner-api.server';
 
 const FILTERS = ['from', 'to', 'user_id', 'order_id', 'kind', 'page'] as const;
@@ -22,9 +25,13 @@ export function auditFilters(url: URL) {
   return parsed.success ? parsed.data : { page: 1 };
 }
 
+/** The filters typed as numbers (their HTML limits: constraintOf). */
+const filterFields = z.object({ order_id: id.optional() });
+
 export async function auditLoader(args: ServerArgs) {
   const api = await ownerApi(args);
   const filters = auditFilters(new URL(args.request.url));
   const log = dataOrThrow(await api.call('owner/audit', { query: filters }));
-  return { log, filters };
+  // The order's number is an id of the contract: its least is the filter field's.
+  return { log, filters, limits: constraintOf(filterFields) };
 }

@@ -84,10 +84,11 @@ export function ChangeView({ value, names }: { value: unknown; names: AuditNames
       {Object.entries(all)
         .filter(([k, v]) => !unread(k, v))
         .map(([k, v]) => (
-        <div key={k}>
-          <dt className="d-inline fw-semibold">{t(`owner.audit.field.${k}`, { defaultValue: k })}:</dt> <dd className="d-inline">{show(k, v, AUDIT_MONEY_MAPS.has(k))}</dd>
-        </div>
-      ))}
+          <div key={k}>
+            <dt className="d-inline fw-semibold">{t(`owner.audit.field.${k}`, { defaultValue: k })}:</dt>{' '}
+            <dd className="d-inline">{show(k, v, AUDIT_MONEY_MAPS.has(k))}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -23,12 +23,12 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => auditLoader(
 export default function AuditPage() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const { log, filters } = useLoaderData<typeof loader>();
+  const { log, filters, limits } = useLoaderData<typeof loader>();
   const pageLink = (page: number) => {
     const params = new URLSearchParams(
       Object.entries({ ...filters, page })
         .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)])
+        .map(([k, v]) => [k, String(v)]),
     );
     return `?${params.toString()}`;
   };
@@ -61,7 +61,16 @@ export default function AuditPage() {
           </div>
           <div className="col-6 col-md-3 col-lg-2">
             <LabelledControl id="audit-order" label={t('owner.audit.order')} className="mb-0">
-              <input id="audit-order" name="order_id" type="number" min={1} inputMode="numeric" defaultValue={filters.order_id ?? ''} className="form-control form-control-lg" />
+              <input
+                id="audit-order"
+                name="order_id"
+                type="number"
+                min={limits.order_id?.min}
+                max={limits.order_id?.max}
+                inputMode="numeric"
+                defaultValue={filters.order_id ?? ''}
+                className="form-control form-control-lg"
+              />
             </LabelledControl>
           </div>
           <div className="col-6 col-md-3 col-lg-2">
@@ -83,7 +92,10 @@ export default function AuditPage() {
           </div>
         </Form>
       </BlockCard>
-      <BlockCard titleId="wd-audit-list" title={log.more ? t('owner.audit.foundMore', { count: log.total }) : t('owner.audit.found', { count: log.total })}>
+      <BlockCard
+        titleId="wd-audit-list"
+        title={log.more ? t('owner.audit.foundMore', { count: log.total }) : t('owner.audit.found', { count: log.total })}
+      >
         {log.entries.length === 0 ? (
           <p className="text-body-secondary mb-0">{t('owner.audit.empty')}</p>
         ) : (

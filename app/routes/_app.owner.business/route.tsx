@@ -28,10 +28,41 @@ export default function BusinessPage() {
       <BlockCard titleId="wd-business" title={t('owner.business.details')} className="wd-rules-card">
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="business" />
-          <ReplyInput field={field('name')} label={t('owner.business.name')} defaultValue={profile?.name ?? ''} maxLength={limits.name?.maxLength} required autoComplete="organization" />
-          <ReplyInput field={field('address')} label={t('owner.business.address')} defaultValue={profile?.address ?? ''} maxLength={limits.address?.maxLength} required autoComplete="street-address" />
-          <ReplyInput field={field('phone')} label={t('owner.business.phone')} defaultValue={profile ? formatPhone(profile.phone) : ''} maxLength={limits.phone?.maxLength} required type="tel" inputMode="tel" autoComplete="tel" />
-          <ReplyInput field={field('inn')} label={t('owner.business.inn')} defaultValue={profile?.inn ?? ''} maxLength={limits.inn?.maxLength} required inputMode="numeric" hint={t('owner.business.innHint')} />
+          <ReplyInput
+            field={field('name')}
+            label={t('owner.business.name')}
+            defaultValue={profile?.name ?? ''}
+            maxLength={limits.name?.maxLength}
+            required
+            autoComplete="organization"
+          />
+          <ReplyInput
+            field={field('address')}
+            label={t('owner.business.address')}
+            defaultValue={profile?.address ?? ''}
+            maxLength={limits.address?.maxLength}
+            required
+            autoComplete="street-address"
+          />
+          <ReplyInput
+            field={field('phone')}
+            label={t('owner.business.phone')}
+            defaultValue={profile ? formatPhone(profile.phone) : ''}
+            maxLength={limits.phone?.maxLength}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+          <ReplyInput
+            field={field('inn')}
+            label={t('owner.business.inn')}
+            defaultValue={profile?.inn ?? ''}
+            maxLength={limits.inn?.maxLength}
+            required
+            inputMode="numeric"
+            hint={t('owner.business.innHint')}
+          />
           <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
             {t('owner.business.save')}
           </button>

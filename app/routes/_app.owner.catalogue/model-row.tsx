@@ -2,13 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { ErrorList } from '~/components/forms';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
-import { controlProps } from '~/utils/reply-fields';
+import { controlProps, textLimits, type FormLimits } from '~/utils/reply-fields';
 
 type Model = { id: number; name: string; name_ru: string; class_id: number };
 type VehicleClass = { id: number; name: string; code: string | null };
 
-/** A model of the chosen brand as a table row (names and class), or the empty row that adds one. */
-export function ModelRow({ model, brandId, classes }: { model?: Model; brandId: number; classes: VehicleClass[] }) {
+/**
+ * A model of the chosen brand as a table row (names and class), or the empty row that adds one
+ * (in the first class until one is chosen). `limits` are the contract's (catalogue.server.ts).
+ */
+export function ModelRow({
+  model,
+  brandId,
+  classes,
+  limits,
+}: {
+  model?: Model;
+  brandId: number;
+  classes: VehicleClass[];
+  limits: FormLimits;
+}) {
   const { t } = useTranslation();
   const texts = useApiTexts();
   const formId = `model-${model?.id ?? 'new'}`;
@@ -27,8 +40,7 @@ export function ModelRow({ model, brandId, classes }: { model?: Model; brandId: 
           {...controlProps(name)}
           form={formId}
           defaultValue={model?.name ?? ''}
-          maxLength={40}
-          required
+          {...textLimits(limits.name)}
           aria-label={t('owner.catalogue.nameOf', { name: label })}
           className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
         />
@@ -39,14 +51,20 @@ export function ModelRow({ model, brandId, classes }: { model?: Model; brandId: 
           {...controlProps(nameRu)}
           form={formId}
           defaultValue={model?.name_ru ?? ''}
-          maxLength={40}
+          {...textLimits(limits.name_ru)}
           aria-label={t('owner.catalogue.nameRuOf', { name: label })}
           className={`form-control wd-name-input ${nameRu.errors ? 'is-invalid' : ''}`}
         />
         <ErrorList id={nameRu.errorId} errors={nameRu.errors} />
       </td>
       <td>
-        <select name="class_id" form={formId} defaultValue={model?.class_id ?? 1} aria-label={t('owner.catalogue.classOf', { name: label })} className="form-select">
+        <select
+          name="class_id"
+          form={formId}
+          defaultValue={model?.class_id ?? classes[0]?.id}
+          aria-label={t('owner.catalogue.classOf', { name: label })}
+          className="form-select"
+        >
           {classes.map((c) => (
             <option key={c.id} value={c.id}>
               {t('owner.prices.classNumber', { n: c.id })} · {texts.catalogue('class', c)}
@@ -55,7 +73,13 @@ export function ModelRow({ model, brandId, classes }: { model?: Model; brandId: 
         </select>
       </td>
       <td>
-        <button type="submit" form={formId} className={`btn ${model ? 'btn-primary' : 'btn-success'}`} disabled={busy} aria-label={model ? t('owner.saveRow', { name: model.name }) : undefined}>
+        <button
+          type="submit"
+          form={formId}
+          className={`btn ${model ? 'btn-primary' : 'btn-success'}`}
+          disabled={busy}
+          aria-label={model ? t('owner.saveRow', { name: model.name }) : undefined}
+        >
           {model ? t('owner.save') : t('owner.catalogue.add')}
         </button>
       </td>

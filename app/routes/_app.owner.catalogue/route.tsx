@@ -18,7 +18,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => catalogueAct
  */
 export default function CataloguePage() {
   const { t } = useTranslation();
-  const { brands, models, brandId, classes } = useLoaderData<typeof loader>();
+  const { brands, models, brandId, classes, limits } = useLoaderData<typeof loader>();
   const brand = brands.find((b) => b.id === brandId);
   return (
     <>
@@ -54,9 +54,9 @@ export default function CataloguePage() {
             }
           >
             {models.map((m) => (
-              <ModelRow key={m.id} model={m} brandId={brand.id} classes={classes} />
+              <ModelRow key={m.id} model={m} brandId={brand.id} classes={classes} limits={limits} />
             ))}
-            <ModelRow key={`new-${brand.id}`} brandId={brand.id} classes={classes} />
+            <ModelRow key={`new-${brand.id}`} brandId={brand.id} classes={classes} limits={limits} />
           </OwnerTable>
         </BlockCard>
       ) : null}

@@ -3,10 +3,13 @@ import type { OwnerCompany } from '#contract/owner-staff';
 import { ErrorList, LabelledControl } from '~/components/forms';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
 import { formatPhone } from '~/utils/format';
-import { controlProps } from '~/utils/reply-fields';
+import { controlProps, textLimits, type FormLimits } from '~/utils/reply-fields';
 
-/** A contract company: its name, contract text and whether it pays by contract; or, without one, the form that adds one. */
-export function CompanyForm({ company }: { company?: OwnerCompany }) {
+/**
+ * A contract company: its name, contract text and whether it pays by contract; or, without
+ * one, the form that adds one. `limits` are the contract's (companies.server.ts).
+ */
+export function CompanyForm({ company, limits }: { company?: OwnerCompany; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `company-${company?.id ?? 'new'}`;
   const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
@@ -18,26 +21,42 @@ export function CompanyForm({ company }: { company?: OwnerCompany }) {
       <input type="hidden" name="intent" value={formId} />
       {company ? <input type="hidden" name="id" value={company.id} /> : null}
       <LabelledControl id={name.id} label={t('owner.companies.name')}>
-        <input {...controlProps(name)} defaultValue={company?.name ?? ''} maxLength={80} required className={`form-control form-control-lg ${name.errors ? 'is-invalid' : ''}`} />
+        <input
+          {...controlProps(name)}
+          defaultValue={company?.name ?? ''}
+          {...textLimits(limits.name)}
+          className={`form-control form-control-lg ${name.errors ? 'is-invalid' : ''}`}
+        />
         <ErrorList id={name.errorId} errors={name.errors} />
       </LabelledControl>
       <LabelledControl id={text.id} label={t('owner.companies.contract')}>
-        <textarea {...controlProps(text)} defaultValue={company?.contract_text ?? ''} maxLength={2000} rows={2} className={`form-control ${text.errors ? 'is-invalid' : ''}`} />
+        <textarea
+          {...controlProps(text)}
+          defaultValue={company?.contract_text ?? ''}
+          {...textLimits(limits.contract_text)}
+          rows={2}
+          className={`form-control ${text.errors ? 'is-invalid' : ''}`}
+        />
         <ErrorList id={text.errorId} errors={text.errors} />
       </LabelledControl>
       <label className="form-check wd-check mb-2">
         <input type="checkbox" name="pays_by_contract" defaultChecked={company?.pays_by_contract ?? true} className="form-check-input" />
         <span className="form-check-label">{t('owner.companies.paysByContract')}</span>
       </label>
-      <button type="submit" className={`btn btn-lg ${company ? 'btn-primary' : 'btn-success'}`} disabled={busy} aria-label={company ? t('owner.saveRow', { name: company.name }) : undefined}>
+      <button
+        type="submit"
+        className={`btn btn-lg ${company ? 'btn-primary' : 'btn-success'}`}
+        disabled={busy}
+        aria-label={company ? t('owner.saveRow', { name: company.name }) : undefined}
+      >
         {company ? t('owner.save') : t('owner.companies.add')}
       </button>
     </fetcher.Form>
   );
 }
 
-/** The company's clients by phone, each with «Открепить», and a phone to attach one more. */
-export function CompanyClients({ company }: { company: OwnerCompany }) {
+/** The company's clients by phone, each with «Открепить», and a phone to attach one more (its `limits` the contract's). */
+export function CompanyClients({ company, limits }: { company: OwnerCompany; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `client-${company.id}`;
   const clients = useOwnerForm(formId, formId);
@@ -60,7 +79,12 @@ export function CompanyClients({ company }: { company: OwnerCompany }) {
                   <input type="hidden" name="company_id" value={company.id} />
                   <input type="hidden" name="phone" value={c.phone} />
                   <input type="hidden" name="attach" value="0" />
-                  <button type="submit" className="btn btn-outline-danger btn-sm" disabled={busy} aria-label={t('owner.companies.detachOf', { phone: formatPhone(c.phone) })}>
+                  <button
+                    type="submit"
+                    className="btn btn-outline-danger btn-sm"
+                    disabled={busy}
+                    aria-label={t('owner.companies.detachOf', { phone: formatPhone(c.phone) })}
+                  >
                     {t('owner.companies.detach')}
                   </button>
                 </fetcher.Form>
@@ -78,8 +102,7 @@ export function CompanyClients({ company }: { company: OwnerCompany }) {
             {...controlProps(phone)}
             type="tel"
             inputMode="tel"
-            maxLength={30}
-            required
+            {...textLimits(limits.phone)}
             aria-label={t('owner.companies.phoneOf', { company: company.name })}
             placeholder="+7 (___) ___-__-__"
             className={`form-control ${phone.errors ? 'is-invalid' : ''}`}

@@ -16,7 +16,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => companiesAct
  */
 export default function CompaniesPage() {
   const { t } = useTranslation();
-  const { companies } = useLoaderData<typeof loader>();
+  const { companies, limits } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={t('owner.companies.title')} />
@@ -25,14 +25,14 @@ export default function CompaniesPage() {
         {companies.map((c) => (
           <div className="col-12 col-xl-6" key={c.id}>
             <BlockCard titleId={`wd-company-${c.id}`} title={c.name} className="h-100">
-              <CompanyForm company={c} />
-              <CompanyClients company={c} />
+              <CompanyForm company={c} limits={limits.company} />
+              <CompanyClients company={c} limits={limits.client} />
             </BlockCard>
           </div>
         ))}
         <div className="col-12 col-xl-6">
           <BlockCard titleId="wd-company-new" title={t('owner.companies.new')} className="h-100">
-            <CompanyForm />
+            <CompanyForm limits={limits.company} />
           </BlockCard>
         </div>
       </div>

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { ownerGroupSchema } from '#contract/owner-staff';
 import { ErrorList } from '~/components/forms';
 import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
-import { controlProps } from '~/utils/reply-fields';
+import { controlProps, textLimits, numberLimits, type FormLimits } from '~/utils/reply-fields';
 
 type Group = z.infer<typeof ownerGroupSchema>;
 
-/** A discount group as a table row (name, percent, active, its cars), or the empty row that adds one. */
-export function GroupRow({ group }: { group?: Group }) {
+/** A discount group as a table row (name, percent, active, its cars), or the empty row that adds one; `limits` are the contract's. */
+export function GroupRow({ group, limits }: { group?: Group; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `group-${group?.id ?? 'new'}`;
   const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
@@ -24,8 +24,7 @@ export function GroupRow({ group }: { group?: Group }) {
           {...controlProps(name)}
           form={formId}
           defaultValue={group?.name ?? ''}
-          maxLength={40}
-          required
+          {...textLimits(limits.name)}
           aria-label={t('owner.discounts.nameOf', { name: label })}
           placeholder={group ? undefined : t('owner.discounts.namePlaceholder')}
           className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
@@ -38,10 +37,8 @@ export function GroupRow({ group }: { group?: Group }) {
             {...controlProps(percent)}
             form={formId}
             type="number"
-            min={1}
-            max={100}
+            {...numberLimits(limits.percent)}
             defaultValue={group?.percent ?? ''}
-            required
             aria-label={t('owner.discounts.percentOf', { name: label })}
             className={`form-control ${percent.errors ? 'is-invalid' : ''}`}
           />

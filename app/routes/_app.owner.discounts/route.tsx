@@ -18,7 +18,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => discountsAct
  */
 export default function DiscountsPage() {
   const { t } = useTranslation();
-  const { groups, rules } = useLoaderData<typeof loader>();
+  const { groups, rules, limits, steps } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={t('owner.discounts.title')} />
@@ -40,13 +40,13 @@ export default function DiscountsPage() {
           }
         >
           {groups.map((g) => (
-            <GroupRow key={g.id} group={g} />
+            <GroupRow key={g.id} group={g} limits={limits.group} />
           ))}
-          <GroupRow />
+          <GroupRow limits={limits.group} />
         </OwnerTable>
       </BlockCard>
       <BlockCard titleId="wd-discount-rules" title={t('owner.rules.title')} className="wd-rules-card">
-        <RulesForm rules={rules} />
+        <RulesForm rules={rules} limits={limits.rules} steps={steps} />
       </BlockCard>
     </>
   );

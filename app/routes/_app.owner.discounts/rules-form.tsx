@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorList, FormAlert, LabelledControl } from '~/components/forms';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
-import { controlProps } from '~/utils/reply-fields';
+import { controlProps, numberLimits, type FormLimits } from '~/utils/reply-fields';
 
-const TIER_ROWS = 5;
-
-/** The loyalty steps (paid orders last month → percent this month) and the first-order percent. */
-export function RulesForm({ rules }: { rules: { loyalty: Array<{ orders: number; percent: number }>; first_order_percent: number } }) {
+/**
+ * The loyalty steps (paid orders last month → percent this month) and the first-order percent:
+ * `steps` rows, each field's `limits` as the contract has them (discounts.server.ts).
+ */
+export function RulesForm({
+  rules,
+  limits,
+  steps,
+}: {
+  rules: { loyalty: Array<{ orders: number; percent: number }>; first_order_percent: number };
+  limits: FormLimits;
+  steps: number;
+}) {
   const { t } = useTranslation();
   const { fetcher, field, busy, result } = useOwnerForm('rules', 'rules');
   const first = field('first_order_percent');
@@ -24,7 +33,7 @@ export function RulesForm({ rules }: { rules: { loyalty: Array<{ orders: number;
           </tr>
         </thead>
         <tbody>
-          {Array.from({ length: TIER_ROWS }, (_, i) => {
+          {Array.from({ length: steps }, (_, i) => {
             const tier = rules.loyalty[i];
             const orders = field(`orders_${i}`);
             const percent = field(`percent_${i}`);
@@ -34,8 +43,7 @@ export function RulesForm({ rules }: { rules: { loyalty: Array<{ orders: number;
                   <input
                     {...controlProps(orders)}
                     type="number"
-                    min={1}
-                    max={1000}
+                    {...numberLimits(limits[`orders_${i}`])}
                     defaultValue={tier?.orders ?? ''}
                     aria-label={t('owner.rules.ordersOf', { n: i + 1 })}
                     className={`form-control wd-sort-input ${orders.errors ? 'is-invalid' : ''}`}
@@ -47,8 +55,7 @@ export function RulesForm({ rules }: { rules: { loyalty: Array<{ orders: number;
                     <input
                       {...controlProps(percent)}
                       type="number"
-                      min={1}
-                      max={100}
+                      {...numberLimits(limits[`percent_${i}`])}
                       defaultValue={tier?.percent ?? ''}
                       aria-label={t('owner.rules.percentOf', { n: i + 1 })}
                       className={`form-control ${percent.errors ? 'is-invalid' : ''}`}
@@ -67,9 +74,7 @@ export function RulesForm({ rules }: { rules: { loyalty: Array<{ orders: number;
           <input
             {...controlProps(first)}
             type="number"
-            min={0}
-            max={100}
-            required
+            {...numberLimits(limits.first_order_percent)}
             defaultValue={rules.first_order_percent}
             className={`form-control form-control-lg ${first.errors ? 'is-invalid' : ''}`}
           />

@@ -3,12 +3,12 @@ import type { PriceList } from '#contract/owner-prices';
 import { ErrorList } from '~/components/forms';
 import { useUnsavedRow } from '~/components/owner/unsaved-rows';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
-import { controlProps } from '~/utils/reply-fields';
+import { controlProps, textLimits, type FormLimits } from '~/utils/reply-fields';
 
 type VehicleClass = PriceList['classes'][number];
 
-/** A vehicle class's name, as the price list and the wizard show it. */
-export function ClassNameForm({ vehicleClass, label }: { vehicleClass: VehicleClass; label: string }) {
+/** A vehicle class's name, as the price list and the wizard show it; `limits` are the contract's (prices.server.ts). */
+export function ClassNameForm({ vehicleClass, label, limits }: { vehicleClass: VehicleClass; label: string; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `class-${vehicleClass.id}`;
   const { fetcher, field, busy } = useOwnerForm(formId, formId);
@@ -32,7 +32,12 @@ export function ClassNameForm({ vehicleClass, label }: { vehicleClass: VehicleCl
         {t('owner.prices.classNumber', { n: vehicleClass.id })}
       </label>
       <div className="flex-grow-1">
-        <input {...controlProps(name)} defaultValue={vehicleClass.name} maxLength={40} required className={`form-control ${name.errors ? 'is-invalid' : ''}`} />
+        <input
+          {...controlProps(name)}
+          defaultValue={vehicleClass.name}
+          {...textLimits(limits.name)}
+          className={`form-control ${name.errors ? 'is-invalid' : ''}`}
+        />
         <ErrorList id={name.errorId} errors={name.errors} />
         {dirty ? <span className="badge text-bg-warning mt-1">{t('owner.unsaved.row')}</span> : null}
       </div>

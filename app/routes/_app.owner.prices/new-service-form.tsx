@@ -3,12 +3,25 @@ import { useTranslation } from 'react-i18next';
 import type { PriceList } from '#contract/owner-prices';
 import { ErrorList, LabelledControl } from '~/components/forms';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
-import { controlProps } from '~/utils/reply-fields';
+import { controlProps, textLimits, numberLimits, type FormLimits } from '~/utils/reply-fields';
 
 type VehicleClass = PriceList['classes'][number];
 
-/** «Новая услуга»: its kind, name and place, and a wash service's price per class. */
-export function NewServiceForm({ classes, classLabel }: { classes: VehicleClass[]; classLabel: (c: VehicleClass) => string }) {
+/**
+ * «Новая услуга»: its kind, name and place (starting at `sort`), and a wash service's price per
+ * class. `limits` and `sort` are the contract's (prices.server.ts).
+ */
+export function NewServiceForm({
+  classes,
+  classLabel,
+  limits,
+  sort: firstSort,
+}: {
+  classes: VehicleClass[];
+  classLabel: (c: VehicleClass) => string;
+  limits: FormLimits;
+  sort: number;
+}) {
   const { t } = useTranslation();
   const { fetcher, field, busy, savedKey } = useOwnerForm('service-new', 'service-new');
   const [kind, setKind] = useState<'wash' | 'tire'>('wash');
@@ -30,7 +43,13 @@ export function NewServiceForm({ classes, classLabel }: { classes: VehicleClass[
       <div className="row g-3">
         <div className="col-12 col-md-4">
           <LabelledControl id="service-new-kind" label={t('owner.prices.kind')}>
-            <select id="service-new-kind" name="kind" className="form-select form-select-lg" value={kind} onChange={(e) => setKind(e.currentTarget.value as 'wash' | 'tire')}>
+            <select
+              id="service-new-kind"
+              name="kind"
+              className="form-select form-select-lg"
+              value={kind}
+              onChange={(e) => setKind(e.currentTarget.value as 'wash' | 'tire')}
+            >
               <option value="wash">{t('owner.prices.kindWash')}</option>
               <option value="tire">{t('owner.prices.kindTire')}</option>
             </select>
@@ -38,13 +57,23 @@ export function NewServiceForm({ classes, classLabel }: { classes: VehicleClass[
         </div>
         <div className="col-12 col-md-5">
           <LabelledControl id={name.id} label={t('owner.prices.serviceName')}>
-            <input {...controlProps(name)} maxLength={60} required className={`form-control form-control-lg ${name.errors ? 'is-invalid' : ''}`} />
+            <input
+              {...controlProps(name)}
+              {...textLimits(limits.name)}
+              className={`form-control form-control-lg ${name.errors ? 'is-invalid' : ''}`}
+            />
             <ErrorList id={name.errorId} errors={name.errors} />
           </LabelledControl>
         </div>
         <div className="col-6 col-md-3">
           <LabelledControl id={sort.id} label={t('owner.prices.sort')}>
-            <input {...controlProps(sort)} type="number" min={0} max={9999} defaultValue={100} className={`form-control form-control-lg ${sort.errors ? 'is-invalid' : ''}`} />
+            <input
+              {...controlProps(sort)}
+              type="number"
+              {...numberLimits(limits.sort)}
+              defaultValue={firstSort}
+              className={`form-control form-control-lg ${sort.errors ? 'is-invalid' : ''}`}
+            />
             <ErrorList id={sort.errorId} errors={sort.errors} />
           </LabelledControl>
         </div>
@@ -61,7 +90,12 @@ export function NewServiceForm({ classes, classLabel }: { classes: VehicleClass[
                     })}
                   >
                     {/* A blank is not «not offered»: that is ticked below, and the API asks for one or the other. */}
-                    <input {...controlProps(price)} inputMode="decimal" disabled={off} className={`form-control form-control-lg text-end ${price.errors ? 'is-invalid' : ''}`} />
+                    <input
+                      {...controlProps(price)}
+                      inputMode="decimal"
+                      disabled={off}
+                      className={`form-control form-control-lg text-end ${price.errors ? 'is-invalid' : ''}`}
+                    />
                     <ErrorList id={price.errorId} errors={price.errors} />
                     <label className="form-check small mt-1 mb-0">
                       <input

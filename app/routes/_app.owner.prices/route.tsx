@@ -23,7 +23,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => pricesAction
 export default function PriceListPage() {
   const { t } = useTranslation();
   const texts = useApiTexts();
-  const { classes, services } = useLoaderData<typeof loader>();
+  const { classes, services, limits, newServiceSort } = useLoaderData<typeof loader>();
   const classLabel = (c: (typeof classes)[number]) => texts.catalogue('class', c);
   const wash = services.filter((s) => s.kind === 'wash');
   const tire = services.filter((s) => s.kind === 'tire');
@@ -51,11 +51,11 @@ export default function PriceListPage() {
                 {t('owner.prices.classNumber', { n: c.id })}
                 <div className="small fw-normal text-body-secondary">{classLabel(c)}</div>
               </th>
-            ))
+            )),
           )}
         >
           {wash.map((s) => (
-            <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} />
+            <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} limits={limits.service} />
           ))}
         </OwnerTable>
       </BlockCard>
@@ -63,20 +63,20 @@ export default function PriceListPage() {
         <p className="text-body-secondary">{t('owner.prices.tireIntro')}</p>
         <OwnerTable labelledBy="wd-prices-tire" head={head(null)}>
           {tire.map((s) => (
-            <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} />
+            <ServiceRow key={s.id} service={s} classes={classes} classLabel={classLabel} limits={limits.service} />
           ))}
         </OwnerTable>
       </BlockCard>
       <div className="row g-3">
         <div className="col-12 col-xl-7">
           <BlockCard titleId="wd-prices-new" title={t('owner.prices.newService')} className="h-100">
-            <NewServiceForm classes={classes} classLabel={classLabel} />
+            <NewServiceForm classes={classes} classLabel={classLabel} limits={limits.service} sort={newServiceSort} />
           </BlockCard>
         </div>
         <div className="col-12 col-xl-5">
           <BlockCard titleId="wd-prices-classes" title={t('owner.prices.classes')} className="h-100">
             {classes.map((c) => (
-              <ClassNameForm key={c.id} vehicleClass={c} label={classLabel(c)} />
+              <ClassNameForm key={c.id} vehicleClass={c} label={classLabel(c)} limits={limits.vehicleClass} />
             ))}
           </BlockCard>
         </div>

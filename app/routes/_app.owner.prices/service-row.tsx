@@ -6,7 +6,7 @@ import { NumberCell } from '~/components/owner/number-cell';
 import { useUnsavedRow } from '~/components/owner/unsaved-rows';
 import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
 import { moneyInputText } from '~/utils/money-input';
-import { controlProps } from '~/utils/reply-fields';
+import { controlProps, textLimits, type FormLimits } from '~/utils/reply-fields';
 
 /** A price as the screens write money («1 250,50»), or an empty cell. */
 const moneyText = (roubles: number | undefined) => (roubles === undefined ? '' : moneyInputText(roubles));
@@ -17,9 +17,20 @@ type VehicleClass = PriceList['classes'][number];
 /**
  * One service of the price list as a table row: its name, a wash service's price per class,
  * its place in the lists, whether it is offered, and «Сохранить». The row's controls belong
- * to its form by the `form` attribute (a form cannot wrap a table row).
+ * to its form by the `form` attribute (a form cannot wrap a table row). `limits` are the
+ * contract's (prices.server.ts).
  */
-export function ServiceRow({ service, classes, classLabel }: { service: Service; classes: VehicleClass[]; classLabel: (c: VehicleClass) => string }) {
+export function ServiceRow({
+  service,
+  classes,
+  classLabel,
+  limits,
+}: {
+  service: Service;
+  classes: VehicleClass[];
+  classLabel: (c: VehicleClass) => string;
+  limits: FormLimits;
+}) {
   const { t } = useTranslation();
   const formId = `service-${service.id}`;
   const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
@@ -49,8 +60,7 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
           {...controlProps(name)}
           form={formId}
           defaultValue={service.name}
-          maxLength={60}
-          required
+          {...textLimits(limits.name)}
           rows={service.name.length > 20 ? 2 : 1}
           aria-label={t('owner.prices.serviceName')}
           className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
@@ -84,7 +94,13 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
             );
           })
         : null}
-      <NumberCell field={sort} formId={formId} min={0} max={9999} defaultValue={service.sort} label={t('owner.prices.sortOf', { service: service.name })} />
+      <NumberCell
+        field={sort}
+        formId={formId}
+        limits={limits.sort}
+        defaultValue={service.sort}
+        label={t('owner.prices.sortOf', { service: service.name })}
+      />
       <td className="text-center">
         <input
           type="checkbox"
@@ -96,7 +112,13 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
         />
       </td>
       <td>
-        <button type="submit" form={formId} className="btn btn-primary" disabled={busy} aria-label={t('owner.saveRow', { name: service.name })}>
+        <button
+          type="submit"
+          form={formId}
+          className="btn btn-primary"
+          disabled={busy}
+          aria-label={t('owner.saveRow', { name: service.name })}
+        >
           {t('owner.save')}
         </button>
         {wash ? (
@@ -106,7 +128,11 @@ export function ServiceRow({ service, classes, classLabel }: { service: Service;
             <span className="form-check-label">{t('owner.prices.repriceOpen')}</span>
           </label>
         ) : (
-          <Link to={`/owner/prices/tires/${service.id}`} className="btn btn-outline-secondary ms-2 text-nowrap" aria-label={t('owner.prices.bySizeOf', { service: service.name })}>
+          <Link
+            to={`/owner/prices/tires/${service.id}`}
+            className="btn btn-outline-secondary ms-2 text-nowrap"
+            aria-label={t('owner.prices.bySizeOf', { service: service.name })}
+          >
             {t('owner.prices.bySize')}
           </Link>
         )}

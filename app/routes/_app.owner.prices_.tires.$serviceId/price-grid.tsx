@@ -116,7 +116,12 @@ export function PriceGrid({ grid }: { grid: Grid }) {
                 })}
                 <td>
                   {index < grid.radii.length - 1 ? (
-                    <button type="button" className="btn btn-outline-secondary text-nowrap" onClick={() => copyDown(index)} aria-label={t('owner.tires.copyDownOf', { radius: r.name })}>
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary text-nowrap"
+                      onClick={() => copyDown(index)}
+                      aria-label={t('owner.tires.copyDownOf', { radius: r.name })}
+                    >
                       {t('owner.tires.copyDown')}
                     </button>
                   ) : null}

@@ -12,7 +12,9 @@ export async function tiresLoader(args: ServerArgs, rawId: string | undefined) {
 }
 
 /** The grid's cells as `price_<radius>_<profile>`: an empty cell takes that size off. */
-const gridForm = z.object({ intent: z.literal('grid'), reprice_open: checkbox, cells: z.string().regex(/^\d+_\d+(,\d+_\d+)*$/) }).catchall(priceCell);
+const gridForm = z
+  .object({ intent: z.literal('grid'), reprice_open: checkbox, cells: z.string().regex(/^\d+_\d+(,\d+_\d+)*$/) })
+  .catchall(priceCell);
 
 /** The whole grid saved in one call: every cell the page shows, the emptied ones as none. */
 export async function tiresAction(args: ServerArgs, rawId: string | undefined): Promise<ActionResult> {
@@ -26,5 +28,9 @@ export async function tiresAction(args: ServerArgs, rawId: string | undefined): 
     const [radius, profile] = name.split('_').map(Number) as [number, number];
     return { radius_id: radius, profile_id: profile, price: prices[`price_${name}`] ?? null };
   });
-  return formAnswer(submission, await api.call('owner/tire-prices/save', { body: { service_id: serviceId, cells, reprice_open: repriceOpen } }), 'grid');
+  return formAnswer(
+    submission,
+    await api.call('owner/tire-prices/save', { body: { service_id: serviceId, cells, reprice_open: repriceOpen } }),
+    'grid',
+  );
 }

@@ -15,7 +15,8 @@ import { formatDay, formatMoney } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { reportLoader } from '~/components/reports/report-loader.server';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => reportLoader({ request, context }, (api, query) => api.call('report/period', { query }));
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  reportLoader({ request, context }, (api, query) => api.call('report/period', { query }));
 
 /**
  * «Отчёты» (docs/screens.md 'Reports'): how much came in and on what, for a day or a range
@@ -64,12 +65,19 @@ function Report({ report, table, csv }: { report: PeriodReport; table: (id: Tabl
             across
             title={t('reports.byMethod')}
             format={formatMoney}
-            bars={[...report.methods.map((m) => ({ label: t(methodKey(m)), value: m.net })), ...(report.contract.orders ? [{ label: t('reports.contract'), value: report.contract.sum }] : [])]}
+            bars={[
+              ...report.methods.map((m) => ({ label: t(methodKey(m)), value: m.net })),
+              ...(report.contract.orders ? [{ label: t('reports.contract'), value: report.contract.sum }] : []),
+            ]}
           />
         </ChartAndTable>
         {report.by_day.length > 1 ? (
           <ChartAndTable title={t('reports.byDay')} id="days" table={table('days')} csv={csv('days')}>
-            <BarChart title={t('reports.byDay')} format={formatMoney} bars={report.by_day.map((d) => ({ label: day(d.date), value: d.net }))} />
+            <BarChart
+              title={t('reports.byDay')}
+              format={formatMoney}
+              bars={report.by_day.map((d) => ({ label: day(d.date), value: d.net }))}
+            />
           </ChartAndTable>
         ) : null}
         <ChartAndTable title={t('reports.byHour')} id="hours" table={table('hours')} csv={csv('hours')}>
@@ -104,7 +112,19 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-function ChartAndTable({ title, id, table, csv, children }: { title: string; id: string; table: ReportTable; csv: string; children: React.ReactNode }) {
+function ChartAndTable({
+  title,
+  id,
+  table,
+  csv,
+  children,
+}: {
+  title: string;
+  id: string;
+  table: ReportTable;
+  csv: string;
+  children: React.ReactNode;
+}) {
   return (
     <BlockCard titleId={`wd-report-${id}`} title={title}>
       <div className="row g-3">

@@ -18,7 +18,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => staffAction(
  */
 export default function StaffPage() {
   const { t } = useTranslation();
-  const { workers } = useLoaderData<typeof loader>();
+  const { workers, limits, newWorker } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={t('owner.staff.title')} />
@@ -41,9 +41,9 @@ export default function StaffPage() {
           }
         >
           {workers.map((w) => (
-            <WorkerRow key={w.id} worker={w} />
+            <WorkerRow key={w.id} worker={w} limits={limits} newWorker={newWorker} />
           ))}
-          <WorkerRow />
+          <WorkerRow limits={limits} newWorker={newWorker} />
         </OwnerTable>
       </BlockCard>
     </>

@@ -3,13 +3,22 @@ import type { OwnerWorker } from '#contract/owner-staff';
 import { ErrorList } from '~/components/forms';
 import { NumberCell } from '~/components/owner/number-cell';
 import { RowForm, useOwnerForm } from '~/components/owner/use-owner-form';
-import { controlProps } from '~/utils/reply-fields';
+import { controlProps, textLimits, type FormLimits } from '~/utils/reply-fields';
 
 /**
  * A worker as a table row: name, wash or tyres, the chip's colour, the commission percent,
- * the shares of a shared line, active; or, without a worker, the empty row that hires one.
+ * the shares of a shared line, active; or, without a worker, the empty row that hires one,
+ * starting from `newWorker`'s percent and shares. `limits` are the contract's (staff.server.ts).
  */
-export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
+export function WorkerRow({
+  worker,
+  limits,
+  newWorker,
+}: {
+  worker?: OwnerWorker;
+  limits: FormLimits;
+  newWorker: { commission_percent: number; share_weight: number };
+}) {
   const { t } = useTranslation();
   const formId = `worker-${worker?.id ?? 'new'}`;
   const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
@@ -28,8 +37,7 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
           {...controlProps(name)}
           form={formId}
           defaultValue={worker?.name ?? ''}
-          maxLength={40}
-          required
+          {...textLimits(limits.name)}
           aria-label={t('owner.staff.nameOf', { name: label })}
           placeholder={worker ? undefined : t('owner.staff.namePlaceholder')}
           className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
@@ -44,7 +52,13 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
             {worker.kind === 'wash' ? t('owner.staff.kindWash') : t('owner.staff.kindTire')}
           </>
         ) : (
-          <select name="kind" form={formId} defaultValue="wash" aria-label={t('owner.staff.kindOf', { name: label })} className="form-select">
+          <select
+            name="kind"
+            form={formId}
+            defaultValue="wash"
+            aria-label={t('owner.staff.kindOf', { name: label })}
+            className="form-select"
+          >
             <option value="wash">{t('owner.staff.kindWash')}</option>
             <option value="tire">{t('owner.staff.kindTire')}</option>
           </select>
@@ -61,8 +75,20 @@ export function WorkerRow({ worker }: { worker?: OwnerWorker }) {
         />
         <ErrorList id={colour.errorId} errors={colour.errors} />
       </td>
-      <NumberCell field={percent} formId={formId} min={0} max={100} defaultValue={worker?.commission_percent ?? 30} label={t('owner.staff.percentOf', { name: label })} />
-      <NumberCell field={shares} formId={formId} min={1} max={10} defaultValue={worker?.share_weight ?? 1} label={t('owner.staff.sharesOf', { name: label })} />
+      <NumberCell
+        field={percent}
+        formId={formId}
+        limits={limits.commission_percent}
+        defaultValue={worker?.commission_percent ?? newWorker.commission_percent}
+        label={t('owner.staff.percentOf', { name: label })}
+      />
+      <NumberCell
+        field={shares}
+        formId={formId}
+        limits={limits.share_weight}
+        defaultValue={worker?.share_weight ?? newWorker.share_weight}
+        label={t('owner.staff.sharesOf', { name: label })}
+      />
       <td className="text-center">
         <input
           type="checkbox"

@@ -1,22 +1,17 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DECIMAL_DIGITS } from './fields';
+import { DECIMAL_DIGITS } from './contract/fields';
 
 /**
- * Every setting of the process, parsed once at start (server.ts, the users command).
- * A bad or missing value stops the process with a message naming it.
- * The web app reads the same schema (it is part of the shared contract).
+ * Every setting of the process, parsed once at start (server/settings.ts for the server,
+ * api/cli/users.ts for the users command). A bad or missing value stops the process with a
+ * message naming it. Server-side only, so not in the shared contract: the web app gets the
+ * few settings it reads through its load context (`WebSettings`, app/load-context.ts).
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 /** A whole number of the environment: decimal digits only ('0x1F90' or '1e3' is a mistake, not a number to guess). */
 const wholeSetting = (min: number, max: number) =>
-  z
-    .string()
-    .regex(DECIMAL_DIGITS, 'must be a whole number in decimal digits')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.string().regex(DECIMAL_DIGITS, 'must be a whole number in decimal digits').transform(Number).pipe(z.number().int().min(min).max(max));
 
 export const settingsSchema = z
   .object({
@@ -36,10 +31,7 @@ export const settingsSchema = z
     ALLOW_REGISTRATION: booleanFlag.optional(),
     SEED_DEMO: booleanFlag.optional(),
     PRODUCT_API_URL: z.url().optional(),
-    TZ_BUSINESS: z
-      .string()
-      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Moscow')
-      .default('Europe/Moscow'),
+    TZ_BUSINESS: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Moscow').default('Europe/Moscow'),
     KEY_CELLS: wholeSetting(1, 1000).default(40),
     LIVE_POLL_MS: wholeSetting(100, 60_000).default(1000),
     PARKING_RATE: wholeSetting(0, 100_000).default(100),
@@ -49,13 +41,19 @@ export const settingsSchema = z
     SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_OUTBOX_FILE: z.string().min(1).optional(),
-    MANAGER_PHONE: z.string().regex(/^\+?\d[\d\s()-]{9,16}$/, 'must be a phone number such as +79161234567').optional(),
+    MANAGER_PHONE: z
+      .string()
+      .regex(/^\+?\d[\d\s()-]{9,16}$/, 'must be a phone number such as +79161234567')
+      .optional(),
     /** 54-FZ receipts of payments and refunds: none (a register outside Washdesk prints them), the server log, or ATOL Online. */
     FISCAL_PROVIDER: z.enum(['none', 'log', 'atol']).default('none'),
     ATOL_LOGIN: z.string().min(1).optional(),
     ATOL_PASSWORD: z.string().min(1).optional(),
     ATOL_GROUP_CODE: z.string().min(1).optional(),
-    ATOL_INN: z.string().regex(/^\d{10}(\d{2})?$/, 'must be an INN of 10 or 12 digits').optional(),
+    ATOL_INN: z
+      .string()
+      .regex(/^\d{10}(\d{2})?$/, 'must be an INN of 10 or 12 digits')
+      .optional(),
     ATOL_PAYMENT_ADDRESS: z.string().min(1).optional(),
     ATOL_COMPANY_EMAIL: z.email('must be an e-mail address such as kassa@wash.example.ru').optional(),
     ATOL_SNO: z.enum(['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent']).default('usn_income'),
@@ -66,27 +64,57 @@ export const settingsSchema = z
     MAIL_OUTBOX_FILE: z.string().min(1).optional(),
     PUBLIC_ORIGIN: z
       .string()
-      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
       .optional(),
     /**
-     * Who may tell the client's address in X-Forwarded-For: 'loopback' (the web app calling
-     * its own API, a proxy on this machine) by default; add a load balancer's address or
-     * network (e.g. 'loopback,10.0.0.5' or 'loopback,10.0.0.0/8'). Anyone else's header is
-     * ignored, so a device on the shop's network cannot choose its address for the limits.
+     * Who may tell the client's address in X-Forwarded-For: 'loopback' (a proxy on this
+     * machine) by default; add a load balancer's address or network (e.g.
+     * 'loopback,10.0.0.5' or 'loopback,10.0.0.0/8'). Anyone else's header is ignored, so a
+     * device on the shop's network cannot choose its address for the limits.
      */
     TRUSTED_PROXIES: z
       .string()
-      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
-      .pipe(z.array(z.string().refine(isProxy, 'each entry must be loopback, linklocal, uniquelocal, an IP address or a network such as 10.0.0.0/8')))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isProxy, 'each entry must be loopback, linklocal, uniquelocal, an IP address or a network such as 10.0.0.0/8'),
+        ),
+      )
       .default(['loopback']),
     /** Host names (besides IP addresses, localhost, this machine's name and PUBLIC_ORIGIN) the server answers to. */
     ALLOWED_HOSTS: z
       .string()
-      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be host names such as wash.example.ru, separated by commas')))
       .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Backups (docs/reliability.md 'Backups'): 'off' for a shop whose own PostgreSQL is backed up otherwise. */
+    BACKUP: z.enum(['on', 'off']).default('on'),
+    BACKUP_DIR: z.string().min(1).default('./backups'),
+    /** The daily backup's time of day in TZ_BUSINESS. */
+    BACKUP_AT: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 03:30')
+      .default('03:30'),
+    BACKUP_KEEP_DAILY: wholeSetting(0, 366).default(7),
+    BACKUP_KEEP_WEEKLY: wholeSetting(0, 520).default(4),
+    BACKUP_KEEP_MONTHLY: wholeSetting(0, 1200).default(12),
   })
   .transform((s) => ({
     ...s,
@@ -134,18 +162,20 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = result.data;
-  // Several processes must sign cookies alike, so with PostgreSQL the secret is shared
-  // configuration; the embedded setup keeps a generated one in DATA_DIR instead.
   if (s.SMS_PROVIDER === 'smsru' && (!s.SMS_API_KEY || !s.MANAGER_PHONE)) {
     throw new SettingsError('Invalid settings:\n  SMS_API_KEY, MANAGER_PHONE: required when SMS_PROVIDER is smsru');
   }
-  const atolMissing = (['ATOL_LOGIN', 'ATOL_PASSWORD', 'ATOL_GROUP_CODE', 'ATOL_INN', 'ATOL_PAYMENT_ADDRESS', 'ATOL_COMPANY_EMAIL'] as const).filter((k) => !s[k]);
+  const atolMissing = (
+    ['ATOL_LOGIN', 'ATOL_PASSWORD', 'ATOL_GROUP_CODE', 'ATOL_INN', 'ATOL_PAYMENT_ADDRESS', 'ATOL_COMPANY_EMAIL'] as const
+  ).filter((k) => !s[k]);
   if (s.FISCAL_PROVIDER === 'atol' && atolMissing.length) {
     throw new SettingsError(`Invalid settings:\n  ${atolMissing.join(', ')}: required when FISCAL_PROVIDER is atol`);
   }
   if (s.MAIL_PROVIDER === 'postmark' && (!s.MAIL_API_KEY || !s.MAIL_FROM)) {
     throw new SettingsError('Invalid settings:\n  MAIL_API_KEY, MAIL_FROM: required when MAIL_PROVIDER is postmark');
   }
+  // Several processes must sign cookies alike, so with PostgreSQL the secret is shared
+  // configuration; the embedded setup keeps a generated one in DATA_DIR instead.
   if (s.DATABASE_URL && !s.SESSION_SECRET) {
     throw new SettingsError('Invalid settings:\n  SESSION_SECRET: required when DATABASE_URL is set (at least 16 characters)');
   }

@@ -20,15 +20,27 @@ describe('settings', () => {
     const s = parseSettings({ DATABASE_URL: 'postgres://db/washdesk', SESSION_SECRET: 'a-long-enough-secret' });
     expect(s.ALLOW_REGISTRATION).toBe(false);
     expect(s.SEED_DEMO).toBe(false);
-    expect(parseSettings({ DATABASE_URL: 'postgres://db/w', SESSION_SECRET: 'a-long-enough-secret', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(parseSettings({ DATABASE_URL: 'postgres://db/w', SESSION_SECRET: 'a-long-enough-secret', SEED_DEMO: 'true' }).SEED_DEMO).toBe(
+      true,
+    );
   });
 
   it('sends no receipts unless a register is named, and names what ATOL Online still needs', () => {
     expect(parseSettings({}).FISCAL_PROVIDER).toBe('none');
     expect(parseSettings({ FISCAL_PROVIDER: 'log' }).FISCAL_PROVIDER).toBe('log');
-    expect(() => parseSettings({ FISCAL_PROVIDER: 'atol', ATOL_LOGIN: 'l' })).toThrow(/ATOL_PASSWORD, ATOL_GROUP_CODE, ATOL_INN, ATOL_PAYMENT_ADDRESS, ATOL_COMPANY_EMAIL: required when FISCAL_PROVIDER is atol/);
+    expect(() => parseSettings({ FISCAL_PROVIDER: 'atol', ATOL_LOGIN: 'l' })).toThrow(
+      /ATOL_PASSWORD, ATOL_GROUP_CODE, ATOL_INN, ATOL_PAYMENT_ADDRESS, ATOL_COMPANY_EMAIL: required when FISCAL_PROVIDER is atol/,
+    );
     expect(() => parseSettings({ FISCAL_PROVIDER: 'atol', ATOL_INN: '12345' })).toThrow(/ATOL_INN: must be an INN/);
-    const atol = { FISCAL_PROVIDER: 'atol', ATOL_LOGIN: 'l', ATOL_PASSWORD: 'p', ATOL_GROUP_CODE: 'g', ATOL_INN: '7701234567', ATOL_PAYMENT_ADDRESS: 'Москва', ATOL_COMPANY_EMAIL: 'kassa@wash.example.ru' };
+    const atol = {
+      FISCAL_PROVIDER: 'atol',
+      ATOL_LOGIN: 'l',
+      ATOL_PASSWORD: 'p',
+      ATOL_GROUP_CODE: 'g',
+      ATOL_INN: '7701234567',
+      ATOL_PAYMENT_ADDRESS: 'Москва',
+      ATOL_COMPANY_EMAIL: 'kassa@wash.example.ru',
+    };
     expect(parseSettings(atol)).toMatchObject({ ATOL_SNO: 'usn_income', ATOL_API_URL: 'https://online.atol.ru/possystem/v4' });
   });
 
@@ -41,7 +53,11 @@ describe('settings', () => {
   });
 
   it('reads a number of the environment in decimal digits only', () => {
-    expect(parseSettings({ PORT: '8080', KEY_CELLS: '60', PARKING_RATE: '0' })).toMatchObject({ PORT: 8080, KEY_CELLS: 60, PARKING_RATE: 0 });
+    expect(parseSettings({ PORT: '8080', KEY_CELLS: '60', PARKING_RATE: '0' })).toMatchObject({
+      PORT: 8080,
+      KEY_CELLS: 60,
+      PARKING_RATE: 0,
+    });
     // What Number() would also read is a mistake to name, not a port to guess.
     expect(() => parseSettings({ PORT: '0x1F90' })).toThrow(/PORT: must be a whole number in decimal digits/);
     expect(() => parseSettings({ KEY_CELLS: '1e2' })).toThrow(/KEY_CELLS/);

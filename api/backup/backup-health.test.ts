@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backupHealth } from './backup-health';
+import { recordAttempt } from './last-attempt';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'washdesk-health-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A listed backup as takeBackup leaves it: the file and its manifest. */
+function backupAt(takenAt: string) {
+  const file = `washdesk-${takenAt.replace(/[-:]/g, '')}-app0.1.0-0025_x.pgdata.tar.gz`;
+  writeFileSync(path.join(dir, file), 'copy');
+  writeFileSync(path.join(dir, `${file}.json`), JSON.stringify({ file, takenAt }));
+}
+
+const started = new Date('2026-11-20T12:00:00Z');
+
+describe('what /healthz says of the backups', () => {
+  it('nothing to warn of on a new installation before its first night has passed', () => {
+    expect(backupHealth(dir, new Date('2026-11-21T13:00:00Z'), started)).toEqual({ last_verified: null });
+    expect(backupHealth(dir, new Date('2026-11-21T14:01:00Z'), started)).toEqual({ last_verified: null, warning: 'backup_missing' });
+  });
+
+  it('a backup of the last 26 hours is fine; an older one is a warning', () => {
+    backupAt('2026-11-27T00:30:00.000Z');
+    expect(backupHealth(dir, new Date('2026-11-28T02:00:00Z'), started)).toEqual({ last_verified: '2026-11-27T00:30:00.000Z' });
+    expect(backupHealth(dir, new Date('2026-11-28T02:31:00Z'), started)).toEqual({
+      last_verified: '2026-11-27T00:30:00.000Z',
+      warning: 'backup_missing',
+    });
+  });
+
+  it('the last attempt failed: a warning, whatever the last good backup', () => {
+    backupAt('2026-11-28T00:30:00.000Z');
+    recordAttempt(dir, { at: '2026-11-28T10:00:00.000Z', ok: false, error: 'no space left on device' });
+    expect(backupHealth(dir, new Date('2026-11-28T10:01:00Z'), started)).toEqual({
+      last_verified: '2026-11-28T00:30:00.000Z',
+      warning: 'backup_failed',
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { performance } from 'node:perf_hooks';
+import type { Database } from '../db/database';
+import { withBackupLock } from './backup-lock';
+import {
+  backupFileName,
+  deleteBackup,
+  ensureDirectory,
+  listBackups,
+  partialPath,
+  publishBackup,
+  removeLeftovers,
+  sha256Of,
+  writeDurably,
+  type BackupManifest,
+} from './backup-files';
+import { figuresQuery, type BookFigures } from './figures';
+import { backupsToKeep, type Retention } from './retention';
+import { recordAttempt, type BackupAttempt } from './last-attempt';
+import { appVersion, LAST_MIGRATION_SQL, schemaVersionOf } from './versions';
+import { verifyEmbeddedBackup } from './verify-embedded';
+
+export interface BackupOptions {
+  /** BACKUP_DIR. */
+  dir: string;
+  reason: BackupManifest['reason'];
+  retention: Retention;
+  /** TZ_BUSINESS: retention counts days, weeks and months there. */
+  timeZone: string;
+  now?: () => Date;
+}
+
+/** The embedded database's copy: a gzipped tarball of its data directory. */
+const EMBEDDED_EXTENSION = '.pgdata.tar.gz';
+
+/**
+ * Takes one backup of `database` into `options.dir` (docs/reliability.md 'Backups'): the copy
+ * and its figures at one moment, written under a partial name, restored and compared, then
+ * published with its manifest; older backups beyond the retention are deleted. Whatever
+ * happens is recorded for the owner's screen. Throws when the backup could not be made or
+ * verified; nothing incomplete is left listed.
+ */
+export function takeBackup(database: Database, options: BackupOptions, requests: readonly string[] = []): Promise<BackupManifest> {
+  const now = options.now ?? (() => new Date());
+  const asked = now();
+  const record = (attempt: Omit<BackupAttempt, 'at' | 'requests'>) =>
+    recordAttempt(options.dir, { at: asked.toISOString(), ...attempt, ...(requests.length ? { requests: [...requests] } : {}) });
+  const attempt = withBackupLock(options.dir, async () => {
+    ensureDirectory(options.dir);
+    removeLeftovers(options.dir);
+    let manifest: BackupManifest;
+    try {
+      manifest = await backupEmbedded(database, options, options.now ? asked : undefined);
+    } catch (err) {
+      // Only under the lock: outside it, another process's backup may be writing its partial file.
+      removeLeftovers(options.dir);
+      throw err;
+    }
+    // The backup is made: trouble deleting older ones is said beside it, not as its failure.
+    let warning: string | undefined;
+    try {
+      applyRetention(options, manifest);
+    } catch (err) {
+      warning = `older backups could not all be deleted: ${messageOf(err)}`;
+    }
+    record({ ok: true, file: manifest.file, ...(warning ? { warning } : {}) });
+    return manifest;
+  });
+  // Every failure is recorded, a busy folder or one that cannot be written included.
+  return attempt.catch((err: unknown) => {
+    try {
+      record({ ok: false, error: messageOf(err) });
+    } catch {
+      // The folder itself is unusable: the error thrown below says why.
+    }
+    throw err;
+  });
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** The database's clock when the copy is made, read in the same pause as the figures. */
+const TAKEN_AT_SQL = `select (extract(epoch from clock_timestamp()) * 1000)::bigint::text as "taken_at"`;
+
+/** `takenAt`: the time a test gives; otherwise the database's clock inside the copy's pause. */
+async function backupEmbedded(database: Database, options: BackupOptions, givenTime?: Date): Promise<BackupManifest> {
+  if (!database.snapshot) throw new Error('this database cannot be copied by Washdesk (PostgreSQL: see README «Резервные копии»)');
+  const { rows, tar } = await database.snapshot(`select * from (${figuresQuery()}) f, (${LAST_MIGRATION_SQL}) m, (${TAKEN_AT_SQL}) t`);
+  const { last_migration: lastMigration, taken_at: takenAtMs, ...figureRow } = rows[0] ?? {};
+  const takenAt = givenTime ?? new Date(Number(takenAtMs));
+  const figures: BookFigures = Object.fromEntries(Object.entries(figureRow).map(([k, v]) => [k, String(v)]));
+  const name = backupFileName(takenAt, appVersion(), schemaVersionOf(lastMigration), EMBEDDED_EXTENSION);
+  const partial = partialPath(options.dir, name);
+  const bytes = new Uint8Array(await tar.arrayBuffer());
+  await writeDurably(partial, bytes);
+  const started = performance.now();
+  await verifyEmbeddedBackup(partial, figures);
+  const manifest: BackupManifest = {
+    file: name,
+    takenAt: takenAt.toISOString(),
+    database: 'pglite',
+    reason: options.reason,
+    appVersion: appVersion(),
+    schemaVersion: schemaVersionOf(lastMigration),
+    bytes: bytes.byteLength,
+    sha256: sha256Of(bytes),
+    figures,
+    verified: { at: new Date().toISOString(), ms: Math.round(performance.now() - started) },
+  };
+  await publishBackup(options.dir, partial, manifest);
+  return manifest;
+}
+
+/**
+ * Deletes the backups the retention no longer keeps. The one just made always stays, even if
+ * the clock went back and older ones look newer; a manifest without a readable time is left
+ * alone (nobody can say where it stands).
+ */
+function applyRetention(options: BackupOptions, made: BackupManifest): void {
+  const backups = listBackups(options.dir).filter((b) => b.file !== made.file && !Number.isNaN(Date.parse(b.takenAt)));
+  const times = new Map(backups.map((b) => [new Date(b.takenAt), b] as const));
+  const madeAt = new Date(made.takenAt);
+  const kept = backupsToKeep([...times.keys(), madeAt], options.retention, options.timeZone);
+  for (const [time, backup] of times) if (!kept.has(time)) deleteBackup(options.dir, backup);
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const journalFile = fileURLToPath(new URL('../db/migrations/meta/_journal.json', import.meta.url));
+const packageFile = fileURLToPath(new URL('../../package.json', import.meta.url));
+
+interface JournalEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+
+/** The migrations this code knows, oldest first (drizzle's journal). */
+export function knownMigrations(): JournalEntry[] {
+  return (JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: JournalEntry[] }).entries;
+}
+
+/** The version in package.json: which release wrote a backup. */
+export function appVersion(): string {
+  return (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The statement that reads a database's last applied migration as drizzle recorded it (the
+ * `when` of its journal entry), or null for a database no migration has touched.
+ */
+export const LAST_MIGRATION_SQL = `select (select max(created_at) from drizzle.__drizzle_migrations)::text as "last_migration"`;
+
+/** The tag of the migration recorded as `when` («0025_named_rows_unique_in_any_case»), or «unknown». */
+export function schemaVersionOf(when: unknown): string {
+  const at = Number(when);
+  return knownMigrations().find((m) => m.when === at)?.tag ?? (when == null ? 'empty' : 'unknown');
+}

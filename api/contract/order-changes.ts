@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { fromDigits, wholeNumber } from './fields';
+import { jobStatusSchema, payStatusSchema } from './order-states';
+
+/** `GET order/changes?since=`: the change feed of the live layer. */
+export const changesQuerySchema = z.object({ since: fromDigits(wholeNumber(0, Number.MAX_SAFE_INTEGER)).default(0) });
+export const orderChangeSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  job_status: jobStatusSchema,
+  pay_status: payStatusSchema,
+  is_wash: z.boolean(),
+  is_tire: z.boolean(),
+  waiting_for_payment: z.boolean(),
+  changed: z.array(z.string()),
+});
+export const changesAnswerSchema = okEnvelope(z.object({ cursor: z.number().int(), orders: z.array(orderChangeSchema) }));

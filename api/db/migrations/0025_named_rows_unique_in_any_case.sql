@@ -1,0 +1,6 @@
+DROP INDEX "models_brand_name_idx";--> statement-breakpoint
+-- Names that differ only in case, saved before the indexes ignored case: the first keeps its name, each later one takes its number after it, so that the indexes can hold (as 0021 and 0024 did for services, companies and groups).
+UPDATE "workers" SET "name" = "workers"."name" || ' (№' || "workers"."id" || ')' WHERE EXISTS (SELECT 1 FROM "workers" AS "earlier" WHERE "earlier"."kind" = "workers"."kind" AND lower("earlier"."name") = lower("workers"."name") AND "earlier"."id" < "workers"."id");--> statement-breakpoint
+UPDATE "models" SET "name" = "models"."name" || ' (№' || "models"."id" || ')' WHERE EXISTS (SELECT 1 FROM "models" AS "earlier" WHERE "earlier"."brand_id" = "models"."brand_id" AND lower("earlier"."name") = lower("models"."name") AND "earlier"."id" < "models"."id");--> statement-breakpoint
+CREATE UNIQUE INDEX "workers_kind_name_idx" ON "workers" USING btree ("kind",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "models_brand_name_idx" ON "models" USING btree ("brand_id",lower("name"));

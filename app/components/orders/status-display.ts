@@ -1,0 +1,16 @@
+/**
+ * How a line or an order looks by its status: a strike-through, a pressed button, a row left
+ * out of a printed list. The only place in app/ that compares status values, and only to
+ * choose what is shown; what may be done with an order or a line comes from the API's flags
+ * (`can_…`), never from a status read here. app/status-rules.test.ts keeps it so.
+ */
+interface HasStatus {
+  job_status: string;
+}
+
+export const isCanceled = (x: HasStatus): boolean => x.job_status === 'canceled';
+
+export const isDone = (x: HasStatus): boolean => x.job_status === 'done';
+
+/** The lines still on the order: the canceled ones are shown struck through or not at all. */
+export const withoutCanceled = <T extends HasStatus>(lines: readonly T[]): T[] => lines.filter((line) => !isCanceled(line));
