@@ -5,7 +5,7 @@ import { backupOptions } from '../api/backup/backup-options';
 import { clearTaken, takeRequests } from '../api/backup/backup-requests';
 import { scheduleDailyBackups } from '../api/backup/schedule';
 import { takeBackup } from '../api/backup/take-backup';
-import { backupHealth, type BackupHealth } from '../api/backup/backup-health';
+import { backupHealthReader, type BackupHealth } from '../api/backup/backup-health';
 
 /** How often the server looks for `npm run backup`'s requests. */
 const REQUEST_POLL_MS = 2_000;
@@ -50,7 +50,6 @@ export function startBackups(database: Database, settings: Settings, logger: Log
 /** What /healthz says of the backups, when this server makes them. */
 export function backupHealthOf(database: Database, settings: Settings): (() => BackupHealth) | undefined {
   if (settings.BACKUP === 'off' || !database.snapshot) return undefined;
-  const startedAt = new Date();
-  const dir = backupOptions(settings, 'manual').dir;
-  return () => backupHealth(dir, new Date(), startedAt);
+  const read = backupHealthReader(backupOptions(settings, 'manual').dir, new Date());
+  return () => read(new Date());
 }

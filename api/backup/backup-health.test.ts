@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backupHealth } from './backup-health';
+import { backupHealth, backupHealthReader } from './backup-health';
 import { recordAttempt } from './last-attempt';
 
 let dir: string;
@@ -42,5 +42,25 @@ describe('what /healthz says of the backups', () => {
       last_verified: '2026-11-28T00:30:00.000Z',
       warning: 'backup_failed',
     });
+  });
+});
+
+describe('the health as /healthz reads it, the folder listed again only when it changed', () => {
+  it('follows a new backup, a failed attempt and a deleted backup', () => {
+    const read = backupHealthReader(dir, started);
+    const now = new Date('2026-11-28T10:01:00Z');
+    expect(read(now)).toEqual({ last_verified: null, warning: 'backup_missing' });
+    backupAt('2026-11-28T00:30:00.000Z');
+    expect(read(now)).toEqual({ last_verified: '2026-11-28T00:30:00.000Z' });
+    recordAttempt(dir, { at: '2026-11-28T10:00:00.000Z', ok: false, error: 'disk full' });
+    expect(read(now)).toEqual({ last_verified: '2026-11-28T00:30:00.000Z', warning: 'backup_failed' });
+    rmSync(path.join(dir, 'last-attempt.json'));
+    for (const file of readdirSync(dir)) rmSync(path.join(dir, file));
+    expect(read(now)).toEqual({ last_verified: null, warning: 'backup_missing' });
+  });
+
+  it('a folder not made yet reads as no backups', () => {
+    const read = backupHealthReader(path.join(dir, 'not-yet'), started);
+    expect(read(new Date('2026-11-20T13:00:00Z'))).toEqual({ last_verified: null });
   });
 });

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { processAlive } from '../db/process-alive';
 
 const LOCK = '.backup-lock';
 
@@ -40,20 +41,9 @@ function acquire(dir: string): () => void {
       const holder = Number(readFileSync(file, 'utf8').trim());
       // Our own pid can only be a lock a killed process left before this one got its pid:
       // within this process the queue above lets one backup in at a time.
-      if (holder !== process.pid && alive(holder)) throw new BackupBusyError(`a backup of ${dir} is under way in process ${holder}`);
+      if (holder !== process.pid && processAlive(holder)) throw new BackupBusyError(`a backup of ${dir} is under way in process ${holder}`);
       rmSync(file, { force: true });
     }
   }
   throw new BackupBusyError(`the backup folder ${dir} is locked`);
-}
-
-function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists, it is another user's.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

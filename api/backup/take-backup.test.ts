@@ -99,15 +99,12 @@ describe('a backup of the embedded database', () => {
 
   it('clears what an interrupted backup left, and keeps only what the retention says', async () => {
     const dir = path.join(root, 'backups-kept');
-    await takeBackup(database, options({ dir, now: () => new Date('2026-11-20T00:30:00Z') }));
+    await takeBackup(database, options({ dir, takenAt: new Date('2026-11-20T00:30:00Z') }));
     // A backup killed while writing its file, and one killed between its manifest and its file.
     writeFileSync(path.join(dir, '.partial-washdesk-20261121T003000Z-app0.1.0-x.pgdata.tar.gz'), 'half');
     writeFileSync(path.join(dir, 'washdesk-20261122T003000Z-app0.1.0-x.pgdata.tar.gz.json'), '{}');
     for (const night of ['2026-11-23', '2026-11-24', '2026-11-25']) {
-      await takeBackup(
-        database,
-        options({ dir, now: () => new Date(`${night}T00:30:00Z`), retention: { daily: 2, weekly: 0, monthly: 0 } }),
-      );
+      await takeBackup(database, options({ dir, takenAt: new Date(`${night}T00:30:00Z`), retention: { daily: 2, weekly: 0, monthly: 0 } }));
     }
     expect(listBackups(dir).map((b) => b.takenAt.slice(0, 10))).toEqual(['2026-11-25', '2026-11-24']);
     expect(readdirSync(dir).sort()).toEqual([...listBackups(dir).flatMap((b) => [b.file, `${b.file}.json`]), 'last-attempt.json'].sort());
@@ -116,11 +113,11 @@ describe('a backup of the embedded database', () => {
 
   it('keeps the backup just made when the clock went back, and takes over a lock a killed run of this pid left', async () => {
     const dir = path.join(root, 'backups-clock');
-    await takeBackup(database, options({ dir, now: () => new Date('2026-11-30T00:30:00Z') }));
+    await takeBackup(database, options({ dir, takenAt: new Date('2026-11-30T00:30:00Z') }));
     writeFileSync(path.join(dir, '.backup-lock'), String(process.pid));
     const made = await takeBackup(
       database,
-      options({ dir, now: () => new Date('2026-11-25T00:30:00Z'), retention: { daily: 1, weekly: 0, monthly: 0 } }),
+      options({ dir, takenAt: new Date('2026-11-25T00:30:00Z'), retention: { daily: 1, weekly: 0, monthly: 0 } }),
     );
     expect(listBackups(dir).map((b) => b.takenAt.slice(0, 10))).toEqual(['2026-11-30', '2026-11-25']);
     expect(lastAttempt(dir)).toMatchObject({ ok: true, file: made.file });

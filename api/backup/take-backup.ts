@@ -26,7 +26,8 @@ export interface BackupOptions {
   retention: Retention;
   /** TZ_BUSINESS: retention counts days, weeks and months there. */
   timeZone: string;
-  now?: () => Date;
+  /** The time the copy is said to be taken (tests of the retention); otherwise the database's clock at the copy. */
+  takenAt?: Date;
 }
 
 /** The embedded database's copy: a gzipped tarball of its data directory. */
@@ -40,8 +41,7 @@ const EMBEDDED_EXTENSION = '.pgdata.tar.gz';
  * verified; nothing incomplete is left listed.
  */
 export function takeBackup(database: Database, options: BackupOptions, requests: readonly string[] = []): Promise<BackupManifest> {
-  const now = options.now ?? (() => new Date());
-  const asked = now();
+  const asked = new Date();
   const record = (attempt: Omit<BackupAttempt, 'at' | 'requests'>) =>
     recordAttempt(options.dir, { at: asked.toISOString(), ...attempt, ...(requests.length ? { requests: [...requests] } : {}) });
   const attempt = withBackupLock(options.dir, async () => {
@@ -49,7 +49,7 @@ export function takeBackup(database: Database, options: BackupOptions, requests:
     removeLeftovers(options.dir);
     let manifest: BackupManifest;
     try {
-      manifest = await backupEmbedded(database, options, options.now ? asked : undefined);
+      manifest = await backupEmbedded(database, options);
     } catch (err) {
       // Only under the lock: outside it, another process's backup may be writing its partial file.
       removeLeftovers(options.dir);
@@ -81,14 +81,15 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 /** The database's clock when the copy is made, read in the same pause as the figures. */
 const TAKEN_AT_SQL = `select (extract(epoch from clock_timestamp()) * 1000)::bigint::text as "taken_at"`;
 
-/** `takenAt`: the time a test gives; otherwise the database's clock inside the copy's pause. */
-async function backupEmbedded(database: Database, options: BackupOptions, givenTime?: Date): Promise<BackupManifest> {
+async function backupEmbedded(database: Database, options: BackupOptions): Promise<BackupManifest> {
   if (!database.snapshot) throw new Error('this database cannot be copied by Washdesk (PostgreSQL: see README «Резервные копии»)');
   const { rows, tar } = await database.snapshot(`select * from (${figuresQuery()}) f, (${LAST_MIGRATION_SQL}) m, (${TAKEN_AT_SQL}) t`);
   const { last_migration: lastMigration, taken_at: takenAtMs, ...figureRow } = rows[0] ?? {};
-  const takenAt = givenTime ?? new Date(Number(takenAtMs));
+  const takenAt = options.takenAt ?? new Date(Number(takenAtMs));
+  const version = appVersion();
+  const schemaVersion = schemaVersionOf(lastMigration);
   const figures: BookFigures = Object.fromEntries(Object.entries(figureRow).map(([k, v]) => [k, String(v)]));
-  const name = backupFileName(takenAt, appVersion(), schemaVersionOf(lastMigration), EMBEDDED_EXTENSION);
+  const name = backupFileName(takenAt, version, schemaVersion, EMBEDDED_EXTENSION);
   const partial = partialPath(options.dir, name);
   const bytes = new Uint8Array(await tar.arrayBuffer());
   await writeDurably(partial, bytes);
@@ -99,8 +100,8 @@ async function backupEmbedded(database: Database, options: BackupOptions, givenT
     takenAt: takenAt.toISOString(),
     database: 'pglite',
     reason: options.reason,
-    appVersion: appVersion(),
-    schemaVersion: schemaVersionOf(lastMigration),
+    appVersion: version,
+    schemaVersion,
     bytes: bytes.byteLength,
     sha256: sha256Of(bytes),
     figures,

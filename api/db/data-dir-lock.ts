@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processAlive } from './process-alive';
 
 /**
  * PGlite is a single-process database: two processes writing one data directory would
@@ -11,13 +12,7 @@ export function runningPid(dataDir: string): number | undefined {
   const file = path.join(dataDir, LOCK_FILE);
   if (!existsSync(file)) return undefined;
   const pid = Number(readFileSync(file, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
+  return pid !== process.pid && processAlive(pid) ? pid : undefined;
 }
 
 export function lockDataDir(dataDir: string): () => void {
