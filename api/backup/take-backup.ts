@@ -56,9 +56,11 @@ export function takeBackup(database: Database, options: BackupOptions, requests:
       throw err;
     }
     // The backup is made: trouble deleting older ones is said beside it, not as its failure.
+    // A backup before a restore or a migration deletes nothing: the retention keeps one a day,
+    // and the one dropped could be the very file about to be restored.
     let warning: string | undefined;
     try {
-      applyRetention(options, manifest);
+      if (options.reason === 'scheduled' || options.reason === 'manual') applyRetention(options, manifest);
     } catch (err) {
       warning = `older backups could not all be deleted: ${messageOf(err)}`;
     }

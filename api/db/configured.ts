@@ -3,6 +3,7 @@ import type { Settings } from '../settings';
 import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './open';
+import { unfinishedRestore } from './restore-marker';
 import { seedReferenceData } from '../seed/reference-data';
 
 /**
@@ -17,6 +18,13 @@ export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_
     return database;
   }
   mkdirSync(settings.DATA_DIR, { recursive: true });
+  const restoring = unfinishedRestore(settings.DATA_DIR);
+  if (restoring) {
+    throw new DatabaseOpenError(
+      `A restore into ${settings.DATA_DIR} did not finish, and the database there is incomplete. ` +
+        `Run the restore again: npm run restore -- ${restoring}`,
+    );
+  }
   let unlock: () => void;
   try {
     unlock = lockDataDir(settings.DATA_DIR);

@@ -18,7 +18,12 @@ export function runningPid(dataDir: string): number | undefined {
 export function lockDataDir(dataDir: string): () => void {
   const pid = runningPid(dataDir);
   if (pid) throw new Error(`DATA_DIR ${dataDir} is in use by process ${pid}; stop it first`);
+  markHeld(dataDir);
   const file = path.join(dataDir, LOCK_FILE);
-  writeFileSync(file, String(process.pid));
   return () => rmSync(file, { force: true });
+}
+
+/** Names this process in the lock file again: a restore unpacks the source's own lock file over it. */
+export function markHeld(dataDir: string): void {
+  writeFileSync(path.join(dataDir, LOCK_FILE), String(process.pid));
 }

@@ -18,7 +18,8 @@ import { LOCKS } from './locks';
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir: string; thread?: boolean }
+  /** `loadDataDir`: a backup's tarball, unpacked into the (emptied) `dataDir` (api/backup/restore-embedded.ts). */
+  | { kind: 'pglite'; dataDir: string; thread?: boolean; loadDataDir?: Blob }
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -28,10 +29,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): Promise<Database> {
-  if (options.kind === 'pglite' && options.thread) return openPgliteThread(options.dataDir);
+  if (options.kind === 'pglite' && options.thread && !options.loadDataDir) return openPgliteThread(options.dataDir);
   let client: PGlite;
   let isNew: boolean;
-  if (options.kind === 'pglite') {
+  if (options.kind === 'pglite' && options.loadDataDir) {
+    isNew = false;
+    client = await PGlite.create({ dataDir: path.resolve(options.dataDir), ...PGLITE_OPTIONS, loadDataDir: options.loadDataDir });
+  } else if (options.kind === 'pglite') {
     const dir = path.resolve(options.dataDir);
     isNew = beginCreationIfNew(dir);
     client = await PGlite.create({ dataDir: dir, ...PGLITE_OPTIONS });

@@ -12,21 +12,26 @@ import path from 'node:path';
 const MARKER = 'database-creating';
 
 /** What initdb puts in a data directory; our own files (secret, markers, logs) stay. */
-const CLUSTER_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql(\.auto)?\.conf|postmaster\.(pid|opts))$/;
+export const CLUSTER_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql(\.auto)?\.conf|postmaster\.(pid|opts))$/;
 
 /** Before opening: true when a new database is to be created (and the marker is set). */
 export function beginCreationIfNew(dataDir: string): boolean {
   mkdirSync(dataDir, { recursive: true });
   const marker = path.join(dataDir, MARKER);
   if (existsSync(marker)) {
-    for (const entry of readdirSync(dataDir)) {
-      if (CLUSTER_ENTRY.test(entry)) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
-    }
+    removeCluster(dataDir);
     return true;
   }
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
   writeFileSync(marker, 'the embedded database is being created; if this file remains, the next start creates it again\n');
   return true;
+}
+
+/** Removes the database cluster from `dataDir`, keeping our own files; no creation is then pending. */
+export function removeCluster(dataDir: string): void {
+  for (const entry of readdirSync(dataDir)) {
+    if (CLUSTER_ENTRY.test(entry)) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+  }
 }
 
 /** Once the new database is initialised and migrated. */
