@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../api/settings';
+
+const run = promisify(execFile);
+const UNIT = 'deploy/washdesk.service';
+
+/** The unit's `Key=value` lines, every value of a key in order. */
+function directives(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const line of readFileSync(UNIT, 'utf8').split('\n')) {
+    const match = /^([A-Za-z]+)=(.*)$/.exec(line.trim());
+    if (match) found.set(match[1]!, [...(found.get(match[1]!) ?? []), match[2]!]);
+  }
+  return found;
+}
+
+describe('the systemd unit of a shop’s own box', () => {
+  it('passes systemd-analyze verify', async () => {
+    // No output at all: systemd prints its objections to stderr even when it exits 0.
+    const { stdout, stderr } = await run('systemd-analyze', ['verify', UNIT]);
+    expect(stdout + stderr).toBe('');
+  });
+
+  it('runs the built server as its own user, comes back after a crash and a reboot, and logs to the journal', () => {
+    const unit = directives();
+    expect(unit.get('User')).toEqual(['washdesk']);
+    expect(unit.get('ExecStart')).toEqual(['/usr/bin/node --import tsx server.ts']);
+    expect(unit.get('Restart')).toEqual(['on-failure']);
+    expect(unit.get('WantedBy')).toEqual(['multi-user.target']);
+    expect(unit.get('StandardOutput')).toEqual(['journal']);
+    expect(unit.get('ReadWritePaths')).toEqual(['/var/lib/washdesk']);
+  });
+
+  it('names settings the server accepts, with the data and backups under the one writable folder', () => {
+    const env = Object.fromEntries((directives().get('Environment') ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
+    const settings = parseSettings(env);
+    expect(settings.NODE_ENV).toBe('production');
+    expect(settings.DATA_DIR).toBe('/var/lib/washdesk/data');
+    expect(settings.BACKUP_DIR).toBe('/var/lib/washdesk/backups');
+    expect(settings.PORT).toBe(3000);
+  });
+});
