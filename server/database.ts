@@ -26,6 +26,8 @@ export async function openDatabase(
   const seeded = settings.SEED_DEMO && (database.kind === 'postgres' || isDemoPending(settings.DATA_DIR));
   const demoUsers = seeded ? await seedDemoUsers(database.db) : [];
   if (seeded) await seedDemoOrders(database.db, { settings });
-  if (seeded && database.kind === 'pglite') demoSeeded(settings.DATA_DIR);
+  // Seeded, or declined (SEED_DEMO=false): either way the marker goes, or a backup would carry
+  // it to another box and seed the demo there into real books.
+  if (database.kind === 'pglite') demoSeeded(settings.DATA_DIR);
   return { database, seeded, demoUsers };
 }

@@ -12,10 +12,10 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A listed backup as takeBackup leaves it: the file and its manifest. */
-function backupAt(takenAt: string) {
+function backupAt(takenAt: string, reason = 'scheduled') {
   const file = `washdesk-${takenAt.replace(/[-:]/g, '')}-app0.1.0-0025_x.pgdata.tar.gz`;
   writeFileSync(path.join(dir, file), 'copy');
-  writeFileSync(path.join(dir, `${file}.json`), JSON.stringify({ file, takenAt }));
+  writeFileSync(path.join(dir, `${file}.json`), JSON.stringify({ file, takenAt, reason }));
 }
 
 const started = new Date('2026-11-20T12:00:00Z');
@@ -31,6 +31,15 @@ describe('what /healthz says of the backups', () => {
     expect(backupHealth(dir, new Date('2026-11-28T02:00:00Z'), started)).toEqual({ last_verified: '2026-11-27T00:30:00.000Z' });
     expect(backupHealth(dir, new Date('2026-11-28T02:31:00Z'), started)).toEqual({
       last_verified: '2026-11-27T00:30:00.000Z',
+      warning: 'backup_missing',
+    });
+  });
+
+  it('a backup made before a restore holds the books it replaced: it is not the last backup of today’s', () => {
+    backupAt('2026-11-26T00:30:00.000Z');
+    backupAt('2026-11-28T01:00:00.000Z', 'before-restore');
+    expect(backupHealth(dir, new Date('2026-11-28T02:00:00Z'), started)).toEqual({
+      last_verified: '2026-11-26T00:30:00.000Z',
       warning: 'backup_missing',
     });
   });

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { listBackups } from './backup-files';
+import { isRegular } from './retention';
 import { lastAttempt } from './last-attempt';
 
 /** A backup older than this, or none after the server ran this long, is a warning. */
@@ -20,7 +21,8 @@ interface FolderState {
 }
 
 function folderState(dir: string): FolderState {
-  const newest = listBackups(dir)[0];
+  // A backup before a restore holds the books the restore replaced, not today's.
+  const newest = listBackups(dir).find((b) => isRegular(b));
   return { last: newest ? newest.takenAt : null, failed: lastAttempt(dir)?.ok === false };
 }
 
@@ -38,14 +40,17 @@ export function backupHealth(dir: string, now: Date, startedAt: Date): BackupHea
   return healthAt(folderState(dir), now, startedAt);
 }
 
+/** At most this long between two listings, whatever the folder's time says. */
+const RELIST_MS = 60_000;
+
 /**
  * backupHealth for a /healthz polled every few seconds: the folder is listed and its
- * manifests read again only when its modification time moved. Every change the health
- * depends on renames a file into the folder or deletes one (a backup, its manifest, the
- * last attempt), and each of those moves it.
+ * manifests read again when its modification time moved (every change the health depends on
+ * renames a file into the folder or deletes one), and at least once a minute: on a file
+ * system with coarse times (a FAT USB disk: 2 s) two changes can fall in one tick.
  */
 export function backupHealthReader(dir: string, startedAt: Date): (now: Date) => BackupHealth {
-  let seen: { mtimeMs: number; state: FolderState } | undefined;
+  let seen: { mtimeMs: number; listedAt: number; state: FolderState } | undefined;
   return (now) => {
     let mtimeMs: number;
     try {
@@ -53,7 +58,10 @@ export function backupHealthReader(dir: string, startedAt: Date): (now: Date) =>
     } catch {
       mtimeMs = -1; // no folder yet: no backups
     }
-    if (!seen || seen.mtimeMs !== mtimeMs) seen = { mtimeMs, state: folderState(dir) };
+    const listedAt = Date.now();
+    if (!seen || seen.mtimeMs !== mtimeMs || listedAt - seen.listedAt > RELIST_MS) {
+      seen = { mtimeMs, listedAt, state: folderState(dir) };
+    }
     return healthAt(seen.state, now, startedAt);
   };
 }

@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { processAlive } from '../db/process-alive';
+import { liveOwner, ownerStamp } from '../db/process-alive';
 
 const LOCK = '.backup-lock';
 
@@ -33,15 +33,15 @@ function acquire(dir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
+      writeSync(fd, ownerStamp());
       closeSync(fd);
       return () => rmSync(file, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = Number(readFileSync(file, 'utf8').trim());
+      const holder = liveOwner(readFileSync(file, 'utf8'));
       // Our own pid can only be a lock a killed process left before this one got its pid:
       // within this process the queue above lets one backup in at a time.
-      if (holder !== process.pid && processAlive(holder)) throw new BackupBusyError(`a backup of ${dir} is under way in process ${holder}`);
+      if (holder !== undefined && holder !== process.pid) throw new BackupBusyError(`a backup of ${dir} is under way in process ${holder}`);
       rmSync(file, { force: true });
     }
   }

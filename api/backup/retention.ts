@@ -1,4 +1,5 @@
 import { businessDate } from '../domain/business-time';
+import type { BackupManifest } from './backup-files';
 
 /** How many backups of each period are kept (BACKUP_KEEP_DAILY, _WEEKLY, _MONTHLY). */
 export interface Retention {
@@ -47,4 +48,13 @@ function isoWeek(date: string): string {
   const weekYear = day.getUTCFullYear();
   const week = Math.ceil(((day.getTime() - Date.UTC(weekYear, 0, 1)) / 86_400_000 + 1) / 7);
   return `${weekYear}-W${week}`;
+}
+
+/**
+ * A backup of the daily round (the schedule's, or one asked for by hand): the retention counts
+ * and deletes these. One made before a restore or a migration holds books nothing else holds
+ * (what the restore replaced, the schema before the upgrade): it stays until deleted by hand.
+ */
+export function isRegular(backup: Pick<BackupManifest, 'reason'>): boolean {
+  return backup.reason === 'scheduled' || backup.reason === 'manual';
 }

@@ -97,16 +97,16 @@ describe('a backup of the embedded database', () => {
     expect(lastAttempt(dir)).toMatchObject({ ok: false, error: expect.stringContaining('payments.sum1') });
   }, 120_000);
 
-  it('clears what an interrupted backup left, and keeps only what the retention says', async () => {
+  it('clears what an interrupted backup left, and keeps only what the retention says, never a backup made before a restore', async () => {
     const dir = path.join(root, 'backups-kept');
-    await takeBackup(database, options({ dir, takenAt: new Date('2026-11-20T00:30:00Z') }));
+    await takeBackup(database, options({ dir, takenAt: new Date('2026-11-20T00:30:00Z'), reason: 'before-restore' }));
     // A backup killed while writing its file, and one killed between its manifest and its file.
     writeFileSync(path.join(dir, '.partial-washdesk-20261121T003000Z-app0.1.0-x.pgdata.tar.gz'), 'half');
     writeFileSync(path.join(dir, 'washdesk-20261122T003000Z-app0.1.0-x.pgdata.tar.gz.json'), '{}');
     for (const night of ['2026-11-23', '2026-11-24', '2026-11-25']) {
       await takeBackup(database, options({ dir, takenAt: new Date(`${night}T00:30:00Z`), retention: { daily: 2, weekly: 0, monthly: 0 } }));
     }
-    expect(listBackups(dir).map((b) => b.takenAt.slice(0, 10))).toEqual(['2026-11-25', '2026-11-24']);
+    expect(listBackups(dir).map((b) => b.takenAt.slice(0, 10))).toEqual(['2026-11-25', '2026-11-24', '2026-11-20']);
     expect(readdirSync(dir).sort()).toEqual([...listBackups(dir).flatMap((b) => [b.file, `${b.file}.json`]), 'last-attempt.json'].sort());
     expect(existsSync(path.join(dir, '.backup-lock'))).toBe(false);
   }, 180_000);

@@ -14,7 +14,7 @@ import {
   type BackupManifest,
 } from './backup-files';
 import { figuresQuery, type BookFigures } from './figures';
-import { backupsToKeep, type Retention } from './retention';
+import { backupsToKeep, isRegular, type Retention } from './retention';
 import { recordAttempt, type BackupAttempt } from './last-attempt';
 import { appVersion, LAST_MIGRATION_SQL, schemaVersionOf } from './versions';
 import { verifyEmbeddedBackup } from './verify-embedded';
@@ -56,11 +56,10 @@ export function takeBackup(database: Database, options: BackupOptions, requests:
       throw err;
     }
     // The backup is made: trouble deleting older ones is said beside it, not as its failure.
-    // A backup before a restore or a migration deletes nothing: the retention keeps one a day,
-    // and the one dropped could be the very file about to be restored.
+    // Only the daily round's backups are counted and deleted (retention.ts, isRegular).
     let warning: string | undefined;
     try {
-      if (options.reason === 'scheduled' || options.reason === 'manual') applyRetention(options, manifest);
+      if (isRegular(manifest)) applyRetention(options, manifest);
     } catch (err) {
       warning = `older backups could not all be deleted: ${messageOf(err)}`;
     }
@@ -119,7 +118,7 @@ async function backupEmbedded(database: Database, options: BackupOptions): Promi
  * alone (nobody can say where it stands).
  */
 function applyRetention(options: BackupOptions, made: BackupManifest): void {
-  const backups = listBackups(options.dir).filter((b) => b.file !== made.file && !Number.isNaN(Date.parse(b.takenAt)));
+  const backups = listBackups(options.dir).filter((b) => b.file !== made.file && isRegular(b) && !Number.isNaN(Date.parse(b.takenAt)));
   const times = new Map(backups.map((b) => [new Date(b.takenAt), b] as const));
   const madeAt = new Date(made.takenAt);
   const kept = backupsToKeep([...times.keys(), madeAt], options.retention, options.timeZone);

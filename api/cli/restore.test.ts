@@ -9,7 +9,6 @@ import { listBackups } from '../backup/backup-files';
 import { readFigures, type BookFigures } from '../backup/figures';
 import { runOn } from '../backup/verify-embedded';
 import { DatabaseOpenError, openConfiguredDatabase } from '../db/configured';
-import { markRestoreStarted } from '../db/restore-marker';
 import { seedDemoOrders } from '../seed/demo-orders';
 
 const run = promisify(execFile);
@@ -48,6 +47,8 @@ beforeAll(async () => {
   const database = await openConfiguredDatabase({ DATA_DIR: shop(), DATABASE_URL: undefined });
   await seedDemoOrders(database.db, { orders: 60 });
   await database.close();
+  // A folder whose first start was cut short before the demo seed: the marker travels in the backup.
+  writeFileSync(path.join(shop(), 'demo-seed-pending'), '');
   const made = await cli('backup');
   expect(made.code).toBe(0);
   backupFile = path.join(backups(), listBackups(backups())[0]!.file);
@@ -73,6 +74,8 @@ describe('npm run restore', () => {
     expect(Number(atBackup['orders.rows'])).toBeGreaterThan(0);
     expect(await figuresOf(target)).toEqual(atBackup);
     expect(existsSync(path.join(target, 'washdesk.pid'))).toBe(false);
+    // The source's pending demo seed stays behind: no demo accounts join the restored books.
+    expect(existsSync(path.join(target, 'demo-seed-pending'))).toBe(false);
   }, 120_000);
 
   it('refuses a folder holding a database without --force, and leaves it as it was', async () => {
@@ -113,14 +116,16 @@ describe('npm run restore', () => {
   }, 60_000);
 
   it('a restore cut short: the server refuses the folder, saying what to run, and running it again finishes', async () => {
-    // The folder restored above, as a restore killed halfway leaves it: the marker still there.
+    // The folder restored above, as a restore killed halfway leaves it: the marker of a
+    // process that is gone, and the lock file its tarball carried.
     const target = path.join(root, 'new-box');
-    markRestoreStarted(target, backupFile);
+    writeFileSync(path.join(target, 'restore-unfinished'), JSON.stringify({ file: backupFile, owner: '2147483646' }));
+    writeFileSync(path.join(target, 'washdesk.pid'), String(process.pid));
     const start = openConfiguredDatabase({ DATA_DIR: target, DATABASE_URL: undefined });
     await expect(start).rejects.toThrow(DatabaseOpenError);
     await expect(start).rejects.toThrow(
       `A restore into ${target} did not finish, and the database there is incomplete. ` +
-        `Run the restore again: npm run restore -- ${backupFile}`,
+        `Run the restore again: DATA_DIR=${target} npm run restore -- ${backupFile}.`,
     );
     const again = await cli('restore', [backupFile], target);
     expect(again.err).toBe('');

@@ -13,12 +13,16 @@ import { restoreEmbedded } from '../backup/restore-embedded';
 import { takeBackup } from '../backup/take-backup';
 import { BackupVerifyError, verifyEmbeddedBackup } from '../backup/verify-embedded';
 import { DatabaseOpenError, openConfiguredDatabase } from '../db/configured';
-import { lockDataDir, runningPid } from '../db/data-dir-lock';
+import { dropStaleLock, lockDataDir, runningPid } from '../db/data-dir-lock';
 import { CLUSTER_ENTRY } from '../db/pglite-creation';
-import { unfinishedRestore } from '../db/restore-marker';
+import { restoringPid, unfinishedRestore, unfinishedRestoreMessage } from '../db/restore-marker';
+import { knownMigrations } from '../backup/versions';
 import { parseSettings, SettingsError, type Settings } from '../settings';
 
+/** Refused before anything was touched. */
 class RestoreRefusedError extends Error {}
+/** Failed after the old cluster was removed: the message says how to finish or undo it. */
+class RestoreFailedError extends Error {}
 
 async function main(args: string[]): Promise<string> {
   const settings = parseSettings(process.env);
@@ -33,28 +37,52 @@ async function main(args: string[]): Promise<string> {
   if (!source.endsWith('.pgdata.tar.gz'))
     throw new RestoreRefusedError(`${source} is not a backup of the embedded database (.pgdata.tar.gz).`);
   const dataDir = path.resolve(settings.DATA_DIR);
+  const unfinished = unfinishedRestore(dataDir);
+  const restoring = unfinished && restoringPid(unfinished);
+  if (restoring) throw new RestoreRefusedError(`A restore into ${dataDir} is under way in process ${restoring}.`);
+  // After a restore cut short, the lock file is the one its tarball carried: it names the
+  // process that made the backup, not a server.
+  if (unfinished) dropStaleLock(dataDir);
   const server = runningPid(dataDir);
   if (server) throw new RestoreRefusedError(`The server (process ${server}) is running on ${dataDir}: stop it first.`);
 
   const manifest = manifestOf(source);
+  if (manifest && manifest.schemaVersion !== 'empty' && !knownMigrations().some((m) => m.tag === manifest.schemaVersion)) {
+    throw new RestoreRefusedError(
+      `${path.basename(source)} was made by a newer release of Washdesk (app ${manifest.appVersion}, schema ${manifest.schemaVersion}): ` +
+        'update Washdesk first, then restore it.',
+    );
+  }
   console.log(`checking ${source}…`);
-  if (manifest) await verifyEmbeddedBackup(source, manifest.figures);
+  // Without a manifest there is nothing to compare with: the file must at least open as a database.
+  await verifyEmbeddedBackup(source, manifest?.figures ?? {});
 
-  const replacing = holdsDatabase(dataDir) && !unfinishedRestore(dataDir);
+  const replacing = holdsDatabase(dataDir) && !unfinished;
   if (replacing && !force) {
     throw new RestoreRefusedError(`${dataDir} holds a database. To replace it, run again with --force: a backup of it is made first.`);
   }
-  if (replacing) console.log(`backup of the database it replaces: ${await backupBeforeRestore(settings)}`);
+  const replaced = replacing ? await backupBeforeRestore(settings) : undefined;
+  if (replaced) console.log(`backup of the database it replaces: ${replaced}`);
 
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const unlock = lockDataDir(dataDir);
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(dataDir);
+  } catch (err) {
+    throw new RestoreRefusedError(err instanceof Error ? err.message : String(err));
+  }
   try {
     const started = Date.now();
-    const figures = await restoreEmbedded(source, dataDir, manifest?.figures ?? null);
+    const figures = await restoreEmbedded(source, dataDir, manifest?.figures ?? null, replaced ?? unfinished?.replaced);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const orders = figures['orders.rows'] ?? '?';
     const checked = manifest ? 'every count and sum equals the backup’s' : 'no manifest beside the file: figures not compared';
     return `restored ${path.basename(source)} into ${dataDir} in ${seconds} s: ${orders} orders; ${checked}. Start the server.`;
+  } catch (err) {
+    const left = unfinishedRestore(dataDir);
+    if (left)
+      throw new RestoreFailedError(`${err instanceof Error ? err.message : String(err)}\n${unfinishedRestoreMessage(dataDir, left)}`);
+    throw err;
   } finally {
     unlock();
   }
@@ -64,7 +92,12 @@ async function main(args: string[]): Promise<string> {
 function manifestOf(source: string): BackupManifest | null {
   const file = source + MANIFEST_SUFFIX;
   if (!existsSync(file)) return null;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BackupManifest;
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as BackupManifest;
+  } catch {
+    throw new RestoreRefusedError(`${file} is not a readable manifest: move it away to restore the file without comparing its figures.`);
+  }
   if (manifest.sha256 !== sha256Of(readFileSync(source))) {
     throw new BackupVerifyError(`${source} is not the file its manifest describes (checksum differs): it was damaged or replaced`);
   }
@@ -81,6 +114,8 @@ async function backupBeforeRestore(settings: Settings): Promise<string> {
   try {
     database = await openConfiguredDatabase(settings);
   } catch (err) {
+    const server = runningPid(settings.DATA_DIR);
+    if (server) throw new RestoreRefusedError(`A server (process ${server}) started on ${settings.DATA_DIR} meanwhile: stop it first.`);
     throw new RestoreRefusedError(
       `The database in ${settings.DATA_DIR} cannot be opened to back it up (${err instanceof Error ? err.message : String(err)}). ` +
         'Move the folder aside by hand, keep it, and restore into an empty one.',
@@ -105,7 +140,7 @@ function listing(settings: Settings): string {
 main(process.argv.slice(2))
   .then((out) => console.log(out))
   .catch((err: unknown) => {
-    const known = [SettingsError, DatabaseOpenError, BackupVerifyError, BackupBusyError, RestoreRefusedError].some(
+    const known = [SettingsError, DatabaseOpenError, BackupVerifyError, BackupBusyError, RestoreRefusedError, RestoreFailedError].some(
       (kind) => err instanceof kind,
     );
     console.error(known ? (err as Error).message : err);

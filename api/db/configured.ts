@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Settings } from '../settings';
 import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './open';
-import { unfinishedRestore } from './restore-marker';
+import { unfinishedRestore, unfinishedRestoreMessage } from './restore-marker';
 import { seedReferenceData } from '../seed/reference-data';
 
 /**
@@ -19,12 +20,7 @@ export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_
   }
   mkdirSync(settings.DATA_DIR, { recursive: true });
   const restoring = unfinishedRestore(settings.DATA_DIR);
-  if (restoring) {
-    throw new DatabaseOpenError(
-      `A restore into ${settings.DATA_DIR} did not finish, and the database there is incomplete. ` +
-        `Run the restore again: npm run restore -- ${restoring}`,
-    );
-  }
+  if (restoring) throw new DatabaseOpenError(unfinishedRestoreMessage(path.resolve(settings.DATA_DIR), restoring));
   let unlock: () => void;
   try {
     unlock = lockDataDir(settings.DATA_DIR);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { processAlive } from './process-alive';
+import { liveOwner, ownerStamp } from './process-alive';
 
 /**
  * PGlite is a single-process database: two processes writing one data directory would
@@ -11,8 +11,8 @@ const LOCK_FILE = 'washdesk.pid';
 export function runningPid(dataDir: string): number | undefined {
   const file = path.join(dataDir, LOCK_FILE);
   if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, 'utf8').trim());
-  return pid !== process.pid && processAlive(pid) ? pid : undefined;
+  const pid = liveOwner(readFileSync(file, 'utf8'));
+  return pid === process.pid ? undefined : pid;
 }
 
 export function lockDataDir(dataDir: string): () => void {
@@ -23,7 +23,12 @@ export function lockDataDir(dataDir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
-/** Names this process in the lock file again: a restore unpacks the source's own lock file over it. */
+/** Names this process in the lock file (again: a restore unpacks the source's own lock file over it). */
 export function markHeld(dataDir: string): void {
-  writeFileSync(path.join(dataDir, LOCK_FILE), String(process.pid));
+  writeFileSync(path.join(dataDir, LOCK_FILE), ownerStamp());
+}
+
+/** Removes a lock file whose owner is known to be gone although its id may now be another process's. */
+export function dropStaleLock(dataDir: string): void {
+  rmSync(path.join(dataDir, LOCK_FILE), { force: true });
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { unfinishedRestore } from '../db/restore-marker';
 
 /**
  * The demo data belongs to a new embedded database only. "New" must survive a crash: a
@@ -11,7 +12,8 @@ const MARKER = 'demo-seed-pending';
 
 /** Before opening: a data directory without a database gets the marker. */
 export function markDemoPendingIfNew(dataDir: string): void {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // A folder a restore is filling (or left half filled) is not new: its books are coming.
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || unfinishedRestore(dataDir)) return;
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(path.join(dataDir, MARKER), 'the demo data is seeded on the next start\n');
 }
