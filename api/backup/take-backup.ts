@@ -13,11 +13,11 @@ import {
   writeDurably,
   type BackupManifest,
 } from './backup-files';
-import { figuresQuery, type BookFigures } from './figures';
+import { figuresQuery, readCatalogue, type BookFigures } from './figures';
 import { backupsToKeep, isRegular, type Retention } from './retention';
 import { recordAttempt, type BackupAttempt } from './last-attempt';
 import { appVersion, LAST_MIGRATION_SQL, schemaVersionOf } from './versions';
-import { verifyEmbeddedBackup } from './verify-embedded';
+import { runOn, verifyEmbeddedBackup } from './verify-embedded';
 
 export interface BackupOptions {
   /** BACKUP_DIR. */
@@ -30,6 +30,9 @@ export interface BackupOptions {
   takenAt?: Date;
 }
 
+/** What a backup reads: the database's statements and its copy (a database not yet migrated too). */
+export type BackupSource = Pick<Database, 'db' | 'snapshot'>;
+
 /** The embedded database's copy: a gzipped tarball of its data directory. */
 const EMBEDDED_EXTENSION = '.pgdata.tar.gz';
 
@@ -40,7 +43,7 @@ const EMBEDDED_EXTENSION = '.pgdata.tar.gz';
  * happens is recorded for the owner's screen. Throws when the backup could not be made or
  * verified; nothing incomplete is left listed.
  */
-export function takeBackup(database: Database, options: BackupOptions, requests: readonly string[] = []): Promise<BackupManifest> {
+export function takeBackup(database: BackupSource, options: BackupOptions, requests: readonly string[] = []): Promise<BackupManifest> {
   const asked = new Date();
   const record = (attempt: Omit<BackupAttempt, 'at' | 'requests'>) =>
     recordAttempt(options.dir, { at: asked.toISOString(), ...attempt, ...(requests.length ? { requests: [...requests] } : {}) });
@@ -82,9 +85,13 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 /** The database's clock when the copy is made, read in the same pause as the figures. */
 const TAKEN_AT_SQL = `select (extract(epoch from clock_timestamp()) * 1000)::bigint::text as "taken_at"`;
 
-async function backupEmbedded(database: Database, options: BackupOptions): Promise<BackupManifest> {
+async function backupEmbedded(database: BackupSource, options: BackupOptions): Promise<BackupManifest> {
   if (!database.snapshot) throw new Error('this database cannot be copied by Washdesk (PostgreSQL: see README «Резервные копии»)');
-  const { rows, tar } = await database.snapshot(`select * from (${figuresQuery()}) f, (${LAST_MIGRATION_SQL}) m, (${TAKEN_AT_SQL}) t`);
+  // The tables and columns the database has now (before its migrations, an older release's).
+  const catalogue = await readCatalogue(runOn(database));
+  const { rows, tar } = await database.snapshot(
+    `select * from (${figuresQuery(catalogue)}) f, (${LAST_MIGRATION_SQL}) m, (${TAKEN_AT_SQL}) t`,
+  );
   const { last_migration: lastMigration, taken_at: takenAtMs, ...figureRow } = rows[0] ?? {};
   const takenAt = options.takenAt ?? new Date(Number(takenAtMs));
   const version = appVersion();

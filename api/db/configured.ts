@@ -6,13 +6,46 @@ import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './open';
 import { unfinishedRestore, unfinishedRestoreMessage } from './restore-marker';
 import { seedReferenceData } from '../seed/reference-data';
+import { backupOptions } from '../backup/backup-options';
+import { takeBackup } from '../backup/take-backup';
+import type { MigrationHooks } from './pending-migrations';
+
+/** Where the database is; with the backup settings, a backup is taken before migrations run. */
+type OpenSettings = Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'> &
+  Partial<Pick<Settings, 'BACKUP' | 'BACKUP_DIR' | 'BACKUP_KEEP_DAILY' | 'BACKUP_KEEP_WEEKLY' | 'BACKUP_KEEP_MONTHLY' | 'TZ_BUSINESS'>>;
+
+/**
+ * A verified backup of the embedded database just before this release's migrations change it
+ * (docs/reliability.md 'Backups of the embedded database'): the server, `npm run users` and
+ * the other commands all start through here. A backup that fails stops the start with the
+ * database unchanged; BACKUP=off migrates without one.
+ */
+function backupBeforeMigration(settings: OpenSettings): MigrationHooks {
+  const { BACKUP, BACKUP_DIR, BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY, BACKUP_KEEP_MONTHLY, TZ_BUSINESS } = settings;
+  if (BACKUP === 'off' || !BACKUP_DIR || !TZ_BUSINESS) return {};
+  const keep = { BACKUP_DIR, BACKUP_KEEP_DAILY: BACKUP_KEEP_DAILY ?? 7, BACKUP_KEEP_WEEKLY: BACKUP_KEEP_WEEKLY ?? 4 };
+  const options = backupOptions({ ...keep, BACKUP_KEEP_MONTHLY: BACKUP_KEEP_MONTHLY ?? 12, TZ_BUSINESS }, 'before-migration');
+  return {
+    beforeMigrate: async (source, pending) => {
+      try {
+        await takeBackup(source, options);
+      } catch (err) {
+        throw new DatabaseOpenError(
+          `The database in ${settings.DATA_DIR} was not updated (migrations ${pending.join(', ')}): the backup before it failed: ` +
+            `${err instanceof Error ? err.message : String(err)}. Free the disk or fix BACKUP_DIR and start again, ` +
+            'or start once with BACKUP=off to update it without a backup.',
+        );
+      }
+    },
+  };
+}
 
 /**
  * PGlite in DATA_DIR unless DATABASE_URL points at PostgreSQL, migrated and with the
  * reference data in place. The embedded directory is locked for this process while it is
  * open (see data-dir-lock.ts).
  */
-export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+export async function openConfiguredDatabase(settings: OpenSettings): Promise<Database> {
   if (settings.DATABASE_URL) {
     const database = await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL });
     await seedReferenceData(database.db);
@@ -29,7 +62,7 @@ export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_
   }
   try {
     // On a thread of its own: statements no longer stop the rest of the process (decision 019).
-    const database = await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR, thread: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR, thread: true, ...backupBeforeMigration(settings) });
     await seedReferenceData(database.db);
     return {
       ...database,
@@ -40,6 +73,7 @@ export async function openConfiguredDatabase(settings: Pick<Settings, 'DATABASE_
     };
   } catch (err) {
     unlock();
+    if (err instanceof DatabaseOpenError) throw err;
     throw new DatabaseOpenError(
       `The embedded database in ${settings.DATA_DIR} cannot be opened: ${err instanceof Error ? err.message : String(err)}. ` +
         'Stop every other Washdesk process using it; if the directory is damaged, move it aside (a new database is created) or ' +

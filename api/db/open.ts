@@ -14,13 +14,15 @@ import { PGLITE_OPTIONS } from './pglite-options';
 import { PGliteThread } from './pglite-thread';
 import { pgliteSnapshot, type PgliteSnapshot } from './pglite-snapshot';
 import { LOCKS } from './locks';
+import { pendingMigrations, type MigrationHooks } from './pending-migrations';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenOptions =
   /** `loadDataDir`: a backup's tarball, unpacked into the (emptied) `dataDir` (api/backup/restore-embedded.ts). */
-  | { kind: 'pglite'; dataDir: string; thread?: boolean; loadDataDir?: Blob }
-  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | ({ kind: 'pglite'; dataDir: string; thread?: boolean; loadDataDir?: Blob } & MigrationHooks)
+  /** `migrate: false`: a backup's copy read as it was taken (api/backup/verify-embedded.ts). */
+  | ({ kind: 'pglite-memory'; loadDataDir?: Blob; migrate?: boolean } & MigrationHooks)
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens the database the settings choose and brings its schema up to date. */
@@ -29,7 +31,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): Promise<Database> {
-  if (options.kind === 'pglite' && options.thread && !options.loadDataDir) return openPgliteThread(options.dataDir);
+  if (options.kind === 'pglite' && options.thread && !options.loadDataDir) return openPgliteThread(options.dataDir, options);
   let client: PGlite;
   let isNew: boolean;
   if (options.kind === 'pglite' && options.loadDataDir) {
@@ -43,37 +45,46 @@ async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): 
     isNew = !options.loadDataDir;
     client = await PGlite.create({ ...PGLITE_OPTIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const database = await migratedPglite(client, isNew, {
+  const own = {
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
-    snapshot: (sql) => pgliteSnapshot(client, sql),
-  });
+    snapshot: (sql: string) => pgliteSnapshot(client, sql),
+  };
+  const migrate = options.kind === 'pglite-memory' ? options.migrate !== false : true;
+  const database = await migratedPglite(client, isNew, own, migrate ? options : undefined);
   if (options.kind === 'pglite' && isNew) creationFinished(path.resolve(options.dataDir));
   return database;
 }
 
 /** The embedded database on a worker thread (pglite-thread.ts). */
-async function openPgliteThread(dataDir: string): Promise<Database> {
+async function openPgliteThread(dataDir: string, hooks: MigrationHooks): Promise<Database> {
   const dir = path.resolve(dataDir);
   const isNew = beginCreationIfNew(dir);
   const client = new PGliteThread(dir);
-  const database = await migratedPglite(client, isNew, {
-    close: () => client.close(),
-    dump: () => client.dumpDataDir(),
-    snapshot: (sql) => client.snapshot(sql),
-  });
+  const database = await migratedPglite(
+    client,
+    isNew,
+    { close: () => client.close(), dump: () => client.dumpDataDir(), snapshot: (sql) => client.snapshot(sql) },
+    hooks,
+  );
   if (isNew) creationFinished(dir);
   return database;
 }
 
-/** Drizzle over a PGlite (on this thread or its own), its schema brought up to date. */
+/** Drizzle over a PGlite (on this thread or its own), its schema brought up to date unless `migrations` is undefined. */
 async function migratedPglite(
   client: Pick<PGlite, 'query'>,
   isNew: boolean,
   own: { close: () => Promise<void>; dump: () => Promise<Blob>; snapshot: (sql: string) => Promise<PgliteSnapshot> },
+  migrations: MigrationHooks | undefined,
 ): Promise<Database> {
   const db = drizzlePglite(client as PGlite, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (migrations) {
+    const folder = migrations.migrationsFolder ?? migrationsFolder;
+    const pending = isNew ? [] : await pendingMigrations(client, folder);
+    if (pending.length) await migrations.beforeMigrate?.({ db: db as unknown as Db, snapshot: own.snapshot }, pending);
+    await migratePglite(db, { migrationsFolder: folder });
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
