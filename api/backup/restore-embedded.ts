@@ -2,11 +2,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { markHeld } from '../db/data-dir-lock';
 import { removeCluster } from '../db/pglite-creation';
-import { openDatabase } from '../db/open';
 import { markRestoreFinished, markRestoreStarted } from '../db/restore-marker';
 import { syncTree } from '../db/sync-tree';
-import { figureDifferences, readFigures, type BookFigures } from './figures';
-import { BackupVerifyError, runOn } from './verify-embedded';
+import { readFigures, type BookFigures } from './figures';
+import { openCompared, runOn } from './verify-embedded';
 
 /**
  * Markers of the source directory's own starts that travel inside its tarball (a backup holds
@@ -22,11 +21,10 @@ function removeCarriedMarkers(dataDir: string): void {
 /**
  * Restores an embedded backup into `dataDir`, which the caller holds locked and has made ready
  * to replace (api/cli/restore.ts): the marker first, then the cluster removed and the tarball
- * unpacked by PGlite itself, brought up to this code's migrations as a start would, and its
- * figures compared with the backup's manifest (those it has: an older release's backup has
- * fewer). Only once every file is on the disk is the marker removed; a restore cut short leaves
- * it, and the server refuses to start on that directory. The session secret comes back with
- * the books it signed.
+ * unpacked by PGlite itself, its figures compared with the backup's manifest as unpacked, then
+ * brought up to this code's migrations as a start would. Only once every file is on the disk
+ * is the marker removed; a restore cut short leaves it, and the server refuses to start on
+ * that directory. The session secret comes back with the books it signed.
  */
 export async function restoreEmbedded(
   file: string,
@@ -38,7 +36,12 @@ export async function restoreEmbedded(
   markRestoreStarted(dataDir, { file, ...(replaced ? { replaced } : {}) });
   removeCluster(dataDir);
   removeCarriedMarkers(dataDir);
-  const database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: tarball });
+  // Compared as unpacked, before the migrations: a migration may change a figure on purpose.
+  const database = await openCompared(
+    { kind: 'pglite', dataDir, loadDataDir: tarball },
+    expected,
+    'the restored database differs from the backup',
+  );
   let figures: BookFigures;
   try {
     // The tarball carries the source directory's lock file, naming the process that made the
@@ -48,10 +51,6 @@ export async function restoreEmbedded(
     figures = await readFigures(runOn(database));
   } finally {
     await database.close();
-  }
-  if (expected) {
-    const problems = figureDifferences(expected, figures);
-    if (problems.length) throw new BackupVerifyError('the restored database differs from the backup', problems);
   }
   syncTree(dataDir);
   markRestoreFinished(dataDir);

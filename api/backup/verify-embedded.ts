@@ -22,23 +22,55 @@ export function runOn(database: Pick<Database, 'db'>): RunQuery {
   };
 }
 
+type CopyOptions =
+  { kind: 'pglite-memory'; loadDataDir: Blob; migrate: boolean } | { kind: 'pglite'; dataDir: string; loadDataDir: Blob; thread?: false };
+
 /**
- * Restores an embedded backup, read back from the disk, into a scratch database in memory,
- * as it was taken (a backup before a migration keeps the older schema), and compares its
- * figures with the source's at the moment of the copy. Throws BackupVerifyError when anything
- * differs. A restore brings it to this code's migrations (restore-embedded.ts).
+ * Opens a backup's copy (in memory, or unpacked into a data directory) and compares its
+ * figures with `expected` as the copy was taken, before this code's migrations run, if they
+ * run: a migration may change a figure on purpose (one recomputed the orders' totals), and a
+ * good backup of an older release must not be refused for it. Throws BackupVerifyError when
+ * the copy does not open, differs, or this release's migrations fail on it.
  */
-export async function verifyEmbeddedBackup(file: string, expected: BookFigures): Promise<void> {
+export async function openCompared(options: CopyOptions, expected: BookFigures | null, differs: string): Promise<Database> {
+  let compared = false;
+  const compare = async (source: Pick<Database, 'db'>) => {
+    compared = true;
+    const problems = expected ? figureDifferences(expected, await readFigures(runOn(source))) : [];
+    if (problems.length) throw new BackupVerifyError(differs, problems);
+  };
   let copy: Database;
   try {
-    copy = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(file)]), migrate: false });
+    copy = await openDatabase({ ...options, beforeMigrate: compare });
   } catch (err) {
-    throw new BackupVerifyError(`the copy does not open: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof BackupVerifyError) throw err;
+    throw new BackupVerifyError(
+      `the copy does not open, or this release's migrations fail on it: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
-  try {
-    const problems = figureDifferences(expected, await readFigures(runOn(copy)));
-    if (problems.length) throw new BackupVerifyError('the copy differs from the database', problems);
-  } finally {
-    await copy.close();
+  if (!compared) {
+    try {
+      await compare(copy);
+    } catch (err) {
+      await copy.close();
+      throw err;
+    }
   }
+  return copy;
+}
+
+/**
+ * Restores an embedded backup, read back from the disk, into a scratch database in memory
+ * and compares its figures with the source's at the moment of the copy (openCompared). A
+ * backup is verified as it was taken (`migrate: false`: one before a migration keeps the
+ * older schema); before a restore the same check also runs this release's migrations on the
+ * copy, so that a restore never finds out only after the old database is gone.
+ */
+export async function verifyEmbeddedBackup(file: string, expected: BookFigures, { migrate = false } = {}): Promise<void> {
+  const copy = await openCompared(
+    { kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(file)]), migrate },
+    expected,
+    'the copy differs from the database',
+  );
+  await copy.close();
 }

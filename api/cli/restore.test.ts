@@ -62,8 +62,8 @@ beforeAll(async () => {
   expect((await cli('backup')).code).toBe(0);
   const [made] = listBackups(backups());
   backupFile = path.join(backups(), made!.file);
-  // Read from the shop's database at the moment of the copy, by the backup command.
-  atBackup = made!.figures;
+  atBackup = await figuresOf(shop());
+  expect(made!.figures).toEqual(atBackup);
 }, 180_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -54,8 +54,9 @@ async function main(args: string[]): Promise<string> {
     );
   }
   console.log(`checking ${source}…`);
-  // Without a manifest there is nothing to compare with: the file must at least open as a database.
-  await verifyEmbeddedBackup(source, manifest?.figures ?? {});
+  // Without a manifest there is nothing to compare with: the file must at least open as a
+  // database. Either way this release's migrations are tried on the copy in memory first.
+  await verifyEmbeddedBackup(source, manifest?.figures ?? {}, { migrate: true });
 
   const replacing = holdsDatabase(dataDir) && !unfinished;
   if (replacing && !force) {
@@ -114,6 +115,8 @@ async function backupBeforeRestore(settings: Settings): Promise<string> {
   try {
     database = await openConfiguredDatabase(settings);
   } catch (err) {
+    // A release newer than the database whose backup before its migrations failed: that says why.
+    if (err instanceof DatabaseOpenError && err.message.includes('was not updated')) throw new RestoreRefusedError(err.message);
     const server = runningPid(settings.DATA_DIR);
     if (server) throw new RestoreRefusedError(`A server (process ${server}) started on ${settings.DATA_DIR} meanwhile: stop it first.`);
     throw new RestoreRefusedError(

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBackups } from '../backup/backup-files';
+import { backupOptions } from '../backup/backup-options';
+import { backupBeforeMigration } from '../backup/before-migration';
+import type { BackupSource } from '../backup/take-backup';
 import { readCatalogue, readFigures } from '../backup/figures';
 import { restoreEmbedded } from '../backup/restore-embedded';
 import { runOn } from '../backup/verify-embedded';
@@ -48,6 +51,24 @@ beforeAll(() => {
   writeFileSync(path.join(oldMigrations, 'meta', '_journal.json'), JSON.stringify(journal));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Today's migrations and one more that fails: a release whose update cannot apply here. */
+function failingMigrations(): string {
+  const folder = path.join(root, 'migrations-failing');
+  cpSync(MIGRATIONS, folder, { recursive: true });
+  writeFileSync(path.join(folder, '9999_fails.sql'), 'select 1 / 0;');
+  const file = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: Array<{ when: number; tag: string }> };
+  const last = journal.entries.at(-1)!;
+  journal.entries.push({
+    ...last,
+    idx: journal.entries.length,
+    when: last.when + 1,
+    tag: '9999_fails',
+  } as (typeof journal.entries)[number]);
+  writeFileSync(file, JSON.stringify(journal));
+  return folder;
+}
 
 describe('a backup just before the migrations of a new release', () => {
   it('is taken of the older schema as it was, verified, kept outside the retention, and restores under today’s code', async () => {
@@ -93,6 +114,31 @@ describe('a backup just before the migrations of a new release', () => {
     try {
       expect((await readCatalogue(runOn(old))).has('cash_shifts')).toBe(false);
       expect(await readFigures(runOn(old))).toMatchObject({ 'clients.rows': '2' });
+    } finally {
+      await old.close();
+    }
+  }, 180_000);
+
+  it('is taken once for a release whose migration fails: a service restarted again and again adds no copy a start', async () => {
+    const dataDir = await olderReleaseDatabase('shop-failing-release');
+    const backups = path.join(root, 'backups-failing');
+    const options = backupOptions(
+      { ...settingsFor(dataDir, backups), BACKUP_KEEP_DAILY: 7, BACKUP_KEEP_WEEKLY: 4, BACKUP_KEEP_MONTHLY: 12 },
+      'before-migration',
+    );
+    const hooks = {
+      migrationsFolder: failingMigrations(),
+      beforeMigrate: async (source: BackupSource) => {
+        await backupBeforeMigration(source, options);
+      },
+    };
+    for (let start = 0; start < 2; start++) {
+      await expect(openDatabase({ kind: 'pglite', dataDir, ...hooks })).rejects.toThrow(/Failed query: select 1 \/ 0/);
+    }
+    expect(listBackups(backups).map((b) => [b.reason, b.schemaVersion])).toEqual([['before-migration', OLD_TAG]]);
+    const old = await openDatabase({ kind: 'pglite', dataDir, migrationsFolder: oldMigrations });
+    try {
+      expect((await readCatalogue(runOn(old))).has('cash_shifts')).toBe(false);
     } finally {
       await old.close();
     }

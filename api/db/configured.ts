@@ -7,7 +7,7 @@ import { openDatabase } from './open';
 import { unfinishedRestore, unfinishedRestoreMessage } from './restore-marker';
 import { seedReferenceData } from '../seed/reference-data';
 import { backupOptions } from '../backup/backup-options';
-import { takeBackup } from '../backup/take-backup';
+import { backupBeforeMigration, beforeMigrationAdvice } from '../backup/before-migration';
 import type { MigrationHooks } from './pending-migrations';
 
 /** Where the database is; with the backup settings, a backup is taken before migrations run. */
@@ -20,7 +20,7 @@ type OpenSettings = Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'> &
  * the other commands all start through here. A backup that fails stops the start with the
  * database unchanged; BACKUP=off migrates without one.
  */
-function backupBeforeMigration(settings: OpenSettings): MigrationHooks {
+function migrationHooks(settings: OpenSettings): MigrationHooks {
   const { BACKUP, BACKUP_DIR, BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY, BACKUP_KEEP_MONTHLY, TZ_BUSINESS } = settings;
   if (BACKUP === 'off' || !BACKUP_DIR || !TZ_BUSINESS) return {};
   const keep = { BACKUP_DIR, BACKUP_KEEP_DAILY: BACKUP_KEEP_DAILY ?? 7, BACKUP_KEEP_WEEKLY: BACKUP_KEEP_WEEKLY ?? 4 };
@@ -28,12 +28,11 @@ function backupBeforeMigration(settings: OpenSettings): MigrationHooks {
   return {
     beforeMigrate: async (source, pending) => {
       try {
-        await takeBackup(source, options);
+        await backupBeforeMigration(source, options);
       } catch (err) {
         throw new DatabaseOpenError(
           `The database in ${settings.DATA_DIR} was not updated (migrations ${pending.join(', ')}): the backup before it failed: ` +
-            `${err instanceof Error ? err.message : String(err)}. Free the disk or fix BACKUP_DIR and start again, ` +
-            'or start once with BACKUP=off to update it without a backup.',
+            `${err instanceof Error ? err.message : String(err)}. ${beforeMigrationAdvice(err)}`,
         );
       }
     },
@@ -62,7 +61,7 @@ export async function openConfiguredDatabase(settings: OpenSettings): Promise<Da
   }
   try {
     // On a thread of its own: statements no longer stop the rest of the process (decision 019).
-    const database = await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR, thread: true, ...backupBeforeMigration(settings) });
+    const database = await openDatabase({ kind: 'pglite', dataDir: settings.DATA_DIR, thread: true, ...migrationHooks(settings) });
     await seedReferenceData(database.db);
     return {
       ...database,

@@ -81,9 +81,16 @@ async function migratedPglite(
   const db = drizzlePglite(client as PGlite, { schema });
   if (migrations) {
     const folder = migrations.migrationsFolder ?? migrationsFolder;
-    const pending = isNew ? [] : await pendingMigrations(client, folder);
-    if (pending.length) await migrations.beforeMigrate?.({ db: db as unknown as Db, snapshot: own.snapshot }, pending);
-    await migratePglite(db, { migrationsFolder: folder });
+    try {
+      const pending = isNew ? [] : await pendingMigrations(client, folder);
+      if (pending.length) await migrations.beforeMigrate?.({ db: db as unknown as Db, snapshot: own.snapshot }, pending);
+      await migratePglite(db, { migrationsFolder: folder });
+    } catch (err) {
+      // Nobody gets this database: its files (and its thread) are let go before the caller
+      // releases the folder's lock.
+      await own.close().catch(() => undefined);
+      throw err;
+    }
   }
   return {
     db: db as unknown as Db,

@@ -26,18 +26,23 @@ export function journalOf(folder: string): JournalEntry[] {
 }
 
 /**
- * The tags of the migrations in `folder` newer than the last one the database recorded, as
- * drizzle decides (by the journal's `when`). None for a database drizzle never touched: that
- * one is new, and there is nothing in it to back up.
+ * The tags of the migrations in `folder` that drizzle's migrator will run on this database:
+ * those newer (by the journal's `when`) than the row it reads as the last one (`order by
+ * created_at desc limit 1`, as it does). A database without a migrations record gets all of
+ * them, unless it has no tables at all: that one is new, with nothing in it to back up.
  */
 export async function pendingMigrations(client: Pick<PGlite, 'query'>, folder: string): Promise<string[]> {
-  const { rows } = await client.query<{ last: string | null }>(
-    `select case when to_regclass('drizzle.__drizzle_migrations') is null then null
-       else (select max(created_at) from drizzle.__drizzle_migrations)::text end as "last"`,
+  const { rows } = await client.query<{ recorded: boolean; last: string | null; tables: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as "recorded",
+       exists (select 1 from information_schema.tables where table_schema = 'public') as "tables"`,
   );
-  const last = rows[0]?.last;
-  if (last == null) return [];
-  return journalOf(folder)
-    .filter((m) => m.when > Number(last))
-    .map((m) => m.tag);
+  const journal = journalOf(folder);
+  if (!rows[0]?.recorded) return rows[0]?.tables ? journal.map((m) => m.tag) : [];
+  const last = await client.query<{ created_at: string | null }>(
+    'select created_at::text as "created_at" from drizzle.__drizzle_migrations order by created_at desc limit 1',
+  );
+  const row = last.rows[0];
+  if (!row) return rows[0].tables ? journal.map((m) => m.tag) : [];
+  // drizzle compares with `Number(created_at) < when`: a NULL reads as 0.
+  return journal.filter((m) => Number(row.created_at) < m.when).map((m) => m.tag);
 }
