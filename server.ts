@@ -30,7 +30,7 @@ import { mountWebAppFiles } from './server/http/static-files';
 import { startLive } from './server/live/start';
 import { loadSettings } from './server/settings';
 import { stopOnSignals } from './server/shutdown';
-import { backupHealthOf, startBackups } from './server/backups';
+import { backupServiceOf, startBackups } from './server/backups';
 import { webAppHandler } from './server/web-app';
 
 const { settings, secret } = loadSettings();
@@ -67,7 +67,8 @@ httpServer.headersTimeout = 66_000;
 httpServer.requestTimeout = 70_000;
 const hostNames = knownHostNames(settings.PUBLIC_ORIGIN, settings.ALLOWED_HOSTS);
 
-mountHealthCheck(app, database, logger, backupHealthOf(database, settings));
+const backupService = backupServiceOf(database, settings, logger);
+mountHealthCheck(app, database, logger, backupService && (() => backupService.health(new Date())));
 mountCommonMiddleware(app, { settings, logger, hostNames, trusted });
 
 // The product API: one pipeline, two ways in (docs/decisions/017). A successful change made
@@ -86,6 +87,7 @@ const productApi = createApi(
     mail: configuredMailProvider(logger, settings),
     // Only the people at this machine reach it: the sign-in page may name the demo accounts.
     localOnly: isLoopback(host),
+    ...(backupService ? { backups: backupService } : {}),
     ...(fiscal ? { fiscalProvider: fiscal.name } : {}),
   },
   {
@@ -124,7 +126,7 @@ const fiscalQueue = fiscal ? startFiscalQueue(database.db, fiscal, { logger, onC
 const draftSweep = startDraftSweep(database.db, (err) =>
   logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'),
 );
-const backups = startBackups(database, settings, logger);
+const backups = startBackups(backupService, settings, logger);
 
 httpServer.listen(settings.PORT, host, () => {
   const address = httpServer.address();

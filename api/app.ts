@@ -7,6 +7,7 @@ import { errorHandler, unknownCall } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
 import { BODY_LIMIT_BYTES, createPipeline } from './http/pipeline';
 import { mountCalls } from './http/router';
+import { backupDownloadRouter } from './backup/download-route';
 
 export interface ProductApi {
   /** The HTTP way in, mounted by server.ts under /api/v1 for outside clients. */
@@ -37,6 +38,8 @@ export function createApi(context: ApiContext, options: { onChange?: () => void;
   router.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
+  // A backup file is streamed, not answered in an envelope: its address was signed by a call.
+  if (context.backups) router.use(backupDownloadRouter(context.backups.dir, context.secret));
   router.use(mountCalls(calls, pipeline));
   router.use(unknownCall);
   router.use(errorHandler(context.logger));

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Settings } from './settings';
+import type { BackupService } from './backup/service';
 import type { Db } from './db/database';
 import type { MailProvider } from './mail/provider';
 import type { SmsProvider } from './sms/provider';
@@ -18,6 +19,7 @@ export interface ApiContext {
     | 'MANAGER_PHONE'
     | 'PUBLIC_ORIGIN'
     | 'PORT'
+    | 'BACKUP_AT'
   >;
   logger: Logger;
   /** Where SMS go (docs/domain.md: the log by default, or an HTTP gateway). */
@@ -38,4 +40,6 @@ export interface ApiContext {
   localOnly?: boolean;
   /** The cash register receipts go to (FISCAL_PROVIDER): each payment and refund queues one; none when unset. */
   fiscalProvider?: 'log' | 'atol';
+  /** The backups this server makes of its database (none: BACKUP=off, or a database it does not back up). */
+  backups?: BackupService;
 }

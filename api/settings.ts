@@ -107,6 +107,8 @@ export const settingsSchema = z
     /** Backups (docs/reliability.md 'Backups'): 'off' for a shop whose own PostgreSQL is backed up otherwise. */
     BACKUP: z.enum(['on', 'off']).default('on'),
     BACKUP_DIR: z.string().min(1).default('./backups'),
+    /** A second folder (a network share, a USB disk) that gets a checked copy of each backup. */
+    BACKUP_COPY_DIR: z.string().min(1).optional(),
     /** The daily backup's time of day in TZ_BUSINESS. */
     BACKUP_AT: z
       .string()

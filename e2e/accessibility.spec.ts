@@ -210,6 +210,7 @@ screensOf(
     { path: '/owner/accounts' },
     { path: '/owner/audit' },
     { path: '/owner/business' },
+    { path: '/owner/backups' },
     { path: '/no-such-page' },
   ],
   async (request) => {

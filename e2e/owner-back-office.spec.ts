@@ -186,6 +186,7 @@ test('a master, a cashier and the display meet a refusal page on every owner scr
       '/owner/accounts',
       '/owner/business',
       '/owner/audit',
+      '/owner/backups',
     ]) {
       const res = await page.goto(url);
       expect(res?.status(), `${who} ${url}`).toBe(403);

@@ -41,6 +41,7 @@ const SCREENS: Record<string, Row> = {
   '_app.owner.accounts/route.tsx': { url: '/owner/accounts', expect: OWNER_SCREEN },
   '_app.owner.business/route.tsx': { url: '/owner/business', expect: OWNER_SCREEN },
   '_app.owner.audit/route.tsx': { url: '/owner/audit?order_id=1', expect: OWNER_SCREEN },
+  '_app.owner.backups/route.tsx': { url: '/owner/backups', expect: OWNER_SCREEN },
   '_app.master.tasks.new/route.tsx': { url: '/master/tasks/new', expect: MASTER_SCREEN },
   '_app.master.tasks.pending.tsx': { url: '/master/tasks/pending', expect: MASTER_SCREEN },
   '_app.master.tasks.active.tsx': { url: '/master/tasks/active', expect: MASTER_SCREEN },

@@ -1,42 +1,42 @@
 import type { Logger } from 'pino';
 import type { Database } from '../api/db/database';
 import type { Settings } from '../api/settings';
-import { backupOptions } from '../api/backup/backup-options';
 import { clearTaken, takeRequests } from '../api/backup/backup-requests';
 import { scheduleDailyBackups } from '../api/backup/schedule';
-import { takeBackup } from '../api/backup/take-backup';
-import { backupHealthReader, type BackupHealth } from '../api/backup/backup-health';
+import { createBackupService, type BackupService } from '../api/backup/service';
 
 /** How often the server looks for `npm run backup`'s requests. */
 const REQUEST_POLL_MS = 2_000;
 
+/** The backups of this server's database, each result logged; undefined with BACKUP=off. */
+export function backupServiceOf(database: Database, settings: Settings, logger: Logger): BackupService | undefined {
+  return createBackupService(database, settings, {
+    made: (file, bytes, verifiedMs) => logger.info({ file, bytes, verifiedMs }, 'backup made and verified'),
+    failed: (message) => logger.error({ err: message }, 'backup failed'),
+  });
+}
+
 /**
- * The server's backups (docs/reliability.md 'Backups of the embedded database'): every day at
- * BACKUP_AT, and whenever `npm run backup` leaves a request in BACKUP_DIR (the embedded
- * database can only be copied by the process that holds it). Off with BACKUP=off; PostgreSQL
- * is backed up by pg_dump.
+ * The server's backups (docs/reliability.md 'Backups'): every day at BACKUP_AT, and whenever
+ * `npm run backup` leaves a request in BACKUP_DIR (the embedded database can only be copied
+ * by the process that holds it). The owner's «Сделать копию сейчас» starts one through the
+ * product API. A request that finds a backup under way waits for the next poll.
  */
-export function startBackups(database: Database, settings: Settings, logger: Logger): { stop: () => void } {
-  if (settings.BACKUP === 'off' || !database.snapshot) return { stop: () => undefined };
-  const backup = (reason: 'scheduled' | 'manual', requests: string[] = []) => {
-    const options = backupOptions(settings, reason);
-    return takeBackup(database, options, requests)
-      .then(
-        (made) => logger.info({ file: made.file, bytes: made.bytes, verifiedMs: made.verified.ms }, 'backup made and verified'),
-        (err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'backup failed'),
-      )
-      .finally(() => clearTaken(options.dir, requests));
-  };
-  const stopSchedule = scheduleDailyBackups(settings.BACKUP_AT, settings.TZ_BUSINESS, () => backup('scheduled'));
-  const dir = backupOptions(settings, 'manual').dir;
+export function startBackups(service: BackupService | undefined, settings: Settings, logger: Logger): { stop: () => void } {
+  if (!service) return { stop: () => undefined };
+  const stopSchedule = scheduleDailyBackups(settings.BACKUP_AT, settings.TZ_BUSINESS, () => {
+    if (!service.start('scheduled')) logger.warn('the daily backup found one under way; that one counts for today');
+    return service.current() ?? Promise.resolve();
+  });
   const poll = setInterval(() => {
+    if (service.current()) return;
     let requests: string[] = [];
     try {
-      requests = takeRequests(dir);
+      requests = takeRequests(service.dir);
     } catch (err) {
       logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'backup requests cannot be read');
     }
-    if (requests.length) void backup('manual', requests);
+    if (requests.length && service.start('manual', requests)) void service.current()?.finally(() => clearTaken(service.dir, requests));
   }, REQUEST_POLL_MS);
   poll.unref();
   return {
@@ -45,11 +45,4 @@ export function startBackups(database: Database, settings: Settings, logger: Log
       clearInterval(poll);
     },
   };
-}
-
-/** What /healthz says of the backups, when this server makes them. */
-export function backupHealthOf(database: Database, settings: Settings): (() => BackupHealth) | undefined {
-  if (settings.BACKUP === 'off' || !database.snapshot) return undefined;
-  const read = backupHealthReader(backupOptions(settings, 'manual').dir, new Date());
-  return () => read(new Date());
 }

@@ -1,5 +1,11 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BackupFailure } from '../contract/owner-backups';
+import { BackupBusyError } from './backup-lock';
+import { BackupVerifyError } from './verify-embedded';
+
+/** What went wrong beside a backup that was made: older ones not deleted, the copy off the box not made. */
+export type BackupWarningKind = 'retention' | 'copy';
 
 /** The last backup attempt, made or failed, for the owner's screen and /healthz. */
 export interface BackupAttempt {
@@ -7,8 +13,11 @@ export interface BackupAttempt {
   ok: boolean;
   file?: string;
   error?: string;
-  /** Made, but older backups could not all be deleted (the retention's trouble, not the backup's). */
+  /** Why it failed, in a word the owner's screen says in the owner's language. */
+  failure?: BackupFailure;
+  /** Made, but older backups could not all be deleted, or the copy off the box not made (not the backup's failure). */
   warning?: string;
+  warningKinds?: BackupWarningKind[];
   /** The ids of the `npm run backup` requests this attempt answers (backup-requests.ts). */
   requests?: string[];
 }
@@ -29,4 +38,15 @@ export function lastAttempt(dir: string): BackupAttempt | null {
   } catch {
     return null;
   }
+}
+
+/** A failure in a word: the disk is full, the folder may not be written, another backup runs, the copy did not compare. */
+export function failureOf(err: unknown): BackupFailure {
+  if (err instanceof BackupBusyError) return 'busy';
+  if (err instanceof BackupVerifyError) return 'not_verified';
+  if (err instanceof Error && err.name === 'PgDumpMissingError') return 'no_pg_dump';
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'no_space';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'no_access';
+  return 'other';
 }

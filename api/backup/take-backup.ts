@@ -13,15 +13,19 @@ import {
   writeDurably,
   type BackupManifest,
 } from './backup-files';
+import { copyOffBox } from './copy-off-box';
+import { backupPostgres } from './take-postgres';
 import { figuresQuery, readCatalogue, type BookFigures } from './figures';
 import { backupsToKeep, isRegular, type Retention } from './retention';
-import { recordAttempt, type BackupAttempt } from './last-attempt';
+import { failureOf, recordAttempt, type BackupAttempt, type BackupWarningKind } from './last-attempt';
 import { appVersion, LAST_MIGRATION_SQL, schemaVersionOf } from './versions';
 import { runOn, verifyEmbeddedBackup } from './verify-embedded';
 
 export interface BackupOptions {
   /** BACKUP_DIR. */
   dir: string;
+  /** BACKUP_COPY_DIR: where a copy of each verified backup goes, kept by the same retention. */
+  copyDir?: string;
   reason: BackupManifest['reason'];
   retention: Retention;
   /** TZ_BUSINESS: retention counts days, weeks and months there. */
@@ -31,7 +35,7 @@ export interface BackupOptions {
 }
 
 /** What a backup reads: the database's statements and its copy (a database not yet migrated too). */
-export type BackupSource = Pick<Database, 'db' | 'snapshot'>;
+export type BackupSource = Pick<Database, 'db' | 'snapshot' | 'postgresUrl'>;
 
 /** The embedded database's copy: a gzipped tarball of its data directory. */
 const EMBEDDED_EXTENSION = '.pgdata.tar.gz';
@@ -52,27 +56,40 @@ export function takeBackup(database: BackupSource, options: BackupOptions, reque
     removeLeftovers(options.dir);
     let manifest: BackupManifest;
     try {
-      manifest = await backupEmbedded(database, options);
+      manifest = database.postgresUrl
+        ? await backupPostgres(database.postgresUrl, options.dir, options.reason, options.takenAt)
+        : await backupEmbedded(database, options);
     } catch (err) {
       // Only under the lock: outside it, another process's backup may be writing its partial file.
       removeLeftovers(options.dir);
       throw err;
     }
-    // The backup is made: trouble deleting older ones is said beside it, not as its failure.
-    // Only the daily round's backups are counted and deleted (retention.ts, isRegular).
-    let warning: string | undefined;
+    // The backup is made: trouble deleting older ones or copying it is said beside it, not as
+    // its failure. Only the daily round's backups are counted and deleted (retention.ts, isRegular).
+    const warnings: Array<[BackupWarningKind, string]> = [];
     try {
-      if (isRegular(manifest)) applyRetention(options, manifest);
+      if (isRegular(manifest)) applyRetention(options.dir, options, manifest);
     } catch (err) {
-      warning = `older backups could not all be deleted: ${messageOf(err)}`;
+      warnings.push(['retention', `older backups could not all be deleted: ${messageOf(err)}`]);
     }
-    record({ ok: true, file: manifest.file, ...(warning ? { warning } : {}) });
+    if (options.copyDir) {
+      try {
+        manifest = { ...manifest, copiedAt: await copyOffBox(options.dir, options.copyDir, manifest) };
+        if (isRegular(manifest)) applyRetention(options.copyDir, options, manifest);
+      } catch (err) {
+        warnings.push(['copy', `the copy into ${options.copyDir} was not made: ${messageOf(err)}`]);
+      }
+    }
+    const said = warnings.length
+      ? { warning: warnings.map(([, text]) => text).join('; '), warningKinds: warnings.map(([kind]) => kind) }
+      : {};
+    record({ ok: true, file: manifest.file, ...said });
     return manifest;
   });
   // Every failure is recorded, a busy folder or one that cannot be written included.
   return attempt.catch((err: unknown) => {
     try {
-      record({ ok: false, error: messageOf(err) });
+      record({ ok: false, error: messageOf(err), failure: failureOf(err) });
     } catch {
       // The folder itself is unusable: the error thrown below says why.
     }
@@ -124,10 +141,10 @@ async function backupEmbedded(database: BackupSource, options: BackupOptions): P
  * the clock went back and older ones look newer; a manifest without a readable time is left
  * alone (nobody can say where it stands).
  */
-function applyRetention(options: BackupOptions, made: BackupManifest): void {
-  const backups = listBackups(options.dir).filter((b) => b.file !== made.file && isRegular(b) && !Number.isNaN(Date.parse(b.takenAt)));
+function applyRetention(dir: string, options: BackupOptions, made: BackupManifest): void {
+  const backups = listBackups(dir).filter((b) => b.file !== made.file && isRegular(b) && !Number.isNaN(Date.parse(b.takenAt)));
   const times = new Map(backups.map((b) => [new Date(b.takenAt), b] as const));
   const madeAt = new Date(made.takenAt);
   const kept = backupsToKeep([...times.keys(), madeAt], options.retention, options.timeZone);
-  for (const [time, backup] of times) if (!kept.has(time)) deleteBackup(options.dir, backup);
+  for (const [time, backup] of times) if (!kept.has(time)) deleteBackup(dir, backup);
 }

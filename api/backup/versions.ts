@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { journalOf, type JournalEntry } from '../db/pending-migrations';
 
-const journalFile = fileURLToPath(new URL('../db/migrations/meta/_journal.json', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 const packageFile = fileURLToPath(new URL('../../package.json', import.meta.url));
-
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
 
 /** The migrations this code knows, oldest first (drizzle's journal). */
 export function knownMigrations(): JournalEntry[] {
-  return (JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: JournalEntry[] }).entries;
+  return journalOf(migrationsFolder);
 }
 
 /** The version in package.json: which release wrote a backup. */

@@ -2,6 +2,7 @@ import type { ApiContext } from '../context';
 import type { AnyCallSpec } from '../http/registry';
 import { authCalls } from './auth';
 import { businessCalls } from './business';
+import { ownerBackupCalls } from './owner-backups';
 import { checkoutCalls } from './checkout';
 import { catalogueCalls } from './catalogue';
 import { orderCalls } from './orders';
@@ -29,6 +30,7 @@ export function allCalls(context: ApiContext): AnyCallSpec[] {
     ...ownerCalls(context),
     ...ownerAccountCalls(context),
     ...businessCalls(context),
+    ...ownerBackupCalls(context),
     ...reportCalls(context),
   ];
 }

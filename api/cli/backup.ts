@@ -1,8 +1,8 @@
 /**
- * `npm run backup`: one backup now, verified, into BACKUP_DIR (docs/reliability.md 'Backups
- * of the embedded database'). While the server runs it holds the embedded database, so this
- * command leaves it a request (backup-requests.ts) and waits for its answer; with the server
- * stopped, the command opens the database itself.
+ * `npm run backup`: one backup now, verified, into BACKUP_DIR (docs/reliability.md 'Backups').
+ * While the server runs it holds the embedded database, so this command leaves it a request
+ * (backup-requests.ts) and waits for its answer; with the server stopped, the command opens
+ * the database itself. PostgreSQL (DATABASE_URL) it dumps itself.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,11 +11,11 @@ import { backupOptions } from '../backup/backup-options';
 import { BackupBusyError } from '../backup/backup-lock';
 import { requestBackup, requestTaken, withdrawRequest } from '../backup/backup-requests';
 import { lastAttempt } from '../backup/last-attempt';
-import { takeBackup } from '../backup/take-backup';
+import { takeBackup, type BackupOptions } from '../backup/take-backup';
 import { BackupVerifyError } from '../backup/verify-embedded';
 import { DatabaseOpenError, openConfiguredDatabase } from '../db/configured';
 import { runningPid } from '../db/data-dir-lock';
-import { parseSettings, SettingsError } from '../settings';
+import { parseSettings, SettingsError, type Settings } from '../settings';
 
 /** A server that backs up looks for requests every 2 s. */
 const TAKE_MS = 15_000;
@@ -26,16 +26,19 @@ class NoDatabaseError extends Error {}
 
 async function main(): Promise<string> {
   const settings = parseSettings(process.env);
-  if (settings.DATABASE_URL) {
-    throw new SettingsError('Backups of PostgreSQL are made with pg_dump for now: README «Резервные копии» says how.');
-  }
   const options = backupOptions(settings, 'manual');
+  // PostgreSQL is shared: this command dumps it itself, beside any running server.
+  if (settings.DATABASE_URL) return backUp(settings, options);
   const server = runningPid(settings.DATA_DIR);
   if (server) return askServer(server, settings.DATA_DIR, options.dir);
   // Another DATA_DIR than the server's (a shell without its settings) must not back up a new, empty database.
   if (!existsSync(path.join(settings.DATA_DIR, 'PG_VERSION'))) {
     throw new NoDatabaseError(`There is no database in ${path.resolve(settings.DATA_DIR)}: set DATA_DIR as the server has it.`);
   }
+  return backUp(settings, options);
+}
+
+async function backUp(settings: Settings, options: BackupOptions): Promise<string> {
   const database = await openConfiguredDatabase(settings);
   try {
     const made = await takeBackup(database, options);

@@ -143,10 +143,10 @@ describe('npm run restore', () => {
     expect(again.out).toContain('every count and sum equals the backup’s');
   }, 180_000);
 
-  it('on PostgreSQL, says how to restore it instead', async () => {
-    const { stderr } = await run(process.execPath, ['--import', 'tsx', 'api/cli/restore.ts', 'x.dump'], {
+  it('into PostgreSQL, refuses a backup of the embedded database before connecting', async () => {
+    const { stderr } = await run(process.execPath, ['--import', 'tsx', 'api/cli/restore.ts', backupFile], {
       env: { ...env(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', SESSION_SECRET: 'restore-test-secret-0123' },
     }).catch((e: { stderr: string }) => ({ stderr: e.stderr }));
-    expect(stderr.trim()).toBe('Restores into PostgreSQL are made with pg_restore for now: README «Восстановление» says how.');
+    expect(stderr.trim()).toBe(`${backupFile} is not a backup of PostgreSQL (.pgdump).`);
   });
 });

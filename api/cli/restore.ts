@@ -1,7 +1,8 @@
 /**
- * `npm run restore -- FILE [--force]`: puts an embedded backup back into DATA_DIR
- * (docs/reliability.md 'Restore'). Without FILE, lists the backups in BACKUP_DIR. The backup
- * is checked before anything is touched (its checksum and, restored in memory, its figures);
+ * `npm run restore -- FILE [--force]`: puts an embedded backup back into DATA_DIR, or a
+ * PostgreSQL backup into the database of DATABASE_URL (docs/reliability.md 'Restore'). Without
+ * FILE, lists the backups in BACKUP_DIR. The backup is checked before anything is touched (its
+ * checksum and, restored into a scratch database, its figures);
  * a DATA_DIR holding a database is replaced only with --force, and only after a backup of it.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,9 +11,11 @@ import { backupOptions } from '../backup/backup-options';
 import { listBackups, MANIFEST_SUFFIX, sha256Of, type BackupManifest } from '../backup/backup-files';
 import { BackupBusyError } from '../backup/backup-lock';
 import { restoreEmbedded } from '../backup/restore-embedded';
+import { holdsTables, otherSessions, restorePostgres, unfinishedPgRestore, unfinishedPgRestoreMessage } from '../backup/restore-postgres';
+import { POSTGRES_EXTENSION, verifyPostgresBackup } from '../backup/take-postgres';
 import { takeBackup } from '../backup/take-backup';
 import { BackupVerifyError, verifyEmbeddedBackup } from '../backup/verify-embedded';
-import { DatabaseOpenError, openConfiguredDatabase } from '../db/configured';
+import { DatabaseOpenError, MigrationBackupError, openConfiguredDatabase } from '../db/configured';
 import { dropStaleLock, lockDataDir, runningPid } from '../db/data-dir-lock';
 import { CLUSTER_ENTRY } from '../db/pglite-creation';
 import { restoringPid, unfinishedRestore, unfinishedRestoreMessage } from '../db/restore-marker';
@@ -26,14 +29,12 @@ class RestoreFailedError extends Error {}
 
 async function main(args: string[]): Promise<string> {
   const settings = parseSettings(process.env);
-  if (settings.DATABASE_URL) {
-    throw new SettingsError('Restores into PostgreSQL are made with pg_restore for now: README «Восстановление» says how.');
-  }
   const force = args.includes('--force');
   const file = args.find((a) => !a.startsWith('--'));
   if (!file) return listing(settings);
   const source = path.resolve(file);
   if (!existsSync(source)) throw new RestoreRefusedError(`There is no file ${source}.`);
+  if (settings.DATABASE_URL) return restoreIntoPostgres(settings, settings.DATABASE_URL, source, force);
   if (!source.endsWith('.pgdata.tar.gz'))
     throw new RestoreRefusedError(`${source} is not a backup of the embedded database (.pgdata.tar.gz).`);
   const dataDir = path.resolve(settings.DATA_DIR);
@@ -47,12 +48,7 @@ async function main(args: string[]): Promise<string> {
   if (server) throw new RestoreRefusedError(`The server (process ${server}) is running on ${dataDir}: stop it first.`);
 
   const manifest = manifestOf(source);
-  if (manifest && manifest.schemaVersion !== 'empty' && !knownMigrations().some((m) => m.tag === manifest.schemaVersion)) {
-    throw new RestoreRefusedError(
-      `${path.basename(source)} was made by a newer release of Washdesk (app ${manifest.appVersion}, schema ${manifest.schemaVersion}): ` +
-        'update Washdesk first, then restore it.',
-    );
-  }
+  knownRelease(source, manifest);
   console.log(`checking ${source}…`);
   // Without a manifest there is nothing to compare with: the file must at least open as a
   // database. Either way this release's migrations are tried on the copy in memory first.
@@ -89,6 +85,51 @@ async function main(args: string[]): Promise<string> {
   }
 }
 
+/** A backup of a release newer than this code is refused: its schema has migrations this code does not know. */
+function knownRelease(source: string, manifest: BackupManifest | null): void {
+  if (manifest && manifest.schemaVersion !== 'empty' && !knownMigrations().some((m) => m.tag === manifest.schemaVersion)) {
+    throw new RestoreRefusedError(
+      `${path.basename(source)} was made by a newer release of Washdesk (app ${manifest.appVersion}, schema ${manifest.schemaVersion}): ` +
+        'update Washdesk first, then restore it.',
+    );
+  }
+}
+
+/**
+ * A pg_dump backup into the PostgreSQL database of DATABASE_URL: checked first (checksum,
+ * restored into a scratch database and compared), refused while servers are connected, and
+ * into a database holding tables only with --force, after a backup of it.
+ */
+async function restoreIntoPostgres(settings: Settings, url: string, source: string, force: boolean): Promise<string> {
+  if (!source.endsWith(POSTGRES_EXTENSION))
+    throw new RestoreRefusedError(`${source} is not a backup of PostgreSQL (${POSTGRES_EXTENSION}).`);
+  const manifest = manifestOf(source);
+  knownRelease(source, manifest);
+  const sessions = await otherSessions(url);
+  if (sessions)
+    throw new RestoreRefusedError(`${sessions} other sessions are connected to the database: stop every Washdesk server first.`);
+  console.log(`checking ${source}…`);
+  await verifyPostgresBackup(url, source, manifest?.figures ?? {});
+  const unfinished = await unfinishedPgRestore(url);
+  const replacing = !unfinished && (await holdsTables(url));
+  if (replacing && !force) {
+    throw new RestoreRefusedError('The database holds tables. To replace them, run again with --force: a backup of it is made first.');
+  }
+  const replaced = replacing ? await backupBeforeRestore(settings) : undefined;
+  if (replaced) console.log(`backup of the database it replaces: ${replaced}`);
+  const started = Date.now();
+  try {
+    const figures = await restorePostgres(url, source, manifest?.figures ?? null, replaced ?? unfinished?.replaced ?? undefined);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const checked = manifest ? 'every count and sum equals the backup’s' : 'no manifest beside the file: figures not compared';
+    return `restored ${path.basename(source)} in ${seconds} s: ${figures['orders.rows'] ?? '?'} orders; ${checked}. Start the server.`;
+  } catch (err) {
+    const left = await unfinishedPgRestore(url).catch(() => null);
+    if (left) throw new RestoreFailedError(`${err instanceof Error ? err.message : String(err)}\n${unfinishedPgRestoreMessage(left)}`);
+    throw err;
+  }
+}
+
 /** The manifest beside the file, when there is one; its checksum must match the file. */
 function manifestOf(source: string): BackupManifest | null {
   const file = source + MANIFEST_SUFFIX;
@@ -116,7 +157,7 @@ async function backupBeforeRestore(settings: Settings): Promise<string> {
     database = await openConfiguredDatabase(settings);
   } catch (err) {
     // A release newer than the database whose backup before its migrations failed: that says why.
-    if (err instanceof DatabaseOpenError && err.message.includes('was not updated')) throw new RestoreRefusedError(err.message);
+    if (err instanceof MigrationBackupError) throw new RestoreRefusedError(err.message);
     const server = runningPid(settings.DATA_DIR);
     if (server) throw new RestoreRefusedError(`A server (process ${server}) started on ${settings.DATA_DIR} meanwhile: stop it first.`);
     throw new RestoreRefusedError(

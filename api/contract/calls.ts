@@ -26,6 +26,7 @@ import {
   workersAnswerSchema,
 } from './catalogue';
 import { businessProfileAnswerSchema, businessProfileBodySchema } from './business';
+import { backupDownloadAnswerSchema, backupDownloadBodySchema, backupWarningAnswerSchema, ownerBackupsAnswerSchema } from './owner-backups';
 import { queueAnswerSchema } from './display';
 import { failedReceiptsAnswerSchema, fiscalRetryBodySchema } from './fiscal';
 import {
@@ -242,6 +243,10 @@ export const CALLS = withPaths({
   'owner/audit': get({ query: auditQuerySchema, answer: auditAnswerSchema }),
   'business/profile': get({ answer: businessProfileAnswerSchema }),
   'business/profile/save': post({ body: businessProfileBodySchema, answer: okOnlySchema }),
+  'owner/backups': get({ answer: ownerBackupsAnswerSchema }),
+  'owner/backups/warning': get({ answer: backupWarningAnswerSchema }),
+  'owner/backups/take': post({ answer: okOnlySchema }),
+  'owner/backups/download': post({ body: backupDownloadBodySchema, answer: backupDownloadAnswerSchema }),
   'report/period': get({ query: periodQuerySchema, answer: periodReportAnswerSchema }),
   'report/earnings': get({ query: periodQuerySchema, answer: earningsAnswerSchema }),
   'report/earnings/lines': get({ query: workerLinesQuerySchema, answer: workerLinesAnswerSchema }),

@@ -54,6 +54,7 @@ export const NOTICES = {
   cash_out_recorded: 'Изъятие записано',
   shift_closed: 'Смена закрыта',
   fiscal_retry: 'Чек отправлен в кассу ещё раз',
+  backup_started: 'Копия делается: она появится в списке, когда будет проверена',
 } as const satisfies Record<string, string>;
 
 export type NoticeCode = keyof typeof NOTICES;

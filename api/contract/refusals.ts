@@ -171,6 +171,9 @@ export const REFUSALS = {
   fiscal_receipt_issued: 'Чек этого платежа уже пробит с этим способом оплаты: способ не меняется',
   fiscal_receipt_sending: 'Чек этого платежа сейчас отправляется в кассу: пока он в пути, способ оплаты не меняется',
   cash_out_too_big: 'В кассе должно быть только {{sum}}: больше изъять нельзя',
+  backups_off: 'Этот сервер не делает резервных копий (BACKUP=off): база копируется средствами её владельца',
+  backup_running: 'Резервная копия уже делается: дождитесь её, она появится в списке',
+  backup_not_found: 'Резервной копии «{{file}}» нет: её удалили по сроку хранения или она не была сделана',
 } as const satisfies Record<string, string>;
 
 /** Values of a refusal's `{{name}}`s: figures, money already formatted, names, or codes. */

@@ -8,6 +8,7 @@ import { unfinishedRestore, unfinishedRestoreMessage } from './restore-marker';
 import { seedReferenceData } from '../seed/reference-data';
 import { backupOptions } from '../backup/backup-options';
 import { backupBeforeMigration, beforeMigrationAdvice } from '../backup/before-migration';
+import { unfinishedPgRestore, unfinishedPgRestoreMessage, type PgRestoreMarker } from '../backup/restore-postgres';
 import type { MigrationHooks } from './pending-migrations';
 
 /** Where the database is; with the backup settings, a backup is taken before migrations run. */
@@ -30,7 +31,7 @@ function migrationHooks(settings: OpenSettings): MigrationHooks {
       try {
         await backupBeforeMigration(source, options);
       } catch (err) {
-        throw new DatabaseOpenError(
+        throw new MigrationBackupError(
           `The database in ${settings.DATA_DIR} was not updated (migrations ${pending.join(', ')}): the backup before it failed: ` +
             `${err instanceof Error ? err.message : String(err)}. ${beforeMigrationAdvice(err)}`,
         );
@@ -46,7 +47,18 @@ function migrationHooks(settings: OpenSettings): MigrationHooks {
  */
 export async function openConfiguredDatabase(settings: OpenSettings): Promise<Database> {
   if (settings.DATABASE_URL) {
-    const database = await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL });
+    let database: Database | undefined;
+    let unfinished: PgRestoreMarker | null = null;
+    try {
+      // A restore cut short left the database incomplete: no migration may run on it.
+      unfinished = await unfinishedPgRestore(settings.DATABASE_URL);
+      if (!unfinished) database = await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL });
+    } catch (err) {
+      // The URL may hold a password: only its host and database are said.
+      const at = safeUrl(settings.DATABASE_URL);
+      throw new DatabaseOpenError(`PostgreSQL at ${at} cannot be opened: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    if (unfinished || !database) throw new DatabaseOpenError(unfinishedPgRestoreMessage(unfinished ?? { file: '', replaced: null }));
     await seedReferenceData(database.db);
     return database;
   }
@@ -81,5 +93,18 @@ export async function openConfiguredDatabase(settings: OpenSettings): Promise<Da
   }
 }
 
+/** A connection URL without its user and password, for messages. */
+function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
 /** Opening failed for a reason the person starting the server has to act on. */
 export class DatabaseOpenError extends Error {}
+
+/** The backup before this release's migrations failed: the database was left as it was, not migrated. */
+export class MigrationBackupError extends DatabaseOpenError {}

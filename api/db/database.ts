@@ -18,4 +18,6 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
   /** The embedded database copied between transactions, with `sql`'s answer at that moment (backups). */
   snapshot?: (sql: string) => Promise<PgliteSnapshot>;
+  /** PostgreSQL's connection URL (backups run pg_dump against it). */
+  postgresUrl?: string;
 }

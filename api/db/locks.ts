@@ -25,4 +25,6 @@ export const LOCKS = {
   reprice: 72_634_110,
   /** Models' names within their brand: checked free and saved by one writer at a time (api/owner/models.ts). */
   modelNames: 72_634_111,
+  /** A backup of a PostgreSQL database: one at a time, whichever process asks (api/backup/take-postgres.ts). */
+  backup: 72_634_112,
 } as const;

@@ -124,6 +124,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    postgresUrl: url,
     isNew,
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -15,7 +15,7 @@ export interface MigrationHooks {
   migrationsFolder?: string;
 }
 
-interface JournalEntry {
+export interface JournalEntry {
   when: number;
   tag: string;
 }

@@ -110,6 +110,11 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // The receipt and the work order print the business's details; only the owner sets them.
   'GET /business/profile': STAFF,
   'POST /business/profile/save': OWNER,
+  // The books of the whole business, as a file: the owner's alone.
+  'GET /owner/backups': OWNER,
+  'GET /owner/backups/warning': OWNER,
+  'POST /owner/backups/take': OWNER,
+  'POST /owner/backups/download': OWNER,
   'GET /report/period': OWNER,
   'GET /report/earnings': OWNER,
   'GET /report/earnings/lines': OWNER,

@@ -101,4 +101,8 @@ export const CALL_REFUSALS = {
   'report/earnings/lines': ['not_found'],
   'business/profile': [],
   'business/profile/save': [],
+  'owner/backups': [],
+  'owner/backups/warning': [],
+  'owner/backups/take': ['conflict'],
+  'owner/backups/download': ['conflict', 'not_found'],
 } as const satisfies Record<CallName, readonly RefusalKind[]>;

@@ -6,11 +6,12 @@
 import { openConfiguredDatabase } from '../db/configured';
 import { createLogger } from '../logger';
 import { parseSettings } from '../settings';
-import { startBackups } from '../../server/backups';
+import { backupServiceOf, startBackups } from '../../server/backups';
 
 const settings = parseSettings(process.env);
 const database = await openConfiguredDatabase(settings);
-const backups = startBackups(database, settings, createLogger('silent'));
+const logger = createLogger('silent');
+const backups = startBackups(backupServiceOf(database, settings, logger), settings, logger);
 // The server's listening socket keeps it alive; here a timer does.
 const alive = setInterval(() => undefined, 60_000);
 process.on('SIGTERM', () => {

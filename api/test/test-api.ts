@@ -15,6 +15,7 @@ import { createUser } from '../auth/users';
 import type { Role } from '../contract/roles';
 import type { Database } from '../db/database';
 import { createTestDatabase } from './test-database';
+import type { BackupService } from '../backup/service';
 import { statusChecker } from './documented-statuses';
 
 export interface TestApi {
@@ -64,6 +65,8 @@ function callWay(turn: number, needsHttp: boolean): Way {
  */
 export interface TestApiOptions {
   allowRegistration?: boolean;
+  /** The backups of the test's database (api/backup/service.ts); none by default. */
+  backups?: (database: Database) => BackupService | undefined;
   keyCells?: number;
   /** Builds the SMS provider (default: the log provider, as in production by default). */
   sms?: (db: Database['db'], logger: Logger) => SmsProvider;
@@ -114,6 +117,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       MANAGER_PHONE: options.managerPhone ?? '+79990000000',
       PUBLIC_ORIGIN: options.publicOrigin ?? [],
       PORT: 0,
+      BACKUP_AT: '03:30',
     },
     secret: randomBytes(32).toString('base64url'),
     sms: (options.sms ?? logSmsProvider)(database.db, logger),
@@ -121,6 +125,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.fiscalProvider ? { fiscalProvider: options.fiscalProvider } : {}),
     localOnly: options.localOnly ?? false,
+    ...(options.backups ? { backups: options.backups(database) } : {}),
   };
   const calls = allCalls(context);
   const contract = calls.map((c) => ({ method: c.method.toUpperCase(), pattern: compilePath(c.path).pattern, answer: c.answer }));

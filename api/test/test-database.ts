@@ -32,7 +32,8 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-async function admin(serverUrl: string, statement: string): Promise<void> {
+/** One statement on the test server's own connection (create or drop a database). */
+export async function admin(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

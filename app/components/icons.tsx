@@ -166,6 +166,13 @@ export const HistoryIcon = () => (
     <path d="M3 3v5h5M12 7v5l4 2" />
   </Icon>
 );
+/** A database drum: the backups. */
+export const DatabaseIcon = () => (
+  <Icon>
+    <ellipse cx="12" cy="5" rx="8" ry="3" />
+    <path d="M4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
+  </Icon>
+);
 export const CarIcon = () => (
   <Icon>
     <path d="M5 16H3v-4l2-5h14l2 5v4h-2M7 16h10" />

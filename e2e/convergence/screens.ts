@@ -28,6 +28,7 @@ export async function readScreen(screen: Screen): Promise<{ at: number; shown: u
 // The words the screens use (locales/ru/common.json), as the person reads them.
 const JOB: Record<Order['job_status'], string> = { waiting: 'Ожидает', in_progress: 'В работе', done: 'Выполнен', canceled: 'Отменён' };
 const PAY: Record<number, string> = { 1: 'Не оплачен', 2: 'Частично оплачен', 3: 'Оплачен', 4: 'По договору' };
+const STATE_WORDS = new Set([...Object.values(JOB), ...Object.values(PAY)]);
 /** A contract order reads «По договору» from its start (payStatusShown in status-badges.tsx). */
 const payShown = (o: { pay_status: number; is_pay_by_contract: boolean }) => (o.is_pay_by_contract ? 4 : o.pay_status);
 const KEYS = (state: Order['car']['keys_state'], cell: number | null) =>
@@ -198,7 +199,8 @@ export function cashierTask(page: Page, process: ProcessName, orderIdNow: () => 
         path: view.path,
         counters: shownCounters(view, ['Заказы']),
         title: view.h1,
-        badges: view.headerBadges.slice(0, 2),
+        // The state badges only (a contract's badge may follow them).
+        badges: view.headerBadges.filter((b) => STATE_WORDS.has(b)),
         keys: view.facts['Ключи'] ?? null,
         money: {
           'Итого со всеми скидками': money('Итого со всеми скидками'),
@@ -215,7 +217,8 @@ export function cashierTask(page: Page, process: ProcessName, orderIdNow: () => 
         path: `/cashier/task/${o.id}`,
         counters: cashierCounters(truth),
         title: `Заказ №${o.id}`,
-        badges: [JOB[o.job_status], PAY[payShown(o)]],
+        // A canceled order with nothing paid shows no pay badge (PayStatusBadge): it owes nothing.
+        badges: [JOB[o.job_status], ...(o.job_status === 'canceled' && payShown(o) === 1 ? [] : [PAY[payShown(o)]])],
         keys: KEYS(o.car.keys_state, o.car.key_cell),
         money: {
           'Итого со всеми скидками': o.sum_final,

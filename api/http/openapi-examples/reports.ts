@@ -134,4 +134,56 @@ export const reportExamples = {
     body: { name: 'ООО «Чистый город»', address: 'Москва, ул. Полярная, 31', phone: '+7 (495) 123-45-67', inn: '7728145639' },
     answer: { result: 'ok', ...notice('business_saved') },
   },
+  'owner/backups': {
+    answer: {
+      result: 'ok',
+      data: {
+        enabled: true,
+        warning: null,
+        last_verified: '2026-03-14T00:30:02.000Z',
+        database: 'pglite',
+        dir: '/var/lib/washdesk/backups',
+        copy_dir: '/mnt/usb/washdesk',
+        daily_at: '03:30',
+        time_zone: 'Europe/Moscow',
+        running: false,
+        last_attempt: {
+          at: '2026-03-14T00:30:00.000Z',
+          ok: true,
+          file: 'washdesk-20260314T003002Z-app0.1.0-0031_backup_ready.pgdata.tar.gz',
+          failure: null,
+          error: null,
+          warning: null,
+          warnings: [],
+        },
+        last_copied_at: '2026-03-14T00:30:09.000Z',
+        backups: [
+          {
+            file: 'washdesk-20260314T003002Z-app0.1.0-0031_backup_ready.pgdata.tar.gz',
+            taken_at: '2026-03-14T00:30:02.000Z',
+            reason: 'scheduled',
+            bytes: 7340032,
+            app_version: '0.1.0',
+            schema_version: '0031_backup_ready',
+            verified_at: '2026-03-14T00:30:08.000Z',
+            verified_ms: 5400,
+            copied_at: '2026-03-14T00:30:09.000Z',
+          },
+        ],
+      },
+    },
+  },
+  'owner/backups/warning': {
+    answer: { result: 'ok', data: { warning: 'backup_missing', last_verified: '2026-03-12T00:30:02.000Z' } },
+  },
+  'owner/backups/take': {
+    answer: { result: 'ok', ...notice('backup_started') },
+  },
+  'owner/backups/download': {
+    body: { file: 'washdesk-20260314T003002Z-app0.1.0-0031_backup_ready.pgdata.tar.gz' },
+    answer: {
+      result: 'ok',
+      data: { url: '/api/v1/backups/file/eyJmIjoid2FzaGRlc2stMjAyNjAzMTQifQ.c2lnbmF0dXJl', expires_at: '2026-03-14T09:05:00.000Z' },
+    },
+  },
 } satisfies Partial<CallExamples>;

@@ -7,6 +7,7 @@ import {
   ChartIcon,
   CheckIcon,
   ClockIcon,
+  DatabaseIcon,
   DrawerIcon,
   HistoryIcon,
   KeyIcon,
@@ -59,6 +60,7 @@ const OWNER: MenuItem[] = [
   { to: '/owner/accounts', label: 'menu.accounts', icon: <KeyIcon /> },
   { to: '/owner/business', label: 'menu.business', icon: <ReceiptIcon /> },
   { to: '/owner/audit', label: 'menu.audit', icon: <HistoryIcon /> },
+  { to: '/owner/backups', label: 'menu.backups', icon: <DatabaseIcon /> },
 ];
 
 /**

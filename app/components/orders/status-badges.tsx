@@ -42,9 +42,15 @@ export function JobStatusBadge({ status }: { status: OrderRow['job_status'] }) {
   return <span className={`badge ${jobStatusTone(status)}`}>{say.jobStatus(status)}</span>;
 }
 
-export function PayStatusBadge({ order }: { order: { pay_status: PayStatus; is_pay_by_contract: boolean } }) {
+/**
+ * A canceled order that nothing was paid on owes nothing: «Не оплачен» on it would send the
+ * cashier looking for money (the lists leave the badge off canceled orders too). One with
+ * money on it keeps the badge: the money is still to be refunded.
+ */
+export function PayStatusBadge({ order }: { order: { pay_status: PayStatus; is_pay_by_contract: boolean; job_status: JobStatus } }) {
   const say = useApiTexts();
   const status = payStatusShown(order);
+  if (order.job_status === 'canceled' && status === PAY_STATUS.unpaid) return null;
   return <span className={`badge ${payStatusTone(status)}`}>{say.payStatus(status)}</span>;
 }
 

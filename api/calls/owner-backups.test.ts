@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createBackupService, type BackupService } from '../backup/service';
+import { fileOfTicket, TICKET_TTL_MS } from '../backup/download-ticket';
+import { ownerStamp } from '../db/process-alive';
+import { testApiFixture } from '../test/test-api';
+
+const root = mkdtempSync(path.join(tmpdir(), 'washdesk-owner-backups-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const dir = path.join(root, 'backups');
+const copyDir = path.join(root, 'usb');
+let service: BackupService | undefined;
+
+const ctx = testApiFixture({
+  roles: ['owner', 'cashier'],
+  backups: (database) => {
+    service = createBackupService(
+      database,
+      {
+        BACKUP: 'on',
+        BACKUP_DIR: dir,
+        BACKUP_COPY_DIR: copyDir,
+        BACKUP_AT: '03:30',
+        BACKUP_KEEP_DAILY: 7,
+        BACKUP_KEEP_WEEKLY: 4,
+        BACKUP_KEEP_MONTHLY: 12,
+        TZ_BUSINESS: 'Europe/Moscow',
+      },
+      { made: () => undefined, failed: () => undefined },
+    );
+    return service;
+  },
+  timeout: 60_000,
+});
+const off = testApiFixture({ roles: ['owner'] });
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe("the owner's backups", () => {
+  it('start with none and no warning; a copy made now is verified, listed, copied off the box, and one at a time', async () => {
+    const first = await ctx.get('owner/backups');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      enabled: true,
+      backups: [],
+      last_attempt: null,
+      warning: null,
+      running: false,
+      copy_dir: copyDir,
+    });
+    expect(first.body.data.database).toBe(ctx.api.database.kind);
+    expect((await ctx.post('owner/backups/take', undefined, 'cashier')).status).toBe(403);
+
+    const take = await ctx.post('owner/backups/take', undefined);
+    expect(take.status, JSON.stringify(take.body)).toBe(200);
+    expect(take.body).toMatchObject({ code: 'backup_started', details: 'Копия делается: она появится в списке, когда будет проверена' });
+    const again = await ctx.post('owner/backups/take', undefined);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('backup_running');
+    await service!.current();
+
+    const { data } = (await ctx.get('owner/backups')).body;
+    expect(data.running).toBe(false);
+    expect(data.last_attempt).toMatchObject({ ok: true, failure: null, warnings: [] });
+    expect(data.backups).toHaveLength(1);
+    const [row] = data.backups;
+    expect(row).toMatchObject({ reason: 'manual', file: data.last_attempt.file });
+    expect(row.copied_at).toEqual(data.last_copied_at);
+    expect(row.bytes).toBe(readFileSync(path.join(dir, row.file)).byteLength);
+    expect(sha256(readFileSync(path.join(copyDir, row.file)))).toBe(sha256(readFileSync(path.join(dir, row.file))));
+    expect(data.last_verified).toBe(row.taken_at);
+    expect((await ctx.get('owner/backups/warning')).body.data).toEqual({ warning: null, last_verified: row.taken_at });
+    const [entry] = (await ctx.get('owner/audit?kind=settings')).body.data.entries;
+    expect(entry).toMatchObject({ action: 'backup.requested', entity: 'backup' });
+  }, 120_000);
+
+  it('give a download address only for a listed backup, audited; the address serves that file and nothing else', async () => {
+    const [row] = (await ctx.get('owner/backups')).body.data.backups;
+    for (const file of ['../../etc/passwd', 'washdesk-a/b', '']) {
+      const res = await ctx.post('owner/backups/download', { file });
+      expect(res.status, file).toBe(400);
+    }
+    const missing = await ctx.post('owner/backups/download', { file: 'washdesk-20200101T000000Z-app0.0.1-0000_none.pgdata.tar.gz' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('backup_not_found');
+    expect((await ctx.post('owner/backups/download', { file: row.file }, 'cashier')).status).toBe(403);
+
+    const given = await ctx.post('owner/backups/download', { file: row.file });
+    expect(given.status).toBe(200);
+    const { url } = given.body.data as { url: string };
+    expect(url).toMatch(/^\/api\/v1\/backups\/file\/[\w-]+\.[\w-]+$/);
+    const origin = new URL(ctx.api.url).origin;
+    const file = await fetch(origin + url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${row.file}"`);
+    expect(sha256(new Uint8Array(await file.arrayBuffer()))).toBe(sha256(readFileSync(path.join(dir, row.file))));
+    const [entry] = (await ctx.get('owner/audit?kind=settings')).body.data.entries;
+    expect(entry).toMatchObject({ action: 'backup.downloaded', entity: 'backup', after: { file: row.file } });
+
+    // A ticket changed by one character, or of another server's secret, serves nothing.
+    const ticket = url.split('/').pop()!;
+    const forged = ticket.slice(0, -1) + (ticket.endsWith('A') ? 'B' : 'A');
+    const refused = await fetch(`${origin}/api/v1/backups/file/${forged}`);
+    expect(refused.status).toBe(410);
+    expect(await refused.text()).toContain('Ссылка на резервную копию устарела');
+    expect(fileOfTicket('another-secret', ticket, new Date())).toBeNull();
+    // Five minutes later the address is dead.
+    expect(fileOfTicket(ctx.api.context.secret, ticket, new Date())).toBe(row.file);
+    expect(fileOfTicket(ctx.api.context.secret, ticket, new Date(Date.now() + TICKET_TTL_MS + 1000))).toBeNull();
+  }, 60_000);
+
+  it('say why a copy failed, and the owner screens are warned until one is made', async () => {
+    // Another process holds the folder (npm run backup): this copy cannot be made.
+    mkdirSync(dir, { recursive: true });
+    const other = spawn('sleep', ['60']);
+    writeFileSync(path.join(dir, '.backup-lock'), ownerStamp().replace(/^\d+/, String(other.pid)));
+    expect((await ctx.post('owner/backups/take', undefined)).status).toBe(200);
+    await service!.current();
+    const { data } = (await ctx.get('owner/backups')).body;
+    expect(data.warning).toBe('backup_failed');
+    expect(data.last_attempt).toMatchObject({ ok: false, failure: 'busy', file: null });
+    expect(data.last_attempt.error).toContain('a backup of');
+    expect(data.backups).toHaveLength(1);
+    expect((await ctx.get('owner/backups/warning')).body.data.warning).toBe('backup_failed');
+
+    other.kill();
+    rmSync(path.join(dir, '.backup-lock'));
+    expect((await ctx.post('owner/backups/take', undefined)).status).toBe(200);
+    await service!.current();
+    expect((await ctx.get('owner/backups/warning')).body.data.warning).toBeNull();
+  }, 120_000);
+
+  it('on a server that makes none, say so and refuse to make or give one', async () => {
+    const state = (await off.get('owner/backups')).body.data;
+    expect(state).toMatchObject({ enabled: false, database: null, backups: [], warning: null });
+    const take = await off.post('owner/backups/take', undefined);
+    expect(take.status).toBe(409);
+    expect(take.body.code).toBe('backups_off');
+    expect((await off.post('owner/backups/download', { file: 'washdesk-x.pgdump' })).status).toBe(409);
+    expect((await off.get('owner/backups/warning')).body.data).toEqual({ warning: null, last_verified: null });
+  });
+});

@@ -1,0 +1,77 @@
+import { notice } from '../contract/notices';
+import type { ApiContext } from '../context';
+import { CALLS } from '../contract/calls';
+import { CALLERS } from '../http/callers';
+import { defineCall, type AnyCallSpec } from '../http/registry';
+import { conflict, notFound } from '../domain/refusal';
+import { recordChange } from '../audit/record';
+import { listBackups } from '../backup/backup-files';
+import { downloadTicket } from '../backup/download-ticket';
+
+/** Where the download route is mounted, under the API's own prefix (api/app.ts). */
+export const BACKUP_FILE_PATH = '/api/v1/backups/file/';
+
+/** The owner's backups (docs/reliability.md 'The owner's screen'): the list, «Сделать копию сейчас», a download. */
+export function ownerBackupCalls({ db, backups, secret, settings, clock }: ApiContext): AnyCallSpec[] {
+  const now = () => clock?.() ?? new Date();
+  return [
+    defineCall(CALLS['owner/backups'], {
+      summary: 'The backups of this server: the last ones (time, size, verified), the last attempt and why it failed, the copy off the box',
+      roles: CALLERS.owner,
+      handler: () => ({
+        data: backups
+          ? { enabled: true, ...backups.state() }
+          : {
+              enabled: false,
+              warning: null,
+              last_verified: null,
+              database: null,
+              dir: null,
+              copy_dir: null,
+              daily_at: settings.BACKUP_AT,
+              time_zone: settings.TZ_BUSINESS,
+              running: false,
+              last_attempt: null,
+              last_copied_at: null,
+              backups: [],
+            },
+      }),
+    }),
+    defineCall(CALLS['owner/backups/warning'], {
+      summary: 'Whether the backups need the owner: the last one failed, or none is verified in 26 hours (the red line of owner screens)',
+      roles: CALLERS.owner,
+      handler: () => {
+        const health = backups?.health(now());
+        return { data: { warning: health?.warning ?? null, last_verified: health?.last_verified ?? null } };
+      },
+    }),
+    defineCall(CALLS['owner/backups/take'], {
+      summary: 'Start a backup now; it is listed once verified (refused while one is under way); audited',
+      roles: CALLERS.owner,
+      handler: async ({ auth }) => {
+        if (!backups) throw conflict('backups_off');
+        if (!backups.start('manual')) throw conflict('backup_running');
+        await recordChange(db, { userId: auth!.user.id, action: 'backup.requested', entity: 'backup' });
+        return { notice: notice('backup_started') };
+      },
+    }),
+    defineCall(CALLS['owner/backups/download'], {
+      summary: 'A short-lived address of a listed backup file to download; audited',
+      roles: CALLERS.owner,
+      handler: async ({ body, auth }) => {
+        if (!backups) throw conflict('backups_off');
+        const backup = listBackups(backups.dir).find((b) => b.file === body.file);
+        if (!backup) throw notFound('backup_not_found', { file: body.file });
+        const { ticket, expiresAt } = downloadTicket(secret, backup.file, auth!.user.id, now());
+        await recordChange(db, {
+          userId: auth!.user.id,
+          action: 'backup.downloaded',
+          entity: 'backup',
+          // The file's name says its time, release and schema.
+          after: { file: backup.file },
+        });
+        return { data: { url: BACKUP_FILE_PATH + ticket, expires_at: expiresAt.toISOString() } };
+      },
+    }),
+  ];
+}
