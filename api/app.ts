@@ -8,6 +8,7 @@ import { openApiDocument } from './http/openapi';
 import { BODY_LIMIT_BYTES, createPipeline } from './http/pipeline';
 import { mountCalls } from './http/router';
 import { backupDownloadRouter } from './backup/download-route';
+import { exportRouter } from './backup/export-route';
 
 export interface ProductApi {
   /** The HTTP way in, mounted by server.ts under /api/v1 for outside clients. */
@@ -39,7 +40,8 @@ export function createApi(context: ApiContext, options: { onChange?: () => void;
     res.json(openApi);
   });
   // A backup file is streamed, not answered in an envelope: its address was signed by a call.
-  if (context.backups) router.use(backupDownloadRouter(context.backups.dir, context.secret));
+  if (context.backups) router.use(backupDownloadRouter(context.backups.dir));
+  router.use(exportRouter(context.db));
   router.use(mountCalls(calls, pipeline));
   router.use(unknownCall);
   router.use(errorHandler(context.logger));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ownerStamp } from '../api/db/process-alive';
+import { readZip } from '../api/test/read-zip';
 import { demoDataDir } from './demo-data-dir';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, expectNoRawText, signIn } from './support';
@@ -41,7 +42,7 @@ async function ownerPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Резервные копии' })).toBeVisible();
 }
 
-test('a failed copy shows on every owner screen; a copy made now is verified, copied off the box, downloaded whole and audited', async ({
+test('a failed copy shows on owner screens; a copy made now is verified, copied off the box, downloaded, audited; tables export', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -90,8 +91,25 @@ test('a failed copy shows on every owner screen; a copy made now is verified, co
   ).toBe(manifest.sha256);
   await expect(page.getByRole('heading', { level: 1, name: 'Резервные копии' })).toBeVisible();
 
+  // Every table for the accountant, in one zip: the demo orders are all there.
+  const [archive] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Выгрузить все таблицы (CSV)' }).click(),
+  ]);
+  expect(archive.suggestedFilename()).toMatch(/^washdesk-export-\d{8}-\d{4}\.zip$/);
+  const files = readZip(readFileSync(await archive.path()));
+  const orders = files
+    .get('orders.csv')!
+    .replace(/^\ufeff/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(orders[0]!.split(';')).toEqual(expect.arrayContaining(['id', 'sum_final', 'total_paid']));
+  expect(orders.length).toBeGreaterThan(5);
+  expect(files.get('users.csv')).not.toContain('password_hash');
+
   await page.getByRole('link', { name: 'Журнал изменений' }).click();
   const entry = page.getByRole('row').filter({ hasText: 'Резервная копия скачана' });
   await expect(entry).toContainText(name);
   await expect(entry).toContainText('Владелец');
+  await expect(page.getByRole('row').filter({ hasText: 'Данные выгружены' })).toHaveCount(1);
 });

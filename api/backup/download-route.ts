@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type Response } from 'express';
 import { listBackups } from './backup-files';
-import { fileOfTicket } from './download-ticket';
+import { BACKUP_FILE_NAME, spendTicket } from './download-ticket';
 
 /** A plain sentence for a browser that followed an address it should not have. */
 function refuse(res: Response, status: number, text: string): void {
@@ -14,11 +14,11 @@ function refuse(res: Response, status: number, text: string): void {
  * streamed as an attachment. The ticket was given by `owner/backups/download`, which checked
  * the owner and wrote the audit entry; only listed backups (complete and verified) are served.
  */
-export function backupDownloadRouter(dir: string, secret: string): Router {
+export function backupDownloadRouter(dir: string): Router {
   const router = Router();
   router.get('/backups/file/:ticket', (req, res) => {
-    const file = fileOfTicket(secret, req.params.ticket, new Date());
-    if (!file) {
+    const file = spendTicket(req.params.ticket, new Date());
+    if (!file || !BACKUP_FILE_NAME.test(file)) {
       refuse(res, 410, 'Ссылка на резервную копию устарела: нажмите «Скачать» на странице «Резервные копии» ещё раз.');
       return;
     }

@@ -9,7 +9,7 @@ import { seedBooks } from '../../bench/lib/seed-books';
 import type { Database } from '../db/database';
 import { openConfiguredDatabase } from '../db/configured';
 import { openDatabase } from '../db/open';
-import { admin, createTestDatabase } from '../test/test-database';
+import { admin } from '../test/test-database';
 import { readFigures } from './figures';
 import { restoreEmbedded } from './restore-embedded';
 import { databaseUrl } from './pg-tools';
@@ -76,23 +76,40 @@ describe.each(kinds)('the drill on the %s database', (kind) => {
         await restored.close();
       }
     } else {
-      const database = await createTestDatabase();
+      const { url, drop } = await ownDatabase();
       try {
-        const before = await fill(database);
-        const made = await takeBackup(database, options(dir));
-        expect(made.database).toBe('postgres');
-        await runOn(database)('drop schema drizzle cascade; drop schema public cascade; create schema public');
-        expect(
-          Number((await runOn(database)(`select count(*) as n from information_schema.tables where table_schema = 'public'`))[0]!.n),
-        ).toBe(0);
-        await restorePostgres(database.postgresUrl!, path.join(dir, made.file), made.figures);
-        expect(await readFigures(runOn(database))).toEqual(before);
+        const database = await openConfiguredDatabase({ DATABASE_URL: url, DATA_DIR: root });
+        let before;
+        let made;
+        try {
+          before = await fill(database);
+          made = await takeBackup(database, options(dir));
+          expect(made.database).toBe('postgres');
+          await runOn(database)('drop schema drizzle cascade; drop schema public cascade; create schema public');
+          const left = await runOn(database)(`select count(*) as n from information_schema.tables where table_schema = 'public'`);
+          expect(Number(left[0]!.n)).toBe(0);
+        } finally {
+          // The restore refuses while anyone else is connected, as a server would be.
+          await database.close();
+        }
+        await restorePostgres(url, path.join(dir, made.file), made.figures);
+        const restored = await openConfiguredDatabase({ DATABASE_URL: url, DATA_DIR: root });
+        expect(await readFigures(runOn(restored))).toEqual(before);
+        await restored.close();
       } finally {
-        await database.close();
+        await drop();
       }
     }
   }, 300_000);
 });
+
+/** A database of the test's own on the tests' PostgreSQL server, and how to drop it. */
+async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `washdesk_test_${randomBytes(6).toString('hex')}`;
+  await admin(server, `create database ${name}`);
+  return { url: databaseUrl(server, name), drop: () => admin(server, `drop database if exists ${name} with (force)`) };
+}
 
 /** `npm run restore` against PostgreSQL, as the README's drill runs it. */
 function restoreCli(url: string, args: string[], backupDir: string): Promise<{ code: number; out: string; err: string }> {
@@ -117,10 +134,7 @@ function restoreCli(url: string, args: string[], backupDir: string): Promise<{ c
 describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('npm run restore on the %s database', () => {
   it('refuses tables without --force, restores with it, and a half restore stops the server until run again', async () => {
     const dir = path.join(root, 'cli', 'backups');
-    const server = process.env.TEST_DATABASE_URL!;
-    const name = `washdesk_test_${randomBytes(6).toString('hex')}`;
-    await admin(server, `create database ${name}`);
-    const url = databaseUrl(server, name);
+    const { url, drop } = await ownDatabase();
     const database = await openConfiguredDatabase({ DATABASE_URL: url, DATA_DIR: root });
     try {
       await seedOrders(database.db, 500, () => undefined);
@@ -160,7 +174,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('npm run restor
       await again.close();
     } finally {
       await database.close().catch(() => undefined);
-      await admin(server, `drop database if exists ${name} with (force)`);
+      await drop();
     }
   }, 300_000);
 });

@@ -62,15 +62,17 @@ export function holdsTables(url: string): Promise<boolean> {
   });
 }
 
-/** How many other sessions are connected to the database (servers that must be stopped first). */
+/** Other clients connected to the database (servers to stop first); the server's own workers do not count. */
+const OTHER_SESSIONS_SQL = `select count(*)::text as n from pg_stat_activity
+  where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`;
+
+/** How many other clients are connected to the database (servers that must be stopped first). */
 export function otherSessions(url: string): Promise<number> {
-  return withClient(url, async (client) => {
-    const { rows } = await client.query<{ n: string }>(
-      'select count(*)::text as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    return Number(rows[0]?.n ?? 0);
-  });
+  return withClient(url, async (client) => Number((await client.query<{ n: string }>(OTHER_SESSIONS_SQL)).rows[0]?.n ?? 0));
 }
+
+/** A server or a command connected while the restore was being checked: nothing was touched. */
+export class RestoreInterruptedError extends Error {}
 
 /**
  * Restores a pg_dump backup into the database at `url` (docs/reliability.md 'Restore'): the
@@ -81,6 +83,13 @@ export function otherSessions(url: string): Promise<number> {
 export async function restorePostgres(url: string, file: string, expected: BookFigures | null, replaced?: string): Promise<BookFigures> {
   await withClient(url, async (client) => {
     await client.query('begin');
+    // Checked again here, in the transaction that drops the tables: a server started by its
+    // service while the backup was being checked would otherwise lose its schema underneath.
+    const others = Number((await client.query<{ n: string }>(OTHER_SESSIONS_SQL)).rows[0]?.n ?? 0);
+    if (others) {
+      await client.query('rollback');
+      throw new RestoreInterruptedError(`${others} other sessions connected to the database meanwhile: stop every Washdesk server first.`);
+    }
     await client.query(`create schema if not exists ${MARKER_SCHEMA}`);
     await client.query(
       `create table if not exists ${MARKER_SCHEMA}.marker (file text not null, replaced text, started_at timestamptz default now())`,
@@ -92,11 +101,7 @@ export async function restorePostgres(url: string, file: string, expected: BookF
     await client.query('create schema public');
     await client.query('commit');
   });
-  await runPgTool(
-    'pg_restore',
-    ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${decodeURIComponent(new URL(url).pathname.slice(1))}`, file],
-    url,
-  );
+  await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', file], url);
   const restored = await withClient(url, (client) => readFigures(run(client)));
   const problems = expected ? figureDifferences(expected, restored) : [];
   if (problems.length) throw new BackupVerifyError('the restored database differs from the backup', problems);

@@ -57,7 +57,7 @@ export function createBackupService(database: Database, settings: BackupSettings
     dir,
     start(reason, requests = []) {
       if (running) return false;
-      const options = { ...backupOptions(settings, reason), ...(copyDir ? { copyDir } : {}) };
+      const options = backupOptions(settings, reason);
       running = takeBackup(database, options, requests)
         .then(
           (made) => events.made(made.file, made.bytes, made.verified.ms),

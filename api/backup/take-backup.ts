@@ -119,7 +119,9 @@ async function backupEmbedded(database: BackupSource, options: BackupOptions): P
   const bytes = new Uint8Array(await tar.arrayBuffer());
   await writeDurably(partial, bytes);
   const started = performance.now();
-  await verifyEmbeddedBackup(partial, figures);
+  // This release's migrations are tried on the copy too, except on the copy taken because they
+  // are about to run: a migration that fails must not cost the shop the backup before it.
+  await verifyEmbeddedBackup(partial, figures, { migrate: options.reason !== 'before-migration' });
   const manifest: BackupManifest = {
     file: name,
     takenAt: takenAt.toISOString(),

@@ -7,7 +7,8 @@ import { BackupBusyError } from './backup-lock';
 import { backupFileName, partialPath, publishBackup, type BackupManifest } from './backup-files';
 import { sha256OfFile, syncFile } from './copy-off-box';
 import { figureDifferences, figuresQuery, readCatalogue, readFigures, type BookFigures, type RunQuery } from './figures';
-import { databaseUrl, pgToolVersion, runPgTool } from './pg-tools';
+import { databaseUrl, PgDumpMissingError, pgToolVersion, runPgTool } from './pg-tools';
+import { openDatabase } from '../db/open';
 import { BackupVerifyError } from './verify-embedded';
 import { appVersion, LAST_MIGRATION_SQL, schemaVersionOf } from './versions';
 
@@ -35,8 +36,7 @@ export async function backupPostgres(
   reason: BackupManifest['reason'],
   takenAtGiven?: Date,
 ): Promise<BackupManifest> {
-  await pgToolVersion('pg_dump');
-  await pgToolVersion('pg_restore');
+  const dumpVersion = Math.min(await pgToolVersion('pg_dump'), await pgToolVersion('pg_restore'));
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let name: string;
@@ -45,6 +45,13 @@ export async function backupPostgres(
   let takenAt: Date;
   let schemaVersion: string;
   try {
+    // pg_dump refuses a server newer than itself: said in the owner's words, not pg_dump's.
+    const server = Math.floor(Number((await client.query<{ v: string }>('show server_version_num')).rows[0]?.v ?? 0) / 10000);
+    if (dumpVersion < server) {
+      throw new PgDumpMissingError(
+        `pg_dump ${dumpVersion} is older than the database server (${server}): install postgresql-client-${server}`,
+      );
+    }
     await client.query('begin isolation level repeatable read read only');
     const locked = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [LOCKS.backup]);
     if (!locked.rows[0]?.ok) throw new BackupBusyError('a backup of this database is under way in another process');
@@ -65,7 +72,7 @@ export async function backupPostgres(
   }
   await syncFile(partial);
   const started = performance.now();
-  await verifyPostgresBackup(url, partial, figures);
+  await verifyPostgresBackup(url, partial, figures, { migrate: reason !== 'before-migration' });
   const manifest: BackupManifest = {
     file: name,
     takenAt: takenAt.toISOString(),
@@ -84,10 +91,10 @@ export async function backupPostgres(
 
 /**
  * Restores a dump into a scratch database on the same server (the account needs CREATEDB),
- * compares its figures with `expected`, and drops it. Throws BackupVerifyError when the dump
+ * compares its figures with `expected`, runs this release's migrations on it, and drops it. Throws BackupVerifyError when the dump
  * does not restore or differs.
  */
-export async function verifyPostgresBackup(url: string, file: string, expected: BookFigures): Promise<void> {
+export async function verifyPostgresBackup(url: string, file: string, expected: BookFigures, { migrate = true } = {}): Promise<void> {
   const scratch = `washdesk_verify_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -95,7 +102,7 @@ export async function verifyPostgresBackup(url: string, file: string, expected: 
     await admin.query(`create database ${scratch}`);
     try {
       try {
-        await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${scratch}`, file], url);
+        await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', file], databaseUrl(url, scratch));
       } catch (err) {
         throw new BackupVerifyError(`the dump does not restore: ${err instanceof Error ? err.message : String(err)}`);
       }
@@ -107,10 +114,20 @@ export async function verifyPostgresBackup(url: string, file: string, expected: 
       } finally {
         await copy.end();
       }
+      // This release's migrations run on the copy too: a restore will not find out too late.
+      if (migrate) await migrateScratch(databaseUrl(url, scratch));
     } finally {
       await admin.query(`drop database if exists ${scratch} with (force)`).catch(() => undefined);
     }
   } finally {
     await admin.end();
+  }
+}
+
+async function migrateScratch(url: string): Promise<void> {
+  try {
+    await (await openDatabase({ kind: 'postgres', url, poolSize: 1 })).close();
+  } catch (err) {
+    throw new BackupVerifyError(`this release's migrations fail on the copy: ${err instanceof Error ? err.message : String(err)}`);
   }
 }

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackupService, type BackupService } from '../backup/service';
-import { fileOfTicket, TICKET_TTL_MS } from '../backup/download-ticket';
+import { downloadTicket, spendTicket, TICKET_TTL_MS } from '../backup/download-ticket';
 import { ownerStamp } from '../db/process-alive';
+import { sql } from 'drizzle-orm';
+import { readZip } from '../test/read-zip';
 import { testApiFixture } from '../test/test-api';
 
 const root = mkdtempSync(path.join(tmpdir(), 'washdesk-owner-backups-'));
@@ -101,16 +103,24 @@ describe("the owner's backups", () => {
     const [entry] = (await ctx.get('owner/audit?kind=settings')).body.data.entries;
     expect(entry).toMatchObject({ action: 'backup.downloaded', entity: 'backup', after: { file: row.file } });
 
-    // A ticket changed by one character, or of another server's secret, serves nothing.
+    // An address serves once; one changed by a character, or signed with anything the books
+    // hold (a backup carries the session secret), serves nothing.
     const ticket = url.split('/').pop()!;
-    const forged = ticket.slice(0, -1) + (ticket.endsWith('A') ? 'B' : 'A');
-    const refused = await fetch(`${origin}/api/v1/backups/file/${forged}`);
-    expect(refused.status).toBe(410);
-    expect(await refused.text()).toContain('Ссылка на резервную копию устарела');
-    expect(fileOfTicket('another-secret', ticket, new Date())).toBeNull();
-    // Five minutes later the address is dead.
-    expect(fileOfTicket(ctx.api.context.secret, ticket, new Date())).toBe(row.file);
-    expect(fileOfTicket(ctx.api.context.secret, ticket, new Date(Date.now() + TICKET_TTL_MS + 1000))).toBeNull();
+    const twice = await fetch(origin + url);
+    expect(twice.status).toBe(410);
+    expect(await twice.text()).toContain('Ссылка на резервную копию устарела');
+    const [payload] = ticket.split('.');
+    const { createHmac } = await import('node:crypto');
+    const signed = createHmac('sha256', ctx.api.context.secret).update(`backup-download:${payload}`).digest('base64url');
+    const withSecret = `${payload}.${signed}`;
+    expect((await fetch(`${origin}/api/v1/backups/file/${withSecret}`)).status).toBe(410);
+    const fresh = downloadTicket(row.file, 1, new Date()).ticket;
+    const forged = fresh.slice(0, -1) + (fresh.endsWith('A') ? 'B' : 'A');
+    expect((await fetch(`${origin}/api/v1/backups/file/${forged}`)).status).toBe(410);
+    // Five minutes later the address is dead; unused, it serves.
+    expect(spendTicket(fresh, new Date(Date.now() + TICKET_TTL_MS + 1000))).toBeNull();
+    expect(spendTicket(fresh, new Date())).toBe(row.file);
+    expect(spendTicket(fresh, new Date())).toBeNull();
   }, 60_000);
 
   it('say why a copy failed, and the owner screens are warned until one is made', async () => {
@@ -143,4 +153,57 @@ describe("the owner's backups", () => {
     expect((await off.post('owner/backups/download', { file: 'washdesk-x.pgdump' })).status).toBe(409);
     expect((await off.get('owner/backups/warning')).body.data).toEqual({ warning: null, last_verified: null });
   });
+});
+
+describe("the owner's export", () => {
+  it('gives every table of the business as CSV in one zip, audited, without password hashes, once per address', async () => {
+    expect((await off.post('owner/export', undefined, 'owner')).status).toBe(200);
+    const given = await ctx.post('owner/export', undefined);
+    expect(given.status).toBe(200);
+    expect((await ctx.post('owner/export', undefined, 'cashier')).status).toBe(403);
+    const origin = new URL(ctx.api.url).origin;
+    const res = await fetch(origin + (given.body.data as { url: string }).url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="washdesk-export-\d{8}-\d{4}\.zip"$/);
+    const files = readZip(Buffer.from(await res.arrayBuffer()));
+    for (const table of [
+      'orders',
+      'order_items',
+      'payments',
+      'cash_shifts',
+      'cash_moves',
+      'clients',
+      'cars',
+      'wash_prices',
+      'workers',
+      'users',
+    ]) {
+      expect(files.has(`${table}.csv`), table).toBe(true);
+    }
+    expect(files.get('README.txt')).toContain('Деньги — в копейках');
+    // Every row of a table, as the database holds it: the services priced, the accounts without their hashes.
+    const rows = async (table: string) =>
+      Number(
+        (
+          (await ctx.api.context.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+            rows: Array<{ n: number }>;
+          }
+        ).rows[0]!.n,
+      );
+    const lines = (name: string) =>
+      files
+        .get(name)!
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n');
+    expect(lines('wash_prices.csv')).toHaveLength((await rows('wash_prices')) + 1);
+    expect(lines('users.csv')).toHaveLength((await rows('users')) + 1);
+    expect(lines('users.csv')[0]).not.toContain('password_hash');
+    expect(files.get('users.csv')).not.toMatch(/\$argon2/);
+    expect(lines('orders.csv')[0]!.split(';')).toEqual(expect.arrayContaining(['id', 'sum_final', 'total_paid']));
+    const [entry] = (await ctx.get('owner/audit?kind=settings')).body.data.entries;
+    expect(entry).toMatchObject({ action: 'export.downloaded', entity: 'export' });
+    expect((await fetch(origin + (given.body.data as { url: string }).url)).status).toBe(410);
+  }, 60_000);
 });

@@ -7,12 +7,14 @@ import { conflict, notFound } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import { listBackups } from '../backup/backup-files';
 import { downloadTicket } from '../backup/download-ticket';
+import { EXPORT_TICKET } from '../backup/export-route';
 
 /** Where the download route is mounted, under the API's own prefix (api/app.ts). */
 export const BACKUP_FILE_PATH = '/api/v1/backups/file/';
+export const EXPORT_FILE_PATH = '/api/v1/export/file/';
 
 /** The owner's backups (docs/reliability.md 'The owner's screen'): the list, «Сделать копию сейчас», a download. */
-export function ownerBackupCalls({ db, backups, secret, settings, clock }: ApiContext): AnyCallSpec[] {
+export function ownerBackupCalls({ db, backups, settings, clock }: ApiContext): AnyCallSpec[] {
   const now = () => clock?.() ?? new Date();
   return [
     defineCall(CALLS['owner/backups'], {
@@ -55,6 +57,15 @@ export function ownerBackupCalls({ db, backups, secret, settings, clock }: ApiCo
         return { notice: notice('backup_started') };
       },
     }),
+    defineCall(CALLS['owner/export'], {
+      summary: 'A short-lived address of every table of the business as CSV in one zip; audited',
+      roles: CALLERS.owner,
+      handler: async ({ auth }) => {
+        const { ticket, expiresAt } = downloadTicket(EXPORT_TICKET, auth!.user.id, now());
+        await recordChange(db, { userId: auth!.user.id, action: 'export.downloaded', entity: 'export' });
+        return { data: { url: EXPORT_FILE_PATH + ticket, expires_at: expiresAt.toISOString() } };
+      },
+    }),
     defineCall(CALLS['owner/backups/download'], {
       summary: 'A short-lived address of a listed backup file to download; audited',
       roles: CALLERS.owner,
@@ -62,7 +73,7 @@ export function ownerBackupCalls({ db, backups, secret, settings, clock }: ApiCo
         if (!backups) throw conflict('backups_off');
         const backup = listBackups(backups.dir).find((b) => b.file === body.file);
         if (!backup) throw notFound('backup_not_found', { file: body.file });
-        const { ticket, expiresAt } = downloadTicket(secret, backup.file, auth!.user.id, now());
+        const { ticket, expiresAt } = downloadTicket(backup.file, auth!.user.id, now());
         await recordChange(db, {
           userId: auth!.user.id,
           action: 'backup.downloaded',

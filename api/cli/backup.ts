@@ -9,6 +9,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backupOptions } from '../backup/backup-options';
 import { BackupBusyError } from '../backup/backup-lock';
+import { PgDumpMissingError } from '../backup/pg-tools';
 import { requestBackup, requestTaken, withdrawRequest } from '../backup/backup-requests';
 import { lastAttempt } from '../backup/last-attempt';
 import { takeBackup, type BackupOptions } from '../backup/take-backup';
@@ -81,9 +82,10 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 main()
   .then((out) => console.log(out))
   .catch((err: unknown) => {
-    const known = [SettingsError, DatabaseOpenError, BackupVerifyError, BackupBusyError, NoDatabaseError].some(
+    const known = [SettingsError, DatabaseOpenError, BackupVerifyError, BackupBusyError, NoDatabaseError, PgDumpMissingError].some(
       (kind) => err instanceof kind,
     );
-    console.error(known ? (err as Error).message : err);
+    // An unknown error's stack, not the object: its properties may hold DATABASE_URL with its password.
+    console.error(known ? (err as Error).message : err instanceof Error ? err.stack : String(err));
     process.exitCode = 1;
   });

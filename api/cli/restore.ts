@@ -11,8 +11,16 @@ import { backupOptions } from '../backup/backup-options';
 import { listBackups, MANIFEST_SUFFIX, sha256Of, type BackupManifest } from '../backup/backup-files';
 import { BackupBusyError } from '../backup/backup-lock';
 import { restoreEmbedded } from '../backup/restore-embedded';
-import { holdsTables, otherSessions, restorePostgres, unfinishedPgRestore, unfinishedPgRestoreMessage } from '../backup/restore-postgres';
+import {
+  holdsTables,
+  otherSessions,
+  RestoreInterruptedError,
+  restorePostgres,
+  unfinishedPgRestore,
+  unfinishedPgRestoreMessage,
+} from '../backup/restore-postgres';
 import { POSTGRES_EXTENSION, verifyPostgresBackup } from '../backup/take-postgres';
+import { PgDumpMissingError } from '../backup/pg-tools';
 import { takeBackup } from '../backup/take-backup';
 import { BackupVerifyError, verifyEmbeddedBackup } from '../backup/verify-embedded';
 import { DatabaseOpenError, MigrationBackupError, openConfiguredDatabase } from '../db/configured';
@@ -184,9 +192,17 @@ function listing(settings: Settings): string {
 main(process.argv.slice(2))
   .then((out) => console.log(out))
   .catch((err: unknown) => {
-    const known = [SettingsError, DatabaseOpenError, BackupVerifyError, BackupBusyError, RestoreRefusedError, RestoreFailedError].some(
-      (kind) => err instanceof kind,
-    );
-    console.error(known ? (err as Error).message : err);
+    const known = [
+      SettingsError,
+      DatabaseOpenError,
+      BackupVerifyError,
+      BackupBusyError,
+      RestoreRefusedError,
+      RestoreFailedError,
+      RestoreInterruptedError,
+      PgDumpMissingError,
+    ].some((kind) => err instanceof kind);
+    // An unknown error's stack, not the object: its properties may hold DATABASE_URL with its password.
+    console.error(known ? (err as Error).message : err instanceof Error ? err.stack : String(err));
     process.exitCode = 1;
   });

@@ -247,6 +247,7 @@ export const CALLS = withPaths({
   'owner/backups/warning': get({ answer: backupWarningAnswerSchema }),
   'owner/backups/take': post({ answer: okOnlySchema }),
   'owner/backups/download': post({ body: backupDownloadBodySchema, answer: backupDownloadAnswerSchema }),
+  'owner/export': post({ answer: backupDownloadAnswerSchema }),
   'report/period': get({ query: periodQuerySchema, answer: periodReportAnswerSchema }),
   'report/earnings': get({ query: periodQuerySchema, answer: earningsAnswerSchema }),
   'report/earnings/lines': get({ query: workerLinesQuerySchema, answer: workerLinesAnswerSchema }),

@@ -13,26 +13,32 @@ import type { MigrationHooks } from './pending-migrations';
 
 /** Where the database is; with the backup settings, a backup is taken before migrations run. */
 type OpenSettings = Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'> &
-  Partial<Pick<Settings, 'BACKUP' | 'BACKUP_DIR' | 'BACKUP_KEEP_DAILY' | 'BACKUP_KEEP_WEEKLY' | 'BACKUP_KEEP_MONTHLY' | 'TZ_BUSINESS'>>;
+  Partial<
+    Pick<
+      Settings,
+      'BACKUP' | 'BACKUP_DIR' | 'BACKUP_COPY_DIR' | 'BACKUP_KEEP_DAILY' | 'BACKUP_KEEP_WEEKLY' | 'BACKUP_KEEP_MONTHLY' | 'TZ_BUSINESS'
+    >
+  >;
 
 /**
- * A verified backup of the embedded database just before this release's migrations change it
+ * A verified backup of the database (embedded or PostgreSQL) just before this release's migrations change it
  * (docs/reliability.md 'Backups of the embedded database'): the server, `npm run users` and
  * the other commands all start through here. A backup that fails stops the start with the
  * database unchanged; BACKUP=off migrates without one.
  */
 function migrationHooks(settings: OpenSettings): MigrationHooks {
-  const { BACKUP, BACKUP_DIR, BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY, BACKUP_KEEP_MONTHLY, TZ_BUSINESS } = settings;
+  const { BACKUP, BACKUP_DIR, BACKUP_COPY_DIR, BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY, BACKUP_KEEP_MONTHLY, TZ_BUSINESS } = settings;
   if (BACKUP === 'off' || !BACKUP_DIR || !TZ_BUSINESS) return {};
-  const keep = { BACKUP_DIR, BACKUP_KEEP_DAILY: BACKUP_KEEP_DAILY ?? 7, BACKUP_KEEP_WEEKLY: BACKUP_KEEP_WEEKLY ?? 4 };
+  const keep = { BACKUP_DIR, BACKUP_COPY_DIR, BACKUP_KEEP_DAILY: BACKUP_KEEP_DAILY ?? 7, BACKUP_KEEP_WEEKLY: BACKUP_KEEP_WEEKLY ?? 4 };
   const options = backupOptions({ ...keep, BACKUP_KEEP_MONTHLY: BACKUP_KEEP_MONTHLY ?? 12, TZ_BUSINESS }, 'before-migration');
   return {
     beforeMigrate: async (source, pending) => {
       try {
         await backupBeforeMigration(source, options);
       } catch (err) {
+        const where = settings.DATABASE_URL ? `The database at ${safeUrl(settings.DATABASE_URL)}` : `The database in ${settings.DATA_DIR}`;
         throw new MigrationBackupError(
-          `The database in ${settings.DATA_DIR} was not updated (migrations ${pending.join(', ')}): the backup before it failed: ` +
+          `${where} was not updated (migrations ${pending.join(', ')}): the backup before it failed: ` +
             `${err instanceof Error ? err.message : String(err)}. ${beforeMigrationAdvice(err)}`,
         );
       }
@@ -52,8 +58,9 @@ export async function openConfiguredDatabase(settings: OpenSettings): Promise<Da
     try {
       // A restore cut short left the database incomplete: no migration may run on it.
       unfinished = await unfinishedPgRestore(settings.DATABASE_URL);
-      if (!unfinished) database = await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL });
+      if (!unfinished) database = await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL, ...migrationHooks(settings) });
     } catch (err) {
+      if (err instanceof MigrationBackupError) throw err;
       // The URL may hold a password: only its host and database are said.
       const at = safeUrl(settings.DATABASE_URL);
       throw new DatabaseOpenError(`PostgreSQL at ${at} cannot be opened: ${err instanceof Error ? err.message : String(err)}`);

@@ -23,11 +23,11 @@ export type OpenOptions =
   | ({ kind: 'pglite'; dataDir: string; thread?: boolean; loadDataDir?: Blob } & MigrationHooks)
   /** `migrate: false`: a backup's copy read as it was taken (api/backup/verify-embedded.ts). */
   | ({ kind: 'pglite-memory'; loadDataDir?: Blob; migrate?: boolean } & MigrationHooks)
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | ({ kind: 'postgres'; url: string; poolSize?: number } & MigrationHooks);
 
 /** Opens the database the settings choose and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options) : openPglite(options);
 }
 
 async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): Promise<Database> {
@@ -105,7 +105,7 @@ async function migratedPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, hooks: MigrationHooks = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
@@ -115,7 +115,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     await conn.query('select pg_advisory_lock($1)', [LOCKS.migrations]);
     const exists = await conn.query(`select to_regclass('public.users') is not null as present`);
     isNew = !exists.rows[0]?.present;
-    await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+    const folder = hooks.migrationsFolder ?? migrationsFolder;
+    // Under the lock, so that one process backs up and the others find nothing pending after it.
+    const pending = isNew || !hooks.beforeMigrate ? [] : await pendingMigrations(conn as unknown as Pick<PGlite, 'query'>, folder);
+    if (pending.length) await hooks.beforeMigrate!({ db: drizzlePg(pool, { schema }) as unknown as Db, postgresUrl: url }, pending);
+    await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: folder });
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [LOCKS.migrations]).catch(() => undefined);
     conn.release();

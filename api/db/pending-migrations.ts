@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
 
-/** What a start does around the migrations of an existing embedded database. */
+/** What a start does around the migrations of an existing database. */
 export interface MigrationHooks {
   /**
    * Called once before pending migrations run, with the database as it is (its schema not
    * yet touched) and the tags of the migrations about to run: the backup before a migration
    * (api/db/configured.ts). Throwing stops the start with the database unchanged.
    */
-  beforeMigrate?: (source: Pick<Database, 'db' | 'snapshot'>, pending: string[]) => Promise<void>;
+  beforeMigrate?: (source: Pick<Database, 'db' | 'snapshot' | 'postgresUrl'>, pending: string[]) => Promise<void>;
   /** Another migrations folder than the code's (tests of an upgrade). */
   migrationsFolder?: string;
 }

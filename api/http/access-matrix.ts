@@ -115,6 +115,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /owner/backups/warning': OWNER,
   'POST /owner/backups/take': OWNER,
   'POST /owner/backups/download': OWNER,
+  'POST /owner/export': OWNER,
   'GET /report/period': OWNER,
   'GET /report/earnings': OWNER,
   'GET /report/earnings/lines': OWNER,

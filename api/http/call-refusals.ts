@@ -105,4 +105,5 @@ export const CALL_REFUSALS = {
   'owner/backups/warning': [],
   'owner/backups/take': ['conflict'],
   'owner/backups/download': ['conflict', 'not_found'],
+  'owner/export': [],
 } as const satisfies Record<CallName, readonly RefusalKind[]>;

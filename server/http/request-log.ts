@@ -32,7 +32,13 @@ export function requestLog(logger: Logger, levelOf: (req: IncomingMessage, res: 
       const userId = (res.locals as { userId?: number }).userId;
       logger[level](
         {
-          req: { id, method: req.method, url: req.originalUrl.replace(/([?&]token=)[^&]*/g, '$1[redacted]') },
+          req: {
+            id,
+            method: req.method,
+            url: req.originalUrl
+              .replace(/([?&]token=)[^&]*/g, '$1[redacted]')
+              .replace(/(\/(?:backups|export)\/file\/)[^/?]*/, '$1[redacted]'),
+          },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
           ...(userId ? { userId } : {}),

@@ -179,6 +179,12 @@ export const reportExamples = {
   'owner/backups/take': {
     answer: { result: 'ok', ...notice('backup_started') },
   },
+  'owner/export': {
+    answer: {
+      result: 'ok',
+      data: { url: '/api/v1/export/file/eyJmIjoiZXhwb3J0In0.c2lnbmF0dXJl', expires_at: '2026-03-14T09:05:00.000Z' },
+    },
+  },
   'owner/backups/download': {
     body: { file: 'washdesk-20260314T003002Z-app0.1.0-0031_backup_ready.pgdata.tar.gz' },
     answer: {

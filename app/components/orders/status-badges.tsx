@@ -1,6 +1,7 @@
 import type { OrderRow } from '#contract/orders';
 import { PAY_STATUS, type JobStatus, type PayStatus } from '#contract/order-states';
 import { useApiTexts } from './api-texts';
+import { isCanceledUnpaid } from './status-display';
 
 /** docs/screens.md section 4: in_progress primary, done success, canceled grey outline, otherwise warning. */
 const JOB_STATUS_TONE: Record<JobStatus, string> = {
@@ -50,7 +51,7 @@ export function JobStatusBadge({ status }: { status: OrderRow['job_status'] }) {
 export function PayStatusBadge({ order }: { order: { pay_status: PayStatus; is_pay_by_contract: boolean; job_status: JobStatus } }) {
   const say = useApiTexts();
   const status = payStatusShown(order);
-  if (order.job_status === 'canceled' && status === PAY_STATUS.unpaid) return null;
+  if (isCanceledUnpaid(order)) return null;
   return <span className={`badge ${payStatusTone(status)}`}>{say.payStatus(status)}</span>;
 }
 

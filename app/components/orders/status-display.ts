@@ -1,3 +1,5 @@
+import { PAY_STATUS } from '#contract/order-states';
+
 /**
  * How a line or an order looks by its status: a strike-through, a pressed button, a row left
  * out of a printed list. The only place in app/ that compares status values, and only to
@@ -11,6 +13,10 @@ interface HasStatus {
 export const isCanceled = (x: HasStatus): boolean => x.job_status === 'canceled';
 
 export const isDone = (x: HasStatus): boolean => x.job_status === 'done';
+
+/** A canceled order nothing was paid on: it owes nothing, and no pay badge is shown on it. */
+export const isCanceledUnpaid = (x: HasStatus & { pay_status: number; is_pay_by_contract: boolean }): boolean =>
+  isCanceled(x) && !x.is_pay_by_contract && x.pay_status === PAY_STATUS.unpaid;
 
 /** The lines still on the order: the canceled ones are shown struck through or not at all. */
 export const withoutCanceled = <T extends HasStatus>(lines: readonly T[]): T[] => lines.filter((line) => !isCanceled(line));

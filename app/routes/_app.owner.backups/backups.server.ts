@@ -16,13 +16,17 @@ const downloadForm = backupDownloadBodySchema.extend({ intent: z.literal('downlo
 
 /**
  * «Сделать копию сейчас» (a fetcher: the page stays and shows the copy being made), and
- * «Скачать»: a plain form post, answered by a redirect to the file's signed address, so the
+ * «Скачать» or «Выгрузить все таблицы»: a post answered by a redirect to the file's signed address, so the
  * browser downloads it and the page stays. The download is audited by the API before the
  * address is given.
  */
 export async function backupsAction(args: ServerArgs): Promise<ActionResult | Response> {
   const api = await ownerApi(args);
   const form = await args.request.formData();
+  if (form.get('intent') === 'export') {
+    const answer = await api.call('owner/export');
+    return answer.ok ? redirectDocument(answer.data.url) : actionResult(answer, 'export');
+  }
   if (form.get('intent') === 'download') {
     const submission = parseIntentForm(form, downloadForm);
     if (submission.status !== 'success') return invalidForm(submission, 'download');

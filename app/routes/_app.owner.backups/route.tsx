@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
 import { BackupState } from './backup-state';
 import { BackupTable } from './backup-table';
+import { ExportCard } from './export-card';
 import { backupsAction, backupsLoader } from './backups.server';
 import { useRefreshWhile } from './use-refresh-while';
 
@@ -36,6 +37,7 @@ export default function BackupsPage() {
           )}
         </BlockCard>
       ) : null}
+      <ExportCard />
     </>
   );
 }
