@@ -4,6 +4,7 @@
  * CONVERGENCE_ACTIONS still wins):
  * - api/http/fuzz.test.ts: 230 inputs per call instead of 8 (about 10,500);
  * - api/orders/order-model.test.ts: 150 sequences of up to 80 steps instead of 10 of 40;
+ * - api/backup/crash.test.ts: 20 backups killed instead of 5;
  * - e2e/form-fuzz.spec.ts: 80 runs instead of 8 (240 posts per form action);
  * - e2e/convergence.pg.spec.ts: 200 actions instead of 40, when TEST_DATABASE_URL names a
  *   PostgreSQL server (else it is left out, as in `npm test`).
@@ -26,11 +27,12 @@ function step(title: string, args: string[]): void {
   console.log(`✔ ${title} (${seconds} s)`);
 }
 
-step('API fuzzing and the model-based test of the money (long)', [
+step('API fuzzing, the model-based test of the money, and twenty kills during backups (long)', [
   'vitest',
   'run',
   'api/http/fuzz.test.ts',
   'api/orders/order-model.test.ts',
+  'api/backup/crash.test.ts',
 ]);
 const specs = ['e2e/form-fuzz.spec.ts', ...(process.env.TEST_DATABASE_URL ? ['e2e/convergence.pg.spec.ts'] : [])];
 step(`Form fuzzing${process.env.TEST_DATABASE_URL ? ' and the convergence test' : ''} (long)`, ['playwright', 'test', ...specs]);

@@ -217,8 +217,8 @@ export function cashierTask(page: Page, process: ProcessName, orderIdNow: () => 
         path: `/cashier/task/${o.id}`,
         counters: cashierCounters(truth),
         title: `Заказ №${o.id}`,
-        // A canceled order with nothing paid shows no pay badge (PayStatusBadge): it owes nothing.
-        badges: [JOB[o.job_status], ...(o.job_status === 'canceled' && payShown(o) === 1 ? [] : [PAY[payShown(o)]])],
+        // A canceled order with nothing paid (or a contract's) shows no pay badge (PayStatusBadge): it owes nothing.
+        badges: [JOB[o.job_status], ...(o.job_status === 'canceled' && [1, 4].includes(payShown(o)) ? [] : [PAY[payShown(o)]])],
         keys: KEYS(o.car.keys_state, o.car.key_cell),
         money: {
           'Итого со всеми скидками': o.sum_final,

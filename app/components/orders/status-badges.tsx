@@ -44,9 +44,9 @@ export function JobStatusBadge({ status }: { status: OrderRow['job_status'] }) {
 }
 
 /**
- * A canceled order that nothing was paid on owes nothing: «Не оплачен» on it would send the
- * cashier looking for money (the lists leave the badge off canceled orders too). One with
- * money on it keeps the badge: the money is still to be refunded.
+ * A canceled order that nothing was paid on owes nothing: «Не оплачен» (or «По договору») on it
+ * would send the cashier looking for money (the lists leave the badge off canceled orders too).
+ * One with money on it keeps the badge: the money is still to be refunded.
  */
 export function PayStatusBadge({ order }: { order: { pay_status: PayStatus; is_pay_by_contract: boolean; job_status: JobStatus } }) {
   const say = useApiTexts();

@@ -14,9 +14,9 @@ export const isCanceled = (x: HasStatus): boolean => x.job_status === 'canceled'
 
 export const isDone = (x: HasStatus): boolean => x.job_status === 'done';
 
-/** A canceled order nothing was paid on: it owes nothing, and no pay badge is shown on it. */
+/** A canceled order nothing was paid on (a contract's too): it owes nothing, and no pay badge is shown on it. */
 export const isCanceledUnpaid = (x: HasStatus & { pay_status: number; is_pay_by_contract: boolean }): boolean =>
-  isCanceled(x) && !x.is_pay_by_contract && x.pay_status === PAY_STATUS.unpaid;
+  isCanceled(x) && (x.is_pay_by_contract || x.pay_status === PAY_STATUS.unpaid);
 
 /** The lines still on the order: the canceled ones are shown struck through or not at all. */
 export const withoutCanceled = <T extends HasStatus>(lines: readonly T[]): T[] => lines.filter((line) => !isCanceled(line));

@@ -92,7 +92,7 @@ export function BackupState({ backups }: { backups: OwnerBackups }) {
       <AttemptWarnings backups={backups} />
       <dl className="row mb-3">
         <dt className="col-sm-4">{t('owner.backups.schedule')}</dt>
-        <dd className="col-sm-8">{t('owner.backups.dailyAt', { at: backups.daily_at, zone: backups.time_zone })}</dd>
+        <dd className="col-sm-8">{t('owner.backups.dailyAt', { at: backups.daily_at })}</dd>
         <dt className="col-sm-4">{t('owner.backups.folder')}</dt>
         <dd className="col-sm-8">
           <code className="text-break">{backups.dir}</code>

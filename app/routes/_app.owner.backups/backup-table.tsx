@@ -5,9 +5,6 @@ import { formatDateTime } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { useResultFetcher } from '~/utils/use-result-fetcher';
 
-const megabytes = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const seconds = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
-
 /** «Скачать»: the API audits the download and answers a short-lived address, which the browser follows. */
 function DownloadButton({ file, at }: { file: string; at: string }) {
   const { t } = useTranslation();
@@ -28,40 +25,62 @@ function DownloadButton({ file, at }: { file: string; at: string }) {
   );
 }
 
-/** The complete, verified backups, newest first: when, why, how big, checked when and how long, copied off the box. */
+/**
+ * The complete, verified backups, newest first: when and why, how big, checked how long,
+ * copied off the box, and «Скачать». On a phone the time, the reason and the check stand in one
+ * cell, and the second folder (said on the state card) is left out, so «Скачать» is in view; on
+ * a tablet the second folder is left out too. Sizes and seconds are written the reader's way.
+ */
 export function BackupTable({ backups, copyDir }: { backups: BackupRow[]; copyDir: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
+  const megabytes = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const seconds = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const wide = 'd-none d-md-table-cell';
   return (
     <OwnerTable
       labelledBy="wd-backups-list"
       head={
         <>
           <th scope="col">{t('owner.backups.takenAt')}</th>
-          <th scope="col">{t('owner.backups.reason')}</th>
+          <th scope="col" className={wide}>
+            {t('owner.backups.reason')}
+          </th>
           <th scope="col" className="text-end">
             {t('owner.backups.size')}
           </th>
-          <th scope="col">{t('owner.backups.verified')}</th>
-          {copyDir ? <th scope="col">{t('owner.backups.copied')}</th> : null}
+          <th scope="col" className={wide}>
+            {t('owner.backups.verified')}
+          </th>
+          {copyDir ? (
+            <th scope="col" className="d-none d-xl-table-cell">
+              {t('owner.backups.copied')}
+            </th>
+          ) : null}
         </>
       }
     >
       {backups.map((b) => {
         const at = formatDateTime(b.taken_at, timeZone);
+        const verified = t('owner.backups.verifiedIn', { s: seconds.format(b.verified_ms / 1000) });
         return (
           <tr key={b.file}>
-            <td className="text-nowrap">{at}</td>
-            <td>{t(`owner.backups.reasons.${b.reason}`)}</td>
-            <td className="text-end text-nowrap">{t('owner.backups.megabytes', { n: megabytes.format(b.bytes / 1024 / 1024) })}</td>
             <td>
-              <span className="badge text-bg-success">{t('owner.backups.verifiedYes')}</span>{' '}
-              <span className="small text-body-secondary text-nowrap">
-                {t('owner.backups.verifiedIn', { s: seconds.format(b.verified_ms / 1000) })}
+              <span className="text-nowrap">{at}</span>
+              <span className="d-md-none d-block small text-body-secondary">
+                {t(`owner.backups.reasons.${b.reason}`)} · {t('owner.backups.verifiedYes')} {verified}
               </span>
             </td>
+            <td className={wide}>{t(`owner.backups.reasons.${b.reason}`)}</td>
+            <td className="text-end text-nowrap">{t('owner.backups.megabytes', { n: megabytes.format(b.bytes / 1024 / 1024) })}</td>
+            <td className={wide}>
+              <span className="badge text-bg-success">{t('owner.backups.verifiedYes')}</span>{' '}
+              <span className="small text-body-secondary text-nowrap">{verified}</span>
+            </td>
             {copyDir ? (
-              <td className="text-nowrap">{b.copied_at ? formatDateTime(b.copied_at, timeZone) : t('owner.backups.notCopied')}</td>
+              <td className="d-none d-xl-table-cell text-nowrap">
+                {b.copied_at ? formatDateTime(b.copied_at, timeZone) : t('owner.backups.notCopied')}
+              </td>
             ) : null}
             <td>
               <DownloadButton file={b.file} at={at} />
