@@ -12,19 +12,25 @@ export function OwnerTable({
   head,
   actions = true,
   align = 'middle',
+  fits = false,
   children,
 }: {
   labelledBy: string;
   head: ReactNode;
   actions?: boolean;
   align?: 'middle' | 'top';
+  /** A read-only table whose columns are chosen per screen width: no minimum width, nothing to scroll. */
+  fits?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     // A table with a buttons' column is reached through its fields; one without (the audit log) takes the focus itself.
     <ScrollBox labelledBy={labelledBy} focusable={!actions}>
-      <table className={`table align-${align} wd-owner-table ${actions ? 'wd-owner-table-actions' : ''}`} aria-labelledby={labelledBy}>
+      <table
+        className={`table align-${align} wd-owner-table ${actions ? 'wd-owner-table-actions' : ''} ${fits ? 'wd-owner-table-fits' : ''}`}
+        aria-labelledby={labelledBy}
+      >
         <thead>
           <tr>
             {head}

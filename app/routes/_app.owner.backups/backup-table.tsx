@@ -27,8 +27,8 @@ function DownloadButton({ file, at }: { file: string; at: string }) {
 
 /**
  * The complete, verified backups, newest first: when and why, how big, checked how long,
- * copied off the box, and «Скачать». On a phone the time, the reason and the check stand in one
- * cell, and the second folder (said on the state card) is left out, so «Скачать» is in view; on
+ * copied off the box, and «Скачать». On a phone the time, the reason, the check and the size
+ * stand in one cell, and the second folder (said on the state card) is left out, so «Скачать» is in view; on
  * a tablet the second folder is left out too. Sizes and seconds are written the reader's way.
  */
 export function BackupTable({ backups, copyDir }: { backups: BackupRow[]; copyDir: string | null }) {
@@ -39,6 +39,7 @@ export function BackupTable({ backups, copyDir }: { backups: BackupRow[]; copyDi
   const wide = 'd-none d-md-table-cell';
   return (
     <OwnerTable
+      fits
       labelledBy="wd-backups-list"
       head={
         <>
@@ -46,7 +47,7 @@ export function BackupTable({ backups, copyDir }: { backups: BackupRow[]; copyDi
           <th scope="col" className={wide}>
             {t('owner.backups.reason')}
           </th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end d-none d-sm-table-cell">
             {t('owner.backups.size')}
           </th>
           <th scope="col" className={wide}>
@@ -63,16 +64,18 @@ export function BackupTable({ backups, copyDir }: { backups: BackupRow[]; copyDi
       {backups.map((b) => {
         const at = formatDateTime(b.taken_at, timeZone);
         const verified = t('owner.backups.verifiedIn', { s: seconds.format(b.verified_ms / 1000) });
+        const size = t('owner.backups.megabytes', { n: megabytes.format(b.bytes / 1024 / 1024) });
         return (
           <tr key={b.file}>
             <td>
               <span className="text-nowrap">{at}</span>
               <span className="d-md-none d-block small text-body-secondary">
                 {t(`owner.backups.reasons.${b.reason}`)} · {t('owner.backups.verifiedYes')} {verified}
+                <span className="d-sm-none"> · {size}</span>
               </span>
             </td>
             <td className={wide}>{t(`owner.backups.reasons.${b.reason}`)}</td>
-            <td className="text-end text-nowrap">{t('owner.backups.megabytes', { n: megabytes.format(b.bytes / 1024 / 1024) })}</td>
+            <td className="text-end text-nowrap d-none d-sm-table-cell">{size}</td>
             <td className={wide}>
               <span className="badge text-bg-success">{t('owner.backups.verifiedYes')}</span>{' '}
               <span className="small text-body-secondary text-nowrap">{verified}</span>
