@@ -53,6 +53,8 @@ async function measure(kind: Row['database'], orders: number, postgres: string |
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: path.join(root, `${kind}-${orders}`, 'data'), thread: true });
   }
+  // Closed once only: a second close of the embedded database's thread waits for ever.
+  let closed = false;
   try {
     let t = Date.now();
     await seedOrders(database.db, orders, () => undefined);
@@ -67,6 +69,7 @@ async function measure(kind: Row['database'], orders: number, postgres: string |
     });
     const backupS = seconds(Date.now() - t);
     await database.close();
+    closed = true;
     t = Date.now();
     if (kind === 'postgres') {
       target = await freshDatabase(postgres!, 'backup_target');
@@ -89,7 +92,7 @@ async function measure(kind: Row['database'], orders: number, postgres: string |
     };
   } finally {
     stop();
-    await database.close().catch(() => undefined);
+    if (!closed) await database.close().catch(() => undefined);
     await source?.drop();
     await target?.drop();
   }
