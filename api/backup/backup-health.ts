@@ -20,9 +20,9 @@ interface FolderState {
   failed: boolean;
 }
 
-function folderState(dir: string): FolderState {
+function folderState(dir: string, listed = listBackups(dir)): FolderState {
   // A backup before a restore holds the books the restore replaced, not today's.
-  const newest = listBackups(dir).find((b) => isRegular(b));
+  const newest = listed.find((b) => isRegular(b));
   return { last: newest ? newest.takenAt : null, failed: lastAttempt(dir)?.ok === false };
 }
 
@@ -34,10 +34,11 @@ function healthAt({ last, failed }: FolderState, now: Date, startedAt: Date): Ba
 
 /**
  * The state of the backups in `dir` at `now`, for a server running since `startedAt`: a new
- * installation is not warned about before its first night has passed.
+ * installation is not warned about before its first night has passed. `listed`: the folder's
+ * backups when the caller has just listed them.
  */
-export function backupHealth(dir: string, now: Date, startedAt: Date): BackupHealth {
-  return healthAt(folderState(dir), now, startedAt);
+export function backupHealth(dir: string, now: Date, startedAt: Date, listed?: ReturnType<typeof listBackups>): BackupHealth {
+  return healthAt(folderState(dir, listed), now, startedAt);
 }
 
 /** At most this long between two listings, whatever the folder's time says. */

@@ -1,4 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
+import type pg from 'pg';
+import type { RunQuery } from './figures';
 
 /** pg_dump or pg_restore is not installed, or older than the server (README «Резервные копии»). */
 export class PgDumpMissingError extends Error {
@@ -72,3 +74,9 @@ export function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], url: s
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}): ${stderr.trim()}`))));
   });
 }
+
+/** A node-pg client as the figures' `RunQuery` (rows only). */
+export const runOnClient =
+  (client: pg.Client): RunQuery =>
+  async (statement) =>
+    (await client.query(statement)).rows as Array<Record<string, unknown>>;

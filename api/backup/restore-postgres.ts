@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openDatabase } from '../db/open';
-import { figureDifferences, readFigures, type BookFigures, type RunQuery } from './figures';
-import { runPgTool } from './pg-tools';
+import { figureDifferences, readFigures, type BookFigures } from './figures';
+import { runOnClient as run, runPgTool } from './pg-tools';
 import { BackupVerifyError } from './verify-embedded';
 
 /**
@@ -15,11 +15,6 @@ export interface PgRestoreMarker {
   file: string;
   replaced: string | null;
 }
-
-const run =
-  (client: pg.Client): RunQuery =>
-  async (statement) =>
-    (await client.query(statement)).rows as Array<Record<string, unknown>>;
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

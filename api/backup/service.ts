@@ -74,7 +74,7 @@ export function createBackupService(database: Database, settings: BackupSettings
     state() {
       const attempt = lastAttempt(dir);
       const backups = listBackups(dir);
-      const health = backupHealth(dir, new Date(), startedAt);
+      const health = backupHealth(dir, new Date(), startedAt, backups);
       return {
         warning: health.warning ?? null,
         last_verified: health.last_verified,

@@ -18,7 +18,7 @@ import { backupPostgres } from './take-postgres';
 import { figuresQuery, readCatalogue, type BookFigures } from './figures';
 import { backupsToKeep, isRegular, type Retention } from './retention';
 import { failureOf, recordAttempt, type BackupAttempt, type BackupWarningKind } from './last-attempt';
-import { appVersion, LAST_MIGRATION_SQL, schemaVersionOf } from './versions';
+import { appVersion, momentQuery, schemaVersionOf } from './versions';
 import { runOn, verifyEmbeddedBackup } from './verify-embedded';
 
 export interface BackupOptions {
@@ -99,16 +99,11 @@ export function takeBackup(database: BackupSource, options: BackupOptions, reque
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** The database's clock when the copy is made, read in the same pause as the figures. */
-const TAKEN_AT_SQL = `select (extract(epoch from clock_timestamp()) * 1000)::bigint::text as "taken_at"`;
-
 async function backupEmbedded(database: BackupSource, options: BackupOptions): Promise<BackupManifest> {
   if (!database.snapshot) throw new Error('this database cannot be copied by Washdesk (PostgreSQL: see README «Резервные копии»)');
   // The tables and columns the database has now (before its migrations, an older release's).
   const catalogue = await readCatalogue(runOn(database));
-  const { rows, tar } = await database.snapshot(
-    `select * from (${figuresQuery(catalogue)}) f, (${LAST_MIGRATION_SQL}) m, (${TAKEN_AT_SQL}) t`,
-  );
+  const { rows, tar } = await database.snapshot(momentQuery(figuresQuery(catalogue)));
   const { last_migration: lastMigration, taken_at: takenAtMs, ...figureRow } = rows[0] ?? {};
   const takenAt = options.takenAt ?? new Date(Number(takenAtMs));
   const version = appVersion();

@@ -6,22 +6,14 @@ import { LOCKS } from '../db/locks';
 import { BackupBusyError } from './backup-lock';
 import { backupFileName, partialPath, publishBackup, type BackupManifest } from './backup-files';
 import { sha256OfFile, syncFile } from './copy-off-box';
-import { figureDifferences, figuresQuery, readCatalogue, readFigures, type BookFigures, type RunQuery } from './figures';
-import { databaseUrl, PgDumpMissingError, pgToolVersion, runPgTool } from './pg-tools';
+import { figureDifferences, figuresQuery, readCatalogue, readFigures, type BookFigures } from './figures';
+import { databaseUrl, PgDumpMissingError, pgToolVersion, runOnClient, runPgTool } from './pg-tools';
 import { openDatabase } from '../db/open';
 import { BackupVerifyError } from './verify-embedded';
-import { appVersion, LAST_MIGRATION_SQL, schemaVersionOf } from './versions';
+import { appVersion, momentQuery, schemaVersionOf } from './versions';
 
 /** PostgreSQL's copy: pg_dump's custom format (compressed, restored by pg_restore). */
 export const POSTGRES_EXTENSION = '.pgdump';
-
-/** The database's clock when the copy is made, read in the dump's own snapshot. */
-const TAKEN_AT_SQL = `select (extract(epoch from clock_timestamp()) * 1000)::bigint::text as "taken_at"`;
-
-const runOnClient =
-  (client: pg.Client): RunQuery =>
-  async (statement) =>
-    (await client.query(statement)).rows as Array<Record<string, unknown>>;
 
 /**
  * Backs up the PostgreSQL database at `url` into `dir` (docs/reliability.md 'Backups of
@@ -58,7 +50,7 @@ export async function backupPostgres(
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
     const run = runOnClient(client);
     const catalogue = await readCatalogue(run);
-    const [row] = await run(`select * from (${figuresQuery(catalogue)}) f, (${LAST_MIGRATION_SQL}) m, (${TAKEN_AT_SQL}) t`);
+    const [row] = await run(momentQuery(figuresQuery(catalogue)));
     const { last_migration: lastMigration, taken_at: takenAtMs, ...figureRow } = row ?? {};
     takenAt = takenAtGiven ?? new Date(Number(takenAtMs));
     schemaVersion = schemaVersionOf(lastMigration);

@@ -21,6 +21,14 @@ export function appVersion(): string {
  */
 export const LAST_MIGRATION_SQL = `select (select max(created_at) from drizzle.__drizzle_migrations)::text as "last_migration"`;
 
+/** The database's clock when a copy is made, read in the copy's own moment (pause or snapshot). */
+const TAKEN_AT_SQL = `select (extract(epoch from clock_timestamp()) * 1000)::bigint::text as "taken_at"`;
+
+/** One row: the books' figures (`figuresSql`), the last migration and the clock, read together. */
+export function momentQuery(figuresSql: string): string {
+  return `select * from (${figuresSql}) f, (${LAST_MIGRATION_SQL}) m, (${TAKEN_AT_SQL}) t`;
+}
+
 /** The tag of the migration recorded as `when` («0025_named_rows_unique_in_any_case»), or «unknown». */
 export function schemaVersionOf(when: unknown): string {
   const at = Number(when);

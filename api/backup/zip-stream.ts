@@ -17,6 +17,33 @@ const DEFLATE = 8;
 const DOS_TIME = 0;
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
 
+type Field = readonly [bytes: 2 | 4, value: number];
+
+/** Little-endian fields one after another, as every zip record is laid out. */
+function record(fields: readonly Field[], name?: Buffer): Buffer {
+  const out = Buffer.alloc(fields.reduce((n, [bytes]) => n + bytes, 0));
+  let at = 0;
+  for (const [bytes, value] of fields) {
+    if (bytes === 2) out.writeUInt16LE(value, at);
+    else out.writeUInt32LE(value >>> 0, at);
+    at += bytes;
+  }
+  return name ? Buffer.concat([out, name]) : out;
+}
+
+/** The fields a local header and a central directory entry share, from «flags» to «extra length». */
+const sharedFields = (crc: number, compressed: number, size: number, name: Buffer): Field[] => [
+  [2, UTF8_AND_DESCRIPTOR],
+  [2, DEFLATE],
+  [2, DOS_TIME],
+  [2, DOS_DATE],
+  [4, crc],
+  [4, compressed],
+  [4, size],
+  [2, name.length],
+  [2, 0],
+];
+
 /**
  * A zip archive written as it is made (PKWARE's APPNOTE: local headers with a data descriptor
  * after each file, then the central directory), so that a table of a million rows is never
@@ -37,15 +64,8 @@ export class ZipStream {
   async file(fileName: string, pieces: AsyncIterable<string>): Promise<void> {
     const name = Buffer.from(fileName, 'utf8');
     const entry: Entry = { name, crc: 0, compressed: 0, size: 0, offset: this.offset };
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(UTF8_AND_DESCRIPTOR, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(DOS_TIME, 10);
-    header.writeUInt16LE(DOS_DATE, 12);
-    header.writeUInt16LE(name.length, 26);
-    await this.write(Buffer.concat([header, name]));
+    // The sizes and the checksum are not known yet: zeros here, the data descriptor says them.
+    await this.write(record([[4, 0x04034b50], [2, 20], ...sharedFields(0, 0, 0, name)], name));
 
     const deflate = createDeflateRaw();
     const out: Buffer[] = [];
@@ -71,12 +91,14 @@ export class ZipStream {
     });
     await flushOut();
 
-    const descriptor = Buffer.alloc(16);
-    descriptor.writeUInt32LE(0x08074b50, 0);
-    descriptor.writeUInt32LE(entry.crc >>> 0, 4);
-    descriptor.writeUInt32LE(entry.compressed, 8);
-    descriptor.writeUInt32LE(entry.size, 12);
-    await this.write(descriptor);
+    await this.write(
+      record([
+        [4, 0x08074b50],
+        [4, entry.crc],
+        [4, entry.compressed],
+        [4, entry.size],
+      ]),
+    );
     this.entries.push(entry);
   }
 
@@ -84,27 +106,22 @@ export class ZipStream {
   async end(): Promise<void> {
     const start = this.offset;
     for (const e of this.entries) {
-      const header = Buffer.alloc(46);
-      header.writeUInt32LE(0x02014b50, 0);
-      header.writeUInt16LE(20, 4);
-      header.writeUInt16LE(20, 6);
-      header.writeUInt16LE(UTF8_AND_DESCRIPTOR, 8);
-      header.writeUInt16LE(DEFLATE, 10);
-      header.writeUInt16LE(DOS_TIME, 12);
-      header.writeUInt16LE(DOS_DATE, 14);
-      header.writeUInt32LE(e.crc >>> 0, 16);
-      header.writeUInt32LE(e.compressed, 20);
-      header.writeUInt32LE(e.size, 24);
-      header.writeUInt16LE(e.name.length, 28);
-      header.writeUInt32LE(e.offset, 42);
-      await this.write(Buffer.concat([header, e.name]));
+      // made by, needed, the shared fields, then comment length, disk, attributes, offset.
+      const fields: Field[] = [[4, 0x02014b50], [2, 20], [2, 20], ...sharedFields(e.crc, e.compressed, e.size, e.name)];
+      await this.write(record([...fields, [2, 0], [2, 0], [2, 0], [4, 0], [4, e.offset]], e.name));
     }
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.entries.length, 8);
-    end.writeUInt16LE(this.entries.length, 10);
-    end.writeUInt32LE(this.offset - start, 12);
-    end.writeUInt32LE(start, 16);
-    await this.write(end);
+    const count = this.entries.length;
+    await this.write(
+      record([
+        [4, 0x06054b50],
+        [2, 0],
+        [2, 0],
+        [2, count],
+        [2, count],
+        [4, this.offset - start],
+        [4, start],
+        [2, 0],
+      ]),
+    );
   }
 }

@@ -13,6 +13,22 @@ import { EXPORT_TICKET } from '../backup/export-route';
 export const BACKUP_FILE_PATH = '/api/v1/backups/file/';
 export const EXPORT_FILE_PATH = '/api/v1/export/file/';
 
+/** What the screen is told when this server makes no backups (BACKUP=off, or PostgreSQL without pg_dump). */
+const backupsOff = (settings: ApiContext['settings']) => ({
+  enabled: false as const,
+  warning: null,
+  last_verified: null,
+  database: null,
+  dir: null,
+  copy_dir: null,
+  daily_at: settings.BACKUP_AT,
+  time_zone: settings.TZ_BUSINESS,
+  running: false,
+  last_attempt: null,
+  last_copied_at: null,
+  backups: [],
+});
+
 /** The owner's backups (docs/reliability.md 'The owner's screen'): the list, «Сделать копию сейчас», a download. */
 export function ownerBackupCalls({ db, backups, settings, clock }: ApiContext): AnyCallSpec[] {
   const now = () => clock?.() ?? new Date();
@@ -21,22 +37,7 @@ export function ownerBackupCalls({ db, backups, settings, clock }: ApiContext): 
       summary: 'The backups of this server: the last ones (time, size, verified), the last attempt and why it failed, the copy off the box',
       roles: CALLERS.owner,
       handler: () => ({
-        data: backups
-          ? { enabled: true, ...backups.state() }
-          : {
-              enabled: false,
-              warning: null,
-              last_verified: null,
-              database: null,
-              dir: null,
-              copy_dir: null,
-              daily_at: settings.BACKUP_AT,
-              time_zone: settings.TZ_BUSINESS,
-              running: false,
-              last_attempt: null,
-              last_copied_at: null,
-              backups: [],
-            },
+        data: backups ? { enabled: true, ...backups.state() } : backupsOff(settings),
       }),
     }),
     defineCall(CALLS['owner/backups/warning'], {

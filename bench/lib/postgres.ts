@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { databaseUrl } from '../../api/backup/pg-tools';
 
 /**
  * The PostgreSQL server of the machine, if there is one: BENCH_DATABASE_URL, else
@@ -10,7 +11,7 @@ export async function findPostgres(): Promise<string | undefined> {
     Boolean,
   ) as string[];
   for (const url of candidates) {
-    const client = new pg.Client({ connectionString: onServer(url, 'postgres'), connectionTimeoutMillis: 2000 });
+    const client = new pg.Client({ connectionString: databaseUrl(url, 'postgres'), connectionTimeoutMillis: 2000 });
     try {
       await client.connect();
       await client.query('select 1');
@@ -24,15 +25,8 @@ export async function findPostgres(): Promise<string | undefined> {
   return undefined;
 }
 
-/** The URL of another database on the same server. */
-export function onServer(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
 export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, statement: string, database = 'postgres') {
-  const client = new pg.Client({ connectionString: onServer(url, database) });
+  const client = new pg.Client({ connectionString: databaseUrl(url, database) });
   await client.connect();
   try {
     return await client.query<T>(statement);
@@ -46,7 +40,7 @@ export async function freshDatabase(serverUrl: string, label: string): Promise<{
   const name = `washdesk_bench_${label}_${Date.now()}_${process.pid}`;
   await adminQuery(serverUrl, `create database ${name}`);
   return {
-    url: onServer(serverUrl, name),
+    url: databaseUrl(serverUrl, name),
     drop: async () => {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },

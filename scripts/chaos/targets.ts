@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { adminQuery, onServer } from '../../bench/lib/postgres';
+import { databaseUrl } from '../../api/backup/pg-tools';
+import { adminQuery } from '../../bench/lib/postgres';
 
 /** A database a chaos run starts the server on, and reads once the server is down. */
 export interface Target {
@@ -35,7 +36,7 @@ export function pgliteTarget(): Target {
 export async function postgresTarget(serverUrl: string, name: string): Promise<Target> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = onServer(serverUrl, name);
+  const url = databaseUrl(serverUrl, name);
   return {
     name: 'PostgreSQL',
     env: { DATABASE_URL: url, SESSION_SECRET: 'chaos-session-secret-0123456789', SEED_DEMO: 'true' },
