@@ -64,6 +64,8 @@ function callWay(turn: number, needsHttp: boolean): Way {
  * server.ts mounts it.
  */
 export interface TestApiOptions {
+  /** The database to run on (default: a fresh one); closed with the API. */
+  database?: Database;
   allowRegistration?: boolean;
   /** The backups of the test's database (api/backup/service.ts); none by default. */
   backups?: (database: Database) => BackupService | undefined;
@@ -87,7 +89,7 @@ export interface TestApiOptions {
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
