@@ -18,6 +18,7 @@ import { seedBooks } from './lib/seed-books';
 import { freshDatabase } from './lib/postgres';
 import { table } from './lib/stats';
 import type { Section } from './section';
+import { loadDuringBackup } from './backup-load';
 
 interface Row {
   database: 'embedded' | 'postgres';
@@ -98,7 +99,13 @@ async function measure(kind: Row['database'], orders: number, postgres: string |
   }
 }
 
-export async function backups(options: { postgres: string | undefined; sizes: number[]; pgliteMax: number }): Promise<Section> {
+export async function backups(options: {
+  postgres: string | undefined;
+  sizes: number[];
+  pgliteMax: number;
+  /** The books the page rate during a backup is measured on. */
+  loadOrders: number;
+}): Promise<Section> {
   const root = mkdtempSync(path.join(tmpdir(), 'washdesk-bench-backups-'));
   const rows: Row[] = [];
   try {
@@ -109,16 +116,49 @@ export async function backups(options: { postgres: string | undefined; sizes: nu
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+  const load = await loadDuringBackup({ postgres: options.postgres, orders: options.loadOrders });
   const markdown = [
     'One verified backup of generated books (orders with lines, workers, payments, refunds, closed shifts and cash moves) and its',
     'restore into an empty target, compared with the backup. «Backup» includes its verification (restored into a scratch database',
-    'and compared); «restore» includes the check of the target and this release\u2019s migrations. The server\u2019s page rate during a',
-    'backup is not measured yet.',
+    'and compared); «restore» includes the check of the target and this release\u2019s migrations.',
     '',
     table(
       ['database', 'orders', 'generate, s', 'backup, s', 'of which verify, s', 'file, MB', 'restore, s', 'peak memory, MB'],
       rows.map((r) => [r.database, r.orders.toLocaleString('en-US'), r.seedS, r.backupS, r.verifyS, r.megabytes, r.restoreS, r.peakMb]),
     ),
+    '',
+    '### The server during a backup',
+    '',
+    'The master\u2019s list page (`/master/tasks/all`, 50 rows) under 10 connections on the production server (bench/backup-load.ts): for',
+    '10 s with no backup, then from the owner\u2019s «Сделать копию сейчас» until the backup is listed, verified. The longest wait is',
+    'the slowest page of the window: on the embedded database it holds the pause in which the copy is made and no statement runs.',
+    '',
+    table(
+      [
+        'database',
+        'orders',
+        'pages/s, no backup',
+        'pages/s, during',
+        'p95 ms, no backup',
+        'p95 ms, during',
+        'longest wait ms, no backup',
+        'longest wait ms, during',
+        'backup under load, s',
+        'errors',
+      ],
+      load.map((r) => [
+        r.database,
+        r.orders.toLocaleString('en-US'),
+        r.idle.rps,
+        r.during.rps,
+        r.idle.p95,
+        r.during.p95,
+        r.idle.longest,
+        r.during.longest,
+        r.backupS,
+        r.idle.errors + r.during.errors,
+      ]),
+    ),
   ].join('\n');
-  return { id: 'backups', title: 'Backups and restores', markdown, data: rows };
+  return { id: 'backups', title: 'Backups and restores', markdown, data: { rows, load } };
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { BookFigures } from './figures';
 
 /** What a backup's manifest says of it: written beside the file once the backup is verified. */
@@ -54,6 +55,13 @@ export async function writeDurably(file: string, bytes: Uint8Array): Promise<voi
 
 export function sha256Of(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The sha256 of a file, read in pieces (a backup may be larger than memory wants to hold). */
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
 }
 
 /**
@@ -113,7 +121,8 @@ export function removeLeftovers(dir: string): string[] {
   for (const name of names) {
     const stale = name.startsWith(PREFIX) && name.endsWith(MANIFEST_SUFFIX) && !names.has(name.slice(0, -MANIFEST_SUFFIX.length));
     if (name.startsWith(PARTIAL) || stale) {
-      rmSync(path.join(dir, name), { force: true });
+      // A staged copy of the data directory is a folder (api/db/pglite-snapshot.ts).
+      rmSync(path.join(dir, name), { recursive: true, force: true });
       removed.push(name);
     }
   }

@@ -1,24 +1,16 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, renameSync } from 'node:fs';
+import { renameSync } from 'node:fs';
 import { copyFile, open } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import {
   ensureDirectory,
   MANIFEST_SUFFIX,
   partialPath,
   publishBackup,
   removeLeftovers,
+  sha256OfFile,
   writeDurably,
   type BackupManifest,
 } from './backup-files';
-
-/** The sha256 of a file, read in pieces (a backup may be larger than memory wants to hold). */
-export async function sha256OfFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
-  return hash.digest('hex');
-}
 
 /** Flushes a file written by another hand (copyFile, pg_dump) to the disk. */
 export async function syncFile(file: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { rmSync, statSync } from 'node:fs';
 import type { Database } from '../db/database';
 import { withBackupLock } from './backup-lock';
 import {
@@ -9,7 +9,7 @@ import {
   partialPath,
   publishBackup,
   removeLeftovers,
-  sha256Of,
+  sha256OfFile,
   writeDurably,
   type BackupManifest,
 } from './backup-files';
@@ -19,7 +19,8 @@ import { figuresQuery, readCatalogue, type BookFigures } from './figures';
 import { backupsToKeep, isRegular, type Retention } from './retention';
 import { failureOf, recordAttempt, type BackupAttempt, type BackupWarningKind } from './last-attempt';
 import { appVersion, momentQuery, schemaVersionOf } from './versions';
-import { runOn, verifyEmbeddedBackup } from './verify-embedded';
+import { runOn } from './verify-embedded';
+import { finishOffThread } from './verify-thread';
 
 export interface BackupOptions {
   /** BACKUP_DIR. */
@@ -103,34 +104,44 @@ async function backupEmbedded(database: BackupSource, options: BackupOptions): P
   if (!database.snapshot) throw new Error('this database cannot be copied by Washdesk (PostgreSQL: see README «Резервные копии»)');
   // The tables and columns the database has now (before its migrations, an older release's).
   const catalogue = await readCatalogue(runOn(database));
-  const { rows, tar } = await database.snapshot(momentQuery(figuresQuery(catalogue)));
-  const { last_migration: lastMigration, taken_at: takenAtMs, ...figureRow } = rows[0] ?? {};
-  const takenAt = options.takenAt ?? new Date(Number(takenAtMs));
-  const version = appVersion();
-  const schemaVersion = schemaVersionOf(lastMigration);
-  const figures: BookFigures = Object.fromEntries(Object.entries(figureRow).map(([k, v]) => [k, String(v)]));
-  const name = backupFileName(takenAt, version, schemaVersion, EMBEDDED_EXTENSION);
-  const partial = partialPath(options.dir, name);
-  const bytes = new Uint8Array(await tar.arrayBuffer());
-  await writeDurably(partial, bytes);
-  const started = performance.now();
-  // This release's migrations are tried on the copy too, except on the copy taken because they
-  // are about to run: a migration that fails must not cost the shop the backup before it.
-  await verifyEmbeddedBackup(partial, figures, { migrate: options.reason !== 'before-migration' });
-  const manifest: BackupManifest = {
-    file: name,
-    takenAt: takenAt.toISOString(),
-    database: 'pglite',
-    reason: options.reason,
-    appVersion: version,
-    schemaVersion,
-    bytes: bytes.byteLength,
-    sha256: sha256Of(bytes),
-    figures,
-    verified: { at: new Date().toISOString(), ms: Math.round(performance.now() - started) },
-  };
-  await publishBackup(options.dir, partial, manifest);
-  return manifest;
+  // The data directory's files are copied here while no statement runs (a partial name: a
+  // backup cut short leaves nothing that looks complete, and the next one clears it).
+  const staging = partialPath(options.dir, `staging-${process.pid}-${Date.now()}`);
+  try {
+    const { rows, tar, staged } = await database.snapshot(momentQuery(figuresQuery(catalogue)), staging);
+    const { last_migration: lastMigration, taken_at: takenAtMs, ...figureRow } = rows[0] ?? {};
+    const takenAt = options.takenAt ?? new Date(Number(takenAtMs));
+    const version = appVersion();
+    const schemaVersion = schemaVersionOf(lastMigration);
+    const figures: BookFigures = Object.fromEntries(Object.entries(figureRow).map(([k, v]) => [k, String(v)]));
+    const name = backupFileName(takenAt, version, schemaVersion, EMBEDDED_EXTENSION);
+    const partial = partialPath(options.dir, name);
+    if (tar) await writeDurably(partial, new Uint8Array(await tar.arrayBuffer()));
+    // This release's migrations are tried on the copy too, except on the copy taken because they
+    // are about to run: a migration that fails must not cost the shop the backup before it.
+    const { verifyMs } = await finishOffThread({
+      file: partial,
+      ...(staged ? { staged } : {}),
+      expected: figures,
+      migrate: options.reason !== 'before-migration',
+    });
+    const manifest: BackupManifest = {
+      file: name,
+      takenAt: takenAt.toISOString(),
+      database: 'pglite',
+      reason: options.reason,
+      appVersion: version,
+      schemaVersion,
+      bytes: statSync(partial).size,
+      sha256: await sha256OfFile(partial),
+      figures,
+      verified: { at: new Date().toISOString(), ms: verifyMs },
+    };
+    await publishBackup(options.dir, partial, manifest);
+    return manifest;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }
 
 /**

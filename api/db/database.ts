@@ -16,8 +16,11 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database as a tarball (tests copy a migrated template from it). */
   dumpDataDir?: () => Promise<Blob>;
-  /** The embedded database copied between transactions, with `sql`'s answer at that moment (backups). */
-  snapshot?: (sql: string) => Promise<PgliteSnapshot>;
+  /**
+   * The embedded database copied between transactions, with `sql`'s answer at that moment
+   * (backups): its data directory's files into `stageTo` when it has one on disk, else a tarball.
+   */
+  snapshot?: (sql: string, stageTo?: string) => Promise<PgliteSnapshot>;
   /** PostgreSQL's connection URL (backups run pg_dump against it). */
   postgresUrl?: string;
 }

@@ -12,7 +12,7 @@ import type { Database, Db } from './database';
 import { beginCreationIfNew, creationFinished } from './pglite-creation';
 import { PGLITE_OPTIONS } from './pglite-options';
 import { PGliteThread } from './pglite-thread';
-import { pgliteSnapshot, type PgliteSnapshot } from './pglite-snapshot';
+import { pgliteSnapshot } from './pglite-snapshot';
 import { LOCKS } from './locks';
 import { pendingMigrations, type MigrationHooks } from './pending-migrations';
 
@@ -48,7 +48,12 @@ async function openPglite(options: Exclude<OpenOptions, { kind: 'postgres' }>): 
   const own = {
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
-    snapshot: (sql: string) => pgliteSnapshot(client, sql),
+    snapshot: (sql: string, stageTo?: string) =>
+      pgliteSnapshot(
+        client,
+        sql,
+        options.kind === 'pglite' && stageTo ? { dataDir: path.resolve(options.dataDir), to: stageTo } : undefined,
+      ),
   };
   const migrate = options.kind === 'pglite-memory' ? options.migrate !== false : true;
   const database = await migratedPglite(client, isNew, own, migrate ? options : undefined);
@@ -64,7 +69,7 @@ async function openPgliteThread(dataDir: string, hooks: MigrationHooks): Promise
   const database = await migratedPglite(
     client,
     isNew,
-    { close: () => client.close(), dump: () => client.dumpDataDir(), snapshot: (sql) => client.snapshot(sql) },
+    { close: () => client.close(), dump: () => client.dumpDataDir(), snapshot: (sql, stageTo) => client.snapshot(sql, stageTo) },
     hooks,
   );
   if (isNew) creationFinished(dir);
@@ -75,7 +80,7 @@ async function openPgliteThread(dataDir: string, hooks: MigrationHooks): Promise
 async function migratedPglite(
   client: Pick<PGlite, 'query'>,
   isNew: boolean,
-  own: { close: () => Promise<void>; dump: () => Promise<Blob>; snapshot: (sql: string) => Promise<PgliteSnapshot> },
+  own: { close: () => Promise<void>; dump: () => Promise<Blob>; snapshot: NonNullable<Database['snapshot']> },
   migrations: MigrationHooks | undefined,
 ): Promise<Database> {
   const db = drizzlePglite(client as PGlite, { schema });

@@ -80,7 +80,7 @@ async function handle(request: ThreadRequest): Promise<unknown> {
     case 'dump':
       return db!.dumpDataDir('gzip');
     case 'snapshot':
-      return pgliteSnapshot(db!, request.sql);
+      return pgliteSnapshot(db!, request.sql, dataDir && request.stageTo ? { dataDir, to: request.stageTo } : undefined);
     case 'close':
       await db!.close();
       return undefined;

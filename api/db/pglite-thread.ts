@@ -16,7 +16,7 @@ export type ThreadRequest = { id: number } & (
   | { kind: 'begin'; tx: number }
   | { kind: 'end'; tx: number; commit: boolean }
   | { kind: 'dump' }
-  | { kind: 'snapshot'; sql: string }
+  | { kind: 'snapshot'; sql: string; stageTo?: string }
   | { kind: 'close' }
 );
 type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -119,8 +119,8 @@ export class PGliteThread implements Queryable {
   }
 
   /** A backup's copy and figures, taken between transactions (pglite-snapshot.ts). */
-  snapshot(sql: string): Promise<PgliteSnapshot> {
-    return this.send<PgliteSnapshot>({ kind: 'snapshot', sql });
+  snapshot(sql: string, stageTo?: string): Promise<PgliteSnapshot> {
+    return this.send<PgliteSnapshot>({ kind: 'snapshot', sql, ...(stageTo ? { stageTo } : {}) });
   }
 
   async close(): Promise<void> {
