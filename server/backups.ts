@@ -2,6 +2,9 @@ import type { Logger } from 'pino';
 import type { Database } from '../api/db/database';
 import type { Settings } from '../api/settings';
 import { clearTaken, takeRequests } from '../api/backup/backup-requests';
+import { removeLeftovers } from '../api/backup/backup-files';
+import { withBackupLock } from '../api/backup/backup-lock';
+import { catchUpDue, CATCH_UP_AFTER_MS } from '../api/backup/catch-up';
 import { scheduleDailyBackups } from '../api/backup/schedule';
 import { createBackupService, type BackupService } from '../api/backup/service';
 
@@ -20,10 +23,14 @@ export function backupServiceOf(database: Database, settings: Settings, logger: 
  * The server's backups (docs/reliability.md 'Backups'): every day at BACKUP_AT, and whenever
  * `npm run backup` leaves a request in BACKUP_DIR (the embedded database can only be copied
  * by the process that holds it). The owner's «Сделать копию сейчас» starts one through the
- * product API. A request that finds a backup under way waits for the next poll.
+ * product API. A request that finds a backup under way waits for the next poll. Half an hour
+ * after a start, a night missed while the box was off is made up (api/backup/catch-up.ts).
  */
 export function startBackups(service: BackupService | undefined, settings: Settings, logger: Logger): { stop: () => void } {
   if (!service) return { stop: () => undefined };
+  // What a backup killed with the last process left (a partial file, a copied data folder of
+  // the database's size) goes now, not at the next backup: it holds disk the shop may need.
+  void withBackupLock(service.dir, async () => removeLeftovers(service.dir)).catch(() => undefined);
   const stopSchedule = scheduleDailyBackups(settings.BACKUP_AT, settings.TZ_BUSINESS, () => {
     if (!service.start('scheduled')) logger.warn('the daily backup found one under way; that one counts for today');
     return service.current() ?? Promise.resolve();
@@ -39,10 +46,17 @@ export function startBackups(service: BackupService | undefined, settings: Setti
     if (requests.length && service.start('manual', requests)) void service.current()?.finally(() => clearTaken(service.dir, requests));
   }, REQUEST_POLL_MS);
   poll.unref();
+  const catchUp = setTimeout(() => {
+    if (service.current() || !catchUpDue(service.dir, new Date())) return;
+    logger.info('no backup of the last 24 hours (the box was off at BACKUP_AT): one is made now');
+    service.start('scheduled');
+  }, CATCH_UP_AFTER_MS);
+  catchUp.unref();
   return {
     stop: () => {
       stopSchedule();
       clearInterval(poll);
+      clearTimeout(catchUp);
     },
   };
 }

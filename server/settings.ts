@@ -33,7 +33,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
  */
 function resolveSessionSecret(s: Settings): string {
   if (s.SESSION_SECRET) return s.SESSION_SECRET;
-  mkdirSync(s.DATA_DIR, { recursive: true });
+  mkdirSync(s.DATA_DIR, { recursive: true, mode: 0o700 });
   const file = path.join(s.DATA_DIR, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -137,4 +137,19 @@ export function deleteBackup(dir: string, manifest: BackupManifest): void {
 
 export function ensureDirectory(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  ownOnly(dir);
+}
+
+/**
+ * Makes a folder the server's user's alone (0700), as PostgreSQL wants its own: PGlite
+ * creates its files readable by everyone (0666 under umask 022), so the folder is what keeps
+ * the books, the session secret and the password hashes from the box's other users. A file
+ * system without modes (a FAT USB disk, some network shares) refuses: its mount decides.
+ */
+export function ownOnly(dir: string): void {
+  try {
+    chmodSync(dir, 0o700);
+  } catch {
+    // The mount's own permissions apply.
+  }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupHealth, backupHealthReader } from './backup-health';
+import { catchUpDue } from './catch-up';
 import { recordAttempt } from './last-attempt';
 
 let dir: string;
@@ -71,5 +72,18 @@ describe('the health as /healthz reads it, the folder listed again only when it 
   it('a folder not made yet reads as no backups', () => {
     const read = backupHealthReader(path.join(dir, 'not-yet'), started);
     expect(read(new Date('2026-11-20T13:00:00Z'))).toEqual({ last_verified: null });
+  });
+});
+
+describe('a night missed while the box was off', () => {
+  it('is made up when no backup of the last 24 hours is there; one before a migration does not count', () => {
+    const now = new Date('2026-11-28T05:00:00Z');
+    expect(catchUpDue(dir, now)).toBe(true);
+    backupAt('2026-11-27T04:59:00.000Z');
+    expect(catchUpDue(dir, now)).toBe(true);
+    backupAt('2026-11-28T04:00:00.000Z', 'before-migration');
+    expect(catchUpDue(dir, now)).toBe(true);
+    backupAt('2026-11-27T05:01:00.000Z');
+    expect(catchUpDue(dir, now)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { Database } from '../db/database';
 import { withBackupLock } from './backup-lock';
 import {
@@ -140,7 +141,8 @@ async function backupEmbedded(database: BackupSource, options: BackupOptions): P
     await publishBackup(options.dir, partial, manifest);
     return manifest;
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    // Off the main thread: after a failure the copy may be gigabytes.
+    await rm(staging, { recursive: true, force: true });
   }
 }
 

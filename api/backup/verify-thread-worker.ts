@@ -42,6 +42,7 @@ try {
     ok: false,
     message: err instanceof Error ? err.message : String(err),
     problems: err instanceof BackupVerifyError ? err.problems : null,
+    code: typeof (err as NodeJS.ErrnoException | null)?.code === 'string' ? (err as NodeJS.ErrnoException).code! : null,
   };
 }
 parentPort!.postMessage(reply);

@@ -3,7 +3,7 @@ import type { BookFigures } from './figures';
 import { BackupVerifyError } from './verify-embedded';
 
 /** What the backup's thread answers (api/backup/verify-thread-worker.ts). */
-export type VerifyReply = { ok: true; verifyMs: number } | { ok: false; message: string; problems: string[] | null };
+export type VerifyReply = { ok: true; verifyMs: number } | { ok: false; message: string; problems: string[] | null; code: string | null };
 
 export interface VerifyTask {
   /** The backup file: written here from `staged` first, when given. */
@@ -21,6 +21,9 @@ export interface VerifyTask {
  * Answers how long the verification took; rejects as it would: a BackupVerifyError with what
  * differed, or the error of a copy that did not open.
  */
+/** Longer than any backup this machine makes (77 s at a million orders): a thread past it is stuck, and is ended. */
+const DEADLINE_MS = 2 * 60 * 60_000;
+
 export function finishOffThread(task: VerifyTask): Promise<{ verifyMs: number }> {
   // As the database's own thread: tsx's loader first, then the worker's module (api/db/pglite-thread.ts).
   const worker = new URL('./verify-thread-worker.ts', import.meta.url).href;
@@ -28,17 +31,27 @@ export function finishOffThread(task: VerifyTask): Promise<{ verifyMs: number }>
   return new Promise((resolve, reject) => {
     const thread = new Worker(start, { eval: true, workerData: task });
     let answered = false;
+    const deadline = setTimeout(() => {
+      answered = true;
+      reject(new Error(`the backup's thread did not answer in ${DEADLINE_MS / 60_000} minutes and was ended`));
+      void thread.terminate();
+    }, DEADLINE_MS);
+    deadline.unref();
     thread.once('message', (reply: VerifyReply) => {
       answered = true;
+      clearTimeout(deadline);
       if (reply.ok) resolve({ verifyMs: reply.verifyMs });
       else if (reply.problems) reject(Object.assign(new BackupVerifyError(''), { message: reply.message, problems: reply.problems }));
-      else reject(new Error(reply.message));
+      // The file system's code (ENOSPC…) crosses too: the owner's screen says the cause by it.
+      else reject(Object.assign(new Error(reply.message), reply.code ? { code: reply.code } : {}));
     });
     thread.once('error', (err) => {
       answered = true;
+      clearTimeout(deadline);
       reject(err);
     });
     thread.once('exit', (code) => {
+      clearTimeout(deadline);
       if (!answered) reject(new Error(`the backup's thread ended (${code}) without an answer`));
     });
   });

@@ -24,8 +24,10 @@ function record(fields: readonly Field[], name?: Buffer): Buffer {
   const out = Buffer.alloc(fields.reduce((n, [bytes]) => n + bytes, 0));
   let at = 0;
   for (const [bytes, value] of fields) {
+    // Throws past 65,535 or 4 GB (zlib's crc32 is already unsigned): an archive that says a
+    // wrong size must not look complete.
     if (bytes === 2) out.writeUInt16LE(value, at);
-    else out.writeUInt32LE(value >>> 0, at);
+    else out.writeUInt32LE(value, at);
     at += bytes;
   }
   return name ? Buffer.concat([out, name]) : out;

@@ -13,7 +13,7 @@ import { EXPORT_TICKET } from '../backup/export-route';
 export const BACKUP_FILE_PATH = '/api/v1/backups/file/';
 export const EXPORT_FILE_PATH = '/api/v1/export/file/';
 
-/** What the screen is told when this server makes no backups (BACKUP=off, or PostgreSQL without pg_dump). */
+/** What the screen is told when this server makes no backups (BACKUP=off). */
 const backupsOff = (settings: ApiContext['settings']) => ({
   enabled: false as const,
   warning: null,

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { ownOnly } from '../backup/backup-files';
 import path from 'node:path';
 import type { Settings } from '../settings';
 import type { Database } from './database';
@@ -69,7 +70,8 @@ export async function openConfiguredDatabase(settings: OpenSettings): Promise<Da
     await seedReferenceData(database.db);
     return database;
   }
-  mkdirSync(settings.DATA_DIR, { recursive: true });
+  mkdirSync(settings.DATA_DIR, { recursive: true, mode: 0o700 });
+  ownOnly(settings.DATA_DIR);
   const restoring = unfinishedRestore(settings.DATA_DIR);
   if (restoring) throw new DatabaseOpenError(unfinishedRestoreMessage(path.resolve(settings.DATA_DIR), restoring));
   let unlock: () => void;
