@@ -1,13 +1,9 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Response } from 'express';
+import { Router } from 'express';
+import { refusePlainly } from '../http/reader-text';
 import { listBackups } from './backup-files';
 import { BACKUP_FILE_NAME, spendTicket } from './download-ticket';
-
-/** A plain sentence for a browser that followed an address it should not have. */
-function refuse(res: Response, status: number, text: string): void {
-  res.status(status).type('text/plain; charset=utf-8').send(text);
-}
 
 /**
  * `GET /api/v1/backups/file/{ticket}`: the backup file a signed ticket names (download-ticket.ts),
@@ -19,13 +15,13 @@ export function backupDownloadRouter(dir: string): Router {
   router.get('/backups/file/:ticket', (req, res) => {
     const file = spendTicket(req.params.ticket, new Date());
     if (!file || !BACKUP_FILE_NAME.test(file)) {
-      refuse(res, 410, 'Ссылка на резервную копию устарела: нажмите «Скачать» на странице «Резервные копии» ещё раз.');
+      refusePlainly(req, res, 410, 'backup_link_expired');
       return;
     }
     const full = path.join(dir, file);
     const listed = listBackups(dir).some((b) => b.file === file);
     if (!listed || !existsSync(full)) {
-      refuse(res, 404, `Резервной копии «${file}» больше нет: её удалили по сроку хранения.`);
+      refusePlainly(req, res, 404, 'backup_not_found', { file });
       return;
     }
     res.set({

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import type { Db } from '../db/database';
 import { spendTicket } from './download-ticket';
+import { refusePlainly } from '../http/reader-text';
 import { EXPORT_TABLES, tableCsv } from './export-tables';
 import { runOn } from './verify-embedded';
 import { ZipStream } from './zip-stream';
@@ -38,7 +39,7 @@ export function exportRouter(db: Db): Router {
   const router = Router();
   router.get('/export/file/:ticket', (req, res) => {
     if (spendTicket(req.params.ticket, new Date()) !== EXPORT_TICKET) {
-      res.status(410).type('text/plain; charset=utf-8').send('Ссылка на выгрузку устарела: нажмите «Выгрузить все таблицы» ещё раз.');
+      refusePlainly(req, res, 410, 'export_link_expired');
       return;
     }
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');

@@ -109,6 +109,12 @@ describe("the owner's backups", () => {
     const twice = await fetch(origin + url);
     expect(twice.status).toBe(410);
     expect(await twice.text()).toContain('Ссылка на резервную копию устарела');
+    // Said in the reader's language: the web app's switcher first (its cookie), else the browser's.
+    const inEnglish = await fetch(origin + url, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(inEnglish.status).toBe(410);
+    expect(await inEnglish.text()).toBe('The backup link has expired: press «Download» on the «Backups» page again.');
+    const chosen = await fetch(origin + url, { headers: { cookie: 'theme=dark; wd_lng=ImRlIg%3D%3D', 'accept-language': 'en' } });
+    expect(await chosen.text()).toContain('Der Link zur Sicherung ist abgelaufen');
     const [payload] = ticket.split('.');
     const { createHmac } = await import('node:crypto');
     const signed = createHmac('sha256', ctx.api.context.secret).update(`backup-download:${payload}`).digest('base64url');
@@ -210,6 +216,8 @@ describe("the owner's export", () => {
     expect(lines('orders.csv')[0]!.split(';')).toEqual(expect.arrayContaining(['id', 'sum_final', 'total_paid']));
     const [entry] = (await ctx.get('owner/audit?kind=settings')).body.data.entries;
     expect(entry).toMatchObject({ action: 'export.downloaded', entity: 'export' });
-    expect((await fetch(origin + (given.body.data as { url: string }).url)).status).toBe(410);
+    const again = await fetch(origin + (given.body.data as { url: string }).url);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toBe('Ссылка на выгрузку устарела: нажмите «Выгрузить все таблицы (CSV)» ещё раз.');
   }, 60_000);
 });

@@ -174,6 +174,8 @@ export const REFUSALS = {
   backups_off: 'Этот сервер не делает резервных копий (BACKUP=off): база копируется средствами её владельца',
   backup_running: 'Резервная копия уже делается: дождитесь её, она появится в списке',
   backup_not_found: 'Резервной копии «{{file}}» нет: её удалили по сроку хранения или она не была сделана',
+  backup_link_expired: 'Ссылка на резервную копию устарела: нажмите «Скачать» на странице «Резервные копии» ещё раз',
+  export_link_expired: 'Ссылка на выгрузку устарела: нажмите «Выгрузить все таблицы (CSV)» ещё раз',
 } as const satisfies Record<string, string>;
 
 /** Values of a refusal's `{{name}}`s: figures, money already formatted, names, or codes. */

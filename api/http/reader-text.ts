@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Request, Response } from 'express';
+import { REFUSALS, type RefusalCode } from '../contract/refusals';
+
+/** The web app's languages (its switcher's cookie names one); Russian when nothing says otherwise. */
+const LANGUAGES = ['ru', 'en', 'fr', 'de'] as const;
+type Language = (typeof LANGUAGES)[number];
+const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** The language switcher's cookie (`wd_lng`, written by the web app as base64 of a JSON string). */
+function cookieLanguage(header: string | undefined): string | undefined {
+  const raw = /(?:^|;\s*)wd_lng=([^;]*)/.exec(header ?? '')?.[1];
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString('utf8')) as string;
+  } catch {
+    return decodeURIComponent(raw);
+  }
+}
+
+/** The language of a browser that followed an address outside the web app: the switcher's choice, else the browser's, else Russian. */
+export function readerLanguage(req: Pick<Request, 'headers'>): Language {
+  const chosen = cookieLanguage(req.headers.cookie);
+  if (isLanguage(chosen)) return chosen;
+  for (const part of (req.headers['accept-language'] ?? '').split(',')) {
+    const lng = part.trim().slice(0, 2).toLowerCase();
+    if (isLanguage(lng)) return lng;
+  }
+  return 'ru';
+}
+
+const texts = new Map<Language, Record<string, string>>();
+
+/** A refusal's sentence in `lng`, from the same locales the screens read (Russian: the API's own). */
+export function refusalIn(lng: Language, code: RefusalCode, params: Record<string, string> = {}): string {
+  if (!texts.has(lng)) {
+    const file = fileURLToPath(new URL(`../../locales/${lng}/errors.json`, import.meta.url));
+    texts.set(lng, (JSON.parse(readFileSync(file, 'utf8')) as { api: Record<string, string> }).api);
+  }
+  const template = texts.get(lng)![code] ?? REFUSALS[code];
+  return `${template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')}.`;
+}
+
+/** A plain page for a browser that followed an address it should not have, in its reader's language. */
+export function refusePlainly(req: Request, res: Response, status: number, code: RefusalCode, params?: Record<string, string>): void {
+  res
+    .status(status)
+    .type('text/plain; charset=utf-8')
+    .send(refusalIn(readerLanguage(req), code, params));
+}
