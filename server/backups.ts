@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../api/db/database';
 import type { Settings } from '../api/settings';
 import { clearTaken, takeRequests } from '../api/backup/backup-requests';
-import { removeLeftovers } from '../api/backup/backup-files';
+import { removeLeftoversLater } from '../api/backup/backup-files';
 import { withBackupLock } from '../api/backup/backup-lock';
 import { catchUpDue, CATCH_UP_AFTER_MS } from '../api/backup/catch-up';
 import { scheduleDailyBackups } from '../api/backup/schedule';
@@ -30,7 +30,9 @@ export function startBackups(service: BackupService | undefined, settings: Setti
   if (!service) return { stop: () => undefined };
   // What a backup killed with the last process left (a partial file, a copied data folder of
   // the database's size) goes now, not at the next backup: it holds disk the shop may need.
-  void withBackupLock(service.dir, async () => removeLeftovers(service.dir)).catch(() => undefined);
+  void withBackupLock(service.dir, () => removeLeftoversLater(service.dir)).catch((err: unknown) =>
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'what an interrupted backup left cannot be removed'),
+  );
   const stopSchedule = scheduleDailyBackups(settings.BACKUP_AT, settings.TZ_BUSINESS, () => {
     if (!service.start('scheduled')) logger.warn('the daily backup found one under way; that one counts for today');
     return service.current() ?? Promise.resolve();
@@ -47,9 +49,14 @@ export function startBackups(service: BackupService | undefined, settings: Setti
   }, REQUEST_POLL_MS);
   poll.unref();
   const catchUp = setTimeout(() => {
-    if (service.current() || !catchUpDue(service.dir, new Date())) return;
-    logger.info('no backup of the last 24 hours (the box was off at BACKUP_AT): one is made now');
-    service.start('scheduled');
+    try {
+      if (service.current() || !catchUpDue(service.dir, new Date(), settings.BACKUP_AT, settings.TZ_BUSINESS)) return;
+      logger.info('no backup since the last BACKUP_AT (the box was off then): one is made now');
+      service.start('scheduled');
+    } catch (err) {
+      // An unreadable folder must not end the server: the next backup attempt says what is wrong.
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'the missed backup cannot be looked for');
+    }
   }, CATCH_UP_AFTER_MS);
   catchUp.unref();
   return {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BookFigures } from './figures';
@@ -110,23 +110,33 @@ export function listBackups(dir: string): BackupManifest[] {
 }
 
 /**
- * Removes what a backup cut short left behind: partial files, and a manifest whose file never
- * arrived. A backup file without a manifest is left alone: no backup of ours ends so (the
- * manifest comes first), so it is someone's copy, put back for a restore.
+ * What a backup cut short left behind: partial files (a staged copy of the data directory is
+ * a folder, api/db/pglite-snapshot.ts), and a manifest whose file never arrived. A backup
+ * file without a manifest is left alone: no backup of ours ends so (the manifest comes
+ * first), so it is someone's copy, put back for a restore.
  */
-export function removeLeftovers(dir: string): string[] {
+function leftovers(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const names = new Set(readdirSync(dir));
-  const removed: string[] = [];
-  for (const name of names) {
-    const stale = name.startsWith(PREFIX) && name.endsWith(MANIFEST_SUFFIX) && !names.has(name.slice(0, -MANIFEST_SUFFIX.length));
-    if (name.startsWith(PARTIAL) || stale) {
-      // A staged copy of the data directory is a folder (api/db/pglite-snapshot.ts).
-      rmSync(path.join(dir, name), { recursive: true, force: true });
-      removed.push(name);
-    }
-  }
-  return removed;
+  return [...names].filter(
+    (name) =>
+      name.startsWith(PARTIAL) ||
+      (name.startsWith(PREFIX) && name.endsWith(MANIFEST_SUFFIX) && !names.has(name.slice(0, -MANIFEST_SUFFIX.length))),
+  );
+}
+
+/** Removes the leftovers of a backup cut short (before the next one, under its lock). */
+export function removeLeftovers(dir: string): string[] {
+  const found = leftovers(dir);
+  for (const name of found) rmSync(path.join(dir, name), { recursive: true, force: true });
+  return found;
+}
+
+/** The same off the main thread's time: a staged copy may be gigabytes (at a server's start). */
+export async function removeLeftoversLater(dir: string): Promise<string[]> {
+  const found = leftovers(dir);
+  for (const name of found) await rm(path.join(dir, name), { recursive: true, force: true });
+  return found;
 }
 
 /** Deletes a backup: its file first, so that no manifest ever lists a missing file for long. */

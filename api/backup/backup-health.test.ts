@@ -76,14 +76,24 @@ describe('the health as /healthz reads it, the folder listed again only when it 
 });
 
 describe('a night missed while the box was off', () => {
-  it('is made up when no backup of the last 24 hours is there; one before a migration does not count', () => {
-    const now = new Date('2026-11-28T05:00:00Z');
-    expect(catchUpDue(dir, now)).toBe(true);
-    backupAt('2026-11-27T04:59:00.000Z');
-    expect(catchUpDue(dir, now)).toBe(true);
+  // BACKUP_AT 03:30 in Moscow is 00:30 UTC.
+  const due = (now: string) => catchUpDue(dir, new Date(now), '03:30', 'Europe/Moscow');
+
+  it('is made up when no backup since the last BACKUP_AT is there; one before a migration does not count', () => {
+    expect(due('2026-11-28T05:00:00Z')).toBe(true);
+    backupAt('2026-11-27T05:00:00.000Z');
+    expect(due('2026-11-28T05:00:00Z')).toBe(true);
     backupAt('2026-11-28T04:00:00.000Z', 'before-migration');
-    expect(catchUpDue(dir, now)).toBe(true);
-    backupAt('2026-11-27T05:01:00.000Z');
-    expect(catchUpDue(dir, now)).toBe(false);
+    expect(due('2026-11-28T05:00:00Z')).toBe(true);
+    backupAt('2026-11-28T00:30:05.000Z');
+    expect(due('2026-11-28T05:00:00Z')).toBe(false);
+  });
+
+  it('every day a box is switched on after BACKUP_AT, even a minute earlier than the day before', () => {
+    // Made up at 05:30 one day (the box on at 05:00), the next day the box comes on at 04:59.
+    backupAt('2026-11-27T05:30:00.000Z');
+    expect(due('2026-11-28T05:29:00Z')).toBe(true);
+    // Before that day's BACKUP_AT, yesterday's made-up copy is still the night's.
+    expect(due('2026-11-28T00:20:00Z')).toBe(false);
   });
 });

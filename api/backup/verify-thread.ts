@@ -14,6 +14,9 @@ export interface VerifyTask {
   migrate: boolean;
 }
 
+/** Longer than any backup this machine makes (77 s at a million orders): a thread past it is stuck, and is ended. */
+const DEADLINE_MS = 2 * 60 * 60_000;
+
 /**
  * The slow half of an embedded backup on a thread of its own: the tarball made from the staged
  * copy, then verifyEmbeddedBackup. Both run a second PGlite, whose WebAssembly would otherwise
@@ -21,9 +24,6 @@ export interface VerifyTask {
  * Answers how long the verification took; rejects as it would: a BackupVerifyError with what
  * differed, or the error of a copy that did not open.
  */
-/** Longer than any backup this machine makes (77 s at a million orders): a thread past it is stuck, and is ended. */
-const DEADLINE_MS = 2 * 60 * 60_000;
-
 export function finishOffThread(task: VerifyTask): Promise<{ verifyMs: number }> {
   // As the database's own thread: tsx's loader first, then the worker's module (api/db/pglite-thread.ts).
   const worker = new URL('./verify-thread-worker.ts', import.meta.url).href;
@@ -33,8 +33,11 @@ export function finishOffThread(task: VerifyTask): Promise<{ verifyMs: number }>
     let answered = false;
     const deadline = setTimeout(() => {
       answered = true;
-      reject(new Error(`the backup's thread did not answer in ${DEADLINE_MS / 60_000} minutes and was ended`));
-      void thread.terminate();
+      // Ended before the backup's lock goes: a stuck thread writes nothing after.
+      void thread
+        .terminate()
+        .catch(() => undefined)
+        .finally(() => reject(new Error(`the backup's thread did not answer in ${DEADLINE_MS / 60_000} minutes and was ended`)));
     }, DEADLINE_MS);
     deadline.unref();
     thread.once('message', (reply: VerifyReply) => {

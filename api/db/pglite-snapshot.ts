@@ -51,8 +51,10 @@ export async function pgliteSnapshot(db: PGlite, sql: string, stage?: { dataDir:
 /** The bytes of the files under `dir`. */
 function sizeOf(dir: string): number {
   let bytes = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) bytes += sizeOf(full);
+    else if (entry.isFile()) bytes += statSync(full).size;
   }
   return bytes;
 }

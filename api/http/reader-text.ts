@@ -12,10 +12,16 @@ const isLanguage = (value: string | undefined): value is Language => (LANGUAGES 
 function cookieLanguage(header: string | undefined): string | undefined {
   const raw = /(?:^|;\s*)wd_lng=([^;]*)/.exec(header ?? '')?.[1];
   if (!raw) return undefined;
+  // Whatever the browser sends: a cookie that does not decode is no choice, never an error.
   try {
-    return JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString('utf8')) as string;
+    const text = decodeURIComponent(raw);
+    try {
+      return JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as string;
+    } catch {
+      return text;
+    }
   } catch {
-    return decodeURIComponent(raw);
+    return undefined;
   }
 }
 
@@ -23,11 +29,17 @@ function cookieLanguage(header: string | undefined): string | undefined {
 export function readerLanguage(req: Pick<Request, 'headers'>): Language {
   const chosen = cookieLanguage(req.headers.cookie);
   if (isLanguage(chosen)) return chosen;
-  for (const part of (req.headers['accept-language'] ?? '').split(',')) {
-    const lng = part.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(lng)) return lng;
-  }
-  return 'ru';
+  // The browser's languages by their weight (`fr;q=0.1, en;q=0.9` is English first; q=0 is «not this»).
+  const offered = (req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...options] = part.trim().split(';');
+      const q = Number(/q=([\d.]+)/.exec(options.join(';'))?.[1] ?? 1);
+      return { lng: (tag ?? '').split('-')[0]!.toLowerCase(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((o) => o.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return (offered.find((o) => isLanguage(o.lng))?.lng as Language | undefined) ?? 'ru';
 }
 
 const texts = new Map<Language, Record<string, string>>();
