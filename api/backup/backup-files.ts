@@ -145,9 +145,9 @@ export function deleteBackup(dir: string, manifest: BackupManifest): void {
   rmSync(path.join(dir, manifest.file + MANIFEST_SUFFIX), { force: true });
 }
 
-export function ensureDirectory(dir: string): void {
+export function ensureDirectory(dir: string, { own = true } = {}): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  ownOnly(dir);
+  if (own) ownOnly(dir);
 }
 
 /**

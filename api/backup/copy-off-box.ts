@@ -30,7 +30,8 @@ export async function syncFile(file: string): Promise<void> {
  * then says when the copy was made. Answers the copy's time.
  */
 export async function copyOffBox(dir: string, copyDir: string, manifest: BackupManifest): Promise<string> {
-  ensureDirectory(copyDir);
+  // A share or a disk mounted for it: its permissions are its owner's to set, not changed here.
+  ensureDirectory(copyDir, { own: false });
   removeLeftovers(copyDir);
   const partial = partialPath(copyDir, manifest.file);
   try {
