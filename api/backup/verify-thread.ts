@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { typescriptWorker } from '../db/ts-worker';
 import type { BookFigures } from './figures';
 import { BackupVerifyError } from './verify-embedded';
 
@@ -25,11 +25,8 @@ const DEADLINE_MS = 2 * 60 * 60_000;
  * differed, or the error of a copy that did not open.
  */
 export function finishOffThread(task: VerifyTask): Promise<{ verifyMs: number }> {
-  // As the database's own thread: tsx's loader first, then the worker's module (api/db/pglite-thread.ts).
-  const worker = new URL('./verify-thread-worker.ts', import.meta.url).href;
-  const start = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(worker)}); })`;
   return new Promise((resolve, reject) => {
-    const thread = new Worker(start, { eval: true, workerData: task });
+    const thread = typescriptWorker(new URL('./verify-thread-worker.ts', import.meta.url).href, task);
     let answered = false;
     const deadline = setTimeout(() => {
       answered = true;

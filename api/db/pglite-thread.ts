@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { typescriptWorker } from './ts-worker';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { PgliteSnapshot } from './pglite-snapshot';
 
@@ -46,14 +47,7 @@ export class PGliteThread implements Queryable {
   private nextTx = 1;
 
   constructor(dataDir: string | undefined) {
-    // The thread loads TypeScript as the process does: tsx's loader is registered in it
-    // before the worker's module is imported (an entry file in TypeScript would be read
-    // before a loader given in execArgv is in place).
-    const worker = new URL('./pglite-thread-worker.ts', import.meta.url).href;
-    // (A bare specifier: it resolves from the working directory, the project's, as every
-    // other path of the server does.)
-    const start = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(worker)}); })`;
-    this.worker = new Worker(start, { eval: true, workerData: { dataDir } });
+    this.worker = typescriptWorker(new URL('./pglite-thread-worker.ts', import.meta.url).href, { dataDir });
     this.worker.on('message', (reply: ThreadReply) => {
       const call = this.waiting.get(reply.id);
       if (!call) return;

@@ -16,7 +16,11 @@ const PARAM_TEXT: Record<string, Record<string, string>> = {
 };
 
 /** A template with its `{{name}}`s put in; `said` turns a value into words. */
-function fill(template: string, params: Record<string, string | number> = {}, said = (_name: string, value: string) => value): string {
+export function fill(
+  template: string,
+  params: Record<string, string | number> = {},
+  said = (_name: string, value: string) => value,
+): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => said(name, String(params[name] ?? '')));
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
 import { REFUSALS, type RefusalCode } from '../contract/refusals';
+import { fill } from '../domain/refusal-text';
 
 /** The web app's languages (its switcher's cookie names one); Russian when nothing says otherwise. */
 const LANGUAGES = ['ru', 'en', 'fr', 'de'] as const;
@@ -51,13 +52,14 @@ export function refusalIn(lng: Language, code: RefusalCode, params: Record<strin
     texts.set(lng, (JSON.parse(readFileSync(file, 'utf8')) as { api: Record<string, string> }).api);
   }
   const template = texts.get(lng)![code] ?? REFUSALS[code];
-  return `${template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')}.`;
+  return `${fill(template, params)}.`;
 }
 
 /** A plain page for a browser that followed an address it should not have, in its reader's language. */
 export function refusePlainly(req: Request, res: Response, status: number, code: RefusalCode, params?: Record<string, string>): void {
   res
     .status(status)
+    .set({ 'Cache-Control': 'no-store', Vary: 'Cookie, Accept-Language' })
     .type('text/plain; charset=utf-8')
     .send(refusalIn(readerLanguage(req), code, params));
 }
