@@ -17,7 +17,7 @@ export const KIND_ACTIONS: ReadonlyArray<readonly [AuditKind, readonly string[]]
   ['order', ['order.item.added', 'order.item.deleted', 'order.item.quantity', 'order.phone', 'order.comment']],
   ['price', ['service.', 'price.', 'class.', 'model.']],
   ['staff', ['worker.']],
-  ['clients', ['group.', 'company.']],
+  ['clients', ['group.', 'company.', 'client.']],
   ['account', ['account.']],
   ['settings', ['rules.', 'business.', 'backup.', 'export.']],
 ];

@@ -4,6 +4,7 @@ import { authCalls } from './auth';
 import { businessCalls } from './business';
 import { ownerBackupCalls } from './owner-backups';
 import { checkoutCalls } from './checkout';
+import { clientCalls } from './clients';
 import { catalogueCalls } from './catalogue';
 import { orderCalls } from './orders';
 import { ownerAccountCalls } from './owner-accounts';
@@ -25,6 +26,7 @@ export function allCalls(context: ApiContext): AnyCallSpec[] {
     ...orderCalls(context),
     ...workCalls(context),
     ...checkoutCalls(context),
+    ...clientCalls(context),
     ...shiftCalls(context),
     ...fiscalCalls(context),
     ...ownerCalls(context),

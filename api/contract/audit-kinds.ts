@@ -71,6 +71,7 @@ export const AUDIT_NAMED_ENTITIES: Readonly<Record<string, AuditNameKind>> = {
   service: 'service',
   worker: 'worker',
   company: 'company',
+  client: 'client',
   group: 'group',
   class: 'class',
   model: 'model',

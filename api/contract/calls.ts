@@ -119,6 +119,20 @@ import {
   saveWorkerBodySchema,
 } from './owner-staff';
 import { changesAnswerSchema, changesQuerySchema } from './order-changes';
+import {
+  carCardAnswerSchema,
+  carCardQuerySchema,
+  carParamsSchema,
+  clientCardAnswerSchema,
+  clientCardQuerySchema,
+  clientForgetBodySchema,
+  clientMergeBodySchema,
+  clientParamsSchema,
+  clientSearchAnswerSchema,
+  clientSearchQuerySchema,
+  clientUpdateBodySchema,
+} from './clients';
+import { lapsedExportAnswerSchema, ownerClientsAnswerSchema, ownerClientsQuerySchema } from './owner-clients';
 
 /**
  * The shape of every call of the product API, in one table both sides read: the API's
@@ -208,6 +222,15 @@ export const CALLS = withPaths({
   'order/get-groups-available': get({ query: groupsQuerySchema, answer: groupsAnswerSchema }),
   'order/remove-parking': post({ body: orderIdBodySchema, answer: okOnlySchema }),
   'order/keys-returned': post({ body: orderIdBodySchema, answer: okOnlySchema }),
+
+  'client/search': get({ query: clientSearchQuerySchema, answer: clientSearchAnswerSchema }),
+  'client/:id': get({ path: '/client/:id(\\d+)', params: clientParamsSchema, query: clientCardQuerySchema, answer: clientCardAnswerSchema }),
+  'client/update': post({ body: clientUpdateBodySchema, answer: okOnlySchema }),
+  'client/merge': post({ body: clientMergeBodySchema, answer: okOnlySchema }),
+  'client/forget': post({ body: clientForgetBodySchema, answer: okOnlySchema }),
+  'car/:id': get({ path: '/car/:id(\\d+)', params: carParamsSchema, query: carCardQuerySchema, answer: carCardAnswerSchema }),
+  'owner/clients': get({ query: ownerClientsQuerySchema, answer: ownerClientsAnswerSchema }),
+  'owner/clients/lapsed': get({ query: ownerClientsQuerySchema, answer: lapsedExportAnswerSchema }),
 
   'fiscal/failed': get({ answer: failedReceiptsAnswerSchema }),
   'fiscal/retry': post({ body: fiscalRetryBodySchema, answer: okOnlySchema }),

@@ -13,6 +13,8 @@ export const orderChangeSchema = z.object({
   is_wash: z.boolean(),
   is_tire: z.boolean(),
   waiting_for_payment: z.boolean(),
+  /** The order's client now: a client card follows its orders by it. */
+  client_id: z.number().int().nullable(),
   changed: z.array(z.string()),
 });
 export const changesAnswerSchema = okEnvelope(z.object({ cursor: z.number().int(), orders: z.array(orderChangeSchema) }));

@@ -107,6 +107,15 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /owner/account/reset-password': OWNER,
   'POST /owner/account/disable': OWNER,
   'GET /owner/audit': OWNER,
+  // Clients and cars: the staff at the bays and the desk find and read them; merging and erasing are the owner's.
+  'GET /client/search': STAFF,
+  'GET /client/:id(\\d+)': STAFF,
+  'POST /client/update': STAFF,
+  'POST /client/merge': OWNER,
+  'POST /client/forget': OWNER,
+  'GET /car/:id(\\d+)': STAFF,
+  'GET /owner/clients': OWNER,
+  'GET /owner/clients/lapsed': OWNER,
   // The receipt and the work order print the business's details; only the owner sets them.
   'GET /business/profile': STAFF,
   'POST /business/profile/save': OWNER,

@@ -158,8 +158,18 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
 async function clientWithPhone(tx: Db, phone: string, name: string | null) {
   const [created] = await tx.insert(clients).values({ phone, name }).onConflictDoNothing({ target: clients.phone }).returning();
   if (created) return created;
+  return (await survivingClientOfPhone(tx, phone))!;
+}
+
+/**
+ * The client a phone leads to: a client merged into another (the same person under two
+ * phones, api/clients/merge.ts) leads to the one they were merged into.
+ */
+export async function survivingClientOfPhone(tx: Db, phone: string) {
   const [found] = await tx.select().from(clients).where(eq(clients.phone, phone));
-  return found!;
+  if (!found?.mergedIntoId) return found;
+  const [survivor] = await tx.select().from(clients).where(eq(clients.id, found.mergedIntoId));
+  return survivor;
 }
 
 /** A client is found by phone; without a phone, the one the form named (if any). */
@@ -173,8 +183,11 @@ async function resolveClient(
     return client.id;
   }
   if (input.clientId) {
-    const [client] = await tx.select().from(clients).where(eq(clients.id, input.clientId));
-    if (!client) throw notFound('client_not_found', { id: input.clientId });
+    const [named] = await tx.select().from(clients).where(eq(clients.id, input.clientId));
+    if (!named) throw notFound('client_not_found', { id: input.clientId });
+    // A form opened before a merge names the merged client; one opened before an erasure, nobody.
+    const [client] = named.mergedIntoId ? await tx.select().from(clients).where(eq(clients.id, named.mergedIntoId)) : [named];
+    if (!client || client.forgottenAt) return input.name ? resolveClient(tx, { ...input, clientId: null }) : null;
     if (input.name && input.name !== client.name) await tx.update(clients).set({ name: input.name }).where(eq(clients.id, client.id));
     return client.id;
   }
@@ -233,7 +246,7 @@ export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: O
 
   let clientId: number | null = null;
   if (phone) {
-    const [owner] = await tx.select().from(clients).where(eq(clients.phone, phone));
+    const owner = await survivingClientOfPhone(tx, phone);
     if (owner) clientId = owner.id;
     else if (current && !current.phone) {
       await tx.update(clients).set({ phone }).where(eq(clients.id, current.id));

@@ -7,6 +7,7 @@ import { audit } from './audit';
 import { touchOrder } from './change-feed';
 import { currentState, deriveAndStore, moneyOf } from './derive';
 import { lockOrder, type OrderRow } from './lock';
+import { movesVisits, recountVisits } from '../clients/visits';
 
 /** What every change of an order runs with: who makes it, the settings and the clock. */
 export interface OrderContext {
@@ -49,7 +50,9 @@ export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: numbe
     changed: (...names) => names.forEach((n) => fields.add(n)),
     audit: (action, before, after) => audit(tx, { userId: ctx.userId, action, orderId, before, after }),
   });
-  for (const f of await settle(tx, ctx, order, now)) fields.add(f);
+  const { fields: moved, row } = await settle(tx, ctx, order, now);
+  for (const f of moved) fields.add(f);
+  if (movesVisits(order, row, fields.has('created'))) await recountVisits(tx, [order.clientId, row.clientId]);
   if (fields.size) await touchOrder(tx, orderId, [...fields]);
   return result;
 }
@@ -65,13 +68,19 @@ export function changeOrder<T>(ctx: OrderContext, orderId: number, change: (c: O
  */
 export async function rederiveIn(tx: Db, ctx: OrderContext, orderId: number, action = 'order.money'): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
-  const fields = await settle(tx, ctx, order, ctx.now(), action);
+  const { fields } = await settle(tx, ctx, order, ctx.now(), action);
   if (fields.length) await touchOrder(tx, orderId, fields);
   return fields.length > 0;
 }
 
 /** Derives and stores the order's state; guards, audits and names the money's change. */
-async function settle(tx: Db, ctx: OrderContext, before: OrderRow, now: Date, action = 'order.money'): Promise<string[]> {
+async function settle(
+  tx: Db,
+  ctx: OrderContext,
+  before: OrderRow,
+  now: Date,
+  action = 'order.money',
+): Promise<{ fields: string[]; row: OrderRow }> {
   const { state, row } = await deriveAndStore(tx, before.id, now, ctx.settings);
   const refusal = refuseReopen({ paySum: before.paySum, netPaid: before.totalPaid - before.totalRefunded }, state);
   if (refusal) throw conflict(refusal);
@@ -84,7 +93,7 @@ async function settle(tx: Db, ctx: OrderContext, before: OrderRow, now: Date, ac
   }
   if (was.pay_status !== is.pay_status) fields.push('pay_status');
   if (before.needsCashier !== row.needsCashier) fields.push('cashier');
-  return fields;
+  return { fields, row };
 }
 
 /** The order context of a call made by `userId` through the product API. */

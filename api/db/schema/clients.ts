@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { brands, models, vehicleClasses } from './catalogue';
 
 /* ---- Clients, their companies and discount groups, their cars (docs/domain.md 'Vehicles, clients, catalogue') ---- */
@@ -41,8 +42,47 @@ export const clients = pgTable(
     loyaltyDiscount: integer('loyalty_discount').notNull().default(0),
     loyaltyMonth: text('loyalty_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Consent to be contacted with offers (calls, SMS campaigns), and who recorded it when. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentBy: integer('consent_by').references(() => users.id, { onDelete: 'set null' }),
+    /*
+     * Visits (orders neither drafts nor cancelled) and their first and last time, kept by every
+     * change of an order (api/clients/visits.ts) so that search sorts by the last visit.
+     */
+    visits: integer('visits').notNull().default(0),
+    firstVisitAt: timestamp('first_visit_at', { withTimezone: true }),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    /** Merged into another client (the same person under another phone): this phone leads there. */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => clients.id),
+    /** Erased on request (152-ФЗ): no name, phone, notes or consent remain. */
+    forgottenAt: timestamp('forgotten_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('clients_phone_idx').on(t.phone), index('clients_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('clients_phone_idx').on(t.phone),
+    index('clients_name_idx').on(sql`lower(${t.name})`),
+    index('clients_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('clients_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('clients_last_visit_idx').on(sql`${t.lastVisitAt} desc nulls last`, t.id.desc()),
+    index('clients_merged_into_idx')
+      .on(t.mergedIntoId)
+      .where(sql`${t.mergedIntoId} is not null`),
+  ],
+);
+
+/** Free-text notes on a client («царапина на бампере была до мойки»), with who wrote them and when. */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    text: text('text').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_notes_client_idx').on(t.clientId, t.id.desc())],
 );
 
 export const cars = pgTable(
@@ -68,5 +108,9 @@ export const cars = pgTable(
     discountGroupId: integer('discount_group_id').references(() => discountGroups.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cars_plate_idx').on(t.plateNumber)],
+  (t) => [
+    uniqueIndex('cars_plate_idx').on(t.plateNumber),
+    index('cars_plate_trgm_idx').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
+    index('cars_client_idx').on(t.clientId),
+  ],
 );

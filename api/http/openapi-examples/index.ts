@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '../../contract/envelope';
+import { clientExamples } from './clients';
 import { deskExamples } from './desk';
 import { orderReadExamples } from './orders';
 import { ownerExamples } from './owner';
@@ -15,6 +16,7 @@ export const CALL_EXAMPLES: CallExamples = {
   ...deskExamples,
   ...ownerExamples,
   ...reportExamples,
+  ...clientExamples,
 };
 
 /** A refusal of each status, as the shared answers of `components.responses` show it. */

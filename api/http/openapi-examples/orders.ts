@@ -205,6 +205,7 @@ export const orderReadExamples = {
             is_wash: true,
             is_tire: false,
             waiting_for_payment: true,
+            client_id: 311,
             changed: ['payments', 'money', 'pay_status'],
           },
         ],

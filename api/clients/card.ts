@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { clientNotes, clients, companies, orders, users } from '../db/schema';
+import { PAID_STATUSES } from '../contract/order-states';
+import { businessMonth, startOfBusinessDate } from '../domain/business-time';
+import { toRoubles } from '../domain/money';
+import { conflict, notFound } from '../domain/refusal';
+import { businessRulesOf } from '../owner/business-rules';
+import { currentLoyalty } from '../orders/loyalty';
+import { carSummaries } from './car-summary';
+import { visitPage } from './visit-rows';
+
+/** A client by id; one merged into another is refused with the one to open instead. */
+export async function clientRow(db: Db, id: number) {
+  const [client] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!client) throw notFound('client_not_found', { id });
+  if (client.mergedIntoId) throw conflict('client_merged', { id, into: client.mergedIntoId });
+  return client;
+}
+
+/**
+ * The next loyalty step for a client with `done` paid orders this month: its orders, its
+ * percent, the orders left and how far along (0–100); null at the top step.
+ */
+export function nextLoyaltyStep(done: number, steps: ReadonlyArray<{ minOrders: number; percent: number }>) {
+  const next = [...steps].sort((a, b) => a.minOrders - b.minOrders).find((s) => s.minOrders > done);
+  if (!next) return null;
+  return {
+    orders: next.minOrders,
+    percent: next.percent,
+    left: next.minOrders - done,
+    progress: Math.floor((done * 100) / next.minOrders),
+  };
+}
+
+/** `client/{id}`: the client's card (docs/screens.md 'The client's card'). */
+export async function clientCard(db: Db, id: number, visitsPage: number, timeZone: string, now: Date) {
+  const client = await clientRow(db, id);
+  const forgotten = client.forgottenAt !== null;
+  const mine = eq(orders.clientId, id);
+  const counted = and(mine, sql`not ${orders.isDraft} and ${orders.jobStatus} <> 'canceled'`);
+  const monthStart = startOfBusinessDate(businessMonth(now, timeZone), timeZone);
+  const [[company], [consentBy], merged, notes, cars, [money], [month], visits, rules] = await Promise.all([
+    client.companyId ? db.select().from(companies).where(eq(companies.id, client.companyId)) : Promise.resolve([]),
+    client.consentBy ? db.select({ name: users.name }).from(users).where(eq(users.id, client.consentBy)) : Promise.resolve([]),
+    db.select({ phone: clients.phone }).from(clients).where(eq(clients.mergedIntoId, id)).orderBy(asc(clients.id)),
+    db
+      .select({ id: clientNotes.id, text: clientNotes.text, at: clientNotes.createdAt, author: users.name })
+      .from(clientNotes)
+      .leftJoin(users, eq(users.id, clientNotes.authorId))
+      .where(eq(clientNotes.clientId, id))
+      .orderBy(desc(clientNotes.id)),
+    forgotten ? Promise.resolve([]) : carSummaries(db, sql`k.client_id = ${id}`),
+    db
+      .select({
+        visits: count(),
+        paid: sql<string>`count(*) filter (where ${inArray(orders.payStatus, [...PAID_STATUSES])})`,
+        spent: sql<string>`coalesce(sum(${orders.sumFinal}) filter (where ${inArray(orders.payStatus, [...PAID_STATUSES])}), 0)`,
+        first: sql<unknown>`min(${orders.createdAt})`,
+        last: sql<unknown>`max(${orders.createdAt})`,
+      })
+      .from(orders)
+      .where(counted),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(mine, inArray(orders.payStatus, [...PAID_STATUSES]), gte(orders.payAt, monthStart))),
+    visitPage(db, mine, visitsPage),
+    businessRulesOf(db),
+  ]);
+  const paidVisits = Number(money?.paid ?? 0);
+  const spent = Number(money?.spent ?? 0);
+  const monthOrders = Number(month?.n ?? 0);
+  const byContract = Boolean(company?.paysByContract);
+  return {
+    id: client.id,
+    phone: client.phone,
+    other_phones: merged.map((m) => m.phone).filter((p): p is string => p !== null),
+    name: client.name,
+    created_at: client.createdAt.toISOString(),
+    forgotten_at: client.forgottenAt?.toISOString() ?? null,
+    company: company ? { id: company.id, name: company.name, pays_by_contract: company.paysByContract } : null,
+    consent: { given: client.marketingConsent, at: client.consentAt?.toISOString() ?? null, by: consentBy?.name ?? null },
+    cars: cars.map(({ client_id: _owner, ...car }) => car),
+    money: {
+      spent: toRoubles(spent),
+      average_check: paidVisits ? toRoubles(Math.round(spent / paidVisits)) : 0,
+      paid_visits: paidVisits,
+      visits: Number(money?.visits ?? 0),
+      first_visit: money?.first ? new Date(money.first as string).toISOString() : null,
+      last_visit: money?.last ? new Date(money.last as string).toISOString() : null,
+    },
+    // A contract client's orders take the company's terms only (decision 027): no loyalty.
+    loyalty:
+      forgotten || byContract
+        ? { percent: 0, month_orders: monthOrders, next: null }
+        : {
+            percent: await currentLoyalty(db, id, timeZone, now, rules.loyaltySteps),
+            month_orders: monthOrders,
+            next: nextLoyaltyStep(monthOrders, rules.loyaltySteps),
+          },
+    notes: notes.map((n) => ({ id: n.id, text: n.text, author: n.author, at: n.at.toISOString() })),
+    visits,
+  };
+}

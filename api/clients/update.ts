@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { clientNotes, clients } from '../db/schema';
+import { recordChange } from '../audit/record';
+import { conflict, notFound } from '../domain/refusal';
+
+export interface ClientUpdate {
+  client_id: number;
+  name?: string | null | undefined;
+  marketing_consent?: boolean | undefined;
+  note?: string | undefined;
+  remove_note_id?: number | undefined;
+}
+
+/**
+ * `client/update`: the name, the consent to be contacted (with who recorded it and when), a
+ * note added or removed, in one transaction, each audited. The audit keeps a note's number,
+ * not its text: a note may say things about the person that an erasure must not leave behind.
+ */
+export async function updateClient(db: Db, userId: number, input: ClientUpdate, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = (await lockClients(tx, [input.client_id]))[0]!;
+    refuseGone(before);
+    const audit = (action: string, was: unknown, is: unknown) =>
+      recordChange(tx, { userId, action, entity: 'client', entityId: before.id, before: was, after: is });
+    if (input.name !== undefined && input.name !== before.name) {
+      await tx.update(clients).set({ name: input.name }).where(eq(clients.id, before.id));
+      await audit('client.name', { name: before.name }, { name: input.name });
+    }
+    if (input.marketing_consent !== undefined && input.marketing_consent !== before.marketingConsent) {
+      await tx
+        .update(clients)
+        .set({ marketingConsent: input.marketing_consent, consentAt: now, consentBy: userId })
+        .where(eq(clients.id, before.id));
+      await audit('client.consent', { consent: before.marketingConsent }, { consent: input.marketing_consent });
+    }
+    if (input.remove_note_id !== undefined) {
+      const [removed] = await tx
+        .delete(clientNotes)
+        .where(and(eq(clientNotes.id, input.remove_note_id), eq(clientNotes.clientId, before.id)))
+        .returning({ id: clientNotes.id });
+      if (!removed) throw notFound('client_note_not_found', { id: input.remove_note_id });
+      await audit('client.note_removed', { note_id: removed.id }, null);
+    }
+    if (input.note !== undefined) {
+      const [note] = await tx
+        .insert(clientNotes)
+        .values({ clientId: before.id, text: input.note, authorId: userId, createdAt: now })
+        .returning({ id: clientNotes.id });
+      await audit('client.note_added', null, { note_id: note!.id });
+    }
+  });
+}
+
+/** A client merged into another or erased is changed no more. */
+export function refuseGone(client: typeof clients.$inferSelect): void {
+  if (client.mergedIntoId) throw conflict('client_merged', { id: client.id, into: client.mergedIntoId });
+  if (client.forgottenAt) throw conflict('client_forgotten', { id: client.id });
+}
+
+/** Locks two clients in the order of their ids (two merges that cross wait, never deadlock). */
+export async function lockClients(tx: Db, ids: readonly number[]) {
+  const rows = [];
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+    if (!row) throw notFound('client_not_found', { id });
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, inArray, not, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { orderItems, orderItemWorkers, orders, payments, workers } from '../db/schema';
+import { CLIENTS_PAGE } from '../contract/clients';
+import { toRoubles } from '../domain/money';
+import type { PaymentMethod } from '../contract/order-states';
+
+/**
+ * A page of orders as a client's or a car's card lists them, newest first: date, plate,
+ * services (each line not cancelled), the sum, how it was paid and who worked on it. Drafts
+ * (a wizard left before any service) are no visit.
+ */
+export async function visitPage(db: Db, which: SQL, page: number) {
+  const where = and(which, not(orders.isDraft));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select({
+        id: orders.id,
+        at: orders.createdAt,
+        plate: orders.plateNumber,
+        sum: orders.sumFinal,
+        jobStatus: orders.jobStatus,
+        payStatus: orders.payStatus,
+        byContract: orders.isPayByContract,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(CLIENTS_PAGE)
+      .offset((page - 1) * CLIENTS_PAGE),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [lines, paid, worked] = ids.length
+    ? await Promise.all([
+        db
+          .select({ orderId: orderItems.orderId, name: orderItems.name })
+          .from(orderItems)
+          .where(and(inArray(orderItems.orderId, ids), not(eq(orderItems.kind, 'parking')), not(eq(orderItems.status, 'canceled'))))
+          .orderBy(asc(orderItems.id)),
+        db
+          .selectDistinct({ orderId: payments.orderId, method: payments.method })
+          .from(payments)
+          .where(and(inArray(payments.orderId, ids), eq(payments.kind, 'payment'))),
+        db
+          .selectDistinct({ orderId: orderItems.orderId, name: workers.name })
+          .from(orderItemWorkers)
+          .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
+          .innerJoin(workers, eq(workers.id, orderItemWorkers.workerId))
+          .where(inArray(orderItems.orderId, ids)),
+      ])
+    : [[], [], []];
+  const n = Number(total?.n ?? 0);
+  return {
+    items: rows.map((r) => ({
+      order_id: r.id,
+      at: r.at.toISOString(),
+      plate_number: r.plate,
+      services: lines.filter((l) => l.orderId === r.id).map((l) => l.name),
+      sum: toRoubles(r.sum),
+      job_status: r.jobStatus,
+      pay_status: r.payStatus,
+      methods: [...new Set(paid.filter((p) => p.orderId === r.id).map((p) => p.method as PaymentMethod))],
+      by_contract: r.byContract,
+      workers: worked
+        .filter((w) => w.orderId === r.id)
+        .map((w) => w.name)
+        .sort((a, b) => a.localeCompare(b, 'ru')),
+    })),
+    page,
+    pages: Math.max(1, Math.ceil(n / CLIENTS_PAGE)),
+    total: n,
+  };
+}
