@@ -33,10 +33,10 @@ async function whereIs(text: string): Promise<string[]> {
   expect(columns.length).toBeGreaterThan(20);
   const found: string[] = [];
   for (const c of columns) {
-    const col = sql.identifier(c.column_name);
+    const [col, table] = [sql.identifier(c.column_name), sql`${sql.identifier(c.table_schema)}.${sql.identifier(c.table_name)}`];
     const [hit] = await rawRows<{ n: number }>(
       ctx.api.database.db,
-      sql`select count(*)::int as n from ${sql.identifier(c.table_schema)}.${sql.identifier(c.table_name)} where strpos(${col}::text, ${text}) > 0`,
+      sql`select count(*)::int as n from ${table} where strpos(${col}::text, ${text}) > 0`,
     );
     if (Number(hit?.n) > 0) found.push(`${c.table_name}.${c.column_name}`);
   }

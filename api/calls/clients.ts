@@ -1,4 +1,5 @@
 import type { ApiContext } from '../context';
+import { notice } from '../contract/notices';
 import { CALLS } from '../contract/calls';
 import { CALLERS } from '../http/callers';
 import { defineCall, type AnyCallSpec } from '../http/registry';
@@ -30,7 +31,9 @@ export function clientCalls({ db, settings, clock }: ApiContext): AnyCallSpec[] 
       roles: CALLERS.staff,
       handler: async ({ body, auth }) => {
         await updateClient(db, auth!.user.id, body, now());
-        return undefined;
+        const said =
+          body.note !== undefined ? 'client_note_added' : body.remove_note_id !== undefined ? 'client_note_removed' : 'client_saved';
+        return { notice: notice(said) };
       },
     }),
     defineCall(CALLS['client/merge'], {
@@ -38,7 +41,7 @@ export function clientCalls({ db, settings, clock }: ApiContext): AnyCallSpec[] 
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
         await mergeClients(db, auth!.user.id, body);
-        return undefined;
+        return { notice: notice('clients_merged', { id: body.client_id }) };
       },
     }),
     defineCall(CALLS['client/forget'], {
@@ -46,7 +49,7 @@ export function clientCalls({ db, settings, clock }: ApiContext): AnyCallSpec[] 
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
         await forgetClient(db, auth!.user.id, body.client_id, now());
-        return undefined;
+        return { notice: notice('client_forgotten') };
       },
     }),
     defineCall(CALLS['car/:id'], {

@@ -7,6 +7,7 @@ import { businessMonth, startOfBusinessDate } from '../domain/business-time';
 import { toRoubles } from '../domain/money';
 
 const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 const PAID = sql.raw(`(${PAID_STATUSES.join(',')})`);
 /** An order that is a visit: neither a draft nor cancelled. */
 const VISIT = sql`not o.is_draft and o.job_status <> 'canceled'`;
@@ -49,7 +50,7 @@ export async function clientsReport(db: Db, lapsedDays: number, timeZone: string
               and o.created_at > c.first_visit_at and o.created_at <= c.first_visit_at + make_interval(days => ${CAME_BACK_DAYS})
           ))::int as returned
           from clients c where c.merged_into_id is null
-            and c.first_visit_at between ${new Date(now.getTime() - (CAME_BACK_DAYS + 365) * DAY_MS)} and ${new Date(now.getTime() - CAME_BACK_DAYS * DAY_MS)}`,
+            and c.first_visit_at between ${daysBefore(now, CAME_BACK_DAYS + 365)} and ${daysBefore(now, CAME_BACK_DAYS)}`,
     ),
     rawRows<Person & { spent: string; visits: number }>(
       db,
@@ -81,7 +82,7 @@ export async function clientsReport(db: Db, lapsedDays: number, timeZone: string
  * and those who agreed, the most recently gone first (the likeliest to come back).
  */
 export async function lapsedClients(db: Db, days: number, now: Date, limit = LAPSED_EXPORT_MAX) {
-  const before = new Date(now.getTime() - days * DAY_MS);
+  const before = daysBefore(now, days);
   const lapsed = sql`c.merged_into_id is null and c.forgotten_at is null and c.last_visit_at < ${before}`;
   const [[counts], items] = await Promise.all([
     rawRows<{ total: number; with_consent: number }>(

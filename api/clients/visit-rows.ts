@@ -3,7 +3,6 @@ import type { Db } from '../db/database';
 import { orderItems, orderItemWorkers, orders, payments, workers } from '../db/schema';
 import { CLIENTS_PAGE } from '../contract/clients';
 import { toRoubles } from '../domain/money';
-import type { PaymentMethod } from '../contract/order-states';
 
 /**
  * A page of orders as a client's or a car's card lists them, newest first: date, plate,
@@ -39,7 +38,7 @@ export async function visitPage(db: Db, which: SQL, page: number) {
           .where(and(inArray(orderItems.orderId, ids), not(eq(orderItems.kind, 'parking')), not(eq(orderItems.status, 'canceled'))))
           .orderBy(asc(orderItems.id)),
         db
-          .selectDistinct({ orderId: payments.orderId, method: payments.method })
+          .selectDistinct({ orderId: payments.orderId, method: payments.method, card: payments.fuelCardName })
           .from(payments)
           .where(and(inArray(payments.orderId, ids), eq(payments.kind, 'payment'))),
         db
@@ -60,7 +59,7 @@ export async function visitPage(db: Db, which: SQL, page: number) {
       sum: toRoubles(r.sum),
       job_status: r.jobStatus,
       pay_status: r.payStatus,
-      methods: [...new Set(paid.filter((p) => p.orderId === r.id).map((p) => p.method as PaymentMethod))],
+      methods: [...new Set(paid.filter((p) => p.orderId === r.id).map((p) => (p.method === 'fuel' ? (p.card ?? 'yandex') : p.method)))],
       by_contract: r.byContract,
       workers: worked
         .filter((w) => w.orderId === r.id)

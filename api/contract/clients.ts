@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { fromDigits, id, idText, isoTime, oneLine, roubles, wholeNumber } from './fields';
-import { jobStatusSchema, paymentMethodSchema, payStatusSchema } from './order-states';
+import { fuelCardSchema, jobStatusSchema, paymentMethodSchema, payStatusSchema } from './order-states';
 import { normalizePhone } from './phones';
 
 /*
@@ -58,8 +58,8 @@ export const visitSchema = z.object({
   sum: roubles,
   job_status: jobStatusSchema,
   pay_status: payStatusSchema,
-  /** How it was paid (each method once), empty when nothing was taken. */
-  methods: z.array(paymentMethodSchema),
+  /** How it was paid, each way once (a fuel payment by its card: `yandex`, `petrol`); empty when nothing was taken. */
+  methods: z.array(z.union([paymentMethodSchema.exclude(['fuel']), fuelCardSchema])),
   by_contract: z.boolean(),
   /** Who worked on its lines, each once. */
   workers: z.array(z.string()),
@@ -80,6 +80,7 @@ export const carSummarySchema = z.object({
 });
 
 export const clientNoteSchema = z.object({ id: z.number().int(), text: z.string(), author: z.string().nullable(), at: isoTime });
+export type ClientNote = z.infer<typeof clientNoteSchema>;
 
 /** `GET client/{id}`: the client's card. An erased client keeps only the orders, without a person. */
 export const clientCardSchema = z.object({
@@ -116,19 +117,24 @@ export const clientCardSchema = z.object({
 export const clientParamsSchema = z.object({ id: idText });
 export const clientCardQuerySchema = z.object({ visits_page: page });
 export const clientCardAnswerSchema = okEnvelope(clientCardSchema);
+export type ClientCard = z.infer<typeof clientCardSchema>;
+export type Visit = z.infer<typeof visitSchema>;
+export type CarSummary = z.infer<typeof carSummarySchema>;
 
 /** `POST client/update`: the name, the marketing consent, a note added or removed; at least one. */
-export const clientUpdateBodySchema = z
-  .object({
-    client_id: id,
-    name: z.union([oneLine(100), z.literal('').transform(() => null), z.null()]).optional(),
-    marketing_consent: z.boolean().optional(),
-    note: z.string().trim().min(1, 'не может быть пустым').max(1000, 'не длиннее 1000 символов').optional(),
-    remove_note_id: id.optional(),
-  })
-  .refine((b) => b.name !== undefined || b.marketing_consent !== undefined || b.note !== undefined || b.remove_note_id !== undefined, {
+export const clientUpdateFields = z.object({
+  client_id: id,
+  name: z.union([oneLine(100), z.literal('').transform(() => null), z.null()]).optional(),
+  marketing_consent: z.boolean().optional(),
+  note: z.string().trim().min(1, 'не может быть пустым').max(1000, 'не длиннее 1000 символов').optional(),
+  remove_note_id: id.optional(),
+});
+export const clientUpdateBodySchema = clientUpdateFields.refine(
+  (b) => b.name !== undefined || b.marketing_consent !== undefined || b.note !== undefined || b.remove_note_id !== undefined,
+  {
     message: 'нечего менять: имя, согласие или заметка',
-  });
+  },
+);
 
 /** `POST client/merge`: `merge_id` (the same person under another phone) joins `client_id`, which stays. */
 export const clientMergeBodySchema = z.object({ client_id: id, merge_id: id });

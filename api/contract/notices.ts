@@ -55,6 +55,11 @@ export const NOTICES = {
   shift_closed: 'Смена закрыта',
   fiscal_retry: 'Чек отправлен в кассу ещё раз',
   backup_started: 'Копия делается: она появится в списке, когда будет проверена',
+  client_saved: 'Клиент сохранён',
+  client_note_added: 'Заметка добавлена',
+  client_note_removed: 'Заметка удалена',
+  clients_merged: 'Клиенты объединены: заказы, машины и заметки теперь у клиента №{{id}}',
+  client_forgotten: 'Данные клиента стёрты: заказы остались без имени и телефона',
 } as const satisfies Record<string, string>;
 
 export type NoticeCode = keyof typeof NOTICES;

@@ -1,3 +1,4 @@
+import { recountVisits } from '../clients/visits';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { cars, clients, orderItems, orderItemWorkers, orders, payments, users } from '../db/schema';
@@ -187,6 +188,8 @@ export async function seedDemoOrders(
       // Every figure comes from the one derivation, as for an order made through the API.
       await deriveAndStore(tx, order!.id, now, settings);
     }
+    // The clients' visits, as every change of an order through the API keeps them.
+    await recountVisits(tx, clientIds);
     return total;
   });
 }

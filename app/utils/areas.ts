@@ -15,6 +15,8 @@ export interface Area {
 
 export const isMaster: Area = { admits: (role) => role === 'master' || role === 'owner', others: 'steer' };
 export const isCashierArea: Area = { admits: (role) => role === 'cashier' || role === 'owner', others: 'steer' };
+/** The clients and cars (docs/screens.md 'Clients and cars'): everyone who serves them, not the wall display. */
+export const isStaffArea: Area = { admits: (role) => role !== 'display', others: 'steer' };
 export const isOwnerArea: Area = { admits: (role) => role === 'owner', others: 'refuse' };
 
 /**

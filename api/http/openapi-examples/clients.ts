@@ -1,4 +1,4 @@
-import type { CallExamples } from './types';
+import { notice, type CallExamples } from './types';
 
 const VISIT = {
   order_id: 1042,
@@ -77,10 +77,10 @@ export const clientExamples = {
   },
   'client/update': {
     body: { client_id: 311, note: 'Царапина на заднем бампере была до мойки' },
-    answer: { result: 'ok' },
+    answer: { result: 'ok', ...notice('client_note_added') },
   },
-  'client/merge': { body: { client_id: 311, merge_id: 540 }, answer: { result: 'ok' } },
-  'client/forget': { body: { client_id: 540 }, answer: { result: 'ok' } },
+  'client/merge': { body: { client_id: 311, merge_id: 540 }, answer: { result: 'ok', ...notice('clients_merged', { id: 311 }) } },
+  'client/forget': { body: { client_id: 540 }, answer: { result: 'ok', ...notice('client_forgotten') } },
   'car/:id': {
     answer: {
       result: 'ok',

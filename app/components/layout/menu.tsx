@@ -44,6 +44,9 @@ const MASTER: MenuItem[] = [
   { to: '/master/tasks/all', label: 'menu.all', icon: <ListIcon /> },
 ];
 
+/** The clients' search, at the bays and at the desk alike (the owner's menu shows it once). */
+const CLIENTS: MenuItem = { to: '/clients', label: 'menu.clients', icon: <UsersIcon /> };
+
 const CASHIER: MenuItem[] = [
   { to: '/cashier/tasks/active', label: 'menu.orders', icon: <WalletIcon />, counter: 'waitingForPayment', badge: 'text-bg-danger' },
   { to: '/cashier/shift', label: 'menu.shift', icon: <DrawerIcon /> },
@@ -57,6 +60,7 @@ const OWNER: MenuItem[] = [
   { to: '/owner/staff', label: 'menu.staff', icon: <UsersIcon /> },
   { to: '/owner/discounts', label: 'menu.discounts', icon: <PercentIcon /> },
   { to: '/owner/companies', label: 'menu.companies', icon: <BuildingIcon /> },
+  { to: '/owner/clients', label: 'menu.clientsReport', icon: <ChartIcon /> },
   { to: '/owner/accounts', label: 'menu.accounts', icon: <KeyIcon /> },
   { to: '/owner/business', label: 'menu.business', icon: <ReceiptIcon /> },
   { to: '/owner/audit', label: 'menu.audit', icon: <HistoryIcon /> },
@@ -68,13 +72,13 @@ const OWNER: MenuItem[] = [
  * the back office first, then the bays' and the desk's screens, which are theirs too.
  */
 export function menuOf(role: Role): MenuGroup[] {
-  if (role === 'master') return [{ items: MASTER }];
+  if (role === 'master') return [{ items: [...MASTER, CLIENTS] }];
   if (role === 'owner') {
     return [
       { heading: 'menu.backOffice', items: OWNER },
-      { heading: 'menu.bays', items: MASTER },
+      { heading: 'menu.bays', items: [...MASTER, CLIENTS] },
       { heading: 'menu.desk', items: CASHIER },
     ];
   }
-  return [{ items: CASHIER }];
+  return [{ items: [...CASHIER, CLIENTS] }];
 }

@@ -183,7 +183,7 @@ export function workerLinesTable(lines: WorkerLines, t: TFunction, timeZone: str
 }
 
 /** A table as CSV: `;` between fields (what a Russian spreadsheet expects), quotes where needed, a BOM so it opens as UTF-8. */
-export function toCsv(table: ReportTable): string {
+export function toCsv(table: Pick<ReportTable, 'columns' | 'rows' | 'total' | 'note'>): string {
   const field = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   // A name typed by a person («=HYPERLINK(…)», «+7…») must stay text in a spreadsheet, not become a formula.
   const safe = (c: Cell) => (!c.figure && /^[=+\-@\t\r]/.test(c.csv) ? `'${c.csv}` : c.csv);

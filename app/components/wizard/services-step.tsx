@@ -1,4 +1,5 @@
 import { Form, useLocation, useNavigation, useSearchParams } from '@remix-run/react';
+import { ClientBrief, type ClientBriefData } from '~/components/clients/client-brief';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
@@ -30,6 +31,8 @@ interface ServicesStepProps {
   recent: RecentOrder[];
   /** The API's quote of the lines the order already has (the selection the step opens with). */
   quote: { for: string; quote?: Quote; error?: string };
+  /** The order's client when known: name, visits and notes, before any service is chosen. */
+  client?: ClientBriefData | null;
   error?: string;
 }
 
@@ -52,6 +55,7 @@ export function ServicesStep({
   profileId,
   recent,
   quote: initialQuote,
+  client,
   error,
 }: ServicesStepProps) {
   // The loader always reads the most; without it the API says what is too many.
@@ -155,6 +159,7 @@ export function ServicesStep({
           </div>
         ) : null}
 
+        {client ? <ClientBrief client={client} className="mb-3" /> : null}
         {recent.length ? <RecentOrders recent={recent} onRepeat={repeat} /> : null}
 
         <ul className="nav nav-pills mb-3" role="tablist">

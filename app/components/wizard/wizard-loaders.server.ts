@@ -8,6 +8,7 @@ import { isMaster } from '~/utils/areas';
 import { apiFor, type ServerArgs, dataOrThrow, type Api } from '~/utils/api.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { quoteOf } from './quote.server';
+import { clientBriefOf } from '~/components/clients/client-brief.server';
 import { quoteLines, selectionOf } from './wizard-selection';
 import { refusalMessage } from '~/utils/api-text';
 
@@ -93,6 +94,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
       plate: car.plate_number,
       nonStandard: !car.is_standard_plate,
       orderId: from.order.id,
+      client: await clientBriefOf(api, from.order.client?.id),
       prefill: {
         ...carPrefill(car),
         classId: car.class_id,
@@ -120,6 +122,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
     plate: c.plate_number,
     nonStandard: from.nonStandard,
     orderId: null,
+    client: await clientBriefOf(api, c.client_id),
     prefill: {
       ...carPrefill(c),
       classId: c.class_id,
@@ -145,7 +148,7 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
   const radiusId = r ?? order.tire_radius_id ?? undefined;
   const profileId = p ?? order.tire_profile_id ?? undefined;
   const opened = quoteLines(selectionOf(order));
-  const [wash, radii, profiles, recent, tires, quote] = await Promise.all([
+  const [wash, radii, profiles, recent, tires, quote, client] = await Promise.all([
     api.call('service-list/wash', { query: { orderId: order.id } }).then(dataOrThrow),
     api.call('service-tire/radius').then(dataOrThrow),
     api.call('service-tire/profile').then(dataOrThrow),
@@ -155,6 +158,7 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
       : Promise.resolve([]),
     // The figures of the selection the step opens with, so the summary has them at once.
     quoteOf(api, order.id, opened).then((q) => ({ for: JSON.stringify(opened), ...q })),
+    clientBriefOf(api, order.client?.id),
   ]);
   return {
     order,
@@ -166,6 +170,7 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
     profileId: profileId ?? null,
     recent,
     quote,
+    client,
     limits: constraintOf(servicesFields),
   };
 }

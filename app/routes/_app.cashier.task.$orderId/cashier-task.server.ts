@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientBriefOf } from '~/components/clients/client-brief.server';
 import { parseRoubles } from '~/utils/money-input';
 import { actionResult, type ActionResult } from '~/utils/action-result';
 import { idParam } from '~/utils/id-param.server';
@@ -25,12 +26,16 @@ import {
 export async function loadCashierTask({ request, context }: ServerArgs, rawId: string | undefined) {
   const id = idParam(rawId);
   const api = await apiFor({ request, context }, isCashierArea);
-  const [order, groups, shift] = await Promise.all([
-    api.call('order/:id', { params: { id } }).then(dataOrThrow),
+  const [[order, client], groups, shift] = await Promise.all([
+    // The client's notes and the way to the card come with the order (docs/screens.md 'Clients and cars').
+    api
+      .call('order/:id', { params: { id } })
+      .then(dataOrThrow)
+      .then(async (o) => [o, await clientBriefOf(api, o.client?.id)] as const),
     api.call('order/get-groups-available', { query: { order_id: id } }).then((a) => (a.ok ? a.data : [])),
     api.call('shift/current').then(dataOrThrow),
   ]);
-  return { order, groups, shiftOpen: shift !== null, limits: constraintOf(textFields) };
+  return { order, client, groups, shiftOpen: shift !== null, limits: constraintOf(textFields) };
 }
 
 /** Card, cash, or one of the fuel cards: the form's one choice of method. */

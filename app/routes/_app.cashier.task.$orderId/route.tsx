@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { ClientBrief } from '~/components/clients/client-brief';
 import { OrderHistoryLink } from '~/components/owner/order-history-link';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 export default function CashierTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const { order, groups, limits, shiftOpen } = useLoaderData<typeof loader>();
+  const { order, client, groups, limits, shiftOpen } = useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
@@ -66,6 +67,7 @@ export default function CashierTask() {
 
       <div className="row g-3">
         <div className="col-12 col-xl-7 d-flex flex-column gap-3 order-2 order-xl-1">
+          {client ? <ClientBrief client={client} /> : null}
           <section className="card wd-block">
             <div className="card-body">
               <dl className="row mb-0">

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_PLACEHOLDER, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { useSessionDraft } from '~/utils/use-session-draft';
 import { Combobox } from '~/components/combobox';
+import { ClientBrief, type ClientBriefData } from '~/components/clients/client-brief';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { isNamed, nextBlocker, type CarField } from '~/components/wizard/next-blocker';
 
@@ -32,6 +33,8 @@ interface ClientStepProps {
   nonStandard: boolean;
   orderId: number | null;
   prefill: ClientPrefill;
+  /** The client the plate is known by: name, visits and notes, shown before anything is typed. */
+  client?: ClientBriefData | null;
   error?: string;
   /** conform's reply to the last post: the fields' errors from the server. */
   reply?: SubmissionResult<string[]>;
@@ -73,7 +76,7 @@ type ClientDraft = {
  * added as written («Добавить «…»»), and then the class is chosen by hand. «Дальше» says
  * beside it why it cannot be pressed yet.
  */
-export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefill, error, reply }: ClientStepProps) {
+export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefill, client, error, reply }: ClientStepProps) {
   const { t } = useTranslation();
   const say = useApiTexts();
   const pending = useNavigation().state === 'submitting';
@@ -141,6 +144,7 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
       ) : null}
       <p className="fs-4 fw-bold mb-1">{plate}</p>
       <p className="text-body-secondary">{prefill.isNew ? t('wizard.newCar') : t('wizard.knownCar')}</p>
+      {client ? <ClientBrief client={client} className="mb-3" /> : null}
       {prefill.loyalty > 0 ? (
         <span className="badge text-bg-danger fs-6 mb-3">{t('wizard.discountBadge', { n: prefill.loyalty })}</span>
       ) : null}

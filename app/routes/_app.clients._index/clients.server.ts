@@ -1,0 +1,20 @@
+import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
+import { refusalMessage } from '~/utils/api-text';
+import { isStaffArea } from '~/utils/areas';
+
+/** Page addresses stay readable: digits only, else the first page. */
+const pageOf = (raw: string | null) => (raw && /^\d{1,5}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1);
+
+/**
+ * «Клиенты»: the search box's text and page from the address, the clients the API finds. A
+ * text the API refuses (too short) shows its reason above an empty list, not an error page.
+ */
+export async function clientsLoader(args: ServerArgs) {
+  const api = await apiFor(args, isStaffArea);
+  const url = new URL(args.request.url);
+  const q = (url.searchParams.get('q') ?? '').slice(0, 100);
+  const page = pageOf(url.searchParams.get('page'));
+  const answer = await api.call('client/search', { query: { q, page } });
+  if (!answer.ok && answer.status === 400) return { q, page, found: null, error: refusalMessage(answer) };
+  return { q, page, found: dataOrThrow(answer), error: null };
+}

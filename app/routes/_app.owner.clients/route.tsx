@@ -1,0 +1,127 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BlockCard } from '~/components/block-card';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { LabelledControl } from '~/components/forms';
+import { OwnerTable } from '~/components/owner/owner-table';
+import { PageHeader } from '~/components/page-header';
+import { formatDateTime, formatMoney, formatPhone } from '~/utils/format';
+import { useTimeZone } from '~/utils/root-data';
+import { ownerClientsLoader } from './owner-clients.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => ownerClientsLoader({ request, context });
+
+const who = (c: { name: string | null; phone: string | null }, none: string) =>
+  [c.name, c.phone ? formatPhone(c.phone) : null].filter(Boolean).join(' · ') || none;
+
+/**
+ * «Клиенты» for the owner (docs/screens.md 'Clients for the owner'): new and returning
+ * clients by month, the share who came back within 60 days, the best clients, and the lapsed
+ * ones who agreed to be contacted, with their CSV for a calling or SMS campaign.
+ */
+export default function OwnerClientsPage() {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  const { report } = useLoaderData<typeof loader>();
+  const monthName = (m: string) =>
+    new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T00:00:00Z`));
+  const { lapsed, came_back: back } = report;
+  return (
+    <>
+      <PageHeader title={t('ownerClients.title')} />
+      <div className="row g-3">
+        <div className="col-12 col-lg-5">
+          <BlockCard titleId="wd-oc-months" title={t('ownerClients.byMonth')} className="mb-3">
+            <OwnerTable
+              labelledBy="wd-oc-months"
+              actions={false}
+              fits
+              head={
+                <>
+                  <th scope="col">{t('ownerClients.month')}</th>
+                  <th scope="col" className="text-end">
+                    {t('ownerClients.new')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('ownerClients.returning')}
+                  </th>
+                </>
+              }
+            >
+              {report.months.map((m) => (
+                <tr key={m.month}>
+                  <td>{monthName(m.month)}</td>
+                  <td className="text-end">{m.new}</td>
+                  <td className="text-end">{m.returning}</td>
+                </tr>
+              ))}
+            </OwnerTable>
+          </BlockCard>
+          <BlockCard titleId="wd-oc-back" title={t('ownerClients.cameBack', { days: back.days })} className="mb-3">
+            <p className="display-6 mb-1">{back.percent}%</p>
+            <p className="mb-0 text-body-secondary">
+              {t('ownerClients.cameBackOf', { returned: back.returned, count: back.first_timers, days: back.days })}
+            </p>
+          </BlockCard>
+        </div>
+        <div className="col-12 col-lg-7">
+          <BlockCard titleId="wd-oc-top" title={t('ownerClients.top')} className="mb-3">
+            {report.top.length === 0 ? <p className="mb-0 text-body-secondary">{t('ownerClients.noTop')}</p> : null}
+            <ol className="mb-0">
+              {report.top.map((c) => (
+                <li key={c.client_id} className="mb-1">
+                  <Link to={`/clients/${c.client_id}`}>{who(c, t('clients.noName'))}</Link>{' '}
+                  <span className="fw-semibold">{formatMoney(c.spent)}</span>{' '}
+                  <span className="text-body-secondary">{t('clients.visitsCount', { count: c.visits })}</span>
+                </li>
+              ))}
+            </ol>
+          </BlockCard>
+          <BlockCard titleId="wd-oc-lapsed" title={t('ownerClients.lapsed')}>
+            <Form method="get" className="d-flex flex-wrap gap-2 align-items-end mb-3">
+              <LabelledControl id="oc-days" label={t('ownerClients.lapsedDays')} className="mb-0">
+                <input
+                  id="oc-days"
+                  name="lapsed_days"
+                  type="number"
+                  min={14}
+                  max={3650}
+                  defaultValue={lapsed.days}
+                  className="form-control form-control-lg"
+                />
+              </LabelledControl>
+              <button type="submit" className="btn btn-primary btn-lg">
+                {t('ownerClients.show')}
+              </button>
+              <a href={`/resources/lapsed-csv?lapsed_days=${lapsed.days}`} className="btn btn-outline-success btn-lg" download>
+                {t('ownerClients.csv')}
+              </a>
+            </Form>
+            <p>{t('ownerClients.lapsedCount', { count: lapsed.total, days: lapsed.days, consent: lapsed.with_consent })}</p>
+            <ul className="list-group list-group-flush">
+              {lapsed.items.map((c) => (
+                <li key={c.client_id} className="list-group-item px-0 d-flex flex-wrap gap-2">
+                  <Link to={`/clients/${c.client_id}`}>{who(c, t('clients.noName'))}</Link>
+                  <span className="ms-auto small text-body-secondary">
+                    {t('clients.lastVisit', { at: formatDateTime(c.last_visit, timeZone) })} ·{' '}
+                    {t('clients.visitsCount', { count: c.visits })} · {formatMoney(c.spent)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {lapsed.with_consent > lapsed.items.length ? (
+              <p className="small text-body-secondary mt-2 mb-0">
+                {t('ownerClients.moreInCsv', { shown: lapsed.items.length, count: lapsed.with_consent })}
+              </p>
+            ) : null}
+          </BlockCard>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
