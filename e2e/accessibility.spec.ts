@@ -211,6 +211,10 @@ screensOf(
     { path: '/owner/audit' },
     { path: '/owner/business' },
     { path: '/owner/backups' },
+    { path: '/owner/clients' },
+    { path: '/clients' },
+    { path: '/clients/1' },
+    { path: '/cars/1' },
     { path: '/no-such-page' },
   ],
   async (request) => {

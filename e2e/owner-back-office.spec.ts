@@ -187,6 +187,7 @@ test('a master, a cashier and the display meet a refusal page on every owner scr
       '/owner/business',
       '/owner/audit',
       '/owner/backups',
+      '/owner/clients',
     ]) {
       const res = await page.goto(url);
       expect(res?.status(), `${who} ${url}`).toBe(403);

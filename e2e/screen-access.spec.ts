@@ -21,6 +21,7 @@ const MASTER_SCREEN = [SIGN_IN, 200, CASHIER_HOME, DISPLAY_HOME, 200] as const;
 const CASHIER_SCREEN = [SIGN_IN, MASTER_HOME, 200, DISPLAY_HOME, 200] as const;
 const GUEST_SCREEN = [200, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME, OWNER_HOME] as const;
 const OWNER_SCREEN = [SIGN_IN, 403, 403, 403, 200] as const;
+const STAFF_SCREEN = [SIGN_IN, 200, 200, DISPLAY_HOME, 200] as const;
 
 // Columns: anonymous, master, cashier, display, owner.
 const SCREENS: Record<string, Row> = {
@@ -42,6 +43,12 @@ const SCREENS: Record<string, Row> = {
   '_app.owner.business/route.tsx': { url: '/owner/business', expect: OWNER_SCREEN },
   '_app.owner.audit/route.tsx': { url: '/owner/audit?order_id=1', expect: OWNER_SCREEN },
   '_app.owner.backups/route.tsx': { url: '/owner/backups', expect: OWNER_SCREEN },
+  '_app.owner.clients/route.tsx': { url: '/owner/clients', expect: OWNER_SCREEN },
+  // Clients and cars: everyone who serves them, at the bays or the desk; not the wall display.
+  '_app.clients._index/route.tsx': { url: '/clients?q=%D0%BA%D0%B8%D0%B0', expect: STAFF_SCREEN },
+  '_app.clients.$clientId/route.tsx': { url: '/clients/1', expect: STAFF_SCREEN },
+  '_app.cars.$carId/route.tsx': { url: '/cars/1', expect: STAFF_SCREEN },
+  'resources.lapsed-csv.tsx': { url: '/resources/lapsed-csv?lapsed_days=30', expect: [SIGN_IN, 403, 403, 403, 200] },
   '_app.master.tasks.new/route.tsx': { url: '/master/tasks/new', expect: MASTER_SCREEN },
   '_app.master.tasks.pending.tsx': { url: '/master/tasks/pending', expect: MASTER_SCREEN },
   '_app.master.tasks.active.tsx': { url: '/master/tasks/active', expect: MASTER_SCREEN },

@@ -13,6 +13,7 @@ export const EXPORT_TABLES: ReadonlyArray<{ table: string; key: readonly string[
   { table: 'cash_shifts', key: ['id'] },
   { table: 'cash_moves', key: ['id'], omit: ['idempotency_key'] },
   { table: 'clients', key: ['id'] },
+  { table: 'client_notes', key: ['id'] },
   { table: 'cars', key: ['id'] },
   { table: 'companies', key: ['id'] },
   { table: 'discount_groups', key: ['id'] },

@@ -65,7 +65,6 @@ export default function ClientPage() {
           <BlockCard titleId="wd-client-notes" title={t('clients.notes')} className="mb-3">
             <NotesBlock card={card} limits={limits.note} />
           </BlockCard>
-          {role === 'owner' && !card.forgotten_at ? <OwnerActions card={card} limits={limits.merge} /> : null}
         </div>
         <div className="col-12 col-lg-7">
           <MoneyBlock card={card} />
@@ -83,6 +82,11 @@ export default function ClientPage() {
             <VisitsTable visits={card.visits} role={role} pageParam="visits_page" showPlate={card.cars.length !== 1} />
           </BlockCard>
         </div>
+        {role === 'owner' && !card.forgotten_at ? (
+          <div className="col-12 col-lg-5">
+            <OwnerActions card={card} limits={limits.merge} />
+          </div>
+        ) : null}
       </div>
     </>
   );
