@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only pages,profiles,live-latency] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
+ * `npm run bench [-- --only pages,clients,live-latency] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
  * rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
  * date and commit it was measured on, so running one section leaves the others' figures
  * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
@@ -17,6 +17,7 @@ import { pages } from './pages';
 import { profiles } from './profiles';
 import { middleware } from './middleware';
 import { plansSection } from './plans-section';
+import { clientsBench } from './clients';
 import { liveLatency } from './live-latency';
 import { displayMemory } from './display-memory';
 import { backups } from './backups';
@@ -27,10 +28,11 @@ interface Context {
   quick: boolean;
 }
 
-/** Every benchmark, in the order of docs/benchmarks.md. */
-const BENCHMARKS: Array<{ id: string; run: (ctx: Context) => Promise<Section> }> = [
+/** Every benchmark, in the order of docs/benchmarks.md; `database`: measures the database alone, needs no build of the app. */
+const BENCHMARKS: Array<{ id: string; database?: boolean; run: (ctx: Context) => Promise<Section> }> = [
   { id: 'api', run: (ctx) => apiThroughput({ postgres: ctx.postgres, quick: ctx.quick }) },
-  { id: 'plans', run: (ctx) => plansSection({ postgres: ctx.postgres, quick: ctx.quick }) },
+  { id: 'plans', database: true, run: (ctx) => plansSection({ postgres: ctx.postgres, quick: ctx.quick }) },
+  { id: 'clients', database: true, run: (ctx) => clientsBench({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'pages', run: (ctx) => pages({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'profiles', run: (ctx) => profiles({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'middleware', run: (ctx) => middleware({ quick: ctx.quick }) },
@@ -87,7 +89,7 @@ console.log(
       ? 'The embedded PGlite only (--pglite-only).'
       : 'No PostgreSQL server reachable: the embedded PGlite only.',
 );
-ensureBuild();
+if (BENCHMARKS.some((b) => !b.database && (!only || only.includes(b.id)))) ensureBuild();
 const machine = await describeMachine(postgres);
 const ctx: Context = { postgres, quick: values.quick };
 

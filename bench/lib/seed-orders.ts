@@ -10,8 +10,14 @@ import { seedDemoUsers } from '../../api/seed/demo-users';
  * of the last 300), as at a real desk. Paid orders have their payment, by card, cash or a
  * fuel card; every line has its worker, every fourth line two.
  * The demo users are there afterwards, so a server on this database can be signed in to.
+ * `shape.clients`: how many clients share the cars (a quarter of the orders unless given).
  */
-export async function seedOrders(db: Db, total: number, log: (line: string) => void = console.log): Promise<number> {
+export async function seedOrders(
+  db: Db,
+  total: number,
+  log: (line: string) => void = console.log,
+  shape: { clients?: number } = {},
+): Promise<number> {
   const started = Date.now();
   await seedReferenceData(db);
   await seedDemoUsers(db);
@@ -21,7 +27,7 @@ export async function seedOrders(db: Db, total: number, log: (line: string) => v
     log(`${title}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
 
-  const clientsN = Math.max(10, Math.floor(total / 4));
+  const clientsN = shape.clients ?? Math.max(10, Math.floor(total / 4));
   const carsN = Math.max(10, Math.floor(total / 3));
   // Letters of standard plates; the number g maps to a unique plate.
   const L = `'АВЕКМНОРСТУХ'`;
