@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rawRows } from '../db/raw-rows';
+import { whereTextIs } from '../test/text-scan';
 import { createOrder, finishedOrder, getOrder } from '../test/order-fixtures';
 import { freshPhone } from '../test/money-fixtures';
 import { testApiFixture } from '../test/test-api';
@@ -22,26 +21,7 @@ async function paidVisit(phone: string, name: string) {
   expect((await ctx.post('order/pay', { order_id: order.orderId, sum: due, method: 'cash' }, 'cashier')).status).toBe(200);
   return order;
 }
-/** Where in the database a text still appears: every text, JSON and array column of every table. */
-async function whereIs(text: string): Promise<string[]> {
-  const columns = await rawRows<{ table_schema: string; table_name: string; column_name: string }>(
-    ctx.api.database.db,
-    sql`select table_schema, table_name, column_name from information_schema.columns
-        where table_schema not in ('pg_catalog', 'information_schema')
-          and data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`,
-  );
-  expect(columns.length).toBeGreaterThan(20);
-  const found: string[] = [];
-  for (const c of columns) {
-    const [col, table] = [sql.identifier(c.column_name), sql`${sql.identifier(c.table_schema)}.${sql.identifier(c.table_name)}`];
-    const [hit] = await rawRows<{ n: number }>(
-      ctx.api.database.db,
-      sql`select count(*)::int as n from ${table} where strpos(${col}::text, ${text}) > 0`,
-    );
-    if (Number(hit?.n) > 0) found.push(`${c.table_name}.${c.column_name}`);
-  }
-  return found;
-}
+const whereIs = (text: string) => whereTextIs(ctx.api.database.db, text);
 
 describe('merging two clients', () => {
   it('joins orders, cars and notes under one client, changes no figure, and the other phone leads there', async () => {
@@ -128,5 +108,29 @@ describe('forgetting a client', () => {
     // The same number later is a new client, who starts afresh.
     const back = await createOrder(ctx.api, ctx.tokens.master, { phone });
     expect(back.clientId).not.toBe(order.clientId);
+  });
+
+  it('erases the earlier names too, leaves other people alone, and the order cannot bring the person back', async () => {
+    const phone = freshPhone();
+    const order = await paidVisit(phone, 'Старовойтов Пётр');
+    await ctx.post('client/update', { client_id: order.clientId, name: 'Иванов' }, 'cashier');
+    // Another person whose name holds this one, in quotes: the log must stay valid JSON.
+    const other = await createOrder(ctx.api, ctx.tokens.master, { phone: freshPhone() });
+    await ctx.post('client/update', { client_id: other.clientId, name: 'Тест "Иванов' }, 'cashier');
+    const open = await createOrder(ctx.api, ctx.tokens.master, { plate: undefined, phone });
+
+    const forgot = await ctx.post('client/forget', { client_id: order.clientId }, 'owner');
+    expect(forgot.status, JSON.stringify(forgot.body)).toBe(200);
+    expect(await whereIs('Старовойтов')).toEqual([]);
+    expect(await whereIs(phone)).toEqual([]);
+    expect((await ctx.get(`client/${other.clientId}`)).body.data.name).toBe('Тест "Иванов');
+    expect(JSON.stringify((await ctx.get('owner/audit?kind=clients', 'owner')).body.data)).toContain('Тест \\"Иванов');
+
+    // A phone typed on the erased person's open order goes to a new client, never back to them.
+    const next = freshPhone();
+    expect((await ctx.post('order/update-phone', { order_id: open.orderId, phone: next }, 'master')).status).toBe(200);
+    const card = (await ctx.get(`client/${order.clientId}`)).body.data;
+    expect(card).toMatchObject({ phone: null, name: null });
+    expect((await getOrder(ctx.api, ctx.tokens.master, open.orderId)).client.id).not.toBe(order.clientId);
   });
 });

@@ -1,40 +1,29 @@
 import { inArray, sql } from 'drizzle-orm';
+import { rawRows } from '../db/raw-rows';
 import type { Db } from '../db/database';
 import { cars, clientNotes, clients, smsOutbox } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { touchOrders } from '../orders/change-feed';
-import { lockClients, refuseGone } from './update';
+import { lockClients, lockOrdersOf, refuseGone } from './update';
 import { mergedInto } from './merge';
-
-/**
- * JSON columns that may hold a client's phone or name as a value: the audit log (a phone
- * change, a company's client, a name edited), saved answers of repeated payments, and the
- * fiscal receipts' answers. A new column that can hold them belongs here; the erasure test
- * scans every text column of the database for what it erased.
- */
-const JSON_COLUMNS = [
-  ['audit_log', 'before'],
-  ['audit_log', 'after'],
-  ['idempotency_keys', 'answer'],
-  ['fiscal_receipts', 'fiscal'],
-  ['fiscal_receipts', 'last_problem'],
-] as const;
 
 /**
  * `client/forget` (owner, 152-ФЗ): the person's name, phones (their own and those merged into
  * them), notes and consent are erased; their cars belong to nobody; their orders keep dates,
  * services and money, linked to a client without personal data, who is found by nothing.
- * Every JSON value equal to an erased phone or name becomes null. The audit entry says that
- * the client was erased and how many values went, never the values.
+ * The audit log loses them too (`scrubAudit`). The audit entry says that the client was erased
+ * and how many rows of the log lost values, never the values. The client's orders are locked
+ * before the client, as every change of an order locks them (no deadlock with one under way).
  */
 export async function forgetClient(db: Db, userId: number, clientId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockOrdersOf(tx, [clientId]);
     const client = (await lockClients(tx, [clientId]))[0]!;
     refuseGone(client);
     const aliases = await mergedInto(tx, client.id);
     const people = [client, ...aliases];
     const ids = people.map((p) => p.id);
-    const values = [...new Set(people.flatMap((p) => [p.phone, p.name]).filter((v): v is string => Boolean(v)))];
+    const phones = people.map((p) => p.phone).filter((p): p is string => Boolean(p));
 
     await tx
       .update(clients)
@@ -42,10 +31,8 @@ export async function forgetClient(db: Db, userId: number, clientId: number, now
       .where(inArray(clients.id, ids));
     await tx.delete(clientNotes).where(inArray(clientNotes.clientId, ids));
     const detached = await tx.update(cars).set({ clientId: null }).where(inArray(cars.clientId, ids)).returning({ id: cars.id });
-    const phones = people.map((p) => p.phone).filter((p): p is string => Boolean(p));
     if (phones.length) await tx.update(smsOutbox).set({ phone: '' }).where(inArray(smsOutbox.phone, phones));
-    let scrubbed = 0;
-    for (const value of values) scrubbed += await scrubJson(tx, value);
+    const scrubbed = await scrubAudit(tx, ids, phones);
     // Screens showing these orders read them again: their client has no name or phone now.
     const orderIds = await tx.execute(
       sql`select id from orders where client_id in (${sql.join(
@@ -69,20 +56,42 @@ export async function forgetClient(db: Db, userId: number, clientId: number, now
   });
 }
 
-/** Every JSON string equal to `value` in the columns above becomes null; answers how many rows changed. */
-async function scrubJson(tx: Db, value: string): Promise<number> {
-  const token = JSON.stringify(value);
-  // A value, not a key: in jsonb's text a key's closing quote is followed by a colon.
-  const asValue = `${token.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}(?!:)`;
-  let rows = 0;
-  for (const [table, column] of JSON_COLUMNS) {
-    const col = sql.identifier(column);
-    const result = await tx.execute(
-      sql`update ${sql.identifier(table)} set ${col} = regexp_replace(${col}::text, ${asValue}, 'null', 'g')::jsonb
-          where strpos(${col}::text, ${token}) > 0`,
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * The audit log without the person: in the rows of the erased clients themselves every name
+ * (the one erased and any earlier one a rename kept) becomes null, and in any row a value
+ * equal to one of their phones (a phone change of an order, a company's client). Only string
+ * values are touched, never keys, and the JSON is rewritten whole, so it stays valid whatever
+ * the values hold. A name is not looked for elsewhere: another client, a worker or a model may
+ * bear it. Answers how many rows changed.
+ */
+async function scrubAudit(tx: Db, ids: readonly number[], phones: readonly string[]): Promise<number> {
+  const holdsPhone = phones.map((p) => sql`strpos(a.before::text, ${p}) > 0 or strpos(a.after::text, ${p}) > 0`);
+  const rows = await rawRows<{ id: number; entity: string; entity_id: number | null; before: Json; after: Json }>(
+    tx,
+    sql`select a.id, a.entity, a.entity_id, a.before, a.after from audit_log a
+        where (a.entity = 'client' and a.entity_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})) ${holdsPhone.length ? sql`or ${sql.join(holdsPhone, sql` or `)}` : sql``}`,
+  );
+  const erased = new Set(phones);
+  let changed = 0;
+  for (const row of rows) {
+    const own = row.entity === 'client' && ids.includes(Number(row.entity_id));
+    const clean = (value: Json, key: string): Json => {
+      if (typeof value === 'string') return erased.has(value) || (own && key === 'name') ? null : value;
+      if (Array.isArray(value)) return value.map((v) => clean(v, key));
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v, k)]));
+      return value;
+    };
+    const [before, after] = [clean(row.before, ''), clean(row.after, '')];
+    if (JSON.stringify(before) === JSON.stringify(row.before) && JSON.stringify(after) === JSON.stringify(row.after)) continue;
+    await tx.execute(
+      sql`update audit_log set before = ${JSON.stringify(before)}::jsonb, after = ${JSON.stringify(after)}::jsonb where id = ${row.id}`,
     );
-    const counted = result as unknown as { rowCount?: number | null; affectedRows?: number };
-    rows += Number(counted.rowCount ?? counted.affectedRows ?? 0);
+    changed += 1;
   }
-  return rows;
+  return changed;
 }

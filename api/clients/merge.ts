@@ -4,7 +4,7 @@ import { cars, clientNotes, clients, orders } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { invalid } from '../domain/refusal';
 import { touchOrders } from '../orders/change-feed';
-import { lockClients, refuseGone } from './update';
+import { lockClients, lockOrdersOf, refuseGone } from './update';
 import { recountVisits } from './visits';
 
 /**
@@ -17,6 +17,7 @@ import { recountVisits } from './visits';
 export async function mergeClients(db: Db, userId: number, input: { client_id: number; merge_id: number }) {
   if (input.client_id === input.merge_id) throw invalid('client_merge_self');
   await db.transaction(async (tx) => {
+    await lockOrdersOf(tx, [input.client_id, input.merge_id]);
     const locked = await lockClients(tx, [input.client_id, input.merge_id]);
     const keep = locked.find((c) => c.id === input.client_id)!;
     const gone = locked.find((c) => c.id === input.merge_id)!;

@@ -48,8 +48,8 @@ export async function searchClients(db: Db, input: ClientSearch) {
   const bySearch = Boolean(q || input.phone || input.plate);
   if (q && !input.phone && !input.plate && q.replace(/\s/g, '').length < SEARCH_MIN)
     throw invalid('client_search_too_short', { min: SEARCH_MIN });
-  const found = bySearch ? matchedIds(searchConditions(input)) : null;
   const offset = (input.page - 1) * CLIENTS_PAGE;
+  const found = bySearch ? matchedIds(searchConditions(input), offset + CLIENTS_PAGE + 1) : null;
   type Row = { id: number; phone: string | null; name: string | null; visits: number; last_visit_at: unknown };
   const rows = await rawRows<Row>(
     db,
@@ -82,15 +82,23 @@ export async function searchClients(db: Db, input: ClientSearch) {
   };
 }
 
-/** The ids a search names: a merged client's phone leads to the one it joined. */
-function matchedIds({ phones, plates, name }: ReturnType<typeof searchConditions>): SQL {
+/**
+ * The ids a search names: a merged client's phone leads to the one it joined. A part of a name
+ * may be shared by a sixth of the clients («иван»): only the first `limit` of them by the last
+ * visit can reach the page, read along the last-visit index rather than gathered and sorted
+ * (docs/benchmarks.md 'Clients: search and cards at 1,000,000 orders').
+ */
+function matchedIds({ phones, plates, name }: ReturnType<typeof searchConditions>, limit: number): SQL {
   const parts: SQL[] = [];
   if (phones.length) parts.push(sql`select coalesce(c.merged_into_id, c.id) from clients c where ${sql.join(phones, sql` or `)}`);
   if (plates.length) {
     const like = plates.map((f) => sql`k.plate_number like ${`%${literal(f)}%`}`);
     parts.push(sql`select k.client_id from cars k where k.client_id is not null and (${sql.join(like, sql` or `)})`);
   }
-  if (name) parts.push(sql`select c.id from clients c where lower(c.name) like ${`%${literal(name)}%`}`);
+  if (name) {
+    parts.push(sql`(select c.id from clients c where lower(c.name) like ${`%${literal(name)}%`}
+      and c.forgotten_at is null and c.merged_into_id is null order by c.last_visit_at desc nulls last, c.id desc limit ${limit})`);
+  }
   if (parts.length === 0) return sql`select null::int`;
   return sql.join(parts, sql` union `);
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { clientNotes, clients } from '../db/schema';
+import { clientNotes, clients, orders } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { conflict, notFound } from '../domain/refusal';
 
@@ -58,11 +58,30 @@ export function refuseGone(client: typeof clients.$inferSelect): void {
   if (client.forgottenAt) throw conflict('client_forgotten', { id: client.id });
 }
 
-/** Locks two clients in the order of their ids (two merges that cross wait, never deadlock). */
+/**
+ * Locks the orders of these clients, in the order of their ids, before a merge or an erasure
+ * locks the clients: every change of an order locks the order first and its client after
+ * (the visits, api/orders/order-change.ts), so both take them in the same order.
+ */
+export async function lockOrdersOf(tx: Db, clientIds: readonly number[]): Promise<void> {
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.clientId, [...clientIds]))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/**
+ * Locks clients in the order of their ids (two merges that cross wait, never deadlock). `no
+ * key update`: an order written meanwhile checks its client's row as a foreign key (a key
+ * share lock), which this lock lets through, so that a change of an order that already holds
+ * the change feed's lock never waits here (docs/decisions/038).
+ */
 export async function lockClients(tx: Db, ids: readonly number[]) {
   const rows = [];
   for (const id of [...ids].sort((a, b) => a - b)) {
-    const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+    const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('no key update');
     if (!row) throw notFound('client_not_found', { id });
     rows.push(row);
   }

@@ -121,10 +121,14 @@ export type ClientCard = z.infer<typeof clientCardSchema>;
 export type Visit = z.infer<typeof visitSchema>;
 export type CarSummary = z.infer<typeof carSummarySchema>;
 
+/** A client's name: one line of up to 100 characters. */
+export const clientName = oneLine(100);
+
 /** `POST client/update`: the name, the marketing consent, a note added or removed; at least one. */
 export const clientUpdateFields = z.object({
   client_id: id,
-  name: z.union([oneLine(100), z.literal('').transform(() => null), z.null()]).optional(),
+  /** An empty name clears it. */
+  name: z.preprocess((v) => (v === '' ? null : v), clientName.nullable()).optional(),
   marketing_consent: z.boolean().optional(),
   note: z.string().trim().min(1, 'не может быть пустым').max(1000, 'не длиннее 1000 символов').optional(),
   remove_note_id: id.optional(),

@@ -8,11 +8,10 @@ export const LAPSED_EXPORT_MAX = 50_000;
 /** A client who came back within this many days of the first visit counts as returned. */
 export const CAME_BACK_DAYS = 60;
 
+/** No visit in this many days makes a client lapsed: two weeks to ten years, 90 unless asked. */
+export const lapsedDays = wholeNumber(14, 3650);
 /** `GET owner/clients`: clients by month, who came back, the best clients, the lapsed ones. */
-export const ownerClientsQuerySchema = z.object({
-  /** No visit in this many days makes a client lapsed. */
-  lapsed_days: fromDigits(wholeNumber(14, 3650)).default(90),
-});
+export const ownerClientsQuerySchema = z.object({ lapsed_days: fromDigits(lapsedDays).default(90) });
 
 const personSchema = z.object({ client_id: z.number().int(), name: z.string().nullable(), phone: z.string().nullable() });
 export const lapsedClientSchema = personSchema.extend({

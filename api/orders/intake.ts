@@ -153,23 +153,30 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
 /**
  * The client with this phone, created (with this name) when there is none. Two orders taken
  * at once for a new number make one client: the second insert waits for the first and
- * finds it.
+ * finds it. A merge or an erasure of that client under way is waited for, and what it left
+ * is read: the client joined, or a phone free again (then it is inserted anew).
  */
 async function clientWithPhone(tx: Db, phone: string, name: string | null) {
-  const [created] = await tx.insert(clients).values({ phone, name }).onConflictDoNothing({ target: clients.phone }).returning();
-  if (created) return created;
-  return (await survivingClientOfPhone(tx, phone))!;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [created] = await tx.insert(clients).values({ phone, name }).onConflictDoNothing({ target: clients.phone }).returning();
+    if (created) return created;
+    const found = await survivingClientOfPhone(tx, phone);
+    if (found) return found;
+  }
+  throw new Error(`no client for ${phone}`);
 }
 
 /**
- * The client a phone leads to: a client merged into another (the same person under two
- * phones, api/clients/merge.ts) leads to the one they were merged into.
+ * The client a phone leads to, locked until the transaction ends: a client merged into another
+ * (the same person under two phones, api/clients/merge.ts) leads to the one they were merged
+ * into; an erased one to nobody (its phone is gone). Locking waits for a merge or an erasure
+ * of that client under way and reads the row as it left it.
  */
 export async function survivingClientOfPhone(tx: Db, phone: string) {
-  const [found] = await tx.select().from(clients).where(eq(clients.phone, phone));
+  const [found] = await tx.select().from(clients).where(eq(clients.phone, phone)).for('no key update');
   if (!found?.mergedIntoId) return found;
-  const [survivor] = await tx.select().from(clients).where(eq(clients.id, found.mergedIntoId));
-  return survivor;
+  const [survivor] = await tx.select().from(clients).where(eq(clients.id, found.mergedIntoId)).for('no key update');
+  return survivor && !survivor.forgottenAt ? survivor : undefined;
 }
 
 /** A client is found by phone; without a phone, the one the form named (if any). */
@@ -248,7 +255,8 @@ export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: O
   if (phone) {
     const owner = await survivingClientOfPhone(tx, phone);
     if (owner) clientId = owner.id;
-    else if (current && !current.phone) {
+    // A client without a phone takes it; never one erased or merged, who is nobody now.
+    else if (current && !current.phone && !current.forgottenAt && !current.mergedIntoId) {
       await tx.update(clients).set({ phone }).where(eq(clients.id, current.id));
       clientId = current.id;
     } else {

@@ -66,7 +66,9 @@ export default function CashierTask() {
         {client ? (
           <Link to={`/clients/${client.id}`} className="btn btn-outline-primary wd-touch">
             {t('clients.openCardOf', { name: client.name ?? (client.phone ? formatPhone(client.phone) : t('clients.noName')) })}
-            {client.notes.length ? <span className="badge text-bg-warning ms-2">{t('clients.notesCount', { count: client.notes.length })}</span> : null}
+            {client.notes.length ? (
+              <span className="badge text-bg-warning ms-2">{t('clients.notesCount', { count: client.notes.length })}</span>
+            ) : null}
           </Link>
         ) : null}
       </header>

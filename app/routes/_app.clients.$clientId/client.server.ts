@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { clientUpdateFields } from '#contract/clients';
+import { clientName, clientUpdateFields } from '#contract/clients';
 import { checkbox, id } from '#contract/fields';
 import type { ActionResult } from '~/utils/action-result';
 import { apiFor, dataOrThrow, type Api, type ServerArgs } from '~/utils/api.server';
@@ -22,7 +22,7 @@ export async function clientLoader(args: ServerArgs & { params: { clientId?: str
   return {
     card: dataOrThrow(answer),
     role: api.user.role,
-    limits: { name: constraintOf(nameForm), note: constraintOf(noteForm), merge: constraintOf(mergeForm) },
+    limits: { name: constraintOf(z.object({ name: clientName.optional() })), note: constraintOf(noteForm), merge: constraintOf(mergeForm) },
   };
 }
 

@@ -1,4 +1,6 @@
+import { clientSearchQuerySchema } from '#contract/clients';
 import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { refusalMessage } from '~/utils/api-text';
 import { isStaffArea } from '~/utils/areas';
 
@@ -12,9 +14,11 @@ const pageOf = (raw: string | null) => (raw && /^\d{1,5}$/.test(raw) && Number(r
 export async function clientsLoader(args: ServerArgs) {
   const api = await apiFor(args, isStaffArea);
   const url = new URL(args.request.url);
-  const q = (url.searchParams.get('q') ?? '').slice(0, 100);
+  const q = url.searchParams.get('q') ?? '';
   const page = pageOf(url.searchParams.get('page'));
   const answer = await api.call('client/search', { query: { q, page } });
-  if (!answer.ok && answer.status === 400) return { q, page, found: null, error: refusalMessage(answer) };
-  return { q, page, found: dataOrThrow(answer), error: null };
+  // The box's most is the contract's.
+  const limits = constraintOf(clientSearchQuerySchema);
+  if (!answer.ok && answer.status === 400) return { q, page, found: null, error: refusalMessage(answer), limits };
+  return { q, page, found: dataOrThrow(answer), error: null, limits };
 }

@@ -20,7 +20,7 @@ export default function ClientsPage() {
   const { t } = useTranslation();
   const say = useApiTexts();
   const timeZone = useTimeZone();
-  const { q, page, found, error } = useLoaderData<typeof loader>();
+  const { q, page, found, error, limits } = useLoaderData<typeof loader>();
   const pageLink = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) }).toString()}`;
   return (
     <>
@@ -34,7 +34,7 @@ export default function ClientsPage() {
           name="q"
           type="search"
           defaultValue={q}
-          maxLength={100}
+          maxLength={limits.q?.maxLength}
           placeholder={t('clients.searchLabel')}
           autoComplete="off"
           className="form-control form-control-lg"

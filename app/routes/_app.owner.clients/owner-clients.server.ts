@@ -1,4 +1,6 @@
-import { ownerClientsQuerySchema } from '#contract/owner-clients';
+import { z } from 'zod';
+import { lapsedDays, ownerClientsQuerySchema } from '#contract/owner-clients';
+import { constraintOf } from '~/utils/form-constraints.server';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { ownerApi } from '~/components/owner/owner-api.server';
 
@@ -11,5 +13,9 @@ export function lapsedDaysOf(url: URL): number {
 export async function ownerClientsLoader(args: ServerArgs) {
   const api = await ownerApi(args);
   const days = lapsedDaysOf(new URL(args.request.url));
-  return { report: dataOrThrow(await api.call('owner/clients', { query: { lapsed_days: days } })) };
+  return {
+    report: dataOrThrow(await api.call('owner/clients', { query: { lapsed_days: days } })),
+    // The field's least and most are the contract's.
+    limits: constraintOf(z.object({ lapsed_days: lapsedDays })),
+  };
 }

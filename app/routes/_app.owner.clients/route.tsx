@@ -23,7 +23,7 @@ const who = (c: { name: string | null; phone: string | null }, none: string) =>
 export default function OwnerClientsPage() {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
-  const { report } = useLoaderData<typeof loader>();
+  const { report, limits } = useLoaderData<typeof loader>();
   const monthName = (m: string) =>
     new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T00:00:00Z`));
   const { lapsed, came_back: back } = report;
@@ -85,8 +85,8 @@ export default function OwnerClientsPage() {
                   id="oc-days"
                   name="lapsed_days"
                   type="number"
-                  min={14}
-                  max={3650}
+                  min={limits.lapsed_days?.min}
+                  max={limits.lapsed_days?.max}
                   defaultValue={lapsed.days}
                   className="form-control form-control-lg"
                 />
