@@ -111,6 +111,13 @@ test('the cashier opens the client from the order page and reads the notes and v
   await expect(page.getByText('Заметка добавлена')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Заметки' }).getByText('Просит не мыть двигатель')).toBeVisible();
   await expectNoRawText(page);
+
+  // The client comes again while the card is open: the card follows without a reload.
+  const again = await newOrder(master, { brand: 'Kia' }, { phone });
+  await addWashes(master, again.orderId);
+  await expect(
+    page.getByRole('region', { name: '2 визита' }).getByRole('link', { name: new RegExp(`Заказ №${again.orderId} от`) }),
+  ).toBeVisible();
 });
 
 test('the owner joins a duplicate and forgets a client; nothing of the forgotten person is left in the database', async ({ page }) => {

@@ -52,9 +52,9 @@ export async function clientsReport(db: Db, lapsedDays: number, timeZone: string
           from clients c where c.merged_into_id is null
             and c.first_visit_at between ${daysBefore(now, CAME_BACK_DAYS + 365)} and ${daysBefore(now, CAME_BACK_DAYS)}`,
     ),
-    rawRows<Person & { spent: string; visits: number }>(
+    rawRows<Person & { spent: string; paid_orders: number }>(
       db,
-      sql`select c.id, c.name, c.phone, sum(o.sum_final)::bigint as spent, count(*)::int as visits
+      sql`select c.id, c.name, c.phone, sum(o.sum_final)::bigint as spent, count(*)::int as paid_orders
           from orders o join clients c on c.id = o.client_id
           where o.created_at >= ${from} and o.pay_status in ${PAID} and c.forgotten_at is null
           group by c.id order by spent desc, c.id limit 10`,
@@ -72,7 +72,7 @@ export async function clientsReport(db: Db, lapsedDays: number, timeZone: string
       returned: Number(c.returned),
       percent: Number(c.first_timers) ? Math.round((Number(c.returned) * 100) / Number(c.first_timers)) : 0,
     },
-    top: top.map((r) => ({ ...person(r), spent: toRoubles(Number(r.spent)), visits: Number(r.visits) })),
+    top: top.map((r) => ({ ...person(r), spent: toRoubles(Number(r.spent)), paid_orders: Number(r.paid_orders) })),
     lapsed: { days: lapsedDays, ...lapsed },
   };
 }

@@ -46,7 +46,7 @@ export async function visitPage(db: Db, which: SQL, page: number) {
           .from(orderItemWorkers)
           .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
           .innerJoin(workers, eq(workers.id, orderItemWorkers.workerId))
-          .where(inArray(orderItems.orderId, ids)),
+          .where(and(inArray(orderItems.orderId, ids), not(eq(orderItems.status, 'canceled')))),
       ])
     : [[], [], []];
   const n = Number(total?.n ?? 0);

@@ -28,8 +28,8 @@ export const ownerClientsAnswerSchema = okEnvelope(
     months: z.array(z.object({ month: z.string(), new: z.number().int(), returning: z.number().int() })),
     /** Of clients who first came 60 to 425 days ago, how many came again within 60 days. */
     came_back: z.object({ days: z.number().int(), first_timers: z.number().int(), returned: z.number().int(), percent: z.number().int() }),
-    /** The ten clients who paid most over the twelve months. */
-    top: z.array(personSchema.extend({ spent: roubles, visits: z.number().int() })),
+    /** The ten clients who paid most over the twelve months: what they paid, over how many paid orders. */
+    top: z.array(personSchema.extend({ spent: roubles, paid_orders: z.number().int() })),
     lapsed: z.object({
       days: z.number().int(),
       total: z.number().int(),

@@ -1,3 +1,4 @@
+import { survivingClientOfPhone } from '../orders/intake';
 import { asc, eq, sql } from 'drizzle-orm';
 import { normalizePhone } from '../contract/phones';
 import type { OwnerCompany } from '../contract/owner-staff';
@@ -67,7 +68,8 @@ export async function setCompanyClient(ctx: OwnerContext, input: { company_id: n
   await ctx.db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.company_id));
     if (!company) throw notFound('company_not_found', { id: input.company_id });
-    let [client] = await tx.select().from(clients).where(eq(clients.phone, phone));
+    // A phone merged into another client is that client (api/clients/merge.ts).
+    let client = await survivingClientOfPhone(tx, phone);
     if (!input.attach) {
       if (!client || client.companyId !== company.id)
         throw conflict('client_not_in_company', {

@@ -99,7 +99,7 @@ export const clientExamples = {
         time_zone: 'Europe/Moscow',
         months: [{ month: '2026-11', new: 41, returning: 187 }],
         came_back: { days: 60, first_timers: 520, returned: 203, percent: 39 },
-        top: [{ ...PERSON, spent: 18400, visits: 14 }],
+        top: [{ ...PERSON, spent: 18400, paid_orders: 14 }],
         lapsed: {
           days: 90,
           total: 312,

@@ -27,7 +27,11 @@ export default function ClientPage() {
   const timeZone = useTimeZone();
   const { card, role, limits } = useLoaderData<typeof loader>();
   const shown = new Set(card.visits.items.map((v) => v.order_id));
-  useLiveRevalidate((change) => change.client_id === card.id || shown.has(change.id));
+  // An order of this client, one shown here, or one that changed hands (a phone change, a
+  // merge, an erasure): the last may have left this client from a page not shown.
+  useLiveRevalidate(
+    (change) => change.client_id === card.id || shown.has(change.id) || change.changed.some((f) => f === 'phone' || f === 'client'),
+  );
   const title = card.forgotten_at ? t('clients.forgottenTitle', { id: card.id }) : (card.name ?? t('clients.numbered', { id: card.id }));
   return (
     <>

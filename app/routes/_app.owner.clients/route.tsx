@@ -73,7 +73,7 @@ export default function OwnerClientsPage() {
                 <li key={c.client_id} className="mb-1">
                   <Link to={`/clients/${c.client_id}`}>{who(c, t('clients.noName'))}</Link>{' '}
                   <span className="fw-semibold">{formatMoney(c.spent)}</span>{' '}
-                  <span className="text-body-secondary">{t('clients.visitsCount', { count: c.visits })}</span>
+                  <span className="text-body-secondary">{t('ownerClients.paidOrders', { count: c.paid_orders })}</span>
                 </li>
               ))}
             </ol>
