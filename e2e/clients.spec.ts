@@ -97,11 +97,11 @@ test('the cashier opens the client from the order page and reads the notes and v
   await signedIn(page, 'cashier');
   await page.goto(`${server.baseURL}/cashier/task/${done.orderId}`);
   await expect(page.getByText('Платит только картой компании')).toBeVisible();
-  await page.getByRole('link', { name: /Клиент: Галина Кассовая/ }).click();
+  await page.getByRole('region', { name: 'Клиент: Галина Кассовая' }).getByRole('link', { name: 'Карточка клиента' }).click();
   await expect(page).toHaveURL(new RegExp(`/clients/${done.clientId}$`));
   await expect(page.getByRole('heading', { name: 'Галина Кассовая', level: 1 })).toBeVisible();
   await expect(page.getByText('Платит только картой компании')).toBeVisible();
-  const visits = page.getByRole('region', { name: '1 визит' });
+  const visits = page.getByRole('region', { name: '1 заказ' });
   await expect(visits.getByRole('link', { name: new RegExp(`Заказ №${done.orderId} от`) })).toBeVisible();
   await expect(visits).toContainText('Выполнен');
 
@@ -116,7 +116,7 @@ test('the cashier opens the client from the order page and reads the notes and v
   const again = await newOrder(master, { brand: 'Kia' }, { phone });
   await addWashes(master, again.orderId);
   await expect(
-    page.getByRole('region', { name: '2 визита' }).getByRole('link', { name: new RegExp(`Заказ №${again.orderId} от`) }),
+    page.getByRole('region', { name: '2 заказа' }).getByRole('link', { name: new RegExp(`Заказ №${again.orderId} от`) }),
   ).toBeVisible();
 });
 
@@ -135,7 +135,7 @@ test('the owner joins a duplicate and forgets a client; nothing of the forgotten
   await page.getByRole('dialog').getByRole('button', { name: 'Присоединить клиента' }).click();
   await expect(page.getByText(`Клиенты объединены: заказы, машины и заметки теперь у клиента №${main.clientId}`)).toBeVisible();
   await expect(page.getByText(/Другие номера: \+7 \(977\)/)).toBeVisible();
-  await expect(page.getByRole('region', { name: '2 визита' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '2 заказа' })).toBeVisible();
 
   // Searching by the other phone leads to the one client.
   await page.goto(`${server.baseURL}/clients`);

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { OPEN_JOB_STATUSES } from '../contract/order-states';
+import { touchOrders } from '../orders/change-feed';
 import type { Db } from '../db/database';
 import { clientNotes, clients, orders } from '../db/schema';
 import { recordChange } from '../audit/record';
@@ -49,7 +51,22 @@ export async function updateClient(db: Db, userId: number, input: ClientUpdate, 
         .returning({ id: clientNotes.id });
       await audit('client.note_added', null, { note_id: note!.id });
     }
+    // Open screens of this client (the card, an order at the desk or the bay) read it again.
+    await touchOrders(tx, await ordersOnScreens(tx, before.id), ['client']);
   });
+}
+
+/**
+ * The orders of a client that open screens show: those still at the wash or needing the desk,
+ * and the latest one (the card follows the client through it). Not all of a regular's 500.
+ */
+async function ordersOnScreens(tx: Db, clientId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), or(inArray(orders.jobStatus, [...OPEN_JOB_STATUSES]), eq(orders.needsCashier, true))));
+  const [latest] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.clientId, clientId)).orderBy(desc(orders.id)).limit(1);
+  return [...new Set([...rows.map((r) => r.id), ...(latest ? [latest.id] : [])])];
 }
 
 /** A client merged into another or erased is changed no more. */

@@ -15,6 +15,8 @@ export const orderChangeSchema = z.object({
   waiting_for_payment: z.boolean(),
   /** The order's client now: a client card follows its orders by it. */
   client_id: z.number().int().nullable(),
+  /** The order's car: a car's card follows its orders by it. */
+  car_id: z.number().int(),
   changed: z.array(z.string()),
 });
 export const changesAnswerSchema = okEnvelope(z.object({ cursor: z.number().int(), orders: z.array(orderChangeSchema) }));

@@ -43,6 +43,7 @@ export function changesQuery(db: Db, since: number) {
       hasTire: orders.hasTire,
       needsCashier: orders.needsCashier,
       clientId: orders.clientId,
+      carId: orders.carId,
       changed: orders.changedFields,
     })
     .from(orders)
@@ -66,6 +67,7 @@ export async function changesSince(db: Db, since: number) {
       is_tire: r.hasTire,
       waiting_for_payment: r.needsCashier,
       client_id: r.clientId,
+      car_id: r.carId,
       changed: r.changed,
     })),
   };

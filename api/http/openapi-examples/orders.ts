@@ -206,6 +206,7 @@ export const orderReadExamples = {
             is_tire: false,
             waiting_for_payment: true,
             client_id: 311,
+            car_id: 88,
             changed: ['payments', 'money', 'pay_status'],
           },
         ],

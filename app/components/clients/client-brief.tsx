@@ -38,7 +38,7 @@ export function ClientBrief({ client, className = '' }: { client: ClientBriefDat
             {t('clients.visitsCount', { count: client.visits })}
             {client.last_visit ? ` · ${t('clients.lastVisit', { at: formatDateTime(client.last_visit, timeZone) })}` : ''}
           </span>
-          <Link to={`/clients/${client.id}`} className="ms-auto btn btn-outline-primary">
+          <Link to={`/clients/${client.id}`} className="ms-auto btn btn-outline-primary wd-touch">
             {t('clients.openCard')}
           </Link>
         </div>

@@ -39,7 +39,7 @@ export function VisitsTable({
         {visits.items.map((v) => (
           <li key={v.order_id} className="list-group-item px-0">
             <div className="d-flex flex-wrap gap-2 align-items-baseline">
-              <Link to={orderPath(role, v.order_id)} className="fw-semibold">
+              <Link to={orderPath(role, v.order_id)} className="fw-semibold wd-link-touch">
                 {t('clients.orderOf', { n: v.order_id, at: formatDateTime(v.at, timeZone) })}
               </Link>
               {showPlate ? <span className="badge text-bg-light border wd-plate">{formatPlate(v.plate_number)}</span> : null}
@@ -62,13 +62,13 @@ export function VisitsTable({
       {visits.pages > 1 ? (
         <nav aria-label={t('clients.visitPages')} className="d-flex align-items-center gap-2 mt-3">
           {visits.page > 1 ? (
-            <Link to={link(visits.page - 1)} className="btn btn-outline-primary" preventScrollReset>
+            <Link to={link(visits.page - 1)} className="btn btn-outline-primary wd-touch" preventScrollReset>
               {t('clients.newer')}
             </Link>
           ) : null}
           <span>{t('clients.pageOf', { page: visits.page, pages: visits.pages })}</span>
           {visits.page < visits.pages ? (
-            <Link to={link(visits.page + 1)} className="btn btn-outline-primary" preventScrollReset>
+            <Link to={link(visits.page + 1)} className="btn btn-outline-primary wd-touch" preventScrollReset>
               {t('clients.older')}
             </Link>
           ) : null}

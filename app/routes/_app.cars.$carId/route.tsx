@@ -21,8 +21,7 @@ export default function CarPage() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const { car, role } = useLoaderData<typeof loader>();
-  const shown = new Set(car.orders.items.map((v) => v.order_id));
-  useLiveRevalidate((change) => shown.has(change.id) || change.changed.includes('created'));
+  useLiveRevalidate((change) => change.car_id === car.id);
   return (
     <>
       <PageHeader title={t('clients.carTitle', { plate: formatPlate(car.plate_number) })} />

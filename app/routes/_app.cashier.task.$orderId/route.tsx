@@ -63,19 +63,10 @@ export default function CashierTask() {
           {t('print.printReceipt')}
         </Link>
         <OrderHistoryLink orderId={order.id} />
-        {client ? (
-          <Link to={`/clients/${client.id}`} className="btn btn-outline-primary wd-touch">
-            {t('clients.openCardOf', { name: client.name ?? (client.phone ? formatPhone(client.phone) : t('clients.noName')) })}
-            {client.notes.length ? (
-              <span className="badge text-bg-warning ms-2">{t('clients.notesCount', { count: client.notes.length })}</span>
-            ) : null}
-          </Link>
-        ) : null}
       </header>
 
       <div className="row g-3">
         <div className="col-12 col-xl-7 d-flex flex-column gap-3 order-2 order-xl-1">
-          {client ? <ClientBrief client={client} /> : null}
           <section className="card wd-block">
             <div className="card-body">
               <dl className="row mb-0">
@@ -112,6 +103,8 @@ export default function CashierTask() {
         </div>
         {/* What the cashier acts on comes first on a tablet or phone: the money and its forms. */}
         <div className="col-12 col-xl-5 d-flex flex-column gap-3 order-1 order-xl-2">
+          {/* The client's notes before the money: «чек на почту» matters when paying. */}
+          {client ? <ClientBrief client={client} /> : null}
           <MoneySummary order={order} />
           {order.refund_lowered ? <RefundLoweredNote note={order.refund_lowered} /> : null}
           {order.can_return_keys ? <KeysReturned cell={order.car.key_cell} /> : null}

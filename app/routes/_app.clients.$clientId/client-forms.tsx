@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientCard } from '#contract/clients';
 import { ErrorList, LabelledControl } from '~/components/forms';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
+import { useConfirm } from '~/components/confirm-dialog';
 import { ClientNotes } from '~/components/clients/client-notes';
 import { formatDateTime } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
@@ -64,18 +65,29 @@ export function NotesBlock({ card, limits }: { card: ClientCard; limits: FormLim
   const { t } = useTranslation();
   const adding = useOwnerForm('client-note', 'note');
   const removing = useOwnerForm('client-remove-note', 'remove-note');
+  const { ask, dialog } = useConfirm();
   const note = adding.field('note');
   return (
     <>
       <ClientNotes notes={card.notes}>
         {(n) =>
           card.forgotten_at ? null : (
-            <removing.fetcher.Form method="post">
+            <removing.fetcher.Form
+              method="post"
+              onSubmit={(e) => {
+                // A note is someone's record of the car: gone with one tap of a wet glove, it is gone for good.
+                e.preventDefault();
+                const form = e.currentTarget;
+                void ask({ text: t('clients.removeNoteConfirm', { text: n.text }), confirm: t('clients.removeNote') }).then((yes) => {
+                  if (yes) removing.fetcher.submit(form);
+                });
+              }}
+            >
               <input type="hidden" name="intent" value="remove-note" />
               <input type="hidden" name="remove_note_id" value={n.id} />
               <button
                 type="submit"
-                className="btn btn-sm btn-outline-secondary"
+                className="btn btn-outline-secondary wd-touch"
                 disabled={removing.busy}
                 aria-label={t('clients.removeNote')}
               >
@@ -103,6 +115,7 @@ export function NotesBlock({ card, limits }: { card: ClientCard; limits: FormLim
           </button>
         </adding.fetcher.Form>
       )}
+      {dialog}
     </>
   );
 }

@@ -26,8 +26,8 @@ export function MoneyBlock({ card }: { card: ClientCard }) {
           </div>
         ))}
       </dl>
-      <h3 className="h6">{t('clients.loyalty')}</h3>
-      {card.company?.pays_by_contract ? (
+      {card.forgotten_at ? null : <h3 className="h6">{t('clients.loyalty')}</h3>}
+      {card.forgotten_at ? null : card.company?.pays_by_contract ? (
         <p className="mb-0">{t('clients.loyaltyContract', { company: card.company.name })}</p>
       ) : (
         <>
@@ -46,7 +46,9 @@ export function MoneyBlock({ card }: { card: ClientCard }) {
               >
                 <div className="progress-bar bg-success" style={{ width: `${loyalty.next.progress}%` }} />
               </div>
-              <p className="small text-body-secondary mt-1 mb-0">{t('clients.loyaltyNext', { ...loyalty.next })}</p>
+              <p className="small text-body-secondary mt-1 mb-0">
+                {t(loyalty.next.percent > loyalty.percent ? 'clients.loyaltyNext' : 'clients.loyaltyKeep', { ...loyalty.next })}
+              </p>
             </>
           ) : (
             <p className="small text-body-secondary mb-0">{t('clients.loyaltyTop')}</p>

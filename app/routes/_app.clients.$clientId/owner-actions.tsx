@@ -27,6 +27,11 @@ export function OwnerActions({ card, limits }: { card: ClientCard; limits: FormL
           e.preventDefault();
           const form = e.currentTarget;
           const n = String(new FormData(form).get('merge_id') ?? '').trim();
+          // A number that cannot be another client is left to the server's answer, without asking.
+          if (!/^\d{1,9}$/.test(n) || Number(n) === card.id) {
+            merging.fetcher.submit(form);
+            return;
+          }
           void ask({ text: t('clients.mergeConfirm', { n, id: card.id }), confirm: t('clients.merge') }).then((yes) => {
             if (yes) merging.fetcher.submit(form);
           });

@@ -46,7 +46,15 @@ export default function ClientPage() {
       <div className="row g-3">
         <div className="col-12 col-lg-5">
           <BlockCard titleId="wd-client-person" title={t('clients.person')} className="mb-3">
-            <p className="fs-4 fw-semibold mb-1">{card.phone ? formatPhone(card.phone) : t('clients.noPhone')}</p>
+            <p className="fs-4 fw-semibold mb-1">
+              {card.phone ? (
+                <a href={`tel:${card.phone}`} className="text-decoration-none">
+                  {formatPhone(card.phone)}
+                </a>
+              ) : (
+                t('clients.noPhone')
+              )}
+            </p>
             {card.other_phones.length ? (
               <p className="mb-2">{t('clients.otherPhones', { phones: card.other_phones.map(formatPhone).join(', ') })}</p>
             ) : null}

@@ -25,8 +25,8 @@ export default function ClientsPage() {
   return (
     <>
       <PageHeader title={t('clients.title')} />
-      <Form method="get" role="search" className="d-flex gap-2 mb-3" aria-label={t('clients.title')}>
-        <label htmlFor="client-q" className="visually-hidden">
+      <Form method="get" role="search" className="d-flex flex-wrap gap-2 mb-3 align-items-end" aria-label={t('clients.title')}>
+        <label htmlFor="client-q" className="form-label w-100 mb-0">
           {t('clients.searchLabel')}
         </label>
         <input
@@ -35,9 +35,8 @@ export default function ClientsPage() {
           type="search"
           defaultValue={q}
           maxLength={limits.q?.maxLength}
-          placeholder={t('clients.searchLabel')}
           autoComplete="off"
-          className="form-control form-control-lg"
+          className="form-control form-control-lg flex-grow-1 w-auto"
         />
         <button type="submit" className="btn btn-primary btn-lg">
           {t('clients.find')}
@@ -48,43 +47,48 @@ export default function ClientsPage() {
           {say.message(error)}
         </div>
       ) : null}
-      <BlockCard titleId="wd-clients-found" title={q ? t('clients.found', { q }) : t('clients.latest')}>
-        {found && found.clients.length === 0 ? <p className="mb-0 text-body-secondary">{t('clients.none')}</p> : null}
-        <ul className="list-group list-group-flush">
-          {found?.clients.map((c) => (
-            <li key={c.id} className="list-group-item px-0">
-              <Link to={`/clients/${c.id}`} className="d-flex flex-wrap gap-2 align-items-baseline text-decoration-none wd-touch">
-                <span className="fw-semibold fs-5">{c.name ?? t('clients.noName')}</span>
-                <span className="text-body">{c.phone ? formatPhone(c.phone) : t('clients.noPhone')}</span>
-                {c.cars.map((car) => (
-                  <span key={car.id} className="badge text-bg-light border fs-6 wd-plate">
-                    {formatPlate(car.plate_number)}
+      {error ? null : (
+        <BlockCard titleId="wd-clients-found" title={q.trim() ? t('clients.found', { q: q.trim() }) : t('clients.latest')}>
+          {found && found.clients.length === 0 ? <p className="mb-0 text-body-secondary">{t('clients.none')}</p> : null}
+          <ul className="list-group list-group-flush">
+            {found?.clients.map((c) => (
+              <li key={c.id} className="list-group-item px-0">
+                <Link
+                  to={`/clients/${c.id}`}
+                  className="d-flex flex-wrap gap-2 align-items-baseline justify-content-start text-decoration-none wd-touch"
+                >
+                  <span className="fw-semibold fs-5">{c.name ?? t('clients.noName')}</span>
+                  <span className="text-body">{c.phone ? formatPhone(c.phone) : t('clients.noPhone')}</span>
+                  {c.cars.map((car) => (
+                    <span key={car.id} className="badge text-bg-light border fs-6 wd-plate">
+                      {formatPlate(car.plate_number)}
+                    </span>
+                  ))}
+                  <span className="ms-md-auto small text-body-secondary">
+                    {t('clients.visitsCount', { count: c.visits })}
+                    {c.last_visit ? ` · ${t('clients.lastVisit', { at: formatDateTime(c.last_visit, timeZone) })}` : ''}
                   </span>
-                ))}
-                <span className="ms-md-auto small text-body-secondary">
-                  {t('clients.visitsCount', { count: c.visits })}
-                  {c.last_visit ? ` · ${t('clients.lastVisit', { at: formatDateTime(c.last_visit, timeZone) })}` : ''}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {found && (page > 1 || found.has_more) ? (
-          <nav aria-label={t('clients.pages')} className="d-flex align-items-center gap-2 mt-3">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className="btn btn-outline-primary">
-                {t('clients.previous')}
-              </Link>
-            ) : null}
-            <span>{t('clients.page', { page })}</span>
-            {found.has_more ? (
-              <Link to={pageLink(page + 1)} className="btn btn-outline-primary">
-                {t('clients.next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </BlockCard>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {found && (page > 1 || found.has_more) ? (
+            <nav aria-label={t('clients.pages')} className="d-flex align-items-center gap-2 mt-3">
+              {page > 1 ? (
+                <Link to={pageLink(page - 1)} className="btn btn-outline-primary">
+                  {t('clients.previous')}
+                </Link>
+              ) : null}
+              <span>{t('clients.page', { page })}</span>
+              {found.has_more ? (
+                <Link to={pageLink(page + 1)} className="btn btn-outline-primary">
+                  {t('clients.next')}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </BlockCard>
+      )}
     </>
   );
 }

@@ -25,7 +25,7 @@ export default function OwnerClientsPage() {
   const timeZone = useTimeZone();
   const { report, limits } = useLoaderData<typeof loader>();
   const monthName = (m: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T00:00:00Z`));
+    new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T00:00:00Z`));
   const { lapsed, came_back: back } = report;
   return (
     <>
@@ -59,7 +59,7 @@ export default function OwnerClientsPage() {
             </OwnerTable>
           </BlockCard>
           <BlockCard titleId="wd-oc-back" title={t('ownerClients.cameBack', { days: back.days })} className="mb-3">
-            <p className="display-6 mb-1">{back.percent}%</p>
+            <p className="display-6 mb-1">{back.first_timers ? `${back.percent}%` : '—'}</p>
             <p className="mb-0 text-body-secondary">
               {t('ownerClients.cameBackOf', { returned: back.returned, count: back.first_timers, days: back.days })}
             </p>
@@ -79,7 +79,8 @@ export default function OwnerClientsPage() {
             </ol>
           </BlockCard>
           <BlockCard titleId="wd-oc-lapsed" title={t('ownerClients.lapsed')}>
-            <Form method="get" className="d-flex flex-wrap gap-2 align-items-end mb-3">
+            {/* A document form: «Скачать CSV» sends the number typed, and the file downloads. */}
+            <Form method="get" reloadDocument className="d-flex flex-wrap gap-2 align-items-end mb-3">
               <LabelledControl id="oc-days" label={t('ownerClients.lapsedDays')} className="mb-0">
                 <input
                   id="oc-days"
@@ -94,15 +95,18 @@ export default function OwnerClientsPage() {
               <button type="submit" className="btn btn-primary btn-lg">
                 {t('ownerClients.show')}
               </button>
-              <a href={`/resources/lapsed-csv?lapsed_days=${lapsed.days}`} className="btn btn-outline-success btn-lg" download>
-                {t('ownerClients.csv')}
-              </a>
+              {lapsed.with_consent ? (
+                <button type="submit" formAction="/resources/lapsed-csv" className="btn btn-outline-success btn-lg">
+                  {t('ownerClients.csv')}
+                </button>
+              ) : null}
             </Form>
             <p>{t('ownerClients.lapsedCount', { count: lapsed.total, days: lapsed.days, consent: lapsed.with_consent })}</p>
             <ul className="list-group list-group-flush">
               {lapsed.items.map((c) => (
                 <li key={c.client_id} className="list-group-item px-0 d-flex flex-wrap gap-2">
-                  <Link to={`/clients/${c.client_id}`}>{who(c, t('clients.noName'))}</Link>
+                  <Link to={`/clients/${c.client_id}`}>{c.name ?? t('clients.noName')}</Link>
+                  {c.phone ? <a href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a> : null}
                   <span className="ms-auto small text-body-secondary">
                     {t('clients.lastVisit', { at: formatDateTime(c.last_visit, timeZone) })} ·{' '}
                     {t('clients.visitsCount', { count: c.visits })} · {formatMoney(c.spent)}
