@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { whereTextIs } from '../test/text-scan';
-import { createOrder, finishedOrder, getOrder } from '../test/order-fixtures';
+import { createOrder, finishedOrder, getOrder, startedOrder } from '../test/order-fixtures';
 import { freshPhone } from '../test/money-fixtures';
 import { testApiFixture } from '../test/test-api';
 
@@ -67,6 +67,18 @@ describe('merging two clients', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('client_merged');
     expect((await ctx.post('client/merge', { client_id: a.clientId, merge_id: 99999999 }, 'owner')).status).toBe(404);
+  });
+  it("keeps an order's terms when its phone is typed again after a merge: it is the same person", async () => {
+    const [keepPhone, otherPhone] = [freshPhone(), freshPhone()];
+    const keep = await paidVisit(keepPhone, 'Повторный Номер');
+    const other = await startedOrder(ctx.api, ctx.tokens.master, { phone: otherPhone });
+    const before = await figures(other.orderId);
+    expect(before.discount).toBe(30);
+    expect((await ctx.post('client/merge', { client_id: keep.clientId, merge_id: other.clientId }, 'owner')).status).toBe(200);
+    const retyped = await ctx.post('order/update-phone', { order_id: other.orderId, phone: otherPhone }, 'master');
+    expect(retyped.status).toBe(200);
+    expect(retyped.body.code).toBe('phone_saved');
+    expect(await figures(other.orderId)).toEqual(before);
   });
 });
 

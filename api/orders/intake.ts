@@ -254,6 +254,8 @@ export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: O
   let clientId: number | null = null;
   if (phone) {
     const owner = await survivingClientOfPhone(tx, phone);
+    // Another phone of the same person (merged into this client): nothing changes, terms included.
+    if (owner && owner.id === order.clientId) return false;
     if (owner) clientId = owner.id;
     // A client without a phone takes it; never one erased or merged, who is nobody now.
     else if (current && !current.phone && !current.forgottenAt && !current.mergedIntoId) {
