@@ -1,3 +1,4 @@
+import { ClientBrief } from '~/components/clients/client-brief';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { OrderHistoryLink } from '~/components/owner/order-history-link';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
@@ -30,7 +31,7 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 export default function MasterTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const { order, washWorkers, tireWorkers, constraint } = useLoaderData<typeof loader>();
+  const { order, client, washWorkers, tireWorkers, constraint } = useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
   const actionData = useActionData<typeof action>();
   useResultToast(actionData);
@@ -78,6 +79,7 @@ export default function MasterTask() {
         </p>
       ) : null}
 
+      {client ? <ClientBrief client={client} className="mb-3" /> : null}
       <div className="row g-3 mb-3">
         <div className="col-12 col-lg-6">
           <section className="card wd-block h-100">

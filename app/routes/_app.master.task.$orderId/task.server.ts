@@ -1,3 +1,4 @@
+import { clientBriefOf } from '~/components/clients/client-brief.server';
 import { z } from 'zod';
 import { actionResult, type ActionResult } from '~/utils/action-result';
 import { idParam } from '~/utils/id-param.server';
@@ -14,12 +15,16 @@ import { redirectWithToast } from '~/utils/toast.server';
 export async function loadTask({ request, context }: ServerArgs, rawId: string | undefined) {
   const id = idParam(rawId);
   const api = await apiFor({ request, context }, isMaster);
-  const [order, washWorkers, tireWorkers] = await Promise.all([
-    api.call('order/:id', { params: { id } }).then(dataOrThrow),
+  const [[order, client], washWorkers, tireWorkers] = await Promise.all([
+    // The client's notes reach the bay too (docs/screens.md 'Clients and cars').
+    api
+      .call('order/:id', { params: { id } })
+      .then(dataOrThrow)
+      .then(async (o) => [o, await clientBriefOf(api, o.client?.id)] as const),
     api.call('workers-wash/get').then(dataOrThrow),
     api.call('workers-tire/get').then(dataOrThrow),
   ]);
-  return { order, washWorkers, tireWorkers, constraint: constraintOf(textFields) };
+  return { order, client, washWorkers, tireWorkers, constraint: constraintOf(textFields) };
 }
 
 const { order_item_id: item, workers } = setWorkerBodySchema.shape;
