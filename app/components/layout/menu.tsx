@@ -16,7 +16,9 @@ import {
   PlayIcon,
   PlusIcon,
   ReceiptIcon,
+  SearchIcon,
   TagIcon,
+  UserIcon,
   UsersIcon,
   WalletIcon,
 } from '../icons';
@@ -45,7 +47,7 @@ const MASTER: MenuItem[] = [
 ];
 
 /** The clients' search, at the bays and at the desk alike (the owner's menu shows it once). */
-const CLIENTS: MenuItem = { to: '/clients', label: 'menu.clients', icon: <UsersIcon /> };
+const CLIENTS: MenuItem = { to: '/clients', label: 'menu.clients', icon: <SearchIcon /> };
 
 const CASHIER: MenuItem[] = [
   { to: '/cashier/tasks/active', label: 'menu.orders', icon: <WalletIcon />, counter: 'waitingForPayment', badge: 'text-bg-danger' },
@@ -60,7 +62,7 @@ const OWNER: MenuItem[] = [
   { to: '/owner/staff', label: 'menu.staff', icon: <UsersIcon /> },
   { to: '/owner/discounts', label: 'menu.discounts', icon: <PercentIcon /> },
   { to: '/owner/companies', label: 'menu.companies', icon: <BuildingIcon /> },
-  { to: '/owner/clients', label: 'menu.clientsReport', icon: <ChartIcon /> },
+  { to: '/owner/clients', label: 'menu.clientsReport', icon: <UserIcon /> },
   { to: '/owner/accounts', label: 'menu.accounts', icon: <KeyIcon /> },
   { to: '/owner/business', label: 'menu.business', icon: <ReceiptIcon /> },
   { to: '/owner/audit', label: 'menu.audit', icon: <HistoryIcon /> },
