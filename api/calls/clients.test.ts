@@ -85,6 +85,8 @@ describe('the client card', () => {
     expect(c.visits.items[0].workers.length).toBe(1);
     expect(c.loyalty).toMatchObject({ month_orders: 2, next: { orders: 3, percent: 5, left: 1, progress: 66 } });
     expect(c.cars.map((car: { plate_number: string }) => car.plate_number)).toEqual([one.plate, two.plate]);
+    // A page past the last is the last one.
+    expect((await ctx.get(`client/${one.clientId}?visits_page=99`)).body.data.visits).toMatchObject({ page: 1, pages: 1, total: 2 });
   });
 
   it('keeps notes with their author, the consent with who recorded it, and an edited name', async () => {

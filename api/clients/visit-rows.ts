@@ -9,10 +9,12 @@ import { toRoubles } from '../domain/money';
  * services (each line not cancelled), the sum, how it was paid and who worked on it. Drafts
  * (a wizard left before any service) are no visit.
  */
-export async function visitPage(db: Db, which: SQL, page: number) {
+export async function visitPage(db: Db, which: SQL, asked: number) {
   const where = and(which, not(orders.isDraft));
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(orders).where(where),
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  // A page past the last (an old link, a typed address) is the last one.
+  const page = Math.min(asked, Math.max(1, Math.ceil(Number(total?.n ?? 0) / CLIENTS_PAGE)));
+  const [rows] = await Promise.all([
     db
       .select({
         id: orders.id,

@@ -3,6 +3,7 @@ import { toCsv } from '~/components/reports/report-tables';
 import { i18nServer } from '~/i18next.server';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { isOwnerArea } from '~/utils/areas';
+import { LAPSED_EXPORT_MAX } from '#contract/owner-clients';
 import { lapsedDaysOf } from '~/routes/_app.owner.clients/owner-clients.server';
 
 const text = (value: string) => ({ text: value, csv: value });
@@ -33,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       figure(String(c.visits)),
       figure(c.spent.toFixed(2)),
     ]),
+    // A list cut at its most says so in the file, so that nobody calls the part as the whole.
+    note: items.length >= LAPSED_EXPORT_MAX ? t('ownerClients.csvCut', { count: items.length }) : undefined,
   };
   return new Response(toCsv(table), {
     headers: {
