@@ -131,8 +131,10 @@ test('the owner joins a duplicate and forgets a client; nothing of the forgotten
   await signedIn(page, 'owner');
   await page.goto(`${server.baseURL}/clients/${main.clientId}`);
   await page.getByLabel('Номер клиента, которого присоединить').fill(String(other.clientId));
-  await page.getByRole('button', { name: 'Присоединить клиента' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Присоединить клиента' }).click();
+  await page.getByRole('button', { name: 'Найти клиента' }).click();
+  // The other client is shown before anything moves: a merge cannot be undone.
+  await expect(page.getByText(`Клиент №${other.clientId}: Юрий Второй Номер`)).toBeVisible();
+  await page.getByRole('button', { name: `Присоединить клиента №${other.clientId}` }).click();
   await expect(page.getByText(`Клиенты объединены: заказы, машины и заметки теперь у клиента №${main.clientId}`)).toBeVisible();
   await expect(page.getByText(/Другие номера: \+7 \(977\)/)).toBeVisible();
   await expect(page.getByRole('region', { name: '2 заказа' })).toBeVisible();

@@ -8,6 +8,8 @@ import { isStaffArea } from '~/utils/areas';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { idParam } from '~/utils/id-param.server';
 import { parseIntentForm } from '~/utils/intent-form.server';
+import { refusalMessage } from '~/utils/api-text';
+import { encodeError } from '~/utils/form-errors';
 import { formAnswer, refusedForm } from '~/components/owner/owner-api.server';
 
 const pageOf = (raw: string | null) => (raw && /^\d{1,5}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1);
@@ -19,10 +21,31 @@ export async function clientLoader(args: ServerArgs & { params: { clientId?: str
   const visitsPage = pageOf(new URL(args.request.url).searchParams.get('visits_page'));
   const answer = await api.call('client/:id', { params: { id }, query: { visits_page: visitsPage } });
   if (!answer.ok && answer.code === 'client_merged' && answer.params?.into) throw redirect(`/clients/${answer.params.into}`);
+  const merge = new URL(args.request.url).searchParams.get('merge');
   return {
     card: dataOrThrow(answer),
     role: api.user.role,
+    mergePreview: api.user.role === 'owner' && merge !== null ? await mergePreviewOf(api, merge.trim(), id) : null,
     limits: { name: constraintOf(z.object({ name: clientName.optional() })), note: constraintOf(noteForm), merge: constraintOf(mergeForm) },
+  };
+}
+
+/**
+ * The client the owner is about to join to this one (`?merge=540`), shown before anything
+ * moves: a merge cannot be undone, and a number typed wrong would join a stranger. A number
+ * that names nobody joinable says why; one already joined here shows nothing more.
+ */
+async function mergePreviewOf(api: Api, typed: string, id: number) {
+  if (!/^\d{1,9}$/.test(typed)) return { number: typed, error: encodeError('common:clients.mergeNotNumber') };
+  const other = Number(typed);
+  if (other === id) return { number: typed, error: encodeError('api.client_merge_self') };
+  const answer = await api.call('client/:id', { params: { id: other }, query: { visits_page: 1 } });
+  if (!answer.ok) return answer.params?.into === id ? null : { number: typed, error: refusalMessage(answer) };
+  const c = answer.data;
+  if (c.forgotten_at) return { number: typed, error: encodeError('api.client_forgotten', { id: other }) };
+  return {
+    number: typed,
+    client: { id: c.id, name: c.name, phone: c.phone, visits: c.money.visits, cars: c.cars.map((car) => car.plate_number) },
   };
 }
 

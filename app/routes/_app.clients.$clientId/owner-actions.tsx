@@ -4,57 +4,80 @@ import { BlockCard } from '~/components/block-card';
 import { useConfirm } from '~/components/confirm-dialog';
 import { ErrorList, LabelledControl } from '~/components/forms';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
-import { controlProps, textLimits, type FormLimits } from '~/utils/reply-fields';
+import { type FormLimits } from '~/utils/reply-fields';
+import { Form } from '@remix-run/react';
+import { useApiTexts } from '~/components/orders/api-texts';
+import { formatPhone, formatPlate } from '~/utils/format';
 
 /**
- * The owner's two acts on a client, each asked once more since neither can be undone:
- * «Присоединить клиента» (the same person under another phone, by the number on their card)
- * and «Забыть клиента» (152-ФЗ: name, phone, notes and consent erased, orders kept).
+ * The owner's two acts on a client, neither of which can be undone: «Присоединить клиента»
+ * (the same person under another phone, by the number on their card: the other client is
+ * shown first, then joined) and «Забыть клиента» (152-ФЗ: name, phone, notes and consent
+ * erased, orders kept; asked once more).
  */
-export function OwnerActions({ card, limits }: { card: ClientCard; limits: FormLimits }) {
+export interface MergePreview {
+  number: string;
+  error?: string;
+  client?: { id: number; name: string | null; phone: string | null; visits: number; cars: string[] };
+}
+
+export function OwnerActions({ card, limits, preview }: { card: ClientCard; limits: FormLimits; preview: MergePreview | null }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const { ask, dialog } = useConfirm();
   const merging = useOwnerForm('client-merge', 'merge');
   const forgetting = useOwnerForm('client-forget', 'forget');
   const other = merging.field('merge_id');
   return (
     <BlockCard titleId="wd-client-owner" title={t('clients.ownerActions')} className="mb-3">
-      <merging.fetcher.Form
-        method="post"
-        key={merging.savedKey}
-        className="mb-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
-          const n = String(new FormData(form).get('merge_id') ?? '').trim();
-          // A number that cannot be another client is left to the server's answer, without asking.
-          if (!/^\d{1,9}$/.test(n) || Number(n) === card.id) {
-            merging.fetcher.submit(form);
-            return;
-          }
-          void ask({ text: t('clients.mergeConfirm', { n, id: card.id }), confirm: t('clients.merge') }).then((yes) => {
-            if (yes) merging.fetcher.submit(form);
-          });
-        }}
-      >
-        <input type="hidden" name="intent" value="merge" />
+      {/* First the other client is shown (a GET of this page), then joined: a merge cannot be undone. */}
+      <Form method="get" preventScrollReset replace className="mb-3">
         <p className="small text-body-secondary">{t('clients.mergeHint')}</p>
         <div className="d-flex flex-wrap gap-2 align-items-end">
-          <LabelledControl id={other.id} label={t('clients.mergeNumber')} className="mb-0">
+          <LabelledControl id="client-merge-number" label={t('clients.mergeNumber')} className="mb-0">
             <input
-              {...controlProps(other)}
-              {...textLimits(limits.merge_id)}
+              id="client-merge-number"
+              name="merge"
               inputMode="numeric"
               autoComplete="off"
-              className={`form-control form-control-lg ${other.errors ? 'is-invalid' : ''}`}
+              defaultValue={preview?.number ?? ''}
+              required
+              maxLength={limits.merge_id?.maxLength}
+              className="form-control form-control-lg"
             />
-            <ErrorList id={other.errorId} errors={other.errors} />
           </LabelledControl>
-          <button type="submit" className="btn btn-outline-primary btn-lg" disabled={merging.busy}>
-            {t('clients.merge')}
+          <button type="submit" className="btn btn-outline-primary btn-lg">
+            {t('clients.mergeFind')}
           </button>
         </div>
-      </merging.fetcher.Form>
+      </Form>
+      {preview?.error ? (
+        <div className="alert alert-warning" role="alert">
+          {say.message(preview.error)}
+        </div>
+      ) : null}
+      {preview?.client ? (
+        <merging.fetcher.Form method="post" className="alert alert-info mb-4" key={merging.savedKey}>
+          <input type="hidden" name="intent" value="merge" />
+          <input type="hidden" name="merge_id" value={preview.client.id} />
+          <p className="fw-semibold mb-1">
+            {t('clients.mergeWho', {
+              n: preview.client.id,
+              name: preview.client.name ?? t('clients.noName'),
+              phone: preview.client.phone ? formatPhone(preview.client.phone) : t('clients.noPhone'),
+            })}
+          </p>
+          <p className="mb-2">
+            {t('clients.visitsCount', { count: preview.client.visits })}
+            {preview.client.cars.length ? ` · ${preview.client.cars.map(formatPlate).join(', ')}` : ''}
+          </p>
+          <p className="small mb-2">{t('clients.mergeWarning', { id: card.id })}</p>
+          <ErrorList id={other.errorId} errors={other.errors} />
+          <button type="submit" className="btn btn-primary btn-lg" disabled={merging.busy}>
+            {t('clients.mergeThis', { n: preview.client.id })}
+          </button>
+        </merging.fetcher.Form>
+      ) : null}
       <forgetting.fetcher.Form
         method="post"
         onSubmit={(e) => {

@@ -25,7 +25,7 @@ export const action = (args: ActionFunctionArgs) => clientAction(args);
 export default function ClientPage() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const { card, role, limits } = useLoaderData<typeof loader>();
+  const { card, role, limits, mergePreview } = useLoaderData<typeof loader>();
   const shown = new Set(card.visits.items.map((v) => v.order_id));
   // An order of this client, one shown here, or one that changed hands (a phone change, a
   // merge, an erasure): the last may have left this client from a page not shown.
@@ -96,7 +96,7 @@ export default function ClientPage() {
         </div>
         {role === 'owner' && !card.forgotten_at ? (
           <div className="col-12 col-lg-5">
-            <OwnerActions card={card} limits={limits.merge} />
+            <OwnerActions card={card} limits={limits.merge} preview={mergePreview} />
           </div>
         ) : null}
       </div>
