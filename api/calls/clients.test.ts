@@ -45,6 +45,13 @@ describe('client search', () => {
     expect((await search(latin)).map((c) => c.id)).toContain(clientId);
     expect((await search(plate.slice(1, 4))).map((c) => c.id)).toContain(clientId);
     expect((await search('тихонов', 'cashier')).map((c) => c.id)).toContain(clientId);
+    // ё typed as е, as people do.
+    const yo = await createOrder(ctx.api, ctx.tokens.master, { phone: freshPhone(), name: 'Пётр Ёлкин' });
+    for (const typed of ['петр ел', 'ПЁТР', 'елкин'])
+      expect(
+        (await search(typed)).map((c) => c.id),
+        typed,
+      ).toContain(yo.clientId);
     const [row] = (await search(phone)).filter((c) => c.id === clientId);
     expect(row).toMatchObject({ phone, name: 'Агафья Тихоновна', cars: [{ plate_number: plate }], visits: 0 });
     // No service yet: a draft is no visit (it counts once a service is added).

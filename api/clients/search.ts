@@ -38,7 +38,8 @@ export function searchConditions(input: Omit<ClientSearch, 'page'>): { phones: S
     if (rest) phones.push(sql`c.phone like ${`+7${rest}%`}`);
   }
   const plates = plateSearchFragments(q).filter((f) => f.length >= 2);
-  const name = /\p{L}/u.test(q) ? q.toLowerCase() : null;
+  // ё and е are one letter to a person typing a name («петр», «Пётр»).
+  const name = /\p{L}/u.test(q) ? q.toLowerCase().replace(/ё/g, 'е') : null;
   return { phones, plates, name };
 }
 
@@ -96,7 +97,7 @@ function matchedIds({ phones, plates, name }: ReturnType<typeof searchConditions
     parts.push(sql`select k.client_id from cars k where k.client_id is not null and (${sql.join(like, sql` or `)})`);
   }
   if (name) {
-    parts.push(sql`(select c.id from clients c where lower(c.name) like ${`%${literal(name)}%`}
+    parts.push(sql`(select c.id from clients c where replace(lower(c.name), 'ё', 'е') like ${`%${literal(name)}%`}
       and c.forgotten_at is null and c.merged_into_id is null order by c.last_visit_at desc nulls last, c.id desc limit ${limit})`);
   }
   if (parts.length === 0) return sql`select null::int`;

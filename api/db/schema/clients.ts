@@ -61,7 +61,8 @@ export const clients = pgTable(
   (t) => [
     uniqueIndex('clients_phone_idx').on(t.phone),
     index('clients_name_idx').on(sql`lower(${t.name})`),
-    index('clients_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // «петр» finds «Пётр»: names are searched with ё read as е (api/clients/search.ts).
+    index('clients_name_trgm_idx').using('gin', sql`replace(lower(${t.name}), 'ё', 'е') gin_trgm_ops`),
     index('clients_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('clients_last_visit_idx').on(sql`${t.lastVisitAt} desc nulls last`, t.id.desc()),
     index('clients_merged_into_idx')
