@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import { rawRows } from '../db/raw-rows';
+import { idList, rawRows } from '../db/raw-rows';
 import type { Db } from '../db/database';
-import { cars, clientNotes, clients, smsOutbox } from '../db/schema';
+import { cars, clientNotes, clients, orders, smsOutbox } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { touchOrders } from '../orders/change-feed';
 import { lockClients, lockOrdersOf, refuseGone } from './update';
@@ -34,15 +34,10 @@ export async function forgetClient(db: Db, userId: number, clientId: number, now
     if (phones.length) await tx.update(smsOutbox).set({ phone: '' }).where(inArray(smsOutbox.phone, phones));
     const scrubbed = await scrubAudit(tx, ids, phones);
     // Screens showing these orders read them again: their client has no name or phone now.
-    const orderIds = await tx.execute(
-      sql`select id from orders where client_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+    const theirs = await tx.select({ id: orders.id }).from(orders).where(inArray(orders.clientId, ids));
     await touchOrders(
       tx,
-      (orderIds as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)),
+      theirs.map((o) => o.id),
       ['client'],
     );
     await recordChange(tx, {
@@ -67,14 +62,11 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
  * bear it. Answers how many rows changed.
  */
 async function scrubAudit(tx: Db, ids: readonly number[], phones: readonly string[]): Promise<number> {
-  const holdsPhone = phones.map((p) => sql`strpos(a.before::text, ${p}) > 0 or strpos(a.after::text, ${p}) > 0`);
+  const holdsPhone = phones.map((p) => sql`or strpos(a.before::text, ${p}) > 0 or strpos(a.after::text, ${p}) > 0`);
   const rows = await rawRows<{ id: number; entity: string; entity_id: number | null; before: Json; after: Json }>(
     tx,
     sql`select a.id, a.entity, a.entity_id, a.before, a.after from audit_log a
-        where (a.entity = 'client' and a.entity_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})) ${holdsPhone.length ? sql`or ${sql.join(holdsPhone, sql` or `)}` : sql``}`,
+        where (a.entity = 'client' and a.entity_id in (${idList(ids)})) ${sql.join(holdsPhone, sql` `)}`,
   );
   const erased = new Set(phones);
   let changed = 0;

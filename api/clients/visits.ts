@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { idList } from '../db/raw-rows';
 
 /**
  * A client's visits (orders neither drafts nor cancelled) with their first and last time,
@@ -17,10 +18,7 @@ export async function recountVisits(tx: Db, clientIds: ReadonlyArray<number | nu
       select count(*)::int as n, min(o.created_at) as first, max(o.created_at) as last
       from orders o where o.client_id = x.id and not o.is_draft and o.job_status <> 'canceled'
     ) v
-    where c.id = x.id and x.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    where c.id = x.id and x.id in (${idList(ids)})`);
 }
 
 /** Whether a change of an order can move its client's visits (see `recountVisits`). */

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './database';
 
 /**
@@ -15,4 +15,12 @@ export async function rawRows<T extends Record<string, unknown>>(db: Db, stateme
 export function isoOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return new Date(value as string | Date).toISOString();
+}
+
+/** Ids as the list of an `in (…)` of a statement written in SQL, each a parameter. */
+export function idList(ids: readonly number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 }

@@ -1,3 +1,4 @@
+import { pageParam } from '~/utils/page-param.server';
 import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { isStaffArea } from '~/utils/areas';
 import { idParam } from '~/utils/id-param.server';
@@ -6,7 +7,6 @@ import { idParam } from '~/utils/id-param.server';
 export async function carLoader(args: ServerArgs & { params: { carId?: string } }) {
   const api = await apiFor(args, isStaffArea);
   const id = idParam(args.params.carId);
-  const raw = new URL(args.request.url).searchParams.get('page');
-  const page = raw && /^\d{1,5}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
+  const page = pageParam(new URL(args.request.url), 'page');
   return { car: dataOrThrow(await api.call('car/:id', { params: { id }, query: { page } })), role: api.user.role };
 }

@@ -1,3 +1,4 @@
+import { pageParam } from '~/utils/page-param.server';
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { clientName, clientUpdateFields } from '#contract/clients';
@@ -12,13 +13,11 @@ import { refusalMessage } from '~/utils/api-text';
 import { encodeError } from '~/utils/form-errors';
 import { formAnswer, refusedForm } from '~/components/owner/owner-api.server';
 
-const pageOf = (raw: string | null) => (raw && /^\d{1,5}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1);
-
 /** The card; a client merged into another opens as the one they joined. */
 export async function clientLoader(args: ServerArgs & { params: { clientId?: string } }) {
   const api = await apiFor(args, isStaffArea);
   const id = idParam(args.params.clientId);
-  const visitsPage = pageOf(new URL(args.request.url).searchParams.get('visits_page'));
+  const visitsPage = pageParam(new URL(args.request.url), 'visits_page');
   const answer = await api.call('client/:id', { params: { id }, query: { visits_page: visitsPage } });
   if (!answer.ok && answer.code === 'client_merged' && answer.params?.into) throw redirect(`/clients/${answer.params.into}`);
   const merge = new URL(args.request.url).searchParams.get('merge');

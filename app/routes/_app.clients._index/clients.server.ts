@@ -1,11 +1,9 @@
+import { pageParam } from '~/utils/page-param.server';
 import { clientSearchQuerySchema } from '#contract/clients';
 import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { refusalMessage } from '~/utils/api-text';
 import { isStaffArea } from '~/utils/areas';
-
-/** Page addresses stay readable: digits only, else the first page. */
-const pageOf = (raw: string | null) => (raw && /^\d{1,5}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1);
 
 /**
  * «Клиенты»: the search box's text and page from the address, the clients the API finds. A
@@ -15,7 +13,7 @@ export async function clientsLoader(args: ServerArgs) {
   const api = await apiFor(args, isStaffArea);
   const url = new URL(args.request.url);
   const q = url.searchParams.get('q') ?? '';
-  const page = pageOf(url.searchParams.get('page'));
+  const page = pageParam(url, 'page');
   const answer = await api.call('client/search', { query: { q, page } });
   // The box's most is the contract's.
   const limits = constraintOf(clientSearchQuerySchema);
