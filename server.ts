@@ -13,6 +13,7 @@ import { configuredSmsProvider } from './api/sms/configured';
 import { configuredMailProvider } from './api/mail/configured';
 import { configuredFiscalProvider } from './api/fiscal/configured';
 import { startFiscalQueue } from './api/fiscal/worker';
+import { startMessageQueue } from './api/messages/worker';
 import { DEMO_USERS } from './api/seed/demo-users';
 import { loginsWithDemoPassword } from './api/auth/demo-passwords';
 import { startParkingClock } from './api/orders/parking-clock';
@@ -77,13 +78,14 @@ mountCommonMiddleware(app, { settings, logger, hostNames, trusted });
 // Receipts (54-FZ) of payments and refunds go to the register the settings name, through a
 // queue in the database that this process works off in the background.
 const fiscal = configuredFiscalProvider(logger, settings);
+const sms = configuredSmsProvider(database.db, logger, settings);
 const productApi = createApi(
   {
     db: database.db,
     settings,
     logger,
     secret,
-    sms: configuredSmsProvider(database.db, logger, settings),
+    sms,
     mail: configuredMailProvider(logger, settings),
     // Only the people at this machine reach it: the sign-in page may name the demo accounts.
     localOnly: isLoopback(host),
@@ -96,6 +98,7 @@ const productApi = createApi(
       live.wake();
       parkingClock.wake();
       fiscalQueue?.wake();
+      messageQueue.wake();
     },
     // Every answer is held to its schema in development; in production the compiler's check
     // of the handlers is trusted (api/http/pipeline.ts).
@@ -123,6 +126,8 @@ const live = startLive({ httpServer, settings, secret, logger, hostNames, truste
 // concerns, and the live layer pushes what changed.
 const parkingClock = startParkingClock({ db: database.db, settings, now: () => new Date() }, { logger, onChange: () => live.wake() });
 const fiscalQueue = fiscal ? startFiscalQueue(database.db, fiscal, { logger, onChange: () => live.wake() }) : undefined;
+// Messages to customers about their orders («принят», «машина готова»), queued by the changes themselves.
+const messageQueue = startMessageQueue(database.db, sms, { logger, onChange: () => live.wake() });
 const draftSweep = startDraftSweep(database.db, (err) =>
   logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'),
 );
@@ -147,6 +152,7 @@ stopOnSignals({
   stopWork: async () => {
     parkingClock.stop();
     fiscalQueue?.stop();
+    messageQueue.stop();
     draftSweep.stop();
     backups.stop();
     await live.close();

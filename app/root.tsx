@@ -19,6 +19,7 @@ import { TranslationsScript } from './components/translations-script';
 import { AppToaster } from './components/toaster';
 import { fallbackLanguage } from './i18n';
 import { i18nServer } from './i18next.server';
+import { customerLocale, isCustomerPath } from './utils/customer-locale.server';
 import appCssHref from './styles/app.css?url';
 import { useNonce } from './utils/nonce';
 import { useLanguage } from './utils/use-language';
@@ -40,7 +41,8 @@ export const handle = { i18n: ['common', 'errors'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, ui, { toast, headers }, session] = await Promise.all([
-    i18nServer.getLocale(request),
+    // A customer's page speaks the browser's language (Russian or English); the staff's, the switcher's.
+    isCustomerPath(new URL(request.url).pathname) ? customerLocale(request) : i18nServer.getLocale(request),
     readUiSettings(request),
     readToast(request),
     getSession({ request, context }),

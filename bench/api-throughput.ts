@@ -56,7 +56,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'order/{id}',
     path: (ids) => `order/${ids.orderId}`,
-    bare: (db, ids) => orderAnswer(db, ids.orderId, { id: 0, role: 'cashier' }),
+    bare: (db, ids) => orderAnswer(db, ids.orderId, { id: 0, role: 'cashier' }, { PUBLIC_ORIGIN: [], PORT: 3000 }),
   },
   { name: 'get-order-stats', path: () => 'get-order-stats', bare: (db) => masterStats(db, TZ) },
   { name: 'order/changes (last 100)', path: (ids) => `order/changes?since=${ids.since}`, bare: (db, ids) => changesSince(db, ids.since) },

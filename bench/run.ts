@@ -21,6 +21,7 @@ import { clientsBench } from './clients';
 import { liveLatency } from './live-latency';
 import { displayMemory } from './display-memory';
 import { backups } from './backups';
+import { waitEstimate } from './wait-estimate';
 import type { Section } from './section';
 
 interface Context {
@@ -28,8 +29,11 @@ interface Context {
   quick: boolean;
 }
 
-/** Every benchmark, in the order of docs/benchmarks.md; `database`: measures the database alone, needs no build of the app. */
-const BENCHMARKS: Array<{ id: string; database?: boolean; run: (ctx: Context) => Promise<Section> }> = [
+/**
+ * Every benchmark, in the order of docs/benchmarks.md; `database`: measures the database alone, needs no build of the app;
+ * `pure`: pure functions alone, needs neither a build nor a database.
+ */
+const BENCHMARKS: Array<{ id: string; database?: boolean; pure?: boolean; run: (ctx: Context) => Promise<Section> }> = [
   { id: 'api', run: (ctx) => apiThroughput({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'plans', database: true, run: (ctx) => plansSection({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'clients', database: true, run: (ctx) => clientsBench({ postgres: ctx.postgres, quick: ctx.quick }) },
@@ -51,6 +55,7 @@ const BENCHMARKS: Array<{ id: string; database?: boolean; run: (ctx: Context) =>
         loadOrders: ctx.quick ? 10_000 : 100_000,
       }),
   },
+  { id: 'wait-estimate', pure: true, run: () => waitEstimate() },
 ];
 
 const JSON_FILE = 'docs/benchmarks.json';
@@ -81,15 +86,19 @@ if (values.render) {
   process.exit(0);
 }
 
-const postgres = values['pglite-only'] ? undefined : await findPostgres();
+const selected = BENCHMARKS.filter((b) => !only || only.includes(b.id));
+const pureOnly = selected.every((b) => b.pure);
+const postgres = values['pglite-only'] || pureOnly ? undefined : await findPostgres();
 console.log(
   postgres
     ? `PostgreSQL: ${new URL(postgres).host}`
-    : values['pglite-only']
-      ? 'The embedded PGlite only (--pglite-only).'
-      : 'No PostgreSQL server reachable: the embedded PGlite only.',
+    : pureOnly
+      ? 'No database needed.'
+      : values['pglite-only']
+        ? 'The embedded PGlite only (--pglite-only).'
+        : 'No PostgreSQL server reachable: the embedded PGlite only.',
 );
-if (BENCHMARKS.some((b) => !b.database && (!only || only.includes(b.id)))) ensureBuild();
+if (selected.some((b) => !b.database && !b.pure)) ensureBuild();
 const machine = await describeMachine(postgres);
 const ctx: Context = { postgres, quick: values.quick };
 

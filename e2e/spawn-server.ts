@@ -19,7 +19,8 @@ export interface TestServer {
 export function testServer(
   env: Record<string, string>,
   port = 4400 + Math.floor(Math.random() * 500),
-  options: { keepOutput?: boolean } = {},
+  /** `imports`: modules loaded into the server's process first (a stand-in for a service outside the product). */
+  options: { keepOutput?: boolean; imports?: string[] } = {},
 ): TestServer {
   let child: ChildProcess | undefined;
   const baseURL = `http://127.0.0.1:${port}`;
@@ -29,7 +30,8 @@ export function testServer(
     baseURL,
     output,
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
+      child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server.ts'], {
         env: {
           ...process.env,
           NODE_ENV: 'production',

@@ -19,7 +19,7 @@ export const KIND_ACTIONS: ReadonlyArray<readonly [AuditKind, readonly string[]]
   ['staff', ['worker.']],
   ['clients', ['group.', 'company.', 'client.']],
   ['account', ['account.']],
-  ['settings', ['rules.', 'business.', 'backup.', 'export.']],
+  ['settings', ['rules.', 'business.', 'messages.', 'backup.', 'export.']],
 ];
 
 const matches = (action: string, pattern: string) => (pattern.endsWith('.') ? action.startsWith(pattern) : action === pattern);

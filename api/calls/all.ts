@@ -5,6 +5,7 @@ import { businessCalls } from './business';
 import { ownerBackupCalls } from './owner-backups';
 import { checkoutCalls } from './checkout';
 import { clientCalls } from './clients';
+import { customerCalls } from './customer';
 import { catalogueCalls } from './catalogue';
 import { orderCalls } from './orders';
 import { ownerAccountCalls } from './owner-accounts';
@@ -27,6 +28,7 @@ export function allCalls(context: ApiContext): AnyCallSpec[] {
     ...workCalls(context),
     ...checkoutCalls(context),
     ...clientCalls(context),
+    ...customerCalls(context),
     ...shiftCalls(context),
     ...fiscalCalls(context),
     ...ownerCalls(context),

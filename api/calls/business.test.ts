@@ -15,7 +15,8 @@ describe("the business's details", () => {
     const saved = await post('business/profile/save', details);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ code: 'business_saved' });
-    const profile = { name: 'ООО «Чистый кузов»', address: 'Москва, ул. Мойщиков, 7', phone: '+74951234567', inn: '7707083893' };
+    // The hours are optional: left out, they are empty.
+    const profile = { name: 'ООО «Чистый кузов»', address: 'Москва, ул. Мойщиков, 7', phone: '+74951234567', inn: '7707083893', hours: '' };
     expect((await ctx.get('business/profile', 'master')).body.data).toEqual({ profile, can_edit: false });
 
     // A sole trader's 12 digits; the change is audited with what it was.
@@ -27,6 +28,11 @@ describe("the business's details", () => {
       before: { inn: '7707083893' },
       after: { ...profile, inn: '500100732259' },
     });
+
+    // The opening hours the customer's page shows, one line.
+    expect((await post('business/profile/save', { ...details, hours: '  ежедневно   8:00–22:00 ' })).status).toBe(200);
+    expect((await ctx.get('business/profile', 'master')).body.data.profile.hours).toBe('ежедневно 8:00–22:00');
+    expect((await post('business/profile/save', { ...details, hours: 'x'.repeat(121) })).status).toBe(400);
   });
 
   it('refuses an INN of another length or check digit, a phone not +7 and 10 digits, and blanks, saying which', async () => {

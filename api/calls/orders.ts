@@ -80,7 +80,7 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['order/:id'], {
       summary: "One order with its lines, car, client, workers and payments (each payment's switch flag is the caller's)",
       roles: CALLERS.staff,
-      handler: async ({ params, auth }) => ({ data: await orderAnswer(db, params.id, auth!.user, api.clock?.() ?? new Date()) }),
+      handler: async ({ params, auth }) => ({ data: await orderAnswer(db, params.id, auth!.user, settings, api.clock?.() ?? new Date()) }),
     }),
   ];
 }

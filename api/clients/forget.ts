@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { idList, rawRows } from '../db/raw-rows';
 import type { Db } from '../db/database';
-import { cars, clientNotes, clients, orders, smsOutbox } from '../db/schema';
+import { cars, clientNotes, clients, customerMessages, orders, smsOutbox } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { touchOrders } from '../orders/change-feed';
 import { lockClients, lockOrdersOf, refuseGone } from './update';
@@ -27,11 +27,24 @@ export async function forgetClient(db: Db, userId: number, clientId: number, now
 
     await tx
       .update(clients)
-      .set({ phone: null, name: null, companyId: null, marketingConsent: false, consentAt: null, consentBy: null, forgottenAt: now })
+      .set({
+        phone: null,
+        name: null,
+        companyId: null,
+        marketingConsent: false,
+        consentAt: null,
+        consentBy: null,
+        serviceSmsOff: false,
+        forgottenAt: now,
+      })
       .where(inArray(clients.id, ids));
     await tx.delete(clientNotes).where(inArray(clientNotes.clientId, ids));
     const detached = await tx.update(cars).set({ clientId: null }).where(inArray(cars.clientId, ids)).returning({ id: cars.id });
-    if (phones.length) await tx.update(smsOutbox).set({ phone: '' }).where(inArray(smsOutbox.phone, phones));
+    if (phones.length) {
+      await tx.update(smsOutbox).set({ phone: '' }).where(inArray(smsOutbox.phone, phones));
+      // Messages about their orders, sent or waiting: none goes out to an erased person.
+      await tx.delete(customerMessages).where(inArray(customerMessages.phone, phones));
+    }
     const scrubbed = await scrubAudit(tx, ids, phones);
     // Screens showing these orders read them again: their client has no name or phone now.
     const theirs = await tx.select({ id: orders.id }).from(orders).where(inArray(orders.clientId, ids));

@@ -12,6 +12,8 @@ export const businessProfileSchema = z.object({
   address: z.string(),
   phone: z.string(),
   inn: z.string(),
+  /** Opening hours as written («ежедневно 8:00–22:00»), shown on the customer's page; may be empty. */
+  hours: z.string(),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
@@ -21,7 +23,7 @@ export type BusinessProfile = z.infer<typeof businessProfileSchema>;
  */
 export const businessProfileAnswerSchema = okEnvelope(z.object({ profile: businessProfileSchema.nullable(), can_edit: z.boolean() }));
 
-/** `POST business/profile/save`: all four, each checked; the phone is stored as +7 and 10 digits. */
+/** `POST business/profile/save`: all four, each checked, and the hours (optional); the phone is stored as +7 and 10 digits. */
 export const businessProfileBodySchema = z.object({
   name: oneLine(120),
   address: oneLine(200),
@@ -46,4 +48,8 @@ export const businessProfileBodySchema = z.object({
       message: 'ИНН: 10 цифр (организация) или 12 (ИП) с верными контрольными цифрами',
       params: { i18n: 'validation.inn' },
     }),
+  // Left out (an emptied field of the form), the hours are cleared.
+  hours: oneLine(120)
+    .optional()
+    .transform((v) => v ?? ''),
 });

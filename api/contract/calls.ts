@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   authAnswerSchema,
   changePasswordRequestSchema,
@@ -134,35 +133,10 @@ import {
 } from './clients';
 import { lapsedExportAnswerSchema, ownerClientsAnswerSchema, ownerClientsQuerySchema } from './owner-clients';
 
-/**
- * The shape of every call of the product API, in one table both sides read: the API's
- * registry adds who may call it and the handler (api/http/registry.ts), the web app's client
- * derives its typed calls from it (app/utils/api.server.ts), so a loader's query, body and
- * answer are checked by the compiler against the same schemas the API parses with.
- * The key is the call's path under /api/v1 without its parameter pattern.
- */
-export interface CallShape {
-  method: 'get' | 'post';
-  /** Express path under /api/v1, e.g. `/order/:id(\\d+)`. */
-  path: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** The success answer (an envelope schema). */
-  answer: z.ZodType;
-}
+import { get, post, withPaths, type CallShape } from './call-shape';
+import { CUSTOMER_CALLS } from './calls-customer';
 
-/** A call as the table declares it: its path is `/` and its name unless it says another (one with parameters). */
-type Declared = Omit<CallShape, 'path'> & { path?: string };
-const get = <const S extends Omit<Declared, 'method'>>(shape: S) => ({ method: 'get' as const, ...shape });
-const post = <const S extends Omit<Declared, 'method'>>(shape: S) => ({ method: 'post' as const, ...shape });
-
-/** The table with every call's path filled in. */
-function withPaths<const T extends Record<string, Declared>>(table: T): { [N in keyof T]: T[N] & { path: string } } {
-  return Object.fromEntries(Object.entries(table).map(([name, shape]) => [name, { path: `/${name}`, ...shape }])) as {
-    [N in keyof T]: T[N] & { path: string };
-  };
-}
+export type { CallShape } from './call-shape';
 
 export const CALLS = withPaths({
   login: post({ body: loginRequestSchema, answer: authAnswerSchema }),
@@ -279,6 +253,7 @@ export const CALLS = withPaths({
   'report/period': get({ query: periodQuerySchema, answer: periodReportAnswerSchema }),
   'report/earnings': get({ query: periodQuerySchema, answer: earningsAnswerSchema }),
   'report/earnings/lines': get({ query: workerLinesQuerySchema, answer: workerLinesAnswerSchema }),
+  ...CUSTOMER_CALLS,
 }) satisfies Record<string, CallShape>;
 
 export type { CallData, CallInput, CallName, HandlerData } from './call-types';

@@ -7,7 +7,18 @@ import { isoTime } from './fields';
  * order was taken (waiting), started (in progress) or done (ready). The screen says so:
  * «ждёт 12 мин», «в работе 25 мин», «готова 5 мин» (docs/screens.md 'The wall display').
  */
-export const queueCarSchema = z.object({ id: z.number().int(), plate_number: z.string(), model_text: z.string(), since: isoTime });
+export const queueCarSchema = z.object({
+  id: z.number().int(),
+  plate_number: z.string(),
+  model_text: z.string(),
+  since: isoTime,
+  /**
+   * When it will be ready, roughly (the same estimate as the customer's page, decision 039), and
+   * the waiting cars ahead of it in its queue; null for a car already done.
+   */
+  ready_at: isoTime.nullable(),
+  ahead: z.number().int().nullable(),
+});
 export const queueSchema = z.object({
   waiting: z.array(queueCarSchema),
   in_progress: z.array(queueCarSchema),

@@ -21,6 +21,14 @@ export const LIVE_EVENTS = {
   demoPasswords: 'accounts:demo-passwords',
 } as const;
 
+/**
+ * The customer's page (docs/decisions/039-the-customers-own-page.md): a socket.io namespace of
+ * its own, opened with the link's token; the server sends the order's public view on connect
+ * and after every change that moved it, and `gone` when the link stops working.
+ */
+export const PUBLIC_NAMESPACE = '/public';
+export const PUBLIC_EVENTS = { order: 'public:order', gone: 'public:gone' } as const;
+
 /** Server to browser: the payloads of the events above. */
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 export interface LivePayloads {

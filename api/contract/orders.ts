@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerSideSchema } from './messages';
 import { okEnvelope, refusalParamsSchema } from './envelope';
 import { refusalCodes, type RefusalCode } from './refusals';
 import { fromDigits, id, idText, isoTime, optionalBoolean, phoneInput, roubles, searchInput, wholeNumber } from './fields';
@@ -210,6 +211,7 @@ export const orderSchema = z.object({
   contract_company: z.string().nullable(),
   /** 'Обслуживание по договору для {company}': the screens say it from `contract_company`. */
   contract_text: z.string().nullable(),
+  customer: customerSideSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 export type DiscountRequestState = z.infer<typeof discountRequestSchema>;

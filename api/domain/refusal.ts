@@ -6,7 +6,7 @@ import { refusalText } from './refusal-text';
  * edge gives each kind its status (api/http/errors.ts).
  */
 export type RefusalKind =
-  'invalid' | 'not_signed_in' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many' | 'upstream_failed';
+  'invalid' | 'not_signed_in' | 'forbidden' | 'not_found' | 'gone' | 'conflict' | 'unprocessable' | 'too_many' | 'upstream_failed';
 
 /**
  * A refusal by a business rule: its kind, its stable code (the screens translate it), the

@@ -18,6 +18,8 @@ const MASTER: Row = [401, 'ok', 403, 403, 'ok'];
 const CASHIER: Row = [401, 403, 'ok', 403, 'ok'];
 const STAFF: Row = [401, 'ok', 'ok', 403, 'ok'];
 const OWNER: Row = [401, 403, 403, 403, 'ok'];
+/** The live layer's own reads: nobody over HTTP, signed in or not. */
+const PROCESS: Row = [401, 403, 403, 403, 403];
 
 export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /login': PUBLIC,
@@ -125,6 +127,14 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /owner/backups/take': OWNER,
   'POST /owner/backups/download': OWNER,
   'POST /owner/export': OWNER,
+  // The customer's page needs no sign-in: its token is the key (an unknown one answers 410).
+  'GET /public/order/:token': PUBLIC,
+  'POST /public/views': PROCESS,
+  'POST /order/public-link': STAFF,
+  'POST /order/message-retry': STAFF,
+  'GET /owner/messages': OWNER,
+  'POST /owner/messages/save': OWNER,
+  'POST /owner/messages/preview': OWNER,
   'GET /report/period': OWNER,
   'GET /report/earnings': OWNER,
   'GET /report/earnings/lines': OWNER,

@@ -114,4 +114,11 @@ export const CALL_REFUSALS = {
   'owner/backups/take': ['conflict'],
   'owner/backups/download': ['conflict', 'not_found'],
   'owner/export': [],
+  'public/order/:token': ['gone', 'too_many'],
+  'public/views': [],
+  'order/public-link': ['not_found'],
+  'order/message-retry': ['conflict', 'not_found'],
+  'owner/messages': [],
+  'owner/messages/save': [],
+  'owner/messages/preview': [],
 } as const satisfies Record<CallName, readonly RefusalKind[]>;

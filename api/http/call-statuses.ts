@@ -14,6 +14,7 @@ const WHY: Record<number, string> = {
   408:
     'a request whose headers and body did not all arrive within 70 s: answered by the HTTP server itself, without a body, ' +
     'and the connection closed',
+  410: "a customer's link that opens nothing: unknown, replaced by a new one, or 30 days past the car's pickup (one answer for all)",
   409: 'refused by the rules: the object is not in a state that allows it (details say why)',
   411: 'a body without Content-Length',
   413: 'a body above 100 KB (from its Content-Length, before it is read)',

@@ -6,6 +6,7 @@ export const statusOfRefusal: Record<RefusalKind, number> = {
   not_signed_in: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   unprocessable: 422,
   too_many: 429,

@@ -1,3 +1,4 @@
+import { newPublicToken } from '../public/token';
 import { and, eq, inArray } from 'drizzle-orm';
 import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import type { Db } from '../db/database';
@@ -125,6 +126,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
       .insert(orders)
       .values({
         createdAt: now,
+        publicToken: newPublicToken(),
         carId,
         clientId: orderClientId,
         masterId: ctx.userId,

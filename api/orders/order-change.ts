@@ -8,13 +8,15 @@ import { touchOrder } from './change-feed';
 import { currentState, deriveAndStore, moneyOf } from './derive';
 import { lockOrder, type OrderRow } from './lock';
 import { movesVisits, recountVisits } from '../clients/visits';
+import { keepPickup } from './pickup';
+import { queueMessagesOfChange } from '../messages/queue';
 
 /** What every change of an order runs with: who makes it, the settings and the clock. */
 export interface OrderContext {
   db: Db;
   /** The user making the change; null for the system (the parking clock). */
   userId: number | null;
-  settings: Pick<Settings, 'TZ_BUSINESS' | 'KEY_CELLS' | 'PARKING_RATE' | 'PARKING_FREE_HOURS' | 'PARKING_MAX'>;
+  settings: Pick<Settings, 'TZ_BUSINESS' | 'KEY_CELLS' | 'PARKING_RATE' | 'PARKING_FREE_HOURS' | 'PARKING_MAX' | 'PUBLIC_ORIGIN' | 'PORT'>;
   now: () => Date;
   /** Where the receipts of payments and refunds go; none when unset. */
   fiscalProvider?: 'log' | 'atol';
@@ -53,6 +55,7 @@ export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: numbe
   const { fields: moved, row } = await settle(tx, ctx, order, now);
   for (const f of moved) fields.add(f);
   if (movesVisits(order, row, fields.has('created'))) await recountVisits(tx, [order.clientId, row.clientId]);
+  if (await queueMessagesOfChange(tx, ctx, order, row, fields.has('created'))) fields.add('messages');
   if (fields.size) await touchOrder(tx, orderId, [...fields]);
   return result;
 }
@@ -92,6 +95,7 @@ async function settle(
     await audit(tx, { userId: ctx.userId, action, orderId: before.id, before: was, after: is });
   }
   if (was.pay_status !== is.pay_status) fields.push('pay_status');
+  if (await keepPickup(tx, row, now, ctx.settings.TZ_BUSINESS)) fields.push('picked_up');
   if (before.needsCashier !== row.needsCashier) fields.push('cashier');
   return { fields, row };
 }

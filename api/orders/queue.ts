@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { brands, cars, models, orders } from '../db/schema';
 import { startOfBusinessDay } from '../domain/business-time';
 import { carBrandJoin, carNames } from './car-name';
+import { waitTimes } from './wait-times';
 
 const PER_COLUMN = 60;
 
@@ -13,7 +14,7 @@ const PER_COLUMN = 60;
  * today but not yet collected, oldest first so the newest car is at the bottom of its
  * column. A done car drops off once its keys are handed back, or if the client kept them.
  */
-export async function queue(db: Db, timeZone: string): Promise<Queue> {
+export async function queue(db: Db, timeZone: string, now = new Date()): Promise<Queue> {
   const base = () =>
     db
       .select({
@@ -31,7 +32,7 @@ export async function queue(db: Db, timeZone: string): Promise<Queue> {
       .innerJoin(cars, eq(cars.id, orders.carId))
       .leftJoin(models, eq(models.id, cars.modelId))
       .leftJoin(brands, carBrandJoin);
-  const [open, done] = await Promise.all([
+  const [open, done, estimates] = await Promise.all([
     base()
       .where(and(inArray(orders.jobStatus, OPEN_JOB_STATUSES), eq(orders.isDraft, false)))
       .orderBy(asc(orders.id))
@@ -40,18 +41,21 @@ export async function queue(db: Db, timeZone: string): Promise<Queue> {
       .where(
         and(
           eq(orders.jobStatus, 'done'),
-          gte(orders.doneAt, startOfBusinessDay(new Date(), timeZone)),
+          gte(orders.doneAt, startOfBusinessDay(now, timeZone)),
           inArray(orders.keysState, ['cell', 'none']),
         ),
       )
       .orderBy(asc(orders.doneAt))
       .limit(PER_COLUMN),
+    waitTimes(db, now),
   ]);
   const car = (r: (typeof open)[number], since: Date | null) => ({
     id: r.id,
     plate_number: r.plate,
     model_text: carNames(r).model_text,
     since: (since ?? r.created).toISOString(),
+    ready_at: estimates.has(r.id) ? new Date(estimates.get(r.id)!.readyAt).toISOString() : null,
+    ahead: estimates.get(r.id)?.ahead ?? null,
   });
   // Oldest first: the car that arrived (or started) last is at the bottom.
   const bySince = (a: { since: string }, b: { since: string }) => a.since.localeCompare(b.since);

@@ -22,7 +22,7 @@ export function orderView(
   pricesNow: ReadonlyArray<number | null>,
   payments: Order['pay_transactions'] = [],
   discountRequest: Order['discount_request'] = null,
-): Order {
+): Omit<Order, 'customer'> {
   const { order, car, client } = loaded;
   const names = carNames({
     brand: loaded.brand?.name ?? null,

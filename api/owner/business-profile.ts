@@ -8,7 +8,7 @@ import { bumpReference } from './revision';
 /** The business's details, or null until the owner sets them. */
 export async function businessProfileOf(db: Db): Promise<BusinessProfile | null> {
   const [row] = await db.select().from(businessProfile).where(eq(businessProfile.id, 1));
-  return row ? { name: row.name, address: row.address, phone: row.phone, inn: row.inn } : null;
+  return row ? { name: row.name, address: row.address, phone: row.phone, inn: row.inn, hours: row.hours } : null;
 }
 
 /**
@@ -18,12 +18,9 @@ export async function businessProfileOf(db: Db): Promise<BusinessProfile | null>
 export async function saveBusinessProfile(db: Db, userId: number, input: BusinessProfile): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await businessProfileOf(tx);
-    if (
-      before &&
-      JSON.stringify(before) === JSON.stringify({ name: input.name, address: input.address, phone: input.phone, inn: input.inn })
-    )
-      return;
-    const fields = { name: input.name, address: input.address, phone: input.phone, inn: input.inn, updatedAt: new Date() };
+    const after = { name: input.name, address: input.address, phone: input.phone, inn: input.inn, hours: input.hours };
+    if (before && JSON.stringify(before) === JSON.stringify(after)) return;
+    const fields = { ...after, updatedAt: new Date() };
     await tx
       .insert(businessProfile)
       .values({ id: 1, ...fields })
@@ -33,7 +30,7 @@ export async function saveBusinessProfile(db: Db, userId: number, input: Busines
       action: 'business.changed',
       entity: 'business',
       before,
-      after: { name: input.name, address: input.address, phone: input.phone, inn: input.inn },
+      after,
     });
     await bumpReference(tx);
   });

@@ -1,3 +1,4 @@
+import { newPublicToken } from '../public/token';
 import { recountVisits } from '../clients/visits';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -128,6 +129,7 @@ export async function seedDemoOrders(
         .insert(orders)
         .values({
           createdAt,
+          publicToken: newPublicToken(),
           carId: car.id,
           clientId: car.clientId,
           masterId: master?.id ?? null,

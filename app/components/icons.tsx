@@ -193,3 +193,8 @@ export const ChartIcon = () => (
     <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
   </Icon>
 );
+export const MessageIcon = () => (
+  <Icon>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Icon>
+);

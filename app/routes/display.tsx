@@ -49,7 +49,7 @@ function Board() {
       </header>
       <div className="wd-display-columns">
         {columns.map((column) => (
-          <DisplayColumn key={column} column={column} cars={queue[column]} now={now} />
+          <DisplayColumn key={column} column={column} cars={queue[column]} now={now} timeZone={timeZone} />
         ))}
       </div>
       {connected ? null : <div className="wd-display-offline">{t('live.offline')}</div>}

@@ -7,6 +7,7 @@ import { joinCluster, singleProcess } from './cluster';
 import { createPoller } from './poller';
 import type { TrustedPeer } from '../http/forwarded-host';
 import { attachSocketServer } from './socket';
+import { attachPublicSockets } from './public-socket';
 
 /**
  * The live layer of this process (docs/decisions/006, 007): the poller of counters and order
@@ -40,6 +41,8 @@ export function startLive(options: {
     hostNames: options.hostNames,
     trusted: options.trusted,
   });
+  // The customers' pages: a namespace of their own, read as the process (decision 039).
+  attachPublicSockets(io, { transport: options.liveReads, poller, trusted: options.trusted });
   // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
   const cluster = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);
   return {

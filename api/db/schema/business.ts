@@ -38,6 +38,8 @@ export const businessProfile = pgTable(
     phone: text('phone').notNull(),
     /** 10 digits (an organisation) or 12 (a sole trader), check digits verified. */
     inn: text('inn').notNull(),
+    /** Opening hours as the owner writes them («ежедневно 8:00–22:00»), shown on the customer's page. */
+    hours: text('hours').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('business_profile_one_row', sql`${t.id} = 1`)],

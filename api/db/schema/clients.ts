@@ -46,6 +46,8 @@ export const clients = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentBy: integer('consent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The customer asked for no messages about their orders («машина готова»). */
+    serviceSmsOff: boolean('service_sms_off').notNull().default(false),
     /*
      * Visits (orders neither drafts nor cancelled) and their first and last time, kept by every
      * change of an order (api/clients/visits.ts) so that search sorts by the last visit.

@@ -14,3 +14,4 @@ export * from './fiscal';
 export * from './shifts';
 export * from './discounts';
 export * from './sms';
+export * from './messages';

@@ -104,6 +104,16 @@ export const orders = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
     payAt: timestamp('pay_at', { withTimezone: true }),
+    /**
+     * The customer's public link `/o/{token}` (docs/decisions/039-the-customers-own-page.md):
+     * 144 random bits, made at intake or when staff issue a new one (which kills the old).
+     */
+    publicToken: text('public_token'),
+    /**
+     * When the car was handed over: done (or canceled), nothing left to pay or give back, keys
+     * not in a cell. Kept by the derivation; the public link expires 30 days after it.
+     */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     /** Global monotonic change sequence (order_change_seq), bumped by every write. */
     changeSeq: bigint('change_seq', { mode: 'number' })
       .notNull()
@@ -135,6 +145,7 @@ export const orders = pgTable(
       .on(t.deriveAt)
       .where(sql`${t.deriveAt} is not null`),
     index('orders_plate_trgm_idx').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
+    uniqueIndex('orders_public_token_idx').on(t.publicToken),
     uniqueIndex('orders_key_cell_idx')
       .on(t.keyCell)
       .where(sql`${t.keysState} = 'cell'`),

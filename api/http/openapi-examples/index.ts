@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '../../contract/envelope';
 import { clientExamples } from './clients';
+import { customerExamples } from './customer';
 import { deskExamples } from './desk';
 import { orderReadExamples } from './orders';
 import { ownerExamples } from './owner';
@@ -17,6 +18,7 @@ export const CALL_EXAMPLES: CallExamples = {
   ...ownerExamples,
   ...reportExamples,
   ...clientExamples,
+  ...customerExamples,
 };
 
 /** A refusal of each status, as the shared answers of `components.responses` show it. */
@@ -26,6 +28,7 @@ export const REFUSAL_EXAMPLES: Record<string, ErrorEnvelope> = {
   403: refusal('forbidden'),
   404: refusal('order_not_found', { id: 1042 }),
   409: refusal('order_already_paid'),
+  410: refusal('public_link_gone'),
   411: refusal('length_required'),
   413: refusal('request_too_large'),
   415: refusal('unsupported_media_type'),

@@ -151,6 +151,20 @@ export const ORDER = {
   client: { id: 388, phone: '+79161234567', name: 'Иван Петров', loyalty_discount: 0, company: null },
   contract_company: null,
   contract_text: null,
+  customer: {
+    public_url: 'https://wash.example.ru/o/Xk3v9QwRt7LmN2pZa8bCdE4f',
+    messages: [
+      {
+        id: 77,
+        kind: 'ready',
+        status: 'sent',
+        attempts: 1,
+        next_at: null,
+        sent_at: '2026-03-14T08:40:12.000Z',
+        created_at: '2026-03-14T08:40:10.000Z',
+      },
+    ],
+  },
 } satisfies Order;
 
 export const ORDER_ROW = {
@@ -217,9 +231,29 @@ export const orderReadExamples = {
     answer: {
       result: 'ok',
       data: {
-        waiting: [{ id: 1045, plate_number: 'К456МР199', model_text: 'Toyota Camry', since: '2026-03-14T07:52:00.000Z' }],
-        in_progress: [{ id: 1043, plate_number: 'О777ОО777', model_text: 'Lada Vesta', since: '2026-03-14T07:30:18.000Z' }],
-        done: [{ id: 1042, plate_number: 'А123ВС777', model_text: 'Kia Rio', since: '2026-03-14T07:41:03.000Z' }],
+        waiting: [
+          {
+            id: 1045,
+            plate_number: 'К456МР199',
+            model_text: 'Toyota Camry',
+            since: '2026-03-14T07:52:00.000Z',
+            ready_at: '2026-03-14T08:40:00.000Z',
+            ahead: 0,
+          },
+        ],
+        in_progress: [
+          {
+            id: 1043,
+            plate_number: 'О777ОО777',
+            model_text: 'Lada Vesta',
+            since: '2026-03-14T07:30:18.000Z',
+            ready_at: '2026-03-14T08:05:00.000Z',
+            ahead: 0,
+          },
+        ],
+        done: [
+          { id: 1042, plate_number: 'А123ВС777', model_text: 'Kia Rio', since: '2026-03-14T07:41:03.000Z', ready_at: null, ahead: null },
+        ],
       },
     },
   },

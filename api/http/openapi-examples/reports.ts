@@ -125,13 +125,25 @@ export const reportExamples = {
     answer: {
       result: 'ok',
       data: {
-        profile: { name: 'ООО «Чистый город»', address: 'Москва, ул. Полярная, 31', phone: '+74951234567', inn: '7728145639' },
+        profile: {
+          name: 'ООО «Чистый город»',
+          address: 'Москва, ул. Полярная, 31',
+          phone: '+74951234567',
+          inn: '7728145639',
+          hours: 'ежедневно 8:00–22:00',
+        },
         can_edit: true,
       },
     },
   },
   'business/profile/save': {
-    body: { name: 'ООО «Чистый город»', address: 'Москва, ул. Полярная, 31', phone: '+7 (495) 123-45-67', inn: '7728145639' },
+    body: {
+      name: 'ООО «Чистый город»',
+      address: 'Москва, ул. Полярная, 31',
+      phone: '+7 (495) 123-45-67',
+      inn: '7728145639',
+      hours: 'ежедневно 8:00–22:00',
+    },
     answer: { result: 'ok', ...notice('business_saved') },
   },
   'owner/backups': {

@@ -9,12 +9,19 @@ import { DisplayColumn } from './display-column';
 afterEach(cleanup);
 
 const now = new Date('2026-11-21T11:00:30Z').getTime();
-const car = (id: number, since: string) => ({ id, plate_number: `А${100 + id}ВС77`, model_text: 'Kia Rio', since });
+const car = (id: number, since: string, ready_at: string | null = null) => ({
+  id,
+  plate_number: `А${100 + id}ВС77`,
+  model_text: 'Kia Rio',
+  since,
+  ready_at,
+  ahead: ready_at ? 0 : null,
+});
 
-function show(column: 'waiting' | 'in_progress' | 'done', since: string) {
+function show(column: 'waiting' | 'in_progress' | 'done', since: string, readyAt: string | null = null) {
   render(
     <I18nextProvider i18n={russian()}>
-      <DisplayColumn column={column} cars={[car(1, since)]} now={now} />
+      <DisplayColumn column={column} cars={[car(1, since, readyAt)]} now={now} timeZone="Europe/Moscow" />
     </I18nextProvider>,
   );
 }
@@ -35,5 +42,10 @@ describe('the time of a car on the wall display', () => {
   it('counts minutes from the first whole one', () => {
     show('waiting', '2026-11-21T10:59:00Z');
     expect(screen.getByText('ждёт 1 мин')).toBeTruthy();
+  });
+
+  it('says when a waiting car should be ready, in the business time zone', () => {
+    show('waiting', '2026-11-21T10:59:00Z', '2026-11-21T11:40:00Z');
+    expect(screen.getByText('готова примерно к 14:40')).toBeTruthy();
   });
 });

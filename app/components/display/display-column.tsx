@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Queue } from '#contract/display';
-import { formatPlate } from '~/utils/format';
+import { formatPlate, formatTime } from '~/utils/format';
 import { elapsed } from './elapsed';
 import { useColumnPages } from './use-column-pages';
 
@@ -11,9 +11,10 @@ type Column = keyof Queue;
 /**
  * One column of the wall display: heading with the count (and the page shown, when the column
  * has more cars than the screen holds), then the cars, oldest first. Each car says what its
- * time counts: «ждёт 12 мин», «в работе 25 мин», «готова 5 мин» (docs/screens.md 'The wall display').
+ * time counts: «ждёт 12 мин», «в работе 25 мин», «готова 5 мин» (docs/screens.md 'The wall display'),
+ * and a waiting or working car when it should be ready, as its customer's page says it.
  */
-export function DisplayColumn({ column, cars, now }: { column: Column; cars: Car[]; now: number }) {
+export function DisplayColumn({ column, cars, now, timeZone }: { column: Column; cars: Car[]; now: number; timeZone: string }) {
   const { t } = useTranslation();
   const pages = useColumnPages(cars.map((car) => car.id));
   return (
@@ -44,6 +45,11 @@ export function DisplayColumn({ column, cars, now }: { column: Column; cars: Car
                   {timeInColumn(t, column, car.since, now)}
                 </span>
                 <span className="wd-display-model">{car.model_text}</span>
+                {car.ready_at ? (
+                  <span className="wd-display-ready" suppressHydrationWarning>
+                    {t('display.readyAround', { time: formatTime(car.ready_at, timeZone) })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>

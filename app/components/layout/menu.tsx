@@ -12,6 +12,7 @@ import {
   HistoryIcon,
   KeyIcon,
   ListIcon,
+  MessageIcon,
   PercentIcon,
   PlayIcon,
   PlusIcon,
@@ -65,6 +66,7 @@ const OWNER: MenuItem[] = [
   { to: '/owner/clients', label: 'menu.clientsReport', icon: <UserIcon /> },
   { to: '/owner/accounts', label: 'menu.accounts', icon: <KeyIcon /> },
   { to: '/owner/business', label: 'menu.business', icon: <ReceiptIcon /> },
+  { to: '/owner/messages', label: 'menu.messages', icon: <MessageIcon /> },
   { to: '/owner/audit', label: 'menu.audit', icon: <HistoryIcon /> },
   { to: '/owner/backups', label: 'menu.backups', icon: <DatabaseIcon /> },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageRetryBodySchema } from '#contract/messages';
 import { clientBriefOf } from '~/components/clients/client-brief.server';
 import { parseRoubles } from '~/utils/money-input';
 import { actionResult, type ActionResult } from '~/utils/action-result';
@@ -62,6 +63,7 @@ export const cashierForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('remove-parking') }),
   z.object({ intent: z.literal('keys-returned') }),
   z.object({ intent: z.literal('fiscal-retry'), payment: fiscalRetryBodySchema.shape.payment_id }),
+  z.object({ intent: z.literal('message-retry'), message: messageRetryBodySchema.shape.message_id }),
 ]);
 
 /** Card, cash, or a fuel card: the form's one choice is the API's method and fuel card. */
@@ -129,5 +131,7 @@ export async function cashierTaskAction({ request, context }: ServerArgs, rawId:
       return result(await api.call('order/keys-returned', { body: { order_id: orderId } }));
     case 'fiscal-retry':
       return result(await api.call('fiscal/retry', { body: { payment_id: input.payment } }));
+    case 'message-retry':
+      return result(await api.call('order/message-retry', { body: { message_id: input.message } }));
   }
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ClientBrief } from '~/components/clients/client-brief';
+import { OrderMessages } from '~/components/customer/order-messages';
 import { OrderHistoryLink } from '~/components/owner/order-history-link';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -100,6 +101,7 @@ export default function CashierTask() {
           </section>
           <ServiceTable order={order} />
           <PaymentHistory payments={order.pay_transactions} />
+          <OrderMessages customer={order.customer} />
         </div>
         {/* What the cashier acts on comes first on a tablet or phone: the money and its forms. */}
         <div className="col-12 col-xl-5 d-flex flex-column gap-3 order-1 order-xl-2">

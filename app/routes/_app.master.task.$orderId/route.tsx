@@ -52,6 +52,9 @@ export default function MasterTask() {
         <Link to={`/master/task/${order.id}/print`} className="btn btn-outline-secondary wd-touch">
           {t('print.printWorkOrder')}
         </Link>
+        <Link to={`/master/task/${order.id}/ticket`} className="btn btn-outline-secondary wd-touch">
+          {t('ticket.open')}
+        </Link>
         <OrderHistoryLink orderId={order.id} />
       </header>
 

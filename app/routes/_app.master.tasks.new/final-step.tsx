@@ -7,7 +7,7 @@ import { OrderSummary } from '~/components/orders/order-summary';
 
 /**
  * The final step: the summary, then 'Ключи получены' / 'Ключи у клиента'; after either,
- * 'Назначить исполнителей' and 'К новому заказу'.
+ * 'Назначить исполнителей', «Билет клиента» and 'К новому заказу'.
  */
 export function FinalStep({ order, error }: { order: Order; error?: string }) {
   const { t } = useTranslation();
@@ -41,6 +41,9 @@ export function FinalStep({ order, error }: { order: Order; error?: string }) {
           <div className="d-flex flex-wrap gap-2">
             <Link to={`/master/task/${order.id}`} className="btn btn-primary btn-lg flex-grow-1 wd-primary-action">
               {t('wizard.assignWorkers')}
+            </Link>
+            <Link to={`/master/task/${order.id}/ticket`} className="btn btn-outline-secondary btn-lg flex-grow-1 wd-primary-action">
+              {t('ticket.open')}
             </Link>
             <Link to="/master/tasks/new" reloadDocument className="btn btn-outline-primary btn-lg flex-grow-1 wd-primary-action">
               {t('wizard.newOrder')}

@@ -63,6 +63,13 @@ export default function BusinessPage() {
             inputMode="numeric"
             hint={t('owner.business.innHint')}
           />
+          <ReplyInput
+            field={field('hours')}
+            label={t('owner.business.hours')}
+            defaultValue={profile?.hours ?? ''}
+            maxLength={limits.hours?.maxLength}
+            hint={t('owner.business.hoursHint')}
+          />
           <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
             {t('owner.business.save')}
           </button>

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { publicViews } from '../public/order-view';
+import { createPublicLimiter, PUBLIC_REQUESTS_PER_MINUTE } from '../public/rate-limit';
+import { addWash, createOrder, washServices } from '../test/order-fixtures';
+import { testApiFixture } from '../test/test-api';
+
+/**
+ * An attacker at the customers' pages (docs/decisions/039-the-customers-own-page.md): random
+ * tokens find nothing, and one address soon gets nothing but «too many».
+ */
+const ctx = testApiFixture({ roles: ['master'] });
+
+const randomToken = () => randomBytes(18).toString('base64url');
+
+describe('guessing links', () => {
+  it('finds nothing in 10,000 random tokens, and the address is stopped after the limit', async () => {
+    // Real orders with real links exist meanwhile.
+    for (let i = 0; i < 3; i += 1) {
+      const { orderId } = await createOrder(ctx.api, ctx.tokens.master, { phone: `+7 916 000-00-1${i}` });
+      const [service] = await washServices(ctx.api, ctx.tokens.master, orderId);
+      await addWash(ctx.api, ctx.tokens.master, orderId, service!.service_id);
+    }
+    const tokens = Array.from({ length: 10_000 }, randomToken);
+    const views = await publicViews(ctx.api.database.db, tokens, new Date());
+    expect([...views.values()].filter((v) => v !== null)).toEqual([]);
+
+    const statuses = new Map<number, number>();
+    const bodies = new Set<string>();
+    for (const token of tokens) {
+      const res = await ctx.api.call('GET', `public/order/${token}`);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (res.status === 410) bodies.add(JSON.stringify(res.body));
+      if (res.status === 429) expect(res.body.code).toBe('public_throttled');
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 410: PUBLIC_REQUESTS_PER_MINUTE, 429: 10_000 - PUBLIC_REQUESTS_PER_MINUTE });
+    expect(bodies.size).toBe(1);
+  }, 120_000);
+});
+
+describe('the limit of one address', () => {
+  it('counts each address apart, and opens again after a minute', () => {
+    let now = 0;
+    const limiter = createPublicLimiter(3, () => now);
+    expect([1, 2, 3, 4].map(() => limiter.take('a'))).toEqual([0, 0, 0, 60_000]);
+    expect(limiter.take('b')).toBe(0);
+    now = 30_000;
+    expect(limiter.take('a')).toBe(30_000);
+    now = 60_000;
+    expect(limiter.take('a')).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+/* ---- Messages to customers about their own orders (docs/decisions/039-the-customers-own-page.md) ---- */
+
+export const CUSTOMER_MESSAGE_KINDS = ['accepted', 'ready'] as const;
+export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
+
+/** The owner's text and switch of each kind of message; a missing row means the shipped default. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    kind: text('kind', { enum: CUSTOMER_MESSAGE_KINDS }).primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('message_templates_text_length', sql`char_length(${t.text}) between 1 and 480`)],
+);
+
+/**
+ * A message to send, written in the transaction of the change that causes it (the order taken,
+ * the car ready) and sent by a worker after the commit, again and again until the gateway takes it.
+ */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CUSTOMER_MESSAGE_KINDS }).notNull(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('customer_messages_order_idx').on(t.orderId),
+    index('customer_messages_due_idx')
+      .on(t.nextAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,5 @@
+import type { Settings } from '../settings';
+import { resetLinkOrigin } from '../auth/password-reset';
+
+/** The customer's page of an order: the site's origin (the first PUBLIC_ORIGIN, else this machine) and the token. */
+export const publicUrl = (settings: Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>, token: string) => `${resetLinkOrigin(settings)}/o/${token}`;

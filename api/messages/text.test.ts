@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MESSAGES, renderMessage, smsParts } from './text';
+
+const values = { order: '1024', plate: 'А123ВС77', link: 'https://wash.example.ru/o/Xk3v9QwRt7LmN2pZa8bCdE4-', shop: 'Чистый город' };
+
+describe('a message to the customer', () => {
+  it('puts the variables in, a link ending in «-» whole', () => {
+    expect(renderMessage(DEFAULT_MESSAGES.accepted.text, values)).toBe(
+      'Чистый город: ваш автомобиль А123ВС77 принят, следите за статусом: https://wash.example.ru/o/Xk3v9QwRt7LmN2pZa8bCdE4-',
+    );
+    expect(renderMessage('Готово: {link}', values)).toBe(`Готово: ${values.link}`);
+  });
+  it('leaves no dangling separator for a shop without a name, and starts with a capital', () => {
+    expect(renderMessage(DEFAULT_MESSAGES.ready.text, { ...values, shop: '' })).toBe(
+      `Машина готова — можно забирать. Заказ №1024, А123ВС77. ${values.link}`,
+    );
+    expect(renderMessage('Машина {plate} готова — {shop}', { ...values, shop: '' })).toBe('Машина А123ВС77 готова');
+  });
+  it('counts SMS parts: 70 Cyrillic characters in one, then 67 a part', () => {
+    expect(smsParts('я'.repeat(70))).toBe(1);
+    expect(smsParts('я'.repeat(71))).toBe(2);
+    expect(smsParts('a'.repeat(160))).toBe(1);
+    expect(smsParts('a'.repeat(161))).toBe(2);
+  });
+});

@@ -1,0 +1,44 @@
+import { MESSAGE_VARIABLES, type MessageKind, type MessageVariable } from '../contract/messages';
+
+/** The texts the product ships with; the owner may change them (owner/messages). */
+export const DEFAULT_MESSAGES: Record<MessageKind, { enabled: boolean; text: string }> = {
+  accepted: { enabled: true, text: '{shop}: ваш автомобиль {plate} принят, следите за статусом: {link}' },
+  ready: { enabled: true, text: '{shop}: машина готова — можно забирать. Заказ №{order}, {plate}. {link}' },
+};
+
+/**
+ * A message's text with its variables put in. A variable left empty (no shop name yet) takes
+ * the separators beside it at the start or end of the text with it («{shop}: …» loses its «: »);
+ * the values themselves are never cut (a link may end in «-»). The first letter is a capital.
+ */
+export function renderMessage(text: string, values: Record<MessageVariable, string>): string {
+  let template = text;
+  for (const name of MESSAGE_VARIABLES) {
+    if (values[name] !== '') continue;
+    template = template
+      .replace(new RegExp(`^\\s*\\{${name}\\}[\\s:,.;—–-]*`, 'u'), '')
+      .replace(new RegExp(`[\\s:,;—–-]*\\{${name}\\}\\s*$`, 'u'), '');
+  }
+  const filled = template
+    .replace(/\{([^{}]*)\}/g, (whole, name: string) =>
+      (MESSAGE_VARIABLES as readonly string[]).includes(name) ? values[name as MessageVariable] : whole,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  return filled.charAt(0).toUpperCase() + filled.slice(1);
+}
+
+/** SMS parts a text takes: 70 characters in one part with Cyrillic (UCS-2), 67 per part when split; 160/153 in Latin. */
+export function smsParts(text: string): number {
+  const unicode = [...text].some((ch) => ch.charCodeAt(0) > 0x7f);
+  const [single, multi] = unicode ? [70, 67] : [160, 153];
+  return text.length <= single ? 1 : Math.ceil(text.length / multi);
+}
+
+/** The values of the owner's preview: an example order. */
+export const EXAMPLE_VALUES = (shop: string, origin: string): Record<MessageVariable, string> => ({
+  order: '1024',
+  plate: 'А123ВС77',
+  link: `${origin}/o/Xk3v9QwRt7LmN2pZa8bCdE4f`,
+  shop,
+});

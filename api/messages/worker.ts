@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database';
+import { startRepeating, type Repeating } from '../repeat';
+import type { SmsProvider } from '../sms/provider';
+import { BATCH, sendDueMessages } from './send';
+
+/**
+ * The customers' messages in the background of server.ts: a pass every few seconds, and one
+ * soon after any change made through the API (the order that queued a message: `wake`). A
+ * pass that handled messages wakes the live layer, so the desk sees each one's state.
+ */
+export function startMessageQueue(
+  db: Db,
+  sms: SmsProvider,
+  options: { logger: Logger; onChange?: () => void; intervalMs?: number },
+): Repeating {
+  const interval = options.intervalMs ?? 5_000;
+  return startRepeating(
+    async () => {
+      const handled = await sendDueMessages(db, sms, new Date());
+      if (handled > 0) options.onChange?.();
+      return handled >= BATCH ? 0 : interval;
+    },
+    {
+      intervalMs: interval,
+      firstMs: interval,
+      wakeMs: 100,
+      onError: (err) => options.logger.warn({ err: (err as Error).message }, 'customer messages failed; retrying at the next tick'),
+    },
+  );
+}

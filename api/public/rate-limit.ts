@@ -1,0 +1,45 @@
+import { Refused } from '../domain/refusal';
+
+/**
+ * How often one address may open customers' pages (docs/decisions/039-the-customers-own-page.md):
+ * page loads, their API reads and their sockets' handshakes, together. A person reloads a few
+ * times; a phone network puts many people behind one address, hence 120 a minute, not 10. An
+ * attacker trying tokens gets 120 guesses a minute in a space of 2^144.
+ */
+export const PUBLIC_REQUESTS_PER_MINUTE = 120;
+const WINDOW_MS = 60_000;
+/** Addresses kept at most: an attack from many addresses cannot grow the map without end. */
+const MAX_ADDRESSES = 50_000;
+
+/**
+ * A fixed window per address, in this process's memory: with several processes each counts its
+ * own (a limit N times as wide), which still stops enumeration; nothing here needs to survive a restart.
+ */
+export function createPublicLimiter(perMinute = PUBLIC_REQUESTS_PER_MINUTE, clock: () => number = Date.now) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    /** Counts one request of `address`; the wait in ms when it is over the limit, else 0. */
+    take(address: string): number {
+      const now = clock();
+      let window = windows.get(address);
+      if (!window || now - window.start >= WINDOW_MS) {
+        if (!window && windows.size >= MAX_ADDRESSES) {
+          for (const [key, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(key);
+          if (windows.size >= MAX_ADDRESSES) windows.clear();
+        }
+        window = { start: now, count: 0 };
+        windows.set(address, window);
+      }
+      window.count += 1;
+      return window.count > perMinute ? window.start + WINDOW_MS - now : 0;
+    },
+  };
+}
+
+/** The process's one limiter: the API's public read and the public sockets count together. */
+export const publicLimiter = createPublicLimiter();
+
+export function throttledRefusal(waitMs: number): Refused {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new Refused('too_many', 'public_throttled', { n: seconds, unit: 'seconds' }, seconds);
+}

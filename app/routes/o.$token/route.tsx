@@ -1,0 +1,49 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '#contract/client';
+import { CustomerOrder } from '~/components/customer/customer-order';
+import { useCustomerOrder } from '~/components/customer/use-customer-order';
+import { refusalMessage } from '~/utils/api-text';
+
+/**
+ * The customer's own page of an order (docs/screens.md 'The customer's page'): no sign-in, the
+ * link's token is the key. It shows only the order's public view and follows it live. A link
+ * that opens nothing (unknown, replaced, expired) answers 410 with one plain sentence for all.
+ * Never indexed, never cached.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const token = params.token ?? '';
+  const answer = await callApi(context.api, 'public/order/:token', { params: { token } }, { clientAddress: context.clientAddress });
+  if (!answer.ok) {
+    const status = answer.status === 429 || answer.status === 410 ? answer.status : 502;
+    throw new Response(refusalMessage(answer), { status, headers: { 'X-Robots-Tag': 'noindex, nofollow' } });
+  }
+  return { token, view: answer.data };
+}
+
+export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }, { title: 'Washdesk' }];
+export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+export const handle = { i18n: ['common', 'errors'] };
+
+export default function CustomerOrderRoute() {
+  const { token, view } = useLoaderData<typeof loader>();
+  const live = useCustomerOrder(token, view);
+  return <CustomerOrder view={live.view} gone={live.gone} connected={live.connected} />;
+}
+
+/** 410 and 429 in plain words, on the customer's own narrow page (no staff links). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text = status === 410 ? t('customer.gone') : status === 429 ? t('customer.throttled') : t('customer.unavailable');
+  return (
+    <main className="wd-customer">
+      <section className="wd-customer-card" role="alert">
+        <h1 className="h4">{status === 410 ? t('customer.goneTitle') : t('customer.title')}</h1>
+        <p className="mb-0">{text}</p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Language } from '~/i18n';
+import { languageCookie } from '~/i18next.server';
+
+/** The languages of the customer's page: the staff's choice has no say there. */
+const CUSTOMER_LANGUAGES = ['ru', 'en'] as const;
+
+/**
+ * The language of a customer's page (docs/decisions/039-the-customers-own-page.md): a choice
+ * already made on this browser if it is Russian or English, else the first of them the browser
+ * asks for in Accept-Language (by its weights), else Russian.
+ */
+export async function customerLocale(request: Request): Promise<Language> {
+  const chosen: unknown = await languageCookie.parse(request.headers.get('Cookie'));
+  if ((CUSTOMER_LANGUAGES as readonly unknown[]).includes(chosen)) return chosen as Language;
+  const asked = (request.headers.get('Accept-Language') ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { lang: tag.toLowerCase().split('-')[0]!, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((a) => a.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return asked.map((a) => a.lang).find((lang): lang is 'ru' | 'en' => (CUSTOMER_LANGUAGES as readonly string[]).includes(lang)) ?? 'ru';
+}
+
+/** Whether a path is a customer's page. */
+export const isCustomerPath = (pathname: string) => pathname.startsWith('/o/');

@@ -1,0 +1,168 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAs } from './api-client';
+import { demoDataDir } from './demo-data-dir';
+import { testServer, type TestServer } from './spawn-server';
+import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
+
+/**
+ * The customer's own page (docs/screens.md 'The customer's page'): the master takes an order
+ * with a phone on a tablet and prints the customer's ticket; a stranger's phone opens its link
+ * without signing in and follows the car live to «Готово»; the SMS went out through the
+ * gateway (msw plays SMS.ru in the server's process) with the link and «машина готова».
+ */
+let server: TestServer;
+let dataDir: string;
+let smsFile: string;
+let http: APIRequestContext;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = demoDataDir('washdesk-customer-');
+  smsFile = join(dataDir, 'sms-gateway.jsonl');
+  const port = 4400 + Math.floor(Math.random() * 500);
+  server = testServer(
+    {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      SMS_PROVIDER: 'smsru',
+      SMS_API_KEY: 'test-key',
+      MANAGER_PHONE: '+79160000001',
+      SMS_STAND_IN_FILE: smsFile,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
+    port,
+    { imports: ['./e2e/sms-gateway-stand-in.ts'] },
+  );
+  await server.start();
+  http = await playwrightRequest.newContext({ baseURL: server.baseURL });
+});
+
+test.afterAll(async () => {
+  await http?.dispose();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const sentSms = () =>
+  readFileSync(smsFile, { encoding: 'utf8', flag: 'a+' })
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; msg: string });
+
+/** Every key the page's socket received in the order's public view, as paths. */
+function keysOf(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v) => keysOf(v, `${path}[]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [`${path}${path ? '.' : ''}${k}`, ...keysOf(v, `${path}${path ? '.' : ''}${k}`)]);
+  return [];
+}
+const PUBLIC_VIEW = new Set([
+  ...['state', 'car', 'car.brand', 'car.model', 'car.plate', 'done_at', 'picked_up_at'],
+  ...['services', 'services[].name', 'services[].quantity', 'services[].state', 'services[].sum'],
+  ...['queue', 'queue.ahead', 'queue.ready_at', 'money', 'money.total', 'money.discount', 'money.paid', 'money.to_pay'],
+  ...['shop', 'shop.name', 'shop.address', 'shop.hours'],
+]);
+
+async function masterTakesOrder(page: Page, plate: { latin: string; cyrillic: string }) {
+  await page.goto(`${server.baseURL}/log_in`);
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  await page.getByRole('combobox', { name: 'Номер ТС' }).pressSequentially(plate.latin);
+  await page.getByRole('button', { name: 'Принять заказ' }).click();
+  await expect(page.getByRole('tab', { name: 'Шаг 2', selected: true })).toBeVisible();
+  await pick(page, 'Марка ТС', 'фольк', 'Volkswagen');
+  await pick(page, 'Модель ТС', 'поло', 'Polo');
+  await page.getByLabel('Телефон').pressSequentially('9167770011');
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
+  await expect(page.getByRole('button', { name: 'Подтвердить заказ' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  const heading = page.getByRole('heading', { name: /Заказ №\d+ принят/ });
+  await expect(heading).toBeVisible();
+  const orderId = Number((await heading.innerText()).replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'Ключи у клиента' }).click();
+  return orderId;
+}
+
+test('a customer follows their car from the ticket to «Готово» without a reload', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const plate = freshPlate();
+  const orderId = await masterTakesOrder(page, plate);
+
+  // The ticket: the order, the plate, the QR and the link written out.
+  await page.getByRole('link', { name: 'Билет клиента' }).click();
+  await expect(page.getByRole('heading', { name: `Заказ №${orderId}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR-код ссылки на страницу заказа' }).locator('svg path').first()).toBeAttached();
+  const link = (await page.getByTestId('ticket-link').innerText()).trim();
+  expect(link).toMatch(new RegExp(`^${server.baseURL}/o/[A-Za-z0-9_-]{24}$`));
+  await expect(page.getByRole('button', { name: 'Печать' })).toBeVisible();
+
+  // A stranger's phone, not signed in, opens the link.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const customer = await phone.newPage();
+  const pushed: unknown[] = [];
+  customer.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      const event = /^42\/public,(.*)$/.exec(text);
+      if (event) pushed.push(JSON.parse(event[1]!));
+    }),
+  );
+  const opened = await customer.goto(link);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(customer.getByRole('heading', { name: 'В очереди', level: 1 })).toBeVisible();
+  await expect(customer.getByText(/^(Вы следующий|Перед вами \d+ машин[аы]?)$/)).toBeVisible();
+  await expect(customer.getByText(/^Готово примерно к \d\d:\d\d$/)).toBeVisible();
+  await expect(customer.getByText('Мойка кузова')).toBeVisible();
+  await expect(customer.getByText(`${plate.cyrillic[0]}***${plate.cyrillic.slice(4, 6)} ${plate.cyrillic.slice(6)}`)).toBeVisible();
+  const body = await customer.locator('body').innerText();
+  expect(body).not.toContain(plate.cyrillic);
+  expect(body).not.toMatch(/916|777-?00-?11/);
+  expect(body).not.toContain(String(orderId));
+  await expectNoRawText(customer);
+
+  // The master gives the line its washer (the API, as the «Назначить» form would), starts and finishes on the tablet.
+  const master = await apiAs(http, 'master');
+  const order = await master.call('order/:id', { params: { id: orderId } });
+  const [washer] = await master.call('workers-wash/get');
+  await master.call('order/set-worker', {
+    body: { order_id: orderId, order_item_id: order.items[0]!.order_item_id, workers: [washer!.worker_id] },
+  });
+  await page.goto(`${server.baseURL}/master/task/${orderId}`);
+  await page.getByRole('button', { name: 'В работу' }).click();
+  await expect(customer.getByRole('heading', { name: 'В работе', level: 1 })).toBeVisible();
+  await page.goto(`${server.baseURL}/master/task/${orderId}`);
+  await page.getByRole('button', { name: 'Завершить' }).click();
+  // The line not marked done yet: the master confirms it is.
+  await page.getByRole('dialog').getByRole('button', { name: 'Завершить' }).click();
+  await expect(customer.getByRole('heading', { name: 'Готово — можно забирать', level: 1 })).toBeVisible();
+  await expect(customer.getByText('К оплате')).toBeVisible();
+
+  // The SMS went through the gateway: «принят» with the link, then «машина готова» with it.
+  await expect.poll(() => sentSms().filter((s) => s.to === '79167770011').length, { timeout: 15_000 }).toBe(2);
+  const [accepted, ready] = sentSms().filter((s) => s.to === '79167770011');
+  expect(accepted!.msg).toContain(`принят, следите за статусом: ${link}`);
+  expect(ready!.msg).toMatch(/машина готова/i);
+  expect(ready!.msg).toContain(link);
+
+  // The socket carried the order's public view and nothing else.
+  expect(pushed.length).toBeGreaterThanOrEqual(3);
+  for (const event of pushed) {
+    const [name, view] = event as [string, unknown];
+    expect(name).toBe('public:order');
+    expect(keysOf(view).filter((key) => !PUBLIC_VIEW.has(key))).toEqual([]);
+  }
+  expect(JSON.stringify(pushed)).not.toMatch(new RegExp(`${plate.cyrillic}|916777|Volkswagen Polo ${orderId}`));
+  await phone.close();
+});
+
+test('a link that opens nothing says so plainly, with 410', async ({ page }) => {
+  const answer = await page.goto(`${server.baseURL}/o/AAAAAAAAAAAAAAAAAAAAAAAA`);
+  expect(answer?.status()).toBe(410);
+  await expect(page.getByRole('heading', { name: 'Ссылка не действует' })).toBeVisible();
+  await expect(page.getByText('Эта ссылка больше не действует')).toBeVisible();
+});
