@@ -82,7 +82,7 @@ async function checkScreen(page: Page, url: string, ready?: Screen['ready']) {
 /** Who the screens are seen by (none: signed out) and the ids their paths name as `{name}`. */
 interface Viewer {
   as?: { login: string; password: string };
-  ids?: Record<string, number>;
+  ids?: Record<string, number | string>;
 }
 
 /**
@@ -95,7 +95,7 @@ function screensOf(title: string, screens: Screen[], prepare: (request: APIReque
     test.describe.configure({ mode: 'default', timeout: 60_000 });
     let context: BrowserContext;
     let page: Page;
-    let ids: Record<string, number> = {};
+    let ids: Record<string, number | string> = {};
 
     test.beforeAll(async ({ browser, playwright }, testInfo) => {
       const { baseURL, locale, timezoneId } = testInfo.project.use;
@@ -145,6 +145,7 @@ screensOf(
       ready: (page) => expect(page.getByRole('button', { name: 'Сохранить услуги' })).toBeVisible(),
     },
     { path: '/master/task/{order}/print' },
+    { path: '/master/task/{order}/ticket' },
     // Step 2 of the wizard for a car not seen before (region 99: no test and no demo order uses it).
     {
       path: '/master/tasks/new?plate=%D0%A5001%D0%A5%D0%A599',
@@ -212,6 +213,7 @@ screensOf(
     { path: '/owner/business' },
     { path: '/owner/backups' },
     { path: '/owner/clients' },
+    { path: '/owner/messages' },
     { path: '/clients' },
     { path: '/clients/1' },
     { path: '/cars/1' },
@@ -226,3 +228,10 @@ screensOf(
 );
 
 screensOf('the wall display', [{ path: '/display' }], async () => ({ as: DEMO.display }));
+
+// The customer's page of a waiting order, not signed in.
+screensOf('a customer', [{ path: '/o/{token}' }], async (request) => {
+  const { orderId } = await waitingOrder(request);
+  const order = await (await apiAs(request, 'master')).call('order/:id', { params: { id: orderId } });
+  return { ids: { token: order.customer.public_url!.split('/o/')[1]! } };
+});

@@ -188,6 +188,7 @@ test('a master, a cashier and the display meet a refusal page on every owner scr
       '/owner/audit',
       '/owner/backups',
       '/owner/clients',
+      '/owner/messages',
     ]) {
       const res = await page.goto(url);
       expect(res?.status(), `${who} ${url}`).toBe(403);

@@ -9,7 +9,7 @@ import { DEMO } from './support';
  * deciding who sees it. 200 is the page itself; a path is where the visitor is sent
  * instead (a redirect, before any data of the page is read).
  */
-type Expected = 200 | 403 | 404 | `→${string}`;
+type Expected = 200 | 403 | 404 | 410 | `→${string}`;
 type Row = { url: string; expect: readonly [Expected, Expected, Expected, Expected, Expected] } | 'layout' | 'action';
 
 const SIGN_IN = '→/log_in';
@@ -44,6 +44,9 @@ const SCREENS: Record<string, Row> = {
   '_app.owner.audit/route.tsx': { url: '/owner/audit?order_id=1', expect: OWNER_SCREEN },
   '_app.owner.backups/route.tsx': { url: '/owner/backups', expect: OWNER_SCREEN },
   '_app.owner.clients/route.tsx': { url: '/owner/clients', expect: OWNER_SCREEN },
+  '_app.owner.messages/route.tsx': { url: '/owner/messages', expect: OWNER_SCREEN },
+  // The customer's page needs no sign-in: its link is the key, and a made-up one opens nothing for anyone.
+  'o.$token/route.tsx': { url: '/o/AAAAAAAAAAAAAAAAAAAAAAAA', expect: [410, 410, 410, 410, 410] },
   // Clients and cars: everyone who serves them, at the bays or the desk; not the wall display.
   '_app.clients._index/route.tsx': { url: '/clients?q=%D0%BA%D0%B8%D0%B0', expect: STAFF_SCREEN },
   '_app.clients.$clientId/route.tsx': { url: '/clients/1', expect: STAFF_SCREEN },
@@ -74,6 +77,7 @@ const SCREENS: Record<string, Row> = {
     expect: [SIGN_IN, '→/master/task/1', 200, DISPLAY_HOME, 200],
   },
   '_app.master.task.$orderId_.print.tsx': { url: '/master/task/1/print', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME, 200] },
+  '_app.master.task.$orderId_.ticket.tsx': { url: '/master/task/1/ticket', expect: [SIGN_IN, 200, '→/cashier/task/1', DISPLAY_HOME, 200] },
   '_app.owner.reports/route.tsx': { url: '/owner/reports?from=2026-11-01&to=2026-11-30', expect: OWNER_SCREEN },
   '_app.owner.earnings.tsx': { url: '/owner/earnings', expect: OWNER_SCREEN },
   'resources.report-csv.tsx': { url: '/resources/report-csv?table=methods', expect: [SIGN_IN, 403, 403, 403, 200] },

@@ -97,6 +97,12 @@ describe("the customer's page", () => {
     expect(await view()).toMatchObject({ state: 'in_progress', services: [{ state: 'in_work' }] });
     await ctx.post('order/complete', { order_id: orderId }, 'master');
     const ready = await view();
+    // As a receipt reads: the lines before discount, less the discount, make the total (the first order's 30 % here).
+    expect(ready.money.discount).toBeGreaterThan(0);
+    expect(ready.services.reduce((sum: number, s: { sum: number }) => sum + s.sum, 0) - ready.money.discount).toBeCloseTo(
+      ready.money.total,
+      2,
+    );
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(ready).toMatchObject({
       state: 'done',

@@ -56,7 +56,7 @@ export async function publicViews(db: Db, tokens: readonly string[], now: Date):
         name: orderItems.name,
         quantity: orderItems.quantity,
         status: orderItems.status,
-        sum: orderItems.sum,
+        sum: orderItems.sumBeforeDiscount,
       })
       .from(orderItems)
       .where(

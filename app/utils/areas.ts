@@ -25,7 +25,7 @@ export const isOwnerArea: Area = { admits: (role) => role === 'owner', others: '
  * the desk), anything else at their home.
  */
 export function otherAreaTarget(pathname: string, role: Role, home: string): string {
-  const order = /^\/(?:master|cashier)\/task\/(\d+)(?:\/(?:services|print|receipt))?\/?$/.exec(pathname)?.[1];
+  const order = /^\/(?:master|cashier)\/task\/(\d+)(?:\/(?:services|print|receipt|ticket))?\/?$/.exec(pathname)?.[1];
   if (order && isMaster.admits(role)) return `/master/task/${order}`;
   if (order && isCashierArea.admits(role)) return `/cashier/task/${order}`;
   return home;
