@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clients, customerMessages } from '../db/schema';
+import { customerMessages } from '../db/schema';
 import { MAX_ATTEMPTS, sendDueMessages } from '../messages/send';
 import { smsRuProvider } from '../sms/provider';
 import { smsRuAccepts, smsRuFails } from '../test/msw/sms-ru';
@@ -61,7 +61,10 @@ describe('messages to the customer', () => {
     expect(await messagesOf(none.orderId)).toEqual([]);
 
     const quiet = await createOrder(ctx.api, ctx.tokens.master, { phone: '+7 916 700-00-02' });
-    await ctx.api.database.db.update(clients).set({ serviceSmsOff: true }).where(eq(clients.id, quiet.clientId!));
+    // The client asked the desk for no messages about their orders.
+    const asked = await ctx.post('client/update', { client_id: quiet.clientId, order_messages: false }, 'cashier');
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect((await ctx.get(`client/${quiet.clientId}`, 'cashier')).body.data.order_messages).toBe(false);
     const [service] = await washServices(ctx.api, ctx.tokens.master, quiet.orderId);
     await addWash(ctx.api, ctx.tokens.master, quiet.orderId, service!.service_id);
     expect(await messagesOf(quiet.orderId)).toEqual([]);

@@ -81,6 +81,7 @@ export async function clientCard(db: Db, id: number, visitsPage: number, timeZon
     forgotten_at: client.forgottenAt?.toISOString() ?? null,
     company: company ? { id: company.id, name: company.name, pays_by_contract: company.paysByContract } : null,
     consent: { given: client.marketingConsent, at: client.consentAt?.toISOString() ?? null, by: consentBy?.name ?? null },
+    order_messages: !client.serviceSmsOff,
     cars: cars.map(({ client_id: _owner, ...car }) => car),
     money: {
       spent: toRoubles(spent),

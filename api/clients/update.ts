@@ -10,6 +10,7 @@ export interface ClientUpdate {
   client_id: number;
   name?: string | null | undefined;
   marketing_consent?: boolean | undefined;
+  order_messages?: boolean | undefined;
   note?: string | undefined;
   remove_note_id?: number | undefined;
 }
@@ -35,6 +36,10 @@ export async function updateClient(db: Db, userId: number, input: ClientUpdate, 
         .set({ marketingConsent: input.marketing_consent, consentAt: now, consentBy: userId })
         .where(eq(clients.id, before.id));
       await audit('client.consent', { consent: before.marketingConsent }, { consent: input.marketing_consent });
+    }
+    if (input.order_messages !== undefined && input.order_messages === before.serviceSmsOff) {
+      await tx.update(clients).set({ serviceSmsOff: !input.order_messages }).where(eq(clients.id, before.id));
+      await audit('client.order_messages', { order_messages: !before.serviceSmsOff }, { order_messages: input.order_messages });
     }
     if (input.remove_note_id !== undefined) {
       const [removed] = await tx

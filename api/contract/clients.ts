@@ -93,6 +93,8 @@ export const clientCardSchema = z.object({
   forgotten_at: isoTime.nullable(),
   company: z.object({ id: z.number().int(), name: z.string(), pays_by_contract: z.boolean() }).nullable(),
   consent: z.object({ given: z.boolean(), at: isoTime.nullable(), by: z.string().nullable() }),
+  /** The messages about their own orders are sent (false: the client asked for none). */
+  order_messages: z.boolean(),
   cars: z.array(carSummarySchema),
   money: z.object({
     /** Paid orders (at the desk or by contract): what they came to, and the mean. */
@@ -130,11 +132,18 @@ export const clientUpdateFields = z.object({
   /** An empty name clears it. */
   name: z.preprocess((v) => (v === '' ? null : v), clientName.nullable()).optional(),
   marketing_consent: z.boolean().optional(),
+  /** Whether the client gets the messages about their own orders («принят», «машина готова»); they may ask for none. */
+  order_messages: z.boolean().optional(),
   note: z.string().trim().min(1, 'не может быть пустым').max(1000, 'не длиннее 1000 символов').optional(),
   remove_note_id: id.optional(),
 });
 export const clientUpdateBodySchema = clientUpdateFields.refine(
-  (b) => b.name !== undefined || b.marketing_consent !== undefined || b.note !== undefined || b.remove_note_id !== undefined,
+  (b) =>
+    b.name !== undefined ||
+    b.marketing_consent !== undefined ||
+    b.order_messages !== undefined ||
+    b.note !== undefined ||
+    b.remove_note_id !== undefined,
   {
     message: 'нечего менять: имя, согласие или заметка',
   },

@@ -60,6 +60,7 @@ export const clientExamples = {
         forgotten_at: null,
         company: null,
         consent: { given: true, at: '2026-05-14T08:30:00.000Z', by: 'Анна (кассир)' },
+        order_messages: true,
         cars: [CAR],
         money: {
           spent: 18400,

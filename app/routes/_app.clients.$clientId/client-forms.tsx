@@ -60,6 +60,27 @@ export function ConsentForm({ card }: { card: ClientCard }) {
   );
 }
 
+/** The messages about the client's own orders (decision 039): sent unless the client asked for none. */
+export function OrderMessagesForm({ card }: { card: ClientCard }) {
+  const { t } = useTranslation();
+  const { fetcher, busy } = useOwnerForm('client-order-messages', 'order-messages');
+  const on = card.order_messages;
+  return (
+    <fetcher.Form method="post" className="mb-1 mt-2">
+      <input type="hidden" name="intent" value="order-messages" />
+      {on ? null : <input type="hidden" name="order_messages" value="1" />}
+      <div className="d-flex flex-wrap gap-2 align-items-center">
+        <span className={`badge fs-6 ${on ? 'text-bg-success' : 'text-bg-secondary'}`}>
+          {on ? t('clients.orderMessagesOn') : t('clients.orderMessagesOff')}
+        </span>
+        <button type="submit" className="btn btn-outline-primary" disabled={busy}>
+          {on ? t('clients.orderMessagesStop') : t('clients.orderMessagesResume')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
 /** The notes with «Удалить» each, and the form that adds one (kept typed while the card reloads live). */
 export function NotesBlock({ card, limits }: { card: ClientCard; limits: FormLimits }) {
   const { t } = useTranslation();

@@ -52,6 +52,7 @@ async function mergePreviewOf(api: Api, typed: string, id: number) {
 // An emptied name arrives as no field (conform's rule): it clears the name.
 const nameForm = z.object({ intent: z.literal('name'), name: clientUpdateFields.shape.name.default(null) });
 const consentForm = z.object({ intent: z.literal('consent'), marketing_consent: checkbox });
+const messagesForm = z.object({ intent: z.literal('order-messages'), order_messages: checkbox });
 const noteForm = z.object({ intent: z.literal('note'), note: clientUpdateFields.shape.note.unwrap() });
 const removeNoteForm = z.object({ intent: z.literal('remove-note'), remove_note_id: id });
 /** The other client's number, as their card shows it («Клиент №540»). */
@@ -68,6 +69,10 @@ const FORMS: Record<string, { schema: z.ZodType<{ intent: string }>; field?: str
   consent: {
     schema: consentForm,
     send: (api, client_id, v) => api.call('client/update', { body: { client_id, marketing_consent: v.marketing_consent as boolean } }),
+  },
+  'order-messages': {
+    schema: messagesForm,
+    send: (api, client_id, v) => api.call('client/update', { body: { client_id, order_messages: v.order_messages as boolean } }),
   },
   note: {
     schema: noteForm,

@@ -10,7 +10,7 @@ import { useLiveRevalidate } from '~/live/live-provider';
 import { formatDateTime, formatPhone } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { clientAction, clientLoader } from './client.server';
-import { ConsentForm, NameForm, NotesBlock } from './client-forms';
+import { ConsentForm, NameForm, NotesBlock, OrderMessagesForm } from './client-forms';
 import { MoneyBlock } from './money-block';
 import { OwnerActions } from './owner-actions';
 
@@ -71,6 +71,7 @@ export default function ClientPage() {
               <>
                 <NameForm card={card} limits={limits.name} />
                 <ConsentForm card={card} />
+                <OrderMessagesForm card={card} />
               </>
             )}
           </BlockCard>
