@@ -125,6 +125,27 @@ test('a customer follows their car from the ticket to «Готово» without a
   expect(body).not.toContain(String(orderId));
   await expectNoRawText(customer);
 
+  // The wall display says the same ready time for this car (read a moment later: a car running
+  // late ahead of it may move it on by the minute in between, never more).
+  const wall = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const tv = await wall.newPage();
+  await tv.goto(`${server.baseURL}/log_in`);
+  await signIn(tv, DEMO.display.login, DEMO.display.password);
+  await expect(tv).toHaveURL(/\/display$/);
+  const minutes = (text: string) => {
+    const [h, m] = (/(\d\d):(\d\d)/.exec(text) ?? ['', '-1', '0']).slice(1).map(Number);
+    return h! * 60 + m!;
+  };
+  const onPage = minutes(await customer.getByText(/^Готово примерно к/).innerText());
+  const car = tv
+    .locator('[data-car]')
+    .filter({ hasText: plate.cyrillic.slice(1, 4) })
+    .filter({ hasText: plate.cyrillic.slice(4, 6) });
+  // A car on the board's next page is in the page but hidden: its text is read all the same.
+  const onWall = minutes((await car.getByText(/^готова примерно к/).textContent()) ?? '');
+  expect(Math.abs(onWall - onPage)).toBeLessThanOrEqual(1);
+  await wall.close();
+
   // The master gives the line its washer (the API, as the «Назначить» form would), starts and finishes on the tablet.
   const master = await apiAs(http, 'master');
   const order = await master.call('order/:id', { params: { id: orderId } });
