@@ -121,7 +121,17 @@ app.use((_req, res, next) => {
 });
 app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host) }));
 
-const live = startLive({ httpServer, settings, secret, logger, hostNames, trusted, api: apiTransport, liveReads: productApi.live });
+const live = startLive({
+  httpServer,
+  settings,
+  secret,
+  logger,
+  hostNames,
+  trusted,
+  trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+  api: apiTransport,
+  liveReads: productApi.live,
+});
 // Parking grows by the hour whether anyone looks or not: the clock derives the orders it
 // concerns, and the live layer pushes what changed.
 const parkingClock = startParkingClock({ db: database.db, settings, now: () => new Date() }, { logger, onChange: () => live.wake() });

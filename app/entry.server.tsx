@@ -5,7 +5,7 @@ import { createInstance, type i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nConfig, type Language } from './i18n';
-import { i18nServer } from './i18next.server';
+import { pageLocale } from './utils/customer-locale.server';
 import { resources } from './locales.server';
 import { NonceProvider } from './utils/nonce';
 import { withoutNul } from './utils/without-nul.server';
@@ -44,7 +44,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = await translator((await i18nServer.getLocale(request)) as Language);
+  const instance = await translator(await pageLocale(request));
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : '';
 
   return new Promise<Response>((resolve, reject) => {

@@ -18,8 +18,7 @@ import { ProgressBar } from './components/progress-bar';
 import { TranslationsScript } from './components/translations-script';
 import { AppToaster } from './components/toaster';
 import { fallbackLanguage } from './i18n';
-import { i18nServer } from './i18next.server';
-import { customerLocale, isCustomerPath } from './utils/customer-locale.server';
+import { pageLocale } from './utils/customer-locale.server';
 import appCssHref from './styles/app.css?url';
 import { useNonce } from './utils/nonce';
 import { useLanguage } from './utils/use-language';
@@ -42,7 +41,7 @@ export const handle = { i18n: ['common', 'errors'] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, ui, { toast, headers }, session] = await Promise.all([
     // A customer's page speaks the browser's language (Russian or English); the staff's, the switcher's.
-    isCustomerPath(new URL(request.url).pathname) ? customerLocale(request) : i18nServer.getLocale(request),
+    pageLocale(request),
     readUiSettings(request),
     readToast(request),
     getSession({ request, context }),

@@ -91,6 +91,11 @@ describe('messages to the customer', () => {
     // The desk sees it failing, with the next try.
     const seen = (await getOrder(ctx.api, ctx.tokens.cashier, orderId)).customer.messages[0];
     expect(seen).toMatchObject({ kind: 'accepted', status: 'pending', attempts: 1 });
+    // Still the queue's: a hand may not send it meanwhile (a worker may be sending it: twice to the customer).
+    expect(await ctx.post('order/message-retry', { message_id: message!.id }, 'cashier')).toMatchObject({
+      status: 409,
+      body: { code: 'message_pending' },
+    });
     for (let i = 1; i < MAX_ATTEMPTS; i += 1) {
       now = new Date(message!.nextAt.getTime() + 1000);
       await sendDueMessages(ctx.api.database.db, sms(), now);

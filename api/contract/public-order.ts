@@ -32,8 +32,8 @@ export const publicOrderSchema = z.object({
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 export const publicOrderAnswerSchema = okEnvelope(publicOrderSchema);
 
-/** A token as the address carries it; the handler answers anything else as a link that is gone. */
-export const publicTokenParamsSchema = z.object({ token: z.string().max(64) });
+/** A token as the address carries it; the handler answers anything not a token as a link that is gone, after the same look-up. */
+export const publicTokenParamsSchema = z.object({ token: z.string().max(512) });
 
 /** The live layer's read of the pages it serves: each token's view, or null when the link is gone. */
 export const publicViewsBodySchema = z.object({ tokens: z.array(z.string().max(64)).max(10_000) });

@@ -54,9 +54,16 @@ export async function sendDueMessages(db: Db, sms: SmsProvider, now: Date): Prom
         lastError: (err as Error).message.slice(0, 300),
       };
     }
+    // Written only while the lease is still this pass's (an erasure may have deleted the row meanwhile).
     await db.transaction(async (tx) => {
-      await tx.update(customerMessages).set(outcome).where(eq(customerMessages.id, message.id));
-      await touchOrders(tx, [message.orderId], ['messages']);
+      const [written] = await tx
+        .update(customerMessages)
+        .set(outcome)
+        .where(
+          and(eq(customerMessages.id, message.id), eq(customerMessages.status, 'pending'), eq(customerMessages.nextAt, message.nextAt)),
+        )
+        .returning({ id: customerMessages.id });
+      if (written) await touchOrders(tx, [message.orderId], ['messages']);
     });
   }
   return claimed.length;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisplayClock } from '~/components/display/display-clock';
 import { DisplayColumn } from '~/components/display/display-column';
@@ -41,6 +41,7 @@ function Board() {
   useLiveRevalidate();
   const timeZone = useTimeZone();
   const now = useMinuteClock();
+  useReadAgainEachMinute(now);
   return (
     <main className="wd-display" data-bs-theme="dark">
       <header className="wd-display-top">
@@ -55,6 +56,22 @@ function Board() {
       {connected ? null : <div className="wd-display-offline">{t('live.offline')}</div>}
     </main>
   );
+}
+
+/**
+ * The ready times move with the clock too (a car running late moves every car behind it), and
+ * the customers' pages read theirs again each minute: the board reads its queue again as each
+ * minute starts, so both say the same time without any change.
+ */
+function useReadAgainEachMinute(now: number) {
+  const revalidator = useRevalidator();
+  // The revalidator is a new object each render: only the minute decides when to read.
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  const first = useRef(now);
+  useEffect(() => {
+    if (now !== first.current && latest.current.state === 'idle') latest.current.revalidate();
+  }, [now]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '~/i18n';
-import { languageCookie } from '~/i18next.server';
+import { i18nServer, languageCookie } from '~/i18next.server';
 
 /** The languages of the customer's page: the staff's choice has no say there. */
 const CUSTOMER_LANGUAGES = ['ru', 'en'] as const;
@@ -31,3 +31,12 @@ export async function customerLocale(request: Request): Promise<Language> {
 
 /** Whether a path is a customer's page. */
 export const isCustomerPath = (pathname: string) => pathname.startsWith('/o/');
+
+/**
+ * The language a page is rendered in, by the root's data and by the server's render alike: a
+ * customer's page by the browser's language, a staff page by the switcher's cookie.
+ */
+export async function pageLocale(request: Request): Promise<Language> {
+  if (isCustomerPath(new URL(request.url).pathname)) return customerLocale(request);
+  return (await i18nServer.getLocale(request)) as Language;
+}

@@ -6,26 +6,35 @@ import { callApi } from '#contract/client';
 import { PUBLIC_EVENTS, PUBLIC_NAMESPACE } from '#contract/live';
 import type { PublicOrder } from '#contract/public-order';
 import { publicLimiter } from '../../api/public/rate-limit';
-import type { TrustedPeer } from '../http/forwarded-host';
 import type { Poller } from './poller';
 
 const roomOf = (token: string) => `public:${token}`;
 const handshakeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{24}$/) });
 /** Tokens asked of the API in one read (its limit). */
 const CHUNK = 10_000;
+/**
+ * Views are read again this often with no change at all: the clock moves a car running late
+ * (its ready time), a day ends (a car paid ahead counts as collected), the shop's hours change.
+ */
+export const PUBLIC_REFRESH_MS = 60_000;
+
+/** Express's `trust proxy` test: whether the address at this hop (0: the peer) is a proxy we believe. */
+export type TrustProxy = (address: string, hop: number) => boolean;
 
 /**
  * The customers' pages live (docs/decisions/039-the-customers-own-page.md): the namespace
  * `/public`, no session. A socket says its link's token in the handshake; an address over the
  * public limit, a malformed token or one that opens nothing is refused, all alike. Each socket
  * sits in the room of its token and hears only that order's public view: at once on connect (a
- * dropped connection catches up), then after every change batch of the poller that moved it,
- * since another car's change moves this one's queue and ready time. One read serves every page
- * of this process.
+ * dropped connection catches up), then whenever a change batch of the poller, or the clock,
+ * moved it (another car's change moves this one's queue). One read serves every page of this
+ * process, and reads never overlap: changes that come during one are served by one more.
  */
-export function attachPublicSockets(io: Server, options: { transport: ApiTransport; poller: Poller; trusted: TrustedPeer }): Namespace {
+export function attachPublicSockets(io: Server, options: { transport: ApiTransport; poller: Poller; trustProxy: TrustProxy }): Namespace {
   const nsp = io.of(PUBLIC_NAMESPACE);
   const lastSent = new Map<string, string>();
+  // Counts the pushes: a socket whose view was read before a push joins late, and reads again.
+  let pushes = 0;
   const views = async (tokens: string[]) => {
     const all: Record<string, PublicOrder | null> = {};
     for (let i = 0; i < tokens.length; i += CHUNK) {
@@ -37,15 +46,17 @@ export function attachPublicSockets(io: Server, options: { transport: ApiTranspo
   };
 
   nsp.use((socket, next) => {
-    if (publicLimiter.take(addressOf(socket.request, options.trusted)) > 0) return next(new Error('throttled'));
+    if (publicLimiter.take(addressOf(socket.request, options.trustProxy)) > 0) return next(new Error('throttled'));
     const parsed = handshakeSchema.safeParse(socket.handshake.auth);
     if (!parsed.success) return next(new Error('gone'));
+    const readAt = pushes;
     views([parsed.data.token])
       .then((found) => {
         const view = found[parsed.data.token];
         if (!view) return next(new Error('gone'));
         socket.data.token = parsed.data.token;
         socket.data.view = view;
+        socket.data.readAt = readAt;
         next();
       })
       .catch(() => next(new Error('unavailable')));
@@ -55,21 +66,45 @@ export function attachPublicSockets(io: Server, options: { transport: ApiTranspo
     const token = socket.data.token as string;
     void socket.join(roomOf(token));
     options.poller.setActive(true);
-    socket.emit(PUBLIC_EVENTS.order, socket.data.view as PublicOrder);
     socket.on('disconnect', () => {
       if (!nsp.adapter.rooms.has(roomOf(token))) lastSent.delete(token);
       if (io.engine.clientsCount === 0) options.poller.setActive(false);
     });
+    // In the room now: a push after the handshake's read reached the room but not this socket.
+    const fresh = socket.data.readAt === pushes ? Promise.resolve(socket.data.view as PublicOrder) : views([token]).then((v) => v[token]);
+    fresh
+      .then((view) => {
+        if (!view) return void socket.emit(PUBLIC_EVENTS.gone, {});
+        if (!lastSent.has(token)) lastSent.set(token, JSON.stringify(view));
+        socket.emit(PUBLIC_EVENTS.order, view);
+      })
+      .catch(() => socket.disconnect(true));
   });
 
-  let pushing = Promise.resolve();
-  options.poller.changes$.subscribe(() => {
-    // One push at a time, in order: a slow read never lets an older view overwrite a newer one.
-    pushing = pushing.then(() => push()).catch(() => undefined);
-  });
+  let running = false;
+  let again = false;
+  const schedule = () => {
+    if (running) return void (again = true);
+    running = true;
+    push()
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
+  };
+  options.poller.changes$.subscribe(schedule);
+  const refresh = setInterval(schedule, PUBLIC_REFRESH_MS);
+  refresh.unref();
+  io.httpServer?.on('close', () => clearInterval(refresh));
+
   async function push() {
     const tokens = [...nsp.adapter.rooms.keys()].filter((room) => room.startsWith('public:')).map((room) => room.slice(7));
     if (tokens.length === 0) return;
+    pushes += 1;
     const found = await views(tokens);
     for (const token of tokens) {
       const view = found[token];
@@ -88,9 +123,20 @@ export function attachPublicSockets(io: Server, options: { transport: ApiTranspo
   return nsp;
 }
 
-/** The visitor's address: the peer, or the first X-Forwarded-For of a trusted proxy. */
-function addressOf(req: IncomingMessage, trusted: TrustedPeer): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (forwarded && trusted(req)) return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? 'unknown';
-  return req.socket.remoteAddress ?? 'unknown';
+/**
+ * The visitor's address as Express's `req.ip` reads it: from the peer back along
+ * X-Forwarded-For, the first address that is not a proxy we trust. A client cannot pick its
+ * own by writing the header: only what trusted proxies appended is believed.
+ */
+export function addressOf(req: IncomingMessage, trustProxy: TrustProxy): string {
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [req.socket.remoteAddress ?? 'unknown', ...forwarded];
+  let hop = 0;
+  while (hop < chain.length - 1 && trustProxy(chain[hop]!, hop)) hop += 1;
+  return chain[hop]!;
 }

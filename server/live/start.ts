@@ -7,7 +7,7 @@ import { joinCluster, singleProcess } from './cluster';
 import { createPoller } from './poller';
 import type { TrustedPeer } from '../http/forwarded-host';
 import { attachSocketServer } from './socket';
-import { attachPublicSockets } from './public-socket';
+import { attachPublicSockets, type TrustProxy } from './public-socket';
 
 /**
  * The live layer of this process (docs/decisions/006, 007): the poller of counters and order
@@ -22,6 +22,8 @@ export function startLive(options: {
   hostNames: readonly string[];
   /** Whether a request came through a proxy named in TRUSTED_PROXIES (its X-Forwarded-Host is believed). */
   trusted: TrustedPeer;
+  /** Express's `trust proxy` test, hop by hop: the customers' sockets count their visitor's address as `req.ip` does. */
+  trustProxy: TrustProxy;
   /** How sockets check their session's token: the web app's way to the API. */
   api: ApiTransport;
   /**
@@ -42,7 +44,7 @@ export function startLive(options: {
     trusted: options.trusted,
   });
   // The customers' pages: a namespace of their own, read as the process (decision 039).
-  attachPublicSockets(io, { transport: options.liveReads, poller, trusted: options.trusted });
+  attachPublicSockets(io, { transport: options.liveReads, poller, trustProxy: options.trustProxy });
   // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
   const cluster = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);
   return {

@@ -30,3 +30,6 @@ CREATE INDEX "customer_messages_due_idx" ON "customer_messages" USING btree ("ne
 CREATE UNIQUE INDEX "orders_public_token_idx" ON "orders" USING btree ("public_token");--> statement-breakpoint
 -- Orders that a customer may still follow get their link now (144 random bits, base64url, as api/public/token.ts makes them).
 UPDATE "orders" SET "public_token" = translate(encode(substring(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) from 1 for 18), 'base64'), '+/', '-_') WHERE "public_token" IS NULL AND NOT "is_draft" AND ("job_status" IN ('waiting', 'in_progress') OR "done_at" > now() - interval '30 days');
+--> statement-breakpoint
+-- Of those, the ones already handed over get the moment their link's 30 days count from: when the work or the payment ended (the later).
+UPDATE "orders" SET "picked_up_at" = greatest("done_at", "pay_at", "created_at") WHERE "public_token" IS NOT NULL AND "picked_up_at" IS NULL AND NOT "is_draft" AND "job_status" IN ('done', 'canceled') AND "pay_sum" = 0 AND "refund_due" = 0 AND "keys_state" <> 'cell';

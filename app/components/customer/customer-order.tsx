@@ -13,6 +13,16 @@ import { CustomerMoney, CustomerServices } from './customer-services';
 export function CustomerOrder({ view, gone, connected }: { view: PublicOrder; gone: boolean; connected: boolean }) {
   const { t } = useTranslation();
   const car = [view.car.brand, view.car.model].filter(Boolean).join(' ');
+  // A link replaced by a new one shows nothing of the order any more, only why.
+  if (gone)
+    return (
+      <main className="wd-customer">
+        <section className="wd-customer-card" role="alert">
+          <h1 className="h4">{t('customer.goneTitle')}</h1>
+          <p className="mb-0">{t('customer.gone')}</p>
+        </section>
+      </main>
+    );
   return (
     <main className="wd-customer">
       <section className="wd-customer-card" aria-labelledby="wd-customer-state">
@@ -21,13 +31,7 @@ export function CustomerOrder({ view, gone, connected }: { view: PublicOrder; go
           {car ? <span>{car}</span> : null}
           <span className="wd-customer-plate">{view.car.plate}</span>
         </p>
-        {gone ? (
-          <p className="alert alert-warning mb-0" role="alert">
-            {t('customer.gone')}
-          </p>
-        ) : (
-          <CustomerState view={view} />
-        )}
+        <CustomerState view={view} />
       </section>
       <section className="wd-customer-card" aria-labelledby="wd-customer-services">
         <h2 id="wd-customer-services" className="h5">
@@ -37,7 +41,7 @@ export function CustomerOrder({ view, gone, connected }: { view: PublicOrder; go
         <CustomerMoney view={view} />
       </section>
       {view.shop ? <CustomerShop shop={view.shop} /> : null}
-      {connected || gone ? null : (
+      {connected ? null : (
         <p className="wd-customer-offline" role="status">
           {t('customer.offline')}
         </p>

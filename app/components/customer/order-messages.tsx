@@ -53,11 +53,13 @@ function MessageRow({ message }: { message: OrderMessage }) {
           ? t('messages.retrying', { time: formatTime(message.next_at!, timeZone), count: message.attempts })
           : t('messages.sending');
   const trouble = message.status === 'failed' || (message.status === 'pending' && message.attempts > 0);
+  // Only a message the queue gave up on is sent again by hand: a pending one is the queue's.
+  const retry = message.status === 'failed';
   return (
     <li className="d-flex flex-wrap align-items-center gap-2">
       <span className="fw-semibold">{name}</span>
       <span className={trouble ? 'text-danger' : 'text-body-secondary'}>{state}</span>
-      {trouble ? (
+      {retry ? (
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="message-retry" />
           <input type="hidden" name="message" value={message.id} />

@@ -16,13 +16,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = params.token ?? '';
   const answer = await callApi(context.api, 'public/order/:token', { params: { token } }, { clientAddress: context.clientAddress });
   if (!answer.ok) {
-    const status = answer.status === 429 || answer.status === 410 ? answer.status : 502;
+    // A link the API cannot even read (too long, say) opens nothing, as an unknown one.
+    const status = answer.status === 429 ? 429 : answer.status === 410 || answer.status === 400 ? 410 : 502;
     throw new Response(refusalMessage(answer), { status, headers: { 'X-Robots-Tag': 'noindex, nofollow' } });
   }
   return { token, view: answer.data };
 }
 
-export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }, { title: 'Washdesk' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { name: 'robots', content: 'noindex, nofollow' },
+  { title: data?.view.shop?.name ?? 'Washdesk' },
+];
 export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
 export const handle = { i18n: ['common', 'errors'] };
 
