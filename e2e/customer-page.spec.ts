@@ -124,6 +124,8 @@ test('a customer follows their car from the ticket to «Готово» without a
   expect(body).not.toMatch(/916|777-?00-?11/);
   expect(body).not.toContain(String(orderId));
   await expectNoRawText(customer);
+  // A mark on this very document: a reload would take it away.
+  await customer.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   // The wall display says the same ready time for this car (read a moment later: a car running
   // late ahead of it may move it on by the minute in between, never more).
@@ -162,6 +164,7 @@ test('a customer follows their car from the ticket to «Готово» without a
   await page.getByRole('dialog').getByRole('button', { name: 'Завершить' }).click();
   await expect(customer.getByRole('heading', { name: 'Готово — можно забирать', level: 1 })).toBeVisible();
   await expect(customer.getByText('К оплате')).toBeVisible();
+  expect(await customer.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   // The SMS went through the gateway: «принят» with the link, then «машина готова» with it.
   await expect.poll(() => sentSms().filter((s) => s.to === '79167770011').length, { timeout: 15_000 }).toBe(2);
@@ -186,4 +189,10 @@ test('a link that opens nothing says so plainly, with 410', async ({ page }) => 
   expect(answer?.status()).toBe(410);
   await expect(page.getByRole('heading', { name: 'Ссылка не действует' })).toBeVisible();
   await expect(page.getByText('Эта ссылка больше не действует')).toBeVisible();
+  // An English browser reads it in English, from the server's own render on.
+  const english = await http.get('/o/AAAAAAAAAAAAAAAAAAAAAAAA', { headers: { 'Accept-Language': 'en-GB,en;q=0.9,ru;q=0.5' } });
+  expect(english.status()).toBe(410);
+  const html = await english.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain('Link no longer works');
 });
