@@ -46,7 +46,7 @@ describe('messages to the customer', () => {
       ['accepted', 'pending'],
       ['ready', 'pending'],
     ]);
-    expect(await sendDueMessages(ctx.api.database.db, sms(), new Date())).toBeGreaterThanOrEqual(2);
+    expect(await sendDueMessages(ctx.api.database.db, sms(), new Date(), ctx.api.context.settings)).toBeGreaterThanOrEqual(2);
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
     const mine = sent.filter((s) => s.to === '79167000001');
     expect(mine).toHaveLength(2);
@@ -84,7 +84,7 @@ describe('messages to the customer', () => {
     gateway.use(smsRuFails);
     const { orderId } = await acceptedOrder('+7 916 700-00-05');
     let now = new Date();
-    await sendDueMessages(ctx.api.database.db, sms(), now);
+    await sendDueMessages(ctx.api.database.db, sms(), now, ctx.api.context.settings);
     let [message] = await messagesOf(orderId);
     expect(message).toMatchObject({ status: 'pending', attempts: 1 });
     expect(message!.nextAt.getTime()).toBeGreaterThan(now.getTime());
@@ -98,19 +98,32 @@ describe('messages to the customer', () => {
     });
     for (let i = 1; i < MAX_ATTEMPTS; i += 1) {
       now = new Date(message!.nextAt.getTime() + 1000);
-      await sendDueMessages(ctx.api.database.db, sms(), now);
+      await sendDueMessages(ctx.api.database.db, sms(), now, ctx.api.context.settings);
       [message] = await messagesOf(orderId);
     }
     expect(message).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     gateway.resetHandlers(smsRuAccepts);
     const retry = await ctx.post('order/message-retry', { message_id: message!.id }, 'cashier');
     expect(retry.status).toBe(200);
-    await sendDueMessages(ctx.api.database.db, sms(), new Date(Date.now() + 1000));
+    await sendDueMessages(ctx.api.database.db, sms(), new Date(Date.now() + 1000), ctx.api.context.settings);
     [message] = await messagesOf(orderId);
     expect(message).toMatchObject({ status: 'sent' });
     const again = await ctx.post('order/message-retry', { message_id: message!.id }, 'cashier');
     expect(again).toMatchObject({ status: 409, body: { code: 'message_already_sent' } });
     expect((await ctx.post('order/message-retry', { message_id: 99_999_999 }, 'cashier')).status).toBe(404);
+  });
+});
+
+describe('a message queued, then not wanted any more', () => {
+  it('is not sent to a client who asked for none meanwhile: it is skipped, and the desk says so', async () => {
+    gateway.use(smsRuAccepts);
+    const { orderId, clientId } = await acceptedOrder('+7 916 700-00-06');
+    expect((await messagesOf(orderId)).map((m) => m.status)).toEqual(['pending']);
+    await ctx.post('client/update', { client_id: clientId, order_messages: false }, 'cashier');
+    const before = sent.length;
+    await sendDueMessages(ctx.api.database.db, sms(), new Date(), ctx.api.context.settings);
+    expect(sent.slice(before).filter((s) => s.to === '79167000006')).toEqual([]);
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).customer.messages).toMatchObject([{ status: 'skipped' }]);
   });
 });
 

@@ -52,8 +52,8 @@ export function customerCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['order/message-retry'], {
       summary: 'Send a message to the customer again (one that failed or still waits), at the next pass of the queue',
       roles: CALLERS.staff,
-      handler: async ({ body }) => {
-        await retryMessage(db, body.message_id, now());
+      handler: async ({ body, auth }) => {
+        await retryMessage(db, auth!.user.id, body.message_id, now());
         return { notice: notice('message_queued') };
       },
     }),

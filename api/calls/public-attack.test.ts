@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { publicViews } from '../public/order-view';
-import { createPublicLimiter, PUBLIC_REQUESTS_PER_MINUTE } from '../public/rate-limit';
+import { createPublicLimiter, keyOf, PUBLIC_REQUESTS_PER_MINUTE } from '../public/rate-limit';
 import { addWash, createOrder, washServices } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
@@ -48,5 +48,13 @@ describe('the limit of one address', () => {
     expect(limiter.take('a')).toBe(30_000);
     now = 60_000;
     expect(limiter.take('a')).toBe(0);
+  });
+  it('counts an IPv6 visitor by their /64, and a full table refuses newcomers rather than forget who was counted', () => {
+    expect(keyOf('2001:db8:1:2:aaaa::1')).toBe(keyOf('2001:db8:1:2:ffff:1:2:3'));
+    expect(keyOf('2001:db8:1:2::1')).not.toBe(keyOf('2001:db8:1:3::1'));
+    expect(keyOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    const limiter = createPublicLimiter(1, () => 0);
+    expect(limiter.take('2001:db8:1:2::1')).toBe(0);
+    expect(limiter.take('2001:db8:1:2::9')).toBeGreaterThan(0);
   });
 });

@@ -15,16 +15,32 @@ export type MessageVariable = (typeof MESSAGE_VARIABLES)[number];
 /** The longest text the owner may write: three SMS parts in Cyrillic, before the link and names are put in. */
 export const MESSAGE_TEXT_MAX = 400;
 
-/** A text with only known variables in braces. */
+/** How often a text may name one variable: a link twice is a slip, sixty times an SMS of twenty parts. */
+export const MESSAGE_VARIABLE_MAX = 2;
+
+/** A text with only known variables in braces, each at most twice, and no other brace. */
 export const messageTextSchema = oneLine(MESSAGE_TEXT_MAX).superRefine((text, ctx) => {
-  const unknown = [...text.matchAll(/\{([^{}]*)\}/g)]
-    .map((m) => m[1]!)
-    .filter((name) => !(MESSAGE_VARIABLES as readonly string[]).includes(name));
+  const names = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+  const unknown = names.filter((name) => !(MESSAGE_VARIABLES as readonly string[]).includes(name));
+  const allowed = MESSAGE_VARIABLES.map((v) => `{${v}}`).join(', ');
   if (unknown.length > 0)
     ctx.addIssue({
       code: 'custom',
-      message: `неизвестная переменная {${unknown[0]}}; можно: ${MESSAGE_VARIABLES.map((v) => `{${v}}`).join(', ')}`,
+      message: `неизвестная переменная {${unknown[0]}}; можно: ${allowed}`,
       params: { i18n: 'validation.messageVariable', name: unknown[0] },
+    });
+  else if (/[{}]/.test(text.replace(/\{[^{}]*\}/g, '')))
+    ctx.addIssue({
+      code: 'custom',
+      message: `фигурные скобки только вокруг переменных: ${allowed}`,
+      params: { i18n: 'validation.messageBraces' },
+    });
+  const repeated = MESSAGE_VARIABLES.find((v) => names.filter((n) => n === v).length > MESSAGE_VARIABLE_MAX);
+  if (repeated)
+    ctx.addIssue({
+      code: 'custom',
+      message: `переменная {${repeated}} не больше ${MESSAGE_VARIABLE_MAX} раз`,
+      params: { i18n: 'validation.messageRepeated', name: repeated, n: MESSAGE_VARIABLE_MAX },
     });
 });
 
@@ -49,7 +65,7 @@ export const messagePreviewAnswerSchema = okEnvelope(z.object({ example: z.strin
 export const orderMessageSchema = z.object({
   id: z.number().int(),
   kind: messageKindSchema,
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(['pending', 'sent', 'failed', 'skipped']),
   attempts: z.number().int(),
   /** When the next try is due (pending), else null. */
   next_at: isoTime.nullable(),

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { customerMessages } from '../db/schema';
 import { touchOrders } from '../orders/change-feed';
 import type { SmsProvider } from '../sms/provider';
+import { composeMessage, type LinkSettings } from './compose';
 
 /** After this many failed tries in a row a message is failed: the desk sees it and may send it again. */
 export const MAX_ATTEMPTS = 5;
@@ -19,7 +20,7 @@ export const retryAfterMs = (attempts: number) => 30_000 * 2 ** Math.max(0, atte
  * of it. A failure is tried again later, up to MAX_ATTEMPTS; each outcome touches the order, so
  * its page at the desk shows the message's state live. Answers how many were handled.
  */
-export async function sendDueMessages(db: Db, sms: SmsProvider, now: Date): Promise<number> {
+export async function sendDueMessages(db: Db, sms: SmsProvider, now: Date, settings: LinkSettings): Promise<number> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: customerMessages.id })
@@ -42,9 +43,15 @@ export async function sendDueMessages(db: Db, sms: SmsProvider, now: Date): Prom
   });
   for (const message of claimed) {
     let outcome: Partial<typeof customerMessages.$inferInsert>;
+    // As it would go out now: an erasure, an opt-out, a new phone, a new link or a text turned off since it was queued wins.
+    const now = await composeMessage(db, message.orderId, message.kind, settings);
     try {
-      await sms.send(message.phone, message.text);
-      outcome = { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null };
+      if (!now) {
+        outcome = { status: 'skipped', lastError: null };
+      } else {
+        await sms.send(now.phone, now.text);
+        outcome = { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null, ...now };
+      }
     } catch (err) {
       const attempts = message.attempts + 1;
       outcome = {

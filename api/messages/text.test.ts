@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageTextSchema } from '../contract/messages';
 import { DEFAULT_MESSAGES, renderMessage, smsParts } from './text';
 
 const values = { order: '1024', plate: 'А123ВС77', link: 'https://wash.example.ru/o/Xk3v9QwRt7LmN2pZa8bCdE4-', shop: 'Чистый город' };
@@ -21,5 +22,15 @@ describe('a message to the customer', () => {
     expect(smsParts('я'.repeat(71))).toBe(2);
     expect(smsParts('a'.repeat(160))).toBe(1);
     expect(smsParts('a'.repeat(161))).toBe(2);
+  });
+  it("keeps the owner's own first letter, or a link, as written", () => {
+    expect(renderMessage('{link} — ваш заказ', values)).toBe(`${values.link} — ваш заказ`);
+    expect(renderMessage('ваш заказ готов', values)).toBe('ваш заказ готов');
+  });
+  it('refuses braces that are not a variable, and a variable named more than twice', () => {
+    expect(messageTextSchema.safeParse('Готово: {{link}}').success).toBe(false);
+    expect(messageTextSchema.safeParse('Готово: {link}}').success).toBe(false);
+    expect(messageTextSchema.safeParse('{link} {link} {link}').success).toBe(false);
+    expect(messageTextSchema.safeParse('{shop}: {link}, {link}').success).toBe(true);
   });
 });

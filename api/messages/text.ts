@@ -9,15 +9,18 @@ export const DEFAULT_MESSAGES: Record<MessageKind, { enabled: boolean; text: str
 /**
  * A message's text with its variables put in. A variable left empty (no shop name yet) takes
  * the separators beside it at the start or end of the text with it («{shop}: …» loses its «: »);
- * the values themselves are never cut (a link may end in «-»). The first letter is a capital.
+ * the values themselves are never cut (a link may end in «-»), and the letter it leaves in front
+ * is raised; the owner's own first letter (or a link) stays as written.
  */
 export function renderMessage(text: string, values: Record<MessageVariable, string>): string {
   let template = text;
+  // Whether an empty variable at the start was taken away: the letter left in front is raised.
+  let cutFront = false;
   for (const name of MESSAGE_VARIABLES) {
     if (values[name] !== '') continue;
-    template = template
-      .replace(new RegExp(`^\\s*\\{${name}\\}[\\s:,.;—–-]*`, 'u'), '')
-      .replace(new RegExp(`[\\s:,;—–-]*\\{${name}\\}\\s*$`, 'u'), '');
+    const front = template.replace(new RegExp(`^\\s*\\{${name}\\}[\\s:,.;—–-]*`, 'u'), '');
+    cutFront ||= front !== template;
+    template = front.replace(new RegExp(`[\\s:,;—–-]*\\{${name}\\}\\s*$`, 'u'), '');
   }
   const filled = template
     .replace(/\{([^{}]*)\}/g, (whole, name: string) =>
@@ -25,7 +28,7 @@ export function renderMessage(text: string, values: Record<MessageVariable, stri
     )
     .replace(/\s+/g, ' ')
     .trim();
-  return filled.charAt(0).toUpperCase() + filled.slice(1);
+  return cutFront ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
 }
 
 /** SMS parts a text takes: 70 characters in one part with Cyrillic (UCS-2), 67 per part when split; 160/153 in Latin. */

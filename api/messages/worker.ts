@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { startRepeating, type Repeating } from '../repeat';
 import type { SmsProvider } from '../sms/provider';
 import { BATCH, sendDueMessages } from './send';
+import type { LinkSettings } from './compose';
 
 /**
  * The customers' messages in the background of server.ts: a pass every few seconds, and one
@@ -12,12 +13,12 @@ import { BATCH, sendDueMessages } from './send';
 export function startMessageQueue(
   db: Db,
   sms: SmsProvider,
-  options: { logger: Logger; onChange?: () => void; intervalMs?: number },
+  options: { settings: LinkSettings; logger: Logger; onChange?: () => void; intervalMs?: number },
 ): Repeating {
   const interval = options.intervalMs ?? 5_000;
   return startRepeating(
     async () => {
-      const handled = await sendDueMessages(db, sms, new Date());
+      const handled = await sendDueMessages(db, sms, new Date(), options.settings);
       if (handled > 0) options.onChange?.();
       return handled >= BATCH ? 0 : interval;
     },

@@ -19,13 +19,16 @@ export function createPublicLimiter(perMinute = PUBLIC_REQUESTS_PER_MINUTE, cloc
   const windows = new Map<string, { start: number; count: number }>();
   return {
     /** Counts one request of `address`; the wait in ms when it is over the limit, else 0. */
-    take(address: string): number {
+    take(visitor: string): number {
       const now = clock();
+      const address = keyOf(visitor);
       let window = windows.get(address);
       if (!window || now - window.start >= WINDOW_MS) {
         if (!window && windows.size >= MAX_ADDRESSES) {
           for (const [key, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(key);
-          if (windows.size >= MAX_ADDRESSES) windows.clear();
+          // Still full within the minute: an attack from many addresses. Forgetting the counted
+          // would free them all; a new address waits instead, until the minute's windows end.
+          if (windows.size >= MAX_ADDRESSES) return WINDOW_MS;
         }
         window = { start: now, count: 0 };
         windows.set(address, window);
@@ -34,6 +37,20 @@ export function createPublicLimiter(perMinute = PUBLIC_REQUESTS_PER_MINUTE, cloc
       return window.count > perMinute ? window.start + WINDOW_MS - now : 0;
     },
   };
+}
+
+/** An IPv6 address counts by its /64 (one home or phone holds a whole /64); IPv4 as it is. */
+export function keyOf(address: string): string {
+  const plain = address.replace(/^::ffff:/, '');
+  if (!plain.includes(':')) return plain;
+  const [head = '', tail = ''] = plain.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = plain.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The process's one limiter: the API's public read and the public sockets count together. */

@@ -37,7 +37,9 @@ export function requestLog(logger: Logger, levelOf: (req: IncomingMessage, res: 
             method: req.method,
             url: req.originalUrl
               .replace(/([?&]token=)[^&]*/g, '$1[redacted]')
-              .replace(/(\/(?:backups|export)\/file\/)[^/?]*/, '$1[redacted]'),
+              .replace(/(\/(?:backups|export)\/file\/)[^/?]*/, '$1[redacted]')
+              // A customer's link is the key to their page (decision 039): the log keeps none.
+              .replace(/^(\/o\/|\/api\/v1\/public\/order\/)[^/?]*/, '$1[redacted]'),
           },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),

@@ -5,7 +5,8 @@ import type { ApiTransport } from '#contract/transport';
 import { callApi } from '#contract/client';
 import { PUBLIC_EVENTS, PUBLIC_NAMESPACE } from '#contract/live';
 import type { PublicOrder } from '#contract/public-order';
-import { publicLimiter } from '../../api/public/rate-limit';
+import { clientAddressOf } from '../../api/http/client-address';
+import { keyOf, publicLimiter } from '../../api/public/rate-limit';
 import type { Poller } from './poller';
 
 const roomOf = (token: string) => `public:${token}`;
@@ -17,6 +18,8 @@ const CHUNK = 10_000;
  * (its ready time), a day ends (a car paid ahead counts as collected), the shop's hours change.
  */
 export const PUBLIC_REFRESH_MS = 60_000;
+/** Customers' sockets one address may hold open: a shop's whole queue behind one carrier's address fits; a hoard does not. */
+export const OPEN_PER_ADDRESS = 200;
 
 /** Express's `trust proxy` test: whether the address at this hop (0: the peer) is a proxy we believe. */
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -33,6 +36,7 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 export function attachPublicSockets(io: Server, options: { transport: ApiTransport; poller: Poller; trustProxy: TrustProxy }): Namespace {
   const nsp = io.of(PUBLIC_NAMESPACE);
   const lastSent = new Map<string, string>();
+  const open = new Map<string, number>();
   // Counts the pushes: a socket whose view was read before a push joins late, and reads again.
   let pushes = 0;
   const views = async (tokens: string[]) => {
@@ -46,7 +50,9 @@ export function attachPublicSockets(io: Server, options: { transport: ApiTranspo
   };
 
   nsp.use((socket, next) => {
-    if (publicLimiter.take(addressOf(socket.request, options.trustProxy)) > 0) return next(new Error('throttled'));
+    // The address as the API counts it (a mark of an unnamed proxy makes it 'proxied'), so page and socket share one count.
+    const address = keyOf(clientAddressOf({ ip: addressOf(socket.request, options.trustProxy), headers: socket.request.headers }));
+    if ((open.get(address) ?? 0) >= OPEN_PER_ADDRESS || publicLimiter.take(address) > 0) return next(new Error('throttled'));
     const parsed = handshakeSchema.safeParse(socket.handshake.auth);
     if (!parsed.success) return next(new Error('gone'));
     const readAt = pushes;
@@ -57,6 +63,8 @@ export function attachPublicSockets(io: Server, options: { transport: ApiTranspo
         socket.data.token = parsed.data.token;
         socket.data.view = view;
         socket.data.readAt = readAt;
+        socket.data.address = address;
+        open.set(address, (open.get(address) ?? 0) + 1);
         next();
       })
       .catch(() => next(new Error('unavailable')));
@@ -67,6 +75,10 @@ export function attachPublicSockets(io: Server, options: { transport: ApiTranspo
     void socket.join(roomOf(token));
     options.poller.setActive(true);
     socket.on('disconnect', () => {
+      const address = socket.data.address as string;
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
       if (!nsp.adapter.rooms.has(roomOf(token))) lastSent.delete(token);
       if (io.engine.clientsCount === 0) options.poller.setActive(false);
     });

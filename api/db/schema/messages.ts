@@ -33,7 +33,8 @@ export const customerMessages = pgTable(
     kind: text('kind', { enum: CUSTOMER_MESSAGE_KINDS }).notNull(),
     phone: text('phone').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** `skipped`: by the time it was due, nobody should get it (erased, asked for none, another phone, the kind turned off). */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -49,9 +49,11 @@ function MessageRow({ message }: { message: OrderMessage }) {
       ? t('messages.sent', { time: formatTime(message.sent_at!, timeZone) })
       : message.status === 'failed'
         ? t('messages.failed', { count: message.attempts })
-        : message.attempts > 0
-          ? t('messages.retrying', { time: formatTime(message.next_at!, timeZone), count: message.attempts })
-          : t('messages.sending');
+        : message.status === 'skipped'
+          ? t('messages.skipped')
+          : message.attempts > 0
+            ? t('messages.retrying', { time: formatTime(message.next_at!, timeZone), count: message.attempts })
+            : t('messages.sending');
   const trouble = message.status === 'failed' || (message.status === 'pending' && message.attempts > 0);
   // Only a message the queue gave up on is sent again by hand: a pending one is the queue's.
   const retry = message.status === 'failed';

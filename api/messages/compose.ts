@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { MessageKind } from '../contract/messages';
+import type { Settings } from '../settings';
+import type { Db } from '../db/database';
+import { businessProfile, clients, orders } from '../db/schema';
+import { ensurePublicToken } from '../public/token';
+import { publicUrl } from './link';
+import { templates } from './templates';
+import { renderMessage } from './text';
+
+export type LinkSettings = Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>;
+
+/**
+ * The message of this kind about this order as it would go out now, to whom: the order's client
+ * as they are now (a phone, not erased, not asking for none), the owner's text for the kind if
+ * it is on, the order's current link. Null when none should go (and why does not matter: the
+ * message is not sent). Read both when the message is queued and again just before it is sent,
+ * so an erasure, an opt-out, a new phone, a new link or a text turned off between the two wins.
+ */
+export async function composeMessage(
+  tx: Db,
+  orderId: number,
+  kind: MessageKind,
+  settings: LinkSettings,
+): Promise<{ phone: string; text: string } | null> {
+  const [order] = await tx
+    .select({ plate: orders.plateNumber, phone: clients.phone, off: clients.serviceSmsOff, forgotten: clients.forgottenAt })
+    .from(orders)
+    .leftJoin(clients, eq(clients.id, orders.clientId))
+    .where(eq(orders.id, orderId));
+  if (!order?.phone || order.off || order.forgotten) return null;
+  const template = (await templates(tx)).find((t) => t.kind === kind)!;
+  if (!template.enabled) return null;
+  const [profile] = await tx.select({ name: businessProfile.name }).from(businessProfile);
+  const token = await ensurePublicToken(tx, orderId);
+  const text = renderMessage(template.text, {
+    order: String(orderId),
+    plate: order.plate,
+    link: publicUrl(settings, token),
+    shop: profile?.name ?? '',
+  });
+  return text ? { phone: order.phone, text } : null;
+}
