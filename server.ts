@@ -137,7 +137,7 @@ const live = startLive({
 const parkingClock = startParkingClock({ db: database.db, settings, now: () => new Date() }, { logger, onChange: () => live.wake() });
 const fiscalQueue = fiscal ? startFiscalQueue(database.db, fiscal, { logger, onChange: () => live.wake() }) : undefined;
 // Messages to customers about their orders («принят», «машина готова»), queued by the changes themselves.
-const messageQueue = startMessageQueue(database.db, sms, { logger, onChange: () => live.wake() });
+const messageQueue = startMessageQueue(database.db, sms, { settings, logger, onChange: () => live.wake() });
 const draftSweep = startDraftSweep(database.db, (err) =>
   logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'),
 );
