@@ -51,6 +51,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     comment: '',
     job_status: 'waiting',
     job_status_text: 'Ожидает',
+    customer: { public_url: null, messages: [] },
     pay_status: 1,
     pay_status_text: 'Не оплачен',
     is_legal_client: false,

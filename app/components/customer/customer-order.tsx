@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '#contract/public-order';
 import { formatDateTime, formatTime } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
+import { customerShows } from '~/components/orders/status-display';
 import { CustomerMoney, CustomerServices } from './customer-services';
 
 /**
@@ -35,7 +36,7 @@ export function CustomerOrder({ view, gone, connected }: { view: PublicOrder; go
       </section>
       <section className="wd-customer-card" aria-labelledby="wd-customer-services">
         <h2 id="wd-customer-services" className="h5">
-          {view.state === 'picked_up' ? t('customer.receipt') : t('customer.services')}
+          {customerShows(view.state).receipt ? t('customer.receipt') : t('customer.services')}
         </h2>
         <CustomerServices view={view} />
         <CustomerMoney view={view} />
@@ -54,6 +55,7 @@ function CustomerState({ view }: { view: PublicOrder }) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const title = t(`customer.state.${view.state}`);
+  const shows = customerShows(view.state);
   return (
     <div className={`wd-customer-state wd-customer-state-${view.state}`} aria-live="polite">
       <h1 id="wd-customer-state" className="wd-customer-headline">
@@ -61,7 +63,7 @@ function CustomerState({ view }: { view: PublicOrder }) {
       </h1>
       {view.queue ? (
         <>
-          {view.state === 'waiting' ? (
+          {shows.ahead ? (
             <p className="wd-customer-ahead">
               {view.queue.ahead === 0 ? t('customer.next') : t('customer.ahead', { count: view.queue.ahead })}
             </p>
@@ -70,10 +72,8 @@ function CustomerState({ view }: { view: PublicOrder }) {
           <p className="wd-customer-note">{t('customer.estimateNote')}</p>
         </>
       ) : null}
-      {view.state === 'done' && view.shop ? (
-        <p className="wd-customer-where">{t('customer.pickUpAt', { address: view.shop.address })}</p>
-      ) : null}
-      {view.state === 'picked_up' && view.picked_up_at ? (
+      {shows.collectAt && view.shop ? <p className="wd-customer-where">{t('customer.pickUpAt', { address: view.shop.address })}</p> : null}
+      {shows.receipt && view.picked_up_at ? (
         <p className="wd-customer-note">{t('customer.pickedUpAt', { time: formatDateTime(view.picked_up_at, timeZone) })}</p>
       ) : null}
     </div>

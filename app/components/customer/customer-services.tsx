@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '#contract/public-order';
 import { formatMoney } from '~/utils/format';
+import { customerShows, isCanceledService } from '~/components/orders/status-display';
 
 /** The order's services, each with its state and sum. */
 export function CustomerServices({ view }: { view: PublicOrder }) {
@@ -8,9 +9,9 @@ export function CustomerServices({ view }: { view: PublicOrder }) {
   return (
     <ul className="list-unstyled wd-customer-services">
       {view.services.map((service, index) => (
-        <li key={index} className={service.state === 'canceled' ? 'wd-customer-service text-body-secondary' : 'wd-customer-service'}>
+        <li key={index} className={isCanceledService(service) ? 'wd-customer-service text-body-secondary' : 'wd-customer-service'}>
           <span className="wd-customer-service-name">
-            {service.state === 'canceled' ? <s>{service.name}</s> : service.name}
+            {isCanceledService(service) ? <s>{service.name}</s> : service.name}
             {service.quantity > 1 ? ` × ${service.quantity}` : ''}
           </span>
           <span className={`badge wd-customer-badge-${service.state}`}>{t(`customer.service.${service.state}`)}</span>
@@ -43,7 +44,7 @@ export function CustomerMoney({ view }: { view: PublicOrder }) {
           <dd>{formatMoney(money.paid)}</dd>
         </div>
       ) : null}
-      {view.state !== 'canceled' ? (
+      {customerShows(view.state).toPay ? (
         <div className={money.to_pay > 0 ? 'wd-customer-to-pay' : ''}>
           <dt>{t('customer.toPay')}</dt>
           <dd>{money.to_pay > 0 ? formatMoney(money.to_pay) : t('customer.nothingToPay')}</dd>

@@ -20,3 +20,20 @@ export const isCanceledUnpaid = (x: HasStatus & { pay_status: number; is_pay_by_
 
 /** The lines still on the order: the canceled ones are shown struck through or not at all. */
 export const withoutCanceled = <T extends HasStatus>(lines: readonly T[]): T[] => lines.filter((line) => !isCanceled(line));
+
+/**
+ * What the customer's page shows besides its headline, by the public state the API chose: the
+ * cars ahead while waiting, where to collect once ready, the receipt once handed over, what is
+ * left to pay unless canceled.
+ */
+export function customerShows(state: string) {
+  return {
+    ahead: state === 'waiting',
+    collectAt: state === 'done',
+    receipt: state === 'picked_up',
+    toPay: state !== 'canceled',
+  };
+}
+
+/** A service the customer's page shows struck through. */
+export const isCanceledService = (service: { state: string }): boolean => service.state === 'canceled';
