@@ -48,7 +48,8 @@ export default function TicketPage() {
           ← {t('print.backToOrder')}
         </Link>
         {url ? <PrintButton /> : null}
-        <NewLink hasLink={url !== null} />
+        {/* Keyed by the link: once a new one is issued the confirmation is gone with the old. */}
+        <NewLink key={url ?? 'none'} hasLink={url !== null} />
       </div>
       <article className="wd-receipt wd-ticket card" aria-labelledby="wd-ticket-title">
         <div className="card-body text-center">
@@ -62,8 +63,12 @@ export default function TicketPage() {
             <>
               <p className="mb-1">{t('ticket.follow')}</p>
               <div className="wd-ticket-qr mx-auto mb-2" role="img" aria-label={t('ticket.qr')} dangerouslySetInnerHTML={{ __html: qr }} />
+              {/* The address on one line and the token whole on the next: a break inside the token
+                  (after one of its hyphens) would read as a word wrapped on paper. */}
               <p className="wd-ticket-link mb-0" data-testid="ticket-link">
-                {url}
+                <span className="text-nowrap">{url.slice(0, url.lastIndexOf('/') + 1)}</span>
+                <wbr />
+                <span className="text-nowrap">{url.slice(url.lastIndexOf('/') + 1)}</span>
               </p>
             </>
           ) : (
@@ -93,6 +98,11 @@ function NewLink({ hasLink }: { hasLink: boolean }) {
       <button type="submit" className="btn btn-warning btn-lg" disabled={busy}>
         {hasLink ? t('ticket.newLinkConfirm') : t('ticket.makeLink')}
       </button>
+      {hasLink ? (
+        <button type="button" className="btn btn-outline-secondary btn-lg" onClick={() => setAsking(false)}>
+          {t('ticket.keepLink')}
+        </button>
+      ) : null}
       {answer && !answer.ok ? (
         <span className="text-danger" role="alert">
           {answer.error}

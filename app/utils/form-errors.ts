@@ -46,8 +46,10 @@ function encodeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_format':
       return encodeError(issue.format === 'email' ? 'validation.email' : 'validation.format');
     case 'custom': {
-      const key = (issue.params as { i18n?: string } | undefined)?.i18n;
-      return key ? encodeError(key) : issue.message;
+      // The key, and the values its sentence names (a variable's name, a count), if any.
+      const { i18n: key, ...params } = (issue.params ?? {}) as { i18n?: string } & Record<string, unknown>;
+      if (!key) return issue.message;
+      return Object.keys(params).length ? encodeError(key, params) : encodeError(key);
     }
     default:
       return encodeError('validation.invalid');

@@ -26,6 +26,12 @@ export function CustomerOrder({ view, gone, connected }: { view: PublicOrder; go
     );
   return (
     <main className="wd-customer">
+      {/* On top, where a phone shows it: the times below may be old until the link is back. */}
+      {connected ? null : (
+        <p className="wd-customer-offline alert alert-warning mb-0" role="status">
+          {t('customer.offline')}
+        </p>
+      )}
       <section className="wd-customer-card" aria-labelledby="wd-customer-state">
         <p className="wd-customer-shop">{view.shop?.name ?? t('customer.title')}</p>
         <p className="wd-customer-car">
@@ -42,11 +48,6 @@ export function CustomerOrder({ view, gone, connected }: { view: PublicOrder; go
         <CustomerMoney view={view} />
       </section>
       {view.shop ? <CustomerShop shop={view.shop} /> : null}
-      {connected ? null : (
-        <p className="wd-customer-offline" role="status">
-          {t('customer.offline')}
-        </p>
-      )}
     </main>
   );
 }

@@ -65,7 +65,7 @@ function MessageRow({ message }: { message: OrderMessage }) {
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="message-retry" />
           <input type="hidden" name="message" value={message.id} />
-          <button type="submit" className="btn btn-outline-danger" disabled={fetcher.state !== 'idle'}>
+          <button type="submit" className="btn btn-outline-danger wd-touch" disabled={fetcher.state !== 'idle'}>
             {t('messages.retry')}
           </button>
         </fetcher.Form>

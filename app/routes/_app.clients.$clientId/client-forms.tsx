@@ -73,7 +73,7 @@ export function OrderMessagesForm({ card }: { card: ClientCard }) {
         <span className={`badge fs-6 ${on ? 'text-bg-success' : 'text-bg-secondary'}`}>
           {on ? t('clients.orderMessagesOn') : t('clients.orderMessagesOff')}
         </span>
-        <button type="submit" className="btn btn-outline-primary" disabled={busy}>
+        <button type="submit" className="btn btn-outline-primary wd-touch" disabled={busy}>
           {on ? t('clients.orderMessagesStop') : t('clients.orderMessagesResume')}
         </button>
       </div>
