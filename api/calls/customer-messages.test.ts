@@ -41,12 +41,14 @@ describe('messages to the customer', () => {
   it('says «принят» with the link once the services are chosen, and «машина готова» when the master finishes', async () => {
     gateway.use(smsRuAccepts);
     const { orderId } = await startedOrder(ctx.api, ctx.tokens.master, { phone: '+7 916 700-00-01' });
+    expect((await messagesOf(orderId)).map((m) => [m.kind, m.status])).toEqual([['accepted', 'pending']]);
+    expect(await sendDueMessages(ctx.api.database.db, sms(), new Date(), ctx.api.context.settings)).toBeGreaterThanOrEqual(1);
     await ctx.post('order/complete', { order_id: orderId }, 'master');
     expect((await messagesOf(orderId)).map((m) => [m.kind, m.status])).toEqual([
-      ['accepted', 'pending'],
+      ['accepted', 'sent'],
       ['ready', 'pending'],
     ]);
-    expect(await sendDueMessages(ctx.api.database.db, sms(), new Date(), ctx.api.context.settings)).toBeGreaterThanOrEqual(2);
+    expect(await sendDueMessages(ctx.api.database.db, sms(), new Date(), ctx.api.context.settings)).toBeGreaterThanOrEqual(1);
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
     const mine = sent.filter((s) => s.to === '79167000001');
     expect(mine).toHaveLength(2);
@@ -124,6 +126,20 @@ describe('a message queued, then not wanted any more', () => {
     await sendDueMessages(ctx.api.database.db, sms(), new Date(), ctx.api.context.settings);
     expect(sent.slice(before).filter((s) => s.to === '79167000006')).toEqual([]);
     expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).customer.messages).toMatchObject([{ status: 'skipped' }]);
+  });
+});
+
+describe('a message about an order that went another way', () => {
+  it('is not sent for a canceled order, nor «принят» once the car is ready; a skipped one is not sent by hand', async () => {
+    const canceled = await acceptedOrder('+7 916 700-00-07');
+    await ctx.post('order/cancel', { order_id: canceled.orderId }, 'master');
+    await sendDueMessages(ctx.api.database.db, sms(), new Date(), ctx.api.context.settings);
+    const [message] = await messagesOf(canceled.orderId);
+    expect(message).toMatchObject({ kind: 'accepted', status: 'skipped' });
+    expect(await ctx.post('order/message-retry', { message_id: message!.id }, 'cashier')).toMatchObject({
+      status: 409,
+      body: { code: 'message_skipped' },
+    });
   });
 });
 

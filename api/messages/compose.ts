@@ -1,12 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { MessageKind } from '../contract/messages';
 import type { Settings } from '../settings';
 import type { Db } from '../db/database';
-import { businessProfile, clients, orders } from '../db/schema';
+import { businessProfile, clients, orderItems, orders } from '../db/schema';
 import { ensurePublicToken } from '../public/token';
 import { publicUrl } from './link';
 import { templates } from './templates';
 import { renderMessage } from './text';
+
+/** Whether the order holds a service line that is not canceled (keys alone make no order to follow). */
+async function hasService(tx: Db, orderId: number): Promise<boolean> {
+  const [line] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.kind, 'parking'), ne(orderItems.status, 'canceled')))
+    .limit(1);
+  return line !== undefined;
+}
 
 export type LinkSettings = Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>;
 
@@ -24,11 +34,22 @@ export async function composeMessage(
   settings: LinkSettings,
 ): Promise<{ phone: string; text: string } | null> {
   const [order] = await tx
-    .select({ plate: orders.plateNumber, phone: clients.phone, off: clients.serviceSmsOff, forgotten: clients.forgottenAt })
+    .select({
+      plate: orders.plateNumber,
+      jobStatus: orders.jobStatus,
+      isDraft: orders.isDraft,
+      phone: clients.phone,
+      off: clients.serviceSmsOff,
+      forgotten: clients.forgottenAt,
+    })
     .from(orders)
     .leftJoin(clients, eq(clients.id, orders.clientId))
     .where(eq(orders.id, orderId));
   if (!order?.phone || order.off || order.forgotten) return null;
+  // Only about an order still going its way: none for a draft or a canceled order, and no
+  // «принят» once the car is ready (it would come after «машина готова») or without a service.
+  if (order.isDraft || order.jobStatus === 'canceled') return null;
+  if (kind === 'accepted' && (order.jobStatus === 'done' || !(await hasService(tx, orderId)))) return null;
   const template = (await templates(tx)).find((t) => t.kind === kind)!;
   if (!template.enabled) return null;
   const [profile] = await tx.select({ name: businessProfile.name }).from(businessProfile);

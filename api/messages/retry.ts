@@ -16,6 +16,7 @@ export async function retryMessage(db: Db, userId: number, messageId: number, no
     if (!message) throw notFound('message_not_found', { id: messageId });
     if (message.status === 'sent') throw conflict('message_already_sent');
     if (message.status === 'pending') throw conflict('message_pending');
+    if (message.status === 'skipped') throw conflict('message_skipped');
     await tx.update(customerMessages).set({ status: 'pending', attempts: 0, nextAt: now }).where(eq(customerMessages.id, messageId));
     await audit(tx, { userId, action: 'order.message_retry', orderId: message.orderId, after: { message_id: message.id } });
     await touchOrders(tx, [message.orderId], ['messages']);

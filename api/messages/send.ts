@@ -44,20 +44,21 @@ export async function sendDueMessages(db: Db, sms: SmsProvider, now: Date, setti
   for (const message of claimed) {
     let outcome: Partial<typeof customerMessages.$inferInsert>;
     // As it would go out now: an erasure, an opt-out, a new phone, a new link or a text turned off since it was queued wins.
-    const now = await composeMessage(db, message.orderId, message.kind, settings);
+    const clock = now;
+    const composed = await composeMessage(db, message.orderId, message.kind, settings);
     try {
-      if (!now) {
+      if (!composed) {
         outcome = { status: 'skipped', lastError: null };
       } else {
-        await sms.send(now.phone, now.text);
-        outcome = { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null, ...now };
+        await sms.send(composed.phone, composed.text);
+        outcome = { status: 'sent', sentAt: clock, attempts: message.attempts + 1, lastError: null, ...composed };
       }
     } catch (err) {
       const attempts = message.attempts + 1;
       outcome = {
         attempts,
         status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-        nextAt: new Date(Date.now() + retryAfterMs(attempts)),
+        nextAt: new Date(clock.getTime() + retryAfterMs(attempts)),
         lastError: (err as Error).message.slice(0, 300),
       };
     }

@@ -45,4 +45,11 @@ describe('when a car counts as handed over', () => {
     const earlier = new Date('2026-11-28T10:00:00Z');
     expect(pickupMoment(row({ keysState: 'returned', pickedUpAt: earlier }), now, TZ)).toEqual(earlier);
   });
+  it('stays handed over once it happened, though money found due later asks the desk again', () => {
+    const earlier = new Date('2026-11-28T10:00:00Z');
+    expect(pickupMoment(row({ keysState: 'returned', pickedUpAt: earlier, refundDue: 240 }), now, TZ)).toEqual(earlier);
+    // One still ahead (the end of a prepaid car's day) is not a fact yet: money due undoes it.
+    const ahead = new Date('2026-11-29T21:00:00Z');
+    expect(pickupMoment(row({ pickedUpAt: ahead, paySum: 100 }), now, TZ)).toBeNull();
+  });
 });

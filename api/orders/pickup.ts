@@ -16,6 +16,9 @@ const DAY_MS = 86_400_000;
  * drops it. A canceled order is over at once. Null while not handed over.
  */
 export function pickupMoment(row: OrderRow, now: Date, timeZone: string): Date | null {
+  // Handed over is a fact once it happened: money found due afterwards (a group's percent
+  // added later) is the desk's business, and an expired link stays expired.
+  if (row.pickedUpAt && row.pickedUpAt.getTime() <= now.getTime()) return row.pickedUpAt;
   if (row.isDraft) return null;
   if (row.jobStatus !== 'done' && row.jobStatus !== 'canceled') return null;
   if (row.paySum !== 0 || row.refundDue !== 0 || row.keysState === 'cell') return null;
