@@ -33,6 +33,9 @@ describe("the business's details", () => {
     expect((await post('business/profile/save', { ...details, hours: '  ежедневно   8:00–22:00 ' })).status).toBe(200);
     expect((await ctx.get('business/profile', 'master')).body.data.profile.hours).toBe('ежедневно 8:00–22:00');
     expect((await post('business/profile/save', { ...details, hours: 'x'.repeat(121) })).status).toBe(400);
+    // An emptied field (a form sends it blank) clears them.
+    expect((await post('business/profile/save', { ...details, hours: '  ' })).status).toBe(200);
+    expect((await ctx.get('business/profile', 'master')).body.data.profile.hours).toBe('');
   });
 
   it('refuses an INN of another length or check digit, a phone not +7 and 10 digits, and blanks, saying which', async () => {

@@ -23,6 +23,9 @@ export type BusinessProfile = z.infer<typeof businessProfileSchema>;
  */
 export const businessProfileAnswerSchema = okEnvelope(z.object({ profile: businessProfileSchema.nullable(), can_edit: z.boolean() }));
 
+/** The opening hours as the owner writes them: one line. */
+export const businessHours = oneLine(120);
+
 /** `POST business/profile/save`: all four, each checked, and the hours (optional); the phone is stored as +7 and 10 digits. */
 export const businessProfileBodySchema = z.object({
   name: oneLine(120),
@@ -48,8 +51,8 @@ export const businessProfileBodySchema = z.object({
       message: 'ИНН: 10 цифр (организация) или 12 (ИП) с верными контрольными цифрами',
       params: { i18n: 'validation.inn' },
     }),
-  // Left out (an emptied field of the form), the hours are cleared.
-  hours: oneLine(120)
-    .optional()
+  // Left out or blank (an emptied field of the form), the hours are cleared.
+  hours: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), businessHours.optional())
     .transform((v) => v ?? ''),
 });

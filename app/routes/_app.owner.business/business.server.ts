@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessProfileBodySchema } from '#contract/business';
+import { businessHours, businessProfileBodySchema } from '#contract/business';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { ownerApi, saveRow } from '~/components/owner/owner-api.server';
@@ -7,7 +7,10 @@ import { ownerApi, saveRow } from '~/components/owner/owner-api.server';
 export async function businessLoader(args: ServerArgs) {
   const api = await ownerApi(args);
   // The fields' HTML limits come from the contract the action parses with.
-  return { ...dataOrThrow(await api.call('business/profile')), limits: constraintOf(businessProfileBodySchema) };
+  // The hours may be left blank, which the form's own limits cannot say: their length comes from their own field.
+  const base = constraintOf(businessProfileBodySchema);
+  const hours = { ...constraintOf(z.object({ hours: businessHours })).hours, required: false };
+  return { ...dataOrThrow(await api.call('business/profile')), limits: { ...base, hours } as typeof base };
 }
 
 const businessForm = businessProfileBodySchema.extend({ intent: z.literal('business') });
