@@ -11,7 +11,7 @@ import { templates } from '../messages/templates';
 import { EXAMPLE_VALUES, renderMessage, smsParts } from '../messages/text';
 import { businessProfileOf } from '../owner/business-profile';
 import { orderContext } from '../orders/order-change';
-import { publicViews } from '../public/order-view';
+import { publicViews, publicViewsOfOrders } from '../public/order-view';
 import { publicLimiter, throttledRefusal } from '../public/rate-limit';
 import { renewPublicLink } from '../public/renew-link';
 import { resetLinkOrigin } from '../auth/password-reset';
@@ -39,7 +39,10 @@ export function customerCalls(api: ApiContext): AnyCallSpec[] {
       roles: [],
       live: true,
       unseen: true,
-      handler: async ({ body }) => ({ data: { views: Object.fromEntries(await publicViews(db, body.tokens, now())) } }),
+      handler: async ({ body }) => {
+        const { views, orderIds } = await publicViewsOfOrders(db, body.tokens, now());
+        return { data: { views: Object.fromEntries(views), orders: Object.fromEntries(orderIds) } };
+      },
     }),
     defineCall(CALLS['order/public-link'], {
       summary: "A new link to the customer's page of an order; the old one stops opening at once (audited, without the token)",

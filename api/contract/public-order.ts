@@ -35,6 +35,13 @@ export const publicOrderAnswerSchema = okEnvelope(publicOrderSchema);
 /** A token as the address carries it; the handler answers anything not a token as a link that is gone, after the same look-up. */
 export const publicTokenParamsSchema = z.object({ token: z.string().max(512) });
 
-/** The live layer's read of the pages it serves: each token's view, or null when the link is gone. */
-export const publicViewsBodySchema = z.object({ tokens: z.array(z.string().max(64)).max(10_000) });
-export const publicViewsAnswerSchema = okEnvelope(z.object({ views: z.record(z.string(), publicOrderSchema.nullable()) }));
+/**
+ * The live layer's read of the pages it serves: each token's view, or null when the link is gone,
+ * and the order each open link is of (for the live layer alone, to know which pages a change
+ * concerns: never sent to a page). At most 2,000 tokens a read, 60 kB of body.
+ */
+export const PUBLIC_VIEWS_MAX = 2_000;
+export const publicViewsBodySchema = z.object({ tokens: z.array(z.string().max(64)).max(PUBLIC_VIEWS_MAX) });
+export const publicViewsAnswerSchema = okEnvelope(
+  z.object({ views: z.record(z.string(), publicOrderSchema.nullable()), orders: z.record(z.string(), z.number().int()) }),
+);

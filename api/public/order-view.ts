@@ -19,7 +19,13 @@ const DAY_MS = 86_400_000;
  * same answer for each, so the page cannot tell which.
  */
 export async function publicViews(db: Db, tokens: readonly string[], now: Date): Promise<Map<string, PublicOrder | null>> {
+  return (await publicViewsOfOrders(db, tokens, now)).views;
+}
+
+/** `publicViews`, with the order each open link is of (the live layer's, never a page's). */
+export async function publicViewsOfOrders(db: Db, tokens: readonly string[], now: Date) {
   const views = new Map<string, PublicOrder | null>(tokens.map((t) => [t, null]));
+  const orderIds = new Map<string, number>();
   // A malformed token is looked up like any other (nothing is found): its answer takes the same time.
   const asked = [...new Set(tokens)].map((t) => (PUBLIC_TOKEN_PATTERN.test(t) ? t : '-'));
   const rows = await db
@@ -47,7 +53,8 @@ export async function publicViews(db: Db, tokens: readonly string[], now: Date):
     .leftJoin(brands, carBrandJoin)
     .where(inArray(orders.publicToken, asked));
   const live = rows.filter((r) => !r.isDraft && !expired(r.pickedUpAt, now));
-  if (live.length === 0) return views;
+  for (const r of live) orderIds.set(r.token!, r.id);
+  if (live.length === 0) return { views, orderIds };
   const open = live.some((r) => r.jobStatus === 'waiting' || r.jobStatus === 'in_progress');
   const [items, estimates, [shop]] = await Promise.all([
     db
@@ -98,7 +105,7 @@ export async function publicViews(db: Db, tokens: readonly string[], now: Date):
       picked_up_at: state === 'picked_up' ? r.pickedUpAt!.toISOString() : null,
     });
   }
-  return views;
+  return { views, orderIds };
 }
 
 function expired(pickedUpAt: Date | null, now: Date): boolean {

@@ -4,15 +4,16 @@ import { z } from 'zod';
 import type { ApiTransport } from '#contract/transport';
 import { callApi } from '#contract/client';
 import { PUBLIC_EVENTS, PUBLIC_NAMESPACE } from '#contract/live';
-import type { PublicOrder } from '#contract/public-order';
+import { PUBLIC_VIEWS_MAX, type PublicOrder } from '#contract/public-order';
+import type { Logger } from 'pino';
 import { clientAddressOf } from '../../api/http/client-address';
 import { keyOf, publicLimiter } from '../../api/public/rate-limit';
 import type { Poller } from './poller';
 
 const roomOf = (token: string) => `public:${token}`;
 const handshakeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{24}$/) });
-/** Tokens asked of the API in one read (its limit). */
-const CHUNK = 10_000;
+/** Tokens asked of the API in one read (its limit, which keeps the body under the pipeline's). */
+const CHUNK = PUBLIC_VIEWS_MAX;
 /**
  * Views are read again this often with no change at all: the clock moves a car running late
  * (its ready time), a day ends (a car paid ahead counts as collected), the shop's hours change.
@@ -33,9 +34,15 @@ export type TrustProxy = (address: string, hop: number) => boolean;
  * moved it (another car's change moves this one's queue). One read serves every page of this
  * process, and reads never overlap: changes that come during one are served by one more.
  */
-export function attachPublicSockets(io: Server, options: { transport: ApiTransport; poller: Poller; trustProxy: TrustProxy }): Namespace {
+export function attachPublicSockets(
+  io: Server,
+  options: { transport: ApiTransport; poller: Poller; trustProxy: TrustProxy; logger?: Logger },
+): Namespace {
   const nsp = io.of(PUBLIC_NAMESPACE);
   const lastSent = new Map<string, string>();
+  // The order of each token with a page, and the tokens whose car is in a queue (another car's change moves it).
+  const orderOf = new Map<string, number>();
+  const queued = new Set<string>();
   const open = new Map<string, number>();
   // Counts the pushes: a socket whose view was read before a push joins late, and reads again.
   let pushes = 0;
@@ -45,6 +52,11 @@ export function attachPublicSockets(io: Server, options: { transport: ApiTranspo
       const answer = await callApi(options.transport, 'public/views', { body: { tokens: tokens.slice(i, i + CHUNK) } });
       if (!answer.ok) throw new Error(`public views refused: ${answer.status}`);
       Object.assign(all, answer.data.views);
+      for (const [token, id] of Object.entries(answer.data.orders)) orderOf.set(token, id);
+    }
+    for (const [token, view] of Object.entries(all)) {
+      if (view?.queue) queued.add(token);
+      else queued.delete(token);
     }
     return all;
   };
@@ -79,7 +91,11 @@ export function attachPublicSockets(io: Server, options: { transport: ApiTranspo
       const left = (open.get(address) ?? 1) - 1;
       if (left > 0) open.set(address, left);
       else open.delete(address);
-      if (!nsp.adapter.rooms.has(roomOf(token))) lastSent.delete(token);
+      if (!nsp.adapter.rooms.has(roomOf(token))) {
+        lastSent.delete(token);
+        orderOf.delete(token);
+        queued.delete(token);
+      }
       if (io.engine.clientsCount === 0) options.poller.setActive(false);
     });
     // In the room now: a push after the handshake's read reached the room but not this socket.
@@ -93,28 +109,38 @@ export function attachPublicSockets(io: Server, options: { transport: ApiTranspo
       .catch(() => socket.disconnect(true));
   });
 
+  // What the next push reads: every page (the minute's refresh), or those the changed orders concern.
   let running = false;
-  let again = false;
-  const schedule = () => {
-    if (running) return void (again = true);
+  let wanted: { all: boolean; ids: Set<number> } | undefined;
+  const schedule = (changed?: readonly { id: number }[]) => {
+    wanted ??= { all: false, ids: new Set() };
+    if (!changed) wanted.all = true;
+    for (const change of changed ?? []) wanted.ids.add(change.id);
+    if (running) return;
     running = true;
-    push()
-      .catch(() => undefined)
+    const next = wanted;
+    wanted = undefined;
+    push(next)
+      .catch((err: unknown) => options.logger?.warn({ err: (err as Error).message }, 'customer pages: push failed'))
       .finally(() => {
         running = false;
-        if (again) {
-          again = false;
-          schedule();
-        }
+        if (wanted) schedule([]);
       });
   };
-  options.poller.changes$.subscribe(schedule);
-  const refresh = setInterval(schedule, PUBLIC_REFRESH_MS);
+  options.poller.changes$.subscribe((changes) => schedule(changes));
+  const refresh = setInterval(() => schedule(), PUBLIC_REFRESH_MS);
   refresh.unref();
   io.httpServer?.on('close', () => clearInterval(refresh));
 
-  async function push() {
-    const tokens = [...nsp.adapter.rooms.keys()].filter((room) => room.startsWith('public:')).map((room) => room.slice(7));
+  /**
+   * A changed order's pages, and every page of a car in a queue (the change may move it), or
+   * with `all` every page: a page of a car already done hears only of its own order's changes.
+   */
+  async function push({ all, ids }: { all: boolean; ids: Set<number> }) {
+    const tokens = [...nsp.adapter.rooms.keys()]
+      .filter((room) => room.startsWith('public:'))
+      .map((room) => room.slice(7))
+      .filter((token) => all || queued.has(token) || !orderOf.has(token) || ids.has(orderOf.get(token)!));
     if (tokens.length === 0) return;
     pushes += 1;
     const found = await views(tokens);

@@ -44,7 +44,7 @@ export function startLive(options: {
     trusted: options.trusted,
   });
   // The customers' pages: a namespace of their own, read as the process (decision 039).
-  attachPublicSockets(io, { transport: options.liveReads, poller, trustProxy: options.trustProxy });
+  attachPublicSockets(io, { transport: options.liveReads, poller, trustProxy: options.trustProxy, logger });
   // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
   const cluster = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);
   return {

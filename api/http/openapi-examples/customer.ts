@@ -21,7 +21,10 @@ export const customerExamples = {
   'public/order/:token': { answer: { result: 'ok', data: PAGE } },
   'public/views': {
     body: { tokens: ['Xk3v9QwRt7LmN2pZa8bCdE4f', 'Qm2x8TzLp4VnB7cWs1dFgH5j'] },
-    answer: { result: 'ok', data: { views: { Xk3v9QwRt7LmN2pZa8bCdE4f: PAGE, Qm2x8TzLp4VnB7cWs1dFgH5j: null } } },
+    answer: {
+      result: 'ok',
+      data: { views: { Xk3v9QwRt7LmN2pZa8bCdE4f: PAGE, Qm2x8TzLp4VnB7cWs1dFgH5j: null }, orders: { Xk3v9QwRt7LmN2pZa8bCdE4f: 1042 } },
+    },
   },
   'order/public-link': {
     body: { order_id: 1042 },
