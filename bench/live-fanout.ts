@@ -4,6 +4,7 @@
  * nothing happens (the poller's cost: it must not grow with the clients), the server's heap
  * per connection, and the time until one change has reached every client.
  */
+import { LIVE_EVENTS } from '#contract/live';
 import { io as connect, type Socket } from 'socket.io-client';
 import { BenchApi, benchPlate, sessionCookie } from './lib/api';
 import { commits, freshDatabase } from './lib/postgres';
@@ -13,7 +14,8 @@ import type { Section } from './section';
 
 const IDLE_WINDOW_MS = 15_000;
 
-function openClient(baseURL: string, cookie: string): Promise<Socket> {
+/** A staff screen's socket; `onChanges` hears its `orders:changed` from the start (bench/public-fanout.ts counts them). */
+export function openClient(baseURL: string, cookie: string, onChanges?: (list: unknown[]) => void): Promise<Socket> {
   return new Promise((resolve, reject) => {
     // A browser sends its page's origin; the server refuses a socket without one (CSRF).
     const socket = connect(baseURL, {
@@ -22,6 +24,7 @@ function openClient(baseURL: string, cookie: string): Promise<Socket> {
       reconnection: false,
       forceNew: true,
     });
+    if (onChanges) socket.on(LIVE_EVENTS.ordersChanged, onChanges);
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
