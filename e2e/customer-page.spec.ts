@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAs } from './api-client';
+import { pdfPages, points, printed } from './paper';
 import { demoDataDir } from './demo-data-dir';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
@@ -99,6 +100,10 @@ test('a customer follows their car from the ticket to «Готово» without a
   const link = (await page.getByTestId('ticket-link').innerText()).trim();
   expect(link).toMatch(new RegExp(`^${server.baseURL}/o/[A-Za-z0-9_-]{24}$`));
   await expect(page.getByRole('button', { name: 'Печать' })).toBeVisible();
+  // On paper: one 80 mm strip, as the receipt printer takes it.
+  const strips = pdfPages(await printed(page));
+  expect(strips).toHaveLength(1);
+  expect(strips[0]!.width).toBeCloseTo(points(80), 0);
 
   // A stranger's phone, not signed in, opens the link.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });

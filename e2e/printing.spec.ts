@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, apiWith } from './api-client';
+import { pdfPages, points, printed } from './paper';
 import { addWashes, newOrder, startWork } from './api-fixtures';
 import { DEMO, expectNoRawText, money, openPage, signIn, uniqueName } from './support';
 
@@ -12,16 +13,6 @@ import { DEMO, expectNoRawText, money, openPage, signIn, uniqueName } from './su
  */
 
 /** Millimetres in PDF points (1/72 inch). */
-const points = (mm: number) => (mm / 25.4) * 72;
-
-/** The pages of a PDF as Chromium writes it, each with its paper size in points. */
-function pdfPages(pdf: Buffer): Array<{ width: number; height: number }> {
-  const text = pdf.toString('latin1');
-  const pages = [...text.matchAll(/\/Type\s*\/Page\b[^]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)];
-  return pages.map((m) => ({ width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) }));
-}
-
-const printed = (page: Page) => page.pdf({ preferCSSPageSize: true, printBackground: true });
 /** A plate as the pages show it: thin spaces between its letters and digits. */
 const shownPlate = (plate: string) => plate.replace(/^(\D)(\d{3})(\D{2})(\d{2,3})$/, '$1\u2009$2\u2009$3\u2009$4');
 
