@@ -14,6 +14,7 @@ import { configuredMailProvider } from './api/mail/configured';
 import { configuredFiscalProvider } from './api/fiscal/configured';
 import { startFiscalQueue } from './api/fiscal/worker';
 import { startMessageQueue } from './api/messages/worker';
+import { startNoShowSweep } from './api/bookings/no-show';
 import { DEMO_USERS } from './api/seed/demo-users';
 import { loginsWithDemoPassword } from './api/auth/demo-passwords';
 import { startParkingClock } from './api/orders/parking-clock';
@@ -138,6 +139,8 @@ const parkingClock = startParkingClock({ db: database.db, settings, now: () => n
 const fiscalQueue = fiscal ? startFiscalQueue(database.db, fiscal, { logger, onChange: () => live.wake() }) : undefined;
 // Messages to customers about their orders («принят», «машина готова»), queued by the changes themselves.
 const messageQueue = startMessageQueue(database.db, sms, { settings, logger, onChange: () => live.wake() });
+// A booked car not come 15 minutes after its time frees the bay (docs/decisions/040-booking-into-the-live-queue.md).
+const noShowSweep = startNoShowSweep(database.db, { logger, onChange: () => live.wake() });
 const draftSweep = startDraftSweep(database.db, (err) =>
   logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'),
 );
@@ -163,6 +166,7 @@ stopOnSignals({
     parkingClock.stop();
     fiscalQueue?.stop();
     messageQueue.stop();
+    noShowSweep.stop();
     draftSweep.stop();
     backups.stop();
     await live.close();

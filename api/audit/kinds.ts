@@ -19,6 +19,7 @@ export const KIND_ACTIONS: ReadonlyArray<readonly [AuditKind, readonly string[]]
   ['staff', ['worker.']],
   ['clients', ['group.', 'company.', 'client.']],
   ['account', ['account.']],
+  ['bookings', ['booking.', 'bay.', 'booking_rules.', 'day_off.', 'duration.']],
   ['settings', ['rules.', 'business.', 'messages.', 'backup.', 'export.']],
 ];
 

@@ -6,6 +6,8 @@ import { ownerBackupCalls } from './owner-backups';
 import { checkoutCalls } from './checkout';
 import { clientCalls } from './clients';
 import { customerCalls } from './customer';
+import { bookingCalls } from './bookings';
+import { ownerBookingCalls } from './owner-bookings';
 import { catalogueCalls } from './catalogue';
 import { orderCalls } from './orders';
 import { ownerAccountCalls } from './owner-accounts';
@@ -29,6 +31,8 @@ export function allCalls(context: ApiContext): AnyCallSpec[] {
     ...checkoutCalls(context),
     ...clientCalls(context),
     ...customerCalls(context),
+    ...bookingCalls(context),
+    ...ownerBookingCalls(context),
     ...shiftCalls(context),
     ...fiscalCalls(context),
     ...ownerCalls(context),

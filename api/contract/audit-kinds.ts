@@ -13,6 +13,7 @@ export const auditKinds = [
   'staff',
   'clients',
   'account',
+  'bookings',
   'settings',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];

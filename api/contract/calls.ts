@@ -134,6 +134,7 @@ import {
 import { lapsedExportAnswerSchema, ownerClientsAnswerSchema, ownerClientsQuerySchema } from './owner-clients';
 
 import { get, post, withPaths, type CallShape } from './call-shape';
+import { BOOKING_CALLS } from './calls-bookings';
 import { CUSTOMER_CALLS } from './calls-customer';
 
 export type { CallShape } from './call-shape';
@@ -254,6 +255,7 @@ export const CALLS = withPaths({
   'report/earnings': get({ query: periodQuerySchema, answer: earningsAnswerSchema }),
   'report/earnings/lines': get({ query: workerLinesQuerySchema, answer: workerLinesAnswerSchema }),
   ...CUSTOMER_CALLS,
+  ...BOOKING_CALLS,
 }) satisfies Record<string, CallShape>;
 
 export type { CallData, CallInput, CallName, HandlerData } from './call-types';

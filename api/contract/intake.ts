@@ -71,6 +71,8 @@ export const newOrderBodySchema = z
     phone_number: phoneInput.nullish(),
     name: z.string().trim().max(100).nullish(),
     comment: comment.nullish(),
+    /** The booking the car came for («Принять»): it becomes this order's, in the same transaction. */
+    booking_id: id.nullish(),
   })
   .superRefine(carRule, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 export type NewOrderBody = z.infer<typeof newOrderBodySchema>;

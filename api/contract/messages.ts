@@ -4,12 +4,16 @@ import { id, isoTime, oneLine } from './fields';
 
 /* ---- Messages to customers about their own orders (docs/decisions/039-the-customers-own-page.md) ---- */
 
-export const MESSAGE_KINDS = ['accepted', 'ready'] as const;
+/** About an order: taken, ready; about a booking: the reminders a day and an hour before its time. */
+export const MESSAGE_KINDS = ['accepted', 'ready', 'booking_day', 'booking_hour'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 
-/** What a text may name in braces: the order's number, the car's plate, the customer's link, the shop's name. */
-export const MESSAGE_VARIABLES = ['order', 'plate', 'link', 'shop'] as const;
+/**
+ * What a text may name in braces: the order's number, the car's plate, the customer's link, the
+ * shop's name, and the time (a booking's date and time; when an order was taken).
+ */
+export const MESSAGE_VARIABLES = ['order', 'plate', 'link', 'shop', 'time'] as const;
 export type MessageVariable = (typeof MESSAGE_VARIABLES)[number];
 
 /** The longest text the owner may write: three SMS parts in Cyrillic, before the link and names are put in. */

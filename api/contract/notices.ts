@@ -8,6 +8,13 @@ import { coded, codesOf, type CodeParams, type Coded } from './coded';
  */
 export const NOTICES = {
   password_changed: 'Пароль изменён',
+  booking_created: 'Запись сделана',
+  booking_moved: 'Запись перенесена',
+  booking_canceled: 'Запись отменена',
+  booking_rules_saved: 'Правила записи сохранены',
+  bay_saved: 'Пост сохранён',
+  day_off_saved: 'Выходные дни сохранены',
+  duration_saved: 'Длительность сохранена',
   reset_requested:
     'Если этот адрес зарегистрирован, мы отправили на него ссылку для сброса пароля. Ссылка действует {{minutes}} минут. ' +
     'Новое письмо приходит не чаще раза в {{window}} минут: если вы уже просили ссылку, она в прошлом письме.',

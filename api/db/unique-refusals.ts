@@ -15,6 +15,7 @@ const UNIQUE_REFUSALS: Record<
   companies_name_idx: { code: 'company_name_taken', field: 'name' },
   workers_kind_name_idx: { code: 'worker_name_taken', field: 'name' },
   services_name_idx: { code: 'service_name_taken', field: 'name' },
+  bays_name_idx: { code: 'bay_name_taken', field: 'name' },
   // The service names the brand; this backstop knows only its id.
   models_brand_name_idx: { code: 'model_name_taken', field: 'name', params: (body) => ({ brand: `№${String(body.brand_id ?? '')}` }) },
 };

@@ -6,7 +6,7 @@ import { businessProfile, clients, orderItems, orders } from '../db/schema';
 import { ensurePublicToken } from '../public/token';
 import { publicUrl } from './link';
 import { templates } from './templates';
-import { renderMessage } from './text';
+import { messageTime, renderMessage } from './text';
 
 /** Whether the order holds a service line that is not canceled (keys alone make no order to follow). */
 async function hasService(tx: Db, orderId: number): Promise<boolean> {
@@ -18,7 +18,10 @@ async function hasService(tx: Db, orderId: number): Promise<boolean> {
   return line !== undefined;
 }
 
-export type LinkSettings = Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>;
+/** The kinds of message about an order (the others are about a booking: api/messages/booking-compose.ts). */
+export type MessageOfOrder = Extract<MessageKind, 'accepted' | 'ready'>;
+
+export type LinkSettings = Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT' | 'TZ_BUSINESS'>;
 
 /**
  * The message of this kind about this order as it would go out now, to whom: the order's client
@@ -30,12 +33,13 @@ export type LinkSettings = Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>;
 export async function composeMessage(
   tx: Db,
   orderId: number,
-  kind: MessageKind,
+  kind: MessageOfOrder,
   settings: LinkSettings,
 ): Promise<{ phone: string; text: string } | null> {
   const [order] = await tx
     .select({
       plate: orders.plateNumber,
+      createdAt: orders.createdAt,
       jobStatus: orders.jobStatus,
       isDraft: orders.isDraft,
       phone: clients.phone,
@@ -59,6 +63,7 @@ export async function composeMessage(
     plate: order.plate,
     link: publicUrl(settings, token),
     shop: profile?.name ?? '',
+    time: messageTime(order.createdAt, settings.TZ_BUSINESS),
   });
   return text ? { phone: order.phone, text } : null;
 }

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { MessageKind } from '../contract/messages';
 import type { Db } from '../db/database';
 import { customerMessages } from '../db/schema';
 import type { OrderContext } from '../orders/order-change';
 import type { OrderRow } from '../orders/lock';
-import { composeMessage } from './compose';
+import { composeMessage, type MessageOfOrder } from './compose';
 
 /**
  * The messages an order's change causes (docs/decisions/039-the-customers-own-page.md), written
@@ -15,7 +14,7 @@ import { composeMessage } from './compose';
  * The worker (api/messages/worker.ts) sends them. True when one was queued.
  */
 export async function queueMessagesOfChange(tx: Db, ctx: OrderContext, before: OrderRow, after: OrderRow, created: boolean) {
-  const kinds: MessageKind[] = [];
+  const kinds: MessageOfOrder[] = [];
   if ((created || before.isDraft) && !after.isDraft && after.jobStatus !== 'canceled') kinds.push('accepted');
   if (before.jobStatus !== 'done' && after.jobStatus === 'done') kinds.push('ready');
   let queued = false;
@@ -23,7 +22,7 @@ export async function queueMessagesOfChange(tx: Db, ctx: OrderContext, before: O
   return queued;
 }
 
-async function queueMessage(tx: Db, ctx: OrderContext, orderId: number, kind: MessageKind): Promise<boolean> {
+async function queueMessage(tx: Db, ctx: OrderContext, orderId: number, kind: MessageOfOrder): Promise<boolean> {
   const [already] = await tx
     .select({ id: customerMessages.id })
     .from(customerMessages)

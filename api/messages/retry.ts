@@ -13,7 +13,8 @@ import { audit } from '../orders/audit';
 export async function retryMessage(db: Db, userId: number, messageId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [message] = await tx.select().from(customerMessages).where(eq(customerMessages.id, messageId)).for('update');
-    if (!message) throw notFound('message_not_found', { id: messageId });
+    // A booking's reminder is on no order's page: it is not retried from one.
+    if (!message || message.orderId === null) throw notFound('message_not_found', { id: messageId });
     if (message.status === 'sent') throw conflict('message_already_sent');
     if (message.status === 'pending') throw conflict('message_pending');
     if (message.status === 'skipped') throw conflict('message_skipped');

@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import { customerMessages } from '../db/schema';
 import { touchOrders } from '../orders/change-feed';
 import type { SmsProvider } from '../sms/provider';
-import { composeMessage, type LinkSettings } from './compose';
+import { composeBookingMessage, type BookingMessageKind } from './booking-compose';
+import { composeMessage, type LinkSettings, type MessageOfOrder } from './compose';
 
 /** After this many failed tries in a row a message is failed: the desk sees it and may send it again. */
 export const MAX_ATTEMPTS = 5;
@@ -45,7 +46,10 @@ export async function sendDueMessages(db: Db, sms: SmsProvider, now: Date, setti
     let outcome: Partial<typeof customerMessages.$inferInsert>;
     // As it would go out now: an erasure, an opt-out, a new phone, a new link or a text turned off since it was queued wins.
     const clock = now;
-    const composed = await composeMessage(db, message.orderId, message.kind, settings);
+    const composed =
+      message.orderId !== null
+        ? await composeMessage(db, message.orderId, message.kind as MessageOfOrder, settings)
+        : await composeBookingMessage(db, message.bookingId!, message.kind as BookingMessageKind, settings, clock);
     try {
       if (!composed) {
         outcome = { status: 'skipped', lastError: null };
@@ -71,7 +75,7 @@ export async function sendDueMessages(db: Db, sms: SmsProvider, now: Date, setti
           and(eq(customerMessages.id, message.id), eq(customerMessages.status, 'pending'), eq(customerMessages.nextAt, message.nextAt)),
         )
         .returning({ id: customerMessages.id });
-      if (written) await touchOrders(tx, [message.orderId], ['messages']);
+      if (written && message.orderId !== null) await touchOrders(tx, [message.orderId], ['messages']);
     });
   }
   return claimed.length;

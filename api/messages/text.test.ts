@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messageTextSchema } from '../contract/messages';
-import { DEFAULT_MESSAGES, renderMessage, smsParts } from './text';
+import { DEFAULT_MESSAGES, messageTime, renderMessage, smsParts } from './text';
 
-const values = { order: '1024', plate: 'А123ВС77', link: 'https://wash.example.ru/o/Xk3v9QwRt7LmN2pZa8bCdE4-', shop: 'Чистый город' };
+const values = {
+  order: '1024',
+  plate: 'А123ВС77',
+  link: 'https://wash.example.ru/o/Xk3v9QwRt7LmN2pZa8bCdE4-',
+  shop: 'Чистый город',
+  time: '30.11 в 14:30',
+};
 
 describe('a message to the customer', () => {
   it('puts the variables in, a link ending in «-» whole', () => {
@@ -32,5 +38,19 @@ describe('a message to the customer', () => {
     expect(messageTextSchema.safeParse('Готово: {link}}').success).toBe(false);
     expect(messageTextSchema.safeParse('{link} {link} {link}').success).toBe(false);
     expect(messageTextSchema.safeParse('{shop}: {link}, {link}').success).toBe(true);
+  });
+});
+
+describe('the time a message names', () => {
+  it('is the day, month, hour and minute in the business zone', () => {
+    expect(messageTime(new Date('2026-11-30T11:30:00Z'), 'Europe/Moscow')).toBe('30.11 в 14:30');
+    expect(messageTime(new Date('2026-11-30T23:05:00Z'), 'Asia/Vladivostok')).toBe('01.12 в 09:05');
+  });
+
+  it("goes into a booking's reminder", () => {
+    expect(renderMessage(DEFAULT_MESSAGES.booking_day.text, values)).toBe(
+      'Чистый город: напоминаем о записи на 30.11 в 14:30, А123ВС77. Перенести или отменить: ' +
+        'https://wash.example.ru/o/Xk3v9QwRt7LmN2pZa8bCdE4-',
+    );
   });
 });

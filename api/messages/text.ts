@@ -4,6 +4,8 @@ import { MESSAGE_VARIABLES, type MessageKind, type MessageVariable } from '../co
 export const DEFAULT_MESSAGES: Record<MessageKind, { enabled: boolean; text: string }> = {
   accepted: { enabled: true, text: '{shop}: ваш автомобиль {plate} принят, следите за статусом: {link}' },
   ready: { enabled: true, text: '{shop}: машина готова — можно забирать. Заказ №{order}, {plate}. {link}' },
+  booking_day: { enabled: true, text: '{shop}: напоминаем о записи на {time}, {plate}. Перенести или отменить: {link}' },
+  booking_hour: { enabled: true, text: '{shop}: ждём вас в {time}, {plate}. Запись: {link}' },
 };
 
 /**
@@ -44,4 +46,20 @@ export const EXAMPLE_VALUES = (shop: string, origin: string): Record<MessageVari
   plate: 'А123ВС77',
   link: `${origin}/o/Xk3v9QwRt7LmN2pZa8bCdE4f`,
   shop,
+  time: '30.11 в 14:30',
 });
+
+/** A moment as a message says it, in the business zone: «30.11 в 14:30». */
+export function messageTime(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
+  return `${parts.day}.${parts.month} в ${parts.hour}:${parts.minute}`;
+}

@@ -11,6 +11,7 @@ import { currentLoyalty } from './loyalty';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
 import { clientTerms, groupTerms } from './terms';
 import { parsePlate } from './plate-input';
+import { arriveBooking } from '../bookings/arrive';
 import { resolveCarIdentity } from './car-identity';
 import { carBrandJoin, carNames } from './car-name';
 import type { NewOrderBody } from '../contract/intake';
@@ -138,6 +139,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
+    if (input.booking_id) await arriveBooking(tx, input.booking_id, orderId, ctx.userId, now);
     await changeOrderIn(tx, ctx, orderId, async ({ audit, changed }) => {
       await audit('order.created', undefined, {
         plate,
@@ -158,7 +160,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
  * finds it. A merge or an erasure of that client under way is waited for, and what it left
  * is read: the client joined, or a phone free again (then it is inserted anew).
  */
-async function clientWithPhone(tx: Db, phone: string, name: string | null) {
+export async function clientWithPhone(tx: Db, phone: string, name: string | null) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [created] = await tx.insert(clients).values({ phone, name }).onConflictDoNothing({ target: clients.phone }).returning();
     if (created) return created;

@@ -10,6 +10,7 @@ import {
   medianDurations,
   type DoneOrderSample,
   type DurationTable,
+  type QueuedOrder,
   type WaitEstimate,
 } from '../domain/wait-estimate';
 
@@ -73,6 +74,11 @@ async function readHistory(db: Db, now: Date): Promise<DurationTable> {
  * and the customer's page both read it here, so they say the same time.
  */
 export async function waitTimes(db: Db, now: Date): Promise<Map<number, WaitEstimate>> {
+  return estimateQueue(await openQueue(db, now), now.getTime());
+}
+
+/** Every open order as the queue estimate takes it: its kind, when it came and started, its expected minutes. */
+export async function openQueue(db: Db, now: Date): Promise<QueuedOrder[]> {
   const [table, open] = await Promise.all([
     durationTable(db, now),
     db
@@ -115,18 +121,15 @@ export async function waitTimes(db: Db, now: Date): Promise<Map<number, WaitEsti
     }
     order.lines.push(r);
   }
-  return estimateQueue(
-    [...queued].map(([id, o]) => ({
-      id,
-      kind: o.kind,
-      createdAt: o.createdAt,
-      startedAt: o.startedAt,
-      minutes: expectedMinutes(
-        o.lines.map((l) => ({ serviceId: l.serviceId, kind: l.kind === 'tire' ? 'tire' : 'wash' })),
-        o.classId,
-        table,
-      ),
-    })),
-    now.getTime(),
-  );
+  return [...queued].map(([id, o]): QueuedOrder => ({
+    id,
+    kind: o.kind,
+    createdAt: o.createdAt,
+    startedAt: o.startedAt,
+    minutes: expectedMinutes(
+      o.lines.map((l) => ({ serviceId: l.serviceId, kind: l.kind === 'tire' ? 'tire' : 'wash' })),
+      o.classId,
+      table,
+    ),
+  }));
 }

@@ -15,3 +15,4 @@ export * from './shifts';
 export * from './discounts';
 export * from './sms';
 export * from './messages';
+export * from './bookings';

@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '../../contract/envelope';
+import { bookingExamples } from './bookings';
 import { clientExamples } from './clients';
 import { customerExamples } from './customer';
 import { deskExamples } from './desk';
@@ -19,6 +20,7 @@ export const CALL_EXAMPLES: CallExamples = {
   ...reportExamples,
   ...clientExamples,
   ...customerExamples,
+  ...bookingExamples,
 };
 
 /** A refusal of each status, as the shared answers of `components.responses` show it. */

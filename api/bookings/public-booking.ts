@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PublicBooking } from '../contract/bookings';
+import type { Db } from '../db/database';
+import { bookings, customerMessages, services, vehicleClasses } from '../db/schema';
+import { ONLINE_LEAD_MINUTES } from '../domain/booking-slots';
+import { hidePlate } from '../domain/plate-hiding';
+import { conflict, Refused } from '../domain/refusal';
+import type { LinkSettings } from '../messages/compose';
+import { businessProfileOf } from '../owner/business-profile';
+import { PUBLIC_TOKEN_PATTERN } from '../public/token';
+import { moveBooking } from './place';
+import { bookingRulesOf } from './rules';
+
+/** A booking's link works until 30 days after its time, as an order's does after the pickup. */
+export const BOOKING_LINK_DAYS = 30;
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The booking of a token, or the same «gone» for an unknown, malformed or expired one. */
+export async function bookingOfToken(db: Db, token: string, now: Date, lock = false): Promise<BookingRow> {
+  if (!PUBLIC_TOKEN_PATTERN.test(token)) throw new Refused('gone', 'booking_gone');
+  const query = db.select().from(bookings).where(eq(bookings.publicToken, token));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || row.startsAt.getTime() + BOOKING_LINK_DAYS * 86_400_000 < now.getTime()) throw new Refused('gone', 'booking_gone');
+  return row;
+}
+
+/** Until when the customer may still move or cancel: `cancelHours` before the time, while it is booked. */
+export function changeUntil(row: Pick<BookingRow, 'status' | 'startsAt'>, cancelHours: number): Date | null {
+  return row.status === 'booked' ? new Date(row.startsAt.getTime() - cancelHours * 3_600_000) : null;
+}
+
+/** What the booking's page shows: no phone, no name, no staff (docs/domain.md 'The customer's side'). */
+export async function publicBookingView(db: Db, row: BookingRow, now: Date, timeZone: string): Promise<PublicBooking> {
+  const ids = row.lines.map((l) => l.serviceId);
+  const [names, [klass], rules, shop] = await Promise.all([
+    ids.length ? db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, ids)) : [],
+    db.select({ name: vehicleClasses.name }).from(vehicleClasses).where(eq(vehicleClasses.id, row.classId)),
+    bookingRulesOf(db),
+    businessProfileOf(db),
+  ]);
+  const until = changeUntil(row, rules.cancelHours);
+  return {
+    state: row.status,
+    kind: row.kind,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    services: ids.map((id) => names.find((n) => n.id === id)?.name ?? ''),
+    car: { plate: hidePlate(row.plateNumber), class_name: klass?.name ?? '' },
+    change_until: until && until.getTime() > now.getTime() ? until.toISOString() : null,
+    cancel_hours: rules.cancelHours,
+    time_zone: timeZone,
+    shop: shop ? { name: shop.name, address: shop.address, hours: shop.hours, phone: shop.phone } : null,
+  };
+}
+
+/** Refuses a change of a booking no longer booked, or too close to its time for the customer to change alone. */
+async function refuseLateChange(db: Db, row: BookingRow, now: Date): Promise<void> {
+  if (row.status !== 'booked') throw conflict('booking_not_booked');
+  const { cancelHours } = await bookingRulesOf(db);
+  if (changeUntil(row, cancelHours)!.getTime() <= now.getTime()) throw conflict('booking_change_too_late', { n: cancelHours });
+}
+
+/** The customer cancels: the time is free again at once, the reminders will not go. A repeat answers the page as it is. */
+export async function cancelByCustomer(db: Db, token: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await bookingOfToken(tx, token, now, true);
+    if (row.status === 'canceled') return;
+    await refuseLateChange(tx, row, now);
+    await cancelBooking(tx, row.id, now);
+  });
+}
+
+/** A booking canceled (by anyone): its time freed, its waiting reminders dropped. */
+export async function cancelBooking(tx: Db, bookingId: number, now: Date): Promise<void> {
+  await tx.update(bookings).set({ status: 'canceled', updatedAt: now }).where(eq(bookings.id, bookingId));
+  await tx.delete(customerMessages).where(and(eq(customerMessages.bookingId, bookingId), eq(customerMessages.status, 'pending')));
+}
+
+/** The customer moves the booking to another free time, by the same rules as booking it. */
+export async function moveByCustomer(db: Db, token: string, startsAt: Date, now: Date, settings: LinkSettings): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await bookingOfToken(tx, token, now, true);
+    if (row.status === 'booked' && row.startsAt.getTime() === startsAt.getTime()) return;
+    await refuseLateChange(tx, row, now);
+    const minutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
+    await moveBooking(
+      tx,
+      row.id,
+      { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: settings.TZ_BUSINESS },
+      settings,
+    );
+  });
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { bookings } from '../db/schema';
+import { testApiFixture } from '../test/test-api';
+
+/**
+ * A bay's time is booked once (docs/decisions/040-booking-into-the-live-queue.md): fifty desks
+ * booking the last free time of a day at the same moment get one booking and 49 clear refusals.
+ * With DATABASE_URL set the calls race on PostgreSQL's own connections, where only the
+ * exclusion constraint can stop the second booking after every check in code has passed.
+ */
+const ctx = testApiFixture({ roles: ['owner', 'master'], clock: () => new Date('2026-11-30T07:00:00Z') });
+
+it('50 parallel bookings of the last slot make exactly one booking', async () => {
+  expect((await ctx.post('owner/bay', { name: 'Шиномонтаж', kind: 'tire' })).status).toBe(200);
+  // Tuesday open 9:00–10:00 only: one hour, one bay, so a 60-minute job has one start.
+  const hours = Array.from({ length: 7 }, (_, i) => (i === 1 ? { open: 540, close: 600 } : { open: 540, close: 1260 }));
+  expect((await ctx.post('owner/booking-rules/save', { hours, horizon_days: 14, cancel_hours: 2 })).status).toBe(200);
+  const options = await ctx.api.call('GET', 'public/booking/options');
+  const service = options.body.data.services.find((s: { kind: string }) => s.kind === 'tire').id as number;
+  await ctx.post('owner/duration', { service_id: service, class_id: 1, minutes: 60 });
+  const startsAt = '2026-12-01T09:00:00+03:00';
+  const slots = await ctx.get(`bookings/slots?kind=tire&services=${service}&class_id=1`, 'master');
+  expect(slots.body.data.days[1].starts).toEqual([new Date(startsAt).toISOString()]);
+
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      ctx.post(
+        'bookings/create',
+        { kind: 'tire', service_ids: [service], class_id: 1, plate_number: `А${String(100 + i)}ВС77`, starts_at: startsAt },
+        'master',
+      ),
+    ),
+  );
+  const statuses = answers.map((a) => a.status);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(new Set(['booking_slot_taken']));
+  const booked = await ctx.api.database.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'booked'), eq(bookings.startsAt, new Date(startsAt))));
+  expect(booked).toHaveLength(1);
+  expect((await ctx.get(`bookings/slots?kind=tire&services=${service}&class_id=1`, 'master')).body.data.days[1].starts).toEqual([]);
+});

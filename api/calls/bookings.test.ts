@@ -1,0 +1,197 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookings, smsOutbox } from '../db/schema';
+import { markNoShows } from '../bookings/no-show';
+import { testApiFixture, type TestApiFixture } from '../test/test-api';
+
+/**
+ * Booking into the live queue over the API (docs/decisions/040-booking-into-the-live-queue.md):
+ * the public page's calls with the SMS code, the desk's day, the arrival, the no-show, the
+ * refusals. The API's clock stands at Monday 30 November 2026, 10:00 in Moscow.
+ */
+const NOW = new Date('2026-11-30T07:00:00Z');
+const ctx = testApiFixture({ roles: ['owner', 'master'], clock: () => NOW });
+// Tuesday 1 December in Moscow (UTC+3).
+const tomorrowAt = (hhmm: string) => new Date(`2026-12-01T${hhmm}:00+03:00`).toISOString();
+
+let tyreService = 0;
+let washService = 0;
+let plates = 0;
+const plate = () => `А${String(100 + (plates++ % 900)).padStart(3, '0')}ВС77`;
+
+async function setUp(c: TestApiFixture<'owner' | 'master'>) {
+  const bay = await c.post('owner/bay', { name: 'Шиномонтаж 1', kind: 'tire' });
+  expect(bay.status).toBe(200);
+  const options = await c.api.call('GET', 'public/booking/options');
+  expect(options.body.data.kinds).toEqual(['tire']);
+  tyreService = options.body.data.services.find((s: { kind: string }) => s.kind === 'tire').id;
+  const prices = await c.get('owner/durations?class_id=1');
+  washService = prices.body.data.services.find((s: { kind: string }) => s.kind === 'wash').id;
+}
+
+async function lastCode(phone: string): Promise<string> {
+  const [row] = await ctx.api.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
+  return /Код для записи: (\d{4})/.exec(row!.text)![1]!;
+}
+
+function startBody(over: Record<string, unknown> = {}) {
+  return {
+    kind: 'tire',
+    service_ids: [tyreService],
+    class_id: 1,
+    plate_number: plate(),
+    name: 'Анна',
+    phone: '+7 916 000-00-01',
+    starts_at: tomorrowAt('11:00'),
+    ...over,
+  };
+}
+
+const slotsOf = async () =>
+  (await ctx.api.call('GET', `public/booking/slots?kind=tire&services=${tyreService}&class_id=1`)).body.data as {
+    minutes: number;
+    days: { date: string; open: boolean; starts: string[] }[];
+  };
+
+describe('booking on the public page', () => {
+  it('offers the free times of the next 14 days from the bays and hours, 30 minutes ahead at the soonest', async () => {
+    await setUp(ctx);
+    const slots = await slotsOf();
+    expect(slots.days).toHaveLength(14);
+    expect(slots.days[0]!.date).toBe('2026-11-30');
+    expect(slots.days[0]!.starts[0]).toBe(new Date('2026-11-30T10:30:00+03:00').toISOString());
+    expect(slots.days[1]!.starts[0]).toBe(tomorrowAt('09:00'));
+  });
+
+  it('books with the SMS code: a wrong code counts down, the right one answers the link', async () => {
+    const body = startBody({ phone: '+7 916 000-00-02' });
+    const started = await ctx.api.call('POST', 'public/booking/start', { body });
+    expect(started.status).toBe(200);
+    expect(started.body.data.phone_masked).toBe('+7 916 ***-**-02');
+    const code = await lastCode('+79160000002');
+    const wrong = await ctx.api.call('POST', 'public/booking/confirm', {
+      body: { request_id: started.body.data.request_id, code: code === '0000' ? '1111' : '0000' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.code).toBe('booking_code_wrong');
+    expect(wrong.body.params.n).toBe(4);
+    const right = await ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
+    expect(right.status).toBe(200);
+    expect(right.body.data.url).toMatch(/\/b\/[A-Za-z0-9_-]{24}$/);
+    const page = await ctx.api.call('GET', `public/b/${right.body.data.token}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.state).toBe('booked');
+    expect(page.body.data.starts_at).toBe(tomorrowAt('11:00'));
+    expect(page.body.data.car.plate).toMatch(/^А\*\*\*ВС 77$/);
+    expect(JSON.stringify(page.body.data)).not.toMatch(/Анна|916/);
+    // A repeat of the confirmation answers the same booking, not a second one.
+    const again = await ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
+    expect(again.body.data.booking_id).toBe(right.body.data.booking_id);
+    expect((await slotsOf()).days[1]!.starts).not.toContain(tomorrowAt('11:00'));
+  });
+
+  it('refuses the time another customer holds on the only bay, and frees it when that booking is canceled', async () => {
+    const first = await ctx.post(
+      'bookings/create',
+      { ...startBody({ starts_at: tomorrowAt('14:00') }), phone: undefined, name: undefined },
+      'master',
+    );
+    expect(first.status).toBe(200);
+    const second = await ctx.api.call('POST', 'public/booking/start', {
+      body: startBody({ starts_at: tomorrowAt('14:00'), phone: '+7 916 000-00-03' }),
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('booking_slot_taken');
+    await ctx.post('bookings/cancel', { booking_id: first.body.data.booking_id }, 'master');
+    expect((await slotsOf()).days[1]!.starts).toContain(tomorrowAt('14:00'));
+  });
+
+  it('refuses bad input clearly: the past, outside the hours, off the grid, a plate of 200 characters, a wash service', async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ starts_at: new Date('2026-11-30T08:00:00+03:00').toISOString() }, 400, 'booking_slot_outside'],
+      [{ starts_at: tomorrowAt('22:00') }, 400, 'booking_slot_outside'],
+      [{ starts_at: tomorrowAt('12:10') }, 400, 'booking_slot_outside'],
+      [{ starts_at: new Date('2027-01-30T12:00:00+03:00').toISOString() }, 400, 'booking_slot_outside'],
+      [{ plate_number: 'А'.repeat(200) }, 400, 'invalid_input'],
+      [{ service_ids: [washService] }, 400, 'booking_service_invalid'],
+      [{ phone: '12345' }, 400, 'invalid_input'],
+    ];
+    for (const [over, status, code] of cases) {
+      const answer = await ctx.api.call('POST', 'public/booking/start', { body: startBody(over) });
+      expect([over, answer.status, answer.body.code]).toEqual([over, status, code]);
+      expect(answer.body.details).toMatch(/[а-я]/);
+    }
+  });
+
+  it('ends the request after five wrong codes: the right code no longer books', async () => {
+    const started = await ctx.api.call('POST', 'public/booking/start', {
+      body: startBody({ phone: '+7 916 000-00-04', starts_at: tomorrowAt('16:00') }),
+    });
+    const code = await lastCode('+79160000004');
+    const wrongCode = code === '0000' ? '1111' : '0000';
+    const codes = [];
+    for (let i = 0; i < 5; i += 1)
+      codes.push(
+        (await ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code: wrongCode } })).body
+          .code,
+      );
+    expect(codes).toEqual(['booking_code_wrong', 'booking_code_wrong', 'booking_code_wrong', 'booking_code_wrong', 'booking_code_spent']);
+    const late = await ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
+    expect(late.status).toBe(410);
+    expect(late.body.code).toBe('booking_code_spent');
+  });
+
+  it('sends a phone at most three codes an hour', async () => {
+    const phone = '+7 916 000-00-05';
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (await ctx.api.call('POST', 'public/booking/start', { body: startBody({ phone, starts_at: tomorrowAt('17:00') }) })).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("the desk's side", () => {
+  it('shows the day by bay, takes the booked car in as an order («Принять»), and marks the one not come as a no-show', async () => {
+    const made = await ctx.post(
+      'bookings/create',
+      { ...startBody({ starts_at: tomorrowAt('18:00') }), phone: '+7 916 000-00-06', name: 'Олег' },
+      'master',
+    );
+    expect(made.status).toBe(200);
+    const day = await ctx.get('bookings/day?date=2026-12-01', 'master');
+    const shown = day.body.data.bookings.find((b: { id: number }) => b.id === made.body.data.booking_id);
+    expect(shown).toMatchObject({ status: 'booked', client_name: 'Олег', phone: '+79160000006', source: 'staff' });
+    expect(day.body.data.bays.map((b: { name: string }) => b.name)).toEqual(['Шиномонтаж 1']);
+
+    const booking = (await ctx.get(`booking/${made.body.data.booking_id}`, 'master')).body.data;
+    const order = await ctx.post(
+      'new-order',
+      {
+        plate_number: booking.plate_number,
+        brand_name: 'Lada',
+        model_name: 'Vesta',
+        class_id: booking.class_id,
+        phone_number: booking.phone,
+        booking_id: booking.id,
+      },
+      'master',
+    );
+    expect(order.status).toBe(200);
+    const [row] = await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'arrived', orderId: order.body.data.order_id });
+
+    const lost = await ctx.post(
+      'bookings/create',
+      { ...startBody({ starts_at: tomorrowAt('19:00') }), phone: undefined, name: undefined },
+      'master',
+    );
+    const statusOf = async () =>
+      (await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, lost.body.data.booking_id)))[0]!.status;
+    await markNoShows(ctx.api.database.db, new Date(new Date(tomorrowAt('19:00')).getTime() + 10 * 60_000));
+    expect(await statusOf()).toBe('booked');
+    await markNoShows(ctx.api.database.db, new Date(new Date(tomorrowAt('19:00')).getTime() + 16 * 60_000));
+    expect(await statusOf()).toBe('no_show');
+  });
+});

@@ -1,0 +1,215 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ApiContext } from '../context';
+import { CALLS } from '../contract/calls';
+import { notice } from '../contract/notices';
+import { normalizePlate } from '../contract/plates';
+import { cars, services, vehicleClasses } from '../db/schema';
+import { bayServes, ONLINE_LEAD_MINUTES, type BookingKind } from '../domain/booking-slots';
+import { CALLERS } from '../http/callers';
+import { defineCall, type AnyCallSpec } from '../http/registry';
+import { bookableRange, bookingLength, freeDays } from '../bookings/availability';
+import { confirmOnlineBooking, startOnlineBooking } from '../bookings/online';
+import { bookingOfToken, cancelByCustomer, moveByCustomer, publicBookingView } from '../bookings/public-booking';
+import { baysOf, bookingRulesOf } from '../bookings/rules';
+import { bookedToday, bookingById, cancelByStaff, createByStaff, dayBoard, moveByStaff } from '../bookings/staff';
+import type { Db } from '../db/database';
+import { businessDate } from '../domain/business-time';
+import { businessProfileOf } from '../owner/business-profile';
+import { createPublicLimiter, publicLimiter, throttledRefusal } from '../public/rate-limit';
+
+/** Codes sent to phones from one address in a minute: each is an SMS the shop pays for (a phone network puts many behind one address). */
+export const bookingStartLimiter = createPublicLimiter(10);
+
+/** The free start times of the days open for booking, as the API answers them. */
+async function slotsAnswer(
+  db: Db,
+  choice: { kind: BookingKind; services: number[]; class_id: number },
+  now: Date,
+  timeZone: string,
+  leadMinutes: number,
+  ignoreBookingId?: number,
+) {
+  const minutes = await bookingLength(db, { kind: choice.kind, serviceIds: choice.services, classId: choice.class_id }, now);
+  const range = bookableRange(await bookingRulesOf(db), now, timeZone);
+  const { days } = await freeDays(db, { kind: choice.kind, minutes, ...range, now, leadMinutes, ignoreBookingId, timeZone });
+  return {
+    minutes,
+    time_zone: timeZone,
+    days: days.map((d) => ({ date: d.date, open: d.open, starts: d.slots.map((s) => new Date(s.start).toISOString()) })),
+  };
+}
+
+/** Booking (docs/decisions/040-booking-into-the-live-queue.md): the public pages and the desk's day by bay. */
+export function bookingCalls(api: ApiContext): AnyCallSpec[] {
+  const { db, settings } = api;
+  // Read when a call runs: the call table is also built without settings (the OpenAPI document, the fuzz test).
+  const tzOf = () => settings.TZ_BUSINESS;
+  const now = () => api.clock?.() ?? new Date();
+  const limit = (address: string | undefined) => {
+    const wait = publicLimiter.take(address ?? 'unknown');
+    if (wait > 0) throw throttledRefusal(wait);
+  };
+  return [
+    defineCall(CALLS['public/booking/options'], {
+      summary: 'What the booking page offers: the kinds of work with bays, their services, the classes, the shop, the rules; no sign-in',
+      roles: 'public',
+      handler: async ({ meta }) => {
+        limit(meta.clientAddress);
+        const [allBays, list, classes, rules, shop] = await Promise.all([
+          baysOf(db),
+          db
+            .select({ id: services.id, kind: services.kind, name: services.name })
+            .from(services)
+            .where(eq(services.isActive, true))
+            .orderBy(asc(services.sort), asc(services.id)),
+          db.select({ id: vehicleClasses.id, name: vehicleClasses.name }).from(vehicleClasses).orderBy(asc(vehicleClasses.id)),
+          bookingRulesOf(db),
+          businessProfileOf(db),
+        ]);
+        const kinds = (['tire', 'wash'] as const).filter((k) => allBays.some((b) => bayServes(b.kind, k)));
+        return {
+          data: {
+            kinds: [...kinds],
+            services: list.filter((s) => kinds.includes(s.kind)),
+            classes,
+            shop: shop ? { name: shop.name, address: shop.address, hours: shop.hours, phone: shop.phone } : null,
+            time_zone: tzOf(),
+            horizon_days: rules.horizonDays,
+            cancel_hours: rules.cancelHours,
+          },
+        };
+      },
+    }),
+    defineCall(CALLS['public/booking/class'], {
+      summary:
+        'The class of a car the shop knows by its plate (null for an unknown one), so the page need not ask; nothing else of the car',
+      roles: 'public',
+      handler: async ({ query, meta }) => {
+        limit(meta.clientAddress);
+        const [car] = await db
+          .select({ classId: cars.classId })
+          .from(cars)
+          .where(eq(cars.plateNumber, normalizePlate(query.plate_number)));
+        return { data: { class_id: car?.classId ?? null } };
+      },
+    }),
+    defineCall(CALLS['public/booking/slots'], {
+      summary: 'The free start times of each day open for booking, for these services on this class; at least 30 minutes from now',
+      roles: 'public',
+      handler: async ({ query, meta }) => {
+        limit(meta.clientAddress);
+        return { data: await slotsAnswer(db, query, now(), tzOf(), ONLINE_LEAD_MINUTES) };
+      },
+    }),
+    defineCall(CALLS['public/booking/start'], {
+      summary:
+        'Book: the choice and contacts are checked and a 4-digit code goes to the phone by SMS; nothing is booked until the code. ' +
+        'At most 10 codes a minute from one address and 3 an hour to one phone',
+      roles: 'public',
+      handler: async ({ body, meta }) => {
+        limit(meta.clientAddress);
+        const countSend = () => {
+          const wait = bookingStartLimiter.take(meta.clientAddress ?? 'unknown');
+          if (wait > 0) throw throttledRefusal(wait);
+        };
+        return { data: await startOnlineBooking({ db, sms: api.sms, settings, now: now(), countSend }, body) };
+      },
+    }),
+    defineCall(CALLS['public/booking/confirm'], {
+      summary:
+        'The SMS code: the right one books the time (or another free one given here when it was taken meanwhile) ' +
+        "and answers the booking's link; " +
+        'five wrong codes end the request',
+      roles: 'public',
+      handler: async ({ body, meta }) => {
+        limit(meta.clientAddress);
+        return { data: await confirmOnlineBooking({ db, sms: api.sms, settings, now: now() }, body) };
+      },
+    }),
+    defineCall(CALLS['public/b/:token'], {
+      summary: "A booking's page by its link: the time, services, car (plate masked), until when it may be changed, the shop; no sign-in",
+      roles: 'public',
+      handler: async ({ params, meta }) => {
+        limit(meta.clientAddress);
+        const at = now();
+        return { data: await publicBookingView(db, await bookingOfToken(db, params.token, at), at, tzOf()) };
+      },
+    }),
+    defineCall(CALLS['public/b/:token/slots'], {
+      summary: 'The free times a booking may move to (its own time counts as free)',
+      roles: 'public',
+      handler: async ({ params, meta }) => {
+        limit(meta.clientAddress);
+        const at = now();
+        const row = await bookingOfToken(db, params.token, at);
+        const choice = { kind: row.kind, services: row.lines.map((l) => l.serviceId), class_id: row.classId };
+        return { data: await slotsAnswer(db, choice, at, tzOf(), ONLINE_LEAD_MINUTES, row.id) };
+      },
+    }),
+    defineCall(CALLS['public/b/:token/move'], {
+      summary: 'The customer moves the booking to another free time, until the cancel limit before its time',
+      roles: 'public',
+      handler: async ({ params, body, meta }) => {
+        limit(meta.clientAddress);
+        const at = now();
+        await moveByCustomer(db, params.token, body.starts_at, at, settings);
+        return { data: await publicBookingView(db, await bookingOfToken(db, params.token, at), at, tzOf()) };
+      },
+    }),
+    defineCall(CALLS['public/b/:token/cancel'], {
+      summary: 'The customer cancels the booking, until the cancel limit before its time; the time is free again at once',
+      roles: 'public',
+      handler: async ({ params, meta }) => {
+        limit(meta.clientAddress);
+        const at = now();
+        await cancelByCustomer(db, params.token, at);
+        return { data: await publicBookingView(db, await bookingOfToken(db, params.token, at), at, tzOf()) };
+      },
+    }),
+
+    defineCall(CALLS['bookings/day'], {
+      summary: "A day by bay: the bays, the day's hours, and every booking of the day with the client, services and what became of it",
+      roles: CALLERS.staff,
+      handler: async ({ query }) => ({ data: await dayBoard(db, query.date ?? businessDate(now(), tzOf()), settings) }),
+    }),
+    defineCall(CALLS['bookings/today'], {
+      summary: "Today's cars still expected, by time: for the master's lists and the wall display",
+      roles: CALLERS.anyone,
+      handler: async () => ({ data: await bookedToday(db, now(), tzOf()) }),
+    }),
+    defineCall(CALLS['bookings/slots'], {
+      summary: 'The free start times for a booking taken at the desk (from now on); with booking_id, for moving that booking',
+      roles: CALLERS.staff,
+      handler: async ({ query }) => ({ data: await slotsAnswer(db, query, now(), tzOf(), 0, query.booking_id) }),
+    }),
+    defineCall(CALLS['bookings/create'], {
+      summary: 'A booking taken by phone for a caller: the car, services, time, and the phone and name when given; audited',
+      roles: CALLERS.staff,
+      handler: async ({ body, auth }) => ({
+        data: await createByStaff(db, auth!.user.id, body, now(), settings),
+        notice: notice('booking_created'),
+      }),
+    }),
+    defineCall(CALLS['bookings/move'], {
+      summary: 'Move a booking to another free time; audited',
+      roles: CALLERS.staff,
+      handler: async ({ body, auth }) => {
+        await moveByStaff(db, auth!.user.id, body.booking_id, body.starts_at, now(), settings);
+        return { notice: notice('booking_moved') };
+      },
+    }),
+    defineCall(CALLS['bookings/cancel'], {
+      summary: 'Cancel a booking: its time is free again at once; audited; a repeat changes nothing',
+      roles: CALLERS.staff,
+      handler: async ({ body, auth }) => {
+        await cancelByStaff(db, auth!.user.id, body.booking_id, now());
+        return { notice: notice('booking_canceled') };
+      },
+    }),
+    defineCall(CALLS['booking/:id'], {
+      summary: 'One booking with its car, client and services: «Принять» fills the new-order wizard from it',
+      roles: CALLERS.staff,
+      handler: async ({ params }) => ({ data: await bookingById(db, params.id, settings) }),
+    }),
+  ];
+}
