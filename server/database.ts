@@ -1,5 +1,6 @@
 import type { Settings } from '../api/settings';
 import { DatabaseOpenError, openConfiguredDatabase } from '../api/db/configured';
+import { seedDemoBays } from '../api/seed/demo-bays';
 import { seedDemoOrders } from '../api/seed/demo-orders';
 import { seedDemoUsers, type DEMO_USERS } from '../api/seed/demo-users';
 import { demoSeeded, isDemoPending, markDemoPendingIfNew } from '../api/seed/demo-pending';
@@ -26,6 +27,7 @@ export async function openDatabase(
   const seeded = settings.SEED_DEMO && (database.kind === 'postgres' || isDemoPending(settings.DATA_DIR));
   const demoUsers = seeded ? await seedDemoUsers(database.db) : [];
   if (seeded) await seedDemoOrders(database.db, { settings });
+  if (seeded) await seedDemoBays(database.db);
   // Seeded, or declined (SEED_DEMO=false): either way the marker goes, or a backup would carry
   // it to another box and seed the demo there into real books.
   if (database.kind === 'pglite') demoSeeded(settings.DATA_DIR);

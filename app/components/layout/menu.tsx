@@ -3,6 +3,7 @@ import type { Role } from '#contract/roles';
 import type { Counters } from '~/utils/counters';
 import {
   BuildingIcon,
+  CalendarIcon,
   CarIcon,
   ChartIcon,
   CheckIcon,
@@ -49,6 +50,8 @@ const MASTER: MenuItem[] = [
 
 /** The clients' search, at the bays and at the desk alike (the owner's menu shows it once). */
 const CLIENTS: MenuItem = { to: '/clients', label: 'menu.clients', icon: <SearchIcon /> };
+/** The day by bay: the bays' screens and the desk both take bookings by phone and see who is coming. */
+const BOOKINGS: MenuItem = { to: '/bookings', label: 'menu.bookings', icon: <CalendarIcon /> };
 
 const CASHIER: MenuItem[] = [
   { to: '/cashier/tasks/active', label: 'menu.orders', icon: <WalletIcon />, counter: 'waitingForPayment', badge: 'text-bg-danger' },
@@ -67,6 +70,7 @@ const OWNER: MenuItem[] = [
   { to: '/owner/accounts', label: 'menu.accounts', icon: <KeyIcon /> },
   { to: '/owner/business', label: 'menu.business', icon: <ReceiptIcon /> },
   { to: '/owner/messages', label: 'menu.messages', icon: <MessageIcon /> },
+  { to: '/owner/bookings', label: 'menu.bookingSettings', icon: <CalendarIcon /> },
   { to: '/owner/audit', label: 'menu.audit', icon: <HistoryIcon /> },
   { to: '/owner/backups', label: 'menu.backups', icon: <DatabaseIcon /> },
 ];
@@ -76,13 +80,13 @@ const OWNER: MenuItem[] = [
  * the back office first, then the bays' and the desk's screens, which are theirs too.
  */
 export function menuOf(role: Role): MenuGroup[] {
-  if (role === 'master') return [{ items: [...MASTER, CLIENTS] }];
+  if (role === 'master') return [{ items: [...MASTER, BOOKINGS, CLIENTS] }];
   if (role === 'owner') {
     return [
       { heading: 'menu.backOffice', items: OWNER },
-      { heading: 'menu.bays', items: [...MASTER, CLIENTS] },
+      { heading: 'menu.bays', items: [...MASTER, BOOKINGS, CLIENTS] },
       { heading: 'menu.desk', items: CASHIER },
     ];
   }
-  return [{ items: [...CASHIER, CLIENTS] }];
+  return [{ items: [...CASHIER, BOOKINGS, CLIENTS] }];
 }
