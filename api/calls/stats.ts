@@ -6,6 +6,7 @@ import { cashierStats, masterStats } from '../orders/stats';
 import { referenceRevisionNow } from '../owner/revision';
 import { demoLoginsFor, loginsWithDemoPassword } from '../auth/demo-passwords';
 import { drawerRevisionNow } from '../shifts/report';
+import { bookingsMarkNow } from '../bookings/mark';
 
 /** Sidebar counters: one call for the master, another for the desk (docs/screens.md 'Layout'); the reference data's revision. */
 export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
@@ -26,12 +27,17 @@ export function statsCalls({ db, settings }: ApiContext): AnyCallSpec[] {
       summary:
         'A number that grows with every change of prices, services, workers or groups, a mark of the drawers that moves with ' +
         'every shift opened or closed and every cash in or out (open screens reload when they move), and the accounts that ' +
-        'still have their demo passwords',
+        'still have their demo passwords, and a mark of the bookings that moves with each of their changes',
       roles: CALLERS.anyone,
       live: true,
       handler: async ({ auth }) => {
-        const [revision, drawer, demo] = await Promise.all([referenceRevisionNow(db), drawerRevisionNow(db), loginsWithDemoPassword(db)]);
-        return { data: { revision, drawer, demo_passwords: demoLoginsFor(auth?.user.role, demo) } };
+        const [revision, drawer, demo, bookings] = await Promise.all([
+          referenceRevisionNow(db),
+          drawerRevisionNow(db),
+          loginsWithDemoPassword(db),
+          bookingsMarkNow(db),
+        ]);
+        return { data: { revision, drawer, demo_passwords: demoLoginsFor(auth?.user.role, demo), bookings } };
       },
     }),
   ];

@@ -19,6 +19,8 @@ export const LIVE_EVENTS = {
   drawerChanged: 'drawer:changed',
   /** The accounts that still have their demo passwords changed: the warning line follows. */
   demoPasswords: 'accounts:demo-passwords',
+  /** A booking was made, moved, canceled, arrived or missed: the day board, the lists and the wall reload. */
+  bookingsChanged: 'bookings:changed',
 } as const;
 
 /**
@@ -39,6 +41,7 @@ export interface LivePayloads {
   [LIVE_EVENTS.referenceChanged]: { revision: number };
   [LIVE_EVENTS.drawerChanged]: Record<string, never>;
   [LIVE_EVENTS.demoPasswords]: { logins: string[] };
+  [LIVE_EVENTS.bookingsChanged]: Record<string, never>;
 }
 
 /** Browser to server: show me the changes of this order (its task page is open), or stop. */

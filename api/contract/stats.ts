@@ -31,5 +31,11 @@ export const cashierStatsAnswerSchema = okEnvelope(cashierStatsSchema);
  * layer pushes to the staff's warning line when it changes.
  */
 export const revisionAnswerSchema = okEnvelope(
-  z.object({ revision: z.number().int(), drawer: z.string(), demo_passwords: z.array(z.string()) }),
+  z.object({
+    revision: z.number().int(),
+    drawer: z.string(),
+    demo_passwords: z.array(z.string()),
+    /** Moves with every booking made, moved, canceled, arrived or missed: the day board, the lists and the wall reload. */
+    bookings: z.string(),
+  }),
 );

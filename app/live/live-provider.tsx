@@ -171,6 +171,22 @@ export function useLiveDrawer() {
   }, [socket, reload]);
 }
 
+/**
+ * A screen that shows bookings (the day board, the master's lists, the wall) reads them again
+ * when one was made, moved, canceled, arrived or missed, from any tablet or the booking page.
+ */
+export function useLiveBookings() {
+  const { socket, reload } = useContext(LiveLinkContext);
+  useEffect(() => {
+    if (!socket) return;
+    const onBookings = () => reload();
+    socket.on(LIVE_EVENTS.bookingsChanged, onBookings);
+    return () => {
+      socket.off(LIVE_EVENTS.bookingsChanged, onBookings);
+    };
+  }, [socket, reload]);
+}
+
 /** A task page watches its order: the server sends its changes to this socket too. */
 export function useWatchOrder(orderId: number) {
   const { socket } = useContext(LiveLinkContext);

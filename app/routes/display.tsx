@@ -6,7 +6,8 @@ import { DisplayClock } from '~/components/display/display-clock';
 import { DisplayColumn } from '~/components/display/display-column';
 import { msToNextMinute } from '~/components/display/elapsed';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LiveProvider, useLive, useLiveRevalidate } from '~/live/live-provider';
+import { LiveProvider, useLive, useLiveBookings, useLiveRevalidate } from '~/live/live-provider';
+import { DisplayBooked } from '~/components/display/display-booked';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { useTimeZone } from '~/utils/root-data';
 
@@ -19,8 +20,12 @@ import { useTimeZone } from '~/utils/root-data';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const servedAt = Date.now();
   const api = await apiFor({ request, context });
-  const queue = await api.call('display/queue').then(dataOrThrow);
-  return { queue, servedAt };
+  const [queue, booked] = await Promise.all([
+    api.call('display/queue').then(dataOrThrow),
+    // The booked cars still to come are a strip of their own: without them the queue still shows.
+    api.call('bookings/today').then((a) => (a.ok ? a.data : [])),
+  ]);
+  return { queue, booked, servedAt };
 }
 
 const columns = ['waiting', 'in_progress', 'done'] as const;
@@ -36,9 +41,10 @@ export default function Display() {
 
 function Board() {
   const { t } = useTranslation();
-  const { queue } = useLoaderData<typeof loader>();
+  const { queue, booked } = useLoaderData<typeof loader>();
   const { connected } = useLive();
   useLiveRevalidate();
+  useLiveBookings();
   const timeZone = useTimeZone();
   const now = useMinuteClock();
   useReadAgainEachMinute(now);
@@ -53,6 +59,7 @@ function Board() {
           <DisplayColumn key={column} column={column} cars={queue[column]} now={now} timeZone={timeZone} />
         ))}
       </div>
+      <DisplayBooked booked={booked} timeZone={timeZone} />
       {connected ? null : <div className="wd-display-offline">{t('live.offline')}</div>}
     </main>
   );

@@ -31,6 +31,8 @@ export interface LiveStats {
   drawer: string | undefined;
   /** The accounts that still have their demo passwords (all of them: the process reads it); unknown as the revision. */
   demoPasswords: string[] | undefined;
+  /** The bookings' mark; unknown as the revision. */
+  bookings: string | undefined;
 }
 /** What one poll brings: the changes since the cursor, then the counters. */
 type PollEvent = { changes: OrderChange[] } | LiveStats;
@@ -45,6 +47,8 @@ export interface Poller {
   drawer$: Observable<string>;
   /** The accounts with demo passwords each time the list changed (not the first one read). */
   demoPasswords$: Observable<string[]>;
+  /** The bookings' mark each time it moved (not the first one read). */
+  bookings$: Observable<string>;
   /** The latest statistics, for a socket that just connected. */
   latest(): LiveStats | undefined;
   /** The changes pushed at or after this time (ms), for a page whose data was read then. */
@@ -122,6 +126,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
             revision: reference?.ok ? reference.data.revision : undefined,
             drawer: reference?.ok ? reference.data.drawer : undefined,
             demoPasswords: reference?.ok ? reference.data.demo_passwords : undefined,
+            bookings: reference?.ok ? reference.data.bookings : undefined,
           };
         }),
       ),
@@ -182,6 +187,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     reference$: moves((r) => r.revision),
     drawer$: moves((r) => r.drawer),
     demoPasswords$: moves((r) => r.demoPasswords),
+    bookings$: moves((r) => r.bookings),
     changes$: events$.pipe(
       filter((e): e is { changes: OrderChange[] } => 'changes' in e),
       map((e) => e.changes),

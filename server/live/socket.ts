@@ -128,6 +128,12 @@ export function attachSocketServer(
         .to([roleRoom('cashier'), roleRoom('owner')])
         .emit(LIVE_EVENTS.drawerChanged, {}),
     );
+    // A booking made, moved, canceled, arrived or missed: the day board, the master's lists and the wall read theirs again.
+    poller.bookings$.subscribe(() =>
+      local()
+        .to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display'])
+        .emit(LIVE_EVENTS.bookingsChanged, {}),
+    );
     poller.changes$.subscribe((changes) => {
       local()
         .to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display'])

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { ListRow } from '~/components/orders/list-row';
@@ -24,6 +25,8 @@ interface OrderListPageProps {
   kind?: 'wash' | 'tire' | null;
   /** The done list: today's (as its counter counts) or every done order; null elsewhere. */
   period?: 'today' | 'all' | null;
+  /** What heads the list under its title (the queue's booked cars still to come). */
+  lead?: ReactNode;
 }
 
 /**
@@ -41,6 +44,7 @@ export function OrderListPage({
   searchMax,
   kind = null,
   period = null,
+  lead = null,
 }: OrderListPageProps) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
@@ -59,6 +63,7 @@ export function OrderListPage({
       <PageHeader title={title}>
         <span className="text-body-secondary">{t('orders.total', { n: total })}</span>
       </PageHeader>
+      {lead}
       <Form method="get" role="search" className="d-flex gap-2 mb-3" aria-label={searchLabel}>
         {/* On a phone the field's words fit: a smaller type and the button as a magnifier (app.css 'wd-search'). */}
         <input

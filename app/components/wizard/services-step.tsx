@@ -15,6 +15,8 @@ import { SelectionSummary } from './selection-summary';
 import { ServiceCard, type Offer } from './service-card';
 import { TireSizeSelect } from './tire-size-select';
 import { useQuote } from './use-quote';
+import { bookedSelection, type BookedServices } from './booked-lines';
+import { BookedNote, useBookedTires } from './booked-note';
 import { useWhyDisabled } from '~/components/why-disabled';
 import type { FormLimits } from '~/utils/reply-fields';
 
@@ -34,6 +36,8 @@ interface ServicesStepProps {
   /** The order's client when known: name, visits and notes, before any service is chosen. */
   client?: ClientBriefData | null;
   error?: string;
+  /** The booking the car came for: its services start the selection of an order without lines. */
+  booked?: BookedServices | null;
 }
 
 /** A navigation that changes the tyre size: `&r=` or `&p=` in the wizard's URL. */
@@ -57,6 +61,7 @@ export function ServicesStep({
   quote: initialQuote,
   client,
   error,
+  booked = null,
 }: ServicesStepProps) {
   // The loader always reads the most; without it the API says what is too many.
   const most = Number(limits.quantity?.max ?? Infinity);
@@ -71,10 +76,16 @@ export function ServicesStep({
   const sizeLoading = tabIsTire(navigation.location?.search) && navigation.state === 'loading' && navigation.location?.pathname === here;
   const [, setSearchParams] = useSearchParams();
   const editMode = order.items.some((i) => i.kind !== 'parking');
-  const [tab, setTab] = useState<'wash' | 'tire'>(order.is_tire && !order.is_wash ? 'tire' : 'wash');
+  const fromBooking = !editMode && booked !== null;
+  const [tab, setTab] = useState<'wash' | 'tire'>(fromBooking ? booked.kind : order.is_tire && !order.is_wash ? 'tire' : 'wash');
   // The selection until 'Подтвердить заказ' survives a reload or a sign-in after an expired
   // session (this tab only), as long as the order's lines are still what it started from.
-  const saved = useMemo(() => selectionOf(order), [order]);
+  const saved = useMemo(
+    () => (fromBooking ? bookedSelection(booked, { wash, tires }, { radiusId, profileId }) : selectionOf(order)),
+    // The booked services start the selection once; later choices are the master's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [order],
+  );
   const base = useMemo(() => JSON.stringify(saved.map((l) => [keyOf(l), l.quantity])), [saved]);
   const isDraft = useMemo(() => isSelectionDraft(base), [base]);
   const [draft, setDraft] = useSessionDraft(`wizard-lines:${order.id}`, { base, lines: saved }, isDraft);
@@ -84,6 +95,7 @@ export function ServicesStep({
     setDraft((d) => ({ ...d, lines: [...update(new Map(d.lines.map((line) => [keyOf(line), line]))).values()] }));
   const selection = draft.lines;
   const { quote, sums, busy, stale, error: quoteError } = useQuote(order.id, selection, initialQuote);
+  useBookedTires(fromBooking ? booked : null, tires, { radiusId, profileId }, setLines);
 
   const setQuantity = (line: Omit<SelectedLine, 'quantity'>, quantity: number) =>
     setLines((prev) => {
@@ -160,6 +172,7 @@ export function ServicesStep({
         ) : null}
 
         {client ? <ClientBrief client={client} className="mb-3" /> : null}
+        {fromBooking ? <BookedNote booked={booked} /> : null}
         {recent.length ? <RecentOrders recent={recent} onRepeat={repeat} /> : null}
 
         <ul className="nav nav-pills mb-3" role="tablist">

@@ -35,6 +35,7 @@ const createForm = z.object({
   client_id: id.optional(),
   phone: phoneInput.optional(),
   name: car.name.unwrap().unwrap().optional(),
+  booking_id: id.optional(),
 });
 const confirmForm = z.object({
   intent: z.literal('confirm'),
@@ -97,10 +98,11 @@ export async function wizardAction(
           client_id: form.client_id ?? null,
           phone_number: form.phone || null,
           name: form.name || null,
+          booking_id: form.booking_id ?? null,
         },
       });
       if (!answer.ok) return refused(answer);
-      return redirect(wizardPath({ order: answer.data.order_id }));
+      return redirect(wizardPath({ order: answer.data.order_id, booking: form.booking_id }));
     }
     case 'confirm': {
       const done = options.editOf

@@ -11,6 +11,8 @@ import { quoteOf } from './quote.server';
 import { clientBriefOf } from '~/components/clients/client-brief.server';
 import { quoteLines, selectionOf } from './wizard-selection';
 import { refusalMessage } from '~/utils/api-text';
+import type { StaffBooking } from '#contract/bookings';
+import { isStillExpected } from '~/components/bookings/booking-states';
 
 /**
  * The new-order wizard keeps its state in the URL (docs/screens.md section 4: tabs go back; a
@@ -24,6 +26,8 @@ const urlState = z.object({
   step: z.enum(['1', '2', '3', '4']).optional().catch(undefined),
   r: idText.optional().catch(undefined),
   p: idText.optional().catch(undefined),
+  /** The booking the car came for («Принять» on the day board or the lists). */
+  booking: idText.optional().catch(undefined),
 });
 
 export const wizardPath = (params: Record<string, string | number | undefined>) => {
@@ -36,6 +40,7 @@ export const wizardPath = (params: Record<string, string | number | undefined>) 
 export async function loadWizard({ request, context }: ServerArgs) {
   const api = await apiFor({ request, context }, isMaster);
   const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const booking = state.booking ? await bookingFor(api, state.booking, !state.order) : null;
   if (state.order) {
     const order = dataOrThrow(await api.call('order/:id', { params: { id: state.order } }));
     if (state.step === '2') return { step: 2 as const, ...(await clientStep(api, { order })) };
@@ -45,10 +50,13 @@ export async function loadWizard({ request, context }: ServerArgs) {
     if (order.car.keys_state !== 'none') {
       throw redirect(`/master/task/${order.id}/services${servicesQuery(state)}`);
     }
-    return { step: 3 as const, ...(await servicesStep(api, order, state.r, state.p)) };
+    return { step: 3 as const, ...(await servicesStep(api, order, state.r, state.p)), booked: booking ? bookedLines(booking) : null };
   }
+  // «Принять»: the booking's car goes straight to step 2, its client and class filled in.
+  if (booking && !state.plate) throw redirect(wizardPath({ plate: booking.plate_number, booking: booking.id }));
   if (state.plate && state.step !== '1') {
-    return { step: 2 as const, ...(await clientStep(api, { plate: state.plate, nonStandard: state.ns === '1' })) };
+    const step = await clientStep(api, { plate: state.plate, nonStandard: state.ns === '1' });
+    return { step: 2 as const, ...step, ...(booking ? withBooking(step, booking) : { bookingId: null }) };
   }
   return { step: 1 as const, plate: state.plate ?? '', nonStandard: state.ns === '1' };
 }
@@ -178,4 +186,36 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
 /** A car that is still here gets no second order: the master is shown the open one. */
 export function toOpenOrder(orderId: number): Promise<Response> {
   return redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.openOrder' });
+}
+
+/**
+ * The booking «Принять» came from. While the car is being taken in (`fresh`, before the order
+ * exists) it must still be booked (or just missed): one already taken in or canceled sends the
+ * master back to the day board, saying why.
+ */
+async function bookingFor(api: Api, id: number, fresh: boolean): Promise<StaffBooking | null> {
+  const answer = await api.call('booking/:id', { params: { id } });
+  if (!answer.ok) return null;
+  if (fresh && !isStillExpected(answer.data))
+    throw await redirectWithToast('/bookings', { type: 'error', description: '', key: 'bookings.notExpected' });
+  return answer.data;
+}
+
+/** Step 2 of a booked car: what the booking knows fills what the plate did not (a new car's class, a client). */
+function withBooking(step: Awaited<ReturnType<typeof clientStep>>, booking: StaffBooking) {
+  const prefill = step.prefill;
+  return {
+    bookingId: booking.id,
+    prefill: {
+      ...prefill,
+      classId: prefill.classId ?? booking.class_id,
+      phone: prefill.phone || booking.phone || '',
+      name: prefill.name || booking.client_name || '',
+    },
+  };
+}
+
+/** The booked services, for step 3 to start from. */
+function bookedLines(booking: StaffBooking) {
+  return { kind: booking.kind, services: booking.services };
 }

@@ -38,6 +38,8 @@ interface ClientStepProps {
   error?: string;
   /** conform's reply to the last post: the fields' errors from the server. */
   reply?: SubmissionResult<string[]>;
+  /** The booking the car came for: the new order becomes its arrival. */
+  bookingId?: number | null;
 }
 
 const fieldOf = (prefilled: { id: number | null; name: string } | null): CarField => ({
@@ -76,7 +78,7 @@ type ClientDraft = {
  * added as written («Добавить «…»»), and then the class is chosen by hand. «Дальше» says
  * beside it why it cannot be pressed yet.
  */
-export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefill, client, error, reply }: ClientStepProps) {
+export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefill, client, error, reply, bookingId }: ClientStepProps) {
   const { t } = useTranslation();
   const say = useApiTexts();
   const pending = useNavigation().state === 'submitting';
@@ -131,6 +133,7 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
       <input type="hidden" name="plate" value={plate} />
       {nonStandard ? <input type="hidden" name="non_standard" value="1" /> : null}
       {orderId ? <input type="hidden" name="order_id" value={orderId} /> : null}
+      {bookingId && !orderId ? <input type="hidden" name="booking_id" value={bookingId} /> : null}
       {model.id !== null ? <input type="hidden" name="model_id" value={model.id} /> : null}
       {model.id === null && brand.id !== null ? <input type="hidden" name="brand_id" value={brand.id} /> : null}
       {brand.written ? <input type="hidden" name="brand_name" value={brand.text} /> : null}

@@ -1,0 +1,85 @@
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffBooking } from '#contract/bookings';
+import { formatPhone, formatPlate, formatTime } from '~/utils/format';
+import { bookingStateKey, isBooked, isStillExpected } from './booking-states';
+
+/**
+ * One booking on the day board: its time, car, services and client, what became of it, and
+ * what the staff may do now: «Принять» on the day (the car is here), move, cancel (asked twice).
+ */
+export function BookingCard({
+  booking: b,
+  date,
+  timeZone,
+  isToday,
+}: {
+  booking: StaffBooking;
+  date: string;
+  timeZone: string;
+  isToday: boolean;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const busy = useNavigation().state === 'submitting';
+  const holds = isBooked(b);
+  return (
+    <article className={`border rounded p-2 ${holds ? 'border-primary' : 'opacity-75'}`} aria-label={formatPlate(b.plate_number)}>
+      <div className="d-flex flex-wrap justify-content-between gap-2">
+        <strong className="fs-5">
+          {formatTime(b.starts_at, timeZone)}–{formatTime(b.ends_at, timeZone)}
+        </strong>
+        <span className="d-flex gap-1 flex-wrap">
+          {b.source === 'online' ? <span className="badge text-bg-info">{t('bookings.online')}</span> : null}
+          <span className={`badge ${holds ? 'text-bg-primary' : 'text-bg-secondary'}`}>{t(bookingStateKey(b))}</span>
+        </span>
+      </div>
+      <div className="fw-semibold wd-plate">
+        {formatPlate(b.plate_number)} · {b.class_name}
+      </div>
+      <div className="small">{b.services.map((s) => s.name).join(', ')}</div>
+      {b.client_name || b.phone ? (
+        <div className="small">
+          {b.client_name ?? ''} {b.phone ? <a href={`tel:${b.phone}`}>{formatPhone(b.phone)}</a> : null}
+        </div>
+      ) : null}
+      {b.order_id ? (
+        <Link to={`/master/task/${b.order_id}`} className="small">
+          {t('bookings.orderLink', { n: b.order_id })}
+        </Link>
+      ) : null}
+      <div className="d-flex flex-wrap gap-2 mt-2">
+        {isToday && isStillExpected(b) ? (
+          <Link to={`/master/tasks/new?booking=${b.id}`} className="btn btn-success wd-touch">
+            {t('bookings.accept')}
+          </Link>
+        ) : null}
+        {holds ? (
+          <Link to={`/bookings/${b.id}/move`} className="btn btn-outline-primary wd-touch">
+            {t('bookings.move')}
+          </Link>
+        ) : null}
+        {holds && !asking ? (
+          <button type="button" className="btn btn-outline-danger wd-touch" onClick={() => setAsking(true)}>
+            {t('bookings.cancel')}
+          </button>
+        ) : null}
+      </div>
+      {holds && asking ? (
+        <Form method="post" className="d-flex flex-wrap align-items-center gap-2 mt-2" role="group" aria-label={t('bookings.cancelAsk')}>
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="booking_id" value={b.id} />
+          <input type="hidden" name="date" value={date} />
+          <span>{t('bookings.cancelAsk')}</span>
+          <button type="submit" className="btn btn-danger wd-touch" disabled={busy}>
+            {t('bookings.cancelYes')}
+          </button>
+          <button type="button" className="btn btn-outline-secondary wd-touch" onClick={() => setAsking(false)}>
+            {t('bookings.cancelNo')}
+          </button>
+        </Form>
+      ) : null}
+    </article>
+  );
+}

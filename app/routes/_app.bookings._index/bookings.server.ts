@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { businessDay, id } from '#contract/fields';
+import { actionResult } from '~/utils/action-result';
+import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
+import { isStaffArea } from '~/utils/areas';
+import { parseIntentForm, invalidForm } from '~/utils/intent-form.server';
+import { redirectWithToast } from '~/utils/toast.server';
+import { businessToday } from '~/components/bookings/business-today.server';
+
+/** The day asked for (`?date=`), else today in the business zone; a date the API would refuse is today. */
+const dayQuery = z.object({ date: businessDay.optional().catch(undefined) });
+
+export async function bookingsLoader(args: ServerArgs) {
+  const api = await apiFor(args, isStaffArea);
+  const { date } = dayQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const board = dataOrThrow(await api.call('bookings/day', { query: date ? { date } : {} }));
+  return { board, today: businessToday(board.time_zone) };
+}
+
+const cancelForm = z.object({ intent: z.literal('cancel'), booking_id: id, date: businessDay });
+
+/** «Отменить запись» (after «Да, отменить»): the bay's time is free again at once. */
+export async function bookingsAction(args: ServerArgs) {
+  const api = await apiFor(args, isStaffArea);
+  const submission = parseIntentForm(await args.request.formData(), cancelForm);
+  if (submission.status !== 'success') return invalidForm(submission, 'cancel');
+  const { booking_id, date } = submission.value;
+  const result = actionResult(await api.call('bookings/cancel', { body: { booking_id } }), 'cancel');
+  if (!result.ok) return result;
+  return redirectWithToast(`/bookings?date=${date}`, { type: 'success', description: result.message ?? '' });
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useResultToast } from '~/utils/use-result-toast';
+import { useTranslation } from 'react-i18next';
+import { DayBoard } from '~/components/bookings/day-board';
+import { DayNav } from '~/components/bookings/day-nav';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PageHeader } from '~/components/page-header';
+import { useLiveBookings } from '~/live/live-provider';
+import { bookingsAction, bookingsLoader } from './bookings.server';
+
+export const loader = (args: LoaderFunctionArgs) => bookingsLoader(args);
+export const action = (args: ActionFunctionArgs) => bookingsAction(args);
+
+/**
+ * «Записи»: the day by bay (docs/screens.md 'Bookings'). The bays' screens and the desk see who
+ * is coming, take a booking for a caller, move or cancel one, and take a booked car in with
+ * «Принять». Follows every booking made anywhere, live.
+ */
+export default function BookingsPage() {
+  const { t } = useTranslation();
+  const { board, today } = useLoaderData<typeof loader>();
+  useLiveBookings();
+  // A cancel refused (already taken in, say) is said in a toast; a done one comes back as one.
+  useResultToast(useActionData<typeof action>());
+  return (
+    <>
+      <PageHeader title={t('bookings.title')}>
+        <Link to={`/bookings/new?date=${board.date}`} className="btn btn-primary btn-lg">
+          {t('bookings.byPhone')}
+        </Link>
+      </PageHeader>
+      <DayNav date={board.date} today={today} timeZone={board.time_zone} />
+      <DayBoard board={board} isToday={board.date === today} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
