@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookingRequests, bookings } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { startRepeating, type Repeating } from '../repeat';
 import { NO_SHOW_AFTER_MS } from './staff';
@@ -18,6 +18,8 @@ export async function markNoShows(db: Db, now: Date): Promise<number> {
       .where(and(eq(bookings.status, 'booked'), lt(bookings.startsAt, new Date(now.getTime() - NO_SHOW_AFTER_MS))))
       .returning({ id: bookings.id });
     for (const { id } of marked) await recordChange(tx, { userId: null, action: 'booking.no_show', entity: 'booking', entityId: id });
+    // Code requests are of use for minutes; after a day they only keep a phone number nobody needs.
+    await tx.delete(bookingRequests).where(lt(bookingRequests.expiresAt, new Date(now.getTime() - 86_400_000)));
     return marked.length;
   });
 }

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { idList, rawRows } from '../db/raw-rows';
 import type { Db } from '../db/database';
-import { cars, clientNotes, clients, customerMessages, orders, smsOutbox } from '../db/schema';
+import { bookingRequests, cars, clientNotes, clients, customerMessages, orders, smsOutbox } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { touchOrders } from '../orders/change-feed';
 import { lockClients, lockOrdersOf, refuseGone } from './update';
@@ -44,6 +44,8 @@ export async function forgetClient(db: Db, userId: number, clientId: number, now
       await tx.update(smsOutbox).set({ phone: '' }).where(inArray(smsOutbox.phone, phones));
       // Messages about their orders, sent or waiting: none goes out to an erased person.
       await tx.delete(customerMessages).where(inArray(customerMessages.phone, phones));
+      // Codes asked for by their phone: the requests hold it.
+      await tx.delete(bookingRequests).where(inArray(bookingRequests.phone, phones));
     }
     const scrubbed = await scrubAudit(tx, ids, phones);
     // Screens showing these orders read them again: their client has no name or phone now.

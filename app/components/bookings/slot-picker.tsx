@@ -30,8 +30,9 @@ export function SlotPicker({
   const day = days.find((d) => d.date === date) ?? days[0];
   if (!day) return null;
   return (
-    <div>
-      <nav className="d-flex gap-2 overflow-auto pb-2 mb-2" aria-label={t('bookings.days')}>
+    // A grid item may not grow past its grid: the row of days scrolls inside it instead.
+    <div style={{ minWidth: 0 }}>
+      <nav className="d-flex flex-nowrap gap-2 overflow-auto pb-2 mb-2" aria-label={t('bookings.days')}>
         {days.map((d) => (
           <Link
             key={d.date}
@@ -41,7 +42,7 @@ export function SlotPicker({
             aria-current={d.date === day.date ? 'date' : undefined}
             className={`btn wd-touch text-nowrap ${d.date === day.date ? 'btn-primary' : 'btn-outline-secondary'}`}
           >
-            {dayTitle(d.date, i18n.language)}
+            <span className="d-block">{dayTitle(d.date, i18n.language)}</span>
             <span className="d-block small">{d.open ? t('bookings.freeCount', { count: d.starts.length }) : t('bookings.dayOff')}</span>
           </Link>
         ))}

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useSubmit } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { SlotPicker } from '~/components/bookings/slot-picker';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -20,6 +20,7 @@ export const action = (args: ActionFunctionArgs) => newBookingAction(args);
 export default function NewBookingPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const submit = useSubmit();
   const { options, choice, slots, slotsError, limits } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useResultToast(result);
@@ -46,7 +47,15 @@ export default function NewBookingPage() {
             <div className="d-flex flex-wrap gap-2">
               {options.kinds.map((kind) => (
                 <label key={kind} className="btn btn-outline-primary btn-lg wd-touch has-check">
-                  <input type="radio" name="kind" value={kind} defaultChecked={kind === choice.kind} className="form-check-input me-2" />
+                  <input
+                    type="radio"
+                    name="kind"
+                    value={kind}
+                    defaultChecked={kind === choice.kind}
+                    className="form-check-input me-2"
+                    // The services are the kind's own: the list follows the choice at once.
+                    onChange={(e) => submit(e.currentTarget.form)}
+                  />
                   {t(`bookings.kindName.${kind}`)}
                 </label>
               ))}
@@ -57,7 +66,7 @@ export default function NewBookingPage() {
             <div className="row g-2">
               {kindServices.map((s) => (
                 <div key={s.id} className="col-12 col-sm-6">
-                  <label className="form-check wd-touch d-flex align-items-center gap-2">
+                  <label className="wd-touch d-flex align-items-center gap-2 text-start">
                     <input
                       type="checkbox"
                       name="s"
@@ -104,6 +113,11 @@ export default function NewBookingPage() {
           </button>
         </div>
       </Form>
+      {choice.plate && !choice.classId ? (
+        <p className="alert alert-info" role="status">
+          {t('bookings.chooseClass')}
+        </p>
+      ) : null}
       {slotsError && !slotsError.ok ? (
         <p className="alert alert-warning" role="alert">
           {errorText(slotsError.error)}
