@@ -137,6 +137,8 @@ screensOf(
     { path: '/master/tasks/active' },
     { path: '/master/tasks/completed' },
     { path: '/master/tasks/all' },
+    { path: '/bookings' },
+    { path: '/bookings/new?kind=tire&s={tyreService}&plate=%D0%90123%D0%92%D0%A177&class=1' },
     // A waiting order: worker chips, a disabled 'Назначить', the plate badge, the back button.
     { path: '/master/task/{order}', ready: (page) => expect(page.getByRole('heading', { name: 'Назначить исполнителей' })).toBeVisible() },
     // «Изменить услуги»: the services step with its selection summary, on the order's own address.
@@ -162,7 +164,11 @@ screensOf(
     },
     { path: '/account/profile' },
   ],
-  async (request) => ({ as: DEMO.master, ids: { order: (await waitingOrder(request)).orderId } }),
+  async (request) => {
+    const options = await (await apiAs(request, 'master')).call('public/booking/options');
+    const tyreService = options.services.find((s) => s.kind === 'tire')!.id;
+    return { as: DEMO.master, ids: { order: (await waitingOrder(request)).orderId, tyreService } };
+  },
 );
 
 screensOf(

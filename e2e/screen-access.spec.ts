@@ -51,6 +51,10 @@ const SCREENS: Record<string, Row> = {
   '_app.clients._index/route.tsx': { url: '/clients?q=%D0%BA%D0%B8%D0%B0', expect: STAFF_SCREEN },
   '_app.clients.$clientId/route.tsx': { url: '/clients/1', expect: STAFF_SCREEN },
   '_app.cars.$carId/route.tsx': { url: '/cars/1', expect: STAFF_SCREEN },
+  // Bookings: the bays and the desk both take them by phone and see who is coming; not the wall display.
+  '_app.bookings._index/route.tsx': { url: '/bookings', expect: STAFF_SCREEN },
+  '_app.bookings.new/route.tsx': { url: '/bookings/new', expect: STAFF_SCREEN },
+  '_app.bookings.$bookingId.move/route.tsx': { url: '/bookings/999999/move', expect: [SIGN_IN, 404, 404, DISPLAY_HOME, 404] },
   'resources.lapsed-csv.tsx': { url: '/resources/lapsed-csv?lapsed_days=30', expect: [SIGN_IN, 403, 403, 403, 200] },
   '_app.master.tasks.new/route.tsx': { url: '/master/tasks/new', expect: MASTER_SCREEN },
   '_app.master.tasks.pending.tsx': { url: '/master/tasks/pending', expect: MASTER_SCREEN },

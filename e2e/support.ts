@@ -47,6 +47,8 @@ const KEY_GROUPS = [
   'summary',
   'task',
   'cashier',
+  'bookings',
+  'book',
 ];
 /** Locale keys look like `menu.pending`; none may reach a screen, nor 'undefined'. */
 const RAW_KEY = new RegExp(`\\b(${KEY_GROUPS.join('|')})\\.[a-zA-Z_]+\\b`);
