@@ -64,7 +64,7 @@ export function customerCalls(api: ApiContext): AnyCallSpec[] {
       summary: 'Each kind of message to customers (accepted, ready): on or off, its text, and an example of what a customer gets',
       roles: CALLERS.owner,
       handler: async () => {
-        const values = EXAMPLE_VALUES((await businessProfileOf(db))?.name ?? '', resetLinkOrigin(settings));
+        const shop = (await businessProfileOf(db))?.name ?? '';
         const list = await templates(db);
         return {
           data: {
@@ -72,7 +72,7 @@ export function customerCalls(api: ApiContext): AnyCallSpec[] {
               kind: t.kind,
               enabled: t.enabled,
               text: t.text,
-              example: renderMessage(t.text, values),
+              example: renderMessage(t.text, EXAMPLE_VALUES(shop, resetLinkOrigin(settings), t.kind)),
               is_custom: t.isCustom,
             })),
           },
@@ -92,7 +92,10 @@ export function customerCalls(api: ApiContext): AnyCallSpec[] {
       roles: CALLERS.owner,
       unseen: true,
       handler: async ({ body }) => {
-        const example = renderMessage(body.text, EXAMPLE_VALUES((await businessProfileOf(db))?.name ?? '', resetLinkOrigin(settings)));
+        const example = renderMessage(
+          body.text,
+          EXAMPLE_VALUES((await businessProfileOf(db))?.name ?? '', resetLinkOrigin(settings), body.kind),
+        );
         return { data: { example, parts: smsParts(example) } };
       },
     }),

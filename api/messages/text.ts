@@ -40,11 +40,11 @@ export function smsParts(text: string): number {
   return text.length <= single ? 1 : Math.ceil(text.length / multi);
 }
 
-/** The values of the owner's preview: an example order. */
-export const EXAMPLE_VALUES = (shop: string, origin: string): Record<MessageVariable, string> => ({
+/** The values of the owner's preview: an example order, or an example booking for a reminder (its own link). */
+export const EXAMPLE_VALUES = (shop: string, origin: string, kind: MessageKind = 'accepted'): Record<MessageVariable, string> => ({
   order: '1024',
   plate: 'А123ВС77',
-  link: `${origin}/o/Xk3v9QwRt7LmN2pZa8bCdE4f`,
+  link: `${origin}/${kind.startsWith('booking_') ? 'b' : 'o'}/Xk3v9QwRt7LmN2pZa8bCdE4f`,
   shop,
   time: '30.11 в 14:30',
 });
