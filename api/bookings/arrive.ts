@@ -1,18 +1,39 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { conflict, notFound } from '../domain/refusal';
 
 /**
- * The booked car came: the order taken from «Принять» is the booking's, in the order's own
- * transaction (an order refused leaves the booking booked). A car a little late (already a
- * no-show) still arrives; a canceled booking or one already taken into another order does not.
+ * «Принять»: the draft order the wizard makes for a booked car is the booking's, in the order's
+ * own transaction (an order refused leaves the booking as it was). The booking keeps its bay
+ * until the order is taken (its services confirmed: arriveWithOrder); a draft abandoned and swept
+ * away lets the booking go again (the foreign key sets its order to null). A car a little late
+ * (already a no-show) is taken in too; a canceled booking, an arrived one, or one another
+ * master is taking in right now is not.
  */
-export async function arriveBooking(tx: Db, bookingId: number, orderId: number, userId: number | null, now: Date): Promise<void> {
-  const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+export async function takeBookingIntoOrder(tx: Db, bookingId: number, orderId: number): Promise<void> {
+  const [row] = await tx
+    .select({ status: bookings.status, orderId: bookings.orderId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
   if (!row) throw notFound('booking_not_found', { id: bookingId });
   if (row.status !== 'booked' && row.status !== 'no_show') throw conflict('booking_not_booked');
-  await tx.update(bookings).set({ status: 'arrived', orderId, updatedAt: now }).where(eq(bookings.id, bookingId));
-  await recordChange(tx, { userId, action: 'booking.arrived', entity: 'booking', entityId: bookingId, after: { order_id: orderId } });
+  if (row.orderId !== null) throw conflict('booking_taken_in', { order: row.orderId });
+  await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
+}
+
+/**
+ * The order of a booked car was taken (it left the drafts): the booking has arrived and its bay's
+ * time is free (the car is in the live queue now). In the order's change transaction.
+ */
+export async function arriveWithOrder(tx: Db, orderId: number, userId: number | null, now: Date): Promise<void> {
+  const arrived = await tx
+    .update(bookings)
+    .set({ status: 'arrived', updatedAt: now })
+    .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ['booked', 'no_show'])))
+    .returning({ id: bookings.id });
+  for (const { id } of arrived)
+    await recordChange(tx, { userId, action: 'booking.arrived', entity: 'booking', entityId: id, after: { order_id: orderId } });
 }

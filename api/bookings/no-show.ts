@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookingRequests, bookings } from '../db/schema';
 import { recordChange } from '../audit/record';
@@ -15,7 +15,9 @@ export async function markNoShows(db: Db, now: Date): Promise<number> {
     const marked = await tx
       .update(bookings)
       .set({ status: 'no_show', updatedAt: now })
-      .where(and(eq(bookings.status, 'booked'), lt(bookings.startsAt, new Date(now.getTime() - NO_SHOW_AFTER_MS))))
+      .where(
+        and(eq(bookings.status, 'booked'), isNull(bookings.orderId), lt(bookings.startsAt, new Date(now.getTime() - NO_SHOW_AFTER_MS))),
+      )
       .returning({ id: bookings.id });
     for (const { id } of marked) await recordChange(tx, { userId: null, action: 'booking.no_show', entity: 'booking', entityId: id });
     // Code requests are of use for minutes; after a day they only keep a phone number nobody needs.

@@ -1,10 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, gte, min } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, min, sql } from 'drizzle-orm';
+import { addDays, businessDate, startOfBusinessDate } from '../domain/business-time';
+import { LOCKS } from '../db/locks';
 import type { BookingStartBody } from '../contract/bookings';
 import type { Db } from '../db/database';
 import { bookingRequests, bookings, clients } from '../db/schema';
 import { ONLINE_LEAD_MINUTES } from '../domain/booking-slots';
-import { conflict, Refused } from '../domain/refusal';
+import { conflict, invalid, Refused } from '../domain/refusal';
 import type { LinkSettings } from '../messages/compose';
 import { bookingUrl } from '../messages/link';
 import { clientWithPhone } from '../orders/intake';
@@ -19,10 +21,20 @@ import { baysForTime, placeBooking } from './place';
 export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong codes a request takes before it is dead (a new code must be asked for). */
 export const CODE_ATTEMPTS = 5;
-/** Codes one phone may be sent in an hour: an SMS costs the shop money, and a stranger could annoy a number. */
+/**
+ * Codes one phone may be sent: an SMS costs the shop money, a stranger could annoy a number,
+ * and every code is five guesses at a booking in that number's name. Wrong codes to one phone
+ * over a day stop its codes for the rest of that day.
+ */
 export const CODES_PER_HOUR = 3;
+export const CODES_PER_DAY = 6;
+export const WRONG_CODES_PER_DAY = 10;
+/** Codes the whole shop sends in an hour: a budget no set of addresses can spend past. */
+export const SHOP_CODES_PER_HOUR = 60;
 /** Bookings still to come one phone may hold: a person books a car or two, not the day. */
 export const BOOKINGS_AHEAD_MAX = 3;
+/** The longest job one books online (a longer one is the desk's, by phone): one phone cannot hold a bay's day. */
+export const ONLINE_MAX_MINUTES = 180;
 
 const hashCode = (requestId: string, code: string) => createHash('sha256').update(`${requestId}:${code}`).digest();
 
@@ -50,8 +62,11 @@ type Payload = Omit<BookingStartBody, 'starts_at' | 'phone'> & { plate: string; 
  */
 export async function startOnlineBooking(deps: OnlineDeps, body: BookingStartBody) {
   const { db, now } = deps;
+  // Codes go to mobiles only: a landline reads no SMS, and each code sent costs the shop.
+  if (!body.phone.startsWith('+79')) throw invalid('booking_phone_mobile').on('phone');
   const { plate } = parsePlate(body.plate_number, body.non_standard);
   const minutes = await bookingLength(db, { kind: body.kind, serviceIds: body.service_ids, classId: body.class_id }, now);
+  if (minutes > ONLINE_MAX_MINUTES) throw invalid('booking_too_long', { n: ONLINE_MAX_MINUTES / 60 }).on('service_ids');
   const want = {
     kind: body.kind,
     minutes,
@@ -61,16 +76,6 @@ export async function startOnlineBooking(deps: OnlineDeps, body: BookingStartBod
     timeZone: deps.settings.TZ_BUSINESS,
   };
   await baysForTime(db, want);
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  const [{ n, first } = { n: 0, first: null }] = await db
-    .select({ n: count(), first: min(bookingRequests.createdAt) })
-    .from(bookingRequests)
-    .where(and(eq(bookingRequests.phone, body.phone), gte(bookingRequests.createdAt, hourAgo)));
-  if (n >= CODES_PER_HOUR) {
-    const seconds = Math.max(60, Math.ceil(((first?.getTime() ?? now.getTime()) + 3_600_000 - now.getTime()) / 1000));
-    throw new Refused('too_many', 'booking_codes_throttled', { n: Math.ceil(seconds / 60), unit: 'minutes' }, seconds);
-  }
-  deps.countSend?.();
   const id = newPublicToken();
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const payload: Payload = {
@@ -85,9 +90,16 @@ export async function startOnlineBooking(deps: OnlineDeps, body: BookingStartBod
     starts_at: body.starts_at.toISOString(),
   };
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-  await db
-    .insert(bookingRequests)
-    .values({ id, phone: body.phone, codeHash: hashCode(id, code).toString('hex'), payload, expiresAt, createdAt: now });
+  await db.transaction(async (tx) => {
+    // One phone's codes are counted and written one at a time: parallel requests cannot all pass the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.bookingCodes}, hashtext(${body.phone}))`);
+    await refuseOverBudget(tx, body.phone, now);
+    // Only a code about to be sent counts against the caller's address.
+    deps.countSend?.();
+    await tx
+      .insert(bookingRequests)
+      .values({ id, phone: body.phone, codeHash: hashCode(id, code).toString('hex'), payload, expiresAt, createdAt: now });
+  });
   const shop = (await businessProfileOf(db))?.name;
   try {
     await deps.sms.send(body.phone, `Код для записи: ${code}${shop ? `. ${shop}` : ''}`);
@@ -96,6 +108,33 @@ export async function startOnlineBooking(deps: OnlineDeps, body: BookingStartBod
     throw new Refused('upstream_failed', 'booking_sms_failed');
   }
   return { request_id: id, phone_masked: maskPhone(body.phone), expires_at: expiresAt.toISOString(), code_length: 4 };
+}
+
+const throttled = (code: 'booking_codes_throttled' | 'booking_busy', waitMs: number) => {
+  const seconds = Math.max(60, Math.ceil(waitMs / 1000));
+  return new Refused('too_many', code, { n: Math.ceil(seconds / 60), unit: 'minutes' }, seconds);
+};
+
+/** Refuses a code past the phone's hour, day or wrong codes, or past the shop's hour. */
+async function refuseOverBudget(tx: Db, phone: string, now: Date): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const [mine] = await tx
+    .select({
+      hour: sql<number>`count(*) filter (where ${bookingRequests.createdAt} >= ${hourAgo})::int`,
+      day: sql<number>`count(*)::int`,
+      wrong: sql<number>`coalesce(sum(${bookingRequests.attempts}), 0)::int`,
+      firstInHour: sql<Date | null>`min(${bookingRequests.createdAt}) filter (where ${bookingRequests.createdAt} >= ${hourAgo})`,
+      firstInDay: min(bookingRequests.createdAt),
+    })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.phone, phone), gte(bookingRequests.createdAt, dayAgo)));
+  const since = (at: Date | string | null | undefined, span: number) => (at ? new Date(at).getTime() + span - now.getTime() : span);
+  if (mine && (mine.day >= CODES_PER_DAY || mine.wrong >= WRONG_CODES_PER_DAY))
+    throw throttled('booking_codes_throttled', since(mine.firstInDay, 86_400_000));
+  if (mine && mine.hour >= CODES_PER_HOUR) throw throttled('booking_codes_throttled', since(mine.firstInHour, 3_600_000));
+  const [shop] = await tx.select({ n: count() }).from(bookingRequests).where(gte(bookingRequests.createdAt, hourAgo));
+  if ((shop?.n ?? 0) >= SHOP_CODES_PER_HOUR) throw throttled('booking_busy', 10 * 60_000);
 }
 
 /**
@@ -135,12 +174,14 @@ export async function confirmOnlineBooking(deps: OnlineDeps, body: { request_id:
       .from(bookings)
       .where(and(eq(bookings.clientId, client.id), eq(bookings.status, 'booked'), gt(bookings.startsAt, now)));
     if (ahead >= BOOKINGS_AHEAD_MAX) throw conflict('booking_too_many', { n: ahead });
+    const startsAt = body.starts_at ?? new Date(payload.starts_at);
+    await refuseSecondThatDay(tx, client.id, startsAt, settings.TZ_BUSINESS);
     const placed = await placeBooking(
       tx,
       {
         kind: payload.kind,
         minutes: payload.minutes,
-        startsAt: body.starts_at ?? new Date(payload.starts_at),
+        startsAt,
         now,
         leadMinutes: ONLINE_LEAD_MINUTES,
         timeZone: settings.TZ_BUSINESS,
@@ -154,11 +195,29 @@ export async function confirmOnlineBooking(deps: OnlineDeps, body: { request_id:
       settings,
     );
     await tx.update(bookingRequests).set({ bookingId: placed.id }).where(eq(bookingRequests.id, request.id));
-    return { booking_id: placed.id, token: placed.token, url: bookingUrl(settings, placed.token) };
+    return { token: placed.token, url: bookingUrl(settings, placed.token) };
   });
+}
+
+/** One online booking a day per phone: a second is the desk's to take, by phone. */
+async function refuseSecondThatDay(tx: Db, clientId: number, startsAt: Date, timeZone: string): Promise<void> {
+  const day = businessDate(startsAt, timeZone);
+  const [same] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        eq(bookings.status, 'booked'),
+        gte(bookings.startsAt, startOfBusinessDate(day, timeZone)),
+        lt(bookings.startsAt, startOfBusinessDate(addDays(day, 1), timeZone)),
+      ),
+    )
+    .limit(1);
+  if (same) throw conflict('booking_one_a_day');
 }
 
 async function linkOf(tx: Db, bookingId: number, settings: LinkSettings) {
   const [row] = await tx.select({ token: bookings.publicToken }).from(bookings).where(eq(bookings.id, bookingId));
-  return { booking_id: bookingId, token: row!.token, url: bookingUrl(settings, row!.token) };
+  return { token: row!.token, url: bookingUrl(settings, row!.token) };
 }

@@ -85,11 +85,16 @@ export async function dayBoard(db: Db, date: string, settings: LinkSettings) {
   };
 }
 
-/** One booking, for «Принять». */
-export async function bookingById(db: Db, id: number, settings: LinkSettings): Promise<StaffBooking> {
+/** One booking's row, or 404. */
+export async function bookingRow(db: Db, id: number): Promise<Row> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw notFound('booking_not_found', { id });
-  return (await staffView(db, [row], settings))[0]!;
+  return row;
+}
+
+/** One booking, for «Принять». */
+export async function bookingById(db: Db, id: number, settings: LinkSettings): Promise<StaffBooking> {
+  return (await staffView(db, [await bookingRow(db, id)], settings))[0]!;
 }
 
 /** Today's cars still expected (booked, not yet a no-show): for the master's lists and the wall. */

@@ -84,9 +84,10 @@ describe('booking on the public page', () => {
     expect(page.body.data.starts_at).toBe(tomorrowAt('11:00'));
     expect(page.body.data.car.plate).toMatch(/^А\*\*\*ВС 77$/);
     expect(JSON.stringify(page.body.data)).not.toMatch(/Анна|916/);
+    expect(right.body.data).not.toHaveProperty('booking_id');
     // A repeat of the confirmation answers the same booking, not a second one.
     const again = await ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
-    expect(again.body.data.booking_id).toBe(right.body.data.booking_id);
+    expect(again.body.data.token).toBe(right.body.data.token);
     expect((await slotsOf()).days[1]!.starts).not.toContain(tomorrowAt('11:00'));
   });
 
@@ -115,6 +116,8 @@ describe('booking on the public page', () => {
       [{ plate_number: 'А'.repeat(200) }, 400, 'invalid_input'],
       [{ service_ids: [washService] }, 400, 'booking_service_invalid'],
       [{ phone: '12345' }, 400, 'invalid_input'],
+      [{ phone: '+7 495 123-45-67' }, 400, 'booking_phone_mobile'],
+      [{ service_ids: [1, 2, 3, 4, 5, 6] }, 400, 'invalid_input'],
     ];
     for (const [over, status, code] of cases) {
       const answer = await ctx.api.call('POST', 'public/booking/start', { body: startBody(over) });
@@ -179,8 +182,22 @@ describe("the desk's side", () => {
       'master',
     );
     expect(order.status).toBe(200);
-    const [row] = await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row).toMatchObject({ status: 'arrived', orderId: order.body.data.order_id });
+    const rowOf = async () => (await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0];
+    // The draft is the booking's, which still holds its bay until the order is taken.
+    expect(await rowOf()).toMatchObject({ status: 'booked', orderId: order.body.data.order_id });
+    const twice = await ctx.post(
+      'new-order',
+      { plate_number: 'В001ВВ77', brand_name: 'Lada', model_name: 'Vesta', class_id: 1, booking_id: booking.id },
+      'master',
+    );
+    expect([twice.status, twice.body.code]).toEqual([409, 'booking_taken_in']);
+    const taken = await ctx.post(
+      'new-order/lines',
+      { order_id: order.body.data.order_id, lines: [{ service_id: washService, is_wash: true, quantity: 1 }] },
+      'master',
+    );
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await rowOf()).toMatchObject({ status: 'arrived', orderId: order.body.data.order_id });
 
     const lost = await ctx.post(
       'bookings/create',

@@ -11,25 +11,35 @@ import { bookableRange, bookingLength, freeDays } from '../bookings/availability
 import { confirmOnlineBooking, startOnlineBooking } from '../bookings/online';
 import { bookingOfToken, cancelByCustomer, moveByCustomer, publicBookingView } from '../bookings/public-booking';
 import { baysOf, bookingRulesOf } from '../bookings/rules';
-import { bookedToday, bookingById, cancelByStaff, createByStaff, dayBoard, moveByStaff } from '../bookings/staff';
+import { bookedToday, bookingById, bookingRow, cancelByStaff, createByStaff, dayBoard, moveByStaff } from '../bookings/staff';
 import type { Db } from '../db/database';
 import { businessDate } from '../domain/business-time';
 import { businessProfileOf } from '../owner/business-profile';
 import { createPublicLimiter, publicLimiter, throttledRefusal } from '../public/rate-limit';
 
+/** Plates looked up from one address in a minute: a person types one or two. */
+export const plateLookupLimiter = createPublicLimiter(20);
+
 /** Codes sent to phones from one address in a minute: each is an SMS the shop pays for (a phone network puts many behind one address). */
 export const bookingStartLimiter = createPublicLimiter(10);
+
+/** How long a choice of services takes on a class; a booking being moved keeps its own length. */
+async function lengthOf(db: Db, choice: { kind: BookingKind; services: number[]; class_id: number }, now: Date) {
+  return bookingLength(db, { kind: choice.kind, serviceIds: choice.services, classId: choice.class_id }, now);
+}
+
+const ownLength = (row: { startsAt: Date; endsAt: Date }) => Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
 
 /** The free start times of the days open for booking, as the API answers them. */
 async function slotsAnswer(
   db: Db,
-  choice: { kind: BookingKind; services: number[]; class_id: number },
+  choice: { kind: BookingKind; minutes: number },
   now: Date,
   timeZone: string,
   leadMinutes: number,
   ignoreBookingId?: number,
 ) {
-  const minutes = await bookingLength(db, { kind: choice.kind, serviceIds: choice.services, classId: choice.class_id }, now);
+  const { minutes } = choice;
   const range = bookableRange(await bookingRulesOf(db), now, timeZone);
   const { days } = await freeDays(db, { kind: choice.kind, minutes, ...range, now, leadMinutes, ignoreBookingId, timeZone });
   return {
@@ -86,6 +96,9 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       roles: 'public',
       handler: async ({ query, meta }) => {
         limit(meta.clientAddress);
+        // Each answer says whether the shop has served a plate: looked up far less often than pages are read.
+        const wait = plateLookupLimiter.take(meta.clientAddress ?? 'unknown');
+        if (wait > 0) throw throttledRefusal(wait);
         const [car] = await db
           .select({ classId: cars.classId })
           .from(cars)
@@ -98,7 +111,9 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       roles: 'public',
       handler: async ({ query, meta }) => {
         limit(meta.clientAddress);
-        return { data: await slotsAnswer(db, query, now(), tzOf(), ONLINE_LEAD_MINUTES) };
+        const at = now();
+        const minutes = await lengthOf(db, query, at);
+        return { data: await slotsAnswer(db, { kind: query.kind, minutes }, at, tzOf(), ONLINE_LEAD_MINUTES) };
       },
     }),
     defineCall(CALLS['public/booking/start'], {
@@ -142,8 +157,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
         limit(meta.clientAddress);
         const at = now();
         const row = await bookingOfToken(db, params.token, at);
-        const choice = { kind: row.kind, services: row.lines.map((l) => l.serviceId), class_id: row.classId };
-        return { data: await slotsAnswer(db, choice, at, tzOf(), ONLINE_LEAD_MINUTES, row.id) };
+        return { data: await slotsAnswer(db, { kind: row.kind, minutes: ownLength(row) }, at, tzOf(), ONLINE_LEAD_MINUTES, row.id) };
       },
     }),
     defineCall(CALLS['public/b/:token/move'], {
@@ -180,7 +194,14 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['bookings/slots'], {
       summary: 'The free start times for a booking taken at the desk (from now on); with booking_id, for moving that booking',
       roles: CALLERS.staff,
-      handler: async ({ query }) => ({ data: await slotsAnswer(db, query, now(), tzOf(), 0, query.booking_id) }),
+      handler: async ({ query }) => {
+        const at = now();
+        const moving = query.booking_id ? await bookingRow(db, query.booking_id) : null;
+        const choice = moving
+          ? { kind: moving.kind, minutes: ownLength(moving) }
+          : { kind: query.kind, minutes: await lengthOf(db, query, at) };
+        return { data: await slotsAnswer(db, choice, at, tzOf(), 0, query.booking_id) };
+      },
     }),
     defineCall(CALLS['bookings/create'], {
       summary: 'A booking taken by phone for a caller: the car, services, time, and the phone and name when given; audited',

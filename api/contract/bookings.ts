@@ -81,8 +81,15 @@ const bookingFields = {
   starts_at: instantInput,
 };
 
+/** Online, at most five services: a longer job is the desk's to book, by phone. */
+const onlineServiceIds = z
+  .array(id)
+  .min(1, 'выберите хотя бы одну услугу')
+  .max(5, 'онлайн не больше 5 услуг; для большего позвоните нам')
+  .refine((ids) => new Set(ids).size === ids.length, 'услуга выбрана дважды');
+
 /** `POST /api/v1/public/booking/start`: the customer's choice and contacts; an SMS code goes to the phone. */
-export const bookingStartBodySchema = z.object({ ...bookingFields, name: oneLine(60), phone: bookingPhone });
+export const bookingStartBodySchema = z.object({ ...bookingFields, service_ids: onlineServiceIds, name: oneLine(60), phone: bookingPhone });
 export type BookingStartBody = z.infer<typeof bookingStartBodySchema>;
 export const bookingStartAnswerSchema = okEnvelope(
   z.object({ request_id: z.string(), phone_masked: z.string(), expires_at: isoTime, code_length: z.number().int() }),
@@ -98,6 +105,8 @@ export const bookingConfirmBodySchema = z.object({
     .refine((v) => /^\d{4}$/.test(v), { message: 'код — 4 цифры из СМС', params: { i18n: 'validation.smsCode' } }),
   starts_at: instantInput.optional(),
 });
+/** The booking's link; the desk's answer also says its number (the public one does not: numbers tell a shop's volume). */
+export const publicBookingLinkAnswerSchema = okEnvelope(z.object({ token: z.string(), url: z.string() }));
 export const bookingLinkAnswerSchema = okEnvelope(z.object({ booking_id: z.number().int(), token: z.string(), url: z.string() }));
 
 export const BOOKING_STATES = ['booked', 'arrived', 'no_show', 'canceled'] as const;

@@ -24,6 +24,7 @@ import {
   plateClassAnswerSchema,
   plateClassQuerySchema,
   publicBookingAnswerSchema,
+  publicBookingLinkAnswerSchema,
   slotsAnswerSchema,
   slotsQuerySchema,
   staffBookingAnswerSchema,
@@ -43,7 +44,7 @@ export const BOOKING_CALLS = {
   'public/booking/class': get({ query: plateClassQuerySchema, answer: plateClassAnswerSchema }),
   'public/booking/slots': get({ query: slotsQuerySchema, answer: slotsAnswerSchema }),
   'public/booking/start': post({ body: bookingStartBodySchema, answer: bookingStartAnswerSchema }),
-  'public/booking/confirm': post({ body: bookingConfirmBodySchema, answer: bookingLinkAnswerSchema }),
+  'public/booking/confirm': post({ body: bookingConfirmBodySchema, answer: publicBookingLinkAnswerSchema }),
   'public/b/:token': get({ path: '/public/b/:token', params: bookingTokenParamsSchema, answer: publicBookingAnswerSchema }),
   'public/b/:token/slots': get({ path: '/public/b/:token/slots', params: bookingTokenParamsSchema, answer: slotsAnswerSchema }),
   'public/b/:token/move': post({

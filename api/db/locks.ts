@@ -27,4 +27,6 @@ export const LOCKS = {
   modelNames: 72_634_111,
   /** A backup of a PostgreSQL database: one at a time, whichever process asks (api/backup/take-postgres.ts). */
   backup: 72_634_112,
+  /** The booking codes of one phone (with the phone's hash as the second key): their count and the new one, one at a time. */
+  bookingCodes: 72_634_120,
 } as const;

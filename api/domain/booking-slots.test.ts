@@ -45,6 +45,14 @@ describe('dayHours', () => {
     expect(dayHours('2026-12-01', WEEK, new Set([MONDAY]), MOSCOW)).not.toBeNull();
   });
 
+  it('keeps the wall-clock hours on a day the clocks change', () => {
+    // Berlin moves from UTC+1 to UTC+2 at 2:00 on Sunday 29 March 2026: 9:00 that day is 07:00 UTC.
+    const everyDay = WEEK.map(() => ({ open: 9 * 60, close: 21 * 60 }));
+    const berlin = dayHours('2026-03-29', everyDay, new Set(), 'Europe/Berlin')!;
+    expect(new Date(berlin.open).toISOString()).toBe('2026-03-29T07:00:00.000Z');
+    expect(new Date(berlin.close).toISOString()).toBe('2026-03-29T19:00:00.000Z');
+  });
+
   it('counts the hours from midnight of the business zone, not of the server', () => {
     const vladivostok = dayHours(MONDAY, WEEK, new Set(), 'Asia/Vladivostok')!;
     expect(vladivostok.open).toBe(Date.UTC(2026, 10, 29, 23, 0)); // 09:00 at UTC+10

@@ -5,7 +5,7 @@
  * constraint); this only says what to offer and which bay to try first.
  */
 
-import { startOfBusinessDate } from './business-time';
+import { businessInstant } from './business-time';
 
 export type BookingKind = 'wash' | 'tire';
 export type BayKind = BookingKind | 'both';
@@ -134,6 +134,5 @@ export function dayHours(
   if (daysOff.has(date)) return null;
   const hours = week[weekdayOf(date)];
   if (!hours || hours.close <= hours.open) return null;
-  const midnight = startOfBusinessDate(date, timeZone).getTime();
-  return { open: midnight + hours.open * MINUTE_MS, close: midnight + hours.close * MINUTE_MS };
+  return { open: businessInstant(date, hours.open, timeZone).getTime(), close: businessInstant(date, hours.close, timeZone).getTime() };
 }

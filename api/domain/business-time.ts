@@ -75,3 +75,15 @@ export function previousMonthRange(month: string, timeZone: string): { from: Dat
   const from = startOfBusinessDay(new Date(Date.UTC(m === 1 ? y - 1 : y, m === 1 ? 11 : m - 2, 1, 12)), timeZone);
   return { from, to };
 }
+
+/**
+ * The instant of a wall-clock time (minutes after midnight) on a calendar date in the business
+ * zone, read with the zone's offset at that very moment: on a day the clocks change, 9:00 is
+ * still 9:00 on the wall.
+ */
+export function businessInstant(date: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d) + minutes * 60_000;
+  const first = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
+  return new Date(wall - offsetMinutes(new Date(first), timeZone) * 60_000);
+}

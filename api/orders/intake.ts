@@ -11,7 +11,7 @@ import { currentLoyalty } from './loyalty';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
 import { clientTerms, groupTerms } from './terms';
 import { parsePlate } from './plate-input';
-import { arriveBooking } from '../bookings/arrive';
+import { takeBookingIntoOrder } from '../bookings/arrive';
 import { resolveCarIdentity } from './car-identity';
 import { carBrandJoin, carNames } from './car-name';
 import type { NewOrderBody } from '../contract/intake';
@@ -139,7 +139,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
-    if (input.booking_id) await arriveBooking(tx, input.booking_id, orderId, ctx.userId, now);
+    if (input.booking_id) await takeBookingIntoOrder(tx, input.booking_id, orderId);
     await changeOrderIn(tx, ctx, orderId, async ({ audit, changed }) => {
       await audit('order.created', undefined, {
         plate,

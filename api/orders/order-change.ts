@@ -10,6 +10,7 @@ import { lockOrder, type OrderRow } from './lock';
 import { movesVisits, recountVisits } from '../clients/visits';
 import { keepPickup } from './pickup';
 import { queueMessagesOfChange } from '../messages/queue';
+import { arriveWithOrder } from '../bookings/arrive';
 
 /** What every change of an order runs with: who makes it, the settings and the clock. */
 export interface OrderContext {
@@ -56,6 +57,8 @@ export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: numbe
   for (const f of moved) fields.add(f);
   if (movesVisits(order, row, fields.has('created'))) await recountVisits(tx, [order.clientId, row.clientId]);
   if (await queueMessagesOfChange(tx, ctx, order, row, fields.has('created'))) fields.add('messages');
+  // A booked car's order is taken: its booking has arrived (decision 040).
+  if (order.isDraft && !row.isDraft) await arriveWithOrder(tx, row.id, ctx.userId, ctx.now());
   if (fields.size) await touchOrder(tx, orderId, [...fields]);
   return result;
 }

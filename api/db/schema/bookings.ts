@@ -120,7 +120,8 @@ export const bookings = pgTable(
       .references(() => vehicleClasses.id),
     clientId: integer('client_id').references(() => clients.id),
     lines: jsonb('lines').$type<BookedLine[]>().notNull(),
-    orderId: integer('order_id').references(() => orders.id),
+    /** The order taken from it («Принять»): set with the draft, kept when the order is taken; a draft swept away lets it go. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

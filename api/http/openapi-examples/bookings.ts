@@ -89,7 +89,10 @@ export const bookingExamples = {
       },
     },
   },
-  'public/booking/confirm': { body: { request_id: 'Qm2x8TzLp4VnB7cWs1dFgH5j', code: '4821' }, answer: { result: 'ok', data: LINK } },
+  'public/booking/confirm': {
+    body: { request_id: 'Qm2x8TzLp4VnB7cWs1dFgH5j', code: '4821' },
+    answer: { result: 'ok', data: { token: TOKEN, url: LINK.url } },
+  },
   'public/b/:token': { answer: { result: 'ok', data: PAGE } },
   'public/b/:token/slots': { answer: { result: 'ok', data: SLOTS } },
   'public/b/:token/move': {

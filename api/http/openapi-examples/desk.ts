@@ -141,5 +141,7 @@ export const deskExamples = {
       ],
     },
   },
-  'reference/revision': { answer: { result: 'ok', data: { revision: 214, drawer: '57:3:12', demo_passwords: [], bookings: '311:2026-11-30 10:02:11.5+03' } } },
+  'reference/revision': {
+    answer: { result: 'ok', data: { revision: 214, drawer: '57:3:12', demo_passwords: [], bookings: '311:2026-11-30 10:02:11.5+03' } },
+  },
 } satisfies Partial<CallExamples>;

@@ -1,0 +1,90 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookings, orders, smsOutbox } from '../db/schema';
+import { removeStaleDrafts } from '../orders/drafts';
+import { testApiFixture } from '../test/test-api';
+
+/**
+ * The public booking under abuse (docs/decisions/040-booking-into-the-live-queue.md): a phone's
+ * codes counted one at a time even when asked for in parallel, one online booking a day per
+ * phone, no day-long job online, and a draft order abandoned after «Принять» swept away without
+ * harm. The API's clock stands at Monday 30 November 2026, 10:00 in Moscow.
+ */
+const NOW = new Date('2026-11-30T07:00:00Z');
+const ctx = testApiFixture({ roles: ['owner', 'master'], clock: () => NOW });
+const tomorrowAt = (hhmm: string) => new Date(`2026-12-01T${hhmm}:00+03:00`).toISOString();
+let tyre: number[] = [];
+
+async function setUp() {
+  if (tyre.length) return;
+  await ctx.post('owner/bay', { name: 'Шиномонтаж', kind: 'tire' });
+  await ctx.post('owner/bay', { name: 'Шиномонтаж 2', kind: 'tire' });
+  const options = await ctx.api.call('GET', 'public/booking/options');
+  tyre = options.body.data.services.filter((s: { kind: string }) => s.kind === 'tire').map((s: { id: number }) => s.id);
+}
+
+const start = (phone: string, over: Record<string, unknown> = {}) =>
+  ctx.api.call('POST', 'public/booking/start', {
+    body: {
+      kind: 'tire',
+      service_ids: [tyre[0]],
+      class_id: 1,
+      plate_number: 'Е555КХ77',
+      name: 'Ира',
+      phone,
+      starts_at: tomorrowAt('12:00'),
+      ...over,
+    },
+  });
+
+describe('the public booking under abuse', () => {
+  it('sends one phone three codes in an hour even when twenty are asked for at once', async () => {
+    await setUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => start('+7 916 900-00-01')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+  });
+
+  it('refuses a job longer than three hours online, and a second booking of one phone on one day', async () => {
+    await setUp();
+    await ctx.post('owner/duration', { service_id: tyre[1], class_id: 1, minutes: 200 });
+    const long = await start('+7 916 900-00-02', { service_ids: [tyre[1]] });
+    expect([long.status, long.body.code]).toEqual([400, 'booking_too_long']);
+
+    const book = async (startsAt: string) => {
+      const started = await start('+7 916 900-00-03', { starts_at: startsAt });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const [sms] = await ctx.api.database.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, '+79169000003'))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
+      const code = /(\d{4})/.exec(sms!.text)![1]!;
+      return ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
+    };
+    expect((await book(tomorrowAt('14:00'))).status).toBe(200);
+    const second = await book(tomorrowAt('16:00'));
+    expect([second.status, second.body.code]).toEqual([409, 'booking_one_a_day']);
+  });
+
+  it('lets the booking go when the draft order taken from it is abandoned and swept away', async () => {
+    await setUp();
+    const made = await ctx.post(
+      'bookings/create',
+      { kind: 'tire', service_ids: [tyre[0]], class_id: 1, plate_number: 'Х777ХХ77', starts_at: tomorrowAt('18:00') },
+      'master',
+    );
+    const id = made.body.data.booking_id as number;
+    const draft = await ctx.post(
+      'new-order',
+      { plate_number: 'Х777ХХ77', brand_name: 'Lada', model_name: 'Vesta', class_id: 1, booking_id: id },
+      'master',
+    );
+    expect(draft.status).toBe(200);
+    expect(await removeStaleDrafts(ctx.api.database.db, new Date(NOW.getTime() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(await ctx.api.database.db.select().from(orders).where(eq(orders.id, draft.body.data.order_id))).toEqual([]);
+    const [row] = await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: 'booked', orderId: null });
+  });
+});
