@@ -220,6 +220,7 @@ screensOf(
     { path: '/owner/backups' },
     { path: '/owner/clients' },
     { path: '/owner/messages' },
+    { path: '/owner/bookings' },
     { path: '/clients' },
     { path: '/clients/1' },
     { path: '/cars/1' },

@@ -189,6 +189,7 @@ test('a master, a cashier and the display meet a refusal page on every owner scr
       '/owner/backups',
       '/owner/clients',
       '/owner/messages',
+      '/owner/bookings',
     ]) {
       const res = await page.goto(url);
       expect(res?.status(), `${who} ${url}`).toBe(403);

@@ -45,6 +45,7 @@ const SCREENS: Record<string, Row> = {
   '_app.owner.backups/route.tsx': { url: '/owner/backups', expect: OWNER_SCREEN },
   '_app.owner.clients/route.tsx': { url: '/owner/clients', expect: OWNER_SCREEN },
   '_app.owner.messages/route.tsx': { url: '/owner/messages', expect: OWNER_SCREEN },
+  '_app.owner.bookings/route.tsx': { url: '/owner/bookings', expect: OWNER_SCREEN },
   // The customer's page needs no sign-in: its link is the key, and a made-up one opens nothing for anyone.
   'o.$token/route.tsx': { url: '/o/AAAAAAAAAAAAAAAAAAAAAAAA', expect: [410, 410, 410, 410, 410] },
   // Clients and cars: everyone who serves them, at the bays or the desk; not the wall display.

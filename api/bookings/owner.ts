@@ -72,14 +72,16 @@ export async function saveBay(
     } else {
       const [before] = await tx.select().from(bays).where(eq(bays.id, input.id)).for('update');
       if (!before) throw notFound('bay_not_found', { id: input.id });
-      await tx.update(bays).set(fields).where(eq(bays.id, input.id));
+      // Left out, «in use» stays as it was: an edit of the name does not put a bay back in use.
+      const changed = { ...fields, isActive: input.is_active ?? before.isActive };
+      await tx.update(bays).set(changed).where(eq(bays.id, input.id));
       await recordChange(tx, {
         userId,
         action: 'bay.changed',
         entity: 'bay',
         entityId: input.id,
         before: { name: before.name, kind: before.kind, is_active: before.isActive },
-        after: fields,
+        after: { name: changed.name, kind: changed.kind, is_active: changed.isActive },
       });
     }
     await bumpReference(tx);
@@ -136,5 +138,6 @@ export async function saveDuration(db: Db, userId: number, input: { service_id: 
       before: { class_id: input.class_id, minutes: before?.minutes ?? null },
       after: { class_id: input.class_id, minutes: input.minutes },
     });
+    await bumpReference(tx);
   });
 }

@@ -14,19 +14,24 @@ import { methodKey } from '~/components/shifts/method-label';
 import { formatDay, formatMoney } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { reportLoader } from '~/components/reports/report-loader.server';
+import { BookingReportSection } from '~/components/owner-bookings/booking-report';
+import { bookingReportOf } from '~/components/owner-bookings/booking-report.server';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  reportLoader({ request, context }, (api, query) => api.call('report/period', { query }));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await reportLoader({ request, context }, (api, query) => api.call('report/period', { query }));
+  // The bookings of the same period, once the period itself is a good one.
+  return { ...page, bookings: page.report ? await bookingReportOf({ request, context }, page.period) : null };
+}
 
 /**
  * «Отчёты» (docs/screens.md 'Reports'): how much came in and on what, for a day or a range
  * in the business time zone. Each chart has its table beside it, and every table downloads
- * as CSV. The page prints on A4 without the menus.
+ * as CSV, and the bookings of the period day by day. The page prints on A4 without the menus.
  */
 export default function ReportsPage() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const { period, presets, report, error } = useLoaderData<typeof loader>();
+  const { period, presets, report, error, bookings } = useLoaderData<typeof loader>();
   const query = `from=${period.from}&to=${period.to}`;
   const tables = report ? periodTables(report, t, timeZone) : [];
   const table = (id: TableId) => tables.find((x) => x.id === id)!;
@@ -41,6 +46,11 @@ export default function ReportsPage() {
       </PeriodForm>
       <FormAlert errors={error ? [error] : null} />
       {report ? <Report report={report} table={table} csv={csv} /> : null}
+      {bookings ? (
+        <div className="mt-3">
+          <BookingReportSection {...bookings} />
+        </div>
+      ) : null}
     </div>
   );
 }
