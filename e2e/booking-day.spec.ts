@@ -1,0 +1,188 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { demoDataDir } from './demo-data-dir';
+import { testServer, type TestServer } from './spawn-server';
+import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
+
+/**
+ * Booking into the live queue, over two days (docs/decisions/040-booking-into-the-live-queue.md).
+ * Today a customer on a phone books a tyre change for tomorrow with the code from the SMS (msw
+ * plays SMS.ru in the server's process) while the master's day board of tomorrow shows it at
+ * once, and a second customer is not offered that time on the one tyre bay. Tomorrow (the same
+ * shop started again with its clock a day ahead: e2e/clock-ahead.ts) the master's «Ожидают» and
+ * the wall display show the booked car, a booking the desk takes by phone joins both live, and
+ * «Принять» opens the new-order wizard filled from the booking.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: TestServer;
+let dataDir: string;
+let smsFile: string;
+const port = 4400 + Math.floor(Math.random() * 500);
+const plate = freshPlate();
+const SERVICE = 'Сезонная переобувка (комплект 4 колеса)';
+/** The booking made today, for tomorrow: its start as the page said it («10:00») and as an instant. */
+let booked: { time: string; startsAt: number } | undefined;
+
+const env = () => ({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  SMS_PROVIDER: 'smsru',
+  SMS_API_KEY: 'test-key',
+  MANAGER_PHONE: '+79160000001',
+  SMS_STAND_IN_FILE: smsFile,
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = demoDataDir('washdesk-booking-day-');
+  smsFile = join(dataDir, 'sms-gateway.jsonl');
+  server = testServer(env(), port, { imports: ['./e2e/sms-gateway-stand-in.ts'] });
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function codeSentTo(national: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      const sent = readFileSync(smsFile, { encoding: 'utf8', flag: 'a+' })
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string; msg: string })
+        .filter((sms) => sms.to.endsWith(national));
+      code = /Код для записи: (\d{4})/.exec(sent.at(-1)?.msg ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+async function staff(browser: Browser, who: { login: string; password: string }, viewport = { width: 820, height: 1180 }) {
+  const page = await (await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'ru-RU' })).newPage();
+  await page.goto('/log_in');
+  await signIn(page, who.login, who.password);
+  await expect(page).not.toHaveURL(/log_in/);
+  return page;
+}
+
+/** A customer's phone on /book, up to tomorrow's free times of a tyre change for a car the shop never saw. */
+async function tomorrowsTimes(browser: Browser, carPlate: string) {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.goto('/book');
+  await page.getByRole('button', { name: 'Шиномонтаж' }).click();
+  await page.getByRole('checkbox', { name: SERVICE }).check();
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await page.getByLabel('Госномер').fill(carPlate);
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await page.getByRole('radio', { name: /^Легковой/ }).check();
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await page.getByRole('button', { name: /^Завтра/ }).click();
+  return { page, times: page.getByRole('form', { name: /^Свободное время/ }) };
+}
+
+const masked = (cyrillic: string) => `${cyrillic[0]}***${cyrillic.slice(4, 6)} ${cyrillic.slice(6)}`;
+
+test('today: a customer books a tyre change for tomorrow with the SMS code; the desk sees it at once; nobody else gets that time', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const board = await staff(browser, DEMO.master);
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(Date.now() + 86_400_000));
+  await board.goto(`/bookings?date=${tomorrow}`);
+  const tyreBay = board.getByRole('region', { name: 'Шиномонтаж' });
+  await expect(tyreBay.getByText('Записей нет')).toBeVisible();
+
+  const customer = await tomorrowsTimes(browser, plate.cyrillic);
+  const first = customer.times.getByRole('button').first();
+  const time = (await first.innerText()).trim();
+  await first.click();
+  await customer.page.getByLabel('Ваше имя').fill('Анна');
+  await customer.page.getByLabel('Телефон').pressSequentially('9161110022');
+  await customer.page.getByRole('button', { name: 'Получить код' }).click();
+  await customer.page.getByLabel('Код из СМС').fill(await codeSentTo('9161110022'));
+  await customer.page.getByRole('button', { name: 'Записаться' }).click();
+  await expect(customer.page).toHaveURL(/\/b\/[A-Za-z0-9_-]{24}$/);
+  await expect(customer.page.getByText(time).first()).toBeVisible();
+  await expect(customer.page.getByText(masked(plate.cyrillic))).toBeVisible();
+
+  // The master's board of tomorrow, open all along, shows the booking without a reload.
+  await expect(tyreBay.getByText(new RegExp(`^${time}–`))).toBeVisible();
+  await expect(tyreBay.getByText('онлайн')).toBeVisible();
+  await expect(tyreBay.getByText('Анна')).toBeVisible();
+
+  // A second customer is not offered that time on the only tyre bay.
+  const second = await tomorrowsTimes(browser, freshPlate().cyrillic);
+  await expect(second.times.getByRole('button').first()).toBeVisible();
+  await expect(second.times.getByRole('button', { name: time, exact: true })).toHaveCount(0);
+  await expectNoRawText(second.page);
+
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  booked = { time, startsAt: Date.parse(`${tomorrow}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+03:00`) };
+});
+
+test('tomorrow: «Записаны» on the master’s list and the wall, a booking by phone joins them live, «Принять» opens the filled wizard', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  expect(booked, 'the booking of the first test').toBeDefined();
+  // The shop opens the next day: the same data, the clock 20 minutes before the booked time.
+  await server.stop();
+  const ahead = booked!.startsAt - 20 * 60_000 - Date.now();
+  server = testServer({ ...env(), CLOCK_AHEAD_MS: String(ahead) }, port, {
+    imports: ['./e2e/sms-gateway-stand-in.ts', './e2e/clock-ahead.ts'],
+  });
+  await server.start();
+
+  const master = await staff(browser, DEMO.master);
+  await master.goto('/master/tasks/pending');
+  const bookedToday = master.getByRole('region', { name: 'Записаны' });
+  await expect(bookedToday.getByText(booked!.time)).toBeVisible();
+  await expect(bookedToday.getByText(plate.cyrillic.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4'))).toBeVisible();
+
+  const wall = await staff(browser, DEMO.display, { width: 1920, height: 1080 });
+  await wall.goto('/display');
+  const band = wall.getByRole('region', { name: 'Записаны' });
+  await expect(band.getByText(`${booked!.time} — ${masked(plate.cyrillic)}`)).toBeVisible();
+
+  // The desk books a wash for a caller; the master's list and the wall follow without a reload.
+  const desk = await staff(browser, DEMO.cashier, { width: 1366, height: 768 });
+  const caller = freshPlate();
+  await desk.goto('/bookings/new');
+  await desk.getByLabel('Мойка').check();
+  await desk.getByRole('checkbox').first().check();
+  await desk.getByLabel('Номер машины').fill(caller.cyrillic);
+  await desk.getByLabel('Класс').selectOption({ index: 1 });
+  await desk.getByRole('button', { name: 'Показать свободное время' }).click();
+  await desk.getByLabel('Телефон').pressSequentially('9162223344');
+  const slot = desk.getByRole('group', { name: 'Свободное время' }).getByRole('button').first();
+  const callerTime = (await slot.innerText()).trim();
+  await slot.click();
+  await expect(desk).toHaveURL(/\/bookings\?date=/);
+  await expect(bookedToday.getByText(callerTime)).toBeVisible();
+  await expect(band.getByText(`${callerTime} — ${masked(caller.cyrillic)}`)).toBeVisible();
+
+  // The booked car drives in: «Принять» opens the wizard with what the booking knows.
+  await bookedToday.getByRole('listitem').filter({ hasText: booked!.time }).getByRole('link', { name: 'Принять' }).click();
+  await expect(master.getByRole('tab', { name: 'Шаг 2', selected: true })).toBeVisible();
+  await expect(master.getByLabel('Телефон')).toHaveValue('+7 (916) 111-00-22');
+  await expect(master.getByLabel('Имя')).toHaveValue('Анна');
+  await expect(master.getByLabel('Класс ТС').locator('option:checked')).toHaveText(/^Легковой/);
+  await pick(master, 'Марка ТС', 'фольк', 'Volkswagen');
+  await pick(master, 'Модель ТС', 'поло', 'Polo');
+  await master.getByRole('button', { name: 'Дальше' }).click();
+  await expect(master.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible();
+  await expect(master.getByRole('note')).toContainText(`По записи: ${SERVICE}`);
+  await expect(master.getByRole('tab', { name: 'Шиномонтаж', selected: true })).toBeVisible();
+  await master.getByLabel('Радиус').selectOption({ label: 'R16' });
+  await master.getByLabel('Профиль').selectOption({ label: 'Стандартный' });
+  await expect(master.getByRole('button', { name: new RegExp(`^Удалить: ${SERVICE.replace(/[()]/g, '\\$&')} \\(R16`) })).toBeVisible();
+  await expectNoRawText(master);
+});
