@@ -85,6 +85,7 @@ async function tomorrowsTimes(browser: Browser, carPlate: string) {
   await page.getByRole('radio', { name: /^Легковой/ }).check();
   await page.getByRole('button', { name: 'Дальше' }).click();
   await page.getByRole('button', { name: /^Завтра/ }).click();
+  await expect(page.getByRole('button', { name: /^Завтра/ })).toHaveAttribute('aria-pressed', 'true');
   return { page, times: page.getByRole('form', { name: /^Свободное время/ }) };
 }
 
@@ -156,7 +157,9 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a book
   const desk = await staff(browser, DEMO.cashier, { width: 1366, height: 768 });
   const caller = freshPlate();
   await desk.goto('/bookings/new');
-  await desk.getByLabel('Мойка').check();
+  await desk.getByRole('radio', { name: 'Мойка' }).check();
+  // The services follow the kind chosen.
+  await expect(desk).toHaveURL(/kind=wash/);
   await desk.getByRole('checkbox').first().check();
   await desk.getByLabel('Номер машины').fill(caller.cyrillic);
   await desk.getByLabel('Класс').selectOption({ index: 1 });
@@ -181,8 +184,8 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a book
   await expect(master.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible();
   await expect(master.getByRole('note')).toContainText(`По записи: ${SERVICE}`);
   await expect(master.getByRole('tab', { name: 'Шиномонтаж', selected: true })).toBeVisible();
-  await master.getByLabel('Радиус').selectOption({ label: 'R16' });
-  await master.getByLabel('Профиль').selectOption({ label: 'Стандартный' });
+  await master.getByLabel('Радиус', { exact: true }).selectOption({ label: 'R16' });
+  await master.getByLabel('Профиль', { exact: true }).selectOption({ label: 'Стандартный' });
   await expect(master.getByRole('button', { name: new RegExp(`^Удалить: ${SERVICE.replace(/[()]/g, '\\$&')} \\(R16`) })).toBeVisible();
   await expectNoRawText(master);
 });
