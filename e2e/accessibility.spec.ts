@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiAs, apiWith } from './api-client';
 import { finishedOrder, waitingOrder } from './api-fixtures';
-import { DEMO, signIn, uniqueName } from './support';
+import { DEMO, freshPlate, signIn, uniqueName } from './support';
 
 /**
  * docs/screens.md 'Sizes and formats': every screen, in the light and in the dark theme, at a
@@ -242,3 +242,24 @@ screensOf('a customer', [{ path: '/o/{token}' }], async (request) => {
   const order = await (await apiAs(request, 'master')).call('order/:id', { params: { id: orderId } });
   return { ids: { token: order.customer.public_url!.split('/o/')[1]! } };
 });
+
+// Online booking and a booking's own page, not signed in.
+screensOf(
+  'a customer booking',
+  [
+    { path: '/book' },
+    { path: '/book?kind=tire&services={tyre}&plate=%D0%90123%D0%92%D0%A186&class=1' },
+    { path: '/b/{token}' },
+    { path: '/b/{token}?cancel=1' },
+  ],
+  async (request) => {
+    const owner = await apiAs(request, 'owner');
+    const anyone = apiWith(request);
+    const tyre = (await anyone.call('public/booking/options')).services.find((s) => s.kind === 'tire')!.id;
+    const slots = await anyone.call('public/booking/slots', { query: { kind: 'tire', services: String(tyre), class_id: 1 } });
+    const start = slots.days.slice(2).flatMap((d) => d.starts)[0]!;
+    const body = { kind: 'tire' as const, service_ids: [tyre], class_id: 1, plate_number: freshPlate().cyrillic, starts_at: start };
+    const { token } = await owner.call('bookings/create', { body });
+    return { ids: { tyre, token } };
+  },
+);

@@ -129,7 +129,7 @@ test('today: a customer books a tyre change for tomorrow with the SMS code; the 
   booked = { time, startsAt: Date.parse(`${tomorrow}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+03:00`) };
 });
 
-test('tomorrow: «Записаны» on the master’s list and the wall, a booking by phone joins them live, «Принять» opens the filled wizard', async ({
+test('tomorrow: «Записаны» on the master’s list and the wall, a phone booking joins them live, «Принять» opens the filled wizard', async ({
   browser,
 }) => {
   test.setTimeout(180_000);

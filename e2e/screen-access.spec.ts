@@ -48,6 +48,9 @@ const SCREENS: Record<string, Row> = {
   '_app.owner.bookings/route.tsx': { url: '/owner/bookings', expect: OWNER_SCREEN },
   // The customer's page needs no sign-in: its link is the key, and a made-up one opens nothing for anyone.
   'o.$token/route.tsx': { url: '/o/AAAAAAAAAAAAAAAAAAAAAAAA', expect: [410, 410, 410, 410, 410] },
+  // Booking online needs no sign-in; a booking's page is opened by its link, and a made-up one opens nothing.
+  'book/route.tsx': { url: '/book', expect: [200, 200, 200, 200, 200] },
+  'b.$token/route.tsx': { url: '/b/AAAAAAAAAAAAAAAAAAAAAAAA', expect: [410, 410, 410, 410, 410] },
   // Clients and cars: everyone who serves them, at the bays or the desk; not the wall display.
   '_app.clients._index/route.tsx': { url: '/clients?q=%D0%BA%D0%B8%D0%B0', expect: STAFF_SCREEN },
   '_app.clients.$clientId/route.tsx': { url: '/clients/1', expect: STAFF_SCREEN },

@@ -8,7 +8,8 @@ import { bayServes, ONLINE_LEAD_MINUTES, type BookingKind } from '../domain/book
 import { CALLERS } from '../http/callers';
 import { defineCall, type AnyCallSpec } from '../http/registry';
 import { bookableRange, bookingLength, freeDays } from '../bookings/availability';
-import { confirmOnlineBooking, startOnlineBooking } from '../bookings/online';
+import { confirmOnlineBooking, ONLINE_MAX_MINUTES, startOnlineBooking } from '../bookings/online';
+import { invalid } from '../domain/refusal';
 import { bookingOfToken, cancelByCustomer, moveByCustomer, publicBookingView } from '../bookings/public-booking';
 import { baysOf, bookingRulesOf } from '../bookings/rules';
 import { bookedToday, bookingById, bookingRow, cancelByStaff, createByStaff, dayBoard, moveByStaff } from '../bookings/staff';
@@ -113,6 +114,8 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
         limit(meta.clientAddress);
         const at = now();
         const minutes = await lengthOf(db, query, at);
+        // Said at the times, not only when the code is asked for.
+        if (minutes > ONLINE_MAX_MINUTES) throw invalid('booking_too_long', { n: ONLINE_MAX_MINUTES / 60 }).on('services');
         return { data: await slotsAnswer(db, { kind: query.kind, minutes }, at, tzOf(), ONLINE_LEAD_MINUTES) };
       },
     }),

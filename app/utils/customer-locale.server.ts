@@ -30,7 +30,9 @@ export async function customerLocale(request: Request): Promise<Language> {
 }
 
 /** Whether a path is a customer's page. */
-export const isCustomerPath = (pathname: string) => pathname.startsWith('/o/');
+/** The customers' pages: an order's, a booking's, and the booking page itself. */
+export const isCustomerPath = (pathname: string) =>
+  pathname.startsWith('/o/') || pathname.startsWith('/b/') || pathname === '/book' || pathname === '/book/';
 
 /**
  * The language a page is rendered in, by the root's data and by the server's render alike: a

@@ -1,0 +1,84 @@
+import { Form } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/utils/use-hydrated';
+import { carriedOver, type BookingChoice } from './booking-choice';
+import type { BookingOptions } from './booking-types';
+import { ChoiceFields } from './choice-fields';
+import { StepHeading } from './step-heading';
+
+/**
+ * The services of the kind chosen, as big rows to tick (at least one). No prices: a price is
+ * told at the shop (docs/decisions/040-booking-into-the-live-queue.md, a tyre's depends on the
+ * wheel). Without scripts «Дальше» is always on and the server says when nothing was ticked.
+ */
+export function ServicesStep({
+  choice,
+  options,
+  missing,
+  max,
+  n,
+  of,
+}: {
+  choice: BookingChoice;
+  options: BookingOptions;
+  missing: boolean;
+  /** The most services booked online (the contract's); more are booked by phone. */
+  max?: number;
+  n: number;
+  of: number;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [ticked, setTicked] = useState(choice.services.length);
+  const services = options.services.filter((s) => s.kind === choice.kind);
+  // Said at once as the boxes are ticked, and by the server after a post without scripts.
+  const tooMany = max !== undefined && (hydrated ? ticked : choice.services.length) > max;
+  return (
+    <section className="wd-customer-card" aria-labelledby="wd-book-step">
+      <StepHeading id="wd-book-step" n={n} of={of}>
+        {t('book.services.title')}
+      </StepHeading>
+      <Form method="get" action="/book">
+        <ChoiceFields choice={carriedOver(choice, 'services')} />
+        <input type="hidden" name="picked" value="1" />
+        <fieldset>
+          <legend className="visually-hidden">{t('book.services.title')}</legend>
+          <div className="list-group mb-3">
+            {services.map((s) => (
+              <label key={s.id} className="list-group-item wd-book-check">
+                <input
+                  type="checkbox"
+                  className="form-check-input"
+                  name="services"
+                  value={s.id}
+                  defaultChecked={choice.services.includes(s.id)}
+                  onChange={(e) => {
+                    const step = e.currentTarget.checked ? 1 : -1;
+                    setTicked((n) => n + step);
+                  }}
+                />
+                <span>{s.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {missing ? (
+          <p className="alert alert-warning" role="alert">
+            {t('book.services.missing')}
+          </p>
+        ) : null}
+        {tooMany ? (
+          <p className="alert alert-warning" role="alert">
+            {t('book.services.tooMany', { count: max })}
+          </p>
+        ) : null}
+        <p className="wd-customer-note mb-3">{t('book.services.noPrices')}</p>
+        <button type="submit" className="btn btn-primary btn-lg w-100 wd-book-next" disabled={hydrated && (ticked === 0 || tooMany)}>
+          {t('book.next')}
+        </button>
+        {hydrated && ticked === 0 ? <p className="form-text mb-0 mt-2">{t('book.services.pickOne')}</p> : null}
+      </Form>
+    </section>
+  );
+}
