@@ -40,7 +40,9 @@ export async function bookingLength(db: Db, choice: BookingChoice, now: Date): P
     const row = rows.find((r) => r.id === id);
     if (!row || !row.active || row.kind !== choice.kind) throw invalid('booking_service_invalid', { id }).on('services');
   }
-  const [owner, history] = await Promise.all([ownerDurations(db), durationTable(db, now)]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const owner = await ownerDurations(db);
+  const history = await durationTable(db, now);
   const lines = choice.serviceIds.map((serviceId) => ({ serviceId, kind: choice.kind }));
   return roundDuration(bookingMinutes(lines, choice.classId, owner, history));
 }
@@ -94,7 +96,10 @@ export function bookableRange(rules: BookingRules, now: Date, timeZone: string):
  * the bookings still booked and (today) the live queue. Read in four queries whatever the days.
  */
 export async function freeDays(db: Db, q: DaysQuery): Promise<{ days: DayOfSlots[]; bays: Bay[]; rules: BookingRules }> {
-  const [rules, allBays, off] = await Promise.all([bookingRulesOf(db), baysOf(db), daysOffBetween(db, q.from, q.to)]);
+  // One after the other: `db` may be the booking's transaction.
+  const rules = await bookingRulesOf(db);
+  const allBays = await baysOf(db);
+  const off = await daysOffBetween(db, q.from, q.to);
   const rangeStart = startOfBusinessDate(q.from, q.timeZone);
   const rangeEnd = startOfBusinessDate(addDays(q.to, 1), q.timeZone);
   const taken = await db

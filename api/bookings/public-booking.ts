@@ -61,6 +61,8 @@ export async function publicBookingView(db: Db, row: BookingRow, now: Date, time
 /** Refuses a change of a booking no longer booked, or too close to its time for the customer to change alone. */
 async function refuseLateChange(db: Db, row: BookingRow, now: Date): Promise<void> {
   if (row.status !== 'booked') throw conflict('booking_not_booked');
+  // The car is already at the shop being taken in: nothing left to move or cancel from a phone.
+  if (row.orderId !== null) throw conflict('booking_not_booked');
   const { cancelHours } = await bookingRulesOf(db);
   if (changeUntil(row, cancelHours)!.getTime() <= now.getTime()) throw conflict('booking_change_too_late', { n: cancelHours });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { staffBookingBodySchema, StaffBooking } from '../contract/bookings';
 import type { Db } from '../db/database';
@@ -106,6 +106,8 @@ export async function bookedToday(db: Db, now: Date, timeZone: string) {
     .where(
       and(
         eq(bookings.status, 'booked'),
+        // One being taken in is the master's order now, not a car still expected.
+        isNull(bookings.orderId),
         gte(bookings.startsAt, new Date(Math.max(startOfBusinessDate(today, timeZone).getTime(), now.getTime() - NO_SHOW_AFTER_MS))),
         lt(bookings.startsAt, startOfBusinessDate(addDays(today, 1), timeZone)),
       ),
@@ -170,6 +172,8 @@ async function lockedBooked(tx: Db, id: number): Promise<Row> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   if (!row) throw notFound('booking_not_found', { id });
   if (row.status !== 'booked') throw conflict('booking_not_booked');
+  // The car is being taken in from it: the order decides, not a change of the booking.
+  if (row.orderId !== null) throw conflict('booking_taken_in', { order: row.orderId });
   return row;
 }
 

@@ -82,6 +82,12 @@ describe('the public booking under abuse', () => {
       'master',
     );
     expect(draft.status).toBe(200);
+    // While the car is being taken in, the booking is the order's: neither the desk nor the link changes it.
+    const cancel = await ctx.post('bookings/cancel', { booking_id: id }, 'master');
+    expect([cancel.status, cancel.body.code]).toEqual([409, 'booking_taken_in']);
+    const moves = await ctx.get(`bookings/slots?kind=tire&services=${tyre[0]}&class_id=1&booking_id=${id}`, 'master');
+    expect(moves.body.data.days[1].starts).not.toContain(new Date(tomorrowAt('18:00')).toISOString());
+    expect(moves.body.data.days[1].starts).toContain(new Date(tomorrowAt('17:30')).toISOString());
     expect(await removeStaleDrafts(ctx.api.database.db, new Date(NOW.getTime() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
     expect(await ctx.api.database.db.select().from(orders).where(eq(orders.id, draft.body.data.order_id))).toEqual([]);
     const [row] = await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, id));

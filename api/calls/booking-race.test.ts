@@ -6,8 +6,10 @@ import { testApiFixture } from '../test/test-api';
 /**
  * A bay's time is booked once (docs/decisions/040-booking-into-the-live-queue.md): fifty desks
  * booking the last free time of a day at the same moment get one booking and 49 clear refusals.
- * With DATABASE_URL set the calls race on PostgreSQL's own connections, where only the
- * exclusion constraint can stop the second booking after every check in code has passed.
+ * With TEST_DATABASE_URL set (as in CI) the calls race on PostgreSQL's own connections, where
+ * only the exclusion constraint can stop the second booking after every check in code has
+ * passed; the embedded database runs one transaction at a time, so there the test shows the
+ * answers only, and cannot tell a missing constraint.
  */
 const ctx = testApiFixture({ roles: ['owner', 'master'], clock: () => new Date('2026-11-30T07:00:00Z') });
 

@@ -34,7 +34,7 @@ const ownLength = (row: { startsAt: Date; endsAt: Date }) => Math.round((row.end
 /** The free start times of the days open for booking, as the API answers them. */
 async function slotsAnswer(
   db: Db,
-  choice: { kind: BookingKind; minutes: number },
+  choice: { kind: BookingKind; minutes: number; ownStart?: number },
   now: Date,
   timeZone: string,
   leadMinutes: number,
@@ -43,10 +43,16 @@ async function slotsAnswer(
   const { minutes } = choice;
   const range = bookableRange(await bookingRulesOf(db), now, timeZone);
   const { days } = await freeDays(db, { kind: choice.kind, minutes, ...range, now, leadMinutes, ignoreBookingId, timeZone });
+  // A booking being moved is not offered its own time back: moving there would change nothing.
+  const own = ignoreBookingId !== undefined ? choice.ownStart : undefined;
   return {
     minutes,
     time_zone: timeZone,
-    days: days.map((d) => ({ date: d.date, open: d.open, starts: d.slots.map((s) => new Date(s.start).toISOString()) })),
+    days: days.map((d) => ({
+      date: d.date,
+      open: d.open,
+      starts: d.slots.filter((s) => s.start !== own).map((s) => new Date(s.start).toISOString()),
+    })),
   };
 }
 
@@ -160,7 +166,8 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
         limit(meta.clientAddress);
         const at = now();
         const row = await bookingOfToken(db, params.token, at);
-        return { data: await slotsAnswer(db, { kind: row.kind, minutes: ownLength(row) }, at, tzOf(), ONLINE_LEAD_MINUTES, row.id) };
+        const choice = { kind: row.kind, minutes: ownLength(row), ownStart: row.startsAt.getTime() };
+        return { data: await slotsAnswer(db, choice, at, tzOf(), ONLINE_LEAD_MINUTES, row.id) };
       },
     }),
     defineCall(CALLS['public/b/:token/move'], {
@@ -201,7 +208,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
         const at = now();
         const moving = query.booking_id ? await bookingRow(db, query.booking_id) : null;
         const choice = moving
-          ? { kind: moving.kind, minutes: ownLength(moving) }
+          ? { kind: moving.kind, minutes: ownLength(moving), ownStart: moving.startsAt.getTime() }
           : { kind: query.kind, minutes: await lengthOf(db, query, at) };
         return { data: await slotsAnswer(db, choice, at, tzOf(), 0, query.booking_id) };
       },

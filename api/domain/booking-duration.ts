@@ -1,5 +1,8 @@
 import { DEFAULT_MINUTES, serviceClassKey, type DurationTable, type QueueKind } from './wait-estimate';
 
+/** The longest a service may take: the owner's limit, and the history's too. */
+export const MAX_SERVICE_MINUTES = 600;
+
 /**
  * How long a service takes on a class, as a booking counts it: the owner's minutes when set,
  * else the shop's history (the median of the service on the class, then on any class), else the
@@ -16,7 +19,9 @@ export function serviceMinutes(
   const set = owner.get(key);
   if (set !== undefined) return { minutes: set, from: 'owner' };
   const learned = history.byServiceClass.get(key) ?? history.byService.get(serviceId);
-  if (learned !== undefined && Number.isFinite(learned)) return { minutes: Math.max(1, Math.round(learned)), from: 'history' };
+  // A forgotten order finished days later teaches a median of days: the history counts up to what an owner may set.
+  if (learned !== undefined && Number.isFinite(learned))
+    return { minutes: Math.min(MAX_SERVICE_MINUTES, Math.max(1, Math.round(learned))), from: 'history' };
   return { minutes: DEFAULT_MINUTES[kind], from: 'default' };
 }
 

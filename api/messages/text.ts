@@ -5,7 +5,7 @@ export const DEFAULT_MESSAGES: Record<MessageKind, { enabled: boolean; text: str
   accepted: { enabled: true, text: '{shop}: ваш автомобиль {plate} принят, следите за статусом: {link}' },
   ready: { enabled: true, text: '{shop}: машина готова — можно забирать. Заказ №{order}, {plate}. {link}' },
   booking_day: { enabled: true, text: '{shop}: напоминаем о записи на {time}, {plate}. Перенести или отменить: {link}' },
-  booking_hour: { enabled: true, text: '{shop}: ждём вас в {time}, {plate}. Запись: {link}' },
+  booking_hour: { enabled: true, text: '{shop}: ждём вас {time}, {plate}. Запись: {link}' },
 };
 
 /**

@@ -79,30 +79,29 @@ export async function waitTimes(db: Db, now: Date): Promise<Map<number, WaitEsti
 
 /** Every open order as the queue estimate takes it: its kind, when it came and started, its expected minutes. */
 export async function openQueue(db: Db, now: Date): Promise<QueuedOrder[]> {
-  const [table, open] = await Promise.all([
-    durationTable(db, now),
-    db
-      .select({
-        id: orders.id,
-        classId: orders.classId,
-        createdAt: orders.createdAt,
-        startedAt: orders.startedAt,
-        hasTire: orders.hasTire,
-        serviceId: orderItems.serviceId,
-        kind: orderItems.kind,
-      })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(
-          inArray(orders.jobStatus, OPEN_JOB_STATUSES),
-          eq(orders.isDraft, false),
-          ne(orderItems.status, 'canceled'),
-          ne(orderItems.kind, 'parking'),
-        ),
-      )
-      .orderBy(asc(orders.id)),
-  ]);
+  // One after the other: a booking reads the queue in its transaction, whose connection takes one query at a time.
+  const table = await durationTable(db, now);
+  const open = await db
+    .select({
+      id: orders.id,
+      classId: orders.classId,
+      createdAt: orders.createdAt,
+      startedAt: orders.startedAt,
+      hasTire: orders.hasTire,
+      serviceId: orderItems.serviceId,
+      kind: orderItems.kind,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        inArray(orders.jobStatus, OPEN_JOB_STATUSES),
+        eq(orders.isDraft, false),
+        ne(orderItems.status, 'canceled'),
+        ne(orderItems.kind, 'parking'),
+      ),
+    )
+    .orderBy(asc(orders.id));
   const queued = new Map<
     number,
     { classId: number; kind: 'wash' | 'tire'; createdAt: number; startedAt: number | null; lines: typeof open }

@@ -50,7 +50,7 @@ export function BookingCard({
         </Link>
       ) : null}
       <div className="d-flex flex-wrap gap-2 mt-2">
-        {isToday && isStillExpected(b) ? (
+        {isToday && isStillExpected(b) && b.order_id === null ? (
           <Link to={`/master/tasks/new?booking=${b.id}`} className="btn btn-success wd-touch">
             {t('bookings.accept')}
           </Link>

@@ -40,7 +40,7 @@ export function SlotPicker({
             replace
             preventScrollReset
             aria-current={d.date === day.date ? 'date' : undefined}
-            className={`btn wd-touch text-nowrap ${d.date === day.date ? 'btn-primary' : 'btn-outline-secondary'}`}
+            className={`btn wd-touch text-nowrap flex-shrink-0 ${d.date === day.date ? 'btn-primary' : 'btn-outline-secondary'}`}
           >
             <span className="d-block">{dayTitle(d.date, i18n.language)}</span>
             <span className="d-block small">{d.open ? t('bookings.freeCount', { count: d.starts.length }) : t('bookings.dayOff')}</span>

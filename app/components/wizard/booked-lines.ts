@@ -6,8 +6,8 @@ export interface BookedServices {
   services: Array<{ id: number; name: string }>;
 }
 
-/** A tyre job is on four wheels unless the master says otherwise. */
-export const BOOKED_TIRE_QUANTITY = 4;
+/** As a tap on the card takes it: the master sets how many (a wheel's price or a set's is the service's own). */
+export const BOOKED_TIRE_QUANTITY = 1;
 
 /**
  * The booked services the cards on offer can take now: a washing service as one, a tyre service

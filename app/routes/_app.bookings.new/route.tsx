@@ -66,13 +66,13 @@ export default function NewBookingPage() {
             <div className="row g-2">
               {kindServices.map((s) => (
                 <div key={s.id} className="col-12 col-sm-6">
-                  <label className="wd-touch d-flex align-items-center gap-2 text-start">
+                  <label className="wd-touch d-flex align-items-center justify-content-start gap-2 text-start w-100">
                     <input
                       type="checkbox"
                       name="s"
                       value={s.id}
                       defaultChecked={choice.services.includes(s.id)}
-                      className="form-check-input"
+                      className="form-check-input m-0 flex-shrink-0 wd-check-lg"
                     />
                     {s.name}
                   </label>
