@@ -54,7 +54,7 @@ export async function publicBookingView(db: Db, row: BookingRow, now: Date, time
     change_until: until && until.getTime() > now.getTime() ? until.toISOString() : null,
     cancel_hours: rules.cancelHours,
     time_zone: timeZone,
-    shop: shop ? { name: shop.name, address: shop.address, hours: shop.hours, phone: shop.phone } : null,
+    shop: shop ? { name: shop.name, address: shop.address, hours: shop.hours } : null,
   };
 }
 

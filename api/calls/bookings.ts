@@ -89,7 +89,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
             kinds: [...kinds],
             services: list.filter((s) => kinds.includes(s.kind)),
             classes,
-            shop: shop ? { name: shop.name, address: shop.address, hours: shop.hours, phone: shop.phone } : null,
+            shop: shop ? { name: shop.name, address: shop.address, hours: shop.hours } : null,
             time_zone: tzOf(),
             horizon_days: rules.horizonDays,
             cancel_hours: rules.cancelHours,

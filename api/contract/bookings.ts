@@ -61,7 +61,8 @@ export const bookingOptionsAnswerSchema = okEnvelope(
     kinds: z.array(bookingKindSchema),
     services: z.array(z.object({ id: z.number().int(), kind: bookingKindSchema, name: z.string() })),
     classes: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    shop: z.object({ name: z.string(), address: z.string(), hours: z.string(), phone: z.string() }).nullable(),
+    /** The shop's name, address and hours, as the customer's page of an order shows them (no phone: the domain's list). */
+    shop: z.object({ name: z.string(), address: z.string(), hours: z.string() }).nullable(),
     time_zone: z.string(),
     horizon_days: z.number().int(),
     cancel_hours: z.number().int(),
@@ -123,7 +124,8 @@ export const publicBookingSchema = z.object({
   change_until: isoTime.nullable(),
   cancel_hours: z.number().int(),
   time_zone: z.string(),
-  shop: z.object({ name: z.string(), address: z.string(), hours: z.string(), phone: z.string() }).nullable(),
+  /** The shop's name, address and hours, as the customer's page of an order shows them (no phone: the domain's list). */
+    shop: z.object({ name: z.string(), address: z.string(), hours: z.string() }).nullable(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 export const publicBookingAnswerSchema = okEnvelope(publicBookingSchema);

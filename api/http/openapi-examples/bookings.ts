@@ -1,6 +1,6 @@
 import { notice, type CallExamples } from './types';
 
-const SHOP = { name: 'Шиномонтаж «Колесо»', address: 'Москва, ул. Полярная, 31', hours: 'ежедневно 9:00–21:00', phone: '+74951234567' };
+const SHOP = { name: 'Шиномонтаж «Колесо»', address: 'Москва, ул. Полярная, 31', hours: 'ежедневно 9:00–21:00' };
 const SLOTS = {
   minutes: 60,
   time_zone: 'Europe/Moscow',

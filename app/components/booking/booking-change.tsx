@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicBooking } from '#contract/bookings';
 import { FormAlert, SubmitButton } from '~/components/forms';
-import { formatPhone } from '~/utils/format';
 import { businessDateOf, startText, timeOf } from './booking-format';
 import { bookingShows } from './booking-state';
 import type { BookingSlots } from './booking-types';
@@ -26,7 +25,7 @@ interface ChangeProps {
  * Moving or cancelling a booking, by the customer, while `change_until` is not past
  * (`cancel_hours` before its time): «Перенести» shows the free times, one chosen is confirmed;
  * «Отменить запись» asks once more. Past that limit a booking still to come says until when it
- * could be changed and gives the shop's phone.
+ * could be changed (the rest is the shop's, by phone).
  */
 export function BookingChange(props: ChangeProps) {
   const { t, i18n } = useTranslation();
@@ -40,15 +39,6 @@ export function BookingChange(props: ChangeProps) {
         <FormAlert errors={props.error ? [props.error] : null} />
         <p className="mb-0">
           {t('bookingPage.change.tooLate', { time: startText(until, today, view.time_zone, i18n.language, t, true) })}
-          {view.shop?.phone ? (
-            <>
-              {' '}
-              {t('bookingPage.change.callUs')}{' '}
-              <a href={`tel:${view.shop.phone.replace(/[^\d+]/g, '')}`} className="text-nowrap">
-                {formatPhone(view.shop.phone)}
-              </a>
-            </>
-          ) : null}
         </p>
       </section>
     );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '~/utils/format';
 import type { BookingShop } from './booking-types';
 
-/** The shop at the foot of the booking pages: name, address, hours and a phone to call. Nothing when the owner has not filled it in. */
+/** The shop at the foot of the booking pages: name, address and hours, as on an order's page. Nothing when the owner has not filled it in. */
 export function ShopFooter({ shop }: { shop: BookingShop | null }) {
   const { t } = useTranslation();
   if (!shop) return null;
@@ -11,14 +10,6 @@ export function ShopFooter({ shop }: { shop: BookingShop | null }) {
       <p className="fw-semibold mb-1">{shop.name}</p>
       {shop.address ? <p className="mb-1">{shop.address}</p> : null}
       {shop.hours ? <p className="mb-1">{t('customer.hours', { hours: shop.hours })}</p> : null}
-      {shop.phone ? (
-        <p className="mb-0">
-          {t('book.shopPhone')}{' '}
-          <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} className="wd-link-touch text-nowrap">
-            {formatPhone(shop.phone)}
-          </a>
-        </p>
-      ) : null}
     </footer>
   );
 }
