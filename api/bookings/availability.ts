@@ -48,7 +48,7 @@ export async function bookingLength(db: Db, choice: BookingChoice, now: Date): P
 }
 
 /** Today's live queue as the bays see it: the cars at work first, then the waiting ones as they came. */
-async function liveCars(db: Db, now: Date): Promise<LiveCar[]> {
+export async function liveCars(db: Db, now: Date): Promise<LiveCar[]> {
   const queue = await openQueue(db, now);
   const at = now.getTime();
   const working = queue.filter((o) => o.startedAt !== null);
@@ -83,6 +83,12 @@ export interface DaysQuery {
   /** A booking being moved: its own time does not count as taken. */
   ignoreBookingId?: number;
   timeZone: string;
+  /**
+   * Today's live queue read before the booking's transaction began (liveCars), so the times a
+   * booking checks are the times that were offered: the shop's history is kept per database for
+   * ten minutes, and a transaction would read it afresh, and differ.
+   */
+  live?: LiveCar[];
 }
 
 /** The bookable days: today to the last the rules open (horizonDays days in all). */
@@ -115,7 +121,8 @@ export async function freeDays(db: Db, q: DaysQuery): Promise<{ days: DayOfSlots
     );
   const busy: BayBusy[] = taken.map((b) => ({ bayId: b.bayId, start: b.start.getTime(), end: b.end.getTime() }));
   const today = businessDate(q.now, q.timeZone);
-  const liveFreeAt = q.from <= today && today <= q.to ? liveQueueFreeAt(await liveCars(db, q.now), allBays, q.now.getTime()) : undefined;
+  const liveFreeAt =
+    q.from <= today && today <= q.to ? liveQueueFreeAt(q.live ?? (await liveCars(db, q.now)), allBays, q.now.getTime()) : undefined;
   const notBefore = q.now.getTime() + q.leadMinutes * 60_000;
   const days: DayOfSlots[] = [];
   for (let date = q.from; date <= q.to; date = addDays(date, 1)) {

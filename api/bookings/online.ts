@@ -14,7 +14,7 @@ import { parsePlate } from '../orders/plate-input';
 import { businessProfileOf } from '../owner/business-profile';
 import { newPublicToken } from '../public/token';
 import type { SmsProvider } from '../sms/provider';
-import { bookingLength } from './availability';
+import { bookingLength, liveCars } from './availability';
 import { baysForTime, placeBooking } from './place';
 
 /** A code is good for ten minutes. */
@@ -163,6 +163,7 @@ export async function confirmOnlineBooking(deps: OnlineDeps, body: { request_id:
   });
   if ('refusal' in checked) throw checked.refusal;
   const request = checked.request!;
+  const live = await liveCars(db, now);
   return db.transaction(async (tx) => {
     const [again] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, request.id)).for('update');
     if (again?.bookingId) return linkOf(tx, again.bookingId, settings);
@@ -185,6 +186,7 @@ export async function confirmOnlineBooking(deps: OnlineDeps, body: { request_id:
         now,
         leadMinutes: ONLINE_LEAD_MINUTES,
         timeZone: settings.TZ_BUSINESS,
+        live,
         lines: payload.service_ids.map((serviceId) => ({ serviceId })),
         classId: payload.class_id,
         plate: payload.plate,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, customerMessages, type BookedLine } from '../db/schema';
 import { businessDate } from '../domain/business-time';
-import { bayServes, freeSlots, type BookingKind } from '../domain/booking-slots';
+import { bayServes, freeSlots, type BookingKind, type LiveCar } from '../domain/booking-slots';
 import { conflict, invalid } from '../domain/refusal';
 import { composeBookingMessage, type BookingMessageKind } from '../messages/booking-compose';
 import type { LinkSettings } from '../messages/compose';
@@ -28,6 +28,8 @@ export interface TimeWanted {
   timeZone: string;
   /** A booking being moved: its own time is free to it. */
   ignoreBookingId?: number;
+  /** Today's live queue, read before the transaction (DaysQuery.live). */
+  live?: LiveCar[];
 }
 
 /**

@@ -8,6 +8,7 @@ import { conflict, Refused } from '../domain/refusal';
 import type { LinkSettings } from '../messages/compose';
 import { businessProfileOf } from '../owner/business-profile';
 import { PUBLIC_TOKEN_PATTERN } from '../public/token';
+import { liveCars } from './availability';
 import { moveBooking } from './place';
 import { bookingRulesOf } from './rules';
 
@@ -85,6 +86,7 @@ export async function cancelBooking(tx: Db, bookingId: number, now: Date): Promi
 
 /** The customer moves the booking to another free time, by the same rules as booking it. */
 export async function moveByCustomer(db: Db, token: string, startsAt: Date, now: Date, settings: LinkSettings): Promise<void> {
+  const live = await liveCars(db, now);
   await db.transaction(async (tx) => {
     const row = await bookingOfToken(tx, token, now, true);
     if (row.status === 'booked' && row.startsAt.getTime() === startsAt.getTime()) return;
@@ -93,7 +95,7 @@ export async function moveByCustomer(db: Db, token: string, startsAt: Date, now:
     await moveBooking(
       tx,
       row.id,
-      { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: settings.TZ_BUSINESS },
+      { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: settings.TZ_BUSINESS, live },
       settings,
     );
   });

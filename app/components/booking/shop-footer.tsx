@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingShop } from './booking-types';
 
-/** The shop at the foot of the booking pages: name, address and hours, as on an order's page. Nothing when the owner has not filled it in. */
+/** The shop at the foot of the booking pages: name, address and hours, as on an order's page; nothing until the owner fills them in. */
 export function ShopFooter({ shop }: { shop: BookingShop | null }) {
   const { t } = useTranslation();
   if (!shop) return null;
