@@ -1,7 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { demoDataDir } from './demo-data-dir';
+import { bookingCodeSentTo, SMS_STAND_IN, smsGatewayEnv } from './sms-gateway';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
 
@@ -25,21 +25,13 @@ const SERVICE = 'Сезонная переобувка (комплект 4 ко�
 /** The booking made today, for tomorrow: its start as the page said it («10:00») and as an instant. */
 let booked: { time: string; startsAt: number } | undefined;
 
-const env = () => ({
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
-  SMS_PROVIDER: 'smsru',
-  SMS_API_KEY: 'test-key',
-  MANAGER_PHONE: '+79160000001',
-  SMS_STAND_IN_FILE: smsFile,
-  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-});
+const env = () => smsGatewayEnv(dataDir, port).env;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = demoDataDir('washdesk-booking-day-');
-  smsFile = join(dataDir, 'sms-gateway.jsonl');
-  server = testServer(env(), port, { imports: ['./e2e/sms-gateway-stand-in.ts'] });
+  smsFile = smsGatewayEnv(dataDir, port).smsFile;
+  server = testServer(env(), port, { imports: [SMS_STAND_IN] });
   await server.start();
 });
 
@@ -48,21 +40,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function codeSentTo(national: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(() => {
-      const sent = readFileSync(smsFile, { encoding: 'utf8', flag: 'a+' })
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; msg: string })
-        .filter((sms) => sms.to.endsWith(national));
-      code = /Код для записи: (\d{4})/.exec(sent.at(-1)?.msg ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
+const codeSentTo = (national: string) => bookingCodeSentTo(smsFile, national);
 
 async function staff(browser: Browser, who: { login: string; password: string }, viewport = { width: 820, height: 1180 }) {
   const page = await (await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'ru-RU' })).newPage();
@@ -138,7 +116,7 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a phon
   await server.stop();
   const ahead = booked!.startsAt - 20 * 60_000 - Date.now();
   server = testServer({ ...env(), CLOCK_AHEAD_MS: String(ahead) }, port, {
-    imports: ['./e2e/sms-gateway-stand-in.ts', './e2e/clock-ahead.ts'],
+    imports: [SMS_STAND_IN, './e2e/clock-ahead.ts'],
   });
   await server.start();
 

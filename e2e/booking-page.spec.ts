@@ -1,9 +1,9 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiAs, apiWith } from './api-client';
 import { modelOf, newOrder } from './api-fixtures';
 import { demoDataDir } from './demo-data-dir';
+import { bookingCodeSentTo, SMS_STAND_IN, smsGatewayEnv } from './sms-gateway';
 import { testServer, type TestServer } from './spawn-server';
 import { freshPlate } from './support';
 
@@ -28,21 +28,10 @@ let http: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = demoDataDir('washdesk-booking-');
-  smsFile = join(dataDir, 'sms-gateway.jsonl');
   const port = 4400 + Math.floor(Math.random() * 500);
-  server = testServer(
-    {
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      SMS_PROVIDER: 'smsru',
-      SMS_API_KEY: 'test-key',
-      MANAGER_PHONE: '+79160000001',
-      SMS_STAND_IN_FILE: smsFile,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    },
-    port,
-    { imports: ['./e2e/sms-gateway-stand-in.ts'] },
-  );
+  const gateway = smsGatewayEnv(dataDir, port);
+  smsFile = gateway.smsFile;
+  server = testServer(gateway.env, port, { imports: [SMS_STAND_IN] });
   await server.start();
   http = await playwrightRequest.newContext({ baseURL: server.baseURL });
 });
@@ -54,21 +43,7 @@ test.afterAll(async () => {
 });
 
 /** The last code sent by SMS to a phone (its ten digits after +7). */
-async function codeSentTo(national: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(() => {
-      const sent = readFileSync(smsFile, { encoding: 'utf8', flag: 'a+' })
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; msg: string })
-        .filter((sms) => sms.to.replace(/\D/g, '').endsWith(national));
-      code = /Код для записи: (\d{4})/.exec(sent.at(-1)?.msg ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
+const codeSentTo = (national: string) => bookingCodeSentTo(smsFile, national);
 
 /** A phone not signed in to anything, at a phone's size. Page errors (a hydration mismatch among them) are collected. */
 async function phone(browser: Browser) {

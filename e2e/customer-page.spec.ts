@@ -1,9 +1,9 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAs } from './api-client';
 import { pdfPages, points, printed } from './paper';
 import { demoDataDir } from './demo-data-dir';
+import { sentSms as sentSmsOf, SMS_STAND_IN, smsGatewayEnv } from './sms-gateway';
 import { testServer, type TestServer } from './spawn-server';
 import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
 
@@ -21,21 +21,10 @@ let http: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = demoDataDir('washdesk-customer-');
-  smsFile = join(dataDir, 'sms-gateway.jsonl');
   const port = 4400 + Math.floor(Math.random() * 500);
-  server = testServer(
-    {
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      SMS_PROVIDER: 'smsru',
-      SMS_API_KEY: 'test-key',
-      MANAGER_PHONE: '+79160000001',
-      SMS_STAND_IN_FILE: smsFile,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    },
-    port,
-    { imports: ['./e2e/sms-gateway-stand-in.ts'] },
-  );
+  const gateway = smsGatewayEnv(dataDir, port);
+  smsFile = gateway.smsFile;
+  server = testServer(gateway.env, port, { imports: [SMS_STAND_IN] });
   await server.start();
   http = await playwrightRequest.newContext({ baseURL: server.baseURL });
 });
@@ -46,11 +35,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const sentSms = () =>
-  readFileSync(smsFile, { encoding: 'utf8', flag: 'a+' })
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; msg: string });
+const sentSms = () => sentSmsOf(smsFile);
 
 /** Every key the page's socket received in the order's public view, as paths. */
 function keysOf(value: unknown, path = ''): string[] {

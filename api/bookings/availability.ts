@@ -48,7 +48,7 @@ export async function bookingLength(db: Db, choice: BookingChoice, now: Date): P
 }
 
 /** Today's live queue as the bays see it: the cars at work first, then the waiting ones as they came. */
-export async function liveCars(db: Db, now: Date): Promise<LiveCar[]> {
+async function liveCars(db: Db, now: Date): Promise<LiveCar[]> {
   const queue = await openQueue(db, now);
   const at = now.getTime();
   const working = queue.filter((o) => o.startedAt !== null);
@@ -60,6 +60,14 @@ export async function liveCars(db: Db, now: Date): Promise<LiveCar[]> {
     })),
     ...waiting.map((o) => ({ kind: o.kind, minutesLeft: o.minutes })),
   ];
+}
+
+/**
+ * Today's live queue for a booking at `startsAt`, read before its transaction (DaysQuery.live);
+ * none for another day, which the queue does not reach.
+ */
+export async function liveQueueFor(db: Db, startsAt: Date, now: Date, timeZone: string): Promise<LiveCar[] | undefined> {
+  return businessDate(startsAt, timeZone) === businessDate(now, timeZone) ? liveCars(db, now) : undefined;
 }
 
 export interface DayOfSlots {

@@ -80,6 +80,10 @@ async function claimBay<T>(tx: Db, want: TimeWanted, write: (bayId: number, sp: 
   throw conflict('booking_slot_taken').on('starts_at');
 }
 
+/** A booking's own length in minutes: a move keeps it, whatever its services take now. */
+export const bookedMinutes = (row: { startsAt: Date; endsAt: Date }) =>
+  Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
+
 const endOf = (want: TimeWanted) => new Date(want.startsAt.getTime() + want.minutes * 60_000);
 
 /** A new booking on a bay free at its time, with its reminders queued; in the caller's transaction. */

@@ -8,8 +8,8 @@ import { conflict, Refused } from '../domain/refusal';
 import type { LinkSettings } from '../messages/compose';
 import { businessProfileOf } from '../owner/business-profile';
 import { PUBLIC_TOKEN_PATTERN } from '../public/token';
-import { liveCars } from './availability';
-import { moveBooking } from './place';
+import { liveQueueFor } from './availability';
+import { bookedMinutes, moveBooking } from './place';
 import { bookingRulesOf } from './rules';
 
 /** A booking's link works until 30 days after its time, as an order's does after the pickup. */
@@ -86,12 +86,12 @@ export async function cancelBooking(tx: Db, bookingId: number, now: Date): Promi
 
 /** The customer moves the booking to another free time, by the same rules as booking it. */
 export async function moveByCustomer(db: Db, token: string, startsAt: Date, now: Date, settings: LinkSettings): Promise<void> {
-  const live = await liveCars(db, now);
+  const live = await liveQueueFor(db, startsAt, now, settings.TZ_BUSINESS);
   await db.transaction(async (tx) => {
     const row = await bookingOfToken(tx, token, now, true);
     if (row.status === 'booked' && row.startsAt.getTime() === startsAt.getTime()) return;
     await refuseLateChange(tx, row, now);
-    const minutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
+    const minutes = bookedMinutes(row);
     await moveBooking(
       tx,
       row.id,

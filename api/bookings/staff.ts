@@ -12,9 +12,9 @@ import type { LinkSettings } from '../messages/compose';
 import { bookingUrl } from '../messages/link';
 import { clientWithPhone } from '../orders/intake';
 import { parsePlate } from '../orders/plate-input';
-import { bookingLength, liveCars } from './availability';
+import { bookingLength, liveQueueFor } from './availability';
 import { cancelBooking } from './public-booking';
-import { moveBooking, placeBooking } from './place';
+import { bookedMinutes, moveBooking, placeBooking } from './place';
 import { baysOf, bookingRulesOf, daysOffBetween } from './rules';
 
 /** A car booked and not come this long after its time is a no-show, and its bay's time is free. */
@@ -132,7 +132,7 @@ export async function createByStaff(
 ) {
   const { plate } = parsePlate(body.plate_number, body.non_standard);
   const minutes = await bookingLength(db, { kind: body.kind, serviceIds: body.service_ids, classId: body.class_id }, now);
-  const live = await liveCars(db, now);
+  const live = await liveQueueFor(db, body.starts_at, now, settings.TZ_BUSINESS);
   return db.transaction(async (tx) => {
     let clientId: number | null = null;
     if (body.phone) {
@@ -181,11 +181,11 @@ async function lockedBooked(tx: Db, id: number): Promise<Row> {
 
 /** The desk moves a booking to any free time from now on (the customer's limit of hours before does not bind the staff). */
 export async function moveByStaff(db: Db, userId: number, id: number, startsAt: Date, now: Date, settings: LinkSettings) {
-  const live = await liveCars(db, now);
+  const live = await liveQueueFor(db, startsAt, now, settings.TZ_BUSINESS);
   await db.transaction(async (tx) => {
     const row = await lockedBooked(tx, id);
     if (row.startsAt.getTime() === startsAt.getTime()) return;
-    const minutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
+    const minutes = bookedMinutes(row);
     await moveBooking(tx, id, { kind: row.kind, minutes, startsAt, now, leadMinutes: 0, timeZone: settings.TZ_BUSINESS, live }, settings);
     await recordChange(tx, {
       userId,

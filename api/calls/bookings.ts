@@ -12,6 +12,7 @@ import { confirmOnlineBooking, ONLINE_MAX_MINUTES, startOnlineBooking } from '..
 import { invalid } from '../domain/refusal';
 import { bookingOfToken, cancelByCustomer, moveByCustomer, publicBookingView } from '../bookings/public-booking';
 import { baysOf, bookingRulesOf } from '../bookings/rules';
+import { bookedMinutes } from '../bookings/place';
 import { bookedToday, bookingById, bookingRow, cancelByStaff, createByStaff, dayBoard, moveByStaff } from '../bookings/staff';
 import type { Db } from '../db/database';
 import { businessDate } from '../domain/business-time';
@@ -28,8 +29,6 @@ export const bookingStartLimiter = createPublicLimiter(10);
 async function lengthOf(db: Db, choice: { kind: BookingKind; services: number[]; class_id: number }, now: Date) {
   return bookingLength(db, { kind: choice.kind, serviceIds: choice.services, classId: choice.class_id }, now);
 }
-
-const ownLength = (row: { startsAt: Date; endsAt: Date }) => Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
 
 /** The free start times of the days open for booking, as the API answers them. */
 async function slotsAnswer(
@@ -136,7 +135,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
           const wait = bookingStartLimiter.take(meta.clientAddress ?? 'unknown');
           if (wait > 0) throw throttledRefusal(wait);
         };
-        return { data: await startOnlineBooking({ db, sms: api.sms, settings, now: now(), countSend }, body) };
+        return { data: await startOnlineBooking({ db, sms: api.sms, settings, secret: api.secret, now: now(), countSend }, body) };
       },
     }),
     defineCall(CALLS['public/booking/confirm'], {
@@ -147,7 +146,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       roles: 'public',
       handler: async ({ body, meta }) => {
         limit(meta.clientAddress);
-        return { data: await confirmOnlineBooking({ db, sms: api.sms, settings, now: now() }, body) };
+        return { data: await confirmOnlineBooking({ db, sms: api.sms, settings, secret: api.secret, now: now() }, body) };
       },
     }),
     defineCall(CALLS['public/b/:token'], {
@@ -166,7 +165,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
         limit(meta.clientAddress);
         const at = now();
         const row = await bookingOfToken(db, params.token, at);
-        const choice = { kind: row.kind, minutes: ownLength(row), ownStart: row.startsAt.getTime() };
+        const choice = { kind: row.kind, minutes: bookedMinutes(row), ownStart: row.startsAt.getTime() };
         return { data: await slotsAnswer(db, choice, at, tzOf(), ONLINE_LEAD_MINUTES, row.id) };
       },
     }),
@@ -208,7 +207,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
         const at = now();
         const moving = query.booking_id ? await bookingRow(db, query.booking_id) : null;
         const choice = moving
-          ? { kind: moving.kind, minutes: ownLength(moving), ownStart: moving.startsAt.getTime() }
+          ? { kind: moving.kind, minutes: bookedMinutes(moving), ownStart: moving.startsAt.getTime() }
           : { kind: query.kind, minutes: await lengthOf(db, query, at) };
         return { data: await slotsAnswer(db, choice, at, tzOf(), 0, query.booking_id) };
       },

@@ -125,7 +125,7 @@ export const publicBookingSchema = z.object({
   cancel_hours: z.number().int(),
   time_zone: z.string(),
   /** The shop's name, address and hours, as the customer's page of an order shows them (no phone: the domain's list). */
-    shop: z.object({ name: z.string(), address: z.string(), hours: z.string() }).nullable(),
+  shop: z.object({ name: z.string(), address: z.string(), hours: z.string() }).nullable(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 export const publicBookingAnswerSchema = okEnvelope(publicBookingSchema);

@@ -57,10 +57,7 @@ export function addDays(date: string, days: number): string {
  * zone changed its offset that night.
  */
 export function startOfBusinessDate(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(y, m - 1, d);
-  const first = midnightUtc - offsetMinutes(new Date(midnightUtc), timeZone) * 60_000;
-  return new Date(midnightUtc - offsetMinutes(new Date(first), timeZone) * 60_000);
+  return businessInstant(date, 0, timeZone);
 }
 
 /** The first day of the business month containing `at`, as YYYY-MM-01. */

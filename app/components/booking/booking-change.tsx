@@ -37,9 +37,7 @@ export function BookingChange(props: ChangeProps) {
     return (
       <section className="wd-customer-card" aria-label={t('bookingPage.change.title')}>
         <FormAlert errors={props.error ? [props.error] : null} />
-        <p className="mb-0">
-          {t('bookingPage.change.tooLate', { time: startText(until, today, view.time_zone, i18n.language, t, true) })}
-        </p>
+        <p className="mb-0">{t('bookingPage.change.tooLate', { time: startText(until, today, view.time_zone, i18n.language, t, true) })}</p>
       </section>
     );
   }

@@ -25,11 +25,17 @@ export function businessDateOf(instant: Date, timeZone: string): string {
   return format('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
+/** The calendar date (YYYY-MM-DD) `days` after this one: plain date arithmetic, no time zone involved. */
+export function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The day after a calendar date (YYYY-MM-DD). */
-export function nextDay(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+export const nextDay = (date: string) => shiftDate(date, 1);
+
+/** `вт, 1 декабря`: the weekday and the date, as the desk's day board names a day. */
+export function dayTitle(date: string, lang: string): string {
+  return format(lang, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** `вт, 1 дек.`: a calendar date's weekday and date (it is a date, not an instant: read in UTC). */

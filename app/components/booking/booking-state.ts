@@ -1,4 +1,4 @@
-import type { PublicBooking } from '#contract/bookings';
+import type { PublicBooking, StaffBooking } from '#contract/bookings';
 
 /**
  * How a booking's page speaks of each state of the booking (the one module where a state is
@@ -43,3 +43,14 @@ const SHOWS = {
 export function bookingShows(state: PublicBooking['state']) {
   return SHOWS[state];
 }
+
+/* The staff's screens read the same states (app/components/bookings): */
+
+/** Still to come, or just missed (a late car may still be taken in from it). */
+export const isStillExpected = (b: Pick<StaffBooking, 'status'>) => b.status === 'booked' || b.status === 'no_show';
+
+/** Holding its bay's time: booked and not yet come. */
+export const isBooked = (b: Pick<StaffBooking, 'status'>) => b.status === 'booked';
+
+/** The locales key of a booking's state on the day board. */
+export const bookingStateKey = (b: Pick<StaffBooking, 'status'>) => `bookings.state.${b.status}`;

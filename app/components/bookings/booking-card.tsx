@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffBooking } from '#contract/bookings';
 import { formatPhone, formatPlate, formatTime } from '~/utils/format';
-import { bookingStateKey, isBooked, isStillExpected } from './booking-states';
+import { bookingStateKey, isBooked, isStillExpected } from '~/components/booking/booking-state';
 
 /**
  * One booking on the day board: its time, car, services and client, what became of it, and

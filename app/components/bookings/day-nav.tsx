@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { dayTitle, shiftDate } from './dates';
+import { dayTitle, shiftDate } from '~/components/booking/booking-format';
 
 /** The day shown: the day before and after, a date picked from the calendar, and back to today. */
 export function DayNav({ date, today, timeZone }: { date: string; today: string; timeZone: string }) {

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '~/utils/format';
-import { dayTitle } from './dates';
+import { dayTitle } from '~/components/booking/booking-format';
 
 export interface SlotDay {
   date: string;

@@ -12,7 +12,7 @@ import { clientBriefOf } from '~/components/clients/client-brief.server';
 import { quoteLines, selectionOf } from './wizard-selection';
 import { refusalMessage } from '~/utils/api-text';
 import type { StaffBooking } from '#contract/bookings';
-import { isStillExpected } from '~/components/bookings/booking-states';
+import { isStillExpected } from '~/components/booking/booking-state';
 
 /**
  * The new-order wizard keeps its state in the URL (docs/screens.md section 4: tabs go back; a

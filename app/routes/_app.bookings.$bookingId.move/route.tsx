@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { businessDay } from '#contract/fields';
 import { SlotPicker } from '~/components/bookings/slot-picker';
-import { businessToday } from '~/components/bookings/business-today.server';
+import { businessToday } from '~/utils/report-period.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
 import { actionResult } from '~/utils/action-result';
@@ -14,7 +14,7 @@ import { formatPlate, formatTime } from '~/utils/format';
 import { idParam } from '~/utils/id-param.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { useResultToast } from '~/utils/use-result-toast';
-import { dayTitle } from '~/components/bookings/dates';
+import { businessDateOf, dayTitle } from '~/components/booking/booking-format';
 
 const dayQuery = z.object({ date: businessDay.optional().catch(undefined) });
 
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }),
   );
   const { date } = dayQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const own = new Intl.DateTimeFormat('en-CA', { timeZone: slots.time_zone }).format(new Date(booking.starts_at));
+  const own = businessDateOf(new Date(booking.starts_at), slots.time_zone);
   return { booking, slots, date: date ?? (slots.days.some((d) => d.date === own) ? own : businessToday(slots.time_zone)) };
 }
 
@@ -63,7 +63,7 @@ export default function MoveBookingPage() {
       </PageHeader>
       <p>
         {t('bookings.now', {
-          day: dayTitle(new Intl.DateTimeFormat('en-CA', { timeZone: slots.time_zone }).format(new Date(booking.starts_at)), i18n.language),
+          day: dayTitle(businessDateOf(new Date(booking.starts_at), slots.time_zone), i18n.language),
           time: formatTime(booking.starts_at, slots.time_zone),
         })}{' '}
         · {booking.services.map((s) => s.name).join(', ')}

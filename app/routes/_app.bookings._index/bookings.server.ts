@@ -5,7 +5,7 @@ import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { isStaffArea } from '~/utils/areas';
 import { parseIntentForm, invalidForm } from '~/utils/intent-form.server';
 import { redirectWithToast } from '~/utils/toast.server';
-import { businessToday } from '~/components/bookings/business-today.server';
+import { businessToday } from '~/utils/report-period.server';
 
 /** The day asked for (`?date=`), else today in the business zone; a date the API would refuse is today. */
 const dayQuery = z.object({ date: businessDay.optional().catch(undefined) });

@@ -7,7 +7,7 @@ import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { isStaffArea } from '~/utils/areas';
 import { invalidForm, parseIntentForm } from '~/utils/intent-form.server';
 import { redirectWithToast } from '~/utils/toast.server';
-import { businessToday } from '~/components/bookings/business-today.server';
+import { businessToday } from '~/utils/report-period.server';
 
 /** The choice in the address (what, which car, which day); the caller's phone and name only ever in the post. */
 const choiceQuery = z.object({

@@ -56,7 +56,7 @@ describe("the master's task page: the comment", () => {
     expect(field().value).toBe('Не мыть багажник');
     expect(field().maxLength).toBe(1000);
     expect(describedBy(field())).toBe('16 из 1000 символов');
-    expect(save().disabled).toBe(true);
+    await waitFor(() => expect(save().disabled).toBe(true));
   });
 
   it("sends the new comment, and shows the server's refusal under the field", async () => {
@@ -161,10 +161,11 @@ describe("the master's task page: what is off says why", () => {
   it('says why «Сохранить» of the comment and «Назначить» are off, and an empty phone field shows the shape to fill', async () => {
     renderPage();
     const { save } = await commentForm();
-    expect(save().disabled).toBe(true);
+    // Off once the page is hydrated: before, the form still posts without JavaScript.
+    await waitFor(() => expect(save().disabled).toBe(true));
     expect(describedBy(save())).toBe('Комментарий не изменён');
     const assign = screen.getByRole('button', { name: 'Назначить' }) as HTMLButtonElement;
-    expect(assign.disabled).toBe(true);
+    await waitFor(() => expect(assign.disabled).toBe(true));
     expect(describedBy(assign)).toBe('Отметьте исполнителей, чтобы назначить');
     // No client's phone yet: the field reads empty, not as if a number were typed in.
     const phone = screen.getByLabelText('Телефон') as HTMLInputElement;
