@@ -14,6 +14,7 @@ import { configuredMailProvider } from './api/mail/configured';
 import { configuredFiscalProvider } from './api/fiscal/configured';
 import { startFiscalQueue } from './api/fiscal/worker';
 import { startMessageQueue } from './api/messages/worker';
+import { startSeasonReminders } from './api/storage/reminders';
 import { startNoShowSweep } from './api/bookings/no-show';
 import { DEMO_USERS } from './api/seed/demo-users';
 import { loginsWithDemoPassword } from './api/auth/demo-passwords';
@@ -141,6 +142,8 @@ const fiscalQueue = fiscal ? startFiscalQueue(database.db, fiscal, { logger, onC
 const messageQueue = startMessageQueue(database.db, sms, { settings, logger, onChange: () => live.wake() });
 // A booked car not come 15 minutes after its time frees the bay (docs/decisions/040-booking-into-the-live-queue.md).
 const noShowSweep = startNoShowSweep(database.db, { logger, onChange: () => live.wake() });
+// On the owner's season dates, a reminder to each client with tyres in storage (docs/decisions/041-seasonal-tyre-storage.md).
+const seasonReminders = startSeasonReminders(database.db, { timeZone: settings.TZ_BUSINESS, logger, onQueued: () => messageQueue.wake() });
 const draftSweep = startDraftSweep(database.db, (err) =>
   logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'),
 );
@@ -167,6 +170,7 @@ stopOnSignals({
     fiscalQueue?.stop();
     messageQueue.stop();
     noShowSweep.stop();
+    seasonReminders.stop();
     draftSweep.stop();
     backups.stop();
     await live.close();

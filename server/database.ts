@@ -1,6 +1,7 @@
 import type { Settings } from '../api/settings';
 import { DatabaseOpenError, openConfiguredDatabase } from '../api/db/configured';
 import { seedDemoBays } from '../api/seed/demo-bays';
+import { seedDemoStorage } from '../api/seed/demo-storage';
 import { seedDemoOrders } from '../api/seed/demo-orders';
 import { seedDemoUsers, type DEMO_USERS } from '../api/seed/demo-users';
 import { demoSeeded, isDemoPending, markDemoPendingIfNew } from '../api/seed/demo-pending';
@@ -28,6 +29,7 @@ export async function openDatabase(
   const demoUsers = seeded ? await seedDemoUsers(database.db) : [];
   if (seeded) await seedDemoOrders(database.db, { settings });
   if (seeded) await seedDemoBays(database.db);
+  if (seeded) await seedDemoStorage(database.db, new Date(), settings.TZ_BUSINESS);
   // Seeded, or declined (SEED_DEMO=false): either way the marker goes, or a backup would carry
   // it to another box and seed the demo there into real books.
   if (database.kind === 'pglite') demoSeeded(settings.DATA_DIR);

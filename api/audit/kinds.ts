@@ -20,6 +20,7 @@ export const KIND_ACTIONS: ReadonlyArray<readonly [AuditKind, readonly string[]]
   ['clients', ['group.', 'company.', 'client.']],
   ['account', ['account.']],
   ['bookings', ['booking.', 'bay.', 'booking_rules.', 'day_off.', 'duration.']],
+  ['storage', ['storage.']],
   ['settings', ['rules.', 'business.', 'messages.', 'backup.', 'export.']],
 ];
 

@@ -8,6 +8,7 @@ import { clientCalls } from './clients';
 import { customerCalls } from './customer';
 import { bookingCalls } from './bookings';
 import { ownerBookingCalls } from './owner-bookings';
+import { storageCalls } from './storage';
 import { catalogueCalls } from './catalogue';
 import { orderCalls } from './orders';
 import { ownerAccountCalls } from './owner-accounts';
@@ -33,6 +34,7 @@ export function allCalls(context: ApiContext): AnyCallSpec[] {
     ...customerCalls(context),
     ...bookingCalls(context),
     ...ownerBookingCalls(context),
+    ...storageCalls(context),
     ...shiftCalls(context),
     ...fiscalCalls(context),
     ...ownerCalls(context),

@@ -146,7 +146,13 @@ describe('a message about an order that went another way', () => {
 describe("the owner's texts", () => {
   it('lists each kind with an example, previews a text before saving, and refuses an unknown variable', async () => {
     const list = await ctx.get('owner/messages', 'owner');
-    expect(list.body.data.templates.map((t: { kind: string }) => t.kind)).toEqual(['accepted', 'ready', 'booking_day', 'booking_hour']);
+    expect(list.body.data.templates.map((t: { kind: string }) => t.kind)).toEqual([
+      'accepted',
+      'ready',
+      'booking_day',
+      'booking_hour',
+      'storage_season',
+    ]);
     const preview = await ctx.post(
       'owner/messages/preview',
       { kind: 'ready', enabled: true, text: '{shop}: заказ №{order} готов, {link}' },

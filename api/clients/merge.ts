@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, cars, clientNotes, clients, orders } from '../db/schema';
+import { bookings, cars, clientNotes, clients, orders, tyreSets } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { invalid } from '../domain/refusal';
 import { touchOrders } from '../orders/change-feed';
@@ -27,6 +27,7 @@ export async function mergeClients(db: Db, userId: number, input: { client_id: n
     const movedCars = await tx.update(cars).set({ clientId: keep.id }).where(eq(cars.clientId, gone.id)).returning({ id: cars.id });
     await tx.update(clientNotes).set({ clientId: keep.id }).where(eq(clientNotes.clientId, gone.id));
     await tx.update(bookings).set({ clientId: keep.id }).where(eq(bookings.clientId, gone.id));
+    await tx.update(tyreSets).set({ clientId: keep.id }).where(eq(tyreSets.clientId, gone.id));
     const takesConsent = !keep.marketingConsent && gone.marketingConsent;
     await tx
       .update(clients)

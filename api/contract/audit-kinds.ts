@@ -14,6 +14,7 @@ export const auditKinds = [
   'clients',
   'account',
   'bookings',
+  'storage',
   'settings',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];

@@ -136,6 +136,7 @@ import { lapsedExportAnswerSchema, ownerClientsAnswerSchema, ownerClientsQuerySc
 import { get, post, withPaths, type CallShape } from './call-shape';
 import { BOOKING_CALLS } from './calls-bookings';
 import { CUSTOMER_CALLS } from './calls-customer';
+import { STORAGE_CALLS } from './calls-storage';
 
 export type { CallShape } from './call-shape';
 
@@ -256,6 +257,7 @@ export const CALLS = withPaths({
   'report/earnings/lines': get({ query: workerLinesQuerySchema, answer: workerLinesAnswerSchema }),
   ...CUSTOMER_CALLS,
   ...BOOKING_CALLS,
+  ...STORAGE_CALLS,
 }) satisfies Record<string, CallShape>;
 
 export type { CallData, CallInput, CallName, HandlerData } from './call-types';

@@ -4,8 +4,11 @@ import { id, isoTime, oneLine } from './fields';
 
 /* ---- Messages to customers about their own orders (docs/decisions/039-the-customers-own-page.md) ---- */
 
-/** About an order: taken, ready; about a booking: the reminders a day and an hour before its time. */
-export const MESSAGE_KINDS = ['accepted', 'ready', 'booking_day', 'booking_hour'] as const;
+/**
+ * About an order: taken, ready; about a booking: the reminders a day and an hour before its time;
+ * about a set in storage: the season's reminder, with the booking page's link.
+ */
+export const MESSAGE_KINDS = ['accepted', 'ready', 'booking_day', 'booking_hour', 'storage_season'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 

@@ -15,6 +15,13 @@ export const NOTICES = {
   bay_saved: 'Пост сохранён',
   day_off_saved: 'Выходные дни сохранены',
   duration_saved: 'Длительность сохранена',
+  storage_set_taken: 'Комплект №{{number}} принят на хранение: ячейка {{cell}}',
+  storage_set_given: 'Комплект №{{number}} выдан',
+  storage_set_given_overdue: 'Комплект №{{number}} выдан; в заказ добавлено месяцев сверх срока: {{n}}',
+  storage_set_moved: 'Комплект №{{number}} теперь в ячейке {{cell}}',
+  storage_settings_saved: 'Настройки хранения сохранены',
+  storage_rack_saved: 'Стеллаж {{rack}} сохранён, новых ячеек: {{n}}',
+  storage_cell_saved: 'Ячейка сохранена',
   reset_requested:
     'Если этот адрес зарегистрирован, мы отправили на него ссылку для сброса пароля. Ссылка действует {{minutes}} минут. ' +
     'Новое письмо приходит не чаще раза в {{window}} минут: если вы уже просили ссылку, она в прошлом письме.',

@@ -16,6 +16,8 @@ const UNIQUE_REFUSALS: Record<
   workers_kind_name_idx: { code: 'worker_name_taken', field: 'name' },
   services_name_idx: { code: 'service_name_taken', field: 'name' },
   bays_name_idx: { code: 'bay_name_taken', field: 'name' },
+  // Two takes of one cell: its lock lets one in (api/storage/cells.ts); this stands behind it.
+  tyre_sets_cell_idx: { code: 'storage_cell_taken', field: 'cell_id', params: (body) => ({ cell: `№${String(body.cell_id ?? '')}` }) },
   // The service names the brand; this backstop knows only its id.
   models_brand_name_idx: { code: 'model_name_taken', field: 'name', params: (body) => ({ brand: `№${String(body.brand_id ?? '')}` }) },
 };

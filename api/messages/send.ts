@@ -5,6 +5,7 @@ import { touchOrders } from '../orders/change-feed';
 import type { SmsProvider } from '../sms/provider';
 import { composeBookingMessage, type BookingMessageKind } from './booking-compose';
 import { composeMessage, type LinkSettings, type MessageOfOrder } from './compose';
+import { composeStorageMessage } from '../storage/reminders';
 
 /** After this many failed tries in a row a message is failed: the desk sees it and may send it again. */
 export const MAX_ATTEMPTS = 5;
@@ -49,7 +50,9 @@ export async function sendDueMessages(db: Db, sms: SmsProvider, now: Date, setti
     const composed =
       message.orderId !== null
         ? await composeMessage(db, message.orderId, message.kind as MessageOfOrder, settings)
-        : await composeBookingMessage(db, message.bookingId!, message.kind as BookingMessageKind, settings, clock);
+        : message.bookingId !== null
+          ? await composeBookingMessage(db, message.bookingId, message.kind as BookingMessageKind, settings, clock)
+          : await composeStorageMessage(db, message.tyreSetId!, settings);
     try {
       if (!composed) {
         outcome = { status: 'skipped', lastError: null };

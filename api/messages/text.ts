@@ -6,6 +6,7 @@ export const DEFAULT_MESSAGES: Record<MessageKind, { enabled: boolean; text: str
   ready: { enabled: true, text: '{shop}: машина готова — можно забирать. Заказ №{order}, {plate}. {link}' },
   booking_day: { enabled: true, text: '{shop}: напоминаем о записи на {time}, {plate}. Перенести или отменить: {link}' },
   booking_hour: { enabled: true, text: '{shop}: ждём вас {time}, {plate}. Запись: {link}' },
+  storage_season: { enabled: true, text: '{shop}: пора менять шины! Ваш комплект №{order} ({plate}) ждёт на хранении. Запишитесь: {link}' },
 };
 
 /**
@@ -44,7 +45,10 @@ export function smsParts(text: string): number {
 export const EXAMPLE_VALUES = (shop: string, origin: string, kind: MessageKind = 'accepted'): Record<MessageVariable, string> => ({
   order: '1024',
   plate: 'А123ВС77',
-  link: `${origin}/${kind.startsWith('booking_') ? 'b' : 'o'}/Xk3v9QwRt7LmN2pZa8bCdE4f`,
+  link:
+    kind === 'storage_season'
+      ? `${origin}/book?kind=tire`
+      : `${origin}/${kind.startsWith('booking_') ? 'b' : 'o'}/Xk3v9QwRt7LmN2pZa8bCdE4f`,
   shop,
   time: '30.11 в 14:30',
 });

@@ -7,6 +7,7 @@ import {
   discountGroups,
   models,
   services,
+  storageSettings,
   tirePrices,
   tireProfiles,
   tireRadii,
@@ -15,7 +16,15 @@ import {
   workers,
 } from '../db/schema';
 import { COMPANIES, DISCOUNT_GROUPS, TIRE_WORKERS, WASH_WORKERS } from './reference/staff';
-import { TIRE_PROFILE_CODES, TIRE_PROFILES, TIRE_RADII, TIRE_SERVICES, tirePriceKopecks } from './reference/tire';
+import {
+  STORAGE_OVERDUE_SERVICE,
+  STORAGE_SEASON_SERVICE,
+  TIRE_PROFILE_CODES,
+  TIRE_PROFILES,
+  TIRE_RADII,
+  TIRE_SERVICES,
+  tirePriceKopecks,
+} from './reference/tire';
 import { BRANDS, VEHICLE_CLASSES } from './reference/vehicles';
 import { WASH_SERVICES } from './reference/wash-services';
 import { LOCKS } from '../db/locks';
@@ -111,6 +120,14 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
     await tx
       .insert(companies)
       .values(COMPANIES.map((c) => ({ name: c.name, paysByContract: c.paysByContract, contractText: c.contractText })));
+    // Storage is charged by two services of the list; the season's reminders go out on 1 April and 1 October.
+    const serviceOf = (name: string) => tire[TIRE_SERVICES.findIndex((s) => s.name === name)]!.id;
+    await tx.insert(storageSettings).values({
+      id: 1,
+      seasonServiceId: serviceOf(STORAGE_SEASON_SERVICE),
+      overdueServiceId: serviceOf(STORAGE_OVERDUE_SERVICE),
+      reminderDates: ['04-01', '10-01'],
+    });
     return true;
   });
 }

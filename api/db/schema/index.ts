@@ -16,3 +16,4 @@ export * from './discounts';
 export * from './sms';
 export * from './messages';
 export * from './bookings';
+export * from './storage';

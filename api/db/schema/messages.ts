@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { orders } from './orders';
+import { tyreSets } from './storage';
 
 /* ---- Messages to customers about their own orders (docs/decisions/039-the-customers-own-page.md) ---- */
 
-/** `booking_day`, `booking_hour`: the reminders of a booking, the day before and an hour before. */
-export const CUSTOMER_MESSAGE_KINDS = ['accepted', 'ready', 'booking_day', 'booking_hour'] as const;
+/**
+ * `booking_day`, `booking_hour`: the reminders of a booking, the day before and an hour before;
+ * `storage_season`: the season's reminder to a client with a set in storage.
+ */
+export const CUSTOMER_MESSAGE_KINDS = ['accepted', 'ready', 'booking_day', 'booking_hour', 'storage_season'] as const;
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
 /** The owner's text and switch of each kind of message; a missing row means the shipped default. */
@@ -29,9 +33,10 @@ export const customerMessages = pgTable(
   'customer_messages',
   {
     id: serial('id').primaryKey(),
-    /** The order the message is about, or the booking (a reminder): exactly one of the two. */
+    /** The order the message is about, the booking (a reminder) or the stored set (the season's reminder): exactly one. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    tyreSetId: integer('tyre_set_id').references(() => tyreSets.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: CUSTOMER_MESSAGE_KINDS }).notNull(),
     phone: text('phone').notNull(),
     text: text('text').notNull(),
@@ -48,7 +53,8 @@ export const customerMessages = pgTable(
   (t) => [
     index('customer_messages_order_idx').on(t.orderId),
     index('customer_messages_booking_idx').on(t.bookingId),
-    check('customer_messages_of_one', sql`(${t.orderId} is null) <> (${t.bookingId} is null)`),
+    check('customer_messages_of_one', sql`num_nonnulls(${t.orderId}, ${t.bookingId}, ${t.tyreSetId}) = 1`),
+    index('customer_messages_tyre_set_idx').on(t.tyreSetId),
     index('customer_messages_due_idx')
       .on(t.nextAt)
       .where(sql`${t.status} = 'pending'`),

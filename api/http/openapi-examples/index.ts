@@ -7,6 +7,7 @@ import { orderReadExamples } from './orders';
 import { ownerExamples } from './owner';
 import { reportExamples } from './reports';
 import { sessionExamples } from './session';
+import { storageExamples } from './storage';
 import { refusal, type CallExamples } from './types';
 import { workExamples } from './work';
 
@@ -21,6 +22,7 @@ export const CALL_EXAMPLES: CallExamples = {
   ...clientExamples,
   ...customerExamples,
   ...bookingExamples,
+  ...storageExamples,
 };
 
 /** A refusal of each status, as the shared answers of `components.responses` show it. */

@@ -48,6 +48,10 @@ function byRadius(
   return { R13: r13, R14: r14, R15: r15, R16: r16, R17: r17, R18: r18, R19: r19, R20: r20, R21: r21, R22: r22 };
 }
 
+/** The services a stored set's season and its overdue months are charged by (api/storage). */
+export const STORAGE_SEASON_SERVICE = 'Хранение шин (сезон, комплект)';
+export const STORAGE_OVERDUE_SERVICE = 'Хранение шин, месяц сверх срока';
+
 export const TIRE_SERVICES: ReadonlyArray<ReferenceTireService> = [
   //                  R13   R14   R15   R16   R17   R18   R19   R20   R21   R22
   {
@@ -121,6 +125,13 @@ export const TIRE_SERVICES: ReadonlyArray<ReferenceTireService> = [
     prices: byRadius(3500, 3500, 4000, 4000, 4500, 5000, 5500, 6000, 6500, 7000),
     colorBack: '#F9D7E4',
     colorFont: '#681233',
+  },
+  {
+    // Charged per month begun past a stored set's term, when it is given back.
+    name: 'Хранение шин, месяц сверх срока',
+    prices: byRadius(700, 700, 800, 800, 900, 1000, 1100, 1200, 1300, 1400),
+    colorBack: '#F9E4D7',
+    colorFont: '#683312',
   },
 ];
 
