@@ -44,7 +44,8 @@ export function storageCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['storage/sets'], {
       summary:
-        'Sets stored (by cell), overdue, or given back (newest first), found by phone (whole or part), plate, name, set number or cell; 100 at most',
+        'Sets stored (by cell), overdue, or given back (newest first), found by phone (whole or part), plate, name, ' +
+        'set number or cell; 100 at most',
       roles: CALLERS.staff,
       handler: async ({ query }) => ({ data: await searchSets(db, query, today()) }),
     }),
@@ -98,7 +99,8 @@ export function storageCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['owner/storage/save'], {
       summary:
-        "Choose the price list's tyre services for a season and an overdue month, the usual term in months, the reminder dates (MM-DD); audited",
+        "Choose the price list's tyre services for a season and an overdue month, the usual term in months, " +
+        'the reminder dates (MM-DD); audited',
       roles: CALLERS.owner,
       handler: async ({ body, auth }) => {
         await saveStorageSettings(db, auth!.user.id, body);
