@@ -139,6 +139,11 @@ screensOf(
     { path: '/master/tasks/all' },
     { path: '/bookings' },
     { path: '/bookings/new?kind=tire&s={tyreService}&plate=%D0%90123%D0%92%D0%A177&class=1' },
+    // Tyre storage: the racks and the sets, taking one in from an order, a set (the demo shop's first) and its print.
+    { path: '/storage' },
+    { path: '/storage/new?order={order}' },
+    { path: '/storage/1' },
+    { path: '/storage/1/print' },
     // A waiting order: worker chips, a disabled 'Назначить', the plate badge, the back button.
     { path: '/master/task/{order}', ready: (page) => expect(page.getByRole('heading', { name: 'Назначить исполнителей' })).toBeVisible() },
     // «Изменить услуги»: the services step with its selection summary, on the order's own address.
@@ -221,6 +226,7 @@ screensOf(
     { path: '/owner/clients' },
     { path: '/owner/messages' },
     { path: '/owner/bookings' },
+    { path: '/owner/storage' },
     { path: '/clients' },
     { path: '/clients/1' },
     { path: '/cars/1' },

@@ -190,6 +190,7 @@ test('a master, a cashier and the display meet a refusal page on every owner scr
       '/owner/clients',
       '/owner/messages',
       '/owner/bookings',
+      '/owner/storage',
     ]) {
       const res = await page.goto(url);
       expect(res?.status(), `${who} ${url}`).toBe(403);

@@ -67,6 +67,8 @@ test('the owner adds a bay, closes Sunday, opens Monday 10:00–20:00, adds a da
   // «Длительность услуг»: 45 minutes of «Мойка кузова» on a business class car.
   await owner.getByRole('link', { name: 'Бизнес / кроссовер' }).click();
   await expect(owner).toHaveURL(/\?class=2$/);
+  // The class's own rows, not the first class's still on the screen: the link is current once they are.
+  await expect(owner.getByRole('link', { name: 'Бизнес / кроссовер' })).toHaveAttribute('aria-current', 'true');
   const bodyWash = owner.getByRole('row').filter({ has: owner.getByRole('spinbutton', { name: 'Минут: Мойка кузова' }) });
   await expect(bodyWash).not.toContainText('задано');
   await owner.getByRole('spinbutton', { name: 'Минут: Мойка кузова' }).fill('45');

@@ -46,6 +46,7 @@ const SCREENS: Record<string, Row> = {
   '_app.owner.clients/route.tsx': { url: '/owner/clients', expect: OWNER_SCREEN },
   '_app.owner.messages/route.tsx': { url: '/owner/messages', expect: OWNER_SCREEN },
   '_app.owner.bookings/route.tsx': { url: '/owner/bookings', expect: OWNER_SCREEN },
+  '_app.owner.storage/route.tsx': { url: '/owner/storage', expect: OWNER_SCREEN },
   // The customer's page needs no sign-in: its link is the key, and a made-up one opens nothing for anyone.
   'o.$token/route.tsx': { url: '/o/AAAAAAAAAAAAAAAAAAAAAAAA', expect: [410, 410, 410, 410, 410] },
   // Booking online needs no sign-in; a booking's page is opened by its link, and a made-up one opens nothing.
@@ -58,6 +59,11 @@ const SCREENS: Record<string, Row> = {
   // Bookings: the bays and the desk both take them by phone and see who is coming; not the wall display.
   '_app.bookings._index/route.tsx': { url: '/bookings', expect: STAFF_SCREEN },
   '_app.bookings.new/route.tsx': { url: '/bookings/new', expect: STAFF_SCREEN },
+  // Tyre storage: the fitters and the desk alike; set 1 is the demo shop's.
+  '_app.storage._index/route.tsx': { url: '/storage?q=A-1', expect: STAFF_SCREEN },
+  '_app.storage.new/route.tsx': { url: '/storage/new', expect: STAFF_SCREEN },
+  '_app.storage.$setId/route.tsx': { url: '/storage/1', expect: STAFF_SCREEN },
+  '_app.storage.$setId_.print/route.tsx': { url: '/storage/1/print', expect: STAFF_SCREEN },
   '_app.bookings.$bookingId.move/route.tsx': { url: '/bookings/999999/move', expect: [SIGN_IN, 404, 404, DISPLAY_HOME, 404] },
   'resources.lapsed-csv.tsx': { url: '/resources/lapsed-csv?lapsed_days=30', expect: [SIGN_IN, 403, 403, 403, 200] },
   '_app.master.tasks.new/route.tsx': { url: '/master/tasks/new', expect: MASTER_SCREEN },

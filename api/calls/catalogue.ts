@@ -63,12 +63,13 @@ export function catalogueCalls({ db }: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['service-tire/radius'], {
       summary: 'Wheel radii',
-      roles: CALLERS.master,
+      // The desk takes tyre sets into storage too, naming their size.
+      roles: CALLERS.staff,
       handler: async () => ({ data: await radii(db) }),
     }),
     defineCall(CALLS['service-tire/profile'], {
       summary: 'Tyre profiles',
-      roles: CALLERS.master,
+      roles: CALLERS.staff,
       handler: async () => ({ data: await profiles(db) }),
     }),
     defineCall(CALLS['service-list/tires'], {

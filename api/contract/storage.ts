@@ -57,22 +57,23 @@ export const tyreSetFields = z
  * an open order (`order_id`: the season is charged on it), or on its own for a car and a
  * phone (an order of its own is made, done, for the desk to take the season's payment).
  */
-export const storageTakeBodySchema = z
-  .object({
-    order_id: id.optional(),
-    plate_number: plateInput.optional(),
-    class_id: id.optional(),
-    phone: bookingPhone.optional(),
-    name: oneLine(60).optional(),
-    cell_id: id.optional(),
-    term_until: businessDay,
-    set: tyreSetFields,
-  })
-  .refine((b) => b.order_id !== undefined || (b.plate_number !== undefined && b.phone !== undefined), {
+export const storageTakeFields = z.object({
+  order_id: id.optional(),
+  plate_number: plateInput.optional(),
+  phone: bookingPhone.optional(),
+  name: oneLine(60).optional(),
+  cell_id: id.optional(),
+  term_until: businessDay,
+  set: tyreSetFields,
+});
+export const storageTakeBodySchema = storageTakeFields.refine(
+  (b) => b.order_id !== undefined || (b.plate_number !== undefined && b.phone !== undefined),
+  {
     path: ['plate_number'],
     message: 'укажите заказ или номер машины и телефон клиента',
     params: { i18n: 'validation.storageOwner' },
-  });
+  },
+);
 export type StorageTakeBody = z.infer<typeof storageTakeBodySchema>;
 export const storageTakeAnswerSchema = okEnvelope(
   z.object({ set_id: z.number().int(), number: z.string(), cell: z.string(), order_id: z.number().int() }),
@@ -187,10 +188,14 @@ export const tyreSetAnswerSchema = okEnvelope(
 const monthDayText = z
   .string()
   .trim()
-  .refine((v) => /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(v) && !Number.isNaN(Date.parse(`2024-${v}T00:00:00Z`)), {
-    message: 'дата в виде ММ-ДД, например 10-01',
-    params: { i18n: 'validation.monthDay' },
-  });
+  // A day the calendar has in some year (29 February too): «02-31» would never come, nor its reminders.
+  .refine(
+    (v) => /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(v) && new Date(`2024-${v}T00:00:00Z`).toISOString().startsWith(`2024-${v}`),
+    {
+      message: 'дата в виде ММ-ДД, например 10-01',
+      params: { i18n: 'validation.monthDay' },
+    },
+  );
 
 export const storageSettingsBodySchema = z.object({
   season_service_id: id.nullable(),

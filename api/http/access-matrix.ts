@@ -40,8 +40,9 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /info/names': MASTER,
   'GET /info/plates': MASTER,
   'GET /service-list/wash': MASTER,
-  'GET /service-tire/radius': MASTER,
-  'GET /service-tire/profile': MASTER,
+  // Also the desk's: a tyre set taken into storage names its size.
+  'GET /service-tire/radius': STAFF,
+  'GET /service-tire/profile': STAFF,
   'GET /service-list/tires': MASTER,
   'GET /workers-wash/get': STAFF,
   'GET /workers-tire/get': STAFF,

@@ -52,6 +52,8 @@ const MASTER: MenuItem[] = [
 const CLIENTS: MenuItem = { to: '/clients', label: 'menu.clients', icon: <SearchIcon /> };
 /** The day by bay: the bays' screens and the desk both take bookings by phone and see who is coming. */
 const BOOKINGS: MenuItem = { to: '/bookings', label: 'menu.bookings', icon: <CalendarIcon /> };
+/** The tyre racks: fitters take sets in and find them, the desk gives them back. */
+const STORAGE: MenuItem = { to: '/storage', label: 'menu.storage', icon: <DatabaseIcon /> };
 
 const CASHIER: MenuItem[] = [
   { to: '/cashier/tasks/active', label: 'menu.orders', icon: <WalletIcon />, counter: 'waitingForPayment', badge: 'text-bg-danger' },
@@ -71,6 +73,7 @@ const OWNER: MenuItem[] = [
   { to: '/owner/business', label: 'menu.business', icon: <ReceiptIcon /> },
   { to: '/owner/messages', label: 'menu.messages', icon: <MessageIcon /> },
   { to: '/owner/bookings', label: 'menu.bookingSettings', icon: <CalendarIcon /> },
+  { to: '/owner/storage', label: 'menu.storageSettings', icon: <DrawerIcon /> },
   { to: '/owner/audit', label: 'menu.audit', icon: <HistoryIcon /> },
   { to: '/owner/backups', label: 'menu.backups', icon: <DatabaseIcon /> },
 ];
@@ -80,13 +83,13 @@ const OWNER: MenuItem[] = [
  * the back office first, then the bays' and the desk's screens, which are theirs too.
  */
 export function menuOf(role: Role): MenuGroup[] {
-  if (role === 'master') return [{ items: [...MASTER, BOOKINGS, CLIENTS] }];
+  if (role === 'master') return [{ items: [...MASTER, BOOKINGS, STORAGE, CLIENTS] }];
   if (role === 'owner') {
     return [
       { heading: 'menu.backOffice', items: OWNER },
-      { heading: 'menu.bays', items: [...MASTER, BOOKINGS, CLIENTS] },
+      { heading: 'menu.bays', items: [...MASTER, BOOKINGS, STORAGE, CLIENTS] },
       { heading: 'menu.desk', items: CASHIER },
     ];
   }
-  return [{ items: [...CASHIER, BOOKINGS, CLIENTS] }];
+  return [{ items: [...CASHIER, BOOKINGS, STORAGE, CLIENTS] }];
 }

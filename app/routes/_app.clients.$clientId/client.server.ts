@@ -21,8 +21,11 @@ export async function clientLoader(args: ServerArgs & { params: { clientId?: str
   const answer = await api.call('client/:id', { params: { id }, query: { visits_page: visitsPage } });
   if (!answer.ok && answer.code === 'client_merged' && answer.params?.into) throw redirect(`/clients/${answer.params.into}`);
   const merge = new URL(args.request.url).searchParams.get('merge');
+  // The client's tyres on the racks: a person at the desk asks «мои шины у вас?».
+  const stored = await api.call('storage/sets', { query: { client_id: String(id), list: 'stored' } });
   return {
     card: dataOrThrow(answer),
+    stored: stored.ok ? stored.data.sets : [],
     role: api.user.role,
     mergePreview: api.user.role === 'owner' && merge !== null ? await mergePreviewOf(api, merge.trim(), id) : null,
     limits: { name: constraintOf(z.object({ name: clientName.optional() })), note: constraintOf(noteForm), merge: constraintOf(mergeForm) },

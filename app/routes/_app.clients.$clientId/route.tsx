@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
+import { SetLine } from '~/components/storage/set-line';
 import { CarLine } from '~/components/clients/car-lines';
 import { VisitsTable } from '~/components/clients/visits-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -25,7 +26,7 @@ export const action = (args: ActionFunctionArgs) => clientAction(args);
 export default function ClientPage() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const { card, role, limits, mergePreview } = useLoaderData<typeof loader>();
+  const { card, role, limits, mergePreview, stored } = useLoaderData<typeof loader>();
   const shown = new Set(card.visits.items.map((v) => v.order_id));
   // An order of this client, one shown here, or one that changed hands (a phone change, a
   // merge, an erasure): the last may have left this client from a page not shown.
@@ -91,6 +92,15 @@ export default function ClientPage() {
               ))}
             </ul>
           </BlockCard>
+          {stored.length ? (
+            <BlockCard titleId="wd-client-storage" title={t('storage.ofClient', { count: stored.length })} className="mb-3">
+              <ul className="list-group list-group-flush">
+                {stored.map((set) => (
+                  <SetLine key={set.id} set={set} />
+                ))}
+              </ul>
+            </BlockCard>
+          ) : null}
           <BlockCard titleId="wd-client-visits" title={t('clients.visitsTitle', { count: card.visits.total })}>
             <VisitsTable visits={card.visits} role={role} pageParam="visits_page" showPlate={card.cars.length !== 1} />
           </BlockCard>

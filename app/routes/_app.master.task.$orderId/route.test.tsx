@@ -35,7 +35,7 @@ const renderPage = (options: { action?: (form: FormData) => unknown; actionData?
     path: 'master/task/:orderId',
     url: '/master/task/12',
     Component: MasterTask,
-    loaderData: { order, washWorkers: [], tireWorkers: [], constraint },
+    loaderData: { order, washWorkers: [], tireWorkers: [], stored: [], constraint },
     ...options,
   });
 
@@ -115,7 +115,7 @@ describe("the master's task page: «Завершить»", () => {
       path: 'master/task/:orderId',
       url: '/master/task/12',
       Component: MasterTask,
-      loaderData: { order: o, washWorkers: [], tireWorkers: [], constraint },
+      loaderData: { order: o, washWorkers: [], tireWorkers: [], stored: [], constraint },
       action: () => null,
     });
 
@@ -181,7 +181,7 @@ describe("the master's task page: the lines' section follows the API's flags", (
       path: 'master/task/:orderId',
       url: '/master/task/12',
       Component: MasterTask,
-      loaderData: { order: o, washWorkers: [], tireWorkers: [], constraint },
+      loaderData: { order: o, washWorkers: [], tireWorkers: [], stored: [], constraint },
       action: () => null,
     });
 

@@ -13,6 +13,7 @@ import { useConfirm } from '~/components/confirm-dialog';
 import { AssignWorkers } from './assign-workers';
 import { CommentForm } from './comment-form';
 import { PhoneField } from './phone-field';
+import { StorageBlock } from './storage-block';
 import { useResultToast } from '~/utils/use-result-toast';
 import { useWatchOrder } from '~/live/live-provider';
 import { useTimeZone } from '~/utils/root-data';
@@ -31,7 +32,7 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 export default function MasterTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const { order, client, washWorkers, tireWorkers, constraint } = useLoaderData<typeof loader>();
+  const { order, client, washWorkers, tireWorkers, stored, constraint } = useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
   const actionData = useActionData<typeof action>();
   useResultToast(actionData);
@@ -126,6 +127,8 @@ export default function MasterTask() {
         {order.can_be_canceled ? <CancelOrder busy={Boolean(busyIntent)} /> : null}
         {order.cancel_refusal ? <p className="text-body-secondary small w-100 mb-0">{say.cancelRefusal(order)}</p> : null}
       </div>
+
+      {order.can_be_changed ? <StorageBlock orderId={order.id} sets={stored} busy={Boolean(busyIntent)} /> : null}
 
       <CommentForm comment={order.comment} constraint={constraint} />
     </div>

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { actionResult, type ActionResult } from '~/utils/action-result';
 import { idParam } from '~/utils/id-param.server';
 import { isMaster } from '~/utils/areas';
-import { apiFor, type ServerArgs, dataOrThrow } from '~/utils/api.server';
+import { apiFor, type Api, type ServerArgs, dataOrThrow } from '~/utils/api.server';
 import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
-import { comment as commentField } from '#contract/fields';
+import { comment as commentField, id } from '#contract/fields';
 import { setWorkerBodySchema, updatePhoneBodySchema } from '#contract/orders';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { jsonField } from '~/utils/json-field';
@@ -24,7 +24,16 @@ export async function loadTask({ request, context }: ServerArgs, rawId: string |
     api.call('workers-wash/get').then(dataOrThrow),
     api.call('workers-tire/get').then(dataOrThrow),
   ]);
-  return { order, client, washWorkers, tireWorkers, constraint: constraintOf(textFields) };
+  // The client's sets in storage: a seasonal change gives one back into this order.
+  const stored = order.can_be_changed ? await storedSetsFor(api, order) : [];
+  return { order, client, washWorkers, tireWorkers, stored, constraint: constraintOf(textFields) };
+}
+
+/** The stored sets of the order's client, or of its car when it has no client. */
+async function storedSetsFor(api: Api, order: { client: { id: number } | null; car: { plate_number: string } }) {
+  const query = order.client ? { client_id: String(order.client.id) } : { q: order.car.plate_number };
+  const answer = await api.call('storage/sets', { query: { ...query, list: 'stored' } });
+  return answer.ok ? answer.data.sets : [];
 }
 
 const { order_item_id: item, workers } = setWorkerBodySchema.shape;
@@ -47,6 +56,8 @@ export const taskForm = z.discriminatedUnion('intent', [
   // `back`: the list «Завершить» was pressed on (order-table.tsx); the page itself sends none.
   z.object({ intent: z.literal('complete'), back: z.string().max(LOCAL_PATH_MAX).optional() }),
   z.object({ intent: z.literal('cancel') }),
+  // «Выдать в этот заказ»: a stored set back with the seasonal change, its overdue months charged here.
+  z.object({ intent: z.literal('give-set'), set_id: id }),
   // An emptied field takes the phone off the order.
   z.object({ intent: z.literal('phone'), phone: textFields.shape.phone }),
   z.object({ intent: z.literal('comment'), comment: textFields.shape.comment }),
@@ -93,6 +104,8 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
       const result = { ...actionResult(answer, 'comment'), reply: submission.reply() };
       return result.ok && !result.message ? { ...result, messageKey: 'task.commentSaved' } : result;
     }
+    case 'give-set':
+      return actionResult(await api.call('storage/give', { body: { set_id: input.set_id, order_id: orderId } }), 'give-set');
     case 'cancel': {
       const result = actionResult(await api.call('order/cancel', { body: { order_id: orderId } }));
       return result.ok ? redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: result.message ?? '' }) : result;

@@ -16,22 +16,27 @@ import { useTimeZone } from '~/utils/root-data';
 import { reportLoader } from '~/components/reports/report-loader.server';
 import { BookingReportSection } from '~/components/owner-bookings/booking-report';
 import { bookingReportOf } from '~/components/owner-bookings/booking-report.server';
+import { StorageReportSection } from './storage-report';
+import { storageReportOf } from './storage-report.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await reportLoader({ request, context }, (api, query) => api.call('report/period', { query }));
-  // The bookings of the same period, once the period itself is a good one.
-  return { ...page, bookings: page.report ? await bookingReportOf({ request, context }, page.period) : null };
+  // The bookings and the tyre storage of the same period, once the period itself is a good one.
+  const [bookings, storage] = page.report
+    ? await Promise.all([bookingReportOf({ request, context }, page.period), storageReportOf({ request, context }, page.period)])
+    : [null, null];
+  return { ...page, bookings, storage };
 }
 
 /**
  * «Отчёты» (docs/screens.md 'Reports'): how much came in and on what, for a day or a range
  * in the business time zone. Each chart has its table beside it, and every table downloads
- * as CSV, and the bookings of the period day by day. The page prints on A4 without the menus.
+ * as CSV, the bookings of the period day by day, and the tyre storage. The page prints on A4 without the menus.
  */
 export default function ReportsPage() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const { period, presets, report, error, bookings } = useLoaderData<typeof loader>();
+  const { period, presets, report, error, bookings, storage } = useLoaderData<typeof loader>();
   const query = `from=${period.from}&to=${period.to}`;
   const tables = report ? periodTables(report, t, timeZone) : [];
   const table = (id: TableId) => tables.find((x) => x.id === id)!;
@@ -49,6 +54,11 @@ export default function ReportsPage() {
       {bookings ? (
         <div className="mt-3">
           <BookingReportSection {...bookings} />
+        </div>
+      ) : null}
+      {storage ? (
+        <div className="mt-3">
+          <StorageReportSection {...storage} />
         </div>
       ) : null}
     </div>
