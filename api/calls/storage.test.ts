@@ -196,7 +196,9 @@ describe('tyre storage', () => {
     const gone = await ctx.post('storage/give', { set_id: 999_999 });
     expect([gone.status, gone.body.code]).toEqual([404, 'storage_set_not_found']);
     expect((await ctx.get(`storage/set/999999`)).status).toBe(404);
-    expect(plate).toBeTruthy();
+    // Taken «on its own» for a car at the shop with an open order: it goes with that order.
+    const open = await ctx.post('storage/take', { plate_number: plate, phone: '+79160000009', term_until: '2027-05-27', set });
+    expect(open.body.data).toMatchObject({ order_id: orderId });
   });
 
   it('moves a set to a free cell and refuses a taken one; the history keeps the move', async () => {

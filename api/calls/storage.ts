@@ -14,6 +14,7 @@ import { storageReport } from '../storage/report';
 import { searchSets } from '../storage/sets';
 import { saveRack, saveStorageSettings, setCellActive, storageSettingsOf, storageSettingsView } from '../storage/settings';
 import { takeSet } from '../storage/take';
+import { keyOf } from '../payments/idempotency';
 
 /** Seasonal tyre storage (docs/decisions/041-seasonal-tyre-storage.md): the racks, in, found, out; the owner's side; the report. */
 export function storageCalls(api: ApiContext): AnyCallSpec[] {
@@ -58,10 +59,10 @@ export function storageCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['storage/take'], {
       summary:
         'Take a set in: into the cell named or the nearest free one, until the term; its season charged on the open order named, ' +
-        'or on an order of its own for a known car (done at once, for the desk); audited',
+        'or on an order of its own for a known car (done at once, for the desk); once per Idempotency-Key; audited',
       roles: CALLERS.staff,
-      handler: async ({ body, auth }) => {
-        const taken = await takeSet(orderContext(api, auth!.user.id), body);
+      handler: async ({ body, auth, meta }) => {
+        const taken = await takeSet(orderContext(api, auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
         return {
           data: { set_id: taken.set_id, number: String(taken.set_id), cell: taken.cell, order_id: taken.order_id },
           notice: notice('storage_set_taken', { number: String(taken.set_id), cell: taken.cell }),
@@ -71,10 +72,10 @@ export function storageCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['storage/give'], {
       summary:
         'Give a set back: its cell is freed; each month begun past its term is charged at its size, on the open order named ' +
-        'or on an order of its own (done at once, for the desk); a set given back twice is refused; audited',
+        'or on an order of its own (done at once, for the desk); a set given back twice is refused; once per Idempotency-Key; audited',
       roles: CALLERS.staff,
-      handler: async ({ body, auth }) => {
-        const given = await giveSet(orderContext(api, auth!.user.id), body);
+      handler: async ({ body, auth, meta }) => {
+        const given = await giveSet(orderContext(api, auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
         return {
           data: { overdue_months: given.overdue_months, order_id: given.order_id, overdue_sum: toRoubles(given.overdue_kopecks) },
           notice:

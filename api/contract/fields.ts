@@ -40,7 +40,7 @@ export const optionalBoolean = z
  * says is ignorable in display: joiners, variation selectors, Hangul fillers): nothing a name
  * needs, and each would make two names that look the same.
  */
-const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+export const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 /**
  * One line of text a person types as a name: in one Unicode form (NFC: «й» typed as «и» and
  * a breve is «й»), trimmed, inner spaces collapsed (any kind of space becomes one plain

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { businessDay, id, idText, isoTime, oneLine, plateInput, roubles, searchInput, wholeNumber } from './fields';
+import { businessDay, CONTROL, id, idText, isoTime, oneLine, plateInput, roubles, searchInput, wholeNumber } from './fields';
+import { idempotencyKeyField } from './payments';
 import { bookingPhone } from './bookings';
 import { TYRE_SEASONS, TYRE_SET_EVENTS } from './storage-states';
 
@@ -8,20 +9,46 @@ import { TYRE_SEASONS, TYRE_SET_EVENTS } from './storage-states';
 
 export const tyreSeasonSchema = z.enum(TYRE_SEASONS);
 
-/** A rack's letter or short name as written on it: «A», «B2». */
+/** Cyrillic letters a Russian keyboard types for their Latin twins on a rack's sign. */
+const CYRILLIC_TWINS: Record<string, string> = {
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  У: 'Y',
+};
+/** A cell's or rack's name as typed on either keyboard, in the one form the racks carry: upper-case Latin. */
+export const latinCellName = (text: string) => text.toUpperCase().replace(/[АВЕКМНОРСТХУ]/g, (ch) => CYRILLIC_TWINS[ch] ?? ch);
+
+/**
+ * A rack's name as written on it: 1 to 4 Latin letters or digits («A», «B2»); a Russian keyboard's
+ * «А» is the rack «A», so two racks never print alike.
+ */
 const rackName = z
   .string()
   .trim()
   .min(1, 'не может быть пустым')
   .max(4, 'не длиннее 4 символов')
-  .refine((v) => /^[\p{L}\p{N}]+$/u.test(v), { message: 'только буквы и цифры, без дефиса', params: { i18n: 'validation.rackName' } })
-  .transform((v) => v.toUpperCase());
+  .transform(latinCellName)
+  .refine((v) => /^[A-Z0-9]{1,4}$/.test(v), { message: 'от 1 до 4 латинских букв или цифр', params: { i18n: 'validation.rackName' } });
 
-const brandOrModel = z
-  .string()
-  .trim()
-  .max(40, 'не длиннее 40 символов')
-  .transform((v) => v.replace(/\s+/gu, ' '));
+/** No control or invisible character: a receipt and a label print what is typed (a bidi override would turn it). */
+const printable = (max: number) =>
+  z
+    .string()
+    .max(max, `не длиннее ${max} символов`)
+    .overwrite((v) => v.replace(/[\r\n\t]+/g, ' '))
+    .refine((v) => !CONTROL.test(v), { message: 'недопустимые символы (управляющие или невидимые)', params: { i18n: 'validation.format' } })
+    .overwrite((v) => v.replace(/\s+/gu, ' ').trim());
+
+const brandOrModel = printable(40);
 
 /** A tread depth in millimetres with at most one decimal, 0 to 20. */
 const treadDepth = z
@@ -44,7 +71,7 @@ export const tyreSetFields = z
     with_rims: z.boolean(),
     /** Millimetres per tyre, as many as the set has, or none. */
     tread: z.array(treadDepth).max(8).nullable().optional(),
-    notes: z.string().trim().max(500, 'не длиннее 500 символов').default(''),
+    notes: printable(500).default(''),
   })
   .refine((s) => !s.tread || s.tread.length === 0 || s.tread.length === s.count, {
     path: ['tread'],
@@ -65,6 +92,8 @@ export const storageTakeFields = z.object({
   cell_id: id.optional(),
   term_until: businessDay,
   set: tyreSetFields,
+  /** Sent again with the same key (a lost answer, a double tap), the take is made once (as a payment). */
+  idempotency_key: idempotencyKeyField.optional(),
 });
 export const storageTakeBodySchema = storageTakeFields.refine(
   (b) => b.order_id !== undefined || (b.plate_number !== undefined && b.phone !== undefined),
@@ -80,7 +109,7 @@ export const storageTakeAnswerSchema = okEnvelope(
 );
 
 /** `storage/give`: a stored set back to its owner, on its own or inside an open order. */
-export const storageGiveBodySchema = z.object({ set_id: id, order_id: id.optional() });
+export const storageGiveBodySchema = z.object({ set_id: id, order_id: id.optional(), idempotency_key: idempotencyKeyField.optional() });
 export const storageGiveAnswerSchema = okEnvelope(
   z.object({ overdue_months: z.number().int(), order_id: z.number().int().nullable(), overdue_sum: roubles }),
 );
@@ -107,6 +136,8 @@ export const tyreSetRowSchema = z.object({
   term_until: z.string(),
   given_at: isoTime.nullable(),
   overdue: z.boolean(),
+  /** The order its season was charged on. */
+  take_order_id: z.number().int().nullable(),
 });
 export type TyreSetRow = z.infer<typeof tyreSetRowSchema>;
 
@@ -128,6 +159,9 @@ export const storageBoardAnswerSchema = okEnvelope(
     racks: z.array(
       z.object({
         rack: z.string(),
+        /** Its cells in use, and those holding a set. */
+        in_use: z.number().int(),
+        stored: z.number().int(),
         cells: z.array(
           z.object({
             id: z.number().int(),
@@ -164,7 +198,6 @@ export const tyreSetAnswerSchema = okEnvelope(
     height: z.number().int().nullable(),
     tread: z.array(z.number()).nullable(),
     notes: z.string(),
-    take_order_id: z.number().int().nullable(),
     give_order_id: z.number().int().nullable(),
     overdue_months: z.number().int(),
     /** Months past the term if it went back today, and what they would cost. */
@@ -240,7 +273,7 @@ export const storageReportAnswerSchema = okEnvelope(
     overdue: z.number().int(),
     taken_in: z.number().int(),
     given_back: z.number().int(),
-    /** Roubles of the storage lines of the orders paid in the period (seasons and overdue months). */
+    /** Roubles of the storage lines of the orders done in the period (seasons and overdue months), after discount. */
     revenue: roubles,
   }),
 );

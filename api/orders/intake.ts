@@ -70,7 +70,8 @@ export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: b
   };
 }
 
-async function openOrderOf(db: Db, carId: number): Promise<number | undefined> {
+/** The open order of a car (waiting or in progress), if it has one. */
+export async function openOrderOf(db: Db, carId: number): Promise<number | undefined> {
   const [open] = await db
     .select({ id: orders.id })
     .from(orders)

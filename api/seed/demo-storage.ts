@@ -5,13 +5,16 @@ import { businessDate } from '../domain/business-time';
 import { addMonths, cellName } from '../domain/storage-term';
 
 const DAY = 86_400_000;
-const BRANDS = [
-  ['Nokian', 'Hakkapeliitta 10'],
+/** Summer tyres stored for the winter, and the winter ones left past their term in spring. */
+const SUMMER = [
   ['Michelin', 'Primacy 4'],
   ['Continental', 'PremiumContact 6'],
-  ['Pirelli', 'Ice Zero 2'],
   ['Bridgestone', 'Turanza T005'],
   ['Yokohama', 'BluEarth-GT'],
+] as const;
+const WINTER = [
+  ['Nokian', 'Hakkapeliitta 10'],
+  ['Pirelli', 'Ice Zero 2'],
 ] as const;
 
 /**
@@ -43,7 +46,7 @@ export async function seedDemoStorage(db: Db, now: Date, timeZone: string): Prom
     const storedDaysAgo = overdue ? 230 + i * 3 : 5 + i * 4;
     const storedAt = new Date(now.getTime() - storedDaysAgo * DAY);
     const stored = businessDate(storedAt, timeZone);
-    const [brand, model] = BRANDS[i % BRANDS.length]!;
+    const [brand, model] = overdue ? WINTER[i % WINTER.length]! : SUMMER[i % SUMMER.length]!;
     const cell = made[i * 3]!;
     const [set] = await db
       .insert(tyreSets)

@@ -72,7 +72,7 @@ export async function storageBoard(db: Db, today: string) {
     .from(storageCells)
     .leftJoin(tyreSets, and(eq(tyreSets.cellId, storageCells.id), isNull(tyreSets.givenAt)))
     .orderBy(...byPlace);
-  const racks = new Map<string, { rack: string; cells: ReturnType<typeof cellOf>[] }>();
+  const racks = new Map<string, { rack: string; in_use: number; stored: number; cells: ReturnType<typeof cellOf>[] }>();
   const cellOf = (r: (typeof rows)[number]) => ({
     id: r.id,
     name: r.name,
@@ -82,8 +82,10 @@ export async function storageBoard(db: Db, today: string) {
     set: r.setId === null ? null : { id: r.setId, number: String(r.setId), plate_number: r.plate!, overdue: r.termUntil! < today },
   });
   for (const r of rows) {
-    const rack = racks.get(r.rack) ?? { rack: r.rack, cells: [] };
+    const rack = racks.get(r.rack) ?? { rack: r.rack, in_use: 0, stored: 0, cells: [] };
     rack.cells.push(cellOf(r));
+    if (r.isActive) rack.in_use += 1;
+    if (r.setId !== null) rack.stored += 1;
     racks.set(r.rack, rack);
   }
   const inUse = rows.filter((r) => r.isActive);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { clients, storageCells, tireRadii, tyreSets } from '../db/schema';
-import type { TyreSetRow } from '../contract/storage';
+import { latinCellName, type TyreSetRow } from '../contract/storage';
 import { conflict, notFound } from '../domain/refusal';
 import { searchConditions } from '../clients/search';
 
@@ -43,6 +43,7 @@ export const setColumns = {
   storedAt: tyreSets.storedAt,
   termUntil: tyreSets.termUntil,
   givenAt: tyreSets.givenAt,
+  takeOrderId: tyreSets.takeOrderId,
 };
 
 type SetRecord = { [K in keyof typeof setColumns]: (typeof setColumns)[K]['_']['data'] | null };
@@ -66,6 +67,7 @@ export function setRow(r: SetRecord, today: string): TyreSetRow {
     term_until: r.termUntil!,
     given_at: r.givenAt?.toISOString() ?? null,
     overdue: !r.givenAt && r.termUntil! < today,
+    take_order_id: r.takeOrderId,
   };
 }
 
@@ -88,7 +90,8 @@ function searchWhere(q: string): SQL {
   const parts: SQL[] = [];
   const number = /^(?:№\s*)?(\d{1,9})$/u.exec(q);
   if (number) parts.push(eq(tyreSets.id, Number(number[1])));
-  if (/^[\p{L}\d]{1,4}-\d{1,2}-\d{1,2}$/u.test(q)) parts.push(sql`upper(${storageCells.name}) = ${q.toUpperCase()}`);
+  // «а-1-1» typed on a Russian keyboard is the cell A-1-1.
+  if (/^[\p{L}\d]{1,4}-\d{1,2}-\d{1,2}$/u.test(q)) parts.push(sql`upper(${storageCells.name}) = ${latinCellName(q)}`);
   const { phones, plates, name } = searchConditions({ q });
   for (const p of phones) parts.push(sql`${tyreSets.clientId} in (select c.id from clients c where ${p})`);
   for (const f of plates) parts.push(sql`${tyreSets.plateNumber} like ${`%${literal(f)}%`}`);

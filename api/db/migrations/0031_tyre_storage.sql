@@ -88,7 +88,8 @@ CREATE INDEX "tyre_sets_plate_trgm_idx" ON "tyre_sets" USING gin ("plate_number"
 ALTER TABLE "customer_messages" ADD CONSTRAINT "customer_messages_tyre_set_id_tyre_sets_id_fk" FOREIGN KEY ("tyre_set_id") REFERENCES "public"."tyre_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_messages_tyre_set_idx" ON "customer_messages" USING btree ("tyre_set_id");--> statement-breakpoint
 ALTER TABLE "customer_messages" ADD CONSTRAINT "customer_messages_of_one" CHECK (num_nonnulls("customer_messages"."order_id", "customer_messages"."booking_id", "customer_messages"."tyre_set_id") = 1);--> statement-breakpoint
--- A shop upgraded from before storage keeps its season storage service of the shipped price list, if it has one; the owner chooses the overdue month's.
+-- A shop upgraded from before storage keeps its season storage service of the shipped price list, if it has one; the owner
+-- chooses the overdue month's, and the reminder dates (none until then: no SMS goes out on a date nobody chose).
 INSERT INTO "storage_settings" ("id", "season_service_id", "reminder_dates")
-SELECT 1, (SELECT "id" FROM "services" WHERE lower("name") = lower('Хранение шин (сезон, комплект)') AND "kind" = 'tire'), '{10-01,04-01}'
+SELECT 1, (SELECT "id" FROM "services" WHERE lower("name") = lower('Хранение шин (сезон, комплект)') AND "kind" = 'tire'), '{}'
 WHERE EXISTS (SELECT 1 FROM "services");

@@ -18,6 +18,7 @@ const SET = {
   term_until: '2026-10-02',
   given_at: null,
   overdue: false,
+  take_order_id: 5120,
 };
 const TAKE_BODY = {
   order_id: 5120,
@@ -48,6 +49,8 @@ export const storageExamples = {
         racks: [
           {
             rack: 'A',
+            in_use: 40,
+            stored: 1,
             cells: [
               { id: 1, name: 'A-1-1', shelf: 1, place: 1, is_active: true, set: null },
               {
@@ -92,7 +95,6 @@ export const storageExamples = {
         height: 55,
         tread: [7.5, 7.5, 7, 7],
         notes: 'Царапина на одном диске',
-        take_order_id: 5120,
         give_order_id: null,
         overdue_months: 0,
         overdue_now: 0,

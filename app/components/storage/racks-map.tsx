@@ -31,11 +31,10 @@ const emptyColour = (inUse: boolean) => (inUse ? 'bg-body' : 'bg-body-secondary 
 function RackGrid({ rack }: { rack: Rack }) {
   const { t } = useTranslation();
   const shelves = [...new Set(rack.cells.map((c) => c.shelf))].sort((a, b) => b - a);
-  const used = rack.cells.filter((c) => c.set !== null).length;
   return (
     <figure className="mb-0 wd-rack-figure">
       <figcaption className="fw-semibold mb-1">
-        {t('storage.rack', { rack: rack.rack })} · {t('storage.rackFill', { used, total: rack.cells.filter((c) => c.is_active).length })}
+        {t('storage.rack', { rack: rack.rack })} · {t('storage.rackFill', { used: rack.stored, total: rack.in_use })}
       </figcaption>
       {/* Focusable, so a keyboard scrolls a rack wider than the screen. */}
       <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t('storage.rack', { rack: rack.rack })}>

@@ -1,5 +1,7 @@
 import { Form, Link } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '~/utils/idempotency-key';
 import type { TyreSetRow } from '#contract/storage';
 import { BlockCard } from '~/components/block-card';
 import { SetLine } from '~/components/storage/set-line';
@@ -11,11 +13,15 @@ import { SetLine } from '~/components/storage/set-line';
  */
 export function StorageBlock({ orderId, sets, busy }: { orderId: number; sets: TyreSetRow[]; busy: boolean }) {
   const { t } = useTranslation();
+  // A set taken in on this very order is not offered back into it.
+  const others = sets.filter((s) => s.take_order_id !== orderId);
+  // One key per give: a lost answer sent again gives the set once.
+  const [giveKey] = useState(newIdempotencyKey);
   return (
     <BlockCard titleId="wd-task-storage" title={t('storage.onOrderTitle')} className="mb-3">
-      {sets.length ? (
+      {others.length ? (
         <ul className="list-group list-group-flush mb-3">
-          {sets.map((set) => (
+          {others.map((set) => (
             <SetLine
               key={set.id}
               set={set}
@@ -23,6 +29,7 @@ export function StorageBlock({ orderId, sets, busy }: { orderId: number; sets: T
                 <Form method="post">
                   <input type="hidden" name="intent" value="give-set" />
                   <input type="hidden" name="set_id" value={set.id} />
+                  <input type="hidden" name="idempotency_key" value={`${giveKey}-${set.id}`} />
                   <button type="submit" className="btn btn-success btn-lg wd-touch" disabled={busy}>
                     {t('storage.giveIntoOrder')}
                   </button>

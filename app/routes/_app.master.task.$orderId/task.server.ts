@@ -57,7 +57,7 @@ export const taskForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('complete'), back: z.string().max(LOCAL_PATH_MAX).optional() }),
   z.object({ intent: z.literal('cancel') }),
   // «Выдать в этот заказ»: a stored set back with the seasonal change, its overdue months charged here.
-  z.object({ intent: z.literal('give-set'), set_id: id }),
+  z.object({ intent: z.literal('give-set'), set_id: id, idempotency_key: z.string().trim().min(8).max(100).optional() }),
   // An emptied field takes the phone off the order.
   z.object({ intent: z.literal('phone'), phone: textFields.shape.phone }),
   z.object({ intent: z.literal('comment'), comment: textFields.shape.comment }),
@@ -105,7 +105,12 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
       return result.ok && !result.message ? { ...result, messageKey: 'task.commentSaved' } : result;
     }
     case 'give-set':
-      return actionResult(await api.call('storage/give', { body: { set_id: input.set_id, order_id: orderId } }), 'give-set');
+      return actionResult(
+        await api.call('storage/give', {
+          body: { set_id: input.set_id, order_id: orderId, ...(input.idempotency_key ? { idempotency_key: input.idempotency_key } : {}) },
+        }),
+        'give-set',
+      );
     case 'cancel': {
       const result = actionResult(await api.call('order/cancel', { body: { order_id: orderId } }));
       return result.ok ? redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: result.message ?? '' }) : result;

@@ -45,7 +45,7 @@ const render = (actionData?: unknown) =>
 describe('the storage settings page', () => {
   it('shows the saved services, term and dates as дд.мм, the racks and each cell’s state', async () => {
     render();
-    expect(await screen.findByRole('heading', { name: 'Хранение шин', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Стеллажи и хранение', level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Услуга: сезон хранения') as HTMLSelectElement).value).toBe('31');
     expect((screen.getByLabelText('Услуга: месяц сверх срока') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('Обычный срок, месяцев') as HTMLInputElement).value).toBe('6');

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '~/utils/idempotency-key';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
@@ -18,12 +20,16 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => setA
  * the term will cost) and «Переложить»; and its history, when it came, moved and went.
  */
 export default function TyreSetPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
+  // «7,5» in Russian, «7.5» in English: the reader's own decimal mark.
+  const millimetres = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const { set, freeCells } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useResultToast(result);
   const busy = useNavigation().state !== 'idle';
+  // Sent again (a lost answer), the give answers the first one instead of «уже выдан».
+  const [giveKey] = useState(newIdempotencyKey);
   const stored = set.given_at === null;
   const rows: Array<[string, React.ReactNode]> = [
     [t('storage.client'), set.client_id ? <Link to={`/clients/${set.client_id}`}>{set.client_name ?? t('storage.noName')}</Link> : '—'],
@@ -32,7 +38,7 @@ export default function TyreSetPage() {
     [t('storage.setLabel'), [`${set.count} ${t('storage.pieces')}`, set.brand, set.model].filter(Boolean).join(' ')],
     [t('storage.size'), set.size],
     [t('storage.seasonLabel'), `${t(`storage.season.${set.season}`)}, ${set.with_rims ? t('storage.rims') : t('storage.noRims')}`],
-    [t('storage.tread'), set.tread?.length ? set.tread.map((mm) => String(mm).replace('.', ',')).join(' · ') : '—'],
+    [t('storage.tread'), set.tread?.length ? set.tread.map((mm) => millimetres.format(mm)).join(' · ') : '—'],
     [t('storage.notes'), set.notes || '—'],
     [t('storage.storedAt'), formatDateTime(set.stored_at, timeZone)],
     [t('storage.termLabel'), formatDay(set.term_until)],
@@ -83,6 +89,7 @@ export default function TyreSetPage() {
           {stored ? (
             <BlockCard as={Form} method="post" titleId="wd-set-give" title={t('storage.giveTitle')}>
               <input type="hidden" name="intent" value="give" />
+              <input type="hidden" name="idempotency_key" value={giveKey} />
               <p>
                 {set.overdue_now > 0
                   ? set.overdue_now_sum === null

@@ -19,8 +19,9 @@ export async function setLoader(args: ServerArgs, rawId: string | undefined) {
   return { set, freeCells: options.free_cells };
 }
 
+const key = z.string().trim().min(8).max(100).optional();
 const setForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('give') }),
+  z.object({ intent: z.literal('give'), idempotency_key: key }),
   z.object({ intent: z.literal('move'), cell_id: id }),
 ]);
 
@@ -37,7 +38,8 @@ export async function setAction(args: ServerArgs, rawId: string | undefined): Pr
   if (submission.value.intent === 'move') {
     return actionResult(await api.call('storage/move', { body: { set_id: setId, cell_id: submission.value.cell_id } }), 'move');
   }
-  const answer = await api.call('storage/give', { body: { set_id: setId } });
+  const { idempotency_key } = submission.value;
+  const answer = await api.call('storage/give', { body: { set_id: setId, ...(idempotency_key ? { idempotency_key } : {}) } });
   if (!answer.ok || answer.data.order_id === null) return actionResult(answer, 'give');
   const orderPage = api.user.role === 'master' ? `/master/task/${answer.data.order_id}` : `/cashier/task/${answer.data.order_id}`;
   return redirectWithToast(orderPage, { type: 'success', description: noticeMessage(answer) ?? '' });

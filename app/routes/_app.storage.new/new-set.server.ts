@@ -47,25 +47,29 @@ const treadText = z
   .transform((v) => (v === '' ? [] : v.split(/[\s;/]+/).map((mm) => Number(mm.replace(',', '.')))))
   .refine((depths) => depths.every((mm) => Number.isFinite(mm)), { message: encodeError('validation.treadText') });
 
-const takeForm = z.object({
-  order_id: id.optional(),
-  plate_number: plateInput.optional(),
-  phone: phoneInput.optional(),
-  name: z.string().trim().max(60).optional(),
-  count: wholeNumber(1, 8),
-  season: tyreSeasonSchema,
-  with_rims: checkbox,
-  brand: z.string().trim().max(40).optional(),
-  model: z.string().trim().max(40).optional(),
-  width: wholeNumber(115, 395).optional(),
-  height: wholeNumber(20, 95).optional(),
-  radius_id: id,
-  profile_id: id,
-  tread: treadText.optional(),
-  notes: z.string().trim().max(500).optional(),
-  cell_id: id.optional(),
-  term_until: businessDay,
-});
+const takeForm = z
+  .object({
+    order_id: id.optional(),
+    plate_number: plateInput.optional(),
+    phone: phoneInput.optional(),
+    name: z.string().trim().max(60).optional(),
+    count: wholeNumber(1, 8),
+    season: tyreSeasonSchema,
+    with_rims: checkbox,
+    brand: z.string().trim().max(40).optional(),
+    model: z.string().trim().max(40).optional(),
+    width: wholeNumber(115, 395).optional(),
+    height: wholeNumber(20, 95).optional(),
+    radius_id: id,
+    profile_id: id,
+    tread: treadText.optional(),
+    notes: z.string().trim().max(500).optional(),
+    cell_id: id.optional(),
+    term_until: businessDay,
+    idempotency_key: z.string().trim().min(8).max(100).optional(),
+  })
+  // Said under the field, as the API would refuse it: a depth for every tyre or none.
+  .refine((f) => !f.tread?.length || f.tread.length === f.count, { path: ['tread'], message: encodeError('validation.treadPerTyre') });
 
 /** The field a refusal of `storage/take` is about, to show it under that field. */
 const REFUSED_FIELDS: Record<string, string> = {
@@ -91,6 +95,7 @@ export async function newSetAction(args: ServerArgs) {
       ...(f.order_id ? { order_id: f.order_id } : { plate_number: f.plate_number, phone: f.phone, ...(f.name ? { name: f.name } : {}) }),
       ...(f.cell_id ? { cell_id: f.cell_id } : {}),
       term_until: f.term_until,
+      ...(f.idempotency_key ? { idempotency_key: f.idempotency_key } : {}),
       set: {
         count: f.count,
         brand: f.brand ?? '',

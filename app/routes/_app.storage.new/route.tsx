@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '~/utils/idempotency-key';
 import { TYRE_SEASONS } from '#contract/storage-states';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, FormAlert, SubmitButton } from '~/components/forms';
@@ -26,6 +28,7 @@ export default function NewSetPage() {
   const result = useActionData<typeof action>();
   useResultToast(result);
   const pending = useNavigation().state === 'submitting';
+  const [takeKey] = useState(newIdempotencyKey);
   const errors = (name: string) => (result && 'reply' in result ? result.reply?.error?.[name] : undefined);
   const back = order ? `/master/task/${order.id}` : '/storage';
   return (
@@ -41,6 +44,8 @@ export default function NewSetPage() {
         </p>
       ) : null}
       <Form method="post" className="card wd-block" aria-labelledby="wd-take-title" noValidate>
+        {/* One key for this take: sent again (a lost answer, a double tap), the API makes one set. */}
+        <input type="hidden" name="idempotency_key" value={takeKey} />
         <div className="card-body">
           <h2 id="wd-take-title" className="h5">
             {order ? t('storage.fromOrder', { id: order.id, plate: formatPlate(order.plate) }) : t('storage.onItsOwn')}

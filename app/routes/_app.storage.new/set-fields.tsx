@@ -64,17 +64,18 @@ export function SetFields({ seasons, radii, profiles, defaults, errors }: SetFie
         <div className="d-flex flex-wrap gap-2">
           {seasons.map((s) => (
             <label key={s} className="btn btn-outline-primary btn-lg wd-touch has-check">
-              <input type="radio" name="season" value={s} defaultChecked={s === 'winter'} className="form-check-input me-2" required />
+              {/* No season chosen beforehand: the set that comes in is the other season's, whichever month it is. */}
+              <input type="radio" name="season" value={s} className="form-check-input me-2" required />
               {t(`storage.season.${s}`)}
             </label>
           ))}
-          <label className="btn btn-outline-secondary btn-lg wd-touch has-check">
-            <input type="checkbox" name="with_rims" className="form-check-input me-2" />
-            {t('storage.withRims')}
-          </label>
         </div>
         <ErrorList errors={errors('season')} />
       </fieldset>
+      <label className="btn btn-outline-secondary btn-lg wd-touch has-check mb-3">
+        <input type="checkbox" name="with_rims" className="form-check-input me-2" />
+        {t('storage.withRims')}
+      </label>
       <div className="row g-2 mb-3">
         <NumberField name="count" label={t('storage.count')} min={1} max={8} defaultValue={4} errors={errors('count')} />
         <div className="col-6 col-lg-3">
