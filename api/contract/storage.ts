@@ -58,26 +58,25 @@ const treadDepth = z
   .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'не больше одного знака после запятой');
 
 /** The set as the master writes it down: count, tyres, size, season, rims, tread, notes. */
-export const tyreSetFields = z
-  .object({
-    count: wholeNumber(1, 8),
-    brand: brandOrModel.default(''),
-    model: brandOrModel.default(''),
-    width: wholeNumber(115, 395).nullable().optional(),
-    height: wholeNumber(20, 95).nullable().optional(),
-    radius_id: id,
-    profile_id: id,
-    season: tyreSeasonSchema,
-    with_rims: z.boolean(),
-    /** Millimetres per tyre, as many as the set has, or none. */
-    tread: z.array(treadDepth).max(8).nullable().optional(),
-    notes: printable(500).default(''),
-  })
-  .refine((s) => !s.tread || s.tread.length === 0 || s.tread.length === s.count, {
-    path: ['tread'],
-    message: 'глубина протектора — для каждой шины комплекта',
-    params: { i18n: 'validation.treadPerTyre' },
-  });
+export const tyreSetObject = z.object({
+  count: wholeNumber(1, 8),
+  brand: brandOrModel.default(''),
+  model: brandOrModel.default(''),
+  width: wholeNumber(115, 395).nullable().optional(),
+  height: wholeNumber(20, 95).nullable().optional(),
+  radius_id: id,
+  profile_id: id,
+  season: tyreSeasonSchema,
+  with_rims: z.boolean(),
+  /** Millimetres per tyre, as many as the set has, or none. */
+  tread: z.array(treadDepth).max(8).nullable().optional(),
+  notes: printable(500).default(''),
+});
+export const tyreSetFields = tyreSetObject.refine((s) => !s.tread || s.tread.length === 0 || s.tread.length === s.count, {
+  path: ['tread'],
+  message: 'глубина протектора — для каждой шины комплекта',
+  params: { i18n: 'validation.treadPerTyre' },
+});
 
 /**
  * `storage/take`: a set into a cell (none named: the nearest free one) until `term_until`. From

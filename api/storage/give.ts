@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cars, tyreSetEvents, tyreSets } from '../db/schema';
 import { businessDate } from '../domain/business-time';
-import { refuseChange } from '../domain/order-rules';
+import { isFinal, refuseChange } from '../domain/order-rules';
 import { conflict } from '../domain/refusal';
 import type { Db } from '../db/database';
 import { once } from '../payments/idempotency';
@@ -80,7 +80,9 @@ async function giveBack(
     // A wizard's draft with nothing to charge would stay a draft, swept a day later with the give's record.
     if (change.order.isDraft && months === 0) throw conflict('storage_order_draft', { order: change.order.id }).on('order_id');
     // Nothing to charge: a set goes back with any order of the car, even one paid already.
-    const refusal = months > 0 ? refuseChange(change.order.jobStatus, change.order.payStatus) : undefined;
+    // Back in an open order only; nothing to charge, it may be paid already.
+    const refusal =
+      months > 0 || isFinal(change.order.jobStatus) ? refuseChange(change.order.jobStatus, change.order.payStatus) : undefined;
     if (refusal) throw conflict(refusal);
     if (months > 0) {
       overdueKopecks = await addStorageLine(change, overdueServiceId!, { radius_id: set.radiusId, profile_id: set.profileId }, months);

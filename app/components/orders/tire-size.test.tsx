@@ -51,7 +51,7 @@ describe('the size of a tyre line', () => {
   });
 
   it('is on the task page', async () => {
-    render(MasterTask, 'master/task/:orderId', '/master/task/7', { order, washWorkers: [], tireWorkers: [], constraint: {} });
+    render(MasterTask, 'master/task/:orderId', '/master/task/7', { order, washWorkers: [], tireWorkers: [], stored: [], constraint: {} });
     expect((await screen.findAllByText(SIZE)).length).toBeGreaterThan(0);
   });
 

@@ -7,6 +7,7 @@ import { apiFor, type Api, type ServerArgs, dataOrThrow } from '~/utils/api.serv
 import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 import { comment as commentField, id } from '#contract/fields';
 import { setWorkerBodySchema, updatePhoneBodySchema } from '#contract/orders';
+import { storageGiveBodySchema } from '#contract/storage';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { jsonField } from '~/utils/json-field';
 import { LOCAL_PATH_MAX, localPath } from '~/utils/redirect';
@@ -57,7 +58,7 @@ export const taskForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('complete'), back: z.string().max(LOCAL_PATH_MAX).optional() }),
   z.object({ intent: z.literal('cancel') }),
   // «Выдать в этот заказ»: a stored set back with the seasonal change, its overdue months charged here.
-  z.object({ intent: z.literal('give-set'), set_id: id, idempotency_key: z.string().trim().min(8).max(100).optional() }),
+  z.object({ intent: z.literal('give-set'), set_id: id, idempotency_key: storageGiveBodySchema.shape.idempotency_key }),
   // An emptied field takes the phone off the order.
   z.object({ intent: z.literal('phone'), phone: textFields.shape.phone }),
   z.object({ intent: z.literal('comment'), comment: textFields.shape.comment }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from '#contract/fields';
+import { storageGiveBodySchema } from '#contract/storage';
 import { actionResult, type ActionResult } from '~/utils/action-result';
 import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { isStaffArea } from '~/utils/areas';
@@ -19,7 +20,7 @@ export async function setLoader(args: ServerArgs, rawId: string | undefined) {
   return { set, freeCells: options.free_cells };
 }
 
-const key = z.string().trim().min(8).max(100).optional();
+const key = storageGiveBodySchema.shape.idempotency_key;
 const setForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('give'), idempotency_key: key }),
   z.object({ intent: z.literal('move'), cell_id: id }),

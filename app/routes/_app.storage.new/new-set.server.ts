@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { businessDay, checkbox, id, idText, phoneInput, plateInput, wholeNumber } from '#contract/fields';
-import { storageTakeFields, tyreSeasonSchema } from '#contract/storage';
+import { checkbox, idText, phoneInput } from '#contract/fields';
+import { storageTakeFields, tyreSetObject } from '#contract/storage';
 import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
 import { isStaffArea } from '~/utils/areas';
 import { constraintOf } from '~/utils/form-constraints.server';
@@ -36,6 +36,7 @@ export async function newSetLoader(args: ServerArgs) {
         }
       : null,
     limits: constraintOf(storageTakeFields.pick({ plate_number: true, name: true })),
+    setLimits: constraintOf(tyreSetObject),
   };
 }
 
@@ -43,30 +44,32 @@ export async function newSetLoader(args: ServerArgs) {
 const treadText = z
   .string()
   .trim()
-  .max(60)
   .transform((v) => (v === '' ? [] : v.split(/[\s;/]+/).map((mm) => Number(mm.replace(',', '.')))))
   .refine((depths) => depths.every((mm) => Number.isFinite(mm)), { message: encodeError('validation.treadText') });
 
+/** The form's fields, the contract's own (their limits too): the set's flat, the tread as typed. */
+const S = tyreSetObject.shape;
+const T = storageTakeFields.shape;
 const takeForm = z
   .object({
-    order_id: id.optional(),
-    plate_number: plateInput.optional(),
+    order_id: T.order_id,
+    plate_number: T.plate_number,
     phone: phoneInput.optional(),
-    name: z.string().trim().max(60).optional(),
-    count: wholeNumber(1, 8),
-    season: tyreSeasonSchema,
+    name: T.name,
+    count: S.count,
+    season: S.season,
     with_rims: checkbox,
-    brand: z.string().trim().max(40).optional(),
-    model: z.string().trim().max(40).optional(),
-    width: wholeNumber(115, 395).optional(),
-    height: wholeNumber(20, 95).optional(),
-    radius_id: id,
-    profile_id: id,
+    brand: S.brand,
+    model: S.model,
+    width: S.width,
+    height: S.height,
+    radius_id: S.radius_id,
+    profile_id: S.profile_id,
     tread: treadText.optional(),
-    notes: z.string().trim().max(500).optional(),
-    cell_id: id.optional(),
-    term_until: businessDay,
-    idempotency_key: z.string().trim().min(8).max(100).optional(),
+    notes: S.notes,
+    cell_id: T.cell_id,
+    term_until: T.term_until,
+    idempotency_key: T.idempotency_key,
   })
   // Said under the field, as the API would refuse it: a depth for every tyre or none.
   .refine((f) => !f.tread?.length || f.tread.length === f.count, { path: ['tread'], message: encodeError('validation.treadPerTyre') });

@@ -24,7 +24,7 @@ export const action = (args: ActionFunctionArgs) => newSetAction(args);
  */
 export default function NewSetPage() {
   const { t } = useTranslation();
-  const { options, radii, profiles, order, limits } = useLoaderData<typeof loader>();
+  const { options, radii, profiles, order, limits, setLimits } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useResultToast(result);
   const pending = useNavigation().state === 'submitting';
@@ -104,6 +104,7 @@ export default function NewSetPage() {
             profiles={profiles}
             defaults={{ radius_id: order?.radius_id ?? null, profile_id: order?.profile_id ?? null }}
             errors={errors}
+            limits={setLimits}
           />
           <div className="row g-2 mb-3">
             <div className="col-12 col-lg-6">

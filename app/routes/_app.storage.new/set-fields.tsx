@@ -9,21 +9,21 @@ interface SetFieldsProps {
   /** The order's tyre size, when the set comes from a tyre order. */
   defaults: { radius_id: number | null; profile_id: number | null };
   errors: (name: string) => string[] | undefined;
+  /** The contract's limits of each field (min, max, maxLength). */
+  limits: Partial<Record<string, { min?: string | number; max?: string | number; maxLength?: number }>>;
 }
 
 /** A number field of the set, with its error under it. */
 function NumberField({
   name,
   label,
-  min,
-  max,
+  limit,
   defaultValue,
   errors,
 }: {
   name: string;
   label: string;
-  min: number;
-  max: number;
+  limit: { min?: string | number; max?: string | number } | undefined;
   defaultValue?: number;
   errors?: string[];
 }) {
@@ -38,8 +38,8 @@ function NumberField({
         name={name}
         type="number"
         inputMode="numeric"
-        min={min}
-        max={max}
+        min={limit?.min}
+        max={limit?.max}
         defaultValue={defaultValue}
         className={`form-control form-control-lg ${errors?.length ? 'is-invalid' : ''}`}
         aria-describedby={errors?.length ? `${id}-error` : undefined}
@@ -53,7 +53,7 @@ function NumberField({
  * The set as the fitter reads it off the tyres: how many, the season, on rims or not, the
  * maker and model, the size (the radius prices the season), the tread and what to note.
  */
-export function SetFields({ seasons, radii, profiles, defaults, errors }: SetFieldsProps) {
+export function SetFields({ seasons, radii, profiles, defaults, errors, limits }: SetFieldsProps) {
   const { t } = useTranslation();
   const radius = defaults.radius_id ?? radii.find((r) => r.name === 'R16')?.radius_id ?? radii[0]?.radius_id;
   const profile = defaults.profile_id ?? profiles[0]?.profile_id;
@@ -77,23 +77,35 @@ export function SetFields({ seasons, radii, profiles, defaults, errors }: SetFie
         {t('storage.withRims')}
       </label>
       <div className="row g-2 mb-3">
-        <NumberField name="count" label={t('storage.count')} min={1} max={8} defaultValue={4} errors={errors('count')} />
+        <NumberField name="count" label={t('storage.count')} limit={limits.count} defaultValue={4} errors={errors('count')} />
         <div className="col-6 col-lg-3">
           <label htmlFor="wd-st-brand" className="form-label">
             {t('storage.brand')}
           </label>
-          <input id="wd-st-brand" name="brand" maxLength={40} autoComplete="off" className="form-control form-control-lg" />
+          <input
+            id="wd-st-brand"
+            name="brand"
+            maxLength={limits.brand?.maxLength}
+            autoComplete="off"
+            className="form-control form-control-lg"
+          />
         </div>
         <div className="col-12 col-lg-6">
           <label htmlFor="wd-st-model" className="form-label">
             {t('storage.model')}
           </label>
-          <input id="wd-st-model" name="model" maxLength={40} autoComplete="off" className="form-control form-control-lg" />
+          <input
+            id="wd-st-model"
+            name="model"
+            maxLength={limits.model?.maxLength}
+            autoComplete="off"
+            className="form-control form-control-lg"
+          />
         </div>
       </div>
       <div className="row g-2 mb-3">
-        <NumberField name="width" label={t('storage.width')} min={115} max={395} errors={errors('width')} />
-        <NumberField name="height" label={t('storage.height')} min={20} max={95} errors={errors('height')} />
+        <NumberField name="width" label={t('storage.width')} limit={limits.width} errors={errors('width')} />
+        <NumberField name="height" label={t('storage.height')} limit={limits.height} errors={errors('height')} />
         <div className="col-6 col-lg-3">
           <label htmlFor="wd-st-radius" className="form-label">
             {t('storage.radius')}
@@ -143,7 +155,7 @@ export function SetFields({ seasons, radii, profiles, defaults, errors }: SetFie
           <label htmlFor="wd-st-notes" className="form-label">
             {t('storage.notes')}
           </label>
-          <textarea id="wd-st-notes" name="notes" maxLength={500} rows={2} className="form-control form-control-lg" />
+          <textarea id="wd-st-notes" name="notes" maxLength={limits.notes?.maxLength} rows={2} className="form-control form-control-lg" />
         </div>
       </div>
     </>
