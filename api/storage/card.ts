@@ -39,7 +39,6 @@ export async function setCard(db: Db, setId: number, today: string) {
     height: set!.height,
     tread: set!.tread?.map((tenths) => tenths / 10) ?? null,
     notes: set!.notes,
-    take_order_id: set!.takeOrderId,
     give_order_id: set!.giveOrderId,
     overdue_months: set!.overdueMonths,
     overdue_now: overdueNow,

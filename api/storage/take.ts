@@ -143,6 +143,15 @@ export async function orderForCar(
   return made.order_id;
 }
 
+/** The order's lines of a storage service at a set's size (radius and profile). */
+const lineAtSize = (orderId: number, serviceId: number, set: { radius_id: number; profile_id: number }) =>
+  and(
+    eq(orderItems.orderId, orderId),
+    eq(orderItems.serviceId, serviceId),
+    eq(orderItems.radiusId, set.radius_id),
+    eq(orderItems.profileId, set.profile_id),
+  );
+
 /** The season's line of the set: one of the order's season lines with room for another set, or a new one at the set's size. */
 async function seasonLine(change: OrderChange, serviceId: number, set: { radius_id: number; profile_id: number }): Promise<number> {
   const { tx, order } = change;
@@ -151,11 +160,8 @@ async function seasonLine(change: OrderChange, serviceId: number, set: { radius_
     .from(orderItems)
     .where(
       and(
-        eq(orderItems.orderId, order.id),
-        eq(orderItems.serviceId, serviceId),
         // Of the set's own size: a season line of a smaller radius would charge it too little.
-        eq(orderItems.radiusId, set.radius_id),
-        eq(orderItems.profileId, set.profile_id),
+        lineAtSize(order.id, serviceId, set),
         sql`${orderItems.status} <> 'canceled'`,
         sql`${orderItems.quantity} > (select count(*) from ${tyreSets} where ${tyreSets.takeItemId} = ${orderItems.id})`,
       ),
@@ -166,15 +172,7 @@ async function seasonLine(change: OrderChange, serviceId: number, set: { radius_
   const [line] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.orderId, order.id),
-        eq(orderItems.serviceId, serviceId),
-        eq(orderItems.radiusId, set.radius_id),
-        eq(orderItems.profileId, set.profile_id),
-        sql`${orderItems.status} <> 'canceled'`,
-      ),
-    );
+    .where(and(lineAtSize(order.id, serviceId, set), sql`${orderItems.status} <> 'canceled'`));
   return line!.id;
 }
 
@@ -200,15 +198,7 @@ export async function addStorageLine(
   const [done] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.orderId, order.id),
-        eq(orderItems.serviceId, serviceId),
-        eq(orderItems.radiusId, set.radius_id),
-        eq(orderItems.profileId, set.profile_id),
-        eq(orderItems.status, 'done'),
-      ),
-    );
+    .where(and(lineAtSize(order.id, serviceId, set), eq(orderItems.status, 'done')));
   if (done) throw conflict('storage_line_done', { order: order.id, service: priced.name });
   await changeLine(change, {
     action: 'add',
