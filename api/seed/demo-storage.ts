@@ -1,5 +1,6 @@
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { LOCKS } from '../db/locks';
 import { cars, storageCells, tireRadii, tireProfiles, tyreSetEvents, tyreSets } from '../db/schema';
 import { businessDate } from '../domain/business-time';
 import { addMonths, cellName } from '../domain/storage-term';
@@ -24,6 +25,14 @@ const WINTER = [
  * something at once. Only into a shop with no cells yet.
  */
 export async function seedDemoStorage(db: Db, now: Date, timeZone: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Processes starting together on one PostgreSQL take turns (the second finds the cells).
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.demoStorage})`);
+    await seedRacksAndSets(tx, now, timeZone);
+  });
+}
+
+async function seedRacksAndSets(db: Db, now: Date, timeZone: string): Promise<void> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(storageCells);
   if ((existing?.n ?? 0) > 0) return;
   const cells = [];
