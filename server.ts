@@ -96,8 +96,8 @@ const productApi = createApi(
   },
   {
     // A change may be a payment or a receipt sent again: the receipts' queue looks soon too.
-    onChange: () => {
-      live.wake();
+    onChange: (changes) => {
+      live.wake(changes);
       parkingClock.wake();
       fiscalQueue?.wake();
       messageQueue.wake();

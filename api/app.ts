@@ -5,7 +5,7 @@ import type { ApiContext } from './context';
 import { jsonBodies, limitApiBodies } from './http/body-limit';
 import { errorHandler, unknownCall } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
-import { BODY_LIMIT_BYTES, createPipeline } from './http/pipeline';
+import { BODY_LIMIT_BYTES, createPipeline, type PipelineOptions } from './http/pipeline';
 import { mountCalls } from './http/router';
 import { backupDownloadRouter } from './backup/download-route';
 import { exportRouter } from './backup/export-route';
@@ -20,7 +20,7 @@ export interface ProductApi {
 }
 
 /** The product API: one pipeline of calls (api/http/pipeline.ts), two ways into it. */
-export function createApi(context: ApiContext, options: { onChange?: () => void; checkAnswers?: boolean } = {}): ProductApi {
+export function createApi(context: ApiContext, options: Pick<PipelineOptions, 'onChange' | 'checkAnswers'> = {}): ProductApi {
   const calls = allCalls(context);
   const pipeline = createPipeline(calls, {
     db: context.db,

@@ -8,6 +8,8 @@ import { forbidden, notSignedIn } from '../domain/refusal';
 import { oncePerScope } from '../domain/once-per-scope';
 import type { AnyCallSpec } from './registry';
 import { parseInput } from './validate';
+import { collectChanges } from '../orders/committed-changes';
+import type { OrderChange } from '../contract/live';
 
 /** The largest body a call takes, JSON-encoded, by either way in (HTTP answers 413 above it too). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -42,8 +44,11 @@ export interface Pipeline {
 export interface PipelineOptions {
   db: Db;
   logger: Logger;
-  /** Told after every successful change (a POST call that did not refuse). */
-  onChange?: () => void;
+  /**
+   * Told after every successful change (a POST call that did not refuse), with the order
+   * changes it committed, for the live layer to push at once (decision 042).
+   */
+  onChange?: (changes: OrderChange[]) => void;
   /**
    * Parse every success answer with its call's answer schema, and answer 500 for one that
    * breaks it. On in development and tests: the compiler already holds handlers to their
@@ -74,17 +79,15 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       const params = call.params ? parseInput(call.params, raw.params) : raw.params;
       const query = call.query ? parseInput(call.query, raw.query) : {};
       body = call.body ? parseInput(call.body, raw.body) : {};
-      const result = await call.handler({
-        params,
-        query,
-        body,
-        auth: owner,
-        meta,
-      });
+      const input = { params, query, body, auth: owner, meta };
+      const seen = call.method === 'post' && !call.unseen;
+      const { result, changes } = seen
+        ? await collectChanges(async () => call.handler(input))
+        : { result: await call.handler(input), changes: [] };
       if (call.method === 'post') {
         // A change may have ended the session (sign-out, a new password): check again after it.
         owners.forget(meta.scope);
-        if (!call.unseen) onChange?.();
+        if (seen) onChange?.(changes);
       }
       const answer = okAnswer(result?.data, result?.notice);
       if (checkAnswers) {

@@ -1,7 +1,9 @@
 import { eq, gt, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { OrderChange } from '../contract/live';
 import { orders } from '../db/schema';
 import { LOCKS } from '../db/locks';
+import { noteChanges } from './committed-changes';
 
 /**
  * Every write to an order takes the next number of one global sequence, so "what changed
@@ -12,63 +14,62 @@ import { LOCKS } from '../db/locks';
  */
 
 export async function touchOrder(tx: Db, orderId: number, changed: readonly string[]): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.changeFeed})`);
-  await tx
-    .update(orders)
-    .set({ changeSeq: sql`nextval('order_change_seq')`, changedFields: [...changed] })
-    .where(eq(orders.id, orderId));
+  await touchOrders(tx, [orderId], changed);
 }
 
 /** `touchOrder` for many orders at once (a merge moves every order of a client), each its own number. */
 export async function touchOrders(tx: Db, orderIds: readonly number[], changed: readonly string[]): Promise<void> {
   if (orderIds.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.changeFeed})`);
-  await tx
+  const rows = await tx
     .update(orders)
     .set({ changeSeq: sql`nextval('order_change_seq')`, changedFields: [...changed] })
-    .where(inArray(orders.id, [...orderIds]));
+    .where(orderIds.length === 1 ? eq(orders.id, orderIds[0]!) : inArray(orders.id, [...orderIds]))
+    .returning(CHANGE_COLUMNS);
+  // Pushed by the live layer once the call has answered (its transaction committed).
+  noteChanges(rows.map(wireChange));
 }
 
 export const CHANGES_PAGE = 500;
 
+/** What a screen learns of a change: the order, its number in the feed, where it stands now. */
+const CHANGE_COLUMNS = {
+  id: orders.id,
+  seq: orders.changeSeq,
+  jobStatus: orders.jobStatus,
+  payStatus: orders.payStatus,
+  hasWash: orders.hasWash,
+  hasTire: orders.hasTire,
+  needsCashier: orders.needsCashier,
+  clientId: orders.clientId,
+  carId: orders.carId,
+  changed: orders.changedFields,
+};
+type ChangeRow = Awaited<ReturnType<typeof changesQuery>>[number];
+
 /** The one statement of the change feed (also explained by the benchmark's query plans). */
 export function changesQuery(db: Db, since: number) {
-  return db
-    .select({
-      id: orders.id,
-      seq: orders.changeSeq,
-      jobStatus: orders.jobStatus,
-      payStatus: orders.payStatus,
-      hasWash: orders.hasWash,
-      hasTire: orders.hasTire,
-      needsCashier: orders.needsCashier,
-      clientId: orders.clientId,
-      carId: orders.carId,
-      changed: orders.changedFields,
-    })
-    .from(orders)
-    .where(gt(orders.changeSeq, since))
-    .orderBy(asc(orders.changeSeq))
-    .limit(CHANGES_PAGE);
+  return db.select(CHANGE_COLUMNS).from(orders).where(gt(orders.changeSeq, since)).orderBy(asc(orders.changeSeq)).limit(CHANGES_PAGE);
 }
 
 /** Orders changed after `since`, oldest change first, at most 500, and the new cursor. */
 export async function changesSince(db: Db, since: number) {
   const rows = await changesQuery(db, since);
   const cursor = rows.length ? rows[rows.length - 1]!.seq : since;
+  return { cursor, orders: rows.map(wireChange) };
+}
+
+function wireChange(r: ChangeRow): OrderChange {
   return {
-    cursor,
-    orders: rows.map((r) => ({
-      id: r.id,
-      seq: r.seq,
-      job_status: r.jobStatus,
-      pay_status: r.payStatus,
-      is_wash: r.hasWash,
-      is_tire: r.hasTire,
-      waiting_for_payment: r.needsCashier,
-      client_id: r.clientId,
-      car_id: r.carId,
-      changed: r.changed,
-    })),
+    id: r.id,
+    seq: r.seq,
+    job_status: r.jobStatus,
+    pay_status: r.payStatus,
+    is_wash: r.hasWash,
+    is_tire: r.hasTire,
+    waiting_for_payment: r.needsCashier,
+    client_id: r.clientId,
+    car_id: r.carId,
+    changed: r.changed,
   };
 }

@@ -7,6 +7,7 @@ import { pino, type Logger } from 'pino';
 import { logSmsProvider, type SmsProvider } from '../sms/provider';
 import type { Mail, MailProvider } from '../mail/provider';
 import { createApi } from '../app';
+import type { PipelineOptions } from '../http/pipeline';
 import { compilePath } from '../http/pipeline';
 import { openApiDocument } from '../http/openapi';
 import { allCalls } from '../calls/all';
@@ -86,6 +87,8 @@ export interface TestApiOptions {
   trustedProxies?: string[];
   /** Whether the server listens on this machine only (default: no, as with HOST open). */
   localOnly?: boolean;
+  /** Told after each change with the order changes it committed, as server.ts tells the live layer. */
+  onChange?: PipelineOptions['onChange'];
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -136,7 +139,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   // As server.ts by default: a proxy on this machine (the web app) may forward its visitor's address.
   app.set('trust proxy', options.trustedProxies ?? ['loopback']);
   // Every answer of every test is held to its call's answer schema.
-  const api = createApi(context, { checkAnswers: true });
+  const api = createApi(context, { checkAnswers: true, onChange: options.onChange });
   app.use('/api/v1', api.router);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

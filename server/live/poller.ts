@@ -3,8 +3,10 @@ import {
   concat,
   distinctUntilChanged,
   EMPTY,
+  defer,
   exhaustMap,
   filter,
+  finalize,
   from,
   map,
   merge,
@@ -55,6 +57,11 @@ export interface Poller {
   pushedSince(time: number): OrderChange[];
   /** A mutation happened in this process: poll now rather than at the next tick. */
   wake(): void;
+  /**
+   * Order changes a call just committed (here, or in another process of the cluster): sent to
+   * the screens at once; the poll that reads them again from the feed does not send them twice.
+   */
+  push(changes: readonly OrderChange[]): void;
   /** Poll only while someone listens. */
   setActive(active: boolean): void;
   stop(): void;
@@ -80,6 +87,29 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   // What was pushed lately, with when: a page that loaded its data just before its socket
   // joined the rooms catches up on connect (server/live/socket.ts).
   let recent: { at: number; changes: OrderChange[] }[] = [];
+  // The changes already sent (order and number), with when, so that each goes out once
+  // whether its commit's push or the poll brings it first (decision 042).
+  const sent = new Map<string, number>();
+  const unsent = (changes: readonly OrderChange[]): OrderChange[] => {
+    const now = Date.now();
+    for (const [key, at] of sent) {
+      if (at > now - REPLAY_MS) break;
+      sent.delete(key);
+    }
+    const fresh = changes.filter((c) => !sent.has(`${c.id}:${c.seq}`));
+    for (const c of fresh) sent.set(`${c.id}:${c.seq}`, now);
+    return fresh;
+  };
+  const remember = (changes: OrderChange[]) => {
+    const now = Date.now();
+    recent = recent.filter((r) => r.at > now - REPLAY_MS);
+    if (changes.length > 0) recent.push({ at: now, changes });
+  };
+  const pushed$ = new Subject<OrderChange[]>();
+  // A wake-up while a poll runs is not lost: another poll follows it at once (the running
+  // one may have read the feed and the counters before the change committed).
+  let polling = false;
+  let again = false;
 
   // Reads the change feed from the cursor on; the first read only learns where it ends.
   const readChanges = async (scope: object): Promise<OrderChange[]> => {
@@ -138,7 +168,15 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     // ends, so that the changes made before the first socket connects are pushed too.
     filter(() => (active || cursor === undefined) && Date.now() >= skipUntil),
     exhaustMap(() =>
-      poll().pipe(
+      defer(() => {
+        polling = true;
+        again = false;
+        return poll();
+      }).pipe(
+        finalize(() => {
+          polling = false;
+          if (again) queueMicrotask(() => wake$.next());
+        }),
         catchError((err: unknown) => {
           failures += 1;
           // Back off: 1, 2, 4 … up to 30 seconds between attempts after failures.
@@ -151,13 +189,12 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     map((event) => {
       if ('changes' in event) {
         // After the read: every change in this batch was written before this moment.
-        const now = Date.now();
-        recent = recent.filter((r) => r.at > now - REPLAY_MS);
-        if (event.changes.length > 0) recent.push({ at: now, changes: event.changes });
-      } else {
-        failures = 0;
-        last = event;
+        const fresh = unsent(event.changes);
+        remember(fresh);
+        return { changes: fresh };
       }
+      failures = 0;
+      last = event;
       return event;
     }),
     takeUntil(stop$),
@@ -188,17 +225,25 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     drawer$: moves((r) => r.drawer),
     demoPasswords$: moves((r) => r.demoPasswords),
     bookings$: moves((r) => r.bookings),
-    changes$: events$.pipe(
-      filter((e): e is { changes: OrderChange[] } => 'changes' in e),
-      map((e) => e.changes),
-      filter((c) => c.length > 0),
-    ),
+    changes$: merge(
+      events$.pipe(
+        filter((e): e is { changes: OrderChange[] } => 'changes' in e),
+        map((e) => e.changes),
+      ),
+      pushed$,
+    ).pipe(filter((c) => c.length > 0)),
     latest: () => last,
     pushedSince: (time) => recent.filter((r) => r.at >= time).flatMap((r) => r.changes),
     // A mutation just went through this process's API, so the API answers: no back-off.
     wake: () => {
       skipUntil = 0;
+      if (polling) again = true;
       wake$.next();
+    },
+    push: (changes) => {
+      const fresh = unsent(changes);
+      remember(fresh);
+      if (fresh.length > 0) pushed$.next(fresh);
     },
     setActive: (on) => {
       active = on;
@@ -207,6 +252,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     stop: () => {
       stop$.next();
       stop$.complete();
+      pushed$.complete();
     },
   };
 }

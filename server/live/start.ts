@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { Logger } from 'pino';
 import type { Settings } from '../../api/settings';
 import type { ApiTransport } from '../../api/contract/transport';
+import type { OrderChange } from '../../api/contract/live';
 import { readSession, sessionUser } from '../../app/utils/session.server';
 import { joinCluster, singleProcess } from './cluster';
 import { createPoller } from './poller';
@@ -48,8 +49,8 @@ export function startLive(options: {
   // Several processes on one PostgreSQL hear each other's changes at once (decision 007).
   const cluster = settings.DATABASE_URL ? joinCluster(io, poller, settings.DATABASE_URL, logger) : singleProcess(poller);
   return {
-    /** Something changed: poll now, here and in the other processes. */
-    wake: () => cluster.wake(),
+    /** Something changed: push the order changes a call committed, and poll now, here and in the other processes. */
+    wake: (changes?: readonly OrderChange[]) => cluster.wake(changes),
     async close() {
       poller.stop();
       await io.close().catch(() => undefined);

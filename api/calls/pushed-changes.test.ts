@@ -1,0 +1,39 @@
+import { expect, it } from 'vitest';
+import type { OrderChange } from '../contract/live';
+import { startedOrder } from '../test/order-fixtures';
+import { testApiFixture } from '../test/test-api';
+
+/**
+ * Push on commit (docs/decisions/042-push-on-commit.md): a call that changes an order tells
+ * the live layer the changes it committed, the same the change feed then reads, so that the
+ * screens hear it at once; a refused call tells nothing (its transaction rolled back).
+ */
+const told: OrderChange[][] = [];
+const ctx = testApiFixture({ roles: ['master'], onChange: (changes) => told.push(changes) });
+
+const feedSince = async (since: number) =>
+  (await ctx.get(`order/changes?since=${since}`)).body.data as { cursor: number; orders: OrderChange[] };
+
+it('each change of an order is told as the feed reads it: the same order, number and state', async () => {
+  const { cursor } = await feedSince(0);
+  told.length = 0;
+  const order = await startedOrder(ctx.api, ctx.tokens.master);
+  const pushed = told.flat();
+  const feed = await feedSince(cursor);
+  // The feed keeps an order's latest change; every one of them was pushed, the latest as the feed has it.
+  expect(feed.orders.map((c) => c.id)).toEqual([order.orderId]);
+  expect(pushed.filter((c) => c.id === order.orderId).at(-1)).toEqual(feed.orders[0]);
+  expect(pushed.at(-1)).toMatchObject({ id: order.orderId, job_status: 'in_progress', changed: expect.arrayContaining(['job_status']) });
+  // One call, one list: creating, adding, assigning and starting each told their own change in order.
+  const seqs = pushed.map((c) => c.seq);
+  expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  expect(new Set(seqs).size).toBe(seqs.length);
+});
+
+it('a refused change tells nothing', async () => {
+  const order = await startedOrder(ctx.api, ctx.tokens.master);
+  told.length = 0;
+  const refused = await ctx.post('order/started', { order_id: order.orderId });
+  expect(refused.status).toBe(409);
+  expect(told).toEqual([]);
+});

@@ -1,0 +1,111 @@
+import pino from 'pino';
+import { afterEach, expect, it } from 'vitest';
+import type { OrderChange } from '#contract/live';
+import { PAY_STATUS } from '#contract/order-states';
+import type { CallAnswer, CallRequest } from '#contract/transport';
+import { createPoller, type Poller } from './poller';
+
+/**
+ * The poller with a change feed of its own making (the API's answers as the pipeline gives
+ * them in-process): what a call pushes on commit goes out at once and once, what only the
+ * feed holds goes out with the next poll, and a wake-up during a poll is not lost.
+ */
+const zero = { all: 0, wash: 0, tire: 0 };
+const change = (id: number, seq: number): OrderChange => ({
+  id,
+  seq,
+  job_status: 'done',
+  pay_status: PAY_STATUS.unpaid,
+  is_wash: true,
+  is_tire: false,
+  waiting_for_payment: true,
+  client_id: null,
+  car_id: id,
+  changed: ['job_status'],
+});
+
+function fakeFeed() {
+  const feed: OrderChange[] = [];
+  let changeReads = 0;
+  let hold: Promise<void> | undefined;
+  const ok = (data: unknown): CallAnswer => ({ status: 200, headers: {}, local: true, body: { result: 'ok', data } });
+  const transport = async (request: CallRequest) => {
+    if (request.path === 'order/changes') {
+      changeReads += 1;
+      const since = Number(request.query?.since ?? 0);
+      const orders = feed.filter((c) => c.seq > since);
+      await hold;
+      return ok({ cursor: orders.at(-1)?.seq ?? since, orders });
+    }
+    if (request.path === 'get-order-stats') return ok({ waiting: zero, in_progress: zero, done: zero, waitingForPayment: zero });
+    if (request.path === 'get-order-stats-cashier') return ok({ waiting_for_payment: zero, waiting: zero, in_progress: zero, done: zero });
+    return ok({ revision: 1, drawer: '', demo_passwords: [], bookings: '' });
+  };
+  return {
+    feed,
+    transport,
+    reads: () => changeReads,
+    /** Holds the next reads of the feed until the returned function is called. */
+    holdReads: () => {
+      let release = () => undefined as void;
+      hold = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        hold = undefined;
+        release();
+      };
+    },
+  };
+}
+
+let poller: Poller | undefined;
+afterEach(() => poller?.stop());
+
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 200 && !ok(); i += 1) await new Promise((r) => setTimeout(r, 5));
+  expect(ok()).toBe(true);
+};
+
+function started(fake: ReturnType<typeof fakeFeed>) {
+  const heard: OrderChange[][] = [];
+  poller = createPoller({ intervalMs: 60_000, transport: fake.transport, logger: pino({ level: 'silent' }) });
+  poller.changes$.subscribe((changes) => heard.push(changes));
+  poller.setActive(true);
+  return heard;
+}
+
+it('sends a pushed change at once, and not again when the poll reads it from the feed', async () => {
+  const fake = fakeFeed();
+  const heard = started(fake);
+  await until(() => fake.reads() >= 1);
+  await new Promise((r) => setTimeout(r, 20));
+  fake.feed.push(change(7, 101));
+  poller!.push([change(7, 101)]);
+  expect(heard).toEqual([[change(7, 101)]]);
+  const before = fake.reads();
+  poller!.wake();
+  await until(() => fake.reads() > before);
+  await new Promise((r) => setTimeout(r, 20));
+  expect(heard).toEqual([[change(7, 101)]]);
+  expect(poller!.pushedSince(0)).toEqual([change(7, 101)]);
+  // The same order's next change is news, whichever way it comes.
+  fake.feed.push(change(7, 102));
+  poller!.wake();
+  await until(() => heard.length === 2);
+  expect(heard[1]).toEqual([change(7, 102)]);
+});
+
+it('polls again after a wake-up that came while a poll was reading the feed', async () => {
+  const fake = fakeFeed();
+  const heard = started(fake);
+  await until(() => fake.reads() >= 1);
+  await new Promise((r) => setTimeout(r, 20));
+  const release = fake.holdReads();
+  poller!.wake();
+  await until(() => fake.reads() >= 2);
+  // Written and woken while the poll waits on its read: that read may not see it.
+  fake.feed.push(change(9, 200));
+  poller!.wake();
+  release();
+  await until(() => heard.flat().some((c) => c.seq === 200));
+  expect(fake.reads()).toBeGreaterThanOrEqual(3);
+});
