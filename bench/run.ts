@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only pages,clients,live-latency] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
+ * `npm run bench [-- --only pages,clients,live-latency,reload-storm] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
  * rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
  * date and commit it was measured on, so running one section leaves the others' figures
  * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
@@ -20,6 +20,7 @@ import { middleware } from './middleware';
 import { plansSection } from './plans-section';
 import { clientsBench } from './clients';
 import { liveLatency } from './live-latency';
+import { reloadStorm } from './reload-storm';
 import { displayMemory } from './display-memory';
 import { backups } from './backups';
 import { waitEstimate } from './wait-estimate';
@@ -42,6 +43,7 @@ const BENCHMARKS: Array<{ id: string; database?: boolean; pure?: boolean; run: (
   { id: 'profiles', run: (ctx) => profiles({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'middleware', run: (ctx) => middleware({ quick: ctx.quick }) },
   { id: 'live-latency', run: (ctx) => liveLatency({ postgres: ctx.postgres, actions: ctx.quick ? 10 : 50 }) },
+  { id: 'reload-storm', run: (ctx) => reloadStorm({ postgres: ctx.postgres, screens: 10, changes: ctx.quick ? 5 : 30 }) },
   { id: 'live-fanout', run: (ctx) => liveFanout({ postgres: ctx.postgres, counts: ctx.quick ? [1, 100] : [1, 100, 1000, 5000] }) },
   // Customers' pages: PostgreSQL only (the requirement is set there); without it the section says it was not measured.
   { id: 'public-fanout', run: (ctx) => publicFanout({ postgres: ctx.postgres, quick: ctx.quick }) },

@@ -12,11 +12,14 @@ import { setLines } from '../orders/lines';
 import { recentOrders } from '../orders/recent';
 import { queue } from '../orders/queue';
 import { startOfBusinessDay } from '../domain/business-time';
+import { createAnswerCache } from '../orders/answer-cache';
 
 /** Intake (the new-order wizard) and reading orders. */
 export function orderCalls(api: ApiContext): AnyCallSpec[] {
   const { db, settings } = api;
   const intake = (userId: number) => orderContext(api, userId);
+  // The lists and the wall, read once per change however many screens reload them (decision 043).
+  const cache = createAnswerCache(db);
   return [
     defineCall(CALLS['new-order/check-plate'], {
       summary: 'Is the plate known; the client and car data to prefill step 2',
@@ -59,12 +62,13 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['order/list'], {
       summary: 'A page of orders by status, kind and search (plate fragment or order number)',
       roles: CALLERS.staff,
-      handler: async ({ query }) => ({
-        data: await listOrders(db, {
+      handler: async ({ query }) => {
+        const listed = {
           ...query,
           done_since: query.done_today ? startOfBusinessDay(api.clock?.() ?? new Date(), settings.TZ_BUSINESS) : undefined,
-        }),
-      }),
+        };
+        return { data: await cache.get(`order/list ${JSON.stringify(listed)}`, () => listOrders(db, listed)) };
+      },
     }),
     defineCall(CALLS['order/changes'], {
       summary: 'Orders changed after a cursor (the live layer polls this)',
@@ -75,7 +79,7 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['display/queue'], {
       summary: 'The wall display: waiting, in progress, and done today but not collected',
       roles: CALLERS.anyone,
-      handler: async () => ({ data: await queue(db, settings.TZ_BUSINESS) }),
+      handler: async () => ({ data: await cache.get('display/queue', () => queue(db, settings.TZ_BUSINESS)) }),
     }),
     defineCall(CALLS['order/:id'], {
       summary: "One order with its lines, car, client, workers and payments (each payment's switch flag is the caller's)",
