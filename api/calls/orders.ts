@@ -79,7 +79,12 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['display/queue'], {
       summary: 'The wall display: waiting, in progress, and done today but not collected',
       roles: CALLERS.anyone,
-      handler: async () => ({ data: await cache.get('display/queue', () => queue(db, settings.TZ_BUSINESS)) }),
+      handler: async () => {
+        // Ready times are whole minutes from now, and «done» starts with the business day: an answer serves its own minute only.
+        const now = new Date();
+        const minute = Math.floor(now.getTime() / 60_000);
+        return { data: await cache.get(`display/queue ${minute}`, () => queue(db, settings.TZ_BUSINESS, now)) };
+      },
     }),
     defineCall(CALLS['order/:id'], {
       summary: "One order with its lines, car, client, workers and payments (each payment's switch flag is the caller's)",

@@ -9,6 +9,7 @@ import { oncePerScope } from '../domain/once-per-scope';
 import type { AnyCallSpec } from './registry';
 import { parseInput } from './validate';
 import { collectChanges } from '../orders/committed-changes';
+import { noteWrite } from '../orders/answer-cache';
 import type { OrderChange } from '../contract/live';
 
 /** The largest body a call takes, JSON-encoded, by either way in (HTTP answers 413 above it too). */
@@ -87,6 +88,8 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       if (call.method === 'post') {
         // A change may have ended the session (sign-out, a new password): check again after it.
         owners.forget(meta.scope);
+        // Whatever it wrote, no list is answered from before it (decision 043).
+        noteWrite();
         if (seen) onChange?.(changes);
       }
       const answer = okAnswer(result?.data, result?.notice);
@@ -130,7 +133,8 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
           'in-process call',
         );
       // The answer is the handler's own object, not a JSON copy: the contract's types hold
-      // handlers to JSON values (dates as strings), and nothing else keeps a reference to it.
+      // handlers to JSON values (dates as strings). The lists' and the wall's answers are shared
+      // with every caller asking the same (api/orders/answer-cache.ts): callers read answers, never change them.
       return { ...answer, local: true };
     }
     return unknownCallAnswer(request.method, path);

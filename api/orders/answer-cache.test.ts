@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createAnswerCache } from './answer-cache';
+import { orders } from '../db/schema';
 import { bumpReference } from '../owner/revision';
 import { createOrder } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
@@ -34,6 +36,24 @@ it('a change of an order, or of the reference data, is never answered from befor
   expect(await read()).toBe('list read 2');
   await ctx.api.database.db.transaction((tx) => bumpReference(tx));
   expect(await read()).toBe('list read 3');
+  expect(await read()).toBe('list read 3');
+});
+
+it("a write through this process that moves neither number is not answered from before it (a merge's new name)", async () => {
+  const { read } = counted();
+  expect(await read()).toBe('list read 1');
+  // A sign-in is a write through the pipeline that touches no order and no reference data.
+  await ctx.api.signInAs('cashier');
+  expect(await read()).toBe('list read 2');
+});
+
+it('the feed going back to an earlier last number (a stale draft deleted) does not bring back an answer from then', async () => {
+  const { read } = counted();
+  expect(await read()).toBe('list read 1');
+  const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+  expect(await read()).toBe('list read 2');
+  // As if the order, the newest in the feed, were deleted: the last committed number is the one of the first read again.
+  await ctx.api.database.db.update(orders).set({ changeSeq: 1 }).where(eq(orders.id, orderId));
   expect(await read()).toBe('list read 3');
 });
 
