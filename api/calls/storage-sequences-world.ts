@@ -3,8 +3,8 @@ import { resolveToken } from '../auth/sessions';
 import { rawRows } from '../db/raw-rows';
 import { storageSettingsOf } from '../storage/settings';
 import { orderContext, type OrderContext } from '../orders/order-change';
-import { seededRandom, type Random } from '../seed/random';
 import { freshTestApi, type TestAnswer, type TestApi } from '../test/test-api';
+import { said, SequenceWorld, type Who } from '../test/sequence-world';
 
 /**
  * The world of one random sequence of storage calls (api/calls/storage-sequences.test.ts): its
@@ -13,7 +13,7 @@ import { freshTestApi, type TestAnswer, type TestApi } from '../test/test-api';
  * cars, phones, orders, sets, the lines it removed itself. The checks hold the database and the
  * answers to it.
  */
-export type Who = 'owner' | 'master' | 'cashier';
+export { said, type Who } from '../test/sequence-world';
 
 const MSK_MS = 3 * 3_600_000;
 export const DAY_MS = 86_400_000;
@@ -53,15 +53,9 @@ export interface SetModel {
   months: number;
 }
 
-export class World {
-  readonly rng: Random;
-  readonly steps: string[] = [];
-  /** Answers by status and refusal code. */
-  readonly statuses = new Map<string, number>();
+export class World extends SequenceWorld {
   readonly counts = { takes: 0, ownTakes: 0, gives: 0, ownGives: 0, overdueGives: 0, moves: 0, payments: 0, refunds: 0, repeats: 0 };
   /** Cars the shop knows (served before): plate → whether the test thinks it has an open order is read from the DB. */
-  readonly plates: string[] = [];
-  readonly phones: string[] = [];
   readonly orders = new Set<number>();
   readonly sets = new Map<number, SetModel>();
   /** Orders whose money is checked after this step. */
@@ -78,18 +72,15 @@ export class World {
   models: Array<{ id: number; class_id: number }> = [];
   brandIds: number[] = [];
   readonly startDate: string;
-  step = 0;
-  private plateCount = 0;
-  private phoneCount = 0;
 
   constructor(
-    readonly seed: number,
-    readonly api: TestApi,
-    readonly tokens: Record<Who, string>,
+    seed: number,
+    api: TestApi,
+    tokens: Record<Who, string>,
     private readonly clock: { ms: number },
     readonly contexts: { master: OrderContext; cashier: OrderContext },
   ) {
-    this.rng = seededRandom(seed);
+    super(seed, api, tokens, { random: seed, phonePrefix: '+7917' });
     this.startDate = dateOf(clock.ms);
   }
 
@@ -106,18 +97,6 @@ export class World {
     return this.api.database.db;
   }
 
-  /** One of the entries, each as likely as its weight. */
-  weighted<T>(entries: readonly (readonly [T, number])[]): T {
-    let left = this.rng.next() * entries.reduce((s, [, weight]) => s + weight, 0);
-    for (const [value, weight] of entries) if ((left -= weight) < 0) return value;
-    return entries[entries.length - 1]![0];
-  }
-
-  /** Picks from a list, or undefined when it is empty. */
-  maybe<T>(list: readonly T[]): T | undefined {
-    return list.length ? this.rng.pick(list) : undefined;
-  }
-
   newPlate(): string {
     this.plateCount += 1;
     const letters = 'АВЕКМНОРСТУХ';
@@ -125,16 +104,10 @@ export class World {
     return `${letters[n % 12]}${String(n % 1000).padStart(3, '0')}${letters[(n >> 2) % 12]}Х${77 + (this.seed % 20)}`;
   }
 
-  newPhone(): string {
-    this.phoneCount += 1;
-    return `+7917${String(this.seed % 100).padStart(2, '0')}${String(this.phoneCount).padStart(5, '0')}`;
-  }
-
   /** A call as a role; a 5xx fails the sequence at once with what the API logged. */
   async call(who: Who, method: 'GET' | 'POST', path: string, body?: unknown): Promise<TestAnswer> {
     const res = await this.api.call(method, path, { token: this.tokens[who], ...(body === undefined ? {} : { body }) });
-    const key = res.status >= 400 ? `${res.status} ${res.body.code}` : String(res.status);
-    this.statuses.set(key, (this.statuses.get(key) ?? 0) + 1);
+    this.countAnswer(res);
     if (res.status >= 500) {
       const logged = this.api.logs.filter((l) => l.err !== undefined || Number(l.level) >= 50).slice(-1);
       this.fail(
@@ -160,7 +133,6 @@ export class World {
 }
 
 /** A refusal's short form for the log. */
-export const said = (res: TestAnswer): string => `${res.status}${res.status >= 400 ? ` ${res.body.code}` : ''}`;
 
 /** Everything a refused storage call must leave as it was, read in one statement. */
 export async function snapshot(w: World): Promise<string> {
