@@ -97,6 +97,12 @@ describe('sign-in limits under concurrency and lock-out (docs/security.md, the s
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
   });
 
+  it('ten tablets behind one router signing in to one account at once all get in (no deadlock, no 500)', async () => {
+    const staff = await person();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login(staff, '203.0.113.41')));
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+  });
+
   it('the login and the e-mail of one account share its counts', async () => {
     const target = await person();
     const burst = await Promise.all(
