@@ -1,9 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { rawRows } from '../db/raw-rows';
-import type { Order } from '../contract/orders';
 import { auditLog, bookings, cars, clients, customerMessages, orderItems, orders, smsOutbox } from '../db/schema';
 import { closeOrders } from '../test/close-orders';
-import { expectOrderAddsUp } from '../test/order-invariants';
+import { checkMoney } from '../test/sequence-world';
 import { addDays, dateOf, hhmm, midnightOf, NO_SHOW_MS, type Held } from './booking-sequences-time';
 import type { World } from './booking-sequences-world';
 
@@ -129,20 +128,6 @@ async function checkReport(w: World, rows: BookingRow[]): Promise<void> {
   }
 }
 
-/** The money of each order the step touched adds up (api/test/order-invariants.ts). */
-async function checkMoney(w: World): Promise<void> {
-  for (const id of w.touched) {
-    const res = await w.call('cashier', 'GET', `order/${id}`);
-    w.expect(res.status === 200, () => `order/${id} answered ${res.status}`);
-    try {
-      expectOrderAddsUp(res.body.data as Order);
-    } catch (err) {
-      w.fail(`order ${id} does not add up: ${(err as Error).message}`);
-    }
-  }
-  w.touched.clear();
-}
-
 /** Today's cars still expected (the masters' lists, the wall): booked, from 15 minutes ago (and today) to the end of today. */
 async function checkToday(w: World, rows: BookingRow[]): Promise<void> {
   const res = await w.call('master', 'GET', 'bookings/today');
@@ -182,7 +167,7 @@ export async function checkAll(w: World): Promise<BookingRow[]> {
   await checkOrdersExist(w, rows);
   await checkReport(w, rows);
   await checkToday(w, rows);
-  await checkMoney(w);
+  await checkMoney(w, w.touched);
   if (w.step % 10 === 0) await checkClosable(w);
   return rows;
 }

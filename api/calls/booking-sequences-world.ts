@@ -2,6 +2,7 @@ import { hhmm, type BayKindName } from './booking-sequences-time';
 import { resolveToken } from '../auth/sessions';
 import { orderContext, type OrderContext } from '../orders/order-change';
 import { freshTestApi, type TestAnswer, type TestApi } from '../test/test-api';
+import { staffOf } from '../test/sequence-world';
 
 /**
  * The world of one random sequence of booking calls (api/calls/booking-sequences.test.ts):
@@ -207,11 +208,7 @@ export class World {
 export async function openWorld(seed: number, start: Date): Promise<World> {
   const clock = { ms: start.getTime() };
   const api = await freshTestApi({ clock: () => new Date(clock.ms) });
-  const tokens = {
-    owner: await api.signInAs('owner', `owner-${seed}`),
-    master: await api.signInAs('master', `master-${seed}`),
-    cashier: await api.signInAs('cashier', `cashier-${seed}`),
-  };
+  const tokens = await staffOf(api, seed);
   const contextOf = async (token: string) => orderContext(api.context, (await resolveToken(api.database.db, token))!.user.id);
   const w = new World(seed, api, tokens, clock, { master: await contextOf(tokens.master), cashier: await contextOf(tokens.cashier) });
   const durations = (await w.call('owner', 'GET', 'owner/durations?class_id=1')).body.data.services as { id: number; kind: Kind }[];

@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Order } from '../contract/orders';
 import { orderItems, orders, storageCells, tyreSets } from '../db/schema';
 import { closeOrders } from '../test/close-orders';
-import { expectOrderAddsUp } from '../test/order-invariants';
+import { checkMoney } from '../test/sequence-world';
 import { addDays, startOf, type World } from './storage-sequences-world';
 
 /**
@@ -137,19 +136,6 @@ async function checkLines(w: World, sets: SetRow[]): Promise<void> {
         overdue.every((l) => l.status !== 'canceled'),
         () => `the overdue line of order ${orderId} is canceled`,
       );
-  }
-}
-
-/** The money of each order the step touched adds up (api/test/order-invariants.ts). */
-export async function checkMoney(w: World, ids: Iterable<number>): Promise<void> {
-  for (const id of ids) {
-    const res = await w.call('cashier', 'GET', `order/${id}`);
-    w.expect(res.status === 200, () => `order/${id} answered ${res.status}`);
-    try {
-      expectOrderAddsUp(res.body.data as Order);
-    } catch (err) {
-      w.fail(`order ${id} does not add up: ${(err as Error).message}`);
-    }
   }
 }
 

@@ -4,7 +4,7 @@ import { rawRows } from '../db/raw-rows';
 import { storageSettingsOf } from '../storage/settings';
 import { orderContext, type OrderContext } from '../orders/order-change';
 import { freshTestApi, type TestAnswer, type TestApi } from '../test/test-api';
-import { said, SequenceWorld, type Who } from '../test/sequence-world';
+import { said, SequenceWorld, staffOf, type Who } from '../test/sequence-world';
 
 /**
  * The world of one random sequence of storage calls (api/calls/storage-sequences.test.ts): its
@@ -173,11 +173,7 @@ export async function doubleTap(w: World, as: Who, path: string, body: Record<st
 export async function openWorld(seed: number, start: Date): Promise<World> {
   const clock = { ms: start.getTime() };
   const api = await freshTestApi({ clock: () => new Date(clock.ms) });
-  const tokens = {
-    owner: await api.signInAs('owner', `owner-${seed}`),
-    master: await api.signInAs('master', `master-${seed}`),
-    cashier: await api.signInAs('cashier', `cashier-${seed}`),
-  };
+  const tokens = await staffOf(api, seed);
   const contextOf = async (token: string) => orderContext(api.context, (await resolveToken(api.database.db, token))!.user.id);
   const w = new World(seed, api, tokens, clock, { master: await contextOf(tokens.master), cashier: await contextOf(tokens.cashier) });
   w.radii = ((await w.call('master', 'GET', 'service-tire/radius')).body.data as { radius_id: number }[]).map((r) => r.radius_id);

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { checkAll, checkClosable, checkMoney } from './storage-sequences-checks';
+import { checkAll, checkClosable } from './storage-sequences-checks';
+import { checkMoney } from '../test/sequence-world';
 import {
   addTyreLine,
   cancelOrder,

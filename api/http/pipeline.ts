@@ -81,16 +81,13 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       const query = call.query ? parseInput(call.query, raw.query) : {};
       body = call.body ? parseInput(call.body, raw.body) : {};
       const input = { params, query, body, auth: owner, meta };
-      const seen = call.method === 'post' && !call.unseen;
-      const { result, changes } = seen
-        ? await collectChanges(async () => call.handler(input))
-        : { result: await call.handler(input), changes: [] };
+      const { result, changes } = await collectChanges(async () => call.handler(input));
       if (call.method === 'post') {
         // A change may have ended the session (sign-out, a new password): check again after it.
         owners.forget(meta.scope);
         // Whatever it wrote, no list is answered from before it (decision 043).
         noteWrite();
-        if (seen) onChange?.(changes);
+        if (!call.unseen) onChange?.(changes);
       }
       const answer = okAnswer(result?.data, result?.notice);
       if (checkAnswers) {

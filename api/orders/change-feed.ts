@@ -1,4 +1,4 @@
-import { eq, gt, asc, inArray, sql } from 'drizzle-orm';
+import { gt, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { OrderChange } from '../contract/live';
 import { orders } from '../db/schema';
@@ -24,7 +24,7 @@ export async function touchOrders(tx: Db, orderIds: readonly number[], changed: 
   const rows = await tx
     .update(orders)
     .set({ changeSeq: sql`nextval('order_change_seq')`, changedFields: [...changed] })
-    .where(orderIds.length === 1 ? eq(orders.id, orderIds[0]!) : inArray(orders.id, [...orderIds]))
+    .where(inArray(orders.id, [...orderIds]))
     .returning(CHANGE_COLUMNS);
   // Pushed by the live layer once the call has answered (its transaction committed).
   noteChanges(rows.map(wireChange));

@@ -3,8 +3,8 @@ import type { OrderChange } from '../contract/live';
 
 /**
  * The order changes a call wrote (docs/decisions/042-push-on-commit.md). The pipeline runs each
- * changing call inside `collectChanges`; `touchOrder` notes each change it numbers, and after
- * the call has answered (its transactions committed) the live layer pushes them to the
+ * call inside `collectChanges`; `touchOrder` notes each change it numbers, and after a
+ * changing call has answered (its transactions committed) the live layer pushes them to the
  * screens at once instead of waiting for its poll to read the change feed again. A change
  * written outside a call (the parking clock, the queues' workers) is not collected: the poll
  * reads it, as it reads everything, and stays the safety net.

@@ -1,4 +1,6 @@
 import { seededRandom, type Random } from '../seed/random';
+import type { Order } from '../contract/orders';
+import { expectOrderAddsUp } from './order-invariants';
 import type { TestAnswer, TestApi } from './test-api';
 
 export type Who = 'owner' | 'master' | 'cashier';
@@ -57,5 +59,34 @@ export abstract class SequenceWorld {
   newPhone(): string {
     this.phoneCount += 1;
     return `${this.own.phonePrefix}${String(this.seed % 100).padStart(2, '0')}${String(this.phoneCount).padStart(5, '0')}`;
+  }
+}
+
+/** A sequence's owner, master and cashier, each signed in under the seed's own login. */
+export async function staffOf(api: TestApi, seed: number): Promise<Record<Who, string>> {
+  return {
+    owner: await api.signInAs('owner', `owner-${seed}`),
+    master: await api.signInAs('master', `master-${seed}`),
+    cashier: await api.signInAs('cashier', `cashier-${seed}`),
+  };
+}
+
+/** What checkMoney needs of a sequence's world. */
+interface Checking {
+  call(who: 'cashier', method: 'GET', path: string): Promise<TestAnswer>;
+  expect(ok: boolean, message: () => string): void;
+  fail(message: string): never;
+}
+
+/** The money of each order the step touched adds up (api/test/order-invariants.ts). */
+export async function checkMoney(w: Checking, ids: Iterable<number>): Promise<void> {
+  for (const id of ids) {
+    const res = await w.call('cashier', 'GET', `order/${id}`);
+    w.expect(res.status === 200, () => `order/${id} answered ${res.status}`);
+    try {
+      expectOrderAddsUp(res.body.data as Order);
+    } catch (err) {
+      w.fail(`order ${id} does not add up: ${(err as Error).message}`);
+    }
   }
 }
