@@ -37,6 +37,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Plain JavaScript loaded into Node (the benchmarks' memory probe).
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.test.ts', 'api/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

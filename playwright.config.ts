@@ -79,9 +79,9 @@ export default defineConfig({
   webServer: {
     // The build when there is none, then the server on a fresh database.
     command: [
-      'test -f build/server/index.js || npm run build;',
+      'test -f build/server/index.js -a -f build/node/server.js || npm run build;',
       'rm -rf .e2e-data .e2e-backups && mkdir -p .e2e-data &&',
-      `${SERVER_ENV} node --import tsx server.ts`,
+      `${SERVER_ENV} node build/node/server.js`,
     ].join(' '),
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only pages,clients,live-latency,reload-storm] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
+ * `npm run bench [-- --only pages,clients,memory-start] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
  * rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
  * date and commit it was measured on, so running one section leaves the others' figures
  * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
@@ -24,6 +24,7 @@ import { reloadStorm } from './reload-storm';
 import { displayMemory } from './display-memory';
 import { backups } from './backups';
 import { waitEstimate } from './wait-estimate';
+import { memoryStart } from './memory-start';
 import type { Section } from './section';
 
 interface Context {
@@ -61,6 +62,7 @@ const BENCHMARKS: Array<{ id: string; database?: boolean; pure?: boolean; run: (
       }),
   },
   { id: 'wait-estimate', pure: true, run: () => waitEstimate() },
+  { id: 'memory-start', run: (ctx) => memoryStart({ postgres: ctx.postgres, sizes: ctx.quick ? [1_000, 10_000] : [1_000, 100_000] }) },
 ];
 
 const JSON_FILE = 'docs/benchmarks.json';

@@ -148,7 +148,7 @@ test('with demo passwords left the server listens here only, names them at sign-
 test('production refuses to open the server to the network while demo passwords are left', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-open-'));
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    const child = spawn(process.execPath, ['build/node/server.js'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -174,7 +174,7 @@ test('a first start killed before the demo data was in still gets the demo accou
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-first-'));
   const server = testServer({ DATA_DIR: dataDir });
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    const child = spawn(process.execPath, ['build/node/server.js'], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
       stdio: 'ignore',
     });

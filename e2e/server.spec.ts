@@ -67,7 +67,7 @@ test('SIGTERM stops the server within 10 seconds and frees the data directory', 
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-stop-'));
   const port = 4300 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, ['build/node/server.js'], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -30,8 +30,10 @@ export function testServer(
     baseURL,
     output,
     async start() {
+      // The built server, as `npm start` runs it; tsx only for stand-ins written in TypeScript.
       const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
-      child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server.ts'], {
+      const loader = imports.length ? ['--import', 'tsx', ...imports] : [];
+      child = spawn(process.execPath, [...loader, 'build/node/server.js'], {
         env: {
           ...process.env,
           NODE_ENV: 'production',

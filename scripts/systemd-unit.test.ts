@@ -38,7 +38,7 @@ describe('the systemd unit of a shop’s own box', () => {
   it('runs the built server as its own user, comes back after a crash and a reboot, and logs to the journal', () => {
     const unit = directives();
     expect(unit.get('User')).toEqual(['washdesk']);
-    expect(unit.get('ExecStart')).toEqual(['/usr/bin/node --import tsx server.ts']);
+    expect(unit.get('ExecStart')).toEqual(['/usr/bin/node build/node/server.js']);
     expect(unit.get('Restart')).toEqual(['on-failure']);
     expect(unit.get('WantedBy')).toEqual(['multi-user.target']);
     expect(unit.get('StandardOutput')).toEqual(['journal']);

@@ -122,7 +122,7 @@ const vitest = {
   command: npx,
   args: ['vitest', 'run'],
 };
-const build = { title: 'Production build', command: npx, args: ['remix', 'vite:build'] };
+const build = { title: 'Production build', command: 'npm', args: ['run', 'build'] };
 
 if (process.env.TEST_SEQUENTIAL === '1') {
   // One step at a time, output as it comes (for a machine with one core, or to time each step alone).

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../project-files';
 
 /** The list (see the file's header), read once, in lower case. */
 let list: Set<string> | undefined;
 function commonPasswords(): Set<string> {
   list ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(projectFile('api/auth/common-passwords.txt'), 'utf8')
       .split('\n')
       .filter((line) => line && !line.startsWith('#'))
       .map((line) => line.toLowerCase()),

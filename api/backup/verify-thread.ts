@@ -1,4 +1,4 @@
-import { typescriptWorker } from '../db/ts-worker';
+import { moduleWorker } from '../db/module-worker';
 import type { BookFigures } from './figures';
 import { BackupVerifyError } from './verify-embedded';
 
@@ -26,7 +26,7 @@ const DEADLINE_MS = 2 * 60 * 60_000;
  */
 export function finishOffThread(task: VerifyTask): Promise<{ verifyMs: number }> {
   return new Promise((resolve, reject) => {
-    const thread = typescriptWorker(new URL('./verify-thread-worker.ts', import.meta.url).href, task);
+    const thread = moduleWorker('api/backup/verify-thread-worker.ts', task);
     let answered = false;
     const deadline = setTimeout(() => {
       answered = true;

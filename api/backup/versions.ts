@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectFile } from '../project-files';
 import { journalOf, type JournalEntry } from '../db/pending-migrations';
 
-const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
-const packageFile = fileURLToPath(new URL('../../package.json', import.meta.url));
+const migrationsFolder = projectFile('api/db/migrations');
+const packageFile = projectFile('package.json');
 
 /** The migrations this code knows, oldest first (drizzle's journal). */
 export function knownMigrations(): JournalEntry[] {

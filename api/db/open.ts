@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,9 +13,10 @@ import { PGLITE_OPTIONS } from './pglite-options';
 import { PGliteThread } from './pglite-thread';
 import { pgliteSnapshot } from './pglite-snapshot';
 import { LOCKS } from './locks';
+import { projectFile } from '../project-files';
 import { pendingMigrations, type MigrationHooks } from './pending-migrations';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectFile('api/db/migrations');
 
 export type OpenOptions =
   /** `loadDataDir`: a backup's tarball, unpacked into the (emptied) `dataDir` (api/backup/restore-embedded.ts). */

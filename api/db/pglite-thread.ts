@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { typescriptWorker } from './ts-worker';
+import { moduleWorker } from './module-worker';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { PgliteSnapshot } from './pglite-snapshot';
 
@@ -47,7 +47,7 @@ export class PGliteThread implements Queryable {
   private nextTx = 1;
 
   constructor(dataDir: string | undefined) {
-    this.worker = typescriptWorker(new URL('./pglite-thread-worker.ts', import.meta.url).href, { dataDir });
+    this.worker = moduleWorker('api/db/pglite-thread-worker.ts', { dataDir });
     this.worker.on('message', (reply: ThreadReply) => {
       const call = this.waiting.get(reply.id);
       if (!call) return;

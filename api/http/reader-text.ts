@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
 import { REFUSALS, type RefusalCode } from '../contract/refusals';
 import { fill } from '../domain/refusal-text';
+import { projectFile } from '../project-files';
 
 /** The web app's languages (its switcher's cookie names one); Russian when nothing says otherwise. */
 const LANGUAGES = ['ru', 'en', 'fr', 'de'] as const;
@@ -48,7 +48,7 @@ const texts = new Map<Language, Record<string, string>>();
 /** A refusal's sentence in `lng`, from the same locales the screens read (Russian: the API's own). */
 export function refusalIn(lng: Language, code: RefusalCode, params: Record<string, string> = {}): string {
   if (!texts.has(lng)) {
-    const file = fileURLToPath(new URL(`../../locales/${lng}/errors.json`, import.meta.url));
+    const file = projectFile('locales', lng, 'errors.json');
     texts.set(lng, (JSON.parse(readFileSync(file, 'utf8')) as { api: Record<string, string> }).api);
   }
   const template = texts.get(lng)![code] ?? REFUSALS[code];

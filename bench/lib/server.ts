@@ -6,24 +6,38 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * A Washdesk process for a benchmark: the production build, as `npm start` runs it, with an
- * IPC channel through which the benchmark asks for its memory (bench/lib/memory-probe.ts,
+ * IPC channel through which the benchmark asks for its memory (bench/lib/memory-probe.mjs,
  * loaded into it, answers).
  */
 export interface BenchServer {
   baseURL: string;
   pid: number;
+  /** From the spawn of the process to the first answer of /healthz, to 50 ms. */
+  readyMs: number;
   memory(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
 export function ensureBuild(): void {
-  if (existsSync('build/server/index.js')) return;
-  console.log('building the app (npx remix vite:build)…');
-  const r = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' });
+  if (existsSync('build/server/index.js') && existsSync(SERVER_ENTRY)) return;
+  console.log('building the app and the server (npm run build)…');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('build failed');
 }
 
-const MEMORY_PROBE = pathToFileURL(path.resolve('bench/lib/memory-probe.ts')).href;
+const MEMORY_PROBE = pathToFileURL(path.resolve('bench/lib/memory-probe.mjs')).href;
+/** What `npm start` runs (scripts/build-server.ts). */
+const SERVER_ENTRY = 'build/node/server.js';
+
+/**
+ * As that checkout's `npm start` runs it: the built server with two malloc arenas, or for an
+ * earlier checkout built before the server had a build, its sources through tsx.
+ */
+function entryIn(dir: string): { args: string[]; env: Record<string, string> } {
+  return existsSync(path.join(dir, SERVER_ENTRY))
+    ? { args: [SERVER_ENTRY], env: { MALLOC_ARENA_MAX: '2' } }
+    : { args: ['--import', 'tsx', 'server.ts'], env: {} };
+}
 
 let nextPort = 5100 + Math.floor(Math.random() * 400);
 
@@ -36,13 +50,16 @@ export async function startServer(
   options: { nodeArgs?: string[]; cwd?: string } = {},
 ): Promise<BenchServer> {
   const port = nextPort++;
+  const spawned = Date.now();
+  const entry = entryIn(options.cwd ?? '.');
   const ownDir = env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'washdesk-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--expose-gc', ...(options.nodeArgs ?? []), '--import', 'tsx', '--import', MEMORY_PROBE, 'server.ts'],
+    ['--expose-gc', ...(options.nodeArgs ?? []), '--import', MEMORY_PROBE, ...entry.args],
     {
       env: {
         ...process.env,
+        ...entry.env,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -62,11 +79,13 @@ export async function startServer(
       .catch(() => false);
     if (ok) break;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
+  const readyMs = Date.now() - spawned;
   return {
     baseURL,
     pid: child.pid!,
+    readyMs,
     memory: () =>
       new Promise((resolve) => {
         child.once('message', (m: { memory: NodeJS.MemoryUsage }) => resolve(m.memory));

@@ -11,7 +11,7 @@ export class Server {
     return `http://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    this.child = spawn(process.execPath, ['build/node/server.js'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
