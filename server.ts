@@ -35,7 +35,14 @@ import { loadSettings } from './server/settings';
 import { stopOnSignals } from './server/shutdown';
 import { backupServiceOf, startBackups } from './server/backups';
 import { webAppHandler } from './server/web-app';
+import { staleBuild } from './server/build-stamp';
 
+// A build from before a pull would apply the checkout's new migrations with old code.
+const staleBuildProblem = staleBuild();
+if (staleBuildProblem) {
+  console.error(staleBuildProblem);
+  process.exit(1);
+}
 const { settings, secret } = loadSettings();
 const production = settings.NODE_ENV === 'production';
 const logger = createLogger(settings.LOG_LEVEL);

@@ -62,8 +62,8 @@ async function serve(server: BenchServer): Promise<void> {
     if (!r.ok) throw new Error(`GET ${url}: ${r.status}`);
   };
   for (let i = 0; i < SERVED_REQUESTS; i += 1) {
-    await get('/cashier');
-    await get('/cashier.data');
+    await get('/cashier/tasks/active');
+    await get('/cashier/tasks/active.data');
     if (orderId) await get(`/cashier/task/${orderId}`);
   }
 }

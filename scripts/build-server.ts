@@ -6,12 +6,18 @@
  * Packages stay in node_modules (imported, not bundled); the shared code of the entries goes
  * into common chunks, so the threads and the server do not each carry their own copy.
  */
+import { renameSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { knownMigrations } from '../api/backup/versions';
 import { SERVER_BUILD_DIR, SERVER_ENTRIES } from './server-entries';
 
+// Built beside, then put in place: the last build's chunks (named by their content) do not
+// pile up, and a server running from this checkout finds a whole build whenever it starts a thread.
+const next = `${SERVER_BUILD_DIR}.next`;
+rmSync(next, { recursive: true, force: true });
 const result = await build({
   entryPoints: SERVER_ENTRIES,
-  outdir: SERVER_BUILD_DIR,
+  outdir: next,
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -22,10 +28,16 @@ const result = await build({
   packages: 'external',
   sourcemap: 'linked',
   tsconfig: 'tsconfig.json',
-  define: { WASHDESK_BUILD_DIR: JSON.stringify(SERVER_BUILD_DIR) },
+  define: {
+    WASHDESK_BUILD_DIR: JSON.stringify(SERVER_BUILD_DIR),
+    // The server refuses to start on a checkout whose migrations differ (server/build-stamp.ts).
+    WASHDESK_BUILD_MIGRATION: JSON.stringify(knownMigrations().at(-1)?.tag ?? ''),
+  },
   logLevel: 'warning',
   metafile: true,
 });
+rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
+renameSync(next, SERVER_BUILD_DIR);
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .reduce((sum, [, output]) => sum + output.bytes, 0);

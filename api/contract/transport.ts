@@ -47,4 +47,12 @@ export interface CallAnswer {
 export type ApiTransport = (request: CallRequest) => Promise<CallAnswer>;
 
 /** A transport that could not reach the API at all (a remote one down or unreachable). */
-export class ApiUnavailableError extends Error {}
+export class ApiUnavailableError extends Error {
+  override name = 'ApiUnavailableError';
+}
+
+/**
+ * Whether an error is an ApiUnavailableError, told by its name: the web app's build and the
+ * server's bundle each carry their own copy of the class, so `instanceof` fails across them.
+ */
+export const isApiUnavailable = (err: unknown): boolean => err instanceof Error && err.name === 'ApiUnavailableError';

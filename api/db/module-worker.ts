@@ -19,8 +19,10 @@ declare const WASHDESK_BUILD_DIR: string | undefined;
 export function moduleWorker(sourcePath: string, workerData: unknown): Worker {
   if (typeof WASHDESK_BUILD_DIR === 'string') {
     const bundle = projectFile(WASHDESK_BUILD_DIR, `${path.basename(sourcePath, '.ts')}.js`);
-    // Without the main thread's `--import`s (a test's stand-ins, a benchmark's probe): they are
-    // the main thread's, and a thread started from the sources never ran them either.
+    // None of the main thread's command-line flags: its `--import`s (a test's stand-ins, a
+    // benchmark's probe) are the main thread's, and a thread started from the sources never ran
+    // them. A flag a worker may not take (`--expose-gc`) would refuse the thread, so no
+    // filtered copy either: NODE_OPTIONS (`--enable-source-maps`) still reaches it.
     return new Worker(pathToFileURL(bundle), { workerData, execArgv: [] });
   }
   const moduleUrl = pathToFileURL(projectFile(sourcePath)).href;

@@ -10,7 +10,7 @@ import { DemoAccounts, type DemoAccount } from '~/components/auth/demo-accounts'
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
 import { EyeIcon, EyeOffIcon } from '~/components/icons';
-import { ApiUnavailableError, callApi } from '~/utils/api.server';
+import { callApi, isApiUnavailable } from '~/utils/api.server';
 import { redirectSignedIn, sessionExpired, startSession } from '~/utils/auth.server';
 import { deviceOf, newDeviceId } from '~/utils/device.server';
 import { constraintOf } from '~/utils/form-constraints.server';
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       device,
     });
   } catch (err) {
-    if (!(err instanceof ApiUnavailableError)) throw err;
+    if (!isApiUnavailable(err)) throw err;
     return data(submission.reply({ formErrors: [encodeError('unavailable')], hideFields: ['password'] }), { status: 503 });
   }
 }

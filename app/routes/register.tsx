@@ -7,7 +7,7 @@ import { registerRequestSchema } from '#contract/auth';
 import { AuthCard } from '~/components/auth-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
-import { ApiUnavailableError, callApi } from '~/utils/api.server';
+import { callApi, isApiUnavailable } from '~/utils/api.server';
 import { redirectSignedIn, startSession } from '~/utils/auth.server';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { encodeError } from '~/utils/form-errors';
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // After success the user goes to / (docs/screens.md), which leads to the role's home.
     return await startSession({ request, context }, answer.data, { redirectTo: '/' });
   } catch (err) {
-    if (!(err instanceof ApiUnavailableError)) throw err;
+    if (!isApiUnavailable(err)) throw err;
     return data(submission.reply({ formErrors: [encodeError('unavailable')], hideFields }), { status: 503 });
   }
 }

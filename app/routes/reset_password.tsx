@@ -7,7 +7,7 @@ import { resetPasswordFormSchema, resetPasswordRequestSchema } from '#contract/a
 import { AuthCard } from '~/components/auth-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, SubmitButton } from '~/components/forms';
-import { ApiUnavailableError, callApi } from '~/utils/api.server';
+import { callApi, isApiUnavailable } from '~/utils/api.server';
 import { redirectSignedIn } from '~/utils/auth.server';
 import { encodeError } from '~/utils/form-errors';
 import { constraintOf } from '~/utils/form-constraints.server';
@@ -37,7 +37,7 @@ async function askForLink(formData: FormData, { api, clientAddress }: AppLoadCon
       return data({ result: submission.reply({ formErrors: [refusalMessage(answer)] }), sent: false }, { status: answer.status });
     }
   } catch (err) {
-    if (!(err instanceof ApiUnavailableError)) throw err;
+    if (!isApiUnavailable(err)) throw err;
     return data({ result: submission.reply({ formErrors: [encodeError('unavailable')] }), sent: false }, { status: 503 });
   }
   // The same neutral answer whether the address is known or not.
@@ -60,7 +60,7 @@ async function setNewPassword(formData: FormData, { api, clientAddress }: AppLoa
       );
     }
   } catch (err) {
-    if (!(err instanceof ApiUnavailableError)) throw err;
+    if (!isApiUnavailable(err)) throw err;
     return data({ result: submission.reply({ formErrors: [encodeError('unavailable')], hideFields }), sent: false }, { status: 503 });
   }
   // The sign-in page says the password was changed (log_in.tsx reads `reset`).

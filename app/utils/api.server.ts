@@ -14,7 +14,7 @@ import { expireSession, type SessionUser } from './session.server';
  * transport of its load context: the pipeline in this process, or HTTP to a remote API
  * (docs/decisions/017).
  */
-export { ApiUnavailableError } from '#contract/transport';
+export { isApiUnavailable } from '#contract/transport';
 export { callApi, type ApiAnswer, type ApiSaid } from '#contract/client';
 
 export type { ServerArgs };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiUnavailableError } from '#contract/transport';
+import { ApiUnavailableError, isApiUnavailable } from '#contract/transport';
 import { httpTransport } from './remote-api';
 
 // A stand-in for a remote product API: it answers what it was asked, as an envelope.
@@ -53,5 +53,17 @@ describe('the HTTP way to a remote product API (PRODUCT_API_URL)', () => {
   it('says the API is unreachable rather than failing with a network error', async () => {
     const nowhere = httpTransport('http://127.0.0.1:1/api/v1');
     await expect(nowhere({ method: 'GET', path: 'session' })).rejects.toBeInstanceOf(ApiUnavailableError);
+  });
+
+  it('is told unreachable by the web app, whose build carries its own copy of the error class', async () => {
+    const nowhere = httpTransport('http://127.0.0.1:1/api/v1');
+    const thrown = await nowhere({ method: 'GET', path: 'session' }).catch((err: unknown) => err);
+    // As the web app's build sees it: an error of the same name, not of its own class.
+    class OtherCopy extends Error {
+      override name = 'ApiUnavailableError';
+    }
+    expect(isApiUnavailable(thrown)).toBe(true);
+    expect(isApiUnavailable(new OtherCopy('unreachable'))).toBe(true);
+    expect(isApiUnavailable(new Error('another failure'))).toBe(false);
   });
 });
