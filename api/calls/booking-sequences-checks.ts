@@ -168,6 +168,7 @@ export async function checkAll(w: World): Promise<BookingRow[]> {
   await checkReport(w, rows);
   await checkToday(w, rows);
   await checkMoney(w, w.touched);
+  w.touched.clear();
   if (w.step % 10 === 0) await checkClosable(w);
   return rows;
 }

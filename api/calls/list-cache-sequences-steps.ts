@@ -2,7 +2,7 @@ import type { Order } from '../contract/orders';
 import { randomName } from '../seed/random';
 import { seedDemoBays } from '../seed/demo-bays';
 import { freshTestApi, type TestAnswer, type TestApi } from '../test/test-api';
-import { said, SequenceWorld, type Who } from '../test/sequence-world';
+import { said, SequenceWorld, staffOf, type Who } from '../test/sequence-world';
 
 /**
  * The world and the steps of a random sequence of desk and bay calls whose every step is
@@ -82,11 +82,7 @@ export const OPEN = (o: Order) => o.job_status === 'waiting' || o.job_status ===
 /** A fresh API for one seed: owner, master and cashier signed in (the desk roles with a shift open), the catalogue read. */
 export async function openSeq(seed: number): Promise<Seq> {
   const api = await freshTestApi();
-  const tokens = {
-    owner: await api.signInAs('owner', `owner-${seed}`),
-    master: await api.signInAs('master', `master-${seed}`),
-    cashier: await api.signInAs('cashier', `cashier-${seed}`),
-  };
+  const tokens = await staffOf(api, seed);
   // The shop's bays, as a demo shop starts with (the desk books into them).
   await seedDemoBays(api.database.db);
   const w = new Seq(seed, api, tokens);

@@ -31,6 +31,11 @@ const PAY: Record<number, string> = { 1: 'Не оплачен', 2: 'Частич
 const STATE_WORDS = new Set([...Object.values(JOB), ...Object.values(PAY)]);
 /** A contract order reads «По договору» from its start (payStatusShown in status-badges.tsx). */
 const payShown = (o: { pay_status: number; is_pay_by_contract: boolean }) => (o.is_pay_by_contract ? 4 : o.pay_status);
+/** The state badges of an order page; a canceled order with nothing paid (or a contract's) shows no pay badge (PayStatusBadge): it owes nothing. */
+const stateBadges = (o: Order) => [
+  JOB[o.job_status],
+  ...(o.job_status === 'canceled' && [1, 4].includes(payShown(o)) ? [] : [PAY[payShown(o)]]),
+];
 const KEYS = (state: Order['car']['keys_state'], cell: number | null) =>
   state === 'cell' ? `Ключи в ячейке ${cell ?? '?'}` : state === 'client' ? 'Ключи у клиента' : state === 'returned' ? 'Ключи выданы' : '—';
 
@@ -170,11 +175,7 @@ export function masterTask(page: Page, process: ProcessName, orderIdNow: () => n
         path: `/master/task/${o.id}`,
         counters: masterCounters(truth),
         title: `Заказ №${o.id}`,
-        badges: [
-          JOB[o.job_status],
-          PAY[payShown(o)],
-          ...(o.contract_company ? [`Обслуживание по договору для ${o.contract_company}`] : []),
-        ],
+        badges: [...stateBadges(o), ...(o.contract_company ? [`Обслуживание по договору для ${o.contract_company}`] : [])],
         nextStep: o.is_can_be_started ? 'В работу' : o.can_be_completed ? 'Завершить' : null,
         keys: KEYS(o.car.keys_state, o.car.key_cell),
         sums: { 'Без скидок': o.total_sum, Парковка: o.parking_sum > 0 ? o.parking_sum : null, 'С учётом скидок': o.sum_final },
@@ -217,8 +218,7 @@ export function cashierTask(page: Page, process: ProcessName, orderIdNow: () => 
         path: `/cashier/task/${o.id}`,
         counters: cashierCounters(truth),
         title: `Заказ №${o.id}`,
-        // A canceled order with nothing paid (or a contract's) shows no pay badge (PayStatusBadge): it owes nothing.
-        badges: [JOB[o.job_status], ...(o.job_status === 'canceled' && [1, 4].includes(payShown(o)) ? [] : [PAY[payShown(o)]])],
+        badges: stateBadges(o),
         keys: KEYS(o.car.keys_state, o.car.key_cell),
         money: {
           'Итого со всеми скидками': o.sum_final,
