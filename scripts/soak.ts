@@ -1,10 +1,14 @@
 /**
  * `npm run test:soak`: the long versions of the randomised tests that `npm test` runs small,
  * with SOAK=1 raising their defaults (an explicit FUZZ_RUNS, MODEL_RUNS, MODEL_STEPS or
- * CONVERGENCE_ACTIONS still wins):
+ * CONVERGENCE_ACTIONS still wins, as do the sequences' *_STEPS):
  * - api/http/fuzz.test.ts: 230 inputs per call instead of 8 (about 10,500);
  * - api/orders/order-model.test.ts: 150 sequences of up to 80 steps instead of 10 of 40;
- * - api/backup/crash.test.ts: 20 backups killed instead of 5;
+ * - api/backup/crash.test.ts: 20 backups killed instead of 5 (10 in CI);
+ * - the sequences of real calls: bookings 260 steps a seed instead of 70
+ *   (api/calls/booking-sequences.test.ts), the list answers' cache 160 instead of 45
+ *   (api/calls/list-cache-sequences.test.ts), tyre storage 200 instead of 60
+ *   (api/calls/storage-sequences.test.ts);
  * - e2e/form-fuzz.spec.ts: 80 runs instead of 8 (240 posts per form action);
  * - e2e/convergence.pg.spec.ts: 200 actions instead of 40, when TEST_DATABASE_URL names a
  *   PostgreSQL server (else it is left out, as in `npm test`).
@@ -27,11 +31,14 @@ function step(title: string, args: string[]): void {
   console.log(`✔ ${title} (${seconds} s)`);
 }
 
-step('API fuzzing, the model-based test of the money, and twenty kills during backups (long)', [
+step('API fuzzing, the model-based test of the money, the sequences, and twenty kills during backups (long)', [
   'vitest',
   'run',
   'api/http/fuzz.test.ts',
   'api/orders/order-model.test.ts',
+  'api/calls/booking-sequences.test.ts',
+  'api/calls/list-cache-sequences.test.ts',
+  'api/calls/storage-sequences.test.ts',
   'api/backup/crash.test.ts',
 ]);
 const specs = ['e2e/form-fuzz.spec.ts', ...(process.env.TEST_DATABASE_URL ? ['e2e/convergence.pg.spec.ts'] : [])];

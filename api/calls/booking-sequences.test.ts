@@ -35,7 +35,8 @@ import { openWorld, type World } from './booking-sequences-world';
  * separated) and BOOKING_SEQ_STEPS replay it (the same seed makes the same calls).
  */
 const SEEDS = (process.env.BOOKING_SEQ_SEEDS ?? '1,2,3').split(',').map(Number);
-const STEPS = Number(process.env.BOOKING_SEQ_STEPS ?? 130);
+/** `npm test` 70 steps a seed; `npm run test:soak` (SOAK=1) 260. */
+const STEPS = Number(process.env.BOOKING_SEQ_STEPS ?? (process.env.SOAK === '1' ? 260 : 70));
 /** Monday 30 November 2026, 9:30 in Moscow. */
 const START = new Date('2026-11-30T06:30:00Z');
 

@@ -38,7 +38,8 @@ import { deskBooking, keys, owner, sweep } from './list-cache-sequences-outside'
  * LIST_CACHE_STEPS replay it.
  */
 const SEEDS = (process.env.LIST_CACHE_SEEDS ?? '1,2,3').split(',').map(Number);
-const STEPS = Number(process.env.LIST_CACHE_STEPS ?? 80);
+/** `npm test` 45 steps a seed; `npm run test:soak` (SOAK=1) 160. */
+const STEPS = Number(process.env.LIST_CACHE_STEPS ?? (process.env.SOAK === '1' ? 160 : 45));
 const TZ = 'Europe/Moscow';
 
 interface Screen {
