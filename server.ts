@@ -123,9 +123,10 @@ const { build, vite } = await mountWebAppFiles(app, httpServer, production);
 // Forms and fetchers of the web app come from our own pages only (CSRF), and are small.
 app.use(sameOriginOnly(settings.PUBLIC_ORIGIN, trusted));
 app.use(limitWebBodies());
-// Pages and their data carry a person's orders and clients: no cache may keep them.
-app.use((_req, res, next) => {
-  res.setHeader('Cache-Control', 'private, no-store');
+// Pages and their data carry a person's orders and clients: no cache may keep them. The
+// words of a language (app/routes/words.$file.tsx) say how long they keep themselves.
+app.use((req, res, next) => {
+  if (!req.path.startsWith('/words/')) res.setHeader('Cache-Control', 'private, no-store');
   next();
 });
 app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host) }));

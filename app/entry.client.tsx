@@ -3,18 +3,32 @@ import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { TRANSLATIONS_ELEMENT_ID } from './components/translations-script';
-import { fallbackLanguage, i18nConfig } from './i18n';
+import { TRANSLATIONS_ELEMENT_ID, type PageWords } from './components/translations-script';
+import { fallbackLanguage, i18nConfig, namespaces } from './i18n';
+import { fetchWords } from './utils/fetch-words';
 
-/** The translations the server wrote into the document (components/translations-script.tsx). */
-function inlineTranslations(): { lng: string; resources: Record<string, Record<string, unknown>> } {
-  const text = document.getElementById(TRANSLATIONS_ELEMENT_ID)?.textContent;
-  if (!text) return { lng: document.documentElement.lang || fallbackLanguage, resources: {} };
-  return JSON.parse(text) as { lng: string; resources: Record<string, Record<string, unknown>> };
+/**
+ * The page's words: from the script the document names (components/translations-script.tsx),
+ * once it has run (it loads beside this one, in either order); should it fail, from /locales.
+ */
+async function pageWords(): Promise<PageWords> {
+  const lng = document.documentElement.lang || fallbackLanguage;
+  const element = document.getElementById(TRANSLATIONS_ELEMENT_ID);
+  const brought =
+    window.__wdWords ??
+    (element
+      ? await new Promise<PageWords | undefined>((resolve) => {
+          element.addEventListener('load', () => resolve(window.__wdWords));
+          element.addEventListener('error', () => resolve(undefined));
+        })
+      : undefined);
+  if (brought?.lng === lng) return brought;
+  const bundles = await Promise.all(namespaces.map(async (ns) => [ns, await fetchWords(lng, ns).catch(() => ({}))] as const));
+  return { lng, resources: Object.fromEntries(bundles) };
 }
 
 async function hydrate() {
-  const { lng, resources } = inlineTranslations();
+  const { lng, resources } = await pageWords();
   await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources: { [lng]: resources } });
 
   startTransition(() => {

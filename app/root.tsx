@@ -28,6 +28,7 @@ import { isLiveReload } from './live/live-reload';
 import { defaultUiSettings, pendingUiSettings, type UiSettings } from './utils/ui-settings';
 import type { RootData } from './utils/root-data';
 import { readUiSettings } from './utils/ui-settings.server';
+import { wordsHref } from './utils/words-script.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCssHref },
@@ -49,7 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = sessionUser(session);
   // Where 'Back Home' and the logo lead, also on error pages.
   const home = user ? roleHome(user.role) : '/log_in';
-  return data<RootData>({ locale, ui, toast, home, timeZone: context.settings.businessTimeZone }, { headers });
+  return data<RootData>(
+    { locale, wordsHref: wordsHref(locale), ui, toast, home, timeZone: context.settings.businessTimeZone },
+    { headers },
+  );
 }
 
 /** A live reload leaves the root alone (see live/live-reload.ts). */
@@ -83,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={ui.dir === 'rtl' ? bootstrapRtlHref : bootstrapHref} />
         <Meta />
         <Links />
-        <TranslationsScript lng={locale} />
+        {loaderData ? <TranslationsScript href={loaderData.wordsHref} /> : null}
       </head>
       <body className={bodyClass}>
         <ProgressBar />

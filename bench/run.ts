@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only pages,clients,memory-start] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
+ * `npm run bench [-- --only pages,floor,memory-start] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
  * rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
  * date and commit it was measured on, so running one section leaves the others' figures
  * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
@@ -15,6 +15,7 @@ import { apiThroughput } from './api-throughput';
 import { liveFanout } from './live-fanout';
 import { publicFanout } from './public-fanout';
 import { pages } from './pages';
+import { floor } from './floor';
 import { profiles } from './profiles';
 import { middleware } from './middleware';
 import { plansSection } from './plans-section';
@@ -41,6 +42,8 @@ const BENCHMARKS: Array<{ id: string; database?: boolean; pure?: boolean; run: (
   { id: 'plans', database: true, run: (ctx) => plansSection({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'clients', database: true, run: (ctx) => clientsBench({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'pages', run: (ctx) => pages({ postgres: ctx.postgres, quick: ctx.quick }) },
+  // A page beside its floor: PostgreSQL only (the in-process half shares the server's database).
+  { id: 'floor', run: (ctx) => floor({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'profiles', run: (ctx) => profiles({ postgres: ctx.postgres, quick: ctx.quick }) },
   { id: 'middleware', run: (ctx) => middleware({ quick: ctx.quick }) },
   { id: 'live-latency', run: (ctx) => liveLatency({ postgres: ctx.postgres, actions: ctx.quick ? 10 : 50 }) },

@@ -29,7 +29,14 @@ export interface RouteUnderTest<L> {
   actionData?: unknown;
 }
 
-export const rootData: RootData = { locale: 'ru', ui: defaultUiSettings, toast: null, home: '/', timeZone: 'Europe/Moscow' };
+export const rootData: RootData = {
+  locale: 'ru',
+  wordsHref: '/words/ru.test.js',
+  ui: defaultUiSettings,
+  toast: null,
+  home: '/',
+  timeZone: 'Europe/Moscow',
+};
 
 export function renderRoute<L>({ id, path, url, Component, loaderData, loader, action, actionData }: RouteUnderTest<L>) {
   const posted: FormData[] = [];

@@ -8,6 +8,8 @@ import type { UiSettings } from './ui-settings';
  */
 export interface RootData {
   locale: string;
+  /** The script with the words of `locale` (app/utils/words-script.server.ts). */
+  wordsHref: string;
   ui: UiSettings;
   toast: Toast | null;
   /** Where 'Back Home' and the logo lead: the signed-in role's home, or /log_in. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespaces } from '~/i18n';
+import { fetchWords } from './fetch-words';
 
 /**
  * Follows the language the server chose (the root loader's locale, from the switcher's
@@ -15,9 +16,7 @@ export function useLanguage(locale: string) {
     const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(locale, ns));
     void Promise.all(
       missing.map(async (ns) => {
-        const response = await fetch(`/locales/${locale}/${ns}.json`);
-        if (!response.ok) throw new Error(`translations ${locale}/${ns}: ${response.status}`);
-        i18n.addResourceBundle(locale, ns, await response.json(), true, true);
+        i18n.addResourceBundle(locale, ns, await fetchWords(locale, ns), true, true);
       }),
     )
       .then(() => (current ? i18n.changeLanguage(locale) : undefined))

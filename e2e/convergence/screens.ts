@@ -31,7 +31,10 @@ const PAY: Record<number, string> = { 1: 'Не оплачен', 2: 'Частич
 const STATE_WORDS = new Set([...Object.values(JOB), ...Object.values(PAY)]);
 /** A contract order reads «По договору» from its start (payStatusShown in status-badges.tsx). */
 const payShown = (o: { pay_status: number; is_pay_by_contract: boolean }) => (o.is_pay_by_contract ? 4 : o.pay_status);
-/** The state badges of an order page; a canceled order with nothing paid (or a contract's) shows no pay badge (PayStatusBadge): it owes nothing. */
+/**
+ * The state badges of an order page; a canceled order with nothing paid (or a contract's) shows
+ * no pay badge (PayStatusBadge): it owes nothing.
+ */
 const stateBadges = (o: Order) => [
   JOB[o.job_status],
   ...(o.job_status === 'canceled' && [1, 4].includes(payShown(o)) ? [] : [PAY[payShown(o)]]),

@@ -1,0 +1,170 @@
+/**
+ * The floor of a page: in one run, what a page costs the server beside what it cannot do
+ * without, its SQL alone and React rendering its markup from ready data. Whatever lies between
+ * (HTTP and the middleware, route matching, the API's pipeline, serialisation, per-request
+ * set-up) is what can still be cut. PostgreSQL with 100,000 orders; one request at a time, so
+ * that each figure is the time of one request on a quiet machine.
+ */
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../api/db/open';
+import { BenchApi, sessionCookie } from './lib/api';
+import { inProcessWebApp, type PageCapture } from './lib/floor-harness';
+import { freshDatabase } from './lib/postgres';
+import { seedOrders } from './lib/seed-orders';
+import { startServer } from './lib/server';
+import { median, percentile, round, table } from './lib/stats';
+import type { Section } from './section';
+
+/** The goal: a page's whole server cost within 1.5 times its floor. */
+const GOAL = 1.5;
+const SECRET = 'bench-session-secret-0123456789';
+
+interface Page {
+  name: string;
+  path: string;
+  as?: 'master' | 'cashier';
+}
+
+interface Timings {
+  http: number[];
+  plain: number[];
+  remix: number[];
+  sql: number[];
+  render: number[];
+}
+
+const ms = (samples: number[]) => round(median(samples), 2);
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+export async function floor(options: { postgres?: string; quick: boolean }): Promise<Section> {
+  const title = "A page's floor";
+  if (!options.postgres) return { id: 'floor', title, markdown: 'No PostgreSQL server was reachable: not measured.', data: null };
+  const orders = options.quick ? 10_000 : 100_000;
+  const rounds = options.quick ? 50 : 300;
+  const db = await freshDatabase(options.postgres, 'floor');
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: db.url });
+    await seedOrders(database.db, orders, () => undefined);
+    await database.close();
+    const server = await startServer({ DATABASE_URL: db.url, SESSION_SECRET: SECRET, SEED_DEMO: 'true' });
+    const web = await inProcessWebApp(db.url, SECRET);
+    try {
+      const api = await BenchApi.login(server.baseURL, 'master', 'master-demo');
+      const { orders: working } = await api.get<{ orders: Array<{ id: number }> }>('order/list?status=in_progress&page=1&page_size=1');
+      const id = working[0]!.id;
+      const cookies = {
+        master: await sessionCookie(server.baseURL, 'master', 'master-demo'),
+        cashier: await sessionCookie(server.baseURL, 'cashier', 'cashier-demo'),
+      };
+      const pages: Page[] = [
+        { name: 'Sign-in page', path: '/log_in' },
+        { name: "Master's list (50 rows)", path: '/master/tasks/all', as: 'master' },
+        { name: "Master's task page", path: `/master/task/${id}`, as: 'master' },
+        { name: "Cashier's order page", path: `/cashier/task/${id}`, as: 'cashier' },
+      ];
+      const measured = [];
+      for (const page of pages) {
+        const cookie = page.as ? cookies[page.as] : '';
+        const url = `${server.baseURL}${page.path}`;
+        // As a browser asks (fetch asks for gzip, and unpacks it as a browser does), and not compressed.
+        const overHttp = async (compressed: boolean) => {
+          const headers: Record<string, string> = compressed ? {} : { 'accept-encoding': 'identity' };
+          if (cookie) headers.cookie = cookie;
+          const r = await fetch(url, { headers, redirect: 'manual' });
+          await r.arrayBuffer();
+          if (r.status !== 200) throw new Error(`${page.path}: ${r.status}`);
+        };
+        const capture: PageCapture = await web.capture(url, cookie);
+        if (capture.status !== 200) throw new Error(`${page.path} in this process: ${capture.status}`);
+        const t: Timings = { http: [], plain: [], remix: [], sql: [], render: [] };
+        // Each round times the four one after another, so that a drift of the machine touches all alike.
+        for (let i = 0; i < rounds + 20; i += 1) {
+          const http = await timed(() => overHttp(true));
+          const plain = await timed(() => overHttp(false));
+          const remix = await timed(() => web.page(url, cookie));
+          const sql = await timed(() => web.statements(capture.statements));
+          const render = await timed(() => web.render(url, cookie, capture.entry));
+          if (i < 20) continue;
+          t.http.push(http);
+          t.plain.push(plain);
+          t.remix.push(remix);
+          t.sql.push(sql);
+          t.render.push(render);
+        }
+        const floorMs = ms(t.sql) + ms(t.render);
+        const figures = {
+          name: page.name,
+          path: page.path.replace(String(id), '{id}'),
+          statements: capture.statements.length,
+          htmlBytes: capture.bytes,
+          httpMs: ms(t.http),
+          httpP95: round(percentile(t.http, 95), 2),
+          plainMs: ms(t.plain),
+          remixMs: ms(t.remix),
+          sqlMs: ms(t.sql),
+          renderMs: ms(t.render),
+          floorMs: round(floorMs, 2),
+          ratio: round(ms(t.http) / floorMs, 2),
+          texts: capture.statements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 160)),
+        };
+        console.log(`  ${page.name}: ${figures.httpMs} ms over HTTP, floor ${figures.floorMs} ms (${figures.ratio}x)`);
+        measured.push(figures);
+      }
+      const markdown = [
+        `PostgreSQL with ${orders.toLocaleString('en')} generated orders. One request at a time, the median of ${rounds} rounds ` +
+          'after 20 of warm-up; each round times, one after another: the page over HTTP from the built server (`npm start`), ' +
+          'asking for gzip as a browser does (and unpacking it), then once more not compressed, ' +
+          'the same page through the Remix server build in the benchmark process (its loaders calling the API pipeline there), ' +
+          "the page's SQL statements alone (as drizzle sent them, replayed on one connection), and the build's render " +
+          '(entry.server) from the context the request left: no loaders, no matching. The floor is SQL plus render; the goal, ' +
+          `the page over HTTP within ${GOAL} times its floor.`,
+        '',
+        table(
+          [
+            'page',
+            'over HTTP (p50, ms)',
+            'p95',
+            'not compressed',
+            'Remix in-process',
+            'SQL alone',
+            'statements',
+            'render',
+            'floor',
+            'HTTP / floor',
+            'goal',
+            'HTML',
+          ],
+          measured.map((m) => [
+            `${m.name} \`${m.path}\``,
+            m.httpMs,
+            m.httpP95,
+            m.plainMs,
+            m.remixMs,
+            m.sqlMs,
+            m.statements,
+            m.renderMs,
+            m.floorMs,
+            `${m.ratio}x`,
+            m.ratio <= GOAL ? 'met' : 'missed',
+            `${round(m.htmlBytes / 1000, 1)} kB`,
+          ]),
+        ),
+        '',
+        'Between the floor and the whole: «over HTTP» minus «not compressed» is the compression (both ends); «not compressed» ' +
+          'minus «Remix in-process» is the HTTP server and its middleware; «Remix in-process» minus the floor is route ' +
+          'matching, the session, the loaders and the API pipeline around the SQL, and the serialisation of the data.',
+      ].join('\n');
+      return { id: 'floor', title, markdown, data: { orders, rounds, pages: measured } };
+    } finally {
+      await web.close();
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createRequestHandler, type AppLoadContext, type EntryContext, type ServerBuild } from '@remix-run/node';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import pino from 'pino';
+import { createApi } from '../../api/app';
+import type { Db } from '../../api/db/database';
+import * as schema from '../../api/db/schema';
+import { logSmsProvider } from '../../api/sms/provider';
+import { StatementLog, type Query, type Statement } from './statement-times';
+
+/** What one page request left behind: its statements, and the context React rendered it from. */
+export interface PageCapture {
+  status: number;
+  statements: Statement[];
+  entry: { status: number; context: EntryContext; handoff: Uint8Array[] };
+  bytes: number;
+}
+
+/**
+ * The web app and the product API inside the benchmark's own process, on the PostgreSQL
+ * database a real server uses beside it: the Remix server build as `npm start` loads it, its
+ * loaders calling the API's pipeline in this process, drizzle's statements logged. Its parts
+ * can be timed one by one: the page through Remix, the page's statements replayed alone, and
+ * the build's own render (entry.server) from the context the request left.
+ */
+export async function inProcessWebApp(databaseUrl: string, sessionSecret: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', () => undefined);
+  const replay = new pg.Client({ connectionString: databaseUrl });
+  await replay.connect();
+  const log = new StatementLog();
+  const db = drizzle(pool, { schema, logger: log }) as unknown as Db;
+  const logger = pino({ level: 'silent' });
+  const api = createApi({
+    db,
+    logger,
+    settings: {
+      ALLOW_REGISTRATION: true,
+      TZ_BUSINESS: 'Europe/Moscow',
+      KEY_CELLS: 40,
+      PARKING_RATE: 100,
+      PARKING_FREE_HOURS: 2,
+      PARKING_MAX: 3000,
+      MANAGER_PHONE: '+79990000000',
+      PUBLIC_ORIGIN: [],
+      PORT: 0,
+      BACKUP_AT: '03:30',
+    },
+    secret: randomBytes(32).toString('base64url'),
+    sms: logSmsProvider(db, logger),
+    mail: { name: 'bench', send: () => Promise.resolve() },
+    localOnly: true,
+  });
+
+  // React and the build read NODE_ENV when first loaded: production, as `npm start` runs them.
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
+  if (mode === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
+  else process.env.NODE_ENV = mode;
+  const render = build.entry.module.default;
+  let entry: PageCapture['entry'] | undefined;
+  let handoffRead: Promise<void> = Promise.resolve();
+  // The same build, its entry noting the context each page is rendered from.
+  const noting: ServerBuild = {
+    ...build,
+    entry: {
+      module: {
+        ...build.entry.module,
+        default: (request, status, headers, context, loadContext) => {
+          // The loaders' data goes into the page as a stream (turbo-stream) read once: its
+          // encoded chunks are kept, so that the same data can be rendered again.
+          const stream = context.serverHandoffStream;
+          if (!stream) {
+            entry = { status, context, handoff: [] };
+            return render(request, status, headers, context, loadContext);
+          }
+          const [mine, kept] = stream.tee();
+          const noted = { status, context, handoff: [] as Uint8Array[] };
+          entry = noted;
+          handoffRead = (async () => {
+            for await (const chunk of kept as unknown as AsyncIterable<Uint8Array>) noted.handoff.push(chunk);
+          })();
+          return render(request, status, headers, { ...context, serverHandoffStream: mine }, loadContext);
+        },
+      },
+    },
+  };
+  const handle = createRequestHandler(noting, 'production');
+  // As server/web-app.ts builds it for every request.
+  const loadContext = (): AppLoadContext => {
+    const scope = {};
+    return {
+      settings: { businessTimeZone: 'Europe/Moscow', allowRegistration: true, sessionSecret, localOnly: true },
+      cspNonce: 'bench-nonce',
+      clientAddress: '127.0.0.1',
+      api: (call) => api.invoke({ ...call, meta: { ...call.meta, requestId: 'bench', scope } }),
+    };
+  };
+  const request = (url: string, cookie: string) => new Request(url, { headers: cookie ? { cookie } : {} });
+
+  return {
+    /** The page through Remix in this process: matching, loaders through the pipeline, serialisation, render. */
+    async page(url: string, cookie: string): Promise<Response> {
+      const response = await handle(request(url, cookie), loadContext());
+      await response.arrayBuffer();
+      return response;
+    },
+    /** One request with its statements and render context noted. */
+    async capture(url: string, cookie: string): Promise<PageCapture> {
+      entry = undefined;
+      let response: Response | undefined;
+      const statements = await log.record(async () => {
+        response = await handle(request(url, cookie), loadContext());
+      });
+      const bytes = (await response!.arrayBuffer()).byteLength;
+      await handoffRead;
+      if (!entry) throw new Error(`${url}: the page was not rendered (${response!.status})`);
+      return { status: response!.status, statements, entry, bytes };
+    },
+    /** The page's statements alone, one after another on one connection, as the loaders sent them. */
+    async statements(statements: Statement[]): Promise<void> {
+      for (const s of statements) await replay.query(s.text, s.params);
+    },
+    /** The build's render of the page from its ready context and data already encoded: no loaders, no matching, no serialisation. */
+    async render(url: string, cookie: string, captured: PageCapture['entry']): Promise<void> {
+      const handoff = captured.handoff;
+      const context: EntryContext = {
+        ...captured.context,
+        serverHandoffStream: new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const chunk of handoff) controller.enqueue(chunk);
+            controller.close();
+          },
+        }),
+      };
+      const response = await render(request(url, cookie), captured.status, new Headers(), context, loadContext());
+      await response.arrayBuffer();
+    },
+    query: (async (text, params) => (await replay.query(text, params)).rows as Array<Record<string, unknown>>) as Query,
+    async close() {
+      await replay.end();
+      await pool.end();
+    },
+  };
+}
