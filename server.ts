@@ -34,7 +34,7 @@ import { startLive } from './server/live/start';
 import { loadSettings } from './server/settings';
 import { stopOnSignals } from './server/shutdown';
 import { backupServiceOf, startBackups } from './server/backups';
-import { webAppHandler } from './server/web-app';
+import { webAppHandler, WORDS_PATH } from './server/web-app';
 import { staleBuild } from './server/build-stamp';
 
 // A build from before a pull would apply the checkout's new migrations with old code.
@@ -124,9 +124,10 @@ const { build, vite } = await mountWebAppFiles(app, httpServer, production);
 app.use(sameOriginOnly(settings.PUBLIC_ORIGIN, trusted));
 app.use(limitWebBodies());
 // Pages and their data carry a person's orders and clients: no cache may keep them. The
-// words of a language (app/routes/words.$file.tsx) say how long they keep themselves.
+// words of a language (app/routes/words.$file.tsx) say how long they keep themselves: the
+// path exactly as that route answers it, so no other path escapes the rule.
 app.use((req, res, next) => {
-  if (!req.path.startsWith('/words/')) res.setHeader('Cache-Control', 'private, no-store');
+  if (!WORDS_PATH.test(req.path)) res.setHeader('Cache-Control', 'private, no-store');
   next();
 });
 app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host) }));

@@ -3,32 +3,41 @@ import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { TRANSLATIONS_ELEMENT_ID, type PageWords } from './components/translations-script';
+import { TRANSLATIONS_ELEMENT_ID, type PageWords } from './components/translations-link';
 import { fallbackLanguage, i18nConfig, namespaces } from './i18n';
 import { fetchWords } from './utils/fetch-words';
 
-/**
- * The page's words: from the script the document names (components/translations-script.tsx),
- * once it has run (it loads beside this one, in either order); should it fail, from /locales.
- */
-async function pageWords(): Promise<PageWords> {
-  const lng = document.documentElement.lang || fallbackLanguage;
-  const element = document.getElementById(TRANSLATIONS_ELEMENT_ID);
-  const brought =
-    window.__wdWords ??
-    (element
-      ? await new Promise<PageWords | undefined>((resolve) => {
-          element.addEventListener('load', () => resolve(window.__wdWords));
-          element.addEventListener('error', () => resolve(undefined));
-        })
-      : undefined);
-  if (brought?.lng === lng) return brought;
-  const bundles = await Promise.all(namespaces.map(async (ns) => [ns, await fetchWords(lng, ns).catch(() => ({}))] as const));
-  return { lng, resources: Object.fromEntries(bundles) };
+/** The words the document names (components/translations-link.tsx): the download its preload began. */
+async function namedWords(lng: string): Promise<PageWords['resources'] | undefined> {
+  const href = document.getElementById(TRANSLATIONS_ELEMENT_ID)?.getAttribute('href');
+  if (!href) return undefined;
+  try {
+    const response = await fetch(href, { credentials: 'same-origin' });
+    if (!response.ok) return undefined;
+    const words = (await response.json()) as PageWords;
+    return words.lng === lng ? words.resources : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
+/** The same words from /locales, as the language switcher reads another language. */
+async function publishedWords(lng: string): Promise<PageWords['resources'] | undefined> {
+  try {
+    return Object.fromEntries(await Promise.all(namespaces.map(async (ns) => [ns, await fetchWords(lng, ns)] as const)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Hydrates the page once it has its words. Without them it stays as the server rendered it,
+ * a page that works as without JavaScript, rather than one showing keys instead of words.
+ */
 async function hydrate() {
-  const { lng, resources } = await pageWords();
+  const lng = document.documentElement.lang || fallbackLanguage;
+  const resources = (await namedWords(lng)) ?? (await publishedWords(lng));
+  if (!resources) return;
   await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources: { [lng]: resources } });
 
   startTransition(() => {

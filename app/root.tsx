@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { roleHome } from '#contract/roles';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { ProgressBar } from './components/progress-bar';
-import { TranslationsScript } from './components/translations-script';
+import { TranslationsLink } from './components/translations-link';
 import { AppToaster } from './components/toaster';
 import { fallbackLanguage } from './i18n';
 import { pageLocale } from './utils/customer-locale.server';
@@ -28,7 +28,7 @@ import { isLiveReload } from './live/live-reload';
 import { defaultUiSettings, pendingUiSettings, type UiSettings } from './utils/ui-settings';
 import type { RootData } from './utils/root-data';
 import { readUiSettings } from './utils/ui-settings.server';
-import { wordsHref } from './utils/words-script.server';
+import { wordsHref } from './utils/words-file.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCssHref },
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={ui.dir === 'rtl' ? bootstrapRtlHref : bootstrapHref} />
         <Meta />
         <Links />
-        {loaderData ? <TranslationsScript href={loaderData.wordsHref} /> : null}
+        {loaderData ? <TranslationsLink href={loaderData.wordsHref} /> : null}
       </head>
       <body className={bodyClass}>
         <ProgressBar />

@@ -142,7 +142,7 @@ async function screenWeights(server: BenchServer) {
       let words = 0;
       page.on('response', async (response) => {
         const url = new URL(response.url());
-        // The words of the page's language (decision 045): JavaScript too, kept by the browser after the first page.
+        // The words of the page's language (decision 045): a JSON file the browser keeps after the first page.
         if (url.pathname.startsWith('/words/')) words = gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
         if (!url.pathname.startsWith('/assets/')) return;
         if (url.pathname.endsWith('.js')) js.add(url.pathname);
@@ -220,7 +220,7 @@ export async function pages(options: { postgres?: string; quick: boolean }): Pro
           "first opened is not counted until then), measured on the build's files. " +
           'Goal: at most 150 kB (150,000 bytes) of JavaScript for any screen; ' +
           `the heaviest is ${kB(heaviest)} (${heaviest <= JS_GOAL ? 'met' : `missed by ${kB(heaviest - JS_GOAL)}`}). ` +
-          "The words of the page's language are a script of their own (decision 045), shown apart: the browser keeps it, " +
+          "The words of the page's language are a JSON file of their own (decision 045), shown apart: the browser keeps it, " +
           'so only the first page after a release fetches it (before, every page carried them in its HTML).',
         '',
         table(

@@ -97,6 +97,22 @@ test.describe('signing in and out', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
+  test('a browser that cannot fetch the words file (a blocker, a lost packet) still gets a page that works, in its words', async ({
+    page,
+  }) => {
+    await page.route('**/words/**', (route) => route.abort());
+    await page.goto('/log_in');
+    const password = page.getByLabel('Пароль', { exact: true });
+    await password.fill('secret-words');
+    // The page came to life with the words of /locales: the toggle works and says so in Russian.
+    await page.getByRole('button', { name: 'Показать пароль' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Скрыть пароль' })).toBeVisible();
+    await expectNoRawText(page);
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await expect(page.getByRole('heading', { name: 'Новый заказ' })).toBeVisible();
+  });
+
   test('remember me keeps the session cookie for 30 days; without it the cookie ends with the browser', async ({ page, context }) => {
     await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
     await expect(page).toHaveURL(/\/cashier\/tasks\/active$/);

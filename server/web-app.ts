@@ -38,3 +38,9 @@ export function webAppHandler(options: {
     },
   });
 }
+
+/**
+ * The path of a language's words (app/utils/words-file.server.ts names them; its test holds the
+ * two to the same shape): the one web path a cache may keep.
+ */
+export const WORDS_PATH = /^\/words\/[a-z]{2}\.[\w-]{12}\.json$/;

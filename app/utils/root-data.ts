@@ -8,7 +8,7 @@ import type { UiSettings } from './ui-settings';
  */
 export interface RootData {
   locale: string;
-  /** The script with the words of `locale` (app/utils/words-script.server.ts). */
+  /** The file with the words of `locale` (app/utils/words-file.server.ts). */
   wordsHref: string;
   ui: UiSettings;
   toast: Toast | null;

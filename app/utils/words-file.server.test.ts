@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loader } from '~/routes/words.$file';
+import { resources } from '~/locales.server';
+import { WORDS_PATH } from '../../server/web-app';
+import { wordsAt, wordsHref } from './words-file.server';
+
+const load = (path: string) => loader({ params: {}, request: new Request(`http://x${path}`), context: {} } as never);
+
+describe('the words of a language, a file named by its content', () => {
+  it('hands the page every namespace of its language, to be kept a year', async () => {
+    const href = wordsHref('ru');
+    expect(href).toMatch(/^\/words\/ru\.[\w-]{12}\.json$/);
+    const response = await load(href);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.json()).toEqual({ lng: 'ru', resources: resources.ru });
+  });
+
+  it('names each language apart, and the same words by the same name', () => {
+    const names = (['ru', 'en', 'fr', 'de'] as const).map(wordsHref);
+    expect(new Set(names).size).toBe(4);
+    expect(wordsHref('en')).toBe(names[1]);
+  });
+
+  it('answers 404 to any other name: an earlier release, another spelling, another language or shape', async () => {
+    const today = wordsHref('en');
+    const paths = [
+      '/words/en.earlier-hash.json',
+      today.toUpperCase(),
+      today.replace('/words/', '/WORDS/'),
+      today.replace('.json', '.js'),
+      `${today}.data`,
+      '/words/xx.abcdefghijkl.json',
+      '/words/ru.json',
+      '/words/',
+    ];
+    for (const path of paths) expect((await load(path)).status, path).toBe(404);
+  });
+
+  it('is the only path the server lets a cache keep, and the server knows it by the same shape', () => {
+    for (const lng of ['ru', 'en', 'fr', 'de'] as const) expect(WORDS_PATH.test(wordsHref(lng))).toBe(true);
+    for (const path of ['/words/../cashier/tasks/active', '/words/%2e%2e/account/profile', '/words/ru.x.js.data', '/words/a/b', '/words/'])
+      expect(WORDS_PATH.test(path), path).toBe(false);
+    expect(wordsAt('/words/../cashier/tasks/active')).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { isLanguage, namespaces, type Language } from '~/i18n';
+import { resources } from '~/locales.server';
+
+/** Where the browser finds a language's words (app/routes/words.$file.tsx). */
+export const WORDS_PREFIX = '/words/';
+
+interface WordsFile {
+  href: string;
+  body: string;
+}
+
+const files = new Map<Language, WordsFile>();
+
+/**
+ * A language's words as one JSON file named by a hash of its content: the browser keeps it for
+ * a year and reads it once per language and release, instead of every page carrying some 85 kB
+ * of them (docs/decisions/045-the-words-a-cached-file.md). Built once per language.
+ */
+function wordsOf(lng: Language): WordsFile {
+  let file = files.get(lng);
+  if (!file) {
+    const words = Object.fromEntries(namespaces.map((ns) => [ns, resources[lng][ns]]));
+    const body = JSON.stringify({ lng, resources: words });
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12);
+    file = { href: `${WORDS_PREFIX}${lng}.${hash}.json`, body };
+    files.set(lng, file);
+  }
+  return file;
+}
+
+/** The address of the page language's words, for the document's head. */
+export function wordsHref(lng: Language): string {
+  return wordsOf(lng).href;
+}
+
+/**
+ * The words a path asks for: only today's name of a language, `/words/ru.<hash>.json`, as the
+ * pages name it. Any other (an earlier release's hash, another spelling) is not found, and the
+ * page then reads /locales (entry.client.tsx).
+ */
+export function wordsAt(pathname: string): string | undefined {
+  const match = /^\/words\/([a-z]{2})\.[\w-]{12}\.json$/.exec(pathname);
+  if (!match || !isLanguage(match[1])) return undefined;
+  const file = wordsOf(match[1]);
+  return file.href === pathname ? file.body : undefined;
+}
