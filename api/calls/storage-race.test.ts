@@ -48,3 +48,15 @@ it('20 parallel takes into the nearest free cell, the last one, put one set in i
   expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
   expect(await storedSets()).toHaveLength(2);
 });
+
+it('with every cell taken, a take onto an order that is not there says so, not that storage is full', async () => {
+  const radii = (await ctx.get('service-tire/radius', 'master')).body.data as Array<{ radius_id: number }>;
+  const profiles = (await ctx.get('service-tire/profile', 'master')).body.data as Array<{ profile_id: number }>;
+  const set = { count: 4, radius_id: radii[3]!.radius_id, profile_id: profiles[0]!.profile_id, season: 'winter', with_rims: false };
+  expect((await ctx.get('storage/options', 'master')).body.data.free_cells).toEqual([]);
+  const lost = await ctx.post('storage/take', { order_id: 999_999, term_until: '2027-05-27', set }, 'master');
+  expect([lost.status, lost.body.code]).toEqual([404, 'order_not_found']);
+  const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+  const full = await ctx.post('storage/take', { order_id: orderId, term_until: '2027-05-27', set }, 'master');
+  expect([full.status, full.body.code]).toEqual([409, 'storage_full']);
+});

@@ -122,8 +122,16 @@ export class World extends SequenceWorld {
     this.steps.push(`${this.step}. [${new Date(this.now + MSK_MS).toISOString().slice(0, 16)}] ${line}`);
   }
 
+  /**
+   * The seeds of the file's run up to this one, and its steps: the seeds share one database, so a
+   * seed starts from what the earlier ones left (full racks, sets in store), and replays only after them.
+   */
+  replay = { seeds: '', steps: 0 };
+
   fail(message: string): never {
-    const replay = `STORAGE_SEQ_SEEDS=${this.seed} STORAGE_SEQ_STEPS=${this.step} npx vitest run api/calls/storage-sequences.test.ts`;
+    const seeds = this.replay.seeds || String(this.seed);
+    const steps = this.replay.steps || this.step;
+    const replay = `STORAGE_SEQ_SEEDS=${seeds} STORAGE_SEQ_STEPS=${steps} npx vitest run api/calls/storage-sequences.test.ts`;
     throw new Error(`seed ${this.seed}, step ${this.step}: ${message}\nreplay: ${replay}\nsteps (Moscow time):\n${this.steps.join('\n')}`);
   }
 

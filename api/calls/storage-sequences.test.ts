@@ -38,8 +38,9 @@ import { openWorld, type World } from './storage-sequences-world';
  * - every 25th step and at the end, every order can still be closed by the desk
  *   (api/test/close-orders.ts, in a transaction rolled back).
  *
- * A failure prints the seed, the step and every call before it; STORAGE_SEQ_SEEDS (comma-
- * separated) and STORAGE_SEQ_STEPS replay it.
+ * A failure prints the seed, the step and every call before it, and the line that replays it:
+ * STORAGE_SEQ_SEEDS (comma-separated, the seeds before it too, since they share the database) and
+ * STORAGE_SEQ_STEPS.
  */
 /**
  * Seed 5 fails, at step 32, on a bug kept here until it is fixed: a set given back in its term
@@ -76,6 +77,7 @@ const ACTIONS: (readonly [string, Action, number])[] = [
 async function runSeed(seed: number) {
   const started = Date.now();
   const w = await openWorld(seed, START);
+  w.replay = { seeds: SEEDS.slice(0, SEEDS.indexOf(seed) + 1).join(','), steps: STEPS };
   await ownerRack(w, true);
   await ownerRack(w);
   await checkAll(w, 0);

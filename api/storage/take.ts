@@ -44,10 +44,11 @@ async function takeIn(tx: Db, ctx: OrderContext, body: StorageTakeBody): Promise
   const open = body.order_id === undefined ? await openOrderOfPlate(tx, body.plate_number!) : undefined;
   const own = body.order_id === undefined && open === undefined;
   const orderId = body.order_id ?? open ?? (await orderOfItsOwn(tx, ctx, body));
-  const cell = await claimCell(tx, body.cell_id);
-  const setId = await changeOrderIn(tx, ctx, orderId, async (change) => {
+  const { setId, cellName } = await changeOrderIn(tx, ctx, orderId, async (change) => {
     const refusal = refuseChange(change.order.jobStatus, change.order.payStatus);
     if (refusal) throw conflict(refusal);
+    // The order first: a take onto an order that is not there, or closed, says so, not that storage is full.
+    const cell = await claimCell(tx, body.cell_id);
     const itemId = await seasonLine(change, seasonServiceId, body.set);
     const [set] = await tx
       .insert(tyreSets)
@@ -78,10 +79,10 @@ async function takeIn(tx: Db, ctx: OrderContext, body: StorageTakeBody): Promise
     if (own) await doneAtOnce(change);
     await change.audit('storage.set.taken', undefined, { set_id: set!.id, cell: cell.name, term_until: body.term_until });
     change.changed('items');
-    return set!.id;
+    return { setId: set!.id, cellName: cell.name };
   });
   if (own) await noCustomerMessages(tx, orderId);
-  return { set_id: setId, cell: cell.name, order_id: orderId };
+  return { set_id: setId, cell: cellName, order_id: orderId };
 }
 
 async function openOrderOfPlate(tx: Db, typed: string): Promise<number | undefined> {
