@@ -37,7 +37,7 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
     db,
     logger,
     settings: {
-      ALLOW_REGISTRATION: true,
+      ALLOW_REGISTRATION: false,
       TZ_BUSINESS: 'Europe/Moscow',
       KEY_CELLS: 40,
       PARKING_RATE: 100,
@@ -63,6 +63,7 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
   const render = build.entry.module.default;
   let entry: PageCapture['entry'] | undefined;
   let handoffRead: Promise<void> = Promise.resolve();
+  let capturing = false;
   // The same build, its entry noting the context each page is rendered from.
   const noting: ServerBuild = {
     ...build,
@@ -70,9 +71,10 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
       module: {
         ...build.entry.module,
         default: (request, status, headers, context, loadContext) => {
-          // The loaders' data goes into the page as a stream (turbo-stream) read once: its
-          // encoded chunks are kept, so that the same data can be rendered again.
+          // The loaders' data goes into the page as a stream (turbo-stream) read once: while a
+          // request is captured, its encoded chunks are kept, so that the same data can be rendered again.
           const stream = context.serverHandoffStream;
+          if (!capturing) return render(request, status, headers, context, loadContext);
           if (!stream) {
             entry = { status, context, handoff: [] };
             return render(request, status, headers, context, loadContext);
@@ -93,7 +95,7 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
   const loadContext = (): AppLoadContext => {
     const scope = {};
     return {
-      settings: { businessTimeZone: 'Europe/Moscow', allowRegistration: true, sessionSecret, localOnly: true },
+      settings: { businessTimeZone: 'Europe/Moscow', allowRegistration: false, sessionSecret, localOnly: true },
       cspNonce: 'bench-nonce',
       clientAddress: '127.0.0.1',
       api: (call) => api.invoke({ ...call, meta: { ...call.meta, requestId: 'bench', scope } }),
@@ -111,10 +113,15 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
     /** One request with its statements and render context noted. */
     async capture(url: string, cookie: string): Promise<PageCapture> {
       entry = undefined;
+      capturing = true;
       let response: Response | undefined;
-      const statements = await log.record(async () => {
-        response = await handle(request(url, cookie), loadContext());
-      });
+      const statements = await log
+        .record(async () => {
+          response = await handle(request(url, cookie), loadContext());
+        })
+        .finally(() => {
+          capturing = false;
+        });
       const bytes = (await response!.arrayBuffer()).byteLength;
       await handoffRead;
       if (!entry) throw new Error(`${url}: the page was not rendered (${response!.status})`);
