@@ -7,7 +7,7 @@
  * - api/backup/crash.test.ts: 20 backups killed instead of 5 (10 in CI);
  * - the sequences of real calls: bookings 260 steps a seed instead of 70
  *   (api/calls/booking-sequences.test.ts), the list answers' cache 160 instead of 45
- *   (api/calls/list-cache-sequences.test.ts), tyre storage 200 instead of 60
+ *   (api/calls/list-cache-sequences.test.ts), tyre storage 200 instead of 100
  *   (api/calls/storage-sequences.test.ts);
  * - e2e/form-fuzz.spec.ts: 80 runs instead of 8 (240 posts per form action);
  * - e2e/convergence.pg.spec.ts: 200 actions instead of 40, when TEST_DATABASE_URL names a
