@@ -103,6 +103,8 @@ const SCREENS: Record<string, Row> = {
   // GET never changes state: a visit to /logout only leads home.
   'logout.tsx': { url: '/logout', expect: ['→/', '→/', '→/', '→/', '→/'] },
   'resources.locale.tsx': 'action',
+  // The words of a language are public, as /locales is; only today's name answers (its test: app/utils/words-file.server.test.ts).
+  'words.$file.tsx': { url: '/words/ru.AAAAAAAAAAAA.json', expect: [404, 404, 404, 404, 404] },
   'resources.ui-settings.tsx': 'action',
   // docs/screens.md's own /404 page is a page like any other; an unknown address answers 404.
   '404.tsx': { url: '/404', expect: [200, 200, 200, 200, 200] },
