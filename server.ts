@@ -34,7 +34,8 @@ import { startLive } from './server/live/start';
 import { loadSettings } from './server/settings';
 import { stopOnSignals } from './server/shutdown';
 import { backupServiceOf, startBackups } from './server/backups';
-import { webAppHandler, WORDS_PATH } from './server/web-app';
+import { webAppHandler } from './server/web-app';
+import { WORDS_PATH } from './app/utils/words-path';
 import { staleBuild } from './server/build-stamp';
 
 // A build from before a pull would apply the checkout's new migrations with old code.
@@ -119,7 +120,7 @@ const productApi = createApi(
 const apiTransport = settings.PRODUCT_API_URL ? httpTransport(settings.PRODUCT_API_URL) : productApi.invoke;
 app.use('/api/v1', productApi.router);
 
-const { build, vite } = await mountWebAppFiles(app, httpServer, production);
+const { build, vite, customerAssets } = await mountWebAppFiles(app, httpServer, production);
 // Forms and fetchers of the web app come from our own pages only (CSRF), and are small.
 app.use(sameOriginOnly(settings.PUBLIC_ORIGIN, trusted));
 app.use(limitWebBodies());
@@ -130,7 +131,7 @@ app.use((req, res, next) => {
   if (!WORDS_PATH.test(req.path)) res.setHeader('Cache-Control', 'private, no-store');
   next();
 });
-app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host) }));
+app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host), customerAssets }));
 
 const live = startLive({
   httpServer,

@@ -1,5 +1,6 @@
 /** What server.ts hands every loader and action besides the request (server/web-app.ts). */
 import type { ApiTransport } from '#contract/transport';
+import type { CustomerAssets } from './utils/customer-assets';
 
 /** The settings the web app reads, parsed once when the process started. */
 export interface WebSettings {
@@ -19,6 +20,8 @@ export interface WebSettings {
 declare module '@remix-run/node' {
   interface AppLoadContext {
     settings: WebSettings;
+    /** The customers' pages' own script and stylesheet (docs/decisions/046-the-customers-own-bundle.md). */
+    customerAssets: CustomerAssets;
     /** The nonce of this response's Content-Security-Policy. */
     cspNonce: string;
     /** The visitor's address (behind a trusted proxy, the one it forwarded). */

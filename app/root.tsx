@@ -18,7 +18,8 @@ import { ProgressBar } from './components/progress-bar';
 import { TranslationsLink } from './components/translations-link';
 import { AppToaster } from './components/toaster';
 import { fallbackLanguage } from './i18n';
-import { pageLocale } from './utils/customer-locale.server';
+import { isCustomerPath, pageLocale } from './utils/customer-locale.server';
+import { CustomerDocument } from './components/customer/customer-document';
 import appCssHref from './styles/app.css?url';
 import { useNonce } from './utils/nonce';
 import { useLanguage } from './utils/use-language';
@@ -50,8 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = sessionUser(session);
   // Where 'Back Home' and the logo lead, also on error pages.
   const home = user ? roleHome(user.role) : '/log_in';
+  // A customer's page is a document of its own, without the staff app (components/customer/customer-document.tsx).
+  const customer = isCustomerPath(new URL(request.url).pathname) ? context.customerAssets : undefined;
   return data<RootData>(
-    { locale, wordsHref: wordsHref(locale), ui, toast, home, timeZone: context.settings.businessTimeZone },
+    { locale, wordsHref: wordsHref(locale), ui, toast, home, timeZone: context.settings.businessTimeZone, customer },
     { headers },
   );
 }
@@ -70,6 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = loaderData?.locale ?? fallbackLanguage;
   const ui = useOptimisticUi(loaderData?.ui ?? defaultUiSettings);
+  if (loaderData?.customer)
+    return (
+      <CustomerDocument lang={locale} assets={loaderData.customer}>
+        {children}
+      </CustomerDocument>
+    );
   const bodyClass = [
     ui.rounded ? 'wd-rounded' : 'wd-square',
     ui.shadows && 'wd-shadows',

@@ -70,7 +70,12 @@ async function toTomorrowsTimes(page: Page, plate: string, pickClass?: string) {
   await page.goto(`${server.baseURL}/book`);
   await expect(page.getByRole('heading', { name: 'Онлайн-запись', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Шиномонтаж' }).click();
+  // The page's own script: the step reached has the focus, «Дальше» waits for a service ticked.
+  await expect(page.getByRole('heading', { name: 'Выберите услуги' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Дальше' })).toBeDisabled();
+  await expect(page.getByText('Отметьте хотя бы одну услугу.')).toBeVisible();
   await page.getByRole('checkbox', { name: SERVICE }).check();
+  await expect(page.getByText('Отметьте хотя бы одну услугу.')).toBeHidden();
   await page.getByRole('button', { name: 'Дальше' }).click();
   await page.getByLabel('Госномер').fill(plate);
   await page.getByRole('button', { name: 'Дальше' }).click();
@@ -92,6 +97,10 @@ async function askCode(page: Page, name: string, national: string) {
   await expect(page.getByRole('heading', { name: 'Как с вами связаться' })).toBeVisible();
   await page.getByLabel('Ваше имя').fill(name);
   await page.getByLabel('Телефон').pressSequentially(national);
+  // Written as it is typed.
+  await expect(page.getByLabel('Телефон')).toHaveValue(
+    `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`,
+  );
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByRole('heading', { name: 'Подтвердите запись' })).toBeVisible();
   // The masked phone is kept on one line: no-break spaces and hyphens.

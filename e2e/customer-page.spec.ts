@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAs } from './api-client';
+import { waitingOrder } from './api-fixtures';
 import { pdfPages, points, printed } from './paper';
 import { demoDataDir } from './demo-data-dir';
 import { sentSms as sentSmsOf, SMS_STAND_IN, smsGatewayEnv } from './sms-gateway';
@@ -185,4 +186,73 @@ test('a link that opens nothing says so plainly, with 410', async ({ page }) => 
   const html = await english.text();
   expect(html).toContain('<html lang="en"');
   expect(html).toContain('Link no longer works');
+});
+
+/** A link to an order waiting in the queue, as the ticket would print it. */
+async function waitingOrderLink() {
+  const { orderId, services } = await waitingOrder(http);
+  const master = await apiAs(http, 'master');
+  const { public_url } = await master.call('order/public-link', { body: { order_id: orderId } });
+  return { orderId, link: public_url, master, service: services[0]! };
+}
+
+test('the customer’s page is the server’s page with two small files of its own, no staff app', async ({ browser }) => {
+  const { link } = await waitingOrderLink();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  const customer = await phone.newPage();
+  const fetched: string[] = [];
+  customer.on('request', (r) => (r.url().startsWith(server.baseURL) ? fetched.push(new URL(r.url()).pathname) : undefined));
+  const live = customer.waitForEvent('websocket');
+  await customer.goto(link);
+  await expect(customer.getByRole('heading', { name: 'В очереди', level: 1 })).toBeVisible();
+  await customer.waitForLoadState('networkidle');
+  // The page, its script and its stylesheet, the icon; then the live link. No words file, no route modules, no Bootstrap.
+  const files = fetched.filter((p) => p !== new URL(link).pathname && !p.startsWith('/socket.io/'));
+  expect(files.filter((p) => p.endsWith('.js'))).toEqual([expect.stringMatching(/^\/assets\/customer-[\w-]+\.js$/)]);
+  expect(files.filter((p) => p.endsWith('.css'))).toEqual([expect.stringMatching(/^\/assets\/customer-[\w-]+\.css$/)]);
+  expect(files.filter((p) => p.startsWith('/words/') || p.startsWith('/locales/'))).toEqual([]);
+  expect((await live).url()).toContain('/socket.io/');
+  // Styled by its own sheet: the cards have their frame, the headline its large type.
+  const headline = customer.getByRole('heading', { level: 1 });
+  expect(Number.parseFloat(await headline.evaluate((h) => getComputedStyle(h).fontSize))).toBeGreaterThan(24);
+  expect(
+    await customer
+      .locator('.wd-customer-card')
+      .first()
+      .evaluate((c) => getComputedStyle(c).borderTopStyle),
+  ).toBe('solid');
+  // The note for a lost link stays hidden while the link is up.
+  await expect(customer.getByText('Нет связи — страница обновится, когда связь вернётся.')).toBeHidden();
+  await phone.close();
+});
+
+test('without JavaScript the customer still reads their order, and is told to reload for news', async ({ browser }) => {
+  const { link, service } = await waitingOrderLink();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', javaScriptEnabled: false });
+  const customer = await phone.newPage();
+  await customer.goto(link);
+  await expect(customer.getByRole('heading', { name: 'В очереди', level: 1 })).toBeVisible();
+  await expect(customer.getByText(/^Готово примерно к \d\d:\d\d$/)).toBeVisible();
+  await expect(customer.getByText(service, { exact: true })).toBeVisible();
+  await expect(customer.getByText('К оплате')).toBeVisible();
+  // (Playwright's browser without JavaScript still parses as one with it: the note is read as the text it holds.)
+  expect(await customer.locator('noscript').innerHTML()).toContain(
+    'Страница не обновляется сама: чтобы увидеть, что изменилось, обновите её.',
+  );
+  await expectNoRawText(customer);
+  await phone.close();
+});
+
+test('a link replaced while the page is open turns into «Ссылка не действует» without a reload', async ({ browser }) => {
+  const { orderId, link, master } = await waitingOrderLink();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  const customer = await phone.newPage();
+  await customer.goto(link);
+  await expect(customer.getByRole('heading', { name: 'В очереди', level: 1 })).toBeVisible();
+  await customer.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await master.call('order/public-link', { body: { order_id: orderId } });
+  await expect(customer.getByRole('heading', { name: 'Ссылка не действует' })).toBeVisible();
+  await expect(customer.getByText('В очереди')).toHaveCount(0);
+  expect(await customer.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await phone.close();
 });

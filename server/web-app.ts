@@ -3,11 +3,12 @@ import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { ApiTransport } from '../api/contract/transport';
 import type { Settings } from '../api/settings';
+import type { CustomerAssets } from '../app/utils/customer-assets';
 
 /**
  * The Remix web app as an Express handler. Every loader and action gets, besides its
  * request, the load context (app/load-context.ts): the way to the product API, the settings
- * the web app reads, the response's CSP nonce and the visitor's address.
+ * the web app reads, the customers' pages' files, the response's CSP nonce and the visitor's address.
  */
 export function webAppHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -15,6 +16,7 @@ export function webAppHandler(options: {
   secret: string;
   api: ApiTransport;
   localOnly: boolean;
+  customerAssets: CustomerAssets;
 }) {
   const web: AppLoadContext['settings'] = {
     businessTimeZone: options.settings.TZ_BUSINESS,
@@ -31,6 +33,7 @@ export function webAppHandler(options: {
       const requestId = String(req.id ?? '');
       return {
         settings: web,
+        customerAssets: options.customerAssets,
         cspNonce: String(res.locals.cspNonce ?? ''),
         clientAddress: clientAddressOf(req),
         api: (call) => options.api({ ...call, meta: { ...call.meta, requestId: call.meta?.requestId ?? requestId, scope } }),
@@ -38,9 +41,3 @@ export function webAppHandler(options: {
     },
   });
 }
-
-/**
- * The path of a language's words (app/utils/words-file.server.ts names them; its test holds the
- * two to the same shape): the one web path a cache may keep.
- */
-export const WORDS_PATH = /^\/words\/[a-z]{2}\.[\w-]{12}\.json$/;

@@ -31,7 +31,7 @@ export interface RouteUnderTest<L> {
 
 export const rootData: RootData = {
   locale: 'ru',
-  wordsHref: '/words/ru.test.js',
+  wordsHref: '/words/ru.test.json',
   ui: defaultUiSettings,
   toast: null,
   home: '/',

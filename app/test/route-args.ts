@@ -64,6 +64,7 @@ export async function routeArgs({ api, user, form, url = '/' }: RouteArgsInit): 
   const scope = {};
   const context: AppLoadContext = {
     settings: { businessTimeZone: 'Europe/Moscow', allowRegistration: true, sessionSecret: TEST_SESSION_SECRET, localOnly: false },
+    customerAssets: { script: '/assets/customer-test.js', style: '/assets/customer-test.css' },
     cspNonce: 'test-nonce',
     clientAddress: '127.0.0.1',
     api: (call) => {

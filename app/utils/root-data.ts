@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
+import type { CustomerAssets } from './customer-assets';
 import type { Toast } from './toast';
 import type { UiSettings } from './ui-settings';
 
@@ -16,6 +17,8 @@ export interface RootData {
   home: string;
   /** The business's time zone (TZ_BUSINESS): every date and time on screen is shown in it. */
   timeZone: string;
+  /** On a customer's page only: its own script and stylesheet, which replace the staff app's. */
+  customer?: CustomerAssets;
 }
 
 /** The root's data; undefined only on an error page thrown before the root loaded. */

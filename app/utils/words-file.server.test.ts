@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loader } from '~/routes/words.$file';
 import { resources } from '~/locales.server';
-import { WORDS_PATH } from '../../server/web-app';
+import { WORDS_PATH } from './words-path';
 import { wordsAt, wordsHref } from './words-file.server';
 
 const load = (path: string) => loader({ params: {}, request: new Request(`http://x${path}`), context: {} } as never);
@@ -38,7 +38,7 @@ describe('the words of a language, a file named by its content', () => {
     for (const path of paths) expect((await load(path)).status, path).toBe(404);
   });
 
-  it('is the only path the server lets a cache keep, and the server knows it by the same shape', () => {
+  it('is the only path the server lets a cache keep: every language’s file has its shape, nothing else does', () => {
     for (const lng of ['ru', 'en', 'fr', 'de'] as const) expect(WORDS_PATH.test(wordsHref(lng))).toBe(true);
     for (const path of ['/words/../cashier/tasks/active', '/words/%2e%2e/account/profile', '/words/ru.x.js.data', '/words/a/b', '/words/'])
       expect(WORDS_PATH.test(path), path).toBe(false);

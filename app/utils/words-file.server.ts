@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isLanguage, namespaces, type Language } from '~/i18n';
 import { resources } from '~/locales.server';
+import { WORDS_PATH } from './words-path';
 
 /** Where the browser finds a language's words (app/routes/words.$file.tsx). */
 export const WORDS_PREFIX = '/words/';
@@ -40,7 +41,7 @@ export function wordsHref(lng: Language): string {
  * page then reads /locales (entry.client.tsx).
  */
 export function wordsAt(pathname: string): string | undefined {
-  const match = /^\/words\/([a-z]{2})\.[\w-]{12}\.json$/.exec(pathname);
+  const match = WORDS_PATH.exec(pathname);
   if (!match || !isLanguage(match[1])) return undefined;
   const file = wordsOf(match[1]);
   return file.href === pathname ? file.body : undefined;

@@ -8,7 +8,9 @@ import { createApi } from '../../api/app';
 import type { Db } from '../../api/db/database';
 import * as schema from '../../api/db/schema';
 import { logSmsProvider } from '../../api/sms/provider';
+import { parseSettings } from '../../api/settings';
 import { StatementLog, type Query, type Statement } from './statement-times';
+import { readCustomerAssets } from '../../server/customer-bundle/manifest';
 
 /** What one page request left behind: its statements, and the context React rendered it from. */
 export interface PageCapture {
@@ -33,21 +35,12 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
   const log = new StatementLog();
   const db = drizzle(pool, { schema, logger: log }) as unknown as Db;
   const logger = pino({ level: 'silent' });
+  // The server's own settings with its defaults, as the benchmark's server runs with them.
+  const settings = parseSettings({ DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret });
   const api = createApi({
     db,
     logger,
-    settings: {
-      ALLOW_REGISTRATION: false,
-      TZ_BUSINESS: 'Europe/Moscow',
-      KEY_CELLS: 40,
-      PARKING_RATE: 100,
-      PARKING_FREE_HOURS: 2,
-      PARKING_MAX: 3000,
-      MANAGER_PHONE: '+79990000000',
-      PUBLIC_ORIGIN: [],
-      PORT: 0,
-      BACKUP_AT: '03:30',
-    },
+    settings,
     secret: randomBytes(32).toString('base64url'),
     sms: logSmsProvider(db, logger),
     mail: { name: 'bench', send: () => Promise.resolve() },
@@ -91,11 +84,13 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
     },
   };
   const handle = createRequestHandler(noting, 'production');
+  const customerAssets = readCustomerAssets();
   // As server/web-app.ts builds it for every request.
   const loadContext = (): AppLoadContext => {
     const scope = {};
     return {
-      settings: { businessTimeZone: 'Europe/Moscow', allowRegistration: false, sessionSecret, localOnly: true },
+      settings: { businessTimeZone: settings.TZ_BUSINESS, allowRegistration: settings.ALLOW_REGISTRATION, sessionSecret, localOnly: true },
+      customerAssets,
       cspNonce: 'bench-nonce',
       clientAddress: '127.0.0.1',
       api: (call) => api.invoke({ ...call, meta: { ...call.meta, requestId: 'bench', scope } }),

@@ -15,7 +15,7 @@ export interface PublicPage {
 }
 
 /**
- * Customers' pages as socket.io clients in this process, as app/components/customer/use-customer-order.ts
+ * Customers' pages as socket.io clients in this process, as app/customer-script/live-order.ts
  * opens one: namespace `/public`, `auth: { token }`, the page's origin. Each page comes "from"
  * an address of `addresses` (X-Forwarded-For, believed from a loopback proxy: TRUSTED_PROXIES),
  * so that the public limit of 120 handshakes a minute per address holds for each.

@@ -19,13 +19,21 @@ export interface BenchServer {
 }
 
 /**
- * The web app's build when there is none (run `npm run build` after changing it); the server's
- * bundle every time, a second's work, so that the server's code measured is this checkout's.
+ * The web app's build when there is none (run `npm run build` after changing it); the
+ * customers' pages' files and the server's bundle every time, a second's work each, so that
+ * the code measured is this checkout's.
  */
 export function ensureBuild(): void {
-  const [command, args] = existsSync('build/server/index.js') ? ['npx', ['tsx', 'scripts/build-server.ts']] : ['npm', ['run', 'build']];
-  const r = spawnSync(command, args as string[], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('build failed');
+  const steps: Array<[string, string[]]> = existsSync('build/server/index.js')
+    ? [
+        ['npx', ['tsx', 'scripts/build-customer.ts']],
+        ['npx', ['tsx', 'scripts/build-server.ts']],
+      ]
+    : [['npm', ['run', 'build']]];
+  for (const [command, args] of steps) {
+    const r = spawnSync(command, args, { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('build failed');
+  }
 }
 
 const MEMORY_PROBE = pathToFileURL(path.resolve('bench/lib/memory-probe.mjs')).href;

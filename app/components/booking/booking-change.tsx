@@ -1,5 +1,4 @@
-import { Form, Link, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { PublicBooking } from '#contract/bookings';
 import { FormAlert, SubmitButton } from '~/components/forms';
@@ -62,22 +61,8 @@ export function BookingChange(props: ChangeProps) {
   );
 }
 
-/** Brings a panel that just appeared into view, its title focused. */
-function useShown<T extends HTMLElement>(key: string | null) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (key && ref.current) {
-      ref.current.focus({ preventScroll: true });
-      ref.current.scrollIntoView({ block: 'center' });
-    }
-  }, [key]);
-  return ref;
-}
-
 function MoveTimes({ view, slots, slotsError, start, said, today, zone, error, base }: ChangeProps & { base: string }) {
   const { t, i18n } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
-  const chosenRef = useShown<HTMLHeadingElement>(start);
   return (
     <section className="wd-customer-card" aria-labelledby="wd-booking-move">
       <h2 id="wd-booking-move" className="h5">
@@ -88,10 +73,13 @@ function MoveTimes({ view, slots, slotsError, start, said, today, zone, error, b
         <Form method="post" className="wd-booking-confirm">
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="starts_at" value={start} />
-          <h3 ref={chosenRef} tabIndex={-1} className="h6">
+          {/* A panel that just appeared comes into view, its title focused (customer-script/forms.ts). */}
+          <h3 tabIndex={-1} className="h6" data-wd-focus="center">
             {t('bookingPage.move.newTime', { time: startText(start, today, view.time_zone, i18n.language, t, true) })}
           </h3>
-          <SubmitButton pending={busy}>{t('bookingPage.move.submit', { time: timeOf(start, view.time_zone, i18n.language) })}</SubmitButton>
+          <SubmitButton pending={false}>
+            {t('bookingPage.move.submit', { time: timeOf(start, view.time_zone, i18n.language) })}
+          </SubmitButton>
         </Form>
       ) : null}
       {slots ? (
@@ -116,18 +104,16 @@ function MoveTimes({ view, slots, slotsError, start, said, today, zone, error, b
 
 function CancelQuestion({ view, today, error, base }: ChangeProps & { base: string }) {
   const { t, i18n } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
-  const titleRef = useShown<HTMLHeadingElement>('cancel');
   return (
     <section className="wd-customer-card wd-booking-cancel" aria-labelledby="wd-booking-cancel">
-      <h2 id="wd-booking-cancel" ref={titleRef} tabIndex={-1} className="h5">
+      <h2 id="wd-booking-cancel" tabIndex={-1} className="h5" data-wd-focus="center">
         {t('bookingPage.cancel.title')}
       </h2>
       <FormAlert errors={error ? [error] : null} />
       <p>{t('bookingPage.cancel.text', { time: startText(view.starts_at, today, view.time_zone, i18n.language, t, true) })}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="cancel" />
-        <button type="submit" className="btn btn-danger btn-lg w-100" disabled={busy}>
+        <button type="submit" className="btn btn-danger btn-lg w-100">
           {t('bookingPage.cancel.submit')}
         </button>
       </Form>

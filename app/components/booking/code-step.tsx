@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SubmitButton, useErrorText } from '~/components/forms';
 import { timeOf, unbroken } from './booking-format';
@@ -37,8 +37,6 @@ export function CodeStep({
 }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : undefined;
   const wrong = result?.codeError ?? (result?.invalid?.includes('code') ? t('book.code.format') : undefined);
   return (
     <section className="wd-customer-card" aria-labelledby="wd-book-step">
@@ -76,11 +74,11 @@ export function CodeStep({
             </div>
           ) : null}
         </div>
-        <SubmitButton pending={busy === 'confirm'}>{t('book.code.submit')}</SubmitButton>
+        <SubmitButton pending={false}>{t('book.code.submit')}</SubmitButton>
       </Form>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="again" />
-        <button type="submit" className="btn btn-link wd-link-touch px-0" disabled={Boolean(busy)}>
+        <button type="submit" className="btn btn-link wd-link-touch px-0">
           {t('book.code.again')}
         </button>
       </Form>

@@ -1,5 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SubmitButton } from '~/components/forms';
 import { maskPhoneInput, PHONE_PLACEHOLDER } from '~/utils/phone-mask';
@@ -31,10 +30,7 @@ export function ContactsStep({
   of: number;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start';
   const typed = result?.values ?? contact;
-  const [phone, setPhone] = useState(maskPhoneInput(typed.phone));
   const nameWrong = result?.invalid?.includes('name');
   const phoneWrong = result?.invalid?.includes('phone');
   return (
@@ -77,8 +73,8 @@ export function ContactsStep({
             inputMode="tel"
             autoComplete="tel"
             className={`form-control form-control-lg ${phoneWrong ? 'is-invalid' : ''}`}
-            value={phone}
-            onChange={(e) => setPhone(maskPhoneInput(e.currentTarget.value))}
+            defaultValue={maskPhoneInput(typed.phone)}
+            data-wd-phone-mask=""
             required
             maxLength={limits.phone}
             placeholder={PHONE_PLACEHOLDER}
@@ -94,7 +90,7 @@ export function ContactsStep({
             {t('book.contacts.phoneHint')}
           </div>
         </div>
-        <SubmitButton pending={pending}>{t('book.contacts.getCode')}</SubmitButton>
+        <SubmitButton pending={false}>{t('book.contacts.getCode')}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,7 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '~/utils/use-hydrated';
 import { carriedOver, type BookingChoice } from './booking-choice';
 import type { BookingOptions } from './booking-types';
 import { ChoiceFields } from './choice-fields';
@@ -10,7 +8,8 @@ import { StepHeading } from './step-heading';
 /**
  * The services of the kind chosen, as big rows to tick (at least one). No prices: a price is
  * told at the shop (docs/decisions/040-booking-into-the-live-queue.md, a tyre's depends on the
- * wheel). Without scripts «Дальше» is always on and the server says when nothing was ticked.
+ * wheel). Without scripts «Дальше» is always on and the server says when nothing was ticked;
+ * the page's script (customer-script/forms.ts) says it at once, by the marks `data-wd-*`.
  */
 export function ServicesStep({
   choice,
@@ -29,11 +28,9 @@ export function ServicesStep({
   of: number;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [ticked, setTicked] = useState(choice.services.length);
   const services = options.services.filter((s) => s.kind === choice.kind);
-  // Said at once as the boxes are ticked, and by the server after a post without scripts.
-  const tooMany = max !== undefined && (hydrated ? ticked : choice.services.length) > max;
+  // Said by the server after a post without scripts, and at once by the page's script.
+  const tooMany = max !== undefined && choice.services.length > max;
   return (
     <section className="wd-customer-card" aria-labelledby="wd-book-step">
       <StepHeading id="wd-book-step" n={n} of={of}>
@@ -42,7 +39,7 @@ export function ServicesStep({
       <Form method="get" action="/book">
         <ChoiceFields choice={carriedOver(choice, 'services')} />
         <input type="hidden" name="picked" value="1" />
-        <fieldset>
+        <fieldset data-wd-count-ticked="" data-wd-max={max}>
           <legend className="visually-hidden">{t('book.services.title')}</legend>
           <div className="list-group mb-3">
             {services.map((s) => (
@@ -53,10 +50,6 @@ export function ServicesStep({
                   name="services"
                   value={s.id}
                   defaultChecked={choice.services.includes(s.id)}
-                  onChange={(e) => {
-                    const step = e.currentTarget.checked ? 1 : -1;
-                    setTicked((n) => n + step);
-                  }}
                 />
                 <span>{s.name}</span>
               </label>
@@ -68,16 +61,18 @@ export function ServicesStep({
             {t('book.services.missing')}
           </p>
         ) : null}
-        {tooMany ? (
-          <p className="alert alert-warning" role="alert">
+        {max !== undefined ? (
+          <p className="alert alert-warning" role="alert" data-wd-too-many="" hidden={!tooMany}>
             {t('book.services.tooMany', { count: max })}
           </p>
         ) : null}
         <p className="wd-customer-note mb-3">{t('book.services.noPrices')}</p>
-        <button type="submit" className="btn btn-primary btn-lg w-100 wd-book-next" disabled={hydrated && (ticked === 0 || tooMany)}>
+        <button type="submit" className="btn btn-primary btn-lg w-100 wd-book-next" data-wd-next="">
           {t('book.next')}
         </button>
-        {hydrated && ticked === 0 ? <p className="form-text mb-0 mt-2">{t('book.services.pickOne')}</p> : null}
+        <p className="form-text mb-0 mt-2" data-wd-pick-one="" hidden>
+          {t('book.services.pickOne')}
+        </p>
       </Form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '#contract/public-order';
 import { formatDateTime, formatTime } from '~/utils/format';
+import { viewStamp } from '~/utils/view-stamp';
 import { useTimeZone } from '~/utils/root-data';
 import { customerShows } from '~/components/orders/status-display';
 import { CustomerMoney, CustomerServices } from './customer-services';
@@ -9,29 +10,22 @@ import { CustomerMoney, CustomerServices } from './customer-services';
  * The customer's page, phone first (docs/screens.md 'The customer's page'): the car, where it
  * is in big type (the queue and the ready time while it waits or is worked on; «Готово —
  * можно забирать» with the shop's address and hours; after pickup the receipt's summary), the
- * services and the money. Every figure is the API's; the page only lays them out.
+ * services and the money. Every figure is the API's; the page only lays them out. The page's
+ * script follows it live by the marks `data-wd-*` (customer-script/live-order.ts): the link's
+ * token and the stamp of the view shown here.
  */
-export function CustomerOrder({ view, gone, connected }: { view: PublicOrder; gone: boolean; connected: boolean }) {
+export function CustomerOrder({ token, view }: { token: string; view: PublicOrder }) {
   const { t } = useTranslation();
   const car = [view.car.brand, view.car.model].filter(Boolean).join(' ');
-  // A link replaced by a new one shows nothing of the order any more, only why.
-  if (gone)
-    return (
-      <main className="wd-customer">
-        <section className="wd-customer-card" role="alert">
-          <h1 className="h4">{t('customer.goneTitle')}</h1>
-          <p className="mb-0">{t('customer.gone')}</p>
-        </section>
-      </main>
-    );
   return (
-    <main className="wd-customer">
+    <main className="wd-customer" data-wd-live-order={token} data-wd-view-stamp={viewStamp(view)}>
       {/* On top, where a phone shows it: the times below may be old until the link is back. */}
-      {connected ? null : (
-        <p className="wd-customer-offline alert alert-warning mb-0" role="status">
-          {t('customer.offline')}
-        </p>
-      )}
+      <p className="wd-customer-offline alert alert-warning mb-0" role="status" data-wd-offline="" hidden>
+        {t('customer.offline')}
+      </p>
+      <noscript>
+        <p className="wd-customer-offline alert alert-info mb-0">{t('customer.noScript')}</p>
+      </noscript>
       <section className="wd-customer-card" aria-labelledby="wd-customer-state">
         <p className="wd-customer-shop">{view.shop?.name ?? t('customer.title')}</p>
         <p className="wd-customer-car">
@@ -58,7 +52,7 @@ function CustomerState({ view }: { view: PublicOrder }) {
   const title = t(`customer.state.${view.state}`);
   const shows = customerShows(view.state);
   return (
-    <div className={`wd-customer-state wd-customer-state-${view.state}`} aria-live="polite">
+    <div className={`wd-customer-state wd-customer-state-${view.state}`}>
       <h1 id="wd-customer-state" className="wd-customer-headline">
         {title}
       </h1>

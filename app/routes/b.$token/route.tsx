@@ -1,10 +1,9 @@
-import type { HeadersFunction, LinksFunction, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BookingChange } from '~/components/booking/booking-change';
 import { BookingView } from '~/components/booking/booking-view';
 import { ShopFooter } from '~/components/booking/shop-footer';
-import bookingCssHref from '~/styles/booking.css?url';
 import { bookingPageAction, bookingPageLoader } from './booking-page.server';
 
 /**
@@ -27,7 +26,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * never sends the address to another site.
  */
 export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow' });
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingCssHref }];
 export const handle = { i18n: ['common', 'errors'] };
 
 /** Another day of the free times is already in the page's data: only the address changes. */

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STEPS, type BookingStep } from '~/components/booking/booking-choice';
@@ -11,7 +11,6 @@ import { ServicesStep } from '~/components/booking/services-step';
 import { ShopFooter } from '~/components/booking/shop-footer';
 import { TimeStep } from '~/components/booking/time-step';
 import { FormAlert } from '~/components/forms';
-import bookingCssHref from '~/styles/booking.css?url';
 import { bookAction } from './book-action.server';
 import { bookLoader } from './book-loader.server';
 
@@ -36,7 +35,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * never sends the address to another site.
  */
 export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow' });
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingCssHref }];
 export const handle = { i18n: ['common', 'errors'] };
 
 /** Another day of the times is already in the page's data: only the address changes. */

@@ -3,7 +3,6 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/r
 import { useTranslation } from 'react-i18next';
 import { callApi } from '#contract/client';
 import { CustomerOrder } from '~/components/customer/customer-order';
-import { useCustomerOrder } from '~/components/customer/use-customer-order';
 import { refusalMessage } from '~/utils/api-text';
 
 /**
@@ -32,8 +31,13 @@ export const handle = { i18n: ['common', 'errors'] };
 
 export default function CustomerOrderRoute() {
   const { token, view } = useLoaderData<typeof loader>();
-  const live = useCustomerOrder(token, view);
-  return <CustomerOrder view={live.view} gone={live.gone} connected={live.connected} />;
+  return (
+    <>
+      <CustomerOrder token={token} view={view} />
+      {/* Outside the order the script replaces, so that a screen reader hears the new state. */}
+      <p className="visually-hidden" aria-live="polite" data-wd-announce="" />
+    </>
+  );
 }
 
 /** 410 and 429 in plain words, on the customer's own narrow page (no staff links). */

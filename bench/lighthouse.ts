@@ -1,0 +1,146 @@
+/**
+ * Lighthouse's mobile profile (a mid-range phone on slow 4G, its CPU slowed 4 times) on the
+ * customers' pages and the staff screens of the built server with the demo data: the
+ * performance score, the largest and first paints, the main thread blocked, the layout shift,
+ * and the JavaScript and CSS sent (compressed, as they crossed the network). Lighthouse 12.2.3
+ * through npx (13 wants Node 22), against the machine's Chromium; three runs a page, the median.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BenchApi, sessionCookie } from './lib/api';
+import { startServer } from './lib/server';
+import { kB, median, round, table } from './lib/stats';
+import type { Section } from './section';
+
+const TITLE = 'Lighthouse on a phone';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+
+interface Page {
+  name: string;
+  path: string;
+  who?: 'master' | 'cashier' | 'display';
+  /** The customers' pages have the stricter goal: a paint within 1.5 s and under 60 kB of JavaScript. */
+  customer?: boolean;
+}
+
+interface Run {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  css: number;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+}
+
+function lighthouse(url: string, cookie: string | undefined): Run {
+  const dir = mkdtempSync(path.join(tmpdir(), 'washdesk-lighthouse-'));
+  const out = path.join(dir, 'report.json');
+  try {
+    const args = [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox',
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    ];
+    const r = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error(`lighthouse ${url}: exit ${r.status}`);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      categories: { performance: { score: number } };
+      audits: Record<string, Audit>;
+    };
+    const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
+    const sent = (type: string) =>
+      (report.audits['network-requests']?.details?.items ?? [])
+        .filter((i) => i.resourceType === type)
+        .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      lcp: value('largest-contentful-paint'),
+      fcp: value('first-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      js: sent('Script'),
+      css: sent('Stylesheet'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const middle = (runs: Run[], key: keyof Run) => median(runs.map((r) => r[key]));
+
+function verdict(page: Page, score: number, lcp: number, js: number): string {
+  const met = page.customer ? score >= 95 && lcp <= 1500 && js < 60_000 : score >= 95;
+  return `${page.customer ? '>= 95, LCP <= 1.5 s, JS < 60 kB' : '>= 95'} (${met ? 'met' : 'missed'})`;
+}
+
+export async function lighthouseSection(options: { quick: boolean }): Promise<Section> {
+  const runs = options.quick ? 1 : 3;
+  const server = await startServer();
+  try {
+    const api = await BenchApi.login(server.baseURL, 'master', 'master-demo');
+    const { orders } = await api.get<{ orders: Array<{ id: number }> }>('order/list?status=in_progress&page=1&page_size=1');
+    const orderId = orders[0]!.id;
+    const { public_url: link } = await api.post<{ public_url: string }>('order/public-link', { order_id: orderId });
+    const cookies = {
+      master: await sessionCookie(server.baseURL, 'master', 'master-demo'),
+      cashier: await sessionCookie(server.baseURL, 'cashier', 'cashier-demo'),
+      display: await sessionCookie(server.baseURL, 'display', 'display-demo'),
+    };
+    const pages: Page[] = [
+      { name: "Customer's order page", path: new URL(link).pathname, customer: true },
+      { name: 'Online booking', path: '/book', customer: true },
+      { name: 'Sign-in', path: '/log_in' },
+      { name: 'Master lists', path: '/master/tasks/all', who: 'master' },
+      { name: 'Master task page', path: `/master/task/${orderId}`, who: 'master' },
+      { name: 'Cashier list', path: '/cashier/tasks/active', who: 'cashier' },
+      { name: 'Cashier order page', path: `/cashier/task/${orderId}`, who: 'cashier' },
+      { name: 'Wall display', path: '/display', who: 'display' },
+    ];
+    const measured = pages.map((page) => {
+      const results = Array.from({ length: runs }, () => lighthouse(`${server.baseURL}${page.path}`, page.who && cookies[page.who]));
+      return { page, runs: results };
+    });
+    const rows = measured.map(({ page, runs: r }) => {
+      const [score, lcp, js] = [middle(r, 'score'), middle(r, 'lcp'), middle(r, 'js')];
+      return [
+        page.name,
+        `\`${page.customer && page.path.startsWith('/o/') ? '/o/{token}' : page.path.replace(String(orderId), '{id}')}\``,
+        score,
+        round(lcp / 1000, 2),
+        round(middle(r, 'fcp') / 1000, 2),
+        Math.round(middle(r, 'tbt')),
+        round(middle(r, 'cls'), 3),
+        kB(js),
+        kB(middle(r, 'css')),
+        verdict(page, score, lcp, js),
+      ];
+    });
+    const howMany = runs === 1 ? 'one run' : `the median of ${runs} runs`;
+    const markdown = [
+      `Lighthouse ${LIGHTHOUSE.split('@')[1]}, its default mobile profile (a mid-range phone, slow 4G simulated, ` +
+        'the CPU slowed 4 times), against the built server (`npm start`) with the demo data on the embedded database; ' +
+        `${howMany} a page. The staff screens are opened signed in (the session cookie sent with each request). ` +
+        'JavaScript and CSS: what crossed the network, compressed.',
+      '',
+      table(['page', 'route', 'performance', 'LCP (s)', 'FCP (s)', 'TBT (ms)', 'CLS', 'JavaScript', 'CSS', 'goal'], rows),
+    ].join('\n');
+    return { id: 'lighthouse', title: TITLE, markdown, data: measured.map(({ page, runs: r }) => ({ ...page, runs: r })) };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,54 @@
+import postcss, { type AtRule, type Root } from 'postcss';
+
+/** `.btn`, `.form-check-input`: the class names a selector asks for (Bootstrap's are plain, unescaped). */
+const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * The rules of a stylesheet that can match a page whose source uses only `words`: a selector
+ * stays when every class it names is among them (a selector naming no class, `body` or
+ * `:root`, always stays), a rule with no selector left goes, and so do the media queries and
+ * keyframes nothing needs any more. Over-keeping is cheap (a word that is not a class keeps
+ * nothing it does not name); under-keeping would lose a style, so `words` is every word of
+ * the page's code, not only its `className`s.
+ */
+export function cssSubset(css: string, words: ReadonlySet<string>, from = 'input.css'): string {
+  const root = postcss.parse(css, { from });
+  root.walkRules((rule) => {
+    // The steps of a keyframe (`from`, `50%`) are not selectors.
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    const kept = rule.selectors.filter((selector) => [...selector.matchAll(CLASS_IN_SELECTOR)].every((m) => words.has(m[1]!)));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  dropEmptyAtRules(root);
+  dropUnusedKeyframes(root);
+  return root.toString();
+}
+
+function dropEmptyAtRules(root: Root) {
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walkAtRules((at) => {
+      if (at.nodes !== undefined && at.nodes.length === 0) {
+        at.remove();
+        removed = true;
+      }
+    });
+  }
+}
+
+function dropUnusedKeyframes(root: Root) {
+  const animations = new Set<string>();
+  root.walkDecls(/^(?:animation|animation-name|--[\w-]*animation[\w-]*)$/, (decl) => {
+    for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
+  });
+  root.walkAtRules(/keyframes$/i, (at) => {
+    if (!animations.has(at.params.trim())) at.remove();
+  });
+}
+
+/** Every word a source file holds: names, class names, parts of template strings. */
+export function wordsOf(source: string): string[] {
+  return source.match(/[A-Za-z_][\w-]*/g) ?? [];
+}
