@@ -116,9 +116,14 @@ async function screenWeights(server: BenchServer) {
     ['Cashier list', '/cashier/tasks/active', 'cashier'],
     ['Cashier order page', '/cashier/task/{id}', 'cashier'],
     ['Wall display', '/display', 'display'],
+    // The customers' pages, not signed in: their own script and stylesheet (decision 046).
+    ["Customer's order page", '/o/{token}', undefined],
+    ['Online booking', '/book', undefined],
   ];
   const api = await BenchApi.login(server.baseURL, 'master', 'master-demo');
   const { orders } = await api.get<{ orders: Array<{ id: number }> }>('order/list?status=in_progress&page=1&page_size=1');
+  const orderId = orders[0]?.id ?? 1;
+  const { public_url: link } = await api.post<{ public_url: string }>('order/public-link', { order_id: orderId });
   const cookies = {
     master: await sessionCookie(server.baseURL, 'master', 'master-demo'),
     cashier: await sessionCookie(server.baseURL, 'cashier', 'cashier-demo'),
@@ -148,7 +153,7 @@ async function screenWeights(server: BenchServer) {
         if (url.pathname.endsWith('.js')) js.add(url.pathname);
         if (url.pathname.endsWith('.css')) css.add(url.pathname);
       });
-      await page.goto(route.replace('{id}', String(orders[0]?.id ?? 1)), { waitUntil: 'networkidle' });
+      await page.goto(route.replace('{id}', String(orderId)).replace('/o/{token}', new URL(link).pathname), { waitUntil: 'networkidle' });
       const sum = (files: Set<string>) => [...files].reduce((total, f) => total + gz(f), 0);
       weights.push({ name, route, js: sum(js), words, css: sum(css), files: js.size + css.size + (words ? 1 : 0) });
       await context.close();
