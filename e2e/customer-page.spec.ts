@@ -203,6 +203,10 @@ test('the customer’s page is the server’s page with two small files of its o
   const fetched: string[] = [];
   customer.on('request', (r) => (r.url().startsWith(server.baseURL) ? fetched.push(new URL(r.url()).pathname) : undefined));
   const live = customer.waitForEvent('websocket');
+  const views: string[] = [];
+  customer.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => (String(payload).startsWith('42/public,') ? views.push(String(payload)) : undefined)),
+  );
   await customer.goto(link);
   await expect(customer.getByRole('heading', { name: 'В очереди', level: 1 })).toBeVisible();
   await customer.waitForLoadState('networkidle');
@@ -212,6 +216,10 @@ test('the customer’s page is the server’s page with two small files of its o
   expect(files.filter((p) => p.endsWith('.css'))).toEqual([expect.stringMatching(/^\/assets\/customer-[\w-]+\.css$/)]);
   expect(files.filter((p) => p.startsWith('/words/') || p.startsWith('/locales/'))).toEqual([]);
   expect((await live).url()).toContain('/socket.io/');
+  // The server sends the view on connect; it is the one on the page, so the page is not asked for again.
+  await expect.poll(() => views.length).toBeGreaterThan(0);
+  await customer.waitForTimeout(1000);
+  expect(fetched.filter((p) => p === new URL(link).pathname)).toHaveLength(1);
   // Styled by its own sheet: the cards have their frame, the headline its large type.
   const headline = customer.getByRole('heading', { level: 1 });
   expect(Number.parseFloat(await headline.evaluate((h) => getComputedStyle(h).fontSize))).toBeGreaterThan(24);

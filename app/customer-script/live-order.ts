@@ -6,6 +6,10 @@ import { viewStamp } from '~/utils/view-stamp';
 /** How long a page waits before trying again after the server refused its socket (the limit of one address is a minute). */
 const RETRY_MS = 20_000;
 
+/** A page that came back older than the view pushed (a read racing the push) is asked for again, so often at most. */
+const MAX_TRIES = 3;
+const RETRY_SOON_MS = 700;
+
 /** The page's order element: it names the link's token and the stamp of the view it shows. */
 const LIVE_SELECTOR = '[data-wd-live-order]';
 
@@ -26,10 +30,18 @@ export function followOrder() {
     offline = down;
     showOffline(down);
   };
-  // The new page's note starts hidden: it shows again if the socket is still down.
-  const refresh = pageRefresher(() => showOffline(offline));
+  // The stamp of the last view pushed: the page is asked for until it shows that one (a few tries).
+  let wanted: string | undefined;
+  let tries = 0;
+  const refresh = pageRefresher(() => {
+    // The new page's note starts hidden: it shows again if the socket is still down.
+    showOffline(offline);
+    if (wanted && currentStamp() !== wanted && ++tries < MAX_TRIES) setTimeout(refresh, RETRY_SOON_MS);
+  });
   socket.on(PUBLIC_EVENTS.order, (view: PublicOrder) => {
-    if (currentStamp() !== viewStamp(view)) refresh();
+    wanted = viewStamp(view);
+    tries = 0;
+    if (currentStamp() !== wanted) refresh();
   });
   let retry: ReturnType<typeof setTimeout> | undefined;
   const end = () => {
