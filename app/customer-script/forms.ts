@@ -63,6 +63,9 @@ function countTicked(group: HTMLElement) {
   update();
 }
 
+/** How long a page waits for a form's answer before its buttons may be pressed again. */
+const BUSY_AT_MOST_MS = 15_000;
+
 /**
  * A page sends one form: a second tap while the answer comes does nothing, the buttons say they
  * are busy, and the one pressed turns a spinner, as the staff app's buttons do.
@@ -77,6 +80,8 @@ function sendOnce(form: HTMLFormElement) {
     // After the browser has read the form, so the pressed button's own value is still sent.
     const pressed = e.submitter;
     setTimeout(() => setBusy(true, pressed), 0);
+    // An answer that never came (a phone between networks) does not leave the page unusable.
+    setTimeout(() => setBusy(false), BUSY_AT_MOST_MS);
   });
 }
 

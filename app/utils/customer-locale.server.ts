@@ -29,10 +29,12 @@ export async function customerLocale(request: Request): Promise<Language> {
   return asked.map((a) => a.lang).find((lang): lang is 'ru' | 'en' => (CUSTOMER_LANGUAGES as readonly string[]).includes(lang)) ?? 'ru';
 }
 
-/** Whether a path is a customer's page. */
-/** The customers' pages: an order's, a booking's, and the booking page itself. */
-export const isCustomerPath = (pathname: string) =>
-  pathname.startsWith('/o/') || pathname.startsWith('/b/') || pathname === '/book' || pathname === '/book/';
+/**
+ * The customers' pages: an order's (`/o/{token}`), a booking's (`/b/{token}`), and the booking
+ * page itself. Only those addresses: a longer one under /o/ or /b/ is no page of theirs, and its
+ * «not found» is the staff app's.
+ */
+export const isCustomerPath = (pathname: string) => /^\/(?:[ob]\/[^/]+|book)\/?$/.test(pathname);
 
 /**
  * The language a page is rendered in, by the root's data and by the server's render alike: a
