@@ -33,6 +33,10 @@ const SCREENS: Record<string, Row> = {
   '_app.master.tsx': 'layout',
   '_app.cashier.tsx': 'layout',
   '_app.owner.tsx': 'layout',
+  // An area's own address leads to its first screen, for those the area admits.
+  '_app.master._index.tsx': { url: '/master', expect: [SIGN_IN, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME, MASTER_HOME] },
+  '_app.cashier._index.tsx': { url: '/cashier', expect: [SIGN_IN, MASTER_HOME, CASHIER_HOME, DISPLAY_HOME, CASHIER_HOME] },
+  '_app.owner._index.tsx': { url: '/owner', expect: [SIGN_IN, 403, 403, 403, OWNER_HOME] },
   '_app.owner.prices/route.tsx': { url: '/owner/prices', expect: OWNER_SCREEN },
   '_app.owner.prices_.tires.$serviceId/route.tsx': { url: '/owner/prices/tires/27', expect: OWNER_SCREEN },
   '_app.owner.catalogue/route.tsx': { url: '/owner/catalogue?brand=1', expect: OWNER_SCREEN },
