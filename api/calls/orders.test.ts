@@ -205,6 +205,15 @@ describe('display/queue', () => {
     ]);
     expect((await fresh.call('POST', 'order/keys-returned', { token: c, body: { order_id: done.orderId } })).status).toBe(200);
     expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done).toEqual([]);
+    // Keys never taken: ready until paid at the desk, then handed over (the customer is there), and off the board.
+    const noKeys = await startedOrder(fresh, m, { plate: 'М555ММ77' });
+    await fresh.call('POST', 'order/complete', { token: m, body: { order_id: noKeys.orderId } });
+    expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done.map((x: { id: number }) => x.id)).toEqual([
+      noKeys.orderId,
+    ]);
+    const noKeysDue = (await fresh.call('GET', `order/${noKeys.orderId}`, { token: c })).body.data.pay_sum;
+    await fresh.call('POST', 'order/pay', { token: c, body: { order_id: noKeys.orderId, sum: noKeysDue, method: 'cash' } });
+    expect((await fresh.call('GET', 'display/queue', { token: display })).body.data.done).toEqual([]);
     // The display account reads the queue and nothing else.
     expect((await fresh.call('GET', `order/${waiting.orderId}`, { token: display })).status).toBe(403);
   });

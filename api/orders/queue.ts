@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import type { Queue } from '../contract/display';
 import type { Db } from '../db/database';
@@ -12,7 +12,9 @@ const PER_COLUMN = 60;
 /**
  * The wall display's queue (docs/decisions/006-live-updates-by-polling.md): waiting, in progress, and done
  * today but not yet collected, oldest first so the newest car is at the bottom of its
- * column. A done car drops off once its keys are handed back, or if the client kept them.
+ * column. A done car drops off once its keys are handed back, or if the client kept them, or
+ * once it counts as handed over (`picked_up_at`, api/orders/pickup.ts: settled at the desk after
+ * the work, its keys never taken, the person is there), as the customer's page then says.
  */
 export async function queue(db: Db, timeZone: string, now = new Date()): Promise<Queue> {
   const base = () =>
@@ -43,6 +45,7 @@ export async function queue(db: Db, timeZone: string, now = new Date()): Promise
           eq(orders.jobStatus, 'done'),
           gte(orders.doneAt, startOfBusinessDay(now, timeZone)),
           inArray(orders.keysState, ['cell', 'none']),
+          or(isNull(orders.pickedUpAt), gt(orders.pickedUpAt, now)),
         ),
       )
       .orderBy(asc(orders.doneAt))
