@@ -77,10 +77,11 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['shifts'], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
   ],
   webServer: {
-    // The web app's build when there is none; the server's bundle every time (a second), so a
-    // change to the server is never tested stale; then the server on a fresh database.
+    // The web app's build when there is none; the customers' pages' files and the server's bundle
+    // every time (a second each), so a change to them is never tested stale; then the server on a
+    // fresh database.
     command: [
-      '(test -f build/server/index.js || npx remix vite:build) && npx tsx scripts/build-server.ts &&',
+      '(test -f build/server/index.js || npx remix vite:build) && npx tsx scripts/build-customer.ts && npx tsx scripts/build-server.ts &&',
       'rm -rf .e2e-data .e2e-backups && mkdir -p .e2e-data &&',
       `${SERVER_ENV} node build/node/server.js`,
     ].join(' '),

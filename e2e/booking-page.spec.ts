@@ -87,8 +87,12 @@ async function toTomorrowsTimes(page: Page, plate: string, pickClass?: string) {
   await expect(page.getByRole('heading', { name: 'Выберите время' })).toBeVisible();
   await expect(page.getByText(/^Займёт ≈ (\d+ ч )?(\d+ мин)?$/)).toBeVisible();
   await expect(page.getByText('Всё время указано по нашему часовому поясу: Москва (GMT+03:00)')).toBeVisible();
+  // Another day is shown in place (its times are in the page), and the address keeps it for a reload.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('button', { name: /^Завтра/ }).click();
   await expect(page.getByRole('button', { name: /^Завтра/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   return page.getByRole('form', { name: /^Свободное время/ });
 }
 

@@ -102,6 +102,9 @@ test('a customer follows their car from the ticket to «Готово» without a
       if (event) pushed.push(JSON.parse(event[1]!));
     }),
   );
+  // The page is asked for once: each change is drawn from the view the socket pushes, not by asking again.
+  let pageRequests = 0;
+  customer.on('request', (r) => (new URL(r.url()).pathname === new URL(link).pathname ? pageRequests++ : undefined));
   const opened = await customer.goto(link);
   expect(opened?.status()).toBe(200);
   expect(opened?.headers()['x-robots-tag']).toContain('noindex');
@@ -156,6 +159,7 @@ test('a customer follows their car from the ticket to «Готово» without a
   await expect(customer.getByRole('heading', { name: 'Готово — можно забирать', level: 1 })).toBeVisible();
   await expect(customer.getByText('К оплате')).toBeVisible();
   expect(await customer.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(pageRequests).toBe(1);
 
   // The SMS went through the gateway: «принят» with the link, then «машина готова» with it.
   await expect.poll(() => sentSms().filter((s) => s.to === '79167770011').length, { timeout: 15_000 }).toBe(2);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAY_STATUS, PAY_STATUSES, type PayStatus } from './pay-status';
 
 /**
  * The named states of an order, its lines and its money: one set for the rules, the calls and
@@ -18,19 +19,8 @@ export const itemStatusSchema = z.enum(ITEM_STATUSES);
 export type ItemShownStatus = ItemStatus | 'waiting';
 export const itemShownStatusSchema = z.enum(['waiting', ...ITEM_STATUSES]);
 
-/** Pay states by name, with the numbers the wire carries. */
-export const PAY_STATUS = {
-  /** Nothing paid (or a contract order not done yet). */
-  unpaid: 1,
-  /** Part of the sum paid. */
-  partlyPaid: 2,
-  /** Paid in full (a done order that costs nothing counts as paid: nothing is owed). */
-  paid: 3,
-  /** A done company order, settled by its contract. */
-  byContract: 4,
-} as const;
-export type PayStatus = (typeof PAY_STATUS)[keyof typeof PAY_STATUS];
-export const PAY_STATUSES = Object.values(PAY_STATUS) as PayStatus[];
+/** Pay states by name (pay-status.ts, without zod for the browser), and their schema. */
+export { PAY_STATUS, PAY_STATUSES, type PayStatus } from './pay-status';
 export const payStatusSchema = z.literal(PAY_STATUSES);
 
 /** Nothing more is owed: paid at the desk, or settled by the company's contract. */

@@ -1,4 +1,5 @@
 import { maskPhoneInput } from '~/utils/phone-mask';
+import { switchDaysInPlace } from './day-switch';
 
 /**
  * The booking pages' forms, a little better with a script. Each is also whole without it: the
@@ -8,6 +9,8 @@ export function enhanceForms() {
   focusReachedStep();
   for (const input of document.querySelectorAll<HTMLInputElement>('input[data-wd-phone-mask]')) maskAsTyped(input);
   for (const group of document.querySelectorAll<HTMLElement>('[data-wd-count-ticked]')) countTicked(group);
+  // Before a form's sending is counted: a day shown in place is no form sent.
+  switchDaysInPlace();
   for (const form of document.querySelectorAll<HTMLFormElement>('form')) sendOnce(form);
   // Back to a page the browser kept: its forms may be sent again.
   window.addEventListener('pageshow', (e) => {
@@ -72,6 +75,7 @@ const BUSY_AT_MOST_MS = 15_000;
  */
 function sendOnce(form: HTMLFormElement) {
   form.addEventListener('submit', (e) => {
+    if (e.defaultPrevented) return;
     if (document.body.dataset.wdBusy) {
       e.preventDefault();
       return;

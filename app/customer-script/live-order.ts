@@ -1,69 +1,67 @@
 import { io } from 'socket.io-client';
 import { PUBLIC_EVENTS, PUBLIC_NAMESPACE } from '#contract/live';
 import type { PublicOrder } from '#contract/public-order';
-import { viewStamp } from '~/utils/view-stamp';
+import { noticeMarkup, orderMarkup } from '~/components/customer/order-markup';
+import { PAGE_WORDS_ID, wordsOf, type PageWords } from './words';
 
 /** How long a page waits before trying again after the server refused its socket (the limit of one address is a minute). */
 const RETRY_MS = 20_000;
 
-/** A page that came back older than the view pushed (a read racing the push) is asked for again, so often at most. */
-const MAX_TRIES = 3;
-const RETRY_SOON_MS = 700;
-
-/** The page's order element: it names the link's token and the stamp of the view it shows. */
-const LIVE_SELECTOR = '[data-wd-live-order]';
-
 /**
  * The order page, live: a socket on the public namespace with the link's token. The server
- * sends the view on every (re)connect and after each change that moved it; when its stamp
- * differs from the page's, the page asks the server for itself again and puts the new order
- * in place of the old (the server renders every word and figure; the script decides nothing).
- * `gone` (a new link was issued) does the same, and the server's page then says why.
+ * sends the order's public view on every (re)connect and after each change that moved it; the
+ * page draws it with the server's own markup and the words the page carries, so a change costs
+ * the server one read of the views for all pages, not a page each. `gone` (a new link was
+ * issued) says the link no longer works, as the server's page would.
  */
 export function followOrder() {
-  const shown = document.querySelector<HTMLElement>(LIVE_SELECTOR);
-  const token = shown?.dataset.wdLiveOrder;
-  if (!token) return;
+  const main = document.querySelector<HTMLElement>('[data-wd-live-order]');
+  const token = main?.dataset.wdLiveOrder;
+  const order = main?.querySelector<HTMLElement>('[data-wd-order]');
+  const page = pageWords();
+  if (!token || !order || !page) return;
+  const t = wordsOf(page);
   const socket = io(PUBLIC_NAMESPACE, { auth: { token }, transports: ['websocket', 'polling'] });
-  let offline = false;
-  const setOffline = (down: boolean) => {
-    offline = down;
-    showOffline(down);
-  };
-  // The stamp of the last view pushed: the page is asked for until it shows that one (a few tries).
-  let wanted: string | undefined;
-  let tries = 0;
-  const refresh = pageRefresher(() => {
-    // The new page's note starts hidden: it shows again if the socket is still down.
-    showOffline(offline);
-    if (wanted && currentStamp() !== wanted && ++tries < MAX_TRIES) setTimeout(refresh, RETRY_SOON_MS);
-  });
-  socket.on(PUBLIC_EVENTS.order, (view: PublicOrder) => {
-    wanted = viewStamp(view);
-    tries = 0;
-    if (currentStamp() !== wanted) refresh();
-  });
+  socket.on(PUBLIC_EVENTS.order, (view: PublicOrder) => draw(order, orderMarkup(view, t, page.timeZone)));
   let retry: ReturnType<typeof setTimeout> | undefined;
   const end = () => {
     clearTimeout(retry);
     socket.close();
-    setOffline(false);
-    refresh();
+    showOffline(false);
+    draw(order, noticeMarkup(t('goneTitle'), t('gone')));
   };
   socket.on(PUBLIC_EVENTS.gone, end);
-  socket.on('connect', () => setOffline(false));
-  socket.on('disconnect', () => setOffline(true));
+  socket.on('connect', () => showOffline(false));
+  socket.on('disconnect', () => showOffline(true));
   // A refused handshake is final for socket.io: too many requests or a server busy for a
   // moment is tried again later by hand; a link that is gone is not.
   socket.on('connect_error', (err) => {
     if (err.message === 'gone') return end();
-    setOffline(true);
+    showOffline(true);
     if (!socket.active) retry = setTimeout(() => socket.connect(), RETRY_MS);
   });
 }
 
-function currentStamp(): string | undefined {
-  return document.querySelector<HTMLElement>(LIVE_SELECTOR)?.dataset.wdViewStamp;
+function pageWords(): PageWords | undefined {
+  try {
+    return JSON.parse(document.getElementById(PAGE_WORDS_ID)?.textContent ?? '') as PageWords;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Puts the new markup in place when it differs from what is shown (the view sent on connect is
+ * usually the one the server rendered), and says a new state to a screen reader.
+ */
+function draw(order: HTMLElement, html: string) {
+  const next = document.createElement('template');
+  next.innerHTML = html;
+  if (next.innerHTML === order.innerHTML) return;
+  const before = order.querySelector('h1')?.textContent ?? '';
+  order.replaceChildren(next.content);
+  const after = order.querySelector('h1')?.textContent ?? '';
+  if (after && after !== before) announce(after);
 }
 
 /** The note that the times may be old: shown while the socket is down. */
@@ -72,49 +70,8 @@ function showOffline(offline: boolean) {
   if (note) note.hidden = !offline;
 }
 
-/**
- * Says the new state to a screen reader: the region outside `<main>` stays while the order in
- * it is replaced, so its change is heard (a region swapped in with the rest would not be).
- */
+/** The region outside the redrawn part stays, so its change is heard (a region swapped in would not be). */
 function announce(text: string) {
   const region = document.querySelector<HTMLElement>('[data-wd-announce]');
-  if (region && text && region.textContent !== text) region.textContent = text;
-}
-
-/**
- * Asks for the page again and swaps its `<main>` in; one request at a time, and one more after
- * it when another change came meanwhile. A failed request leaves the page as it is: the next
- * push or reconnect tries again.
- */
-function pageRefresher(swapped: () => void) {
-  let running = false;
-  let again = false;
-  const run = async () => {
-    running = true;
-    try {
-      const response = await fetch(window.location.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-      const html = await response.text();
-      const next = new DOMParser().parseFromString(html, 'text/html');
-      const fresh = next.querySelector('main');
-      const old = document.querySelector('main');
-      if (fresh && old && (response.ok || response.status === 410)) {
-        old.replaceWith(document.importNode(fresh, true));
-        announce(fresh.querySelector('h1')?.textContent ?? '');
-        swapped();
-        if (next.title) document.title = next.title;
-      }
-    } catch {
-      // Offline or the server away: the socket's reconnect brings the view again.
-    } finally {
-      running = false;
-      if (again) {
-        again = false;
-        void run();
-      }
-    }
-  };
-  return () => {
-    if (running) again = true;
-    else void run();
-  };
+  if (region) region.textContent = text;
 }

@@ -32,9 +32,18 @@ export async function customerLocale(request: Request): Promise<Language> {
 /**
  * The customers' pages: an order's (`/o/{token}`), a booking's (`/b/{token}`), and the booking
  * page itself. Only those addresses: a longer one under /o/ or /b/ is no page of theirs, and its
- * «not found» is the staff app's.
+ * «not found» is the staff app's. Spelled as the router matches it: any case, escaped letters,
+ * doubled slashes.
  */
-export const isCustomerPath = (pathname: string) => /^\/(?:[ob]\/[^/]+|book)\/?$/.test(pathname);
+export function isCustomerPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the router will not match it either.
+  }
+  return /^\/(?:[ob]\/+[^/]+|book)\/*$/i.test(path.replace(/^\/+/, '/'));
+}
 
 /**
  * The language a page is rendered in, by the root's data and by the server's render alike: a

@@ -35,11 +35,7 @@ export function requestLog(logger: Logger, levelOf: (req: IncomingMessage, res: 
           req: {
             id,
             method: req.method,
-            url: req.originalUrl
-              .replace(/([?&]token=)[^&]*/g, '$1[redacted]')
-              .replace(/(\/(?:backups|export)\/file\/)[^/?]*/, '$1[redacted]')
-              // A customer's link is the key to their page (decision 039): the log keeps none.
-              .replace(/^(\/o\/|\/api\/v1\/public\/order\/)[^/?]*/, '$1[redacted]'),
+            url: loggedUrl(req.originalUrl),
           },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
@@ -51,4 +47,18 @@ export function requestLog(logger: Logger, levelOf: (req: IncomingMessage, res: 
     });
     next();
   };
+}
+
+/**
+ * A request's address as the log keeps it: without a password reset's token, a backup's or an
+ * export's file name, or a customer's link. An order's or a booking's link is the key to its
+ * page (decisions 039 and 040) and moves or cancels a booking: every path segment shaped like
+ * one (20 or more letters, digits, `_` or `-`) goes, however the path was spelled (`/O/…`,
+ * `/%6F/…`, `/o/../o/…`, `….data`), and the API's public calls too.
+ */
+export function loggedUrl(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&]*/g, '$1[redacted]')
+    .replace(/(\/(?:backups|export)\/file\/)[^/?]*/, '$1[redacted]')
+    .replace(/\/[\w-]{20,}(?=[/?.]|$)/g, '/[redacted]');
 }

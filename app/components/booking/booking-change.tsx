@@ -65,7 +65,8 @@ function MoveTimes({ view, slots, slotsError, start, said, today, zone, error, b
   const { t, i18n } = useTranslation();
   return (
     <section className="wd-customer-card" aria-labelledby="wd-booking-move">
-      <h2 id="wd-booking-move" className="h5">
+      {/* The panel just opened comes into view; once a time is chosen, its confirmation does (below). */}
+      <h2 id="wd-booking-move" className="h5" tabIndex={-1} data-wd-focus={start ? undefined : 'start'}>
         {t('bookingPage.move.title')}
       </h2>
       <FormAlert errors={[said, slotsError, error].filter((e): e is string => Boolean(e))} />

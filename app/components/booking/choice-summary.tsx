@@ -58,7 +58,7 @@ export function ChoiceSummary({
             <dt>{row.label}</dt>
             <dd>
               <span>{row.value}</span>
-              <Link to={choiceHref(choice, { edit: row.step })} className="wd-book-change" aria-label={row.change} preventScrollReset>
+              <Link to={choiceHref(choice, { edit: row.step })} className="wd-book-change" aria-label={row.change}>
                 {t('book.change.short')}
               </Link>
             </dd>

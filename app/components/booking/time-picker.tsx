@@ -1,4 +1,5 @@
 import { Form, useSearchParams } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotDay } from './booking-types';
 import { dayName, lengthText, shortDate, timeOf } from './booking-format';
@@ -13,7 +14,9 @@ export function shownDay(days: SlotDay[], asked: string | null): SlotDay | undef
  * days as a row of buttons (a closed day «выходной», a full one «нет свободного времени»),
  * then the chosen day's start times as big buttons, all in the business's time zone, which
  * the page names. Both are GET forms: the day and the time go into the address (`date`,
- * `start`), with the rest of the page's state carried in `hidden`.
+ * `start`), with the rest of the page's state carried in `hidden`. Every day's times are in the
+ * page, the other days' hidden: the page's script shows another day at once, without asking
+ * the server again (customer-script/day-switch.ts); without it a day is a new page.
  */
 export function TimePicker({
   days,
@@ -47,12 +50,13 @@ export function TimePicker({
     <>
       <p className="wd-book-length">{t('book.time.length', { length: lengthText(minutes, t) })}</p>
       <p className="wd-customer-note mb-3">{t('book.zone', { zone })}</p>
-      <Form method="get" action={action} preventScrollReset className="wd-book-days" aria-label={t('book.time.days')}>
+      <Form method="get" action={action} className="wd-book-days" aria-label={t('book.time.days')}>
         {fields}
         {days.map((d) => {
           const state = !d.open ? t('book.time.closed') : d.starts.length ? '' : t('book.time.full');
           const named = dayName(d.date, today, lang, t);
           const pressed = d.date === day?.date;
+          const unpressed = state ? 'btn-outline-secondary' : 'btn-outline-primary';
           return (
             <button
               key={d.date}
@@ -60,7 +64,8 @@ export function TimePicker({
               name="date"
               value={d.date}
               aria-pressed={pressed}
-              className={`btn wd-book-day ${pressed ? 'btn-primary' : state ? 'btn-outline-secondary' : 'btn-outline-primary'}`}
+              className={`btn wd-book-day ${pressed ? 'btn-primary' : unpressed}`}
+              data-wd-unpressed={unpressed}
             >
               <span className="wd-book-day-name">{named}</span>
               {named !== shortDate(d.date, lang) ? <span className="wd-book-day-date">{shortDate(d.date, lang)}</span> : null}
@@ -69,33 +74,49 @@ export function TimePicker({
           );
         })}
       </Form>
-      {!day ? null : !day.open ? (
-        <p className="alert alert-secondary mb-0">{t('book.time.closedDay')}</p>
-      ) : !day.starts.length ? (
-        <p className="alert alert-secondary mb-0">{t('book.time.fullDay')}</p>
-      ) : (
-        <Form
-          method="get"
-          action={action}
-          className="wd-book-starts"
-          aria-label={t('book.time.starts', { day: shortDate(day.date, lang) })}
-        >
-          {fields}
-          <input type="hidden" name="date" value={day.date} />
-          {day.starts.map((start) => (
-            <button
-              key={start}
-              type="submit"
-              name="start"
-              value={start}
-              aria-pressed={start === chosen}
-              className={`btn btn-lg wd-book-start ${start === chosen ? 'btn-primary' : 'btn-outline-primary'}`}
-            >
-              {timeOf(start, timeZone, lang)}
-            </button>
-          ))}
-        </Form>
-      )}
+      {days.map((d) => (
+        <div key={d.date} data-wd-day-times={d.date} hidden={d.date !== day?.date}>
+          <DayTimes day={d} action={action} fields={fields} chosen={chosen} timeZone={timeZone} />
+        </div>
+      ))}
     </>
+  );
+}
+
+/** One day's start times as big buttons, or why it has none. */
+function DayTimes({
+  day,
+  action,
+  fields,
+  chosen,
+  timeZone,
+}: {
+  day: SlotDay;
+  action: string;
+  fields: ReactNode;
+  chosen?: string;
+  timeZone: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  if (!day.open) return <p className="alert alert-secondary mb-0">{t('book.time.closedDay')}</p>;
+  if (!day.starts.length) return <p className="alert alert-secondary mb-0">{t('book.time.fullDay')}</p>;
+  return (
+    <Form method="get" action={action} className="wd-book-starts" aria-label={t('book.time.starts', { day: shortDate(day.date, lang) })}>
+      {fields}
+      <input type="hidden" name="date" value={day.date} />
+      {day.starts.map((start) => (
+        <button
+          key={start}
+          type="submit"
+          name="start"
+          value={start}
+          aria-pressed={start === chosen}
+          className={`btn btn-lg wd-book-start ${start === chosen ? 'btn-primary' : 'btn-outline-primary'}`}
+        >
+          {timeOf(start, timeZone, lang)}
+        </button>
+      ))}
+    </Form>
   );
 }

@@ -22,7 +22,7 @@ export function CustomerDocument({ lang, assets, children }: { lang: string; ass
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script src={assets.script} defer nonce={nonce} />
       </head>
-      <body className="wd-rounded wd-customer-body">{children}</body>
+      <body className="wd-rounded">{children}</body>
     </html>
   );
 }

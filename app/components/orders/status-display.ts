@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '#contract/order-states';
+import { PAY_STATUS } from '#contract/pay-status';
 
 /**
  * How a line or an order looks by its status: a strike-through, a pressed button, a row left

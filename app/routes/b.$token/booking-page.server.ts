@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { callApi, type ApiAnswer } from '#contract/client';
 import { businessDateOf, zoneLabel } from '~/components/booking/booking-format';
 import { refusalMessage } from '~/utils/api-text';
+import { publicRefusal } from '~/utils/public-refusal.server';
 import { pageLocale } from '~/utils/customer-locale.server';
 import { encodeError } from '~/utils/form-errors';
 
@@ -11,10 +12,7 @@ const DONE = ['moved', 'canceled'] as const;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A link that opens nothing (unknown, malformed, expired) is 410 with one sentence for all; too many requests 429. */
-function refused(answer: ApiAnswer<unknown> & { ok: false }): Response {
-  const status = answer.status === 429 ? 429 : answer.status === 410 || answer.status === 400 ? 410 : 502;
-  return new Response(refusalMessage(answer), { status, headers: { 'X-Robots-Tag': 'noindex, nofollow' } });
-}
+const refused = (answer: ApiAnswer<unknown> & { ok: false }) => publicRefusal(answer, true);
 
 const pageOf = (token: string, search = '') => `/b/${encodeURIComponent(token)}${search ? `?${search}` : ''}`;
 

@@ -1,5 +1,5 @@
 import type { HeadersFunction, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError, type ShouldRevalidateFunction } from '@remix-run/react';
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BookingChange } from '~/components/booking/booking-change';
 import { BookingView } from '~/components/booking/booking-view';
@@ -27,18 +27,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  */
 export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow' });
 export const handle = { i18n: ['common', 'errors'] };
-
-/** Another day of the free times is already in the page's data: only the address changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete('date');
-    params.sort();
-    return `${url.pathname}?${params.toString()}`;
-  };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
-};
 
 export default function BookingRoute() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { isStandardPlate, isValidNonStandardPlate, normalizePlate } from '#contr
 import { businessDateOf, zoneLabel } from '~/components/booking/booking-format';
 import { choiceHref, choiceKey, readChoice, stepOf, type BookingChoice, type BookingStep } from '~/components/booking/booking-choice';
 import { refusalMessage } from '~/utils/api-text';
+import { publicRefusal } from '~/utils/public-refusal.server';
 import { pageLocale } from '~/utils/customer-locale.server';
 import { encodeError } from '~/utils/form-errors';
 import { constraintOf } from '~/utils/form-constraints.server';
@@ -15,8 +16,7 @@ export const SAID_CODES = ['booking_slot_taken', 'booking_slot_outside', 'bookin
 
 /** A refused read: one plain sentence (the route's ErrorBoundary), 429 kept as it is. */
 export function unavailable(answer: ApiAnswer<unknown> & { ok: false }): Response {
-  const status = answer.status === 429 ? 429 : 502;
-  return new Response(refusalMessage(answer), { status, headers: { 'X-Robots-Tag': 'noindex, nofollow' } });
+  return publicRefusal(answer, false);
 }
 
 /** What the options do not offer is dropped from the choice: a kind without bays, a service of another kind, an unknown class. */

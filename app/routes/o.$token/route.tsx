@@ -3,7 +3,8 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/r
 import { useTranslation } from 'react-i18next';
 import { callApi } from '#contract/client';
 import { CustomerOrder } from '~/components/customer/customer-order';
-import { refusalMessage } from '~/utils/api-text';
+import { noticeMarkup } from '~/components/customer/order-markup';
+import { publicRefusal } from '~/utils/public-refusal.server';
 
 /**
  * The customer's own page of an order (docs/screens.md 'The customer's page'): no sign-in, the
@@ -16,8 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const answer = await callApi(context.api, 'public/order/:token', { params: { token } }, { clientAddress: context.clientAddress });
   if (!answer.ok) {
     // A link the API cannot even read (too long, say) opens nothing, as an unknown one.
-    const status = answer.status === 429 ? 429 : answer.status === 410 || answer.status === 400 ? 410 : 502;
-    throw new Response(refusalMessage(answer), { status, headers: { 'X-Robots-Tag': 'noindex, nofollow' } });
+    throw publicRefusal(answer, true);
   }
   return { token, view: answer.data };
 }
@@ -34,24 +34,18 @@ export default function CustomerOrderRoute() {
   return (
     <>
       <CustomerOrder token={token} view={view} />
-      {/* Outside the order the script replaces, so that a screen reader hears the new state. */}
+      {/* Outside the part the script redraws, so that a screen reader hears the new state. */}
       <p className="visually-hidden" aria-live="polite" data-wd-announce="" />
     </>
   );
 }
 
-/** 410 and 429 in plain words, on the customer's own narrow page (no staff links). */
+/** 410 and 429 in plain words, on the customer's own narrow page (no staff links), as the page's script says a link gone. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text = status === 410 ? t('customer.gone') : status === 429 ? t('customer.throttled') : t('customer.unavailable');
-  return (
-    <main className="wd-customer">
-      <section className="wd-customer-card" role="alert">
-        <h1 className="h4">{status === 410 ? t('customer.goneTitle') : t('customer.title')}</h1>
-        <p className="mb-0">{text}</p>
-      </section>
-    </main>
-  );
+  const title = status === 410 ? t('customer.goneTitle') : t('customer.title');
+  return <main className="wd-customer" dangerouslySetInnerHTML={{ __html: noticeMarkup(title, text) }} />;
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loggedUrl } from './request-log';
+
+const TOKEN = 'wOP4mIZd0XUL2BMWlmi23kFx';
+
+describe('loggedUrl', () => {
+  it('keeps no customer’s or booking’s link, however the path spells it', () => {
+    const paths = [
+      `/o/${TOKEN}`,
+      `/O/${TOKEN}`,
+      `/%6F/${TOKEN}`,
+      `/o/../o/${TOKEN}`,
+      `/o/${TOKEN}.data?_routes=routes%2Fo.%24token`,
+      `//o/${TOKEN}`,
+      `/b/${TOKEN}?cancel=1`,
+      `/api/v1/public/order/${TOKEN}`,
+      `/api/v1/public/b/${TOKEN}/move`,
+    ];
+    for (const path of paths) {
+      const logged = loggedUrl(path);
+      expect(logged, path).not.toContain(TOKEN);
+      expect(logged, path).toContain('[redacted]');
+    }
+  });
+
+  it('keeps a reset token out of the query, and a backup’s file name out of the path', () => {
+    expect(loggedUrl('/reset_password?token=abc&x=1')).toBe('/reset_password?token=[redacted]&x=1');
+    expect(loggedUrl('/owner/backups/file/washdesk-2026-11-30.tar.gz')).toBe('/owner/backups/file/[redacted]');
+  });
+
+  it('leaves the staff’s addresses readable', () => {
+    for (const path of ['/master/task/1234', '/cashier/tasks/active?page=2', '/owner/prices/tires/27', '/book?kind=tire&services=3'])
+      expect(loggedUrl(path)).toBe(path);
+  });
+});
