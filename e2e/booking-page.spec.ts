@@ -77,6 +77,12 @@ async function toTomorrowsTimes(page: Page, plate: string, pickClass?: string) {
   await page.getByRole('checkbox', { name: SERVICE }).check();
   await expect(page.getByText('Отметьте хотя бы одну услугу.')).toBeHidden();
   await page.getByRole('button', { name: 'Дальше' }).click();
+  // Back to the services: the box the browser ticks again is counted, «Дальше» is not held.
+  await expect(page.getByLabel('Госномер')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('checkbox', { name: SERVICE })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Дальше' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Дальше' }).click();
   await page.getByLabel('Госномер').fill(plate);
   await page.getByRole('button', { name: 'Дальше' }).click();
   if (pickClass) {

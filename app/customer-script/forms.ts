@@ -64,6 +64,8 @@ function countTicked(group: HTMLElement) {
   };
   group.addEventListener('change', update);
   update();
+  // Back to this step, the browser ticks the boxes again after the script ran, without a change event.
+  window.addEventListener('pageshow', update);
 }
 
 /** How long a page waits for a form's answer before its buttons may be pressed again. */

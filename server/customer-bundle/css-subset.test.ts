@@ -36,6 +36,12 @@ describe('cssSubset', () => {
     expect(kept).not.toContain('glow');
   });
 
+  it('needs no class that a selector only names under :not()', () => {
+    const kept = cssSubset(':not(.btn-check)+.btn:active{color:red}.btn-check:checked+.btn{color:blue}', new Set(['btn']));
+    expect(kept).toContain(':not(.btn-check)+.btn:active{color:red}');
+    expect(kept).not.toContain('.btn-check:checked');
+  });
+
   it('keeps nothing of a class only a longer word contains', () => {
     expect(cssSubset('.btn{a:b}', new Set(wordsOf('btn-lg')))).toBe('');
   });

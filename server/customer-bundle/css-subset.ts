@@ -2,6 +2,8 @@ import postcss, { type AtRule, type Root } from 'postcss';
 
 /** `.btn`, `.form-check-input`: the class names a selector asks for (Bootstrap's are plain, unescaped). */
 const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+/** `:not(.btn-check)`, without nested parentheses (Bootstrap writes none inside one). */
+const NOT_CLAUSE = /:not\([^()]*\)/g;
 
 /**
  * The rules of a stylesheet that can match a page whose source uses only `words`: a selector
@@ -16,7 +18,10 @@ export function cssSubset(css: string, words: ReadonlySet<string>, from = 'input
   root.walkRules((rule) => {
     // The steps of a keyframe (`from`, `50%`) are not selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter((selector) => [...selector.matchAll(CLASS_IN_SELECTOR)].every((m) => words.has(m[1]!)));
+    const kept = rule.selectors.filter((selector) =>
+      // A class under `:not()` need not be on the page: `.btn:not(.btn-check)` matches a page without that class.
+      [...selector.replace(NOT_CLAUSE, '').matchAll(CLASS_IN_SELECTOR)].every((m) => words.has(m[1]!)),
+    );
     if (kept.length === 0) rule.remove();
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
   });

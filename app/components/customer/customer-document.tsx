@@ -2,6 +2,7 @@ import { Meta } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { CustomerAssets } from '~/utils/customer-assets';
 import { useNonce } from '~/utils/nonce';
+import { defaultUiSettings } from '~/utils/ui-settings';
 
 /**
  * The document of a customer's page (docs/decisions/046-the-customers-own-bundle.md): the
@@ -22,7 +23,8 @@ export function CustomerDocument({ lang, assets, children }: { lang: string; ass
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script src={assets.script} defer nonce={nonce} />
       </head>
-      <body className="wd-rounded">{children}</body>
+      {/* The app's own look by default (square corners), as these pages had it in the staff app's document. */}
+      <body className={defaultUiSettings.rounded ? 'wd-rounded' : 'wd-square'}>{children}</body>
     </html>
   );
 }
