@@ -228,3 +228,51 @@ test('a link that opens no booking answers 410 with one plain sentence', async (
   await expect(page.getByRole('heading', { name: 'Ссылка не действует' })).toBeVisible();
   await expect(page.getByRole('link')).toHaveCount(0);
 });
+
+test('without JavaScript a customer books a time and opens the booking, on pages of their own small files', async ({ browser }) => {
+  test.setTimeout(90_000);
+  // With JavaScript: the booking page loads the customers' own script and stylesheet, nothing of the staff app.
+  const scripted = await phone(browser);
+  const files: string[] = [];
+  scripted.page.on('request', (r) => (r.url().startsWith(server.baseURL) ? files.push(new URL(r.url()).pathname) : undefined));
+  await scripted.page.goto(`${server.baseURL}/book`);
+  await scripted.page.waitForLoadState('networkidle');
+  expect(files.filter((p) => /\.(js|css)$/.test(p))).toEqual([
+    expect.stringMatching(/^\/assets\/customer-[\w-]+\.(css|js)$/),
+    expect.stringMatching(/^\/assets\/customer-[\w-]+\.(css|js)$/),
+  ]);
+  expect(files.filter((p) => p.startsWith('/words/'))).toEqual([]);
+  await scripted.context.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.baseURL}/book`);
+  await page.getByRole('button', { name: 'Шиномонтаж' }).click();
+  await page.getByRole('checkbox', { name: SERVICE }).check();
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await page.getByLabel('Госномер').fill(freshPlate().latin);
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await page.getByRole('radio', { name: 'Легковой (малый и средний)' }).check();
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await expect(page.getByRole('heading', { name: 'Выберите время' })).toBeVisible();
+  // Another day is a new page from the server.
+  await page.getByRole('button', { name: /^Завтра/ }).click();
+  await expect(page.getByRole('button', { name: /^Завтра/ })).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('form', { name: /^Свободное время/ })
+    .getByRole('button', { name: '15:00', exact: true })
+    .click();
+  await expect(page.getByText(/^Завтра, .+, 15:00$/)).toBeVisible();
+  await page.getByLabel('Ваше имя').fill('Олег');
+  // The server writes the phone as the mask would.
+  await page.getByLabel('Телефон').fill('89161234577');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('heading', { name: 'Подтвердите запись' })).toBeVisible();
+  await page.getByLabel('Код из СМС').fill(await codeSentTo('9161234577'));
+  await page.getByRole('button', { name: 'Записаться' }).click();
+  await expect(page).toHaveURL(/\/b\/[A-Za-z0-9_-]{24}$/);
+  await expect(page.getByRole('heading', { name: 'Вы записаны', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^15:00 – \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Перенести' })).toBeVisible();
+  await context.close();
+});

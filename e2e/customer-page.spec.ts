@@ -220,7 +220,7 @@ test('the customer’s page is the server’s page with two small files of its o
   expect(files.filter((p) => p.endsWith('.css'))).toEqual([expect.stringMatching(/^\/assets\/customer-[\w-]+\.css$/)]);
   expect(files.filter((p) => p.startsWith('/words/') || p.startsWith('/locales/'))).toEqual([]);
   expect((await live).url()).toContain('/socket.io/');
-  // The server sends the view on connect; it is the one on the page, so the page is not asked for again.
+  // The server sends the view on connect: the page draws it itself, it does not ask for the page again.
   await expect.poll(() => views.length).toBeGreaterThan(0);
   await customer.waitForTimeout(1000);
   expect(fetched.filter((p) => p === new URL(link).pathname)).toHaveLength(1);

@@ -28,7 +28,7 @@ export function followOrder() {
     clearTimeout(retry);
     socket.close();
     showOffline(false);
-    draw(order, noticeMarkup(t('goneTitle'), t('gone')));
+    draw(order, noticeMarkup(t('customer.goneTitle'), t('customer.gone')));
   };
   socket.on(PUBLIC_EVENTS.gone, end);
   socket.on('connect', () => showOffline(false));

@@ -11,7 +11,7 @@ export interface PageWords {
 }
 
 /**
- * The `customer` words as the server's i18next says them, for the few features they use:
+ * The `customer` words (keys `customer.…`) as the server's i18next says them, for the few features they use:
  * nested keys (`state.done`), `{{name}}` values, and a count's plural form by the language's
  * rules (`ahead_few`, as i18next picks it with `Intl.PluralRules`). A key not found says itself,
  * as i18next does. Its test holds it to i18next's answers for every key.
@@ -25,10 +25,11 @@ export function wordsOf(page: Pick<PageWords, 'lng' | 'words'>): CustomerWords {
         (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
         page.words,
       );
-  return (key, values) => {
+  return (fullKey, values) => {
+    const key = fullKey.replace(/^customer\./, '');
     const count = values?.count;
     const text = (typeof count === 'number' ? find(`${key}_${plural.select(count)}`) : undefined) ?? find(key);
-    if (typeof text !== 'string') return `customer.${key}`;
+    if (typeof text !== 'string') return fullKey;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
   };
 }

@@ -31,18 +31,25 @@ export async function customerLocale(request: Request): Promise<Language> {
 
 /**
  * The customers' pages: an order's (`/o/{token}`), a booking's (`/b/{token}`), and the booking
- * page itself. Only those addresses: a longer one under /o/ or /b/ is no page of theirs, and its
- * «not found» is the staff app's. Spelled as the router matches it: any case, escaped letters,
- * doubled slashes.
+ * page itself. Only those addresses, as the router matches them: each segment unescaped on its
+ * own (an escaped slash stays in the token), any case, closing slashes; a longer or emptier
+ * path (`/o/a/b`, `//o/a`, `/o//a`) is no page of theirs, and its «not found» is the staff app's.
  */
 export function isCustomerPath(pathname: string): boolean {
-  let path = pathname;
+  const parts = pathname.split('/').map(unescaped);
+  while (parts.length > 2 && parts.at(-1) === '') parts.pop();
+  if (parts[0] !== '') return false;
+  if (parts.length === 2) return /^book$/i.test(parts[1] ?? '');
+  return parts.length === 3 && /^[ob]$/i.test(parts[1] ?? '') && parts[2] !== '';
+}
+
+function unescaped(segment: string): string {
   try {
-    path = decodeURIComponent(pathname);
+    return decodeURIComponent(segment);
   } catch {
-    // A malformed escape: the router will not match it either.
+    // A malformed escape: the router takes the segment as it is.
+    return segment;
   }
-  return /^\/(?:[ob]\/+[^/]+|book)\/*$/i.test(path.replace(/^\/+/, '/'));
 }
 
 /**

@@ -15,7 +15,7 @@ import { orderMarkup, type CustomerWords } from './order-markup';
 export function CustomerOrder({ token, view }: { token: string; view: PublicOrder }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
-  const say: CustomerWords = (key, values) => String(t(`customer.${key}`, values ?? {}));
+  const say: CustomerWords = (key, values) => String(t(key, values ?? {}));
   const words = (i18n.getResourceBundle(i18n.language, 'common') as { customer?: Record<string, unknown> } | undefined)?.customer ?? {};
   const page: PageWords = { lng: i18n.language, timeZone, words };
   return (

@@ -13,7 +13,7 @@ function serverWords(lng: 'ru' | 'en'): CustomerWords {
   const instance = i18next.createInstance();
   void instance.init({ ...i18nConfig, lng, resources: { [lng]: resources[lng] }, initImmediate: false });
   const t = instance.getFixedT(lng, 'common');
-  return (key, values) => String(t(`customer.${key}`, values ?? {}));
+  return (key, values) => String(t(key, values ?? {}));
 }
 
 /** The words as the page's script says them: the language's `customer` words the page carries. */
@@ -36,8 +36,22 @@ const base: PublicOrder = {
 /** Every state, every count the plural rules tell apart, with and without the optional parts. */
 const views: PublicOrder[] = [
   ...[0, 1, 2, 5, 11, 21, 22].map((ahead) => ({ ...base, queue: { ...base.queue!, ahead } })),
-  { ...base, state: 'in_progress', services: [{ ...base.services[0]!, state: 'in_work' }] },
-  { ...base, state: 'done', queue: null, done_at: '2026-11-30T11:20:00Z', money: { total: 800, discount: 0, paid: 0, to_pay: 800 } },
+  {
+    ...base,
+    state: 'in_progress',
+    services: [
+      { ...base.services[0]!, state: 'in_work' },
+      { ...base.services[0]!, state: 'done' },
+    ],
+  },
+  {
+    ...base,
+    state: 'done',
+    queue: null,
+    services: [{ ...base.services[0]!, state: 'done' }, base.services[1]!],
+    done_at: '2026-11-30T11:20:00Z',
+    money: { total: 800, discount: 0, paid: 0, to_pay: 800 },
+  },
   {
     ...base,
     state: 'picked_up',
@@ -61,6 +75,10 @@ describe('orderMarkup', () => {
     for (const lng of ['ru', 'en'] as const) {
       for (const view of views) expect(orderMarkup(view, scriptWords(lng), ZONE)).not.toMatch(/customer\.|undefined|NaN/);
     }
+    // Every service state and every page state is among the views above.
+    const states = new Set(views.flatMap((v) => [v.state, ...v.services.map((s) => `service.${s.state}`)]));
+    for (const state of ['waiting', 'in_progress', 'done', 'picked_up', 'canceled']) expect(states).toContain(state);
+    for (const state of ['waiting', 'in_work', 'done', 'canceled']) expect(states).toContain(`service.${state}`);
   });
 
   it('reads the count by the language’s rules', () => {

@@ -11,7 +11,7 @@ import { formatDateTime, formatMoney, formatTime } from '~/utils/format';
  * only lays them out.
  */
 
-/** A word of the `customer` words by its key (`state.done`, `ahead` with a count), its values put in. */
+/** A word of the customers' pages by its key (`customer.state.done`, `customer.ahead` with a count), its values put in. */
 export type CustomerWords = (key: string, values?: Record<string, string | number>) => string;
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -24,13 +24,13 @@ export function orderMarkup(view: PublicOrder, t: CustomerWords, timeZone: strin
   const shows = customerShows(view.state);
   return [
     '<section class="wd-customer-card" aria-labelledby="wd-customer-state">',
-    `<p class="wd-customer-shop">${esc(view.shop?.name ?? t('title'))}</p>`,
+    `<p class="wd-customer-shop">${esc(view.shop?.name ?? t('customer.title'))}</p>`,
     `<p class="wd-customer-car">${when(car, () => `<span>${esc(car)}</span>`)}`,
     `<span class="wd-customer-plate">${esc(view.car.plate)}</span></p>`,
     stateMarkup(view, t, timeZone),
     '</section>',
     '<section class="wd-customer-card" aria-labelledby="wd-customer-services">',
-    `<h2 id="wd-customer-services" class="h5">${esc(shows.receipt ? t('receipt') : t('services'))}</h2>`,
+    `<h2 id="wd-customer-services" class="h5">${esc(shows.receipt ? t('customer.receipt') : t('customer.services'))}</h2>`,
     servicesMarkup(view, t),
     moneyMarkup(view, t),
     '</section>',
@@ -48,17 +48,24 @@ function stateMarkup(view: PublicOrder, t: CustomerWords, timeZone: string): str
   const queue = view.queue;
   return [
     `<div class="wd-customer-state wd-customer-state-${esc(view.state)}">`,
-    `<h1 id="wd-customer-state" class="wd-customer-headline">${esc(t(`state.${view.state}`))}</h1>`,
+    `<h1 id="wd-customer-state" class="wd-customer-headline">${esc(t(`customer.state.${view.state}`))}</h1>`,
     when(
       queue && shows.ahead,
-      () => `<p class="wd-customer-ahead">${esc(queue!.ahead === 0 ? t('next') : t('ahead', { count: queue!.ahead }))}</p>`,
+      () =>
+        `<p class="wd-customer-ahead">${esc(queue!.ahead === 0 ? t('customer.next') : t('customer.ahead', { count: queue!.ahead }))}</p>`,
     ),
-    when(queue, () => `<p class="wd-customer-ready">${esc(t('readyAround', { time: formatTime(queue!.ready_at, timeZone) }))}</p>`),
-    when(queue, () => `<p class="wd-customer-note">${esc(t('estimateNote'))}</p>`),
-    when(shows.collectAt && view.shop, () => `<p class="wd-customer-where">${esc(t('pickUpAt', { address: view.shop!.address }))}</p>`),
+    when(
+      queue,
+      () => `<p class="wd-customer-ready">${esc(t('customer.readyAround', { time: formatTime(queue!.ready_at, timeZone) }))}</p>`,
+    ),
+    when(queue, () => `<p class="wd-customer-note">${esc(t('customer.estimateNote'))}</p>`),
+    when(
+      shows.collectAt && view.shop,
+      () => `<p class="wd-customer-where">${esc(t('customer.pickUpAt', { address: view.shop!.address }))}</p>`,
+    ),
     when(
       shows.receipt && view.picked_up_at,
-      () => `<p class="wd-customer-note">${esc(t('pickedUpAt', { time: formatDateTime(view.picked_up_at!, timeZone) }))}</p>`,
+      () => `<p class="wd-customer-note">${esc(t('customer.pickedUpAt', { time: formatDateTime(view.picked_up_at!, timeZone) }))}</p>`,
     ),
     '</div>',
   ].join('');
@@ -72,7 +79,7 @@ function servicesMarkup(view: PublicOrder, t: CustomerWords): string {
     return [
       `<li class="wd-customer-service${canceled ? ' text-body-secondary' : ''}">`,
       `<span class="wd-customer-service-name">${name}${quantity}</span>`,
-      `<span class="badge wd-customer-badge-${esc(service.state)}">${esc(t(`service.${service.state}`))}</span>`,
+      `<span class="badge wd-customer-badge-${esc(service.state)}">${esc(t(`customer.service.${service.state}`))}</span>`,
       `<span class="wd-customer-sum">${esc(formatMoney(service.sum))}</span>`,
       '</li>',
     ].join('');
@@ -87,11 +94,15 @@ function moneyMarkup(view: PublicOrder, t: CustomerWords): string {
     `<div${className ? ` class="${className}"` : ''}><dt>${esc(term)}</dt><dd>${esc(value)}</dd></div>`;
   return [
     '<dl class="wd-customer-money">',
-    when(money.discount > 0, () => row('', t('discount'), `−${formatMoney(money.discount)}`)),
-    row('wd-customer-total', t('total'), formatMoney(money.total)),
-    when(money.paid > 0, () => row('', t('paid'), formatMoney(money.paid))),
+    when(money.discount > 0, () => row('', t('customer.discount'), `−${formatMoney(money.discount)}`)),
+    row('wd-customer-total', t('customer.total'), formatMoney(money.total)),
+    when(money.paid > 0, () => row('', t('customer.paid'), formatMoney(money.paid))),
     when(customerShows(view.state).toPay, () =>
-      row(money.to_pay > 0 ? 'wd-customer-to-pay' : '', t('toPay'), money.to_pay > 0 ? formatMoney(money.to_pay) : t('nothingToPay')),
+      row(
+        money.to_pay > 0 ? 'wd-customer-to-pay' : '',
+        t('customer.toPay'),
+        money.to_pay > 0 ? formatMoney(money.to_pay) : t('customer.nothingToPay'),
+      ),
     ),
     '</dl>',
   ].join('');
@@ -102,7 +113,7 @@ function shopMarkup(shop: NonNullable<PublicOrder['shop']>, t: CustomerWords): s
     '<footer class="wd-customer-card wd-customer-shop-card">',
     `<p class="fw-semibold mb-1">${esc(shop.name)}</p>`,
     `<p class="mb-1">${esc(shop.address)}</p>`,
-    when(shop.hours, () => `<p class="mb-0">${esc(t('hours', { hours: shop.hours }))}</p>`),
+    when(shop.hours, () => `<p class="mb-0">${esc(t('customer.hours', { hours: shop.hours }))}</p>`),
     '</footer>',
   ].join('');
 }
