@@ -35,6 +35,7 @@ import { loadSettings } from './server/settings';
 import { stopOnSignals } from './server/shutdown';
 import { backupServiceOf, startBackups } from './server/backups';
 import { webAppHandler } from './server/web-app';
+import { webErrors } from './server/http/web-errors';
 import { WORDS_PATH } from './app/utils/words-path';
 import { staleBuild } from './server/build-stamp';
 
@@ -132,6 +133,7 @@ app.use((req, res, next) => {
   next();
 });
 app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host), customerAssets }));
+app.use(webErrors(logger));
 
 const live = startLive({
   httpServer,

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { createInstance, type i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,6 +9,7 @@ import { pageLocale } from './utils/customer-locale.server';
 import { resources } from './locales.server';
 import { NonceProvider } from './utils/nonce';
 import { withoutNul } from './utils/without-nul.server';
+import { redactedLinks } from './utils/redacted-links';
 
 const ABORT_DELAY = 5_000;
 
@@ -91,3 +92,15 @@ export default async function handleRequest(
     setTimeout(abort, ABORT_DELAY + 1_000);
   });
 }
+
+/**
+ * Remix's report of an error on the server, written as its default writes it, without a
+ * customer's link that a path in the message may carry (utils/redacted-links.ts); nothing for a
+ * request the browser gave up.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // A route's refusal carries the error behind it, as Remix's own report shows it.
+  const cause = error && typeof error === 'object' && 'error' in error && error.error instanceof Error ? error.error : error;
+  console.error(redactedLinks(cause instanceof Error ? (cause.stack ?? cause.message) : JSON.stringify(cause)));
+};

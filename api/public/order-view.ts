@@ -22,8 +22,16 @@ export async function publicViews(db: Db, tokens: readonly string[], now: Date):
   return (await publicViewsOfOrders(db, tokens, now)).views;
 }
 
-/** `publicViews`, with the order each open link is of (the live layer's, never a page's). */
+/**
+ * `publicViews`, with the order each open link is of (the live layer's, never a page's). One
+ * snapshot for all its reads: the order's figures and its lines from the same moment, or a write
+ * landing between two reads would show a total its lines do not add up to.
+ */
 export async function publicViewsOfOrders(db: Db, tokens: readonly string[], now: Date) {
+  return db.transaction((tx) => readViews(tx, tokens, now), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function readViews(db: Db, tokens: readonly string[], now: Date) {
   const views = new Map<string, PublicOrder | null>(tokens.map((t) => [t, null]));
   const orderIds = new Map<string, number>();
   // A malformed token is looked up like any other (nothing is found): its answer takes the same time.

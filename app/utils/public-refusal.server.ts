@@ -1,3 +1,4 @@
+import type { HeadersFunction } from '@remix-run/node';
 import type { ApiAnswer } from '#contract/client';
 import { refusalMessage } from './api-text';
 
@@ -16,4 +17,16 @@ export function publicRefusal(answer: ApiAnswer<unknown> & { ok: false }, byLink
   const headers: Record<string, string> = { 'X-Robots-Tag': 'noindex, nofollow' };
   if (status === 429) headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
   return new Response(refusalMessage(answer), { status, headers });
+}
+
+/**
+ * A customer's page's own headers, and the refusal's `Retry-After` when the page is one: Remix
+ * hands a thrown response's headers to the route's `headers` as `errorHeaders`, and keeps only
+ * what that returns.
+ */
+export function publicPageHeaders(own: Record<string, string>): HeadersFunction {
+  return ({ errorHeaders }) => {
+    const retryAfter = errorHeaders?.get('Retry-After');
+    return retryAfter ? { ...own, 'Retry-After': retryAfter } : own;
+  };
 }

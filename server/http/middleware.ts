@@ -21,7 +21,8 @@ export function mountCommonMiddleware(
   // and every refusal or failure are logged; assets are not.
   app.use(
     requestLog(options.logger, (req, res) =>
-      req.url?.startsWith('/assets/')
+      // The whole address: inside the assets' mount Express has taken `/assets` off `url`.
+      ((req as { originalUrl?: string }).originalUrl ?? req.url)?.startsWith('/assets/')
         ? 'silent'
         : res.statusCode >= 500
           ? 'error'

@@ -15,6 +15,12 @@ describe('loggedUrl', () => {
       `/b/${TOKEN}?cancel=1`,
       `/api/v1/public/order/${TOKEN}`,
       `/api/v1/public/b/${TOKEN}/move`,
+      `/o/%50${TOKEN.slice(1)}`,
+      `/o/${TOKEN.slice(0, -1)}%55`,
+      `/o/${TOKEN})`,
+      `/o/${TOKEN}%20`,
+      `/b/${TOKEN}%3Fmove=1`,
+      `/o/${TOKEN}&a=1`,
     ];
     for (const path of paths) {
       const logged = loggedUrl(path);
@@ -25,6 +31,7 @@ describe('loggedUrl', () => {
 
   it('keeps a reset token out of the query, and a backup’s file name out of the path', () => {
     expect(loggedUrl('/reset_password?token=abc&x=1')).toBe('/reset_password?token=[redacted]&x=1');
+    expect(loggedUrl('/reset_password?%74oken=abc')).toBe('/reset_password?%74oken=[redacted]');
     expect(loggedUrl('/owner/backups/file/washdesk-2026-11-30.tar.gz')).toBe('/owner/backups/file/[redacted]');
   });
 

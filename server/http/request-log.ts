@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger, Level } from 'pino';
+import { redactedLinks } from '../../app/utils/redacted-links';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -50,18 +51,9 @@ export function requestLog(logger: Logger, levelOf: (req: IncomingMessage, res: 
 }
 
 /**
- * A request's address as the log keeps it: without a password reset's token, a backup's or an
- * export's file name, or a customer's link. An order's or a booking's link is the key to its
- * page (decisions 039 and 040) and moves or cancels a booking: every path segment shaped like
- * one (20 or more letters, digits, `_` or `-`, a capital or a digit among them) goes, however the path was spelled (`/O/…`,
- * `/%6F/…`, `/o/../o/…`, `….data`), and the API's public calls too.
+ * A request's address as the log keeps it: without a backup's or an export's file name, and
+ * without a customer's link or a reset token (app/utils/redacted-links.ts).
  */
 export function loggedUrl(url: string): string {
-  return (
-    url
-      .replace(/([?&]token=)[^&]*/g, '$1[redacted]')
-      .replace(/(\/(?:backups|export)\/file\/)[^/?]*/, '$1[redacted]')
-      // A token has a capital or a digit (24 random characters); the API's own long names have none.
-      .replace(/\/(?=[\w-]*[A-Z0-9_])[\w-]{20,}(?=[/?.]|$)/g, '/[redacted]')
-  );
+  return redactedLinks(url.replace(/(\/(?:backups|export)\/file\/)[^/?]*/, '$1[redacted]'));
 }

@@ -141,8 +141,10 @@ export function attachPublicSockets(
       .filter((room) => room.startsWith('public:'))
       .map((room) => room.slice(7))
       .filter((token) => all || queued.has(token) || !orderOf.has(token) || ids.has(orderOf.get(token)!));
-    if (tokens.length === 0) return;
+    // Counted also when no page is in a room yet: a socket still in its handshake read its view
+    // before this change, and must read it again once in its room (the connection handler).
     pushes += 1;
+    if (tokens.length === 0) return;
     const found = await views(tokens);
     for (const token of tokens) {
       const view = found[token];

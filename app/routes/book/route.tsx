@@ -1,4 +1,5 @@
-import type { HeadersFunction, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
+import { publicPageHeaders } from '~/utils/public-refusal.server';
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STEPS, type BookingStep } from '~/components/booking/booking-choice';
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * before the scripts run carries `Origin: null`, which the CSRF check refuses. `same-origin` still
  * never sends the address to another site.
  */
-export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow' });
+export const headers = publicPageHeaders({ 'X-Robots-Tag': 'noindex, nofollow' });
 export const handle = { i18n: ['common', 'errors'] };
 
 export default function BookRoute() {

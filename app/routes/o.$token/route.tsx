@@ -1,10 +1,10 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '#contract/client';
 import { CustomerOrder } from '~/components/customer/customer-order';
 import { noticeMarkup } from '~/components/customer/order-markup';
-import { publicRefusal } from '~/utils/public-refusal.server';
+import { publicPageHeaders, publicRefusal } from '~/utils/public-refusal.server';
 
 /**
  * The customer's own page of an order (docs/screens.md 'The customer's page'): no sign-in, the
@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex, nofollow' },
   { title: data?.view.shop?.name ?? 'Washdesk' },
 ];
-export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+export const headers = publicPageHeaders({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
 export const handle = { i18n: ['common', 'errors'] };
 
 export default function CustomerOrderRoute() {

@@ -1,0 +1,24 @@
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { redactedLinks } from '../../app/utils/redacted-links';
+
+/**
+ * The last stop of a page request that failed before the web app answered: a path Express
+ * cannot unescape (`/o/…%`) is the asker's mistake, a plain 400 with no stack in the log;
+ * anything else is logged once, without a customer's link (app/utils/redacted-links.ts).
+ * The request log writes the status line of both.
+ */
+export function webErrors(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const malformed = err instanceof URIError || (err as { status?: number } | undefined)?.status === 400;
+    if (!malformed) {
+      const text = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      logger.error({ url: redactedLinks(req.originalUrl), err: redactedLinks(text) }, 'page request failed');
+    }
+    res
+      .status(malformed ? 400 : 500)
+      .type('text/plain')
+      .send(malformed ? 'Bad Request' : 'Internal Server Error');
+  };
+}
