@@ -3,7 +3,9 @@ import { publicPageHeaders, publicRefusal } from './public-refusal.server';
 
 const refused = (status: number) => ({ ok: false as const, status, code: 'x', details: 'x' });
 const headersOf = (fn: ReturnType<typeof publicPageHeaders>, errorHeaders?: Headers) =>
-  new Headers(fn({ errorHeaders, loaderHeaders: new Headers(), parentHeaders: new Headers(), actionHeaders: new Headers() }) as HeadersInit);
+  new Headers(
+    fn({ errorHeaders, loaderHeaders: new Headers(), parentHeaders: new Headers(), actionHeaders: new Headers() }) as HeadersInit,
+  );
 
 describe('a refused customer page', () => {
   it('is 429 with when to try again, 410 for a link that opens nothing, 502 otherwise; never indexed', () => {
