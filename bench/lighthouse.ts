@@ -81,6 +81,17 @@ function lighthouse(url: string, cookie: string | undefined): Run {
   }
 }
 
+/** Lighthouse now and then loses a page load's trace (NO_NAVSTART): a run is tried up to three times. */
+function lighthouseAgain(url: string, cookie: string | undefined): Run {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url, cookie);
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
 const middle = (runs: Run[], key: keyof Run) => median(runs.map((r) => r[key]));
 
 function verdict(page: Page, score: number, lcp: number, js: number): string {
@@ -112,7 +123,7 @@ export async function lighthouseSection(options: { quick: boolean }): Promise<Se
       { name: 'Wall display', path: '/display', who: 'display' },
     ];
     const measured = pages.map((page) => {
-      const results = Array.from({ length: runs }, () => lighthouse(`${server.baseURL}${page.path}`, page.who && cookies[page.who]));
+      const results = Array.from({ length: runs }, () => lighthouseAgain(`${server.baseURL}${page.path}`, page.who && cookies[page.who]));
       return { page, runs: results };
     });
     const rows = measured.map(({ page, runs: r }) => {

@@ -99,6 +99,9 @@ async function toTomorrowsTimes(page: Page, plate: string, pickClass?: string) {
   await expect(page.getByRole('button', { name: /^Завтра/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // «Изменить услуги» and back keeps the day chosen.
+  const day = new URL(page.url()).searchParams.get('date');
+  await expect(page.getByRole('link', { name: 'Изменить услуги' })).toHaveAttribute('href', new RegExp(`[?&]date=${day}`));
   return page.getByRole('form', { name: /^Свободное время/ });
 }
 
@@ -108,9 +111,13 @@ async function askCode(page: Page, name: string, national: string) {
   await page.getByLabel('Ваше имя').fill(name);
   await page.getByLabel('Телефон').pressSequentially(national);
   // Written as it is typed.
-  await expect(page.getByLabel('Телефон')).toHaveValue(
-    `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`,
-  );
+  const written = `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`;
+  await expect(page.getByLabel('Телефон')).toHaveValue(written);
+  // A digit corrected in the middle: the caret stays where the customer put it, so the number comes back whole.
+  await page.getByLabel('Телефон').evaluate((input: HTMLInputElement) => input.setSelectionRange(7, 7));
+  await page.getByLabel('Телефон').press('Backspace');
+  await page.getByLabel('Телефон').press(national[2]!);
+  await expect(page.getByLabel('Телефон')).toHaveValue(written);
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByRole('heading', { name: 'Подтвердите запись' })).toBeVisible();
   // The masked phone is kept on one line: no-break spaces and hyphens.

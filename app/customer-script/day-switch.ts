@@ -7,6 +7,8 @@
  */
 export function switchDaysInPlace() {
   for (const form of document.querySelectorAll<HTMLFormElement>('form.wd-book-days')) {
+    // The pressed day in view in its row (a phone's row scrolls sideways), also after a reload.
+    showPressed(form);
     form.addEventListener('submit', (e) => {
       const button = e.submitter instanceof HTMLButtonElement && e.submitter.name === 'date' ? e.submitter : null;
       const times = button ? document.querySelector<HTMLElement>(`[data-wd-day-times="${CSS.escape(button.value)}"]`) : null;
@@ -17,6 +19,12 @@ export function switchDaysInPlace() {
       for (const day of document.querySelectorAll<HTMLElement>('[data-wd-day-times]')) day.hidden = day !== times;
       for (const other of form.querySelectorAll<HTMLButtonElement>('button[name=date]')) pressed(other, other === button);
       window.history.replaceState(window.history.state, '', next);
+      // The summary's «Изменить» links carry the day, as the server writes them for it.
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('a.wd-book-change')) {
+        const href = new URL(link.href);
+        href.searchParams.set('date', button.value);
+        link.href = `${href.pathname}${href.search}`;
+      }
     });
   }
 }
@@ -38,6 +46,11 @@ function onlyTheDayDiffers(a: URL, b: URL): boolean {
     return `${url.pathname}?${params.toString()}`;
   };
   return rest(a) === rest(b);
+}
+
+function showPressed(row: HTMLElement) {
+  const day = row.querySelector<HTMLElement>('[aria-pressed="true"]');
+  if (day && row.scrollWidth > row.clientWidth) row.scrollLeft = day.offsetLeft - row.offsetLeft - (row.clientWidth - day.offsetWidth) / 2;
 }
 
 function pressed(button: HTMLButtonElement, on: boolean) {

@@ -38,11 +38,22 @@ function cameFromHere(): boolean {
   }
 }
 
-/** `+7 (916) 123-45-67` as it is typed, the caret kept at the end. */
+/**
+ * `+7 (916) 123-45-67` as it is typed. A digit corrected in the middle keeps the caret after
+ * the same digits, not thrown to the end (where the next key would land).
+ */
 function maskAsTyped(input: HTMLInputElement) {
   input.addEventListener('input', () => {
     const masked = maskPhoneInput(input.value);
-    if (masked !== input.value) input.value = masked;
+    if (masked === input.value) return;
+    const caret = input.selectionStart ?? input.value.length;
+    const atEnd = caret >= input.value.length;
+    const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
+    input.value = masked;
+    if (atEnd) return;
+    let at = 0;
+    for (let seen = 0; at < masked.length && seen < digitsBefore; at++) if (/\d/.test(masked[at]!)) seen++;
+    input.setSelectionRange(at, at);
   });
 }
 
