@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const ui = useOptimisticUi(loaderData?.ui ?? defaultUiSettings);
   if (loaderData?.customer)
     return (
-      <CustomerDocument lang={locale} assets={loaderData.customer}>
+      <CustomerDocument lang={locale} assets={loaderData.customer} ui={ui}>
         {children}
       </CustomerDocument>
     );

@@ -2,7 +2,7 @@ import { Meta } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { CustomerAssets } from '~/utils/customer-assets';
 import { useNonce } from '~/utils/nonce';
-import { defaultUiSettings } from '~/utils/ui-settings';
+import type { UiSettings } from '~/utils/ui-settings';
 
 /**
  * The document of a customer's page (docs/decisions/046-the-customers-own-bundle.md): the
@@ -11,10 +11,21 @@ import { defaultUiSettings } from '~/utils/ui-settings';
  * Everything on it reads and every form works without the script; the script adds the live
  * order and the forms' niceties.
  */
-export function CustomerDocument({ lang, assets, children }: { lang: string; assets: CustomerAssets; children: ReactNode }) {
+export function CustomerDocument({
+  lang,
+  assets,
+  ui,
+  children,
+}: {
+  lang: string;
+  assets: CustomerAssets;
+  ui: UiSettings;
+  children: ReactNode;
+}) {
   const nonce = useNonce();
+  // The device's own look (theme, corners: a shop's tablet may show a link too), left to right: Russian and English only.
   return (
-    <html lang={lang} dir="ltr" data-bs-theme="light">
+    <html lang={lang} dir="ltr" data-bs-theme={ui.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,8 +34,7 @@ export function CustomerDocument({ lang, assets, children }: { lang: string; ass
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script src={assets.script} defer nonce={nonce} />
       </head>
-      {/* The app's own look by default (square corners), as these pages had it in the staff app's document. */}
-      <body className={defaultUiSettings.rounded ? 'wd-rounded' : 'wd-square'}>{children}</body>
+      <body className={ui.rounded ? 'wd-rounded' : 'wd-square'}>{children}</body>
     </html>
   );
 }
