@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiAs, apiWith } from './api-client';
+import { unstyledBootstrapClasses } from './bootstrap-classes';
 import { finishedOrder, waitingOrder } from './api-fixtures';
 import { DEMO, freshPlate, signIn, uniqueName } from './support';
 
@@ -44,7 +45,7 @@ async function setTheme(context: BrowserContext, baseURL: string, theme: Theme) 
   await context.addCookies([{ name: 'wd_ui', value, url: baseURL }]);
 }
 
-/** The findings on the page as it is now, one line per rule and element. */
+/** The findings on the page as it is now, one line per rule and element, and any Bootstrap class the build's cut left unstyled. */
 async function findings(page: Page, where: string): Promise<string[]> {
   // Laid out again at the new size: two frames, so that resize observers and media queries have run.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -52,7 +53,10 @@ async function findings(page: Page, where: string): Promise<string[]> {
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();
-  return violations.map((v) => `${where}: ${describe(v)}`);
+  const unstyled = (await unstyledBootstrapClasses(page)).map(
+    (c) => `${where}: Bootstrap's class ${c} is on the page, not in its stylesheet`,
+  );
+  return [...violations.map((v) => `${where}: ${describe(v)}`), ...unstyled];
 }
 
 /** The rule (impact, id, what it asks), then each element's target and why. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUBLES_TEXT, roublesOfText } from './roubles-text';
 
 /**
  * Field rules shared by several calls.
@@ -69,15 +70,8 @@ export const carNameInput = oneLine(40);
 /** Money is whole kopecks: a number of roubles with at most two decimals (floating point forgiven). */
 export const wholeKopecks = [(v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой'] as const;
 
-/**
- * Roubles as people write them and the screens show them (docs/screens.md 'Sizes and
- * formats'): up to nine digits, the thousands grouped by one space (plain, no-break or narrow
- * no-break: «1 900,50») or not at all, then at most two decimals after a point or a comma.
- * Nothing else reads as a sum: not '1e3', '0x10', or spaces that group nothing ('17 00').
- */
-export const ROUBLES_TEXT = /^(?:\d{1,9}|\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,2})(?:[.,]\d{1,2})?$/;
-/** Roubles of a text ROUBLES_TEXT accepts, as a number. */
-export const roublesOfText = (text: string) => Number(text.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'));
+/** Roubles as people write them (roubles-text.ts, without zod for the browser). */
+export { ROUBLES_TEXT, roublesOfText };
 
 /**
  * Roubles with at most two decimals, from 0 to 1,000,000: a JSON number, or text as

@@ -1,4 +1,4 @@
-import { ROUBLES_TEXT } from '#contract/fields';
+import { ROUBLES_TEXT } from '#contract/roubles-text';
 import { formatMoney } from './format';
 
 /**

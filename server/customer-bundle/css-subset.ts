@@ -15,19 +15,24 @@ const NOT_CLAUSE = /:not\([^()]*\)/g;
  */
 export function cssSubset(css: string, words: ReadonlySet<string>, from = 'input.css'): string {
   const root = postcss.parse(css, { from });
+  cutRules(root, (name) => words.has(name));
+  return root.toString();
+}
+
+/** The same cut on a parsed stylesheet, in place, keeping the classes `kept` says a page may carry. */
+export function cutRules(root: Root, kept: (className: string) => boolean): void {
   root.walkRules((rule) => {
     // The steps of a keyframe (`from`, `50%`) are not selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter((selector) =>
+    const selectors = rule.selectors.filter((selector) =>
       // A class under `:not()` need not be on the page: `.btn:not(.btn-check)` matches a page without that class.
-      [...selector.replace(NOT_CLAUSE, '').matchAll(CLASS_IN_SELECTOR)].every((m) => words.has(m[1]!)),
+      [...selector.replace(NOT_CLAUSE, '').matchAll(CLASS_IN_SELECTOR)].every((m) => kept(m[1]!)),
     );
-    if (kept.length === 0) rule.remove();
-    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+    if (selectors.length === 0) rule.remove();
+    else if (selectors.length !== rule.selectors.length) rule.selectors = selectors;
   });
   dropEmptyAtRules(root);
   dropUnusedKeyframes(root);
-  return root.toString();
 }
 
 function dropEmptyAtRules(root: Root) {

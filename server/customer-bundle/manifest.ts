@@ -14,3 +14,8 @@ export function readCustomerAssets(): CustomerAssets {
   }
   throw new Error(`${CUSTOMER_BUNDLE_MANIFEST} is missing or unreadable: run npm run build`);
 }
+
+/** The addresses a built bundle's files are served at: what the pages name and the manifest keeps. */
+export function customerAssetsOf(bundle: { script: { href: string }; style: { href: string } }): CustomerAssets {
+  return { script: bundle.script.href, style: bundle.style.href };
+}

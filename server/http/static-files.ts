@@ -5,7 +5,8 @@ import type { ServerBuild } from '@remix-run/node';
 import express, { type Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { CustomerAssets } from '../../app/utils/customer-assets';
-import { readCustomerAssets } from '../customer-bundle/manifest';
+import { customerAssetsOf, readCustomerAssets } from '../customer-bundle/manifest';
+import { precompressedAssets } from './precompressed-assets';
 
 /**
  * The web app's files and its server build: in production the built assets (cached a year,
@@ -21,7 +22,12 @@ export async function mountWebAppFiles(
 ): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); vite?: ViteDevServer; customerAssets: CustomerAssets }> {
   app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 }));
   if (production) {
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+    // Each asset's packed copy where the build wrote one (server/http/precompressed-assets.ts).
+    app.use(
+      '/assets',
+      precompressedAssets('build/client/assets'),
+      express.static('build/client/assets', { immutable: true, maxAge: '1y' }),
+    );
     // The build's top-level files (favicon.svg): asked of the file system only for their own
     // names, not for every page (a stat and an error per request, a fortieth of a sign-in page).
     const topFiles = new Set(
@@ -41,6 +47,6 @@ export async function mountWebAppFiles(
   const { buildCustomerBundle } = await import('../customer-bundle/build');
   const bundle = await buildCustomerBundle();
   for (const file of [bundle.script, bundle.style]) app.get(file.href, (_req, res) => void res.type(file.type).send(file.body));
-  const customerAssets = { script: bundle.script.href, style: bundle.style.href };
+  const customerAssets = customerAssetsOf(bundle);
   return { build: () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>, vite, customerAssets };
 }

@@ -1,5 +1,6 @@
 import type { OrderRow } from '#contract/orders';
-import { PAY_STATUS, type JobStatus, type PayStatus } from '#contract/order-states';
+import type { JobStatus } from '#contract/order-states';
+import { PAY_STATUS, type PayStatus } from '#contract/pay-status';
 import { useApiTexts } from './api-texts';
 import { isCanceledUnpaid } from './status-display';
 

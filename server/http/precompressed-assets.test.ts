@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import compression from 'compression';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressedAssets } from './precompressed-assets';
+
+const SCRIPT = `export const words = ${JSON.stringify('слово '.repeat(500))};\n`;
+
+/** An answer as the wire carried it: status, headers and the bytes unpacked by what Content-Encoding says. */
+function ask(base: string, file: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    get(`${base}${file}`, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+      });
+    }).on('error', reject);
+  });
+}
+
+describe("the assets' packed copies", () => {
+  let dir: string;
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'washdesk-assets-'));
+    writeFileSync(path.join(dir, 'app-1.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'app-1.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dir, 'app-1.js.gz'), gzipSync(SCRIPT));
+    // An asset the build did not pack (the customers' bundle rebuilt alone): packed on the fly.
+    writeFileSync(path.join(dir, 'late-2.css'), `.a{color:red}${' '.repeat(2000)}`);
+    const app = express();
+    app.use(compression());
+    app.use('/assets', precompressedAssets(dir), express.static(dir, { immutable: true, maxAge: '1y' }));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets/`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends brotli to a browser that reads it, as the asset it is', async () => {
+    const r = await ask(base, 'app-1.js', 'gzip, deflate, br');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toMatch(/javascript/);
+    expect(r.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(r.headers['cache-control']).toContain('immutable');
+    expect(r.body).toBe(SCRIPT);
+  });
+
+  it('sends gzip to one that reads only gzip, or refuses brotli', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const r = await ask(base, 'app-1.js', accept);
+      expect(r.headers['content-encoding']).toBe('gzip');
+      expect(r.body).toBe(SCRIPT);
+    }
+  });
+
+  it('sends the plain file to a client that asks for no coding', async () => {
+    const r = await ask(base, 'app-1.js', 'identity');
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.body).toBe(SCRIPT);
+  });
+
+  it('packs an asset without copies on the fly, as before', async () => {
+    const r = await ask(base, 'late-2.css', 'br');
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toMatch(/^text\/css/);
+    expect(r.body).toContain('.a{color:red}');
+  });
+
+  it('answers an unknown asset 404, whatever the coding asked for', async () => {
+    expect((await ask(base, 'nope-3.js', 'br')).status).toBe(404);
+  });
+});
