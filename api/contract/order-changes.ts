@@ -3,6 +3,9 @@ import { okEnvelope } from './envelope';
 import { fromDigits, wholeNumber } from './fields';
 import { jobStatusSchema, payStatusSchema } from './order-states';
 
+/** The most changes one answer of the feed holds: a shorter page is its end. */
+export const CHANGES_PAGE = 500;
+
 /** `GET order/changes?since=`: the change feed of the live layer. */
 export const changesQuerySchema = z.object({ since: fromDigits(wholeNumber(0, Number.MAX_SAFE_INTEGER)).default(0) });
 export const orderChangeSchema = z.object({

@@ -2,6 +2,7 @@ import { gt, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { OrderChange } from '../contract/live';
 import { orders } from '../db/schema';
+import { CHANGES_PAGE } from '../contract/order-changes';
 import { LOCKS } from '../db/locks';
 import { noteChanges } from './committed-changes';
 
@@ -29,8 +30,6 @@ export async function touchOrders(tx: Db, orderIds: readonly number[], changed: 
   // Pushed by the live layer once the call has answered (its transaction committed).
   noteChanges(rows.map(wireChange));
 }
-
-export const CHANGES_PAGE = 500;
 
 /** What a screen learns of a change: the order, its number in the feed, where it stands now. */
 const CHANGE_COLUMNS = {

@@ -1,10 +1,12 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loader } from '~/routes/words.$file';
 import { resources } from '~/locales.server';
 import { WORDS_PATH } from './words-path';
 import { wordsAt, wordsHref } from './words-file.server';
 
-const load = (path: string) => loader({ params: {}, request: new Request(`http://x${path}`), context: {} } as never);
+const load = (path: string, headers: Record<string, string> = {}) =>
+  loader({ params: {}, request: new Request(`http://x${path}`, { headers }), context: {} } as never);
 
 describe('the words of a language, a file named by its content', () => {
   it('hands the page every namespace of its language, to be kept a year', async () => {
@@ -15,6 +17,22 @@ describe('the words of a language, a file named by its content', () => {
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(await response.json()).toEqual({ lng: 'ru', resources: resources.ru });
+  });
+
+  it('sends a browser that reads brotli the same words packed once at its best, and a client that does not the plain file', async () => {
+    const href = wordsHref('ru');
+    const packed = await load(href, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(packed.headers.get('Content-Encoding')).toBe('br');
+    expect(packed.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await packed.arrayBuffer());
+    expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toEqual({ lng: 'ru', resources: resources.ru });
+    // Smaller than the on-the-fly packing's level (4) gives.
+    expect(body.length).toBeLessThan(0.9 * brotliCompressed(await (await load(href)).text(), 4));
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const plain = await load(href, { 'Accept-Encoding': accept });
+      expect(plain.headers.get('Content-Encoding'), accept).toBeNull();
+      expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    }
   });
 
   it('names each language apart, and the same words by the same name', () => {
@@ -45,3 +63,7 @@ describe('the words of a language, a file named by its content', () => {
     expect(wordsAt('/words/../cashier/tasks/active')).toBeUndefined();
   });
 });
+
+function brotliCompressed(text: string, quality: number): number {
+  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+}

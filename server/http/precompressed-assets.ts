@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { acceptedEncodings } from '../../app/utils/accept-encoding';
 
 /** The encodings `npm run build` writes beside each asset (scripts/precompress-assets.ts), best first. */
 export const PRECOMPRESSED = [
@@ -42,15 +43,4 @@ export function precompressedAssets(dir: string): RequestHandler {
     req.url = `${req.path}${pick.suffix}`;
     next();
   };
-}
-
-/** The codings a request accepts, without those it refuses with `q=0`. */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (name && !refused) accepted.add(name.trim());
-  }
-  return accepted;
 }

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterEach, expect, it } from 'vitest';
 import type { OrderChange } from '#contract/live';
+import { CHANGES_PAGE } from '#contract/order-changes';
 import { PAY_STATUS } from '#contract/order-states';
 import type { CallAnswer, CallRequest } from '#contract/transport';
 import { createPoller, type Poller } from './poller';
@@ -33,7 +34,7 @@ function fakeFeed() {
     if (request.path === 'order/changes') {
       changeReads += 1;
       const since = Number(request.query?.since ?? 0);
-      const orders = feed.filter((c) => c.seq > since);
+      const orders = feed.filter((c) => c.seq > since).slice(0, CHANGES_PAGE);
       await hold;
       return ok({ cursor: orders.at(-1)?.seq ?? since, orders });
     }
@@ -108,4 +109,18 @@ it('polls again after a wake-up that came while a poll was reading the feed', as
   release();
   await until(() => heard.flat().some((c) => c.seq === 200));
   expect(fake.reads()).toBeGreaterThanOrEqual(3);
+});
+
+it("starts at the feed's end however long the feed is, sending none of the changes before it", async () => {
+  const fake = fakeFeed();
+  // A shop's history: more pages than one poll reads once caught up (10).
+  for (let seq = 1; seq <= 12 * CHANGES_PAGE + 3; seq += 1) fake.feed.push(change(seq % 900, seq));
+  const heard = started(fake);
+  await until(() => fake.reads() >= 13);
+  await new Promise((r) => setTimeout(r, 20));
+  expect(heard).toEqual([]);
+  fake.feed.push(change(5, 12 * CHANGES_PAGE + 4));
+  poller!.wake();
+  await until(() => heard.length === 1);
+  expect(heard[0]).toEqual([change(5, 12 * CHANGES_PAGE + 4)]);
 });

@@ -22,6 +22,7 @@ import type { OrderChange } from '#contract/live';
 import type { ApiTransport } from '#contract/transport';
 import type { CashierStats, MasterStats } from '#contract/stats';
 import { callApi } from '#contract/client';
+import { CHANGES_PAGE } from '#contract/order-changes';
 
 /** The counters of the latest poll, and the revision of the reference data. */
 export interface LiveStats {
@@ -111,16 +112,21 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   let polling = false;
   let again = false;
 
-  // Reads the change feed from the cursor on; the first read only learns where it ends.
+  // Reads the change feed from the cursor on. The first reads only learn where it ends: they
+  // go to its end however long it is, pushing nothing, so that a process starting on a
+  // shop's years of changes does not send them to every screen, 5,000 a poll.
+  let caughtUp = false;
   const readChanges = async (scope: object): Promise<OrderChange[]> => {
     const changes: OrderChange[] = [];
-    for (let page = 0; page < 10; page += 1) {
+    for (let page = 0; caughtUp ? page < 10 : true; page += 1) {
       const answer = await callApi(options.transport, 'order/changes', { query: { since: cursor ?? 0 } }, { scope });
       if (!answer.ok) throw new Error(`changes refused: ${answer.status}`);
-      const fresh = cursor !== undefined;
       cursor = answer.data.cursor;
-      if (fresh) changes.push(...answer.data.orders);
-      if (answer.data.orders.length < 500) break;
+      if (caughtUp) changes.push(...answer.data.orders);
+      if (answer.data.orders.length < CHANGES_PAGE) {
+        caughtUp = true;
+        break;
+      }
     }
     return changes;
   };
