@@ -22,6 +22,7 @@ type Lookup = (id: string) => ModuleInfo | null;
  * routes load nothing of the staff's.
  */
 export function clientChunks(appDirectory: string): Plugin {
+  const appRoot = path.resolve(appDirectory);
   const root = path.resolve(appDirectory, 'root.tsx');
   const layout = path.resolve(appDirectory, 'routes/_app.tsx');
   const entry = path.resolve(appDirectory, 'entry.client.tsx');
@@ -66,7 +67,7 @@ export function clientChunks(appDirectory: string): Plugin {
                 // One route's own modules go with that route. Those several routes share are named
                 // by the set of them, as Rollup itself would cut them: a module left to Rollup
                 // could be pulled into a shell that imports it, and load on pages that need not.
-                return reach(id).size > 1 ? `shared-${signature(reach(id))}` : undefined;
+                return reach(id).size > 1 ? `shared-${signature(reach(id), appRoot)}` : undefined;
               },
             },
           },
@@ -107,10 +108,15 @@ function entriesReaching(id: string, info: Lookup): Set<string> {
   return found;
 }
 
-/** A short name for a set of entries. */
-function signature(entries: Set<string>): string {
+/** A short name for a set of entries, the same wherever the checkout lies (their paths from the app's folder). */
+function signature(entries: Set<string>, appRoot: string): string {
   return createHash('sha256')
-    .update([...entries].sort().join('\n'))
+    .update(
+      [...entries]
+        .map((e) => path.relative(appRoot, e).split(path.sep).join('/'))
+        .sort()
+        .join('\n'),
+    )
     .digest('hex')
     .slice(0, 8);
 }

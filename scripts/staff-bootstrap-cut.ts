@@ -66,8 +66,12 @@ async function readVocabulary(appDirectory: string): Promise<Vocabulary> {
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     logLevel: 'warning',
   });
+  // Any node_modules in the path: esbuild names a linked or shared one by its real place, outside the checkout.
   for (const input of Object.keys(scan.metafile.inputs))
-    if (input.startsWith('node_modules/')) for (const word of wordsOf(readFileSync(input, 'utf8'))) componentWords.add(word);
+    if (/(^|[\\/])node_modules[\\/]/.test(input)) for (const word of wordsOf(readFileSync(input, 'utf8'))) componentWords.add(word);
+  // Without the components' words every dialog and drawer would lose its styles, silently.
+  if (!componentWords.has('modal') || !componentWords.has('offcanvas'))
+    throw new Error("staff-bootstrap-cut: react-bootstrap's Modal and Offcanvas were not found to read their class names");
   for (const word of componentWords) words.add(word);
   const prefixes = [...words].filter((w) => w.endsWith('-') && w.length > 2);
   return { words, prefixes, componentWords };

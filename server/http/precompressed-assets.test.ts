@@ -7,23 +7,27 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressedAssets } from './precompressed-assets';
+import { servedAssets } from './served-assets';
 
 const SCRIPT = `export const words = ${JSON.stringify('слово '.repeat(500))};\n`;
 
 /** An answer as the wire carried it: status, headers and the bytes unpacked by what Content-Encoding says. */
-function ask(base: string, file: string, acceptEncoding?: string) {
+function ask(base: string, file: string, acceptEncoding?: string, more: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    get(`${base}${file}`, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
-      });
-    }).on('error', reject);
+    get(
+      `${base}${file}`,
+      { headers: { ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }), ...more } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+        });
+      },
+    ).on('error', reject);
   });
 }
 
@@ -40,7 +44,7 @@ describe("the assets' packed copies", () => {
     writeFileSync(path.join(dir, 'late-2.css'), `.a{color:red}${' '.repeat(2000)}`);
     const app = express();
     app.use(compression());
-    app.use('/assets', precompressedAssets(dir), express.static(dir, { immutable: true, maxAge: '1y' }));
+    app.use('/assets', ...servedAssets(dir));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets/`;
@@ -81,7 +85,27 @@ describe("the assets' packed copies", () => {
     expect(r.body).toContain('.a{color:red}');
   });
 
-  it('answers an unknown asset 404, whatever the coding asked for', async () => {
-    expect((await ask(base, 'nope-3.js', 'br')).status).toBe(404);
+  it('answers an unknown asset 404, whatever the coding asked for, plain and kept by no cache', async () => {
+    const r = await ask(base, 'nope-3.js', 'br');
+    expect(r.status).toBe(404);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a range past the end (416) and a failed precondition (412) as such, with no encoding on the refusal', async () => {
+    const range = await ask(base, 'app-1.js', 'br', { Range: 'bytes=99999999-' });
+    expect(range.status).toBe(416);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.headers['cache-control']).toBe('no-store');
+    const precondition = await ask(base, 'app-1.js', 'br', { 'If-Match': '"another"' });
+    expect(precondition.status).toBe(412);
+    expect(precondition.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 404, not a packed header on nothing, when a packed copy goes while the server runs (a build redone)', async () => {
+    rmSync(path.join(dir, 'app-1.js.gz'));
+    const r = await ask(base, 'app-1.js', 'gzip');
+    expect(r.status).toBe(404);
+    expect(r.headers['content-encoding']).toBeUndefined();
   });
 });

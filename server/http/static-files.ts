@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { CustomerAssets } from '../../app/utils/customer-assets';
 import { customerAssetsOf, readCustomerAssets } from '../customer-bundle/manifest';
-import { precompressedAssets } from './precompressed-assets';
+import { servedAssets } from './served-assets';
 
 /**
  * The web app's files and its server build: in production the built assets (cached a year,
@@ -22,12 +22,7 @@ export async function mountWebAppFiles(
 ): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); vite?: ViteDevServer; customerAssets: CustomerAssets }> {
   app.use('/locales', express.static('locales', { maxAge: production ? '1h' : 0 }));
   if (production) {
-    // Each asset's packed copy where the build wrote one (server/http/precompressed-assets.ts).
-    app.use(
-      '/assets',
-      precompressedAssets('build/client/assets'),
-      express.static('build/client/assets', { immutable: true, maxAge: '1y' }),
-    );
+    app.use('/assets', ...servedAssets('build/client/assets'));
     // The build's top-level files (favicon.svg): asked of the file system only for their own
     // names, not for every page (a stat and an error per request, a fortieth of a sign-in page).
     const topFiles = new Set(
