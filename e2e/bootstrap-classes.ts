@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-
-const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
-const classesIn = (selectors: string) => new Set([...selectors.matchAll(CLASS_IN_SELECTOR)].map((m) => m[1]!));
+import { classesIn } from '../server/customer-bundle/css-subset';
 
 /** Every class the whole of Bootstrap styles. */
 const BOOTSTRAP = classesIn(readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'), 'utf8'));

@@ -2,6 +2,9 @@ import postcss, { type AtRule, type Root } from 'postcss';
 
 /** `.btn`, `.form-check-input`: the class names a selector asks for (Bootstrap's are plain, unescaped). */
 const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** Every class some selectors name (`.btn:hover, .modal .btn-close` → btn, modal, btn-close). */
+export const classesIn = (selectors: string): Set<string> => new Set([...selectors.matchAll(CLASS_IN_SELECTOR)].map((m) => m[1]!));
 /** `:not(.btn-check)`, without nested parentheses (Bootstrap writes none inside one). */
 const NOT_CLAUSE = /:not\([^()]*\)/g;
 

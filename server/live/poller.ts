@@ -118,7 +118,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   let caughtUp = false;
   const readChanges = async (scope: object): Promise<OrderChange[]> => {
     const changes: OrderChange[] = [];
-    for (let page = 0; caughtUp ? page < 10 : true; page += 1) {
+    for (let page = 0; !caughtUp || page < 10; page += 1) {
       const answer = await callApi(options.transport, 'order/changes', { query: { since: cursor ?? 0 } }, { scope });
       if (!answer.ok) throw new Error(`changes refused: ${answer.status}`);
       cursor = answer.data.cursor;
