@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { productionRuntime } from './scripts/production-runtime';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -23,6 +24,12 @@ const SERVER_ENV = [
   'ALLOW_REGISTRATION=true',
   `LOG_LEVEL=${process.env.E2E_LOG_LEVEL ?? 'error'}`,
 ].join(' ');
+/** Node's flags and the malloc settings of `npm start`, so the tests run the server as a shop does. */
+const RUNTIME = productionRuntime();
+if (!RUNTIME) throw new Error('package.json: the start script does not run a built entry point');
+const RUNTIME_ENV = Object.entries(RUNTIME.env)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(' ');
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the
@@ -83,7 +90,7 @@ export default defineConfig({
     command: [
       '(test -f build/server/index.js || npx remix vite:build) && npx tsx scripts/build-customer.ts && npx tsx scripts/build-server.ts &&',
       'rm -rf .e2e-data .e2e-backups && mkdir -p .e2e-data &&',
-      `${SERVER_ENV} node build/node/server.js`,
+      `${RUNTIME_ENV} ${SERVER_ENV} node ${RUNTIME.nodeArgs.join(' ')} ${RUNTIME.entry}`,
     ].join(' '),
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,

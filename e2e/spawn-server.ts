@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
+import { productionRuntime } from '../scripts/production-runtime';
+
+/** Node's flags and the malloc settings of `npm start`. */
+const RUNTIME = productionRuntime() ?? { env: {}, nodeArgs: [], entry: 'build/node/server.js' };
 
 /**
  * A Washdesk process of a test's own, for what the shared e2e server cannot show: other
@@ -33,9 +37,10 @@ export function testServer(
       // The built server, as `npm start` runs it; tsx only for stand-ins written in TypeScript.
       const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
       const loader = imports.length ? ['--import', 'tsx', ...imports] : [];
-      child = spawn(process.execPath, [...loader, 'build/node/server.js'], {
+      child = spawn(process.execPath, [...loader, ...RUNTIME.nodeArgs, RUNTIME.entry], {
         env: {
           ...process.env,
+          ...RUNTIME.env,
           NODE_ENV: 'production',
           PORT: String(port),
           HOST: '127.0.0.1',

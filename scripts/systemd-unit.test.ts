@@ -5,9 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../api/settings';
+import { productionRuntime, shellLine } from './production-runtime';
 
 const run = promisify(execFile);
 const UNIT = 'deploy/washdesk.service';
+const runtime = productionRuntime()!;
 
 /** The unit's `Key=value` lines, every value of a key in order. */
 function directives(): Map<string, string[]> {
@@ -38,7 +40,7 @@ describe('the systemd unit of a shop’s own box', () => {
   it('runs the built server as its own user, comes back after a crash and a reboot, and logs to the journal', () => {
     const unit = directives();
     expect(unit.get('User')).toEqual(['washdesk']);
-    expect(unit.get('ExecStart')).toEqual(['/usr/bin/node build/node/server.js']);
+    expect(unit.get('ExecStart')).toEqual([`/usr/bin/node ${[...runtime.nodeArgs, runtime.entry].join(' ')}`]);
     expect(unit.get('Restart')).toEqual(['on-failure']);
     expect(unit.get('WantedBy')).toEqual(['multi-user.target']);
     expect(unit.get('StandardOutput')).toEqual(['journal']);
@@ -54,5 +56,13 @@ describe('the systemd unit of a shop’s own box', () => {
     expect(settings.PORT).toBe(3000);
     // No demo accounts on a shop's box: production refuses to listen on the network with them.
     expect(settings.SEED_DEMO).toBe(false);
+  });
+
+  it('sets the malloc settings `npm start` sets, and so does the README’s command for several processes', () => {
+    const env = Object.fromEntries((directives().get('Environment') ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
+    expect(Object.keys(runtime.env).length).toBeGreaterThan(1);
+    for (const [name, value] of Object.entries(runtime.env)) expect(env[name], name).toBe(value);
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toContain(`${shellLine(runtime)} &`);
   });
 });

@@ -143,6 +143,17 @@ describe('order/changes', () => {
     expect((await ctx.get(`order/changes?since=${next.cursor}`, 'cashier')).body.data).toEqual({ cursor: next.cursor, orders: [] });
     expect((await ctx.get('order/changes?since=-1', 'cashier')).status).toBe(400);
   });
+
+  it('tells where the feed ends with at_end, without its changes, so a new reader starts there', async () => {
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const end = (await ctx.get('order/changes?at_end=true', 'cashier')).body.data;
+    expect(end.orders).toEqual([]);
+    // The newest change is this order's creation: nothing after the end, and it just before.
+    expect((await ctx.get(`order/changes?since=${end.cursor}`, 'cashier')).body.data).toEqual({ cursor: end.cursor, orders: [] });
+    const last = (await ctx.get(`order/changes?since=${end.cursor - 1}`, 'cashier')).body.data;
+    expect(last.orders).toEqual([expect.objectContaining({ id: orderId, seq: end.cursor, changed: ['created'] })]);
+    expect((await ctx.get('order/changes?at_end=maybe', 'cashier')).status).toBe(400);
+  });
 });
 
 describe('openapi.json', () => {

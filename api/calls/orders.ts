@@ -3,7 +3,7 @@ import { CALLERS } from '../http/callers';
 import { orderContext } from '../orders/order-change';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
-import { changesSince } from '../orders/change-feed';
+import { changesSince, feedEnd } from '../orders/change-feed';
 import { checkPlate, createOrder, updateOrder } from '../orders/intake';
 import { listOrders } from '../orders/list';
 import { orderAnswer } from '../orders/answer';
@@ -74,7 +74,7 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
       summary: 'Orders changed after a cursor (the live layer polls this)',
       roles: CALLERS.anyone,
       live: true,
-      handler: async ({ query }) => ({ data: await changesSince(db, query.since) }),
+      handler: async ({ query }) => ({ data: query.at_end ? await feedEnd(db) : await changesSince(db, query.since) }),
     }),
     defineCall(CALLS['display/queue'], {
       summary: 'The wall display: waiting, in progress, and done today but not collected',

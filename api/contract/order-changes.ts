@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { fromDigits, wholeNumber } from './fields';
+import { fromDigits, optionalBoolean, wholeNumber } from './fields';
 import { jobStatusSchema, payStatusSchema } from './order-states';
 
 /** The most changes one answer of the feed holds: a shorter page is its end. */
 export const CHANGES_PAGE = 500;
 
-/** `GET order/changes?since=`: the change feed of the live layer. */
-export const changesQuerySchema = z.object({ since: fromDigits(wholeNumber(0, Number.MAX_SAFE_INTEGER)).default(0) });
+/**
+ * `GET order/changes?since=`: the change feed of the live layer. `at_end=true` answers only
+ * where the feed ends now (its cursor, no changes): where a reader starting afresh begins.
+ */
+export const changesQuerySchema = z.object({
+  since: fromDigits(wholeNumber(0, Number.MAX_SAFE_INTEGER)).default(0),
+  at_end: optionalBoolean,
+});
 export const orderChangeSchema = z.object({
   id: z.number().int(),
   seq: z.number().int(),

@@ -51,6 +51,12 @@ export function changesQuery(db: Db, since: number) {
   return db.select(CHANGE_COLUMNS).from(orders).where(gt(orders.changeSeq, since)).orderBy(asc(orders.changeSeq)).limit(CHANGES_PAGE);
 }
 
+/** Where the feed ends now: the number of the last change committed (0 for none), read from the index. */
+export async function feedEnd(db: Db): Promise<{ cursor: number; orders: OrderChange[] }> {
+  const [row] = await db.select({ end: sql<string | null>`max(${orders.changeSeq})` }).from(orders);
+  return { cursor: Number(row?.end ?? 0), orders: [] };
+}
+
 /** Orders changed after `since`, oldest change first, at most 500, and the new cursor. */
 export async function changesSince(db: Db, since: number) {
   const rows = await changesQuery(db, since);

@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { productionRuntime } from '../../scripts/production-runtime';
 
 /**
  * A Washdesk process for a benchmark: the production build, as `npm start` runs it, with an
@@ -41,16 +43,24 @@ const MEMORY_PROBE = pathToFileURL(path.resolve('bench/lib/memory-probe.mjs')).h
 const SERVER_ENTRY = 'build/node/server.js';
 
 /**
- * As that checkout's `npm start` runs it: the built server with two malloc arenas, or for an
- * earlier checkout built before the server had a build, its sources through tsx.
+ * As that checkout's `npm start` runs it (its start script: Node's flags and the malloc
+ * settings, scripts/production-runtime.ts), or for an earlier checkout built before the server
+ * had a build, its sources through tsx.
  */
 function entryIn(dir: string): { args: string[]; env: Record<string, string> } {
-  return existsSync(path.join(dir, SERVER_ENTRY))
-    ? { args: [SERVER_ENTRY], env: { MALLOC_ARENA_MAX: '2' } }
-    : { args: ['--import', 'tsx', 'server.ts'], env: {} };
+  if (!existsSync(path.join(dir, SERVER_ENTRY))) return { args: ['--import', 'tsx', 'server.ts'], env: {} };
+  const runtime = productionRuntime(dir);
+  return runtime ? { args: [...runtime.nodeArgs, runtime.entry], env: runtime.env } : { args: [SERVER_ENTRY], env: {} };
 }
 
-let nextPort = 5100 + Math.floor(Math.random() * 400);
+/** A port nobody listens on now, as the system hands them out (a fixed range once met PostgreSQL's 5432). */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /**
  * `nodeArgs`: more flags for Node (`--cpu-prof` for the profiles); `cwd`: another checkout of
@@ -60,7 +70,7 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { nodeArgs?: string[]; cwd?: string } = {},
 ): Promise<BenchServer> {
-  const port = nextPort++;
+  const port = await freePort();
   const spawned = Date.now();
   const entry = entryIn(options.cwd ?? '.');
   const ownDir = env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'washdesk-bench-'));

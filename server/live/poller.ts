@@ -112,21 +112,24 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   let polling = false;
   let again = false;
 
-  // Reads the change feed from the cursor on. The first reads only learn where it ends: they
-  // go to its end however long it is, pushing nothing, so that a process starting on a
-  // shop's years of changes does not send them to every screen, 5,000 a poll.
-  let caughtUp = false;
+  // Reads the change feed from the cursor on. The first read only learns where the feed ends
+  // (`at_end`, one look at its index), pushing nothing: a process starting on a shop's years
+  // of changes neither sends them to every screen nor reads them all to find the end.
   const readChanges = async (scope: object): Promise<OrderChange[]> => {
-    const changes: OrderChange[] = [];
-    for (let page = 0; !caughtUp || page < 10; page += 1) {
-      const answer = await callApi(options.transport, 'order/changes', { query: { since: cursor ?? 0 } }, { scope });
+    if (cursor === undefined) {
+      const answer = await callApi(options.transport, 'order/changes', { query: { at_end: 'true' } }, { scope });
       if (!answer.ok) throw new Error(`changes refused: ${answer.status}`);
       cursor = answer.data.cursor;
-      if (caughtUp) changes.push(...answer.data.orders);
-      if (answer.data.orders.length < CHANGES_PAGE) {
-        caughtUp = true;
-        break;
-      }
+      return [];
+    }
+    const changes: OrderChange[] = [];
+    for (let page = 0; page < 10; page += 1) {
+      const since: number = cursor;
+      const answer = await callApi(options.transport, 'order/changes', { query: { since } }, { scope });
+      if (!answer.ok) throw new Error(`changes refused: ${answer.status}`);
+      cursor = answer.data.cursor;
+      changes.push(...answer.data.orders);
+      if (answer.data.orders.length < CHANGES_PAGE) break;
     }
     return changes;
   };

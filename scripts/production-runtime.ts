@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * How `npm start` runs the built server, read from package.json's `start` script, the one place
+ * that says it: the environment it sets (the malloc settings, decision 048) and Node's flags
+ * (the young generation's size). The benchmarks and the end-to-end tests' server start the
+ * server the same way, so what they measure and test is what a shop runs; the systemd unit and
+ * the README's commands are checked against it (scripts/systemd-unit.test.ts).
+ */
+export interface ProductionRuntime {
+  /** `NAME=value` pairs set before Node starts, NODE_ENV among them. */
+  env: Record<string, string>;
+  /** Node's flags before the entry point. */
+  nodeArgs: string[];
+  /** The entry point, relative to the checkout. */
+  entry: string;
+}
+
+/** The start script of the checkout in `dir` (this one by default), or undefined if it runs no built entry. */
+export function productionRuntime(dir = '.'): ProductionRuntime | undefined {
+  const scripts = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts;
+  return parseStartScript(scripts?.start ?? '');
+}
+
+/** `cross-env A=1 B=2 node --flag entry.js` → its parts; anything else → undefined. */
+export function parseStartScript(script: string): ProductionRuntime | undefined {
+  const words = script.trim().split(/\s+/);
+  if (words[0] === 'cross-env') words.shift();
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [name, value] = words.shift()!.split(/=(.*)/s);
+    env[name!] = value ?? '';
+  }
+  if (words.shift() !== 'node') return undefined;
+  const nodeArgs: string[] = [];
+  while (words[0]?.startsWith('-')) nodeArgs.push(words.shift()!);
+  const entry = words.shift();
+  if (!entry || words.length > 0 || !entry.endsWith('.js')) return undefined;
+  return { env, nodeArgs, entry };
+}
+
+/** The same as a shell line: `A=1 B=2 node --flag entry.js`. */
+export function shellLine(runtime: ProductionRuntime): string {
+  return [...Object.entries(runtime.env).map(([k, v]) => `${k}=${v}`), 'node', ...runtime.nodeArgs, runtime.entry].join(' ');
+}
