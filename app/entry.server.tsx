@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { createInstance, type i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -96,10 +96,14 @@ export default async function handleRequest(
 /**
  * Remix's report of an error on the server, written as its default writes it, without a
  * customer's link that a path in the message may carry (utils/redacted-links.ts); nothing for a
- * request the browser gave up.
+ * request the browser gave up, nor for Remix's own refusals of a request (no page at that
+ * address, a method the page does not take): those are the client's mistake, not the server's,
+ * and the request log has their line already. A scanner's thousand addresses wrote a thousand
+ * stack traces.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // A route's refusal carries the error behind it, as Remix's own report shows it.
   const cause = error && typeof error === 'object' && 'error' in error && error.error instanceof Error ? error.error : error;
   console.error(redactedLinks(cause instanceof Error ? (cause.stack ?? cause.message) : JSON.stringify(cause)));

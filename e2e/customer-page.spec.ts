@@ -108,6 +108,8 @@ test('a customer follows their car from the ticket to «Готово» without a
   const opened = await customer.goto(link);
   expect(opened?.status()).toBe(200);
   expect(opened?.headers()['x-robots-tag']).toContain('noindex');
+  // The link is the key to the order: it goes to no other site, said once (not beside the default of other pages).
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(customer.getByRole('heading', { name: 'В очереди', level: 1 })).toBeVisible();
   await expect(customer.getByText(/^(Вы следующий|Перед вами \d+ машин[аы]?)$/)).toBeVisible();
   await expect(customer.getByText(/^Готово примерно к \d\d:\d\d$/)).toBeVisible();

@@ -5,6 +5,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { testServer } from './spawn-server';
 import { DEMO, signIn } from './support';
+import { productionRuntime } from '../scripts/production-runtime';
+
+/** Node's flags and the malloc settings of `npm start` (scripts/production-runtime.ts). */
+const RUNTIME = productionRuntime();
 
 /**
  * Insecure defaults (docs/security.md): `npm start` must not hand the shop's network a cashier
@@ -148,9 +152,10 @@ test('with demo passwords left the server listens here only, names them at sign-
 test('production refuses to open the server to the network while demo passwords are left', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-open-'));
   try {
-    const child = spawn(process.execPath, ['build/node/server.js'], {
+    const child = spawn(process.execPath, [...RUNTIME.nodeArgs, RUNTIME.entry], {
       env: {
         ...process.env,
+        ...RUNTIME.env,
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
         PORT: String(4900 + Math.floor(Math.random() * 90)),
@@ -174,8 +179,16 @@ test('a first start killed before the demo data was in still gets the demo accou
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-first-'));
   const server = testServer({ DATA_DIR: dataDir });
   try {
-    const child = spawn(process.execPath, ['build/node/server.js'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    const child = spawn(process.execPath, [...RUNTIME.nodeArgs, RUNTIME.entry], {
+      env: {
+        ...process.env,
+        ...RUNTIME.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+      },
       stdio: 'ignore',
     });
     // Killed as soon as the database exists, long before the demo data is written.

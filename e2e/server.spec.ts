@@ -5,6 +5,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { DEMO, openContext, signIn } from './support';
+import { productionRuntime } from '../scripts/production-runtime';
+
+/** Node's flags and the malloc settings of `npm start` (scripts/production-runtime.ts). */
+const RUNTIME = productionRuntime();
 
 test.describe('the process', () => {
   test('/healthz checks the database, and says of the backups: none yet, and no warning before the first night', async ({ request }) => {
@@ -67,8 +71,16 @@ test('SIGTERM stops the server within 10 seconds and frees the data directory', 
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-stop-'));
   const port = 4300 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['build/node/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  const child = spawn(process.execPath, [...RUNTIME.nodeArgs, RUNTIME.entry], {
+    env: {
+      ...process.env,
+      ...RUNTIME.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { productionRuntime } from '../scripts/production-runtime';
 
 /** Node's flags and the malloc settings of `npm start`. */
-const RUNTIME = productionRuntime() ?? { env: {}, nodeArgs: [], entry: 'build/node/server.js' };
+const RUNTIME = productionRuntime();
 
 /**
  * A Washdesk process of a test's own, for what the shared e2e server cannot show: other

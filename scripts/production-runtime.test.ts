@@ -15,10 +15,13 @@ describe('how `npm start` runs the server', () => {
     expect(parseStartScript('tsx server.ts')).toBeUndefined();
     expect(parseStartScript('cross-env NODE_ENV=production node --import tsx server.ts')).toBeUndefined();
     expect(parseStartScript('node build/node/server.js && echo done')).toBeUndefined();
+    // A shell takes quotes off, a spawn would not: the two would run different servers.
+    expect(parseStartScript("cross-env A='x' node build/node/server.js")).toBeUndefined();
+    expect(parseStartScript('cross-env A="a b" node build/node/server.js')).toBeUndefined();
   });
 
   it('is this checkout’s: production, on the built server, written back as the same shell line', () => {
-    const runtime = productionRuntime()!;
+    const runtime = productionRuntime();
     expect(runtime.env.NODE_ENV).toBe('production');
     expect(runtime.entry).toBe('build/node/server.js');
     expect(parseStartScript(shellLine(runtime))).toEqual(runtime);

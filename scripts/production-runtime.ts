@@ -17,14 +17,21 @@ export interface ProductionRuntime {
   entry: string;
 }
 
-/** The start script of the checkout in `dir` (this one by default), or undefined if it runs no built entry. */
-export function productionRuntime(dir = '.'): ProductionRuntime | undefined {
+/** The start script of the checkout in `dir` (this one by default); throws if it is not one built entry run by node. */
+export function productionRuntime(dir = '.'): ProductionRuntime {
   const scripts = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts;
-  return parseStartScript(scripts?.start ?? '');
+  const runtime = parseStartScript(scripts?.start ?? '');
+  if (!runtime)
+    throw new Error(`${path.join(dir, 'package.json')}: its start script is not \`[cross-env] NAME=value… node --flag=value… entry.js\``);
+  return runtime;
 }
 
-/** `cross-env A=1 B=2 node --flag entry.js` → its parts; anything else → undefined. */
+/**
+ * `cross-env A=1 B=2 node --flag=value entry.js` → its parts; anything else → undefined,
+ * quotes among it too (a shell would take them off, a spawn would not).
+ */
 export function parseStartScript(script: string): ProductionRuntime | undefined {
+  if (/['"`\\$]/.test(script)) return undefined;
   const words = script.trim().split(/\s+/);
   if (words[0] === 'cross-env') words.shift();
   const env: Record<string, string> = {};

@@ -9,7 +9,7 @@ import { productionRuntime, shellLine } from './production-runtime';
 
 const run = promisify(execFile);
 const UNIT = 'deploy/washdesk.service';
-const runtime = productionRuntime()!;
+const runtime = productionRuntime();
 
 /** The unit's `Key=value` lines, every value of a key in order. */
 function directives(): Map<string, string[]> {
@@ -62,7 +62,14 @@ describe('the systemd unit of a shop’s own box', () => {
     const env = Object.fromEntries((directives().get('Environment') ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
     expect(Object.keys(runtime.env).length).toBeGreaterThan(1);
     for (const [name, value] of Object.entries(runtime.env)) expect(env[name], name).toBe(value);
-    const readme = readFileSync('README.md', 'utf8');
-    expect(readme).toContain(`${shellLine(runtime)} &`);
+    // Nothing else of malloc's: a setting dropped from `npm start` goes from the unit too.
+    expect(Object.keys(env).filter((name) => name.startsWith('MALLOC_') && !(name in runtime.env))).toEqual([]);
+    // Every process the README starts runs as `npm start` does.
+    const starts = readFileSync('README.md', 'utf8')
+      .split('\n')
+      .filter((line) => /\bnode\b.*build\/node\/server\.js/.test(line));
+    expect(starts.length).toBeGreaterThan(1);
+    for (const line of starts)
+      expect(line).toMatch(new RegExp(`^PORT=\\d+ ${shellLine(runtime).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} &$`));
   });
 });

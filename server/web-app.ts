@@ -1,6 +1,7 @@
 import { clientAddressOf } from '../api/http/client-address';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import type { NextFunction, Request, Response } from 'express';
 import type { ApiTransport } from '../api/contract/transport';
 import type { Settings } from '../api/settings';
 import type { CustomerAssets } from '../app/utils/customer-assets';
@@ -24,7 +25,7 @@ export function webAppHandler(options: {
     sessionSecret: options.secret,
     localOnly: options.localOnly,
   };
-  return createRequestHandler({
+  const remix = createRequestHandler({
     build: options.build,
     mode: options.settings.NODE_ENV,
     getLoadContext: (req, res): AppLoadContext => {
@@ -40,4 +41,13 @@ export function webAppHandler(options: {
       };
     },
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Remix's adapter appends each header of the page's answer to those already set, so a page's
+    // own header (`Referrer-Policy: no-referrer` on a customer's link) went out beside the
+    // default every answer gets. The page's replaces it; cookies and Vary still add up.
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      /^(set-cookie|vary)$/i.test(field) || value === undefined ? append(field, value) : res.set(field, value);
+    return remix(req, res, next);
+  };
 }

@@ -51,7 +51,10 @@ export function changesQuery(db: Db, since: number) {
   return db.select(CHANGE_COLUMNS).from(orders).where(gt(orders.changeSeq, since)).orderBy(asc(orders.changeSeq)).limit(CHANGES_PAGE);
 }
 
-/** Where the feed ends now: the number of the last change committed (0 for none), read from the index. */
+/**
+ * Where the feed ends now: the largest change number of the orders there are (0 for none), read
+ * from the index. A deleted draft can only lower it, which a reader starting there does not mind.
+ */
 export async function feedEnd(db: Db): Promise<{ cursor: number; orders: OrderChange[] }> {
   const [row] = await db.select({ end: sql<string | null>`max(${orders.changeSeq})` }).from(orders);
   return { cursor: Number(row?.end ?? 0), orders: [] };

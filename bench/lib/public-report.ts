@@ -176,7 +176,7 @@ export function render(facts: Facts, staff: [Idle, Idle], scenarios: ScenarioFig
       `${n(facts.catchUp.events)} pushes over ${facts.catchUp.seconds} s` +
       (facts.catchUp.changes > 0
         ? ', the seeded orders written before the process started: the poller read the change feed from its start.'
-        : ': the poller reads the change feed to its end before it sends anything (server/live/poller.ts).'),
+        : ": the poller's first read only asks where the change feed ends, and sends nothing (server/live/poller.ts)."),
     '',
     table(
       ['open', 'transactions/s', 'rows read/s', 'server RSS', 'server heap'],

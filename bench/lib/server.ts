@@ -50,7 +50,7 @@ const SERVER_ENTRY = 'build/node/server.js';
 function entryIn(dir: string): { args: string[]; env: Record<string, string> } {
   if (!existsSync(path.join(dir, SERVER_ENTRY))) return { args: ['--import', 'tsx', 'server.ts'], env: {} };
   const runtime = productionRuntime(dir);
-  return runtime ? { args: [...runtime.nodeArgs, runtime.entry], env: runtime.env } : { args: [SERVER_ENTRY], env: {} };
+  return { args: [...runtime.nodeArgs, runtime.entry], env: runtime.env };
 }
 
 /** A port nobody listens on now, as the system hands them out (a fixed range once met PostgreSQL's 5432). */

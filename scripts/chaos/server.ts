@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { productionRuntime } from '../production-runtime';
+
+/** Node's flags and the malloc settings of `npm start` (scripts/production-runtime.ts). */
+const RUNTIME = productionRuntime();
 
 /** The production server of one chaos run: started, killed at random, started again. */
 export class Server {
@@ -11,9 +15,10 @@ export class Server {
     return `http://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['build/node/server.js'], {
+    this.child = spawn(process.execPath, [...RUNTIME.nodeArgs, RUNTIME.entry], {
       env: {
         ...process.env,
+        ...RUNTIME.env,
         NODE_ENV: 'production',
         PORT: String(this.port),
         HOST: '127.0.0.1',

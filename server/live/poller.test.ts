@@ -27,12 +27,14 @@ const change = (id: number, seq: number): OrderChange => ({
 
 function fakeFeed() {
   const feed: OrderChange[] = [];
+  const changeQueries: Array<Record<string, unknown>> = [];
   let changeReads = 0;
   let hold: Promise<void> | undefined;
   const ok = (data: unknown): CallAnswer => ({ status: 200, headers: {}, local: true, body: { result: 'ok', data } });
   const transport = async (request: CallRequest) => {
     if (request.path === 'order/changes') {
       changeReads += 1;
+      changeQueries.push({ ...request.query });
       await hold;
       if (request.query?.at_end === 'true') return ok({ cursor: feed.at(-1)?.seq ?? 0, orders: [] });
       const since = Number(request.query?.since ?? 0);
@@ -47,6 +49,8 @@ function fakeFeed() {
     feed,
     transport,
     reads: () => changeReads,
+    /** The query of each read of the feed, in order. */
+    queries: () => changeQueries,
     /** Holds the next reads of the feed until the returned function is called. */
     holdReads: () => {
       let release = () => undefined as void;
@@ -117,9 +121,10 @@ it("starts at the feed's end however long the feed is, sending none of the chang
   // A shop's history: more pages than one poll reads once caught up (10).
   for (let seq = 1; seq <= 12 * CHANGES_PAGE + 3; seq += 1) fake.feed.push(change(seq % 900, seq));
   const heard = started(fake);
-  // One read learns where the feed ends; the next poll reads from there.
+  // One read learns where the feed ends; the next poll reads from there, and finds nothing.
   await until(() => fake.reads() >= 2);
-  await new Promise((r) => setTimeout(r, 20));
+  expect(fake.queries()[0]).toEqual({ at_end: 'true' });
+  expect(fake.queries()[1]).toEqual({ since: 12 * CHANGES_PAGE + 3 });
   expect(heard).toEqual([]);
   fake.feed.push(change(5, 12 * CHANGES_PAGE + 4));
   poller!.wake();
