@@ -5,8 +5,7 @@ import { brands, businessProfile, cars, models, orderItems, orders } from '../db
 import { toRoubles } from '../domain/money';
 import { hidePlate } from '../domain/plate-hiding';
 import { carBrandJoin } from '../orders/car-name';
-import { durationTable, waitTimes } from '../orders/wait-times';
-import type { DurationTable } from '../domain/wait-estimate';
+import { waitTimes } from '../orders/wait-times';
 import { PUBLIC_TOKEN_PATTERN } from './token';
 
 /** A customer's link works until 30 days after the car was handed over. */
@@ -29,12 +28,10 @@ export async function publicViews(db: Db, tokens: readonly string[], now: Date):
  * landing between two reads would show a total its lines do not add up to.
  */
 export async function publicViewsOfOrders(db: Db, tokens: readonly string[], now: Date) {
-  // The durations learned are kept for the database, not for a transaction: read before it.
-  const history = await durationTable(db, now);
-  return db.transaction((tx) => readViews(tx, tokens, now, history), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction((tx) => readViews(tx, tokens, now), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-async function readViews(db: Db, tokens: readonly string[], now: Date, history: DurationTable) {
+async function readViews(db: Db, tokens: readonly string[], now: Date) {
   const views = new Map<string, PublicOrder | null>(tokens.map((t) => [t, null]));
   const orderIds = new Map<string, number>();
   // A malformed token is looked up like any other (nothing is found): its answer takes the same time.
@@ -84,7 +81,7 @@ async function readViews(db: Db, tokens: readonly string[], now: Date, history: 
         ),
       )
       .orderBy(asc(orderItems.id)),
-    open ? waitTimes(db, now, history) : Promise.resolve(new Map<number, never>()),
+    open ? waitTimes(db, now) : Promise.resolve(new Map<number, never>()),
     db.select({ name: businessProfile.name, address: businessProfile.address, hours: businessProfile.hours }).from(businessProfile),
   ]);
   for (const r of live) {
