@@ -162,7 +162,7 @@ export function render(facts: Facts, staff: [Idle, Idle], scenarios: ScenarioFig
     '',
     ...scenarios.map((s) => `- ${verdict(s)}`),
     '',
-    "The server's cost of a push is its read of the views (api/public/order-view.ts, `public/views`, at most " +
+    "The server's cost of a push is its read of the views (api/public/order-view.ts, the call `POST /api/v1/public/views`, at most " +
       `${n(viewsRead[0]!.chunk)} tokens a read): a change reads the pages of cars in a queue and those of the orders it changed, ` +
       `the minute's refresh every page. Timed in the benchmark's process on the same database (p50 / p95 of 30): ` +
       `${viewsRead[0]!.p50} / ${viewsRead[0]!.p95} ms for the ${n(viewsRead[0]!.tokens)} open orders' tokens (what a change ` +
