@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { testServer } from './spawn-server';
 import { DEMO, signIn } from './support';
-import { productionRuntime } from '../scripts/production-runtime';
-
-/** Node's flags and the malloc settings of `npm start` (scripts/production-runtime.ts). */
-const RUNTIME = productionRuntime();
+import { spawnProductionServer } from '../scripts/production-runtime';
 
 /**
  * Insecure defaults (docs/security.md): `npm start` must not hand the shop's network a cashier
@@ -152,20 +148,12 @@ test('with demo passwords left the server listens here only, names them at sign-
 test('production refuses to open the server to the network while demo passwords are left', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-open-'));
   try {
-    const child = spawn(process.execPath, [...RUNTIME.nodeArgs, RUNTIME.entry], {
-      env: {
-        ...process.env,
-        ...RUNTIME.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(4900 + Math.floor(Math.random() * 90)),
-        HOST: '0.0.0.0',
-        LOG_LEVEL: 'error',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnProductionServer(
+      { DATA_DIR: dataDir, PORT: String(4900 + Math.floor(Math.random() * 90)), HOST: '0.0.0.0', LOG_LEVEL: 'error' },
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    child.stderr?.setEncoding('utf8').on('data', (c: string) => (stderr += c));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('Refusing to start: HOST=0.0.0.0');
@@ -179,18 +167,10 @@ test('a first start killed before the demo data was in still gets the demo accou
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-first-'));
   const server = testServer({ DATA_DIR: dataDir });
   try {
-    const child = spawn(process.execPath, [...RUNTIME.nodeArgs, RUNTIME.entry], {
-      env: {
-        ...process.env,
-        ...RUNTIME.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(server.port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-      },
-      stdio: 'ignore',
-    });
+    const child = spawnProductionServer(
+      { DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+      { stdio: 'ignore' },
+    );
     // Killed as soon as the database exists, long before the demo data is written.
     await expect.poll(() => existsSync(path.join(dataDir, 'PG_VERSION')), { timeout: 60_000, intervals: [10] }).toBe(true);
     const gone = new Promise((resolve) => child.once('exit', resolve));

@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { DEMO, openContext, signIn } from './support';
-import { productionRuntime } from '../scripts/production-runtime';
-
-/** Node's flags and the malloc settings of `npm start` (scripts/production-runtime.ts). */
-const RUNTIME = productionRuntime();
+import { spawnProductionServer } from '../scripts/production-runtime';
 
 test.describe('the process', () => {
   test('/healthz checks the database, and says of the backups: none yet, and no warning before the first night', async ({ request }) => {
@@ -71,18 +67,10 @@ test('SIGTERM stops the server within 10 seconds and frees the data directory', 
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-stop-'));
   const port = 4300 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, [...RUNTIME.nodeArgs, RUNTIME.entry], {
-    env: {
-      ...process.env,
-      ...RUNTIME.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnProductionServer(
+    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   try {
     await expect
       .poll(

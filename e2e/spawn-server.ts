@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { productionRuntime } from '../scripts/production-runtime';
-
-/** Node's flags and the malloc settings of `npm start`. */
-const RUNTIME = productionRuntime();
+import { spawnProductionServer } from '../scripts/production-runtime';
 
 /**
  * A Washdesk process of a test's own, for what the shared e2e server cannot show: other
@@ -37,19 +34,10 @@ export function testServer(
       // The built server, as `npm start` runs it; tsx only for stand-ins written in TypeScript.
       const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
       const loader = imports.length ? ['--import', 'tsx', ...imports] : [];
-      child = spawn(process.execPath, [...loader, ...RUNTIME.nodeArgs, RUNTIME.entry], {
-        env: {
-          ...process.env,
-          ...RUNTIME.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          ALLOW_REGISTRATION: 'true',
-          LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
-          ...env,
-        },
-        stdio: ['ignore', options.keepOutput ? 'pipe' : 'ignore', 'inherit'],
-      });
+      child = spawnProductionServer(
+        { PORT: String(port), HOST: '127.0.0.1', ALLOW_REGISTRATION: 'true', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error', ...env },
+        { beforeEntry: loader, stdio: ['ignore', options.keepOutput ? 'pipe' : 'ignore', 'inherit'] },
+      );
       child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
       await expect
         .poll(

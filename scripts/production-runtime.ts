@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -50,4 +51,19 @@ export function parseStartScript(script: string): ProductionRuntime | undefined 
 /** The same as a shell line: `A=1 B=2 node --flag entry.js`. */
 export function shellLine(runtime: ProductionRuntime): string {
   return [...Object.entries(runtime.env).map(([k, v]) => `${k}=${v}`), 'node', ...runtime.nodeArgs, runtime.entry].join(' ');
+}
+
+/**
+ * The built server started as `npm start` starts it, with `env` on top (its port, data, log
+ * level) and `beforeEntry` flags of the caller's own (a loader, a stand-in) before npm start's.
+ */
+export function spawnProductionServer(
+  env: Record<string, string>,
+  options: { beforeEntry?: string[]; stdio?: StdioOptions } = {},
+): ChildProcess {
+  const runtime = productionRuntime();
+  return spawn(process.execPath, [...(options.beforeEntry ?? []), ...runtime.nodeArgs, runtime.entry], {
+    env: { ...process.env, ...runtime.env, NODE_ENV: 'production', ...env },
+    stdio: options.stdio ?? 'pipe',
+  });
 }

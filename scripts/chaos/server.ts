@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { productionRuntime } from '../production-runtime';
-
-/** Node's flags and the malloc settings of `npm start` (scripts/production-runtime.ts). */
-const RUNTIME = productionRuntime();
+import type { ChildProcess } from 'node:child_process';
+import { spawnProductionServer } from '../production-runtime';
 
 /** The production server of one chaos run: started, killed at random, started again. */
 export class Server {
@@ -15,19 +12,10 @@ export class Server {
     return `http://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, [...RUNTIME.nodeArgs, RUNTIME.entry], {
-      env: {
-        ...process.env,
-        ...RUNTIME.env,
-        NODE_ENV: 'production',
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'fatal',
-        LIVE_POLL_MS: '60000',
-        ...this.env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    this.child = spawnProductionServer(
+      { PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', LIVE_POLL_MS: '60000', ...this.env },
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     const deadline = Date.now() + 120_000;
     while (
       !(await fetch(`${this.baseURL}/healthz`)
