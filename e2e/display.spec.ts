@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startedOrder } from './api-fixtures';
+import { startedOrder, waitingOrder } from './api-fixtures';
 import { DEMO, openPage, signIn } from './support';
 
 const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
@@ -37,4 +37,23 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
   // Nobody touches the TV: the next page comes by itself, with other cars.
   await expect(indicator).not.toHaveText(`Стр. ${first} из ${total}`, { timeout: 12_000 });
   await expect.poll(async () => (await visibleCars.allInnerTexts()).join('|')).not.toBe(onFirstPage.join('|'));
+});
+
+test('a reload that fails leaves the TV on an error page only until the server answers again', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const tv = await openPage(browser, { viewport: { width: 1280, height: 720 } });
+  await signIn(tv, DEMO.display.login, DEMO.display.password);
+  await expect(tv.getByRole('region', { name: /^Ожидают/ })).toBeVisible();
+
+  // The network to the server fails while a change makes the TV read its queue again (as
+  // when the server is restarting); nobody is there to tap anything.
+  const unreachable = /\/display\.data/;
+  await tv.route(unreachable, (route) => route.abort('connectionrefused'));
+  const { plate } = await waitingOrder(request);
+  await expect(tv.getByRole('alert')).toContainText('Страница обновится сама, как только сервер ответит.', { timeout: 10_000 });
+
+  await tv.unroute(unreachable);
+  const waiting = tv.getByRole('region', { name: /^Ожидают/ });
+  await expect(waiting.getByText(shown(plate))).toBeVisible({ timeout: 15_000 });
+  await expect(tv.getByRole('alert')).toHaveCount(0);
 });

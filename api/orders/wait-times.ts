@@ -73,14 +73,19 @@ async function readHistory(db: Db, now: Date): Promise<DurationTable> {
  * order with a tyre line waits in the tyre queue, any other in the wash queue. The wall display
  * and the customer's page both read it here, so they say the same time.
  */
-export async function waitTimes(db: Db, now: Date): Promise<Map<number, WaitEstimate>> {
-  return estimateQueue(await openQueue(db, now), now.getTime());
+export async function waitTimes(db: Db, now: Date, history?: DurationTable): Promise<Map<number, WaitEstimate>> {
+  return estimateQueue(await openQueue(db, now, history), now.getTime());
 }
 
-/** Every open order as the queue estimate takes it: its kind, when it came and started, its expected minutes. */
-export async function openQueue(db: Db, now: Date): Promise<QueuedOrder[]> {
+/**
+ * Every open order as the queue estimate takes it: its kind, when it came and started, its
+ * expected minutes. `history`: the durations learned, read by the caller before it opened the
+ * transaction `db` is (the kept table is the database's, and a transaction is a new object each
+ * time: asked of it, the sixty days of history were read again for every view).
+ */
+export async function openQueue(db: Db, now: Date, history?: DurationTable): Promise<QueuedOrder[]> {
   // One after the other: a booking reads the queue in its transaction, whose connection takes one query at a time.
-  const table = await durationTable(db, now);
+  const table = history ?? (await durationTable(db, now));
   const open = await db
     .select({
       id: orders.id,

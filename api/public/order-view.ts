@@ -5,7 +5,8 @@ import { brands, businessProfile, cars, models, orderItems, orders } from '../db
 import { toRoubles } from '../domain/money';
 import { hidePlate } from '../domain/plate-hiding';
 import { carBrandJoin } from '../orders/car-name';
-import { waitTimes } from '../orders/wait-times';
+import { durationTable, waitTimes } from '../orders/wait-times';
+import type { DurationTable } from '../domain/wait-estimate';
 import { PUBLIC_TOKEN_PATTERN } from './token';
 
 /** A customer's link works until 30 days after the car was handed over. */
@@ -28,10 +29,12 @@ export async function publicViews(db: Db, tokens: readonly string[], now: Date):
  * landing between two reads would show a total its lines do not add up to.
  */
 export async function publicViewsOfOrders(db: Db, tokens: readonly string[], now: Date) {
-  return db.transaction((tx) => readViews(tx, tokens, now), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  // The durations learned are kept for the database, not for a transaction: read before it.
+  const history = await durationTable(db, now);
+  return db.transaction((tx) => readViews(tx, tokens, now, history), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-async function readViews(db: Db, tokens: readonly string[], now: Date) {
+async function readViews(db: Db, tokens: readonly string[], now: Date, history: DurationTable) {
   const views = new Map<string, PublicOrder | null>(tokens.map((t) => [t, null]));
   const orderIds = new Map<string, number>();
   // A malformed token is looked up like any other (nothing is found): its answer takes the same time.
@@ -81,7 +84,7 @@ async function readViews(db: Db, tokens: readonly string[], now: Date) {
         ),
       )
       .orderBy(asc(orderItems.id)),
-    open ? waitTimes(db, now) : Promise.resolve(new Map<number, never>()),
+    open ? waitTimes(db, now, history) : Promise.resolve(new Map<number, never>()),
     db.select({ name: businessProfile.name, address: businessProfile.address, hours: businessProfile.hours }).from(businessProfile),
   ]);
   for (const r of live) {

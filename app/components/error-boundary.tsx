@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useHome } from '~/utils/root-data';
 import { useErrorText } from './forms';
 import { NotFound } from './not-found';
+import { useRetryAfterFailure } from './use-retry-after-failure';
 
 /**
  * The error boundary every route exports. A 404 shows the 404 page; a refusal shows its
- * reason; anything else a plain sentence, never a stack trace.
+ * reason; anything else a plain sentence, never a stack trace, and a failure that may pass
+ * (no answer, a 5xx) is retried by itself (useRetryAfterFailure).
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('errors');
   const said = useErrorText();
   const home = useHome();
+  const retrying = useRetryAfterFailure(error);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
@@ -31,7 +34,8 @@ export function GeneralErrorBoundary() {
     <main className="wd-center-page">
       <div className="text-center px-3" role="alert">
         <h1 className="h4 mb-3">{title}</h1>
-        <p className="mb-4">{message}</p>
+        <p className={retrying ? 'mb-2' : 'mb-4'}>{message}</p>
+        {retrying ? <p className="mb-4 text-body-secondary">{t('retrying')}</p> : null}
         <Link to={home} className="btn btn-primary btn-lg">
           {t('common:notFound.back')}
         </Link>

@@ -47,7 +47,7 @@ function Board() {
   useLiveBookings();
   const timeZone = useTimeZone();
   const now = useMinuteClock();
-  useReadAgainEachMinute(now);
+  useReadAgainEachMinute(now, connected);
   return (
     <main className="wd-display" data-bs-theme="dark">
       <header className="wd-display-top">
@@ -68,16 +68,19 @@ function Board() {
 /**
  * The ready times move with the clock too (a car running late moves every car behind it), and
  * the customers' pages read theirs again each minute: the board reads its queue again as each
- * minute starts, so both say the same time without any change.
+ * minute starts, so both say the same time without any change. Not while the link is down: the
+ * server may be restarting, and the board reads everything again once the link is back.
  */
-function useReadAgainEachMinute(now: number) {
+function useReadAgainEachMinute(now: number, connected: boolean) {
   const revalidator = useRevalidator();
   // The revalidator is a new object each render: only the minute decides when to read.
   const latest = useRef(revalidator);
   latest.current = revalidator;
   const first = useRef(now);
+  const linked = useRef(connected);
+  linked.current = connected;
   useEffect(() => {
-    if (now !== first.current && latest.current.state === 'idle') latest.current.revalidate();
+    if (now !== first.current && linked.current && latest.current.state === 'idle') latest.current.revalidate();
   }, [now]);
 }
 

@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, useRevalidator } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+
+/** The first retry waits this long; each next one twice as long, up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 3_000;
+export const RETRY_MAX_MS = 30_000;
+
+/**
+ * A failure that may pass by itself: the server did not answer (a restart, a lost network:
+ * the fetch itself failed) or answered with a 5xx. A refusal (4xx) will not pass by waiting.
+ */
+export function mayPass(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status >= 500;
+  return true;
+}
+
+/**
+ * An error page that a failure which may pass put on the screen reads the page again by
+ * itself, sooner first and then every half minute, until it answers. The wall display has
+ * nobody to tap it, and its live link lives in the page the error replaced: without this a
+ * single reload that met a restarting server left the TV on the error page for good.
+ * Returns whether it is retrying (the page says so).
+ */
+export function useRetryAfterFailure(error: unknown): boolean {
+  const retrying = mayPass(error);
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!retrying) return;
+    const wait = Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_MAX_MS);
+    const timer = setTimeout(() => {
+      if (latest.current.state === 'idle') latest.current.revalidate();
+      setAttempt((n) => n + 1);
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [retrying, attempt]);
+  return retrying;
+}
