@@ -67,26 +67,27 @@ async function readViews(db: Db, tokens: readonly string[], now: Date, history: 
   for (const r of live) orderIds.set(r.token!, r.id);
   if (live.length === 0) return { views, orderIds };
   const open = live.some((r) => r.jobStatus === 'waiting' || r.jobStatus === 'in_progress');
-  const [items, estimates, [shop]] = await Promise.all([
-    db
-      .select({
-        orderId: orderItems.orderId,
-        name: orderItems.name,
-        quantity: orderItems.quantity,
-        status: orderItems.status,
-        sum: orderItems.sumBeforeDiscount,
-      })
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          live.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id)),
-    open ? waitTimes(db, now, history) : Promise.resolve(new Map<number, never>()),
-    db.select({ name: businessProfile.name, address: businessProfile.address, hours: businessProfile.hours }).from(businessProfile),
-  ]);
+  // One after the other: a transaction's one connection takes one query at a time.
+  const items = await db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      status: orderItems.status,
+      sum: orderItems.sumBeforeDiscount,
+    })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        live.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const estimates = open ? await waitTimes(db, now, history) : new Map<number, never>();
+  const [shop] = await db
+    .select({ name: businessProfile.name, address: businessProfile.address, hours: businessProfile.hours })
+    .from(businessProfile);
   for (const r of live) {
     const state = stateOf(r.jobStatus, r.pickedUpAt, now);
     const estimate = estimates.get(r.id);
