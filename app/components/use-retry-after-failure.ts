@@ -5,18 +5,23 @@ import { useEffect, useRef, useState } from 'react';
 export const RETRY_FIRST_MS = 3_000;
 export const RETRY_MAX_MS = 30_000;
 
+/** What Remix puts in place of an exception on the server, whose details stay there. */
+const SERVER_EXCEPTION = 'Unexpected Server Error';
+
 /**
  * A failure that may pass by itself: the server did not answer (a restart, a lost network:
- * the fetch itself failed) or answered with a 5xx. A refusal (4xx) will not pass by waiting.
+ * the fetch itself failed, a TypeError), answered with a 5xx, or failed inside (the server's
+ * exception, sent without its details). A refusal (4xx) will not pass by waiting, nor will a
+ * mistake of the page itself while drawing: reading again would only draw it again.
  */
 export function mayPass(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return error.status >= 500;
-  return true;
+  return error instanceof TypeError || (error instanceof Error && error.message === SERVER_EXCEPTION);
 }
 
 /**
  * An error page that a failure which may pass put on the screen reads the page again by
- * itself, sooner first and then every half minute, until it answers. The wall display has
+ * itself after 3, 6, 12 and 24 s, then every half minute, until it answers. The wall display has
  * nobody to tap it, and its live link lives in the page the error replaced: without this a
  * single reload that met a restarting server left the TV on the error page for good.
  * Returns whether it is retrying (the page says so).

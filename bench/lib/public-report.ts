@@ -175,7 +175,8 @@ export function render(facts: Facts, staff: [Idle, Idle], scenarios: ScenarioFig
       `waits for the poller's first reads: as the first screen connected, the screens heard ${n(facts.catchUp.changes)} changes in ` +
       `${n(facts.catchUp.events)} pushes over ${facts.catchUp.seconds} s` +
       (facts.catchUp.changes > 0
-        ? ', the seeded orders written before the process started: the poller read the change feed from its start.'
+        ? ", the benchmark's own changes of the moment before (it finishes twenty cars just before the screens connect); " +
+          "the poller's first read only asks where the change feed ends, and sends nothing (server/live/poller.ts)."
         : ": the poller's first read only asks where the change feed ends, and sends nothing (server/live/poller.ts)."),
     '',
     table(

@@ -1,0 +1,19 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router';
+import { expect, it } from 'vitest';
+import { mayPass } from './use-retry-after-failure';
+
+const answered = (status: number) => new ErrorResponseImpl(status, '', 'said');
+
+it('retries what may pass: no answer, a 5xx, an exception on the server', () => {
+  expect(mayPass(new TypeError('Failed to fetch'))).toBe(true);
+  expect(mayPass(answered(502))).toBe(true);
+  expect(mayPass(answered(503))).toBe(true);
+  expect(mayPass(answered(500))).toBe(true);
+  expect(mayPass(new Error('Unexpected Server Error'))).toBe(true);
+});
+
+it('does not retry a refusal, nor a mistake of the page while drawing', () => {
+  for (const status of [400, 403, 404, 409, 429]) expect(mayPass(answered(status)), String(status)).toBe(false);
+  expect(mayPass(new Error("Cannot read properties of undefined (reading 'plate')"))).toBe(false);
+  expect(mayPass(new RangeError('Invalid time value'))).toBe(false);
+});
