@@ -1,5 +1,12 @@
+import { pino } from 'pino';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { okEnvelope } from '../contract/envelope';
 import type { OrderChange } from '../contract/live';
+import { conflict } from '../domain/refusal';
+import { createPipeline } from '../http/pipeline';
+import { defineCall } from '../http/registry';
+import { touchOrder } from '../orders/change-feed';
 import { startedOrder } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
@@ -36,4 +43,31 @@ it('a refused change tells nothing', async () => {
   const refused = await ctx.post('order/started', { order_id: order.orderId });
   expect(refused.status).toBe(409);
   expect(told).toEqual([]);
+});
+
+it('a call whose transaction numbered a change and then refused tells nothing of it', async () => {
+  // No real call numbers a change and then refuses in one transaction today; this one does,
+  // on the real database, so that the pipeline's part is proved whatever the calls become.
+  const order = await startedOrder(ctx.api, ctx.tokens.master);
+  const { cursor } = await feedSince(0);
+  const { db } = ctx.api.database;
+  const refusing = defineCall(
+    { method: 'post', path: '/refuses-late', body: z.object({ id: z.number() }), answer: okEnvelope(z.object({})) } as const,
+    {
+      summary: 'test',
+      roles: 'public',
+      handler: ({ body }) =>
+        db.transaction(async (tx) => {
+          await touchOrder(tx, body.id, ['comment']);
+          throw conflict('keys_order_final');
+        }),
+    },
+  );
+  const heard: OrderChange[][] = [];
+  const { invoke } = createPipeline([refusing], { db, logger: pino({ level: 'silent' }), onChange: (c) => heard.push(c) });
+  const answer = await invoke({ method: 'POST', path: 'refuses-late', body: { id: order.orderId } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+  expect(heard).toEqual([]);
+  // Rolled back: the feed has nothing new either.
+  expect((await feedSince(cursor)).orders).toEqual([]);
 });
