@@ -192,6 +192,15 @@ test('a link that opens nothing says so plainly, with 410', async ({ page }) => 
   const html = await english.text();
   expect(html).toContain('<html lang="en"');
   expect(html).toContain('Link no longer works');
+
+  // A form sent to the page, or an address that cannot be read, opens nothing either: said in
+  // words, not as a server in trouble nor in English.
+  const posted = await http.post('/o/AAAAAAAAAAAAAAAAAAAAAAAA', { form: { x: '1' }, headers: { Origin: server.baseURL } });
+  expect(posted.status()).toBe(405);
+  expect(await posted.text()).toContain('Ссылка не действует');
+  const garbled = await http.get('/o/AAAA%ZZ');
+  expect(garbled.status()).toBe(400);
+  expect(await garbled.text()).toBe('Неверный адрес страницы: проверьте ссылку.');
 });
 
 /** A link to an order waiting in the queue, as the ticket would print it. */

@@ -40,7 +40,7 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
 });
 
 test('a reload that fails leaves the TV on an error page only until the server answers again', async ({ browser, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const tv = await openPage(browser, { viewport: { width: 1280, height: 720 } });
   await signIn(tv, DEMO.display.login, DEMO.display.password);
   await expect(tv.getByRole('region', { name: /^Ожидают/ })).toBeVisible();
@@ -55,5 +55,15 @@ test('a reload that fails leaves the TV on an error page only until the server a
   await tv.unroute(unreachable);
   const waiting = tv.getByRole('region', { name: /^Ожидают/ });
   await expect(waiting.getByText(shown(plate))).toBeVisible({ timeout: 15_000 });
+  await expect(tv.getByRole('alert')).toHaveCount(0);
+
+  // A proxy in front of a restarting server answers with its own 502 page instead.
+  await tv.route(unreachable, (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+  );
+  const next = await waitingOrder(request);
+  await expect(tv.getByRole('alert')).toContainText('Страница обновится сама, как только сервер ответит.', { timeout: 10_000 });
+  await tv.unroute(unreachable);
+  await expect(waiting.getByText(shown(next.plate))).toBeVisible({ timeout: 15_000 });
   await expect(tv.getByRole('alert')).toHaveCount(0);
 });

@@ -5,18 +5,28 @@ import { useEffect, useRef, useState } from 'react';
 export const RETRY_FIRST_MS = 3_000;
 export const RETRY_MAX_MS = 30_000;
 
-/** What Remix puts in place of an exception on the server, whose details stay there. */
-const SERVER_EXCEPTION = 'Unexpected Server Error';
+/**
+ * How a failed read reaches the page, besides an answered 5xx: the fetch itself failed (no
+ * server: Chromium, Firefox and Safari each word it their own way), an answer Remix could not
+ * read (a proxy's 502 page, a plain-text 500 while the server restarts), or the server's
+ * exception, sent without its details.
+ */
+const FAILED_READ = [
+  /^Failed to fetch$/,
+  /^NetworkError when attempting to fetch resource\.?$/,
+  /^Load failed$/,
+  /^Unable to decode turbo-stream response/,
+  /^Unexpected Server Error$/,
+];
 
 /**
- * A failure that may pass by itself: the server did not answer (a restart, a lost network:
- * the fetch itself failed, a TypeError), answered with a 5xx, or failed inside (the server's
- * exception, sent without its details). A refusal (4xx) will not pass by waiting, nor will a
+ * A failure that may pass by itself: the server did not answer (a restart, a lost network),
+ * answered with a 5xx, or failed inside. A refusal (4xx) will not pass by waiting, nor will a
  * mistake of the page itself while drawing: reading again would only draw it again.
  */
 export function mayPass(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return error.status >= 500;
-  return error instanceof TypeError || (error instanceof Error && error.message === SERVER_EXCEPTION);
+  return error instanceof Error && FAILED_READ.some((words) => words.test(error.message));
 }
 
 /**

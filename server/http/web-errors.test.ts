@@ -29,8 +29,9 @@ function run(err: unknown, url: string) {
 
 describe('webErrors', () => {
   it('answers a path Express cannot unescape with 400 and logs no stack', () => {
-    const { status, log } = run(new URIError(`Failed to decode param '/o/${TOKEN}%'`), `/o/${TOKEN}%`);
+    const { status, body, log } = run(new URIError(`Failed to decode param '/o/${TOKEN}%'`), `/o/${TOKEN}%`);
     expect(status).toBe(400);
+    expect(body).toBe('Неверный адрес страницы: проверьте ссылку.');
     expect(log).toBe('');
   });
 

@@ -1,12 +1,14 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
+import ru from '../../locales/ru/errors.json';
 import { redactedLinks } from '../../app/utils/redacted-links';
 
 /**
  * The last stop of a page request that failed before the web app answered: a path Express
  * cannot unescape (`/o/…%`) is the asker's mistake, a plain 400 with no stack in the log;
  * anything else is logged once, without a customer's link (app/utils/redacted-links.ts).
- * The request log writes the status line of both.
+ * The request log writes the status line of both. Both answers are in the product's first
+ * language: the page's own is not known this early.
  */
 export function webErrors(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
@@ -18,7 +20,7 @@ export function webErrors(logger: Logger): ErrorRequestHandler {
     }
     res
       .status(malformed ? 400 : 500)
-      .type('text/plain')
-      .send(malformed ? 'Bad Request' : 'Internal Server Error');
+      .type('text/plain; charset=utf-8')
+      .send(malformed ? ru.badAddress : ru.generic);
   };
 }

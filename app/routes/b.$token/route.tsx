@@ -58,16 +58,18 @@ export default function BookingRoute() {
   );
 }
 
-/** 410 and 429 in plain words, on the customer's own narrow page (no staff links). */
+/** 410 (and any other refusal) and 429 in plain words, on the customer's own narrow page (no staff links). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text = status === 410 ? t('bookingPage.gone') : status === 429 ? t('customer.throttled') : t('customer.unavailable');
+  // Any other refusal (a malformed address) opens nothing, as a link gone.
+  const gone = status < 500 && status !== 429;
+  const text = gone ? t('bookingPage.gone') : status === 429 ? t('customer.throttled') : t('customer.unavailable');
   return (
     <main className="wd-customer">
       <section className="wd-customer-card" role="alert">
-        <h1 className="h4">{status === 410 ? t('bookingPage.goneTitle') : t('bookingPage.title')}</h1>
+        <h1 className="h4">{gone ? t('bookingPage.goneTitle') : t('bookingPage.title')}</h1>
         <p className="mb-0">{text}</p>
       </section>
     </main>

@@ -40,12 +40,14 @@ export default function CustomerOrderRoute() {
   );
 }
 
-/** 410 and 429 in plain words, on the customer's own narrow page (no staff links), as the page's script says a link gone. */
+/** 410 (and any other refusal) and 429 in plain words, on the customer's own narrow page (no staff links), as the page's script says a link gone. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text = status === 410 ? t('customer.gone') : status === 429 ? t('customer.throttled') : t('customer.unavailable');
-  const title = status === 410 ? t('customer.goneTitle') : t('customer.title');
+  // Any other refusal (a form sent to the page, a malformed address) opens nothing, as a link gone.
+  const gone = status < 500 && status !== 429;
+  const text = gone ? t('customer.gone') : status === 429 ? t('customer.throttled') : t('customer.unavailable');
+  const title = gone ? t('customer.goneTitle') : t('customer.title');
   return <main className="wd-customer" dangerouslySetInnerHTML={{ __html: noticeMarkup(title, text) }} />;
 }
