@@ -283,3 +283,18 @@ test('without JavaScript a customer books a time and opens the booking, on pages
   await expect(page.getByRole('link', { name: 'Перенести' })).toBeVisible();
   await context.close();
 });
+
+test('an English phone is offered the vehicle classes in English', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.baseURL}/book`);
+  await page.getByRole('button', { name: 'Tyre service' }).click();
+  await page.getByRole('checkbox', { name: SERVICE }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Number plate').fill(freshPlate().latin);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: 'Car (small and medium)' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'SUV / minivan' })).toBeVisible();
+  await expect(page.getByText('Легковой', { exact: false })).toHaveCount(0);
+  await context.close();
+});

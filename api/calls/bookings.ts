@@ -78,7 +78,10 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
             .from(services)
             .where(eq(services.isActive, true))
             .orderBy(asc(services.sort), asc(services.id)),
-          db.select({ id: vehicleClasses.id, name: vehicleClasses.name }).from(vehicleClasses).orderBy(asc(vehicleClasses.id)),
+          db
+            .select({ id: vehicleClasses.id, code: vehicleClasses.code, name: vehicleClasses.name })
+            .from(vehicleClasses)
+            .orderBy(asc(vehicleClasses.id)),
           bookingRulesOf(db),
           businessProfileOf(db),
         ]);

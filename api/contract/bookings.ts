@@ -60,7 +60,8 @@ export const bookingOptionsAnswerSchema = okEnvelope(
   z.object({
     kinds: z.array(bookingKindSchema),
     services: z.array(z.object({ id: z.number().int(), kind: bookingKindSchema, name: z.string() })),
-    classes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /** `code`: the class's stable code the pages translate (docs/decisions/014); null for a class the owner added. */
+    classes: z.array(z.object({ id: z.number().int(), code: z.string().nullable(), name: z.string() })),
     /** The shop's name, address and hours, as the customer's page of an order shows them (no phone: the domain's list). */
     shop: z.object({ name: z.string(), address: z.string(), hours: z.string() }).nullable(),
     time_zone: z.string(),

@@ -50,10 +50,14 @@ export async function addToGroup(ctx: OrderContext, orderId: number, groupId: nu
       });
     const keepsOwn = (o: OrderRow) => withGroup(o).percent < o.discount;
     if (!keepsOwn(order)) await tx.update(orders).set(terms).where(eq(orders.id, orderId));
+    // Their rows locked now, all at once: each one's change is numbered under the change feed's
+    // lock, and a row locked after it could deadlock with a change of that order (change-feed.ts).
     const others = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.carId, order.carId), ne(orders.id, orderId), inArray(orders.jobStatus, OPEN_JOB_STATUSES)));
+      .where(and(eq(orders.carId, order.carId), ne(orders.id, orderId), inArray(orders.jobStatus, OPEN_JOB_STATUSES)))
+      .orderBy(asc(orders.id))
+      .for('update');
     for (const o of others) {
       if (keepsOwn(o)) continue;
       await tx.update(orders).set(terms).where(eq(orders.id, o.id));

@@ -12,15 +12,31 @@ import { noteChanges } from './committed-changes';
  * advisory lock, as the last statement of the writing transaction: transactions then
  * commit in the order of their numbers, and a reader never skips a change that commits
  * late with a smaller number.
+ *
+ * The orders' rows are locked before that lock, as an order change locks its order first of
+ * all: a writer that took the feed's lock and then waited for an order's row, held by a change
+ * waiting for the feed's lock, would deadlock with it (the message worker did, on PostgreSQL).
+ * `rowsLocked`: the caller holds them already (an order change), and one statement is saved.
  */
+export interface TouchOptions {
+  rowsLocked?: boolean;
+}
 
-export async function touchOrder(tx: Db, orderId: number, changed: readonly string[]): Promise<void> {
-  await touchOrders(tx, [orderId], changed);
+export async function touchOrder(tx: Db, orderId: number, changed: readonly string[], options: TouchOptions = {}): Promise<void> {
+  await touchOrders(tx, [orderId], changed, options);
 }
 
 /** `touchOrder` for many orders at once (a merge moves every order of a client), each its own number. */
-export async function touchOrders(tx: Db, orderIds: readonly number[], changed: readonly string[]): Promise<void> {
+export async function touchOrders(tx: Db, orderIds: readonly number[], changed: readonly string[], options: TouchOptions = {}) {
   if (orderIds.length === 0) return;
+  // In the order of their ids, as every writer of several orders takes them.
+  if (!options.rowsLocked)
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.id, [...orderIds]))
+      .orderBy(asc(orders.id))
+      .for('update');
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.changeFeed})`);
   const rows = await tx
     .update(orders)

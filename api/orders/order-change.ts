@@ -59,7 +59,7 @@ export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: numbe
   if (await queueMessagesOfChange(tx, ctx, order, row, fields.has('created'))) fields.add('messages');
   // A booked car's order is taken: its booking has arrived (decision 040).
   if (order.isDraft && !row.isDraft) await arriveWithOrder(tx, row.id, ctx.userId, ctx.now());
-  if (fields.size) await touchOrder(tx, orderId, [...fields]);
+  if (fields.size) await touchOrder(tx, orderId, [...fields], { rowsLocked: true });
   return result;
 }
 
@@ -75,7 +75,7 @@ export function changeOrder<T>(ctx: OrderContext, orderId: number, change: (c: O
 export async function rederiveIn(tx: Db, ctx: OrderContext, orderId: number, action = 'order.money'): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
   const { fields } = await settle(tx, ctx, order, ctx.now(), action);
-  if (fields.length) await touchOrder(tx, orderId, fields);
+  if (fields.length) await touchOrder(tx, orderId, fields, { rowsLocked: true });
   return fields.length > 0;
 }
 

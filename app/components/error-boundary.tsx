@@ -34,8 +34,8 @@ export function GeneralErrorBoundary() {
     <main className="wd-center-page">
       <div className="text-center px-3" role="alert">
         <h1 className="h4 mb-3">{title}</h1>
-        <p className={retrying ? 'mb-2' : 'mb-4'}>{message}</p>
-        {retrying ? <p className="mb-4 text-body-secondary">{t('retrying')}</p> : null}
+        {/* While it retries, it does not also ask the person to try again. */}
+        <p className="mb-4">{retrying ? t('retrying') : message}</p>
         <Link to={home} className="btn btn-primary btn-lg">
           {t('common:notFound.back')}
         </Link>

@@ -59,7 +59,7 @@ export const bookingExamples = {
           { id: 12, kind: 'tire', name: 'Сезонная замена шин' },
           { id: 1, kind: 'wash', name: 'Мойка кузова' },
         ],
-        classes: [{ id: 1, name: 'Легковой' }],
+        classes: [{ id: 1, code: 'car', name: 'Легковой (малый и средний)' }],
         shop: SHOP,
         time_zone: 'Europe/Moscow',
         horizon_days: 14,

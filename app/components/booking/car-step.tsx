@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { useApiTexts } from '~/components/orders/api-texts';
 import { ErrorList } from '~/components/forms';
 import { carriedOver, type BookingChoice } from './booking-choice';
 import type { BookingOptions } from './booking-types';
@@ -32,6 +33,7 @@ export function CarStep({
   of: number;
 }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   // The classes are asked once the plate is in: a known car needs no question.
   const askClass = Boolean(choice.plate) && !plateError;
   return (
@@ -84,7 +86,7 @@ export function CarStep({
                     required
                     defaultChecked={choice.classId === c.id}
                   />
-                  <span>{c.name}</span>
+                  <span>{say.catalogue('class', c)}</span>
                 </label>
               ))}
             </div>

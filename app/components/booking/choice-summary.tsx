@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { useApiTexts } from '~/components/orders/api-texts';
 import { normalizePlate } from '#contract/plates';
 import { formatPlate } from '~/utils/format';
 import type { BookingOptions } from './booking-types';
@@ -26,6 +27,7 @@ export function ChoiceSummary({
   today: string;
 }) {
   const { t, i18n } = useTranslation();
+  const say = useApiTexts();
   const current = step === 'code' || step === 'contacts' ? ORDER.length : ORDER.indexOf(step);
   const rows: Array<{ step: EditableStep; label: string; value: string; change: string }> = [];
   // One kind offered is no choice: not shown as one.
@@ -36,7 +38,8 @@ export function ChoiceSummary({
     rows.push({ step: 'services', label: t('book.summary.services'), value: names.join(', '), change: t('book.change.services') });
   }
   if (choice.plate && choice.classId !== undefined) {
-    const klass = options.classes.find((c) => c.id === choice.classId)?.name ?? '';
+    const found = options.classes.find((c) => c.id === choice.classId);
+    const klass = found ? say.catalogue('class', found) : '';
     rows.push({
       step: 'car',
       label: t('book.summary.car'),

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSubmit } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { useApiTexts } from '~/components/orders/api-texts';
 import { SlotPicker } from '~/components/bookings/slot-picker';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
@@ -19,6 +20,7 @@ export const action = (args: ActionFunctionArgs) => newBookingAction(args);
  */
 export default function NewBookingPage() {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const errorText = useErrorText();
   const submit = useSubmit();
   const { options, choice, slots, slotsError, limits } = useLoaderData<typeof loader>();
@@ -102,7 +104,7 @@ export default function NewBookingPage() {
                 <option value="">{t('bookings.classByPlate')}</option>
                 {options.classes.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name}
+                    {say.catalogue('class', c)}
                   </option>
                 ))}
               </select>

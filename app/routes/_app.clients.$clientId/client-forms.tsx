@@ -70,7 +70,8 @@ export function OrderMessagesForm({ card }: { card: ClientCard }) {
       <input type="hidden" name="intent" value="order-messages" />
       {on ? null : <input type="hidden" name="order_messages" value="1" />}
       <div className="d-flex flex-wrap gap-2 align-items-center">
-        <span className={`badge fs-6 ${on ? 'text-bg-success' : 'text-bg-secondary'}`}>
+        {/* A badge keeps its words on one line; this sentence wraps on a phone instead of running off it. */}
+        <span className={`badge fs-6 text-wrap text-start lh-base ${on ? 'text-bg-success' : 'text-bg-secondary'}`}>
           {on ? t('clients.orderMessagesOn') : t('clients.orderMessagesOff')}
         </span>
         <button type="submit" className="btn btn-outline-primary wd-touch" disabled={busy}>

@@ -40,7 +40,10 @@ export default function CustomerOrderRoute() {
   );
 }
 
-/** 410 (and any other refusal) and 429 in plain words, on the customer's own narrow page (no staff links), as the page's script says a link gone. */
+/**
+ * 410 (and any other refusal) and 429 in plain words, on the customer's own narrow page (no
+ * staff links), as the page's script says a link gone.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
