@@ -26,23 +26,22 @@ type ItemRow = typeof orderItems.$inferSelect & { workerCount: number };
  * on), its lines with their workers, and its payments and refunds.
  */
 export async function loadFacts(tx: Db, order: OrderRow): Promise<{ facts: OrderFacts; items: ItemRow[] }> {
-  const [[money], items] = await Promise.all([
-    tx
-      .select({
-        paid: sql<string>`coalesce(sum(${payments.sum}) filter (where ${payments.kind} = 'payment'), 0)`,
-        refunded: sql<string>`coalesce(sum(${payments.sum}) filter (where ${payments.kind} = 'refund'), 0)`,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, order.id)),
-    tx
-      .select({
-        item: orderItems,
-        workerCount: sql<string>`(select count(*) from order_item_workers w where w.order_item_id = ${orderItems.id})`,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id)),
-  ]);
+  // One after the other: a transaction's one connection takes one query at a time.
+  const [money] = await tx
+    .select({
+      paid: sql<string>`coalesce(sum(${payments.sum}) filter (where ${payments.kind} = 'payment'), 0)`,
+      refunded: sql<string>`coalesce(sum(${payments.sum}) filter (where ${payments.kind} = 'refund'), 0)`,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, order.id));
+  const items = await tx
+    .select({
+      item: orderItems,
+      workerCount: sql<string>`(select count(*) from order_item_workers w where w.order_item_id = ${orderItems.id})`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
   const all = items.map((r) => ({ ...r.item, workerCount: Number(r.workerCount) }));
   const facts: OrderFacts = {
     jobStatus: order.jobStatus,

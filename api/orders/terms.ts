@@ -37,18 +37,17 @@ export async function clientTerms(
     return { isFirstOrder: false, firstOrderPercent: rules.firstOrderPercent, isPayByContract: false, loyaltyPercent: 0, companyId: null };
   const others: SQL[] = [eq(orders.clientId, clientId), ne(orders.jobStatus, 'canceled')];
   if (orderId !== null) others.push(ne(orders.id, orderId));
-  const [[previous], [client]] = await Promise.all([
-    tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(...others))
-      .limit(1),
-    tx
-      .select({ phone: clients.phone, companyId: clients.companyId, paysByContract: companies.paysByContract })
-      .from(clients)
-      .leftJoin(companies, eq(companies.id, clients.companyId))
-      .where(eq(clients.id, clientId)),
-  ]);
+  // One after the other: a transaction's one connection takes one query at a time.
+  const [previous] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...others))
+    .limit(1);
+  const [client] = await tx
+    .select({ phone: clients.phone, companyId: clients.companyId, paysByContract: companies.paysByContract })
+    .from(clients)
+    .leftJoin(companies, eq(companies.id, clients.companyId))
+    .where(eq(clients.id, clientId));
   const byContract = client?.paysByContract ?? false;
   return {
     isFirstOrder: !byContract && !previous && Boolean(client?.phone),

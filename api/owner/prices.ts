@@ -217,11 +217,10 @@ export async function setTirePrices(
     await serviceOf(tx, input.service_id, 'tire');
     const keys = input.cells.map((c) => `${c.radius_id}:${c.profile_id}`);
     if (new Set(keys).size !== keys.length) throw invalid('price_twice');
-    const [radii, profiles, old] = await Promise.all([
-      tx.select({ id: tireRadii.id }).from(tireRadii),
-      tx.select({ id: tireProfiles.id }).from(tireProfiles),
-      tx.select().from(tirePrices).where(eq(tirePrices.serviceId, input.service_id)),
-    ]);
+    // One after the other: a transaction's one connection takes one query at a time.
+    const radii = await tx.select({ id: tireRadii.id }).from(tireRadii);
+    const profiles = await tx.select({ id: tireProfiles.id }).from(tireProfiles);
+    const old = await tx.select().from(tirePrices).where(eq(tirePrices.serviceId, input.service_id));
     const changes: Array<{
       radius_id: number;
       profile_id: number;

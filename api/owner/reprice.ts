@@ -39,6 +39,20 @@ export async function repriceOpenLines(tx: Db, ctx: OrderContext, target: Repric
       ),
     )
     .orderBy(orders.id);
+  // All their rows locked before the first is changed: each change is numbered under the change
+  // feed's lock, and a row locked after it could deadlock with a master's change of that order.
+  if (found.length)
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          found.map((f) => f.id),
+        ),
+      )
+      .orderBy(orders.id)
+      .for('update');
   const changed: number[] = [];
   for (const { id } of found) {
     await changeOrderIn(tx, ctx, id, async (change) => {
