@@ -6,7 +6,7 @@ import { toKopecks, toRoubles } from '../domain/money';
 import { invalid, notFound } from '../domain/refusal';
 import { recordChange } from '../audit/record';
 import type { OwnerContext } from './context';
-import { repriceOpenLines } from './reprice';
+import { lockOrdersToReprice, repriceOpenLines } from './reprice';
 import { bumpReference } from './revision';
 
 /** The owner's price list: every class, every service (active or not), the wash prices per class. */
@@ -150,6 +150,7 @@ async function setWashPricesIn(
     .select()
     .from(washPrices)
     .where(and(eq(washPrices.serviceId, serviceId), inArray(washPrices.classId, classIds)));
+  if (repriceOpen) await lockOrdersToReprice(tx, serviceId);
   const before: Record<string, number | null> = {};
   const after: Record<string, number | null> = {};
   const repriced = new Set<number>();
@@ -221,6 +222,7 @@ export async function setTirePrices(
     const radii = await tx.select({ id: tireRadii.id }).from(tireRadii);
     const profiles = await tx.select({ id: tireProfiles.id }).from(tireProfiles);
     const old = await tx.select().from(tirePrices).where(eq(tirePrices.serviceId, input.service_id));
+    if (input.reprice_open) await lockOrdersToReprice(tx, input.service_id);
     const changes: Array<{
       radius_id: number;
       profile_id: number;

@@ -10,6 +10,34 @@ export type RepriceTarget =
   { kind: 'wash'; serviceId: number; classId: number } | { kind: 'tire'; serviceId: number; radiusId: number; profileId: number };
 
 /**
+ * Before a save that may reprice several classes or tyre cells: every open order with a line of
+ * the service locked at once, in id order, under the repricing's own lock. Each repriced
+ * order's change is numbered under the change feed's lock, held to the end of the save; an
+ * order row locked after it could deadlock with a master's change of that order, which holds
+ * its row and waits for the feed's lock (decision 004).
+ */
+export async function lockOrdersToReprice(tx: Db, serviceId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.reprice})`);
+  const ids = await tx
+    .selectDistinct({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(inArray(orders.jobStatus, OPEN_JOB_STATUSES), eq(orderItems.serviceId, serviceId), ne(orderItems.status, 'canceled')));
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        ids.map((r) => r.id),
+      ),
+    )
+    .orderBy(orders.id)
+    .for('update');
+}
+
+/**
  * Gives the lines of open orders nothing was paid for the new price (decision 021): orders
  * waiting or in work, with no money kept, and of those their lines that are not canceled.
  * Each order changes the one way an order changes (lock, change, derive, audit, feed), in the

@@ -1,6 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { cars, clients, customerMessages, orderItems, orders, tireProfiles, tireRadii, tyreSetEvents, tyreSets } from '../db/schema';
+import {
+  cars,
+  clients,
+  customerMessages,
+  orderItems,
+  orders,
+  storageCells,
+  tireProfiles,
+  tireRadii,
+  tyreSetEvents,
+  tyreSets,
+} from '../db/schema';
 import type { StorageTakeBody } from '../contract/storage';
 import { normalizePlate } from '../contract/plates';
 import { businessDate } from '../domain/business-time';
@@ -43,6 +54,11 @@ async function takeIn(tx: Db, ctx: OrderContext, body: StorageTakeBody): Promise
   // A car at the shop with an open order: the set is taken in with that order.
   const open = body.order_id === undefined ? await openOrderOfPlate(tx, body.plate_number!) : undefined;
   const own = body.order_id === undefined && open === undefined;
+  // An order of its own is numbered in the change feed as it is made, under the feed's lock held
+  // to the end: a named cell is locked before that, as a take onto an order already there locks
+  // it before its own change is numbered (else the two could deadlock; decision 004).
+  if (own && body.cell_id !== undefined)
+    await tx.select({ id: storageCells.id }).from(storageCells).where(eq(storageCells.id, body.cell_id)).for('update');
   const orderId = body.order_id ?? open ?? (await orderOfItsOwn(tx, ctx, body));
   const { setId, cellName } = await changeOrderIn(tx, ctx, orderId, async (change) => {
     const refusal = refuseChange(change.order.jobStatus, change.order.payStatus);
