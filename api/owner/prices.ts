@@ -150,7 +150,7 @@ async function setWashPricesIn(
     .select()
     .from(washPrices)
     .where(and(eq(washPrices.serviceId, serviceId), inArray(washPrices.classId, classIds)));
-  if (repriceOpen) await lockOrdersToReprice(tx, serviceId);
+  const locked = repriceOpen ? await lockOrdersToReprice(tx, serviceId) : new Set<number>();
   const before: Record<string, number | null> = {};
   const after: Record<string, number | null> = {};
   const repriced = new Set<number>();
@@ -165,7 +165,7 @@ async function setWashPricesIn(
     else if (was === null) await tx.insert(washPrices).values({ serviceId, classId, price: is });
     else await tx.update(washPrices).set({ price: is }).where(where);
     if (is !== null && repriceOpen) {
-      for (const order of await repriceOpenLines(tx, ctx, { kind: 'wash', serviceId, classId }, is)) repriced.add(order);
+      for (const order of await repriceOpenLines(tx, ctx, { kind: 'wash', serviceId, classId }, is, locked)) repriced.add(order);
     }
   }
   if (Object.keys(after).length) {
@@ -222,7 +222,7 @@ export async function setTirePrices(
     const radii = await tx.select({ id: tireRadii.id }).from(tireRadii);
     const profiles = await tx.select({ id: tireProfiles.id }).from(tireProfiles);
     const old = await tx.select().from(tirePrices).where(eq(tirePrices.serviceId, input.service_id));
-    if (input.reprice_open) await lockOrdersToReprice(tx, input.service_id);
+    const locked = input.reprice_open ? await lockOrdersToReprice(tx, input.service_id) : new Set<number>();
     const changes: Array<{
       radius_id: number;
       profile_id: number;
@@ -263,7 +263,7 @@ export async function setTirePrices(
           radiusId: cell.radius_id,
           profileId: cell.profile_id,
         };
-        for (const order of await repriceOpenLines(tx, ctx, target, is)) repriced.add(order);
+        for (const order of await repriceOpenLines(tx, ctx, target, is, locked)) repriced.add(order);
       }
     }
     if (changes.length) {

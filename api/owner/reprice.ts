@@ -14,16 +14,17 @@ export type RepriceTarget =
  * the service locked at once, in id order, under the repricing's own lock. Each repriced
  * order's change is numbered under the change feed's lock, held to the end of the save; an
  * order row locked after it could deadlock with a master's change of that order, which holds
- * its row and waits for the feed's lock (decision 004).
+ * its row and waits for the feed's lock (decision 004). Returns them: the save reprices only
+ * these, not an order that gained a line of the service after this moment.
  */
-export async function lockOrdersToReprice(tx: Db, serviceId: number): Promise<void> {
+export async function lockOrdersToReprice(tx: Db, serviceId: number): Promise<ReadonlySet<number>> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.reprice})`);
   const ids = await tx
     .selectDistinct({ id: orders.id })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(and(inArray(orders.jobStatus, OPEN_JOB_STATUSES), eq(orderItems.serviceId, serviceId), ne(orderItems.status, 'canceled')));
-  if (ids.length === 0) return;
+  if (ids.length === 0) return new Set();
   await tx
     .select({ id: orders.id })
     .from(orders)
@@ -35,6 +36,7 @@ export async function lockOrdersToReprice(tx: Db, serviceId: number): Promise<vo
     )
     .orderBy(orders.id)
     .for('update');
+  return new Set(ids.map((r) => r.id));
 }
 
 /**
@@ -43,7 +45,13 @@ export async function lockOrdersToReprice(tx: Db, serviceId: number): Promise<vo
  * Each order changes the one way an order changes (lock, change, derive, audit, feed), in the
  * owner's transaction; returns the orders that changed.
  */
-export async function repriceOpenLines(tx: Db, ctx: OrderContext, target: RepriceTarget, priceKopecks: number): Promise<number[]> {
+export async function repriceOpenLines(
+  tx: Db,
+  ctx: OrderContext,
+  target: RepriceTarget,
+  priceKopecks: number,
+  locked: ReadonlySet<number>,
+): Promise<number[]> {
   // Two owners' saves each lock several orders, class by class or size by size: taking turns,
   // they can never lock the same two orders in opposite order. A master's change locks one order.
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.reprice})`);
@@ -67,22 +75,10 @@ export async function repriceOpenLines(tx: Db, ctx: OrderContext, target: Repric
       ),
     )
     .orderBy(orders.id);
-  // All their rows locked before the first is changed: each change is numbered under the change
-  // feed's lock, and a row locked after it could deadlock with a master's change of that order.
-  if (found.length)
-    await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          found.map((f) => f.id),
-        ),
-      )
-      .orderBy(orders.id)
-      .for('update');
   const changed: number[] = [];
   for (const { id } of found) {
+    // Only orders locked before the save's first change (lockOrdersToReprice).
+    if (!locked.has(id)) continue;
     await changeOrderIn(tx, ctx, id, async (change) => {
       // Read again under the order's lock: a payment may have come in meanwhile.
       if (change.order.totalPaid - change.order.totalRefunded !== 0) return;
