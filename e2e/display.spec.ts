@@ -50,7 +50,9 @@ test('a reload that fails leaves the TV on an error page only until the server a
   const unreachable = /\/display\.data/;
   await tv.route(unreachable, (route) => route.abort('connectionrefused'));
   const { plate } = await waitingOrder(request);
-  await expect(tv.getByRole('alert')).toContainText('Страница обновится сама, как только сервер ответит.', { timeout: 10_000 });
+  await expect(tv.getByRole('alert')).toContainText('Нет связи с сервером. Страница обновится сама, как только он ответит.', {
+    timeout: 10_000,
+  });
 
   await tv.unroute(unreachable);
   const waiting = tv.getByRole('region', { name: /^Ожидают/ });
@@ -63,7 +65,9 @@ test('a reload that fails leaves the TV on an error page only until the server a
     route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
   );
   const next = await waitingOrder(request);
-  await expect(tv.getByRole('alert')).toContainText('Страница обновится сама, как только сервер ответит.', { timeout: 10_000 });
+  await expect(tv.getByRole('alert')).toContainText('Нет связи с сервером. Страница обновится сама, как только он ответит.', {
+    timeout: 10_000,
+  });
   await tv.unroute(unreachable);
   await expect(waiting.getByText(shown(next.plate))).toBeAttached({ timeout: 15_000 });
   await expect(tv.getByRole('alert')).toHaveCount(0);

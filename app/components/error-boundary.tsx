@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHome } from '~/utils/root-data';
 import { useErrorText } from './forms';
 import { NotFound } from './not-found';
-import { useRetryAfterFailure } from './use-retry-after-failure';
+import { unreachable, useRetryAfterFailure } from './use-retry-after-failure';
 
 /**
  * The error boundary every route exports. A 404 shows the 404 page; a refusal shows its
@@ -35,7 +35,7 @@ export function GeneralErrorBoundary() {
       <div className="text-center px-3" role="alert">
         <h1 className="h4 mb-3">{title}</h1>
         {/* While it retries, it does not also ask the person to try again. */}
-        <p className="mb-4">{retrying ? t('retrying') : message}</p>
+        <p className="mb-4">{retrying ? t(unreachable(error) ? 'retryingOffline' : 'retrying') : message}</p>
         <Link to={home} className="btn btn-primary btn-lg">
           {t('common:notFound.back')}
         </Link>

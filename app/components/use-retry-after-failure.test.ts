@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router';
 import { expect, it } from 'vitest';
-import { mayPass } from './use-retry-after-failure';
+import { mayPass, unreachable } from './use-retry-after-failure';
 
 const answered = (status: number) => new ErrorResponseImpl(status, '', 'said');
 
@@ -21,4 +21,13 @@ it('does not retry a refusal, nor a mistake of the page while drawing', () => {
   expect(mayPass(new TypeError("Cannot read properties of undefined (reading 'plate')"))).toBe(false);
   expect(mayPass(new Error('Minified React error #418'))).toBe(false);
   expect(mayPass(new RangeError('Invalid time value'))).toBe(false);
+});
+
+it('says a lost connection when nothing answered, not when the server failed inside', () => {
+  expect(unreachable(new TypeError('Failed to fetch'))).toBe(true);
+  expect(unreachable(answered(502))).toBe(true);
+  expect(unreachable(new Error('Unable to decode turbo-stream response from URL: http://wash.local/display.data'))).toBe(true);
+  expect(unreachable(answered(500))).toBe(false);
+  expect(unreachable(new Error('Unexpected Server Error'))).toBe(false);
+  expect(unreachable(answered(404))).toBe(false);
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /** The first retry waits this long; each next one twice as long, up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 3_000;
-export const RETRY_MAX_MS = 30_000;
+export const RETRY_MAX_MS = 10_000;
 
 /**
  * How a failed read reaches the page, besides an answered 5xx: the fetch itself failed (no
@@ -24,6 +24,12 @@ const FAILED_READ = [
  * answered with a 5xx, or failed inside. A refusal (4xx) will not pass by waiting, nor will a
  * mistake of the page itself while drawing: reading again would only draw it again.
  */
+/** Whether the server gave no answer at all (or a proxy answered for it): said as a lost connection. */
+export function unreachable(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof Error && mayPass(error) && error.message !== 'Unexpected Server Error';
+}
+
 export function mayPass(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return error.status >= 500;
   return error instanceof Error && FAILED_READ.some((words) => words.test(error.message));
@@ -31,7 +37,8 @@ export function mayPass(error: unknown): boolean {
 
 /**
  * An error page that a failure which may pass put on the screen reads the page again by
- * itself after 3, 6, 12 and 24 s, then every half minute, until it answers. The wall display has
+ * itself after 3 and 6 s, then every 10 s, until it answers (a restarted server is back on the
+ * screen within seconds). The wall display has
  * nobody to tap it, and its live link lives in the page the error replaced: without this a
  * single reload that met a restarting server left the TV on the error page for good.
  * Returns whether it is retrying (the page says so).
