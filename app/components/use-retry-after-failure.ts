@@ -20,16 +20,19 @@ const FAILED_READ = [
 ];
 
 /**
- * A failure that may pass by itself: the server did not answer (a restart, a lost network),
- * answered with a 5xx, or failed inside. A refusal (4xx) will not pass by waiting, nor will a
- * mistake of the page itself while drawing: reading again would only draw it again.
+ * Whether the server gave no answer at all (or a proxy answered for it, or an answer the page
+ * cannot read came back): said as a lost connection.
  */
-/** Whether the server gave no answer at all (or a proxy answered for it): said as a lost connection. */
 export function unreachable(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return error.status === 502 || error.status === 503 || error.status === 504;
   return error instanceof Error && mayPass(error) && error.message !== 'Unexpected Server Error';
 }
 
+/**
+ * A failure that may pass by itself: the server did not answer (a restart, a lost network),
+ * answered with a 5xx, or failed inside. A refusal (4xx) will not pass by waiting, nor will a
+ * mistake of the page itself while drawing: reading again would only draw it again.
+ */
 export function mayPass(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return error.status >= 500;
   return error instanceof Error && FAILED_READ.some((words) => words.test(error.message));
