@@ -99,6 +99,28 @@ describe('the price list', () => {
     expect(repriced.total_sum).toBe(old + 200.5);
   });
 
+  it('re-prices the open orders of every class a save changes, in one save', async () => {
+    // The save locks all the service's open orders before its first change (decision 004's
+    // lock order), then re-prices class by class: each class's orders take their class's price.
+    const express = await serviceNamed('Экспресс-мойка');
+    const small = await createOrder(ctx.api, ctx.tokens.master);
+    const business = await createOrder(ctx.api, ctx.tokens.master, { brand: 'Toyota', model: 'Camry' });
+    const large = await createOrder(ctx.api, ctx.tokens.master, { brand: 'Toyota', model: 'Land Cruiser' });
+    const orders = [small, business, large];
+    for (const o of orders) await addWash(ctx.api, ctx.tokens.master, o.orderId, express.id);
+    const classes = await Promise.all(orders.map(async (o) => (await getOrder(ctx.api, ctx.tokens.master, o.orderId)).car.class_id));
+    expect(new Set(classes).size).toBe(3);
+    const prices = classes.map((classId, i) => ({ class_id: classId as number, price: express.prices[String(classId)]! + 10 * (i + 1) }));
+    const saved = await savePrices(express, prices, true);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.repriced_orders).toBeGreaterThanOrEqual(3);
+    for (const [i, o] of orders.entries()) {
+      const order = await getOrder(ctx.api, ctx.tokens.master, o.orderId);
+      expect(order.items[0].price_item).toBe(prices[i]!.price);
+      expect(order.total_sum).toBe(prices[i]!.price);
+    }
+  });
+
   it('leaves an order with money kept at its price', async () => {
     const express = await serviceNamed('Экспресс-мойка');
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
