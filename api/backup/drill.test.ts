@@ -13,7 +13,7 @@ import { admin } from '../test/test-database';
 import { readFigures } from './figures';
 import { restoreEmbedded } from './restore-embedded';
 import { databaseUrl } from './pg-tools';
-import { restorePostgres } from './restore-postgres';
+import { otherSessions, restorePostgres } from './restore-postgres';
 import { takeBackup } from './take-backup';
 import { runOn } from './verify-embedded';
 
@@ -92,6 +92,9 @@ describe.each(kinds)('the drill on the %s database', (kind) => {
           // The restore refuses while anyone else is connected, as a server would be.
           await database.close();
         }
+        // A closed pool's backends leave the server a moment after it says closed (as a stopped
+        // server's do): wait for them as the person restoring waits for the server to stop.
+        await expect.poll(() => otherSessions(url), { timeout: 10_000 }).toBe(0);
         await restorePostgres(url, path.join(dir, made.file), made.figures);
         const restored = await openConfiguredDatabase({ DATABASE_URL: url, DATA_DIR: root });
         expect(await readFigures(runOn(restored))).toEqual(before);
