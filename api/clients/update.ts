@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import { touchOrders } from '../orders/change-feed';
+import { lockOrders } from '../orders/lock';
 import type { Db } from '../db/database';
 import { clientNotes, clients, orders } from '../db/schema';
 import { recordChange } from '../audit/record';
@@ -86,12 +87,7 @@ export function refuseGone(client: typeof clients.$inferSelect): void {
  * (the visits, api/orders/order-change.ts), so both take them in the same order.
  */
 export async function lockOrdersOf(tx: Db, clientIds: readonly number[]): Promise<void> {
-  await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(inArray(orders.clientId, [...clientIds]))
-    .orderBy(asc(orders.id))
-    .for('update');
+  await lockOrders(tx, inArray(orders.clientId, [...clientIds]));
 }
 
 /**

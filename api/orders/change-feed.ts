@@ -5,6 +5,7 @@ import { orders } from '../db/schema';
 import { CHANGES_PAGE } from '../contract/order-changes';
 import { LOCKS } from '../db/locks';
 import { noteChanges } from './committed-changes';
+import { lockOrders } from './lock';
 
 /**
  * Every write to an order takes the next number of one global sequence, so "what changed
@@ -29,14 +30,7 @@ export async function touchOrder(tx: Db, orderId: number, changed: readonly stri
 /** `touchOrder` for many orders at once (a merge moves every order of a client), each its own number. */
 export async function touchOrders(tx: Db, orderIds: readonly number[], changed: readonly string[], options: TouchOptions = {}) {
   if (orderIds.length === 0) return;
-  // In the order of their ids, as every writer of several orders takes them.
-  if (!options.rowsLocked)
-    await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(inArray(orders.id, [...orderIds]))
-      .orderBy(asc(orders.id))
-      .for('update');
+  if (!options.rowsLocked) await lockOrders(tx, inArray(orders.id, [...orderIds]));
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.changeFeed})`);
   const rows = await tx
     .update(orders)

@@ -150,12 +150,18 @@ async function setWashPricesIn(
     .select()
     .from(washPrices)
     .where(and(eq(washPrices.serviceId, serviceId), inArray(washPrices.classId, classIds)));
-  const locked = repriceOpen ? await lockOrdersToReprice(tx, serviceId) : new Set<number>();
+  const priceOfClass = (classId: number) => old.find((o) => o.classId === classId)?.price ?? null;
+  // A save that reprices and writes a price row locks the orders to reprice before its first
+  // row, under the repricing's lock: two such saves take turns before either holds a row. Rows
+  // are written in the order of their keys, so a save that reprices nothing (it takes no lock)
+  // and one that does wait for each other's rows in the same order, never crosswise.
+  const reprices = repriceOpen && prices.some((p) => (p.price === null ? null : toKopecks(p.price)) !== priceOfClass(p.class_id));
+  const locked = reprices ? await lockOrdersToReprice(tx, serviceId) : new Set<number>();
   const before: Record<string, number | null> = {};
   const after: Record<string, number | null> = {};
   const repriced = new Set<number>();
-  for (const { class_id: classId, price } of prices) {
-    const was = old.find((o) => o.classId === classId)?.price ?? null;
+  for (const { class_id: classId, price } of [...prices].sort((x, y) => x.class_id - y.class_id)) {
+    const was = priceOfClass(classId);
     const is = price === null ? null : toKopecks(price);
     if (was === is) continue;
     before[classId] = was;
@@ -222,7 +228,11 @@ export async function setTirePrices(
     const radii = await tx.select({ id: tireRadii.id }).from(tireRadii);
     const profiles = await tx.select({ id: tireProfiles.id }).from(tireProfiles);
     const old = await tx.select().from(tirePrices).where(eq(tirePrices.serviceId, input.service_id));
-    const locked = input.reprice_open ? await lockOrdersToReprice(tx, input.service_id) : new Set<number>();
+    // Locked before the first price row is written, and the rows written in key order, as for a wash service.
+    const priceOf = (c: { radius_id: number; profile_id: number }) =>
+      old.find((o) => o.radiusId === c.radius_id && o.profileId === c.profile_id)?.price ?? null;
+    const reprices = input.reprice_open && input.cells.some((c) => (c.price === null ? null : toKopecks(c.price)) !== priceOf(c));
+    const locked = reprices ? await lockOrdersToReprice(tx, input.service_id) : new Set<number>();
     const changes: Array<{
       radius_id: number;
       profile_id: number;
@@ -230,10 +240,11 @@ export async function setTirePrices(
       after: number | null;
     }> = [];
     const repriced = new Set<number>();
-    for (const cell of input.cells) {
+    const inKeyOrder = [...input.cells].sort((x, y) => x.radius_id - y.radius_id || x.profile_id - y.profile_id);
+    for (const cell of inKeyOrder) {
       if (!radii.some((r) => r.id === cell.radius_id)) throw notFound('radius_not_found', { id: cell.radius_id });
       if (!profiles.some((p) => p.id === cell.profile_id)) throw notFound('profile_not_found', { id: cell.profile_id });
-      const was = old.find((o) => o.radiusId === cell.radius_id && o.profileId === cell.profile_id)?.price ?? null;
+      const was = priceOf(cell);
       const is = cell.price === null ? null : toKopecks(cell.price);
       if (was === is) continue;
       changes.push({

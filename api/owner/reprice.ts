@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import type { Db } from '../db/database';
 import { orderItems, orders } from '../db/schema';
+import { lockOrders } from '../orders/lock';
 import { changeOrderIn, type OrderContext } from '../orders/order-change';
 import { LOCKS } from '../db/locks';
 
@@ -10,33 +11,20 @@ export type RepriceTarget =
   { kind: 'wash'; serviceId: number; classId: number } | { kind: 'tire'; serviceId: number; radiusId: number; profileId: number };
 
 /**
- * Before a save that may reprice several classes or tyre cells: every open order with a line of
- * the service locked at once, in id order, under the repricing's own lock. Each repriced
- * order's change is numbered under the change feed's lock, held to the end of the save; an
- * order row locked after it could deadlock with a master's change of that order, which holds
- * its row and waits for the feed's lock (decision 004). Returns them: the save reprices only
- * these, not an order that gained a line of the service after this moment.
+ * Before a save that reprices writes its first price: every open order with a line of the
+ * service locked at once, in id order, under the repricing's own lock (two owners' saves take
+ * turns). Each repriced order's change is numbered under the change feed's lock, held to the end
+ * of the save; an order row locked after it could deadlock with a master's change of that order,
+ * which holds its row and waits for the feed's lock (decision 004). Returns them: the save
+ * reprices only these, not an order that gained a line of the service after this moment.
  */
 export async function lockOrdersToReprice(tx: Db, serviceId: number): Promise<ReadonlySet<number>> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.reprice})`);
-  const ids = await tx
-    .selectDistinct({ id: orders.id })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(inArray(orders.jobStatus, OPEN_JOB_STATUSES), eq(orderItems.serviceId, serviceId), ne(orderItems.status, 'canceled')));
-  if (ids.length === 0) return new Set();
-  await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      inArray(
-        orders.id,
-        ids.map((r) => r.id),
-      ),
-    )
-    .orderBy(orders.id)
-    .for('update');
-  return new Set(ids.map((r) => r.id));
+  const hasLine = tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orders.id), eq(orderItems.serviceId, serviceId), ne(orderItems.status, 'canceled')));
+  return new Set(await lockOrders(tx, and(inArray(orders.jobStatus, OPEN_JOB_STATUSES), exists(hasLine))));
 }
 
 /**
@@ -52,9 +40,6 @@ export async function repriceOpenLines(
   priceKopecks: number,
   locked: ReadonlySet<number>,
 ): Promise<number[]> {
-  // Two owners' saves each lock several orders, class by class or size by size: taking turns,
-  // they can never lock the same two orders in opposite order. A master's change locks one order.
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.reprice})`);
   const lineMatch = and(
     eq(orderItems.serviceId, target.serviceId),
     eq(orderItems.kind, target.kind),
