@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { apiAs } from './api-client';
 import { complete, countersOf, finishedOrder, startedOrder } from './api-fixtures';
 import { DEMO, openContext, openPage, signIn } from './support';
@@ -62,6 +62,37 @@ test('the wall display moves a car from В работе to Готово when it 
   await complete(api, id);
   await expect(column('Готово').getByText(shown)).toBeVisible(LIVE);
   await expect(column('В работе').getByText(shown)).toHaveCount(0, LIVE);
+});
+
+test("a finished order's status shows on the cashier's page and the wall before their reloads answer", async ({ browser, request }) => {
+  const { orderId: id, plate, api } = await startedOrder(request, { brand: 'Skoda', model: 'Octavia' });
+  const desk = await openPage(browser);
+  await signIn(desk, DEMO.cashier.login, DEMO.cashier.password);
+  await expect(desk).toHaveURL(/\/cashier\/tasks\/active$/);
+  await desk.goto(`/cashier/task/${id}`);
+  const status = (text: string) => desk.getByRole('main').locator('header').getByText(text, { exact: true });
+  await expect(status('В работе')).toBeVisible();
+  const tvContext = await openContext(browser, { viewport: { width: 1920, height: 1080 } });
+  const { shown, column } = await tvShowing(tvContext, plate);
+
+  // Every reload of both screens is held: whatever changes now was drawn from the push alone.
+  const held: Route[] = [];
+  let holding = true;
+  const hold = (route: Route) => void (holding ? held.push(route) : route.continue());
+  const isReload = (url: URL) => url.pathname.endsWith('.data');
+  await desk.route(isReload, hold);
+  await tvContext.route(isReload, hold);
+  await complete(api, id);
+  await expect(status('Выполнен')).toBeVisible(LIVE);
+  await expect(column('В работе').getByText(shown)).toHaveCount(0, LIVE);
+  // Both asked for their reload, which has not answered.
+  await expect.poll(() => held.length, LIVE).toBeGreaterThanOrEqual(2);
+
+  holding = false;
+  for (const route of held) await route.continue();
+  // The reloads bring the rest: the car in «Готово», the page still done.
+  await expect(column('Готово').getByText(shown)).toBeVisible(LIVE);
+  await expect(status('Выполнен')).toBeVisible();
 });
 
 test('a change made while the page was still connecting its live link shows too', async ({ browser, request }) => {

@@ -16,7 +16,7 @@ import { testApiFixture } from '../test/test-api';
  * screens hear it at once; a refused call tells nothing (its transaction rolled back).
  */
 const told: OrderChange[][] = [];
-const ctx = testApiFixture({ roles: ['master'], onChange: (changes) => told.push(changes) });
+const ctx = testApiFixture({ roles: ['master', 'display'], onChange: (changes) => told.push(changes) });
 
 const feedSince = async (since: number) =>
   (await ctx.get(`order/changes?since=${since}`)).body.data as { cursor: number; orders: OrderChange[] };
@@ -35,6 +35,24 @@ it('each change of an order is told as the feed reads it: the same order, number
   const seqs = pushed.map((c) => c.seq);
   expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
   expect(new Set(seqs).size).toBe(seqs.length);
+});
+
+it('the order, its list row and its car on the wall carry the number of its last pushed change (decision 049)', async () => {
+  told.length = 0;
+  const order = await startedOrder(ctx.api, ctx.tokens.master);
+  const last = told
+    .flat()
+    .filter((c) => c.id === order.orderId)
+    .at(-1)!;
+  const row = ((await ctx.get('order/list?status=in_progress&page_size=50')).body.data.orders as Array<{ id: number; seq: number }>).find(
+    (o) => o.id === order.orderId,
+  );
+  const car = ((await ctx.get('display/queue', 'display')).body.data.in_progress as Array<{ id: number; seq: number }>).find(
+    (c) => c.id === order.orderId,
+  );
+  expect((await ctx.get(`order/${order.orderId}`)).body.data.seq).toBe(last.seq);
+  expect(row?.seq).toBe(last.seq);
+  expect(car?.seq).toBe(last.seq);
 });
 
 it('a refused change tells nothing', async () => {

@@ -9,6 +9,8 @@ import { isoTime } from './fields';
  */
 export const queueCarSchema = z.object({
   id: z.number().int(),
+  /** The order's last number in the change feed when this was read: a pushed change with a higher `seq` is newer (decision 049). */
+  seq: z.number().int(),
   plate_number: z.string(),
   model_text: z.string(),
   since: isoTime,

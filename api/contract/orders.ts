@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerSideSchema } from './messages';
 import { okEnvelope, refusalParamsSchema } from './envelope';
 import { refusalCodes, type RefusalCode } from './refusals';
-import { fromDigits, id, idText, isoTime, optionalBoolean, phoneInput, roubles, searchInput, wholeNumber } from './fields';
+import { fromDigits, id, idText, isoTime, optionalBoolean, roubles, searchInput, wholeNumber } from './fields';
 import { fiscalProblemSchema } from './fiscal';
 import * as states from './order-states';
 
@@ -137,6 +137,8 @@ const discountRequestSchema = z.object({
 export const orderSchema = z.object({
   order_id: z.number().int(),
   id: z.number().int(),
+  /** The order's last number in the change feed when this was read: a pushed change with a higher `seq` is newer (decision 049). */
+  seq: z.number().int(),
   datetime: isoTime,
   comment: z.string(),
   job_status: states.jobStatusSchema,
@@ -221,6 +223,8 @@ export const orderAnswerSchema = okEnvelope(orderSchema);
 export const orderRowSchema = z.object({
   order_id: z.number().int(),
   id: z.number().int(),
+  /** The order's last number in the change feed when this was read: a pushed change with a higher `seq` is newer (decision 049). */
+  seq: z.number().int(),
   datetime: isoTime,
   plate_number: z.string(),
   model_text: z.string(),
@@ -276,25 +280,7 @@ export const orderListAnswerSchema = okEnvelope(z.object({ orders: z.array(order
 
 export const orderIdParamsSchema = z.object({ id: idText });
 export const orderIdBodySchema = z.object({ order_id: id });
-/**
- * `order/mark-item` and `order/cancel-item`: the line, and the state wanted (`done`, `canceled`:
- * true or false), so that a repeat changes nothing (docs/decisions/026). Without it the line's
- * state flips, as old clients expect.
- */
-export const markItemBodySchema = z.object({ order_item_id: id, done: z.boolean().optional() });
-export const cancelItemBodySchema = z.object({ order_item_id: id, canceled: z.boolean().optional() });
-
-export const setWorkerBodySchema = z.object({ order_id: id, order_item_id: id, workers: z.array(id).max(20) });
-/** `order/set-workers`: the workers of several lines of one order, all or nothing (each line once). */
-export const setWorkersBodySchema = z.object({
-  order_id: id,
-  assignments: z
-    .array(setWorkerBodySchema.pick({ order_item_id: true, workers: true }))
-    .min(1, 'укажите хотя бы одну услугу')
-    .max(100, 'не больше 100 услуг')
-    .refine((lines) => new Set(lines.map((l) => l.order_item_id)).size === lines.length, 'услуга указана дважды'),
-});
-export const updatePhoneBodySchema = z.object({ order_id: id, phone: phoneInput.nullable() });
+export * from './order-line-bodies';
 
 /** `order/keys-taken`, `order/keys-left`: where the keys are now, in words. */
 export const keysAnswerSchema = okEnvelope(z.object({ keys: z.string() }));

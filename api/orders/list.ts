@@ -39,6 +39,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
     orders: page.map((o) => ({
       order_id: o.id,
       id: o.id,
+      seq: o.changeSeq,
       datetime: o.createdAt.toISOString(),
       plate_number: o.plateNumber,
       model_text: carNames(o).model_text,
@@ -88,6 +89,7 @@ export function listQueries(db: Db, query: ListQuery) {
       clientId: orders.clientId,
       createdAt: orders.createdAt,
       plateNumber: orders.plateNumber,
+      changeSeq: orders.changeSeq,
       jobStatus: orders.jobStatus,
       payStatus: orders.payStatus,
       keysState: orders.keysState,
@@ -131,6 +133,7 @@ export function listQueries(db: Db, query: ListQuery) {
         id: rows.id,
         createdAt: rows.createdAt,
         plateNumber: rows.plateNumber,
+        changeSeq: rows.changeSeq,
         jobStatus: rows.jobStatus,
         payStatus: rows.payStatus,
         keysState: rows.keysState,

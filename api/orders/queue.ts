@@ -21,6 +21,7 @@ export async function queue(db: Db, timeZone: string, now = new Date()): Promise
     db
       .select({
         id: orders.id,
+        seq: orders.changeSeq,
         plate: orders.plateNumber,
         created: orders.createdAt,
         started: orders.startedAt,
@@ -54,6 +55,7 @@ export async function queue(db: Db, timeZone: string, now = new Date()): Promise
   ]);
   const car = (r: (typeof open)[number], since: Date | null) => ({
     id: r.id,
+    seq: r.seq,
     plate_number: r.plate,
     model_text: carNames(r).model_text,
     since: (since ?? r.created).toISOString(),

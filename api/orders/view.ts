@@ -53,6 +53,7 @@ export function orderView(
   return {
     order_id: order.id,
     id: order.id,
+    seq: order.changeSeq,
     datetime: order.createdAt.toISOString(),
     comment: order.comment,
     job_status: jobStatus,

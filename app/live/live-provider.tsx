@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT, type LivePayloads, type OrderChange } from '#contract/live';
 import { useLiveReloads } from './use-live-reloads';
+import { newestChanges, withoutOld, type Heard, type Sequenced } from './pushed-status';
 import { countersOfCashier, countersOfMaster, type Counters } from '~/utils/counters';
 
 type Listener = (changes: OrderChange[]) => void;
@@ -153,6 +154,46 @@ export function useLiveRevalidate(concerns: (change: OrderChange) => boolean = (
       }),
     [subscribe, reload],
   );
+}
+
+/**
+ * The changes pushed after the screen's data was read, of the orders it shows
+ * (docs/decisions/049-drawing-the-status-from-the-push.md): the screen draws their new status at
+ * once, while the reload the same push asked for is on its way. Only changes that concern a shown
+ * order and are newer than its data re-render the screen.
+ */
+export function usePushedChanges(
+  shown: ReadonlyArray<Sequenced & Partial<Pick<OrderChange, 'job_status' | 'pay_status'>>>,
+): ReadonlyMap<number, Heard> {
+  const { subscribe } = useContext(LiveLinkContext);
+  const [pushed, setPushed] = useState<ReadonlyMap<number, Heard>>(() => new Map());
+  const latest = useRef({ shown, pushed });
+  useLayoutEffect(() => {
+    latest.current = { shown, pushed };
+  });
+  useEffect(
+    () =>
+      subscribe((changes) => {
+        const { shown: items, pushed: known } = latest.current;
+        const byId = new Map(items.map((item) => [item.id, item]));
+        // A change that leaves the drawn statuses as they are draws nothing (a comment, a key, a
+        // receipt): the screen is not drawn again for it, unless it replaces a change drawn before.
+        const newer = changes.filter((c) => {
+          const item = byId.get(c.id);
+          if (!item || c.seq <= item.seq) return false;
+          const differs = (field: 'job_status' | 'pay_status') => item[field] !== undefined && c[field] !== item[field];
+          return known.has(c.id) || differs('job_status') || differs('pay_status');
+        });
+        if (newer.length) setPushed((kept) => newestChanges(kept, newer, Date.now()));
+      }),
+    [subscribe],
+  );
+  // A change drawn for longer than KEPT_MS is dropped when the screen's data next arrives: its
+  // reload has answered by then, and data that still does not reach its number never will (the
+  // books restored to an earlier copy). Never by a clock alone: a slow reload must not bring back
+  // the status the screen has already replaced (nor a lost link: the screen keeps what it showed).
+  useEffect(() => setPushed((kept) => withoutOld(kept, Date.now())), [shown]);
+  return pushed;
 }
 
 /**

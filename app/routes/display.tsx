@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisplayClock } from '~/components/display/display-clock';
 import { DisplayColumn } from '~/components/display/display-column';
 import { msToNextMinute } from '~/components/display/elapsed';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LiveProvider, useLive, useLiveBookings, useLiveRevalidate } from '~/live/live-provider';
+import { LiveProvider, useLive, useLiveBookings, useLiveRevalidate, usePushedChanges } from '~/live/live-provider';
+import { newerChange } from '~/live/pushed-status';
+import { staysInColumn } from '~/components/orders/status-display';
 import { DisplayBooked } from '~/components/display/display-booked';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { useTimeZone } from '~/utils/root-data';
@@ -45,6 +47,9 @@ function Board() {
   const { connected } = useLive();
   useLiveRevalidate();
   useLiveBookings();
+  // Each car with the status its column shows: only a change of that status redraws the board.
+  const shown = useMemo(() => columns.flatMap((column) => queue[column].map((car) => ({ ...car, job_status: column }))), [queue]);
+  const pushed = usePushedChanges(shown);
   const timeZone = useTimeZone();
   const now = useMinuteClock();
   useReadAgainEachMinute(now, connected);
@@ -56,7 +61,14 @@ function Board() {
       </header>
       <div className="wd-display-columns">
         {columns.map((column) => (
-          <DisplayColumn key={column} column={column} cars={queue[column]} now={now} timeZone={timeZone} />
+          <DisplayColumn
+            key={column}
+            column={column}
+            // A car whose pushed status leaves its column goes at once; the reload puts it where it now belongs.
+            cars={queue[column].filter((car) => staysInColumn(column, newerChange(car, pushed)))}
+            now={now}
+            timeZone={timeZone}
+          />
         ))}
       </div>
       <DisplayBooked booked={booked} timeZone={timeZone} />

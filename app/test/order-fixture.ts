@@ -47,6 +47,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
   return orderSchema.parse({
     order_id: 7,
     id: 7,
+    seq: 1,
     datetime: '2026-03-02T09:15:00.000Z',
     comment: '',
     job_status: 'waiting',

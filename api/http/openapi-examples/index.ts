@@ -3,6 +3,7 @@ import { bookingExamples } from './bookings';
 import { clientExamples } from './clients';
 import { customerExamples } from './customer';
 import { deskExamples } from './desk';
+import { displayExamples } from './display';
 import { orderReadExamples } from './orders';
 import { ownerExamples } from './owner';
 import { reportExamples } from './reports';
@@ -15,6 +16,7 @@ import { workExamples } from './work';
 export const CALL_EXAMPLES: CallExamples = {
   ...sessionExamples,
   ...orderReadExamples,
+  ...displayExamples,
   ...workExamples,
   ...deskExamples,
   ...ownerExamples,

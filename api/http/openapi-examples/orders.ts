@@ -5,6 +5,7 @@ import type { CallExamples } from './types';
 export const ORDER = {
   order_id: 1042,
   id: 1042,
+  seq: 5310,
   datetime: '2026-03-14T07:05:12.000Z',
   comment: 'Не трогать видеорегистратор',
   job_status: 'done',
@@ -170,6 +171,7 @@ export const ORDER = {
 export const ORDER_ROW = {
   order_id: 1042,
   id: 1042,
+  seq: 5310,
   datetime: '2026-03-14T07:05:12.000Z',
   plate_number: 'А123ВС777',
   model_text: 'Kia Rio',
@@ -201,7 +203,7 @@ export const ORDER_ROW = {
   contract_company: null,
 } satisfies OrderRow;
 
-/** Reading orders: one, a page of them, the change feed, the wall display. */
+/** Reading orders: one, a page of them, the change feed, a client's recent ones. */
 export const orderReadExamples = {
   'order/:id': { answer: { result: 'ok', data: ORDER } },
   'order/list': { answer: { result: 'ok', data: { orders: [ORDER_ROW], total: 1 } } },
@@ -223,36 +225,6 @@ export const orderReadExamples = {
             car_id: 88,
             changed: ['payments', 'money', 'pay_status'],
           },
-        ],
-      },
-    },
-  },
-  'display/queue': {
-    answer: {
-      result: 'ok',
-      data: {
-        waiting: [
-          {
-            id: 1045,
-            plate_number: 'К456МР199',
-            model_text: 'Toyota Camry',
-            since: '2026-03-14T07:52:00.000Z',
-            ready_at: '2026-03-14T08:40:00.000Z',
-            ahead: 0,
-          },
-        ],
-        in_progress: [
-          {
-            id: 1043,
-            plate_number: 'О777ОО777',
-            model_text: 'Lada Vesta',
-            since: '2026-03-14T07:30:18.000Z',
-            ready_at: '2026-03-14T08:05:00.000Z',
-            ahead: 0,
-          },
-        ],
-        done: [
-          { id: 1042, plate_number: 'А123ВС777', model_text: 'Kia Rio', since: '2026-03-14T07:41:03.000Z', ready_at: null, ahead: null },
         ],
       },
     },

@@ -11,6 +11,7 @@ afterEach(cleanup);
 const now = new Date('2026-11-21T11:00:30Z').getTime();
 const car = (id: number, since: string, ready_at: string | null = null) => ({
   id,
+  seq: id,
   plate_number: `А${100 + id}ВС77`,
   model_text: 'Kia Rio',
   since,

@@ -3,6 +3,8 @@ import type { OrderRow } from '#contract/orders';
 /** The fields of an order a row of a list screen shows (app/components/orders/order-table.tsx). */
 const LIST_ROW_FIELDS = [
   'id',
+  // A pushed change newer than this draws the row's new status at once (app/live/pushed-status.ts).
+  'seq',
   'datetime',
   'plate_number',
   'model_text',

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { ListRow } from '~/components/orders/list-row';
 import { useTimeZone } from '~/utils/root-data';
-import { useLiveRevalidate } from '~/live/live-provider';
+import { useLiveRevalidate, usePushedChanges } from '~/live/live-provider';
+import { withPushedStatus } from '~/live/pushed-status';
 import { SearchIcon } from '../icons';
 import { PageHeader } from '../page-header';
 import { ListFilters } from './list-filters';
@@ -36,7 +37,7 @@ interface OrderListPageProps {
 export function OrderListPage({
   title,
   variant,
-  orders,
+  orders: read,
   total,
   page,
   pageSize,
@@ -52,6 +53,9 @@ export function OrderListPage({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // Any change of an order may move it into or out of this list.
   useLiveRevalidate();
+  // A row's new status shows as soon as it is pushed; the rest of the row comes with the reload.
+  const pushed = usePushedChanges(read);
+  const orders = useMemo(() => read.map((o) => withPushedStatus(o, pushed)), [read, pushed]);
   const searchLabel = variant === 'master' ? t('orders.searchMaster') : t('orders.searchCashier');
   // The placeholder fits a phone's field in every language; the field's name stays whole.
   const searchHint = variant === 'master' ? searchLabel : t('orders.searchCashierShort');

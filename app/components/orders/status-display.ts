@@ -37,3 +37,9 @@ export function customerShows(state: string) {
 
 /** A service the customer's page shows struck through. */
 export const isCanceledService = (service: { state: string }): boolean => service.state === 'canceled';
+
+/**
+ * Whether a car on the wall display stays in its column: unless a status pushed after the board
+ * was read has left it (decision 049). The column is named by the status it shows.
+ */
+export const staysInColumn = (column: string, pushed: HasStatus | undefined): boolean => (pushed?.job_status ?? column) === column;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ClientBrief } from '~/components/clients/client-brief';
 import { OrderMessages } from '~/components/customer/order-messages';
@@ -16,7 +17,8 @@ import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { LineSize } from '~/components/orders/order-lines';
 import { ContractBadge, JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
-import { useWatchOrder } from '~/live/live-provider';
+import { usePushedChanges, useWatchOrder } from '~/live/live-provider';
+import { withPushedStatus } from '~/live/pushed-status';
 import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
@@ -39,6 +41,8 @@ export default function CashierTask() {
   const timeZone = useTimeZone();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
+  // The statuses show a pushed change at once; the rest of the page comes with the reload it asked for.
+  const status = withPushedStatus(order, usePushedChanges(useMemo(() => [order], [order])));
   // A form sent before the page's scripts ran is a plain post: its answer comes back as
   // the action's data rather than a fetcher's (the shell shows those).
   useResultToast(useActionData<typeof action>());
@@ -57,8 +61,8 @@ export default function CashierTask() {
         <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
         <span className="badge fs-6 wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
-        <JobStatusBadge status={order.job_status} />
-        <PayStatusBadge order={order} />
+        <JobStatusBadge status={status.job_status} />
+        <PayStatusBadge order={status} />
         <ContractBadge order={order} />
         <Link to={`/cashier/task/${order.id}/receipt`} className="btn btn-outline-secondary wd-touch">
           {t('print.printReceipt')}
@@ -87,7 +91,7 @@ export default function CashierTask() {
                 </dd>
                 <dt className="col-5">{t('cashier.jobStatus')}</dt>
                 <dd className="col-7">
-                  {say.jobStatus(order.job_status)}
+                  {say.jobStatus(status.job_status)}
                   {order.done_at ? ` · ${when(order.done_at)}` : ''}
                 </dd>
                 <dt className="col-5">{t('task.keys')}</dt>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { ClientBrief } from '~/components/clients/client-brief';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { OrderHistoryLink } from '~/components/owner/order-history-link';
@@ -15,7 +16,8 @@ import { CommentForm } from './comment-form';
 import { PhoneField } from './phone-field';
 import { StorageBlock } from './storage-block';
 import { useResultToast } from '~/utils/use-result-toast';
-import { useWatchOrder } from '~/live/live-provider';
+import { usePushedChanges, useWatchOrder } from '~/live/live-provider';
+import { withPushedStatus } from '~/live/pushed-status';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatPlate } from '~/utils/format';
 import { loadTask, taskAction } from './task.server';
@@ -39,6 +41,8 @@ export default function MasterTask() {
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
   useWatchOrder(order.id);
+  // The statuses show a pushed change at once; the rest of the page comes with the reload it asked for.
+  const status = withPushedStatus(order, usePushedChanges(useMemo(() => [order], [order])));
 
   return (
     <div className="wd-task">
@@ -47,8 +51,8 @@ export default function MasterTask() {
         <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
         <span className="badge fs-6 wd-plate wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
-        <JobStatusBadge status={order.job_status} />
-        <PayStatusBadge order={order} />
+        <JobStatusBadge status={status.job_status} />
+        <PayStatusBadge order={status} />
         <ContractBadge order={order} />
         <Link to={`/master/task/${order.id}/print`} className="btn btn-outline-secondary wd-touch">
           {t('print.printWorkOrder')}
