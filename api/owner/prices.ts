@@ -150,20 +150,23 @@ async function setWashPricesIn(
     .select()
     .from(washPrices)
     .where(and(eq(washPrices.serviceId, serviceId), inArray(washPrices.classId, classIds)));
-  const priceOfClass = (classId: number) => old.find((o) => o.classId === classId)?.price ?? null;
-  // A save that reprices and writes a price row locks the orders to reprice before its first
-  // row, under the repricing's lock: two such saves take turns before either holds a row. Rows
-  // are written in the order of their keys, so a save that reprices nothing (it takes no lock)
-  // and one that does wait for each other's rows in the same order, never crosswise.
-  const reprices = repriceOpen && prices.some((p) => (p.price === null ? null : toKopecks(p.price)) !== priceOfClass(p.class_id));
-  const locked = reprices ? await lockOrdersToReprice(tx, serviceId) : new Set<number>();
+  // What the save writes, in the order of the rows' keys. A save that writes a row with
+  // «Пересчитать открытые» locks the orders to reprice first, under the repricing's lock, so two
+  // such saves take turns before either holds a row; and any two saves (one repricing, one not)
+  // wait for each other's rows in the same order, never crosswise.
+  const writes = [...prices]
+    .sort((x, y) => x.class_id - y.class_id)
+    .map(({ class_id: classId, price }) => ({
+      classId,
+      was: old.find((o) => o.classId === classId)?.price ?? null,
+      is: kopecksOrNull(price),
+    }))
+    .filter(({ was, is }) => was !== is);
+  const locked = repriceOpen && writes.length ? await lockOrdersToReprice(tx, serviceId) : new Set<number>();
   const before: Record<string, number | null> = {};
   const after: Record<string, number | null> = {};
   const repriced = new Set<number>();
-  for (const { class_id: classId, price } of [...prices].sort((x, y) => x.class_id - y.class_id)) {
-    const was = priceOfClass(classId);
-    const is = price === null ? null : toKopecks(price);
-    if (was === is) continue;
+  for (const { classId, was, is } of writes) {
     before[classId] = was;
     after[classId] = is;
     const where = and(eq(washPrices.serviceId, serviceId), eq(washPrices.classId, classId));
@@ -228,56 +231,29 @@ export async function setTirePrices(
     const radii = await tx.select({ id: tireRadii.id }).from(tireRadii);
     const profiles = await tx.select({ id: tireProfiles.id }).from(tireProfiles);
     const old = await tx.select().from(tirePrices).where(eq(tirePrices.serviceId, input.service_id));
-    // Locked before the first price row is written, and the rows written in key order, as for a wash service.
-    const priceOf = (c: { radius_id: number; profile_id: number }) =>
-      old.find((o) => o.radiusId === c.radius_id && o.profileId === c.profile_id)?.price ?? null;
-    const reprices = input.reprice_open && input.cells.some((c) => (c.price === null ? null : toKopecks(c.price)) !== priceOf(c));
-    const locked = reprices ? await lockOrdersToReprice(tx, input.service_id) : new Set<number>();
-    const changes: Array<{
-      radius_id: number;
-      profile_id: number;
-      before: number | null;
-      after: number | null;
-    }> = [];
+    // What the save writes, in key order, the orders locked first when it reprices: as for a wash service.
+    const writes = [...input.cells]
+      .sort((x, y) => x.radius_id - y.radius_id || x.profile_id - y.profile_id)
+      .map((cell) => {
+        if (!radii.some((r) => r.id === cell.radius_id)) throw notFound('radius_not_found', { id: cell.radius_id });
+        if (!profiles.some((p) => p.id === cell.profile_id)) throw notFound('profile_not_found', { id: cell.profile_id });
+        const was = old.find((o) => o.radiusId === cell.radius_id && o.profileId === cell.profile_id)?.price ?? null;
+        return { radius_id: cell.radius_id, profile_id: cell.profile_id, before: was, after: kopecksOrNull(cell.price) };
+      })
+      .filter((c) => c.before !== c.after);
+    const locked = input.reprice_open && writes.length ? await lockOrdersToReprice(tx, input.service_id) : new Set<number>();
     const repriced = new Set<number>();
-    const inKeyOrder = [...input.cells].sort((x, y) => x.radius_id - y.radius_id || x.profile_id - y.profile_id);
-    for (const cell of inKeyOrder) {
-      if (!radii.some((r) => r.id === cell.radius_id)) throw notFound('radius_not_found', { id: cell.radius_id });
-      if (!profiles.some((p) => p.id === cell.profile_id)) throw notFound('profile_not_found', { id: cell.profile_id });
-      const was = priceOf(cell);
-      const is = cell.price === null ? null : toKopecks(cell.price);
-      if (was === is) continue;
-      changes.push({
-        radius_id: cell.radius_id,
-        profile_id: cell.profile_id,
-        before: was,
-        after: is,
-      });
-      const where = and(
-        eq(tirePrices.serviceId, input.service_id),
-        eq(tirePrices.radiusId, cell.radius_id),
-        eq(tirePrices.profileId, cell.profile_id),
-      );
+    for (const { radius_id: radiusId, profile_id: profileId, before: was, after: is } of writes) {
+      const where = and(eq(tirePrices.serviceId, input.service_id), eq(tirePrices.radiusId, radiusId), eq(tirePrices.profileId, profileId));
       if (is === null) await tx.delete(tirePrices).where(where);
-      else if (was === null)
-        await tx.insert(tirePrices).values({
-          serviceId: input.service_id,
-          radiusId: cell.radius_id,
-          profileId: cell.profile_id,
-          price: is,
-        });
+      else if (was === null) await tx.insert(tirePrices).values({ serviceId: input.service_id, radiusId, profileId, price: is });
       else await tx.update(tirePrices).set({ price: is }).where(where);
       if (is !== null && input.reprice_open) {
-        const target = {
-          kind: 'tire' as const,
-          serviceId: input.service_id,
-          radiusId: cell.radius_id,
-          profileId: cell.profile_id,
-        };
+        const target = { kind: 'tire' as const, serviceId: input.service_id, radiusId, profileId };
         for (const order of await repriceOpenLines(tx, ctx, target, is, locked)) repriced.add(order);
       }
     }
-    if (changes.length) {
+    if (writes.length) {
       const cellKey = (c: { radius_id: number; profile_id: number }) => `${c.radius_id}×${c.profile_id}`;
       await recordChange(tx, {
         userId: ctx.userId,
@@ -285,10 +261,10 @@ export async function setTirePrices(
         entity: 'service',
         entityId: input.service_id,
         before: {
-          prices: Object.fromEntries(changes.map((c) => [cellKey(c), c.before])),
+          prices: Object.fromEntries(writes.map((c) => [cellKey(c), c.before])),
         },
         after: {
-          prices: Object.fromEntries(changes.map((c) => [cellKey(c), c.after])),
+          prices: Object.fromEntries(writes.map((c) => [cellKey(c), c.after])),
           reprice_open: input.reprice_open,
         },
       });
@@ -297,3 +273,6 @@ export async function setTirePrices(
     return repriced.size;
   });
 }
+
+/** A price as the owner sent it, in kopecks; null: the class or size has none. */
+const kopecksOrNull = (roubles: number | null): number | null => (roubles === null ? null : toKopecks(roubles));

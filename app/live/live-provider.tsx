@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT, type LivePayloads, type OrderChange } from '#contract/live';
 import { useLiveReloads } from './use-live-reloads';
-import { newestChanges, withoutOld, type Heard, type Sequenced } from './pushed-status';
+import { newestChanges, withoutOld, withPushedStatus, type Heard, type Sequenced } from './pushed-status';
 import { countersOfCashier, countersOfMaster, type Counters } from '~/utils/counters';
 
 type Listener = (changes: OrderChange[]) => void;
@@ -194,6 +194,17 @@ export function usePushedChanges(
   // the status the screen has already replaced (nor a lost link: the screen keeps what it showed).
   useEffect(() => setPushed((kept) => withoutOld(kept, Date.now())), [shown]);
   return pushed;
+}
+
+/** The items with the statuses pushed since they were read (decision 049): a list's rows. */
+export function usePushedStatuses<T extends Sequenced & Pick<OrderChange, 'job_status' | 'pay_status'>>(items: readonly T[]): T[] {
+  const pushed = usePushedChanges(items);
+  return useMemo(() => items.map((item) => withPushedStatus(item, pushed)), [items, pushed]);
+}
+
+/** One order with the statuses pushed since it was read: an order's page. */
+export function usePushedStatus<T extends Sequenced & Pick<OrderChange, 'job_status' | 'pay_status'>>(item: T): T {
+  return usePushedStatuses(useMemo(() => [item], [item]))[0]!;
 }
 
 /**

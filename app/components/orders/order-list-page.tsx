@@ -1,10 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { ListRow } from '~/components/orders/list-row';
 import { useTimeZone } from '~/utils/root-data';
-import { useLiveRevalidate, usePushedChanges } from '~/live/live-provider';
-import { withPushedStatus } from '~/live/pushed-status';
+import { useLiveRevalidate, usePushedStatuses } from '~/live/live-provider';
 import { SearchIcon } from '../icons';
 import { PageHeader } from '../page-header';
 import { ListFilters } from './list-filters';
@@ -54,8 +53,7 @@ export function OrderListPage({
   // Any change of an order may move it into or out of this list.
   useLiveRevalidate();
   // A row's new status shows as soon as it is pushed; the rest of the row comes with the reload.
-  const pushed = usePushedChanges(read);
-  const orders = useMemo(() => read.map((o) => withPushedStatus(o, pushed)), [read, pushed]);
+  const orders = usePushedStatuses(read);
   const searchLabel = variant === 'master' ? t('orders.searchMaster') : t('orders.searchCashier');
   // The placeholder fits a phone's field in every language; the field's name stays whole.
   const searchHint = variant === 'master' ? searchLabel : t('orders.searchCashierShort');

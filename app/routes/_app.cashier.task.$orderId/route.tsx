@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ClientBrief } from '~/components/clients/client-brief';
 import { OrderMessages } from '~/components/customer/order-messages';
@@ -17,8 +16,7 @@ import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { LineSize } from '~/components/orders/order-lines';
 import { ContractBadge, JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
-import { usePushedChanges, useWatchOrder } from '~/live/live-provider';
-import { withPushedStatus } from '~/live/pushed-status';
+import { usePushedStatus, useWatchOrder } from '~/live/live-provider';
 import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
@@ -42,7 +40,7 @@ export default function CashierTask() {
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
   // The statuses show a pushed change at once; the rest of the page comes with the reload it asked for.
-  const status = withPushedStatus(order, usePushedChanges(useMemo(() => [order], [order])));
+  const status = usePushedStatus(order);
   // A form sent before the page's scripts ran is a plain post: its answer comes back as
   // the action's data rather than a fetcher's (the shell shows those).
   useResultToast(useActionData<typeof action>());

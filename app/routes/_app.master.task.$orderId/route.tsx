@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { ClientBrief } from '~/components/clients/client-brief';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { OrderHistoryLink } from '~/components/owner/order-history-link';
@@ -16,8 +15,7 @@ import { CommentForm } from './comment-form';
 import { PhoneField } from './phone-field';
 import { StorageBlock } from './storage-block';
 import { useResultToast } from '~/utils/use-result-toast';
-import { usePushedChanges, useWatchOrder } from '~/live/live-provider';
-import { withPushedStatus } from '~/live/pushed-status';
+import { usePushedStatus, useWatchOrder } from '~/live/live-provider';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatPlate } from '~/utils/format';
 import { loadTask, taskAction } from './task.server';
@@ -42,7 +40,7 @@ export default function MasterTask() {
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
   useWatchOrder(order.id);
   // The statuses show a pushed change at once; the rest of the page comes with the reload it asked for.
-  const status = withPushedStatus(order, usePushedChanges(useMemo(() => [order], [order])));
+  const status = usePushedStatus(order);
 
   return (
     <div className="wd-task">
