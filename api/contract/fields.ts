@@ -31,8 +31,10 @@ export const searchInput = z.string().trim().max(50);
 export const roubles = z.number();
 /** Timestamps are ISO 8601 strings. */
 export const isoTime = z.string();
+/** What a yes/no field says to anything else (zod's own word for a failed union says nothing of what is wanted). */
+const YES_OR_NO = 'ожидалось да или нет: true или false';
 export const optionalBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: YES_OR_NO })
   .transform((v) => v === true || v === 'true' || v === '1')
   .optional();
 
@@ -116,7 +118,7 @@ export const priceCell = z.preprocess((v) => (typeof v === 'string' && v.trim() 
 
 /** A yes/no of a form: a checkbox sends 'on' when ticked and nothing when not. */
 export const checkbox = z
-  .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])])
+  .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])], { error: YES_OR_NO })
   .optional()
   .transform((v) => v === true || v === 'on' || v === 'true' || v === '1');
 
