@@ -131,3 +131,24 @@ test('the owner fills a tyre grid the quick way: a column raised by 10 %, a row 
   await expect(owner.getByRole('textbox', { name: 'R14, Стандартный' })).toHaveValue('999');
   await expectNoRawText(owner);
 });
+
+test('a price typed before the page’s scripts ran stays as typed and is marked unsaved', async ({ browser }) => {
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await expect(owner.getByRole('heading', { name: 'Прайс-лист' })).toBeVisible();
+  // A slow tablet: the page is drawn by the server and the owner types before its scripts arrive.
+  let release = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await owner.route(/\.js(\?|$)/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await owner.reload({ waitUntil: 'commit' });
+  const express = owner.getByRole('textbox', { name: 'Экспресс-мойка — Легковой (малый и средний)' });
+  await express.fill('455');
+  release();
+  const row = owner.getByRole('row').filter({ has: owner.getByRole('button', { name: 'Сохранить «Экспресс-мойка»' }) });
+  await expect(row).toContainText('Не сохранено');
+  await expect(express).toHaveValue('455');
+  await expect(owner.getByRole('button', { name: 'Сохранить все изменения (1)' })).toBeVisible();
+});

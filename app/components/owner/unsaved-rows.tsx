@@ -88,12 +88,17 @@ export function useUnsavedRow(formId: string, name: string, loaded: unknown, sav
     },
     [check],
   );
+  const hydrated = useRef(false);
   useEffect(() => {
     for (const control of controls()) {
       if (control.dataset.touched) continue;
-      if (control.type === 'checkbox') control.checked = control.defaultChecked;
+      // Text typed before the page's scripts ran (a quick owner on a slow tablet) came with no
+      // event: on the first pass a control that differs from the page is the owner's, kept and marked.
+      if (!hydrated.current && changed(control)) control.dataset.touched = 'yes';
+      else if (control.type === 'checkbox') control.checked = control.defaultChecked;
       else control.value = control.defaultValue;
     }
+    hydrated.current = true;
     check();
   }, [controls, check, loaded]);
   useEffect(() => {
