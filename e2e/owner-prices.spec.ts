@@ -132,23 +132,34 @@ test('the owner fills a tyre grid the quick way: a column raised by 10 %, a row 
   await expectNoRawText(owner);
 });
 
-test('a price typed before the page’s scripts ran stays as typed and is marked unsaved', async ({ browser }) => {
+test('a price typed before the page’s scripts ran stays as typed and is marked unsaved, as a new name is', async ({ browser }) => {
   const owner = await pageFor(browser);
   await signIn(owner, DEMO.owner.login, DEMO.owner.password);
   await expect(owner.getByRole('heading', { name: 'Прайс-лист' })).toBeVisible();
   // A slow tablet: the page is drawn by the server and the owner types before its scripts arrive.
   let release = () => undefined as void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
   await owner.route(/\.js(\?|$)/, async (route) => {
+    held += 1;
     await arrived;
     await route.continue();
   });
   await owner.reload({ waitUntil: 'commit' });
   const express = owner.getByRole('textbox', { name: 'Экспресс-мойка — Легковой (малый и средний)' });
   await express.fill('455');
+  // The typing really came first: scripts were asked for and held, and the app had not started.
+  expect(held).toBeGreaterThan(0);
+  expect(await owner.evaluate(() => '__remixRouter' in window)).toBe(false);
   release();
   const row = owner.getByRole('row').filter({ has: owner.getByRole('button', { name: 'Сохранить «Экспресс-мойка»' }) });
   await expect(row).toContainText('Не сохранено');
   await expect(express).toHaveValue('455');
   await expect(owner.getByRole('button', { name: 'Сохранить все изменения (1)' })).toBeVisible();
+
+  // A service's new name is a change of its row too.
+  const glassRow = owner.getByRole('row').filter({ has: owner.getByRole('button', { name: 'Сохранить «Мойка стёкол»' }) });
+  await glassRow.getByRole('textbox', { name: 'Название услуги' }).fill('Мойка стёкол и зеркал');
+  await expect(glassRow).toContainText('Не сохранено');
+  await expect(owner.getByRole('button', { name: 'Сохранить все изменения (2)' })).toBeVisible();
 });

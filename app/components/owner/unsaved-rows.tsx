@@ -14,6 +14,9 @@ interface UnsavedRows {
   mark: (id: string, row: UnsavedRow | null) => void;
 }
 
+/** What a row tracks: its inputs and its text areas (a service's name). */
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
 const Context = createContext<UnsavedRows>({ rows: [], mark: () => undefined });
 
 /**
@@ -66,11 +69,11 @@ export function useUnsavedRow(formId: string, name: string, loaded: unknown, sav
   saveRef.current = save;
   const controls = useCallback(() => {
     const root = container.current;
-    // The row's inputs: those tied to its form and those inside it, but not hidden ones nor those marked to be ignored.
-    const tied = `input[form="${formId}"]:not([data-unsaved-ignore])`;
-    const inside = 'input:not([form]):not([type="hidden"]):not([data-unsaved-ignore])';
+    // The row's controls: those tied to its form and those inside it, but not hidden ones nor those marked to be ignored.
+    const tied = `:is(input, textarea)[form="${formId}"]:not([data-unsaved-ignore])`;
+    const inside = ':is(input, textarea):not([form]):not([type="hidden"]):not([data-unsaved-ignore])';
     const selector = `${tied}, ${inside}`;
-    return root ? [...root.querySelectorAll<HTMLInputElement>(selector)] : [];
+    return root ? [...root.querySelectorAll<Control>(selector)] : [];
   }, [formId]);
   const check = useCallback(() => {
     let any = false;
@@ -83,22 +86,23 @@ export function useUnsavedRow(formId: string, name: string, loaded: unknown, sav
   }, [controls]);
   const touched = useCallback(
     (event: { target: EventTarget }) => {
-      if (event.target instanceof HTMLInputElement) event.target.dataset.touched = 'yes';
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) event.target.dataset.touched = 'yes';
       check();
     },
     [check],
   );
-  const hydrated = useRef(false);
+  const firstPass = useRef(true);
   useEffect(() => {
     for (const control of controls()) {
       if (control.dataset.touched) continue;
       // Text typed before the page's scripts ran (a quick owner on a slow tablet) came with no
-      // event: on the first pass a control that differs from the page is the owner's, kept and marked.
-      if (!hydrated.current && changed(control)) control.dataset.touched = 'yes';
-      else if (control.type === 'checkbox') control.checked = control.defaultChecked;
+      // event: on the first pass a control that differs from the page is the owner's, kept and
+      // marked. The row forms say autocomplete="off", so the browser refills none on a way back.
+      if (firstPass.current && changed(control)) control.dataset.touched = 'yes';
+      else if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = control.defaultChecked;
       else control.value = control.defaultValue;
     }
-    hydrated.current = true;
+    firstPass.current = false;
     check();
   }, [controls, check, loaded]);
   useEffect(() => {
@@ -109,8 +113,8 @@ export function useUnsavedRow(formId: string, name: string, loaded: unknown, sav
 }
 
 /** Whether a control differs from its loaded value; money typed as «1 250,00» is the loaded 1250. */
-function changed(input: HTMLInputElement): boolean {
-  if (input.type === 'checkbox') return input.checked !== input.defaultChecked;
+function changed(input: Control): boolean {
+  if (input instanceof HTMLInputElement && input.type === 'checkbox') return input.checked !== input.defaultChecked;
   if (input.value === input.defaultValue) return false;
   const figure = (v: string) =>
     /^\s*[\d\s\u00a0\u202f]+([.,]\d+)?\s*$/.test(v) ? Number(v.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) : NaN;

@@ -27,6 +27,8 @@ export function useOwnerForm(formId: string, intent: string) {
 /**
  * A table row's form: a form cannot wrap a `<tr>`, so it stands hidden in the row's first
  * cell with the row's intent and id, and the row's controls join it by their `form` attribute.
+ * autocomplete="off" (for them too): the browser refills none of them on a way back, so a row
+ * shows the shop's figure or what the owner typed (app/components/owner/unsaved-rows.tsx).
  */
 export function RowForm({
   fetcher,
@@ -40,7 +42,7 @@ export function RowForm({
   children?: ReactNode;
 }) {
   return (
-    <fetcher.Form method="post" id={formId} className="d-none">
+    <fetcher.Form method="post" id={formId} className="d-none" autoComplete="off">
       <input type="hidden" name="intent" value={formId} />
       {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
       {children}

@@ -20,6 +20,7 @@ export function ClassNameForm({ vehicleClass, label, limits }: { vehicleClass: V
     <fetcher.Form
       method="post"
       id={formId}
+      autoComplete="off"
       ref={(el) => {
         container.current = el;
       }}
