@@ -17,6 +17,7 @@ import {
   type Who,
 } from './list-cache-sequences-steps';
 import { deskBooking, keys, owner, sweep } from './list-cache-sequences-outside';
+import { checkQueue, doneToday, isDraft } from './list-cache-sequences-pages';
 
 /**
  * The lists and the wall display are answered from a cache per process (api/orders/answer-cache.ts,
@@ -50,7 +51,6 @@ interface Screen {
   holds: (o: Order, dayStart: number) => boolean;
 }
 
-const doneToday = (o: Order, dayStart: number) => o.job_status === 'done' && o.done_at !== null && Date.parse(o.done_at) >= dayStart;
 /** The screens' lists (the master's task lists, the cashier's active list and their order-list.server.ts): page 1 of 50. */
 const SCREENS: Screen[] = [
   { name: 'all', who: 'master', query: 'status=all', holds: () => true },
@@ -61,9 +61,6 @@ const SCREENS: Screen[] = [
   { name: 'cashier', who: 'cashier', query: 'status=waiting_for_payment', holds: (o) => o.needs_cashier },
 ];
 const listPath = (s: Screen) => `order/list?${s.query}&page=1&page_size=50`;
-
-/** A wizard left before any service is nobody's order yet: on no list (api/domain/order-state.ts). */
-const isDraft = (o: Order) => o.items.length === 0 && o.car.keys_state !== 'cell' && o.total_paid === 0;
 
 /** What a list row must say, from the order's page. */
 function rowOf(o: Order) {
@@ -129,29 +126,6 @@ function checkList(w: Seq, name: string, s: Screen, data: { orders: OrderRow[]; 
   const got = data.orders.map((r) => r.id);
   w.expect(JSON.stringify(got) === JSON.stringify(want), () => `${name}: the rows are orders ${got}, the pages put ${want} on it`);
   w.expect(data.total === wanted.length, () => `${name}: total ${data.total}, ${wanted.length} orders belong`);
-}
-
-/** The wall: waiting, in work, and done today with the keys not handed back or kept, by the orders' pages. */
-function checkQueue(w: Seq, name: string, q: Queue, pages: Order[], dayStart: number) {
-  const column = (o: Order): keyof Queue | null => {
-    if (isDraft(o)) return null;
-    if (o.job_status === 'waiting' || o.job_status === 'in_progress') return o.job_status;
-    if (doneToday(o, dayStart) && (o.car.keys_state === 'cell' || o.car.keys_state === 'none')) return 'done';
-    return null;
-  };
-  for (const col of ['waiting', 'in_progress', 'done'] as const) {
-    const got = q[col].map((c) => `${c.id} ${c.plate_number} ${c.model_text}`).sort();
-    const want = pages
-      .filter((o) => column(o) === col)
-      .map((o) => `${o.id} ${o.car.plate_number} ${o.car.model_text}`)
-      .sort();
-    w.expect(
-      JSON.stringify(got) === JSON.stringify(want),
-      () =>
-        `${name}: the column ${col} shows [${got.join(', ')}], the orders' pages say [${want.join(', ')}] ` +
-        `(${pages.map((o) => `${o.id}:${o.job_status}/${o.car.keys_state}`).join(' ')})`,
-    );
-  }
 }
 
 /** Each order's page, right now (not cached: the truth the lists are held to). */
