@@ -171,8 +171,12 @@ async function setWashPricesIn(
     after[classId] = is;
     const where = and(eq(washPrices.serviceId, serviceId), eq(washPrices.classId, classId));
     if (is === null) await tx.delete(washPrices).where(where);
-    else if (was === null) await tx.insert(washPrices).values({ serviceId, classId, price: is });
-    else await tx.update(washPrices).set({ price: is }).where(where);
+    // Written whether or not the row was read: a save beside this one may have added or removed it since.
+    else
+      await tx
+        .insert(washPrices)
+        .values({ serviceId, classId, price: is })
+        .onConflictDoUpdate({ target: [washPrices.serviceId, washPrices.classId], set: { price: is } });
     if (is !== null && repriceOpen) {
       for (const order of await repriceOpenLines(tx, ctx, { kind: 'wash', serviceId, classId }, is, locked)) repriced.add(order);
     }
@@ -243,11 +247,14 @@ export async function setTirePrices(
       .filter((c) => c.before !== c.after);
     const locked = input.reprice_open && writes.length ? await lockOrdersToReprice(tx, input.service_id) : new Set<number>();
     const repriced = new Set<number>();
-    for (const { radius_id: radiusId, profile_id: profileId, before: was, after: is } of writes) {
+    for (const { radius_id: radiusId, profile_id: profileId, after: is } of writes) {
       const where = and(eq(tirePrices.serviceId, input.service_id), eq(tirePrices.radiusId, radiusId), eq(tirePrices.profileId, profileId));
       if (is === null) await tx.delete(tirePrices).where(where);
-      else if (was === null) await tx.insert(tirePrices).values({ serviceId: input.service_id, radiusId, profileId, price: is });
-      else await tx.update(tirePrices).set({ price: is }).where(where);
+      else
+        await tx
+          .insert(tirePrices)
+          .values({ serviceId: input.service_id, radiusId, profileId, price: is })
+          .onConflictDoUpdate({ target: [tirePrices.serviceId, tirePrices.radiusId, tirePrices.profileId], set: { price: is } });
       if (is !== null && input.reprice_open) {
         const target = { kind: 'tire' as const, serviceId: input.service_id, radiusId, profileId };
         for (const order of await repriceOpenLines(tx, ctx, target, is, locked)) repriced.add(order);
