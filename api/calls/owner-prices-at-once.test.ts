@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { PriceList } from '../contract/owner-prices';
 import { testApiFixture } from '../test/test-api';
 
 /**
@@ -9,7 +10,7 @@ import { testApiFixture } from '../test/test-api';
  */
 const ctx = testApiFixture({ roles: ['owner'] });
 
-type Service = { id: number; kind: 'wash'; name: string; is_active: boolean; sort: number; prices: Record<string, number> };
+type Service = PriceList['services'][number];
 
 const serviceNamed = async (name: string): Promise<Service> =>
   (await ctx.get('owner/prices')).body.data.services.find((s: { name: string }) => s.name === name);

@@ -163,35 +163,32 @@ async function setWashPricesIn(
     }))
     .filter(({ was, is }) => was !== is);
   const locked = repriceOpen && writes.length ? await lockOrdersToReprice(tx, serviceId) : new Set<number>();
-  const before: Record<string, number | null> = {};
-  const after: Record<string, number | null> = {};
   const repriced = new Set<number>();
-  for (const { classId, was, is } of writes) {
-    before[classId] = was;
-    after[classId] = is;
-    const where = and(eq(washPrices.serviceId, serviceId), eq(washPrices.classId, classId));
-    if (is === null) await tx.delete(washPrices).where(where);
+  for (const { classId, is } of writes) {
+    if (is === null) {
+      await tx.delete(washPrices).where(and(eq(washPrices.serviceId, serviceId), eq(washPrices.classId, classId)));
+      continue;
+    }
     // Written whether or not the row was read: a save beside this one may have added or removed it since.
-    else
-      await tx
-        .insert(washPrices)
-        .values({ serviceId, classId, price: is })
-        .onConflictDoUpdate({ target: [washPrices.serviceId, washPrices.classId], set: { price: is } });
-    if (is !== null && repriceOpen) {
+    await tx
+      .insert(washPrices)
+      .values({ serviceId, classId, price: is })
+      .onConflictDoUpdate({ target: [washPrices.serviceId, washPrices.classId], set: { price: is } });
+    if (repriceOpen) {
       for (const order of await repriceOpenLines(tx, ctx, { kind: 'wash', serviceId, classId }, is, locked)) repriced.add(order);
     }
   }
-  if (Object.keys(after).length) {
+  if (writes.length) {
     await recordChange(tx, {
       userId: ctx.userId,
       action: 'price.wash',
       entity: 'service',
       entityId: serviceId,
-      before: { prices: before },
-      after: { prices: after, reprice_open: repriceOpen },
+      before: { prices: Object.fromEntries(writes.map((w) => [w.classId, w.was])) },
+      after: { prices: Object.fromEntries(writes.map((w) => [w.classId, w.is])), reprice_open: repriceOpen },
     });
   }
-  return { changed: Object.keys(after).length > 0, repriced: repriced.size };
+  return { changed: writes.length > 0, repriced: repriced.size };
 }
 
 /** One tyre service's grid: radius × profile, in roubles. */
@@ -248,14 +245,20 @@ export async function setTirePrices(
     const locked = input.reprice_open && writes.length ? await lockOrdersToReprice(tx, input.service_id) : new Set<number>();
     const repriced = new Set<number>();
     for (const { radius_id: radiusId, profile_id: profileId, after: is } of writes) {
-      const where = and(eq(tirePrices.serviceId, input.service_id), eq(tirePrices.radiusId, radiusId), eq(tirePrices.profileId, profileId));
-      if (is === null) await tx.delete(tirePrices).where(where);
-      else
-        await tx
-          .insert(tirePrices)
-          .values({ serviceId: input.service_id, radiusId, profileId, price: is })
-          .onConflictDoUpdate({ target: [tirePrices.serviceId, tirePrices.radiusId, tirePrices.profileId], set: { price: is } });
-      if (is !== null && input.reprice_open) {
+      if (is === null) {
+        const cell = and(
+          eq(tirePrices.serviceId, input.service_id),
+          eq(tirePrices.radiusId, radiusId),
+          eq(tirePrices.profileId, profileId),
+        );
+        await tx.delete(tirePrices).where(cell);
+        continue;
+      }
+      await tx
+        .insert(tirePrices)
+        .values({ serviceId: input.service_id, radiusId, profileId, price: is })
+        .onConflictDoUpdate({ target: [tirePrices.serviceId, tirePrices.radiusId, tirePrices.profileId], set: { price: is } });
+      if (input.reprice_open) {
         const target = { kind: 'tire' as const, serviceId: input.service_id, radiusId, profileId };
         for (const order of await repriceOpenLines(tx, ctx, target, is, locked)) repriced.add(order);
       }
