@@ -162,4 +162,9 @@ test('a price typed before the page’s scripts ran stays as typed and is marked
   await glassRow.getByRole('textbox', { name: 'Название услуги' }).fill('Мойка стёкол и зеркал');
   await expect(glassRow).toContainText('Не сохранено');
   await expect(owner.getByRole('button', { name: 'Сохранить все изменения (2)' })).toBeVisible();
+  // Listed in the page's order, not the order of typing: «Мойка кузова» stands between them.
+  await owner.getByRole('textbox', { name: 'Мойка кузова — Легковой (малый и средний)' }).fill('715');
+  await expect(owner.getByRole('region', { name: 'Несохранённые изменения' })).toContainText(
+    'Не сохранено: «Экспресс-мойка», «Мойка кузова», «Мойка стёкол»',
+  );
 });

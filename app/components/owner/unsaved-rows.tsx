@@ -46,7 +46,9 @@ export function UnsavedRowsProvider({ children }: { children: ReactNode }) {
 function position(formId: string): number {
   if (typeof document === 'undefined') return 0;
   const forms = [...document.querySelectorAll('form[id]')];
-  const at = forms.findIndex((f) => f.id === formId);
+  // The attribute, not `f.id`: a form holding a field named "id" (a row's hidden id) answers
+  // `f.id` with that field, and every such row then went last, in the order it was typed in.
+  const at = forms.findIndex((f) => f.getAttribute('id') === formId);
   return at < 0 ? forms.length : at;
 }
 
