@@ -30,6 +30,8 @@ function fakeFeed() {
   const changeQueries: Array<Record<string, unknown>> = [];
   let changeReads = 0;
   let hold: Promise<void> | undefined;
+  // Orders waiting for payment, as the counters read them.
+  let waiting = 0;
   const ok = (data: unknown): CallAnswer => ({ status: 200, headers: {}, local: true, body: { result: 'ok', data } });
   const transport = async (request: CallRequest) => {
     if (request.path === 'order/changes') {
@@ -41,14 +43,17 @@ function fakeFeed() {
       const orders = feed.filter((c) => c.seq > since).slice(0, CHANGES_PAGE);
       return ok({ cursor: orders.at(-1)?.seq ?? since, orders });
     }
-    if (request.path === 'get-order-stats') return ok({ waiting: zero, in_progress: zero, done: zero, waitingForPayment: zero });
-    if (request.path === 'get-order-stats-cashier') return ok({ waiting_for_payment: zero, waiting: zero, in_progress: zero, done: zero });
+    const paying = { all: waiting, wash: waiting, tire: 0 };
+    if (request.path === 'get-order-stats') return ok({ waiting: zero, in_progress: zero, done: zero, waitingForPayment: paying });
+    if (request.path === 'get-order-stats-cashier')
+      return ok({ waiting_for_payment: paying, waiting: zero, in_progress: zero, done: zero });
     return ok({ revision: 1, drawer: '', demo_passwords: [], bookings: '' });
   };
   return {
     feed,
     transport,
     reads: () => changeReads,
+    setWaiting: (n: number) => (waiting = n),
     /** The query of each read of the feed, in order. */
     queries: () => changeQueries,
     /** Holds the next reads of the feed until the returned function is called. */
@@ -130,4 +135,22 @@ it("starts at the feed's end however long the feed is, sending none of the chang
   poller!.wake();
   await until(() => heard.length === 1);
   expect(heard[0]).toEqual([change(5, 12 * CHANGES_PAGE + 4)]);
+});
+
+it("sends a commit's counters without waiting for the poll's read of the feed", async () => {
+  const fake = fakeFeed();
+  started(fake);
+  const badge: number[] = [];
+  poller!.cashierStats$.subscribe((stats) => badge.push(stats.waiting_for_payment.all));
+  await until(() => badge.length === 1);
+  // The poll that the commit wakes hangs on the feed; the counters read after the push do not.
+  const release = fake.holdReads();
+  fake.setWaiting(1);
+  fake.feed.push(change(3, 300));
+  poller!.push([change(3, 300)]);
+  poller!.wake();
+  await until(() => badge.length === 2);
+  expect(badge).toEqual([0, 1]);
+  expect(poller!.latest()?.cashier.waiting_for_payment.all).toBe(1);
+  release();
 });

@@ -23,6 +23,7 @@ import type { ApiTransport } from '#contract/transport';
 import type { CashierStats, MasterStats } from '#contract/stats';
 import { callApi } from '#contract/client';
 import { CHANGES_PAGE } from '#contract/order-changes';
+import { createCounterReads } from './counter-reads';
 
 /** The counters of the latest poll, and the revision of the reference data. */
 export interface LiveStats {
@@ -37,8 +38,8 @@ export interface LiveStats {
   /** The bookings' mark; unknown as the revision. */
   bookings: string | undefined;
 }
-/** What one poll brings: the changes since the cursor, then the counters. */
-type PollEvent = { changes: OrderChange[] } | LiveStats;
+/** What one poll brings: the changes since the cursor, then the counters (with the number of their read). */
+type PollEvent = { changes: OrderChange[] } | (LiveStats & { read: number });
 
 export interface Poller {
   masterStats$: Observable<MasterStats>;
@@ -107,6 +108,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     if (changes.length > 0) recent.push({ at: now, changes });
   };
   const pushed$ = new Subject<OrderChange[]>();
+  const counters = createCounterReads(options.transport);
   // A wake-up while a poll runs is not lost: another poll follows it at once (the running
   // one may have read the feed and the counters before the change committed).
   let polling = false;
@@ -140,9 +142,9 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   const poll = (): Observable<PollEvent> => {
     const scope = {};
     const before = cursor;
+    const { read, answers } = counters.start(scope);
     const stats = Promise.all([
-      callApi(options.transport, 'get-order-stats', undefined, { scope }),
-      callApi(options.transport, 'get-order-stats-cashier', undefined, { scope }),
+      answers,
       // The revision is read beside the counters, but its failure must not freeze them: it is then simply unknown this time.
       callApi(options.transport, 'reference/revision', undefined, { scope }).catch(() => undefined),
     ]);
@@ -156,7 +158,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     return concat(
       from(changes).pipe(map((list): PollEvent => ({ changes: list }))),
       from(stats).pipe(
-        map(([master, cashier, reference]): PollEvent => {
+        map(([[master, cashier], reference]): PollEvent => {
           if (!master.ok || !cashier.ok)
             throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
           return {
@@ -166,6 +168,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
             drawer: reference?.ok ? reference.data.drawer : undefined,
             demoPasswords: reference?.ok ? reference.data.demo_passwords : undefined,
             bookings: reference?.ok ? reference.data.bookings : undefined,
+            read,
           };
         }),
       ),
@@ -203,8 +206,10 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
         return { changes: fresh };
       }
       failures = 0;
-      last = event;
-      return event;
+      const { read, ...stats } = event;
+      last = stats;
+      counters.offer(read, { master: stats.master, cashier: stats.cashier });
+      return stats;
     }),
     takeUntil(stop$),
     share(),
@@ -222,11 +227,11 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       skip(1),
     );
   return {
-    masterStats$: stats$.pipe(
+    masterStats$: counters.counters$.pipe(
       map((r) => r.master),
       distinctUntilChanged(same),
     ),
-    cashierStats$: stats$.pipe(
+    cashierStats$: counters.counters$.pipe(
       map((r) => r.cashier),
       distinctUntilChanged(same),
     ),
@@ -241,7 +246,11 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       ),
       pushed$,
     ).pipe(filter((c) => c.length > 0)),
-    latest: () => last,
+    // The marks of the last poll, with the newest counters read.
+    latest: () => {
+      const shown = counters.shown();
+      return last && shown ? { ...last, ...shown } : last;
+    },
     pushedSince: (time) => recent.filter((r) => r.at >= time).flatMap((r) => r.changes),
     // A mutation just went through this process's API, so the API answers: no back-off.
     wake: () => {
@@ -252,7 +261,9 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     push: (changes) => {
       const fresh = unsent(changes);
       remember(fresh);
-      if (fresh.length > 0) pushed$.next(fresh);
+      if (fresh.length === 0) return;
+      pushed$.next(fresh);
+      if (active) counters.now();
     },
     setActive: (on) => {
       active = on;
@@ -262,6 +273,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       stop$.next();
       stop$.complete();
       pushed$.complete();
+      counters.stop();
     },
   };
 }

@@ -1,0 +1,78 @@
+import { expect, it } from 'vitest';
+import type { CallAnswer, CallRequest } from '#contract/transport';
+import { createCounterReads, type Counters } from './counter-reads';
+
+/**
+ * The counters' reads answer in any order (several database connections, a slow statement):
+ * what a screen is sent must never go back to an earlier state of the books.
+ */
+const count = (all: number) => ({ all, wash: all, tire: 0 });
+const ok = (data: unknown): CallAnswer => ({ status: 200, headers: {}, local: true, body: { result: 'ok', data } });
+
+/** A transport whose answers wait until released, each giving the number of orders waiting for payment at its start. */
+function heldTransport() {
+  let waiting = 0;
+  const held: Array<() => void> = [];
+  const transport = async (request: CallRequest) => {
+    const now = waiting;
+    await new Promise<void>((resolve) => held.push(resolve));
+    const zero = count(0);
+    if (request.path === 'get-order-stats') return ok({ waiting: zero, in_progress: zero, done: zero, waitingForPayment: count(now) });
+    return ok({ waiting_for_payment: count(now), waiting: zero, in_progress: zero, done: zero });
+  };
+  return {
+    transport,
+    set: (n: number) => (waiting = n),
+    /** Releases the held answers from `from` on (two per read: the master's and the cashier's). */
+    release: (from: number, to: number) => held.slice(from, to).forEach((r) => r()),
+    held: () => held.length,
+  };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 10));
+
+it('drops an earlier read that answers after a later one', async () => {
+  const fake = heldTransport();
+  const reads = createCounterReads(fake.transport);
+  const seen: Counters[] = [];
+  reads.counters$.subscribe((c) => seen.push(c));
+  fake.set(1);
+  const first = reads.start({});
+  first.answers.then(([m, c]) => m.ok && c.ok && reads.offer(first.read, { master: m.data, cashier: c.data }));
+  fake.set(2);
+  const second = reads.start({});
+  second.answers.then(([m, c]) => m.ok && c.ok && reads.offer(second.read, { master: m.data, cashier: c.data }));
+  await settle();
+  fake.release(2, 4);
+  await settle();
+  fake.release(0, 2);
+  await settle();
+  expect(seen.map((c) => c.cashier.waiting_for_payment.all)).toEqual([2]);
+  expect(reads.shown()?.master.waitingForPayment.all).toBe(2);
+  reads.stop();
+});
+
+it('reads once more after a commit that came during its read, and never two at once', async () => {
+  const fake = heldTransport();
+  const reads = createCounterReads(fake.transport);
+  const seen: number[] = [];
+  reads.counters$.subscribe((c) => seen.push(c.cashier.waiting_for_payment.all));
+  fake.set(1);
+  reads.now();
+  await settle();
+  // Two commits while the first read waits: one more read follows it, not two, and not at once.
+  fake.set(2);
+  reads.now();
+  fake.set(3);
+  reads.now();
+  await settle();
+  expect(fake.held()).toBe(2);
+  fake.release(0, 2);
+  await settle();
+  expect(fake.held()).toBe(4);
+  fake.release(2, 4);
+  await settle();
+  expect(seen).toEqual([1, 3]);
+  expect(fake.held()).toBe(4);
+  reads.stop();
+});
