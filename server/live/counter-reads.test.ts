@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { expect, it } from 'vitest';
 import type { CallAnswer, CallRequest } from '#contract/transport';
 import { createCounterReads, type Counters } from './counter-reads';
@@ -29,11 +30,12 @@ function heldTransport() {
   };
 }
 
+const silent = pino({ level: 'silent' });
 const settle = () => new Promise((r) => setTimeout(r, 10));
 
 it('drops an earlier read that answers after a later one', async () => {
   const fake = heldTransport();
-  const reads = createCounterReads(fake.transport);
+  const reads = createCounterReads(fake.transport, silent);
   const seen: Counters[] = [];
   reads.counters$.subscribe((c) => seen.push(c));
   fake.set(1);
@@ -54,7 +56,7 @@ it('drops an earlier read that answers after a later one', async () => {
 
 it('reads once more after a commit that came during its read, and never two at once', async () => {
   const fake = heldTransport();
-  const reads = createCounterReads(fake.transport);
+  const reads = createCounterReads(fake.transport, silent);
   const seen: number[] = [];
   reads.counters$.subscribe((c) => seen.push(c.cashier.waiting_for_payment.all));
   fake.set(1);
@@ -75,4 +77,49 @@ it('reads once more after a commit that came during its read, and never two at o
   expect(seen).toEqual([1, 3]);
   expect(fake.held()).toBe(4);
   reads.stop();
+});
+
+it('reads again after a read that failed or was refused', async () => {
+  const fake = heldTransport();
+  let failing: 'throw' | 'refuse' | undefined = 'throw';
+  const transport = async (request: CallRequest): Promise<CallAnswer> => {
+    if (failing === 'throw') throw new Error('the database went away');
+    if (failing === 'refuse') return { status: 503, headers: {}, body: { result: 'error', code: 'unavailable' } };
+    return fake.transport(request);
+  };
+  const reads = createCounterReads(transport, silent);
+  const seen: number[] = [];
+  reads.counters$.subscribe((c) => seen.push(c.cashier.waiting_for_payment.all));
+  reads.now();
+  await settle();
+  failing = 'refuse';
+  reads.now();
+  await settle();
+  failing = undefined;
+  fake.set(4);
+  reads.now();
+  await settle();
+  fake.release(0, 2);
+  await settle();
+  expect(seen).toEqual([4]);
+  reads.stop();
+});
+
+it('sends nothing after it stopped, even a read that answers later', async () => {
+  const fake = heldTransport();
+  const reads = createCounterReads(fake.transport, silent);
+  const seen: number[] = [];
+  let ended = false;
+  reads.counters$.subscribe({ next: (c) => seen.push(c.cashier.waiting_for_payment.all), complete: () => (ended = true) });
+  fake.set(1);
+  reads.now();
+  await settle();
+  reads.stop();
+  fake.release(0, 2);
+  await settle();
+  reads.now();
+  await settle();
+  expect(seen).toEqual([]);
+  expect(ended).toBe(true);
+  expect(fake.held()).toBe(2);
 });

@@ -1,4 +1,5 @@
 import { Subject } from 'rxjs';
+import type { Logger } from 'pino';
 import type { ApiTransport } from '#contract/transport';
 import type { CashierStats, MasterStats } from '#contract/stats';
 import { callApi } from '#contract/client';
@@ -11,11 +12,13 @@ export interface Counters {
 
 /**
  * The counters' reads of one process: the poll's, and one right after a commit
- * (docs/decisions/050-counters-read-on-commit.md). Each read is numbered as it starts: one
- * started later reads a later state of the books, so an earlier read that answers last is
- * dropped rather than shown over newer counters.
+ * (docs/decisions/050-counters-read-on-commit.md). Each read is numbered as it starts: a read
+ * started later sees every commit made before the earlier one started, so an earlier read
+ * that answers last is dropped rather than shown over it. (On a PostgreSQL pool the earlier
+ * read may take its snapshot a moment later and so hold a commit the shown one lacks; that
+ * commit came after both reads started, and its own push starts another read.)
  */
-export function createCounterReads(transport: ApiTransport) {
+export function createCounterReads(transport: ApiTransport, logger: Logger) {
   const counters$ = new Subject<Counters>();
   let reads = 0;
   let shownRead = 0;
@@ -58,10 +61,12 @@ export function createCounterReads(transport: ApiTransport) {
     const { read, answers } = start({});
     answers
       .then(([master, cashier]) => {
-        if (master.ok && cashier.ok) offer(read, { master: master.data, cashier: cashier.data });
+        if (!master.ok) logger.debug({ status: master.status }, 'counters read on commit refused');
+        else if (!cashier.ok) logger.debug({ status: cashier.status }, 'counters read on commit refused');
+        else offer(read, { master: master.data, cashier: cashier.data });
       })
-      // The poll that the same commit woke reads them too, and backs off while the API fails.
-      .catch(() => undefined)
+      // Not retried: the poll that the same commit woke reads them too, and says when it fails.
+      .catch((err: unknown) => logger.debug({ err: (err as Error).message }, 'counters read on commit failed'))
       .finally(() => {
         reading = false;
         if (!again) return;

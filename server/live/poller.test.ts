@@ -154,3 +154,25 @@ it("sends a commit's counters without waiting for the poll's read of the feed", 
   expect(poller!.latest()?.cashier.waiting_for_payment.all).toBe(1);
   release();
 });
+
+it("does not send the waiting poll's older counters after a commit's newer ones", async () => {
+  const fake = fakeFeed();
+  started(fake);
+  const badge: number[] = [];
+  poller!.cashierStats$.subscribe((stats) => badge.push(stats.waiting_for_payment.all));
+  await until(() => badge.length === 1);
+  // A poll starts and reads the counters (none waiting), then hangs on the feed.
+  const release = fake.holdReads();
+  const before = fake.reads();
+  poller!.wake();
+  await until(() => fake.reads() > before);
+  // A commit while it waits: its counters (one waiting) go out first.
+  fake.setWaiting(1);
+  poller!.push([change(4, 400)]);
+  await until(() => badge.length === 2);
+  // The poll answers last with what it read before the commit: not sent, not kept.
+  release();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(badge).toEqual([0, 1]);
+  expect(poller!.latest()?.cashier.waiting_for_payment.all).toBe(1);
+});

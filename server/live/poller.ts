@@ -25,7 +25,7 @@ import { callApi } from '#contract/client';
 import { CHANGES_PAGE } from '#contract/order-changes';
 import { createCounterReads } from './counter-reads';
 
-/** The counters of the latest poll, and the revision of the reference data. */
+/** The counters (the newest read: a poll's, or one right after a commit), and the marks of the latest poll. */
 export interface LiveStats {
   master: MasterStats;
   cashier: CashierStats;
@@ -53,7 +53,7 @@ export interface Poller {
   demoPasswords$: Observable<string[]>;
   /** The bookings' mark each time it moved (not the first one read). */
   bookings$: Observable<string>;
-  /** The latest statistics, for a socket that just connected. */
+  /** The newest counters and the latest poll's marks, for a socket that just connected. */
   latest(): LiveStats | undefined;
   /** The changes pushed at or after this time (ms), for a page whose data was read then. */
   pushedSince(time: number): OrderChange[];
@@ -108,7 +108,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     if (changes.length > 0) recent.push({ at: now, changes });
   };
   const pushed$ = new Subject<OrderChange[]>();
-  const counters = createCounterReads(options.transport);
+  const counters = createCounterReads(options.transport, options.logger);
   // A wake-up while a poll runs is not lost: another poll follows it at once (the running
   // one may have read the feed and the counters before the change committed).
   let polling = false;
@@ -249,7 +249,10 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     // The marks of the last poll, with the newest counters read.
     latest: () => {
       const shown = counters.shown();
-      return last && shown ? { ...last, ...shown } : last;
+      if (!shown) return last;
+      // Counters read on a commit before any poll answered: the marks are unknown yet.
+      const unknownMarks = { revision: undefined, drawer: undefined, demoPasswords: undefined, bookings: undefined };
+      return { ...unknownMarks, ...last, ...shown };
     },
     pushedSince: (time) => recent.filter((r) => r.at >= time).flatMap((r) => r.changes),
     // A mutation just went through this process's API, so the API answers: no back-off.
