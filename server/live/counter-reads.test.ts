@@ -38,12 +38,15 @@ it('drops an earlier read that answers after a later one', async () => {
   const reads = createCounterReads(fake.transport, silent);
   const seen: Counters[] = [];
   reads.counters$.subscribe((c) => seen.push(c));
+  // Two reads as the poll makes them: each offers what it read once it answers.
+  const startRead = () => {
+    const read = reads.start({});
+    void read.answers.then(([m, c]) => m.ok && c.ok && read.offer({ master: m.data, cashier: c.data }));
+  };
   fake.set(1);
-  const first = reads.start({});
-  first.answers.then(([m, c]) => m.ok && c.ok && reads.offer(first.read, { master: m.data, cashier: c.data }));
+  startRead();
   fake.set(2);
-  const second = reads.start({});
-  second.answers.then(([m, c]) => m.ok && c.ok && reads.offer(second.read, { master: m.data, cashier: c.data }));
+  startRead();
   await settle();
   fake.release(2, 4);
   await settle();

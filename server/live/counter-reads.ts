@@ -34,15 +34,18 @@ export function createCounterReads(transport: ApiTransport, logger: Logger) {
     counters$.next(counters);
   };
 
-  /** Starts a numbered read of both counters (one statement when they share a scope); `offer` its answer under the number. */
+  /**
+   * Starts a numbered read of both counters (one statement when they share a scope); `offer`
+   * sends what it read, unless a read started after it was sent first.
+   */
   const start = (scope: object) => {
-    reads += 1;
+    const read = (reads += 1);
     return {
-      read: reads,
       answers: Promise.all([
         callApi(transport, 'get-order-stats', undefined, { scope }),
         callApi(transport, 'get-order-stats-cashier', undefined, { scope }),
       ]),
+      offer: (counters: Counters) => offer(read, counters),
     };
   };
 
@@ -58,12 +61,12 @@ export function createCounterReads(transport: ApiTransport, logger: Logger) {
       return;
     }
     reading = true;
-    const { read, answers } = start({});
-    answers
+    const read = start({});
+    read.answers
       .then(([master, cashier]) => {
         if (!master.ok) logger.debug({ status: master.status }, 'counters read on commit refused');
         else if (!cashier.ok) logger.debug({ status: cashier.status }, 'counters read on commit refused');
-        else offer(read, { master: master.data, cashier: cashier.data });
+        else read.offer({ master: master.data, cashier: cashier.data });
       })
       // Not retried: the poll that the same commit woke reads them too, and says when it fails.
       .catch((err: unknown) => logger.debug({ err: (err as Error).message }, 'counters read on commit failed'))
@@ -78,7 +81,6 @@ export function createCounterReads(transport: ApiTransport, logger: Logger) {
   return {
     counters$: counters$.asObservable(),
     start,
-    offer,
     now,
     /** The newest counters shown, if any. */
     shown: () => shown,

@@ -137,12 +137,18 @@ it("starts at the feed's end however long the feed is, sending none of the chang
   expect(heard[0]).toEqual([change(5, 12 * CHANGES_PAGE + 4)]);
 });
 
-it("sends a commit's counters without waiting for the poll's read of the feed", async () => {
-  const fake = fakeFeed();
+/** The poller started on the fake feed, and the cashier's badge as it is sent, once its first counters came. */
+async function badgeOf(fake: ReturnType<typeof fakeFeed>): Promise<number[]> {
   started(fake);
   const badge: number[] = [];
   poller!.cashierStats$.subscribe((stats) => badge.push(stats.waiting_for_payment.all));
   await until(() => badge.length === 1);
+  return badge;
+}
+
+it("sends a commit's counters without waiting for the poll's read of the feed", async () => {
+  const fake = fakeFeed();
+  const badge = await badgeOf(fake);
   // The poll that the commit wakes hangs on the feed; the counters read after the push do not.
   const release = fake.holdReads();
   fake.setWaiting(1);
@@ -157,10 +163,7 @@ it("sends a commit's counters without waiting for the poll's read of the feed", 
 
 it("does not send the waiting poll's older counters after a commit's newer ones", async () => {
   const fake = fakeFeed();
-  started(fake);
-  const badge: number[] = [];
-  poller!.cashierStats$.subscribe((stats) => badge.push(stats.waiting_for_payment.all));
-  await until(() => badge.length === 1);
+  const badge = await badgeOf(fake);
   // A poll starts and reads the counters (none waiting), then hangs on the feed.
   const release = fake.holdReads();
   const before = fake.reads();

@@ -38,8 +38,8 @@ export interface LiveStats {
   /** The bookings' mark; unknown as the revision. */
   bookings: string | undefined;
 }
-/** What one poll brings: the changes since the cursor, then the counters (with the number of their read). */
-type PollEvent = { changes: OrderChange[] } | (LiveStats & { read: number });
+/** What one poll brings: the changes since the cursor, then the counters. */
+type PollEvent = { changes: OrderChange[] } | LiveStats;
 
 export interface Poller {
   masterStats$: Observable<MasterStats>;
@@ -142,9 +142,9 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   const poll = (): Observable<PollEvent> => {
     const scope = {};
     const before = cursor;
-    const { read, answers } = counters.start(scope);
+    const counted = counters.start(scope);
     const stats = Promise.all([
-      answers,
+      counted.answers,
       // The revision is read beside the counters, but its failure must not freeze them: it is then simply unknown this time.
       callApi(options.transport, 'reference/revision', undefined, { scope }).catch(() => undefined),
     ]);
@@ -161,6 +161,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
         map(([[master, cashier], reference]): PollEvent => {
           if (!master.ok || !cashier.ok)
             throw new Error(`statistics refused: ${master.ok ? '' : master.status} ${cashier.ok ? '' : cashier.status}`);
+          counted.offer({ master: master.data, cashier: cashier.data });
           return {
             master: master.data,
             cashier: cashier.data,
@@ -168,7 +169,6 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
             drawer: reference?.ok ? reference.data.drawer : undefined,
             demoPasswords: reference?.ok ? reference.data.demo_passwords : undefined,
             bookings: reference?.ok ? reference.data.bookings : undefined,
-            read,
           };
         }),
       ),
@@ -206,10 +206,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
         return { changes: fresh };
       }
       failures = 0;
-      const { read, ...stats } = event;
-      last = stats;
-      counters.offer(read, { master: stats.master, cashier: stats.cashier });
-      return stats;
+      last = event;
+      return event;
     }),
     takeUntil(stop$),
     share(),
