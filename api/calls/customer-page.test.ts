@@ -26,6 +26,7 @@ const PUBLIC_FIELDS = [
   'services',
   'services[].name',
   'services[].quantity',
+  'services[].parking',
   'services[].state',
   'services[].sum',
   'queue',

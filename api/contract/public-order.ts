@@ -17,8 +17,15 @@ export const publicOrderSchema = z.object({
   /** Brand and model as the shop wrote them, and the plate with its middle hidden («А***ВС 77»). */
   car: z.object({ brand: z.string().nullable(), model: z.string().nullable(), plate: z.string() }),
   /** Each line with its sum before the order's discount (as the receipt lists them; `money.discount` then takes it off). */
+  /** `parking` says the parking line apart: its `name` is the API's Russian, the page says its own word. */
   services: z.array(
-    z.object({ name: z.string(), quantity: z.number().int(), state: z.enum(['waiting', 'in_work', 'done', 'canceled']), sum: roubles }),
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      parking: z.boolean(),
+      state: z.enum(['waiting', 'in_work', 'done', 'canceled']),
+      sum: roubles,
+    }),
   ),
   /** Waiting or at work: the cars ahead in its queue and when it should be ready, roughly. Null otherwise. */
   queue: z.object({ ahead: z.number().int(), ready_at: isoTime }).nullable(),

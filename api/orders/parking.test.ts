@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema';
+import { auditLog, orders } from '../db/schema';
 import { HOUR_MS } from '../domain/parking';
 import { finishedOrder, getOrder } from '../test/order-fixtures';
 import { cents, runParkingClock, testClock } from '../test/money-fixtures';
@@ -60,6 +60,11 @@ describe('parking', () => {
       is_removable: true,
     });
     expect(cents(page.sum_final)).toBe(cents(services) + 10_000);
+    // The customer's page says the line in its own language: the view marks it, not its Russian name.
+    const [row] = await ctx.api.database.db.select({ token: orders.publicToken }).from(orders).where(eq(orders.id, id));
+    const view = (await ctx.get(`public/order/${row!.token}`)).body.data;
+    expect(view.services.filter((s: { parking: boolean }) => s.parking)).toEqual([expect.objectContaining({ sum: 100 })]);
+    expect(view.services.filter((s: { parking: boolean }) => !s.parking)).not.toHaveLength(0);
     expect(await runParkingClock(ctx.api)).toBe(0);
     expect(await parkingAudits(id)).toHaveLength(1);
 

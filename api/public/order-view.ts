@@ -72,6 +72,7 @@ async function readViews(db: Db, tokens: readonly string[], now: Date, history: 
     .select({
       orderId: orderItems.orderId,
       name: orderItems.name,
+      kind: orderItems.kind,
       quantity: orderItems.quantity,
       status: orderItems.status,
       sum: orderItems.sumBeforeDiscount,
@@ -99,6 +100,7 @@ async function readViews(db: Db, tokens: readonly string[], now: Date, history: 
         .map((i) => ({
           name: i.name,
           quantity: i.quantity,
+          parking: i.kind === 'parking',
           state: i.status === 'active' ? (r.jobStatus === 'in_progress' ? 'in_work' : 'waiting') : i.status,
           sum: toRoubles(i.sum),
         })),

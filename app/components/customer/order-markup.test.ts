@@ -23,8 +23,9 @@ const base: PublicOrder = {
   state: 'waiting',
   car: { brand: 'Volkswagen', model: 'Polo', plate: 'А***ВС 77' },
   services: [
-    { name: 'Мойка кузова', quantity: 1, state: 'waiting', sum: 800 },
-    { name: 'Чернение шин', quantity: 4, state: 'canceled', sum: 400 },
+    { name: 'Мойка кузова', quantity: 1, parking: false, state: 'waiting', sum: 800 },
+    { name: 'Чернение шин', quantity: 4, parking: false, state: 'canceled', sum: 400 },
+    { name: 'Парковка', quantity: 1, parking: true, state: 'done', sum: 300 },
   ],
   queue: { ahead: 2, ready_at: '2026-11-30T11:25:00Z' },
   money: { total: 1200, discount: 120, paid: 500, to_pay: 580 },
@@ -81,6 +82,12 @@ describe('orderMarkup', () => {
     for (const state of ['waiting', 'in_work', 'done', 'canceled']) expect(states).toContain(`service.${state}`);
   });
 
+  it('says the parking line in the page’s language, not by the API’s Russian name', () => {
+    expect(orderMarkup(base, scriptWords('en'), ZONE)).toContain('>Parking<');
+    expect(orderMarkup(base, scriptWords('en'), ZONE)).not.toContain('Парковка');
+    expect(orderMarkup(base, scriptWords('ru'), ZONE)).toContain('>Парковка<');
+  });
+
   it('reads the count by the language’s rules', () => {
     const ahead = (n: number) => orderMarkup({ ...base, queue: { ...base.queue!, ahead: n } }, scriptWords('ru'), ZONE);
     expect(ahead(1)).toContain('Перед вами 1 машина');
@@ -94,7 +101,7 @@ describe('orderMarkup', () => {
     const view: PublicOrder = {
       ...base,
       car: { brand: hostile, model: hostile, plate: hostile },
-      services: [{ name: hostile, quantity: 1, state: 'waiting', sum: 1 }],
+      services: [{ name: hostile, quantity: 1, parking: false, state: 'waiting', sum: 1 }],
       shop: { name: hostile, address: hostile, hours: hostile },
     };
     const html = orderMarkup(view, scriptWords('ru'), ZONE);

@@ -74,7 +74,8 @@ function stateMarkup(view: PublicOrder, t: CustomerWords, timeZone: string): str
 function servicesMarkup(view: PublicOrder, t: CustomerWords): string {
   const lines = view.services.map((service) => {
     const canceled = isCanceledService(service);
-    const name = canceled ? `<s>${esc(service.name)}</s>` : esc(service.name);
+    const said = service.parking ? t('customer.parking') : service.name;
+    const name = canceled ? `<s>${esc(said)}</s>` : esc(said);
     const quantity = service.quantity > 1 ? ` × ${esc(service.quantity)}` : '';
     return [
       `<li class="wd-customer-service${canceled ? ' text-body-secondary' : ''}">`,
