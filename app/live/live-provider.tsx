@@ -7,10 +7,9 @@ import { countersOfCashier, countersOfMaster, type Counters } from '~/utils/coun
 
 type Listener = (changes: OrderChange[]) => void;
 
-/** What the link's state shows: whether it is up, and the pushed counters. */
+/** What the link's state shows: whether it is up, and the pushed demo passwords. */
 interface LiveState {
   connected: boolean;
-  counters: Counters | undefined;
   /** The accounts with demo passwords, as last pushed (a new object with each push). */
   demoPasswords: { logins: string[] } | undefined;
 }
@@ -24,10 +23,12 @@ interface LiveLink {
 
 const HANDSHAKE_RETRY_MS = 5_000;
 
-// Two contexts: a pushed counter re-renders the sidebar and the badge, not the list or the
-// task page that only listen for changes (a full re-render of a 50-row list delayed its own
-// reload by up to 30 ms: docs/benchmarks.md 'Live latency').
-const LiveStateContext = createContext<LiveState>({ connected: true, counters: undefined, demoPasswords: undefined });
+// Three contexts: a pushed counter re-renders the sidebar alone, not the frame around the page
+// nor the list or the task page that only listen for changes (a full re-render of a 50-row list
+// delayed its own reload by up to 30 ms, and the frame's the badge by about 10: docs/benchmarks.md
+// 'Live latency').
+const LiveStateContext = createContext<LiveState>({ connected: true, demoPasswords: undefined });
+const LiveCountersContext = createContext<Counters | undefined>(undefined);
 const LiveLinkContext = createContext<LiveLink>({ subscribe: () => () => undefined, socket: undefined, reload: () => undefined });
 
 /**
@@ -108,23 +109,25 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
     listeners.current.add(listener);
     return () => listeners.current.delete(listener);
   }, []);
-  const state = useMemo(() => ({ connected, counters, demoPasswords }), [connected, counters, demoPasswords]);
+  const state = useMemo(() => ({ connected, demoPasswords }), [connected, demoPasswords]);
   const link = useMemo(() => ({ subscribe, socket, reload }), [subscribe, socket, reload]);
   return (
     <LiveLinkContext.Provider value={link}>
-      <LiveStateContext.Provider value={state}>{children}</LiveStateContext.Provider>
+      <LiveStateContext.Provider value={state}>
+        <LiveCountersContext.Provider value={counters}>{children}</LiveCountersContext.Provider>
+      </LiveStateContext.Provider>
     </LiveLinkContext.Provider>
   );
 }
 
-/** Whether the live link is up, and the pushed counters. */
+/** Whether the live link is up, and the pushed demo passwords. */
 export const useLive = () => useContext(LiveStateContext);
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /** The pushed counters when there are any, else the loader's. */
 export function useLiveCounters(fromLoader: Counters): Counters {
-  return useLive().counters ?? fromLoader;
+  return useContext(LiveCountersContext) ?? fromLoader;
 }
 
 /**

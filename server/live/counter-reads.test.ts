@@ -63,13 +63,13 @@ it('reads once more after a commit that came during its read, and never two at o
   const seen: number[] = [];
   reads.counters$.subscribe((c) => seen.push(c.cashier.waiting_for_payment.all));
   fake.set(1);
-  reads.now();
+  void reads.now();
   await settle();
   // Two commits while the first read waits: one more read follows it, not two, and not at once.
   fake.set(2);
-  reads.now();
+  void reads.now();
   fake.set(3);
-  reads.now();
+  void reads.now();
   await settle();
   expect(fake.held()).toBe(2);
   fake.release(0, 2);
@@ -93,14 +93,14 @@ it('reads again after a read that failed or was refused', async () => {
   const reads = createCounterReads(transport, silent);
   const seen: number[] = [];
   reads.counters$.subscribe((c) => seen.push(c.cashier.waiting_for_payment.all));
-  reads.now();
+  void reads.now();
   await settle();
   failing = 'refuse';
-  reads.now();
+  void reads.now();
   await settle();
   failing = undefined;
   fake.set(4);
-  reads.now();
+  void reads.now();
   await settle();
   fake.release(0, 2);
   await settle();
@@ -115,14 +115,38 @@ it('sends nothing after it stopped, even a read that answers later', async () =>
   let ended = false;
   reads.counters$.subscribe({ next: (c) => seen.push(c.cashier.waiting_for_payment.all), complete: () => (ended = true) });
   fake.set(1);
-  reads.now();
+  void reads.now();
   await settle();
   reads.stop();
   fake.release(0, 2);
   await settle();
-  reads.now();
+  void reads.now();
   await settle();
   expect(seen).toEqual([]);
   expect(ended).toBe(true);
   expect(fake.held()).toBe(2);
+});
+
+it("settles a commit's wait once a read started after the commit has answered, whether it was sent or failed", async () => {
+  const fake = heldTransport();
+  const reads = createCounterReads(fake.transport, silent);
+  const settled: string[] = [];
+  const wait = (name: string) => void reads.now().then(() => settled.push(name));
+  wait('first');
+  await settle();
+  // A commit during the first read: the first read may not hold it, so it waits for the next.
+  wait('second');
+  await settle();
+  fake.release(0, 2);
+  await settle();
+  expect(settled).toEqual(['first']);
+  fake.release(2, 4);
+  await settle();
+  expect(settled).toEqual(['first', 'second']);
+  // Stopped while a read waits: nobody is left waiting for it.
+  wait('third');
+  await settle();
+  reads.stop();
+  await settle();
+  expect(settled).toEqual(['first', 'second', 'third']);
 });

@@ -24,7 +24,9 @@ export function createCounterReads(transport: ApiTransport, logger: Logger) {
   let shownRead = 0;
   let shown: Counters | undefined;
   let reading = false;
-  let again = false;
+  // Who waits for the read running now, and who for the next one (commits that came during a read).
+  let covered: Array<() => void> = [];
+  let waiting: Array<() => void> = [];
   let stopped = false;
 
   const offer = (read: number, counters: Counters) => {
@@ -50,17 +52,23 @@ export function createCounterReads(transport: ApiTransport, logger: Logger) {
   };
 
   /**
-   * A commit's changes were just pushed: read the counters at once, on their own, rather than
-   * with the poll the commit wakes (which also reads the feed and the marks, and may wait for a
-   * poll already running). One such read at a time; a commit during it asks for one more.
+   * A commit just went through: read the counters at once, on their own, rather than with the
+   * poll the commit wakes (which also reads the feed and the marks, and may wait for a poll
+   * already running). One such read at a time; a commit during it asks for one more. The promise
+   * settles once a read started after the call has answered (sent, refused or failed), so that
+   * the commit's changes can go out with its counters (docs/decisions/051-a-commits-counters-with-its-changes.md).
    */
-  const now = () => {
-    if (stopped) return;
-    if (reading) {
-      again = true;
-      return;
-    }
+  const now = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    const answered = new Promise<void>((resolve) => waiting.push(resolve));
+    if (!reading) readNow();
+    return answered;
+  };
+  const readNow = () => {
     reading = true;
+    const settled = waiting;
+    covered = settled;
+    waiting = [];
     const read = start({});
     read.answers
       .then(([master, cashier]) => {
@@ -72,9 +80,8 @@ export function createCounterReads(transport: ApiTransport, logger: Logger) {
       .catch((err: unknown) => logger.debug({ err: (err as Error).message }, 'counters read on commit failed'))
       .finally(() => {
         reading = false;
-        if (!again) return;
-        again = false;
-        now();
+        for (const resolve of settled) resolve();
+        if (waiting.length > 0 && !stopped) readNow();
       });
   };
 
@@ -86,6 +93,8 @@ export function createCounterReads(transport: ApiTransport, logger: Logger) {
     shown: () => shown,
     stop: () => {
       stopped = true;
+      // Nobody waits on a read that is no longer sent.
+      for (const resolve of [...covered, ...waiting.splice(0)]) resolve();
       counters$.complete();
     },
   };

@@ -4,7 +4,7 @@ import type { OrderChange } from '#contract/live';
 import { CHANGES_PAGE } from '#contract/order-changes';
 import { PAY_STATUS } from '#contract/order-states';
 import type { CallAnswer, CallRequest } from '#contract/transport';
-import { createPoller, type Poller } from './poller';
+import { COUNTERS_WAIT_MS, createPoller, type Poller } from './poller';
 
 /**
  * The poller with a change feed of its own making (the API's answers as the pipeline gives
@@ -30,6 +30,7 @@ function fakeFeed() {
   const changeQueries: Array<Record<string, unknown>> = [];
   let changeReads = 0;
   let hold: Promise<void> | undefined;
+  let holdStats: Promise<void> | undefined;
   // Orders waiting for payment, as the counters read them.
   let waiting = 0;
   const ok = (data: unknown): CallAnswer => ({ status: 200, headers: {}, local: true, body: { result: 'ok', data } });
@@ -44,6 +45,7 @@ function fakeFeed() {
       return ok({ cursor: orders.at(-1)?.seq ?? since, orders });
     }
     const paying = { all: waiting, wash: waiting, tire: 0 };
+    if (request.path.startsWith('get-order-stats')) await holdStats;
     if (request.path === 'get-order-stats') return ok({ waiting: zero, in_progress: zero, done: zero, waitingForPayment: paying });
     if (request.path === 'get-order-stats-cashier')
       return ok({ waiting_for_payment: paying, waiting: zero, in_progress: zero, done: zero });
@@ -56,6 +58,15 @@ function fakeFeed() {
     setWaiting: (n: number) => (waiting = n),
     /** The query of each read of the feed, in order. */
     queries: () => changeQueries,
+    /** Holds the next reads of the counters until the returned function is called. */
+    holdCounters: () => {
+      let release = () => undefined as void;
+      holdStats = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        holdStats = undefined;
+        release();
+      };
+    },
     /** Holds the next reads of the feed until the returned function is called. */
     holdReads: () => {
       let release = () => undefined as void;
@@ -91,6 +102,7 @@ it('sends a pushed change at once, and not again when the poll reads it from the
   await new Promise((r) => setTimeout(r, 20));
   fake.feed.push(change(7, 101));
   poller!.push([change(7, 101)]);
+  await until(() => heard.length === 1);
   expect(heard).toEqual([[change(7, 101)]]);
   const before = fake.reads();
   poller!.wake();
@@ -178,4 +190,35 @@ it("does not send the waiting poll's older counters after a commit's newer ones"
   await new Promise((r) => setTimeout(r, 50));
   expect(badge).toEqual([0, 1]);
   expect(poller!.latest()?.cashier.waiting_for_payment.all).toBe(1);
+});
+
+it("sends a commit's changes right after its counters, so that a screen draws its row and its badge together", async () => {
+  const fake = fakeFeed();
+  const badge = await badgeOf(fake);
+  const sent: string[] = [];
+  poller!.cashierStats$.subscribe((stats) => sent.push(`badge ${stats.waiting_for_payment.all}`));
+  poller!.changes$.subscribe((changes) => sent.push(`changes ${changes.map((c) => c.seq).join()}`));
+  fake.setWaiting(1);
+  fake.feed.push(change(6, 600));
+  poller!.push([change(6, 600)]);
+  await until(() => sent.length === 2);
+  expect(sent).toEqual(['badge 1', 'changes 600']);
+  expect(badge).toEqual([0, 1]);
+});
+
+it(`does not hold a commit's changes for counters that do not come (at most ${COUNTERS_WAIT_MS} ms)`, async () => {
+  const fake = fakeFeed();
+  const badge = await badgeOf(fake);
+  const heard: OrderChange[][] = [];
+  poller!.changes$.subscribe((changes) => heard.push(changes));
+  const release = fake.holdCounters();
+  fake.setWaiting(1);
+  poller!.push([change(8, 800)]);
+  // The counters' read still hangs, and the change has gone out all the same.
+  await until(() => heard.length === 1);
+  expect(heard).toEqual([[change(8, 800)]]);
+  expect(badge).toEqual([0]);
+  release();
+  await until(() => badge.length === 2);
+  expect(badge).toEqual([0, 1]);
 });

@@ -71,6 +71,18 @@ export interface Poller {
 
 /** How long pushed changes are kept for pages that connect late. */
 const REPLAY_MS = 60_000;
+/**
+ * How long a commit's changes wait for its counters at most (decision 051): the read takes
+ * 1 to 3 ms on an idle machine; a database busy with a long statement must not hold the screens.
+ */
+export const COUNTERS_WAIT_MS = 30;
+
+/** Settles when `work` does or after `ms`, whichever comes first. */
+function within(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * One poll per process (docs/decisions/006-live-updates-by-polling.md): a timer merged with a wake-up
@@ -263,8 +275,14 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       const fresh = unsent(changes);
       remember(fresh);
       if (fresh.length === 0) return;
-      pushed$.next(fresh);
-      if (active) counters.now();
+      if (!active) {
+        pushed$.next(fresh);
+        return;
+      }
+      // The commit's counters are read first and the changes go out right after them, so that a
+      // screen draws its row and its badge together, and the read is done before the screens'
+      // own work on the change takes the machine (decision 051); a slow read holds them briefly.
+      void within(counters.now(), COUNTERS_WAIT_MS).then(() => pushed$.next(fresh));
     },
     setActive: (on) => {
       active = on;

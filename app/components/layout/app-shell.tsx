@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '#contract/auth';
 import type { Counters } from '~/utils/counters';
@@ -9,7 +9,7 @@ import { DemoPasswordBanner } from './demo-password-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
-import { useLive, useLiveCounters, useLiveDemoPasswordLogins } from '~/live/live-provider';
+import { useLive, useLiveDemoPasswordLogins } from '~/live/live-provider';
 import { useUiSettings } from './use-ui-settings';
 import { useFabClear } from './use-fab-clear';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -24,12 +24,12 @@ const ThemeCustomizer = lazy(() => import('./theme-customizer').then((m) => ({ d
 /** Below this width (tablets) the menu is a rail of icons; app.css holds the same number. */
 const RAIL_UNTIL_PX = 1200;
 
-export function AppShell({ profile, counters: loaderCounters, children }: { profile: Profile; counters: Counters; children: ReactNode }) {
+export function AppShell({ profile, counters, children }: { profile: Profile; counters: Counters; children: ReactNode }) {
   const { t } = useTranslation();
-  const counters = useLiveCounters(loaderCounters);
   const demoPasswordLogins = useLiveDemoPasswordLogins(profile.demo_password_logins);
   const { connected } = useLive();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const customizerUsed = useOnceTrue(customizerOpen);
   const location = useLocation();
@@ -58,7 +58,7 @@ export function AppShell({ profile, counters: loaderCounters, children }: { prof
         }}
         onOpenCustomizer={() => setCustomizerOpen(true)}
       />
-      <Sidebar role={profile.role} counters={counters} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+      <Sidebar role={profile.role} counters={counters} open={sidebarOpen} onNavigate={closeSidebar} />
       {sidebarOpen ? <div className="wd-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
       {connected ? null : (
         <div className="wd-offline alert alert-warning py-1 px-3 mb-0" role="status">

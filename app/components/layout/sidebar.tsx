@@ -1,19 +1,27 @@
 import { NavLink } from '@remix-run/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '#contract/roles';
 import type { Counters } from '~/utils/counters';
+import { useLiveCounters } from '~/live/live-provider';
 import { menuOf } from './menu';
 
 interface SidebarProps {
   role: Role;
+  /** The loader's counters: the pushed ones replace them. */
   counters: Counters;
   /** Shown over the page on phones (docs/screens.md: mobile show/hide). */
   open: boolean;
   onNavigate: () => void;
 }
 
-export function Sidebar({ role, counters, open, onNavigate }: SidebarProps) {
+/**
+ * The menu with its counters. It reads the pushed counters itself and is drawn again only when
+ * they or its props change: a push redraws the badges, not the frame or the page.
+ */
+export const Sidebar = memo(function Sidebar({ role, counters: fromLoader, open, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
+  const counters = useLiveCounters(fromLoader);
   return (
     <nav id="wd-sidebar" className={`wd-sidebar ${open ? 'wd-sidebar-open' : ''}`} aria-label={t('menu.title')}>
       {menuOf(role).map((group) => (
@@ -44,4 +52,4 @@ export function Sidebar({ role, counters, open, onNavigate }: SidebarProps) {
       ))}
     </nav>
   );
-}
+});

@@ -1,27 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isDone } from '~/components/orders/status-display';
 
 /** How long a row that just became ready stays marked. */
 const MARK_MS = 10_000;
+
+type Shown = ReadonlyArray<{ id: number; job_status: string }>;
 
 /**
  * The orders that turned 'done' while this list was open (a master tapped «Завершить»): the
  * cashier's eye goes to them for a few seconds. Orders already done when the page opened
  * are not marked; only a change seen live is.
  */
-export function useJustReady(orders: ReadonlyArray<{ id: number; job_status: string }>): ReadonlySet<number> {
-  // Whether each order was done when the list last showed it.
-  const seen = useRef<Map<number, boolean> | null>(null);
+export function useJustReady(orders: Shown): ReadonlySet<number> {
+  // The orders as the list last drew them, and until when each marked one stays marked.
+  const [drawn, setDrawn] = useState(orders);
   const [marked, setMarked] = useState<ReadonlyMap<number, number>>(new Map());
 
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = new Map(orders.map((o) => [o.id, isDone(o)]));
-    if (!before) return;
-    const now = Date.now();
-    const fresh = orders.filter((o) => isDone(o) && !before.get(o.id));
-    if (fresh.length) setMarked((m) => new Map([...m, ...fresh.map((o) => [o.id, now + MARK_MS] as const)]));
-  }, [orders]);
+  // Worked out while drawing, not in an effect after it: the mark shows in the same frame as
+  // the status that earned it, and the list is not drawn a second time for it.
+  if (orders !== drawn) {
+    setDrawn(orders);
+    const fresh = newlyDone(drawn, orders);
+    if (fresh.length) {
+      const until = Date.now() + MARK_MS;
+      setMarked((m) => new Map([...m, ...fresh.map((id) => [id, until] as const)]));
+    }
+  }
 
   useEffect(() => {
     if (!marked.size) return;
@@ -34,4 +38,10 @@ export function useJustReady(orders: ReadonlyArray<{ id: number; job_status: str
   }, [marked]);
 
   return new Set(marked.keys());
+}
+
+/** The orders done now that were not done (or not shown) before. */
+function newlyDone(before: Shown, now: Shown): number[] {
+  const wasDone = new Map(before.map((o) => [o.id, isDone(o)]));
+  return now.filter((o) => isDone(o) && !wasDone.get(o.id)).map((o) => o.id);
 }

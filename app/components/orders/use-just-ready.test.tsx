@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { useJustReady } from './use-just-ready';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+type Row = { id: number; job_status: string };
+
+/** A list that records, at each commit to the page, which rows it marked. */
+function renderList(first: Row[]) {
+  const commits: number[][] = [];
+  function List({ orders }: { orders: Row[] }) {
+    const marked = useJustReady(orders);
+    useLayoutEffect(() => {
+      commits.push([...marked].sort());
+    });
+    return null;
+  }
+  const view = render(<List orders={first} />);
+  return { commits, show: (orders: Row[]) => view.rerender(<List orders={orders} />) };
+}
+
+const row = (id: number, job_status: string): Row => ({ id, job_status });
+
+it('marks a row that turned ready in the same commit as its new status, and not those ready when the list opened', () => {
+  const list = renderList([row(1, 'done'), row(2, 'in_progress'), row(3, 'waiting')]);
+  expect(list.commits).toEqual([[]]);
+  list.show([row(1, 'done'), row(2, 'done'), row(3, 'waiting')]);
+  // The first commit with the new status already holds its mark: no second drawing after it.
+  expect(list.commits).toEqual([[], [2]]);
+  list.show([row(1, 'done'), row(2, 'done'), row(3, 'done')]);
+  expect(list.commits.at(-1)).toEqual([2, 3]);
+});
+
+it('lets a mark go after ten seconds', () => {
+  vi.useFakeTimers();
+  const list = renderList([row(5, 'in_progress')]);
+  list.show([row(5, 'done')]);
+  expect(list.commits.at(-1)).toEqual([5]);
+  act(() => vi.advanceTimersByTime(9_000));
+  expect(list.commits.at(-1)).toEqual([5]);
+  act(() => vi.advanceTimersByTime(1_100));
+  expect(list.commits.at(-1)).toEqual([]);
+});
+
+it('does not mark the same rows again when the list is drawn with new objects of the same orders', () => {
+  const list = renderList([row(7, 'in_progress')]);
+  list.show([row(7, 'done')]);
+  const marks = list.commits.length;
+  // The reload brings the same order as a new object, still done: nothing new to mark.
+  list.show([row(7, 'done')]);
+  expect(list.commits.slice(marks).every((m) => m.join() === '7')).toBe(true);
+});
