@@ -47,7 +47,7 @@ function keysOf(value: unknown, path = ''): string[] {
 }
 const PUBLIC_VIEW = new Set([
   ...['state', 'car', 'car.brand', 'car.model', 'car.plate', 'done_at', 'picked_up_at'],
-  ...['services', 'services[].name', 'services[].quantity', 'services[].state', 'services[].sum'],
+  ...['services', 'services[].name', 'services[].quantity', 'services[].parking', 'services[].state', 'services[].sum'],
   ...['queue', 'queue.ahead', 'queue.ready_at', 'money', 'money.total', 'money.discount', 'money.paid', 'money.to_pay'],
   ...['shop', 'shop.name', 'shop.address', 'shop.hours'],
 ]);

@@ -16,8 +16,10 @@ export const publicOrderSchema = z.object({
   state: z.enum(PUBLIC_STATES),
   /** Brand and model as the shop wrote them, and the plate with its middle hidden («А***ВС 77»). */
   car: z.object({ brand: z.string().nullable(), model: z.string().nullable(), plate: z.string() }),
-  /** Each line with its sum before the order's discount (as the receipt lists them; `money.discount` then takes it off). */
-  /** `parking` says the parking line apart: its `name` is the API's Russian, the page says its own word. */
+  /**
+   * Each line with its sum before the order's discount (as the receipt lists them; `money.discount` then takes it off).
+   * `parking` says the parking line apart: its `name` is the API's Russian, the page says its own word.
+   */
   services: z.array(
     z.object({
       name: z.string(),

@@ -127,7 +127,7 @@ it('sends nothing after it stopped, even a read that answers later', async () =>
   expect(fake.held()).toBe(2);
 });
 
-it("settles a commit's wait once a read started after the commit has answered, whether it was sent or failed", async () => {
+it("settles a commit's wait once a read started after the commit has answered, whether it was sent or not", async () => {
   const fake = heldTransport();
   const reads = createCounterReads(fake.transport, silent);
   const settled: string[] = [];
@@ -143,10 +143,28 @@ it("settles a commit's wait once a read started after the commit has answered, w
   fake.release(2, 4);
   await settle();
   expect(settled).toEqual(['first', 'second']);
-  // Stopped while a read waits: nobody is left waiting for it.
+  // Stopped while a read waits and another commit waits behind it: nobody is left waiting.
   wait('third');
   await settle();
+  wait('fourth');
   reads.stop();
   await settle();
-  expect(settled).toEqual(['first', 'second', 'third']);
+  expect(settled).toEqual(['first', 'second', 'third', 'fourth']);
+});
+
+it("settles a commit's wait when its read failed or was refused", async () => {
+  let failing: 'throw' | 'refuse' = 'throw';
+  const transport = async (): Promise<CallAnswer> => {
+    if (failing === 'throw') throw new Error('the database went away');
+    return { status: 503, headers: {}, body: { result: 'error', code: 'unavailable' } };
+  };
+  const reads = createCounterReads(transport, silent);
+  const settled: string[] = [];
+  void reads.now().then(() => settled.push('failed'));
+  await settle();
+  failing = 'refuse';
+  void reads.now().then(() => settled.push('refused'));
+  await settle();
+  expect(settled).toEqual(['failed', 'refused']);
+  reads.stop();
 });

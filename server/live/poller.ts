@@ -24,6 +24,7 @@ import type { CashierStats, MasterStats } from '#contract/stats';
 import { callApi } from '#contract/client';
 import { CHANGES_PAGE } from '#contract/order-changes';
 import { createCounterReads } from './counter-reads';
+import { within } from './within';
 
 /** The counters (the newest read: a poll's, or one right after a commit), and the marks of the latest poll. */
 export interface LiveStats {
@@ -61,7 +62,8 @@ export interface Poller {
   wake(): void;
   /**
    * Order changes a call just committed (here, or in another process of the cluster): sent to
-   * the screens at once; the poll that reads them again from the feed does not send them twice.
+   * the screens right after the counters' read they start (decision 051), at most
+   * `COUNTERS_WAIT_MS` later; the poll that reads them again from the feed does not send them twice.
    */
   push(changes: readonly OrderChange[]): void;
   /** Poll only while someone listens. */
@@ -76,13 +78,6 @@ const REPLAY_MS = 60_000;
  * 1 to 3 ms on an idle machine; a database busy with a long statement must not hold the screens.
  */
 export const COUNTERS_WAIT_MS = 30;
-
-/** Settles when `work` does or after `ms`, whichever comes first. */
-function within(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * One poll per process (docs/decisions/006-live-updates-by-polling.md): a timer merged with a wake-up
@@ -273,16 +268,20 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     },
     push: (changes) => {
       const fresh = unsent(changes);
-      remember(fresh);
       if (fresh.length === 0) return;
-      if (!active) {
+      // Remembered for late pages when sent: a page that connects meanwhile gets them with the others.
+      const send = () => {
+        remember(fresh);
         pushed$.next(fresh);
+      };
+      if (!active) {
+        send();
         return;
       }
       // The commit's counters are read first and the changes go out right after them, so that a
       // screen draws its row and its badge together, and the read is done before the screens'
       // own work on the change takes the machine (decision 051); a slow read holds them briefly.
-      void within(counters.now(), COUNTERS_WAIT_MS).then(() => pushed$.next(fresh));
+      void within(counters.now(), COUNTERS_WAIT_MS).then(send);
     },
     setActive: (on) => {
       active = on;

@@ -9,7 +9,9 @@ type Shown = ReadonlyArray<{ id: number; job_status: string }>;
 /**
  * The orders that turned 'done' while this list was open (a master tapped «Завершить»): the
  * cashier's eye goes to them for a few seconds. Orders already done when the page opened
- * are not marked; only a change seen live is.
+ * are not marked; only a change seen live is. `orders` must keep its identity while its orders
+ * do (a memoised array, as usePushedStatuses gives): a new array on each drawing would be taken
+ * for new data each time.
  */
 export function useJustReady(orders: Shown): ReadonlySet<number> {
   // The orders as the list last drew them, and until when each marked one stays marked.
