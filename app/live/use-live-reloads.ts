@@ -27,25 +27,14 @@ export function useLiveReloads(): () => void {
   const done = useRef(0);
   const lastStart = useRef(-Infinity);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const frame = useRef<number>();
-  // A reload asked and not yet started: more changes until then ask for nothing more.
-  const asked = useRef(false);
 
   const request = useCallback(() => {
-    if (asked.current) return;
-    asked.current = true;
+    if (timer.current !== undefined) return;
     const wait = Math.max(0, lastStart.current + GATHER_MS - Date.now());
-    const ask = () => {
-      timer.current = setTimeout(() => {
-        asked.current = false;
-        setWanted((n) => n + 1);
-      }, wait);
-    };
-    // A reload asked at once starts after the next frame: the screen first draws what the push
-    // itself says (decision 049), which the reload's own start would otherwise hold back. A
-    // hidden page draws no frames, so it does not wait for one.
-    if (wait === 0 && document.visibilityState === 'visible') frame.current = requestAnimationFrame(ask);
-    else ask();
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setWanted((n) => n + 1);
+    }, wait);
   }, []);
 
   useEffect(() => {
@@ -58,12 +47,6 @@ export function useLiveReloads(): () => void {
     revalidate.current();
   }, [busy, othersBusy, wanted]);
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(timer.current), []);
   return request;
 }
