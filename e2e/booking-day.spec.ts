@@ -130,6 +130,13 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a phon
   await wall.goto('/display');
   const band = wall.getByRole('region', { name: 'Записаны' });
   await expect(band.getByText(`${booked!.time} — ${masked(plate.cyrillic)}`)).toBeVisible();
+  // Nor does the wall's page hold the whole plate in its data, on the first load or on a reload.
+  expect(await wall.content()).not.toContain(plate.cyrillic);
+  const reload = await wall.request.get('/display.data');
+  expect(reload.ok()).toBe(true);
+  const reloaded = await reload.text();
+  expect(reloaded).toContain(masked(plate.cyrillic));
+  expect(reloaded).not.toContain(plate.cyrillic);
 
   // The desk books a wash for a caller; the master's list and the wall follow without a reload.
   const desk = await staff(browser, DEMO.cashier, { width: 1366, height: 768 });

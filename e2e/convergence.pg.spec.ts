@@ -9,7 +9,7 @@ import { LiveLinks } from './convergence/live-link';
 import { convergenceSummary, lateScreenReport } from './convergence/report';
 import { createRandom, plateFrom, seedOfRun } from './convergence/random';
 import { cashierList, cashierTask, display, masterList, masterTask, readScreen, type Screen } from './convergence/screens';
-import { LOOK_ON_MS, watch } from './convergence/watch';
+import { LOOK_ON_MS, watchScreens } from './convergence/watch';
 import { addWashes, complete, newOrder, startWork } from './api-fixtures';
 import { scratchDatabase } from './pg-database';
 import { testServer, type TestServer } from './spawn-server';
@@ -260,24 +260,7 @@ test('every open screen shows what the database says within the window, through 
    */
   async function converge(label: string, since: number, screens = allScreens): Promise<Truth> {
     for (let attempt = 1; ; attempt += 1) {
-      // The screens are read while the API's answer is: the window is theirs, not the test's read.
-      let read = 0;
-      const truthRead = api.truth('A', world.followed).then((truth) => {
-        read = Date.now() - since;
-        return truth;
-      });
-      const expecting = truthRead.then((truth) => screens.map((s) => s.expected(truth)));
-      const outcomes = await Promise.all(
-        screens.map((screen, i) =>
-          watch(
-            screen,
-            expecting.then((e) => e[i]),
-            since,
-            WITHIN_MS,
-          ),
-        ),
-      );
-      const [truth, expected] = await Promise.all([truthRead, expecting]);
+      const { truth, expected, outcomes, read } = await watchScreens(api.truth('A', world.followed), screens, since, WITHIN_MS);
       const failed = outcomes.filter((o) => o.at === undefined || o.at > WITHIN_MS);
       if (failed.length === 0) {
         // And they stay so: a late answer of an older reload must not put an old state back.

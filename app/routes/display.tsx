@@ -25,7 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [queue, booked] = await Promise.all([
     api.call('display/queue').then(dataOrThrow),
     // The booked cars still to come are a strip of their own: without them the queue still shows.
-    api.call('bookings/today').then((a) => (a.ok ? a.data : [])),
+    // Only the hidden plate: the page's data is as public as the wall itself.
+    api
+      .call('bookings/today')
+      .then((a) => (a.ok ? a.data.map(({ id, starts_at, plate_masked }) => ({ id, starts_at, plate_masked })) : [])),
   ]);
   return { queue, booked, servedAt };
 }

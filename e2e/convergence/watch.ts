@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { Truth } from './api';
 import { readScreen, type Screen } from './screens';
 
 /** How long a screen that missed the window is still watched, to tell a late screen from a lost change. */
@@ -47,4 +48,29 @@ export async function watch(screen: Screen, expected: Promise<unknown>, since: n
       await Promise.race([knowing, screen.page.waitForTimeout(POLL_MS)]);
     }
   }
+}
+
+/**
+ * Every screen watched against the API's answer being read meanwhile (`truth`): the window is
+ * the screens', not the test's read. Returns the answer, each screen's expected view and
+ * outcome, and how long the answer took to read.
+ */
+export async function watchScreens(truth: Promise<Truth>, screens: Screen[], since: number, withinMs: number) {
+  let read = 0;
+  const answered = truth.then((t) => {
+    read = Date.now() - since;
+    return t;
+  });
+  const expecting = answered.then((t) => screens.map((s) => s.expected(t)));
+  const outcomes = await Promise.all(
+    screens.map((screen, i) =>
+      watch(
+        screen,
+        expecting.then((e) => e[i]),
+        since,
+        withinMs,
+      ),
+    ),
+  );
+  return { truth: await answered, expected: await expecting, outcomes, read };
 }
