@@ -27,9 +27,9 @@ import { ensureShift } from './open-shift';
  */
 const ACTIONS = Number(process.env.CONVERGENCE_ACTIONS ?? (process.env.SOAK === '1' ? 200 : 40));
 /**
- * The product's promise, not a test's patience: it stays 1 s on slow machines. Measured on
- * the 2-core CI machine: p95 330 ms, max 613 ms (docs/reliability.md), the test's
- * own reads included; a miss is watched LOOK_ON_MS longer to tell a late screen from a lost change.
+ * The product's promise, not a test's patience: it stays 1 s on slow machines. Measured on a
+ * 2-core machine with one core kept busy: p95 338 to 422 ms, max 417 to 797 ms
+ * (docs/reliability.md); a miss is watched LOOK_ON_MS longer to tell a late screen from a lost change.
  */
 const WITHIN_MS = Number(process.env.CONVERGENCE_WITHIN_MS ?? 1000);
 /** Actions between two checks. */

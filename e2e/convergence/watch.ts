@@ -24,24 +24,36 @@ export interface Watched {
  * so that a failure says whether the screen was late or lost the change. The screen is read
  * from `since` on, while the test's own reading of the API (`expected`) is still under way: on
  * a loaded machine that read takes a good part of the window, and the time measured is the
- * screen's, not the test's. Each reading is judged once the expected view is known.
+ * screen's, not the test's. Each reading is judged once the expected view is known, and the
+ * time taken is the start of the unbroken run of readings that match, up to the newest: a
+ * screen that showed the answer early, then an older state, then the answer again, took until
+ * the second time.
  */
 export async function watch(screen: Screen, expected: Promise<unknown>, since: number, withinMs: number): Promise<Watched> {
   let known: { value: unknown } | undefined;
   const knowing = expected.then((value) => {
     known = { value };
   });
+  // Its failure is raced below; until then it must not count as unhandled.
+  knowing.catch(() => undefined);
   const pending: Array<{ at: number; shown: unknown }> = [];
   let shownAtDeadline: unknown;
+  let matchingSince: number | undefined;
   for (;;) {
     const { at: now, shown } = await readScreen(screen);
     pending.push({ at: now - since, shown });
     if (known) {
       for (const { at, shown: seen } of pending.splice(0)) {
-        if (isDeepStrictEqual(seen, known.value)) return { screen, expected: known.value, at, shownAtDeadline: shownAtDeadline ?? seen };
+        if (isDeepStrictEqual(seen, known.value)) {
+          matchingSince ??= at;
+          continue;
+        }
+        matchingSince = undefined;
         if (at <= withinMs || shownAtDeadline === undefined) shownAtDeadline = seen;
         if (at > withinMs + LOOK_ON_MS) return { screen, expected: known.value, shownAtDeadline };
       }
+      if (matchingSince !== undefined)
+        return { screen, expected: known.value, at: matchingSince, shownAtDeadline: shownAtDeadline ?? known.value };
       await screen.page.waitForTimeout(POLL_MS);
     } else {
       // A failed read of the API ends the watch with its error.
