@@ -156,6 +156,24 @@ describe('booking on the public page', () => {
 });
 
 describe("the desk's side", () => {
+  it("lists today's cars still expected: the whole plate to staff, the hidden one alone to the wall display", async () => {
+    const car = plate();
+    const made = await ctx.post(
+      'bookings/create',
+      { ...startBody({ plate_number: car, starts_at: new Date('2026-11-30T15:00:00+03:00').toISOString() }), phone: undefined },
+      'master',
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const forStaff = (await ctx.get('bookings/today', 'master')).body.data.find((b: { id: number }) => b.id === made.body.data.booking_id);
+    expect(forStaff).toMatchObject({ kind: 'tire', plate: car });
+    expect(forStaff.plate_masked).not.toBe(car);
+
+    const wall = await ctx.api.call('GET', 'bookings/today', { token: await ctx.api.signInAs('display') });
+    expect(wall.status).toBe(200);
+    expect(wall.body.data).toContainEqual({ ...forStaff, plate: null });
+    expect(JSON.stringify(wall.body)).not.toContain(car);
+  });
+
   it('shows the day by bay, takes the booked car in as an order («Принять»), and marks the one not come as a no-show', async () => {
     const made = await ctx.post(
       'bookings/create',

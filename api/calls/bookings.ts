@@ -201,7 +201,11 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['bookings/today'], {
       summary: "Today's cars still expected, by time: for the master's lists and the wall display",
       roles: CALLERS.anyone,
-      handler: async () => ({ data: await bookedToday(db, now(), tzOf()) }),
+      handler: async ({ auth }) => {
+        const booked = await bookedToday(db, now(), tzOf());
+        // The wall is read by customers: it gets the hidden plate only.
+        return { data: auth?.user.role === 'display' ? booked.map((b) => ({ ...b, plate: null })) : booked };
+      },
     }),
     defineCall(CALLS['bookings/slots'], {
       summary: 'The free start times for a booking taken at the desk (from now on); with booking_id, for moving that booking',

@@ -171,9 +171,15 @@ export const bookingDayAnswerSchema = okEnvelope(
   }),
 );
 
-/** Today's bookings still to come, for the master's lists and the wall: time, masked plate, kind. */
+/**
+ * Today's bookings still to come, for the master's lists and the wall: time, kind, the plate
+ * hidden, and the whole plate for staff who take the car in (null for the wall display, which
+ * customers read).
+ */
 export const bookingsTodayAnswerSchema = okEnvelope(
-  z.array(z.object({ id: z.number().int(), starts_at: isoTime, kind: bookingKindSchema, plate: z.string(), plate_masked: z.string() })),
+  z.array(
+    z.object({ id: z.number().int(), starts_at: isoTime, kind: bookingKindSchema, plate: z.string().nullable(), plate_masked: z.string() }),
+  ),
 );
 
 /** `POST bookings/create`: a booking taken by phone; the phone and name are optional (a caller may not give them). */

@@ -147,7 +147,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /public/b/:token/move': PUBLIC,
   'POST /public/b/:token/cancel': PUBLIC,
   'GET /bookings/day': STAFF,
-  // The wall display shows today's cars still expected.
+  // The wall display shows today's cars still expected (their plates hidden: it gets no whole plate).
   'GET /bookings/today': SIGNED_IN,
   'GET /bookings/slots': STAFF,
   'POST /bookings/create': STAFF,
