@@ -57,7 +57,7 @@ export function OrderListPage({
   const searchLabel = variant === 'master' ? t('orders.searchMaster') : t('orders.searchCashier');
   // The placeholder fits a phone's field in every language; the field's name stays whole.
   const searchHint = variant === 'master' ? searchLabel : t('orders.searchCashierShort');
-  const justReady = useJustReady(orders);
+  const justReady = useJustReady(orders, `${search}|${page}|${kind ?? ''}|${period ?? ''}`);
   const texts = useOrderListTexts();
 
   return (

@@ -14,15 +14,18 @@ type Row = { id: number; job_status: string };
 /** A list that records, at each commit to the page, which rows it marked. */
 function renderList(first: Row[]) {
   const commits: number[][] = [];
-  function List({ orders }: { orders: Row[] }) {
-    const marked = useJustReady(orders);
+  function List({ orders, view = 'page 1' }: { orders: Row[]; view?: string }) {
+    const marked = useJustReady(orders, view);
     useLayoutEffect(() => {
       commits.push([...marked].sort((a, b) => a - b));
     });
     return null;
   }
-  const view = render(<List orders={first} />);
-  return { commits, show: (orders: Row[]) => view.rerender(<List orders={orders} />) };
+  const rendered = render(<List orders={first} />);
+  return {
+    commits,
+    show: (orders: Row[], shown?: string) => rendered.rerender(<List orders={orders} view={shown} />),
+  };
 }
 
 const row = (id: number, job_status: string): Row => ({ id, job_status });
@@ -60,4 +63,12 @@ it('does not mark the same rows again when the list is drawn with new objects of
   expect(list.commits.at(-1)).toEqual([7]);
   act(() => vi.advanceTimersByTime(4_100));
   expect(list.commits.at(-1)).toEqual([]);
+});
+
+it('marks nothing that came into sight with another search or page, then marks what turns ready there', () => {
+  const list = renderList([row(1, 'in_progress'), row(2, 'waiting')]);
+  list.show([row(8, 'done'), row(9, 'in_progress')], 'page 2');
+  expect(list.commits.at(-1)).toEqual([]);
+  list.show([row(8, 'done'), row(9, 'done')], 'page 2');
+  expect(list.commits.at(-1)).toEqual([9]);
 });

@@ -11,18 +11,19 @@ type Shown = ReadonlyArray<{ id: number; job_status: string }>;
  * cashier's eye goes to them for a few seconds. Orders already done when the page opened
  * are not marked; only a change seen live is. `orders` must keep its identity while its orders
  * do (a memoised array, as usePushedStatuses gives): a new array on each drawing would be taken
- * for new data each time.
+ * for new data each time. `view` names what the list shows (its search, page and filters): a
+ * done order that only came into sight because the person searched or turned a page is not news.
  */
-export function useJustReady(orders: Shown): ReadonlySet<number> {
+export function useJustReady(orders: Shown, view: string): ReadonlySet<number> {
   // The orders as the list last drew them, and until when each marked one stays marked.
-  const [drawn, setDrawn] = useState(orders);
+  const [drawn, setDrawn] = useState({ orders, view });
   const [marked, setMarked] = useState<ReadonlyMap<number, number>>(new Map());
 
   // Worked out while drawing, not in an effect after it: the mark shows in the same frame as
   // the status that earned it, and the list is not drawn a second time for it.
-  if (orders !== drawn) {
-    setDrawn(orders);
-    const fresh = newlyDone(drawn, orders);
+  if (orders !== drawn.orders || view !== drawn.view) {
+    setDrawn({ orders, view });
+    const fresh = view === drawn.view ? newlyDone(drawn.orders, orders) : [];
     if (fresh.length) {
       const until = Date.now() + MARK_MS;
       setMarked((m) => new Map([...m, ...fresh.map((id) => [id, until] as const)]));
