@@ -10,6 +10,8 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
   const plates: string[] = [];
   for (let i = 0; i < 8; i += 1) plates.push((await startedOrder(request)).plate);
   const tv = await openPage(browser, { viewport: { width: 1280, height: 720 } });
+  // The TV's clock, run forward below. Its socket's ping timer runs on it too: jumps past 45 s in
+  // all (six pages or more) would drop the link once, and the TV would reconnect and turn on.
   await tv.clock.install();
   await signIn(tv, DEMO.display.login, DEMO.display.password);
   await expect(tv).toHaveURL(/\/display$/);

@@ -2,14 +2,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { demoDataDir } from './demo-data-dir';
 import { testServer } from './spawn-server';
 import { DEMO, signIn } from './support';
 import { spawnProductionServer } from '../scripts/production-runtime';
 
 /**
  * Insecure defaults (docs/security.md): `npm start` must not hand the shop's network a cashier
- * account with a published password. Each test runs a server of its own on a new data
- * directory, with HOST unset as after `npm start`.
+ * account with a published password. Each test runs a server of its own on a data directory of
+ * its own, with HOST unset as after `npm start`: a new one where the first start is tested.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
@@ -146,7 +147,8 @@ test('with demo passwords left the server listens here only, names them at sign-
 });
 
 test('production refuses to open the server to the network while demo passwords are left', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'washdesk-open-'));
+  // A first start's demo data, copied: the first start itself is the test above.
+  const dataDir = demoDataDir('washdesk-open-');
   try {
     const child = spawnProductionServer(
       { DATA_DIR: dataDir, PORT: String(4900 + Math.floor(Math.random() * 90)), HOST: '0.0.0.0', LOG_LEVEL: 'error' },
