@@ -8,7 +8,7 @@ import { seedReferenceData } from '../seed/reference-data';
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template, or with
- * TEST_DATABASE_URL a new PostgreSQL database on that server, dropped afterwards.
+ * TEST_DATABASE_URL a copy of the PostgreSQL template on that server, dropped afterwards.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -17,11 +17,10 @@ export async function createTestDatabase(): Promise<Database> {
     return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(template)]) });
   }
   const name = `washdesk_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await seedReferenceData(database.db);
+  const template = inject('postgresTemplate');
+  await admin(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 5 });
+  if (!template) await seedReferenceData(database.db);
   return {
     ...database,
     isNew: true,
@@ -30,6 +29,29 @@ export async function createTestDatabase(): Promise<Database> {
       await admin(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** The test server's address with another database. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The database every test file's own is copied from: migrated and seeded, then closed, as the
+ * server copies only a database nobody is connected to. Returns its name.
+ */
+export async function createPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `washdesk_template_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, `create database ${name}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 1 });
+  try {
+    await seedReferenceData(database.db);
+  } finally {
+    await database.close();
+  }
+  return name;
 }
 
 /** One statement on the test server's own connection (create or drop a database). */
