@@ -199,12 +199,14 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       handler: async ({ query }) => ({ data: await dayBoard(db, query.date ?? businessDate(now(), tzOf()), settings) }),
     }),
     defineCall(CALLS['bookings/today'], {
-      summary: "Today's cars still expected, by time: for the master's lists and the wall display",
+      summary: "Today's cars still expected, by time, for the master's lists and the wall display (to the wall the plate hidden only)",
       roles: CALLERS.anyone,
       handler: async ({ auth }) => {
         const booked = await bookedToday(db, now(), tzOf());
-        // The wall is read by customers: it gets the hidden plate only.
-        return { data: auth?.user.role === 'display' ? booked.map((b) => ({ ...b, plate: null })) : booked };
+        // The whole plate for the staff who take the car in; the wall, read by customers, and any
+        // role added later get the hidden one only.
+        const staff: readonly string[] = CALLERS.staff;
+        return { data: auth && staff.includes(auth.user.role) ? booked : booked.map((b) => ({ ...b, plate: null })) };
       },
     }),
     defineCall(CALLS['bookings/slots'], {

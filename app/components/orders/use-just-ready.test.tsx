@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Row = { id: number; job_status: string };
+type Row = { id: number; job_status: string; seq: number };
 
 /** A list that records, at each commit to the page, which rows it marked. */
 function renderList(first: Row[]) {
@@ -28,7 +28,7 @@ function renderList(first: Row[]) {
   };
 }
 
-const row = (id: number, job_status: string): Row => ({ id, job_status });
+const row = (id: number, job_status: string, seq = 0): Row => ({ id, job_status, seq });
 
 it('marks a row that turned ready in the same commit as its new status, and not those ready when the list opened', () => {
   const list = renderList([row(1, 'done'), row(2, 'in_progress'), row(3, 'waiting')]);
@@ -71,4 +71,14 @@ it('marks nothing that came into sight with another search or page, then marks w
   expect(list.commits.at(-1)).toEqual([]);
   list.show([row(8, 'done'), row(9, 'done')], 'page 2');
   expect(list.commits.at(-1)).toEqual([9]);
+});
+
+it('marks a done order that came into the list by turning done, not one that slid in from the next page', () => {
+  const list = renderList([row(5, 'in_progress', 50), row(4, 'waiting', 40)]);
+  // A new order elsewhere pushed the rows along: an order done long ago comes up from the next page.
+  list.show([row(4, 'waiting', 40), row(3, 'done', 30)]);
+  expect(list.commits.at(-1)).toEqual([]);
+  // An order finished just now comes into the list (as into the cashier's, which holds the done ones).
+  list.show([row(7, 'done', 70), row(4, 'waiting', 40), row(3, 'done', 30)]);
+  expect(list.commits.at(-1)).toEqual([7]);
 });

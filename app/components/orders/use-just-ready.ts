@@ -4,7 +4,7 @@ import { isDone } from '~/components/orders/status-display';
 /** How long a row that just became ready stays marked. */
 const MARK_MS = 10_000;
 
-type Shown = ReadonlyArray<{ id: number; job_status: string }>;
+type Shown = ReadonlyArray<{ id: number; job_status: string; seq: number }>;
 
 /**
  * The orders that turned 'done' while this list was open (a master tapped «Завершить»): the
@@ -43,8 +43,13 @@ export function useJustReady(orders: Shown, view: string): ReadonlySet<number> {
   return new Set(marked.keys());
 }
 
-/** The orders done now that were not done (or not shown) before. */
+/**
+ * The orders done now that were not done before, or not shown before and changed after every
+ * order shown then: an order that turned done and so came into this list. One that only slid in
+ * from the next or the previous page (a new order pushed the rows along) changed earlier.
+ */
 function newlyDone(before: Shown, now: Shown): number[] {
   const wasDone = new Map(before.map((o) => [o.id, isDone(o)]));
-  return now.filter((o) => isDone(o) && !wasDone.get(o.id)).map((o) => o.id);
+  const newest = Math.max(-Infinity, ...before.map((o) => o.seq));
+  return now.filter((o) => isDone(o) && (wasDone.has(o.id) ? !wasDone.get(o.id) : o.seq > newest)).map((o) => o.id);
 }
