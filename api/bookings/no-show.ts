@@ -5,6 +5,7 @@ import { bookingRequests, bookings } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { startRepeating, type Repeating } from '../repeat';
 import { NO_SHOW_AFTER_MS } from './staff';
+import { errorMessage } from '../logger';
 
 /**
  * Bookings whose car has not come NO_SHOW_AFTER_MS after their time become no-shows: the bay's
@@ -37,7 +38,7 @@ export function startNoShowSweep(db: Db, options: { logger: Logger; onChange: ()
       intervalMs: 60_000,
       firstMs: 5_000,
       wakeMs: 100,
-      onError: (err) => options.logger.warn({ err: (err as Error).message }, 'no-show sweep failed; retrying in a minute'),
+      onError: (err) => options.logger.warn({ err: errorMessage(err) }, 'no-show sweep failed; retrying in a minute'),
     },
   );
 }

@@ -5,6 +5,7 @@ import { closeOrders } from '../test/close-orders';
 import { checkMoney } from '../test/sequence-world';
 import { addDays, dateOf, hhmm, midnightOf, NO_SHOW_MS, type Held } from './booking-sequences-time';
 import type { World } from './booking-sequences-world';
+import { errorMessage } from '../logger';
 
 /**
  * What must hold after every step of a booking sequence (api/calls/booking-sequences.test.ts),
@@ -151,7 +152,7 @@ async function checkClosable(w: World): Promise<void> {
   const rollback = new Error('rollback');
   await w.db
     .transaction(async (tx) => {
-      await closeOrders(tx, w.contexts, open).catch((err: unknown) => w.fail(`orders ${open} cannot be closed: ${(err as Error).message}`));
+      await closeOrders(tx, w.contexts, open).catch((err: unknown) => w.fail(`orders ${open} cannot be closed: ${errorMessage(err)}`));
       throw rollback;
     })
     .catch((err: unknown) => {

@@ -3,6 +3,7 @@ import { orderItems, orders, storageCells, tyreSets } from '../db/schema';
 import { closeOrders } from '../test/close-orders';
 import { checkMoney } from '../test/sequence-world';
 import { addDays, startOf, type World } from './storage-sequences-world';
+import { errorMessage } from '../logger';
 
 /**
  * What must hold after every step of a storage sequence (api/calls/storage-sequences.test.ts),
@@ -177,7 +178,7 @@ export async function checkClosable(w: World): Promise<void> {
   const rollback = new Error('rollback');
   await w.db
     .transaction(async (tx) => {
-      await closeOrders(tx, w.contexts, ids).catch((err: unknown) => w.fail(`the orders cannot all be closed: ${(err as Error).message}`));
+      await closeOrders(tx, w.contexts, ids).catch((err: unknown) => w.fail(`the orders cannot all be closed: ${errorMessage(err)}`));
       throw rollback;
     })
     .catch((err: unknown) => {

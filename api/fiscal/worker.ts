@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { startRepeating, type Repeating } from '../repeat';
 import type { FiscalProvider } from './provider';
 import { BATCH, runFiscalQueue } from './queue';
+import { errorMessage } from '../logger';
 
 /**
  * The receipts' queue in the background of server.ts: a pass every few seconds, and one soon
@@ -18,7 +19,7 @@ export function startFiscalQueue(
   return startRepeating(
     async () => {
       const changed = await runFiscalQueue(db, provider, new Date(), (id, err) =>
-        options.logger.error({ receipt: id, err: (err as Error).message }, 'fiscal receipt: unexpected error'),
+        options.logger.error({ receipt: id, err: errorMessage(err) }, 'fiscal receipt: unexpected error'),
       );
       if (changed > 0) options.onChange?.();
       // A full batch: more may be due, so the next pass comes at once.
@@ -28,7 +29,7 @@ export function startFiscalQueue(
       intervalMs: interval,
       firstMs: interval,
       wakeMs: 300,
-      onError: (err) => options.logger.warn({ err: (err as Error).message }, 'fiscal queue failed; retrying at the next tick'),
+      onError: (err) => options.logger.warn({ err: errorMessage(err) }, 'fiscal queue failed; retrying at the next tick'),
     },
   );
 }

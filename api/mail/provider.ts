@@ -1,6 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { fetchWithin } from '../http/fetch-within';
+import { errorMessage } from '../logger';
 
 /** One plain-text e-mail (the product sends only password reset links). */
 export interface Mail {
@@ -52,7 +53,7 @@ export function postmarkMailProvider(options: { apiKey: string; from: string; ba
           body: JSON.stringify({ From: options.from, To: to, Subject: subject, TextBody: text, MessageStream: 'outbound' }),
         });
       } catch (err) {
-        throw new MailError(`mail service unreachable: ${(err as Error).message}`);
+        throw new MailError(`mail service unreachable: ${errorMessage(err)}`);
       }
       const body = (await res.json().catch(() => ({}))) as { ErrorCode?: number; Message?: string };
       if (!res.ok) throw new MailError(`mail service answered ${res.status}: ${String(body.Message ?? '').slice(0, 200)}`);

@@ -6,6 +6,7 @@ import type { SmsProvider } from '../sms/provider';
 import { composeBookingMessage, type BookingMessageKind } from './booking-compose';
 import { composeMessage, type LinkSettings, type MessageOfOrder } from './compose';
 import { composeStorageMessage } from '../storage/reminders';
+import { errorMessage } from '../logger';
 
 /** After this many failed tries in a row a message is failed: the desk sees it and may send it again. */
 export const MAX_ATTEMPTS = 5;
@@ -66,7 +67,7 @@ export async function sendDueMessages(db: Db, sms: SmsProvider, now: Date, setti
         attempts,
         status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
         nextAt: new Date(clock.getTime() + retryAfterMs(attempts)),
-        lastError: (err as Error).message.slice(0, 300),
+        lastError: errorMessage(err).slice(0, 300),
       };
     }
     // Written only while the lease is still this pass's (an erasure may have deleted the row meanwhile).

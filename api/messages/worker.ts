@@ -4,6 +4,7 @@ import { startRepeating, type Repeating } from '../repeat';
 import type { SmsProvider } from '../sms/provider';
 import { BATCH, sendDueMessages } from './send';
 import type { LinkSettings } from './compose';
+import { errorMessage } from '../logger';
 
 /**
  * The customers' messages in the background of server.ts: a pass every few seconds, and one
@@ -26,7 +27,7 @@ export function startMessageQueue(
       intervalMs: interval,
       firstMs: interval,
       wakeMs: 100,
-      onError: (err) => options.logger.warn({ err: (err as Error).message }, 'customer messages failed; retrying at the next tick'),
+      onError: (err) => options.logger.warn({ err: errorMessage(err) }, 'customer messages failed; retrying at the next tick'),
     },
   );
 }

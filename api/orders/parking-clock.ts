@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { orders } from '../db/schema';
 import { rederiveIn, type OrderContext } from './order-change';
 import { startRepeating, type Repeating } from '../repeat';
+import { errorMessage } from '../logger';
 
 const BATCH = 100;
 const RETRY_MS = 10 * 60_000;
@@ -63,7 +64,7 @@ export function startParkingClock(
   return startRepeating(
     async () => {
       const changed = await deriveDueOrders({ ...ctx, userId: null }, (orderId, err) =>
-        options.logger.error({ orderId, err: (err as Error).message }, 'parking clock: order not derived; tried again in 10 minutes'),
+        options.logger.error({ orderId, err: errorMessage(err) }, 'parking clock: order not derived; tried again in 10 minutes'),
       );
       if (changed > 0) {
         options.logger.info({ orders: changed }, 'parking charged');
@@ -79,7 +80,7 @@ export function startParkingClock(
       // sets off come first (the clock's reads queued ahead of them on the embedded database),
       // and nothing a change does to parking is due sooner than that.
       wakeMs: WAKE_DELAY_MS,
-      onError: (err) => options.logger.warn({ err: (err as Error).message }, 'parking clock failed; retrying at the next tick'),
+      onError: (err) => options.logger.warn({ err: errorMessage(err) }, 'parking clock failed; retrying at the next tick'),
     },
   );
 }

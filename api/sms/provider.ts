@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { smsOutbox } from '../db/schema';
 import { fetchWithin } from '../http/fetch-within';
+import { errorMessage } from '../logger';
 
 /** Sends one SMS or throws SmsError; every attempt is recorded in the outbox. */
 export interface SmsProvider {
@@ -50,7 +51,7 @@ export function smsRuProvider(db: Db, options: { apiKey: string; baseUrl?: strin
           throw new SmsError(`gateway refused: ${JSON.stringify(body).slice(0, 200)}`);
         status = 'sent';
       } catch (err) {
-        throw err instanceof SmsError ? err : new SmsError(`gateway unreachable: ${(err as Error).message}`);
+        throw err instanceof SmsError ? err : new SmsError(`gateway unreachable: ${errorMessage(err)}`);
       } finally {
         await db.insert(smsOutbox).values({ phone, text, provider: 'smsru', status });
       }

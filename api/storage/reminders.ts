@@ -10,6 +10,7 @@ import { templates } from '../messages/templates';
 import { renderMessage } from '../messages/text';
 import { startRepeating, type Repeating } from '../repeat';
 import { storageSettingsOf } from './settings';
+import { errorMessage } from '../logger';
 
 /**
  * On a date the owner set for the season (docs/decisions/041-seasonal-tyre-storage.md), one SMS
@@ -95,7 +96,7 @@ export function startSeasonReminders(db: Db, options: { timeZone: string; logger
       intervalMs: 600_000,
       firstMs: 30_000,
       wakeMs: 100,
-      onError: (err) => options.logger.warn({ err: (err as Error).message }, 'season reminders failed; retrying in ten minutes'),
+      onError: (err) => options.logger.warn({ err: errorMessage(err) }, 'season reminders failed; retrying in ten minutes'),
     },
   );
 }

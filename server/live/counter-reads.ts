@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ApiTransport } from '#contract/transport';
 import type { CashierStats, MasterStats } from '#contract/stats';
 import { callApi } from '#contract/client';
+import { errorMessage } from '../../api/logger';
 
 /** Both roles' counters, as one read gave them. */
 export interface Counters {
@@ -77,7 +78,7 @@ export function createCounterReads(transport: ApiTransport, logger: Logger) {
         else read.offer({ master: master.data, cashier: cashier.data });
       })
       // Not retried: the poll that the same commit woke reads them too, and says when it fails.
-      .catch((err: unknown) => logger.debug({ err: (err as Error).message }, 'counters read on commit failed'))
+      .catch((err: unknown) => logger.debug({ err: errorMessage(err) }, 'counters read on commit failed'))
       .finally(() => {
         reading = false;
         for (const resolve of settled) resolve();

@@ -25,6 +25,7 @@ import { callApi } from '#contract/client';
 import { CHANGES_PAGE } from '#contract/order-changes';
 import { createCounterReads } from './counter-reads';
 import { within } from './within';
+import { errorMessage } from '../../api/logger';
 
 /** The counters (the newest read: a poll's, or one right after a commit), and the marks of the latest poll. */
 export interface LiveStats {
@@ -200,7 +201,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
           failures += 1;
           // Back off: 1, 2, 4 … up to 30 seconds between attempts after failures.
           skipUntil = Date.now() + Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5));
-          options.logger.warn({ err: (err as Error).message, failures }, 'live poll failed');
+          options.logger.warn({ err: errorMessage(err), failures }, 'live poll failed');
           return EMPTY;
         }),
       ),

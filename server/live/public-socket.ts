@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { clientAddressOf } from '../../api/http/client-address';
 import { keyOf, publicLimiter } from '../../api/public/rate-limit';
 import type { Poller } from './poller';
+import { errorMessage } from '../../api/logger';
 
 const roomOf = (token: string) => `public:${token}`;
 const handshakeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{24}$/) });
@@ -121,7 +122,7 @@ export function attachPublicSockets(
     const next = wanted;
     wanted = undefined;
     push(next)
-      .catch((err: unknown) => options.logger?.warn({ err: (err as Error).message }, 'customer pages: push failed'))
+      .catch((err: unknown) => options.logger?.warn({ err: errorMessage(err) }, 'customer pages: push failed'))
       .finally(() => {
         running = false;
         if (wanted) schedule([]);
