@@ -41,8 +41,13 @@ export const publicOrderSchema = z.object({
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 export const publicOrderAnswerSchema = okEnvelope(publicOrderSchema);
 
-/** A token as the address carries it; the handler answers anything not a token as a link that is gone, after the same look-up. */
-export const publicTokenParamsSchema = z.object({ token: z.string().max(512) });
+/**
+ * A token as the address carries it, of any length (the HTTP server bounds the address): the
+ * handler counts the request against the address's limit first, then answers anything not a
+ * token as a link that is gone, after the same look-up. A length refused here would answer 400
+ * before the count, an untiring way to knock.
+ */
+export const publicTokenParamsSchema = z.object({ token: z.string() });
 
 /**
  * The live layer's read of the pages it serves: each token's view, or null when the link is gone,
