@@ -8,7 +8,7 @@ import { useApiTexts } from '~/components/orders/api-texts';
 import { PrintButton } from '~/components/print-button';
 import { methodKey } from '~/components/shifts/method-label';
 import { isCashierArea } from '~/utils/areas';
-import { formatDateTime, formatMoney, formatPlate } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPlate, formatQuantity } from '~/utils/format';
 import { loadPrintedOrder } from '~/utils/business-loader.server';
 import { useTimeZone } from '~/utils/root-data';
 import { withoutCanceled } from '~/components/orders/status-display';
@@ -52,7 +52,7 @@ export default function ReceiptPage() {
                 <tr key={i.order_item_id}>
                   <td>
                     {say.lineLabel(i)}
-                    {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+                    {formatQuantity(i.quantity)}
                   </td>
                   <td className="text-end text-nowrap">{formatMoney(i.sum_before_discount)}</td>
                 </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatPlate } from './format';
+import { formatDateTime, formatMoney, formatPlate, formatQuantity } from './format';
 
 describe('formatting', () => {
   it('writes money as 1 250 ₽, kopecks only when not zero', () => {
@@ -15,5 +15,10 @@ describe('formatting', () => {
   it('spaces standard plates', () => {
     expect(formatPlate('А123ВС77')).toBe('А\u2009123\u2009ВС\u200977');
     expect(formatPlate('1234АВ5')).toBe('1234АВ5');
+  });
+
+  it('keeps a count with its line: « × 4» that cannot break, nothing for one', () => {
+    expect(formatQuantity(4)).toBe('\u00a0×\u00a04');
+    expect(formatQuantity(1)).toBe('');
   });
 });

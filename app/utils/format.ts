@@ -67,3 +67,11 @@ export function formatPlate(plate: string): string {
 export function formatPhone(phone: string): string {
   return /^\+7[1-9]\d{9}$/.test(phone) ? maskPhoneInput(phone) : phone;
 }
+
+/**
+ * « × 4» after a line's name when there is more than one of it, else nothing. The spaces do not
+ * break, so a narrow cell never leaves the count alone at the start of a line.
+ */
+export function formatQuantity(quantity: number): string {
+  return quantity > 1 ? `\u00a0×\u00a0${quantity}` : '';
+}

@@ -5,6 +5,7 @@ import { isMaster } from '~/utils/areas';
 export async function bookedTodayOf(args: ServerArgs) {
   const answer = await (await apiFor(args, isMaster)).call('bookings/today');
   if (!answer.ok) return [];
-  // Staff get the whole plate (only the wall display is given the hidden one alone).
+  // The staff (only the master and the owner reach this) are given the whole plate; the wall's
+  // account alone gets null there, and would be shown the hidden one.
   return answer.data.map(({ id, starts_at, kind, plate, plate_masked }) => ({ id, starts_at, kind, plate: plate ?? plate_masked }));
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import { formatMoney } from '~/utils/format';
+import { formatMoney, formatQuantity } from '~/utils/format';
 import { useApiTexts } from './api-texts';
 import { isCanceled, withoutCanceled } from '~/components/orders/status-display';
 
@@ -21,7 +21,7 @@ export function OrderLines({ order, showCanceled = false }: { order: Order; show
           <li key={i.order_item_id} className={`d-flex justify-content-between gap-2 ${isCanceled(i) ? CANCELED_LINE : ''}`}>
             <span>
               {i.name}
-              {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+              {formatQuantity(i.quantity)}
               <LineSize line={i} />
             </span>
             <span className="text-nowrap">{formatMoney(i.sum_before_discount)}</span>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import { useTimeZone } from '~/utils/root-data';
-import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPhone, formatPlate, formatQuantity } from '~/utils/format';
 import { useApiTexts } from './api-texts';
 import { SummaryCardLines } from './summary-card-lines';
 import { withoutCanceled } from '~/components/orders/status-display';
@@ -18,7 +18,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const say = useApiTexts();
   const timeZone = useTimeZone();
   const lines = withoutCanceled(order.items);
-  const services = lines.map((i) => `${say.lineLabel(i)}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ');
+  const services = lines.map((i) => `${say.lineLabel(i)}${formatQuantity(i.quantity)}`).join(', ');
   const columns: Array<{ label: string; value: ReactNode; className?: string }> = [
     { label: t('summary.number'), value: order.id },
     { label: t('summary.date'), value: formatDateTime(order.datetime, timeZone), className: 'text-nowrap' },

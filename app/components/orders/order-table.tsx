@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { memo, type MouseEvent } from 'react';
 import type { ListRow } from '~/components/orders/list-row';
-import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPhone, formatPlate, formatQuantity } from '~/utils/format';
 import { CompleteButton } from './complete-button';
 import type { OrderListTexts } from './order-list-texts';
 import { jobStatusTone, payStatusShown, payStatusTone } from './status-badges';
@@ -109,9 +109,7 @@ const OrderTableRow = memo(function OrderTableRow({
   const href = taskUrl(variant, o.id);
   const master = variant === 'master';
   const date = formatDateTime(o.datetime, timeZone);
-  const services = o.services
-    .map((s) => `${s.kind === 'parking' ? texts.parking : s.name}${s.quantity > 1 ? ` × ${s.quantity}` : ''}`)
-    .join(', ');
+  const services = o.services.map((s) => `${s.kind === 'parking' ? texts.parking : s.name}${formatQuantity(s.quantity)}`).join(', ');
   const keys = texts.keysOf(o.keys_state, o.key_cell);
   const none = <span className="text-body-secondary">—</span>;
   const sum = formatMoney(o.sum_final);
@@ -215,7 +213,7 @@ function LegalClient({ order: o, texts }: { order: ListRow; texts: OrderListText
  */
 function ListCompleteButton({ order: o, texts }: { order: ListRow; texts: OrderListTexts }) {
   const location = useLocation();
-  const open = o.services.filter((s) => s.is_open).map((s) => `${s.name}${s.quantity > 1 ? ` × ${s.quantity}` : ''}`);
+  const open = o.services.filter((s) => s.is_open).map((s) => `${s.name}${formatQuantity(s.quantity)}`);
   return (
     <CompleteButton
       orderId={o.id}

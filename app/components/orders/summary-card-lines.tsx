@@ -2,7 +2,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import { formatMoney } from '~/utils/format';
+import { formatMoney, formatQuantity } from '~/utils/format';
 import { ChevronIcon, TrashIcon } from '../icons';
 import { LineSize, OrderTotals } from './order-lines';
 import { withoutCanceled } from '~/components/orders/status-display';
@@ -37,7 +37,7 @@ export function SummaryCardLines({ order }: { order: Order }) {
           <li key={i.order_item_id} className="d-flex align-items-center gap-2 py-1 border-bottom">
             <span className="flex-grow-1">
               {i.name}
-              {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+              {formatQuantity(i.quantity)}
               <LineSize line={i} />
             </span>
             <span className="text-nowrap">{formatMoney(i.sum_before_discount)}</span>

@@ -44,7 +44,7 @@ function render(Component: ComponentType, path: string, url: string, loaderData:
 describe('the size of a tyre line', () => {
   it('is on the step 4 summary, in its table and on the phone card', async () => {
     render(() => <OrderSummary order={order} />, 'summary', '/summary', {});
-    const tables = await screen.findAllByRole('cell', { name: `Мойка кузова, Балансировка (${SIZE}) × 4` });
+    const tables = await screen.findAllByRole('cell', { name: `Мойка кузова, Балансировка (${SIZE})\u00a0×\u00a04` });
     expect(tables).toHaveLength(2);
     const card = screen.getByRole('button', { name: /^Услуги: 2/ }).parentElement!;
     expect(within(card).getByText(SIZE)).toBeTruthy();
@@ -66,6 +66,6 @@ describe('the size of a tyre line', () => {
     expect(await screen.findByRole('cell', { name: `Балансировка (${SIZE})` })).toBeTruthy();
     cleanup();
     render(ReceiptPage, 'cashier/task/:orderId/receipt', '/cashier/task/7/receipt', { order, business });
-    expect(await screen.findByRole('cell', { name: `Балансировка (${SIZE}) × 4` })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: `Балансировка (${SIZE})\u00a0×\u00a04` })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '~/utils/root-data';
-import { formatDateTime, formatMoney } from '~/utils/format';
+import { formatDateTime, formatMoney, formatQuantity } from '~/utils/format';
 
 /** A past order of the car as step 3 offers it again: its lines with their price then and now. */
 export interface RecentOrder {
@@ -45,7 +45,7 @@ export function RecentOrders({ recent, onRepeat }: { recent: RecentOrder[]; onRe
             <li key={past.order_id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
               <div className="flex-grow-1">
                 <div className="fw-semibold">{formatDateTime(past.datetime, timeZone)}</div>
-                <div className="small">{past.items.map((i) => `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ''}`).join(', ')}</div>
+                <div className="small">{past.items.map((i) => `${i.name}${formatQuantity(i.quantity)}`).join(', ')}</div>
                 <div className="small text-body-secondary">
                   {t('wizard.thenNow', { then: formatMoney(past.total_sum), now: formatMoney(past.total_sum_now) })}
                 </div>

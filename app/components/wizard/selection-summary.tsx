@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/intake';
-import { formatMoney } from '~/utils/format';
+import { formatMoney, formatQuantity } from '~/utils/format';
 import { keyOf, type LineKey, type SelectedLine } from '~/components/wizard/wizard-selection';
 import { ChevronIcon, TrashIcon } from '../icons';
 
@@ -65,7 +65,7 @@ export function SelectionSummary({ lines, quote, sums, busy, stale, error, sizeO
                   <div className="flex-grow-1 min-w-0">
                     <div>
                       {line.name}
-                      {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                      {formatQuantity(line.quantity)}
                     </div>
                     {size ? <div className="small text-body-secondary">{size}</div> : null}
                   </div>

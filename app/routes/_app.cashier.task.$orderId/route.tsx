@@ -20,7 +20,7 @@ import { usePushedStatus, useWatchOrder } from '~/live/live-provider';
 import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
-import { formatDateTime, formatMoney, formatPhone, formatPlate } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPhone, formatPlate, formatQuantity } from '~/utils/format';
 import { isCanceled } from '~/components/orders/status-display';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -171,7 +171,7 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
               <tr key={i.order_item_id} className={isCanceled(i) ? 'text-decoration-line-through text-body-secondary' : undefined}>
                 <td>
                   {say.lineName(i)}
-                  {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+                  {formatQuantity(i.quantity)}
                   <LineSize line={i} />
                   {i.kind === 'parking' && order.parking ? <ParkingDetail parking={order.parking} /> : null}
                 </td>

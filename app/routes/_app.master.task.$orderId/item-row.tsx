@@ -45,7 +45,7 @@ export function ItemRow({
       <td>
         <div className="fw-semibold">{say.lineLabel(item)}</div>
         <div className="small text-body-secondary">
-          {item.quantity > 1 ? `× ${item.quantity} · ` : ''}
+          {item.quantity > 1 ? `×\u00a0${item.quantity} · ` : ''}
           {formatMoney(item.sum)} · {say.lineStatus(item)}
         </div>
       </td>
