@@ -17,10 +17,11 @@ export async function createTestDatabase(): Promise<Database> {
     return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(template)]) });
   }
   const name = `washdesk_test_${randomBytes(6).toString('hex')}`;
+  // Made by vitest's global set-up (api/test/global-setup.ts) whenever TEST_DATABASE_URL is set.
   const template = inject('postgresTemplate');
-  await admin(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  if (!template) throw new Error('No PostgreSQL template database: run the tests through vitest (its global set-up makes one)');
+  await admin(serverUrl, `create database ${name} template ${template}`);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 5 });
-  if (!template) await seedReferenceData(database.db);
   return {
     ...database,
     isNew: true,
