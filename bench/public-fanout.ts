@@ -73,14 +73,17 @@ async function measureChange(
   shop: Shop,
   pages: PublicPages,
   current: (tokens: string[]) => Promise<Map<string, unknown>>,
+  staffHeard: number[][],
 ): Promise<ChangeFigures> {
   const { orderId, send } = await nextChange(api, shop, kind);
   pages.mark();
+  for (const heard of staffHeard) heard.length = 0;
   const started = Date.now();
   await send();
   const answered = Date.now();
   const deadline = answered + 20_000;
-  while (Date.now() < deadline && (Date.now() - answered < 1_500 || Date.now() - pages.lastArrival() < 500)) await sleep(100);
+  const lastArrival = () => Math.max(pages.lastArrival(), ...staffHeard.flat());
+  while (Date.now() < deadline && (Date.now() - answered < 1_500 || Date.now() - lastArrival() < 500)) await sleep(100);
 
   const target = shop.tokenOf.get(orderId);
   const rooms = new Map<string, { heard: number; silent: number }>();
@@ -113,6 +116,9 @@ async function measureChange(
     stale,
     staleReadyAt,
     targetDelay: targetPages.length ? median(targetPages.filter((p) => p.heard.length).map((p) => p.heard[0]! - answered)) : undefined,
+    // Every change is an order's: each staff screen hears it (its list, counters or wall read again).
+    staffDelays: staffHeard.filter((h) => h.length > 0).map((h) => h[0]! - answered),
+    staffMissed: staffHeard.filter((h) => h.length === 0).length,
   };
 }
 
@@ -125,6 +131,8 @@ interface Run {
   idleMs: number;
   next: () => Kind;
   current: (tokens: string[]) => Promise<Map<string, unknown>>;
+  /** When each staff screen heard an order change, since the current change was sent. */
+  staffHeard: number[][];
 }
 
 const memoryOf = async (server: BenchServer) => {
@@ -145,11 +153,15 @@ async function scenario(run: Run, label: string, tokens: string[], subnet: numbe
     await sleep(11_000);
     const memory = await memoryOf(run.server);
     const idle = await idleRate(run.url, run.idleMs);
-    const warm = await measureChange(run.next(), run.api, run.shop, pages, run.current);
+    const warm = await measureChange(run.next(), run.api, run.shop, pages, run.current, run.staffHeard);
     const changes: ChangeFigures[] = [];
     for (let i = 0; i < run.changes; i += 1) {
-      const figures = await measureChange(run.next(), run.api, run.shop, pages, run.current);
-      console.log(`    ${figures.kind}: ${figures.reached} pages, p95 ${percentile(figures.delays, 95)} ms, stale ${figures.stale}`);
+      const figures = await measureChange(run.next(), run.api, run.shop, pages, run.current, run.staffHeard);
+      const staffP95 = percentile(figures.staffDelays, 95);
+      console.log(
+        `    ${figures.kind}: ${figures.reached} pages, p95 ${percentile(figures.delays, 95)} ms, stale ${figures.stale}; ` +
+          `staff p95 ${staffP95} ms, missed ${figures.staffMissed}`,
+      );
       changes.push(figures);
     }
     const distinct = [...new Set(tokens)];
@@ -223,11 +235,19 @@ export async function publicFanout(options: { postgres?: string; quick: boolean 
     const feed = { events: 0, changes: 0, last: connected };
     const heard = (list: unknown[]) =>
       Object.assign(feed, { events: feed.events + 1, changes: feed.changes + list.length, last: Date.now() });
-    for (let i = 0; i < 10; i += 1) staff.push(await openClient(server.baseURL, cookies[i % cookies.length]!, i === 0 ? heard : undefined));
+    const staffHeard: number[][] = Array.from({ length: 10 }, () => []);
+    for (let i = 0; i < 10; i += 1) {
+      const onChanges = (list: unknown[]) => {
+        staffHeard[i]!.push(Date.now());
+        if (i === 0) heard(list);
+      };
+      staff.push(await openClient(server.baseURL, cookies[i % cookies.length]!, onChanges));
+    }
     while (Date.now() - feed.last < 5_000 && Date.now() - connected < 600_000) await sleep(500);
     const catchUp = { events: feed.events, changes: feed.changes, seconds: round((feed.last - connected) / 1000, 0) };
     console.log(`  the staff screens heard ${catchUp.changes} changes in ${catchUp.events} pushes over ${catchUp.seconds} s`);
     await sleep(11_000);
+    for (const h of staffHeard) h.length = 0;
     const idleMs = options.quick ? 15_000 : 60_000;
     const staffOnly = { memory: await memoryOf(server), idle: await idleRate(db.url, idleMs) };
     let k = 0;
@@ -240,6 +260,7 @@ export async function publicFanout(options: { postgres?: string; quick: boolean 
       changes: options.quick ? 5 : 20,
       next: () => KINDS[k++ % KINDS.length]!,
       current: async (tokens) => publicViews(database.db, tokens, new Date()),
+      staffHeard,
     };
     const onOpen = Array.from({ length: pagesN }, (_, i) => open[i % open.length]!.token);
     const spread = [...open, ...done].map((o) => o.token);
