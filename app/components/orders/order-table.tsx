@@ -191,7 +191,8 @@ const OrderTableRow = memo(function OrderTableRow({
 /** What the cashier has to do with the order: its pay status, money to give back, keys to hand back. */
 function DeskStatus({ order: o, texts }: { order: ListRow; texts: OrderListTexts }) {
   return (
-    <div className="d-flex flex-wrap gap-1">
+    // Top-aligned: beside a label that wraps to two lines (a phone's card) a badge keeps its own height.
+    <div className="d-flex flex-wrap gap-1 align-items-start">
       {isCanceled(o) ? null : <span className={`badge ${payStatusTone(payStatusShown(o))}`}>{texts.payStatusOf(payStatusShown(o))}</span>}
       {o.refund_due > 0 ? <span className="badge text-bg-warning">{texts.refundDue(formatMoney(o.refund_due))}</span> : null}
       {o.can_return_keys ? <span className="badge text-bg-info">{texts.keysToHandBack}</span> : null}
