@@ -24,16 +24,21 @@ export function createLogger(level: string): Logger {
 }
 
 /**
- * The message of whatever a failed promise rejected with, for a log line: an Error's message,
- * else the value as text (a library may reject with a string, null or undefined, and reading
- * `.message` of those would throw inside the very handler meant to report the failure).
+ * The message of whatever a failed promise rejected with, for a log line: an Error's message
+ * (also one from another realm, which `instanceof` misses), else a string as it is, else only
+ * what kind of value it was. Never the value serialised whole: an object rejected by a library
+ * may carry its request's headers. Never throws: reading `.message` of a null rejection would
+ * throw inside the very handler meant to report the failure.
  */
 export function errorMessage(err: unknown): string {
-  if (err instanceof Error) return err.message;
-  if (typeof err !== 'object' || err === null) return String(err);
   try {
-    return JSON.stringify(err);
-  } catch {
+    if (err instanceof Error) return String(err.message);
+    if (typeof err === 'object' && err !== null) {
+      const message = (err as { message?: unknown }).message;
+      return typeof message === 'string' ? message : Object.prototype.toString.call(err);
+    }
     return String(err);
+  } catch {
+    return 'an error that cannot be read';
   }
 }

@@ -17,7 +17,7 @@ import { bookedToday, bookingById, bookingRow, cancelByStaff, createByStaff, day
 import type { Db } from '../db/database';
 import { businessDate } from '../domain/business-time';
 import { businessProfileOf } from '../owner/business-profile';
-import { createPublicLimiter, publicLimiter, throttledRefusal } from '../public/rate-limit';
+import { createPublicLimiter, throttledRefusal } from '../public/rate-limit';
 
 /** Plates looked up from one address in a minute: a person types one or two. */
 export const plateLookupLimiter = createPublicLimiter(20);
@@ -61,16 +61,12 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
   // Read when a call runs: the call table is also built without settings (the OpenAPI document, the fuzz test).
   const tzOf = () => settings.TZ_BUSINESS;
   const now = () => api.clock?.() ?? new Date();
-  const limit = (address: string | undefined) => {
-    const wait = publicLimiter.take(address ?? 'unknown');
-    if (wait > 0) throw throttledRefusal(wait);
-  };
   return [
     defineCall(CALLS['public/booking/options'], {
       summary: 'What the booking page offers: the kinds of work with bays, their services, the classes, the shop, the rules; no sign-in',
       roles: 'public',
-      handler: async ({ meta }) => {
-        limit(meta.clientAddress);
+      customerLimited: true,
+      handler: async () => {
         const [allBays, list, classes, rules, shop] = await Promise.all([
           baysOf(db),
           db
@@ -103,8 +99,8 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       summary:
         'The class of a car the shop knows by its plate (null for an unknown one), so the page need not ask; nothing else of the car',
       roles: 'public',
+      customerLimited: true,
       handler: async ({ query, meta }) => {
-        limit(meta.clientAddress);
         // Each answer says whether the shop has served a plate: looked up far less often than pages are read.
         const wait = plateLookupLimiter.take(meta.clientAddress ?? 'unknown');
         if (wait > 0) throw throttledRefusal(wait);
@@ -118,8 +114,8 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['public/booking/slots'], {
       summary: 'The free start times of each day open for booking, for these services on this class; at least 30 minutes from now',
       roles: 'public',
-      handler: async ({ query, meta }) => {
-        limit(meta.clientAddress);
+      customerLimited: true,
+      handler: async ({ query }) => {
         const at = now();
         const minutes = await lengthOf(db, query, at);
         // Said at the times, not only when the code is asked for.
@@ -132,8 +128,8 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
         'Book: the choice and contacts are checked and a 4-digit code goes to the phone by SMS; nothing is booked until the code. ' +
         'At most 10 codes a minute from one address and 3 an hour to one phone',
       roles: 'public',
+      customerLimited: true,
       handler: async ({ body, meta }) => {
-        limit(meta.clientAddress);
         const countSend = () => {
           const wait = bookingStartLimiter.take(meta.clientAddress ?? 'unknown');
           if (wait > 0) throw throttledRefusal(wait);
@@ -147,16 +143,16 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
         "and answers the booking's link; " +
         'five wrong codes end the request',
       roles: 'public',
-      handler: async ({ body, meta }) => {
-        limit(meta.clientAddress);
+      customerLimited: true,
+      handler: async ({ body }) => {
         return { data: await confirmOnlineBooking({ db, sms: api.sms, settings, secret: api.secret, now: now() }, body) };
       },
     }),
     defineCall(CALLS['public/b/:token'], {
       summary: "A booking's page by its link: the time, services, car (plate masked), until when it may be changed, the shop; no sign-in",
       roles: 'public',
-      handler: async ({ params, meta }) => {
-        limit(meta.clientAddress);
+      customerLimited: true,
+      handler: async ({ params }) => {
         const at = now();
         return { data: await publicBookingView(db, await bookingOfToken(db, params.token, at), at, tzOf()) };
       },
@@ -164,8 +160,8 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['public/b/:token/slots'], {
       summary: 'The free times a booking may move to (its own time counts as free)',
       roles: 'public',
-      handler: async ({ params, meta }) => {
-        limit(meta.clientAddress);
+      customerLimited: true,
+      handler: async ({ params }) => {
         const at = now();
         const row = await bookingOfToken(db, params.token, at);
         const choice = { kind: row.kind, minutes: bookedMinutes(row), ownStart: row.startsAt.getTime() };
@@ -175,8 +171,8 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['public/b/:token/move'], {
       summary: 'The customer moves the booking to another free time, until the cancel limit before its time',
       roles: 'public',
-      handler: async ({ params, body, meta }) => {
-        limit(meta.clientAddress);
+      customerLimited: true,
+      handler: async ({ params, body }) => {
         const at = now();
         await moveByCustomer(db, params.token, body.starts_at, at, settings);
         return { data: await publicBookingView(db, await bookingOfToken(db, params.token, at), at, tzOf()) };
@@ -185,8 +181,8 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['public/b/:token/cancel'], {
       summary: 'The customer cancels the booking, until the cancel limit before its time; the time is free again at once',
       roles: 'public',
-      handler: async ({ params, meta }) => {
-        limit(meta.clientAddress);
+      customerLimited: true,
+      handler: async ({ params }) => {
         const at = now();
         await cancelByCustomer(db, params.token, at);
         return { data: await publicBookingView(db, await bookingOfToken(db, params.token, at), at, tzOf()) };

@@ -12,7 +12,6 @@ import { EXAMPLE_VALUES, renderMessage, smsParts } from '../messages/text';
 import { businessProfileOf } from '../owner/business-profile';
 import { orderContext } from '../orders/order-change';
 import { publicViews, publicViewsOfOrders } from '../public/order-view';
-import { publicLimiter, throttledRefusal } from '../public/rate-limit';
 import { renewPublicLink } from '../public/renew-link';
 import { resetLinkOrigin } from '../auth/password-reset';
 
@@ -26,9 +25,8 @@ export function customerCalls(api: ApiContext): AnyCallSpec[] {
         "The customer's page of one order, by its link's token: car, services, queue, ready time, money and the shop; no sign-in. " +
         'An unknown, replaced or expired token is 410, the same for each; at most 120 requests a minute from one address',
       roles: 'public',
-      handler: async ({ params, meta }) => {
-        const wait = publicLimiter.take(meta.clientAddress ?? 'unknown');
-        if (wait > 0) throw throttledRefusal(wait);
+      customerLimited: true,
+      handler: async ({ params }) => {
         const view = (await publicViews(db, [params.token], now())).get(params.token);
         if (!view) throw new Refused('gone', 'public_link_gone');
         return { data: view };

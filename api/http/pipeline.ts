@@ -8,6 +8,7 @@ import { forbidden, notSignedIn } from '../domain/refusal';
 import { oncePerScope } from '../domain/once-per-scope';
 import type { AnyCallSpec } from './registry';
 import { parseInput } from './validate';
+import { publicLimiter, throttledRefusal } from '../public/rate-limit';
 import { collectChanges } from '../orders/committed-changes';
 import { noteWrite } from '../orders/answer-cache';
 import type { OrderChange } from '../contract/live';
@@ -76,6 +77,10 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
         if (!owner) throw notSignedIn('session_expired');
         // Who may call what: api/http/callers.ts (docs/domain.md 'Users and sessions').
         if (!call.roles.includes(owner.user.role as Role)) throw forbidden();
+      }
+      if (call.customerLimited) {
+        const wait = publicLimiter.take(meta.clientAddress ?? 'unknown');
+        if (wait > 0) throw throttledRefusal(wait);
       }
       const params = call.params ? parseInput(call.params, raw.params) : raw.params;
       const query = call.query ? parseInput(call.query, raw.query) : {};

@@ -44,6 +44,12 @@ export interface CallSpec extends CallShape {
    * not wake the live layer. Every other POST does.
    */
   unseen?: true;
+  /**
+   * A customers' page's call (decision 039): each request counts against its address's limit
+   * (api/public/rate-limit.ts) before anything of its input is read, so that no form of input,
+   * however malformed, is answered without being counted.
+   */
+  customerLimited?: true;
   handler: (input: CallInput<unknown, unknown, unknown>) => Promise<CallResult> | CallResult;
 }
 

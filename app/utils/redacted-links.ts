@@ -8,9 +8,15 @@
  * its name.
  */
 export function redactedLinks(text: string): string {
-  return text
-    .replace(/([?&])([^=&\s]*)=([^&\s]*)/g, (whole, sep: string, name: string) => (isTokenName(name) ? `${sep}${name}=[redacted]` : whole))
-    .replace(/\/(?=[\w%-]*[A-Z0-9_%])[\w%-]{20,}/g, '/[redacted]');
+  return (
+    text
+      // A name holds no `?`: a query of thousands of `?` would otherwise be read again from each
+      // one (time growing with the square of the length, a stalled server), and `??token=` kept.
+      .replace(/([?&])([^=&?\s]*)=([^&\s]*)/g, (whole, sep: string, name: string) =>
+        isTokenName(name) ? `${sep}${name}=[redacted]` : whole,
+      )
+      .replace(/\/(?=[\w%-]*[A-Z0-9_%])[\w%-]{20,}/g, '/[redacted]')
+  );
 }
 
 function isTokenName(name: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedUrl } from './request-log';
+import { LOGGED_URL_MAX, loggedUrl } from './request-log';
 
 const TOKEN = 'wOP4mIZd0XUL2BMWlmi23kFx';
 
@@ -33,6 +33,17 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/reset_password?token=abc&x=1')).toBe('/reset_password?token=[redacted]&x=1');
     expect(loggedUrl('/reset_password?%74oken=abc')).toBe('/reset_password?%74oken=[redacted]');
     expect(loggedUrl('/owner/backups/file/washdesk-2026-11-30.tar.gz')).toBe('/owner/backups/file/[redacted]');
+    // A name never holds a `?`: doubled, the token is still found.
+    expect(loggedUrl('/reset_password??token=abc')).toBe('/reset_password??token=[redacted]');
+  });
+
+  it('keeps at most LOGGED_URL_MAX characters of an address, redacted before the cut', () => {
+    const knock = `/o/${TOKEN}?${'?'.repeat(16_000)}`;
+    const logged = loggedUrl(knock);
+    expect(logged).toHaveLength(LOGGED_URL_MAX + 1);
+    expect(logged.startsWith('/o/[redacted]??')).toBe(true);
+    expect(logged.endsWith('…')).toBe(true);
+    expect(loggedUrl(`/x?${'a'.repeat(2_000)}=1`).length).toBe(LOGGED_URL_MAX + 1);
   });
 
   it('leaves the staff’s addresses readable', () => {

@@ -50,10 +50,15 @@ export function requestLog(logger: Logger, levelOf: (req: IncomingMessage, res: 
   };
 }
 
+/** The longest address a log line keeps: a person's are far shorter, and a 16 kB one is someone knocking. */
+export const LOGGED_URL_MAX = 1_000;
+
 /**
  * A request's address as the log keeps it: without a backup's or an export's file name, and
- * without a customer's link or a reset token (app/utils/redacted-links.ts).
+ * without a customer's link or a reset token (app/utils/redacted-links.ts), cut to
+ * LOGGED_URL_MAX characters (after the redaction, so that no cut leaves part of a token).
  */
 export function loggedUrl(url: string): string {
-  return redactedLinks(url.replace(/(\/(?:backups|export)\/file\/)[^/?]*/, '$1[redacted]'));
+  const logged = redactedLinks(url.replace(/(\/(?:backups|export)\/file\/)[^/?]*/, '$1[redacted]'));
+  return logged.length > LOGGED_URL_MAX ? `${logged.slice(0, LOGGED_URL_MAX)}…` : logged;
 }
