@@ -6,25 +6,25 @@
  * 10 staff screens alone and with the pages beside them; the server's memory.
  */
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { openDatabase } from '../api/db/open';
 import { PUBLIC_VIEWS_MAX } from '../api/contract/public-order';
 import { rawRows } from '../api/db/raw-rows';
 import { publicViews } from '../api/public/order-view';
 import { BenchApi, sessionCookie } from './lib/api';
-import { openClient } from './live-fanout';
 import { bare } from './lib/load';
-import { freshDatabase } from './lib/postgres';
+import { adminQuery, freshDatabase } from './lib/postgres';
 import { canonical, idleRate, PublicPages, sampleLoad } from './lib/public-pages';
 import { seedLinks, seedQueue } from './lib/seed-links';
 import { seedOrders } from './lib/seed-orders';
 import { startServer, type BenchServer } from './lib/server';
+import { StaffScreens, type StaffRole } from './lib/staff-screens';
+import { listStatements } from './reload-storm';
 import { ADDRESSES, render, summary, type ChangeFigures, type Kind, type ScenarioFigures, type ViewsRead } from './lib/public-report';
 import { median, percentile, round } from './lib/stats';
 import type { Section } from './section';
 
 const TITLE = "Customers' pages live: 5,000 public sockets on one process";
-const STAFF = ['master', 'cashier', 'display', 'owner'] as const;
+const STAFF: StaffRole[] = ['master', 'cashier', 'display', 'owner'];
 const KINDS: Kind[] = ['start', 'add', 'complete'];
 const n = (x: number) => x.toLocaleString('en');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -73,17 +73,24 @@ async function measureChange(
   shop: Shop,
   pages: PublicPages,
   current: (tokens: string[]) => Promise<Map<string, unknown>>,
-  staffHeard: number[][],
+  staff: StaffScreens,
+  statements: () => Promise<number | undefined>,
 ): Promise<ChangeFigures> {
   const { orderId, send } = await nextChange(api, shop, kind);
   pages.mark();
-  for (const heard of staffHeard) heard.length = 0;
+  const before = await statements();
   const started = Date.now();
+  staff.arm(orderId, started);
   await send();
   const answered = Date.now();
   const deadline = answered + 20_000;
-  const lastArrival = () => Math.max(pages.lastArrival(), ...staffHeard.flat());
-  while (Date.now() < deadline && (Date.now() - answered < 1_500 || Date.now() - lastArrival() < 500)) await sleep(100);
+  const quiet = () => {
+    const screens = staff.lastActivity();
+    return !screens.pending && Date.now() - Math.max(pages.lastArrival(), screens.at) >= 500;
+  };
+  while (Date.now() < deadline && (Date.now() - answered < 1_500 || !quiet())) await sleep(100);
+  const staffFigures = await staff.figures();
+  const after = await statements();
 
   const target = shop.tokenOf.get(orderId);
   const rooms = new Map<string, { heard: number; silent: number }>();
@@ -116,9 +123,9 @@ async function measureChange(
     stale,
     staleReadyAt,
     targetDelay: targetPages.length ? median(targetPages.filter((p) => p.heard.length).map((p) => p.heard[0]! - answered)) : undefined,
-    // Every change is an order's: each staff screen hears it (its list, counters or wall read again).
-    staffDelays: staffHeard.filter((h) => h.length > 0).map((h) => h[0]! - answered),
-    staffMissed: staffHeard.filter((h) => h.length === 0).length,
+    // Every change is an order's: each staff screen hears it and reads its screen again.
+    staff: staffFigures,
+    listStatements: before !== undefined && after !== undefined ? after - before : undefined,
   };
 }
 
@@ -131,8 +138,9 @@ interface Run {
   idleMs: number;
   next: () => Kind;
   current: (tokens: string[]) => Promise<Map<string, unknown>>;
-  /** When each staff screen heard an order change, since the current change was sent. */
-  staffHeard: number[][];
+  staff: StaffScreens;
+  /** The list statements the database has run so far (pg_stat_statements), if it counts them. */
+  statements: () => Promise<number | undefined>;
 }
 
 const memoryOf = async (server: BenchServer) => {
@@ -153,14 +161,15 @@ async function scenario(run: Run, label: string, tokens: string[], subnet: numbe
     await sleep(11_000);
     const memory = await memoryOf(run.server);
     const idle = await idleRate(run.url, run.idleMs);
-    const warm = await measureChange(run.next(), run.api, run.shop, pages, run.current, run.staffHeard);
+    const warm = await measureChange(run.next(), run.api, run.shop, pages, run.current, run.staff, run.statements);
     const changes: ChangeFigures[] = [];
     for (let i = 0; i < run.changes; i += 1) {
-      const figures = await measureChange(run.next(), run.api, run.shop, pages, run.current, run.staffHeard);
-      const staffP95 = percentile(figures.staffDelays, 95);
+      const figures = await measureChange(run.next(), run.api, run.shop, pages, run.current, run.staff, run.statements);
+      const { staff } = figures;
       console.log(
         `    ${figures.kind}: ${figures.reached} pages, p95 ${percentile(figures.delays, 95)} ms, stale ${figures.stale}; ` +
-          `staff p95 ${staffP95} ms, missed ${figures.staffMissed}`,
+          `staff heard p95 ${percentile(staff.heard, 95)} ms, reloaded p95 ${percentile(staff.reloaded, 95)} ms, ` +
+          `missed ${staff.missed}, failed ${staff.failed}, list statements ${figures.listStatements ?? '?'}`,
       );
       changes.push(figures);
     }
@@ -187,7 +196,7 @@ export async function publicFanout(options: { postgres?: string; quick: boolean 
   const db = await freshDatabase(options.postgres, 'public');
   const database = await openDatabase({ kind: 'postgres', url: db.url });
   let server: BenchServer | undefined;
-  const staff: Socket[] = [];
+  let staff: StaffScreens | undefined;
   try {
     await seedOrders(database.db, ordersN, () => undefined);
     await seedQueue(database.db);
@@ -232,22 +241,16 @@ export async function publicFanout(options: { postgres?: string; quick: boolean 
     const cookies = await Promise.all(STAFF.map((login) => sessionCookie(server!.baseURL, login, `${login}-demo`)));
     // The first screen starts the poller, which first reads the change feed through (server/live/poller.ts): wait till it is quiet.
     const connected = Date.now();
-    const feed = { events: 0, changes: 0, last: connected };
-    const heard = (list: unknown[]) =>
-      Object.assign(feed, { events: feed.events + 1, changes: feed.changes + list.length, last: Date.now() });
-    const staffHeard: number[][] = Array.from({ length: 10 }, () => []);
-    for (let i = 0; i < 10; i += 1) {
-      const onChanges = (list: unknown[]) => {
-        staffHeard[i]!.push(Date.now());
-        if (i === 0) heard(list);
-      };
-      staff.push(await openClient(server.baseURL, cookies[i % cookies.length]!, onChanges));
-    }
-    while (Date.now() - feed.last < 5_000 && Date.now() - connected < 600_000) await sleep(500);
-    const catchUp = { events: feed.events, changes: feed.changes, seconds: round((feed.last - connected) / 1000, 0) };
+    staff = new StaffScreens(server.baseURL);
+    staff.lastEvent = connected;
+    await staff.open(Array.from({ length: 10 }, (_, i) => ({ role: STAFF[i % STAFF.length]!, cookie: cookies[i % cookies.length]! })));
+    while (Date.now() - staff.lastEvent < 5_000 && Date.now() - connected < 600_000) await sleep(500);
+    const catchUp = { events: staff.events, changes: staff.changes, seconds: round((staff.lastEvent - connected) / 1000, 0) };
     console.log(`  the staff screens heard ${catchUp.changes} changes in ${catchUp.events} pushes over ${catchUp.seconds} s`);
     await sleep(11_000);
-    for (const h of staffHeard) h.length = 0;
+    // The list statements, where PostgreSQL counts them (pg_stat_statements loaded).
+    const dbName = new URL(db.url).pathname.slice(1);
+    await adminQuery(db.url, 'create extension if not exists pg_stat_statements', dbName).catch(() => undefined);
     const idleMs = options.quick ? 15_000 : 60_000;
     const staffOnly = { memory: await memoryOf(server), idle: await idleRate(db.url, idleMs) };
     let k = 0;
@@ -260,7 +263,8 @@ export async function publicFanout(options: { postgres?: string; quick: boolean 
       changes: options.quick ? 5 : 20,
       next: () => KINDS[k++ % KINDS.length]!,
       current: async (tokens) => publicViews(database.db, tokens, new Date()),
-      staffHeard,
+      staff,
+      statements: () => listStatements(db.url),
     };
     const onOpen = Array.from({ length: pagesN }, (_, i) => open[i % open.length]!.token);
     const spread = [...open, ...done].map((o) => o.token);
@@ -287,7 +291,7 @@ export async function publicFanout(options: { postgres?: string; quick: boolean 
       data: { facts, staffOnly, staffAfter, scenarios: scenarios.map(summary), viewsRead },
     };
   } finally {
-    for (const s of staff) s.close();
+    staff?.close();
     await server?.stop();
     await database.close();
     await db.drop();

@@ -16,7 +16,7 @@ import type { Section } from './section';
 const LIST_DATA = '/cashier/tasks/active.data?_routes=routes%2F_app.cashier.tasks.active';
 
 /** The list's statement by its mark (the lines of each row gathered by json_agg); undefined without pg_stat_statements. */
-async function listStatements(url: string): Promise<number | undefined> {
+export async function listStatements(url: string): Promise<number | undefined> {
   try {
     const r = await adminQuery<{ n: string }>(
       url,
