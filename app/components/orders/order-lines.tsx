@@ -7,7 +7,7 @@ import { isCanceled, withoutCanceled } from '~/components/orders/status-display'
 const CANCELED_LINE = 'text-decoration-line-through text-body-secondary';
 
 /**
- * The order's service lines with their sums, then 'Без скидок', parking when there is any,
+ * The order's service lines with their sums, then 'Без скидок', the discount and parking when there are any,
  * and 'С учётом скидок' (the order summary and the master's task page), all as the
  * API derived them. Canceled lines are struck through.
  */
@@ -39,7 +39,7 @@ export function LineSize({ line }: { line: Pick<Order['items'][number], 'tire_si
   return size ? <span className="d-block small text-body-secondary">{size}</span> : null;
 }
 
-/** 'Без скидок', parking when there is any, and 'С учётом скидок', as the API derived them. */
+/** 'Без скидок', the discount and parking when there are any, and 'С учётом скидок', as the API derived them. */
 export function OrderTotals({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
@@ -48,6 +48,13 @@ export function OrderTotals({ order }: { order: Order }) {
         <span>{t('summary.before')}</span>
         <span className="text-nowrap">{formatMoney(order.total_sum)}</span>
       </div>
+      {/* The discount as a line of its own, so that the figures shown add up to the final sum. */}
+      {order.discount_sum > 0 ? (
+        <div className="d-flex justify-content-between">
+          <span>{t('cashier.discountSum', { n: order.discount })}</span>
+          <span className="text-nowrap">−{formatMoney(order.discount_sum)}</span>
+        </div>
+      ) : null}
       {order.parking_sum > 0 ? (
         <div className="d-flex justify-content-between">
           <span>{t('cashier.parking')}</span>

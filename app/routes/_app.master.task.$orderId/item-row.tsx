@@ -3,7 +3,7 @@ import { useResultFetcher } from '~/utils/use-result-fetcher';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
-import { formatMoney } from '~/utils/format';
+import { formatMoney, formatQuantity } from '~/utils/format';
 import { useConfirm } from '~/components/confirm-dialog';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { isCanceled, isDone } from '~/components/orders/status-display';
@@ -43,9 +43,11 @@ export function ItemRow({
   return (
     <tr className={isCanceled(item) ? 'text-decoration-line-through text-body-secondary' : undefined}>
       <td>
-        <div className="fw-semibold">{say.lineLabel(item)}</div>
+        <div className="fw-semibold">
+          {say.lineLabel(item)}
+          {formatQuantity(item.quantity)}
+        </div>
         <div className="small text-body-secondary">
-          {item.quantity > 1 ? `×\u00a0${item.quantity} · ` : ''}
           {formatMoney(item.sum)} · {say.lineStatus(item)}
         </div>
       </td>
