@@ -106,5 +106,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // A route's refusal carries the error behind it, as Remix's own report shows it.
   const cause = error && typeof error === 'object' && 'error' in error && error.error instanceof Error ? error.error : error;
-  console.error(redactedLinks(cause instanceof Error ? (cause.stack ?? cause.message) : JSON.stringify(cause)));
+  console.error(redactedLinks(cause instanceof Error ? (cause.stack ?? cause.message) : described(cause)));
 };
+
+/** A failure that is not an Error, as text for the log; a value JSON cannot write (a cycle, a BigInt) by its kind. */
+function described(cause: unknown): string {
+  try {
+    return JSON.stringify(cause) ?? String(cause);
+  } catch {
+    return Object.prototype.toString.call(cause);
+  }
+}

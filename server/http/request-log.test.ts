@@ -33,8 +33,13 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/reset_password?token=abc&x=1')).toBe('/reset_password?token=[redacted]&x=1');
     expect(loggedUrl('/reset_password?%74oken=abc')).toBe('/reset_password?%74oken=[redacted]');
     expect(loggedUrl('/owner/backups/file/washdesk-2026-11-30.tar.gz')).toBe('/owner/backups/file/[redacted]');
-    // A name never holds a `?`: doubled, the token is still found.
+    // A name never holds a `?`: doubled, the token is still found; so is any spelling of its name.
     expect(loggedUrl('/reset_password??token=abc')).toBe('/reset_password??token=[redacted]');
+    for (const name of ['TOKEN', 'to%6Ben', '%54oken', 'tok%65n'])
+      expect(loggedUrl(`/reset_password?x=%E0&${name}=abc`)).toBe(`/reset_password?x=%E0&${name}=[redacted]`);
+    expect(loggedUrl(`/o\\${TOKEN}`)).toBe('/o/[redacted]');
+    // Names that do not decode are read as names, without an exception each.
+    expect(loggedUrl(`/x?${'&%='.repeat(3)}`)).toBe('/x?&%=&%=&%=');
   });
 
   it('keeps at most LOGGED_URL_MAX characters of an address, redacted before the cut', () => {

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import ru from '../../locales/ru/errors.json';
 import { redactedLinks } from '../../app/utils/redacted-links';
+import { loggedUrl } from './request-log';
 
 /**
  * The last stop of a page request that failed before the web app answered: a path Express
@@ -16,7 +17,7 @@ export function webErrors(logger: Logger): ErrorRequestHandler {
     const malformed = err instanceof URIError || (err as { status?: number } | undefined)?.status === 400;
     if (!malformed) {
       const text = err instanceof Error ? (err.stack ?? err.message) : String(err);
-      logger.error({ url: redactedLinks(req.originalUrl), err: redactedLinks(text) }, 'page request failed');
+      logger.error({ url: loggedUrl(req.originalUrl), err: redactedLinks(text) }, 'page request failed');
     }
     res
       .status(malformed ? 400 : 500)
