@@ -12,13 +12,13 @@ import { rawRows } from '../api/db/raw-rows';
 import { publicViews } from '../api/public/order-view';
 import { BenchApi, sessionCookie } from './lib/api';
 import { bare } from './lib/load';
-import { adminQuery, freshDatabase } from './lib/postgres';
+import { countStatements, listStatements } from './lib/list-statements';
+import { freshDatabase } from './lib/postgres';
 import { canonical, idleRate, PublicPages, sampleLoad } from './lib/public-pages';
 import { seedLinks, seedQueue } from './lib/seed-links';
 import { seedOrders } from './lib/seed-orders';
 import { startServer, type BenchServer } from './lib/server';
 import { StaffScreens, type StaffRole } from './lib/staff-screens';
-import { listStatements } from './reload-storm';
 import { ADDRESSES, render, summary, type ChangeFigures, type Kind, type ScenarioFigures, type ViewsRead } from './lib/public-report';
 import { median, percentile, round } from './lib/stats';
 import type { Section } from './section';
@@ -248,9 +248,7 @@ export async function publicFanout(options: { postgres?: string; quick: boolean 
     const catchUp = { events: staff.events, changes: staff.changes, seconds: round((staff.lastEvent - connected) / 1000, 0) };
     console.log(`  the staff screens heard ${catchUp.changes} changes in ${catchUp.events} pushes over ${catchUp.seconds} s`);
     await sleep(11_000);
-    // The list statements, where PostgreSQL counts them (pg_stat_statements loaded).
-    const dbName = new URL(db.url).pathname.slice(1);
-    await adminQuery(db.url, 'create extension if not exists pg_stat_statements', dbName).catch(() => undefined);
+    await countStatements(db.url);
     const idleMs = options.quick ? 15_000 : 60_000;
     const staffOnly = { memory: await memoryOf(server), idle: await idleRate(db.url, idleMs) };
     let k = 0;

@@ -7,7 +7,8 @@
  * (pg_stat_statements, where the server loads it).
  */
 import { BenchApi, benchPlate, sessionCookie } from './lib/api';
-import { adminQuery, freshDatabase } from './lib/postgres';
+import { countStatements, listStatements } from './lib/list-statements';
+import { freshDatabase } from './lib/postgres';
 import { startServer } from './lib/server';
 import { percentile, round, table } from './lib/stats';
 import type { Section } from './section';
@@ -15,27 +16,12 @@ import type { Section } from './section';
 /** What a live reload of the cashier's list fetches: its leaf route's data only (the shell keeps its own). */
 const LIST_DATA = '/cashier/tasks/active.data?_routes=routes%2F_app.cashier.tasks.active';
 
-/** The list's statement by its mark (the lines of each row gathered by json_agg); undefined without pg_stat_statements. */
-export async function listStatements(url: string): Promise<number | undefined> {
-  try {
-    const r = await adminQuery<{ n: string }>(
-      url,
-      'select coalesce(sum(calls), 0)::text as n from pg_stat_statements ' +
-        "where dbid = (select oid from pg_database where datname = current_database()) and query like '%json_agg%'",
-      new URL(url).pathname.slice(1),
-    );
-    return Number(r.rows[0]?.n ?? 0);
-  } catch {
-    return undefined;
-  }
-}
-
 export async function reloadStorm(options: { postgres?: string; screens: number; changes: number }): Promise<Section> {
   const title = 'One reload for many screens';
   if (!options.postgres)
     return { id: 'reload-storm', title, markdown: 'No PostgreSQL server was reachable: not measured.', data: { measured: false } };
   const db = await freshDatabase(options.postgres, 'storm');
-  await adminQuery(db.url, 'create extension if not exists pg_stat_statements', new URL(db.url).pathname.slice(1)).catch(() => undefined);
+  await countStatements(db.url);
   const server = await startServer({ DATABASE_URL: db.url });
   try {
     const master = await BenchApi.login(server.baseURL, 'master', 'master-demo');
