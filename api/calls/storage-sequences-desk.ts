@@ -73,7 +73,8 @@ export async function removeLine(w: World): Promise<void> {
   const lines = await w.db
     .select()
     .from(orderItems)
-    .where(and(inArray(orderItems.orderId, ids), ne(orderItems.status, 'canceled'), ne(orderItems.kind, 'parking')));
+    .where(and(inArray(orderItems.orderId, ids), ne(orderItems.status, 'canceled'), ne(orderItems.kind, 'parking')))
+    .orderBy(orderItems.id);
   if (w.rng.chance(0.25)) return restoreLine(w, ids);
   const candidates = lines.filter((l) => l.serviceId !== w.overdueServiceId);
   const season = candidates.filter((l) => l.serviceId === w.seasonServiceId);
@@ -101,7 +102,8 @@ async function restoreLine(w: World, ids: number[]): Promise<void> {
   const canceled = await w.db
     .select()
     .from(orderItems)
-    .where(and(inArray(orderItems.orderId, ids), eq(orderItems.status, 'canceled')));
+    .where(and(inArray(orderItems.orderId, ids), eq(orderItems.status, 'canceled')))
+    .orderBy(orderItems.id);
   const line = w.maybe(canceled.filter((l) => w.removedLines.has(l.id)));
   if (!line) return;
   const res = await w.call('master', 'POST', 'order/cancel-item', { order_item_id: line.id, canceled: false });
@@ -151,7 +153,8 @@ export async function pay(w: World): Promise<void> {
   const owing = await w.db
     .select({ id: orders.id, paySum: orders.paySum })
     .from(orders)
-    .where(and(inArray(orders.id, ids), gt(orders.paySum, 0), ne(orders.jobStatus, 'canceled')));
+    .where(and(inArray(orders.id, ids), gt(orders.paySum, 0), ne(orders.jobStatus, 'canceled')))
+    .orderBy(orders.id);
   const o = w.maybe(owing);
   const id = o?.id ?? (await pickOrder(w, 0.5));
   if (id === undefined) return;
@@ -172,7 +175,8 @@ export async function refund(w: World): Promise<void> {
   const due = await w.db
     .select({ id: orders.id, refundDue: orders.refundDue })
     .from(orders)
-    .where(and(inArray(orders.id, ids), gt(orders.refundDue, 0)));
+    .where(and(inArray(orders.id, ids), gt(orders.refundDue, 0)))
+    .orderBy(orders.id);
   const o = w.maybe(due);
   if (!o) return;
   const method = w.rng.chance(0.8) ? 'card' : 'cash';
@@ -229,7 +233,7 @@ export async function ownerRack(w: World, first = false): Promise<void> {
 
 /** The owner takes a cell out of use (refused while a set lies in it) or puts one back. */
 export async function ownerCell(w: World): Promise<void> {
-  const cell = w.maybe(await w.db.select().from(storageCells));
+  const cell = w.maybe(await w.db.select().from(storageCells).orderBy(storageCells.id));
   if (!cell) return;
   const [held] = await w.db
     .select()

@@ -20,7 +20,8 @@ export async function pickOrder(w: World, openChance = 0.85): Promise<number | u
     const open = await w.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(inArray(orders.id, ids), inArray(orders.jobStatus, [...OPEN])));
+      .where(and(inArray(orders.id, ids), inArray(orders.jobStatus, [...OPEN])))
+      .orderBy(orders.id);
     const picked = w.maybe(open.map((o) => o.id));
     if (picked !== undefined) return picked;
   }
@@ -38,7 +39,7 @@ export const openOrderOfPlate = async (w: World, plate: string) =>
 /** A cell id for a take or a move: none (the nearest free), a free one, any one, one out of use, one that does not exist. */
 export async function pickCell(w: World, noneChance: number): Promise<number | undefined> {
   if (w.rng.chance(noneChance)) return undefined;
-  const cells = await w.db.select().from(storageCells);
+  const cells = await w.db.select().from(storageCells).orderBy(storageCells.id);
   const held = new Set((await w.db.select({ c: tyreSets.cellId }).from(tyreSets).where(isNull(tyreSets.givenAt))).map((r) => r.c));
   const free = cells.filter((c) => c.isActive && !held.has(c.id));
   const kind = w.weighted([
