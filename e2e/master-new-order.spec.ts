@@ -156,6 +156,34 @@ test('a car missing from the catalogue: brand and model as written, the class by
   await expect(page.getByRole('listitem').filter({ hasText: 'Мойка кузова' })).toContainText(money);
 });
 
+test('an order left at its services is taken up again when its plate is typed once more', async ({ page }) => {
+  const plate = freshPlate();
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate.cyrillic);
+  await page.getByRole('button', { name: 'Принять заказ' }).click();
+  // Step 2 shows the plate as it reads on the car, spaced.
+  await expect(
+    page.getByText(plate.cyrillic.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4'), { exact: true }),
+  ).toBeVisible();
+  await pick(page, 'Марка ТС', 'фольк', 'Volkswagen');
+  await pick(page, 'Модель ТС', 'поло', 'Polo');
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible();
+  const begun = new URL(page.url()).searchParams.get('order');
+  expect(begun).toMatch(/^\d+$/);
+
+  // The master walks away and starts over with the same car: the wizard goes on with that order.
+  await page.goto('/master/tasks/new');
+  await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate.cyrillic);
+  await page.getByRole('button', { name: 'Принять заказ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Заказ этой машины уже начат: выберите услуги' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Шаг 3', selected: true })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('order')).toBe(begun);
+  await page.getByRole('button', { name: 'Добавить: Мойка кузова' }).click();
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await expect(page.getByText(`Заказ №${begun} принят`)).toBeVisible();
+});
+
 test('a standard plate that does not fit cannot be accepted; a non-standard one can', async ({ page }) => {
   await signIn(page, DEMO.master.login, DEMO.master.password);
   const field = page.getByRole('combobox', { name: 'Номер ТС' });

@@ -117,10 +117,20 @@ describe('check-plate and new-order', () => {
     expect(known.body.data).toMatchObject({ is_new: false, client_phone: '+79161112233', client_name: 'Иван' });
     expect(known.body.data.model_id).toBeGreaterThan(0);
     expect(known.body.data.open_order_id).toBeGreaterThan(0);
+    expect(known.body.data.open_order_is_draft).toBe(false);
     const polo = await modelOf(ctx.api, ctx.tokens.master, 'Volkswagen', 'Polo');
     const again = await ctx.post('new-order', { plate_number: 'A777AA77', model_id: polo.id, class_id: polo.class_id }, 'master');
     expect(again.status).toBe(409);
     expect(again.body.details).toMatch(/уже есть открытый заказ/);
+  });
+
+  it('says when the open order is a draft (taken in, no service yet), so that the wizard takes it up again', async () => {
+    const polo = await modelOf(ctx.api, ctx.tokens.master, 'Volkswagen', 'Polo');
+    const created = await ctx.post('new-order', { plate_number: 'Е505КХ77', model_id: polo.id, class_id: polo.class_id }, 'master');
+    const draft = await ctx.post('new-order/check-plate', { plate_number: 'Е505КХ77' }, 'master');
+    expect(draft.body.data).toMatchObject({ open_order_id: created.body.data.order_id, open_order_is_draft: true });
+    const fresh = await ctx.post('new-order/check-plate', { plate_number: 'Е506КХ77' }, 'master');
+    expect(fresh.body.data).toMatchObject({ open_order_id: null, open_order_is_draft: false });
   });
 
   it('refuses a bad phone, an unknown model and a cashier', async () => {

@@ -24,6 +24,8 @@ export const checkPlateAnswerSchema = okEnvelope(
     model_name: z.string().nullable(),
     class_id: z.number().int().nullable(),
     open_order_id: z.number().int().nullable(),
+    /** The open order was begun in the wizard and left before any service (a draft, in no list). */
+    open_order_is_draft: z.boolean(),
   }),
 );
 

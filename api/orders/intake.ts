@@ -42,9 +42,10 @@ export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: b
       model_name: null,
       class_id: null,
       open_order_id: null,
+      open_order_is_draft: false,
     };
   }
-  const open = await openOrderOf(ctx.db, row.car.id);
+  const open = await openOrderOfCar(ctx.db, row.car.id);
   const names = carNames({
     brand: row.brand?.name ?? null,
     model: row.model?.name ?? null,
@@ -66,18 +67,25 @@ export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: b
     brand_name: names.brand_name,
     model_name: names.model_name,
     class_id: row.car.classId,
-    open_order_id: open ?? null,
+    open_order_id: open?.id ?? null,
+    // A draft is an order begun in the wizard and left before its services: the wizard goes on with it.
+    open_order_is_draft: open?.isDraft ?? false,
   };
 }
 
 /** The open order of a car (waiting or in progress), if it has one. */
 export async function openOrderOf(db: Db, carId: number): Promise<number | undefined> {
+  return (await openOrderOfCar(db, carId))?.id;
+}
+
+/** The open order of a car and whether it is still a draft (taken in, no service added yet). */
+async function openOrderOfCar(db: Db, carId: number): Promise<{ id: number; isDraft: boolean } | undefined> {
   const [open] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, isDraft: orders.isDraft })
     .from(orders)
     .where(and(eq(orders.carId, carId), inArray(orders.jobStatus, OPEN_JOB_STATUSES)))
     .limit(1);
-  return open?.id;
+  return open;
 }
 
 export type NewOrderInput = NewOrderBody;

@@ -22,6 +22,7 @@ export const workExamples = {
         model_name: 'Rio',
         class_id: 1,
         open_order_id: null,
+        open_order_is_draft: false,
       },
     },
   },

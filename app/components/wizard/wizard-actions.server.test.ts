@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIntentForm } from '~/utils/intent-form.server';
 import { label, said } from '~/test/i18n';
 import { redirectOf, thrownResponse, toastOf } from '~/test/route-args';
-import { createOrder } from '~/test/web-api';
+import { addWash, createOrder, washServices } from '~/test/web-api';
 import { refusal, target, washLine, wizardSteps } from '~/test/wizard-steps';
 import { wizardForm } from './wizard-actions.server';
 import { quoteLines } from './wizard-selection';
@@ -100,11 +100,22 @@ describe('step 1: the plate', () => {
 
   it('sends a plate with an open order to that order, saying so', async () => {
     const { orderId, plate } = await createOrder(web.api, web.tokens.master);
+    const [service] = await washServices(web.api, web.tokens.master, orderId);
+    await addWash(web.api, web.tokens.master, orderId, service!.service_id);
     const { result } = await post({ intent: 'plate', plate });
     expect(target(result)).toBe(`/master/task/${orderId}`);
     const toast = await toastOf(result as Response);
     expect(toast).toMatchObject({ type: 'error', key: 'wizard.openOrder' });
     expect(label(toast!.key!)).toBe('У этой машины уже есть открытый заказ');
+  });
+
+  it('takes up an order left at its services (a draft) where it was left, rather than refusing the car', async () => {
+    const { orderId, plate } = await createOrder(web.api, web.tokens.master);
+    const { result } = await post({ intent: 'plate', plate });
+    expect(target(result)).toBe(`/master/tasks/new?order=${orderId}`);
+    const toast = await toastOf(result as Response);
+    expect(toast).toMatchObject({ type: 'success', key: 'wizard.draftResumed' });
+    expect(label(toast!.key!)).toBe('Заказ этой машины уже начат: выберите услуги');
   });
 });
 

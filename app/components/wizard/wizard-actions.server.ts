@@ -76,7 +76,8 @@ export async function wizardAction(
       const ns = form.non_standard === 'on' || form.non_standard === '1';
       const answer = await api.call('new-order/check-plate', { body: { plate_number: form.plate, non_standard: ns } });
       if (!answer.ok) return refused(answer, 'plate');
-      if (answer.data.open_order_id) return toOpenOrder(answer.data.open_order_id);
+      if (answer.data.open_order_id)
+        return toOpenOrder({ open_order_id: answer.data.open_order_id, open_order_is_draft: answer.data.open_order_is_draft });
       return redirect(wizardPath({ plate: answer.data.plate_number, ns: ns ? 1 : undefined }));
     }
     case 'create': {

@@ -123,7 +123,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
       description: refusalMessage(answer),
     });
   const c = answer.data;
-  if (c.open_order_id) throw await toOpenOrder(c.open_order_id);
+  if (c.open_order_id) throw await toOpenOrder({ open_order_id: c.open_order_id, open_order_is_draft: c.open_order_is_draft });
   return {
     classes: info.classes,
     limits: constraintOf(clientFields),
@@ -183,9 +183,15 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
   };
 }
 
-/** A car that is still here gets no second order: the master is shown the open one. */
-export function toOpenOrder(orderId: number): Promise<Response> {
-  return redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.openOrder' });
+/**
+ * A car that is still here gets no second order: the master is shown the open one. An order
+ * begun in the wizard and left before its services (a draft: in no list, swept after a day) is
+ * taken up where it was left, at its services, rather than shown as an order already taken.
+ */
+export function toOpenOrder(open: { open_order_id: number; open_order_is_draft: boolean }): Promise<Response> {
+  if (open.open_order_is_draft)
+    return redirectWithToast(wizardPath({ order: open.open_order_id }), { type: 'success', description: '', key: 'wizard.draftResumed' });
+  return redirectWithToast(`/master/task/${open.open_order_id}`, { type: 'error', description: '', key: 'wizard.openOrder' });
 }
 
 /**

@@ -7,6 +7,7 @@ import { isBoolean, isExactly, isId, isNullOr, isShape, isText } from '~/utils/s
 import { useTranslation } from 'react-i18next';
 import { PHONE_PLACEHOLDER, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { useSessionDraft } from '~/utils/use-session-draft';
+import { formatPlate } from '~/utils/format';
 import { Combobox } from '~/components/combobox';
 import { ClientBrief, type ClientBriefData } from '~/components/clients/client-brief';
 import { useApiTexts } from '~/components/orders/api-texts';
@@ -145,7 +146,7 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
           {error}
         </div>
       ) : null}
-      <p className="fs-4 fw-bold mb-1">{plate}</p>
+      <p className="fs-4 fw-bold mb-1">{formatPlate(plate)}</p>
       <p className="text-body-secondary">{prefill.isNew ? t('wizard.newCar') : t('wizard.knownCar')}</p>
       {client ? <ClientBrief client={client} className="mb-3" /> : null}
       {prefill.loyalty > 0 ? (
