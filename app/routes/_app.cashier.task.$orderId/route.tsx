@@ -16,7 +16,8 @@ import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { LineSize } from '~/components/orders/order-lines';
 import { ContractBadge, JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
-import { usePushedStatus, useWatchOrder } from '~/live/live-provider';
+import { useWatchOrder } from '~/live/live-provider';
+import { PushedStatus } from '~/components/orders/pushed-status';
 import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
@@ -39,8 +40,6 @@ export default function CashierTask() {
   const timeZone = useTimeZone();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
-  // The statuses show a pushed change at once; the rest of the page comes with the reload it asked for.
-  const status = usePushedStatus(order);
   // A form sent before the page's scripts ran is a plain post: its answer comes back as
   // the action's data rather than a fetcher's (the shell shows those).
   useResultToast(useActionData<typeof action>());
@@ -59,8 +58,15 @@ export default function CashierTask() {
         <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
         <span className="badge fs-6 wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
-        <JobStatusBadge status={status.job_status} />
-        <PayStatusBadge order={status} />
+        {/* The statuses show a pushed change at once; the rest of the page comes with the reload it asked for. */}
+        <PushedStatus order={order}>
+          {(status) => (
+            <>
+              <JobStatusBadge status={status.job_status} />
+              <PayStatusBadge order={status} />
+            </>
+          )}
+        </PushedStatus>
         <ContractBadge order={order} />
         <Link to={`/cashier/task/${order.id}/receipt`} className="btn btn-outline-secondary wd-touch">
           {t('print.printReceipt')}
@@ -89,7 +95,7 @@ export default function CashierTask() {
                 </dd>
                 <dt className="col-5">{t('cashier.jobStatus')}</dt>
                 <dd className="col-7">
-                  {say.jobStatus(status.job_status)}
+                  <PushedStatus order={order}>{(status) => say.jobStatus(status.job_status)}</PushedStatus>
                   {order.done_at ? ` · ${when(order.done_at)}` : ''}
                 </dd>
                 <dt className="col-5">{t('task.keys')}</dt>

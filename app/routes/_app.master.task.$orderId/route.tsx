@@ -15,7 +15,8 @@ import { CommentForm } from './comment-form';
 import { PhoneField } from './phone-field';
 import { StorageBlock } from './storage-block';
 import { useResultToast } from '~/utils/use-result-toast';
-import { usePushedStatus, useWatchOrder } from '~/live/live-provider';
+import { useWatchOrder } from '~/live/live-provider';
+import { PushedStatus } from '~/components/orders/pushed-status';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatPlate } from '~/utils/format';
 import { loadTask, taskAction } from './task.server';
@@ -39,8 +40,6 @@ export default function MasterTask() {
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
   useWatchOrder(order.id);
-  // The statuses show a pushed change at once; the rest of the page comes with the reload it asked for.
-  const status = usePushedStatus(order);
 
   return (
     <div className="wd-task">
@@ -49,8 +48,15 @@ export default function MasterTask() {
         <h1 className="h3 mb-0">{t('task.title', { n: order.id })}</h1>
         <span className="badge fs-6 wd-plate wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
-        <JobStatusBadge status={status.job_status} />
-        <PayStatusBadge order={status} />
+        {/* The statuses show a pushed change at once; the rest of the page comes with the reload it asked for. */}
+        <PushedStatus order={order}>
+          {(status) => (
+            <>
+              <JobStatusBadge status={status.job_status} />
+              <PayStatusBadge order={status} />
+            </>
+          )}
+        </PushedStatus>
         <ContractBadge order={order} />
         <Link to={`/master/task/${order.id}/print`} className="btn btn-outline-secondary wd-touch">
           {t('print.printWorkOrder')}

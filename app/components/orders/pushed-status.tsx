@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { OrderChange } from '#contract/live';
+import { usePushedStatus } from '~/live/live-provider';
+import type { Sequenced } from '~/live/pushed-status';
+
+/**
+ * An order page's statuses as pushed (docs/decisions/049-drawing-the-status-from-the-push.md),
+ * drawn by this small part of the page alone: a pushed change redraws the badges and the status
+ * line, not the page around them (its lines, sums and forms), which waits for the reload the same
+ * push asked for. Drawing the whole order page for a status held the badge behind the page's
+ * other parts on a busy tablet.
+ */
+export function PushedStatus<T extends Sequenced & Pick<OrderChange, 'job_status' | 'pay_status'>>({
+  order,
+  children,
+}: {
+  order: T;
+  children: (status: T) => ReactNode;
+}) {
+  return <>{children(usePushedStatus(order))}</>;
+}
