@@ -1,11 +1,11 @@
 import { newPublicToken } from '../public/token';
-import { and, eq, inArray } from 'drizzle-orm';
-import { OPEN_JOB_STATUSES } from '../contract/order-states';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, cars, clients, companies, models, orders, vehicleClasses } from '../db/schema';
 import { conflict, invalid, notFound } from '../domain/refusal';
 import { changeLine, keepsAService, type LineChange } from './lines';
 import { normalizePhone } from '../contract/phones';
+import { openOrderOf, openOrderOfCar } from './open-order';
 import { refuseChange, refuseEditPhone } from '../domain/order-rules';
 import { currentLoyalty } from './loyalty';
 import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
@@ -71,21 +71,6 @@ export async function checkPlate(ctx: OrderContext, raw: string, nonStandard?: b
     // A draft is an order begun in the wizard and left before its services: the wizard goes on with it.
     open_order_is_draft: open?.isDraft ?? false,
   };
-}
-
-/** The open order of a car (waiting or in progress), if it has one. */
-export async function openOrderOf(db: Db, carId: number): Promise<number | undefined> {
-  return (await openOrderOfCar(db, carId))?.id;
-}
-
-/** The open order of a car and whether it is still a draft (taken in, no service added yet). */
-async function openOrderOfCar(db: Db, carId: number): Promise<{ id: number; isDraft: boolean } | undefined> {
-  const [open] = await db
-    .select({ id: orders.id, isDraft: orders.isDraft })
-    .from(orders)
-    .where(and(eq(orders.carId, carId), inArray(orders.jobStatus, OPEN_JOB_STATUSES)))
-    .limit(1);
-  return open;
 }
 
 export type NewOrderInput = NewOrderBody;

@@ -10,7 +10,7 @@ import { overdueMonths } from '../domain/storage-term';
 import { changeOrderIn, type OrderContext } from '../orders/order-change';
 import { storageSettingsOf } from './settings';
 import { addStorageLine, doneAtOnce, noCustomerMessages, orderForCar } from './take';
-import { openOrderOf } from '../orders/intake';
+import { openOrderOf } from '../orders/open-order';
 import { lockStoredSet } from './sets';
 import { claimCell } from './cells';
 
