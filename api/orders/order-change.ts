@@ -1,5 +1,7 @@
 import type { Settings } from '../settings';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { orders } from '../db/schema';
 import { conflict } from '../domain/refusal';
 import { refuseReopen } from '../domain/order-rules';
 import type { OrderState } from '../domain/order-state';
@@ -55,6 +57,10 @@ export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: numbe
   });
   const { fields: moved, row } = await settle(tx, ctx, order, now);
   for (const f of moved) fields.add(f);
+  // An order is taken in when it leaves the drafts (its first service), not when the wizard
+  // made the draft: a draft left for hours and taken up again does not jump the queue, and
+  // counts on the day the car was really taken (its «Принят», the reports, the client's visits).
+  if (order.isDraft && !row.isDraft) await tx.update(orders).set({ createdAt: now }).where(eq(orders.id, orderId));
   if (movesVisits(order, row, fields.has('created'))) await recountVisits(tx, [order.clientId, row.clientId]);
   if (await queueMessagesOfChange(tx, ctx, order, row, fields.has('created'))) fields.add('messages');
   // A booked car's order is taken: its booking has arrived (decision 040).

@@ -50,12 +50,16 @@ export async function loadWizard({ request, context }: ServerArgs) {
     if (order.car.keys_state !== 'none') {
       throw redirect(`/master/task/${order.id}/services${servicesQuery(state)}`);
     }
+    // Canceled or finished meanwhile (from another tablet, or while the wizard sent the master
+    // back to a draft): nothing to choose any more, its page says what became of it.
+    if (!order.can_be_changed)
+      throw await redirectWithToast(`/master/task/${order.id}`, { type: 'error', description: '', key: 'wizard.cannotEdit' });
     return { step: 3 as const, ...(await servicesStep(api, order, state.r, state.p)), booked: booking ? bookedLines(booking) : null };
   }
   // «Принять»: the booking's car goes straight to step 2, its client and class filled in.
   if (booking && !state.plate) throw redirect(wizardPath({ plate: booking.plate_number, booking: booking.id }));
   if (state.plate && state.step !== '1') {
-    const step = await clientStep(api, { plate: state.plate, nonStandard: state.ns === '1' });
+    const step = await clientStep(api, { plate: state.plate, nonStandard: state.ns === '1', booking: booking?.id });
     return { step: 2 as const, ...step, ...(booking ? withBooking(step, booking) : { bookingId: null }) };
   }
   return { step: 1 as const, plate: state.plate ?? '', nonStandard: state.ns === '1' };
@@ -92,7 +96,7 @@ const clientFields = z.object({
 });
 const servicesFields = z.object({ quantity });
 
-async function clientStep(api: Api, from: { order: Order } | { plate: string; nonStandard: boolean }) {
+async function clientStep(api: Api, from: { order: Order } | { plate: string; nonStandard: boolean; booking?: number }) {
   const info = dataOrThrow(await api.call('get-cars-info'));
   if ('order' in from) {
     const car = from.order.car;
@@ -123,7 +127,8 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
       description: refusalMessage(answer),
     });
   const c = answer.data;
-  if (c.open_order_id) throw await toOpenOrder({ open_order_id: c.open_order_id, open_order_is_draft: c.open_order_is_draft });
+  if (c.open_order_id)
+    throw await toOpenOrder({ open_order_id: c.open_order_id, open_order_is_draft: c.open_order_is_draft }, from.booking);
   return {
     classes: info.classes,
     limits: constraintOf(clientFields),
@@ -188,9 +193,14 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
  * begun in the wizard and left before its services (a draft: in no list, swept after a day) is
  * taken up where it was left, at its services, rather than shown as an order already taken.
  */
-export function toOpenOrder(open: { open_order_id: number; open_order_is_draft: boolean }): Promise<Response> {
+export function toOpenOrder(open: { open_order_id: number; open_order_is_draft: boolean }, booking?: number): Promise<Response> {
+  // «Принять» of a booking keeps it in the address: its services come preselected at step 3.
   if (open.open_order_is_draft)
-    return redirectWithToast(wizardPath({ order: open.open_order_id }), { type: 'success', description: '', key: 'wizard.draftResumed' });
+    return redirectWithToast(wizardPath({ order: open.open_order_id, booking }), {
+      type: 'success',
+      description: '',
+      key: 'wizard.draftResumed',
+    });
   return redirectWithToast(`/master/task/${open.open_order_id}`, { type: 'error', description: '', key: 'wizard.openOrder' });
 }
 
