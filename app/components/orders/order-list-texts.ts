@@ -33,6 +33,8 @@ export interface OrderListTexts {
   refundDue(sum: string): string;
   /** A legal client's badge: the company the order was taken for. */
   legalClient(company: string): string;
+  /** An order's number as a row shows it: «№189», "No. 189". */
+  numbered(id: number): string;
 }
 
 export function useOrderListTexts(): OrderListTexts {
@@ -42,7 +44,10 @@ export function useOrderListTexts(): OrderListTexts {
   return useMemo(() => {
     // "Ключи в ячейке 7": one lookup per cell that occurs, not one per row.
     const keys = new Map<string, string>();
+    // The number's words around a mark, read once: a row puts its number in between.
+    const [beforeNumber = '', afterNumber = ''] = t('orders.numbered', { n: '\u0001' }).split('\u0001');
     return {
+      numbered: (id) => `${beforeNumber}${id}${afterNumber}`,
       phone: t('orders.phone'),
       client: t('orders.client'),
       services: t('orders.services'),

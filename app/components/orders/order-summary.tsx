@@ -87,7 +87,7 @@ export function OrderSummary({ order }: { order: Order }) {
             </a>
           ) : null}
           <div className="small text-body-secondary">
-            №{order.id} · {formatDateTime(order.datetime, timeZone)}
+            {t('orders.numbered', { n: order.id })} · {formatDateTime(order.datetime, timeZone)}
           </div>
           <SummaryCardLines order={order} />
         </div>

@@ -119,7 +119,7 @@ const OrderTableRow = memo(function OrderTableRow({
         <a href={href} className="wd-row-plate wd-plate">
           {formatPlate(o.plate_number)}
         </a>
-        <div className="wd-row-meta">{[`№${o.id}`, master ? date : '', o.model_text].filter(Boolean).join(' · ')}</div>
+        <div className="wd-row-meta">{[texts.numbered(o.id), master ? date : '', o.model_text].filter(Boolean).join(' · ')}</div>
         <LegalClient order={o} texts={texts} />
       </td>
       <td role="cell" data-label={texts.phone}>
@@ -154,7 +154,7 @@ const OrderTableRow = memo(function OrderTableRow({
             <a
               href={href}
               className="btn btn-outline-primary wd-touch"
-              aria-label={`${o.can_be_changed ? texts.edit : texts.view} №${o.id}`}
+              aria-label={`${o.can_be_changed ? texts.edit : texts.view} ${texts.numbered(o.id)}`}
             >
               {o.can_be_changed ? texts.edit : texts.view}
             </a>
@@ -222,7 +222,7 @@ function ListCompleteButton({ order: o, texts }: { order: ListRow; texts: OrderL
       question={texts.completeConfirm}
       back={`${location.pathname}${location.search}`}
       label={texts.complete}
-      ariaLabel={`${texts.complete} №${o.id}`}
+      ariaLabel={`${texts.complete} ${texts.numbered(o.id)}`}
       className="btn-success wd-touch"
     />
   );

@@ -63,5 +63,5 @@ export function PayStatusBadge({ order }: { order: { pay_status: PayStatus; is_p
 export function ContractBadge({ order }: { order: { contract_company: string | null } }) {
   const say = useApiTexts();
   const text = say.contract(order);
-  return text ? <span className="badge text-bg-primary text-wrap text-start">{text}</span> : null;
+  return text ? <span className="badge text-bg-primary text-wrap text-start lh-sm">{text}</span> : null;
 }

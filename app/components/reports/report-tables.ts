@@ -170,7 +170,7 @@ export function workerLinesTable(lines: WorkerLines, t: TFunction, timeZone: str
     ],
     rows: lines.lines.map((l) => [
       text(formatDateTime(l.done_at, timeZone)),
-      text(`№${l.order_id} · ${formatPlate(l.plate_number)}`),
+      text(`${t('orders.numbered', { n: l.order_id })} · ${formatPlate(l.plate_number)}`),
       text(l.quantity > 1 ? `${l.service} × ${l.quantity}` : l.service),
       money(l.sum),
       { ...text(t('earnings.sharesOf', { weight: l.share_weight, total: l.line_weight })), figure: true },

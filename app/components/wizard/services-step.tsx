@@ -223,7 +223,7 @@ export function ServicesStep({
         onRemove={(line) => setQuantity(line, 0)}
         badge={
           order.discount > 0 ? (
-            <span className="badge text-bg-danger fs-6 text-wrap text-start">
+            <span className="badge text-bg-danger fs-6 text-wrap text-start lh-sm">
               {t('wizard.discountBadge', { n: order.discount })} ·{' '}
               {order.discount_source === 'group' ? order.discount_reason : t(`wizard.discountSource.${order.discount_source}`)}
             </span>

@@ -18,43 +18,46 @@ export function MoneySummary({ order }: { order: Order }) {
   return (
     <BlockCard titleId="wd-money-title" title={t('cashier.money')}>
       <dl className="row mb-0 wd-money">
-        <dt className="col-8 fw-normal">{t('cashier.total')}</dt>
-        <dd className="col-4 text-end">{formatMoney(order.total_sum)}</dd>
-        <dt className="col-8 fw-normal">
+        <dt className="col-7 col-sm-8 fw-normal">{t('cashier.total')}</dt>
+        <dd className="col-5 col-sm-4 text-end text-nowrap">{formatMoney(order.total_sum)}</dd>
+        <dt className="col-7 col-sm-8 fw-normal">
           {t('cashier.discountSum', { n: order.discount })}
           {order.discount_reason ? <div className="small text-body-secondary">{say.discountReason(order)}</div> : null}
         </dt>
-        <dd className="col-4 text-end">
+        <dd className="col-5 col-sm-4 text-end text-nowrap">
           {order.discount_sum > 0 ? '−' : ''}
           {formatMoney(order.discount_sum)}
         </dd>
         {order.parking ? (
           <>
-            <dt className="col-8 fw-normal">{t('cashier.parking')}</dt>
-            <dd className="col-4 text-end">{formatMoney(order.parking_sum)}</dd>
+            <dt className="col-7 col-sm-8 fw-normal">{t('cashier.parking')}</dt>
+            <dd className="col-5 col-sm-4 text-end text-nowrap">{formatMoney(order.parking_sum)}</dd>
           </>
         ) : null}
-        <dt className="col-8">{t('cashier.final')}</dt>
-        <dd className="col-4 text-end fw-bold">{formatMoney(order.sum_final)}</dd>
-        <dt className="col-8 fw-normal">{t('cashier.paid')}</dt>
-        <dd className="col-4 text-end">{formatMoney(order.total_paid)}</dd>
+        <dt className="col-7 col-sm-8">{t('cashier.final')}</dt>
+        <dd className="col-5 col-sm-4 text-end text-nowrap fw-bold">{formatMoney(order.sum_final)}</dd>
+        <dt className="col-7 col-sm-8 fw-normal">{t('cashier.paid')}</dt>
+        <dd className="col-5 col-sm-4 text-end text-nowrap">{formatMoney(order.total_paid)}</dd>
         {order.total_refunded > 0 ? (
           <>
-            <dt className="col-8 fw-normal">{t('cashier.refunded')}</dt>
-            <dd className="col-4 text-end">−{formatMoney(order.total_refunded)}</dd>
+            <dt className="col-7 col-sm-8 fw-normal">{t('cashier.refunded')}</dt>
+            <dd className="col-5 col-sm-4 text-end text-nowrap">−{formatMoney(order.total_refunded)}</dd>
           </>
         ) : null}
         {order.refund_due > 0 ? (
           <>
-            <dt className="col-8 text-warning-emphasis">{t('cashier.refundDue')}</dt>
-            <dd className="col-4 text-end fw-bold text-warning-emphasis" data-testid="refund-due">
+            <dt className="col-7 col-sm-8 text-warning-emphasis">{t('cashier.refundDue')}</dt>
+            <dd className="col-5 col-sm-4 text-end text-nowrap fw-bold text-warning-emphasis" data-testid="refund-due">
               {formatMoney(order.refund_due)}
             </dd>
           </>
         ) : isCanceled(order) ? null : (
           <>
-            <dt className="col-8">{t('cashier.toPay')}</dt>
-            <dd className={`col-4 text-end fw-bold ${order.pay_sum > 0 ? 'text-danger-emphasis' : ''}`} data-testid="to-pay">
+            <dt className="col-7 col-sm-8">{t('cashier.toPay')}</dt>
+            <dd
+              className={`col-5 col-sm-4 text-end text-nowrap fw-bold ${order.pay_sum > 0 ? 'text-danger-emphasis' : ''}`}
+              data-testid="to-pay"
+            >
               {formatMoney(order.pay_sum)}
             </dd>
           </>
@@ -62,8 +65,8 @@ export function MoneySummary({ order }: { order: Order }) {
         {/* When it was paid up, once it is: on an unpaid order a dash here read like a status. */}
         {order.pay_at ? (
           <>
-            <dt className="col-8 fw-normal">{t('cashier.paidAt')}</dt>
-            <dd className="col-4 text-end">{formatDateTime(order.pay_at, timeZone)}</dd>
+            <dt className="col-6 fw-normal">{t('cashier.paidAt')}</dt>
+            <dd className="col-6 text-end text-nowrap">{formatDateTime(order.pay_at, timeZone)}</dd>
           </>
         ) : null}
       </dl>
