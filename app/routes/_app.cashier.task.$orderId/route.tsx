@@ -95,7 +95,7 @@ export default function CashierTask() {
                 </dd>
                 <dt className="col-5">{t('cashier.jobStatus')}</dt>
                 <dd className="col-7">
-                  <PushedStatus order={order}>{(status) => say.jobStatus(status.job_status)}</PushedStatus>
+                  <PushedStatus order={order}>{(pushed) => <>{say.jobStatus(pushed.job_status)}</>}</PushedStatus>
                   {order.done_at ? ` · ${when(order.done_at)}` : ''}
                 </dd>
                 <dt className="col-5">{t('task.keys')}</dt>
