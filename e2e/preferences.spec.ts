@@ -109,7 +109,7 @@ test.describe('theme and language', () => {
     await master.getByRole('button', { name: 'EN' }).first().click();
     await expect(master.locator('html')).toHaveAttribute('lang', 'en');
     await master.goto('/master/tasks/active');
-    const row = master.getByRole('row').filter({ hasText: `№${orderId} ` });
+    const row = master.getByRole('row').filter({ hasText: `No. ${orderId} ·` });
     await expect(row.locator('.badge')).toHaveText(['In progress']);
     await expect(row.getByText(/^Keys in cell \d+$/)).toBeVisible();
     await row.getByRole('link').first().click();
