@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderChange } from '#contract/live';
 import { usePushedStatus } from '~/live/live-provider';
+import { JobStatusBadge, PayStatusBadge } from './status-badges';
 import type { Sequenced } from '~/live/pushed-status';
 
 /**
@@ -18,4 +19,24 @@ export function PushedStatus<T extends Sequenced & Pick<OrderChange, 'job_status
   children: (status: T) => ReactNode;
 }) {
   return <>{children(usePushedStatus(order))}</>;
+}
+
+type PayBadgeOrder = Parameters<typeof PayStatusBadge>[0]['order'];
+
+/** An order page's header badges, the job's status and the payment's, as pushed. */
+export function PushedStatusBadges<T extends Sequenced & Pick<OrderChange, 'job_status' | 'pay_status'> & PayBadgeOrder>({
+  order,
+}: {
+  order: T;
+}) {
+  return (
+    <PushedStatus order={order}>
+      {(status) => (
+        <>
+          <JobStatusBadge status={status.job_status} />
+          <PayStatusBadge order={status} />
+        </>
+      )}
+    </PushedStatus>
+  );
 }

@@ -52,8 +52,7 @@ export async function loadWizard({ request, context }: ServerArgs) {
     }
     // Canceled or finished meanwhile (from another tablet, or while the wizard sent the master
     // back to a draft): nothing to choose any more, its page says what became of it.
-    if (!order.can_be_changed)
-      throw await redirectWithToast(`/master/task/${order.id}`, { type: 'error', description: '', key: 'wizard.cannotEdit' });
+    if (!order.can_be_changed) throw await toUnchangeableOrder(order.id);
     return { step: 3 as const, ...(await servicesStep(api, order, state.r, state.p)), booked: booking ? bookedLines(booking) : null };
   }
   // «Принять»: the booking's car goes straight to step 2, its client and class filled in.
@@ -74,8 +73,7 @@ export async function loadServicesEdit({ request, context }: ServerArgs, orderId
   const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
   const order = dataOrThrow(await api.call('order/:id', { params: { id: orderId } }));
   // An order that can no longer be changed has nothing to edit: back to its page, saying why.
-  if (!order.can_be_changed)
-    throw await redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.cannotEdit' });
+  if (!order.can_be_changed) throw await toUnchangeableOrder(orderId);
   return servicesStep(api, order, state.r, state.p);
 }
 
@@ -186,6 +184,11 @@ async function servicesStep(api: Api, order: Order, r?: number, p?: number) {
     client,
     limits: constraintOf(servicesFields),
   };
+}
+
+/** An order that can no longer be changed: back to its page, saying so. */
+function toUnchangeableOrder(orderId: number): Promise<Response> {
+  return redirectWithToast(`/master/task/${orderId}`, { type: 'error', description: '', key: 'wizard.cannotEdit' });
 }
 
 /**

@@ -15,9 +15,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { LineSize } from '~/components/orders/order-lines';
-import { ContractBadge, JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
+import { ContractBadge } from '~/components/orders/status-badges';
 import { useWatchOrder } from '~/live/live-provider';
-import { PushedStatus } from '~/components/orders/pushed-status';
+import { PushedStatus, PushedStatusBadges } from '~/components/orders/pushed-status';
 import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
@@ -59,14 +59,7 @@ export default function CashierTask() {
         <span className="badge fs-6 wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
         {/* The statuses show a pushed change at once; the rest of the page comes with the reload it asked for. */}
-        <PushedStatus order={order}>
-          {(status) => (
-            <>
-              <JobStatusBadge status={status.job_status} />
-              <PayStatusBadge order={status} />
-            </>
-          )}
-        </PushedStatus>
+        <PushedStatusBadges order={order} />
         <ContractBadge order={order} />
         <Link to={`/cashier/task/${order.id}/receipt`} className="btn btn-outline-secondary wd-touch">
           {t('print.printReceipt')}

@@ -8,7 +8,7 @@ import { PendingButton } from '~/components/forms';
 import { OrderLines } from '~/components/orders/order-lines';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { CompleteButton } from '~/components/orders/complete-button';
-import { ContractBadge, JobStatusBadge, PayStatusBadge } from '~/components/orders/status-badges';
+import { ContractBadge } from '~/components/orders/status-badges';
 import { useConfirm } from '~/components/confirm-dialog';
 import { AssignWorkers } from './assign-workers';
 import { CommentForm } from './comment-form';
@@ -16,7 +16,7 @@ import { PhoneField } from './phone-field';
 import { StorageBlock } from './storage-block';
 import { useResultToast } from '~/utils/use-result-toast';
 import { useWatchOrder } from '~/live/live-provider';
-import { PushedStatus } from '~/components/orders/pushed-status';
+import { PushedStatusBadges } from '~/components/orders/pushed-status';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatPlate } from '~/utils/format';
 import { loadTask, taskAction } from './task.server';
@@ -49,14 +49,7 @@ export default function MasterTask() {
         <span className="badge fs-6 wd-plate wd-plate-badge">{formatPlate(order.car.plate_number)}</span>
         <span className="text-body-secondary">{order.car.model_text}</span>
         {/* The statuses show a pushed change at once; the rest of the page comes with the reload it asked for. */}
-        <PushedStatus order={order}>
-          {(status) => (
-            <>
-              <JobStatusBadge status={status.job_status} />
-              <PayStatusBadge order={status} />
-            </>
-          )}
-        </PushedStatus>
+        <PushedStatusBadges order={order} />
         <ContractBadge order={order} />
         <Link to={`/master/task/${order.id}/print`} className="btn btn-outline-secondary wd-touch">
           {t('print.printWorkOrder')}
