@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings } from '../db/schema';
 import { recordChange } from '../audit/record';
@@ -22,6 +22,20 @@ export async function takeBookingIntoOrder(tx: Db, bookingId: number, orderId: n
   if (row.status !== 'booked' && row.status !== 'no_show') throw conflict('booking_not_booked');
   if (row.orderId !== null) throw conflict('booking_taken_in', { order: row.orderId });
   await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
+}
+
+/**
+ * «Принять» of a booking whose car already had an order begun without it (a draft the wizard took
+ * up again): the booking becomes the order's if it is still expected and no order holds it; true
+ * when it did. Quiet otherwise, as the services the master confirms are the call's point.
+ */
+export async function claimBookingForOrder(tx: Db, bookingId: number, orderId: number): Promise<boolean> {
+  const claimed = await tx
+    .update(bookings)
+    .set({ orderId })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.orderId), inArray(bookings.status, ['booked', 'no_show'])))
+    .returning({ id: bookings.id });
+  return claimed.length > 0;
 }
 
 /**

@@ -229,4 +229,35 @@ describe("the desk's side", () => {
     await markNoShows(ctx.api.database.db, new Date(new Date(tomorrowAt('19:00')).getTime() + 16 * 60_000));
     expect(await statusOf()).toBe('no_show');
   });
+
+  it("makes a booking the order of its car's draft begun without it, once its services are confirmed", async () => {
+    const car = plate();
+    const made = await ctx.post(
+      'bookings/create',
+      { ...startBody({ plate_number: car, starts_at: tomorrowAt('12:00') }), phone: undefined },
+      'master',
+    );
+    expect(made.status).toBe(200);
+    const bookingId = made.body.data.booking_id;
+    // The car was begun in the wizard by its plate alone (no «Принять»), and left at its services.
+    const draft = await ctx.post('new-order', { plate_number: car, brand_name: 'Lada', model_name: 'Vesta', class_id: 1 }, 'master');
+    expect(draft.status).toBe(200);
+    const orderId = draft.body.data.order_id;
+    const rowOf = async () => (await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0];
+    expect(await rowOf()).toMatchObject({ status: 'booked', orderId: null });
+
+    const wash = [{ service_id: washService, is_wash: true, quantity: 1 }];
+    const taken = await ctx.post('new-order/lines', { order_id: orderId, lines: wash, booking_id: bookingId }, 'master');
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await rowOf()).toMatchObject({ status: 'arrived', orderId });
+    // Not a no-show later: it came.
+    await markNoShows(ctx.api.database.db, new Date(new Date(tomorrowAt('12:00')).getTime() + 60 * 60_000));
+    expect((await rowOf())!.status).toBe('arrived');
+
+    // A booking another order holds is not taken from it, and the services are still saved.
+    const other = await ctx.post('new-order', { plate_number: plate(), brand_name: 'Lada', model_name: 'Vesta', class_id: 1 }, 'master');
+    const again = await ctx.post('new-order/lines', { order_id: other.body.data.order_id, lines: wash, booking_id: bookingId }, 'master');
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await rowOf()).toMatchObject({ status: 'arrived', orderId });
+  });
 });

@@ -44,7 +44,7 @@ export function orderCalls(api: ApiContext): AnyCallSpec[] {
       summary: "The order's service lines become the given selection, all or nothing (a done line left out stays)",
       roles: CALLERS.master,
       handler: async ({ body, auth }) => {
-        await setLines(intake(auth!.user.id), body.order_id, body.lines);
+        await setLines(intake(auth!.user.id), body.order_id, body.lines, body.booking_id);
         return undefined;
       },
     }),

@@ -152,7 +152,16 @@ export const quoteBodySchema = z.object({ order_id: id, lines: selectionOf(0) })
  * `POST new-order/lines`: the order's lines become the selection, all or nothing (step 4's
  * «Подтвердить заказ» and the edit page's save). A done line left out stays.
  */
-export const setLinesBodySchema = z.object({ order_id: id, lines: selectionOf(1) });
+export const setLinesBodySchema = z.object({
+  order_id: id,
+  lines: selectionOf(1),
+  /**
+   * The booking the car came for, when «Принять» took up an order already begun for the car
+   * without it: it becomes this order's if it is still expected and no order holds it (else
+   * nothing is said: the selection is what was asked).
+   */
+  booking_id: id.nullish(),
+});
 export const quoteAnswerSchema = okEnvelope(
   z.object({
     /** The selected lines in the order they were sent, with their money as the order would have it. */

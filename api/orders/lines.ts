@@ -7,6 +7,7 @@ import { refuseChange } from '../domain/order-rules';
 import { tirePrice, washPrice } from '../catalogue/prices';
 import { orderSumTooBig } from './derive';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
+import { arriveWithOrder, claimBookingForOrder } from '../bookings/arrive';
 
 /** One service line as `new-order/update` names it: the service, and a tyre line's size. */
 export interface LineChange {
@@ -33,11 +34,15 @@ export interface WantedLine {
  * lines left out deleted. A done line left out stays (the work is billed), and a done line's
  * quantity cannot change. A wash line has no size, whatever was sent with it.
  */
-export async function setLines(ctx: OrderContext, orderId: number, wanted: readonly WantedLine[]): Promise<void> {
+export async function setLines(ctx: OrderContext, orderId: number, wanted: readonly WantedLine[], bookingId?: number | null): Promise<void> {
   await changeOrder(ctx, orderId, async (change) => {
     const { tx, order, changed } = change;
     const refusal = refuseChange(order.jobStatus, order.payStatus);
     if (refusal) throw conflict(refusal);
+    // The booking of a car whose draft was begun without it: the draft's leaving the drafts
+    // below marks it arrived (changeOrderIn); an order already taken marks it here.
+    if (bookingId && (await claimBookingForOrder(tx, bookingId, order.id)) && !order.isDraft)
+      await arriveWithOrder(tx, order.id, ctx.userId, change.now);
     const sizeOf = (line: { is_wash: boolean; radius_id?: number | null; profile_id?: number | null }) =>
       line.is_wash ? { radius: null, profile: null } : { radius: line.radius_id ?? null, profile: line.profile_id ?? null };
     const keyOf = (serviceId: number, radius: number | null, profile: number | null) => `${serviceId}:${radius ?? ''}:${profile ?? ''}`;

@@ -2,6 +2,8 @@ import type { SelectedLine } from './wizard-selection';
 
 /** The services a booking holds, as step 3 starts from them («Принять» on a booked car). */
 export interface BookedServices {
+  /** The booking's id: confirming the services makes the booking this order's if none holds it yet. */
+  id: number;
   kind: 'wash' | 'tire';
   services: Array<{ id: number; name: string }>;
 }

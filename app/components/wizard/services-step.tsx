@@ -164,6 +164,7 @@ export function ServicesStep({
       <input type="hidden" name="intent" value="confirm" />
       <input type="hidden" name="order_id" value={order.id} />
       <input type="hidden" name="lines" value={JSON.stringify(quoteLines(selection))} />
+      {fromBooking ? <input type="hidden" name="booking_id" value={booked.id} /> : null}
       <div className="wd-services-main">
         {error ? (
           <div className="alert alert-danger" role="alert">

@@ -42,6 +42,8 @@ const confirmForm = z.object({
   order_id: id,
   // The selection as the API takes it (wizard-selection.ts quoteLines); none at all is said apart.
   lines: jsonField(quoteBodySchema.shape.lines),
+  // «Принять» of a booking: a draft begun for the car without it becomes the booking's order.
+  booking_id: id.optional(),
 });
 const keysForm = z.object({ intent: z.literal('keys'), order_id: id, keys: z.enum(['taken', 'left']) });
 /** A line taken out on the summary's phone card (docs/screens.md 'Order summary view'). */
@@ -111,7 +113,9 @@ export async function wizardAction(
         : () => redirect(wizardPath({ order: form.order_id, step: 4 }));
       // None at all is the master's slip, said in their words; the API judges the rest.
       if (!form.lines.length) return { error: encodeError('common:wizard.noServices') };
-      const answer = await api.call('new-order/lines', { body: { order_id: form.order_id, lines: form.lines } });
+      const answer = await api.call('new-order/lines', {
+        body: { order_id: form.order_id, lines: form.lines, booking_id: form.booking_id ?? null },
+      });
       return answer.ok ? done() : refused(answer);
     }
     case 'remove-line': {

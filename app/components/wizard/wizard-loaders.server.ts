@@ -236,5 +236,5 @@ function withBooking(step: Awaited<ReturnType<typeof clientStep>>, booking: Staf
 
 /** The booked services, for step 3 to start from. */
 function bookedLines(booking: StaffBooking) {
-  return { kind: booking.kind, services: booking.services };
+  return { id: booking.id, kind: booking.kind, services: booking.services };
 }
