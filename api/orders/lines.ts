@@ -34,7 +34,12 @@ export interface WantedLine {
  * lines left out deleted. A done line left out stays (the work is billed), and a done line's
  * quantity cannot change. A wash line has no size, whatever was sent with it.
  */
-export async function setLines(ctx: OrderContext, orderId: number, wanted: readonly WantedLine[], bookingId?: number | null): Promise<void> {
+export async function setLines(
+  ctx: OrderContext,
+  orderId: number,
+  wanted: readonly WantedLine[],
+  bookingId?: number | null,
+): Promise<void> {
   await changeOrder(ctx, orderId, async (change) => {
     const { tx, order, changed } = change;
     const refusal = refuseChange(order.jobStatus, order.payStatus);
