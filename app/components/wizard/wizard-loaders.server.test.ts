@@ -20,6 +20,15 @@ describe('the wizard opening an order', () => {
     expect(label(toast!.key!)).toBe('Этот заказ уже нельзя изменить');
   });
 
+  it('starts again, saying so, when the order of its address is gone (a draft swept after a day)', async () => {
+    const args = await web.args('master', { url: '/master/tasks/new?order=987654' });
+    const response = await thrownResponse(() => loadWizard(args));
+    expect(response.headers.get('Location')).toBe('/master/tasks/new');
+    const toast = await toastOf(response);
+    expect(toast).toMatchObject({ type: 'error', key: 'wizard.orderGone' });
+    expect(label(toast!.key!)).toBe('Этого заказа больше нет: начните заново');
+  });
+
   it('still opens step 3 of an order being taken in', async () => {
     const { orderId } = await createOrder(web.api, web.tokens.master);
     const page = await loadWizard(await web.args('master', { url: `/master/tasks/new?order=${orderId}` }));

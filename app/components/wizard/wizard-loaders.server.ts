@@ -42,7 +42,12 @@ export async function loadWizard({ request, context }: ServerArgs) {
   const state = urlState.parse(Object.fromEntries(new URL(request.url).searchParams));
   const booking = state.booking ? await bookingFor(api, state.booking, !state.order) : null;
   if (state.order) {
-    const order = dataOrThrow(await api.call('order/:id', { params: { id: state.order } }));
+    const found = await api.call('order/:id', { params: { id: state.order } });
+    // A draft left for a day is swept (api/orders/drafts.ts): the tablet left on its step says
+    // so and starts again, rather than ending on a page that was not found.
+    if (!found.ok && found.status === 404)
+      throw await redirectWithToast(wizardPath({}), { type: 'error', description: '', key: 'wizard.orderGone' });
+    const order = dataOrThrow(found);
     if (state.step === '2') return { step: 2 as const, ...(await clientStep(api, { order })) };
     if (state.step === '4') return { step: 4 as const, order };
     // Once the keys are settled the order is taken: changing it is the edit page's job (its
