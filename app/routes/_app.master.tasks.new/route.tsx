@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
+import { formatPlate } from '~/utils/format';
 import { ClientStep } from './client-step';
 import { FinalStep } from './final-step';
 import { PlateStep } from './plate-step';
@@ -54,7 +55,16 @@ export default function NewOrder() {
         />
       ) : null}
       {data.step === 2 ? <ClientStep key={`${data.plate}-${data.orderId}`} {...data} error={error} reply={actionData?.reply} /> : null}
-      {data.step === 3 ? <ServicesStep key={data.order.id} {...data} error={error} /> : null}
+      {data.step === 3 ? (
+        <>
+          {/* The car being taken, as on step 2: also when a draft is taken up again from its plate. */}
+          <p className="fs-4 fw-bold mb-2">
+            {formatPlate(data.order.car.plate_number)}{' '}
+            <span className="fs-6 fw-normal text-body-secondary">{t('orders.numbered', { n: data.order.id })}</span>
+          </p>
+          <ServicesStep key={data.order.id} {...data} error={error} />
+        </>
+      ) : null}
       {data.step === 4 ? <FinalStep order={data.order} error={error} /> : null}
     </>
   );
