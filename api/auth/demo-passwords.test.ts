@@ -54,6 +54,10 @@ describe('the accounts that still have their demo passwords', () => {
     const before = await marks(owner);
     expect(before).toEqual(expect.arrayContaining(['master', 'display', 'owner']));
     expect(await marks(master)).toEqual(before.filter((login) => login !== 'owner'));
+    // The wall's account is told of none, on the live marks or on its profile.
+    const wall = (await api.call('POST', 'login', { body: { login: 'display', password: 'display-demo' } })).body.data.token as string;
+    expect(await marks(wall)).toEqual([]);
+    expect((await api.call('GET', 'user', { token: wall })).body.data.demo_password_logins).toEqual([]);
     // `npm run users` on PostgreSQL changes the hash from another process: no cache may hide it.
     await api.database.db
       .update(users)

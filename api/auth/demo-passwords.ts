@@ -48,7 +48,12 @@ export async function loginsWithDemoPassword(db: Db): Promise<string[]> {
   return still;
 }
 
-/** The owner's own demo password is news for the owner only: staff are not told the back office is open. */
+/**
+ * The owner's own demo password is news for the owner only: staff are not told the back office is
+ * open. The wall's account is told nothing: its screen faces the customers and shows no warning,
+ * and whoever holds its password should not learn which other doors are still open.
+ */
 export function demoLoginsFor(role: string | undefined, logins: readonly string[]): string[] {
+  if (role === 'display') return [];
   return role === undefined || role === 'owner' ? [...logins] : logins.filter((login) => login !== 'owner');
 }

@@ -37,17 +37,18 @@ export default function AuditPage() {
       <PageHeader title={t('owner.audit.title')} />
       <BlockCard titleId="wd-audit-filters" title={t('owner.audit.filters')} className="mb-3">
         <Form method="get" className="row g-3 align-items-end">
-          <div className="col-6 col-lg-2">
+          {/* Two rows below the widest screens: a date field two columns wide cut "mm/dd/yyyy" at 1366. */}
+          <div className="col-6 col-lg-3 col-xxl-2">
             <LabelledControl id="audit-from" label={t('owner.audit.from')} className="mb-0">
               <input id="audit-from" name="from" type="date" defaultValue={filters.from} className="form-control form-control-lg" />
             </LabelledControl>
           </div>
-          <div className="col-6 col-lg-2">
+          <div className="col-6 col-lg-3 col-xxl-2">
             <LabelledControl id="audit-to" label={t('owner.audit.to')} className="mb-0">
               <input id="audit-to" name="to" type="date" defaultValue={filters.to} className="form-control form-control-lg" />
             </LabelledControl>
           </div>
-          <div className="col-12 col-md-6 col-lg-2">
+          <div className="col-12 col-md-6 col-lg-3 col-xxl-2">
             <LabelledControl id="audit-user" label={t('owner.audit.user')} className="mb-0">
               <select id="audit-user" name="user_id" defaultValue={filters.user_id ?? ''} className="form-select form-select-lg">
                 <option value="">{t('owner.audit.anyone')}</option>
@@ -59,7 +60,7 @@ export default function AuditPage() {
               </select>
             </LabelledControl>
           </div>
-          <div className="col-6 col-md-3 col-lg-2">
+          <div className="col-6 col-md-3 col-lg-3 col-xxl-2">
             <LabelledControl id="audit-order" label={t('owner.audit.order')} className="mb-0">
               <input
                 id="audit-order"
@@ -73,7 +74,7 @@ export default function AuditPage() {
               />
             </LabelledControl>
           </div>
-          <div className="col-6 col-md-3 col-lg-2">
+          <div className="col-6 col-md-3 col-lg-3 col-xxl-2">
             <LabelledControl id="audit-kind" label={t('owner.audit.kind')} className="mb-0">
               <select id="audit-kind" name="kind" defaultValue={filters.kind ?? ''} className="form-select form-select-lg">
                 <option value="">{t('owner.audit.anyKind')}</option>
@@ -85,7 +86,7 @@ export default function AuditPage() {
               </select>
             </LabelledControl>
           </div>
-          <div className="col-12 col-lg-2">
+          <div className="col-12 col-lg-3 col-xxl-2">
             <button type="submit" className="btn btn-primary btn-lg w-100">
               {t('owner.audit.show')}
             </button>
