@@ -36,7 +36,8 @@ export function testServer(
       const loader = imports.length ? ['--import', 'tsx', ...imports] : [];
       child = spawnProductionServer(
         { PORT: String(port), HOST: '127.0.0.1', ALLOW_REGISTRATION: 'true', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error', ...env },
-        { beforeEntry: loader, stdio: ['ignore', options.keepOutput ? 'pipe' : 'ignore', 'inherit'] },
+        // malloc's own defaults, as the shared server (decision 052).
+        { beforeEntry: loader, stdio: ['ignore', options.keepOutput ? 'pipe' : 'ignore', 'inherit'], glibcMalloc: true },
       );
       child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
       await expect
