@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartScript, productionRuntime, shellLine } from './production-runtime';
+import { parseStartScript, productionRuntime, shellLine, withGlibcMalloc } from './production-runtime';
 
 describe('how `npm start` runs the server', () => {
   it('reads the environment, the flags and the entry point of a start script', () => {
@@ -25,5 +25,15 @@ describe('how `npm start` runs the server', () => {
     expect(runtime.env.NODE_ENV).toBe('production');
     expect(runtime.entry).toBe('build/node/server.js');
     expect(parseStartScript(shellLine(runtime))).toEqual(runtime);
+  });
+
+  it("gives the end-to-end tests' servers its flags and environment without the malloc settings", () => {
+    const runtime = parseStartScript(
+      'cross-env NODE_ENV=production MALLOC_MMAP_THRESHOLD_=32768 MALLOC_ARENA_MAX=2 node --y build/node/server.js',
+    )!;
+    expect(withGlibcMalloc(runtime)).toEqual({ env: { NODE_ENV: 'production' }, nodeArgs: ['--y'], entry: 'build/node/server.js' });
+    // The checkout's own start script has one (decision 048): the tests' servers leave it out.
+    expect(Object.keys(productionRuntime().env).some((name) => name.startsWith('MALLOC_'))).toBe(true);
+    expect(Object.keys(withGlibcMalloc(productionRuntime()).env).some((name) => name.startsWith('MALLOC_'))).toBe(false);
   });
 });

@@ -5,8 +5,9 @@ import path from 'node:path';
 /**
  * How `npm start` runs the built server, read from package.json's `start` script, the one place
  * that says it: the environment it sets (the malloc settings, decision 048) and Node's flags
- * (the young generation's size). The benchmarks and the end-to-end tests' server start the
- * server the same way, so what they measure and test is what a shop runs; the systemd unit and
+ * (the young generation's size). The benchmarks start the server the same way, so what they
+ * measure is what a shop runs; the end-to-end tests' servers too, but with malloc's own defaults
+ * (`withGlibcMalloc`, decision 052); the systemd unit and
  * the README's commands are checked against it (scripts/systemd-unit.test.ts).
  */
 export interface ProductionRuntime {

@@ -26,14 +26,24 @@ export async function takeBookingIntoOrder(tx: Db, bookingId: number, orderId: n
 
 /**
  * «Принять» of a booking whose car already had an order begun without it (a draft the wizard took
- * up again): the booking becomes the order's if it is still expected and no order holds it; true
- * when it did. Quiet otherwise, as the services the master confirms are the call's point.
+ * up again): the booking becomes the order's if it is still expected, no order holds it, it is for
+ * this order's car (the same plate) and the order holds no booking yet; true when it did. Quiet
+ * otherwise, as the services the master confirms are the call's point. Under the order's lock.
  */
-export async function claimBookingForOrder(tx: Db, bookingId: number, orderId: number): Promise<boolean> {
+export async function claimBookingForOrder(tx: Db, bookingId: number, order: { id: number; plateNumber: string }): Promise<boolean> {
+  const [held] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, order.id)).limit(1);
+  if (held) return false;
   const claimed = await tx
     .update(bookings)
-    .set({ orderId })
-    .where(and(eq(bookings.id, bookingId), isNull(bookings.orderId), inArray(bookings.status, ['booked', 'no_show'])))
+    .set({ orderId: order.id })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        isNull(bookings.orderId),
+        inArray(bookings.status, ['booked', 'no_show']),
+        eq(bookings.plateNumber, order.plateNumber),
+      ),
+    )
     .returning({ id: bookings.id });
   return claimed.length > 0;
 }

@@ -254,10 +254,25 @@ describe("the desk's side", () => {
     await markNoShows(ctx.api.database.db, new Date(new Date(tomorrowAt('12:00')).getTime() + 60 * 60_000));
     expect((await rowOf())!.status).toBe('arrived');
 
-    // A booking another order holds is not taken from it, and the services are still saved.
-    const other = await ctx.post('new-order', { plate_number: plate(), brand_name: 'Lada', model_name: 'Vesta', class_id: 1 }, 'master');
-    const again = await ctx.post('new-order/lines', { order_id: other.body.data.order_id, lines: wash, booking_id: bookingId }, 'master');
+    // Refused quietly, the services still saved: a booking another order holds, a booking of
+    // another car, a second booking for an order that holds one.
+    const otherCar = plate();
+    const other = await ctx.post('new-order', { plate_number: otherCar, brand_name: 'Lada', model_name: 'Vesta', class_id: 1 }, 'master');
+    const otherId = other.body.data.order_id;
+    const again = await ctx.post('new-order/lines', { order_id: otherId, lines: wash, booking_id: bookingId }, 'master');
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(await rowOf()).toMatchObject({ status: 'arrived', orderId });
+    const book = async (car: string, at: string) =>
+      (await ctx.post('bookings/create', { ...startBody({ plate_number: car, starts_at: tomorrowAt(at) }), phone: undefined }, 'master'))
+        .body.data.booking_id as number;
+    const bookingRow = async (id: number) => (await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+    const someoneElse = await book(plate(), '13:00');
+    const wrongCar = await ctx.post('new-order/lines', { order_id: otherId, lines: wash, booking_id: someoneElse }, 'master');
+    expect(wrongCar.status).toBe(200);
+    expect(await bookingRow(someoneElse)).toMatchObject({ status: 'booked', orderId: null });
+    const second = await book(car, '14:00');
+    const twice = await ctx.post('new-order/lines', { order_id: orderId, lines: wash, booking_id: second }, 'master');
+    expect(twice.status).toBe(200);
+    expect(await bookingRow(second)).toMatchObject({ status: 'booked', orderId: null });
   });
 });

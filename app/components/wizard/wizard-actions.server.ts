@@ -87,7 +87,7 @@ export async function wizardAction(
         // Back on step 2 of an existing order: only the phone can change there.
         const answer = await api.call('new-order/update', { body: { order_id: form.order_id, phone: form.phone ?? '' } });
         if (!answer.ok) return refused(answer, 'phone');
-        return redirect(wizardPath({ order: form.order_id }));
+        return redirect(wizardPath({ order: form.order_id, booking: form.booking_id }));
       }
       const answer = await api.call('new-order', {
         body: {

@@ -46,9 +46,10 @@ export async function loadWizard({ request, context }: ServerArgs) {
     // A draft left for a day is swept (api/orders/drafts.ts): the tablet left on its step says
     // so and starts again, rather than ending on a page that was not found.
     if (!found.ok && found.status === 404)
-      throw await redirectWithToast(wizardPath({}), { type: 'error', description: '', key: 'wizard.orderGone' });
+      throw await redirectWithToast(wizardPath({ booking: state.booking }), { type: 'error', description: '', key: 'wizard.orderGone' });
     const order = dataOrThrow(found);
-    if (state.step === '2') return { step: 2 as const, ...(await clientStep(api, { order })) };
+    // The booking the car came for stays in the address, for step 3's services and its arrival.
+    if (state.step === '2') return { step: 2 as const, ...(await clientStep(api, { order })), bookingId: booking?.id ?? null };
     if (state.step === '4') return { step: 4 as const, order };
     // Once the keys are settled the order is taken: changing it is the edit page's job (its
     // own title, back to the order), not the new-order wizard ending on «Заказ №N принят».

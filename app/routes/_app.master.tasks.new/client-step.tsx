@@ -134,7 +134,7 @@ export function ClientStep({ classes, limits, plate, nonStandard, orderId, prefi
       <input type="hidden" name="plate" value={plate} />
       {nonStandard ? <input type="hidden" name="non_standard" value="1" /> : null}
       {orderId ? <input type="hidden" name="order_id" value={orderId} /> : null}
-      {bookingId && !orderId ? <input type="hidden" name="booking_id" value={bookingId} /> : null}
+      {bookingId ? <input type="hidden" name="booking_id" value={bookingId} /> : null}
       {model.id !== null ? <input type="hidden" name="model_id" value={model.id} /> : null}
       {model.id === null && brand.id !== null ? <input type="hidden" name="brand_id" value={brand.id} /> : null}
       {brand.written ? <input type="hidden" name="brand_name" value={brand.text} /> : null}

@@ -30,15 +30,23 @@ export default function NewOrder() {
 
   const tabs =
     data.step === 1
-      ? { step: 1 as const, plate: data.plate || null, nonStandard: data.nonStandard, orderId: null, confirmed: false }
+      ? { step: 1 as const, plate: data.plate || null, nonStandard: data.nonStandard, orderId: null, confirmed: false, bookingId: null }
       : data.step === 2
-        ? { step: 2 as const, plate: data.plate, nonStandard: data.nonStandard, orderId: data.orderId, confirmed: false }
+        ? {
+            step: 2 as const,
+            plate: data.plate,
+            nonStandard: data.nonStandard,
+            orderId: data.orderId,
+            confirmed: false,
+            bookingId: data.bookingId ?? null,
+          }
         : {
             step: data.step,
             plate: data.order.car.plate_number,
             nonStandard: !data.order.car.is_standard_plate,
             orderId: data.order.id,
             confirmed: data.order.items.length > 0,
+            bookingId: data.step === 3 ? (data.booked?.id ?? null) : null,
           };
 
   return (

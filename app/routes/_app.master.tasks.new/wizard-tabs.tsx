@@ -7,19 +7,22 @@ export interface TabState {
   nonStandard: boolean;
   orderId: number | null;
   confirmed: boolean;
+  /** The booking the car came for («Принять»): kept in the address of the order's steps. */
+  bookingId: number | null;
 }
 
 /**
  * 'Шаг 1', 'Шаг 2', 'Шаг 3' (docs/screens.md section 4): back to step 1 or 2 while only the plate
  * exists, to step 2 once the order exists, to step 3 once confirmed.
  */
-export function WizardTabs({ step, plate, nonStandard, orderId, confirmed }: TabState) {
+export function WizardTabs({ step, plate, nonStandard, orderId, confirmed, bookingId }: TabState) {
   const { t } = useTranslation();
   const ns = nonStandard ? '&ns=1' : '';
+  const booking = bookingId ? `&booking=${bookingId}` : '';
   const targets: Array<string | null> = [
     !orderId && plate ? `?plate=${encodeURIComponent(plate)}${ns}&step=1` : null,
-    orderId ? `?order=${orderId}&step=2` : plate ? `?plate=${encodeURIComponent(plate)}${ns}` : null,
-    orderId && (confirmed || step === 4) ? `?order=${orderId}` : null,
+    orderId ? `?order=${orderId}&step=2${booking}` : plate ? `?plate=${encodeURIComponent(plate)}${ns}${booking}` : null,
+    orderId && (confirmed || step === 4) ? `?order=${orderId}${booking}` : null,
   ];
   return (
     <ul className="nav nav-tabs wd-wizard-tabs mb-3" role="tablist">
