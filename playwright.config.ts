@@ -26,8 +26,8 @@ const SERVER_ENV = [
 ].join(' ');
 /**
  * Node's flags of `npm start`, so the tests run the server as a shop does; malloc's own defaults
- * rather than its memory settings, which cost the CI machine's two cores a quarter of the run's
- * time and change no behaviour (decision 052).
+ * rather than its memory settings, which made three specs a quarter slower on a 2-core VM and
+ * change no behaviour (decision 052).
  */
 const RUNTIME = withGlibcMalloc(productionRuntime());
 const RUNTIME_ENV = Object.entries(RUNTIME.env)

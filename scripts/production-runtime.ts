@@ -56,7 +56,8 @@ export function shellLine(runtime: ProductionRuntime): string {
 
 /**
  * The built server started as `npm start` starts it, with `env` on top (its port, data, log
- * level) and `beforeEntry` flags of the caller's own (a loader, a stand-in) before npm start's.
+ * level) and `beforeEntry` flags of the caller's own (a loader, a stand-in) before npm start's;
+ * `glibcMalloc` leaves out npm start's malloc settings (`withGlibcMalloc`).
  */
 export function spawnProductionServer(
   env: Record<string, string>,
@@ -72,8 +73,8 @@ export function spawnProductionServer(
 /**
  * The runtime without `npm start`'s malloc settings (`MALLOC_*`), glibc's own defaults instead:
  * for the end-to-end tests' servers (decision 052). The mapping threshold that keeps an idle
- * server small maps and unmaps every 64 kB socket read, which on the CI machine doubled a
- * server's start and halved its pages per second; the tests check behaviour, which malloc's
+ * server small maps and unmaps every 64 kB socket read, which on a 2-core VM halved a busy
+ * server's answers and nearly doubled its start; the tests check behaviour, which malloc's
  * tuning does not change, and the benchmarks keep measuring what a shop runs.
  */
 export function withGlibcMalloc(runtime: ProductionRuntime): ProductionRuntime {
