@@ -37,13 +37,13 @@ export default function AuditPage() {
       <PageHeader title={t('owner.audit.title')} />
       <BlockCard titleId="wd-audit-filters" title={t('owner.audit.filters')} className="mb-3">
         <Form method="get" className="row g-3 align-items-end">
-          {/* Two rows below the widest screens: a date field two columns wide cut "mm/dd/yyyy" at 1366. */}
-          <div className="col-6 col-lg-3 col-xxl-2">
+          {/* Two rows below the widest screens, a date a row of its own on a phone: narrower fields cut "mm/dd/yyyy". */}
+          <div className="col-12 col-sm-6 col-lg-3 col-xxl-2">
             <LabelledControl id="audit-from" label={t('owner.audit.from')} className="mb-0">
               <input id="audit-from" name="from" type="date" defaultValue={filters.from} className="form-control form-control-lg" />
             </LabelledControl>
           </div>
-          <div className="col-6 col-lg-3 col-xxl-2">
+          <div className="col-12 col-sm-6 col-lg-3 col-xxl-2">
             <LabelledControl id="audit-to" label={t('owner.audit.to')} className="mb-0">
               <input id="audit-to" name="to" type="date" defaultValue={filters.to} className="form-control form-control-lg" />
             </LabelledControl>
