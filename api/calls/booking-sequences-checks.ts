@@ -86,13 +86,18 @@ function checkAgainstModel(w: World, rows: BookingRow[]): void {
   }
 }
 
-/** Every arrived booking's order exists. */
+/** Every arrived booking's order exists, and is the order of the booked car (the same plate). */
 async function checkOrdersExist(w: World, rows: BookingRow[]): Promise<void> {
   const ids = rows.map((r) => r.orderId).filter((id): id is number => id !== null);
   if (!ids.length) return;
-  const found = await w.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
+  const found = await w.db.select({ id: orders.id, plate: orders.plateNumber }).from(orders).where(inArray(orders.id, ids));
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
   w.expect(missing.length === 0, () => `arrived bookings name orders ${missing.join(', ')} that do not exist`);
+  for (const r of rows) {
+    const order = found.find((f) => f.id === r.orderId);
+    if (order)
+      w.expect(order.plate === r.plateNumber, () => `booking ${r.id} of ${r.plateNumber} is the order ${order.id} of ${order.plate}`);
+  }
 }
 
 /** The owner's report of bookings per day counts what the table holds. */

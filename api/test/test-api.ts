@@ -142,6 +142,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const api = createApi(context, { checkAnswers: true, onChange: options.onChange });
   app.use('/api/v1', api.router);
   const server = app.listen(0, '127.0.0.1');
+  server.keepAliveTimeout = 65_000; // As server.ts: the client closes an idle connection, never the server as it is reused.
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
   context.settings.PORT = port;
@@ -234,7 +235,6 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 
 /** What a call of the test API answers. */
 export type TestAnswer = Awaited<ReturnType<TestApi['call']>>;
-
 export interface TestApiFixtureOptions<R extends Role> extends TestApiOptions {
   /** Who signs in before the first test, a user each; the first is who `post` and `get` call as unless told. */
   roles?: readonly R[];
