@@ -41,7 +41,11 @@ export function SlotPicker({
             preventScrollReset
             aria-current={d.date === day.date ? 'date' : undefined}
             // wd-touch is a flex row: the day stacked over its free count, not run into it.
-            className={`btn wd-touch flex-column text-nowrap flex-shrink-0 btn-${d.date === day.date ? 'primary' : 'outline-secondary'}`}
+            // The classes written whole, so the build's cut of Bootstrap finds them in the source.
+            className={[
+              'btn wd-touch flex-column text-nowrap flex-shrink-0',
+              d.date === day.date ? 'btn-primary' : 'btn-outline-secondary',
+            ].join(' ')}
           >
             <span className="d-block">{dayTitle(d.date, i18n.language)}</span>
             <span className="d-block small">{d.open ? t('bookings.freeCount', { count: d.starts.length }) : t('bookings.dayOff')}</span>
