@@ -3,6 +3,8 @@ import type { Db } from '../db/database';
 import { bookings } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { conflict, notFound } from '../domain/refusal';
+import { isFinal } from '../domain/order-rules';
+import { lockOrder } from '../orders/lock';
 
 /**
  * «Принять»: the draft order the wizard makes for a booked car is the booking's, in the order's
@@ -60,4 +62,27 @@ export async function arriveWithOrder(tx: Db, orderId: number, userId: number | 
     .returning({ id: bookings.id });
   for (const { id } of arrived)
     await recordChange(tx, { userId, action: 'booking.arrived', entity: 'booking', entityId: id, after: { order_id: orderId } });
+}
+
+/**
+ * «Принять» of a booked car that is already in the live queue (taken in without its booking, a
+ * walk-in before its time): the booking arrives with that order, so it is not left to become a
+ * no-show. The order must be open and the car's, the booking still expected and nobody's; a
+ * repeat changes nothing. In a transaction of its own, under the order's lock then the booking's.
+ */
+export async function arriveIntoOpenOrder(db: Db, userId: number, bookingId: number, orderId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!booking) throw notFound('booking_not_found', { id: bookingId });
+    if (booking.orderId === orderId && booking.status === 'arrived') return;
+    if (booking.status !== 'booked' && booking.status !== 'no_show') throw conflict('booking_not_booked');
+    if (booking.orderId !== null) throw conflict('booking_taken_in', { order: booking.orderId });
+    if (order.isDraft || isFinal(order.jobStatus)) throw conflict('booking_order_not_open', { order: orderId });
+    if (booking.plateNumber !== order.plateNumber) throw conflict('booking_other_car');
+    const [held] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, orderId)).limit(1);
+    if (held) throw conflict('order_has_booking', { order: orderId });
+    await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
+    await arriveWithOrder(tx, orderId, userId, now);
+  });
 }

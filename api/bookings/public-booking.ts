@@ -40,7 +40,7 @@ export async function publicBookingView(db: Db, row: BookingRow, now: Date, time
   const ids = row.lines.map((l) => l.serviceId);
   const [names, [klass], rules, shop] = await Promise.all([
     ids.length ? db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, ids)) : [],
-    db.select({ name: vehicleClasses.name }).from(vehicleClasses).where(eq(vehicleClasses.id, row.classId)),
+    db.select({ name: vehicleClasses.name, code: vehicleClasses.code }).from(vehicleClasses).where(eq(vehicleClasses.id, row.classId)),
     bookingRulesOf(db),
     businessProfileOf(db),
   ]);
@@ -51,7 +51,7 @@ export async function publicBookingView(db: Db, row: BookingRow, now: Date, time
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     services: ids.map((id) => names.find((n) => n.id === id)?.name ?? ''),
-    car: { plate: hidePlate(row.plateNumber), class_name: klass?.name ?? '' },
+    car: { plate: hidePlate(row.plateNumber), class_name: klass?.name ?? '', class_code: klass?.code ?? null },
     change_until: until && until.getTime() > now.getTime() ? until.toISOString() : null,
     cancel_hours: rules.cancelHours,
     time_zone: timeZone,

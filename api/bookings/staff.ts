@@ -32,10 +32,11 @@ async function staffView(db: Db, rows: Row[], settings: LinkSettings): Promise<S
       ? db.select({ id: clients.id, name: clients.name, phone: clients.phone }).from(clients).where(inArray(clients.id, clientIds))
       : [],
     serviceIds.length ? db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds)) : [],
-    db.select({ id: vehicleClasses.id, name: vehicleClasses.name }).from(vehicleClasses),
+    db.select({ id: vehicleClasses.id, name: vehicleClasses.name, code: vehicleClasses.code }).from(vehicleClasses),
   ]);
   return rows.map((r) => {
     const person = people.find((p) => p.id === r.clientId);
+    const klass = classes.find((c) => c.id === r.classId);
     return {
       id: r.id,
       bay_id: r.bayId,
@@ -46,7 +47,8 @@ async function staffView(db: Db, rows: Row[], settings: LinkSettings): Promise<S
       ends_at: r.endsAt.toISOString(),
       plate_number: r.plateNumber,
       class_id: r.classId,
-      class_name: classes.find((c) => c.id === r.classId)?.name ?? '',
+      class_name: klass?.name ?? '',
+      class_code: klass?.code ?? null,
       client_id: r.clientId,
       client_name: person?.name ?? null,
       phone: person?.phone ?? null,

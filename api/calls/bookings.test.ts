@@ -83,6 +83,8 @@ describe('booking on the public page', () => {
     expect(page.body.data.state).toBe('booked');
     expect(page.body.data.starts_at).toBe(tomorrowAt('11:00'));
     expect(page.body.data.car.plate).toMatch(/^А\*\*\*ВС 77$/);
+    // The class's code beside its Russian name: each reader's language names it.
+    expect(page.body.data.car).toMatchObject({ class_name: 'Легковой (малый и средний)', class_code: 'car' });
     expect(JSON.stringify(page.body.data)).not.toMatch(/Анна|916/);
     expect(right.body.data).not.toHaveProperty('booking_id');
     // A repeat of the confirmation answers the same booking, not a second one.
@@ -183,7 +185,7 @@ describe("the desk's side", () => {
     expect(made.status).toBe(200);
     const day = await ctx.get('bookings/day?date=2026-12-01', 'master');
     const shown = day.body.data.bookings.find((b: { id: number }) => b.id === made.body.data.booking_id);
-    expect(shown).toMatchObject({ status: 'booked', client_name: 'Олег', phone: '+79160000006', source: 'staff' });
+    expect(shown).toMatchObject({ status: 'booked', client_name: 'Олег', phone: '+79160000006', source: 'staff', class_code: 'car' });
     expect(day.body.data.bays.map((b: { name: string }) => b.name)).toEqual(['Шиномонтаж 1']);
 
     const booking = (await ctx.get(`booking/${made.body.data.booking_id}`, 'master')).body.data;

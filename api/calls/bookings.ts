@@ -13,6 +13,7 @@ import { invalid } from '../domain/refusal';
 import { bookingOfToken, cancelByCustomer, moveByCustomer, publicBookingView } from '../bookings/public-booking';
 import { baysOf, bookingRulesOf } from '../bookings/rules';
 import { bookedMinutes } from '../bookings/place';
+import { arriveIntoOpenOrder } from '../bookings/arrive';
 import { bookedToday, bookingById, bookingRow, cancelByStaff, createByStaff, dayBoard, moveByStaff } from '../bookings/staff';
 import type { Db } from '../db/database';
 import { businessDate } from '../domain/business-time';
@@ -239,6 +240,14 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       handler: async ({ body, auth }) => {
         await cancelByStaff(db, auth!.user.id, body.booking_id, now());
         return { notice: notice('booking_canceled') };
+      },
+    }),
+    defineCall(CALLS['bookings/arrive'], {
+      summary: "«Принять» of a booked car already in the live queue: the booking arrives with the car's open order; audited",
+      roles: CALLERS.staff,
+      handler: async ({ body, auth }) => {
+        await arriveIntoOpenOrder(db, auth!.user.id, body.booking_id, body.order_id, now());
+        return { notice: notice('booking_arrived') };
       },
     }),
     defineCall(CALLS['booking/:id'], {

@@ -120,7 +120,8 @@ export const publicBookingSchema = z.object({
   starts_at: isoTime,
   ends_at: isoTime,
   services: z.array(z.string()),
-  car: z.object({ plate: z.string(), class_name: z.string() }),
+  /** The class's code beside its Russian name (null for a class the owner added), so each reader's language names it. */
+  car: z.object({ plate: z.string(), class_name: z.string(), class_code: z.string().nullable() }),
   /** Until when the customer may move or cancel it themselves; null when no more. */
   change_until: isoTime.nullable(),
   cancel_hours: z.number().int(),
@@ -148,6 +149,8 @@ export const staffBookingSchema = z.object({
   plate_number: z.string(),
   class_id: z.number().int(),
   class_name: z.string(),
+  /** Beside the name, for the reader's language; null for a class the owner added. */
+  class_code: z.string().nullable(),
   client_id: z.number().int().nullable(),
   client_name: z.string().nullable(),
   phone: z.string().nullable(),
@@ -189,6 +192,8 @@ export const staffBookingBodySchema = z.object({
   name: oneLine(60).optional(),
 });
 export const bookingIdBodySchema = z.object({ booking_id: id });
+/** «Принять» of a booked car already in the live queue: the booking and the car's open order. */
+export const bookingArriveBodySchema = z.object({ booking_id: id, order_id: id });
 export const staffMoveBodySchema = z.object({ booking_id: id, starts_at: instantInput });
 export const staffSlotsQuerySchema = slotsQuerySchema.extend({ booking_id: idText.optional() });
 

@@ -2,6 +2,7 @@ import { okOnlySchema } from './envelope';
 import { get, post } from './call-shape';
 import {
   bayBodySchema,
+  bookingArriveBodySchema,
   bookingConfirmBodySchema,
   bookingDayAnswerSchema,
   bookingDayQuerySchema,
@@ -61,6 +62,7 @@ export const BOOKING_CALLS = {
   'bookings/create': post({ body: staffBookingBodySchema, answer: bookingLinkAnswerSchema }),
   'bookings/move': post({ body: staffMoveBodySchema, answer: okOnlySchema }),
   'bookings/cancel': post({ body: bookingIdBodySchema, answer: okOnlySchema }),
+  'bookings/arrive': post({ body: bookingArriveBodySchema, answer: okOnlySchema }),
   'booking/:id': get({ path: '/booking/:id(\\d+)', params: bookingParamsSchema, answer: staffBookingAnswerSchema }),
 
   'owner/booking-rules': get({ answer: bookingRulesAnswerSchema }),

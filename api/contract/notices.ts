@@ -11,6 +11,7 @@ export const NOTICES = {
   booking_created: 'Запись сделана',
   booking_moved: 'Запись перенесена',
   booking_canceled: 'Запись отменена',
+  booking_arrived: 'Запись отмечена: машина приехала',
   booking_rules_saved: 'Правила записи сохранены',
   bay_saved: 'Пост сохранён',
   day_off_saved: 'Выходные дни сохранены',

@@ -15,7 +15,7 @@ const PAGE = {
   starts_at: '2026-12-01T11:00:00.000Z',
   ends_at: '2026-12-01T12:00:00.000Z',
   services: ['Сезонная замена шин'],
-  car: { plate: 'А***ВС 77', class_name: 'Легковой' },
+  car: { plate: 'А***ВС 77', class_name: 'Легковой (малый и средний)', class_code: 'car' },
   change_until: '2026-12-01T09:00:00.000Z',
   cancel_hours: 2,
   time_zone: 'Europe/Moscow',
@@ -33,7 +33,8 @@ const BOOKING = {
   ends_at: '2026-12-01T12:00:00.000Z',
   plate_number: 'А123ВС77',
   class_id: 1,
-  class_name: 'Легковой',
+  class_name: 'Легковой (малый и средний)',
+  class_code: 'car',
   client_id: 58,
   client_name: 'Анна',
   phone: '+79161234567',
@@ -133,6 +134,7 @@ export const bookingExamples = {
   },
   'bookings/move': { body: { booking_id: 311, starts_at: STARTS }, answer: { result: 'ok', ...notice('booking_moved') } },
   'bookings/cancel': { body: { booking_id: 311 }, answer: { result: 'ok', ...notice('booking_canceled') } },
+  'bookings/arrive': { body: { booking_id: 311, order_id: 1024 }, answer: { result: 'ok', ...notice('booking_arrived') } },
   'booking/:id': { answer: { result: 'ok', data: BOOKING } },
   'owner/booking-rules': {
     answer: {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffBooking } from '#contract/bookings';
 import { formatPhone, formatPlate, formatTime } from '~/utils/format';
+import { useApiTexts } from '~/components/orders/api-texts';
 import { bookingStateKey, isBooked, isStillExpected } from '~/components/booking/booking-state';
 
 /**
@@ -21,6 +22,7 @@ export function BookingCard({
   isToday: boolean;
 }) {
   const { t } = useTranslation();
+  const say = useApiTexts();
   const [asking, setAsking] = useState(false);
   const busy = useNavigation().state === 'submitting';
   const holds = isBooked(b);
@@ -36,7 +38,7 @@ export function BookingCard({
         </span>
       </div>
       <div className="fw-semibold wd-plate">
-        {formatPlate(b.plate_number)} · {b.class_name}
+        {formatPlate(b.plate_number)} · {say.catalogue('class', { code: b.class_code, name: b.class_name })}
       </div>
       <div className="small">{b.services.map((s) => s.name).join(', ')}</div>
       {b.client_name || b.phone ? (

@@ -132,7 +132,9 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
     });
   const c = answer.data;
   if (c.open_order_id)
-    throw await toOpenOrder({ open_order_id: c.open_order_id, open_order_is_draft: c.open_order_is_draft }, from.booking);
+    throw await (from.booking && !c.open_order_is_draft
+      ? bookedCarInQueue(api, from.booking, c.open_order_id)
+      : toOpenOrder({ open_order_id: c.open_order_id, open_order_is_draft: c.open_order_is_draft }, from.booking));
   return {
     classes: info.classes,
     limits: constraintOf(clientFields),
@@ -211,6 +213,17 @@ export function toOpenOrder(open: { open_order_id: number; open_order_is_draft: 
       key: 'wizard.draftResumed',
     });
   return redirectWithToast(`/master/task/${open.open_order_id}`, { type: 'error', description: '', key: 'wizard.openOrder' });
+}
+
+/**
+ * «Принять» of a booked car already in the live queue (taken in without its booking): the booking
+ * arrives with that order, so it does not become a no-show, and the master is shown the order. If
+ * the API refuses (a booking for another car, an order that holds one), the open order as for any car.
+ */
+async function bookedCarInQueue(api: Api, bookingId: number, orderId: number): Promise<Response> {
+  const answer = await api.call('bookings/arrive', { body: { booking_id: bookingId, order_id: orderId } });
+  if (!answer.ok) return toOpenOrder({ open_order_id: orderId, open_order_is_draft: false });
+  return redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: '', key: 'wizard.bookingArrived' });
 }
 
 /**
