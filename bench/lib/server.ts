@@ -4,7 +4,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { productionRuntime } from '../../scripts/production-runtime';
+import { productionRuntime, withGlibcMalloc } from '../../scripts/production-runtime';
 
 /**
  * A Washdesk process for a benchmark: the production build, as `npm start` runs it, with an
@@ -45,11 +45,13 @@ const SERVER_ENTRY = 'build/node/server.js';
 /**
  * As that checkout's `npm start` runs it (its start script: Node's flags and the malloc
  * settings, scripts/production-runtime.ts), or for an earlier checkout built before the server
- * had a build, its sources through tsx.
+ * had a build, its sources through tsx. `BENCH_MALLOC=glibc` leaves out the malloc settings
+ * (glibc's own defaults, as the end-to-end tests run, decision 052): to tell what they cost a
+ * figure, by a run beside one without it; the sections keep measuring what `npm start` runs.
  */
 function entryIn(dir: string): { args: string[]; env: Record<string, string> } {
   if (!existsSync(path.join(dir, SERVER_ENTRY))) return { args: ['--import', 'tsx', 'server.ts'], env: {} };
-  const runtime = productionRuntime(dir);
+  const runtime = process.env.BENCH_MALLOC === 'glibc' ? withGlibcMalloc(productionRuntime(dir)) : productionRuntime(dir);
   return { args: [...runtime.nodeArgs, runtime.entry], env: runtime.env };
 }
 
