@@ -40,12 +40,15 @@ export async function loginsWithDemoPassword(db: Db): Promise<string[]> {
         DEMO_USERS.map((d) => d.login),
       ),
     );
-  const still: string[] = [];
-  for (const demo of DEMO_USERS) {
-    const row = rows.find((r) => r.login === demo.login);
-    if (row && !row.disabledAt && (await isDemoHash(row.passwordHash, demo.password))) still.push(demo.login);
-  }
-  return still;
+  // The verifications side by side (each is argon2's work on libuv's threads): one after
+  // another they were some 0.7 s of a start on a 2-core VM.
+  const verdicts = await Promise.all(
+    DEMO_USERS.map((demo) => {
+      const row = rows.find((r) => r.login === demo.login);
+      return row && !row.disabledAt ? isDemoHash(row.passwordHash, demo.password) : false;
+    }),
+  );
+  return DEMO_USERS.filter((_, i) => verdicts[i]).map((demo) => demo.login);
 }
 
 /**
