@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import express from 'express';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSettings } from '../../api/settings';
+import { noTrustedPeer } from './forwarded-host';
+import { mountCommonMiddleware } from './middleware';
+import { servedAssets } from './served-assets';
+
+/** A page as the web app answers one: some kilobytes of markup. */
+const PAGE = `<!doctype html><html lang="ru"><body>${'<p class="wd-row">Заказ №12 · А 123 ВС 77 · 1 200 ₽</p>'.repeat(300)}</body></html>`;
+const SCRIPT = `export const words = ${JSON.stringify('слово '.repeat(500))};\n`;
+
+interface Answer {
+  encoding: string | undefined;
+  vary: string | undefined;
+  body: string;
+}
+
+/** GET `file` offering `acceptEncoding`; the body unpacked by what Content-Encoding says. */
+function ask(base: string, file: string, acceptEncoding?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+    request(`${base}${file}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const unpack = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[encoding ?? ''] ?? ((b: Buffer) => b);
+        resolve({ encoding, vary: res.headers.vary, body: unpack(raw).toString('utf8') });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * Decision 054: pages and data go out in gzip whenever the client takes it, even where it prefers
+ * brotli; the built assets keep their brotli files. Through the server's own middleware.
+ */
+describe("the answers' compression", () => {
+  let dir: string;
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'washdesk-compression-'));
+    writeFileSync(path.join(dir, 'app-1.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'app-1.js.br'), brotliCompressSync(SCRIPT));
+    const app = express();
+    const settings = parseSettings({ NODE_ENV: 'test' });
+    mountCommonMiddleware(app, { settings, logger: pino({ level: 'silent' }), hostNames: ['127.0.0.1'], trusted: noTrustedPeer });
+    app.use('/assets', ...servedAssets(dir));
+    app.get('/page', (_req, res) => void res.type('html').send(PAGE));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a page in gzip to a browser that offers brotli too, and it unpacks to the page', async () => {
+    const answer = await ask(base, '/page', 'gzip, deflate, br, zstd');
+    expect(answer.encoding).toBe('gzip');
+    expect(answer.vary).toMatch(/Accept-Encoding/i);
+    expect(answer.body).toBe(PAGE);
+  });
+
+  it('still packs for a client without gzip, and sends a page as it is to one that asks for nothing', async () => {
+    expect(await ask(base, '/page', 'br')).toMatchObject({ encoding: 'br', body: PAGE });
+    expect(await ask(base, '/page', 'gzip;q=0, deflate')).toMatchObject({ encoding: 'deflate', body: PAGE });
+    const plain = await ask(base, '/page');
+    expect(plain).toMatchObject({ encoding: undefined, body: PAGE });
+    expect(plain.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it("serves a built asset's brotli file to a browser that offers brotli", async () => {
+    expect(await ask(base, '/assets/app-1.js', 'gzip, deflate, br, zstd')).toMatchObject({ encoding: 'br', body: SCRIPT });
+  });
+});
