@@ -4,6 +4,7 @@ import { bookings } from '../db/schema';
 import { recordChange } from '../audit/record';
 import { conflict, notFound } from '../domain/refusal';
 import { isFinal } from '../domain/order-rules';
+import { businessDate } from '../domain/business-time';
 import { lockOrder } from '../orders/lock';
 
 /**
@@ -54,23 +55,46 @@ export async function claimBookingForOrder(tx: Db, bookingId: number, order: { i
  * The order of a booked car was taken (it left the drafts): the booking has arrived and its bay's
  * time is free (the car is in the live queue now). In the order's change transaction.
  */
-export async function arriveWithOrder(tx: Db, orderId: number, userId: number | null, now: Date): Promise<void> {
+export async function arriveWithOrder(
+  tx: Db,
+  orderId: number,
+  userId: number | null,
+  now: Date,
+  /** What the booking was (booked, or a no-show a little late), for the audit, when the caller read it. */
+  was?: string,
+): Promise<void> {
   const arrived = await tx
     .update(bookings)
     .set({ status: 'arrived', updatedAt: now })
     .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ['booked', 'no_show'])))
     .returning({ id: bookings.id });
   for (const { id } of arrived)
-    await recordChange(tx, { userId, action: 'booking.arrived', entity: 'booking', entityId: id, after: { order_id: orderId } });
+    await recordChange(tx, {
+      userId,
+      action: 'booking.arrived',
+      entity: 'booking',
+      entityId: id,
+      ...(was ? { before: { status: was } } : {}),
+      after: { order_id: orderId },
+    });
 }
 
 /**
  * «Принять» of a booked car that is already in the live queue (taken in without its booking, a
  * walk-in before its time): the booking arrives with that order, so it is not left to become a
- * no-show. The order must be open and the car's, the booking still expected and nobody's; a
- * repeat changes nothing. In a transaction of its own, under the order's lock then the booking's.
+ * no-show. The order must be open and the car's, the booking today's, still expected and
+ * nobody's; a repeat changes nothing. Arriving frees the bay's time for good, so a booking of
+ * another day is refused (the day board offers «Принять» on the day only). In a transaction of
+ * its own, under the order's lock then the booking's.
  */
-export async function arriveIntoOpenOrder(db: Db, userId: number, bookingId: number, orderId: number, now: Date): Promise<void> {
+export async function arriveIntoOpenOrder(
+  db: Db,
+  userId: number,
+  target: { bookingId: number; orderId: number },
+  now: Date,
+  timeZone: string,
+): Promise<void> {
+  const { bookingId, orderId } = target;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
@@ -78,11 +102,12 @@ export async function arriveIntoOpenOrder(db: Db, userId: number, bookingId: num
     if (booking.orderId === orderId && booking.status === 'arrived') return;
     if (booking.status !== 'booked' && booking.status !== 'no_show') throw conflict('booking_not_booked');
     if (booking.orderId !== null) throw conflict('booking_taken_in', { order: booking.orderId });
+    if (businessDate(booking.startsAt, timeZone) !== businessDate(now, timeZone)) throw conflict('booking_not_today');
     if (order.isDraft || isFinal(order.jobStatus)) throw conflict('booking_order_not_open', { order: orderId });
     if (booking.plateNumber !== order.plateNumber) throw conflict('booking_other_car');
     const [held] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, orderId)).limit(1);
     if (held) throw conflict('order_has_booking', { order: orderId });
     await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
-    await arriveWithOrder(tx, orderId, userId, now);
+    await arriveWithOrder(tx, orderId, userId, now, booking.status);
   });
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { auditLog, bookings } from '../db/schema';
 import { markNoShows } from '../bookings/no-show';
 import { testApiFixture } from '../test/test-api';
 
@@ -12,7 +12,8 @@ import { testApiFixture } from '../test/test-api';
  */
 const NOW = new Date('2026-11-30T07:00:00Z');
 const ctx = testApiFixture({ roles: ['owner', 'master'], clock: () => NOW });
-// Tuesday 1 December in Moscow (UTC+3).
+// Today, Monday 30 November, and tomorrow in Moscow (UTC+3).
+const todayAt = (hhmm: string) => new Date(`2026-11-30T${hhmm}:00+03:00`).toISOString();
 const tomorrowAt = (hhmm: string) => new Date(`2026-12-01T${hhmm}:00+03:00`).toISOString();
 
 let tyreService = 0;
@@ -28,11 +29,11 @@ beforeAll(async () => {
   washService = prices.body.data.services.find((s: { kind: string }) => s.kind === 'wash').id;
 });
 
-/** A booking taken by phone for `car` at `hhmm` tomorrow; its id. */
+/** A booking taken by phone for `car` at `hhmm` today (or at an instant given whole); its id. */
 async function book(car: string, hhmm: string): Promise<number> {
   const made = await ctx.post(
     'bookings/create',
-    { kind: 'tire', service_ids: [tyreService], class_id: 1, plate_number: car, starts_at: tomorrowAt(hhmm) },
+    { kind: 'tire', service_ids: [tyreService], class_id: 1, plate_number: car, starts_at: hhmm.includes('T') ? hhmm : todayAt(hhmm) },
     'master',
   );
   expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -63,19 +64,29 @@ describe('«Принять» of a booked car already in the queue', () => {
     expect(arrived.status, JSON.stringify(arrived.body)).toBe(200);
     expect(arrived.body.code).toBe('booking_arrived');
     expect(await rowOf(bookingId)).toMatchObject({ status: 'arrived', orderId });
-    await markNoShows(ctx.api.database.db, new Date(new Date(tomorrowAt('12:00')).getTime() + 60 * 60_000));
+    const audited = await ctx.api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, bookingId), eq(auditLog.action, 'booking.arrived')));
+    expect(audited.map((a) => [a.before, a.after])).toEqual([[{ status: 'booked' }, { order_id: orderId }]]);
+    await markNoShows(ctx.api.database.db, new Date(new Date(todayAt('12:00')).getTime() + 60 * 60_000));
     expect((await rowOf(bookingId)).status).toBe('arrived');
     expect((await arrive(bookingId, orderId)).status).toBe(200);
 
-    const day = await ctx.get('bookings/day?date=2026-12-01', 'master');
+    const day = await ctx.get('bookings/day?date=2026-11-30', 'master');
     expect(day.body.data.bookings.find((b: { id: number }) => b.id === bookingId)).toMatchObject({ status: 'arrived', order_id: orderId });
   });
 
-  it('refuses another car’s booking, a second booking for the order, a canceled one, a closed order; nothing written', async () => {
+  it('refuses another car’s booking, another day’s, a second one for the order, a canceled one, a closed order; nothing written', async () => {
     const car = plate();
     const orderId = await takenIn(car);
     const otherCars = await book(plate(), '13:00');
     expect([(await arrive(otherCars, orderId)).body.code, (await rowOf(otherCars)).status]).toEqual(['booking_other_car', 'booked']);
+
+    const nextDay = await book(car, tomorrowAt('14:00'));
+    const early = await arrive(nextDay, orderId);
+    expect([early.status, early.body.code]).toEqual([409, 'booking_not_today']);
+    expect(await rowOf(nextDay)).toMatchObject({ status: 'booked', orderId: null });
 
     const first = await book(car, '14:00');
     const second = await book(car, '15:00');

@@ -246,7 +246,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       summary: "«Принять» of a booked car already in the live queue: the booking arrives with the car's open order; audited",
       roles: CALLERS.staff,
       handler: async ({ body, auth }) => {
-        await arriveIntoOpenOrder(db, auth!.user.id, body.booking_id, body.order_id, now());
+        await arriveIntoOpenOrder(db, auth!.user.id, { bookingId: body.booking_id, orderId: body.order_id }, now(), tzOf());
         return { notice: notice('booking_arrived') };
       },
     }),

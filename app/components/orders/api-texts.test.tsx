@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
-import { renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '#contract/orders';
 import { i18nConfig } from '~/i18n';
 import { russian } from '~/test/i18n';
 import common from '../../../locales/en/common.json';
 import errors from '../../../locales/en/errors.json';
 import { useApiTexts } from './api-texts';
+
+afterEach(cleanup);
 
 /** The screens' words in English, as a reader who chose EN sees them. */
 function english() {

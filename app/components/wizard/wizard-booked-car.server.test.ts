@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { label } from '~/test/i18n';
-import { thrownResponse, toastOf } from '~/test/route-args';
+import { redirectOf, thrownResponse, toastOf } from '~/test/route-args';
 import { webApiFixture } from '~/test/web-api';
+import { loadTask, taskAction } from '~/routes/_app.master.task.$orderId/task.server';
 import { loadWizard } from './wizard-loaders.server';
 
 /**
  * «Принять» of a booking whose car is already in the live queue (taken in without it): the wizard
- * does not start a second order, it marks the booking arrived with the car's order and shows it.
+ * starts no second order and opens the car's task page, which offers to mark the booking arrived
+ * with that order; only its form changes anything. The API's clock stands at Monday 30 November
+ * 2026, 10:00 in Moscow.
  */
-const web = webApiFixture({ roles: ['owner', 'master'] });
+const NOW = new Date('2026-11-30T07:00:00Z');
+const web = webApiFixture({ roles: ['owner', 'master'], clock: () => NOW });
 
-/** A car booked by phone for tomorrow and taken in without its booking: the booking's and the order's ids. */
+/** A car booked by phone for today at 12:00 and taken in without its booking: the booking's and the order's ids. */
 async function bookedCarAlreadyIn(plate: string) {
   expect((await web.post('owner/bay', { name: `Пост ${plate}`, kind: 'both' }, 'owner')).status).toBe(200);
   const options = (await web.get('public/booking/options')).body.data as { services: Array<{ id: number; kind: string }> };
   const wash = options.services.find((s) => s.kind === 'wash')!.id;
-  const tomorrow = new Date(Date.now() + 24 * 3_600_000);
-  tomorrow.setUTCHours(9, 0, 0, 0);
   const booked = await web.post(
     'bookings/create',
-    { kind: 'wash', service_ids: [wash], class_id: 1, plate_number: plate, starts_at: tomorrow.toISOString() },
+    { kind: 'wash', service_ids: [wash], class_id: 1, plate_number: plate, starts_at: new Date('2026-11-30T12:00:00+03:00').toISOString() },
     'master',
   );
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
@@ -30,16 +32,43 @@ async function bookedCarAlreadyIn(plate: string) {
   return { bookingId: booked.body.data.booking_id as number, orderId };
 }
 
+const statusOf = async (bookingId: number) => (await web.get(`booking/${bookingId}`, 'master')).body.data as { status: string };
+
 describe('the wizard taking in a booked car that is already in the queue', () => {
-  it("marks the booking arrived with the car's order and opens that order, saying so", async () => {
-    const { bookingId, orderId } = await bookedCarAlreadyIn('Е321КХ77');
-    const args = await web.args('master', { url: `/master/tasks/new?plate=${encodeURIComponent('Е321КХ77')}&booking=${bookingId}` });
-    const response = await thrownResponse(() => loadWizard(args));
-    expect(response.headers.get('Location')).toBe(`/master/task/${orderId}`);
-    const toast = await toastOf(response);
-    expect(toast).toMatchObject({ type: 'success', key: 'wizard.bookingArrived' });
-    expect(label(toast!.key!)).toBe('Эта машина уже в работе: запись отмечена, машина приехала');
-    const booking = await web.get(`booking/${bookingId}`, 'master');
-    expect(booking.body.data).toMatchObject({ status: 'arrived', order_id: orderId });
+  it("opens the car's order, which offers to mark the booking arrived; the form does it", async () => {
+    const plate = 'Е321КХ77';
+    const { bookingId, orderId } = await bookedCarAlreadyIn(plate);
+    const wizard = await web.args('master', { url: `/master/tasks/new?plate=${encodeURIComponent(plate)}&booking=${bookingId}` });
+    const response = await thrownResponse(() => loadWizard(wizard));
+    expect(response.headers.get('Location')).toBe(`/master/task/${orderId}?booking=${bookingId}`);
+    expect(await toastOf(response)).toMatchObject({ type: 'error', key: 'wizard.openOrder' });
+    // Opening the addresses changes nothing.
+    const page = await loadTask(await web.args('master', { url: `/master/task/${orderId}?booking=${bookingId}` }), String(orderId));
+    expect(page.arrival).toMatchObject({ id: bookingId, starts_at: '2026-11-30T09:00:00.000Z' });
+    expect(label('task.bookedCarArrived')).toBe('Машина по записи приехала');
+    expect((await statusOf(bookingId)).status).toBe('booked');
+
+    const form = { intent: 'arrive-booking', booking_id: String(bookingId) };
+    const result = await taskAction(
+      await web.args('master', { url: `/master/task/${orderId}?booking=${bookingId}`, form }),
+      String(orderId),
+    );
+    expect(redirectOf(result)?.location).toBe(`/master/task/${orderId}`);
+    expect(await statusOf(bookingId)).toMatchObject({ status: 'arrived', order_id: orderId });
+    // Once arrived, the page offers nothing more.
+    const after = await loadTask(await web.args('master', { url: `/master/task/${orderId}?booking=${bookingId}` }), String(orderId));
+    expect(after.arrival).toBeNull();
+  });
+
+  it("offers nothing for another car's booking, or an address that names none", async () => {
+    const { orderId } = await bookedCarAlreadyIn('Е322КХ77');
+    const other = await bookedCarAlreadyIn('Е323КХ77');
+    const wrongCar = await loadTask(
+      await web.args('master', { url: `/master/task/${orderId}?booking=${other.bookingId}` }),
+      String(orderId),
+    );
+    expect(wrongCar.arrival).toBeNull();
+    const none = await loadTask(await web.args('master', { url: `/master/task/${orderId}?booking=abc` }), String(orderId));
+    expect(none.arrival).toBeNull();
   });
 });

@@ -133,7 +133,7 @@ async function clientStep(api: Api, from: { order: Order } | { plate: string; no
   const c = answer.data;
   if (c.open_order_id)
     throw await (from.booking && !c.open_order_is_draft
-      ? bookedCarInQueue(api, from.booking, c.open_order_id)
+      ? bookedCarInQueue(from.booking, c.open_order_id)
       : toOpenOrder({ open_order_id: c.open_order_id, open_order_is_draft: c.open_order_is_draft }, from.booking));
   return {
     classes: info.classes,
@@ -216,14 +216,12 @@ export function toOpenOrder(open: { open_order_id: number; open_order_is_draft: 
 }
 
 /**
- * «Принять» of a booked car already in the live queue (taken in without its booking): the booking
- * arrives with that order, so it does not become a no-show, and the master is shown the order. If
- * the API refuses (a booking for another car, an order that holds one), the open order as for any car.
+ * «Принять» of a booked car already in the live queue (taken in without its booking): no second
+ * order; its task page, which offers to mark the booking arrived with it (a form: opening an
+ * address changes nothing).
  */
-async function bookedCarInQueue(api: Api, bookingId: number, orderId: number): Promise<Response> {
-  const answer = await api.call('bookings/arrive', { body: { booking_id: bookingId, order_id: orderId } });
-  if (!answer.ok) return toOpenOrder({ open_order_id: orderId, open_order_is_draft: false });
-  return redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: '', key: 'wizard.bookingArrived' });
+function bookedCarInQueue(bookingId: number, orderId: number): Promise<Response> {
+  return redirectWithToast(`/master/task/${orderId}?booking=${bookingId}`, { type: 'error', description: '', key: 'wizard.openOrder' });
 }
 
 /**

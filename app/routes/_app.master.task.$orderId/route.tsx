@@ -19,6 +19,7 @@ import { useWatchOrder } from '~/live/live-provider';
 import { PushedStatusBadges } from '~/components/orders/pushed-status';
 import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatPlate } from '~/utils/format';
+import { BookingArrival } from './booking-arrival';
 import { loadTask, taskAction } from './task.server';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -33,7 +34,7 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 export default function MasterTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const { order, client, washWorkers, tireWorkers, stored, constraint } = useLoaderData<typeof loader>();
+  const { order, client, washWorkers, tireWorkers, stored, arrival, constraint } = useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
   const actionData = useActionData<typeof action>();
   useResultToast(actionData);
@@ -60,6 +61,7 @@ export default function MasterTask() {
         <OrderHistoryLink orderId={order.id} />
       </header>
 
+      {arrival ? <BookingArrival booking={arrival} timeZone={timeZone} busy={busyIntent} /> : null}
       {/* The step the master takes next comes first and spans the tablet: no scrolling past the lines to reach it. */}
       {order.is_can_be_started ? (
         <Form method="post" className="mb-3">

@@ -12,6 +12,7 @@ import { constraintOf } from '~/utils/form-constraints.server';
 import { jsonField } from '~/utils/json-field';
 import { LOCAL_PATH_MAX, localPath } from '~/utils/redirect';
 import { redirectWithToast } from '~/utils/toast.server';
+import { bookingToArrive } from './booking-arrival.server';
 
 export async function loadTask({ request, context }: ServerArgs, rawId: string | undefined) {
   const id = idParam(rawId);
@@ -26,8 +27,11 @@ export async function loadTask({ request, context }: ServerArgs, rawId: string |
     api.call('workers-tire/get').then(dataOrThrow),
   ]);
   // The client's sets in storage: a seasonal change gives one back into this order.
-  const stored = order.can_be_changed ? await storedSetsFor(api, order) : [];
-  return { order, client, washWorkers, tireWorkers, stored, constraint: constraintOf(textFields) };
+  const [stored, arrival] = await Promise.all([
+    order.can_be_changed ? storedSetsFor(api, order) : [],
+    bookingToArrive(api, request, order),
+  ]);
+  return { order, client, washWorkers, tireWorkers, stored, arrival, constraint: constraintOf(textFields) };
 }
 
 /** The stored sets of the order's client, or of its car when it has no client. */
@@ -62,6 +66,8 @@ export const taskForm = z.discriminatedUnion('intent', [
   // An emptied field takes the phone off the order.
   z.object({ intent: z.literal('phone'), phone: textFields.shape.phone }),
   z.object({ intent: z.literal('comment'), comment: textFields.shape.comment }),
+  // A booking of this car, «Принять» pressed once the car was already in work: it arrived with this order.
+  z.object({ intent: z.literal('arrive-booking'), booking_id: id }),
 ]);
 
 /**
@@ -112,6 +118,10 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
         }),
         'give-set',
       );
+    case 'arrive-booking': {
+      const result = actionResult(await api.call('bookings/arrive', { body: { booking_id: input.booking_id, order_id: orderId } }));
+      return result.ok ? redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: result.message ?? '' }) : result;
+    }
     case 'cancel': {
       const result = actionResult(await api.call('order/cancel', { body: { order_id: orderId } }));
       return result.ok ? redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: result.message ?? '' }) : result;
