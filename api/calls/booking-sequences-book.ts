@@ -94,12 +94,14 @@ export async function recordBooking(w: World, m: Omit<BookingModel, 'bayId' | 'e
 /**
  * The desk books by phone: at an offered time it must succeed; at a time not offered (of any
  * sort, or one offered for the other kind) it must be refused with the status and code the
- * model expects, writing nothing. Answers the booking made.
+ * model expects, writing nothing. Answers the booking made (for `plate`, when given: a car's
+ * second booking, say).
  */
 export async function staffCreate(
   w: World,
   mode: 'offered' | 'unoffered' | 'cross',
   c = randomChoice(w),
+  plate = w.plate(),
 ): Promise<BookingModel | undefined> {
   const answer = await deskSlots(w, `bookings/slots?${query(c)}`, c);
   let picked = mode === 'offered' ? pickOffered(w, answer) : undefined;
@@ -112,7 +114,6 @@ export async function staffCreate(
     sort = offeredStarts(answer).includes(start) ? 'offered' : `offered for ${other.kind} only`;
   }
   const phone = w.rng.chance(0.6) ? w.phone() : null;
-  const plate = w.plate();
   const body = { kind: c.kind, service_ids: c.services, class_id: c.classId, plate_number: plate, starts_at: iso(start) };
   const before = sort === 'offered' ? '' : await snapshot(w);
   const res = await w.call('master', 'POST', 'bookings/create', phone ? { ...body, phone, name: w.rng.pick(['Анна', 'Олег']) } : body);

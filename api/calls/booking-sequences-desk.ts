@@ -5,6 +5,7 @@ import { orders } from '../db/schema';
 import { isClosed } from '../test/order-invariants';
 import { pickBooking, staffCancel, staffMove } from './booking-sequences-book';
 import { publicCancel } from './booking-sequences-public';
+import { arriveInto } from './booking-sequences-queue';
 import { expectNothingWritten, snapshot } from './booking-sequences-checks';
 import { addDays, dateOf, hhmm, MINUTE, NO_SHOW_MS } from './booking-sequences-time';
 import { answered, said, type BayModel, type BookingModel, type Kind, type World } from './booking-sequences-world';
@@ -84,12 +85,14 @@ export async function arrive(w: World): Promise<void> {
 
 /**
  * While the car is at the wizard (its draft holds the booking), something else happens to the
- * booking: another master takes it in (refused), the desk or the customer cancels or moves it,
- * or time passes and the no-show sweep runs (it leaves a booking being taken in alone).
+ * booking: another master takes it in (refused), or says it arrived with the draft (refused: the
+ * draft is not taken yet), the desk or the customer cancels or moves it, or time passes and the
+ * no-show sweep runs (it leaves a booking being taken in alone).
  */
 async function meanwhile(w: World, b: BookingModel): Promise<void> {
-  const what = w.rng.pick(['again', 'desk-cancel', 'link-cancel', 'desk-move', 'sweep'] as const);
+  const what = w.rng.pick(['again', 'queue-arrive', 'desk-cancel', 'link-cancel', 'desk-move', 'sweep'] as const);
   w.log(`  meanwhile: ${what}`);
+  if (what === 'queue-arrive') return arriveInto(w, b, b.orderId!, 'the draft that holds it');
   if (what === 'desk-cancel') return staffCancel(w, b);
   if (what === 'link-cancel') return publicCancel(w, b);
   if (what === 'desk-move') return staffMove(w, b);

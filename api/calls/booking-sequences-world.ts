@@ -43,7 +43,8 @@ export interface BookingModel {
 
 export interface OrderModel {
   id: number;
-  bookingId: number;
+  /** The booking it was taken in from; null for a car taken into the live queue without one (a walk-in). */
+  bookingId: number | null;
   plate: string;
   /** Closed: done, paid to zero, keys handed back (seen on its page). */
   closed: boolean;
@@ -110,6 +111,10 @@ export class World {
   readonly learned = new Set<number>();
   readonly bookings = new Map<number, BookingModel>();
   readonly orders = new Map<number, OrderModel>();
+  /** Walk-ins left before their services (drafts): no step closes them, `bookings/arrive` must refuse them. */
+  readonly drafts = new Map<number, { id: number; plate: string }>();
+  /** How `bookings/arrive` answered: arrived, repeat, or the refusal's status and code (the run's summary). */
+  readonly queueArrivals = new Map<string, number>();
   /** Every code sent: to which phone, when (the clock's ms), how many wrong codes it took. */
   readonly requests: { phone: string; at: number; attempts: number }[] = [];
   /** Orders whose money is to be checked after this step. */

@@ -3,6 +3,7 @@ import { staffCancel, staffCreate, staffMove } from './booking-sequences-book';
 import { checkAll } from './booking-sequences-checks';
 import { arrive, closeAll, ownerBay, ownerDayOff, ownerDuration, ownerRules, passTime, work } from './booking-sequences-desk';
 import { publicBook, publicCancel, publicCodes, publicMove } from './booking-sequences-public';
+import { queueArrive } from './booking-sequences-queue';
 import { openWorld, type World } from './booking-sequences-world';
 
 /**
@@ -11,8 +12,10 @@ import { openWorld, type World } from './booking-sequences-world';
  * times, moves and cancels; the public page books with the SMS code (wrong codes, codes never
  * typed, expired ones) and the customer moves and cancels by the link; «Принять» takes booked
  * cars in as orders (now and then something happens to the booking while its car is at the
- * wizard) that go on to be paid and closed; time passes and the no-show sweep runs; the owner
- * changes the hours, the days off, the bays and the durations. After every step:
+ * wizard) that go on to be paid and closed, or says a booked car already in the live queue
+ * came (`bookings/arrive`: its own open order, or a pair to refuse); time passes and the
+ * no-show sweep runs; the owner changes the hours, the days off, the bays and the durations.
+ * After every step:
  *
  * - no two booked rows of one bay overlap;
  * - every row is what the steps made of it: a booking is made or moved only onto a bay in use
@@ -23,8 +26,9 @@ import { openWorld, type World } from './booking-sequences-world';
  *   offered (off the grid, taken, outside the hours, closed, past, too far, the other kind's)
  *   is refused with 4xx and the code the model expects; the public limits answer as documented;
  * - an arrived booking has its order, an order one booking, a booking arrives once, and only a
- *   booked or missed one; a refused call writes nothing (bookings, orders, lines, cars, clients,
- *   audit, messages, SMS);
+ *   booked or missed one, into an open order of its own car; a refused call (and a repeated
+ *   `bookings/arrive`) writes nothing (bookings, orders, lines, cars, clients, audit, messages,
+ *   SMS);
  * - the orders taken in add up (api/test/order-invariants.ts); every tenth step each open one is
  *   closed in a transaction rolled back (api/test/close-orders.ts), and at the end each is closed
  *   by the master and the cashier through the calls (paid to zero, keys handed back);
@@ -52,6 +56,7 @@ const ACTIONS: (readonly [string, Action, number])[] = [
   ['public-move', publicMove, 4],
   ['public-cancel', publicCancel, 2],
   ['arrive', arrive, 6],
+  ['queue-arrive', queueArrive, 4],
   ['work', work, 8],
   // Now and then sixteen days at once: links of bookings a month old expire.
   ['time', (w) => passTime(w, w.rng.pick([5, 15, 30, 60, 180, 600, 1440, 5, 15, 30, 60, 180, 600, 1440, 16 * 1440])), 6],
@@ -99,13 +104,14 @@ async function runSeed(seed: number) {
   console.log(
     `booking sequences, seed ${seed}: ${STEPS} steps (${w.steps.length} lines) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
       `bookings ${JSON.stringify(states)}; orders closed ${closed}; steps ${JSON.stringify(Object.fromEntries(went))}; ` +
-      `answers ${JSON.stringify(Object.fromEntries([...w.statuses].sort()))}`,
+      `answers ${JSON.stringify(Object.fromEntries([...w.statuses].sort()))}; ` +
+      `bookings/arrive ${JSON.stringify(Object.fromEntries([...w.queueArrivals].sort()))}`,
   );
   return { w, states, closed };
 }
 
 /** What the seeds reached together: the sequences must meet what they are about. */
-const reached = { steps: 0, closed: 0, noShows: 0, canceled: 0, online: 0, arrived: 0 };
+const reached = { steps: 0, closed: 0, noShows: 0, canceled: 0, online: 0, arrived: 0, queueArrived: 0, queueRefused: 0 };
 
 it.each(SEEDS)(
   'seed %i: random booking sequences keep every booking, slot, arrival, order and report invariant',
@@ -118,6 +124,9 @@ it.each(SEEDS)(
     reached.canceled += states.canceled ?? 0;
     reached.arrived += states.arrived ?? 0;
     reached.online += [...w.bookings.values()].filter((b) => b.source === 'online').length;
+    for (const [outcome, n] of w.queueArrivals)
+      if (outcome === 'arrived') reached.queueArrived += n;
+      else if (outcome !== 'repeat') reached.queueRefused += n;
   },
   300_000,
 );
@@ -129,4 +138,6 @@ it('the sequences reached arrivals closed, no-shows, cancellations and online bo
   expect(reached.noShows, 'no-shows').toBeGreaterThan(0);
   expect(reached.canceled, 'cancellations').toBeGreaterThan(0);
   expect(reached.online, 'online bookings').toBeGreaterThan(0);
+  expect(reached.queueArrived, 'bookings arrived into an open order').toBeGreaterThan(0);
+  expect(reached.queueRefused, 'bookings/arrive refused').toBeGreaterThan(0);
 });
