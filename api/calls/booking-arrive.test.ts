@@ -77,7 +77,7 @@ describe('«Принять» of a booked car already in the queue', () => {
     expect(day.body.data.bookings.find((b: { id: number }) => b.id === bookingId)).toMatchObject({ status: 'arrived', order_id: orderId });
   });
 
-  it('refuses another car’s booking, another day’s, a second one for the order, a canceled one, a closed order; nothing written', async () => {
+  it('refuses another car’s or another day’s booking, a second one, a canceled one, a closed order; nothing written', async () => {
     const car = plate();
     const orderId = await takenIn(car);
     const otherCars = await book(plate(), '13:00');

@@ -3,6 +3,7 @@ import { auditLog, bookings, orders } from '../db/schema';
 import { randomChoice, staffCreate } from './booking-sequences-book';
 import { expectNothingWritten, snapshot } from './booking-sequences-checks';
 import { answered, said, type BookingModel, type World } from './booking-sequences-world';
+import { dateOf } from './booking-sequences-time';
 
 /**
  * «Принять» of a booked car already in the live queue (`bookings/arrive`, api/bookings/arrive.ts) in a
@@ -40,7 +41,7 @@ const holdsBooking = (w: World, orderId: number): boolean => [...w.bookings.valu
 /**
  * What `bookings/arrive` must answer, checked in the product's order: the order, then the booking exist;
  * the same pair again is a repeat (200, nothing written); the booking must be expected (booked or missed)
- * and nobody's; the order open (taken, not done or cancelled); the same car; the order holding no booking.
+ * and nobody's, and today's (in Moscow); the order open (taken, not done or cancelled); the same car; the order holding no booking.
  * The order's job status is read, as the work steps move it on without the model following.
  */
 function expectedArrive(w: World, b: BookingModel | undefined, orderId: number, o?: Awaited<ReturnType<typeof orderRow>>): Want {
@@ -49,6 +50,7 @@ function expectedArrive(w: World, b: BookingModel | undefined, orderId: number, 
   if (b.orderId === orderId && b.status === 'arrived') return [200, 'repeat'];
   if (b.status !== 'booked' && b.status !== 'no_show') return [409, 'booking_not_booked'];
   if (b.orderId !== null) return [409, 'booking_taken_in'];
+  if (dateOf(b.start) !== dateOf(w.now)) return [409, 'booking_not_today'];
   if (o.isDraft || o.jobStatus === 'done' || o.jobStatus === 'canceled') return [409, 'booking_order_not_open'];
   if (o.plate !== b.plate) return [409, 'booking_other_car'];
   if (holdsBooking(w, orderId)) return [409, 'order_has_booking'];
