@@ -217,11 +217,12 @@ export function toOpenOrder(open: { open_order_id: number; open_order_is_draft: 
 
 /**
  * «Принять» of a booked car already in the live queue (taken in without its booking): no second
- * order; its task page, which offers to mark the booking arrived with it (a form: opening an
+ * order; its task page, which says so and offers to mark the booking arrived with it (a form: opening an
  * address changes nothing).
  */
-function bookedCarInQueue(bookingId: number, orderId: number): Promise<Response> {
-  return redirectWithToast(`/master/task/${orderId}?booking=${bookingId}`, { type: 'error', description: '', key: 'wizard.openOrder' });
+function bookedCarInQueue(bookingId: number, orderId: number): Response {
+  // No toast: nothing went wrong, and the page's own box says what the master finds there.
+  return redirect(`/master/task/${orderId}?booking=${bookingId}`);
 }
 
 /**
