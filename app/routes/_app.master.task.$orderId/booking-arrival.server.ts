@@ -18,10 +18,10 @@ export interface BookingToArrive {
 export async function bookingToArrive(
   api: Api,
   request: Request,
-  order: Pick<Order, 'car' | 'job_status'>,
+  order: Pick<Order, 'car' | 'can_be_changed'>,
 ): Promise<BookingToArrive | null> {
   const raw = new URL(request.url).searchParams.get('booking');
-  if (!raw || !/^\d{1,9}$/.test(raw) || (order.job_status !== 'waiting' && order.job_status !== 'in_progress')) return null;
+  if (!raw || !/^\d{1,9}$/.test(raw) || !order.can_be_changed) return null;
   const answer = await api.call('booking/:id', { params: { id: Number(raw) } });
   if (!answer.ok) return null;
   const b = answer.data;
