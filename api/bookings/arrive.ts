@@ -16,15 +16,27 @@ import { lockOrder } from '../orders/lock';
  * master is taking in right now is not.
  */
 export async function takeBookingIntoOrder(tx: Db, bookingId: number, orderId: number): Promise<void> {
-  const [row] = await tx
-    .select({ status: bookings.status, orderId: bookings.orderId })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
+  refuseUnlessExpected(await lockedBooking(tx, bookingId));
+  await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
+}
+
+/** The booking's row, locked until the transaction ends; 404 when there is none. */
+async function lockedBooking(tx: Db, bookingId: number) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   if (!row) throw notFound('booking_not_found', { id: bookingId });
+  return row;
+}
+
+/** A booking an order may take: still expected (booked, or a no-show a little late) and no order's yet. */
+function refuseUnlessExpected(row: { status: string; orderId: number | null }): void {
   if (row.status !== 'booked' && row.status !== 'no_show') throw conflict('booking_not_booked');
   if (row.orderId !== null) throw conflict('booking_taken_in', { order: row.orderId });
-  await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
+}
+
+/** Whether an order already holds a booking: an order is one car's one visit, so one booking at most. */
+async function holdsBooking(tx: Db, orderId: number): Promise<boolean> {
+  const [held] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, orderId)).limit(1);
+  return Boolean(held);
 }
 
 /**
@@ -34,8 +46,7 @@ export async function takeBookingIntoOrder(tx: Db, bookingId: number, orderId: n
  * otherwise, as the services the master confirms are the call's point. Under the order's lock.
  */
 export async function claimBookingForOrder(tx: Db, bookingId: number, order: { id: number; plateNumber: string }): Promise<boolean> {
-  const [held] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, order.id)).limit(1);
-  if (held) return false;
+  if (await holdsBooking(tx, order.id)) return false;
   const claimed = await tx
     .update(bookings)
     .set({ orderId: order.id })
@@ -97,16 +108,13 @@ export async function arriveIntoOpenOrder(
   const { bookingId, orderId } = target;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!booking) throw notFound('booking_not_found', { id: bookingId });
+    const booking = await lockedBooking(tx, bookingId);
     if (booking.orderId === orderId && booking.status === 'arrived') return;
-    if (booking.status !== 'booked' && booking.status !== 'no_show') throw conflict('booking_not_booked');
-    if (booking.orderId !== null) throw conflict('booking_taken_in', { order: booking.orderId });
+    refuseUnlessExpected(booking);
     if (businessDate(booking.startsAt, timeZone) !== businessDate(now, timeZone)) throw conflict('booking_not_today');
     if (order.isDraft || isFinal(order.jobStatus)) throw conflict('booking_order_not_open', { order: orderId });
     if (booking.plateNumber !== order.plateNumber) throw conflict('booking_other_car');
-    const [held] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, orderId)).limit(1);
-    if (held) throw conflict('order_has_booking', { order: orderId });
+    if (await holdsBooking(tx, orderId)) throw conflict('order_has_booking', { order: orderId });
     await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
     await arriveWithOrder(tx, orderId, userId, now, booking.status);
   });

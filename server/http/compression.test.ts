@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,34 +10,16 @@ import { parseSettings } from '../../api/settings';
 import { noTrustedPeer } from './forwarded-host';
 import { mountCommonMiddleware } from './middleware';
 import { servedAssets } from './served-assets';
+import { ask, listening } from './packed-answers.test-support';
 
 /** A page as the web app answers one: some kilobytes of markup. */
 const PAGE = `<!doctype html><html lang="ru"><body>${'<p class="wd-row">Заказ №12 · А 123 ВС 77 · 1 200 ₽</p>'.repeat(300)}</body></html>`;
 const SCRIPT = `export const words = ${JSON.stringify('слово '.repeat(500))};\n`;
 
-interface Answer {
-  encoding: string | undefined;
-  vary: string | undefined;
-  body: string;
-}
-
-/** GET `file` offering `acceptEncoding`; the body unpacked by what Content-Encoding says. */
-function ask(base: string, file: string, acceptEncoding?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
-    request(`${base}${file}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const unpack = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[encoding ?? ''] ?? ((b: Buffer) => b);
-        resolve({ encoding, vary: res.headers.vary, body: unpack(raw).toString('utf8') });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
+/** What these tests look at in an answer: its coding, its Vary, and the body unpacked. */
+async function asked(base: string, file: string, acceptEncoding?: string) {
+  const { headers, body } = await ask(base, file, acceptEncoding);
+  return { encoding: headers['content-encoding'], vary: headers.vary, body };
 }
 
 /**
@@ -58,9 +39,7 @@ describe("the answers' compression", () => {
     mountCommonMiddleware(app, { settings, logger: pino({ level: 'silent' }), hostNames: ['127.0.0.1'], trusted: noTrustedPeer });
     app.use('/assets', ...servedAssets(dir));
     app.get('/page', (_req, res) => void res.type('html').send(PAGE));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await listening(app));
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -68,21 +47,21 @@ describe("the answers' compression", () => {
   });
 
   it('sends a page in gzip to a browser that offers brotli too, and it unpacks to the page', async () => {
-    const answer = await ask(base, '/page', 'gzip, deflate, br, zstd');
+    const answer = await asked(base, '/page', 'gzip, deflate, br, zstd');
     expect(answer.encoding).toBe('gzip');
     expect(answer.vary).toMatch(/Accept-Encoding/i);
     expect(answer.body).toBe(PAGE);
   });
 
   it('still packs for a client without gzip, and sends a page as it is to one that asks for nothing', async () => {
-    expect(await ask(base, '/page', 'br')).toMatchObject({ encoding: 'br', body: PAGE });
-    expect(await ask(base, '/page', 'gzip;q=0, deflate')).toMatchObject({ encoding: 'deflate', body: PAGE });
-    const plain = await ask(base, '/page');
+    expect(await asked(base, '/page', 'br')).toMatchObject({ encoding: 'br', body: PAGE });
+    expect(await asked(base, '/page', 'gzip;q=0, deflate')).toMatchObject({ encoding: 'deflate', body: PAGE });
+    const plain = await asked(base, '/page');
     expect(plain).toMatchObject({ encoding: undefined, body: PAGE });
     expect(plain.vary).toMatch(/Accept-Encoding/i);
   });
 
   it("serves a built asset's brotli file to a browser that offers brotli", async () => {
-    expect(await ask(base, '/assets/app-1.js', 'gzip, deflate, br, zstd')).toMatchObject({ encoding: 'br', body: SCRIPT });
+    expect(await asked(base, '/assets/app-1.js', 'gzip, deflate, br, zstd')).toMatchObject({ encoding: 'br', body: SCRIPT });
   });
 });

@@ -1,35 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedAssets } from './served-assets';
+import { ask, listening } from './packed-answers.test-support';
 
 const SCRIPT = `export const words = ${JSON.stringify('слово '.repeat(500))};\n`;
-
-/** An answer as the wire carried it: status, headers and the bytes unpacked by what Content-Encoding says. */
-function ask(base: string, file: string, acceptEncoding?: string, more: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    get(
-      `${base}${file}`,
-      { headers: { ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }), ...more } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
-        });
-      },
-    ).on('error', reject);
-  });
-}
 
 describe("the assets' packed copies", () => {
   let dir: string;
@@ -45,9 +25,8 @@ describe("the assets' packed copies", () => {
     const app = express();
     app.use(compression());
     app.use('/assets', ...servedAssets(dir));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets/`;
+    ({ server, base } = await listening(app));
+    base = `${base}/assets/`;
   });
   afterAll(() => {
     server.close();

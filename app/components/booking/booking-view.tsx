@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { PublicBooking } from '#contract/bookings';
+import { catalogueName } from '~/utils/catalogue-name';
 import { businessDateOf, dayText, timeOf } from './booking-format';
 import { bookingShows } from './booking-state';
 import { kindLabel } from './kind-step';
@@ -14,9 +15,6 @@ export function BookingView({ view, today, zone }: { view: PublicBooking; today:
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const shows = bookingShows(view.state);
-  // The class in the reader's language when it is one of the catalogue's; an owner's own class keeps its name.
-  const { class_code: code, class_name: name } = view.car;
-  const className = code ? t(`catalogue.class.${code}`, { defaultValue: name }) : name;
   const day = dayText(businessDateOf(new Date(view.starts_at), view.time_zone), today, lang, t);
   return (
     <>
@@ -51,7 +49,9 @@ export function BookingView({ view, today, zone }: { view: PublicBooking; today:
           <dt>{t('bookingPage.car')}</dt>
           <dd>
             <span className="wd-customer-plate">{view.car.plate}</span>
-            {view.car.class_name ? <span> · {className}</span> : null}
+            {view.car.class_name ? (
+              <span> · {catalogueName(t, 'class', { code: view.car.class_code, name: view.car.class_name })}</span>
+            ) : null}
           </dd>
         </dl>
       </section>

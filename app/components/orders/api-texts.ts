@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { FiscalProblemShown } from '#contract/fiscal';
 import type { Order } from '#contract/orders';
 import { refusalMessage } from '~/utils/api-text';
+import { catalogueName } from '~/utils/catalogue-name';
 import { useErrorText } from '../forms';
 
 function tireSizeText(line: Pick<Order['items'][number], 'tire_size'>, t: TFunction): string {
   const size = line.tire_size;
   if (!size) return '';
-  const profile = size.profile_code ? t(`catalogue.profile.${size.profile_code}`, { defaultValue: size.profile }) : size.profile;
+  const profile = catalogueName(t, 'profile', { code: size.profile_code, name: size.profile });
   return `${size.radius}, ${profile}`;
 }
 
@@ -28,8 +29,7 @@ export function useApiTexts() {
     lineStatus: (line: Pick<Order['items'][number], 'job_status_shown'>) => t(`status.item.${line.job_status_shown}`),
     keys: (state: Order['car']['keys_state'], cell: number | null) =>
       state === 'none' ? '' : t(`keysState.${state}`, { cell: cell ?? '?' }),
-    catalogue: (kind: 'class' | 'profile', row: { code: string | null; name: string }) =>
-      row.code ? t(`catalogue.${kind}.${row.code}`, { defaultValue: row.name }) : row.name,
+    catalogue: (kind: 'class' | 'profile', row: { code: string | null; name: string }) => catalogueName(t, kind, row),
     /** A group's name and the cashier's own reason as typed; every other source in the reader's words (locales `discountReason`). */
     discountReason: (order: Pick<Order, 'discount_source' | 'discount_reason' | 'manual_reason'>) => {
       if (order.discount_source === 'none') return '';
