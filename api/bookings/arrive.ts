@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings } from '../db/schema';
 import { recordChange } from '../audit/record';
@@ -12,12 +12,26 @@ import { lockOrder } from '../orders/lock';
  * own transaction (an order refused leaves the booking as it was). The booking keeps its bay
  * until the order is taken (its services confirmed: arriveWithOrder); a draft abandoned and swept
  * away lets the booking go again (the foreign key sets its order to null). A car a little late
- * (already a no-show) is taken in too; a canceled booking, an arrived one, or one another
- * master is taking in right now is not.
+ * (already a no-show) is taken in too; a canceled booking, an arrived one, one another master is
+ * taking in right now, or one of another day is not: a car come days early is a walk-in, and its
+ * booking is moved or canceled at the desk (decision 040).
  */
-export async function takeBookingIntoOrder(tx: Db, bookingId: number, orderId: number): Promise<void> {
-  refuseUnlessExpected(await lockedBooking(tx, bookingId));
+export async function takeBookingIntoOrder(tx: Db, bookingId: number, orderId: number, today: Today): Promise<void> {
+  const booking = await lockedBooking(tx, bookingId);
+  refuseUnlessExpected(booking);
+  if (!isToday(booking.startsAt, today)) throw conflict('booking_not_today');
   await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
+}
+
+/** The moment and the shop's time zone that say which day is today. */
+export interface Today {
+  now: Date;
+  timeZone: string;
+}
+
+/** Whether a booking's start falls on the shop's today: a booking arrives on its own day only. */
+function isToday(startsAt: Date, { now, timeZone }: Today): boolean {
+  return businessDate(startsAt, timeZone) === businessDate(now, timeZone);
 }
 
 /** The booking's row, locked until the transaction ends; 404 when there is none. */
@@ -29,9 +43,12 @@ async function lockedBooking(tx: Db, bookingId: number) {
 
 /** A booking an order may take: still expected (booked, or a no-show a little late) and no order's yet. */
 function refuseUnlessExpected(row: { status: string; orderId: number | null }): void {
-  if (row.status !== 'booked' && row.status !== 'no_show') throw conflict('booking_not_booked');
+  if (!stillExpected(row.status)) throw conflict('booking_not_booked');
   if (row.orderId !== null) throw conflict('booking_taken_in', { order: row.orderId });
 }
+
+/** A booking's car is still expected: booked, or a no-show a little late. */
+const stillExpected = (status: string) => status === 'booked' || status === 'no_show';
 
 /** Whether an order already holds a booking: an order is one car's one visit, so one booking at most. */
 async function holdsBooking(tx: Db, orderId: number): Promise<boolean> {
@@ -42,24 +59,22 @@ async function holdsBooking(tx: Db, orderId: number): Promise<boolean> {
 /**
  * «Принять» of a booking whose car already had an order begun without it (a draft the wizard took
  * up again): the booking becomes the order's if it is still expected, no order holds it, it is for
- * this order's car (the same plate) and the order holds no booking yet; true when it did. Quiet
- * otherwise, as the services the master confirms are the call's point. Under the order's lock.
+ * this order's car (the same plate) and today's, and the order holds no booking yet; true when it
+ * did. Quiet otherwise, as the services the master confirms are the call's point. Under the
+ * order's lock.
  */
-export async function claimBookingForOrder(tx: Db, bookingId: number, order: { id: number; plateNumber: string }): Promise<boolean> {
+export async function claimBookingForOrder(
+  tx: Db,
+  bookingId: number,
+  order: { id: number; plateNumber: string },
+  today: Today,
+): Promise<boolean> {
   if (await holdsBooking(tx, order.id)) return false;
-  const claimed = await tx
-    .update(bookings)
-    .set({ orderId: order.id })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        isNull(bookings.orderId),
-        inArray(bookings.status, ['booked', 'no_show']),
-        eq(bookings.plateNumber, order.plateNumber),
-      ),
-    )
-    .returning({ id: bookings.id });
-  return claimed.length > 0;
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!booking || booking.orderId !== null || !stillExpected(booking.status)) return false;
+  if (booking.plateNumber !== order.plateNumber || !isToday(booking.startsAt, today)) return false;
+  await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
+  return true;
 }
 
 /**
@@ -111,7 +126,7 @@ export async function arriveIntoOpenOrder(
     const booking = await lockedBooking(tx, bookingId);
     if (booking.orderId === orderId && booking.status === 'arrived') return;
     refuseUnlessExpected(booking);
-    if (businessDate(booking.startsAt, timeZone) !== businessDate(now, timeZone)) throw conflict('booking_not_today');
+    if (!isToday(booking.startsAt, { now, timeZone })) throw conflict('booking_not_today');
     if (order.isDraft || isFinal(order.jobStatus)) throw conflict('booking_order_not_open', { order: orderId });
     if (booking.plateNumber !== order.plateNumber) throw conflict('booking_other_car');
     if (await holdsBooking(tx, orderId)) throw conflict('order_has_booking', { order: orderId });

@@ -32,11 +32,11 @@ const newOrderBody = (b: BookingModel, plate: string, phone: string | null) => (
 
 /**
  * «Принять»: new-order with the booking's id, then its services (new-order/lines). A booked or
- * missed booking arrives once; any other, or a car with an order open, is refused and nothing
- * is written; a second new-order with the same booking is refused the same way.
+ * missed booking of today arrives once; any other, or a car with an order open, is refused and
+ * nothing is written; a second new-order with the same booking is refused the same way.
  */
 export async function arrive(w: World): Promise<void> {
-  const b = w.rng.chance(0.05) ? undefined : pickBooking(w, 0.85);
+  const b = w.rng.chance(0.05) ? undefined : (todays(w) ?? pickBooking(w, 0.85));
   const id = b?.id ?? 999_999;
   const view = await w.call('master', 'GET', `booking/${id}`);
   w.expect(view.status === (b ? 200 : 404), () => `booking/${id} answered ${view.status}`);
@@ -47,6 +47,7 @@ export async function arrive(w: World): Promise<void> {
   if (!b) want = [404, 'booking_not_found'];
   else if (open) want = [409, 'car_has_open_order'];
   else if (b.status !== 'booked' && b.status !== 'no_show') want = [409, 'booking_not_booked'];
+  else if (dateOf(b.start) !== dateOf(w.now)) want = [409, 'booking_not_today'];
   const before = want[0] === 200 ? '' : await snapshot(w);
   const body = b
     ? newOrderBody(b, plate, phone)
@@ -81,6 +82,12 @@ export async function arrive(w: World): Promise<void> {
     () => `a second arrival answered ${again.status} ${again.body.code}`,
   );
   await expectNothingWritten(w, snap, 'a second new-order with the same booking_id');
+}
+
+/** Mostly a booking still booked for today, as the day board offers them; undefined at times or when there is none. */
+function todays(w: World): BookingModel | undefined {
+  const today = [...w.bookings.values()].filter((b) => b.status === 'booked' && dateOf(b.start) === dateOf(w.now));
+  return today.length && w.rng.chance(0.6) ? w.rng.pick(today) : undefined;
 }
 
 /**

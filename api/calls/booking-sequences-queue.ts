@@ -108,7 +108,7 @@ function typed(w: World, plate: string): string {
 /**
  * A car's services confirmed (`new-order/lines`), taking its draft out of the drafts; with `booking`, as
  * the wizard does for a draft begun without it: the booking becomes the order's and arrives if it is
- * expected, nobody's, of this car and the order holds none, and quietly stays as it was otherwise.
+ * expected, nobody's, of this car, today's, and the order holds none, and quietly stays as it was otherwise.
  */
 async function takeUp(w: World, id: number, plate: string, booking?: BookingModel): Promise<void> {
   const kind = w.rng.pick(['wash', 'tire'] as const);
@@ -122,6 +122,7 @@ async function takeUp(w: World, id: number, plate: string, booking?: BookingMode
     (booking.status === 'booked' || booking.status === 'no_show') &&
     booking.orderId === null &&
     booking.plate === plate &&
+    dateOf(booking.start) === dateOf(w.now) &&
     !holdsBooking(w, id);
   const res = await w.call('master', 'POST', 'new-order/lines', { order_id: id, lines: [line], booking_id: booking?.id ?? null });
   w.log(`  new-order/lines #${id} ${kind}${booking ? ` with booking #${booking.id} (${booking.status})` : ''} → ${said(res)}`);

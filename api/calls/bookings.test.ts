@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, smsOutbox } from '../db/schema';
+import { bookings, orders, smsOutbox } from '../db/schema';
 import { markNoShows } from '../bookings/no-show';
 import { testApiFixture, type TestApiFixture } from '../test/test-api';
 
@@ -11,7 +11,8 @@ import { testApiFixture, type TestApiFixture } from '../test/test-api';
  */
 const NOW = new Date('2026-11-30T07:00:00Z');
 const ctx = testApiFixture({ roles: ['owner', 'master'], clock: () => NOW });
-// Tuesday 1 December in Moscow (UTC+3).
+// Monday 30 November and Tuesday 1 December in Moscow (UTC+3).
+const todayAt = (hhmm: string) => new Date(`2026-11-30T${hhmm}:00+03:00`).toISOString();
 const tomorrowAt = (hhmm: string) => new Date(`2026-12-01T${hhmm}:00+03:00`).toISOString();
 
 let tyreService = 0;
@@ -179,16 +180,31 @@ describe("the desk's side", () => {
   it('shows the day by bay, takes the booked car in as an order («Принять»), and marks the one not come as a no-show', async () => {
     const made = await ctx.post(
       'bookings/create',
-      { ...startBody({ starts_at: tomorrowAt('18:00') }), phone: '+7 916 000-00-06', name: 'Олег' },
+      { ...startBody({ starts_at: todayAt('18:00') }), phone: '+7 916 000-00-06', name: 'Олег' },
       'master',
     );
     expect(made.status).toBe(200);
-    const day = await ctx.get('bookings/day?date=2026-12-01', 'master');
+    const day = await ctx.get('bookings/day?date=2026-11-30', 'master');
     const shown = day.body.data.bookings.find((b: { id: number }) => b.id === made.body.data.booking_id);
     expect(shown).toMatchObject({ status: 'booked', client_name: 'Олег', phone: '+79160000006', source: 'staff', class_code: 'car' });
     expect(day.body.data.bays.map((b: { name: string }) => b.name)).toEqual(['Шиномонтаж 1']);
 
     const booking = (await ctx.get(`booking/${made.body.data.booking_id}`, 'master')).body.data;
+    // A car come a day early is a walk-in: tomorrow's booking is not taken in, and no order is made.
+    const earlyCar = plate();
+    const early = await ctx.post(
+      'bookings/create',
+      { ...startBody({ plate_number: earlyCar, starts_at: tomorrowAt('18:00') }), phone: undefined },
+      'master',
+    );
+    const ordersBefore = (await ctx.api.database.db.select().from(orders)).length;
+    const walkIn = await ctx.post(
+      'new-order',
+      { plate_number: earlyCar, brand_name: 'Lada', model_name: 'Vesta', class_id: 1, booking_id: early.body.data.booking_id },
+      'master',
+    );
+    expect([walkIn.status, walkIn.body.code]).toEqual([409, 'booking_not_today']);
+    expect((await ctx.api.database.db.select().from(orders)).length).toBe(ordersBefore);
     const order = await ctx.post(
       'new-order',
       {
@@ -236,7 +252,7 @@ describe("the desk's side", () => {
     const car = plate();
     const made = await ctx.post(
       'bookings/create',
-      { ...startBody({ plate_number: car, starts_at: tomorrowAt('12:00') }), phone: undefined },
+      { ...startBody({ plate_number: car, starts_at: todayAt('12:00') }), phone: undefined },
       'master',
     );
     expect(made.status).toBe(200);
@@ -253,11 +269,11 @@ describe("the desk's side", () => {
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     expect(await rowOf()).toMatchObject({ status: 'arrived', orderId });
     // Not a no-show later: it came.
-    await markNoShows(ctx.api.database.db, new Date(new Date(tomorrowAt('12:00')).getTime() + 60 * 60_000));
+    await markNoShows(ctx.api.database.db, new Date(new Date(todayAt('12:00')).getTime() + 60 * 60_000));
     expect((await rowOf())!.status).toBe('arrived');
 
     // Refused quietly, the services still saved: a booking another order holds, a booking of
-    // another car, a second booking for an order that holds one.
+    // another car or of another day, a second booking for an order that holds one.
     const otherCar = plate();
     const other = await ctx.post('new-order', { plate_number: otherCar, brand_name: 'Lada', model_name: 'Vesta', class_id: 1 }, 'master');
     const otherId = other.body.data.order_id;
@@ -265,14 +281,18 @@ describe("the desk's side", () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(await rowOf()).toMatchObject({ status: 'arrived', orderId });
     const book = async (car: string, at: string) =>
-      (await ctx.post('bookings/create', { ...startBody({ plate_number: car, starts_at: tomorrowAt(at) }), phone: undefined }, 'master'))
-        .body.data.booking_id as number;
+      (await ctx.post('bookings/create', { ...startBody({ plate_number: car, starts_at: at }), phone: undefined }, 'master')).body.data
+        .booking_id as number;
     const bookingRow = async (id: number) => (await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-    const someoneElse = await book(plate(), '13:00');
+    const someoneElse = await book(plate(), todayAt('13:00'));
     const wrongCar = await ctx.post('new-order/lines', { order_id: otherId, lines: wash, booking_id: someoneElse }, 'master');
     expect(wrongCar.status).toBe(200);
     expect(await bookingRow(someoneElse)).toMatchObject({ status: 'booked', orderId: null });
-    const second = await book(car, '14:00');
+    const otherCarsTomorrow = await book(otherCar, tomorrowAt('13:00'));
+    const early = await ctx.post('new-order/lines', { order_id: otherId, lines: wash, booking_id: otherCarsTomorrow }, 'master');
+    expect(early.status).toBe(200);
+    expect(await bookingRow(otherCarsTomorrow)).toMatchObject({ status: 'booked', orderId: null });
+    const second = await book(car, todayAt('14:00'));
     const twice = await ctx.post('new-order/lines', { order_id: orderId, lines: wash, booking_id: second }, 'master');
     expect(twice.status).toBe(200);
     expect(await bookingRow(second)).toMatchObject({ status: 'booked', orderId: null });

@@ -46,7 +46,8 @@ export async function setLines(
     if (refusal) throw conflict(refusal);
     // The booking of a car whose draft was begun without it: the draft's leaving the drafts
     // below marks it arrived (changeOrderIn); an order already taken marks it here.
-    if (bookingId && (await claimBookingForOrder(tx, bookingId, order)) && !order.isDraft)
+    const today = { now: change.now, timeZone: ctx.settings.TZ_BUSINESS };
+    if (bookingId && (await claimBookingForOrder(tx, bookingId, order, today)) && !order.isDraft)
       await arriveWithOrder(tx, order.id, ctx.userId, change.now);
     const sizeOf = (line: { is_wash: boolean; radius_id?: number | null; profile_id?: number | null }) =>
       line.is_wash ? { radius: null, profile: null } : { radius: line.radius_id ?? null, profile: line.profile_id ?? null };
