@@ -8,6 +8,8 @@ export interface PackedAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** How many bytes the wire carried, packed. */
+  packedBytes: number;
 }
 
 const UNPACK: Record<string, (raw: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
@@ -24,7 +26,7 @@ export function ask(base: string, file: string, acceptEncoding?: string, more: R
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const unpack = UNPACK[res.headers['content-encoding'] ?? ''] ?? ((b: Buffer) => b);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: unpack(raw).toString('utf8') });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: unpack(raw).toString('utf8'), packedBytes: raw.length });
         });
       },
     ).on('error', reject);
