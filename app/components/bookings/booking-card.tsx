@@ -32,7 +32,8 @@ export function BookingCard({
         <strong className="fs-5">
           {formatTime(b.starts_at, timeZone)}–{formatTime(b.ends_at, timeZone)}
         </strong>
-        <span className="d-flex gap-1 flex-wrap">
+        {/* Centred: stretched to the time's line, a badge's text would sit at its top. */}
+        <span className="d-flex gap-1 flex-wrap align-items-center">
           {b.source === 'online' ? <span className="badge text-bg-info">{t('bookings.online')}</span> : null}
           <span className={`badge ${holds ? 'text-bg-primary' : 'text-bg-secondary'}`}>{t(bookingStateKey(b))}</span>
         </span>
@@ -46,12 +47,13 @@ export function BookingCard({
           {b.client_name ?? ''} {b.phone ? <a href={`tel:${b.phone}`}>{formatPhone(b.phone)}</a> : null}
         </div>
       ) : null}
-      {b.order_id ? (
-        <Link to={`/master/task/${b.order_id}`} className="small">
-          {t('bookings.orderLink', { n: b.order_id })}
-        </Link>
-      ) : null}
       <div className="d-flex flex-wrap gap-2 mt-2">
+        {/* A button's size, not a line of small text: a master's thumb opens the car's order from here. */}
+        {b.order_id ? (
+          <Link to={`/master/task/${b.order_id}`} className="btn btn-outline-secondary wd-touch">
+            {t('bookings.orderLink', { n: b.order_id })}
+          </Link>
+        ) : null}
         {isToday && isStillExpected(b) && b.order_id === null ? (
           <Link to={`/master/tasks/new?booking=${b.id}`} className="btn btn-success wd-touch">
             {t('bookings.accept')}
