@@ -150,6 +150,7 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a phon
   await desk.getByLabel('Класс').selectOption({ index: 1 });
   await desk.getByRole('button', { name: 'Показать свободное время' }).click();
   await desk.getByLabel('Телефон').pressSequentially('9162223344');
+  await expect(desk.getByLabel('Телефон')).toHaveValue('+7 (916) 222-33-44');
   const slot = desk.getByRole('group', { name: 'Свободное время' }).getByRole('button').first();
   const callerTime = (await slot.innerText()).trim();
   await slot.click();

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSubmit } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { SlotPicker } from '~/components/bookings/slot-picker';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
 import { useErrorText } from '~/components/forms';
-import { PHONE_PLACEHOLDER } from '~/utils/phone-mask';
+import { maskPhoneInput, PHONE_PLACEHOLDER } from '~/utils/phone-mask';
 import { useResultToast } from '~/utils/use-result-toast';
 import { newBookingAction, newBookingLoader } from './new-booking.server';
 
@@ -26,6 +27,8 @@ export default function NewBookingPage() {
   const { options, choice, slots, slotsError, limits } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useResultToast(result);
+  // Shaped as it is typed, as in the wizard: +7 (916) 123-45-67 whatever the caller dictates.
+  const [phone, setPhone] = useState('');
   const kindServices = options.services.filter((s) => s.kind === choice.kind);
   const query = (date: string) => {
     const q = new URLSearchParams({ kind: choice.kind ?? '', plate: choice.plate, date });
@@ -145,6 +148,10 @@ export default function NewBookingPage() {
                   type="tel"
                   inputMode="tel"
                   placeholder={PHONE_PLACEHOLDER}
+                  autoComplete="off"
+                  maxLength={limits.phone?.maxLength}
+                  value={phone}
+                  onChange={(e) => setPhone(maskPhoneInput(e.currentTarget.value))}
                   className="form-control form-control-lg"
                 />
               </div>
