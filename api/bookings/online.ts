@@ -187,6 +187,7 @@ export async function confirmOnlineBooking(deps: OnlineDeps, body: { request_id:
         leadMinutes: ONLINE_LEAD_MINUTES,
         timeZone: settings.TZ_BUSINESS,
         live,
+        byCustomer: true,
         lines: payload.service_ids.map((serviceId) => ({ serviceId })),
         classId: payload.class_id,
         plate: payload.plate,

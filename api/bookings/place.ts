@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, customerMessages, type BookedLine } from '../db/schema';
 import { businessDate } from '../domain/business-time';
@@ -7,6 +7,7 @@ import { conflict, invalid } from '../domain/refusal';
 import { composeBookingMessage, type BookingMessageKind } from '../messages/booking-compose';
 import type { LinkSettings } from '../messages/compose';
 import { newPublicToken } from '../public/token';
+import { LOCKS } from '../db/locks';
 import { bookableRange, freeDays } from './availability';
 import { bookingRulesOf } from './rules';
 
@@ -30,6 +31,11 @@ export interface TimeWanted {
   ignoreBookingId?: number;
   /** Today's live queue, read before the transaction (DaysQuery.live). */
   live?: LiveCar[];
+  /**
+   * The customer's own call (the public page, the booking's link): a car booked at that time is
+   * answered as a time taken, so that nobody learns by a plate when another booking of it stands.
+   */
+  byCustomer?: boolean;
 }
 
 /**
@@ -69,8 +75,10 @@ export interface BookingToPlace extends TimeWanted {
  * between the read and the write, the database's exclusion constraint refuses the row and the
  * next bay is tried; when none is left, the time is taken (409). Runs in the caller's transaction.
  */
-async function claimBay<T>(tx: Db, want: TimeWanted, write: (bayId: number, sp: Db) => Promise<T>): Promise<T> {
-  for (const bayId of await baysForTime(tx, want)) {
+async function claimBay<T>(tx: Db, want: TimeWanted, plate: string, write: (bayId: number, sp: Db) => Promise<T>): Promise<T> {
+  const bayIds = await baysForTime(tx, want);
+  await refuseCarBookedThen(tx, plate, want);
+  for (const bayId of bayIds) {
     try {
       return await tx.transaction((sp) => write(bayId, sp));
     } catch (err) {
@@ -78,6 +86,30 @@ async function claimBay<T>(tx: Db, want: TimeWanted, write: (bayId: number, sp: 
     }
   }
   throw conflict('booking_slot_taken').on('starts_at');
+}
+
+/**
+ * A car is in one place at a time: no two of its bookings still booked overlap (another bay, or
+ * the other kind of work at the same hour). A time the shop would give is refused for this car
+ * alone (409; to a customer, as a time taken). The plate's bookings are read under a lock of that plate until the transaction
+ * ends, so two desks booking one car at once cannot both pass.
+ */
+async function refuseCarBookedThen(tx: Db, plate: string, want: TimeWanted): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.bookedCar}, hashtext(${plate}))`);
+  const [other] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.plateNumber, plate),
+        eq(bookings.status, 'booked'),
+        lt(bookings.startsAt, endOf(want)),
+        gt(bookings.endsAt, want.startsAt),
+        want.ignoreBookingId === undefined ? undefined : ne(bookings.id, want.ignoreBookingId),
+      ),
+    )
+    .limit(1);
+  if (other) throw conflict(want.byCustomer ? 'booking_slot_taken' : 'booking_car_booked').on('starts_at');
 }
 
 /** A booking's own length in minutes: a move keeps it, whatever its services take now. */
@@ -88,7 +120,7 @@ const endOf = (want: TimeWanted) => new Date(want.startsAt.getTime() + want.minu
 
 /** A new booking on a bay free at its time, with its reminders queued; in the caller's transaction. */
 export async function placeBooking(tx: Db, b: BookingToPlace, settings: LinkSettings): Promise<{ id: number; token: string }> {
-  const row = await claimBay(tx, b, async (bayId, sp) => {
+  const row = await claimBay(tx, b, b.plate, async (bayId, sp) => {
     const [created] = await sp
       .insert(bookings)
       .values({
@@ -113,7 +145,9 @@ export async function placeBooking(tx: Db, b: BookingToPlace, settings: LinkSett
 
 /** A booking to another time (and maybe another bay), its reminders queued anew; in the caller's transaction. */
 export async function moveBooking(tx: Db, bookingId: number, want: TimeWanted, settings: LinkSettings): Promise<void> {
-  await claimBay(tx, { ...want, ignoreBookingId: bookingId }, (bayId, sp) =>
+  const [row] = await tx.select({ plate: bookings.plateNumber }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) throw new Error(`no booking ${bookingId} to move`);
+  await claimBay(tx, { ...want, ignoreBookingId: bookingId }, row.plate, (bayId, sp) =>
     sp
       .update(bookings)
       .set({ bayId, startsAt: want.startsAt, endsAt: endOf(want), updatedAt: want.now })

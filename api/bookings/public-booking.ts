@@ -95,7 +95,7 @@ export async function moveByCustomer(db: Db, token: string, startsAt: Date, now:
     await moveBooking(
       tx,
       row.id,
-      { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: settings.TZ_BUSINESS, live },
+      { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: settings.TZ_BUSINESS, live, byCustomer: true },
       settings,
     );
   });

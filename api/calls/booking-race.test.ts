@@ -4,8 +4,9 @@ import { bookings } from '../db/schema';
 import { testApiFixture } from '../test/test-api';
 
 /**
- * A bay's time is booked once (docs/decisions/040-booking-into-the-live-queue.md): fifty desks
- * booking the last free time of a day at the same moment get one booking and 49 clear refusals.
+ * A bay's time is booked once, and a car once at a time (docs/decisions/040-booking-into-the-live-queue.md):
+ * fifty desks booking the last free time of a day at the same moment get one booking and 49 clear
+ * refusals; twenty booking one car on two free bays, one booking and 19.
  * With TEST_DATABASE_URL set (as in CI) the calls race on PostgreSQL's own connections, where
  * only the exclusion constraint can stop the second booking after every check in code has
  * passed; the embedded database runs one transaction at a time, so there the test shows the
@@ -44,4 +45,32 @@ it('50 parallel bookings of the last slot make exactly one booking', async () =>
     .where(and(eq(bookings.status, 'booked'), eq(bookings.startsAt, new Date(startsAt))));
   expect(booked).toHaveLength(1);
   expect((await ctx.get(`bookings/slots?kind=tire&services=${service}&class_id=1`, 'master')).body.data.days[1].starts).toEqual([]);
+});
+
+it('20 parallel bookings of one car at one time on two free bays make exactly one booking', async () => {
+  // Two more bays: the 9:00 of the test above has two free bays now, and a car could take both.
+  for (const name of ['Шиномонтаж 2', 'Шиномонтаж 3']) expect((await ctx.post('owner/bay', { name, kind: 'tire' })).status).toBe(200);
+  const options = await ctx.api.call('GET', 'public/booking/options');
+  const service = options.body.data.services.find((s: { kind: string }) => s.kind === 'tire').id as number;
+  const startsAt = '2026-12-01T09:00:00+03:00';
+  const car = 'К777КК77';
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      ctx.post('bookings/create', { kind: 'tire', service_ids: [service], class_id: 1, plate_number: car, starts_at: startsAt }, 'master'),
+    ),
+  );
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+  expect(answers.filter((a) => a.status === 409).map((a) => a.body.code)).toEqual(Array(19).fill('booking_car_booked'));
+  const booked = await ctx.api.database.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'booked'), eq(bookings.plateNumber, car)));
+  expect(booked).toHaveLength(1);
+  // The other bay is still free for another car.
+  const other = await ctx.post(
+    'bookings/create',
+    { kind: 'tire', service_ids: [service], class_id: 1, plate_number: 'К778КК77', starts_at: startsAt },
+    'master',
+  );
+  expect(other.status, JSON.stringify(other.body)).toBe(200);
 });

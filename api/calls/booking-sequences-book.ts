@@ -94,17 +94,20 @@ export async function recordBooking(w: World, m: Omit<BookingModel, 'bayId' | 'e
 /**
  * The desk books by phone: at an offered time it must succeed; at a time not offered (of any
  * sort, or one offered for the other kind) it must be refused with the status and code the
- * model expects, writing nothing. Answers the booking made (for `plate`, when given: a car's
- * second booking, say).
+ * model expects, writing nothing; a car booked at that time already is refused at an offered time
+ * too. Answers the booking made (for `plate`, when given: a car's second booking, say).
  */
 export async function staffCreate(
   w: World,
   mode: 'offered' | 'unoffered' | 'cross',
   c = randomChoice(w),
   plate = w.plate(),
+  /** A start to take when it is offered (the time of the car's other booking, say). */
+  near?: number,
 ): Promise<BookingModel | undefined> {
   const answer = await deskSlots(w, `bookings/slots?${query(c)}`, c);
-  let picked = mode === 'offered' ? pickOffered(w, answer) : undefined;
+  const nearOffered = near !== undefined && offeredStarts(answer).includes(near) ? near : undefined;
+  let picked = mode === 'offered' ? (nearOffered ?? pickOffered(w, answer)) : undefined;
   let { start, sort } = picked !== undefined ? { start: picked, sort: 'offered' } : unofferedStart(w, answer);
   if (mode === 'cross') {
     const other = randomChoice(w, c.kind === 'wash' ? 'tire' : 'wash');
@@ -115,6 +118,7 @@ export async function staffCreate(
   }
   const phone = w.rng.chance(0.6) ? w.phone() : null;
   const body = { kind: c.kind, service_ids: c.services, class_id: c.classId, plate_number: plate, starts_at: iso(start) };
+  if (sort === 'offered' && carBookedThen(w, plate, start, start + answer.minutes * MINUTE)) sort = 'offered, the car booked then';
   const before = sort === 'offered' ? '' : await snapshot(w);
   const res = await w.call('master', 'POST', 'bookings/create', phone ? { ...body, phone, name: w.rng.pick(['Анна', 'Олег']) } : body);
   w.log(`bookings/create ${c.kind} [${c.services}] class ${c.classId} at ${hhmm(start)} (${sort}) → ${said(res)}`);
@@ -123,7 +127,8 @@ export async function staffCreate(
     const m = { id: res.body.data.booking_id, token: res.body.data.token, kind: c.kind, start, source: 'staff' as const };
     return recordBooking(w, { ...m, plate, phone, classId: c.classId, services: c.services }, 0);
   }
-  const [status, code] = expectedRefusal(w, c.kind, start, answer.minutes, 0);
+  const [status, code] =
+    sort === 'offered, the car booked then' ? [409, 'booking_car_booked'] : expectedRefusal(w, c.kind, start, answer.minutes, 0);
   w.expect(
     answered(res, [status, code]),
     () => `a time not offered (${sort}, ${hhmm(start)}) answered ${res.status} ${res.body.code}, expected ${status} ${code}`,
@@ -132,12 +137,27 @@ export async function staffCreate(
   return undefined;
 }
 
+/** The desk books a car that has a booking already, at that booking's time when a bay is free then: refused, the car is booked. */
+export async function staffCreateSameCar(w: World): Promise<void> {
+  const b = [...w.bookings.values()].filter((o) => o.status === 'booked');
+  if (!b.length) return;
+  const other = w.rng.pick(b);
+  await staffCreate(w, 'offered', randomChoice(w), other.plate, w.rng.chance(0.7) ? other.start : undefined);
+}
+
 /** A booking of the sequence: mostly a booked one, now and then any (to meet the refusals). */
 export function pickBooking(w: World, booked = 0.8): BookingModel | undefined {
   const all = [...w.bookings.values()];
   const live = all.filter((b) => b.status === 'booked');
   if (live.length && w.rng.chance(booked)) return w.rng.pick(live);
   return all.length ? w.rng.pick(all) : undefined;
+}
+
+/** Whether another booking still booked holds this car at some moment of [start, end): a car is booked once at a time. */
+export function carBookedThen(w: World, plate: string, start: number, end: number, ignoreId?: number): boolean {
+  return [...w.bookings.values()].some(
+    (o) => o.id !== ignoreId && o.plate === plate && o.status === 'booked' && o.start < end && o.end > start,
+  );
 }
 
 const choiceOf = (b: BookingModel): Choice => ({ kind: b.kind, services: b.services, classId: b.classId });
@@ -153,6 +173,7 @@ export async function staffMove(w: World, b = pickBooking(w)): Promise<void> {
   let want: [number, string | undefined] = [200, undefined];
   if (b.status !== 'booked') want = [409, 'booking_not_booked'];
   else if (sort !== 'offered' && start !== b.start) want = expectedRefusal(w, b.kind, start, own, 0);
+  else if (carBookedThen(w, b.plate, start, start + own * MINUTE, b.id)) want = [409, 'booking_car_booked'];
   const before = want[0] === 200 && !beingTakenIn(b) ? '' : await snapshot(w);
   const res = await w.call('master', 'POST', 'bookings/move', { booking_id: b.id, starts_at: iso(start) });
   w.log(`bookings/move #${b.id} (${b.status}, ${own} min, ${answer.minutes} offered) to ${hhmm(start)} (${sort}) → ${said(res)}`);

@@ -1,6 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import { bookings, smsOutbox } from '../db/schema';
-import { beingTakenIn, moved, pickBooking, pickOffered, randomChoice, recordBooking, slotsOf, type Choice } from './booking-sequences-book';
+import {
+  beingTakenIn,
+  carBookedThen,
+  moved,
+  pickBooking,
+  pickOffered,
+  randomChoice,
+  recordBooking,
+  slotsOf,
+  type Choice,
+} from './booking-sequences-book';
 import { expectNothingWritten, snapshot } from './booking-sequences-checks';
 import { dateOf, DAY_MS, expectedRefusal, hhmm, iso, MINUTE, ONLINE_LEAD, unofferedStart } from './booking-sequences-time';
 import { answered, said, type BookingModel, type World } from './booking-sequences-world';
@@ -219,7 +229,10 @@ export async function publicMove(w: World): Promise<void> {
   const { start, sort } = picked !== undefined ? { start: picked, sort: 'offered' } : unofferedStart(w, answer);
   const same = b.status === 'booked' && start === b.start;
   const refusal = same ? null : linkRefusal(w, b);
-  const [status, code] = refusal ?? (sort === 'offered' || same ? [200, undefined] : expectedRefusal(w, b.kind, start, own, ONLINE_LEAD));
+  const allowed: [number, string | undefined] = carBookedThen(w, b.plate, start, start + own * MINUTE, b.id)
+    ? [409, 'booking_slot_taken']
+    : [200, undefined];
+  const [status, code] = refusal ?? (sort === 'offered' || same ? allowed : expectedRefusal(w, b.kind, start, own, ONLINE_LEAD));
   const before = status === 200 ? '' : await snapshot(w);
   const res = await w.call('public', 'POST', `public/b/${b.token}/move`, { starts_at: iso(start) });
   w.log(

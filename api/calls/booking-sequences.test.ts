@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { staffCancel, staffCreate, staffMove } from './booking-sequences-book';
+import { staffCancel, staffCreate, staffCreateSameCar, staffMove } from './booking-sequences-book';
 import { checkAll } from './booking-sequences-checks';
 import { arrive, closeAll, ownerBay, ownerDayOff, ownerDuration, ownerRules, passTime, work } from './booking-sequences-desk';
 import { publicBook, publicCancel, publicCodes, publicMove } from './booking-sequences-public';
@@ -49,6 +49,7 @@ const ACTIONS: (readonly [string, Action, number])[] = [
   ['staff-create', async (w) => void (await staffCreate(w, 'offered')), 3],
   ['staff-create-unoffered', async (w) => void (await staffCreate(w, 'unoffered')), 3],
   ['staff-create-other-kind', async (w) => void (await staffCreate(w, 'cross')), 2],
+  ['staff-create-same-car', staffCreateSameCar, 1],
   ['staff-move', staffMove, 5],
   ['staff-cancel', (w) => staffCancel(w), 2],
   ['public-book', publicBook, 6],
