@@ -298,36 +298,3 @@ describe("the desk's side", () => {
     expect(await bookingRow(second)).toMatchObject({ status: 'booked', orderId: null });
   });
 });
-
-describe('a car booked once at a time', () => {
-  it('refuses a second booking of the same car that overlaps the first, on another bay or by a move; other cars take the bay', async () => {
-    expect((await ctx.post('owner/bay', { name: 'Шиномонтаж 2', kind: 'tire' })).status).toBe(200);
-    // Wednesday 2 December, a day no other test books.
-    const wednesdayAt = (hhmm: string) => new Date(`2026-12-02T${hhmm}:00+03:00`).toISOString();
-    const car = plate();
-    const book = (at: string, plateNumber = car) =>
-      ctx.post('bookings/create', { ...startBody({ plate_number: plateNumber, starts_at: wednesdayAt(at) }), phone: undefined }, 'master');
-    const first = await book('11:00');
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const twice = await book('11:00');
-    expect([twice.status, twice.body.code]).toEqual([409, 'booking_car_booked']);
-    expect(JSON.stringify(twice.body)).toContain('Эта машина уже записана на это время: выберите другое или перенесите ту запись');
-
-    const later = await book('16:00');
-    expect(later.status, JSON.stringify(later.body)).toBe(200);
-    const onto = await ctx.post('bookings/move', { booking_id: later.body.data.booking_id, starts_at: wednesdayAt('11:00') }, 'master');
-    expect([onto.status, onto.body.code]).toEqual([409, 'booking_car_booked']);
-    // By the booking's link the same move is a time taken: an anonymous caller learns nothing of the plate's other bookings.
-    const byLink = await ctx.api.call('POST', `public/b/${later.body.data.token}/move`, { body: { starts_at: wednesdayAt('11:00') } });
-    expect([byLink.status, byLink.body.code]).toEqual([409, 'booking_slot_taken']);
-    const otherCar = await book('11:00', plate());
-    expect(otherCar.status, JSON.stringify(otherCar.body)).toBe(200);
-    // Its own time is free to a booking moved half an hour on, and a canceled booking holds nothing.
-    const along = await ctx.post('bookings/move', { booking_id: first.body.data.booking_id, starts_at: wednesdayAt('11:30') }, 'master');
-    expect(along.status, JSON.stringify(along.body)).toBe(200);
-    expect((await ctx.post('bookings/cancel', { booking_id: first.body.data.booking_id }, 'master')).status).toBe(200);
-    expect((await book('11:30')).status).toBe(200);
-    const rows = await ctx.api.database.db.select().from(bookings).where(eq(bookings.plateNumber, car));
-    expect(rows.map((r) => r.status).sort()).toEqual(['booked', 'booked', 'canceled']);
-  });
-});

@@ -29,7 +29,7 @@ export const LOCKS = {
   backup: 72_634_112,
   /** The booking codes of one phone (with the phone's hash as the second key): their count and the new one, one at a time. */
   bookingCodes: 72_634_120,
-  /** The bookings of one car (with the plate's hash as the second key): checked free of overlap and written one at a time (api/bookings/place.ts). */
+  /** One car's bookings (the plate's hash the second key): checked free of overlap and written one at a time (api/bookings/place.ts). */
   bookedCar: 72_634_124,
   /** The sign-in counts (api/auth/login-throttle.ts): one sign-in's transaction at a time. */
   loginThrottle: 72_634_123,
