@@ -69,7 +69,8 @@ test('SIGTERM stops the server within 10 seconds and frees the data directory', 
   const dataDir = demoDataDir('washdesk-stop-');
   const port = 4300 + Math.floor(Math.random() * 500);
   const child = spawnProductionServer(
-    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // No backups: a shop's default folder is ./backups, here the checkout's.
+    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BACKUP: 'off' },
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   try {

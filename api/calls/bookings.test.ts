@@ -188,7 +188,6 @@ describe("the desk's side", () => {
     const shown = day.body.data.bookings.find((b: { id: number }) => b.id === made.body.data.booking_id);
     expect(shown).toMatchObject({ status: 'booked', client_name: 'Олег', phone: '+79160000006', source: 'staff', class_code: 'car' });
     expect(day.body.data.bays.map((b: { name: string }) => b.name)).toEqual(['Шиномонтаж 1']);
-
     const booking = (await ctx.get(`booking/${made.body.data.booking_id}`, 'master')).body.data;
     // A car come a day early is a walk-in: tomorrow's booking is not taken in, and no order is made.
     const earlyCar = plate();
@@ -197,6 +196,7 @@ describe("the desk's side", () => {
       { ...startBody({ plate_number: earlyCar, starts_at: tomorrowAt('18:00') }), phone: undefined },
       'master',
     );
+    expect(early.status).toBe(200);
     const ordersBefore = (await ctx.api.database.db.select().from(orders)).length;
     const walkIn = await ctx.post(
       'new-order',
