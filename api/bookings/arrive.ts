@@ -13,14 +13,15 @@ import { lockOrder } from '../orders/lock';
  * until the order is taken (its services confirmed: arriveWithOrder); a draft abandoned and swept
  * away lets the booking go again (the foreign key sets its order to null). A car a little late
  * (already a no-show) is taken in too; a canceled booking, an arrived one, one another master is
- * taking in right now, or one of another day is not: a car come days early is a walk-in, and its
- * booking is moved or canceled at the desk (decision 040).
+ * taking in right now, one of another day (a car come days early is a walk-in, and its booking is
+ * moved or canceled at the desk, decision 040) or one of another car is not.
  */
-export async function takeBookingIntoOrder(tx: Db, bookingId: number, orderId: number, today: Today): Promise<void> {
+export async function takeBookingIntoOrder(tx: Db, bookingId: number, order: { id: number; plate: string }, today: Today): Promise<void> {
   const booking = await lockedBooking(tx, bookingId);
   refuseUnlessExpected(booking);
   if (!isToday(booking.startsAt, today)) throw conflict('booking_not_today');
-  await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
+  if (booking.plateNumber !== order.plate) throw conflict('booking_other_car');
+  await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
 }
 
 /** The moment and the shop's time zone that say which day is today. */
@@ -75,6 +76,18 @@ export async function claimBookingForOrder(
   if (booking.plateNumber !== order.plateNumber || !isToday(booking.startsAt, today)) return false;
   await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
   return true;
+}
+
+/**
+ * An order canceled before its booking arrived (a draft given up at «Отменить заказ»): the
+ * booking is nobody's again, so the desk may move or cancel it and the car may still be taken in
+ * by it; otherwise it would stay held by a canceled order for good. In the order's transaction.
+ */
+export async function releaseBookingOf(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ orderId: null })
+    .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ['booked', 'no_show'])));
 }
 
 /**

@@ -32,8 +32,9 @@ export interface TimeWanted {
   /** Today's live queue, read before the transaction (DaysQuery.live). */
   live?: LiveCar[];
   /**
-   * The customer's own call (the public page, the booking's link): a car booked at that time is
-   * answered as a time taken, so that nobody learns by a plate when another booking of it stands.
+   * The customer's own call (the public page, the booking's link): the car rule is the desk's
+   * alone. Refused by another booking of the plate, a caller who can move a booking of theirs
+   * from time to time would read off when someone's car is booked (decision 040).
    */
   byCustomer?: boolean;
 }
@@ -77,7 +78,7 @@ export interface BookingToPlace extends TimeWanted {
  */
 async function claimBay<T>(tx: Db, want: TimeWanted, plate: string, write: (bayId: number, sp: Db) => Promise<T>): Promise<T> {
   const bayIds = await baysForTime(tx, want);
-  await refuseCarBookedThen(tx, plate, want);
+  if (!want.byCustomer) await refuseCarBookedThen(tx, plate, want);
   for (const bayId of bayIds) {
     try {
       return await tx.transaction((sp) => write(bayId, sp));
@@ -91,7 +92,7 @@ async function claimBay<T>(tx: Db, want: TimeWanted, plate: string, write: (bayI
 /**
  * A car is in one place at a time: no two of its bookings still booked overlap (another bay, or
  * the other kind of work at the same hour). A time the shop would give is refused for this car
- * alone (409; to a customer, as a time taken). The plate's bookings are read under a lock of that plate until the transaction
+ * alone (409). The desk's calls only (`byCustomer`). The plate's bookings are read under a lock of that plate until the transaction
  * ends, so two desks booking one car at once cannot both pass.
  */
 async function refuseCarBookedThen(tx: Db, plate: string, want: TimeWanted): Promise<void> {
@@ -109,7 +110,7 @@ async function refuseCarBookedThen(tx: Db, plate: string, want: TimeWanted): Pro
       ),
     )
     .limit(1);
-  if (other) throw conflict(want.byCustomer ? 'booking_slot_taken' : 'booking_car_booked').on('starts_at');
+  if (other) throw conflict('booking_car_booked').on('starts_at');
 }
 
 /** A booking's own length in minutes: a move keeps it, whatever its services take now. */

@@ -95,4 +95,29 @@ describe('the public booking under abuse', () => {
     const [row] = await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row).toMatchObject({ status: 'booked', orderId: null });
   });
+
+  it("refuses to take another car's booking in, and lets a booking go when its draft is canceled", async () => {
+    await setUp();
+    const made = await ctx.post(
+      'bookings/create',
+      { kind: 'tire', service_ids: [tyre[0]], class_id: 1, plate_number: 'К111КК77', starts_at: todayAt('19:00') },
+      'master',
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.data.booking_id as number;
+    const newOrder = (plate: string) =>
+      ctx.post('new-order', { plate_number: plate, brand_name: 'Lada', model_name: 'Vesta', class_id: 1, booking_id: id }, 'master');
+    const ordersBefore = (await ctx.api.database.db.select().from(orders)).length;
+    const wrongCar = await newOrder('Р444РР77');
+    expect([wrongCar.status, wrongCar.body.code]).toEqual([409, 'booking_other_car']);
+    expect((await ctx.api.database.db.select().from(orders)).length).toBe(ordersBefore);
+
+    const draft = await newOrder('К111КК77');
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    expect((await ctx.post('order/cancel', { order_id: draft.body.data.order_id }, 'master')).status).toBe(200);
+    const [row] = await ctx.api.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: 'booked', orderId: null });
+    // Nobody's again: the desk may cancel it.
+    expect((await ctx.post('bookings/cancel', { booking_id: id }, 'master')).status).toBe(200);
+  });
 });

@@ -33,9 +33,6 @@ it('refuses a second booking of the same car that overlaps the first, on another
   expect(later.status, JSON.stringify(later.body)).toBe(200);
   const onto = await ctx.post('bookings/move', { booking_id: later.body.data.booking_id, starts_at: wednesdayAt('11:00') }, 'master');
   expect([onto.status, onto.body.code]).toEqual([409, 'booking_car_booked']);
-  // By the booking's link the same move is a time taken: an anonymous caller learns nothing of the plate's other bookings.
-  const byLink = await ctx.api.call('POST', `public/b/${later.body.data.token}/move`, { body: { starts_at: wednesdayAt('11:00') } });
-  expect([byLink.status, byLink.body.code]).toEqual([409, 'booking_slot_taken']);
   const otherCar = await book('11:00', 'Е002КХ77');
   expect(otherCar.status, JSON.stringify(otherCar.body)).toBe(200);
   // Its own time is free to a booking moved half an hour on, and a canceled booking holds nothing.
@@ -58,7 +55,8 @@ it('refuses a second booking of the same car that overlaps the first, on another
   );
   expect(after.status, JSON.stringify(after.body)).toBe(200);
 
-  // Online, with the code from the SMS, the same car at a time the other bay still has: a time taken, as the link's move says.
+  // The customer's own calls leave the rule to the desk: refused by the plate, a caller moving a booking of theirs
+  // from time to time would read off when someone's car is booked. Online, with the SMS code, the same car books.
   const started = await ctx.api.call('POST', 'public/booking/start', {
     body: {
       kind: 'tire',
@@ -79,6 +77,8 @@ it('refuses a second booking of the same car that overlaps the first, on another
     .limit(1);
   const code = /(\d{4})/.exec(sms!.text)![1]!;
   const confirmed = await ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
-  expect([confirmed.status, confirmed.body.code]).toEqual([409, 'booking_slot_taken']);
-  expect((await ctx.api.database.db.select().from(bookings).where(eq(bookings.plateNumber, car))).length).toBe(rows.length + 2);
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  const byLink = await ctx.api.call('POST', `public/b/${confirmed.body.data.token}/move`, { body: { starts_at: wednesdayAt('11:00') } });
+  expect(byLink.status, JSON.stringify(byLink.body)).toBe(200);
+  expect((await ctx.api.database.db.select().from(bookings).where(eq(bookings.plateNumber, car))).length).toBe(rows.length + 3);
 });

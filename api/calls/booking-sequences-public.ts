@@ -229,10 +229,8 @@ export async function publicMove(w: World): Promise<void> {
   const { start, sort } = picked !== undefined ? { start: picked, sort: 'offered' } : unofferedStart(w, answer);
   const same = b.status === 'booked' && start === b.start;
   const refusal = same ? null : linkRefusal(w, b);
-  const allowed: [number, string | undefined] = carBookedThen(w, b.plate, start, start + own * MINUTE, b.id)
-    ? [409, 'booking_slot_taken']
-    : [200, undefined];
-  const [status, code] = refusal ?? (sort === 'offered' || same ? allowed : expectedRefusal(w, b.kind, start, own, ONLINE_LEAD));
+  // The car rule is the desk's alone (decision 040): a customer's move is not refused by another booking of the plate.
+  const [status, code] = refusal ?? (sort === 'offered' || same ? [200, undefined] : expectedRefusal(w, b.kind, start, own, ONLINE_LEAD));
   const before = status === 200 ? '' : await snapshot(w);
   const res = await w.call('public', 'POST', `public/b/${b.token}/move`, { starts_at: iso(start) });
   w.log(

@@ -133,7 +133,8 @@ export async function createOrder(ctx: OrderContext, input: NewOrderInput): Prom
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
-    if (input.booking_id) await takeBookingIntoOrder(tx, input.booking_id, orderId, { now, timeZone: ctx.settings.TZ_BUSINESS });
+    if (input.booking_id)
+      await takeBookingIntoOrder(tx, input.booking_id, { id: orderId, plate }, { now, timeZone: ctx.settings.TZ_BUSINESS });
     await changeOrderIn(tx, ctx, orderId, async ({ audit, changed }) => {
       await audit('order.created', undefined, {
         plate,

@@ -21,6 +21,7 @@ import { phoneMoneyNotice } from './phone-money';
 import type { OrderRow } from './lock';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
 import { LOCKS } from '../db/locks';
+import { releaseBookingOf } from '../bookings/arrive';
 import type { ItemStatus } from '../contract/order-states';
 
 async function itemsWithWorkers(tx: Db, orderId: number) {
@@ -214,6 +215,7 @@ export async function cancelOrder(ctx: OrderContext, orderId: number) {
       .set({ status: 'canceled' })
       .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.status} <> 'canceled'`));
     await tx.update(orders).set({ jobStatus: 'canceled' }).where(eq(orders.id, orderId));
+    await releaseBookingOf(tx, orderId);
     await audit('order.canceled', { job_status: order.jobStatus }, { job_status: 'canceled' });
     changed('job_status', 'items');
   });

@@ -78,6 +78,12 @@ describe("the answers' compression", () => {
     expect(plain.vary).toMatch(/Accept-Encoding/i);
   });
 
+  it('never packs in a coding offered with a weight that is no weight', async () => {
+    expect(await asked(base, '/page', 'deflate;q=0.1, br;q=2')).toMatchObject({ encoding: 'deflate', body: PAGE });
+    expect(await asked(base, '/page', 'deflate;q=0.1, gzip;q=0.5abc')).toMatchObject({ encoding: 'deflate', body: PAGE });
+    expect(await asked(base, '/page', 'gzip;q=1.5')).toMatchObject({ encoding: undefined, body: PAGE });
+  });
+
   it("serves a built asset's brotli file to a browser that offers brotli", async () => {
     expect(await asked(base, '/assets/app-1.js', 'gzip, deflate, br, zstd')).toMatchObject({ encoding: 'br', body: SCRIPT });
   });

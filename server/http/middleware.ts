@@ -52,8 +52,10 @@ export function mountCommonMiddleware(
   // Vary all the same, so that a shared cache keeps the packed and the plain answer apart.
   app.use((req, res, next) => {
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    if (accepted.has('gzip')) return compress(offeringGzipOnly(req), res, next);
-    if (accepted.has('deflate') || accepted.has('br')) return compress(req, res, next);
+    if (accepted.has('gzip')) return compress(offering(req, 'gzip'), res, next);
+    // The codings our parser accepted, not the raw header: the middleware's own reading takes a
+    // weight of 2 or 0.5abc as a number, and would pick a coding the client never offered properly.
+    if (accepted.has('deflate') || accepted.has('br')) return compress(offering(req, [...accepted].join(', ')), res, next);
     res.vary('Accept-Encoding');
     next();
   });
@@ -66,9 +68,9 @@ export function mountCommonMiddleware(
  */
 export const SMALL_GZIP = { windowBits: 13, memLevel: 6 } as const;
 
-/** The request as the compression middleware negotiates it: gzip its only choice (it prefers brotli). */
-function offeringGzipOnly(req: Request): Request {
-  return Object.create(req, { headers: { value: { ...req.headers, 'accept-encoding': 'gzip' } } }) as Request;
+/** The request as the compression middleware negotiates it: offering these codings only (gzip alone, as it prefers brotli). */
+function offering(req: Request, codings: string): Request {
+  return Object.create(req, { headers: { value: { ...req.headers, 'accept-encoding': codings } } }) as Request;
 }
 
 /** A GET of a page's data (`….data`, what a live reload fetches) or a session check. */
