@@ -1,16 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { bookings, smsOutbox } from '../db/schema';
-import {
-  beingTakenIn,
-  carBookedThen,
-  moved,
-  pickBooking,
-  pickOffered,
-  randomChoice,
-  recordBooking,
-  slotsOf,
-  type Choice,
-} from './booking-sequences-book';
+import { beingTakenIn, moved, pickBooking, pickOffered, randomChoice, recordBooking, slotsOf, type Choice } from './booking-sequences-book';
 import { expectNothingWritten, snapshot } from './booking-sequences-checks';
 import { dateOf, DAY_MS, expectedRefusal, hhmm, iso, MINUTE, ONLINE_LEAD, unofferedStart } from './booking-sequences-time';
 import { answered, said, type BookingModel, type World } from './booking-sequences-world';
