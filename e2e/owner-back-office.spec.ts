@@ -172,6 +172,8 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
 test('a master, a cashier and the display meet a refusal page on every owner screen, and no owner link in their menu', async ({
   browser,
 }) => {
+  // Three roles × every owner screen: about fifty page loads, 28 s of the default 30 on a slow VM under load.
+  test.setTimeout(60_000);
   for (const who of ['master', 'cashier', 'display'] as const) {
     const page = await pageFor(browser);
     await signIn(page, DEMO[who].login, DEMO[who].password);
