@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings } from '../db/schema';
+import type { Refusal } from '../contract/refusals';
 import { recordChange } from '../audit/record';
 import { conflict, notFound } from '../domain/refusal';
 import { isFinal } from '../domain/order-rules';
@@ -18,9 +19,8 @@ import { lockOrder } from '../orders/lock';
  */
 export async function takeBookingIntoOrder(tx: Db, bookingId: number, order: { id: number; plate: string }, today: Today): Promise<void> {
   const booking = await lockedBooking(tx, bookingId);
-  refuseUnlessExpected(booking);
-  if (!isToday(booking.startsAt, today)) throw conflict('booking_not_today');
-  if (booking.plateNumber !== order.plate) throw conflict('booking_other_car');
+  const refusal = whyNotThisCars(booking, order.plate, today);
+  if (refusal) throw conflict(refusal);
   await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
 }
 
@@ -35,21 +35,38 @@ function isToday(startsAt: Date, { now, timeZone }: Today): boolean {
   return businessDate(startsAt, timeZone) === businessDate(now, timeZone);
 }
 
+type BookingRow = typeof bookings.$inferSelect;
+
 /** The booking's row, locked until the transaction ends; 404 when there is none. */
-async function lockedBooking(tx: Db, bookingId: number) {
+async function lockedBooking(tx: Db, bookingId: number): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   if (!row) throw notFound('booking_not_found', { id: bookingId });
   return row;
 }
 
-/** A booking an order may take: still expected (booked, or a no-show a little late) and no order's yet. */
-function refuseUnlessExpected(row: { status: string; orderId: number | null }): void {
-  if (!stillExpected(row.status)) throw conflict('booking_not_booked');
-  if (row.orderId !== null) throw conflict('booking_taken_in', { order: row.orderId });
+/** A booking's car is still expected: booked, or a no-show a little late. */
+const EXPECTED = ['booked', 'no_show'] as const;
+const stillExpected = (status: string) => (EXPECTED as readonly string[]).includes(status);
+
+/** Why a booking is not one an order may take (still expected and nobody's), or null when it is. */
+function whyNotExpected(row: { status: string; orderId: number | null }): Refusal | null {
+  if (!stillExpected(row.status)) return { code: 'booking_not_booked' };
+  if (row.orderId !== null) return { code: 'booking_taken_in', params: { order: row.orderId } };
+  return null;
 }
 
-/** A booking's car is still expected: booked, or a no-show a little late. */
-const stillExpected = (status: string) => status === 'booked' || status === 'no_show';
+/**
+ * Why a booking cannot come in with an order of the car `plate` today, or null when it can: it must
+ * be still expected and nobody's, today's and this car's. One rule for «Принять»: the new draft
+ * throws the refusal, the draft taken up again passes the booking by quietly.
+ */
+function whyNotThisCars(row: BookingRow, plate: string, today: Today): Refusal | null {
+  const notExpected = whyNotExpected(row);
+  if (notExpected) return notExpected;
+  if (!isToday(row.startsAt, today)) return { code: 'booking_not_today' };
+  if (row.plateNumber !== plate) return { code: 'booking_other_car' };
+  return null;
+}
 
 /** Whether an order already holds a booking: an order is one car's one visit, so one booking at most. */
 async function holdsBooking(tx: Db, orderId: number): Promise<boolean> {
@@ -72,8 +89,7 @@ export async function claimBookingForOrder(
 ): Promise<boolean> {
   if (await holdsBooking(tx, order.id)) return false;
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!booking || booking.orderId !== null || !stillExpected(booking.status)) return false;
-  if (booking.plateNumber !== order.plateNumber || !isToday(booking.startsAt, today)) return false;
+  if (!booking || whyNotThisCars(booking, order.plateNumber, today)) return false;
   await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
   return true;
 }
@@ -87,7 +103,7 @@ export async function releaseBookingOf(tx: Db, orderId: number): Promise<void> {
   await tx
     .update(bookings)
     .set({ orderId: null })
-    .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ['booked', 'no_show'])));
+    .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, [...EXPECTED])));
 }
 
 /**
@@ -105,7 +121,7 @@ export async function arriveWithOrder(
   const arrived = await tx
     .update(bookings)
     .set({ status: 'arrived', updatedAt: now })
-    .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ['booked', 'no_show'])))
+    .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, [...EXPECTED])))
     .returning({ id: bookings.id });
   for (const { id } of arrived)
     await recordChange(tx, {
@@ -138,7 +154,8 @@ export async function arriveIntoOpenOrder(
     const order = await lockOrder(tx, orderId);
     const booking = await lockedBooking(tx, bookingId);
     if (booking.orderId === orderId && booking.status === 'arrived') return;
-    refuseUnlessExpected(booking);
+    const notExpected = whyNotExpected(booking);
+    if (notExpected) throw conflict(notExpected);
     if (!isToday(booking.startsAt, { now, timeZone })) throw conflict('booking_not_today');
     if (order.isDraft || isFinal(order.jobStatus)) throw conflict('booking_order_not_open', { order: orderId });
     if (booking.plateNumber !== order.plateNumber) throw conflict('booking_other_car');

@@ -144,11 +144,15 @@ export async function placeBooking(tx: Db, b: BookingToPlace, settings: LinkSett
   return row;
 }
 
-/** A booking to another time (and maybe another bay), its reminders queued anew; in the caller's transaction. */
-export async function moveBooking(tx: Db, bookingId: number, want: TimeWanted, settings: LinkSettings): Promise<void> {
-  const [row] = await tx.select({ plate: bookings.plateNumber }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!row) throw new Error(`no booking ${bookingId} to move`);
-  await claimBay(tx, { ...want, ignoreBookingId: bookingId }, row.plate, (bayId, sp) =>
+/** A booking (its row, locked by the caller) to another time, maybe another bay, its reminders queued anew; in the caller's transaction. */
+export async function moveBooking(
+  tx: Db,
+  booking: { id: number; plateNumber: string },
+  want: TimeWanted,
+  settings: LinkSettings,
+): Promise<void> {
+  const bookingId = booking.id;
+  await claimBay(tx, { ...want, ignoreBookingId: bookingId }, booking.plateNumber, (bayId, sp) =>
     sp
       .update(bookings)
       .set({ bayId, startsAt: want.startsAt, endsAt: endOf(want), updatedAt: want.now })

@@ -94,7 +94,7 @@ export async function moveByCustomer(db: Db, token: string, startsAt: Date, now:
     const minutes = bookedMinutes(row);
     await moveBooking(
       tx,
-      row.id,
+      row,
       { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: settings.TZ_BUSINESS, live, byCustomer: true },
       settings,
     );

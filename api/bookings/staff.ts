@@ -188,7 +188,7 @@ export async function moveByStaff(db: Db, userId: number, id: number, startsAt: 
     const row = await lockedBooked(tx, id);
     if (row.startsAt.getTime() === startsAt.getTime()) return;
     const minutes = bookedMinutes(row);
-    await moveBooking(tx, id, { kind: row.kind, minutes, startsAt, now, leadMinutes: 0, timeZone: settings.TZ_BUSINESS, live }, settings);
+    await moveBooking(tx, row, { kind: row.kind, minutes, startsAt, now, leadMinutes: 0, timeZone: settings.TZ_BUSINESS, live }, settings);
     await recordChange(tx, {
       userId,
       action: 'booking.moved',

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, orders, smsOutbox } from '../db/schema';
+import { bookings, orders } from '../db/schema';
+import { lastBookingCode } from '../test/sms-codes';
 import { removeStaleDrafts } from '../orders/drafts';
 import { testApiFixture } from '../test/test-api';
 
@@ -55,13 +56,7 @@ describe('the public booking under abuse', () => {
     const book = async (startsAt: string) => {
       const started = await start('+7 916 900-00-03', { starts_at: startsAt });
       expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const [sms] = await ctx.api.database.db
-        .select()
-        .from(smsOutbox)
-        .where(eq(smsOutbox.phone, '+79169000003'))
-        .orderBy(desc(smsOutbox.id))
-        .limit(1);
-      const code = /(\d{4})/.exec(sms!.text)![1]!;
+      const code = await lastBookingCode(ctx.api.database.db, '+79169000003');
       return ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
     };
     expect((await book(tomorrowAt('14:00'))).status).toBe(200);

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { bookings, smsOutbox } from '../db/schema';
+import { bookings } from '../db/schema';
+import { lastBookingCode } from '../test/sms-codes';
 import { testApiFixture } from '../test/test-api';
 
 /**
@@ -28,6 +29,11 @@ it('refuses a second booking of the same car that overlaps the first, on another
   const twice = await book('11:00');
   expect([twice.status, twice.body.code]).toEqual([409, 'booking_car_booked']);
   expect(JSON.stringify(twice.body)).toContain('Эта машина уже записана на это время: выберите другое или перенесите ту запись');
+  // The same plate with an invisible character or in full-width digits is the same car.
+  for (const disguised of ['Е001\u200bКХ77', 'Е\u00ad００１КХ77']) {
+    const again = await book('11:00', disguised);
+    expect([again.status, again.body.code], disguised).toEqual([409, 'booking_car_booked']);
+  }
 
   const later = await book('16:00');
   expect(later.status, JSON.stringify(later.body)).toBe(200);
@@ -69,13 +75,7 @@ it('refuses a second booking of the same car that overlaps the first, on another
     },
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const [sms] = await ctx.api.database.db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.phone, '+79169000009'))
-    .orderBy(desc(smsOutbox.id))
-    .limit(1);
-  const code = /(\d{4})/.exec(sms!.text)![1]!;
+  const code = await lastBookingCode(ctx.api.database.db, '+79169000009');
   const confirmed = await ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   const byLink = await ctx.api.call('POST', `public/b/${confirmed.body.data.token}/move`, { body: { starts_at: wednesdayAt('11:00') } });

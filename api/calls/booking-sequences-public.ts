@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
-import { bookings, smsOutbox } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../db/schema';
+import { lastBookingCode } from '../test/sms-codes';
 import { beingTakenIn, moved, pickBooking, pickOffered, randomChoice, recordBooking, slotsOf, type Choice } from './booking-sequences-book';
 import { expectNothingWritten, snapshot } from './booking-sequences-checks';
 import { dateOf, DAY_MS, expectedRefusal, hhmm, iso, MINUTE, ONLINE_LEAD, unofferedStart } from './booking-sequences-time';
@@ -17,8 +18,7 @@ function phoneFor(w: World): string {
 
 /** The code the last SMS to a phone carries (the log provider keeps them in the outbox). */
 async function lastCode(w: World, phone: string): Promise<string> {
-  const [row] = await w.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
-  const code = row && /Код для записи: (\d{4})/.exec(row.text)?.[1];
+  const code = await lastBookingCode(w.db, phone);
   if (!code) w.fail(`no code in the outbox for ${phone}`);
   return code;
 }

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, orders, smsOutbox } from '../db/schema';
+import { bookings, orders } from '../db/schema';
+import { lastBookingCode } from '../test/sms-codes';
 import { markNoShows } from '../bookings/no-show';
 import { testApiFixture, type TestApiFixture } from '../test/test-api';
 
@@ -30,10 +31,7 @@ async function setUp(c: TestApiFixture<'owner' | 'master'>) {
   washService = prices.body.data.services.find((s: { kind: string }) => s.kind === 'wash').id;
 }
 
-async function lastCode(phone: string): Promise<string> {
-  const [row] = await ctx.api.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
-  return /Код для записи: (\d{4})/.exec(row!.text)![1]!;
-}
+const lastCode = async (phone: string) => (await lastBookingCode(ctx.api.database.db, phone)) ?? 'no code sent';
 
 function startBody(over: Record<string, unknown> = {}) {
   return {

@@ -23,9 +23,24 @@ const LATIN_TO_CYRILLIC: Record<string, string> = {
 export const STANDARD_PLATE = /^[АВЕКМНОРСТУХ]\d{3}[АВЕКМНОРСТУХ]{2}\d{2,3}$/;
 export const NON_STANDARD_MAX = 12;
 
+/**
+ * Invisible characters other than spaces (controls, soft hyphens, zero-width spaces and
+ * joiners, bidi marks): a person sees nothing of them, so a plate typed or pasted with one
+ * is the same car as without it.
+ */
+const INVISIBLE = /(?!\s)[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * The characters a person sees, in one Unicode form: compatibility forms folded (full-width
+ * `Ａ１２３` is `A123`, as a phone's keyboard may type it), invisible ones dropped.
+ */
+function visible(input: string): string {
+  return input.normalize('NFKC').replace(INVISIBLE, '');
+}
+
 /** The standard form of any text: upper case, no separators, look-alikes in Cyrillic. */
 function standardForm(input: string): string {
-  return input
+  return visible(input)
     .toUpperCase()
     .replace(/Ё/g, 'Е')
     .replace(/[\s\-_.]/g, '')
@@ -34,7 +49,7 @@ function standardForm(input: string): string {
 
 /** A plate as typed: upper case, no whitespace around it, and one space between its groups. */
 function typedForm(input: string): string {
-  return input.trim().replace(/\s+/g, ' ').toUpperCase();
+  return visible(input).trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
 /**
@@ -94,7 +109,7 @@ const STANDARD_SHAPE = [LETTER, DIGIT, DIGIT, DIGIT, LETTER, LETTER, DIGIT, DIGI
  * at the end is kept (collapsed to one), or the next group could not be typed after it.
  */
 export function maskPlate(input: string, nonStandard: boolean): string {
-  if (nonStandard) return input.trimStart().replace(/\s+/g, ' ').toUpperCase().slice(0, NON_STANDARD_MAX);
+  if (nonStandard) return visible(input).trimStart().replace(/\s+/g, ' ').toUpperCase().slice(0, NON_STANDARD_MAX);
   let out = '';
   for (const ch of standardForm(input)) {
     const rule = STANDARD_SHAPE[out.length];

@@ -24,6 +24,15 @@ describe('plates', () => {
     // Almost standard is not standard: nothing is converted.
     expect(normalizePlate('a123bc7')).toBe('A123BC7');
   });
+  it('sees a plate as a person does: full-width forms folded, invisible characters dropped', () => {
+    // Full-width letters and digits (a phone keyboard's), a zero-width space, a soft hyphen, a bell, a bidi mark.
+    expect(normalizePlate('Ａ１２３ＢＣ７７')).toBe('А123ВС77');
+    expect(normalizePlate('А123\u200bВС77')).toBe('А123ВС77');
+    expect(normalizePlate('А1\u00ad23ВС\u000777')).toBe('А123ВС77');
+    expect(normalizePlate('\u200fb-mw\u200d 1234\ufeff')).toBe('B-MW 1234');
+    // A tab or a line break is still a space between groups, not nothing.
+    expect(normalizePlate('b-mw\t1234')).toBe('B-MW 1234');
+  });
   it('knows the standard pattern', () => {
     expect(isStandardPlate('А123ВС77')).toBe(true);
     expect(isStandardPlate('А123ВС777')).toBe(true);
