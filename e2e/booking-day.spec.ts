@@ -155,6 +155,9 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a phon
   const callerTime = (await slot.innerText()).trim();
   await slot.click();
   await expect(desk).toHaveURL(/\/bookings\?date=/);
+  // The desk books, moves and cancels; taking a car in is the bays' (the order's wizard is the master's).
+  await expect(desk.getByRole('link', { name: 'Перенести' }).first()).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'Принять' })).toHaveCount(0);
   await expect(bookedToday.getByText(callerTime)).toBeVisible();
   await expect(band.getByText(`${callerTime} — ${masked(caller.cyrillic)}`)).toBeVisible();
 

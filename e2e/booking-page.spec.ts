@@ -201,7 +201,8 @@ test('two customers book the one tyre bay from their phones; one moves onto the 
   // The second customer's code: the time is gone, so back to the times; another one takes the same code.
   await second.page.getByLabel('Код из СМС').fill(secondCode);
   await second.page.getByRole('button', { name: 'Записаться' }).click();
-  await expect(second.page.getByText('Это время только что заняли: выберите другое')).toBeVisible();
+  // Said where the customer looks: the button pressed was a screen below the alert.
+  await expect(second.page.getByRole('alert').filter({ hasText: 'Это время только что заняли: выберите другое' })).toBeInViewport();
   await expect(second.page.getByRole('heading', { name: 'Выберите время' })).toBeVisible();
   const again = second.page.getByRole('form', { name: /^Свободное время/ });
   await expect(again.getByRole('button', { name: '15:00', exact: true })).toHaveCount(0);

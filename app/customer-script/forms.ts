@@ -21,13 +21,17 @@ export function enhanceForms() {
 /**
  * The step (or panel) the customer just reached takes the focus and comes into view: a phone
  * would otherwise show the page's top, and a screen reader would not hear where it is. Only
- * when the page was reached from the same page (a step answered), not on a first visit.
+ * when the page was reached from the same page (a step answered), not on a first visit. When
+ * the server said why the step came back (a red alert above it: the time was just taken), the
+ * view starts at the alert, or the customer would see the step again with no word why.
  */
 function focusReachedStep() {
   const target = document.querySelector<HTMLElement>('[data-wd-focus]');
   if (!target || !cameFromHere()) return;
   target.focus({ preventScroll: true });
-  target.scrollIntoView({ block: target.dataset.wdFocus === 'center' ? 'center' : 'start' });
+  const said = document.querySelector<HTMLElement>('main .alert-danger[role="alert"]');
+  if (said) said.scrollIntoView({ block: 'start' });
+  else target.scrollIntoView({ block: target.dataset.wdFocus === 'center' ? 'center' : 'start' });
 }
 
 function cameFromHere(): boolean {

@@ -8,18 +8,22 @@ import { bookingStateKey, isBooked, isStillExpected } from '~/components/booking
 
 /**
  * One booking on the day board: its time, car, services and client, what became of it, and
- * what the staff may do now: «Принять» on the day (the car is here), move, cancel (asked twice).
+ * what the staff may do now: «Принять» on the day (the car is here; at the bays only, as the
+ * order's wizard is the master's), move, cancel (asked twice). The car's order opens as the
+ * person's own page of it: the master's task, the cashier's order.
  */
 export function BookingCard({
   booking: b,
   date,
   timeZone,
   isToday,
+  takesCarsIn,
 }: {
   booking: StaffBooking;
   date: string;
   timeZone: string;
   isToday: boolean;
+  takesCarsIn: boolean;
 }) {
   const { t } = useTranslation();
   const say = useApiTexts();
@@ -44,19 +48,25 @@ export function BookingCard({
         {formatPlate(b.plate_number)} · {say.catalogue('class', { code: b.class_code, name: b.class_name })}
       </div>
       <div className="small">{b.services.map((s) => s.name).join(', ')}</div>
+      {/* The phone a row's height to tap: the client is called from the bay. */}
       {b.client_name || b.phone ? (
         <div className="small">
-          {b.client_name ?? ''} {b.phone ? <a href={`tel:${b.phone}`}>{formatPhone(b.phone)}</a> : null}
+          {b.client_name ?? ''}{' '}
+          {b.phone ? (
+            <a href={`tel:${b.phone}`} className="wd-link-touch">
+              {formatPhone(b.phone)}
+            </a>
+          ) : null}
         </div>
       ) : null}
       <div className="d-flex flex-wrap gap-2 mt-2">
         {/* A button's size, not a line of small text: a master's thumb opens the car's order from here. */}
         {b.order_id ? (
-          <Link to={`/master/task/${b.order_id}`} className="btn btn-outline-secondary wd-touch">
+          <Link to={`${takesCarsIn ? '/master' : '/cashier'}/task/${b.order_id}`} className="btn btn-outline-secondary wd-touch">
             {t('bookings.orderLink', { n: b.order_id })}
           </Link>
         ) : null}
-        {isToday && isStillExpected(b) && b.order_id === null ? (
+        {takesCarsIn && isToday && isStillExpected(b) && b.order_id === null ? (
           <Link to={`/master/tasks/new?booking=${b.id}`} className="btn btn-success wd-touch">
             {t('bookings.accept')}
           </Link>

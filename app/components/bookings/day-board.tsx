@@ -11,8 +11,11 @@ interface Board {
   bookings: StaffBooking[];
 }
 
-/** The day by bay: a column per bay with its bookings by time; a bay with none says so. */
-export function DayBoard({ board, isToday }: { board: Board; isToday: boolean }) {
+/**
+ * The day by bay: a column per bay with its bookings by time; a bay with none says so.
+ * `takesCarsIn`: the person works at the bays (a master, the owner), so «Принять» is theirs.
+ */
+export function DayBoard({ board, isToday, takesCarsIn }: { board: Board; isToday: boolean; takesCarsIn: boolean }) {
   const { t } = useTranslation();
   if (board.bays.length === 0) return <p className="alert alert-info">{t('bookings.noBays')}</p>;
   return (
@@ -43,7 +46,7 @@ export function DayBoard({ board, isToday }: { board: Board; isToday: boolean })
                   <ul className="list-unstyled d-grid gap-2 mb-0">
                     {mine.map((b) => (
                       <li key={b.id}>
-                        <BookingCard booking={b} date={board.date} timeZone={board.time_zone} isToday={isToday} />
+                        <BookingCard booking={b} date={board.date} timeZone={board.time_zone} isToday={isToday} takesCarsIn={takesCarsIn} />
                       </li>
                     ))}
                   </ul>

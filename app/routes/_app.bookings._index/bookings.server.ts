@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { businessDay, id } from '#contract/fields';
 import { actionResult } from '~/utils/action-result';
 import { apiFor, dataOrThrow, type ServerArgs } from '~/utils/api.server';
-import { isStaffArea } from '~/utils/areas';
+import { isMaster, isStaffArea } from '~/utils/areas';
 import { parseIntentForm, invalidForm } from '~/utils/intent-form.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { businessToday } from '~/utils/report-period.server';
@@ -14,7 +14,8 @@ export async function bookingsLoader(args: ServerArgs) {
   const api = await apiFor(args, isStaffArea);
   const { date } = dayQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const board = dataOrThrow(await api.call('bookings/day', { query: date ? { date } : {} }));
-  return { board, today: businessToday(board.time_zone) };
+  // The bays take a car in (the wizard is theirs); the desk books, moves and cancels.
+  return { board, today: businessToday(board.time_zone), takesCarsIn: isMaster.admits(api.user.role) };
 }
 
 const cancelForm = z.object({ intent: z.literal('cancel'), booking_id: id, date: businessDay });

@@ -19,7 +19,7 @@ export const action = (args: ActionFunctionArgs) => bookingsAction(args);
  */
 export default function BookingsPage() {
   const { t } = useTranslation();
-  const { board, today } = useLoaderData<typeof loader>();
+  const { board, today, takesCarsIn } = useLoaderData<typeof loader>();
   useLiveBookings();
   // A cancel refused (already taken in, say) is said in a toast; a done one comes back as one.
   useResultToast(useActionData<typeof action>());
@@ -31,7 +31,7 @@ export default function BookingsPage() {
         </Link>
       </PageHeader>
       <DayNav date={board.date} today={today} timeZone={board.time_zone} />
-      <DayBoard board={board} isToday={board.date === today} />
+      <DayBoard board={board} isToday={board.date === today} takesCarsIn={takesCarsIn} />
     </>
   );
 }
