@@ -6,7 +6,7 @@
  * through npx (13 wants Node 22), against the machine's Chromium; three runs a page, the median.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BenchApi, sessionCookie } from './lib/api';
@@ -15,7 +15,13 @@ import { kB, median, round, table } from './lib/stats';
 import type { Section } from './section';
 
 const TITLE = 'Lighthouse on a phone';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium itself, not its launcher script (/usr/bin/chromium): on 2026-12-02 every
+ * Lighthouse run through the script lost its page load's trace (NO_NAVSTART, three tries a
+ * page), beside a shell error of the script's /dev/shm test; the binary behind it ran clean.
+ */
+const DEBIAN_BINARY = '/usr/lib/chromium/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_BINARY) ? DEBIAN_BINARY : '/usr/bin/chromium');
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 
 interface Page {

@@ -198,10 +198,9 @@ test('two customers book the one tyre bay from their phones; one moves onto the 
   await expect(first.page.getByText('Запись перенесена.')).toBeVisible();
   await expect(first.page.getByText(/^15:00 – \d\d:\d\d$/)).toBeVisible();
 
-  // The second customer's code: the time is gone, so back to the times; another one takes the same code.
+  // The second's code: the time is gone, so back to the times, the reason in view (a screen above the button); the code books another.
   await second.page.getByLabel('Код из СМС').fill(secondCode);
   await second.page.getByRole('button', { name: 'Записаться' }).click();
-  // Said where the customer looks: the button pressed was a screen below the alert.
   await expect(second.page.getByRole('alert').filter({ hasText: 'Это время только что заняли: выберите другое' })).toBeInViewport();
   await expect(second.page.getByRole('heading', { name: 'Выберите время' })).toBeVisible();
   const again = second.page.getByRole('form', { name: /^Свободное время/ });

@@ -1,5 +1,4 @@
-import { and, count, eq, gt, gte, lt, min, sql } from 'drizzle-orm';
-import { addDays, businessDate, startOfBusinessDate } from '../domain/business-time';
+import { and, count, eq, gt, gte, min, sql } from 'drizzle-orm';
 import { LOCKS } from '../db/locks';
 import { codeHash, codeMatches, newCode } from '../discounts/sms-code';
 import type { BookingStartBody } from '../contract/bookings';
@@ -15,6 +14,7 @@ import { businessProfileOf } from '../owner/business-profile';
 import { newPublicToken } from '../public/token';
 import type { SmsProvider } from '../sms/provider';
 import { bookingLength, liveQueueFor } from './availability';
+import { refuseSecondThatDay } from './one-a-day';
 import { baysForTime, placeBooking } from './place';
 
 /** A code is good for ten minutes. */
@@ -200,24 +200,6 @@ export async function confirmOnlineBooking(deps: OnlineDeps, body: { request_id:
     await tx.update(bookingRequests).set({ bookingId: placed.id }).where(eq(bookingRequests.id, request.id));
     return { token: placed.token, url: bookingUrl(settings, placed.token) };
   });
-}
-
-/** One online booking a day per phone: a second is the desk's to take, by phone. */
-async function refuseSecondThatDay(tx: Db, clientId: number, startsAt: Date, timeZone: string): Promise<void> {
-  const day = businessDate(startsAt, timeZone);
-  const [same] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.clientId, clientId),
-        eq(bookings.status, 'booked'),
-        gte(bookings.startsAt, startOfBusinessDate(day, timeZone)),
-        lt(bookings.startsAt, startOfBusinessDate(addDays(day, 1), timeZone)),
-      ),
-    )
-    .limit(1);
-  if (same) throw conflict('booking_one_a_day');
 }
 
 async function linkOf(tx: Db, bookingId: number, settings: LinkSettings) {

@@ -3,12 +3,14 @@ import type { PublicBooking } from '../contract/bookings';
 import type { Db } from '../db/database';
 import { bookings, customerMessages, services, vehicleClasses } from '../db/schema';
 import { ONLINE_LEAD_MINUTES } from '../domain/booking-slots';
+import { businessDate } from '../domain/business-time';
 import { hidePlate } from '../domain/plate-hiding';
 import { conflict, Refused } from '../domain/refusal';
 import type { LinkSettings } from '../messages/compose';
 import { businessProfileOf } from '../owner/business-profile';
 import { PUBLIC_TOKEN_PATTERN } from '../public/token';
 import { liveQueueFor } from './availability';
+import { refuseSecondThatDay } from './one-a-day';
 import { bookedMinutes, moveBooking } from './place';
 import { bookingRulesOf } from './rules';
 
@@ -84,7 +86,7 @@ export async function cancelBooking(tx: Db, bookingId: number, now: Date): Promi
   await tx.delete(customerMessages).where(and(eq(customerMessages.bookingId, bookingId), eq(customerMessages.status, 'pending')));
 }
 
-/** The customer moves the booking to another free time, by the same rules as booking it. */
+/** The customer moves the booking to another free time, by the same rules as booking it (one a day among them). */
 export async function moveByCustomer(db: Db, token: string, startsAt: Date, now: Date, settings: LinkSettings): Promise<void> {
   const live = await liveQueueFor(db, startsAt, now, settings.TZ_BUSINESS);
   await db.transaction(async (tx) => {
@@ -98,5 +100,9 @@ export async function moveByCustomer(db: Db, token: string, startsAt: Date, now:
       { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: settings.TZ_BUSINESS, live, byCustomer: true },
       settings,
     );
+    // Onto another day: one booking a day, as when the code books (checked after the time's own rules, in the same transaction).
+    const tz = settings.TZ_BUSINESS;
+    if (row.clientId !== null && businessDate(row.startsAt, tz) !== businessDate(startsAt, tz))
+      await refuseSecondThatDay(tx, row.clientId, startsAt, tz, row.id);
   });
 }

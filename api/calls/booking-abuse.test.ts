@@ -8,7 +8,7 @@ import { testApiFixture } from '../test/test-api';
 /**
  * The public booking under abuse (docs/decisions/040-booking-into-the-live-queue.md): a phone's
  * codes counted one at a time even when asked for in parallel, one online booking a day per
- * phone, no day-long job online, and a draft order abandoned after «Принять» swept away without
+ * phone (a move by the link too), no day-long job online, and a draft order abandoned after «Принять» swept away without
  * harm. The API's clock stands at Monday 30 November 2026, 10:00 in Moscow.
  */
 const NOW = new Date('2026-11-30T07:00:00Z');
@@ -62,6 +62,17 @@ describe('the public booking under abuse', () => {
     expect((await book(tomorrowAt('14:00'))).status).toBe(200);
     const second = await book(tomorrowAt('16:00'));
     expect([second.status, second.body.code]).toEqual([409, 'booking_one_a_day']);
+
+    // Nor by the link: a booking of another day moved onto that day is refused, and stays where it was; within its own day it moves.
+    const dayAfter = (hhmm: string) => new Date(`2026-12-02T${hhmm}:00+03:00`).toISOString();
+    const other = await book(dayAfter('14:00'));
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const move = (to: string) => ctx.api.call('POST', `public/b/${other.body.data.token}/move`, { body: { starts_at: to } });
+    const onto = await move(tomorrowAt('16:00'));
+    expect([onto.status, onto.body.code]).toEqual([409, 'booking_one_a_day']);
+    const [kept] = await ctx.api.database.db.select().from(bookings).where(eq(bookings.publicToken, other.body.data.token));
+    expect(kept!.startsAt.toISOString()).toBe(dayAfter('14:00'));
+    expect((await move(dayAfter('16:00'))).status).toBe(200);
   });
 
   it('lets the booking go when the draft order taken from it is abandoned and swept away', async () => {

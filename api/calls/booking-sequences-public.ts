@@ -50,6 +50,14 @@ function confirmRefusal(w: World, phone: string, start: number): Want | null {
 
 type Want = [number, string | undefined];
 
+/** Whether moving `b` to `start` puts it on another day beside a booking of the same phone still booked. */
+function secondThatDay(w: World, b: BookingModel, start: number): boolean {
+  if (b.phone === null || dateOf(start) === dateOf(b.start)) return false;
+  return [...w.bookings.values()].some(
+    (o) => o.id !== b.id && o.phone === b.phone && o.status === 'booked' && dateOf(o.start) === dateOf(start),
+  );
+}
+
 /**
  * The public page books: its free times (checked), a start (an offered one, now and then one
  * not offered), the code (now and then wrong first, five times wrong, or too late), and now
@@ -220,7 +228,9 @@ export async function publicMove(w: World): Promise<void> {
   const same = b.status === 'booked' && start === b.start;
   const refusal = same ? null : linkRefusal(w, b);
   // The car rule is the desk's alone (decision 040): a customer's move is not refused by another booking of the plate.
-  const [status, code] = refusal ?? (sort === 'offered' || same ? [200, undefined] : expectedRefusal(w, b.kind, start, own, ONLINE_LEAD));
+  const timeSays: Want = refusal ?? (sort === 'offered' || same ? [200, undefined] : expectedRefusal(w, b.kind, start, own, ONLINE_LEAD));
+  // Onto another day holding a booking of the same phone: one a day, as when the code books.
+  const [status, code] = timeSays[0] === 200 && !same && secondThatDay(w, b, start) ? [409, 'booking_one_a_day'] : timeSays;
   const before = status === 200 ? '' : await snapshot(w);
   const res = await w.call('public', 'POST', `public/b/${b.token}/move`, { starts_at: iso(start) });
   w.log(
