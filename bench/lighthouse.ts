@@ -18,7 +18,9 @@ const TITLE = 'Lighthouse on a phone';
 /**
  * Debian's Chromium itself, not its launcher script (/usr/bin/chromium): on 2026-12-02 every
  * Lighthouse run through the script lost its page load's trace (NO_NAVSTART, three tries a
- * page), beside a shell error of the script's /dev/shm test; the binary behind it ran clean.
+ * page), beside a shell error of the script's /dev/shm test; the binary behind it ran clean. What
+ * the script would add when /dev/shm is small (a container's), `--disable-dev-shm-usage`, is
+ * passed always.
  */
 const DEBIAN_BINARY = '/usr/lib/chromium/chromium';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_BINARY) ? DEBIAN_BINARY : '/usr/bin/chromium');
@@ -59,7 +61,7 @@ function lighthouse(url: string, cookie: string | undefined): Run {
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox',
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
       ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ];
     const r = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] });

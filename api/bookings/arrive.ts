@@ -19,7 +19,7 @@ import { lockOrder } from '../orders/lock';
  */
 export async function takeBookingIntoOrder(tx: Db, bookingId: number, order: { id: number; plate: string }, today: Today): Promise<void> {
   const booking = await lockedBooking(tx, bookingId);
-  const refusal = whyNotThisCars(booking, order.plate, today);
+  const refusal = whyNotForCar(booking, order.plate, today);
   if (refusal) throw conflict(refusal);
   await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
 }
@@ -57,10 +57,11 @@ function whyNotExpected(row: { status: string; orderId: number | null }): Refusa
 
 /**
  * Why a booking cannot come in with an order of the car `plate` today, or null when it can: it must
- * be still expected and nobody's, today's and this car's. One rule for «Принять»: the new draft
- * throws the refusal, the draft taken up again passes the booking by quietly.
+ * be still expected and nobody's, today's and this car's. One rule for the wizard's «Принять»: the
+ * new draft throws the refusal, the draft taken up again passes the booking by quietly. (The car
+ * already in the live queue, arriveIntoOpenOrder, checks the order between the day and the car.)
  */
-function whyNotThisCars(row: BookingRow, plate: string, today: Today): Refusal | null {
+function whyNotForCar(row: BookingRow, plate: string, today: Today): Refusal | null {
   const notExpected = whyNotExpected(row);
   if (notExpected) return notExpected;
   if (!isToday(row.startsAt, today)) return { code: 'booking_not_today' };
@@ -89,7 +90,7 @@ export async function claimBookingForOrder(
 ): Promise<boolean> {
   if (await holdsBooking(tx, order.id)) return false;
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!booking || whyNotThisCars(booking, order.plateNumber, today)) return false;
+  if (!booking || whyNotForCar(booking, order.plateNumber, today)) return false;
   await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
   return true;
 }

@@ -1,16 +1,17 @@
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookings, clients } from '../db/schema';
 import { addDays, businessDate, startOfBusinessDate } from '../domain/business-time';
 import { conflict } from '../domain/refusal';
 
 /**
  * One booking a day per phone on the customer's own calls: a second that day is the desk's to
- * take, by phone. Checked when the code books, and when the customer moves a booking by its link
- * onto another day (`moving`: that booking, which does not count against itself). 409
- * `booking_one_a_day`.
+ * take, by phone. Checked when the code books (409 `booking_one_a_day`), and after the customer
+ * moved a booking by its link onto another day (`moved`: that booking, already at its new time in
+ * the transaction, so it must not count against itself; 409 `booking_move_one_a_day`, which asks
+ * for another day).
  */
-export async function refuseSecondThatDay(tx: Db, clientId: number, startsAt: Date, timeZone: string, moving?: number): Promise<void> {
+export async function refuseSecondThatDay(tx: Db, clientId: number, startsAt: Date, timeZone: string, moved?: number): Promise<void> {
   const day = businessDate(startsAt, timeZone);
   const [same] = await tx
     .select({ id: bookings.id })
@@ -21,9 +22,20 @@ export async function refuseSecondThatDay(tx: Db, clientId: number, startsAt: Da
         eq(bookings.status, 'booked'),
         gte(bookings.startsAt, startOfBusinessDate(day, timeZone)),
         lt(bookings.startsAt, startOfBusinessDate(addDays(day, 1), timeZone)),
-        moving === undefined ? undefined : ne(bookings.id, moving),
+        moved === undefined ? undefined : ne(bookings.id, moved),
       ),
     )
     .limit(1);
-  if (same) throw conflict('booking_one_a_day');
+  if (same) throw conflict(moved === undefined ? 'booking_one_a_day' : 'booking_move_one_a_day');
+}
+
+/**
+ * The client's row locked until the transaction ends, before a customer's move onto another day is
+ * written: two moves of one phone's bookings onto one day (or a move beside a code booking, which
+ * locks the row as it finds the client) then check one after the other. Taken before the move's
+ * write: a move holding its new time while it waited for the client could deadlock with a code
+ * booking holding the client while it waits for that time (the bay's exclusion constraint).
+ */
+export async function holdClientsDays(tx: Db, clientId: number): Promise<void> {
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
 }

@@ -10,7 +10,7 @@ import type { LinkSettings } from '../messages/compose';
 import { businessProfileOf } from '../owner/business-profile';
 import { PUBLIC_TOKEN_PATTERN } from '../public/token';
 import { liveQueueFor } from './availability';
-import { refuseSecondThatDay } from './one-a-day';
+import { holdClientsDays, refuseSecondThatDay } from './one-a-day';
 import { bookedMinutes, moveBooking } from './place';
 import { bookingRulesOf } from './rules';
 
@@ -93,6 +93,10 @@ export async function moveByCustomer(db: Db, token: string, startsAt: Date, now:
     const row = await bookingOfToken(tx, token, now, true);
     if (row.status === 'booked' && row.startsAt.getTime() === startsAt.getTime()) return;
     await refuseLateChange(tx, row, now);
+    const tz = settings.TZ_BUSINESS;
+    const { clientId } = row;
+    const otherDay = clientId !== null && businessDate(row.startsAt, tz) !== businessDate(startsAt, tz);
+    if (otherDay) await holdClientsDays(tx, clientId);
     const minutes = bookedMinutes(row);
     await moveBooking(
       tx,
@@ -100,9 +104,9 @@ export async function moveByCustomer(db: Db, token: string, startsAt: Date, now:
       { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: settings.TZ_BUSINESS, live, byCustomer: true },
       settings,
     );
-    // Onto another day: one booking a day, as when the code books (checked after the time's own rules, in the same transaction).
-    const tz = settings.TZ_BUSINESS;
-    if (row.clientId !== null && businessDate(row.startsAt, tz) !== businessDate(startsAt, tz))
-      await refuseSecondThatDay(tx, row.clientId, startsAt, tz, row.id);
+    // Onto another day: one booking a day, as when the code books, under the client's lock. After the time's own rules,
+    // so a time taken or not offered is said first (as when booking); a refusal undoes the move with the transaction.
+    // Within its day the move adds no booking to the day, even beside another the desk made for the same phone.
+    if (otherDay) await refuseSecondThatDay(tx, clientId, startsAt, tz, row.id);
   });
 }

@@ -57,22 +57,29 @@ describe('the public booking under abuse', () => {
       const started = await start('+7 916 900-00-03', { starts_at: startsAt });
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       const code = await lastBookingCode(ctx.api.database.db, '+79169000003');
+      expect(code, 'a code sent by SMS').toBeDefined();
       return ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
     };
     expect((await book(tomorrowAt('14:00'))).status).toBe(200);
     const second = await book(tomorrowAt('16:00'));
     expect([second.status, second.body.code]).toEqual([409, 'booking_one_a_day']);
 
-    // Nor by the link: a booking of another day moved onto that day is refused, and stays where it was; within its own day it moves.
+    // Nor by the link: a booking of another day moved onto that day is refused, and stays where it was.
     const dayAfter = (hhmm: string) => new Date(`2026-12-02T${hhmm}:00+03:00`).toISOString();
     const other = await book(dayAfter('14:00'));
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     const move = (to: string) => ctx.api.call('POST', `public/b/${other.body.data.token}/move`, { body: { starts_at: to } });
     const onto = await move(tomorrowAt('16:00'));
-    expect([onto.status, onto.body.code]).toEqual([409, 'booking_one_a_day']);
+    expect([onto.status, onto.body.code]).toEqual([409, 'booking_move_one_a_day']);
+    expect(JSON.stringify(onto.body)).toContain('В этот день на ваш номер уже есть запись: выберите другой день или позвоните нам');
     const [kept] = await ctx.api.database.db.select().from(bookings).where(eq(bookings.publicToken, other.body.data.token));
     expect(kept!.startsAt.toISOString()).toBe(dayAfter('14:00'));
+    // Within its own day it moves, even beside a second booking the desk took for the same phone; onto a free day too.
+    const desk = { kind: 'tire', service_ids: [tyre[0]], class_id: 1, plate_number: 'Е556КХ77', phone: '+7 916 900-00-03' };
+    expect((await ctx.post('bookings/create', { ...desk, starts_at: dayAfter('18:00') }, 'master')).status).toBe(200);
     expect((await move(dayAfter('16:00'))).status).toBe(200);
+    const third = await move(new Date('2026-12-03T12:00:00+03:00').toISOString());
+    expect(third.status, JSON.stringify(third.body)).toBe(200);
   });
 
   it('lets the booking go when the draft order taken from it is abandoned and swept away', async () => {

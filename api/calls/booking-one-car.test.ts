@@ -30,10 +30,20 @@ it('refuses a second booking of the same car that overlaps the first, on another
   expect([twice.status, twice.body.code]).toEqual([409, 'booking_car_booked']);
   expect(JSON.stringify(twice.body)).toContain('Эта машина уже записана на это время: выберите другое или перенесите ту запись');
   // The same plate with an invisible character or in full-width digits is the same car.
-  for (const disguised of ['Е001\u200bКХ77', 'Е\u00ad００１КХ77']) {
+  for (const disguised of ['Е001\u200bКХ77', 'Е\u00ad００１КХ77', 'Е001КХ77\ufeff']) {
     const again = await book('11:00', disguised);
     expect([again.status, again.body.code], disguised).toEqual([409, 'booking_car_booked']);
   }
+  // Marked non-standard too: a standard plate stays one car, and a foreign plate with an invisible character is the same plate.
+  const marked = (at: string, plate: string) =>
+    ctx.post(
+      'bookings/create',
+      { kind: 'tire', service_ids: [tyreService], class_id: 1, plate_number: plate, non_standard: true, starts_at: wednesdayAt(at) },
+      'master',
+    );
+  expect((await marked('11:00', 'Е001\u200bКХ77')).body.code).toBe('booking_car_booked');
+  expect((await marked('12:00', 'B-MW 1234')).status).toBe(200);
+  expect((await marked('12:00', 'B-MW\u200b 1234')).body.code).toBe('booking_car_booked');
 
   const later = await book('16:00');
   expect(later.status, JSON.stringify(later.body)).toBe(200);
@@ -76,6 +86,7 @@ it('refuses a second booking of the same car that overlaps the first, on another
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const code = await lastBookingCode(ctx.api.database.db, '+79169000009');
+  expect(code, 'a code sent by SMS').toBeDefined();
   const confirmed = await ctx.api.call('POST', 'public/booking/confirm', { body: { request_id: started.body.data.request_id, code } });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   const byLink = await ctx.api.call('POST', `public/b/${confirmed.body.data.token}/move`, { body: { starts_at: wednesdayAt('11:00') } });

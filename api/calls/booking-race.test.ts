@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { bookings } from '../db/schema';
 import { testApiFixture } from '../test/test-api';
@@ -6,7 +6,8 @@ import { testApiFixture } from '../test/test-api';
 /**
  * A bay's time is booked once, and a car once at a time (docs/decisions/040-booking-into-the-live-queue.md):
  * fifty desks booking the last free time of a day at the same moment get one booking and 49 clear
- * refusals; twenty booking one car on two free bays, one booking and 19.
+ * refusals; twenty booking one car on two free bays, one booking and 19; one phone's bookings of six
+ * days moved by their links onto one day at once, one move and five refusals (one a day).
  * With TEST_DATABASE_URL set (as in CI) the calls race on PostgreSQL's own connections, where
  * only the exclusion constraint can stop the second booking after every check in code has
  * passed; the embedded database runs one transaction at a time, so there the test shows the
@@ -73,4 +74,36 @@ it('20 parallel bookings of one car at one time on two free bays make exactly on
     'master',
   );
   expect(other.status, JSON.stringify(other.body)).toBe(200);
+});
+
+it("6 parallel moves by link of one phone's bookings onto one day move exactly one", async () => {
+  const options = await ctx.api.call('GET', 'public/booking/options');
+  const service = options.body.data.services.find((s: { kind: string }) => s.kind === 'tire').id as number;
+  // The desk books the phone on six days (its own calls know no one-a-day), each booking with its link.
+  const tokens: string[] = [];
+  for (let day = 2; day <= 7; day++) {
+    const startsAt = `2026-12-0${day}T12:00:00+03:00`;
+    const body = {
+      kind: 'tire',
+      service_ids: [service],
+      class_id: 1,
+      plate_number: `М${day}00ММ77`,
+      phone: '+7 916 555-00-01',
+      starts_at: startsAt,
+    };
+    const made = await ctx.post('bookings/create', body, 'master');
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    tokens.push(made.body.data.token as string);
+  }
+  // Wednesday 9 December, each to an hour of its own, so only the rule can refuse.
+  const answers = await Promise.all(
+    tokens.map((token, i) => ctx.api.call('POST', `public/b/${token}/move`, { body: { starts_at: `2026-12-09T${10 + i}:00:00+03:00` } })),
+  );
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+  expect(answers.filter((a) => a.status === 409).map((a) => a.body.code)).toEqual(Array(5).fill('booking_move_one_a_day'));
+  const onThatDay = await ctx.api.database.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'booked'), gte(bookings.startsAt, new Date('2026-12-09T00:00:00+03:00'))));
+  expect(onThatDay).toHaveLength(1);
 });

@@ -230,7 +230,7 @@ export async function publicMove(w: World): Promise<void> {
   // The car rule is the desk's alone (decision 040): a customer's move is not refused by another booking of the plate.
   const timeSays: Want = refusal ?? (sort === 'offered' || same ? [200, undefined] : expectedRefusal(w, b.kind, start, own, ONLINE_LEAD));
   // Onto another day holding a booking of the same phone: one a day, as when the code books.
-  const [status, code] = timeSays[0] === 200 && !same && secondThatDay(w, b, start) ? [409, 'booking_one_a_day'] : timeSays;
+  const [status, code] = timeSays[0] === 200 && !same && secondThatDay(w, b, start) ? [409, 'booking_move_one_a_day'] : timeSays;
   const before = status === 200 ? '' : await snapshot(w);
   const res = await w.call('public', 'POST', `public/b/${b.token}/move`, { starts_at: iso(start) });
   w.log(

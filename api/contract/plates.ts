@@ -26,22 +26,24 @@ export const NON_STANDARD_MAX = 12;
 /**
  * Invisible characters other than spaces (controls, soft hyphens, zero-width spaces and
  * joiners, bidi marks): a person sees nothing of them, so a plate typed or pasted with one
- * is the same car as without it.
+ * is the same car as without it. The zero-width no-break space (U+FEFF) by name: JavaScript
+ * counts it as whitespace, and it would become a space between groups.
  */
-const INVISIBLE = /(?!\s)[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const INVISIBLE = /\uFEFF|(?!\s)[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 /**
- * The characters a person sees, in one Unicode form: compatibility forms folded (full-width
- * `Ａ１２３` is `A123`, as a phone's keyboard may type it), invisible ones dropped.
+ * The characters a person sees, upper case, in one Unicode form: compatibility forms folded
+ * (full-width `ａ１２３` is `A123`, as a phone's keyboard may type it), invisible ones dropped.
+ * Upper case first: upper-casing can leave text out of its normal form (Greek `ΰ` becomes three
+ * code points), and a stored plate must come out the same when it is read again.
  */
-function visible(input: string): string {
-  return input.normalize('NFKC').replace(INVISIBLE, '');
+function visibleUpper(input: string): string {
+  return input.toUpperCase().normalize('NFKC').replace(INVISIBLE, '');
 }
 
 /** The standard form of any text: upper case, no separators, look-alikes in Cyrillic. */
 function standardForm(input: string): string {
-  return visible(input)
-    .toUpperCase()
+  return visibleUpper(input)
     .replace(/Ё/g, 'Е')
     .replace(/[\s\-_.]/g, '')
     .replace(/[ABEKMHOPCTYX]/g, (ch) => LATIN_TO_CYRILLIC[ch] ?? ch);
@@ -49,7 +51,7 @@ function standardForm(input: string): string {
 
 /** A plate as typed: upper case, no whitespace around it, and one space between its groups. */
 function typedForm(input: string): string {
-  return visible(input).trim().replace(/\s+/g, ' ').toUpperCase();
+  return visibleUpper(input).trim().replace(/\s+/g, ' ');
 }
 
 /**
@@ -109,7 +111,7 @@ const STANDARD_SHAPE = [LETTER, DIGIT, DIGIT, DIGIT, LETTER, LETTER, DIGIT, DIGI
  * at the end is kept (collapsed to one), or the next group could not be typed after it.
  */
 export function maskPlate(input: string, nonStandard: boolean): string {
-  if (nonStandard) return visible(input).trimStart().replace(/\s+/g, ' ').toUpperCase().slice(0, NON_STANDARD_MAX);
+  if (nonStandard) return visibleUpper(input).trimStart().replace(/\s+/g, ' ').slice(0, NON_STANDARD_MAX);
   let out = '';
   for (const ch of standardForm(input)) {
     const rule = STANDARD_SHAPE[out.length];

@@ -23,14 +23,16 @@ export function enhanceForms() {
  * would otherwise show the page's top, and a screen reader would not hear where it is. Only
  * when the page was reached from the same page (a step answered), not on a first visit. When
  * the server said why the step came back (a red alert above it: the time was just taken), the
- * view starts at the alert, or the customer would see the step again with no word why.
+ * view starts at the alert, or the customer would see the step again with no word why (a screen
+ * reader reads the alert itself, as its role says).
  */
 function focusReachedStep() {
   const target = document.querySelector<HTMLElement>('[data-wd-focus]');
   if (!target || !cameFromHere()) return;
   target.focus({ preventScroll: true });
   const said = document.querySelector<HTMLElement>('main .alert-danger[role="alert"]');
-  if (said) said.scrollIntoView({ block: 'start' });
+  // Only an alert above the step: one under its title (the cancel question's) is in view with it.
+  if (said && said.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) said.scrollIntoView({ block: 'start' });
   else target.scrollIntoView({ block: target.dataset.wdFocus === 'center' ? 'center' : 'start' });
 }
 

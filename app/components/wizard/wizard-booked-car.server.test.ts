@@ -72,4 +72,21 @@ describe('the wizard taking in a booked car that is already in the queue', () =>
     const none = await loadTask(await web.args('master', { url: `/master/task/${orderId}?booking=abc` }), String(orderId));
     expect(none.arrival).toBeNull();
   });
+
+  it("takes a foreign plate's booking to step 2 marked non-standard, not back to step 1", async () => {
+    expect((await web.post('owner/bay', { name: 'Пост B-MW', kind: 'both' }, 'owner')).status).toBe(200);
+    const options = (await web.get('public/booking/options')).body.data as { services: Array<{ id: number; kind: string }> };
+    const wash = options.services.find((s) => s.kind === 'wash')!.id;
+    const startsAt = new Date('2026-11-30T15:00:00+03:00').toISOString();
+    const body = { kind: 'wash', service_ids: [wash], class_id: 1, plate_number: 'B-MW 1234', non_standard: true, starts_at: startsAt };
+    const booked = await web.post('bookings/create', body, 'master');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const id = booked.body.data.booking_id as number;
+    const args = await web.args('master', { url: `/master/tasks/new?booking=${id}` });
+    const accept = await thrownResponse(() => loadWizard(args));
+    const location = accept.headers.get('Location')!;
+    expect(location).toBe(`/master/tasks/new?plate=B-MW+1234&ns=1&booking=${id}`);
+    const step = await loadWizard(await web.args('master', { url: location }));
+    expect(step).toMatchObject({ step: 2, bookingId: id });
+  });
 });

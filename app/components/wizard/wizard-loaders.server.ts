@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { carNameInput, idText, phoneInput, plateInput, quantity } from '#contract/fields';
 import { newOrderBodySchema } from '#contract/intake';
 import { type Order } from '#contract/orders';
+import { isStandardPlate } from '#contract/plates';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { isMaster } from '~/utils/areas';
 import { apiFor, type ServerArgs, dataOrThrow, type Api } from '~/utils/api.server';
@@ -61,8 +62,12 @@ export async function loadWizard({ request, context }: ServerArgs) {
     if (!order.can_be_changed) throw await toUnchangeableOrder(order.id);
     return { step: 3 as const, ...(await servicesStep(api, order, state.r, state.p)), booked: booking ? bookedLines(booking) : null };
   }
-  // «Принять»: the booking's car goes straight to step 2, its client and class filled in.
-  if (booking && !state.plate) throw redirect(wizardPath({ plate: booking.plate_number, booking: booking.id }));
+  // «Принять»: the booking's car goes straight to step 2, its client and class filled in; a foreign or
+  // trailer plate marked non-standard, or the plate check would send the master back to step 1.
+  if (booking && !state.plate) {
+    const ns = isStandardPlate(booking.plate_number) ? undefined : 1;
+    throw redirect(wizardPath({ plate: booking.plate_number, ns, booking: booking.id }));
+  }
   if (state.plate && state.step !== '1') {
     const step = await clientStep(api, { plate: state.plate, nonStandard: state.ns === '1', booking: booking?.id });
     return { step: 2 as const, ...step, ...(booking ? withBooking(step, booking) : { bookingId: null }) };
