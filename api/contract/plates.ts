@@ -34,11 +34,13 @@ const INVISIBLE = /\uFEFF|(?!\s)[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/g
 /**
  * The characters a person sees, upper case, in one Unicode form: compatibility forms folded
  * (full-width `ａ１２３` is `A123`, as a phone's keyboard may type it), invisible ones dropped.
- * Upper case first: upper-casing can leave text out of its normal form (Greek `ΰ` becomes three
- * code points), and a stored plate must come out the same when it is read again.
+ * Invisible ones first, or one between a letter and its accent would keep the two apart; then
+ * upper case and the normal form twice, as each can undo the other (Greek `ΰ` upper-cased is
+ * three code points; a modifier letter folds to a small one): a stored plate reads back as itself.
  */
 function visibleUpper(input: string): string {
-  return input.toUpperCase().normalize('NFKC').replace(INVISIBLE, '');
+  const upperNormal = (text: string) => text.toUpperCase().normalize('NFKC');
+  return upperNormal(upperNormal(input.replace(INVISIBLE, '').normalize('NFKC'))).replace(INVISIBLE, '');
 }
 
 /** The standard form of any text: upper case, no separators, look-alikes in Cyrillic. */

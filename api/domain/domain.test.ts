@@ -31,8 +31,10 @@ describe('plates', () => {
     expect(normalizePlate('А1\u00ad23ВС\u000777')).toBe('А123ВС77');
     expect(normalizePlate('\u200fb-mw\u200d 1234\ufeff')).toBe('B-MW 1234');
     expect(normalizePlate('b-mw\ufeff1234')).toBe('B-MW1234');
+    // An invisible character between a letter and its accent does not keep them apart.
+    expect(normalizePlate('LO\u200b\u0308-AB 123')).toBe(normalizePlate('LÖ-AB 123'));
     // Read again, a stored plate is itself: upper case before the normal form (Greek ΰ upper-cased is three code points).
-    for (const typed of ['ΰΰ Ab', 'ǰ-12', 'ß 1', 'ﬁ 7', 'а123вс77'])
+    for (const typed of ['ΰΰ Ab', 'ǰ-12', 'ß 1', 'ﬁ 7', 'а123вс77', 'ᵃb 12'])
       expect(normalizePlate(normalizePlate(typed)), typed).toBe(normalizePlate(typed));
     // A tab or a line break is still a space between groups, not nothing.
     expect(normalizePlate('b-mw\t1234')).toBe('B-MW 1234');
