@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, clients } from '../db/schema';
+import { bookings } from '../db/schema';
 import { addDays, businessDate, startOfBusinessDate } from '../domain/business-time';
 import { conflict } from '../domain/refusal';
 
@@ -27,15 +27,4 @@ export async function refuseSecondThatDay(tx: Db, clientId: number, startsAt: Da
     )
     .limit(1);
   if (same) throw conflict(moved === undefined ? 'booking_one_a_day' : 'booking_move_one_a_day');
-}
-
-/**
- * The client's row locked until the transaction ends, before a customer's move onto another day is
- * written: two moves of one phone's bookings onto one day (or a move beside a code booking, which
- * locks the row as it finds the client) then check one after the other. Taken before the move's
- * write: a move holding its new time while it waited for the client could deadlock with a code
- * booking holding the client while it waits for that time (the bay's exclusion constraint).
- */
-export async function holdClientsDays(tx: Db, clientId: number): Promise<void> {
-  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
 }

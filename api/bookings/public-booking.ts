@@ -10,7 +10,8 @@ import type { LinkSettings } from '../messages/compose';
 import { businessProfileOf } from '../owner/business-profile';
 import { PUBLIC_TOKEN_PATTERN } from '../public/token';
 import { liveQueueFor } from './availability';
-import { holdClientsDays, refuseSecondThatDay } from './one-a-day';
+import { lockClients } from '../clients/update';
+import { refuseSecondThatDay } from './one-a-day';
 import { bookedMinutes, moveBooking } from './place';
 import { bookingRulesOf } from './rules';
 
@@ -96,15 +97,18 @@ export async function moveByCustomer(db: Db, token: string, startsAt: Date, now:
     const tz = settings.TZ_BUSINESS;
     const { clientId } = row;
     const otherDay = clientId !== null && businessDate(row.startsAt, tz) !== businessDate(startsAt, tz);
-    if (otherDay) await holdClientsDays(tx, clientId);
+    // The client's row, as the code booking locks it, so two moves onto one day (or a move beside a code booking) check
+    // one after the other; before the move's write, or a move holding its new time while waiting here could deadlock
+    // with a code booking that holds the client and waits for that time (the bay's exclusion constraint).
+    if (otherDay) await lockClients(tx, [clientId]);
     const minutes = bookedMinutes(row);
     await moveBooking(
       tx,
       row,
-      { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: settings.TZ_BUSINESS, live, byCustomer: true },
+      { kind: row.kind, minutes, startsAt, now, leadMinutes: ONLINE_LEAD_MINUTES, timeZone: tz, live, byCustomer: true },
       settings,
     );
-    // Onto another day: one booking a day, as when the code books, under the client's lock. After the time's own rules,
+    // Onto another day: one booking a day, as when the code books. After the time's own rules,
     // so a time taken or not offered is said first (as when booking); a refusal undoes the move with the transaction.
     // Within its day the move adds no booking to the day, even beside another the desk made for the same phone.
     if (otherDay) await refuseSecondThatDay(tx, clientId, startsAt, tz, row.id);
