@@ -61,8 +61,11 @@ export function BookingChange(props: ChangeProps) {
   );
 }
 
-function MoveTimes({ view, slots, slotsError, start, said, today, zone, error, base }: ChangeProps & { base: string }) {
+function MoveTimes({ view, slots, slotsError, start: asked, said, today, zone, error, base }: ChangeProps & { base: string }) {
   const { t, i18n } = useTranslation();
+  // A move refused (the time just taken, another booking that day) offers that time no more:
+  // the reason shows at the panel's top, and the customer picks another time below it.
+  const start = error ? null : asked;
   return (
     <section className="wd-customer-card" aria-labelledby="wd-booking-move">
       {/* The panel just opened comes into view; once a time is chosen, its confirmation does (below). */}
