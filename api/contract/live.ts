@@ -4,15 +4,14 @@ import type { CashierStats, MasterStats } from './stats';
 
 /**
  * Events of the live link (socket.io). No zod values here: the browser imports this module,
- * and zod stays on the server (docs/decisions/018-what-the-browser-loads.md). What the
- * browser sends is parsed by the server with live-schemas.ts; what the server pushes is
- * built from the product API's checked answers and typed below.
+ * and zod stays on the server (docs/decisions/018-what-the-browser-loads.md). The
+ * browser sends nothing on the link but its handshake (server/live/socket.ts parses it);
+ * what the server pushes is built from the product API's checked answers and typed below.
  */
 export const LIVE_EVENTS = {
   masterStats: 'stats:master',
   cashierStats: 'stats:cashier',
   ordersChanged: 'orders:changed',
-  orderChanged: 'order:changed',
   /** Prices, services, workers or groups changed: screens that show them reload. */
   referenceChanged: 'reference:changed',
   /** A shift opened or closed, or cash went in or out: the shift pages reload. */
@@ -37,13 +36,8 @@ export interface LivePayloads {
   [LIVE_EVENTS.masterStats]: MasterStats;
   [LIVE_EVENTS.cashierStats]: CashierStats;
   [LIVE_EVENTS.ordersChanged]: OrderChange[];
-  [LIVE_EVENTS.orderChanged]: OrderChange;
   [LIVE_EVENTS.referenceChanged]: { revision: number };
   [LIVE_EVENTS.drawerChanged]: Record<string, never>;
   [LIVE_EVENTS.demoPasswords]: { logins: string[] };
   [LIVE_EVENTS.bookingsChanged]: Record<string, never>;
 }
-
-/** Browser to server: show me the changes of this order (its task page is open), or stop. */
-export const WATCH_EVENT = 'watch-order';
-export const UNWATCH_EVENT = 'unwatch-order';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT, type LivePayloads, type OrderChange } from '#contract/live';
+import { LIVE_EVENTS, type LivePayloads, type OrderChange } from '#contract/live';
 import { useLiveReloads } from './use-live-reloads';
 import { newestChanges, withoutOld, withPushedStatus, type Heard, type Sequenced } from './pushed-status';
 import { countersOfCashier, countersOfMaster, type Counters } from '~/utils/counters';
@@ -242,18 +242,11 @@ export function useLiveBookings() {
   }, [socket, reload]);
 }
 
-/** A task page watches its order: the server sends its changes to this socket too. */
+/**
+ * A task page reloads when its order changed. Every staff socket hears every order's changes
+ * (its role's room), so the page needs no room of its own: one once sent each change a second
+ * time to the open pages of that order, a frame each page decoded and never read.
+ */
 export function useWatchOrder(orderId: number) {
-  const { socket } = useContext(LiveLinkContext);
-  useEffect(() => {
-    if (!socket) return;
-    const watch = () => socket.emit(WATCH_EVENT, { orderId });
-    watch();
-    socket.on('connect', watch);
-    return () => {
-      socket.off('connect', watch);
-      socket.emit(UNWATCH_EVENT, { orderId });
-    };
-  }, [socket, orderId]);
   useLiveRevalidate((c) => c.id === orderId);
 }

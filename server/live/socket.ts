@@ -3,8 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { type sessionSchema } from '#contract/auth';
-import { LIVE_EVENTS, UNWATCH_EVENT, WATCH_EVENT } from '#contract/live';
-import { watchOrderSchema } from '#contract/live-schemas';
+import { LIVE_EVENTS } from '#contract/live';
 import type { Role } from '#contract/roles';
 import { callApi } from '#contract/client';
 import { isAllowedHost } from '../http/allowed-host';
@@ -18,12 +17,11 @@ export type LiveUser = z.infer<typeof sessionSchema>;
 export function roleRoom(role: Role): string {
   return role === 'display' ? 'display' : `role:${role}`;
 }
-const orderRoom = (id: number) => `order:${id}`;
 
 /**
  * socket.io on the web server. The handshake is authenticated from the session cookie
  * and the token checked with the product API; unauthenticated sockets are refused. Each
- * socket joins its role's room, and the room of an order whose page it shows. The poller
+ * socket joins its role's room; an order's page hears its order's changes with the rest. The poller
  * runs only while at least one socket is connected.
  */
 export interface SocketServerOptions {
@@ -83,14 +81,6 @@ export function attachSocketServer(
     const since = sinceOf(socket.handshake.auth);
     const missed = since === undefined ? [] : (poller?.pushedSince(since - CLOCK_SLACK_MS) ?? []);
     if (missed.length > 0) socket.emit(LIVE_EVENTS.ordersChanged, missed);
-    socket.on(WATCH_EVENT, (payload: unknown) => {
-      const parsed = watchOrderSchema.safeParse(payload);
-      if (parsed.success && user.role !== 'display') void socket.join(orderRoom(parsed.data.orderId));
-    });
-    socket.on(UNWATCH_EVENT, (payload: unknown) => {
-      const parsed = watchOrderSchema.safeParse(payload);
-      if (parsed.success) void socket.leave(orderRoom(parsed.data.orderId));
-    });
     socket.on('disconnect', () => {
       if (io.engine.clientsCount === 0) poller?.setActive(false);
     });
@@ -138,7 +128,6 @@ export function attachSocketServer(
       local()
         .to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display'])
         .emit(LIVE_EVENTS.ordersChanged, changes);
-      for (const change of changes) local().to(orderRoom(change.id)).emit(LIVE_EVENTS.orderChanged, change);
     });
   }
   return io;
