@@ -27,6 +27,27 @@ export type EditableStep = 'kind' | 'services' | 'car' | 'time';
 const DIGITS = /^\d{1,9}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/**
+ * The years a booking's time may name. The shape alone lets through instants no page can write
+ * (the year 0, or 9999 moved into 10000 by the shop's time zone): formatting them threw, and a
+ * link made by hand answered 500.
+ */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2999, 11, 31);
+
+/** A start time from the address, as the API offered it (ISO with its offset), when it is a real instant in a year one books in. */
+export function instantParam(text: string | null): string | undefined {
+  if (!text || !INSTANT.test(text)) return undefined;
+  const at = Date.parse(text);
+  return at >= EARLIEST && at <= LATEST ? text : undefined;
+}
+
+/** A day from the address (`2026-12-03`) when the calendar has it: not `2026-13-45`, nor the 30th of February. */
+export function dayParam(text: string | null): string | undefined {
+  if (!text || !DAY.test(text)) return undefined;
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return at >= EARLIEST && at <= LATEST && new Date(at).toISOString().slice(0, 10) === text ? text : undefined;
+}
 
 /** The services as the address holds them: `12,13`, or one `services` per id (a plain form's checkboxes). */
 function readServices(params: URLSearchParams): number[] {
@@ -43,16 +64,14 @@ export function readChoice(params: URLSearchParams): BookingChoice {
   const kind = params.get('kind');
   const plate = params.get('plate')?.trim().slice(0, 20);
   const classId = params.get('class') ?? '';
-  const date = params.get('date') ?? '';
-  const start = params.get('start') ?? '';
   return {
     kind: (BOOKING_KINDS as readonly string[]).includes(kind ?? '') ? (kind as BookingKindName) : undefined,
     services: readServices(params),
     plate: plate || undefined,
     foreign: params.get('foreign') === '1',
     classId: DIGITS.test(classId) ? Number(classId) : undefined,
-    date: DAY.test(date) ? date : undefined,
-    start: INSTANT.test(start) && !Number.isNaN(Date.parse(start)) ? start : undefined,
+    date: dayParam(params.get('date')),
+    start: instantParam(params.get('start')),
   };
 }
 

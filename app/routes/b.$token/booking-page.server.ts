@@ -1,15 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { callApi, type ApiAnswer } from '#contract/client';
+import { instantParam } from '~/components/booking/booking-choice';
 import { businessDateOf, zoneLabel } from '~/components/booking/booking-format';
 import { refusalMessage } from '~/utils/api-text';
 import { publicRefusal } from '~/utils/public-refusal.server';
 import { pageLocale } from '~/utils/customer-locale.server';
 import { encodeError } from '~/utils/form-errors';
 
+/** Why the times are offered again (`?said=`): the time chosen was taken meanwhile, or was none the page offered. */
+const SAID = ['booking_slot_taken', 'booking_slot_outside'] as const;
+
 /** What the page was sent back with after a change (`?done=`), said once above the booking. */
 const DONE = ['moved', 'canceled'] as const;
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A link that opens nothing (unknown, malformed, expired) is 410 with one sentence for all; too many requests 429. */
 const refused = (answer: ApiAnswer<unknown> & { ok: false }) => publicRefusal(answer, true);
@@ -39,7 +41,7 @@ export async function bookingPageLoader({ params, request, context }: LoaderFunc
     else if (free.status === 429 || free.status === 410) throw refused(free);
     else slotsError = refusalMessage(free);
   }
-  const start = url.searchParams.get('start') ?? '';
+  const start = instantParam(url.searchParams.get('start'));
   const done = url.searchParams.get('done');
   return {
     token,
@@ -47,12 +49,17 @@ export async function bookingPageLoader({ params, request, context }: LoaderFunc
     mode,
     slots,
     slotsError,
-    start: mode === 'move' && INSTANT.test(start) ? start : null,
+    start: mode === 'move' && start ? start : null,
     done: DONE.find((d) => d === done) ?? null,
-    said: url.searchParams.get('said') === 'booking_slot_taken' ? refusalMessage({ code: 'booking_slot_taken', details: '' }) : null,
+    said: sayAgain(url.searchParams.get('said')),
     today: businessDateOf(new Date(), view.time_zone),
     zone: zoneLabel(view.time_zone, await pageLocale(request)),
   };
+}
+
+function sayAgain(said: string | null): string | null {
+  const code = SAID.find((c) => c === said);
+  return code ? refusalMessage({ code, details: '' }) : null;
 }
 
 /** What the move and cancel forms get back when they stay on the page. */
@@ -75,6 +82,8 @@ export async function bookingPageAction({ params, request, context }: ActionFunc
     if (answer.code === 'booking_slot_taken' || answer.code === 'booking_slot_outside') {
       return redirect(pageOf(token, 'move=1&said=booking_slot_taken'));
     }
+    // A time the form never offered (a post made by hand): the times again, saying so in the reader's words.
+    if (answer.status === 400) return redirect(pageOf(token, 'move=1&said=booking_slot_outside'));
     if (answer.status === 410 || answer.status === 429) throw refused(answer);
     return data<BookingPageActionData>({ intent: 'move', error: refusalMessage(answer) }, { status: answer.status });
   }
