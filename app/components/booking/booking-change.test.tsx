@@ -24,7 +24,7 @@ const view: PublicBooking = {
 const chosen = '2026-12-04T12:00:00.000Z';
 const slots = { minutes: 60, days: [{ date: '2026-12-04', open: true, starts: [chosen] }] };
 
-function moveScreen(error?: string) {
+function moveScreen(error?: string, again?: boolean) {
   const Component = () => (
     <BookingChange
       token="AAAAAAAAAAAAAAAAAAAAAAAA"
@@ -37,6 +37,7 @@ function moveScreen(error?: string) {
       today="2026-12-02"
       zone="Москва"
       error={error}
+      again={again}
     />
   );
   renderRoute({ id: 'routes/b', path: 'b/:token', url: '/b/AAAAAAAAAAAAAAAAAAAAAAAA?move=1', Component, loaderData: {} });
@@ -54,5 +55,10 @@ describe("the customer's move of a booking (its own page)", () => {
     expect((await screen.findByRole('alert')).textContent).toContain(reason);
     expect(screen.queryByRole('button', { name: /^Перенести на/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Не переносить' })).toBeTruthy();
+  });
+
+  it("keeps the time chosen when the failure was the server's, to send it again", async () => {
+    moveScreen('Что-то пошло не так. Попробуйте ещё раз', true);
+    expect(await screen.findByRole('button', { name: 'Перенести на 15:00' })).toBeTruthy();
   });
 });

@@ -18,6 +18,8 @@ interface ChangeProps {
   today: string;
   zone: string;
   error?: string;
+  /** The error was the server's, not a refusal: the time chosen is offered again. */
+  again?: boolean;
 }
 
 /**
@@ -61,11 +63,12 @@ export function BookingChange(props: ChangeProps) {
   );
 }
 
-function MoveTimes({ view, slots, slotsError, start: asked, said, today, zone, error, base }: ChangeProps & { base: string }) {
+function MoveTimes({ view, slots, slotsError, start: asked, said, today, zone, error, again, base }: ChangeProps & { base: string }) {
   const { t, i18n } = useTranslation();
-  // A move refused (the time just taken, another booking that day) offers that time no more:
-  // the reason shows at the panel's top, and the customer picks another time below it.
-  const start = error ? null : asked;
+  // A move refused (another booking that day, the day closed) offers that time no more: the
+  // reason shows at the panel's top, and the customer picks another time below it. A failure of
+  // the server's keeps the time, to send again.
+  const start = error && !again ? null : asked;
   return (
     <section className="wd-customer-card" aria-labelledby="wd-booking-move">
       {/* The panel just opened comes into view; once a time is chosen, its confirmation does (below). */}

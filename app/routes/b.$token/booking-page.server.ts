@@ -66,7 +66,11 @@ function sayAgain(said: string | null): string | null {
 export interface BookingPageActionData {
   intent: 'move' | 'cancel' | 'other';
   error: string;
+  /** The failure was the server's (5xx, a timeout), not a refusal: the same time may be sent again. */
+  again?: boolean;
 }
+
+const mayTryAgain = (status: number) => status >= 500 || status === 408;
 
 /** «Перенести» (`move`, the new time) and «Отменить запись» (`cancel`): plain posts, answered by the page again. */
 export async function bookingPageAction({ params, request, context }: ActionFunctionArgs) {
@@ -85,7 +89,10 @@ export async function bookingPageAction({ params, request, context }: ActionFunc
     // A time the form never offered (a post made by hand): the times again, saying so in the reader's words.
     if (answer.status === 400) return redirect(pageOf(token, 'move=1&said=booking_slot_outside'));
     if (answer.status === 410 || answer.status === 429) throw refused(answer);
-    return data<BookingPageActionData>({ intent: 'move', error: refusalMessage(answer) }, { status: answer.status });
+    return data<BookingPageActionData>(
+      { intent: 'move', error: refusalMessage(answer), again: mayTryAgain(answer.status) },
+      { status: answer.status },
+    );
   }
   if (intent === 'cancel') {
     const answer = await callApi(context.api, 'public/b/:token/cancel', { params: { token } }, call);

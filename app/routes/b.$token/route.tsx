@@ -52,6 +52,7 @@ export default function BookingRoute() {
         today={page.today}
         zone={page.zone}
         error={result?.error}
+        again={result?.again}
       />
       <ShopFooter shop={page.view.shop} />
     </main>
