@@ -8,7 +8,7 @@ import express from 'express';
 import { createApi } from './api/app';
 import { isLoopback, listenAddress, trustedProxies } from './api/http/listen';
 import { SettingsError } from './api/settings';
-import { createLogger } from './api/logger';
+import { createLogger, errorMessage } from './api/logger';
 import { configuredSmsProvider } from './api/sms/configured';
 import { configuredMailProvider } from './api/mail/configured';
 import { configuredFiscalProvider } from './api/fiscal/configured';
@@ -157,7 +157,7 @@ const noShowSweep = startNoShowSweep(database.db, { logger, onChange: () => live
 // On the owner's season dates, a reminder to each client with tyres in storage (docs/decisions/041-seasonal-tyre-storage.md).
 const seasonReminders = startSeasonReminders(database.db, { timeZone: settings.TZ_BUSINESS, logger, onQueued: () => messageQueue.wake() });
 const draftSweep = startDraftSweep(database.db, (err) =>
-  logger.warn({ err: (err as Error).message }, 'draft sweep failed; retrying in an hour'),
+  logger.warn({ err: errorMessage(err) }, 'draft sweep failed; retrying in an hour'),
 );
 const backups = startBackups(backupService, settings, logger);
 

@@ -79,4 +79,33 @@ describe('a failed statement in the log', () => {
         'duplicate key value violates unique constraint "clients_phone_unique"',
     );
   });
+
+  it('takes out a value the driver quotes in its reason, and keeps a reason of the embedded driver that carries the statement too', () => {
+    const reason = Object.assign(new Error('value "+79165554433" is out of range for type integer'), {
+      query: 'select $1::int',
+      params: ['+79165554433'],
+    });
+    const failed = new DrizzleQueryError('select $1::int', ['+79165554433'], reason);
+    expect(errorMessage(failed)).toBe(
+      'Failed query: select $1::int\nparams: [1 not logged]: value "[value]" is out of range for type integer',
+    );
+    expect(JSON.stringify(errorForLog(failed))).not.toContain('79165554433');
+  });
+
+  it('never throws, whatever was thrown, and never writes the values of a failed statement it holds', () => {
+    const hostile = {
+      get message(): string {
+        throw new Error('no');
+      },
+    };
+    expect(() => errorForLog(hostile)).not.toThrow();
+    const cyclic = failedInsert();
+    (cyclic.cause as { cause?: unknown }).cause = cyclic;
+    expect(JSON.stringify(errorForLog(cyclic))).not.toMatch(/79161234567|Анна/);
+    expect(errorMessage(cyclic).length).toBeLessThan(1_000);
+    const plain = { code: 'E_SWEEP', cause: failedInsert() };
+    expect(JSON.stringify(errorForLog(plain))).not.toMatch(/79161234567|Анна/);
+    const lined = new DrizzleQueryError('update "orders" set "comment" = $1', ['first\n    at fake (/home/client/Анна.js:1:1)'], undefined);
+    expect(JSON.stringify(errorForLog(lined))).not.toMatch(/Анна|fake/);
+  });
 });
