@@ -38,7 +38,9 @@ export async function apiFor(args: ServerArgs, area?: Area): Promise<Api> {
   return {
     user,
     call: async (name, ...[input]) => {
-      const answer = await callApi(args.context.api, name, input, { token: user.token });
+      // The visitor's address too: a staff screen's calls of the customers' limited calls (the free
+      // times) count against its own address, not one bucket shared by every screen of the shop.
+      const answer = await callApi(args.context.api, name, input, { token: user.token, clientAddress: args.context.clientAddress });
       if (!answer.ok && answer.status === 401) throw await signOut();
       return answer;
     },

@@ -13,7 +13,18 @@ describe("a booking page's address", () => {
   });
 
   it('drops a start time the calendar has not, or in a year no page can write', () => {
-    for (const text of ['2026-13-45T99:99:00Z', '9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z', '2026-12-03', 'tomorrow', '', null])
+    for (const text of [
+      '2026-13-45T99:99:00Z',
+      '2026-02-30T10:00Z',
+      '2026-12-03T24:00Z',
+      '2026-12-03T12:60Z',
+      '9999-12-31T23:59:59Z',
+      '0000-01-01T00:00:00Z',
+      '2026-12-03',
+      'tomorrow',
+      '',
+      null,
+    ])
       expect(instantParam(text), String(text)).toBeUndefined();
   });
 

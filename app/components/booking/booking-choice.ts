@@ -37,7 +37,10 @@ const LATEST = Date.UTC(2999, 11, 31);
 
 /** A start time from the address, as the API offered it (ISO with its offset), when it is a real instant in a year one books in. */
 export function instantParam(text: string | null): string | undefined {
-  if (!text || !INSTANT.test(text)) return undefined;
+  if (!text || !INSTANT.test(text) || !dayParam(text.slice(0, 10))) return undefined;
+  // Date.parse reads the 30th of February as the 2nd of March, and 24:00 as the next day.
+  const [hours, minutes] = text.slice(11, 16).split(':').map(Number);
+  if (hours! > 23 || minutes! > 59) return undefined;
   const at = Date.parse(text);
   return at >= EARLIEST && at <= LATEST ? text : undefined;
 }

@@ -83,11 +83,10 @@ export async function bookingPageAction({ params, request, context }: ActionFunc
     const body = { starts_at: typeof startsAt === 'string' ? startsAt.slice(0, 40) : '' };
     const answer = await callApi(context.api, 'public/b/:token/move', { params: { token }, body }, call);
     if (answer.ok) return redirect(pageOf(token, 'done=moved'));
-    if (answer.code === 'booking_slot_taken' || answer.code === 'booking_slot_outside') {
-      return redirect(pageOf(token, 'move=1&said=booking_slot_taken'));
-    }
-    // A time the form never offered (a post made by hand): the times again, saying so in the reader's words.
-    if (answer.status === 400) return redirect(pageOf(token, 'move=1&said=booking_slot_outside'));
+    // The times again, saying why: the time was taken meanwhile, or it is none the shop offers (a
+    // post made by hand, or the hours changed since the page was read).
+    if (answer.code === 'booking_slot_taken') return redirect(pageOf(token, 'move=1&said=booking_slot_taken'));
+    if (answer.code === 'booking_slot_outside' || answer.status === 400) return redirect(pageOf(token, 'move=1&said=booking_slot_outside'));
     if (answer.status === 410 || answer.status === 429) throw refused(answer);
     return data<BookingPageActionData>(
       { intent: 'move', error: refusalMessage(answer), again: mayTryAgain(answer.status) },
