@@ -35,18 +35,22 @@ function ownMessage(err: unknown): string {
   return String(err);
 }
 
-/** The values a reason may quote (`value "…" is out of range`): each of three characters or more. */
+/**
+ * The values a reason quotes (`value "…" is out of range for type integer`), as PostgreSQL quotes
+ * them: in double quotes, each taken out whole, the longest first, so that a short value inside a
+ * longer one (a name inside a full name) cannot leave the rest of it behind. A number or a name
+ * unquoted in the reason (`varying(100)`, an index's name) is the reason's own and stays.
+ */
 function withoutValues(text: string, values: readonly unknown[]): string {
-  let told = text;
-  for (const value of values) {
-    const written = typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
-    if (written.length >= 3) told = told.split(written).join('[value]');
-  }
-  return told;
+  const written = values
+    .map((value) => (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : ''))
+    .filter((value) => value.length > 0)
+    .sort((a, b) => b.length - a.length);
+  return written.reduce((told, value) => told.split(`"${value}"`).join('"[value]"'), text);
 }
 
 /** The most causes read: a chain that refers back to itself ends here. */
-const MOST_CAUSES = 8;
+const MOST_CAUSES = 32;
 
 /**
  * The chain of an error and its causes as one line, each failed statement as its SQL with its
@@ -80,11 +84,13 @@ export function errorForLog(err: unknown): unknown {
   try {
     const told = withoutStatementValues(err);
     if (told === undefined) return pino.stdSerializers.err(err as Error);
-    const e = err as { name?: unknown; stack?: unknown };
-    const type = typeof e.name === 'string' ? e.name : 'Error';
+    const e = err as { name?: unknown; stack?: unknown; constructor?: { name?: unknown } };
+    // drizzle names no error of its own: its class says what it was.
+    const named = typeof e.name === 'string' ? e.name : 'Error';
+    const type = named === 'Error' && typeof e.constructor?.name === 'string' ? e.constructor.name : named;
     // The frames follow the message the stack begins with; a value with a line break of its own
     // could look like a frame inside it, so the message is cut off whole first.
-    const head = `${type}: ${ownMessage(err)}`;
+    const head = `${named}: ${ownMessage(err)}`;
     const stack = typeof e.stack === 'string' && e.stack.startsWith(head) ? e.stack.slice(head.length) : '';
     const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
     return { type, message: told, stack: [`${type}: ${told}`, ...frames].join('\n') };

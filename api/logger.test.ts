@@ -90,6 +90,14 @@ describe('a failed statement in the log', () => {
       'Failed query: select $1::int\nparams: [1 not logged]: value "[value]" is out of range for type integer',
     );
     expect(JSON.stringify(errorForLog(failed))).not.toContain('79165554433');
+    // A value inside a longer one takes out the longer whole; the reason's own numbers stay.
+    const named = Object.assign(new Error('value too long for type character varying(100): "Анна Петрова"'), {});
+    const both = new DrizzleQueryError('insert into "clients" ("name", "note") values ($1, $2)', ['Анна', 'Анна Петрова'], named);
+    expect(errorMessage(both)).toMatch(/varying\(100\): "\[value\]"$/);
+    const logged = errorForLog(both) as { type: string; stack: string };
+    expect(logged.type).toBe('DrizzleQueryError');
+    // Where it was made: the stack's frames stay.
+    expect(logged.stack).toMatch(/\n\s+at /);
   });
 
   it('never throws, whatever was thrown, and never writes the values of a failed statement it holds', () => {
