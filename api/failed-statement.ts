@@ -26,8 +26,9 @@ function failedStatement(err: unknown): FailedStatement | undefined {
     : undefined;
 }
 
-/** An error's own message, or what kind of value it is; never the value whole. */
-function ownMessage(err: unknown): string {
+/** An error's own message (also one from another realm), or what kind of value it is; never the value whole. */
+export function ownMessage(err: unknown): string {
+  if (err instanceof Error) return String(err.message);
   if (typeof err === 'object' && err !== null) {
     const message = (err as { message?: unknown }).message;
     return typeof message === 'string' ? message : Object.prototype.toString.call(err);

@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import { errorForLog, withoutStatementValues } from './failed-statement';
+import { errorForLog, ownMessage, withoutStatementValues } from './failed-statement';
 
 export { errorForLog };
 
@@ -37,14 +37,7 @@ export function createLogger(level: string): Logger {
 export function errorMessage(err: unknown): string {
   try {
     // A failed statement anywhere in the chain of causes: told without its values.
-    const told = withoutStatementValues(err);
-    if (told !== undefined) return told;
-    if (err instanceof Error) return String(err.message);
-    if (typeof err === 'object' && err !== null) {
-      const message = (err as { message?: unknown }).message;
-      return typeof message === 'string' ? message : Object.prototype.toString.call(err);
-    }
-    return String(err);
+    return withoutStatementValues(err) ?? ownMessage(err);
   } catch {
     return 'an error that cannot be read';
   }

@@ -49,7 +49,7 @@ export async function bookingPageLoader({ params, request, context }: LoaderFunc
     mode,
     slots,
     slotsError,
-    start: mode === 'move' && start ? start : null,
+    start: mode === 'move' ? (start ?? null) : null,
     done: DONE.find((d) => d === done) ?? null,
     said: sayAgain(url.searchParams.get('said')),
     today: businessDateOf(new Date(), view.time_zone),
