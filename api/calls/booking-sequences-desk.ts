@@ -3,6 +3,7 @@ import { markNoShows } from '../bookings/no-show';
 import type { Order } from '../contract/orders';
 import { orders } from '../db/schema';
 import { isClosed } from '../test/order-invariants';
+import { linesOfAnswer, refundParts } from '../test/refund-ways';
 import { pickBooking, staffCancel, staffMove } from './booking-sequences-book';
 import { publicCancel } from './booking-sequences-public';
 import { arriveInto } from './booking-sequences-queue';
@@ -142,7 +143,11 @@ export async function workOn(w: World, id: number): Promise<void> {
     const sum = w.rng.chance(0.3) && o.pay_sum >= 2 ? Math.round(o.pay_sum * 50) / 100 : o.pay_sum;
     return post('cashier', 'order/pay', { order_id: id, sum, method: w.rng.pick(['card', 'cash'] as const) });
   }
-  if (o.refund_due > 0) return post('cashier', 'order/refund', { order_id: id, sum: o.refund_due, method: 'card' });
+  if (o.refund_due > 0) {
+    // The first way the client paid (docs/decisions/055): the next step gives the rest back.
+    const part = refundParts(linesOfAnswer(o.pay_transactions), Math.round(o.refund_due * 100))[0]!;
+    return post('cashier', 'order/refund', { order_id: id, sum: part.sum / 100, method: part.method, fuel_card_name: part.fuel_card_name });
+  }
   return post('cashier', 'order/keys-returned', { order_id: id });
 }
 

@@ -28,7 +28,9 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
       },
     }),
     defineCall(CALLS['order/refund'], {
-      summary: "Give back money paid above the order's sum, at most refund_due; idempotent like order/pay",
+      summary:
+        "Give back money paid above the order's sum, at most refund_due, and by a card or fuel card at most what the order " +
+        'took by it (cash is bound by the drawer); idempotent like order/pay',
       roles: CALLERS.cashier,
       handler: async ({ body, auth, meta }) => {
         const data = await refundOrder(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
@@ -38,7 +40,8 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['order/payment/switch-method'], {
       summary:
         'Switch the method of a past payment or refund (query string, no body): only by the cashier of the shift it was taken ' +
-        'in, while that shift is open, or by the owner; written to the audit log',
+        'in, while that shift is open, or by the owner; never so that a card or fuel card has given back more than it took; ' +
+        'written to the audit log',
       roles: CALLERS.cashier,
       handler: async ({ query, auth }) => {
         await switchMethod(ctx(auth!.user.id), auth!.user, query.payment_id, query.method, query.fuel_card_name);

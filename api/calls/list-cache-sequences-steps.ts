@@ -3,6 +3,7 @@ import { randomName } from '../seed/random';
 import { seedDemoBays } from '../seed/demo-bays';
 import { freshTestApi, type TestAnswer, type TestApi } from '../test/test-api';
 import { said, SequenceWorld, staffOf, type Who } from '../test/sequence-world';
+import { linesOfAnswer, refundParts } from '../test/refund-ways';
 
 /**
  * The world and the steps of a random sequence of desk and bay calls whose every step is
@@ -237,8 +238,11 @@ export async function refund(w: Seq): Promise<void> {
   if (!o) return;
   const due = o.refund_due;
   const sum = due <= 0 ? 50 : w.rng.chance(0.3) && due >= 2 ? Math.round(due * 50) / 100 : due;
-  const method = w.rng.chance(0.8) ? 'card' : 'cash';
-  const res = await w.call(w.rng.chance(0.8) ? 'cashier' : 'owner', 'POST', 'order/refund', { order_id: o.id, sum, method });
+  // Mostly the way the client paid (docs/decisions/055); sometimes a way that may be refused.
+  const way = w.rng.chance(0.8) ? refundParts(linesOfAnswer(o.pay_transactions), Math.round(due * 100))[0] : undefined;
+  const method = way?.method ?? (w.rng.chance(0.5) ? 'card' : 'cash');
+  const body = { order_id: o.id, sum, method, ...(way?.fuel_card_name ? { fuel_card_name: way.fuel_card_name } : {}) };
+  const res = await w.call(w.rng.chance(0.8) ? 'cashier' : 'owner', 'POST', 'order/refund', body);
   w.log(`refund ${sum} of ${due} by ${method} on #${o.id} → ${said(res)}`);
   if (res.status === 200) w.count('refund');
 }

@@ -215,12 +215,13 @@ describe('fiscal receipts through ATOL Online', () => {
       'cashier',
     );
     const refundDue = (await getOrder(ctx.api, ctx.tokens.cashier, orderId)).refund_due;
-    expect((await ctx.post('order/refund', { order_id: orderId, sum: refundDue, method: 'card' }, 'cashier')).status).toBe(200);
+    // Back in cash, the way it was paid (docs/decisions/055).
+    expect((await ctx.post('order/refund', { order_id: orderId, sum: refundDue, method: 'cash' }, 'cashier')).status).toBe(200);
     const [, refund] = await ctx.api.database.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
     await work(1);
     const returned = state.documents.get(`washdesk-payment-${refund!.id}`)!;
     expect(returned.operation).toBe('sell_refund');
-    expect((returned.body.receipt as { payments: unknown[] }).payments).toEqual([{ type: 1, sum: refundDue }]);
+    expect((returned.body.receipt as { payments: unknown[] }).payments).toEqual([{ type: 0, sum: refundDue }]);
   });
 });
 

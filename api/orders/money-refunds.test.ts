@@ -123,7 +123,7 @@ describe('7. the answers carry what may be done; refunds are audited', () => {
   it('a refund is audited and idempotent like a payment', async () => {
     const id = await twoLineOrder();
     const due = (await order(id)).pay_sum;
-    await post('order/pay', { order_id: id, sum: due, method: 'card' });
+    await post('order/pay', { order_id: id, sum: due, method: 'fuel', fuel_card_name: 'petrol' });
     await post('order/cancel-item', { order_item_id: (await order(id)).items[0].order_item_id }, 'master');
     const back = (await order(id)).refund_due;
     const body = { order_id: id, sum: 1, method: 'fuel', fuel_card_name: 'petrol', idempotency_key: `refund-one-${id}` };

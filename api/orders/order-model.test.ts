@@ -28,9 +28,11 @@ import { testApiFixture } from '../test/test-api';
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? (process.env.SOAK === '1' ? 150 : 10));
 const STEPS = Number(process.env.MODEL_STEPS ?? (process.env.SOAK === '1' ? 80 : 40));
-// A seed whose runs reach every kind of money step (refunds, discounts, finishing, phone
-// changes, time): checked by the last assertions of the test.
-const SEED = Number(process.env.MODEL_SEED ?? 4);
+// A seed whose runs reach every kind of money step (refunds, switches, discounts, finishing,
+// phone changes, time): checked by the last assertions of the test. Seed 4 did until refunds had
+// to go back the way the money came (decision 055): its one switch that went through was a card
+// refund moved to a fuel card that had taken less, now refused.
+const SEED = Number(process.env.MODEL_SEED ?? 6);
 
 const clock = testClock(new Date('2026-11-23T07:00:00Z'));
 let run: ModelRun;

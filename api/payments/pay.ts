@@ -4,6 +4,7 @@ import { orders, payments } from '../db/schema';
 import { conflict } from '../domain/refusal';
 import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
 import { refusePay } from '../domain/order-rules';
+import { refundRoom, type MoneyWay } from '../domain/refund-ways';
 import { changeOrderIn, type OrderChange, type OrderContext } from '../orders/order-change';
 import { once } from './idempotency';
 import { refuseCashOut, shiftForMoney } from '../shifts/shift';
@@ -74,6 +75,7 @@ async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input:
   } else {
     if (state.refundDue <= 0) throw conflict('refund_nothing');
     if (sum > state.refundDue) throw conflict('refund_sum_too_big', { sum: formatRoubles(state.refundDue) });
+    await refuseRefundBeyondWay(tx, order.id, { method: input.method, fuelCardName: input.fuel_card_name ?? null }, sum);
   }
   if (cashOut) await refuseCashOut(tx, shift, sum, 'cash_refund_too_big');
   const fuelCardName = input.method === 'fuel' ? (input.fuel_card_name ?? null) : null;
@@ -101,6 +103,17 @@ async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input:
   if (ctx.fiscalProvider) await queueReceipt(tx, row!.id, kind, ctx.fiscalProvider);
   change.changed('payments');
   return row!.id;
+}
+
+/** A card or fuel card gives back at most what the order took by it (docs/decisions/055). */
+async function refuseRefundBeyondWay(tx: Db, orderId: number, way: MoneyWay, sum: number): Promise<void> {
+  const lines = await tx
+    .select({ kind: payments.kind, method: payments.method, fuelCardName: payments.fuelCardName, sum: payments.sum })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  const room = refundRoom(lines, way);
+  if (room === null || sum <= room) return;
+  throw room <= 0 ? conflict('refund_way_unpaid') : conflict('refund_way_too_big', { sum: formatRoubles(room) });
 }
 
 async function answerOf(tx: Db, orderId: number, paymentId: number): Promise<MoneyAnswer> {

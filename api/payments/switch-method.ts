@@ -4,6 +4,7 @@ import { conflict, notFound } from '../domain/refusal';
 import { cashSideOf, refuseMethodSwitch, type Caller } from '../domain/order-rules';
 import { changeOrder, type OrderContext } from '../orders/order-change';
 import { refuseCashOut } from '../shifts/shift';
+import { switchOverdraws } from '../domain/refund-ways';
 import type { FuelCard, PaymentMethod } from '../contract/order-states';
 
 /**
@@ -50,6 +51,10 @@ export async function switchMethod(
     // drawer's count: while the drawer cannot cover it, the line keeps its method, as the
     // order answer says (cashSideOf).
     if (shift && cashSideOf(before!.kind, before!.method)) await refuseCashOut(tx, shift, before!.sum, 'switch_cash_short');
+    // Nor may a card or fuel card end up having given back more than it took (docs/decisions/055).
+    const lines = await tx.select().from(payments).where(eq(payments.orderId, payment.orderId));
+    const switched = lines.find((line) => line.id === paymentId)!;
+    if (switchOverdraws(lines, switched, next)) throw conflict('switch_refund_way');
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
     // The sum says which payment it was to the owner reading the log (the id is for the record).
     const which = { payment_id: paymentId, sum: before!.sum };

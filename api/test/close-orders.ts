@@ -1,11 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { orderItems, orderItemWorkers, orders, workers } from '../db/schema';
+import { orderItems, orderItemWorkers, orders, payments, workers } from '../db/schema';
+import { Refused } from '../domain/refusal';
 import { keysReturned } from '../orders/keys-return';
 import type { OrderContext } from '../orders/order-change';
 import { cancelOrder, completeOrder, setWorkers, startOrder } from '../orders/work';
 import { payOrder, refundOrder } from '../payments/pay';
+import { moveCash } from '../shifts/shift';
 import { isClosed } from './order-invariants';
+import { refundParts } from './refund-ways';
 
 /**
  * Drives each order to a closed state (final, nothing owed either way, keys out of the box)
@@ -29,8 +32,7 @@ export async function closeOrders(
       if (isClosed(money)) break;
       if (step > 10) throw new Error(`order ${id} cannot be closed: ${JSON.stringify(money)} after ${steps.join(', ')}`);
       if (o.refundDue > 0) {
-        // Back to a card: a card refund is always possible, cash only while the drawer holds it.
-        await refundOrder(cashier, { order_id: id, sum: o.refundDue / 100, method: 'card' });
+        await refundTheWayPaid(db, cashier, id, o.refundDue);
         steps.push(`${id}: refund`);
       } else if (o.jobStatus === 'waiting') {
         const active = await db
@@ -67,4 +69,26 @@ export async function closeOrders(
     }
   }
   return steps;
+}
+
+/**
+ * A refund as a cashier gives it (docs/decisions/055): each card and fuel card up to what it
+ * took, the rest in cash; a drawer that cannot cover the cash gets change put in first (an
+ * allowed step, so an order is never stuck for want of cash in the drawer).
+ */
+async function refundTheWayPaid(db: Db, cashier: OrderContext, id: number, due: number): Promise<void> {
+  const lines = await db
+    .select({ kind: payments.kind, method: payments.method, fuelCardName: payments.fuelCardName, sum: payments.sum })
+    .from(payments)
+    .where(eq(payments.orderId, id));
+  for (const part of refundParts(lines, due)) {
+    const input = { order_id: id, sum: part.sum / 100, method: part.method, fuel_card_name: part.fuel_card_name };
+    try {
+      await refundOrder(cashier, input);
+    } catch (err) {
+      if (!(err instanceof Refused) || err.code !== 'cash_refund_too_big') throw err;
+      await moveCash({ db, userId: cashier.userId!, now: cashier.now }, { kind: 'in', sum: part.sum / 100, reason: 'размен' });
+      await refundOrder(cashier, input);
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { clients, companies, smsOutbox } from '../db/schema';
 import { deriveDueOrders } from '../orders/parking-clock';
 import { orderContext } from '../orders/order-change';
 import { deskBadgeCount } from './order-invariants';
+import { linesOfAnswer, refundParts } from './refund-ways';
 import { addWash, createOrder, getOrder, washServices, washWorkers } from './order-fixtures';
 import type { TestApi, TestApiFixture } from './test-api';
 
@@ -104,11 +105,18 @@ export function cashDesk(ctx: TestApiFixture<'master' | 'cashier'>) {
   /** The cashier gives back everything due, finishes with the keys; the order leaves the list for good. */
   async function closeAtTheDesk(orderId: number) {
     let o = await order(orderId);
-    if (o.refund_due > 0) {
-      // Back to a card: a test cashier's drawer opens empty, and cash out needs cash in it.
+    // Back the way the client paid (docs/decisions/055): cash only what came in cash, which
+    // is then in the test cashier's drawer (it opens empty).
+    for (const [n, part] of refundParts(linesOfAnswer(o.pay_transactions), cents(o.refund_due)).entries()) {
       const refund = await ctx.post(
         'order/refund',
-        { order_id: orderId, sum: o.refund_due, method: 'card', idempotency_key: `refund-all-${orderId}` },
+        {
+          order_id: orderId,
+          sum: part.sum / 100,
+          method: part.method,
+          fuel_card_name: part.fuel_card_name,
+          idempotency_key: `refund-${n}-${orderId}`,
+        },
         'cashier',
       );
       expect(refund.status, JSON.stringify(refund.body)).toBe(200);

@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
 import type { Order } from '../../contract/orders';
+import type { FuelCard, PaymentMethod } from '../../contract/order-states';
+import { switchOverdraws } from '../../domain/refund-ways';
+import { linesOfAnswer, roomOfAnswer } from '../refund-ways';
 import type { ModelRun } from './run';
 import type { Step } from './steps';
 
@@ -21,6 +24,13 @@ const METHODS = [
 let keys = 0;
 const newKey = (what: string) => `model-${what}-${process.pid}-${(keys += 1)}`;
 const codeOf = (res: { status: number; body: { code?: string } }) => (res.status === 200 ? 'ok' : (res.body.code ?? String(res.status)));
+
+/** Whether switching line `id` of the order to this way leaves a card having given back more than it took (docs/decisions/055). */
+function overdraws(o: Order, id: number, method: PaymentMethod, fuelCard: FuelCard | null): boolean {
+  const lines = linesOfAnswer(o.pay_transactions);
+  const at = o.pay_transactions.findIndex((t) => t.id === id);
+  return switchOverdraws(lines, lines[at]!, { method, fuelCardName: fuelCard });
+}
 
 /** Plays one desk step on order `o` (none for the drawer's own steps); answers the call's status, or undefined when it did not apply. */
 export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefined): Promise<number | undefined> {
@@ -51,16 +61,27 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
     }
     case 'refund': {
       if (!o) return undefined;
-      const method = step.cash ? 'cash' : 'card';
       const sum = Math.max(Math.round(Math.round(o.refund_due * 100) * step.part), 1);
-      const res = await post('order/refund', { order_id: o.id, sum: sum / 100, method });
+      // Cash, or as the desk's form starts: the way of the order's last payment (a card when none).
+      const last = o.pay_transactions.filter((p) => p.kind === 'payment').at(-1);
+      const way = step.cash
+        ? { method: 'cash' as const, fuel_card_name: null }
+        : { method: last?.method ?? 'card', fuel_card_name: last?.fuel_card_name ?? null };
+      const { method, fuel_card_name: fuelCard } = way;
+      const res = await post('order/refund', { order_id: o.id, sum: sum / 100, method, fuel_card_name: fuelCard });
       const code = codeOf(res);
       expect(code === 'shift_not_open', `refund by ${person.name}: refused for want of a shift exactly when none is open`).toBe(!shift);
       // Cash given back never takes the drawer below nothing; refused, it is because it would.
       if (code === 'cash_refund_too_big') expect(sum).toBeGreaterThan(model.expected(shift!.id));
+      // A card gives back at most what it took (docs/decisions/055), worked out from the order's lines.
+      const room = roomOfAnswer(o.pay_transactions, method, fuelCard);
+      if (room !== null && (code === 'ok' || code.startsWith('refund_way_')))
+        expect(code, `a card refund of ${sum} where the card took ${room} net`).toBe(
+          sum <= room ? 'ok' : room <= 0 ? 'refund_way_unpaid' : 'refund_way_too_big',
+        );
       if (code === 'ok') {
         if (step.cash) expect(sum, 'a cash refund within the drawer').toBeLessThanOrEqual(model.expected(shift!.id));
-        model.took({ id: res.body.data.payment_id, shiftId: shift!.id, kind: 'refund', method, fuelCard: null, sum });
+        model.took({ id: res.body.data.payment_id, shiftId: shift!.id, kind: 'refund', method, fuelCard, sum });
       }
       return res.status;
     }
@@ -83,7 +104,9 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
           ? 'payment_not_your_shift'
           : !same && cashSide && p.sum > model.expected(its.id)
             ? 'switch_cash_short'
-            : 'ok';
+            : !same && overdraws(o!, p.id, m.method, fuelCard)
+              ? 'switch_refund_way'
+              : 'ok';
       const query = new URLSearchParams({ payment_id: String(p.id), ...m });
       const res = await post(`order/payment/switch-method?${query.toString()}`);
       expect(

@@ -69,6 +69,16 @@ async function whereDue(run: ModelRun, ids: readonly number[], field: 'pay_sum' 
   return out;
 }
 
+/** The run's orders with a payment or refund the model knows (taken during the run). */
+async function withKnownMoney(run: ModelRun, ids: readonly number[]) {
+  const out: number[] = [];
+  for (const id of ids) {
+    const o = (await run.api.call('GET', `order/${id}`, { token: run.cashier })).body.data as Order;
+    if (o.pay_transactions.some((p) => run.drawer.money.has(p.id))) out.push(id);
+  }
+  return out;
+}
+
 /** The wash or the tyre crew. */
 async function crewOf(run: ModelRun, wash: boolean) {
   return (await run.api.call('GET', wash ? 'workers-wash/get' : 'workers-tire/get', { token: run.master })).body.data as Array<{
@@ -110,7 +120,13 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
   }
   // The cashier takes money where some is due and gives it back where some is owed, as at
   // the desk; every other step picks any order of the run.
-  const due = step.t === 'pay' || step.t === 'refund' ? await whereDue(run, ids, step.t === 'pay' ? 'pay_sum' : 'refund_due') : ids;
+  // A switch picks among the orders with money the model knows (it switches only those).
+  const due =
+    step.t === 'pay' || step.t === 'refund'
+      ? await whereDue(run, ids, step.t === 'pay' ? 'pay_sum' : 'refund_due')
+      : step.t === 'switch'
+        ? await withKnownMoney(run, ids)
+        : ids;
   const id = pick(due.length ? due : ids, step.order);
   if (id === undefined) return undefined;
   const o = await get(id);

@@ -1,0 +1,47 @@
+import type { FuelCard, PaymentMethod } from '../contract/order-states';
+
+/** One payment or refund of an order, as the rule reads it (kopecks, above zero). */
+export interface MoneyLine {
+  kind: 'payment' | 'refund';
+  method: PaymentMethod;
+  fuelCardName: FuelCard | null;
+  sum: number;
+}
+
+/** A way money moves: cash, a bank card, or one of the fuel cards. */
+export interface MoneyWay {
+  method: PaymentMethod;
+  fuelCardName: FuelCard | null;
+}
+
+const sameWay = (line: MoneyWay, way: MoneyWay) =>
+  line.method === way.method && (way.method !== 'fuel' || line.fuelCardName === way.fuelCardName);
+
+/**
+ * What may still go back to the client by a card or a fuel card (docs/decisions/055): what the
+ * order took by it, less what went back by it. A bank's terminal returns money only to the card
+ * it came from, and a fuel card's processing likewise, so a refund by card of a cash payment
+ * would be money written down as given that never left. Cash has no such bound (the drawer's
+ * count bounds it instead): null.
+ */
+export function refundRoom(lines: readonly MoneyLine[], way: MoneyWay): number | null {
+  if (way.method === 'cash') return null;
+  let room = 0;
+  for (const line of lines) {
+    if (!sameWay(line, way)) continue;
+    room += line.kind === 'payment' ? line.sum : -line.sum;
+  }
+  return room;
+}
+
+/**
+ * Whether a switch of one line's method would leave a card or fuel card having given back more
+ * than it took: a payment moved off it, or a refund moved onto it. Only the ways the switch
+ * touches are read, so an order written before the rule keeps its other lines switchable.
+ */
+export function switchOverdraws(lines: readonly MoneyLine[], switched: MoneyLine, to: MoneyWay): boolean {
+  const after = lines.map((line) => (line === switched ? { ...line, ...to } : line));
+  const touched = switched.kind === 'payment' ? switched : to;
+  const room = refundRoom(after, touched);
+  return room !== null && room < 0;
+}
