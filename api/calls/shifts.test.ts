@@ -178,7 +178,8 @@ describe('a cash shift', () => {
     expect(cash.status).toBe(409);
     expect(cash.body).toMatchObject({
       code: 'cash_refund_too_big',
-      details: 'В кассе должно быть только 0\u00a0₽: столько наличными не выдать — верните на карту, которой платил клиент, или внесите размен',
+      details:
+        'В кассе должно быть только 0\u00a0₽: столько наличными не выдать — внесите размен или, если клиент платил картой, верните на неё',
     });
     expect((await cashier.post('order/refund', { order_id: orderId, sum: back, method: 'card' })).status).toBe(200);
 

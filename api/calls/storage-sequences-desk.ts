@@ -2,7 +2,6 @@ import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Order } from '../contract/orders';
 import { STANDARD_PLATE } from '../contract/plates';
 import { orderItems, orders, payments, storageCells, tyreSets } from '../db/schema';
-import { refundRoom } from '../domain/refund-ways';
 import { removeStaleDrafts } from '../orders/drafts';
 import { pickOrder } from './storage-sequences-pick';
 import { said, type World } from './storage-sequences-world';
@@ -185,7 +184,8 @@ export async function refund(w: World): Promise<void> {
     .select({ kind: payments.kind, method: payments.method, fuelCardName: payments.fuelCardName, sum: payments.sum })
     .from(payments)
     .where(eq(payments.orderId, o.id));
-  const room = refundRoom(lines, { method: 'card', fuelCardName: null })!;
+  // Counted here, not by the rule's own function: what the card took less what went back to it.
+  const room = lines.filter((l) => l.method === 'card').reduce((sum, l) => sum + (l.kind === 'payment' ? l.sum : -l.sum), 0);
   const method = w.rng.chance(0.8) ? 'card' : 'cash';
   const res = await w.call('cashier', 'POST', 'order/refund', { order_id: o.id, sum: o.refundDue / 100, method });
   w.log(`order/refund #${o.id} ${o.refundDue / 100} ${method} (card paid ${room / 100}) → ${said(res)}`);

@@ -55,6 +55,7 @@ export const METHOD_LOCKS = [
   'fiscal_receipt_issued',
   'fiscal_receipt_sending',
   'switch_cash_short',
+  'switch_refund_way',
 ] as const;
 export type MethodLock = (typeof METHOD_LOCKS)[number];
 

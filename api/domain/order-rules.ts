@@ -123,6 +123,8 @@ export interface PaymentLockFacts {
   leasedUntil: Date | null;
   /** Its cash side (cashSideOf) is larger than the cash its open drawer should hold now. */
   cashShort: boolean;
+  /** A card or fuel card payment that the refunds by its way need (paymentHoldsRefunds, decision 055). */
+  holdsCardRefunds: boolean;
 }
 
 /**
@@ -147,7 +149,8 @@ export interface Caller {
  * cashier, while it is open, or the owner switches it; a payment older than shifts is no
  * cashier's, so the owner's); or the register has its receipt (issued, or on its way under a
  * lease still alive); or it is cash the drawer no longer holds (taken out since), so moving it
- * to a card would leave the count below zero. The order answer says it (`method_locked`) and
+ * to a card would leave the count below zero; or it is a card payment whose card has given back
+ * money that, without it, the card never took (decision 055). The order answer says it (`method_locked`) and
  * offers the switch only where it is null; the switch refuses with it.
  */
 export function methodLockOf(p: PaymentLockFacts, caller: Caller, now: Date): MethodLock | null {
@@ -156,6 +159,7 @@ export function methodLockOf(p: PaymentLockFacts, caller: Caller, now: Date): Me
   if (p.receiptStatus === 'sent' || p.receiptStatus === 'done') return 'fiscal_receipt_issued';
   if (p.leasedUntil && p.leasedUntil > now) return 'fiscal_receipt_sending';
   if (p.cashShort) return 'switch_cash_short';
+  if (p.holdsCardRefunds) return 'switch_refund_way';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundRoom, switchOverdraws, type MoneyLine } from './refund-ways';
+import { paymentHoldsRefunds, refundRoom, switchOverdraws, wayTotals, type MoneyLine } from './refund-ways';
 
 const pay = (method: MoneyLine['method'], sum: number, fuelCardName: MoneyLine['fuelCardName'] = null): MoneyLine => ({
   kind: 'payment',
@@ -55,5 +55,25 @@ describe('a switch of a line', () => {
     expect(switchOverdraws([pay('cash', 100_000), old, cash], cash, YANDEX)).toBe(false);
     // A refund moved to cash never overdraws a card.
     expect(switchOverdraws([pay('card', 10_000), old], old, CASH)).toBe(false);
+  });
+});
+
+describe('a card payment its refunds need', () => {
+  it('is locked while the card gave back more than it took without it', () => {
+    const first = pay('card', 60_000);
+    const second = pay('card', 40_000);
+    const refund = back('card', 50_000);
+    const lines = [first, second, refund];
+    expect(wayTotals(lines, CARD)).toEqual({ paid: 100_000, refunded: 50_000 });
+    // Without the first the card took 40,000 and gave back 50,000; without the second, 60,000 against 50,000.
+    expect(paymentHoldsRefunds(lines, first)).toBe(true);
+    expect(paymentHoldsRefunds(lines, second)).toBe(false);
+  });
+
+  it('never a cash payment or a refund', () => {
+    const cash = pay('cash', 10_000);
+    const refund = back('card', 10_000);
+    expect(paymentHoldsRefunds([cash, pay('card', 10_000), refund], cash)).toBe(false);
+    expect(paymentHoldsRefunds([cash, refund], refund)).toBe(false);
   });
 });

@@ -17,6 +17,18 @@ export interface MoneyWay {
 const sameWay = (line: MoneyWay, way: MoneyWay) =>
   line.method === way.method && (way.method !== 'fuel' || line.fuelCardName === way.fuelCardName);
 
+/** What the order took by one way and what went back by it, in kopecks. */
+export function wayTotals(lines: readonly MoneyLine[], way: MoneyWay): { paid: number; refunded: number } {
+  let paid = 0;
+  let refunded = 0;
+  for (const line of lines) {
+    if (!sameWay(line, way)) continue;
+    if (line.kind === 'payment') paid += line.sum;
+    else refunded += line.sum;
+  }
+  return { paid, refunded };
+}
+
 /**
  * What may still go back to the client by a card or a fuel card (docs/decisions/055): what the
  * order took by it, less what went back by it. A bank's terminal returns money only to the card
@@ -26,12 +38,8 @@ const sameWay = (line: MoneyWay, way: MoneyWay) =>
  */
 export function refundRoom(lines: readonly MoneyLine[], way: MoneyWay): number | null {
   if (way.method === 'cash') return null;
-  let room = 0;
-  for (const line of lines) {
-    if (!sameWay(line, way)) continue;
-    room += line.kind === 'payment' ? line.sum : -line.sum;
-  }
-  return room;
+  const { paid, refunded } = wayTotals(lines, way);
+  return paid - refunded;
 }
 
 /**
@@ -44,4 +52,15 @@ export function switchOverdraws(lines: readonly MoneyLine[], switched: MoneyLine
   const touched = switched.kind === 'payment' ? switched : to;
   const room = refundRoom(after, touched);
   return room !== null && room < 0;
+}
+
+/**
+ * A card or fuel card payment that the refunds by its way need: moved to any other way, that
+ * way would have given back more than it took. Its method is locked whatever the new one, so
+ * the order answer can say so before anyone tries (`switch_refund_way`).
+ */
+export function paymentHoldsRefunds(lines: readonly MoneyLine[], payment: MoneyLine): boolean {
+  if (payment.kind !== 'payment' || payment.method === 'cash') return false;
+  const room = refundRoom(lines, payment);
+  return room !== null && room - payment.sum < 0;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatRoubles } from '../domain/money';
 import { cashDesk, cents } from '../test/money-fixtures';
 import { testApiFixture } from '../test/test-api';
 
@@ -31,7 +32,14 @@ async function paidThenCut(paid: Array<{ method: string; fuel_card_name?: string
 }
 
 const paymentsOf = async (id: number) =>
-  (await order(id)).pay_transactions as Array<{ id: number; kind: string; method: string; sum: number }>;
+  (await order(id)).pay_transactions as Array<{
+    id: number;
+    kind: string;
+    method: string;
+    sum: number;
+    can_switch_method: boolean;
+    method_locked: string | null;
+  }>;
 
 describe('a refund goes back the way the client paid', () => {
   it('paid in cash: nothing goes back to a card or a fuel card, all of it in cash', async () => {
@@ -60,20 +68,19 @@ describe('a refund goes back the way the client paid', () => {
     const refused = await post('order/refund', { order_id: id, sum: back, method: 'card' });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('refund_way_too_big');
-    expect(refused.body.details).toMatch(/^Этим способом можно вернуть не больше [\d\s,]+\s₽ — столько им оплачено/);
-    expect(
-      cents(
-        Number(
-          refused.body.details
-            .match(/больше ([\d\s,]+)\s₽/)[1]
-            .replace(/\s/g, '')
-            .replace(',', '.'),
-        ),
-      ),
-    ).toBe(cents(byCard));
+    const card = formatRoubles(cents(byCard));
+    expect(refused.body.details).toBe(
+      `Этим способом можно вернуть не больше ${card}: им оплачено ${card}, уже возвращено 0\u00a0₽ — остальное верните другим способом`,
+    );
     expect((await post('order/refund', { order_id: id, sum: byCard, method: 'card' })).status).toBe(200);
-    // The card has given back all it took: another kopeck to it is refused.
-    expect((await post('order/refund', { order_id: id, sum: 0.01, method: 'card' })).body.code).toBe('refund_way_unpaid');
+    // The card has given back all it took: another kopeck to it is refused, saying so.
+    const more = await post('order/refund', { order_id: id, sum: 0.01, method: 'card' });
+    expect(more.body).toMatchObject({
+      code: 'refund_way_too_big',
+      details:
+        `Этим способом можно вернуть не больше 0\u00a0₽: им оплачено ${card}, ` +
+        `уже возвращено ${card} — остальное верните другим способом`,
+    });
     const rest = (await order(id)).refund_due;
     expect(cents(rest)).toBe(cents(back) - cents(byCard));
     expect((await post('order/refund', { order_id: id, sum: rest, method: 'cash' })).status).toBe(200);
@@ -99,15 +106,25 @@ describe('a switch of method never leaves a card having given back more than it 
     const cardPayment = (await paymentsOf(id)).find((p) => p.method === 'card')!;
     const refund = await post('order/refund', { order_id: id, sum: Math.min(back, cardPayment.sum), method: 'card' });
     expect(refund.status).toBe(200);
-    const refused = await post(`order/payment/switch-method?payment_id=${cardPayment.id}&method=cash`);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
-      code: 'switch_refund_way',
-      details: 'Способ не сменить: на карту вернулось бы больше, чем ею оплачено',
+    // The order answer says so before anyone tries, and the switch refuses it whatever the new method.
+    expect((await paymentsOf(id)).find((p) => p.id === cardPayment.id)).toMatchObject({
+      method: 'card',
+      can_switch_method: false,
+      method_locked: 'switch_refund_way',
     });
+    for (const way of ['method=cash', 'method=fuel&fuel_card_name=yandex']) {
+      const refused = await post(`order/payment/switch-method?payment_id=${cardPayment.id}&${way}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'switch_refund_way',
+        details:
+          'Способ не сменить: по этой карте был возврат, без этой оплаты он превысил бы оплату картой — сначала смените способ возврата',
+      });
+    }
     expect((await paymentsOf(id)).find((p) => p.id === cardPayment.id)!.method).toBe('card');
     // Moved to cash, the refund no longer holds the card's payment to it.
     expect((await post(`order/payment/switch-method?payment_id=${refund.body.data.payment_id}&method=cash`)).status).toBe(200);
+    expect((await paymentsOf(id)).find((p) => p.id === cardPayment.id)).toMatchObject({ can_switch_method: true, method_locked: null });
     expect((await post(`order/payment/switch-method?payment_id=${cardPayment.id}&method=cash`)).status).toBe(200);
     await closeAtTheDesk(id);
   });
@@ -116,9 +133,12 @@ describe('a switch of method never leaves a card having given back more than it 
     const { id, back } = await paidThenCut([{ method: 'cash', part: 1 }]);
     const refund = await post('order/refund', { order_id: id, sum: back, method: 'cash' });
     const refused = await post(`order/payment/switch-method?payment_id=${refund.body.data.payment_id}&method=card`);
-    expect(refused.body.code).toBe('switch_refund_way');
+    expect(refused.body).toMatchObject({
+      code: 'switch_refund_beyond_paid',
+      details: 'Способ не сменить: этим способом оплачено меньше, чем этот возврат — оставьте способ, которым платил клиент, или наличные',
+    });
     const switched = await post(`order/payment/switch-method?payment_id=${refund.body.data.payment_id}&method=fuel&fuel_card_name=yandex`);
-    expect(switched.body.code).toBe('switch_refund_way');
+    expect(switched.body.code).toBe('switch_refund_beyond_paid');
     expect((await paymentsOf(id)).find((p) => p.id === refund.body.data.payment_id)!.method).toBe('cash');
     await closeAtTheDesk(id);
   });

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { cashShifts, fiscalReceipts, payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
 import { cashSideOf, methodLockOf, type Caller } from '../domain/order-rules';
+import { paymentHoldsRefunds } from '../domain/refund-ways';
 import { shiftMoney } from '../shifts/report';
 
 /**
@@ -32,6 +33,7 @@ export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Cal
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.id));
   const cashHeld = await cashHeldByOpenShifts(db, rows, caller);
+  const lines = rows.map(({ p }) => p);
   return rows.map(({ p, fiscalStatus, fiscalError, fiscalProblem, lease, leasedUntil, shiftClosedAt, shiftCashier }) => {
     // The switch's own rule (switchMethod refuses with the same codes, the cash with its sums).
     const held = cashSideOf(p.kind, p.method) && p.shiftId !== null ? cashHeld.get(p.shiftId) : undefined;
@@ -42,6 +44,7 @@ export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Cal
       receiptStatus: fiscalStatus,
       leasedUntil: lease ? leasedUntil : null,
       cashShort,
+      holdsCardRefunds: paymentHoldsRefunds(lines, p),
     };
     const locked = methodLockOf(facts, caller, now);
     return {

@@ -4,7 +4,7 @@ import { orders, payments } from '../db/schema';
 import { conflict } from '../domain/refusal';
 import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
 import { refusePay } from '../domain/order-rules';
-import { refundRoom, type MoneyWay } from '../domain/refund-ways';
+import { wayTotals, type MoneyWay } from '../domain/refund-ways';
 import { changeOrderIn, type OrderChange, type OrderContext } from '../orders/order-change';
 import { once } from './idempotency';
 import { refuseCashOut, shiftForMoney } from '../shifts/shift';
@@ -105,15 +105,21 @@ async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input:
   return row!.id;
 }
 
-/** A card or fuel card gives back at most what the order took by it (docs/decisions/055). */
+/** A card or fuel card gives back at most what the order took by it, less what went back by it (docs/decisions/055). */
 async function refuseRefundBeyondWay(tx: Db, orderId: number, way: MoneyWay, sum: number): Promise<void> {
+  if (way.method === 'cash') return;
   const lines = await tx
     .select({ kind: payments.kind, method: payments.method, fuelCardName: payments.fuelCardName, sum: payments.sum })
     .from(payments)
     .where(eq(payments.orderId, orderId));
-  const room = refundRoom(lines, way);
-  if (room === null || sum <= room) return;
-  throw room <= 0 ? conflict('refund_way_unpaid') : conflict('refund_way_too_big', { sum: formatRoubles(room) });
+  const { paid, refunded } = wayTotals(lines, way);
+  if (sum <= paid - refunded) return;
+  if (paid === 0) throw conflict('refund_way_unpaid');
+  throw conflict('refund_way_too_big', {
+    sum: formatRoubles(Math.max(0, paid - refunded)),
+    paid: formatRoubles(paid),
+    refunded: formatRoubles(refunded),
+  });
 }
 
 async function answerOf(tx: Db, orderId: number, paymentId: number): Promise<MoneyAnswer> {

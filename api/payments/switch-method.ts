@@ -4,7 +4,7 @@ import { conflict, notFound } from '../domain/refusal';
 import { cashSideOf, refuseMethodSwitch, type Caller } from '../domain/order-rules';
 import { changeOrder, type OrderContext } from '../orders/order-change';
 import { refuseCashOut } from '../shifts/shift';
-import { switchOverdraws } from '../domain/refund-ways';
+import { paymentHoldsRefunds, switchOverdraws } from '../domain/refund-ways';
 import type { FuelCard, PaymentMethod } from '../contract/order-states';
 
 /**
@@ -34,8 +34,12 @@ export async function switchMethod(
       .from(fiscalReceipts)
       .where(eq(fiscalReceipts.paymentId, paymentId))
       .for('update');
+    // The order's lines: a card payment that its way's refunds need stays where it is (decision 055).
+    const lines = await tx.select().from(payments).where(eq(payments.orderId, payment.orderId));
+    const switched = lines.find((line) => line.id === paymentId)!;
     // The drawer's cash is checked below, with the sums in its refusal (the order answer's flag is the same test).
     const facts = {
+      holdsCardRefunds: paymentHoldsRefunds(lines, switched),
       shiftCashier: shift?.userId ?? null,
       shiftClosed: Boolean(shift?.closedAt),
       receiptStatus: receipt?.status ?? null,
@@ -51,10 +55,9 @@ export async function switchMethod(
     // drawer's count: while the drawer cannot cover it, the line keeps its method, as the
     // order answer says (cashSideOf).
     if (shift && cashSideOf(before!.kind, before!.method)) await refuseCashOut(tx, shift, before!.sum, 'switch_cash_short');
-    // Nor may a card or fuel card end up having given back more than it took (docs/decisions/055).
-    const lines = await tx.select().from(payments).where(eq(payments.orderId, payment.orderId));
-    const switched = lines.find((line) => line.id === paymentId)!;
-    if (switchOverdraws(lines, switched, next)) throw conflict('switch_refund_way');
+    // Nor may a refund go onto a card or fuel card beyond what it took (docs/decisions/055).
+    if (switchOverdraws(lines, switched, next))
+      throw conflict(switched.kind === 'payment' ? 'switch_refund_way' : 'switch_refund_beyond_paid');
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
     // The sum says which payment it was to the owner reading the log (the id is for the record).
     const which = { payment_id: paymentId, sum: before!.sum };

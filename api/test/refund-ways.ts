@@ -51,8 +51,3 @@ export function linesOfAnswer(transactions: readonly AnsweredMoney[]): MoneyLine
     sum: Math.abs(Math.round(p.sum * 100)),
   }));
 }
-
-/** The room of one way in an order answer, in kopecks (null for cash). */
-export function roomOfAnswer(transactions: readonly AnsweredMoney[], method: PaymentMethod, fuelCard: FuelCard | null = null) {
-  return refundRoom(linesOfAnswer(transactions), { method, fuelCardName: fuelCard });
-}

@@ -1,8 +1,6 @@
 import { expect } from 'vitest';
 import type { Order } from '../../contract/orders';
 import type { FuelCard, PaymentMethod } from '../../contract/order-states';
-import { switchOverdraws } from '../../domain/refund-ways';
-import { linesOfAnswer, roomOfAnswer } from '../refund-ways';
 import type { ModelRun } from './run';
 import type { Step } from './steps';
 
@@ -25,11 +23,24 @@ let keys = 0;
 const newKey = (what: string) => `model-${what}-${process.pid}-${(keys += 1)}`;
 const codeOf = (res: { status: number; body: { code?: string } }) => (res.status === 200 ? 'ok' : (res.body.code ?? String(res.status)));
 
-/** Whether switching line `id` of the order to this way leaves a card having given back more than it took (docs/decisions/055). */
-function overdraws(o: Order, id: number, method: PaymentMethod, fuelCard: FuelCard | null): boolean {
-  const lines = linesOfAnswer(o.pay_transactions);
-  const at = o.pay_transactions.findIndex((t) => t.id === id);
-  return switchOverdraws(lines, lines[at]!, { method, fuelCardName: fuelCard });
+/** A way money moves, as the model names it. */
+interface Way {
+  method: PaymentMethod;
+  fuelCard: FuelCard | null;
+}
+
+/**
+ * The model's own count (decision 055), not the API's: what an order took by a card or fuel card
+ * less what went back by it, in kopecks, with line `switched` (if any) moved to another way.
+ */
+function leftBy(o: Order, way: Way, switched?: { id: number; to: Way }): number {
+  let left = 0;
+  for (const t of o.pay_transactions) {
+    const its = t.id === switched?.id ? switched.to : { method: t.method, fuelCard: t.fuel_card_name };
+    if (its.method !== way.method || (its.method === 'fuel' && its.fuelCard !== way.fuelCard)) continue;
+    left += Math.round(t.sum * 100);
+  }
+  return left;
 }
 
 /** Plays one desk step on order `o` (none for the drawer's own steps); answers the call's status, or undefined when it did not apply. */
@@ -74,11 +85,15 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
       // Cash given back never takes the drawer below nothing; refused, it is because it would.
       if (code === 'cash_refund_too_big') expect(sum).toBeGreaterThan(model.expected(shift!.id));
       // A card gives back at most what it took (docs/decisions/055), worked out from the order's lines.
-      const room = roomOfAnswer(o.pay_transactions, method, fuelCard);
-      if (room !== null && (code === 'ok' || code.startsWith('refund_way_')))
-        expect(code, `a card refund of ${sum} where the card took ${room} net`).toBe(
-          sum <= room ? 'ok' : room <= 0 ? 'refund_way_unpaid' : 'refund_way_too_big',
+      if (method !== 'cash' && (code === 'ok' || code.startsWith('refund_way_'))) {
+        const room = leftBy(o, { method, fuelCard });
+        const tookNothing = !o.pay_transactions.some(
+          (t) => t.kind === 'payment' && leftBy({ ...o, pay_transactions: [t] }, { method, fuelCard }) > 0,
         );
+        expect(code, `a refund of ${sum} by ${method} ${fuelCard ?? ''} where it took ${room} net`).toBe(
+          sum <= room ? 'ok' : tookNothing ? 'refund_way_unpaid' : 'refund_way_too_big',
+        );
+      }
       if (code === 'ok') {
         if (step.cash) expect(sum, 'a cash refund within the drawer').toBeLessThanOrEqual(model.expected(shift!.id));
         model.took({ id: res.body.data.payment_id, shiftId: shift!.id, kind: 'refund', method, fuelCard, sum });
@@ -97,16 +112,30 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
       // cash) keeps its method while the drawer cannot cover it, whatever the new method.
       const cashSide = p.kind === 'payment' ? p.method === 'cash' : p.method !== 'cash';
       const same = p.method === m.method && p.fuelCard === fuelCard;
+      // A card payment the card's refunds need stays on it, whatever the new method; a refund goes
+      // onto a card only as far as the card took (decision 055).
+      const to = { method: m.method, fuelCard };
+      const holds =
+        p.kind === 'payment' &&
+        p.method !== 'cash' &&
+        leftBy(
+          o!,
+          { method: p.method as PaymentMethod, fuelCard: p.fuelCard as FuelCard | null },
+          { id: p.id, to: { method: 'cash', fuelCard: null } },
+        ) < 0;
+      const ontoCard = p.kind === 'refund' && m.method !== 'cash';
       // The drawer rule (docs/decisions/025), worked out from the model alone.
       const predicted = its.closed
         ? 'shift_closed_payment'
         : person.role !== 'owner' && run.desk[its.person]!.userId !== person.userId
           ? 'payment_not_your_shift'
-          : !same && cashSide && p.sum > model.expected(its.id)
-            ? 'switch_cash_short'
-            : !same && overdraws(o!, p.id, m.method, fuelCard)
-              ? 'switch_refund_way'
-              : 'ok';
+          : holds
+            ? 'switch_refund_way'
+            : !same && cashSide && p.sum > model.expected(its.id)
+              ? 'switch_cash_short'
+              : !same && ontoCard && leftBy(o!, to, { id: p.id, to }) < 0
+                ? 'switch_refund_beyond_paid'
+                : 'ok';
       const query = new URLSearchParams({ payment_id: String(p.id), ...m });
       const res = await post(`order/payment/switch-method?${query.toString()}`);
       expect(

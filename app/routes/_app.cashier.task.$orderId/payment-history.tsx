@@ -117,6 +117,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
           {payment.method_locked === 'shift_closed_payment' ? <small> · {t('cashier.shiftClosedPayment')}</small> : null}
           {payment.method_locked === 'payment_not_your_shift' ? <small> · {t('cashier.otherShiftPayment')}</small> : null}
           {payment.method_locked === 'switch_cash_short' ? <small> · {t('cashier.cashShortPayment')}</small> : null}
+          {payment.method_locked === 'switch_refund_way' ? <small> · {t('cashier.cardRefundPayment')}</small> : null}
         </span>
       )}
     </li>
