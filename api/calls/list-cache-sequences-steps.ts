@@ -74,7 +74,7 @@ export class Seq extends SequenceWorld {
   newPlate(): string {
     this.plateCount += 1;
     const n = this.plateCount;
-    return `${'АВЕКМНОРСТУХ'[n % 12]}${String(n).padStart(3, '0')}${'ВЕКМ'[this.seed % 4]}Т${70 + this.seed}`;
+    return `${'АВЕКМНОРСТУХ'[n % 12]}${String(n).padStart(3, '0')}${'ВЕКМ'[this.seed % 4]}Т${70 + (this.seed % 900)}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Order } from '../../contract/orders';
 import type { FuelCard, PaymentMethod } from '../../contract/order-states';
+import type { TestAnswer } from '../test-api';
 import type { ModelRun } from './run';
 import type { Step } from './steps';
 
@@ -43,6 +44,30 @@ function leftBy(o: Order, way: Way, switched?: { id: number; to: Way }): number 
   return left;
 }
 
+const CARD_WAYS: readonly Way[] = [
+  { method: 'card', fuelCard: null },
+  { method: 'fuel', fuelCard: 'yandex' },
+  { method: 'fuel', fuelCard: 'petrol' },
+];
+
+/**
+ * Before the step's own refund, each card or fuel card that could not give `sum` back is tried
+ * and must be refused with the reason the model's own count gives, writing nothing (decision
+ * 055). The order and the drawers stay as they were, so the run goes on as generated; an API
+ * that let a card give back what it never took would change the order and fail here.
+ */
+async function probeWays(post: (path: string, body?: unknown) => Promise<TestAnswer>, o: Order, sum: number): Promise<void> {
+  for (const way of CARD_WAYS) {
+    const room = leftBy(o, way);
+    if (sum <= room) continue;
+    const took = o.pay_transactions.some((t) => t.kind === 'payment' && leftBy({ ...o, pay_transactions: [t] }, way) > 0);
+    const res = await post('order/refund', { order_id: o.id, sum: sum / 100, method: way.method, fuel_card_name: way.fuelCard });
+    expect(codeOf(res), `a refund of ${sum} by ${way.method} ${way.fuelCard ?? ''} where it took ${room} net`).toBe(
+      took ? 'refund_way_too_big' : 'refund_way_unpaid',
+    );
+  }
+}
+
 /** Plays one desk step on order `o` (none for the drawer's own steps); answers the call's status, or undefined when it did not apply. */
 export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefined): Promise<number | undefined> {
   const model = run.drawer;
@@ -79,6 +104,7 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
         ? { method: 'cash' as const, fuel_card_name: null }
         : { method: last?.method ?? 'card', fuel_card_name: last?.fuel_card_name ?? null };
       const { method, fuel_card_name: fuelCard } = way;
+      if (shift && sum <= Math.round(o.refund_due * 100)) await probeWays(post, o, sum);
       const res = await post('order/refund', { order_id: o.id, sum: sum / 100, method, fuel_card_name: fuelCard });
       const code = codeOf(res);
       expect(code === 'shift_not_open', `refund by ${person.name}: refused for want of a shift exactly when none is open`).toBe(!shift);
