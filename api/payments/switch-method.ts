@@ -23,10 +23,13 @@ export async function switchMethod(
   const [payment] = await ctx.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('payment_not_found', { id: paymentId });
   await changeOrder(ctx, payment.orderId, async ({ tx, changed, audit, now }) => {
-    const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    // The order's lines, the switched one among them: a card payment that its way's refunds need
+    // stays where it is, and a refund goes onto a card only as far as the card took (decision 055).
+    const lines = await tx.select().from(payments).where(eq(payments.orderId, payment.orderId));
+    const before = lines.find((line) => line.id === paymentId)!;
     // The shift is locked: a close waits for the switch (and then counts it), or comes first and the switch is refused.
     const [shift] =
-      before!.shiftId === null ? [] : await tx.select().from(cashShifts).where(eq(cashShifts.id, before!.shiftId)).for('update');
+      before.shiftId === null ? [] : await tx.select().from(cashShifts).where(eq(cashShifts.id, before.shiftId)).for('update');
     // The register has the receipt with its method: the books keep what the receipt says.
     // Locked: the queue skips a receipt being switched, and a switch waits for none.
     const [receipt] = await tx
@@ -34,12 +37,9 @@ export async function switchMethod(
       .from(fiscalReceipts)
       .where(eq(fiscalReceipts.paymentId, paymentId))
       .for('update');
-    // The order's lines: a card payment that its way's refunds need stays where it is (decision 055).
-    const lines = await tx.select().from(payments).where(eq(payments.orderId, payment.orderId));
-    const switched = lines.find((line) => line.id === paymentId)!;
     // The drawer's cash is checked below, with the sums in its refusal (the order answer's flag is the same test).
     const facts = {
-      holdsCardRefunds: paymentHoldsRefunds(lines, switched),
+      holdsCardRefunds: paymentHoldsRefunds(lines, before),
       shiftCashier: shift?.userId ?? null,
       shiftClosed: Boolean(shift?.closedAt),
       receiptStatus: receipt?.status ?? null,
@@ -50,20 +50,20 @@ export async function switchMethod(
     if (refusal) throw conflict(refusal);
     const next = { method, fuelCardName: method === 'fuel' ? (fuelCard ?? null) : null };
     // The method it already has (a second tap): nothing to change, audit or push.
-    if (next.method === before!.method && next.fuelCardName === before!.fuelCardName) return;
+    if (next.method === before.method && next.fuelCardName === before.fuelCardName) return;
     // A cash payment switched to a card (or a card refund to cash) takes its cash out of the
     // drawer's count: while the drawer cannot cover it, the line keeps its method, as the
     // order answer says (cashSideOf).
-    if (shift && cashSideOf(before!.kind, before!.method)) await refuseCashOut(tx, shift, before!.sum, 'switch_cash_short');
-    // Nor may a refund go onto a card or fuel card beyond what it took (docs/decisions/055).
-    if (switchOverdraws(lines, switched, next))
-      throw conflict(switched.kind === 'payment' ? 'switch_refund_way' : 'switch_refund_beyond_paid');
+    if (shift && cashSideOf(before.kind, before.method)) await refuseCashOut(tx, shift, before.sum, 'switch_cash_short');
+    // A payment its card's refunds need is locked above; a refund may not go onto a card or fuel
+    // card beyond what it took (docs/decisions/055).
+    if (before.kind === 'refund' && switchOverdraws(lines, before, next)) throw conflict('switch_refund_beyond_paid');
     await tx.update(payments).set(next).where(eq(payments.id, paymentId));
     // The sum says which payment it was to the owner reading the log (the id is for the record).
-    const which = { payment_id: paymentId, sum: before!.sum };
+    const which = { payment_id: paymentId, sum: before.sum };
     await audit(
       'payment.method',
-      { ...which, method: before!.method, fuel_card_name: before!.fuelCardName },
+      { ...which, method: before.method, fuel_card_name: before.fuelCardName },
       { ...which, method: next.method, fuel_card_name: next.fuelCardName },
     );
     changed('payments');

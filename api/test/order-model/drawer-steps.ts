@@ -44,6 +44,10 @@ function leftBy(o: Order, way: Way, switched?: { id: number; to: Way }): number 
   return left;
 }
 
+/** Whether any one payment of the order was by this way (the model's count again). */
+const tookBy = (o: Order, way: Way) =>
+  o.pay_transactions.some((t) => t.kind === 'payment' && leftBy({ ...o, pay_transactions: [t] }, way) > 0);
+
 const CARD_WAYS: readonly Way[] = [
   { method: 'card', fuelCard: null },
   { method: 'fuel', fuelCard: 'yandex' },
@@ -60,10 +64,9 @@ async function probeWays(post: (path: string, body?: unknown) => Promise<TestAns
   for (const way of CARD_WAYS) {
     const room = leftBy(o, way);
     if (sum <= room) continue;
-    const took = o.pay_transactions.some((t) => t.kind === 'payment' && leftBy({ ...o, pay_transactions: [t] }, way) > 0);
     const res = await post('order/refund', { order_id: o.id, sum: sum / 100, method: way.method, fuel_card_name: way.fuelCard });
     expect(codeOf(res), `a refund of ${sum} by ${way.method} ${way.fuelCard ?? ''} where it took ${room} net`).toBe(
-      took ? 'refund_way_too_big' : 'refund_way_unpaid',
+      tookBy(o, way) ? 'refund_way_too_big' : 'refund_way_unpaid',
     );
   }
 }
@@ -113,11 +116,8 @@ export async function playDesk(run: ModelRun, step: DeskStep, o: Order | undefin
       // A card gives back at most what it took (docs/decisions/055), worked out from the order's lines.
       if (method !== 'cash' && (code === 'ok' || code.startsWith('refund_way_'))) {
         const room = leftBy(o, { method, fuelCard });
-        const tookNothing = !o.pay_transactions.some(
-          (t) => t.kind === 'payment' && leftBy({ ...o, pay_transactions: [t] }, { method, fuelCard }) > 0,
-        );
         expect(code, `a refund of ${sum} by ${method} ${fuelCard ?? ''} where it took ${room} net`).toBe(
-          sum <= room ? 'ok' : tookNothing ? 'refund_way_unpaid' : 'refund_way_too_big',
+          sum <= room ? 'ok' : tookBy(o, { method, fuelCard }) ? 'refund_way_too_big' : 'refund_way_unpaid',
         );
       }
       if (code === 'ok') {

@@ -61,21 +61,10 @@ async function phoneOf(run: ModelRun, kind: Phone): Promise<string | null> {
   return fresh;
 }
 
-/** The orders of the run with money due one way or the other. */
-async function whereDue(run: ModelRun, ids: readonly number[], field: 'pay_sum' | 'refund_due') {
+/** The run's orders whose page passes `test` (read as the cashier reads it). */
+async function ordersWhere(run: ModelRun, ids: readonly number[], test: (o: Order) => boolean) {
   const out: number[] = [];
-  for (const id of ids)
-    if (((await run.api.call('GET', `order/${id}`, { token: run.cashier })).body.data as Order)[field] > 0) out.push(id);
-  return out;
-}
-
-/** The run's orders with a payment or refund the model knows (taken during the run). */
-async function withKnownMoney(run: ModelRun, ids: readonly number[]) {
-  const out: number[] = [];
-  for (const id of ids) {
-    const o = (await run.api.call('GET', `order/${id}`, { token: run.cashier })).body.data as Order;
-    if (o.pay_transactions.some((p) => run.drawer.money.has(p.id))) out.push(id);
-  }
+  for (const id of ids) if (test((await run.api.call('GET', `order/${id}`, { token: run.cashier })).body.data as Order)) out.push(id);
   return out;
 }
 
@@ -122,11 +111,13 @@ export async function play(run: ModelRun, step: Step, ids: number[]): Promise<nu
   // the desk; every other step picks any order of the run.
   // A switch picks among the orders with money the model knows (it switches only those).
   const due =
-    step.t === 'pay' || step.t === 'refund'
-      ? await whereDue(run, ids, step.t === 'pay' ? 'pay_sum' : 'refund_due')
-      : step.t === 'switch'
-        ? await withKnownMoney(run, ids)
-        : ids;
+    step.t === 'pay'
+      ? await ordersWhere(run, ids, (o) => o.pay_sum > 0)
+      : step.t === 'refund'
+        ? await ordersWhere(run, ids, (o) => o.refund_due > 0)
+        : step.t === 'switch'
+          ? await ordersWhere(run, ids, (o) => o.pay_transactions.some((p) => run.drawer.money.has(p.id)))
+          : ids;
   const id = pick(due.length ? due : ids, step.order);
   if (id === undefined) return undefined;
   const o = await get(id);
