@@ -39,6 +39,37 @@ test.describe('theme and language', () => {
     await expect(html).toHaveAttribute('dir', 'ltr');
   });
 
+  test('choices made quickly on a slow network are saved one at a time, and the last one stays', async ({ page }) => {
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+    // A slow network: each save takes 400 ms, so the clicks below come while one is on its way.
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    await page.route('**/resources/ui-settings*', async (route) => {
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue().catch(() => undefined);
+      inFlight -= 1;
+    });
+    await page.getByRole('button', { name: 'Настройки оформления' }).click();
+    const panel = page.getByRole('dialog', { name: 'Оформление' });
+    await panel.getByRole('switch', { name: 'Тёмная тема' }).check();
+    await panel.getByRole('switch', { name: 'Тени блоков' }).check();
+    await panel.getByRole('switch', { name: 'Скруглённые углы' }).check();
+    await panel.getByRole('switch', { name: 'Тёмная тема' }).uncheck();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+    await expect(page.locator('body')).toHaveClass(/wd-rounded/);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => inFlight).toBe(0);
+    expect(mostAtOnce).toBe(1);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+    await expect(page.locator('body')).toHaveClass(/wd-rounded/);
+    await expect(page.locator('body')).toHaveClass(/wd-shadows/);
+  });
+
   test('on a tablet the menu is a rail of icons beside the page; the menu button opens it in full', async ({ page }) => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await signIn(page, DEMO.master.login, DEMO.master.password);
