@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Order } from '#contract/orders';
@@ -74,7 +74,14 @@ function PaymentRow({ payment }: { payment: Payment }) {
   const fetcher = useResultFetcher();
   // Watched by the row, which stays: the shell may see the answer only after the page's reload.
   useAnswerToast(fetcher.data);
-  const [method, setMethod] = useState(methodOf(payment));
+  const own = methodOf(payment);
+  const [method, setMethod] = useState(own);
+  // A refused switch puts the line's own method back: the select must not show a method the
+  // payment does not have (the toast says why it stays).
+  const refused = fetcher.state === 'idle' && fetcher.data?.ok === false ? fetcher.data : undefined;
+  useEffect(() => {
+    if (refused) setMethod(own);
+  }, [refused, own]);
   const refund = payment.kind === 'refund';
   return (
     <li className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
@@ -103,7 +110,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
             ))}
           </select>
           {/* Offered once another method is chosen: never a button that is off for no reason shown. */}
-          {method !== methodOf(payment) ? (
+          {method !== own ? (
             <button type="submit" className="btn btn-outline-primary" disabled={fetcher.state !== 'idle'}>
               {t('cashier.switch')}
             </button>
@@ -111,7 +118,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
         </fetcher.Form>
       ) : (
         <span className="ms-auto text-body-secondary" title={lockTitle(payment.method_locked, t)}>
-          {t(`cashier.methods.${methodOf(payment)}`)}
+          {t(`cashier.methods.${own}`)}
           {/* Why it stays as it is, so that nobody looks for the switch (a receipt at the
               register says so already, in its badge). */}
           {payment.method_locked === 'shift_closed_payment' ? <small> · {t('cashier.shiftClosedPayment')}</small> : null}
