@@ -172,3 +172,28 @@ test('the owner joins a duplicate and forgets a client; nothing of the forgotten
     await server.start();
   }
 });
+
+test('before the page’s scripts run, the buttons that erase a client or a note are off: a tap never skips the question', async ({
+  page,
+  browser,
+}) => {
+  const phone = freshPhone();
+  const kept = await visit({ phone, name: 'Пётр Несохранённый' });
+  await cashier.call('client/update', { body: { client_id: kept.clientId, note: 'Пётр оставляет ключи в бардачке' } });
+  await signedIn(page, 'owner');
+  // The same owner on a page whose scripts never run (a slow tablet's first moments).
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const bare = await noScripts.newPage();
+    await bare.goto(`${server.baseURL}/clients/${kept.clientId}`);
+    await expect(bare.getByRole('heading', { name: 'Пётр Несохранённый', level: 1 })).toBeVisible();
+    await expect(bare.getByRole('button', { name: 'Забыть клиента' })).toBeDisabled();
+    await expect(bare.getByRole('button', { name: 'Удалить заметку' })).toBeDisabled();
+  } finally {
+    await noScripts.close();
+  }
+  // With the scripts, the same buttons ask first.
+  await page.goto(`${server.baseURL}/clients/${kept.clientId}`);
+  await page.getByRole('button', { name: 'Забыть клиента' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Отменить это нельзя');
+});

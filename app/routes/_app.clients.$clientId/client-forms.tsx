@@ -6,6 +6,7 @@ import { useConfirm } from '~/components/confirm-dialog';
 import { ClientNotes } from '~/components/clients/client-notes';
 import { formatDateTime } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
+import { useHydrated } from '~/utils/use-hydrated';
 import { controlProps, textLimits, type FormLimits } from '~/utils/reply-fields';
 
 /** The client's name, saved on its own (an emptied field clears it). */
@@ -88,6 +89,8 @@ export function NotesBlock({ card, limits }: { card: ClientCard; limits: FormLim
   const adding = useOwnerForm('client-note', 'note');
   const removing = useOwnerForm('client-remove-note', 'remove-note');
   const { ask, dialog } = useConfirm();
+  // The question comes with the page's scripts: before them a tap would remove the note at once.
+  const hydrated = useHydrated();
   const note = adding.field('note');
   return (
     <>
@@ -110,7 +113,7 @@ export function NotesBlock({ card, limits }: { card: ClientCard; limits: FormLim
               <button
                 type="submit"
                 className="btn btn-outline-secondary wd-touch"
-                disabled={removing.busy}
+                disabled={removing.busy || !hydrated}
                 aria-label={t('clients.removeNote')}
               >
                 {t('clients.remove')}

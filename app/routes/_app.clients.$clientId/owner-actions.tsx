@@ -8,6 +8,7 @@ import { type FormLimits } from '~/utils/reply-fields';
 import { Form } from '@remix-run/react';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { formatPhone, formatPlate } from '~/utils/format';
+import { useHydrated } from '~/utils/use-hydrated';
 
 /**
  * The owner's two acts on a client, neither of which can be undone: «Присоединить клиента»
@@ -28,6 +29,8 @@ export function OwnerActions({ card, limits, preview }: { card: ClientCard; limi
   const merging = useOwnerForm('client-merge', 'merge');
   const forgetting = useOwnerForm('client-forget', 'forget');
   const other = merging.field('merge_id');
+  // The question comes with the page's scripts: before them a tap would erase at once.
+  const hydrated = useHydrated();
   return (
     <BlockCard titleId="wd-client-owner" title={t('clients.ownerActions')} className="mb-3">
       {/* First the other client is shown (a GET of this page), then joined: a merge cannot be undone. */}
@@ -90,7 +93,7 @@ export function OwnerActions({ card, limits, preview }: { card: ClientCard; limi
       >
         <input type="hidden" name="intent" value="forget" />
         <p className="small text-body-secondary">{t('clients.forgetHint')}</p>
-        <button type="submit" className="btn btn-outline-danger btn-lg" disabled={forgetting.busy}>
+        <button type="submit" className="btn btn-outline-danger btn-lg" disabled={forgetting.busy || !hydrated}>
           {t('clients.forget')}
         </button>
       </forgetting.fetcher.Form>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import { formatMoney, formatQuantity } from '~/utils/format';
 import { useConfirm } from '~/components/confirm-dialog';
+import { useHydrated } from '~/utils/use-hydrated';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { isCanceled, isDone } from '~/components/orders/status-display';
 
@@ -39,6 +40,8 @@ export function ItemRow({
   const fetcher = useResultFetcher();
   const { ask, dialog } = useConfirm();
   const busy = fetcher.state !== 'idle';
+  // A cancel that asks first is off until the page's scripts run: before them a tap would cancel without the question.
+  const hydrated = useHydrated();
 
   return (
     <tr className={isCanceled(item) ? 'text-decoration-line-through text-body-secondary' : undefined}>
@@ -111,6 +114,7 @@ export function ItemRow({
               pressed={isCanceled(item)}
               tone="secondary"
               busy={busy}
+              off={item.cancel_asks_first && !hydrated}
               onSubmit={(e) => {
                 // On an order with money on it a cancel means money back, and on a fully
                 // paid one it cannot be lifted: the API says when to ask first.
@@ -149,6 +153,7 @@ function ItemToggle({
   pressed,
   tone,
   busy,
+  off = false,
   onSubmit,
   children,
 }: {
@@ -160,6 +165,8 @@ function ItemToggle({
   pressed: boolean;
   tone: 'success' | 'secondary';
   busy: boolean;
+  /** Off for another reason than a save under way (no spinner). */
+  off?: boolean;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
@@ -171,7 +178,7 @@ function ItemToggle({
       <button
         type="submit"
         className={`btn wd-touch ${pressed ? `btn-${tone}` : `btn-outline-${tone}`}`}
-        disabled={busy}
+        disabled={busy || off}
         aria-pressed={pressed}
       >
         {children}
