@@ -191,6 +191,11 @@ export const orderSchema = z.object({
   refund_due: roubles,
   /** A phone change that lowered `refund_due`, for the cashier to read; null when none did. */
   refund_lowered: refundLoweredSchema.nullable(),
+  /**
+   * What each card and fuel card may still give back (decision 055): what the order took by it,
+   * less what went back by it. Cash is bound by the drawer only, so it is not here.
+   */
+  refund_room: z.object({ card: roubles, yandex: roubles, petrol: roubles }),
   /** In the cashier's list: money to take or give back, or keys of a canceled order to hand back. */
   needs_cashier: z.boolean(),
   discount: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentHoldsRefunds, refundRoom, switchOverdraws, wayTotals, type MoneyLine } from './refund-ways';
+import { paymentHoldsRefunds, refundRoom, refundRooms, switchOverdraws, wayTotals, type MoneyLine } from './refund-ways';
 
 const pay = (method: MoneyLine['method'], sum: number, fuelCardName: MoneyLine['fuelCardName'] = null): MoneyLine => ({
   kind: 'payment',
@@ -31,6 +31,12 @@ describe('what may go back by a way', () => {
 
   it('cash is bound by the drawer, not by the order', () => {
     expect(refundRoom([pay('card', 100_000)], CASH)).toBeNull();
+  });
+
+  it('the order answer names each card and fuel card, cash left out', () => {
+    const lines = [pay('card', 100_000), back('card', 25_000), pay('fuel', 40_000, 'yandex'), pay('cash', 5_000), back('cash', 5_000)];
+    expect(refundRooms(lines)).toEqual({ card: 75_000, yandex: 40_000, petrol: 0 });
+    expect(refundRooms([])).toEqual({ card: 0, yandex: 0, petrol: 0 });
   });
 });
 

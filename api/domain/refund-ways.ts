@@ -42,6 +42,16 @@ export function refundRoom(lines: readonly MoneyLine[], way: MoneyWay): number |
   return paid - refunded;
 }
 
+/** What each card and fuel card may still give back (kopecks): the refund form offers the ways that can, each up to this. */
+export function refundRooms(lines: readonly MoneyLine[]): { card: number; yandex: number; petrol: number } {
+  const room = (way: MoneyWay) => refundRoom(lines, way) ?? 0;
+  return {
+    card: room({ method: 'card', fuelCardName: null }),
+    yandex: room({ method: 'fuel', fuelCardName: 'yandex' }),
+    petrol: room({ method: 'fuel', fuelCardName: 'petrol' }),
+  };
+}
+
 /**
  * Whether a switch of one line's method would leave a card or fuel card having given back more
  * than it took: a payment moved off it, or a refund moved onto it. Only the ways the switch

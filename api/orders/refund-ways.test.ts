@@ -65,6 +65,8 @@ describe('a refund goes back the way the client paid', () => {
     ]);
     const byCard = (await paymentsOf(id)).find((p) => p.method === 'card')!.sum;
     expect(byCard).toBeLessThan(back);
+    // The answer says what each card may still give back, for the refund form to offer.
+    expect((await order(id)).refund_room).toEqual({ card: byCard, yandex: 0, petrol: 0 });
     const refused = await post('order/refund', { order_id: id, sum: back, method: 'card' });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('refund_way_too_big');
@@ -73,6 +75,7 @@ describe('a refund goes back the way the client paid', () => {
       `Этим способом можно вернуть не больше ${card}: им оплачено ${card}, уже возвращено 0\u00a0₽ — остальное верните другим способом`,
     );
     expect((await post('order/refund', { order_id: id, sum: byCard, method: 'card' })).status).toBe(200);
+    expect((await order(id)).refund_room).toEqual({ card: 0, yandex: 0, petrol: 0 });
     // The card has given back all it took: another kopeck to it is refused, saying so.
     const more = await post('order/refund', { order_id: id, sum: 0.01, method: 'card' });
     expect(more.body).toMatchObject({
@@ -89,6 +92,8 @@ describe('a refund goes back the way the client paid', () => {
 
   it('each fuel card on its own', async () => {
     const { id, back } = await paidThenCut([{ method: 'fuel', fuel_card_name: 'petrol', part: 1 }]);
+    const paid = (await order(id)).total_paid;
+    expect((await order(id)).refund_room).toEqual({ card: 0, yandex: 0, petrol: paid });
     expect((await post('order/refund', { order_id: id, sum: back, method: 'fuel', fuel_card_name: 'yandex' })).body.code).toBe(
       'refund_way_unpaid',
     );

@@ -1,12 +1,25 @@
 import type { Order } from '../contract/orders';
 import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
+import { refundRooms } from '../domain/refund-ways';
 import { itemShownStatus, itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT } from '../domain/order-rules';
 import { lineFlags, orderFlags } from '../domain/order-flags';
 import { carNames } from './car-name';
 import type { LoadedOrder } from './load';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** `refund_room` from the answer's own history (a refund is a negative line there). */
+function refundRoomOf(payments: Order['pay_transactions']): Order['refund_room'] {
+  const lines = payments.map((p) => ({
+    kind: p.kind,
+    method: p.method,
+    fuelCardName: p.fuel_card_name,
+    sum: Math.round(Math.abs(p.sum) * 100),
+  }));
+  const rooms = refundRooms(lines);
+  return { card: toRoubles(rooms.card), yandex: toRoubles(rooms.yandex), petrol: toRoubles(rooms.petrol) };
+}
 
 /** The legal-client line of docs/screens.md: 'Обслуживание по договору для {company}'. */
 export function contractText(company: string | null | undefined): string | null {
@@ -90,6 +103,7 @@ export function orderView(
     total_refunded: toRoubles(order.totalRefunded),
     pay_sum: toRoubles(order.paySum),
     refund_due: toRoubles(order.refundDue),
+    refund_room: refundRoomOf(payments),
     refund_lowered: order.refundLowered
       ? {
           cause: order.refundLowered.cause,

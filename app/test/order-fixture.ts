@@ -91,6 +91,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     pay_sum: total,
     refund_due: 0,
     refund_lowered: null,
+    refund_room: { card: 0, yandex: 0, petrol: 0 },
     needs_cashier: true,
     discount: 0,
     discount_source: 'none',

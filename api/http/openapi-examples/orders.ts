@@ -48,6 +48,7 @@ export const ORDER = {
   pay_sum: 340,
   refund_due: 0,
   refund_lowered: null,
+  refund_room: { card: 0, yandex: 0, petrol: 0 },
   needs_cashier: true,
   discount: 30,
   discount_source: 'first',

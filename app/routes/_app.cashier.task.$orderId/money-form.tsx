@@ -29,6 +29,11 @@ interface MoneyFormProps {
   submitLabel: string;
   /** The method chosen to begin with: a refund goes back the way the client paid. */
   preset?: FormMethod;
+  /**
+   * A refund's bounds by card and fuel card (the order's `refund_room`, roubles): a way that
+   * took nothing is not offered, and one that can give back less than is due says how much.
+   */
+  rooms?: Record<Exclude<FormMethod, 'cash'>, number>;
   /** The order, for the way back from «Открыть смену». */
   orderId: number;
 }
@@ -49,13 +54,13 @@ interface DueNote {
  * A live reload never replaces what the cashier typed: when the due changes under the
  * form, the page says so beside the sum (docs/screens.md 'Cashier order detail').
  */
-export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: MoneyFormProps) {
+export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orderId }: MoneyFormProps) {
   const { t } = useTranslation();
   const fetcher = useResultFetcher(intent === 'pay' ? 'payment' : 'refund');
   // One key per payment the cashier means to make: a double click or a resubmit sends the
   // same key (one payment recorded); a new key only after the API took this one.
   const [moneyKey, setMoneyKey] = useState(newKey);
-  const [method, setMethod] = useState<FormMethod | ''>(preset ?? '');
+  const [picked, setMethod] = useState<FormMethod | ''>(preset ?? '');
   const [sum, setSum] = useState(() => moneyInputText(due));
   const [touched, setTouched] = useState(false);
   const [received, setReceived] = useState('');
@@ -93,7 +98,14 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: 
   }, [due, busy, fetcher.data, intent]);
 
   const errorText = useErrorText();
-  const problem = sumProblem(sum, due);
+  const roomOf = (m: FormMethod) => (m === 'cash' || !rooms ? null : rooms[m]);
+  const offered = METHODS.filter((m) => (roomOf(m) ?? 1) > 0);
+  // A way that gave back all it took (this refund, or another desk's) is offered no more, nor kept chosen.
+  const method = picked && offered.includes(picked) ? picked : '';
+  // By a card that can give back less than is due, the sum is bound by what it can.
+  const room = method ? roomOf(method) : null;
+  const bound = room !== null && room < due ? room : due;
+  const problem = sumProblem(sum, bound);
   const shownProblem = problem && (touched || problem !== 'required') ? problem : null;
   // The fetcher's answer, or the page's own when the form was sent before the scripts ran.
   const result = useIntentResult(fetcher.data, intent);
@@ -130,7 +142,7 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: 
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t(intent === 'pay' ? 'cashier.method' : 'cashier.refundMethod')}</legend>
           <div className="d-flex flex-wrap gap-2">
-            {METHODS.map((m) => (
+            {offered.map((m) => (
               <div key={m}>
                 <input
                   type="radio"
@@ -143,6 +155,9 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: 
                 />
                 <label className="btn btn-outline-primary btn-lg" htmlFor={id(`method-${m}`)}>
                   {t(`cashier.methods.${m}`)}
+                  {(roomOf(m) ?? due) < due ? (
+                    <small className="d-block">{t('cashier.upTo', { sum: formatMoney(roomOf(m)!) })}</small>
+                  ) : null}
                 </label>
               </div>
             ))}
@@ -173,7 +188,11 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, orderId }: 
           <span className="input-group-text">₽</span>
         </div>
         <div id={id('sum-error')} className="invalid-feedback d-block mb-2" role="alert">
-          {shownProblem ? t(`cashier.sumProblem.${shownProblem}`, { due: formatMoney(due) }) : refusal}
+          {shownProblem
+            ? bound < due && shownProblem === 'aboveDue'
+              ? t('cashier.sumProblem.aboveWay', { sum: formatMoney(bound) })
+              : t(`cashier.sumProblem.${shownProblem}`, { due: formatMoney(due) })
+            : refusal}
         </div>
         {shiftClosed && !shownProblem ? (
           <Link to={`/cashier/shift?order=${orderId}`} className="btn btn-warning btn-lg mb-2">

@@ -210,6 +210,7 @@ describe("the cashier's order page", () => {
       can_refund: true,
       pay_status: 3,
       pay_transactions: [payment(1, 'cash', null), payment(2, 'fuel', 'yandex')],
+      refund_room: { card: 0, yandex: 1250, petrol: 0 },
     });
     renderRoute({
       id: 'routes/_app.cashier.task.$orderId',

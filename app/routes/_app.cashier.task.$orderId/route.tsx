@@ -119,6 +119,7 @@ export default function CashierTask() {
               title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })}
               submitLabel={t('cashier.refund')}
               preset={paidBy(order)}
+              rooms={order.refund_room}
               orderId={order.id}
             />
           ) : null}
@@ -135,10 +136,12 @@ export default function CashierTask() {
 }
 
 /** How the client paid last (the refund goes back that way), as the form's method; none before a payment. */
+/** The way of the last payment that may still give something back: a refund goes back the way the money came. */
 function paidBy(order: Order): FormMethod | undefined {
   const last = order.pay_transactions.filter((p) => p.kind === 'payment').at(-1);
   if (!last) return undefined;
-  return last.method === 'fuel' ? (last.fuel_card_name ?? undefined) : last.method;
+  const way = last.method === 'fuel' ? (last.fuel_card_name ?? undefined) : last.method;
+  return way === undefined || way === 'cash' || order.refund_room[way] > 0 ? way : 'cash';
 }
 
 /** No shift open: the money forms give way to the way to open one, which comes back to this order. */
