@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../api/db/database';
 import type { Settings } from '../api/settings';
-import { clearTaken, takeRequests } from '../api/backup/backup-requests';
+import { clearTaken, markTakingRequests, takeRequests } from '../api/backup/backup-requests';
 import { removeLeftoversLater } from '../api/backup/backup-files';
 import { withBackupLock } from '../api/backup/backup-lock';
 import { catchUpDue, CATCH_UP_AFTER_MS } from '../api/backup/catch-up';
@@ -48,6 +48,13 @@ export function startBackups(service: BackupService | undefined, settings: Setti
     if (requests.length && service.start('manual', requests)) void service.current()?.finally(() => clearTaken(service.dir, requests));
   }, REQUEST_POLL_MS);
   poll.unref();
+  // `npm run backup` reads this to know that a request left here will be taken.
+  let unmark: () => void = () => undefined;
+  try {
+    unmark = markTakingRequests(service.dir);
+  } catch (err) {
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'the backup folder cannot be marked as taking requests');
+  }
   const catchUp = setTimeout(() => {
     try {
       if (service.current() || !catchUpDue(service.dir, new Date(), settings.BACKUP_AT, settings.TZ_BUSINESS)) return;
@@ -64,6 +71,7 @@ export function startBackups(service: BackupService | undefined, settings: Setti
       stopSchedule();
       clearInterval(poll);
       clearTimeout(catchUp);
+      unmark();
     },
   };
 }

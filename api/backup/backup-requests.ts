@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -52,4 +52,33 @@ export function takeRequests(dir: string): string[] {
 /** Clears the taken requests once they are answered. */
 export function clearTaken(dir: string, ids: readonly string[]): void {
   for (const id of ids) rmSync(path.join(dir, `request-${id}.json${TAKEN}`), { force: true });
+}
+
+/**
+ * The server's word that it takes requests in this folder: its process id, written when its
+ * backups start and removed when they stop. Without it, `npm run backup` knows at once that
+ * the running server makes no backups here (BACKUP=off, another BACKUP_DIR), rather than
+ * waiting for a request nobody takes.
+ */
+const TAKER = 'takes-requests.pid';
+
+/** Marks this process as taking the folder's requests; returns the way to unmark it. */
+export function markTakingRequests(dir: string): () => void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, TAKER);
+  writeFileSync(file, String(process.pid), { mode: 0o600 });
+  return () => {
+    // Only our own mark: a newer server on the same folder may have written its own.
+    if (takerOf(dir) === process.pid) rmSync(file, { force: true });
+  };
+}
+
+/** The process id the folder's mark names, if any. */
+export function takerOf(dir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(path.join(dir, TAKER), 'utf8').trim());
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { backupOptions } from '../backup/backup-options';
 import { BackupBusyError } from '../backup/backup-lock';
 import { PgDumpMissingError } from '../backup/pg-tools';
-import { requestBackup, requestTaken, withdrawRequest } from '../backup/backup-requests';
+import { requestBackup, requestTaken, takerOf, withdrawRequest } from '../backup/backup-requests';
 import { lastAttempt } from '../backup/last-attempt';
 import { takeBackup, type BackupOptions } from '../backup/take-backup';
 import { BackupVerifyError } from '../backup/verify-embedded';
@@ -18,7 +18,7 @@ import { DatabaseOpenError, openConfiguredDatabase } from '../db/configured';
 import { runningPid } from '../db/data-dir-lock';
 import { parseSettings, SettingsError, type Settings } from '../settings';
 
-/** A server that backs up looks for requests every 2 s. */
+/** A server that backs up looks for requests every 2 s; one that marked the folder but takes nothing in this time is stuck. */
 const TAKE_MS = 15_000;
 /** How long the running server may take: a backup of a million orders takes minutes. */
 const SERVER_ANSWER_MS = 30 * 60_000;
@@ -51,6 +51,13 @@ async function backUp(settings: Settings, options: BackupOptions): Promise<strin
 
 /** Asks the running server for a backup and waits until it answers this request. */
 async function askServer(pid: number, dataDir: string, dir: string): Promise<string> {
+  // A server that takes requests here has said so (backup-requests.ts): no mark, no waiting.
+  if (takerOf(dir) !== pid) {
+    throw new BackupBusyError(
+      `The running server (process ${pid}) takes no backup requests in ${dir}: it makes no backups (BACKUP=off), ` +
+        'uses another BACKUP_DIR, or is still starting (then run this again in a minute).',
+    );
+  }
   const id = requestBackup(dir);
   console.log(`asked the running server (process ${pid}) for a backup; waiting for it…`);
   const takeBy = Date.now() + TAKE_MS;
@@ -58,8 +65,7 @@ async function askServer(pid: number, dataDir: string, dir: string): Promise<str
     if (Date.now() > takeBy) {
       withdrawRequest(dir, id);
       throw new BackupBusyError(
-        `The server did not take the request within ${TAKE_MS / 1000} s: it makes no backups (BACKUP=off, an older release) ` +
-          `or uses another BACKUP_DIR than ${dir}.`,
+        `The server (process ${pid}) did not take the request within ${TAKE_MS / 1000} s, though it takes requests in ${dir}: see its log.`,
       );
     }
     await sleep(250);
