@@ -1,0 +1,95 @@
+/**
+ * Run by `npm install` and `npm ci` (postinstall): teaches the server's copy of React Router's
+ * matcher (@remix-run/router, its CommonJS build) to keep what it works out for every request
+ * again, as React Router 7 does itself (docs/decisions/056-route-matching-cache.md):
+ * - the regular expression of each route path (compilePath), kept by path and options;
+ * - the ranked branches of a route tree (flattenRoutes and rankRouteBranches), kept per tree
+ *   object, which the server's route tables are for its whole life.
+ * Matching answers stay the same; each page and each live reload of one is about half a
+ * millisecond cheaper (docs/benchmarks.md 'A page's floor').
+ *
+ * Plain JavaScript with Node's own modules: it runs before anything else is installed, and
+ * in installs without the dev dependencies. It changes nothing but the known version, writes
+ * once (a marker says it was done), and never fails an install: an unexpected file is left
+ * as it is, saying so.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const VERSION = '1.23.3';
+const MARKER = '/* washdesk: route matching cache (docs/decisions/056-route-matching-cache.md) */';
+
+const EDITS = [
+  {
+    what: 'the ranked branches of a route tree',
+    from: '  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n',
+    to:
+      '  let branches = rankedBranches.get(routes);\n' +
+      '  if (!branches) {\n' +
+      '    branches = flattenRoutes(routes);\n' +
+      '    rankRouteBranches(branches);\n' +
+      '    rankedBranches.set(routes, branches);\n' +
+      '  }\n',
+  },
+  {
+    what: "each path's regular expression",
+    from: 'function compilePath(path, caseSensitive, end) {\n',
+    to:
+      `${MARKER}\n` +
+      'const rankedBranches = new WeakMap();\n' +
+      'const compiledPaths = new Map();\n' +
+      'function compilePath(path, caseSensitive, end) {\n' +
+      '  const key = (caseSensitive === true ? "1" : "0") + (end === false ? "0" : "1") + path;\n' +
+      '  let compiled = compiledPaths.get(key);\n' +
+      '  if (!compiled) {\n' +
+      '    compiled = compilePathOnce(path, caseSensitive, end);\n' +
+      '    // The app has a few hundred paths; a bound keeps a stream of odd ones from growing it.\n' +
+      '    if (compiledPaths.size < 2000) compiledPaths.set(key, compiled);\n' +
+      '  }\n' +
+      '  return compiled;\n' +
+      '}\n' +
+      'function compilePathOnce(path, caseSensitive, end) {\n',
+  },
+];
+
+/** The edited source, or why the file is left as it is. */
+export function withCache(source) {
+  if (source.includes(MARKER)) return { done: true };
+  let edited = source;
+  for (const edit of EDITS) {
+    if (edited.split(edit.from).length !== 2) return { skipped: `${edit.what}: the expected code is not there once` };
+    edited = edited.replace(edit.from, edit.to);
+  }
+  return { source: edited };
+}
+
+/** The source as the package ships it, from an edited one (for the test that compares the two). */
+export function withoutCache(source) {
+  let original = source;
+  for (const edit of EDITS) original = original.replace(edit.to, edit.from);
+  return original;
+}
+
+function main() {
+  const require = createRequire(import.meta.url);
+  let root;
+  try {
+    root = path.dirname(require.resolve('@remix-run/router/package.json'));
+  } catch {
+    return console.log('route matching cache: @remix-run/router is not installed; nothing to do');
+  }
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  if (version !== VERSION) {
+    return console.warn(`route matching cache: @remix-run/router ${version} is not ${VERSION}; left as it is`);
+  }
+  const file = path.join(root, 'dist', 'router.cjs.js');
+  if (!existsSync(file)) return console.warn(`route matching cache: ${file} is missing; left as it is`);
+  const result = withCache(readFileSync(file, 'utf8'));
+  if (result.done) return;
+  if (result.skipped) return console.warn(`route matching cache: ${result.skipped}; left as it is`);
+  writeFileSync(file, result.source);
+  console.log(`route matching cache: on, in @remix-run/router ${version}`);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) main();
