@@ -6,8 +6,7 @@ import { recordChange } from '../audit/record';
 import { conflict, notFound } from '../domain/refusal';
 import { isFinal } from '../domain/order-rules';
 import { businessDate } from '../domain/business-time';
-import { changeOrder, type OrderContext } from '../orders/order-change';
-import { giveOrderTheBookingsClient } from './booking-client';
+import { lockOrder } from '../orders/lock';
 
 /**
  * «Принять»: the draft order the wizard makes for a booked car is the booking's, in the order's
@@ -79,9 +78,8 @@ async function holdsBooking(tx: Db, orderId: number): Promise<boolean> {
 /**
  * «Принять» of a booking whose car already had an order begun without it (a draft the wizard took
  * up again): the booking becomes the order's if it is still expected, no order holds it, it is for
- * this order's car (the same plate) and today's, and the order holds no booking yet; answers the
- * booking's client when it did (booking-client.ts gives it to the order), undefined when it did
- * not. Quiet otherwise, as the services the master confirms are the call's point. Under the
+ * this order's car (the same plate) and today's, and the order holds no booking yet; true when it
+ * did. Quiet otherwise, as the services the master confirms are the call's point. Under the
  * order's lock.
  */
 export async function claimBookingForOrder(
@@ -89,12 +87,12 @@ export async function claimBookingForOrder(
   bookingId: number,
   order: { id: number; plateNumber: string },
   today: Today,
-): Promise<{ clientId: number | null } | undefined> {
-  if (await holdsBooking(tx, order.id)) return undefined;
+): Promise<boolean> {
+  if (await holdsBooking(tx, order.id)) return false;
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!booking || whyNotForCar(booking, order.plateNumber, today)) return undefined;
+  if (!booking || whyNotForCar(booking, order.plateNumber, today)) return false;
   await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
-  return { clientId: booking.clientId };
+  return true;
 }
 
 /**
@@ -140,26 +138,30 @@ export async function arriveWithOrder(
 /**
  * «Принять» of a booked car that is already in the live queue (taken in without its booking, a
  * walk-in before its time): the booking arrives with that order, so it is not left to become a
- * no-show, and an order with no phone takes the booking's client (booking-client.ts). The order
- * must be open and the car's, the booking today's, still expected and nobody's; a repeat changes
- * nothing. Arriving frees the bay's time for good, so a booking of another day is refused (the
- * day board offers «Принять» on the day only). As a change of the order (its lock, then the
- * booking's).
+ * no-show. The order must be open and the car's, the booking today's, still expected and
+ * nobody's; a repeat changes nothing. Arriving frees the bay's time for good, so a booking of
+ * another day is refused (the day board offers «Принять» on the day only). In a transaction of
+ * its own, under the order's lock then the booking's.
  */
-export async function arriveIntoOpenOrder(ctx: OrderContext, target: { bookingId: number; orderId: number }): Promise<void> {
+export async function arriveIntoOpenOrder(
+  db: Db,
+  userId: number,
+  target: { bookingId: number; orderId: number },
+  now: Date,
+  timeZone: string,
+): Promise<void> {
   const { bookingId, orderId } = target;
-  await changeOrder(ctx, orderId, async (change) => {
-    const { tx, order, now } = change;
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
     const booking = await lockedBooking(tx, bookingId);
     if (booking.orderId === orderId && booking.status === 'arrived') return;
     const notExpected = whyNotExpected(booking);
     if (notExpected) throw conflict(notExpected);
-    if (!isToday(booking.startsAt, { now, timeZone: ctx.settings.TZ_BUSINESS })) throw conflict('booking_not_today');
+    if (!isToday(booking.startsAt, { now, timeZone })) throw conflict('booking_not_today');
     if (order.isDraft || isFinal(order.jobStatus)) throw conflict('booking_order_not_open', { order: orderId });
     if (booking.plateNumber !== order.plateNumber) throw conflict('booking_other_car');
     if (await holdsBooking(tx, orderId)) throw conflict('order_has_booking', { order: orderId });
     await tx.update(bookings).set({ orderId }).where(eq(bookings.id, bookingId));
-    await arriveWithOrder(tx, orderId, ctx.userId, now, booking.status);
-    if (await giveOrderTheBookingsClient(change, ctx, booking.clientId)) change.changed('phone');
+    await arriveWithOrder(tx, orderId, userId, now, booking.status);
   });
 }

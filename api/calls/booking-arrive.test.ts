@@ -29,31 +29,20 @@ beforeAll(async () => {
   washService = prices.body.data.services.find((s: { kind: string }) => s.kind === 'wash').id;
 });
 
-/** A booking taken by phone for `car` at `hhmm` today (or at an instant given whole), with the caller's phone if given; its id. */
-async function book(car: string, hhmm: string, caller: { phone?: string; name?: string } = {}): Promise<number> {
+/** A booking taken by phone for `car` at `hhmm` today (or at an instant given whole); its id. */
+async function book(car: string, hhmm: string): Promise<number> {
   const made = await ctx.post(
     'bookings/create',
-    {
-      kind: 'tire',
-      service_ids: [tyreService],
-      class_id: 1,
-      plate_number: car,
-      starts_at: hhmm.includes('T') ? hhmm : todayAt(hhmm),
-      ...caller,
-    },
+    { kind: 'tire', service_ids: [tyreService], class_id: 1, plate_number: car, starts_at: hhmm.includes('T') ? hhmm : todayAt(hhmm) },
     'master',
   );
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   return made.body.data.booking_id as number;
 }
 
-/** `car` taken into the live queue without a booking (its wash confirmed), with a phone if given; the order's id. */
-async function takenIn(car: string, phone?: string): Promise<number> {
-  const draft = await ctx.post(
-    'new-order',
-    { plate_number: car, brand_name: 'Lada', model_name: 'Vesta', class_id: 1, ...(phone ? { phone_number: phone } : {}) },
-    'master',
-  );
+/** `car` taken into the live queue without a booking (its wash confirmed); the order's id. */
+async function takenIn(car: string): Promise<number> {
+  const draft = await ctx.post('new-order', { plate_number: car, brand_name: 'Lada', model_name: 'Vesta', class_id: 1 }, 'master');
   expect(draft.status, JSON.stringify(draft.body)).toBe(200);
   const orderId = draft.body.data.order_id as number;
   const lines = [{ service_id: washService, is_wash: true, quantity: 1 }];
@@ -123,37 +112,5 @@ describe('«Принять» of a booked car already in the queue', () => {
 
     const missing = await arrive(booked3, 999_999);
     expect([missing.status, missing.body.code]).toEqual([404, 'order_not_found']);
-  });
-
-  it("gives an order without a phone the booking's client, as if the master had typed the phone; a phone typed stays", async () => {
-    const car = plate();
-    const bookingId = await book(car, '12:30', { phone: '+7 916 555-01-02', name: 'Ирина' });
-    const orderId = await takenIn(car);
-    expect((await ctx.get(`order/${orderId}`, 'master')).body.data.client).toBeNull();
-    expect((await arrive(bookingId, orderId)).status).toBe(200);
-    const order = (await ctx.get(`order/${orderId}`, 'master')).body.data;
-    expect(order.client).toMatchObject({ phone: '+79165550102', name: 'Ирина' });
-    // The visit counts to her: her card counts this order.
-    const client = await ctx.get(`client/${order.client.id}`, 'owner');
-    expect(client.status, JSON.stringify(client.body)).toBe(200);
-    expect(client.body.data.money.visits).toBe(1);
-
-    const typed = plate();
-    const otherBooking = await book(typed, '13:30', { phone: '+7 916 555-03-04' });
-    const typedOrder = await takenIn(typed, '+7 916 555-05-06');
-    expect((await arrive(otherBooking, typedOrder)).status).toBe(200);
-    expect((await ctx.get(`order/${typedOrder}`, 'master')).body.data.client).toMatchObject({ phone: '+79165550506' });
-  });
-
-  it("gives a draft taken up again the booking's client when its services are confirmed with the booking", async () => {
-    const car = plate();
-    const bookingId = await book(car, '14:30', { phone: '+7 916 555-07-08', name: 'Олег' });
-    const draft = await ctx.post('new-order', { plate_number: car, brand_name: 'Lada', model_name: 'Vesta', class_id: 1 }, 'master');
-    const orderId = draft.body.data.order_id as number;
-    const lines = [{ service_id: washService, is_wash: true, quantity: 1 }];
-    const confirmed = await ctx.post('new-order/lines', { order_id: orderId, lines, booking_id: bookingId }, 'master');
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    expect(await rowOf(bookingId)).toMatchObject({ status: 'arrived', orderId });
-    expect((await ctx.get(`order/${orderId}`, 'master')).body.data.client).toMatchObject({ phone: '+79165550708', name: 'Олег' });
   });
 });

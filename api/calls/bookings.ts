@@ -14,7 +14,6 @@ import { bookingOfToken, cancelByCustomer, moveByCustomer, publicBookingView } f
 import { baysOf, bookingRulesOf } from '../bookings/rules';
 import { bookedMinutes } from '../bookings/place';
 import { arriveIntoOpenOrder } from '../bookings/arrive';
-import { orderContext } from '../orders/order-change';
 import { bookedToday, bookingById, bookingRow, cancelByStaff, createByStaff, dayBoard, moveByStaff } from '../bookings/staff';
 import type { Db } from '../db/database';
 import { businessDate } from '../domain/business-time';
@@ -247,7 +246,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       summary: "«Принять» of a booked car already in the live queue: the booking arrives with the car's open order; audited",
       roles: CALLERS.staff,
       handler: async ({ body, auth }) => {
-        await arriveIntoOpenOrder(orderContext(api, auth!.user.id), { bookingId: body.booking_id, orderId: body.order_id });
+        await arriveIntoOpenOrder(db, auth!.user.id, { bookingId: body.booking_id, orderId: body.order_id }, now(), tzOf());
         return { notice: notice('booking_arrived') };
       },
     }),

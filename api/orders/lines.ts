@@ -8,7 +8,6 @@ import { tirePrice, washPrice } from '../catalogue/prices';
 import { orderSumTooBig } from './derive';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
 import { arriveWithOrder, claimBookingForOrder } from '../bookings/arrive';
-import { giveOrderTheBookingsClient } from '../bookings/booking-client';
 
 /** One service line as `new-order/update` names it: the service, and a tyre line's size. */
 export interface LineChange {
@@ -48,11 +47,8 @@ export async function setLines(
     // The booking of a car whose draft was begun without it: the draft's leaving the drafts
     // below marks it arrived (changeOrderIn); an order already taken marks it here.
     const today = { now: change.now, timeZone: ctx.settings.TZ_BUSINESS };
-    const claimed = bookingId ? await claimBookingForOrder(tx, bookingId, order, today) : undefined;
-    if (claimed) {
-      if (!order.isDraft) await arriveWithOrder(tx, order.id, ctx.userId, change.now);
-      if (await giveOrderTheBookingsClient(change, ctx, claimed.clientId)) changed('phone');
-    }
+    if (bookingId && (await claimBookingForOrder(tx, bookingId, order, today)) && !order.isDraft)
+      await arriveWithOrder(tx, order.id, ctx.userId, change.now);
     const sizeOf = (line: { is_wash: boolean; radius_id?: number | null; profile_id?: number | null }) =>
       line.is_wash ? { radius: null, profile: null } : { radius: line.radius_id ?? null, profile: line.profile_id ?? null };
     const keyOf = (serviceId: number, radius: number | null, profile: number | null) => `${serviceId}:${radius ?? ''}:${profile ?? ''}`;
