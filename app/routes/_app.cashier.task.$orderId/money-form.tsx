@@ -99,7 +99,7 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
 
   const errorText = useErrorText();
   const roomOf = (m: FormMethod) => (m === 'cash' || !rooms ? null : rooms[m]);
-  const offered = METHODS.filter((m) => (roomOf(m) ?? 1) > 0);
+  const offered = METHODS.filter((m) => m === 'cash' || !rooms || rooms[m] > 0);
   // A way that gave back all it took (this refund, or another desk's) is offered no more, nor kept chosen.
   const method = picked && offered.includes(picked) ? picked : '';
   // By a card that can give back less than is due, the sum is bound by what it can.
