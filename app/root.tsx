@@ -1,14 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useFetchers,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import bootstrapHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import bootstrapRtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import type { ReactNode } from 'react';
@@ -26,7 +17,8 @@ import { useLanguage } from './utils/use-language';
 import { getSession, sessionUser } from './utils/session.server';
 import { readToast } from './utils/toast.server';
 import { isLiveReload } from './live/live-reload';
-import { defaultUiSettings, pendingUiSettings, type UiSettings } from './utils/ui-settings';
+import { defaultUiSettings } from './utils/ui-settings';
+import { useShownUiSettings } from './components/layout/use-ui-settings';
 import type { RootData } from './utils/root-data';
 import { readUiSettings } from './utils/ui-settings.server';
 import { wordsHref } from './utils/words-file.server';
@@ -62,17 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A live reload leaves the root alone (see live/live-reload.ts). */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => (isLiveReload(args) ? false : args.defaultShouldRevalidate);
 
-/** The customizer's pending choice, shown at once rather than after the round trip. */
-function useOptimisticUi(saved: UiSettings): UiSettings {
-  const pending = useFetchers().find((f) => f.key === 'ui-settings' && f.formData);
-  return pendingUiSettings(pending?.formData) ?? saved;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const loaderData = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const locale = loaderData?.locale ?? fallbackLanguage;
-  const ui = useOptimisticUi(loaderData?.ui ?? defaultUiSettings);
+  // The customizer's last choice, shown at once rather than after the round trip.
+  const ui = useShownUiSettings(loaderData?.ui ?? defaultUiSettings);
   if (loaderData?.customer)
     return (
       <CustomerDocument lang={locale} assets={loaderData.customer} ui={ui}>

@@ -43,14 +43,19 @@ test.describe('theme and language', () => {
     await signIn(page, DEMO.master.login, DEMO.master.password);
     await expect(page).toHaveURL(/\/master\/tasks\/new$/);
     // A slow network: each save takes 400 ms, so the clicks below come while one is on its way.
+    const sent: Array<Record<string, unknown>> = [];
+    let answered = 0;
     let inFlight = 0;
     let mostAtOnce = 0;
     await page.route('**/resources/ui-settings*', async (route) => {
       inFlight += 1;
       mostAtOnce = Math.max(mostAtOnce, inFlight);
+      sent.push(JSON.parse(new URLSearchParams(route.request().postData() ?? '').get('settings') ?? '{}') as Record<string, unknown>);
       await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue().catch(() => undefined);
+      const response = await route.fetch();
       inFlight -= 1;
+      await route.fulfill({ response });
+      answered += 1;
     });
     await page.getByRole('button', { name: 'Настройки оформления' }).click();
     const panel = page.getByRole('dialog', { name: 'Оформление' });
@@ -58,10 +63,16 @@ test.describe('theme and language', () => {
     await panel.getByRole('switch', { name: 'Тени блоков' }).check();
     await panel.getByRole('switch', { name: 'Скруглённые углы' }).check();
     await panel.getByRole('switch', { name: 'Тёмная тема' }).uncheck();
+    // Each choice shows at once, on the whole page, before its save.
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
     await expect(page.locator('body')).toHaveClass(/wd-rounded/);
-    await page.waitForLoadState('networkidle');
-    await expect.poll(() => inFlight).toBe(0);
+    await expect(page.locator('body')).toHaveClass(/wd-shadows/);
+    // The last save sent carries the last choice, and every save has answered.
+    const last = { theme: 'light', rounded: true, shadows: true };
+    await expect
+      .poll(() => ({ allAnswered: answered === sent.length, last: sent.at(-1) }), { timeout: 15_000 })
+      .toEqual({ allAnswered: true, last: expect.objectContaining(last) });
+    // Never two saves at once: an older answer can no longer land last.
     expect(mostAtOnce).toBe(1);
 
     await page.reload();

@@ -10,7 +10,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 import { useLive, useLiveDemoPasswordLogins } from '~/live/live-provider';
-import { useUiSettings } from './use-ui-settings';
+import { useUiSettings, useUiSettingsSaves } from './use-ui-settings';
 import { useFabClear } from './use-fab-clear';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -34,6 +34,7 @@ export function AppShell({ profile, counters, children }: { profile: Profile; co
   const customizerUsed = useOnceTrue(customizerOpen);
   const location = useLocation();
   const ui = useUiSettings();
+  useUiSettingsSaves();
 
   // The phone menu closes when the page changes.
   useEffect(() => setSidebarOpen(false), [location.pathname]);

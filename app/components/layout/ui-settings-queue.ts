@@ -1,30 +1,40 @@
 import type { UiSettings } from '~/utils/ui-settings';
 
 /**
- * The customizer's next save while one is on its way: one at a time, so that the cookie the
- * browser keeps is always the last choice. Two saves in flight could answer out of order and
- * leave an older cookie last. Kept outside React so that a choice made just before the panel
- * closes is still saved.
+ * The customizer's saves, one at a time, so that the cookie the browser keeps is always the
+ * last choice: two saves in flight could answer out of order and leave an older cookie last.
+ * A choice made while a save is on its way waits here (a later one replaces it) and goes
+ * when that save has answered. Kept outside React: the flag is set at the moment of sending,
+ * not at the next render, and a choice made just before the panel closes is still saved.
  */
 let waiting: UiSettings | undefined;
+let sending = false;
 const listeners = new Set<() => void>();
 
 function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** Keeps the choice to save once the save in flight ends; a later choice replaces it. */
+/** Whether a save may go now (none on its way, none waiting); if so it counts as on its way. */
+export function startSave(): boolean {
+  if (sending || waiting) return false;
+  sending = true;
+  return true;
+}
+
+/** Keeps the choice to save once the save on its way has answered; a later choice replaces it. */
 export function queueUiSettings(settings: UiSettings): void {
   waiting = settings;
   changed();
 }
 
-/** The choice waiting for its save, taken off the queue. */
-export function takeQueuedUiSettings(): UiSettings | undefined {
-  const settings = waiting;
+/** The save on its way has answered: the choice waiting, if any, taken off to be sent next. */
+export function saveAnswered(): UiSettings | undefined {
+  const next = waiting;
   waiting = undefined;
-  if (settings) changed();
-  return settings;
+  sending = next !== undefined;
+  if (next) changed();
+  return next;
 }
 
 export function queuedUiSettings(): UiSettings | undefined {

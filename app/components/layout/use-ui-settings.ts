@@ -1,38 +1,57 @@
-import { useFetcher } from '@remix-run/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useFetcher, useFetchers } from '@remix-run/react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRootData } from '~/utils/root-data';
 import { defaultUiSettings, isOn, pendingUiSettings, withToggle, type UiSettings, type UiToggle } from '~/utils/ui-settings';
-import { queuedUiSettings, queueUiSettings, subscribeUiSettingsQueue, takeQueuedUiSettings } from './ui-settings-queue';
+import { queuedUiSettings, queueUiSettings, saveAnswered, startSave, subscribeUiSettingsQueue } from './ui-settings-queue';
 
+const KEY = 'ui-settings';
 const SAVE = { method: 'post', action: '/resources/ui-settings' } as const;
 const noQueueOnServer = () => undefined;
 
 /**
- * The customizer's settings with the choices being saved already applied, and a setter
- * that saves one toggle in the cookie through /resources/ui-settings. Saves go one at a
- * time (ui-settings-queue.ts): a choice made during a save waits for it, and only the
- * latest waiting choice is sent.
+ * The customizer's settings as the person last chose them: the choice waiting to be saved,
+ * else the one being saved, else the cookie's. Read by the page's frame (the root's theme and
+ * classes) and by the customizer alike, so both show a choice at once.
+ */
+export function useShownUiSettings(saved: UiSettings): UiSettings {
+  const queued = useSyncExternalStore(subscribeUiSettingsQueue, queuedUiSettings, noQueueOnServer);
+  const pending = useFetchers().find((f) => f.key === KEY && f.formData);
+  return queued ?? pendingUiSettings(pending?.formData) ?? saved;
+}
+
+/**
+ * The settings shown, and a setter that saves one toggle in the cookie through
+ * /resources/ui-settings, one save at a time (ui-settings-queue.ts; the page's frame sends
+ * what waits, useUiSettingsSaves).
  */
 export function useUiSettings(): { current: UiSettings; isOn: (t: UiToggle) => boolean; set: (t: UiToggle, on: boolean) => void } {
-  const fetcher = useFetcher({ key: 'ui-settings' });
-  const saved = useRootData()?.ui ?? defaultUiSettings;
-  const queued = useSyncExternalStore(subscribeUiSettingsQueue, queuedUiSettings, noQueueOnServer);
-  const current = queued ?? pendingUiSettings(fetcher.formData) ?? saved;
-  const idle = fetcher.state === 'idle';
-
-  useEffect(() => {
-    if (!idle || !queued) return;
-    const next = takeQueuedUiSettings();
-    if (next) fetcher.submit({ settings: JSON.stringify(next) }, SAVE);
-  }, [idle, queued, fetcher]);
-
+  const fetcher = useFetcher({ key: KEY });
+  const current = useShownUiSettings(useRootData()?.ui ?? defaultUiSettings);
   return {
     current,
     isOn: (toggle) => isOn(current, toggle),
     set: (toggle, on) => {
       const next = withToggle(current, toggle, on);
-      if (idle && !queued) fetcher.submit({ settings: JSON.stringify(next) }, SAVE);
+      if (startSave()) fetcher.submit({ settings: JSON.stringify(next) }, SAVE);
       else queueUiSettings(next);
     },
   };
+}
+
+/**
+ * When a save has answered (the fetcher idle again), sends the choice waiting, if any. Used
+ * once, by the page's frame, which outlives the customizer's panel. Idle when first mounted
+ * counts as answered: a frame mounted again (signed out and in) finds no save on its way.
+ */
+export function useUiSettingsSaves(): void {
+  const fetcher = useFetcher({ key: KEY });
+  const idle = fetcher.state === 'idle';
+  const wasIdle = useRef(false);
+  useEffect(() => {
+    const answered = idle && !wasIdle.current;
+    wasIdle.current = idle;
+    if (!answered) return;
+    const next = saveAnswered();
+    if (next) fetcher.submit({ settings: JSON.stringify(next) }, SAVE);
+  }, [idle, fetcher]);
 }
