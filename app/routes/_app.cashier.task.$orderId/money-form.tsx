@@ -61,7 +61,13 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
   // same key (one payment recorded); a new key only after the API took this one.
   const [moneyKey, setMoneyKey] = useState(newKey);
   const [picked, setMethod] = useState<FormMethod | ''>(preset ?? '');
-  const [sum, setSum] = useState(() => moneyInputText(due));
+  // What a way can give back of the due: all of it, or a card's or fuel card's bound (`rooms`).
+  const boundOf = (m: FormMethod | '') => {
+    const room = m && m !== 'cash' && rooms ? rooms[m] : null;
+    return room !== null && room < due ? room : due;
+  };
+  // The sum starts at what the way chosen first can give back, so the form opens ready to send.
+  const [sum, setSum] = useState(() => moneyInputText(boundOf(preset ?? '')));
   const [touched, setTouched] = useState(false);
   const [received, setReceived] = useState('');
   // The due the field was filled from, and what the page says of a due that moved since.
@@ -80,7 +86,7 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
     if (answer?.intent === intent && answer.ok) {
       // Taken: the form starts again at what is due now, under a new key.
       setMoneyKey(newKey());
-      setSum(moneyInputText(due));
+      setSum(moneyInputText(boundOf(picked) || due));
       setBase(due);
       setNote(null);
       setTouched(false);
@@ -101,7 +107,8 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
   const roomOf = (m: FormMethod) => (m === 'cash' || !rooms ? null : rooms[m]);
   const offered = METHODS.filter((m) => m === 'cash' || !rooms || rooms[m] > 0);
   // A way that gave back all it took (this refund, or another desk's) is offered no more, nor kept chosen.
-  const method = picked && offered.includes(picked) ? picked : '';
+  // Cash alone left (the cards gave back all they took): it is the way.
+  const method = picked && offered.includes(picked) ? picked : offered.length === 1 ? offered[0]! : '';
   // By a card that can give back less than is due, the sum is bound by what it can.
   const room = method ? roomOf(method) : null;
   const bound = room !== null && room < due ? room : due;
@@ -151,7 +158,11 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
                   id={id(`method-${m}`)}
                   value={m}
                   checked={method === m}
-                  onChange={() => setMethod(m)}
+                  onChange={() => {
+                    setMethod(m);
+                    // A sum not typed follows the way: what it can give back of the due.
+                    if (!touched) setSum(moneyInputText(boundOf(m)));
+                  }}
                 />
                 <label className="btn btn-outline-primary btn-lg" htmlFor={id(`method-${m}`)}>
                   {t(`cashier.methods.${m}`)}

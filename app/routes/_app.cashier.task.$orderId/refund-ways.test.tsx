@@ -58,15 +58,25 @@ describe('the refund form', () => {
     expect(card.checked).toBe(true);
     expect(form.getByText(/^до 200\s₽$/)).toBeTruthy();
     const sum = form.getByLabelText('Сумма') as HTMLInputElement;
-    fireEvent.blur(sum);
+    const send = form.getByRole('button', { name: 'Вернуть' }) as HTMLButtonElement;
+    // The sum starts at what the card can give back: the form opens ready to send.
+    expect(sum.value).toBe('200');
+    expect(send.disabled).toBe(false);
+    fireEvent.change(sum, { target: { value: '300' } });
     expect(describedBy(sum)).toContain('Этим способом можно вернуть не больше 200\u00a0₽: остальное — другим способом');
-    expect((form.getByRole('button', { name: 'Вернуть' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(send.disabled).toBe(true);
     fireEvent.change(sum, { target: { value: '200' } });
-    expect((form.getByRole('button', { name: 'Вернуть' }) as HTMLButtonElement).disabled).toBe(false);
-    // In cash the whole refund may go back.
+    expect(send.disabled).toBe(false);
+  });
+
+  it('a sum not typed follows the way chosen: all of the due in cash', async () => {
+    const form = within(await renderRefund({ card: 200, yandex: 0, petrol: 0 }));
+    const sum = form.getByLabelText('Сумма') as HTMLInputElement;
     fireEvent.click(form.getByRole('radio', { name: 'Наличные' }));
-    fireEvent.change(sum, { target: { value: '500' } });
+    expect(sum.value).toBe('500');
     expect(describedBy(sum)).toBe('');
+    fireEvent.click(form.getByRole('radio', { name: /^Карта/ }));
+    expect(sum.value).toBe('200');
   });
 
   it('once the card gave back all it took, offers cash alone and starts there', async () => {
