@@ -6,16 +6,24 @@ import { businessMonth, startOfBusinessDate } from '../domain/business-time';
 import { toRoubles } from '../domain/money';
 import { conflict, notFound } from '../domain/refusal';
 import { businessRulesOf } from '../owner/business-rules';
-import { currentLoyalty } from '../orders/loyalty';
+import { loyaltyOf } from '../orders/loyalty';
 import { carSummaries } from './car-summary';
 import { visitPage } from './visit-rows';
 
-/** A client by id; one merged into another is refused with the one to open instead. */
+/**
+ * A client by id with its company and the name of whoever noted its consent; one merged into
+ * another is refused with the one to open instead.
+ */
 export async function clientRow(db: Db, id: number) {
-  const [client] = await db.select().from(clients).where(eq(clients.id, id));
-  if (!client) throw notFound('client_not_found', { id });
-  if (client.mergedIntoId) throw conflict('client_merged', { id, into: client.mergedIntoId });
-  return client;
+  const [row] = await db
+    .select({ client: clients, company: companies, consentBy: users.name })
+    .from(clients)
+    .leftJoin(companies, eq(companies.id, clients.companyId))
+    .leftJoin(users, eq(users.id, clients.consentBy))
+    .where(eq(clients.id, id));
+  if (!row) throw notFound('client_not_found', { id });
+  if (row.client.mergedIntoId) throw conflict('client_merged', { id, into: row.client.mergedIntoId });
+  return row;
 }
 
 /**
@@ -35,14 +43,12 @@ export function nextLoyaltyStep(done: number, steps: ReadonlyArray<{ minOrders: 
 
 /** `client/{id}`: the client's card (docs/screens.md 'The client's card'). */
 export async function clientCard(db: Db, id: number, visitsPage: number, timeZone: string, now: Date) {
-  const client = await clientRow(db, id);
-  const forgotten = client.forgottenAt !== null;
   const mine = eq(orders.clientId, id);
   const counted = and(mine, sql`not ${orders.isDraft} and ${orders.jobStatus} <> 'canceled'`);
   const monthStart = startOfBusinessDate(businessMonth(now, timeZone), timeZone);
-  const [[company], [consentBy], merged, notes, cars, [money], [month], visits, rules] = await Promise.all([
-    client.companyId ? db.select().from(companies).where(eq(companies.id, client.companyId)) : Promise.resolve([]),
-    client.consentBy ? db.select({ name: users.name }).from(users).where(eq(users.id, client.consentBy)) : Promise.resolve([]),
+  // All by the client's id, beside its row: a card waits for one round trip, not two.
+  const [{ client, company, consentBy }, merged, notes, clientCars, [money], [month], visits, rules] = await Promise.all([
+    clientRow(db, id),
     db.select({ phone: clients.phone }).from(clients).where(eq(clients.mergedIntoId, id)).orderBy(asc(clients.id)),
     db
       .select({ id: clientNotes.id, text: clientNotes.text, at: clientNotes.createdAt, author: users.name })
@@ -50,7 +56,7 @@ export async function clientCard(db: Db, id: number, visitsPage: number, timeZon
       .leftJoin(users, eq(users.id, clientNotes.authorId))
       .where(eq(clientNotes.clientId, id))
       .orderBy(desc(clientNotes.id)),
-    forgotten ? Promise.resolve([]) : carSummaries(db, sql`k.client_id = ${id}`),
+    carSummaries(db, sql`k.client_id = ${id}`),
     db
       .select({
         visits: count(),
@@ -68,6 +74,7 @@ export async function clientCard(db: Db, id: number, visitsPage: number, timeZon
     visitPage(db, mine, visitsPage),
     businessRulesOf(db),
   ]);
+  const forgotten = client.forgottenAt !== null;
   const paidVisits = Number(money?.paid ?? 0);
   const spent = Number(money?.spent ?? 0);
   const monthOrders = Number(month?.n ?? 0);
@@ -80,9 +87,10 @@ export async function clientCard(db: Db, id: number, visitsPage: number, timeZon
     created_at: client.createdAt.toISOString(),
     forgotten_at: client.forgottenAt?.toISOString() ?? null,
     company: company ? { id: company.id, name: company.name, pays_by_contract: company.paysByContract } : null,
-    consent: { given: client.marketingConsent, at: client.consentAt?.toISOString() ?? null, by: consentBy?.name ?? null },
+    consent: { given: client.marketingConsent, at: client.consentAt?.toISOString() ?? null, by: consentBy },
     order_messages: !client.serviceSmsOff,
-    cars: cars.map(({ client_id: _owner, ...car }) => car),
+    // A forgotten client's card names no car.
+    cars: forgotten ? [] : clientCars.map(({ client_id: _owner, ...car }) => car),
     money: {
       spent: toRoubles(spent),
       average_check: paidVisits ? toRoubles(Math.round(spent / paidVisits)) : 0,
@@ -96,7 +104,7 @@ export async function clientCard(db: Db, id: number, visitsPage: number, timeZon
       forgotten || byContract
         ? { percent: 0, month_orders: monthOrders, next: null }
         : {
-            percent: await currentLoyalty(db, id, timeZone, now, rules.loyaltySteps),
+            percent: await loyaltyOf(db, client, timeZone, now, rules.loyaltySteps),
             month_orders: monthOrders,
             next: nextLoyaltyStep(monthOrders, rules.loyaltySteps),
           },

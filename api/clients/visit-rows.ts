@@ -11,10 +11,7 @@ import { toRoubles } from '../domain/money';
  */
 export async function visitPage(db: Db, which: SQL, asked: number) {
   const where = and(which, not(orders.isDraft));
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  // A page past the last (an old link, a typed address) is the last one.
-  const page = Math.min(asked, Math.max(1, Math.ceil(Number(total?.n ?? 0) / CLIENTS_PAGE)));
-  const [rows] = await Promise.all([
+  const rowsOf = (page: number) =>
     db
       .select({
         id: orders.id,
@@ -29,8 +26,12 @@ export async function visitPage(db: Db, which: SQL, asked: number) {
       .where(where)
       .orderBy(desc(orders.id))
       .limit(CLIENTS_PAGE)
-      .offset((page - 1) * CLIENTS_PAGE),
-  ]);
+      .offset((page - 1) * CLIENTS_PAGE);
+  // The first page, the one a card opens on, is read beside the count: it needs no count to be found.
+  const [[total], first] = await Promise.all([db.select({ n: count() }).from(orders).where(where), asked === 1 ? rowsOf(1) : null]);
+  // A page past the last (an old link, a typed address) is the last one.
+  const page = Math.min(asked, Math.max(1, Math.ceil(Number(total?.n ?? 0) / CLIENTS_PAGE)));
+  const rows = first ?? (await rowsOf(page));
   const ids = rows.map((r) => r.id);
   const [lines, paid, worked] = ids.length
     ? await Promise.all([

@@ -20,12 +20,14 @@ export async function orderAnswer(
   settings: Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>,
   now = new Date(),
 ) {
-  const loaded = await loadOrder(db, orderId);
-  const [prices, paid, request, customer] = await Promise.all([
-    pricesNow(db, loaded.items, loaded.order.classId),
+  // The payments and a discount request are read by the order's id beside its load: an order
+  // that is not there is refused by the load all the same, and their empty answers are dropped.
+  const [[loaded, prices, customer], paid, request] = await Promise.all([
+    loadOrder(db, orderId).then((l) =>
+      Promise.all([l, pricesNow(db, l.items, l.order.classId), customerSide(db, l.order, settings)] as const),
+    ),
     paymentsOf(db, orderId, now, caller),
     discountRequestOf(db, orderId, now),
-    customerSide(db, loaded.order, settings),
   ]);
   return { ...orderView(loaded, prices, paid, request), customer };
 }

@@ -11,7 +11,18 @@ import { PAID_STATUSES } from '../contract/order-states';
  */
 export async function currentLoyalty(tx: Db, clientId: number, timeZone: string, now = new Date(), steps = LOYALTY_STEPS): Promise<number> {
   const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
-  if (!client) return 0;
+  return client ? loyaltyOf(tx, client, timeZone, now, steps) : 0;
+}
+
+/** currentLoyalty for a client row already read (the client's card reads it first). */
+export async function loyaltyOf(
+  tx: Db,
+  client: Pick<typeof clients.$inferSelect, 'id' | 'loyaltyMonth' | 'loyaltyDiscount'>,
+  timeZone: string,
+  now: Date,
+  steps: ReadonlyArray<{ minOrders: number; percent: number }>,
+): Promise<number> {
+  const clientId = client.id;
   const month = businessMonth(now, timeZone);
   if (client.loyaltyMonth === month) return client.loyaltyDiscount;
   const { from, to } = previousMonthRange(month, timeZone);

@@ -17,19 +17,24 @@ import { bookingToArrive } from './booking-arrival.server';
 export async function loadTask({ request, context }: ServerArgs, rawId: string | undefined) {
   const id = idParam(rawId);
   const api = await apiFor({ request, context }, isMaster);
-  const [[order, client], washWorkers, tireWorkers] = await Promise.all([
-    // The client's notes reach the bay too (docs/screens.md 'Clients and cars').
+  // Once the order is read, its client's brief, the stored sets and a booking to arrive are
+  // asked at once: each needs the order alone.
+  const [[order, client, stored, arrival], washWorkers, tireWorkers] = await Promise.all([
     api
       .call('order/:id', { params: { id } })
       .then(dataOrThrow)
-      .then(async (o) => [o, await clientBriefOf(api, o.client?.id)] as const),
+      .then((o) =>
+        Promise.all([
+          o,
+          // The client's notes reach the bay too (docs/screens.md 'Clients and cars').
+          clientBriefOf(api, o.client?.id),
+          // The client's sets in storage: a seasonal change gives one back into this order.
+          o.can_be_changed ? storedSetsFor(api, o) : [],
+          bookingToArrive(api, request, o),
+        ] as const),
+      ),
     api.call('workers-wash/get').then(dataOrThrow),
     api.call('workers-tire/get').then(dataOrThrow),
-  ]);
-  // The client's sets in storage: a seasonal change gives one back into this order.
-  const [stored, arrival] = await Promise.all([
-    order.can_be_changed ? storedSetsFor(api, order) : [],
-    bookingToArrive(api, request, order),
   ]);
   return { order, client, washWorkers, tireWorkers, stored, arrival, constraint: constraintOf(textFields) };
 }
