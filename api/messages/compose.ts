@@ -1,11 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { MessageKind } from '../contract/messages';
 import type { Settings } from '../settings';
 import type { Db } from '../db/database';
-import { businessProfile, clients, orderItems, orders } from '../db/schema';
+import { businessProfile, clients, messageTemplates, orderItems, orders } from '../db/schema';
 import { ensurePublicToken } from '../public/token';
 import { publicUrl } from './link';
-import { templates } from './templates';
+import { templateOf } from './templates';
 import { messageTime, renderMessage } from './text';
 
 /** Whether the order holds a service line that is not canceled (keys alone make no order to follow). */
@@ -36,33 +36,39 @@ export async function composeMessage(
   kind: MessageOfOrder,
   settings: LinkSettings,
 ): Promise<{ phone: string; text: string } | null> {
+  // One read for all of it: the order, its client, the owner's text for the kind, the shop's name.
   const [order] = await tx
     .select({
       plate: orders.plateNumber,
       createdAt: orders.createdAt,
       jobStatus: orders.jobStatus,
       isDraft: orders.isDraft,
+      token: orders.publicToken,
       phone: clients.phone,
       off: clients.serviceSmsOff,
       forgotten: clients.forgottenAt,
+      ownEnabled: messageTemplates.enabled,
+      ownText: messageTemplates.text,
+      shop: sql<string | null>`(select ${businessProfile.name} from ${businessProfile} limit 1)`,
     })
     .from(orders)
     .leftJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(messageTemplates, eq(messageTemplates.kind, kind))
     .where(eq(orders.id, orderId));
   if (!order?.phone || order.off || order.forgotten) return null;
   // Only about an order still going its way: none for a draft or a canceled order, and no
   // «принят» once the car is ready (it would come after «машина готова») or without a service.
   if (order.isDraft || order.jobStatus === 'canceled') return null;
   if (kind === 'accepted' && (order.jobStatus === 'done' || !(await hasService(tx, orderId)))) return null;
-  const template = (await templates(tx)).find((t) => t.kind === kind)!;
+  const own = order.ownEnabled === null || order.ownText === null ? null : { enabled: order.ownEnabled, text: order.ownText };
+  const template = templateOf(kind, own);
   if (!template.enabled) return null;
-  const [profile] = await tx.select({ name: businessProfile.name }).from(businessProfile);
-  const token = await ensurePublicToken(tx, orderId);
+  const token = order.token ?? (await ensurePublicToken(tx, orderId));
   const text = renderMessage(template.text, {
     order: String(orderId),
     plate: order.plate,
     link: publicUrl(settings, token),
-    shop: profile?.name ?? '',
+    shop: order.shop ?? '',
     time: messageTime(order.createdAt, settings.TZ_BUSINESS),
   });
   return text ? { phone: order.phone, text } : null;
