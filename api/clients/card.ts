@@ -46,7 +46,7 @@ export async function clientCard(db: Db, id: number, visitsPage: number, timeZon
   const mine = eq(orders.clientId, id);
   const counted = and(mine, sql`not ${orders.isDraft} and ${orders.jobStatus} <> 'canceled'`);
   const monthStart = startOfBusinessDate(businessMonth(now, timeZone), timeZone);
-  // All by the client's id, beside its row: a card waits for one round trip, not two.
+  // All by the client's id, so they start beside its row instead of after it.
   const [{ client, company, consentBy }, merged, notes, clientCars, [money], [month], visits, rules] = await Promise.all([
     clientRow(db, id),
     db.select({ phone: clients.phone }).from(clients).where(eq(clients.mergedIntoId, id)).orderBy(asc(clients.id)),
