@@ -43,30 +43,32 @@ export interface PricedLine {
 
 /**
  * Today's unit price of each line (for 'total_sum_now' of recent orders), or null when the
- * service is no longer offered. Two queries, whatever the number of lines.
+ * service is no longer offered. Two queries at once, whatever the number of lines.
  */
 export async function pricesNow(db: Db, lines: readonly PricedLine[], classId: number): Promise<Array<number | null>> {
   const washIds = [...new Set(lines.filter((l) => l.kind === 'wash' && l.serviceId).map((l) => l.serviceId!))];
   const tireIds = [...new Set(lines.filter((l) => l.kind === 'tire' && l.serviceId).map((l) => l.serviceId!))];
-  const wash = washIds.length
-    ? await db
-        .select({ serviceId: washPrices.serviceId, price: washPrices.price })
-        .from(washPrices)
-        .innerJoin(services, eq(services.id, washPrices.serviceId))
-        .where(and(inArray(washPrices.serviceId, washIds), eq(washPrices.classId, classId), eq(services.isActive, true)))
-    : [];
-  const tire = tireIds.length
-    ? await db
-        .select({
-          serviceId: tirePrices.serviceId,
-          radiusId: tirePrices.radiusId,
-          profileId: tirePrices.profileId,
-          price: tirePrices.price,
-        })
-        .from(tirePrices)
-        .innerJoin(services, eq(services.id, tirePrices.serviceId))
-        .where(and(inArray(tirePrices.serviceId, tireIds), eq(services.isActive, true)))
-    : [];
+  const [wash, tire] = await Promise.all([
+    washIds.length
+      ? db
+          .select({ serviceId: washPrices.serviceId, price: washPrices.price })
+          .from(washPrices)
+          .innerJoin(services, eq(services.id, washPrices.serviceId))
+          .where(and(inArray(washPrices.serviceId, washIds), eq(washPrices.classId, classId), eq(services.isActive, true)))
+      : [],
+    tireIds.length
+      ? db
+          .select({
+            serviceId: tirePrices.serviceId,
+            radiusId: tirePrices.radiusId,
+            profileId: tirePrices.profileId,
+            price: tirePrices.price,
+          })
+          .from(tirePrices)
+          .innerJoin(services, eq(services.id, tirePrices.serviceId))
+          .where(and(inArray(tirePrices.serviceId, tireIds), eq(services.isActive, true)))
+      : [],
+  ]);
   return lines.map((line) => {
     if (line.kind === 'wash') return wash.find((w) => w.serviceId === line.serviceId)?.price ?? null;
     if (line.kind === 'tire') {

@@ -6,13 +6,17 @@ import type { z } from 'zod';
 import type { customerSideSchema } from '../contract/messages';
 import { publicUrl } from './link';
 
+/** The messages about an order, oldest first: read by its id alone, beside the order's own row. */
+export function messagesAbout(db: Db, orderId: number) {
+  return db.select().from(customerMessages).where(eq(customerMessages.orderId, orderId)).orderBy(asc(customerMessages.id));
+}
+
 /** The customer's side of an order for the staff's pages: the link to give, and what was sent. */
-export async function customerSide(
-  db: Db,
-  order: { id: number; publicToken: string | null },
+export function customerSide(
+  order: { publicToken: string | null },
+  messages: ReadonlyArray<typeof customerMessages.$inferSelect>,
   settings: Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>,
-): Promise<z.input<typeof customerSideSchema>> {
-  const messages = await db.select().from(customerMessages).where(eq(customerMessages.orderId, order.id)).orderBy(asc(customerMessages.id));
+): z.input<typeof customerSideSchema> {
   return {
     public_url: order.publicToken ? publicUrl(settings, order.publicToken) : null,
     messages: messages.map((m) => ({

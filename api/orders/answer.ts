@@ -1,5 +1,5 @@
 import type { Settings } from '../settings';
-import { customerSide } from '../messages/customer-side';
+import { customerSide, messagesAbout } from '../messages/customer-side';
 import { pricesNow } from '../catalogue/prices';
 import type { Db } from '../db/database';
 import type { Caller } from '../domain/order-rules';
@@ -20,14 +20,14 @@ export async function orderAnswer(
   settings: Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>,
   now = new Date(),
 ) {
-  // The payments and a discount request are read by the order's id beside its load: an order
-  // that is not there is refused by the load all the same, and their empty answers are dropped.
-  const [[loaded, prices, customer], paid, request] = await Promise.all([
-    loadOrder(db, orderId).then((l) =>
-      Promise.all([l, pricesNow(db, l.items, l.order.classId), customerSide(db, l.order, settings)] as const),
-    ),
+  // The payments, a discount request and the customer's messages are read by the order's id
+  // beside its load: an order that is not there is refused by the load all the same, and their
+  // empty answers are dropped.
+  const [[loaded, prices], paid, request, messages] = await Promise.all([
+    loadOrder(db, orderId).then((l) => Promise.all([l, pricesNow(db, l.items, l.order.classId)] as const)),
     paymentsOf(db, orderId, now, caller),
     discountRequestOf(db, orderId, now),
+    messagesAbout(db, orderId),
   ]);
-  return { ...orderView(loaded, prices, paid, request), customer };
+  return { ...orderView(loaded, prices, paid, request), customer: customerSide(loaded.order, messages, settings) };
 }
