@@ -12,7 +12,8 @@ async function namedWords(lng: string): Promise<PageWords['resources'] | undefin
   const href = document.getElementById(TRANSLATIONS_ELEMENT_ID)?.getAttribute('href');
   if (!href) return undefined;
   try {
-    const response = await fetch(href, { credentials: 'same-origin' });
+    // A download that neither answers nor fails (a preload cut off half-way) must not hold the page: /locales follows.
+    const response = await fetch(href, { credentials: 'same-origin', signal: AbortSignal.timeout(NAMED_WORDS_WAIT_MS) });
     if (!response.ok) return undefined;
     const words = (await response.json()) as PageWords;
     return words.lng === lng ? words.resources : undefined;
@@ -21,13 +22,22 @@ async function namedWords(lng: string): Promise<PageWords['resources'] | undefin
   }
 }
 
-/** The same words from /locales, as the language switcher reads another language. */
+/** How long the page waits for the words file its document names before it asks /locales. */
+const NAMED_WORDS_WAIT_MS = 5_000;
+/** The waits before /locales is asked again: one lost answer must not leave the page unhydrated. */
+const PUBLISHED_RETRIES_MS = [500, 2_000];
+
+/** The same words from /locales, as the language switcher reads another language; asked up to three times. */
 async function publishedWords(lng: string): Promise<PageWords['resources'] | undefined> {
-  try {
-    return Object.fromEntries(await Promise.all(namespaces.map(async (ns) => [ns, await fetchWords(lng, ns)] as const)));
-  } catch {
-    return undefined;
+  for (const wait of [0, ...PUBLISHED_RETRIES_MS]) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      return Object.fromEntries(await Promise.all(namespaces.map(async (ns) => [ns, await fetchWords(lng, ns)] as const)));
+    } catch {
+      // asked again after the next wait
+    }
   }
+  return undefined;
 }
 
 /**
