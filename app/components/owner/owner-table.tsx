@@ -13,6 +13,7 @@ export function OwnerTable({
   actions = true,
   align = 'middle',
   fits = false,
+  stacks = false,
   children,
 }: {
   labelledBy: string;
@@ -21,6 +22,8 @@ export function OwnerTable({
   align?: 'middle' | 'top';
   /** A read-only table whose columns are chosen per screen width: no minimum width, nothing to scroll. */
   fits?: boolean;
+  /** A read-only table whose rows stand as blocks on a phone, each cell under its column's name (`data-label`). */
+  stacks?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -28,7 +31,7 @@ export function OwnerTable({
     // A table with a buttons' column is reached through its fields; one without (the audit log) takes the focus itself.
     <ScrollBox labelledBy={labelledBy} focusable={!actions}>
       <table
-        className={`table align-${align} wd-owner-table ${actions ? 'wd-owner-table-actions' : ''} ${fits ? 'wd-owner-table-fits' : ''}`}
+        className={`table align-${align} wd-owner-table ${actions ? 'wd-owner-table-actions' : ''} ${fits ? 'wd-owner-table-fits' : ''} ${stacks ? 'wd-owner-table-stacks' : ''}`}
         aria-labelledby={labelledBy}
       >
         <thead>

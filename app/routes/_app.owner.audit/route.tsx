@@ -103,6 +103,7 @@ export default function AuditPage() {
           <OwnerTable
             labelledBy="wd-audit-list"
             actions={false}
+            stacks
             align="top"
             head={
               <>
@@ -118,7 +119,7 @@ export default function AuditPage() {
               <tr key={e.id}>
                 <td className="text-nowrap">{formatDateTime(e.at, timeZone)}</td>
                 <td>{e.user ? e.user.name : t('owner.audit.system')}</td>
-                <td>
+                <td className="wd-audit-what">
                   <span className="badge text-bg-secondary me-1">{t(`owner.audit.kinds.${e.kind}`)}</span>
                   <div>{t(`owner.audit.actions.${e.action.replace(/\./g, '_')}`, { defaultValue: e.action })}</div>
                   <div className="small text-body-secondary">
@@ -129,10 +130,10 @@ export default function AuditPage() {
                     )}
                   </div>
                 </td>
-                <td>
+                <td data-label={t('owner.audit.before')}>
                   <ChangeView value={e.before} names={log.names} />
                 </td>
-                <td>
+                <td data-label={t('owner.audit.after')}>
                   <ChangeView value={e.after} names={log.names} />
                 </td>
               </tr>
