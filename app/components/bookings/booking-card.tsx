@@ -2,9 +2,10 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffBooking } from '#contract/bookings';
-import { formatPhone, formatPlate, formatTime } from '~/utils/format';
+import { formatPlate, formatTime } from '~/utils/format';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { bookingStateKey, isBooked, isStillExpected } from '~/components/booking/booking-state';
+import { PhoneText } from '~/components/phone-text';
 
 /**
  * One booking on the day board: its time, car, services and client, what became of it, and
@@ -54,7 +55,7 @@ export function BookingCard({
           {b.client_name ?? ''}{' '}
           {b.phone ? (
             <a href={`tel:${b.phone}`} className="wd-link-touch">
-              {formatPhone(b.phone)}
+              <PhoneText phone={b.phone} />
             </a>
           ) : null}
         </div>

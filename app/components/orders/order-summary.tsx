@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contract/orders';
 import { useTimeZone } from '~/utils/root-data';
-import { formatDateTime, formatMoney, formatPhone, formatPlate, formatQuantity } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPlate, formatQuantity } from '~/utils/format';
 import { useApiTexts } from './api-texts';
 import { SummaryCardLines } from './summary-card-lines';
 import { withoutCanceled } from '~/components/orders/status-display';
+import { PhoneText } from '~/components/phone-text';
 
 /**
  * docs/screens.md 'Order summary view': a table on desktop (Заказ №, Дата, Номер ТС, Телефон,
@@ -23,7 +24,7 @@ export function OrderSummary({ order }: { order: Order }) {
     { label: t('summary.number'), value: order.id },
     { label: t('summary.date'), value: formatDateTime(order.datetime, timeZone), className: 'text-nowrap' },
     { label: t('summary.plate'), value: formatPlate(order.car.plate_number), className: 'text-nowrap fw-bold' },
-    { label: t('summary.phone'), value: order.client?.phone ? formatPhone(order.client.phone) : '—', className: 'text-nowrap' },
+    { label: t('summary.phone'), value: order.client?.phone ? <PhoneText phone={order.client.phone} /> : '—', className: 'text-nowrap' },
     { label: t('summary.services'), value: services },
     { label: t('summary.withoutDiscounts'), value: formatMoney(order.total_sum), className: 'text-nowrap' },
   ];
@@ -83,7 +84,7 @@ export function OrderSummary({ order }: { order: Order }) {
           <div className="fs-4 fw-bold">{formatPlate(order.car.plate_number)}</div>
           {order.client?.phone ? (
             <a href={`tel:${order.client.phone}`} className="text-nowrap">
-              {formatPhone(order.client.phone)}
+              <PhoneText phone={order.client.phone} />
             </a>
           ) : null}
           <div className="small text-body-secondary">

@@ -1,11 +1,12 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { memo, type MouseEvent } from 'react';
 import type { ListRow } from '~/components/orders/list-row';
-import { formatDateTime, formatMoney, formatPhone, formatPlate, formatQuantity } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPlate, formatQuantity } from '~/utils/format';
 import { CompleteButton } from './complete-button';
 import type { OrderListTexts } from './order-list-texts';
 import { jobStatusTone, payStatusShown, payStatusTone } from './status-badges';
 import { isCanceled } from '~/components/orders/status-display';
+import { PhoneText } from '~/components/phone-text';
 
 export type ListVariant = 'master' | 'cashier';
 
@@ -125,7 +126,7 @@ const OrderTableRow = memo(function OrderTableRow({
       <td role="cell" data-label={texts.phone}>
         {o.phone ? (
           <a href={`tel:${o.phone}`} className="text-nowrap">
-            {formatPhone(o.phone)}
+            <PhoneText phone={o.phone} />
           </a>
         ) : (
           none

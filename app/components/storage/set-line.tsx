@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { TyreSetRow } from '#contract/storage';
-import { formatDateTime, formatDay, formatPhone, formatPlate } from '~/utils/format';
+import { formatDateTime, formatDay, formatPlate } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
+import { PhoneText } from '~/components/phone-text';
 
 /**
  * One stored set as a list shows it, a link to its page: the cell first and large (where the
@@ -21,7 +22,11 @@ export function SetLine({ set, action }: { set: TyreSetRow; action?: React.React
         <span className="fw-semibold fs-5">{t('storage.number', { number: set.number })}</span>
         <span className="badge text-bg-light border fs-6 wd-plate">{formatPlate(set.plate_number)}</span>
         <span className="text-body">{set.client_name ?? t('storage.noName')}</span>
-        {set.phone ? <span className="text-body">{formatPhone(set.phone)}</span> : null}
+        {set.phone ? (
+          <span className="text-body">
+            <PhoneText phone={set.phone} />
+          </span>
+        ) : null}
         <span className="text-body-secondary">
           {[t(`storage.season.${set.season}`), set.size, `${set.count} ${t('storage.pieces')}`, set.with_rims ? t('storage.rims') : null]
             .filter(Boolean)

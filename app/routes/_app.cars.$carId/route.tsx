@@ -7,9 +7,10 @@ import { VisitsTable } from '~/components/clients/visits-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
 import { useLiveRevalidate } from '~/live/live-provider';
-import { formatDateTime, formatPhone, formatPlate } from '~/utils/format';
+import { formatDateTime, formatPlate } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { carLoader } from './car.server';
+import { PhoneText } from '~/components/phone-text';
 
 export const loader = (args: LoaderFunctionArgs) => carLoader(args);
 
@@ -40,7 +41,12 @@ export default function CarPage() {
                   ) : (
                     <Link to={`/clients/${h.client_id}`} className="fw-semibold">
                       {h.name ?? t('clients.noName')}
-                      {h.phone ? ` · ${formatPhone(h.phone)}` : ''}
+                      {h.phone ? (
+                        <>
+                          {' · '}
+                          <PhoneText phone={h.phone} />
+                        </>
+                      ) : null}
                     </Link>
                   )}
                   {h.client_id === car.client_id ? <span className="badge text-bg-success ms-2">{t('clients.currentOwner')}</span> : null}

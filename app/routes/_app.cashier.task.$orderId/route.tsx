@@ -21,8 +21,9 @@ import { PushedStatus, PushedStatusBadges } from '~/components/orders/pushed-sta
 import { useTimeZone } from '~/utils/root-data';
 import { cashierTaskAction, loadCashierTask } from './cashier-task.server';
 import type { Order } from '#contract/orders';
-import { formatDateTime, formatMoney, formatPhone, formatPlate, formatQuantity } from '~/utils/format';
+import { formatDateTime, formatMoney, formatPlate, formatQuantity } from '~/utils/format';
 import { isCanceled } from '~/components/orders/status-display';
+import { PhoneText } from '~/components/phone-text';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadCashierTask({ request, context }, params.orderId);
@@ -80,7 +81,7 @@ export default function CashierTask() {
                 <dd className="col-7">
                   {order.client?.phone ? (
                     <a href={`tel:${order.client.phone}`} className="text-nowrap">
-                      {formatPhone(order.client.phone)}
+                      <PhoneText phone={order.client.phone} />
                     </a>
                   ) : (
                     '—'

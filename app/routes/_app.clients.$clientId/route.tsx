@@ -14,6 +14,7 @@ import { clientAction, clientLoader } from './client.server';
 import { ConsentForm, NameForm, NotesBlock, OrderMessagesForm } from './client-forms';
 import { MoneyBlock } from './money-block';
 import { OwnerActions } from './owner-actions';
+import { PhoneText } from '~/components/phone-text';
 
 export const loader = (args: LoaderFunctionArgs) => clientLoader(args);
 export const action = (args: ActionFunctionArgs) => clientAction(args);
@@ -50,7 +51,7 @@ export default function ClientPage() {
             <p className="fs-4 fw-semibold mb-1">
               {card.phone ? (
                 <a href={`tel:${card.phone}`} className="text-decoration-none">
-                  {formatPhone(card.phone)}
+                  <PhoneText phone={card.phone} />
                 </a>
               ) : (
                 t('clients.noPhone')

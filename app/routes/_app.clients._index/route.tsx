@@ -5,9 +5,10 @@ import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { PageHeader } from '~/components/page-header';
-import { formatDateTime, formatPhone, formatPlate } from '~/utils/format';
+import { formatDateTime, formatPlate } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { clientsLoader } from './clients.server';
+import { PhoneText } from '~/components/phone-text';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => clientsLoader({ request, context });
 
@@ -58,7 +59,7 @@ export default function ClientsPage() {
                   className="d-flex flex-wrap gap-2 align-items-baseline justify-content-start text-decoration-none wd-touch"
                 >
                   <span className="fw-semibold fs-5">{c.name ?? t('clients.noName')}</span>
-                  <span className="text-body">{c.phone ? formatPhone(c.phone) : t('clients.noPhone')}</span>
+                  <span className="text-body">{c.phone ? <PhoneText phone={c.phone} /> : t('clients.noPhone')}</span>
                   {c.cars.map((car) => (
                     <span key={car.id} className="badge text-bg-light border fs-6 wd-plate">
                       {formatPlate(car.plate_number)}

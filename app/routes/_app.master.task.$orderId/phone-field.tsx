@@ -2,7 +2,6 @@ import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList } from '~/components/forms';
-import { formatPhone } from '~/utils/format';
 import { PHONE_PLACEHOLDER, maskPhoneInput, phoneFromInput } from '~/utils/phone-mask';
 import { replyFields } from '~/utils/reply-fields';
 import { useIntentResult } from '~/utils/use-intent-result';
@@ -10,6 +9,7 @@ import type { Constraint } from './constraint';
 import type { PhoneRule } from '#contract/orders';
 import { useHydrated } from '~/utils/use-hydrated';
 import { useWhyDisabled } from '~/components/why-disabled';
+import { PhoneText } from '~/components/phone-text';
 
 /**
  * The client's phone: a link to call on a phone, or a field to fix it while the order may
@@ -44,7 +44,7 @@ export function PhoneField({
         {t('task.phone')}:{' '}
         {phone ? (
           <a href={`tel:${phone}`} className="text-nowrap">
-            {formatPhone(phone)}
+            <PhoneText phone={phone} />
           </a>
         ) : (
           '—'

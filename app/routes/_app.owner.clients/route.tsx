@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/page-header';
 import { formatDateTime, formatMoney, formatPhone } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { ownerClientsLoader } from './owner-clients.server';
+import { PhoneText } from '~/components/phone-text';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => ownerClientsLoader({ request, context });
 
@@ -106,7 +107,11 @@ export default function OwnerClientsPage() {
               {lapsed.items.map((c) => (
                 <li key={c.client_id} className="list-group-item px-0 d-flex flex-wrap gap-2">
                   <Link to={`/clients/${c.client_id}`}>{c.name ?? t('clients.noName')}</Link>
-                  {c.phone ? <a href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a> : null}
+                  {c.phone ? (
+                    <a href={`tel:${c.phone}`}>
+                      <PhoneText phone={c.phone} />
+                    </a>
+                  ) : null}
                   <span className="ms-auto small text-body-secondary">
                     {t('clients.lastVisit', { at: formatDateTime(c.last_visit, timeZone) })} ·{' '}
                     {t('clients.visitsCount', { count: c.visits })} · {formatMoney(c.spent)}

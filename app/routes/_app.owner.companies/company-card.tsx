@@ -4,6 +4,7 @@ import { ErrorList, LabelledControl } from '~/components/forms';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
 import { formatPhone } from '~/utils/format';
 import { controlProps, textLimits, type FormLimits } from '~/utils/reply-fields';
+import { PhoneText } from '~/components/phone-text';
 
 /**
  * A contract company: its name, contract text and whether it pays by contract; or, without
@@ -70,7 +71,7 @@ export function CompanyClients({ company, limits }: { company: OwnerCompany; lim
           {company.clients.map((c) => (
             <li key={c.id} className="d-flex align-items-center gap-2 mb-1">
               <span>
-                {c.phone ? formatPhone(c.phone) : '—'}
+                {c.phone ? <PhoneText phone={c.phone} /> : '—'}
                 {c.name ? ` · ${c.name}` : ''}
               </span>
               {c.phone ? (

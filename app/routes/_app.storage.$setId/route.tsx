@@ -6,10 +6,11 @@ import { newIdempotencyKey } from '~/utils/idempotency-key';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
-import { formatDateTime, formatDay, formatMoney, formatPhone, formatPlate } from '~/utils/format';
+import { formatDateTime, formatDay, formatMoney, formatPlate } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { useResultToast } from '~/utils/use-result-toast';
 import { setAction, setLoader } from './set.server';
+import { PhoneText } from '~/components/phone-text';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => setLoader({ request, context }, params.setId);
 export const action = ({ request, context, params }: ActionFunctionArgs) => setAction({ request, context }, params.setId);
@@ -33,7 +34,7 @@ export default function TyreSetPage() {
   const stored = set.given_at === null;
   const rows: Array<[string, React.ReactNode]> = [
     [t('storage.client'), set.client_id ? <Link to={`/clients/${set.client_id}`}>{set.client_name ?? t('storage.noName')}</Link> : '—'],
-    [t('storage.phone'), set.phone ? formatPhone(set.phone) : '—'],
+    [t('storage.phone'), set.phone ? <PhoneText phone={set.phone} /> : '—'],
     [t('storage.plate'), formatPlate(set.plate_number)],
     [t('storage.setLabel'), [`${set.count} ${t('storage.pieces')}`, set.brand, set.model].filter(Boolean).join(' ')],
     [t('storage.size'), set.size],
