@@ -31,7 +31,12 @@ export function OwnerTable({
     // A table with a buttons' column is reached through its fields; one without (the audit log) takes the focus itself.
     <ScrollBox labelledBy={labelledBy} focusable={!actions}>
       <table
-        className={`table align-${align} wd-owner-table ${actions ? 'wd-owner-table-actions' : ''} ${fits ? 'wd-owner-table-fits' : ''} ${stacks ? 'wd-owner-table-stacks' : ''}`}
+        className={[
+          `table align-${align} wd-owner-table`,
+          actions ? 'wd-owner-table-actions' : '',
+          fits ? 'wd-owner-table-fits' : '',
+          stacks ? 'wd-owner-table-stacks' : '',
+        ].join(' ')}
         aria-labelledby={labelledBy}
       >
         <thead>
