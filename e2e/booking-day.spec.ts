@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
+import { apiAs } from './api-client';
+import { newOrder } from './api-fixtures';
 import { demoDataDir } from './demo-data-dir';
 import { bookingCodeSentTo, SMS_STAND_IN, smsGatewayEnv } from './sms-gateway';
 import { testServer, type TestServer } from './spawn-server';
@@ -24,6 +26,8 @@ const plate = freshPlate();
 const SERVICE = 'Сезонная переобувка (комплект 4 колеса)';
 /** The booking made today, for tomorrow: its start as the page said it («10:00») and as an instant. */
 let booked: { time: string; startsAt: number } | undefined;
+/** The wash the desk booked by phone on the second day: the caller's car and its time. */
+let called: { plate: string; time: string } | undefined;
 
 const env = () => smsGatewayEnv(dataDir, port).env;
 
@@ -158,6 +162,7 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a phon
   // The desk books, moves and cancels; taking a car in is the bays' (the order's wizard is the master's).
   await expect(desk.getByRole('link', { name: 'Перенести' }).first()).toBeVisible();
   await expect(desk.getByRole('link', { name: 'Принять' })).toHaveCount(0);
+  called = { plate: caller.cyrillic, time: callerTime };
   await expect(bookedToday.getByText(callerTime)).toBeVisible();
   await expect(band.getByText(`${callerTime} — ${masked(caller.cyrillic)}`)).toBeVisible();
 
@@ -177,4 +182,49 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a phon
   await master.getByLabel('Профиль', { exact: true }).selectOption({ label: 'Стандартный' });
   await expect(master.getByRole('button', { name: new RegExp(`^Удалить: ${SERVICE.replace(/[()]/g, '\\$&')} \\(R16`) })).toBeVisible();
   await expectNoRawText(master);
+});
+
+test('tomorrow: a caller’s car taken in early for another wash; «Принять» names the booked one, the master’s save adds it', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  expect(called, 'the phone booking of the second test').toBeDefined();
+  // Taken in as a walk-in before its time, by its plate, with a wash the caller did not book.
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  const api = await apiAs(request, 'master');
+  const { orderId } = await newOrder(api, { brand: 'Kia' }, { plate: called!.plate });
+  const offers = await api.call('service-list/wash', { query: { orderId } });
+  const walkIn = offers[1]!;
+  await api.call('new-order/update', { body: { order_id: orderId, action: 'add', service_id: walkIn.service_id, is_wash_service: true } });
+
+  const master = await staff(browser, DEMO.master, { width: 390, height: 844 });
+  await master.goto('/master/tasks/pending');
+  const bookedToday = master.getByRole('region', { name: 'Записаны' });
+  await bookedToday.getByRole('listitem').filter({ hasText: called!.time }).getByRole('link', { name: 'Принять' }).click();
+  // No second order: the car's own page, saying who booked and what the order lacks.
+  await expect(master).toHaveURL(new RegExp(`/master/task/${orderId}\\?booking=`));
+  const box = master.getByRole('form', { name: /Эта машина записана на/ });
+  await expect(box).toContainText('Клиент записи: +7 (916) 222-33-44');
+  await expect(box).toContainText('В заказе нет:');
+  await expect(box).not.toContainText(`В заказе нет: ${walkIn.name}`);
+  await box.getByRole('button', { name: 'Машина по записи приехала' }).click();
+
+  // The order's services open with the booked wash picked beside the walk-in's; nothing is added yet.
+  await expect(master.getByRole('heading', { name: `Изменение заказа №${orderId}` })).toBeVisible();
+  await expect(master.getByRole('note')).toContainText('По записи:');
+  const bookedName = ((await master.getByRole('note').innerText()).split('По записи:')[1] ?? '').trim();
+  expect(bookedName).not.toBe('');
+  expect((await api.call('order/:id', { params: { id: orderId } })).items.map((i) => i.name)).toEqual([walkIn.name]);
+  await expect(master.getByRole('spinbutton', { name: `Количество: ${bookedName}` })).toHaveValue('1');
+  await expect(master.getByRole('spinbutton', { name: `Количество: ${walkIn.name}` })).toHaveValue('1');
+  await master.getByRole('button', { name: 'Сохранить услуги' }).click();
+
+  // Back on the order, both washes are its lines, and the booking has arrived with it.
+  await expect(master).toHaveURL(new RegExp(`/master/task/${orderId}$`));
+  await expect(master.getByRole('form', { name: /Эта машина записана на/ })).toHaveCount(0);
+  const order = await api.call('order/:id', { params: { id: orderId } });
+  expect(order.items.map((i) => i.name).sort()).toEqual([walkIn.name, bookedName].sort());
+  await expectNoRawText(master);
+  await request.dispose();
 });

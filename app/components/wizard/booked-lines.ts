@@ -40,3 +40,12 @@ export function bookedSelection(
       : [];
   return [...wash, ...tires];
 }
+
+/**
+ * An order already taken, its booking come with it: its own lines, and beside them the booked
+ * services it does not hold (by service, at any size), as the cards on offer take them now.
+ */
+export function withBookedLines(own: SelectedLine[], booked: SelectedLine[]): SelectedLine[] {
+  const held = new Set(own.map((l) => `${l.isWash ? 'w' : 't'}:${l.serviceId}`));
+  return [...own, ...booked.filter((l) => !held.has(`${l.isWash ? 'w' : 't'}:${l.serviceId}`))];
+}

@@ -15,7 +15,7 @@ import { SelectionSummary } from './selection-summary';
 import { ServiceCard, type Offer } from './service-card';
 import { TireSizeSelect } from './tire-size-select';
 import { useQuote } from './use-quote';
-import { bookedSelection, type BookedServices } from './booked-lines';
+import { bookedSelection, withBookedLines, type BookedServices } from './booked-lines';
 import { BookedNote, useBookedTires } from './booked-note';
 import { useWhyDisabled } from '~/components/why-disabled';
 import type { FormLimits } from '~/utils/reply-fields';
@@ -76,12 +76,15 @@ export function ServicesStep({
   const sizeLoading = tabIsTire(navigation.location?.search) && navigation.state === 'loading' && navigation.location?.pathname === here;
   const [, setSearchParams] = useSearchParams();
   const editMode = order.items.some((i) => i.kind !== 'parking');
+  // A new order begun by «Принять» sends its booking with the lines; an order already taken got
+  // its booking on arrival, and only starts from the booked services beside its own.
   const fromBooking = !editMode && booked !== null;
-  const [tab, setTab] = useState<'wash' | 'tire'>(fromBooking ? booked.kind : order.is_tire && !order.is_wash ? 'tire' : 'wash');
+  const [tab, setTab] = useState<'wash' | 'tire'>(booked ? booked.kind : order.is_tire && !order.is_wash ? 'tire' : 'wash');
   // The selection until 'Подтвердить заказ' survives a reload or a sign-in after an expired
   // session (this tab only), as long as the order's lines are still what it started from.
   const saved = useMemo(
-    () => (fromBooking ? bookedSelection(booked, { wash, tires }, { radiusId, profileId }) : selectionOf(order)),
+    () =>
+      booked ? withBookedLines(selectionOf(order), bookedSelection(booked, { wash, tires }, { radiusId, profileId })) : selectionOf(order),
     // The booked services start the selection once; later choices are the master's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [order],
@@ -95,7 +98,7 @@ export function ServicesStep({
     setDraft((d) => ({ ...d, lines: [...update(new Map(d.lines.map((line) => [keyOf(line), line]))).values()] }));
   const selection = draft.lines;
   const { quote, sums, busy, stale, error: quoteError } = useQuote(order.id, selection, initialQuote);
-  useBookedTires(fromBooking ? booked : null, tires, { radiusId, profileId }, setLines);
+  useBookedTires(booked, tires, { radiusId, profileId }, setLines);
 
   const setQuantity = (line: Omit<SelectedLine, 'quantity'>, quantity: number) =>
     setLines((prev) => {
@@ -173,7 +176,7 @@ export function ServicesStep({
         ) : null}
 
         {client ? <ClientBrief client={client} className="mb-3" /> : null}
-        {fromBooking ? <BookedNote booked={booked} /> : null}
+        {booked ? <BookedNote booked={booked} /> : null}
         {recent.length ? <RecentOrders recent={recent} onRepeat={repeat} /> : null}
 
         <ul className="nav nav-pills mb-3" role="tablist">

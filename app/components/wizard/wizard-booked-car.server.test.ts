@@ -3,7 +3,7 @@ import { label } from '~/test/i18n';
 import { redirectOf, thrownResponse, toastOf } from '~/test/route-args';
 import { webApiFixture } from '~/test/web-api';
 import { loadTask, taskAction } from '~/routes/_app.master.task.$orderId/task.server';
-import { loadWizard } from './wizard-loaders.server';
+import { loadServicesEdit, loadWizard } from './wizard-loaders.server';
 
 /**
  * «Принять» of a booking whose car is already in the live queue (taken in without it): the wizard
@@ -45,7 +45,8 @@ describe('the wizard taking in a booked car that is already in the queue', () =>
     expect(await toastOf(response)).toBeNull();
     // Opening the addresses changes nothing.
     const page = await loadTask(await web.args('master', { url: `/master/task/${orderId}?booking=${bookingId}` }), String(orderId));
-    expect(page.arrival).toMatchObject({ id: bookingId, starts_at: '2026-11-30T09:00:00.000Z' });
+    // The order already holds the one booked service: nothing to add.
+    expect(page.arrival).toMatchObject({ id: bookingId, starts_at: '2026-11-30T09:00:00.000Z', missing: [] });
     expect(label('task.bookedCarArrived')).toBe('Машина по записи приехала');
     expect((await statusOf(bookingId)).status).toBe('booked');
 
@@ -59,6 +60,44 @@ describe('the wizard taking in a booked car that is already in the queue', () =>
     // Once arrived, the page offers nothing more.
     const after = await loadTask(await web.args('master', { url: `/master/task/${orderId}?booking=${bookingId}` }), String(orderId));
     expect(after.arrival).toBeNull();
+  });
+
+  it('names who booked and the booked services the order lacks, and opens its services with them picked', async () => {
+    const plate = 'Е324КХ77';
+    expect((await web.post('owner/bay', { name: `Пост ${plate}`, kind: 'both' }, 'owner')).status).toBe(200);
+    const options = (await web.get('public/booking/options')).body.data as { services: Array<{ id: number; kind: string; name: string }> };
+    const [first, second] = options.services.filter((s) => s.kind === 'wash');
+    const startsAt = new Date('2026-11-30T13:00:00+03:00').toISOString();
+    const body = { kind: 'wash', service_ids: [first!.id, second!.id], class_id: 1, plate_number: plate, starts_at: startsAt };
+    const booked = await web.post('bookings/create', { ...body, phone: '+79161234567', name: 'Ирина' }, 'master');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const bookingId = booked.body.data.booking_id as number;
+    // Taken in without the booking, with the first booked service only.
+    const draft = await web.post('new-order', { plate_number: plate, brand_name: 'Lada', model_name: 'Vesta', class_id: 1 }, 'master');
+    const orderId = draft.body.data.order_id as number;
+    const lines = [{ service_id: first!.id, is_wash: true, quantity: 1 }];
+    expect((await web.post('new-order/lines', { order_id: orderId, lines }, 'master')).status).toBe(200);
+
+    const url = `/master/task/${orderId}?booking=${bookingId}`;
+    const page = await loadTask(await web.args('master', { url }), String(orderId));
+    expect(page.arrival).toMatchObject({ client_name: 'Ирина', phone: '+79161234567', missing: [second!.name] });
+
+    const form = { intent: 'arrive-booking', booking_id: String(bookingId), add_services: '1' };
+    const result = await taskAction(await web.args('master', { url, form }), String(orderId));
+    const services = `/master/task/${orderId}/services?booking=${bookingId}`;
+    expect(redirectOf(result)?.location).toBe(services);
+    expect(await statusOf(bookingId)).toMatchObject({ status: 'arrived', order_id: orderId });
+    // Nothing is added until the master saves: the services page starts from both.
+    expect((await web.get(`order/${orderId}`, 'master')).body.data.items).toHaveLength(1);
+    const edit = await loadServicesEdit(await web.args('master', { url: services }), orderId);
+    expect(edit.booked).toMatchObject({ id: bookingId, kind: 'wash', services: [{ id: first!.id }, { id: second!.id }] });
+    // Another order's booking picks nothing.
+    const other = await bookedCarAlreadyIn('Е325КХ77');
+    const elsewhere = await loadServicesEdit(
+      await web.args('master', { url: `/master/task/${other.orderId}/services?booking=${bookingId}` }),
+      other.orderId,
+    );
+    expect(elsewhere.booked).toBeNull();
   });
 
   it("offers nothing for another car's booking, or an address that names none", async () => {

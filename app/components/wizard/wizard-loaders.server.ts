@@ -85,7 +85,11 @@ export async function loadServicesEdit({ request, context }: ServerArgs, orderId
   const order = dataOrThrow(await api.call('order/:id', { params: { id: orderId } }));
   // An order that can no longer be changed has nothing to edit: back to its page, saying why.
   if (!order.can_be_changed) throw await toUnchangeableOrder(orderId);
-  return servicesStep(api, order, state.r, state.p);
+  // A booked car that arrived with this order (its task page's «Машина по записи приехала»):
+  // the booked services are picked beside the order's own, for the master to check and save.
+  const booking = state.booking ? await bookingFor(api, state.booking, false) : null;
+  const booked = booking?.order_id === order.id ? bookedLines(booking) : null;
+  return { ...(await servicesStep(api, order, state.r, state.p)), booked };
 }
 
 const servicesQuery = (state: { r?: number; p?: number }) => {

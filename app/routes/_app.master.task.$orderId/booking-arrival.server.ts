@@ -1,12 +1,18 @@
 import type { Order } from '#contract/orders';
 import { isStillExpected } from '~/components/booking/booking-state';
+import { isCanceled } from '~/components/orders/status-display';
 import type { Api } from '~/utils/api.server';
 
-/** What the task page offers for a booking whose car it shows: its time and services. */
+/** What the task page offers for a booking whose car it shows: its time, who booked, its services. */
 export interface BookingToArrive {
   id: number;
   starts_at: string;
+  /** Who booked, as the booking names them (a forgotten client or a caller who gave none: null). */
+  client_name: string | null;
+  phone: string | null;
   services: string[];
+  /** The booked services this order does not hold yet (a line not canceled of the same service). */
+  missing: string[];
 }
 
 /**
@@ -18,7 +24,7 @@ export interface BookingToArrive {
 export async function bookingToArrive(
   api: Api,
   request: Request,
-  order: Pick<Order, 'car' | 'can_be_changed'>,
+  order: Pick<Order, 'car' | 'can_be_changed' | 'items'>,
 ): Promise<BookingToArrive | null> {
   const raw = new URL(request.url).searchParams.get('booking');
   if (!raw || !/^\d{1,9}$/.test(raw) || !order.can_be_changed) return null;
@@ -26,5 +32,13 @@ export async function bookingToArrive(
   if (!answer.ok) return null;
   const b = answer.data;
   if (!isStillExpected(b) || b.order_id !== null || b.plate_number !== order.car.plate_number) return null;
-  return { id: b.id, starts_at: b.starts_at, services: b.services.map((s) => s.name) };
+  const held = new Set(order.items.filter((i) => !isCanceled(i) && i.service_id !== null).map((i) => i.service_id));
+  return {
+    id: b.id,
+    starts_at: b.starts_at,
+    client_name: b.client_name,
+    phone: b.phone,
+    services: b.services.map((s) => s.name),
+    missing: b.services.filter((s) => !held.has(s.id)).map((s) => s.name),
+  };
 }

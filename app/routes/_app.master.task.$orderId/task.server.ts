@@ -72,7 +72,8 @@ export const taskForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('phone'), phone: textFields.shape.phone }),
   z.object({ intent: z.literal('comment'), comment: textFields.shape.comment }),
   // A booking of this car, «Принять» pressed once the car was already in work: it arrived with this order.
-  z.object({ intent: z.literal('arrive-booking'), booking_id: id }),
+  // `add_services`: the booking holds services the order lacks; its services page opens with them picked.
+  z.object({ intent: z.literal('arrive-booking'), booking_id: id, add_services: z.literal('1').optional() }),
 ]);
 
 /**
@@ -125,7 +126,9 @@ export async function taskAction({ request, context }: ServerArgs, rawId: string
       );
     case 'arrive-booking': {
       const result = actionResult(await api.call('bookings/arrive', { body: { booking_id: input.booking_id, order_id: orderId } }));
-      return result.ok ? redirectWithToast(`/master/task/${orderId}`, { type: 'success', description: result.message ?? '' }) : result;
+      if (!result.ok) return result;
+      const to = input.add_services ? `/master/task/${orderId}/services?booking=${input.booking_id}` : `/master/task/${orderId}`;
+      return redirectWithToast(to, { type: 'success', description: result.message ?? '' });
     }
     case 'cancel': {
       const result = actionResult(await api.call('order/cancel', { body: { order_id: orderId } }));
