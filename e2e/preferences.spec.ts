@@ -39,6 +39,24 @@ test.describe('theme and language', () => {
     await expect(html).toHaveAttribute('dir', 'ltr');
   });
 
+  test('a choice survives a reload made right after the tap, before its save has answered', async ({ page }) => {
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+    // The save takes a second: the reload below comes long before its answer could set anything.
+    await page.route('**/resources/ui-settings*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Настройки оформления' }).click();
+    await page.getByRole('dialog', { name: 'Оформление' }).getByRole('switch', { name: 'Тёмная тема' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    const reloaded = await page.reload();
+    // Drawn dark by the server from the first byte, not switched after the page loaded.
+    expect(await reloaded!.text()).toMatch(/<html[^>]*data-bs-theme="dark"/);
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await page.unroute('**/resources/ui-settings*');
+  });
+
   test('choices made quickly on a slow network are saved one at a time, and the last one stays', async ({ page }) => {
     await signIn(page, DEMO.master.login, DEMO.master.password);
     await expect(page).toHaveURL(/\/master\/tasks\/new$/);

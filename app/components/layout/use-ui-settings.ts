@@ -3,6 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRootData } from '~/utils/root-data';
 import { defaultUiSettings, isOn, pendingUiSettings, withToggle, type UiSettings, type UiToggle } from '~/utils/ui-settings';
 import { queuedUiSettings, queueUiSettings, saveAnswered, startSave, subscribeUiSettingsQueue } from './ui-settings-queue';
+import { writeUiSettingsCookie } from './ui-settings-cookie';
 
 const KEY = 'ui-settings';
 const SAVE = { method: 'post', action: '/resources/ui-settings' } as const;
@@ -20,6 +21,15 @@ export function useShownUiSettings(saved: UiSettings): UiSettings {
 }
 
 /**
+ * A save of the choice: written into the cookie by the page first (a reload right after the
+ * tap keeps it), the server told whether that took, so that its answer sets the cookie only
+ * when the page could not (and, when it could, never lands an older choice over a newer one).
+ */
+function saveForm(settings: UiSettings): { settings: string; written: '0' | '1' } {
+  return { settings: JSON.stringify(settings), written: writeUiSettingsCookie(settings) ? '1' : '0' };
+}
+
+/**
  * The settings shown, and a setter that saves one toggle in the cookie through
  * /resources/ui-settings, one save at a time (ui-settings-queue.ts; the page's frame sends
  * what waits, useUiSettingsSaves).
@@ -32,8 +42,11 @@ export function useUiSettings(): { current: UiSettings; isOn: (t: UiToggle) => b
     isOn: (toggle) => isOn(current, toggle),
     set: (toggle, on) => {
       const next = withToggle(current, toggle, on);
-      if (startSave()) fetcher.submit({ settings: JSON.stringify(next) }, SAVE);
-      else queueUiSettings(next);
+      if (startSave()) fetcher.submit(saveForm(next), SAVE);
+      else {
+        writeUiSettingsCookie(next);
+        queueUiSettings(next);
+      }
     },
   };
 }
@@ -52,6 +65,6 @@ export function useUiSettingsSaves(): void {
     wasIdle.current = idle;
     if (!answered) return;
     const next = saveAnswered();
-    if (next) fetcher.submit({ settings: JSON.stringify(next) }, SAVE);
+    if (next) fetcher.submit(saveForm(next), SAVE);
   }, [idle, fetcher]);
 }
