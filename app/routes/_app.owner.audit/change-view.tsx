@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ID_KEYS, AUDIT_MONEY_KEYS, AUDIT_MONEY_MAPS, auditPriceKey } from '#contract/audit-kinds';
 import type { AuditNames } from '#contract/owner-audit';
-import { formatMoney, formatPhone } from '~/utils/format';
+import { formatDateTime, formatDay, formatMoney, formatPhone } from '~/utils/format';
+import { timeText } from '~/routes/_app.owner.bookings/day-time';
 
 /** Values that are codes, said in the reader's words by the texts the screens already have. */
 function useCodeText() {
@@ -15,7 +16,8 @@ function useCodeText() {
       case 'pay_status':
         return t(`status.pay.${value}`, { defaultValue: value });
       case 'status':
-        return t(`status.item.${value}`, { defaultValue: value });
+        // A line's status, or a booking's (booked, arrived, no-show).
+        return t(`status.item.${value}`, { defaultValue: t(`bookings.state.${value}`, { defaultValue: value }) });
       case 'keys':
         return value === 'none' ? '—' : t(`keysState.${value}`, { cell: all.cell ?? '?', defaultValue: value });
       case 'method':
@@ -24,11 +26,22 @@ function useCodeText() {
       case 'source':
         return t(`owner.audit.sources.${value}`, { defaultValue: value });
       case 'kind':
-        return t(`owner.audit.kindsOfWork.${value}`, { defaultValue: value });
+        // The kind of a line or a bay, or which message a text is of.
+        return t(`owner.audit.kindsOfWork.${value}`, { defaultValue: t(`owner.messages.kind.${value}`, { defaultValue: value }) });
       default:
         return undefined;
     }
   };
+}
+
+/** One weekday's opening and closing in minutes after midnight (the booking rules' `hours`). */
+function isDayHours(d: unknown): d is { open: number; close: number } {
+  return (
+    typeof d === 'object' &&
+    d !== null &&
+    typeof (d as { open?: unknown }).open === 'number' &&
+    typeof (d as { close?: unknown }).close === 'number'
+  );
 }
 
 /**
@@ -46,9 +59,24 @@ function unread(key: string, value: unknown): boolean {
  * the owner reads «исполнители: Иван Петров», not «исполнители: 3»; lists and nested values
  * one level deep.
  */
-export function ChangeView({ value, names }: { value: unknown; names: AuditNames }) {
+export function ChangeView({ value, names, timeZone }: { value: unknown; names: AuditNames; timeZone: string }) {
   const { t } = useTranslation();
   const codeText = useCodeText();
+  // Moments and days as the owner reads them: a booking's time in the shop's zone, a date as a date.
+  const when = (key: string, v: string): string | undefined => {
+    if (key === 'starts_at' && !Number.isNaN(Date.parse(v))) return formatDateTime(v, timeZone);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDay(v);
+    return undefined;
+  };
+  // The booking rules' week, Monday first: «Пн 09:00–21:00, …, Вс выходной».
+  const week = (days: unknown[]): string =>
+    days
+      .map((d, i) => {
+        const day = t(`owner.bookings.weekdayShort.${i}`);
+        if (!isDayHours(d)) return `${day} ${t('owner.bookings.hours.closed').toLowerCase()}`;
+        return `${day} ${timeText(d.open)}–${timeText(d.close)}`;
+      })
+      .join(', ');
   if (value === null || value === undefined) return <span className="text-body-secondary">—</span>;
   if (typeof value !== 'object') return <span>{String(value)}</span>;
   const all = value as Record<string, unknown>;
@@ -69,7 +97,7 @@ export function ChangeView({ value, names }: { value: unknown; names: AuditNames
     if (typeof v === 'number' && (money || AUDIT_MONEY_KEYS.has(key))) return formatMoney(v);
     if (typeof v === 'number') return named(key, v) ?? codeText(key, String(v), all) ?? String(v);
     if (typeof v === 'boolean') return v ? t('owner.audit.yes') : t('owner.audit.no');
-    if (Array.isArray(v)) return v.map((x) => show(key, x, money)).join(', ');
+    if (Array.isArray(v)) return key === 'hours' && v.length === 7 ? week(v) : v.map((x) => show(key, x, money)).join(', ');
     if (typeof v === 'object') {
       const prices = AUDIT_MONEY_MAPS.has(key);
       return Object.entries(v as Record<string, unknown>)
@@ -77,7 +105,7 @@ export function ChangeView({ value, names }: { value: unknown; names: AuditNames
         .join('; ');
     }
     if (key === 'phone') return formatPhone(v as string);
-    return codeText(key, v as string, all) || String(v);
+    return codeText(key, v as string, all) || when(key, v as string) || String(v);
   };
   return (
     <dl className="mb-0 wd-audit-change">

@@ -131,10 +131,10 @@ export default function AuditPage() {
                   </div>
                 </td>
                 <td data-label={t('owner.audit.before')}>
-                  <ChangeView value={e.before} names={log.names} />
+                  <ChangeView value={e.before} names={log.names} timeZone={timeZone} />
                 </td>
                 <td data-label={t('owner.audit.after')}>
-                  <ChangeView value={e.after} names={log.names} />
+                  <ChangeView value={e.after} names={log.names} timeZone={timeZone} />
                 </td>
               </tr>
             ))}
