@@ -228,3 +228,47 @@ test('tomorrow: a caller’s car taken in early for another wash; «Принят
   await expectNoRawText(master);
   await request.dispose();
 });
+
+test('tomorrow: the desk corrects a plate misheard on the phone; «Принять» will find the car that comes', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  const api = await apiAs(request, 'cashier');
+  // Booked by phone with one letter misheard.
+  const heard = freshPlate().cyrillic;
+  const real = `${heard[0] === 'В' ? 'Е' : 'В'}${heard.slice(1)}`;
+  const wash = (await api.call('public/booking/options')).services.find((s) => s.kind === 'wash')!;
+  const slots = await api.call('bookings/slots', { query: { kind: 'wash', services: String(wash.id), class_id: '1' } });
+  const day = slots.days.find((d) => d.starts.length)!;
+  await api.call('bookings/create', {
+    body: { kind: 'wash', service_ids: [wash.id], class_id: 1, plate_number: heard, starts_at: day.starts.at(-1)! },
+  });
+  const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+
+  const desk = await staff(browser, DEMO.cashier, { width: 1366, height: 768 });
+  await desk.goto(`/bookings?date=${day.date}`);
+  await desk
+    .getByRole('article', { name: shown(heard) })
+    .getByRole('link', { name: 'Исправить номер' })
+    .click();
+  await expect(desk.getByRole('heading', { name: `Перенести запись ${shown(heard)}` })).toBeVisible();
+  const plate = desk.getByLabel('Номер машины');
+  await expect(plate).toHaveValue(heard);
+  // A plate that is not one is refused under the field, and nothing changes.
+  await plate.fill('ЖЖЖ');
+  await desk.getByRole('button', { name: 'Исправить номер' }).click();
+  await expect(desk.getByRole('alert').filter({ hasText: 'Неверный формат номера' })).toBeVisible();
+  await plate.fill(real.toLowerCase());
+  await desk.getByRole('button', { name: 'Исправить номер' }).click();
+  await expect(desk.getByText('Номер машины в записи исправлен')).toBeVisible();
+  await expect(desk.getByRole('heading', { name: `Перенести запись ${shown(real)}` })).toBeVisible();
+  await expectNoRawText(desk);
+
+  // The day board shows the car by its real plate, at the same time.
+  await desk.goto(`/bookings?date=${day.date}`);
+  await expect(desk.getByRole('article', { name: shown(real) })).toBeVisible();
+  await expect(desk.getByRole('article', { name: shown(heard) })).toHaveCount(0);
+  await request.dispose();
+});

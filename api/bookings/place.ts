@@ -95,7 +95,12 @@ async function claimBay<T>(tx: Db, want: TimeWanted, plate: string, write: (bayI
  * alone (409). The desk's calls only (`byCustomer`). The plate's bookings are read under a lock of that plate until the transaction
  * ends, so two desks booking one car at once cannot both pass.
  */
-async function refuseCarBookedThen(tx: Db, plate: string, want: TimeWanted): Promise<void> {
+export async function refuseCarBookedThen(
+  tx: Db,
+  plate: string,
+  want: Pick<TimeWanted, 'startsAt' | 'minutes' | 'ignoreBookingId'>,
+  field = 'starts_at',
+): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.bookedCar}, hashtext(${plate}))`);
   const [other] = await tx
     .select({ id: bookings.id })
@@ -110,14 +115,14 @@ async function refuseCarBookedThen(tx: Db, plate: string, want: TimeWanted): Pro
       ),
     )
     .limit(1);
-  if (other) throw conflict('booking_car_booked').on('starts_at');
+  if (other) throw conflict('booking_car_booked').on(field);
 }
 
 /** A booking's own length in minutes: a move keeps it, whatever its services take now. */
 export const bookedMinutes = (row: { startsAt: Date; endsAt: Date }) =>
   Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
 
-const endOf = (want: TimeWanted) => new Date(want.startsAt.getTime() + want.minutes * 60_000);
+const endOf = (want: Pick<TimeWanted, 'startsAt' | 'minutes'>) => new Date(want.startsAt.getTime() + want.minutes * 60_000);
 
 /** A new booking on a bay free at its time, with its reminders queued; in the caller's transaction. */
 export async function placeBooking(tx: Db, b: BookingToPlace, settings: LinkSettings): Promise<{ id: number; token: string }> {

@@ -14,7 +14,7 @@ import { clientWithPhone } from '../orders/intake';
 import { parsePlate } from '../orders/plate-input';
 import { bookingLength, liveQueueFor } from './availability';
 import { cancelBooking } from './public-booking';
-import { bookedMinutes, moveBooking, placeBooking } from './place';
+import { bookedMinutes, moveBooking, placeBooking, refuseCarBookedThen } from './place';
 import { baysOf, bookingRulesOf, daysOffBetween } from './rules';
 
 /** A car booked and not come this long after its time is a no-show, and its bay's time is free. */
@@ -196,6 +196,37 @@ export async function moveByStaff(db: Db, userId: number, id: number, startsAt: 
       entityId: id,
       before: { starts_at: row.startsAt.toISOString() },
       after: { starts_at: startsAt.toISOString() },
+    });
+  });
+}
+
+/**
+ * The desk corrects the plate a booking was taken with (a letter misheard on the phone, a typo
+ * on the booking page), so that «Принять» finds the car that comes: its time, bay, services and
+ * client stay. Only a booking still booked and not being taken in; a car is booked once at a
+ * time, so a plate already booked over the same time is refused as a new booking would be. The
+ * same plate again changes nothing. Audited with the plate before and after.
+ */
+export async function correctCarByStaff(
+  db: Db,
+  userId: number,
+  body: { booking_id: number; plate_number: string; non_standard?: boolean | undefined },
+  now: Date,
+) {
+  const { plate } = parsePlate(body.plate_number, body.non_standard);
+  await db.transaction(async (tx) => {
+    const row = await lockedBooked(tx, body.booking_id);
+    if (row.plateNumber === plate) return;
+    const want = { startsAt: row.startsAt, minutes: bookedMinutes(row), ignoreBookingId: row.id };
+    await refuseCarBookedThen(tx, plate, want, 'plate_number');
+    await tx.update(bookings).set({ plateNumber: plate, updatedAt: now }).where(eq(bookings.id, row.id));
+    await recordChange(tx, {
+      userId,
+      action: 'booking.car',
+      entity: 'booking',
+      entityId: row.id,
+      before: { plate_number: row.plateNumber },
+      after: { plate_number: plate },
     });
   });
 }

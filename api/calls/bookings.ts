@@ -14,7 +14,16 @@ import { bookingOfToken, cancelByCustomer, moveByCustomer, publicBookingView } f
 import { baysOf, bookingRulesOf } from '../bookings/rules';
 import { bookedMinutes } from '../bookings/place';
 import { arriveIntoOpenOrder } from '../bookings/arrive';
-import { bookedToday, bookingById, bookingRow, cancelByStaff, createByStaff, dayBoard, moveByStaff } from '../bookings/staff';
+import {
+  bookedToday,
+  bookingById,
+  bookingRow,
+  cancelByStaff,
+  correctCarByStaff,
+  createByStaff,
+  dayBoard,
+  moveByStaff,
+} from '../bookings/staff';
 import type { Db } from '../db/database';
 import { businessDate } from '../domain/business-time';
 import { businessProfileOf } from '../owner/business-profile';
@@ -240,6 +249,14 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       handler: async ({ body, auth }) => {
         await cancelByStaff(db, auth!.user.id, body.booking_id, now());
         return { notice: notice('booking_canceled') };
+      },
+    }),
+    defineCall(CALLS['bookings/car'], {
+      summary: "Correct a booking's plate (its time, services and client stay); audited; the same plate again changes nothing",
+      roles: CALLERS.staff,
+      handler: async ({ body, auth }) => {
+        await correctCarByStaff(db, auth!.user.id, body, now());
+        return { notice: notice('booking_car_changed') };
       },
     }),
     defineCall(CALLS['bookings/arrive'], {

@@ -195,6 +195,8 @@ export const bookingIdBodySchema = z.object({ booking_id: id });
 /** «Принять» of a booked car already in the live queue: the booking and the car's open order. */
 export const bookingArriveBodySchema = z.object({ booking_id: id, order_id: id });
 export const staffMoveBodySchema = z.object({ booking_id: id, starts_at: instantInput });
+/** The desk corrects the plate a booking was taken with (a letter misheard on the phone); its time and services stay. */
+export const bookingCarBodySchema = z.object({ booking_id: id, plate_number: plateInput, non_standard: optionalBoolean });
 export const staffSlotsQuerySchema = slotsQuerySchema.extend({ booking_id: idText.optional() });
 
 /** `GET bookings/:id`: one booking, for «Принять» to fill the new-order wizard. */

@@ -6,6 +6,7 @@ import {
   bookingConfirmBodySchema,
   bookingDayAnswerSchema,
   bookingDayQuerySchema,
+  bookingCarBodySchema,
   bookingIdBodySchema,
   bookingLinkAnswerSchema,
   bookingMoveBodySchema,
@@ -62,6 +63,7 @@ export const BOOKING_CALLS = {
   'bookings/create': post({ body: staffBookingBodySchema, answer: bookingLinkAnswerSchema }),
   'bookings/move': post({ body: staffMoveBodySchema, answer: okOnlySchema }),
   'bookings/cancel': post({ body: bookingIdBodySchema, answer: okOnlySchema }),
+  'bookings/car': post({ body: bookingCarBodySchema, answer: okOnlySchema }),
   'bookings/arrive': post({ body: bookingArriveBodySchema, answer: okOnlySchema }),
   'booking/:id': get({ path: '/booking/:id(\\d+)', params: bookingParamsSchema, answer: staffBookingAnswerSchema }),
 

@@ -10,6 +10,7 @@ export const NOTICES = {
   password_changed: 'Пароль изменён',
   booking_created: 'Запись сделана',
   booking_moved: 'Запись перенесена',
+  booking_car_changed: 'Номер машины в записи исправлен',
   booking_canceled: 'Запись отменена',
   booking_arrived: 'Запись отмечена: машина приехала',
   booking_rules_saved: 'Правила записи сохранены',

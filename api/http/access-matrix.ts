@@ -153,6 +153,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /bookings/create': STAFF,
   'POST /bookings/move': STAFF,
   'POST /bookings/cancel': STAFF,
+  'POST /bookings/car': STAFF,
   'POST /bookings/arrive': STAFF,
   'GET /booking/:id(\\d+)': STAFF,
   'GET /owner/booking-rules': OWNER,

@@ -136,6 +136,7 @@ export const CALL_REFUSALS = {
   'bookings/create': ['conflict', 'invalid'],
   'bookings/move': ['conflict', 'invalid', 'not_found'],
   'bookings/cancel': ['conflict', 'not_found'],
+  'bookings/car': ['conflict', 'invalid', 'not_found'],
   'bookings/arrive': ['conflict', 'not_found'],
   'booking/:id': ['not_found'],
   'owner/booking-rules': [],

@@ -134,6 +134,7 @@ export const bookingExamples = {
   },
   'bookings/move': { body: { booking_id: 311, starts_at: STARTS }, answer: { result: 'ok', ...notice('booking_moved') } },
   'bookings/cancel': { body: { booking_id: 311 }, answer: { result: 'ok', ...notice('booking_canceled') } },
+  'bookings/car': { body: { booking_id: 311, plate_number: 'А123ВС77' }, answer: { result: 'ok', ...notice('booking_car_changed') } },
   'bookings/arrive': { body: { booking_id: 311, order_id: 1024 }, answer: { result: 'ok', ...notice('booking_arrived') } },
   'booking/:id': { answer: { result: 'ok', data: BOOKING } },
   'owner/booking-rules': {

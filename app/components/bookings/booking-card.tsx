@@ -77,6 +77,12 @@ export function BookingCard({
             {t('bookings.move')}
           </Link>
         ) : null}
+        {/* A plate misheard on the phone is corrected on the same page, above the times. */}
+        {holds && b.order_id === null ? (
+          <Link to={`/bookings/${b.id}/move#wd-booking-plate`} className="btn btn-outline-secondary wd-touch">
+            {t('bookings.fixPlate')}
+          </Link>
+        ) : null}
         {holds && !asking ? (
           <button type="button" className="btn btn-outline-danger wd-touch" onClick={() => setAsking(true)}>
             {t('bookings.cancel')}
