@@ -218,6 +218,13 @@ test('tomorrow: a caller’s car taken in early for another wash; «Принят
   expect((await api.call('order/:id', { params: { id: orderId } })).items.map((i) => i.name)).toEqual([walkIn.name]);
   await expect(master.getByRole('spinbutton', { name: `Количество: ${bookedName}` })).toHaveValue('1');
   await expect(master.getByRole('spinbutton', { name: `Количество: ${walkIn.name}` })).toHaveValue('1');
+
+  // Called away before saving: the order still names the booked wash it lacks, and leads back to it.
+  await master.getByRole('link', { name: `← К заказу №${orderId}` }).click();
+  const reminder = master.getByRole('region', { name: /Машина приехала по записи на/ });
+  await expect(reminder).toContainText(`В заказе нет записанных услуг: ${bookedName}`);
+  await reminder.getByRole('link', { name: 'Добавить услуги записи' }).click();
+  await expect(master.getByRole('note')).toContainText(`По записи: ${bookedName}`);
   await master.getByRole('button', { name: 'Сохранить услуги' }).click();
 
   // Back on the order, both washes are its lines, and the booking has arrived with it.
@@ -259,7 +266,7 @@ test('tomorrow: the desk corrects a plate misheard on the phone; «Принят�
   // A plate that is not one is refused under the field, and nothing changes.
   await plate.fill('ЖЖЖ');
   await desk.getByRole('button', { name: 'Исправить номер' }).click();
-  await expect(desk.getByRole('alert').filter({ hasText: 'Неверный формат номера' })).toBeVisible();
+  await expect(desk.getByRole('form', { name: 'Исправить номер' }).getByRole('alert')).toHaveText(/^Неверный формат номера/);
   await plate.fill(real.toLowerCase());
   await desk.getByRole('button', { name: 'Исправить номер' }).click();
   await expect(desk.getByText('Номер машины в записи исправлен')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
@@ -20,16 +20,21 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 /**
  * «Изменить услуги» of an order already taken (docs/screens.md 'Master task detail'): the
  * wizard's services step on the order's own address, titled «Изменение заказа №N», with the
- * way back to the order; saving returns to the task page, never to «Заказ №N принят».
+ * way back to the order; saving returns to the task page, never to «Заказ №N принят». Opened
+ * with a booking's services picked, the way back keeps the booking, so that the task page still
+ * offers the booked services the order lacks.
  */
 export default function EditServices() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const error = useWizardRefusal(actionData);
+  const [search] = useSearchParams();
+  const booking = data.booked ? search.get('booking') : null;
+  const back = `/master/task/${data.order.id}${booking && /^\d{1,9}$/.test(booking) ? `?booking=${booking}` : ''}`;
   return (
     <>
-      <Link to={`/master/task/${data.order.id}`} className="btn btn-outline-secondary btn-lg mb-3">
+      <Link to={back} className="btn btn-outline-secondary btn-lg mb-3">
         ← {t('wizard.backToOrder', { n: data.order.id })}
       </Link>
       <PageHeader title={t('wizard.editTitle', { n: data.order.id })} />

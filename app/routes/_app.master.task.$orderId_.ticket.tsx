@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PrintButton } from '~/components/print-button';
 import { actionResult } from '~/utils/action-result';
+import { useErrorText } from '~/components/forms';
 import { apiFor } from '~/utils/api.server';
 import { isMaster } from '~/utils/areas';
 import { loadPrintedOrder } from '~/utils/business-loader.server';
@@ -84,6 +85,7 @@ export default function TicketPage() {
 function NewLink({ hasLink }: { hasLink: boolean }) {
   const { t } = useTranslation();
   const answer = useActionData<typeof action>();
+  const errorText = useErrorText();
   const busy = useNavigation().state !== 'idle';
   const [asking, setAsking] = useState(!hasLink);
   if (!asking)
@@ -105,7 +107,7 @@ function NewLink({ hasLink }: { hasLink: boolean }) {
       ) : null}
       {answer && !answer.ok ? (
         <span className="text-danger" role="alert">
-          {answer.error}
+          {errorText(answer.error)}
         </span>
       ) : null}
     </Form>

@@ -10,6 +10,7 @@ import { SlotPicker } from '~/components/bookings/slot-picker';
 import { businessToday } from '~/utils/report-period.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
+import { useErrorText } from '~/components/forms';
 import { actionResult } from '~/utils/action-result';
 import { apiFor, dataOrThrow } from '~/utils/api.server';
 import { isStaffArea } from '~/utils/areas';
@@ -69,6 +70,7 @@ export default function MoveBookingPage() {
   const { booking, slots, limits, date } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useResultToast(result);
+  const errorText = useErrorText();
   const busy = useNavigation().formData?.get('intent') === 'car';
   return (
     <>
@@ -121,7 +123,7 @@ export default function MoveBookingPage() {
           </div>
           {result?.ok === false && result.intent === 'car' ? (
             <p className="text-danger mt-2 mb-0" role="alert">
-              {result.error}
+              {errorText(result.error)}
             </p>
           ) : (
             <p id="wd-booking-plate-hint" className="form-text mt-2 mb-0">

@@ -61,7 +61,7 @@ export default function MasterTask() {
         <OrderHistoryLink orderId={order.id} />
       </header>
 
-      {arrival ? <BookingArrival booking={arrival} timeZone={timeZone} busy={busyIntent} /> : null}
+      {arrival ? <BookingArrival booking={arrival} orderId={order.id} timeZone={timeZone} busy={busyIntent} /> : null}
       {/* The step the master takes next comes first and spans the tablet: no scrolling past the lines to reach it. */}
       {order.is_can_be_started ? (
         <Form method="post" className="mb-3">

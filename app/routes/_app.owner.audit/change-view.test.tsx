@@ -65,3 +65,16 @@ describe('bookings, booking rules and tyre storage in the audit log', () => {
     expect(all).not.toMatch(/[a-z]+_[a-z]+|\b(arrived|booked|minutes|day)\b|T\d\d:/);
   });
 });
+
+describe('a phone in the audit log', () => {
+  it('is set left to right, so that an RTL layout does not read it backwards', () => {
+    const { container } = render(
+      <I18nextProvider i18n={russian()}>
+        <ChangeView value={{ phone: '+79161234567', client_id: 5, name: 'Иван' }} names={noNames} timeZone="Europe/Moscow" />
+      </I18nextProvider>,
+    );
+    const ltr = [...container.querySelectorAll('dd[dir="ltr"]')].map((d) => d.textContent);
+    expect(ltr).toEqual(['+7 (916) 123-45-67', '№5']);
+    expect(container.querySelectorAll('dd:not([dir])')).toHaveLength(1);
+  });
+});

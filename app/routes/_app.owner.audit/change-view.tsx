@@ -114,7 +114,13 @@ export function ChangeView({ value, names, timeZone }: { value: unknown; names: 
         .map(([k, v]) => (
           <div key={k}>
             <dt className="d-inline fw-semibold">{t(`owner.audit.field.${k}`, { defaultValue: k })}:</dt>{' '}
-            <dd className="d-inline">{show(k, v, AUDIT_MONEY_MAPS.has(k))}</dd>
+            {/* A phone reads left to right in an RTL layout too (as PhoneText sets it elsewhere), unbroken. */}
+            <dd
+              className={k === 'phone' ? 'd-inline text-nowrap' : 'd-inline'}
+              dir={k === 'phone' || AUDIT_ID_KEYS[k] === 'client' ? 'ltr' : undefined}
+            >
+              {show(k, v, AUDIT_MONEY_MAPS.has(k))}
+            </dd>
           </div>
         ))}
     </dl>

@@ -110,8 +110,12 @@ export default function AuditPage() {
                 <th scope="col">{t('owner.audit.when')}</th>
                 <th scope="col">{t('owner.audit.who')}</th>
                 <th scope="col">{t('owner.audit.what')}</th>
-                <th scope="col">{t('owner.audit.before')}</th>
-                <th scope="col">{t('owner.audit.after')}</th>
+                <th scope="col" className="wd-audit-side">
+                  {t('owner.audit.before')}
+                </th>
+                <th scope="col" className="wd-audit-side">
+                  {t('owner.audit.after')}
+                </th>
               </>
             }
           >
