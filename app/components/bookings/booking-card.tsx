@@ -34,7 +34,10 @@ export function BookingCard({
   return (
     // One that no longer holds its bay on a grey ground, not faded: faded text and buttons fall
     // under the contrast a tablet in daylight needs.
-    <article className={`border rounded p-2 text-break ${holds ? 'border-primary' : 'bg-body-tertiary'}`} aria-label={formatPlate(b.plate_number)}>
+    <article
+      className={`border rounded p-2 text-break ${holds ? 'border-primary' : 'bg-body-tertiary'}`}
+      aria-label={formatPlate(b.plate_number)}
+    >
       <div className="d-flex flex-wrap justify-content-between gap-2">
         <strong className="fs-5">
           {formatTime(b.starts_at, timeZone)}–{formatTime(b.ends_at, timeZone)}
