@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { washLine as wash } from '~/test/selected-line-fixture';
 import { withBookedLines } from './booked-lines';
 import type { SelectedLine } from './wizard-selection';
 
-const wash = (serviceId: number, quantity = 1): SelectedLine => ({
-  serviceId,
-  isWash: true,
-  radiusId: null,
-  profileId: null,
-  quantity,
-  name: `wash ${serviceId}`,
-});
 const tire = (serviceId: number, radiusId: number): SelectedLine => ({
   serviceId,
   isWash: false,

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { washLine as wash } from '~/test/selected-line-fixture';
 import { quoteBodySchema, setLinesBodySchema } from '#contract/intake';
 import { itemFixture, orderFixture } from '~/test/order-fixture';
 import { isSelectionDraft, keyOf, quotedKey, quoteLines, selectionOf, type SelectedLine } from './wizard-selection';
 
-const wash = (serviceId: number, quantity = 1): SelectedLine => ({
-  serviceId,
-  isWash: true,
-  radiusId: null,
-  profileId: null,
-  quantity,
-  name: `Мойка ${serviceId}`,
-});
 const tyre = (serviceId: number, radiusId: number, profileId: number, quantity = 4): SelectedLine => ({
   serviceId,
   isWash: false,
