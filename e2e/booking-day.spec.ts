@@ -128,7 +128,7 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a phon
   await master.goto('/master/tasks/pending');
   const bookedToday = master.getByRole('region', { name: 'Записаны' });
   await expect(bookedToday.getByText(booked!.time)).toBeVisible();
-  await expect(bookedToday.getByText(plate.cyrillic.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4'))).toBeVisible();
+  await expect(bookedToday.getByText(plate.cyrillic.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4'))).toBeVisible();
 
   const wall = await staff(browser, DEMO.display, { width: 1920, height: 1080 });
   await wall.goto('/display');
@@ -252,7 +252,7 @@ test('tomorrow: the desk corrects a plate misheard on the phone; «Принят�
   await api.call('bookings/create', {
     body: { kind: 'wash', service_ids: [wash.id], class_id: 1, plate_number: heard, starts_at: day.starts.at(-1)! },
   });
-  const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+  const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 
   const desk = await staff(browser, DEMO.cashier, { width: 1366, height: 768 });
   await desk.goto(`/bookings?date=${day.date}`);

@@ -7,7 +7,7 @@ import { DEMO, expectNoRawText, signIn } from './support';
 const LIVE = { timeout: 20_000 };
 
 const money = (roubles: number) => `${new Intl.NumberFormat('ru-RU').format(roubles).replace(/\s/g, '\u202f')}\u00a0₽`;
-const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 
 async function cashierAt(page: Page, path = '/cashier/tasks/active') {
   await signIn(page, DEMO.cashier.login, DEMO.cashier.password);

@@ -5,7 +5,7 @@ import { DEMO, expectNoRawText, money as shown, moneyField, openPage, signIn } f
 
 /** Pushes land within a second; on the 2-core CI machine the wait is longer. */
 const LIVE = { timeout: 20_000 };
-const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 /** Money as the screens show it: `1 250 ₽`. */
 const money = (roubles: number) => `${new Intl.NumberFormat('ru-RU').format(roubles).replace(/\s/g, '\u202f')}\u00a0₽`;
 

@@ -6,7 +6,7 @@ import { DEMO, expectNoRawText, openContext, signIn } from './support';
  * The wall display as a person sees it from across the room (docs/screens.md 'The wall
  * display'): a clock, times that say what they count, and columns that fill the TV.
  */
-const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 const FULL_HD = { width: 1920, height: 1080 };
 // The business time zone of the test server (TZ_BUSINESS is not set: its default).
 const BUSINESS_ZONE = 'Europe/Moscow';

@@ -4,7 +4,7 @@ import { DEMO, openPage, signIn } from './support';
 
 /** How long the wall shows one page of a column before the next. */
 const PAGE_MS = 8_000;
-const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 
 test('a column longer than the TV turns its pages by itself, never cutting a car in half', async ({ browser, request }) => {
   const plates: string[] = [];

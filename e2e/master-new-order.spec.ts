@@ -163,7 +163,7 @@ test('an order left at its services is taken up again when its plate is typed on
   await page.getByRole('button', { name: 'Принять заказ' }).click();
   // Step 2 shows the plate as it reads on the car, spaced.
   await expect(
-    page.getByText(plate.cyrillic.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4'), { exact: true }),
+    page.getByText(plate.cyrillic.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4'), { exact: true }),
   ).toBeVisible();
   await pick(page, 'Марка ТС', 'фольк', 'Volkswagen');
   await pick(page, 'Модель ТС', 'поло', 'Polo');

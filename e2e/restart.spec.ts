@@ -35,7 +35,7 @@ async function openAs(browser: Browser, who: keyof typeof DEMO, viewport?: { wid
   return page;
 }
 
-const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 
 test('after a server restart the open pages reconnect by themselves and show the right counts', async ({ browser }) => {
   test.setTimeout(150_000);

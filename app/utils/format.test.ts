@@ -13,7 +13,7 @@ describe('formatting', () => {
     expect(formatDateTime('2026-11-21T22:30:00Z', 'Europe/Moscow')).toBe('22.11.2026 01:30');
   });
   it('spaces standard plates', () => {
-    expect(formatPlate('А123ВС77')).toBe('А\u2009123\u2009ВС\u200977');
+    expect(formatPlate('А123ВС77')).toBe('А\u202f123\u202fВС\u202f77');
     expect(formatPlate('1234АВ5')).toBe('1234АВ5');
   });
 

@@ -53,10 +53,14 @@ export function formatTime(iso: string, timeZone: string): string {
   return formatDateTime(iso, timeZone).slice(-5);
 }
 
-/** `А123ВС77` shown as `А 123 ВС 77` with thin spaces; other plates as stored. */
+/**
+ * `А123ВС77` shown as `А 123 ВС 77` with narrow no-break spaces: a plate is read as one thing, so
+ * a line never breaks inside it (a heading on a phone left the region alone on the next line).
+ * Other plates as stored.
+ */
 export function formatPlate(plate: string): string {
   const m = /^([АВЕКМНОРСТУХ])(\d{3})([АВЕКМНОРСТУХ]{2})(\d{2,3})$/.exec(plate);
-  return m ? `${m[1]}\u2009${m[2]}\u2009${m[3]}\u2009${m[4]}` : plate;
+  return m ? `${m[1]}\u202f${m[2]}\u202f${m[3]}\u202f${m[4]}` : plate;
 }
 
 /**

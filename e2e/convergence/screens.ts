@@ -45,7 +45,7 @@ const KEYS = (state: Order['car']['keys_state'], cell: number | null) =>
 /** `А123ВС77` as the screens show it, `А 123 ВС 77` with thin spaces (app/utils/format.ts); other plates as stored. */
 export function shownPlate(plate: string): string {
   const m = /^([АВЕКМНОРСТУХ])(\d{3})([АВЕКМНОРСТУХ]{2})(\d{2,3})$/.exec(plate);
-  return m ? `${m[1]}\u2009${m[2]}\u2009${m[3]}\u2009${m[4]}` : plate;
+  return m ? `${m[1]}\u202f${m[2]}\u202f${m[3]}\u202f${m[4]}` : plate;
 }
 
 /** `1 250,50 ₽` (any spaces) as a number of roubles; NaN for anything else, null when absent. */

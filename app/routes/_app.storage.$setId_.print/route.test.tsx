@@ -70,7 +70,7 @@ describe('the printed page of a stored set', () => {
     expect(row(receipt, 'Принят на хранение')).toBe('02.04.2026');
     expect(row(receipt, 'Клиент')).toBe('Ирина Соколова');
     expect(row(receipt, 'Телефон')).toBe('+7 (916) 123-45-67');
-    expect(row(receipt, 'Автомобиль')).toBe('А\u2009123\u2009ВС\u200977');
+    expect(row(receipt, 'Автомобиль')).toBe('А\u202f123\u202fВС\u202f77');
     expect(row(receipt, 'Комплект')).toBe('4 шт., на дисках');
     expect(row(receipt, 'Шины')).toBe('Nokian Hakkapeliitta 10');
     expect(row(receipt, 'Размер')).toBe('205/55 R16');
