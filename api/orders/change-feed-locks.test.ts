@@ -35,3 +35,28 @@ it('an order change and the message worker numbering the same order both commit'
   // The worker, waiting for the row, numbered its change after the order change's.
   expect(row!.fields).toEqual(['messages']);
 });
+
+/**
+ * The feed's numbers are drawn under its lock, held until commit, so changes commit in the order
+ * of their numbers and a reader of "what changed after C" never passes one that commits late.
+ * On PostgreSQL the second writer (another order, so no row lock between them) must wait for
+ * the first's commit; were the lock not taken before its number, it would commit during the pause.
+ */
+it('a writer numbering while another holds the feed commits after it, with the larger number', async () => {
+  const first = await startedOrder(ctx.api, ctx.tokens.master);
+  const second = await startedOrder(ctx.api, ctx.tokens.master);
+  const { db } = ctx.api.database;
+  const events: string[] = [];
+  let later: Promise<unknown> = Promise.resolve();
+  await db.transaction(async (tx) => {
+    await touchOrders(tx, [first.orderId], ['comment']);
+    later = db.transaction((other) => touchOrders(other, [second.orderId], ['comment'])).then(() => events.push('second committed'));
+    later.catch(() => undefined);
+    await pause(300);
+    events.push('first committing');
+  });
+  await later;
+  expect(events).toEqual(['first committing', 'second committed']);
+  const seqOf = async (id: number) => (await db.select({ seq: orders.changeSeq }).from(orders).where(eq(orders.id, id)))[0]!.seq;
+  expect(await seqOf(second.orderId)).toBeGreaterThan(await seqOf(first.orderId));
+});

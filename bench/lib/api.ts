@@ -71,8 +71,8 @@ export function benchPlate(i: number): string {
   return `${LETTERS[rest % 12]}${digits}${LETTERS[Math.floor(rest / 12) % 12]}${LETTERS[Math.floor(rest / 144) % 12]}53`;
 }
 
-/** How a plate is shown on screens (thin spaces between its groups). */
-export const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u2009$2\u2009$3\u2009$4');
+/** How a plate is shown on screens (narrow no-break spaces between its groups). */
+export const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 
 /** A browser's session cookie, got by signing in through the form as a person does. */
 export async function sessionCookie(baseURL: string, login: string, password: string): Promise<string> {
