@@ -5,7 +5,7 @@ import { newOrder } from './api-fixtures';
 import { demoDataDir } from './demo-data-dir';
 import { bookingCodeSentTo, SMS_STAND_IN, smsGatewayEnv } from './sms-gateway';
 import { testServer, type TestServer } from './spawn-server';
-import { DEMO, expectNoRawText, freshPlate, pick, signIn } from './support';
+import { DEMO, expectNoRawText, freshPlate, pick, shownPlate, signIn } from './support';
 
 /**
  * Booking into the live queue, over two days (docs/decisions/040-booking-into-the-live-queue.md).
@@ -128,7 +128,7 @@ test('tomorrow: «Записаны» on the master’s list and the wall, a phon
   await master.goto('/master/tasks/pending');
   const bookedToday = master.getByRole('region', { name: 'Записаны' });
   await expect(bookedToday.getByText(booked!.time)).toBeVisible();
-  await expect(bookedToday.getByText(plate.cyrillic.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4'))).toBeVisible();
+  await expect(bookedToday.getByText(shownPlate(plate.cyrillic))).toBeVisible();
 
   const wall = await staff(browser, DEMO.display, { width: 1920, height: 1080 });
   await wall.goto('/display');
@@ -252,15 +252,14 @@ test('tomorrow: the desk corrects a plate misheard on the phone; «Принят�
   await api.call('bookings/create', {
     body: { kind: 'wash', service_ids: [wash.id], class_id: 1, plate_number: heard, starts_at: day.starts.at(-1)! },
   });
-  const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 
   const desk = await staff(browser, DEMO.cashier, { width: 1366, height: 768 });
   await desk.goto(`/bookings?date=${day.date}`);
   await desk
-    .getByRole('article', { name: shown(heard) })
+    .getByRole('article', { name: shownPlate(heard) })
     .getByRole('link', { name: 'Исправить номер' })
     .click();
-  await expect(desk.getByRole('heading', { name: `Перенести запись ${shown(heard)}` })).toBeVisible();
+  await expect(desk.getByRole('heading', { name: `Перенести запись ${shownPlate(heard)}` })).toBeVisible();
   const plate = desk.getByLabel('Номер машины');
   await expect(plate).toHaveValue(heard);
   // A plate that is not one is refused under the field, and nothing changes.
@@ -270,12 +269,12 @@ test('tomorrow: the desk corrects a plate misheard on the phone; «Принят�
   await plate.fill(real.toLowerCase());
   await desk.getByRole('button', { name: 'Исправить номер' }).click();
   await expect(desk.getByText('Номер машины в записи исправлен')).toBeVisible();
-  await expect(desk.getByRole('heading', { name: `Перенести запись ${shown(real)}` })).toBeVisible();
+  await expect(desk.getByRole('heading', { name: `Перенести запись ${shownPlate(real)}` })).toBeVisible();
   await expectNoRawText(desk);
 
   // The day board shows the car by its real plate, at the same time.
   await desk.goto(`/bookings?date=${day.date}`);
-  await expect(desk.getByRole('article', { name: shown(real) })).toBeVisible();
-  await expect(desk.getByRole('article', { name: shown(heard) })).toHaveCount(0);
+  await expect(desk.getByRole('article', { name: shownPlate(real) })).toBeVisible();
+  await expect(desk.getByRole('article', { name: shownPlate(heard) })).toHaveCount(0);
   await request.dispose();
 });

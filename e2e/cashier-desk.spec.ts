@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { complete, contractOrderId, finishedOrder, startedOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, signIn } from './support';
+import { DEMO, expectNoRawText, money, shownPlate, signIn } from './support';
 
 /** Pushes normally land within a second; the 2-core CI machine is slower (see live.spec.ts). */
 const LIVE = { timeout: 20_000 };
-
-const money = (roubles: number) => `${new Intl.NumberFormat('ru-RU').format(roubles).replace(/\s/g, '\u202f')}\u00a0₽`;
-const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 
 async function cashierAt(page: Page, path = '/cashier/tasks/active') {
   await signIn(page, DEMO.cashier.login, DEMO.cashier.password);

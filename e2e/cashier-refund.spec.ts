@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './api-client';
 import { addWashes, complete, countersOf, newOrder, startWork, startedTwoLineOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, money as shown, moneyField, openPage, signIn } from './support';
+import { DEMO, expectNoRawText, money, moneyField, openPage, shownPlate, signIn } from './support';
 
 /** Pushes land within a second; on the 2-core CI machine the wait is longer. */
 const LIVE = { timeout: 20_000 };
-const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 /** Money as the screens show it: `1 250 ₽`. */
-const money = (roubles: number) => `${new Intl.NumberFormat('ru-RU').format(roubles).replace(/\s/g, '\u202f')}\u00a0₽`;
 
 test('paid in part, a service canceled, the money given back, the keys handed over: the order leaves the desk and the TV', async ({
   browser,
@@ -127,11 +125,11 @@ test('a phone change at the bay that cuts the refund is said to the master and s
   await bay.getByLabel('Телефон').pressSequentially(returning.slice(2));
   await bay.getByRole('button', { name: 'Сохранить' }).first().click();
   const said = bay.getByRole('status').filter({ hasText: 'Телефон сохранён' });
-  await expect(said).toContainText(`вместо ${shown(due)}`);
+  await expect(said).toContainText(`вместо ${money(due)}`);
   const after = (await cashier.call('order/:id', { params: { id: orderId } })).refund_due;
   expect(after).toBeLessThan(due);
   await expect(said).toContainText(
-    `Телефон сохранён. Скидка заказа теперь 0% вместо 30%: к возврату клиенту ${shown(after)} вместо ${shown(due)}`,
+    `Телефон сохранён. Скидка заказа теперь 0% вместо 30%: к возврату клиенту ${money(after)} вместо ${money(due)}`,
   );
 
   const desk = await openPage(browser, { viewport: { width: 1366, height: 768 } });
@@ -140,7 +138,7 @@ test('a phone change at the bay that cuts the refund is said to the master and s
   await desk.goto(`/cashier/task/${orderId}`);
   const note = desk.getByRole('note', { name: 'Возврат клиенту уменьшился' });
   await expect(note).toContainText(
-    `телефон клиента изменён, скидка заказа теперь 0% вместо 30%. К возврату клиенту ${shown(after)} вместо ${shown(due)}.`,
+    `телефон клиента изменён, скидка заказа теперь 0% вместо 30%. К возврату клиенту ${money(after)} вместо ${money(due)}.`,
   );
   await expectNoRawText(desk);
 });

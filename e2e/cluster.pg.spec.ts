@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { finishedOrder } from './api-fixtures';
 import { scratchDatabase } from './pg-database';
 import { testServer, type TestServer } from './spawn-server';
-import { DEMO, openPage, signIn } from './support';
+import { DEMO, openPage, shownPlate, signIn } from './support';
 
 /**
  * Two Washdesk processes on one PostgreSQL, as behind a load balancer (README 'Scaling
@@ -44,7 +44,7 @@ test('an order finished through process A shows at once to a cashier connected t
   await expect(cashier.getByText('Нет связи с сервером', { exact: false })).toHaveCount(0);
 
   const { plate } = await finishedOrder(apiA);
-  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
+  const shown = shownPlate(plate);
   // Well inside the minute of B's own poll.
   await expect(badge).toHaveText(new RegExp(`^Заказы\\s*${before + 1}$`), { timeout: 20_000 });
   await expect(cashier.locator('table').getByText(shown)).toBeVisible({ timeout: 20_000 });

@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { finishedOrder, startedOrder, waitingOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, openContext, signIn } from './support';
+import { DEMO, expectNoRawText, openContext, shownPlate, signIn } from './support';
 
 /**
  * The wall display as a person sees it from across the room (docs/screens.md 'The wall
  * display'): a clock, times that say what they count, and columns that fill the TV.
  */
-const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 const FULL_HD = { width: 1920, height: 1080 };
 // The business time zone of the test server (TZ_BUSINESS is not set: its default).
 const BUSINESS_ZONE = 'Europe/Moscow';
@@ -27,7 +26,7 @@ const PAGE_MS = 8_000;
  * clock, which the test installed and runs forward here a page's time at a time.
  */
 async function waitForCar(column: Locator, plate: string) {
-  const car = column.getByRole('listitem').filter({ hasText: shown(plate) });
+  const car = column.getByRole('listitem').filter({ hasText: shownPlate(plate) });
   const indicator = column.getByText(/^Стр\. \d+ из \d+$/);
   for (let turn = 0; turn < 30 && !(await car.isVisible()) && (await indicator.isVisible()); turn += 1) {
     const before = await indicator.innerText();
@@ -70,7 +69,7 @@ test("the TV shows the time of day and says what each car's time counts", async 
 
   // Readable from 5 m: plates at least ~56 px, times at least ~32 px.
   const size = async (locator: Locator) => parseFloat(await locator.evaluate((el) => getComputedStyle(el).fontSize));
-  expect(await size(workingCar.getByText(shown(working.plate)))).toBeGreaterThanOrEqual(56);
+  expect(await size(workingCar.getByText(shownPlate(working.plate)))).toBeGreaterThanOrEqual(56);
   expect(await size(workingCar.getByText(/^в работе/))).toBeGreaterThanOrEqual(32);
   expect(await size(clock)).toBeGreaterThanOrEqual(48);
   await expectNoRawText(tv);

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { startedOrder, waitingOrder } from './api-fixtures';
-import { DEMO, openPage, signIn } from './support';
+import { DEMO, openPage, shownPlate, signIn } from './support';
 
 /** How long the wall shows one page of a column before the next. */
 const PAGE_MS = 8_000;
-const shown = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 
 test('a column longer than the TV turns its pages by itself, never cutting a car in half', async ({ browser, request }) => {
   const plates: string[] = [];
@@ -36,7 +35,7 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
   }
   // The car that came last has its turn within one round. The pages turn on the TV's own clock,
   // run forward here a page's time at a time (PAGE_MS, app/components/display/use-column-pages.ts).
-  const last = column.getByText(shown(plates.at(-1)!));
+  const last = column.getByText(shownPlate(plates.at(-1)!));
   for (let turn = 0; turn < total && !(await last.isVisible()); turn += 1) {
     const pageBefore = await indicator.innerText();
     await tv.clock.fastForward(PAGE_MS);
@@ -70,7 +69,7 @@ test('a reload that fails leaves the TV on an error page only until the server a
   await tv.unroute(unreachable);
   const waiting = tv.getByRole('region', { name: /^Ожидают/ });
   // On the board again with the new car (on whichever page of the column it falls).
-  await expect(waiting.getByText(shown(plate))).toBeAttached({ timeout: 15_000 });
+  await expect(waiting.getByText(shownPlate(plate))).toBeAttached({ timeout: 15_000 });
   await expect(tv.getByRole('alert')).toHaveCount(0);
 
   // A proxy in front of a restarting server answers with its own 502 page instead.
@@ -82,6 +81,6 @@ test('a reload that fails leaves the TV on an error page only until the server a
     timeout: 10_000,
   });
   await tv.unroute(unreachable);
-  await expect(waiting.getByText(shown(next.plate))).toBeAttached({ timeout: 15_000 });
+  await expect(waiting.getByText(shownPlate(next.plate))).toBeAttached({ timeout: 15_000 });
   await expect(tv.getByRole('alert')).toHaveCount(0);
 });

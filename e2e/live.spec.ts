@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { apiAs } from './api-client';
 import { complete, countersOf, finishedOrder, startedOrder } from './api-fixtures';
-import { DEMO, openContext, openPage, signIn } from './support';
+import { DEMO, openContext, openPage, shownPlate, signIn } from './support';
 
 /**
  * A push normally lands within a second. On the 2-core CI machine these tests share the
@@ -15,7 +15,7 @@ async function tvShowing(context: BrowserContext, plate: string) {
   const tv = await context.newPage();
   await signIn(tv, DEMO.display.login, DEMO.display.password);
   await expect(tv).toHaveURL(/\/display$/);
-  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
+  const shown = shownPlate(plate);
   const column = (name: string) => tv.getByRole('region', { name: new RegExp(`^${name}`) });
   // In the column, on whichever page it falls: the TV opens on its first page and turns them
   // by itself, and the shared server's other stories fill «В работе» with more than one page.
@@ -37,7 +37,7 @@ test('an order finished by the master raises the cashier badge and shows in the 
   // The master's work arrives through the API (as another tablet would send it).
   const { plate } = await finishedOrder(request);
   await expect(badge).not.toHaveText(new RegExp(`^Заказы\\s*${before}$`), LIVE);
-  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
+  const shown = shownPlate(plate);
   await expect(cashier.locator('table').getByText(shown)).toBeVisible(LIVE);
 });
 
@@ -152,7 +152,7 @@ test("a cashier's tablet that lost its network for 30 seconds comes back by itse
   // The next attempt is due within 10 s of the tablet's time.
   await context.clock.fastForward(10_000);
 
-  const shown = plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
+  const shown = shownPlate(plate);
   await expect(cashier.locator('table').getByText(shown)).toBeVisible(LIVE);
   await expect(cashier.getByText('Нет связи с сервером', { exact: false })).toHaveCount(0, LIVE);
   // The badge agrees with the API (other tests add orders meanwhile, so compare until it settles).

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './api-client';
 import { finishedTyreOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, freshPlate, pick, signIn, uniqueName } from './support';
+import { DEMO, expectNoRawText, freshPlate, money, pick, shownPlate, signIn, uniqueName } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
@@ -152,8 +152,7 @@ test('a car missing from the catalogue: brand and model as written, the class by
   await page.getByRole('link', { name: 'Назначить исполнителей' }).click();
   await expect(page.getByRole('heading', { name: /Заказ №\d+/ })).toBeVisible();
   await expect(page.getByText('Trabant P601', { exact: true })).toBeVisible();
-  const money = `${new Intl.NumberFormat('ru-RU').format(suv).replace(/\s/g, '\u202f')}\u00a0₽`;
-  await expect(page.getByRole('listitem').filter({ hasText: 'Мойка кузова' })).toContainText(money);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Мойка кузова' })).toContainText(money(suv));
 });
 
 test('an order left at its services is taken up again when its plate is typed once more', async ({ page }) => {
@@ -162,9 +161,7 @@ test('an order left at its services is taken up again when its plate is typed on
   await page.getByRole('combobox', { name: 'Номер ТС' }).fill(plate.cyrillic);
   await page.getByRole('button', { name: 'Принять заказ' }).click();
   // Step 2 shows the plate as it reads on the car, spaced.
-  await expect(
-    page.getByText(plate.cyrillic.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4'), { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText(shownPlate(plate.cyrillic), { exact: true })).toBeVisible();
   await pick(page, 'Марка ТС', 'фольк', 'Volkswagen');
   await pick(page, 'Модель ТС', 'поло', 'Polo');
   await page.getByRole('button', { name: 'Дальше' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs, apiWith } from './api-client';
 import { pdfPages, points, printed } from './paper';
 import { addWashes, newOrder, startWork } from './api-fixtures';
-import { DEMO, expectNoRawText, money, openPage, signIn, uniqueName } from './support';
+import { DEMO, expectNoRawText, money, openPage, shownPlate, signIn, uniqueName } from './support';
 
 /**
  * What goes on paper (docs/screens.md 'Printing'): the bay's work order from the task page and the customer's
@@ -14,7 +14,6 @@ import { DEMO, expectNoRawText, money, openPage, signIn, uniqueName } from './su
 
 /** Millimetres in PDF points (1/72 inch). */
 /** A plate as the pages show it: thin spaces between its letters and digits. */
-const shownPlate = (plate: string) => plate.replace(/^(\D)(\d{3})(\D{2})(\d{2,3})$/, '$1\u202f$2\u202f$3\u202f$4');
 
 test('the master prints the work order for the bay: plate, car, keys cell, services and who does them, on one A4 sheet', async ({
   browser,

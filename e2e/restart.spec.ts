@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { countersOf, finishedOrder } from './api-fixtures';
 import { testServer, type TestServer } from './spawn-server';
 import { demoDataDir } from './demo-data-dir';
-import { DEMO, openPage, signIn } from './support';
+import { DEMO, openPage, shownPlate, signIn } from './support';
 
 /**
  * A deploy restarts the server while tablets, the cashier's screen and the TV stay open.
@@ -34,8 +34,6 @@ async function openAs(browser: Browser, who: keyof typeof DEMO, viewport?: { wid
   await signIn(page, DEMO[who].login, DEMO[who].password);
   return page;
 }
-
-const shownPlate = (plate: string) => plate.replace(/^(.)(\d{3})(..)(\d+)$/, '$1\u202f$2\u202f$3\u202f$4');
 
 test('after a server restart the open pages reconnect by themselves and show the right counts', async ({ browser }) => {
   test.setTimeout(150_000);

@@ -122,6 +122,15 @@ test.afterEach(async () => {
   opened.clear();
 });
 
+/**
+ * A standard plate as the screens show it: `А123ВС77` as `А 123 ВС 77`, its parts joined by
+ * narrow no-break spaces so that it never breaks across lines; any other plate as stored.
+ */
+export function shownPlate(plate: string): string {
+  const m = /^([АВЕКМНОРСТУХ])(\d{3})([АВЕКМНОРСТУХ]{2})(\d{2,3})$/.exec(plate);
+  return m ? `${m[1]}\u202f${m[2]}\u202f${m[3]}\u202f${m[4]}` : plate;
+}
+
 /** A sum as a money field shows it: `1 250`, `437,50` (money() without the ₽). */
 export const moneyField = (roubles: number) => money(roubles).replace('\u00a0₽', '');
 /** The roubles a money field holds (`1 250,50` → 1250.5). */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Order, OrderRow } from '../../api/contract/orders';
 import type { ListStatus, ProcessName, Truth } from './api';
 import { readPageView, type PageView } from './page-view';
+import { shownPlate } from '../support';
 
 /**
  * The open screens of the convergence test: what each one shows (read from its DOM, hidden
@@ -41,12 +42,6 @@ const stateBadges = (o: Order) => [
 ];
 const KEYS = (state: Order['car']['keys_state'], cell: number | null) =>
   state === 'cell' ? `Ключи в ячейке ${cell ?? '?'}` : state === 'client' ? 'Ключи у клиента' : state === 'returned' ? 'Ключи выданы' : '—';
-
-/** `А123ВС77` as the screens show it, `А 123 ВС 77` with thin spaces (app/utils/format.ts); other plates as stored. */
-export function shownPlate(plate: string): string {
-  const m = /^([АВЕКМНОРСТУХ])(\d{3})([АВЕКМНОРСТУХ]{2})(\d{2,3})$/.exec(plate);
-  return m ? `${m[1]}\u202f${m[2]}\u202f${m[3]}\u202f${m[4]}` : plate;
-}
 
 /** `1 250,50 ₽` (any spaces) as a number of roubles; NaN for anything else, null when absent. */
 function roubles(text: string | null | undefined): number | null {
