@@ -5,7 +5,6 @@ import { DEMO, expectNoRawText, money, moneyField, openPage, shownPlate, signIn 
 
 /** Pushes land within a second; on the 2-core CI machine the wait is longer. */
 const LIVE = { timeout: 20_000 };
-/** Money as the screens show it: `1 250 ₽`. */
 
 test('paid in part, a service canceled, the money given back, the keys handed over: the order leaves the desk and the TV', async ({
   browser,

@@ -12,9 +12,6 @@ import { DEMO, expectNoRawText, money, openPage, shownPlate, signIn, uniqueName 
  * every column.
  */
 
-/** Millimetres in PDF points (1/72 inch). */
-/** A plate as the pages show it: thin spaces between its letters and digits. */
-
 test('the master prints the work order for the bay: plate, car, keys cell, services and who does them, on one A4 sheet', async ({
   browser,
   request,

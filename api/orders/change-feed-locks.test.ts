@@ -40,9 +40,11 @@ it('an order change and the message worker numbering the same order both commit'
  * The feed's numbers are drawn under its lock, held until commit, so changes commit in the order
  * of their numbers and a reader of "what changed after C" never passes one that commits late.
  * On PostgreSQL the second writer (another order, so no row lock between them) must wait for
- * the first's commit; were the lock not taken before its number, it would commit during the pause.
+ * the first's commit; were the lock not taken, or let go before the commit, it would commit
+ * during the pause. The embedded database runs one transaction at a time, where the test shows
+ * only that both commit.
  */
-it('a writer numbering while another holds the feed commits after it, with the larger number', async () => {
+it('a writer numbering while another holds the feed commits after it', async () => {
   const first = await startedOrder(ctx.api, ctx.tokens.master);
   const second = await startedOrder(ctx.api, ctx.tokens.master);
   const { db } = ctx.api.database;
@@ -57,6 +59,4 @@ it('a writer numbering while another holds the feed commits after it, with the l
   });
   await later;
   expect(events).toEqual(['first committing', 'second committed']);
-  const seqOf = async (id: number) => (await db.select({ seq: orders.changeSeq }).from(orders).where(eq(orders.id, id)))[0]!.seq;
-  expect(await seqOf(second.orderId)).toBeGreaterThan(await seqOf(first.orderId));
 });
