@@ -44,8 +44,7 @@ test('an order finished through process A shows at once to a cashier connected t
   await expect(cashier.getByText('Нет связи с сервером', { exact: false })).toHaveCount(0);
 
   const { plate } = await finishedOrder(apiA);
-  const shown = shownPlate(plate);
   // Well inside the minute of B's own poll.
   await expect(badge).toHaveText(new RegExp(`^Заказы\\s*${before + 1}$`), { timeout: 20_000 });
-  await expect(cashier.locator('table').getByText(shown)).toBeVisible({ timeout: 20_000 });
+  await expect(cashier.locator('table').getByText(shownPlate(plate))).toBeVisible({ timeout: 20_000 });
 });

@@ -37,8 +37,7 @@ test('an order finished by the master raises the cashier badge and shows in the 
   // The master's work arrives through the API (as another tablet would send it).
   const { plate } = await finishedOrder(request);
   await expect(badge).not.toHaveText(new RegExp(`^Заказы\\s*${before}$`), LIVE);
-  const shown = shownPlate(plate);
-  await expect(cashier.locator('table').getByText(shown)).toBeVisible(LIVE);
+  await expect(cashier.locator('table').getByText(shownPlate(plate))).toBeVisible(LIVE);
 });
 
 test("a cashier's payment updates the master's task page without a reload", async ({ browser, request }) => {
@@ -152,8 +151,7 @@ test("a cashier's tablet that lost its network for 30 seconds comes back by itse
   // The next attempt is due within 10 s of the tablet's time.
   await context.clock.fastForward(10_000);
 
-  const shown = shownPlate(plate);
-  await expect(cashier.locator('table').getByText(shown)).toBeVisible(LIVE);
+  await expect(cashier.locator('table').getByText(shownPlate(plate))).toBeVisible(LIVE);
   await expect(cashier.getByText('Нет связи с сервером', { exact: false })).toHaveCount(0, LIVE);
   // The badge agrees with the API (other tests add orders meanwhile, so compare until it settles).
   await expect(async () => {
