@@ -10,9 +10,13 @@ import { useResultFetcher } from '~/utils/use-result-fetcher';
  * fetcher, so several rows can be saved one after another without waiting, and its fields
  * with the errors the server's reply gave them. `savedKey` changes with every successful
  * save: given as a key, it starts a form afresh (the row that adds one empties for the next).
+ * A form that its own save mounts afresh (a component keyed by the saved data) names its
+ * fetcher: the new instance finds the answer there and shows its toast, where an unnamed
+ * fetcher would be a new, empty one whenever the page's reload lands in the same render as
+ * the answer.
  */
-export function useOwnerForm(formId: string, intent: string) {
-  const fetcher = useResultFetcher();
+export function useOwnerForm(formId: string, intent: string, fetcherKey?: string) {
+  const fetcher = useResultFetcher(fetcherKey);
   const result = useIntentResult(fetcher.data, intent);
   const idle = fetcher.state === 'idle';
   return {

@@ -23,7 +23,8 @@ const roublesOf = (text: string) => (parseRoubles(text) ?? NaN) / 100;
 export function PriceGrid({ grid }: { grid: Grid }) {
   const { t } = useTranslation();
   const texts = useApiTexts();
-  const { fetcher, field, busy } = useOwnerForm('grid', 'grid');
+  // The page mounts the grid afresh from the saved cells (its key), in the render that may bring the answer.
+  const { fetcher, field, busy } = useOwnerForm('grid', 'grid', `tire-grid-${grid.service.id}`);
   const initial = Object.fromEntries(grid.cells.map((c) => [cellKey(c.radius_id, c.profile_id), moneyInputText(c.price)]));
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [raise, setRaise] = useState<Record<number, string>>({});
