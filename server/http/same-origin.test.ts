@@ -30,6 +30,20 @@ describe('isSameOrigin', () => {
     expect(post('192.0.2.44', { host: '10.0.0.5:3000', origin: 'http://10.0.0.5:3000' })).toBe('passed');
   });
 
+  it('hands on an accepted request without its Origin, so that Remix does not judge it again by other rules', () => {
+    const post = (headers: Record<string, string>) => {
+      const req = { method: 'POST', headers: { ...headers }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+      const res = { statusCode: 200, setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
+      let passed = false;
+      sameOriginOnly(['https://wash.example.ru'])(req, res, () => (passed = true));
+      return { passed, origin: req.headers.origin };
+    };
+    // Behind a proxy that sends its own address as Host: PUBLIC_ORIGIN names the site.
+    expect(post({ host: '127.0.0.1:3000', origin: 'https://wash.example.ru' })).toEqual({ passed: true, origin: undefined });
+    // Refused: the Origin stays as it came, for the log.
+    expect(post({ host: '127.0.0.1:3000', origin: 'https://evil.example' })).toEqual({ passed: false, origin: 'https://evil.example' });
+  });
+
   it('refuses another site, another port, a missing or null origin, and other schemes', () => {
     expect(isSameOrigin({ host, origin: 'https://evil.example' })).toBe(false);
     expect(isSameOrigin({ host, origin: 'https://wash.example.ru.evil.example' })).toBe(false);
