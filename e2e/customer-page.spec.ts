@@ -48,6 +48,7 @@ function keysOf(value: unknown, path = ''): string[] {
 const PUBLIC_VIEW = new Set([
   ...['state', 'car', 'car.brand', 'car.model', 'car.plate', 'done_at', 'picked_up_at'],
   ...['services', 'services[].name', 'services[].quantity', 'services[].parking', 'services[].state', 'services[].sum'],
+  ...['services[].tire_size', 'services[].tire_size.radius', 'services[].tire_size.profile', 'services[].tire_size.profile_code'],
   ...['queue', 'queue.ahead', 'queue.ready_at', 'money', 'money.total', 'money.discount', 'money.paid', 'money.to_pay'],
   ...['shop', 'shop.name', 'shop.address', 'shop.hours'],
 ]);

@@ -29,6 +29,10 @@ const PUBLIC_FIELDS = [
   'services[].parking',
   'services[].state',
   'services[].sum',
+  'services[].tire_size',
+  'services[].tire_size.radius',
+  'services[].tire_size.profile',
+  'services[].tire_size.profile_code',
   'queue',
   'queue.ahead',
   'queue.ready_at',
@@ -89,6 +93,37 @@ describe("the customer's page", () => {
     expect(view.car.plate).toBe(`${plate[0]}***${plate.slice(4, 6)} ${plate.slice(6)}`);
     expect(view).toMatchObject({ state: 'waiting', shop: { name: 'Мойка «Тест»', hours: 'ежедневно 8:00–22:00' } });
     expect(view.queue.ready_at).toMatch(/T\d\d:\d\d:00\.000Z$/);
+  });
+
+  it('names a tyre line with the size it was taken at, as the staff and the receipt see it', async () => {
+    const { orderId, token } = await publicOrder();
+    const radii = (await ctx.get('service-tire/radius', 'master')).body.data;
+    const profiles = (await ctx.get('service-tire/profile', 'master')).body.data;
+    const r17 = radii.find((r: { name: string }) => r.name === 'R17').radius_id;
+    const std = profiles[0].profile_id;
+    const offers = (await ctx.get(`service-list/tires?order_id=${orderId}&radius_id=${r17}&profile_id=${std}`, 'master')).body.data;
+    const added = await ctx.post(
+      'new-order/update',
+      {
+        order_id: orderId,
+        action: 'add',
+        service_id: offers[0].service_id,
+        is_wash_service: false,
+        quantity: 4,
+        tire_radius_id: r17,
+        tire_profile_id: std,
+      },
+      'master',
+    );
+    expect(added.status).toBe(200);
+    const view = (await ctx.api.call('GET', `public/order/${token}`)).body.data;
+    expect(keysOf(view).filter((k) => !PUBLIC_FIELDS.includes(k))).toEqual([]);
+    const staff = await getOrder(ctx.api, ctx.tokens.master, orderId);
+    expect(view.services.map((s: { tire_size: unknown }) => s.tire_size)).toEqual(
+      staff.items.map((i: { tire_size: unknown }) => i.tire_size),
+    );
+    expect(view.services[1]).toMatchObject({ quantity: 4, tire_size: { radius: 'R17', profile: profiles[0].name } });
+    expect(view.services[0].tire_size).toBeNull();
   });
 
   it('follows the work: in progress, ready with what is left to pay, then the receipt once paid', async () => {

@@ -25,6 +25,8 @@ export const publicOrderSchema = z.object({
       name: z.string(),
       quantity: z.number().int(),
       parking: z.boolean(),
+      /** A tyre line's size as it was taken (the profile's name in Russian, its code for the page's language); null for other lines. */
+      tire_size: z.object({ radius: z.string(), profile: z.string(), profile_code: z.string().nullable() }).nullable(),
       state: z.enum(['waiting', 'in_work', 'done', 'canceled']),
       sum: roubles,
     }),

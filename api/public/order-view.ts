@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PublicOrder, PublicState } from '../contract/public-order';
 import type { Db } from '../db/database';
-import { brands, businessProfile, cars, models, orderItems, orders } from '../db/schema';
+import { brands, businessProfile, cars, models, orderItems, orders, tireProfiles, tireRadii } from '../db/schema';
 import { toRoubles } from '../domain/money';
 import { hidePlate } from '../domain/plate-hiding';
 import { carBrandJoin } from '../orders/car-name';
@@ -76,8 +76,13 @@ async function readViews(db: Db, tokens: readonly string[], now: Date, history: 
       quantity: orderItems.quantity,
       status: orderItems.status,
       sum: orderItems.sumBeforeDiscount,
+      radius: tireRadii.name,
+      profile: tireProfiles.name,
+      profileCode: tireProfiles.code,
     })
     .from(orderItems)
+    .leftJoin(tireRadii, eq(tireRadii.id, orderItems.radiusId))
+    .leftJoin(tireProfiles, eq(tireProfiles.id, orderItems.profileId))
     .where(
       inArray(
         orderItems.orderId,
@@ -101,6 +106,8 @@ async function readViews(db: Db, tokens: readonly string[], now: Date, history: 
           name: i.name,
           quantity: i.quantity,
           parking: i.kind === 'parking',
+          // As the staff's screens and the receipt name a tyre line (api/orders/load.ts).
+          tire_size: i.radius !== null && i.profile !== null ? { radius: i.radius, profile: i.profile, profile_code: i.profileCode } : null,
           state: i.status === 'active' ? (r.jobStatus === 'in_progress' ? 'in_work' : 'waiting') : i.status,
           sum: toRoubles(i.sum),
         })),

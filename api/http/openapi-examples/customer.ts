@@ -4,8 +4,8 @@ const PAGE = {
   state: 'in_progress' as const,
   car: { brand: 'Kia', model: 'Rio', plate: 'А***ВС 77' },
   services: [
-    { name: 'Мойка кузова', quantity: 1, parking: false, state: 'in_work' as const, sum: 800 },
-    { name: 'Чернение шин', quantity: 1, parking: false, state: 'in_work' as const, sum: 200 },
+    { name: 'Мойка кузова', quantity: 1, parking: false, tire_size: null, state: 'in_work' as const, sum: 800 },
+    { name: 'Чернение шин', quantity: 1, parking: false, tire_size: null, state: 'in_work' as const, sum: 200 },
   ],
   queue: { ahead: 0, ready_at: '2026-03-14T08:40:00.000Z' },
   money: { total: 1000, discount: 0, paid: 0, to_pay: 1000 },

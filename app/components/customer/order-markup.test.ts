@@ -19,13 +19,17 @@ function serverWords(lng: 'ru' | 'en'): CustomerWords {
 /** The words as the page's script says them: the language's `customer` words the page carries. */
 const scriptWords = (lng: 'ru' | 'en') => wordsOf({ lng, words: resources[lng].common.customer as Record<string, unknown> });
 
+/** A tyre line's size as the API sends it: the profile's Russian name and its catalogue code. */
+const TYRE = { radius: 'R16', profile: 'Стандартный', profile_code: 'standard' };
+
 const base: PublicOrder = {
   state: 'waiting',
   car: { brand: 'Volkswagen', model: 'Polo', plate: 'А***ВС 77' },
   services: [
-    { name: 'Мойка кузова', quantity: 1, parking: false, state: 'waiting', sum: 800 },
-    { name: 'Чернение шин', quantity: 4, parking: false, state: 'canceled', sum: 400 },
-    { name: 'Парковка', quantity: 1, parking: true, state: 'done', sum: 300 },
+    { name: 'Мойка кузова', quantity: 1, parking: false, tire_size: null, state: 'waiting', sum: 800 },
+    { name: 'Чернение шин', quantity: 4, parking: false, tire_size: null, state: 'canceled', sum: 400 },
+    { name: 'Парковка', quantity: 1, parking: true, tire_size: null, state: 'done', sum: 300 },
+    { name: 'Балансировка', quantity: 4, parking: false, tire_size: TYRE, state: 'waiting', sum: 2000 },
   ],
   queue: { ahead: 2, ready_at: '2026-11-30T11:25:00Z' },
   money: { total: 1200, discount: 120, paid: 500, to_pay: 580 },
@@ -88,6 +92,15 @@ describe('orderMarkup', () => {
     expect(orderMarkup(base, scriptWords('ru'), ZONE)).toContain('>Парковка<');
   });
 
+  it('names a tyre line with its size, the profile in the page’s language, as the receipt does', () => {
+    expect(orderMarkup(base, scriptWords('ru'), ZONE)).toContain('>Балансировка (R16, Стандартный) × 4<');
+    expect(orderMarkup(base, scriptWords('en'), ZONE)).toContain('>Балансировка (R16, Standard) × 4<');
+    // A profile the owner added has no code: its own name, in either language.
+    const own = { ...base, services: [{ ...base.services[3]!, tire_size: { radius: 'R22', profile: 'Грузовой', profile_code: null } }] };
+    expect(orderMarkup(own, scriptWords('en'), ZONE)).toContain('>Балансировка (R22, Грузовой) × 4<');
+    expect(orderMarkup(own, serverWords('en'), ZONE)).toContain('>Балансировка (R22, Грузовой) × 4<');
+  });
+
   it('reads the count by the language’s rules', () => {
     const ahead = (n: number) => orderMarkup({ ...base, queue: { ...base.queue!, ahead: n } }, scriptWords('ru'), ZONE);
     expect(ahead(1)).toContain('Перед вами 1 машина');
@@ -101,7 +114,16 @@ describe('orderMarkup', () => {
     const view: PublicOrder = {
       ...base,
       car: { brand: hostile, model: hostile, plate: hostile },
-      services: [{ name: hostile, quantity: 1, parking: false, state: 'waiting', sum: 1 }],
+      services: [
+        {
+          name: hostile,
+          quantity: 1,
+          parking: false,
+          tire_size: { radius: hostile, profile: hostile, profile_code: null },
+          state: 'waiting',
+          sum: 1,
+        },
+      ],
       shop: { name: hostile, address: hostile, hours: hostile },
     };
     const html = orderMarkup(view, scriptWords('ru'), ZONE);

@@ -71,10 +71,22 @@ function stateMarkup(view: PublicOrder, t: CustomerWords, timeZone: string): str
   ].join('');
 }
 
+/**
+ * A line as the shop's screens and the receipt name it: a tyre line with its size, «Балансировка
+ * (R16, Стандартный)», the profile in the page's language when the catalogue row has a code.
+ */
+function withSize(service: PublicOrder['services'][number], t: CustomerWords): string {
+  const size = service.tire_size;
+  if (!size) return service.name;
+  const key = `customer.profile.${size.profile_code ?? ''}`;
+  const word = size.profile_code ? t(key) : key;
+  return `${service.name} (${size.radius}, ${word === key ? size.profile : word})`;
+}
+
 function servicesMarkup(view: PublicOrder, t: CustomerWords): string {
   const lines = view.services.map((service) => {
     const canceled = isCanceledService(service);
-    const said = service.parking ? t('customer.parking') : service.name;
+    const said = service.parking ? t('customer.parking') : withSize(service, t);
     const name = canceled ? `<s>${esc(said)}</s>` : esc(said);
     const quantity = service.quantity > 1 ? ` × ${esc(service.quantity)}` : '';
     return [
