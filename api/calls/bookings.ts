@@ -34,6 +34,12 @@ export const plateLookupLimiter = createPublicLimiter(20);
 
 /** Codes sent to phones from one address in a minute: each is an SMS the shop pays for (a phone network puts many behind one address). */
 export const bookingStartLimiter = createPublicLimiter(10);
+/**
+ * Codes from one address in an hour: without it one address spent the shop's whole hour
+ * (SHOP_CODES_PER_HOUR) in six minutes and closed online booking for everyone.
+ */
+export const BOOKING_CODES_PER_ADDRESS_HOUR = 10;
+export const bookingStartHourLimiter = createPublicLimiter(BOOKING_CODES_PER_ADDRESS_HOUR, Date.now, 3_600_000);
 
 /** How long a choice of services takes on a class; a booking being moved keeps its own length. */
 async function lengthOf(db: Db, choice: { kind: BookingKind; services: number[]; class_id: number }, now: Date) {
@@ -136,12 +142,13 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
     defineCall(CALLS['public/booking/start'], {
       summary:
         'Book: the choice and contacts are checked and a 4-digit code goes to the phone by SMS; nothing is booked until the code. ' +
-        'At most 10 codes a minute from one address and 3 an hour to one phone',
+        'At most 10 codes a minute and 10 an hour from one address, and 3 an hour to one phone',
       roles: 'public',
       customerLimited: true,
       handler: async ({ body, meta }) => {
         const countSend = () => {
-          const wait = bookingStartLimiter.take(meta.clientAddress ?? 'unknown');
+          const address = meta.clientAddress ?? 'unknown';
+          const wait = bookingStartLimiter.take(address) || bookingStartHourLimiter.take(address);
           if (wait > 0) throw throttledRefusal(wait);
         };
         return { data: await startOnlineBooking({ db, sms: api.sms, settings, secret: api.secret, now: now(), countSend }, body) };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { publicViews } from '../public/order-view';
-import { createPublicLimiter, keyOf, PUBLIC_REQUESTS_PER_MINUTE } from '../public/rate-limit';
+import { createPublicLimiter, keyOf, PUBLIC_REQUESTS_PER_MINUTE, throttledRefusal } from '../public/rate-limit';
+import { BOOKING_CODES_PER_ADDRESS_HOUR } from './bookings';
 import { addWash, createOrder, washServices } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
@@ -56,6 +57,25 @@ describe('the limit of one address', () => {
     expect(limiter.take('a')).toBe(30_000);
     now = 60_000;
     expect(limiter.take('a')).toBe(0);
+  });
+  it('keeps an hour apart when asked: the booking codes one address may have sent', () => {
+    let now = 0;
+    const limiter = createPublicLimiter(BOOKING_CODES_PER_ADDRESS_HOUR, () => now, 3_600_000);
+    // Ten codes spread over 50 minutes (the minute's limit never reached), then the eleventh is refused.
+    for (let i = 0; i < BOOKING_CODES_PER_ADDRESS_HOUR; i += 1) {
+      now = i * 5 * 60_000;
+      expect(limiter.take('203.0.113.9')).toBe(0);
+    }
+    now = 55 * 60_000;
+    expect(limiter.take('203.0.113.9')).toBe(5 * 60_000);
+    expect(limiter.take('203.0.113.10')).toBe(0);
+    now = 60 * 60_000;
+    expect(limiter.take('203.0.113.9')).toBe(0);
+    // Said in minutes, as a person reads a wait that long.
+    const refusal = throttledRefusal(5 * 60_000);
+    expect(refusal.params).toEqual({ n: 5, unit: 'minutes' });
+    expect(refusal.details).toBe('Слишком много запросов с этого адреса. Попробуйте через 5 мин.');
+    expect(throttledRefusal(30_000).params).toEqual({ n: 30, unit: 'seconds' });
   });
   it('counts an IPv6 visitor by their /64, and a full table refuses newcomers rather than forget who was counted', () => {
     expect(keyOf('2001:db8:1:2:aaaa::1')).toBe(keyOf('2001:db8:1:2:ffff:1:2:3'));

@@ -14,8 +14,9 @@ const MAX_ADDRESSES = 50_000;
 /**
  * A fixed window per address, in this process's memory: with several processes each counts its
  * own (a limit N times as wide), which still stops enumeration; nothing here needs to survive a restart.
+ * `perWindow` requests in each window of `windowMs` (a minute unless said).
  */
-export function createPublicLimiter(perMinute = PUBLIC_REQUESTS_PER_MINUTE, clock: () => number = Date.now) {
+export function createPublicLimiter(perWindow = PUBLIC_REQUESTS_PER_MINUTE, clock: () => number = Date.now, windowMs = WINDOW_MS) {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     /** Counts one request of `address`; the wait in ms when it is over the limit, else 0. */
@@ -23,18 +24,18 @@ export function createPublicLimiter(perMinute = PUBLIC_REQUESTS_PER_MINUTE, cloc
       const now = clock();
       const address = keyOf(visitor);
       let window = windows.get(address);
-      if (!window || now - window.start >= WINDOW_MS) {
+      if (!window || now - window.start >= windowMs) {
         if (!window && windows.size >= MAX_ADDRESSES) {
-          for (const [key, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(key);
+          for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);
           // Still full within the minute: an attack from many addresses. Forgetting the counted
           // would free them all; a new address waits instead, until the minute's windows end.
-          if (windows.size >= MAX_ADDRESSES) return WINDOW_MS;
+          if (windows.size >= MAX_ADDRESSES) return windowMs;
         }
         window = { start: now, count: 0 };
         windows.set(address, window);
       }
       window.count += 1;
-      return window.count > perMinute ? window.start + WINDOW_MS - now : 0;
+      return window.count > perWindow ? window.start + windowMs - now : 0;
     },
   };
 }
@@ -58,5 +59,7 @@ export const publicLimiter = createPublicLimiter();
 
 export function throttledRefusal(waitMs: number): Refused {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  // An hour's wait is said in minutes, not as 3,412 seconds.
+  if (seconds > 120) return new Refused('too_many', 'public_throttled', { n: Math.ceil(seconds / 60), unit: 'minutes' }, seconds);
   return new Refused('too_many', 'public_throttled', { n: seconds, unit: 'seconds' }, seconds);
 }
