@@ -29,6 +29,7 @@ import { mountHealthCheck } from './server/http/health';
 import { mountCommonMiddleware } from './server/http/middleware';
 import { httpTransport } from './server/http/remote-api';
 import { sameOriginOnly } from './server/http/same-origin';
+import { refuseLegacyDataRequests } from './server/http/legacy-data-requests';
 import { mountWebAppFiles } from './server/http/static-files';
 import { startLive } from './server/live/start';
 import { loadSettings } from './server/settings';
@@ -124,6 +125,7 @@ app.use('/api/v1', productApi.router);
 const { build, vite, customerAssets } = await mountWebAppFiles(app, httpServer, production);
 // Forms and fetchers of the web app come from our own pages only (CSRF), and are small.
 app.use(sameOriginOnly(settings.PUBLIC_ORIGIN, trusted));
+app.use(refuseLegacyDataRequests());
 app.use(limitWebBodies());
 // Pages and their data carry a person's orders and clients: no cache may keep them. The
 // words of a language (app/routes/words.$file.tsx) say how long they keep themselves: the
