@@ -63,7 +63,7 @@ export function PriceGrid({ grid }: { grid: Grid }) {
               {grid.profiles.map((p) => (
                 <th scope="col" key={p.id} className="wd-price-col">
                   {profileLabel(p)}
-                  <div className="input-group input-group-sm mt-1 wd-raise">
+                  <div className="input-group mt-1 wd-raise">
                     <input
                       type="number"
                       className="form-control"
