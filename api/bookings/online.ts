@@ -50,6 +50,8 @@ export interface OnlineDeps {
   secret: string;
   /** Counts one code sent from the caller's address; throws when that address sent too many. */
   countSend?: () => void;
+  /** Takes that count back: the SMS could not be sent. */
+  uncountSend?: () => void;
 }
 
 /** The wanted booking a request holds until its code is given. */
@@ -104,6 +106,8 @@ export async function startOnlineBooking(deps: OnlineDeps, body: BookingStartBod
   try {
     await deps.sms.send(body.phone, `Код для записи: ${code}${shop ? `. ${shop}` : ''}`);
   } catch {
+    // Nothing went out: the phone's, the shop's and the address's budgets are as before.
+    deps.uncountSend?.();
     await db.delete(bookingRequests).where(eq(bookingRequests.id, id));
     throw new Refused('upstream_failed', 'booking_sms_failed');
   }

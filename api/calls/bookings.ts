@@ -33,13 +33,37 @@ import { createPublicLimiter, throttledRefusal } from '../public/rate-limit';
 export const plateLookupLimiter = createPublicLimiter(20);
 
 /** Codes sent to phones from one address in a minute: each is an SMS the shop pays for (a phone network puts many behind one address). */
-export const bookingStartLimiter = createPublicLimiter(10);
+export const BOOKING_CODES_PER_ADDRESS_MINUTE = 10;
 /**
  * Codes from one address in an hour: without it one address spent the shop's whole hour
  * (SHOP_CODES_PER_HOUR) in six minutes and closed online booking for everyone.
  */
 export const BOOKING_CODES_PER_ADDRESS_HOUR = 10;
-export const bookingStartHourLimiter = createPublicLimiter(BOOKING_CODES_PER_ADDRESS_HOUR, Date.now, 3_600_000);
+
+/**
+ * The codes one address has had sent, by the minute and by the hour, on the API's clock. A code
+ * refused by the minute says the longer wait when the hour is spent too; a code whose SMS
+ * could not be sent is given back.
+ */
+function bookingCodesOfAddresses(clock: () => number) {
+  const minute = createPublicLimiter(BOOKING_CODES_PER_ADDRESS_MINUTE, clock);
+  const hour = createPublicLimiter(BOOKING_CODES_PER_ADDRESS_HOUR, clock, 3_600_000);
+  return {
+    count(address: string) {
+      const wait = minute.take(address);
+      if (wait > 0) throw throttledRefusal(Math.max(wait, hour.wait(address)));
+      const hourWait = hour.take(address);
+      if (hourWait > 0) {
+        minute.giveBack(address);
+        throw throttledRefusal(hourWait);
+      }
+    },
+    giveBack(address: string) {
+      minute.giveBack(address);
+      hour.giveBack(address);
+    },
+  };
+}
 
 /** How long a choice of services takes on a class; a booking being moved keeps its own length. */
 async function lengthOf(db: Db, choice: { kind: BookingKind; services: number[]; class_id: number }, now: Date) {
@@ -77,6 +101,7 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
   // Read when a call runs: the call table is also built without settings (the OpenAPI document, the fuzz test).
   const tzOf = () => settings.TZ_BUSINESS;
   const now = () => api.clock?.() ?? new Date();
+  const bookingCodes = bookingCodesOfAddresses(() => now().getTime());
   return [
     defineCall(CALLS['public/booking/options'], {
       summary: 'What the booking page offers: the kinds of work with bays, their services, the classes, the shop, the rules; no sign-in',
@@ -146,12 +171,12 @@ export function bookingCalls(api: ApiContext): AnyCallSpec[] {
       roles: 'public',
       customerLimited: true,
       handler: async ({ body, meta }) => {
-        const countSend = () => {
-          const address = meta.clientAddress ?? 'unknown';
-          const wait = bookingStartLimiter.take(address) || bookingStartHourLimiter.take(address);
-          if (wait > 0) throw throttledRefusal(wait);
+        const address = meta.clientAddress ?? 'unknown';
+        const countSend = () => bookingCodes.count(address);
+        const uncountSend = () => bookingCodes.giveBack(address);
+        return {
+          data: await startOnlineBooking({ db, sms: api.sms, settings, secret: api.secret, now: now(), countSend, uncountSend }, body),
         };
-        return { data: await startOnlineBooking({ db, sms: api.sms, settings, secret: api.secret, now: now(), countSend }, body) };
       },
     }),
     defineCall(CALLS['public/booking/confirm'], {

@@ -27,8 +27,8 @@ export function createPublicLimiter(perWindow = PUBLIC_REQUESTS_PER_MINUTE, cloc
       if (!window || now - window.start >= windowMs) {
         if (!window && windows.size >= MAX_ADDRESSES) {
           for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);
-          // Still full within the minute: an attack from many addresses. Forgetting the counted
-          // would free them all; a new address waits instead, until the minute's windows end.
+          // Still full within the window: an attack from many addresses. Forgetting the counted
+          // would free them all; a new address waits instead, until the windows end.
           if (windows.size >= MAX_ADDRESSES) return windowMs;
         }
         window = { start: now, count: 0 };
@@ -36,6 +36,18 @@ export function createPublicLimiter(perWindow = PUBLIC_REQUESTS_PER_MINUTE, cloc
       }
       window.count += 1;
       return window.count > perWindow ? window.start + windowMs - now : 0;
+    },
+    /** The wait `take` would answer now, without counting a request. */
+    wait(visitor: string): number {
+      const now = clock();
+      const window = windows.get(keyOf(visitor));
+      if (!window || now - window.start >= windowMs || window.count < perWindow) return 0;
+      return window.start + windowMs - now;
+    },
+    /** Takes back one counted request of `visitor` (what it was counted for did not happen). */
+    giveBack(visitor: string): void {
+      const window = windows.get(keyOf(visitor));
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }
