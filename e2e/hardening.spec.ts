@@ -54,6 +54,15 @@ test('a 400 MB form body is refused before it is read', async ({ baseURL }) => {
   expect(answer.body).toBe('Слишком большой запрос. Отправьте форму ещё раз.');
 });
 
+test('a page asked for in the old data form (?_data=) is refused as a wrong address, not answered', async ({ request }) => {
+  // Single fetch reads pages' data as `.data`; Remix still answered `?_data=` and logged a stack for each.
+  for (const path of ['/log_in?_data=root', '/log_in?a=b?&_data=routes%2Flog_in']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(400);
+    expect(await answer.text()).toBe('Неверный адрес страницы: проверьте ссылку.');
+  }
+});
+
 test('a web form post of another type is refused, not a server error', async ({ baseURL }) => {
   // Multipart too: no screen sends it, and one without its boundary, or cut off, cannot be read.
   const multipart = [{ 'Content-Type': 'multipart/form-data' }, { 'Content-Type': 'multipart/form-data; boundary=XX' }];

@@ -22,6 +22,8 @@ describe('?_data requests', () => {
   it('are refused as a wrong address before Remix, which would log a stack for each', () => {
     expect(get('/log_in?_data=root')).toEqual({ status: 400, body: 'Неверный адрес страницы: проверьте ссылку.' });
     expect(get('/cashier/task/7?x=1&_data=routes%2F_app')).toEqual({ status: 400, body: 'Неверный адрес страницы: проверьте ссылку.' });
+    // A second «?» is part of the query for Remix too.
+    expect(get('/log_in?a=b?&_data=root')).toEqual({ status: 400, body: 'Неверный адрес страницы: проверьте ссылку.' });
   });
 
   it('leave pages, their single-fetch data and other queries alone', () => {

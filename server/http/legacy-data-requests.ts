@@ -8,8 +8,9 @@ import ru from '../../locales/ru/errors.json';
  */
 export function refuseLegacyDataRequests() {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const query = req.url?.split('?', 2)[1];
-    if (!query || !new URLSearchParams(query).has('_data')) return next();
+    // Everything after the first «?», as Remix reads it (`/x?a=b?&_data=root` asks for `_data` too).
+    const start = req.url?.indexOf('?') ?? -1;
+    if (start < 0 || !new URLSearchParams(req.url!.slice(start + 1)).has('_data')) return next();
     res.statusCode = 400;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end(ru.badAddress);

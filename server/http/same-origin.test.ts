@@ -51,6 +51,7 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin({ host })).toBe(false);
     expect(isSameOrigin({ host, origin: 'null' })).toBe(false);
     expect(isSameOrigin({ host, origin: 'null', referer: 'https://evil.example/page' })).toBe(false);
+    expect(isSameOrigin({ host, origin: 'null', referer: 'https://wash.example.ru/cashier/task/5' })).toBe(false);
     expect(isSameOrigin({ host, origin: 'not a url' })).toBe(false);
     expect(isSameOrigin({ host, referer: 'file:///wash.example.ru/x' })).toBe(false);
     expect(isSameOrigin({ host: '10.0.0.5:3000', origin: 'https://evil.example' }, ['https://wash.example.ru'])).toBe(false);

@@ -13,6 +13,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cannot set either on a form or a simple fetch).
  */
 export function isSameOrigin(headers: IncomingHttpHeaders, publicOrigins: readonly string[] = [], forwardedHost?: string): boolean {
+  // `null` is an opaque origin (a sandboxed frame, a file, a privacy setting), never one of our
+  // pages: its Referer is not asked, however it reads.
+  if (firstValue(headers.origin) === 'null') return false;
   const origin = originOf(headers.origin) ?? originOf(headers.referer);
   if (!origin) return false;
   if (publicOrigins.includes(origin.origin)) return true;

@@ -30,7 +30,7 @@ function helmetOf(production: boolean) {
     // Sent only over HTTPS (below): over plain HTTP it means nothing and misleads.
     strictTransportSecurity: false,
     // Not 'no-referrer' (helmet's default): with it a form posted before the page's scripts
-    // run carries `Origin: null`, which Remix's CSRF check refuses with a 500.
+    // run carries `Origin: null` and no Referer, which our CSRF check refuses (same-origin.ts).
     referrerPolicy: { policy: 'same-origin' },
   });
 }
