@@ -26,9 +26,11 @@ export async function describeMachine(postgresUrl: string | undefined): Promise<
   }
   return {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    // Files git does not track (a scratch script beside a run) change nothing a benchmark runs:
-    // only changes to tracked files mark the commit as not the code measured.
-    commit: safeExec('git rev-parse --short HEAD') + (safeExec('git status --porcelain --untracked-files=no') ? ' (with uncommitted changes)' : ''),
+    // Files git does not track are a run's scratch scripts as a rule (an untracked route file
+    // would change the build, and is not looked for): changes to tracked files mark the commit.
+    commit:
+      safeExec('git rev-parse --short HEAD') +
+      (safeExec('git status --porcelain --untracked-files=no') ? ' (with uncommitted changes)' : ''),
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
     cores: os.cpus().length,
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),

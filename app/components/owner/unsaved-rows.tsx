@@ -132,7 +132,7 @@ export function useLeaveGuard() {
   const { t } = useTranslation();
   const rows = useUnsavedRows();
   const unsaved = rows.length > 0;
-  const names = rows.map((r) => `«${r.name}»`).join(', ');
+  const names = rows.map((r) => t('owner.unsaved.name', { name: r.name })).join(', ');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
@@ -178,7 +178,9 @@ export function SaveAllBar() {
   return (
     <div className="wd-unsaved-bar card shadow d-print-none" role="region" aria-label={t('owner.unsaved.region')}>
       <div className="card-body d-flex flex-wrap align-items-center gap-2 py-2">
-        <span className="me-auto">{t('owner.unsaved.list', { names: rows.map((r) => `«${r.name}»`).join(', ') })}</span>
+        <span className="me-auto">
+          {t('owner.unsaved.list', { names: rows.map((r) => t('owner.unsaved.name', { name: r.name })).join(', ') })}
+        </span>
         <button type="button" className="btn btn-primary btn-lg" onClick={() => rows.forEach((r) => r.save())}>
           {t('owner.unsaved.saveAll', { n: rows.length })}
         </button>
