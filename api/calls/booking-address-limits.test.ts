@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_CODES_PER_ADDRESS_HOUR } from './bookings';
+import { BOOKING_CODES_PER_ADDRESS_HOUR } from '../bookings/address-codes';
 import { testApiFixture } from '../test/test-api';
 
 /**

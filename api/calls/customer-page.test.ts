@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
-import { addWash, createOrder, finishedOrder, getOrder, startedOrder, washServices } from '../test/order-fixtures';
+import { addTyreLine, addWash, createOrder, finishedOrder, getOrder, startedOrder, washServices } from '../test/order-fixtures';
 import { freshTestApi, testApiFixture } from '../test/test-api';
 
 /**
@@ -97,24 +97,7 @@ describe("the customer's page", () => {
 
   it('names a tyre line with the size it was taken at, as the staff and the receipt see it', async () => {
     const { orderId, token } = await publicOrder();
-    const radii = (await ctx.get('service-tire/radius', 'master')).body.data;
-    const profiles = (await ctx.get('service-tire/profile', 'master')).body.data;
-    const r17 = radii.find((r: { name: string }) => r.name === 'R17').radius_id;
-    const std = profiles[0].profile_id;
-    const offers = (await ctx.get(`service-list/tires?order_id=${orderId}&radius_id=${r17}&profile_id=${std}`, 'master')).body.data;
-    const added = await ctx.post(
-      'new-order/update',
-      {
-        order_id: orderId,
-        action: 'add',
-        service_id: offers[0].service_id,
-        is_wash_service: false,
-        quantity: 4,
-        tire_radius_id: r17,
-        tire_profile_id: std,
-      },
-      'master',
-    );
+    const { res: added, profile } = await addTyreLine(ctx.api, ctx.tokens.master, orderId, 'R17');
     expect(added.status).toBe(200);
     const view = (await ctx.api.call('GET', `public/order/${token}`)).body.data;
     expect(keysOf(view).filter((k) => !PUBLIC_FIELDS.includes(k))).toEqual([]);
@@ -122,7 +105,7 @@ describe("the customer's page", () => {
     expect(view.services.map((s: { tire_size: unknown }) => s.tire_size)).toEqual(
       staff.items.map((i: { tire_size: unknown }) => i.tire_size),
     );
-    expect(view.services[1]).toMatchObject({ quantity: 4, tire_size: { radius: 'R17', profile: profiles[0].name } });
+    expect(view.services[1]).toMatchObject({ quantity: 4, tire_size: { radius: 'R17', profile: profile.name } });
     expect(view.services[0].tire_size).toBeNull();
   });
 

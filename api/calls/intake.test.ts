@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orders, washPrices } from '../db/schema';
-import { addWash, createOrder, getOrder, modelOf, washServices } from '../test/order-fixtures';
+import { addTyreLine, addWash, createOrder, getOrder, modelOf, washServices } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
 const ctx = testApiFixture({ roles: ['master', 'cashier'] });
@@ -205,30 +205,13 @@ describe('new-order/update', () => {
 
   it('adds tyre services at the price of the radius and profile', async () => {
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
-    const radii = (await ctx.get('service-tire/radius', 'master')).body.data;
-    const profiles = (await ctx.get('service-tire/profile', 'master')).body.data;
-    const r17 = radii.find((r: { name: string }) => r.name === 'R17').radius_id;
-    const std = profiles[0].profile_id;
-    const offers = (await ctx.get(`service-list/tires?order_id=${orderId}&radius_id=${r17}&profile_id=${std}`, 'master')).body.data;
-    const res = await ctx.post(
-      'new-order/update',
-      {
-        order_id: orderId,
-        action: 'add',
-        service_id: offers[0].service_id,
-        is_wash_service: false,
-        quantity: 4,
-        tire_radius_id: r17,
-        tire_profile_id: std,
-      },
-      'master',
-    );
+    const { res, radiusId, profile, offer } = await addTyreLine(ctx.api, ctx.tokens.master, orderId, 'R17');
     expect(res.status).toBe(200);
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);
-    expect(order).toMatchObject({ is_tire: true, is_wash: false, tire_radius_id: r17, tire_profile_id: std });
-    expect(order.items[0]).toMatchObject({ quantity: 4, price_item: offers[0].price, is_wash: false, kind: 'tire' });
+    expect(order).toMatchObject({ is_tire: true, is_wash: false, tire_radius_id: radiusId, tire_profile_id: profile.profile_id });
+    expect(order.items[0]).toMatchObject({ quantity: 4, price_item: offer.price, is_wash: false, kind: 'tire' });
     // The line says the size it was taken at, for every screen that shows it.
-    expect(order.items[0].tire_size).toEqual({ radius: 'R17', profile: profiles[0].name, profile_code: profiles[0].code });
+    expect(order.items[0].tire_size).toEqual({ radius: 'R17', profile: profile.name, profile_code: profile.code });
     await addWash(ctx.api, ctx.tokens.master, orderId, (await washServices(ctx.api, ctx.tokens.master, orderId))[0]!.service_id);
     expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).items[1].tire_size).toBeNull();
   });

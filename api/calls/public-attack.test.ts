@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { publicViews } from '../public/order-view';
 import { createPublicLimiter, keyOf, PUBLIC_REQUESTS_PER_MINUTE, throttledRefusal } from '../public/rate-limit';
-import { BOOKING_CODES_PER_ADDRESS_HOUR } from './bookings';
+import { BOOKING_CODES_PER_ADDRESS_HOUR } from '../bookings/address-codes';
 import { addWash, createOrder, washServices } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 

@@ -60,6 +60,39 @@ export async function addWash(api: TestApi, token: string, orderId: number, serv
   });
 }
 
+/**
+ * Four wheels of the first tyre service offered at `radius` and the catalogue's first profile,
+ * added as the wizard adds them; with the answer, the ids and the profile and offer chosen.
+ */
+export async function addTyreLine(api: TestApi, token: string, orderId: number, radius = 'R17') {
+  const radii = (await api.call('GET', 'service-tire/radius', { token })).body.data as Array<{ radius_id: number; name: string }>;
+  const profiles = (await api.call('GET', 'service-tire/profile', { token })).body.data as Array<{
+    profile_id: number;
+    name: string;
+    code: string | null;
+  }>;
+  const radiusId = radii.find((r) => r.name === radius)!.radius_id;
+  const profile = profiles[0]!;
+  const query = `order_id=${orderId}&radius_id=${radiusId}&profile_id=${profile.profile_id}`;
+  const offers = (await api.call('GET', `service-list/tires?${query}`, { token })).body.data as Array<{
+    service_id: number;
+    price: number;
+  }>;
+  const res = await api.call('POST', 'new-order/update', {
+    token,
+    body: {
+      order_id: orderId,
+      action: 'add',
+      service_id: offers[0]!.service_id,
+      is_wash_service: false,
+      quantity: 4,
+      tire_radius_id: radiusId,
+      tire_profile_id: profile.profile_id,
+    },
+  });
+  return { res, radiusId, profile, offer: offers[0]! };
+}
+
 export async function getOrder(api: TestApi, token: string, orderId: number) {
   const res = await api.call('GET', `order/${orderId}`, { token });
   if (res.status !== 200) throw new Error(`order/${orderId}: ${res.status} ${JSON.stringify(res.body)}`);
