@@ -112,7 +112,7 @@ describe("the owner's backups", () => {
     // Said in the reader's language: the web app's switcher first (its cookie), else the browser's.
     const inEnglish = await fetch(origin + url, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(inEnglish.status).toBe(410);
-    expect(await inEnglish.text()).toBe('The backup link has expired: press «Download» on the «Backups» page again.');
+    expect(await inEnglish.text()).toBe('The backup link has expired: press “Download” on the “Backups” page again.');
     const chosen = await fetch(origin + url, { headers: { cookie: 'theme=dark; wd_lng=ImRlIg%3D%3D', 'accept-language': 'en' } });
     expect(await chosen.text()).toContain('Der Link zur Sicherung ist abgelaufen');
     const [payload] = ticket.split('.');

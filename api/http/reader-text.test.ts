@@ -21,7 +21,7 @@ describe('the language of a reader who followed an address outside the web app',
 
   it('reads the refusal from that language’s locale, the Russian one being the API’s own', () => {
     expect(refusalIn('en', 'backup_not_found', { file: 'washdesk-x' })).toBe(
-      'There is no backup «washdesk-x»: it was deleted by the retention or never made.',
+      'There is no backup “washdesk-x”: it was deleted by the retention or never made.',
     );
     expect(refusalIn('ru', 'export_link_expired')).toBe('Ссылка на выгрузку устарела: нажмите «Выгрузить все таблицы (CSV)» ещё раз.');
   });
