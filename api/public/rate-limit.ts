@@ -18,15 +18,16 @@ const MAX_ADDRESSES = 50_000;
  */
 export function createPublicLimiter(perWindow = PUBLIC_REQUESTS_PER_MINUTE, clock: () => number = Date.now, windowMs = WINDOW_MS) {
   const windows = new Map<string, { start: number; count: number }>();
+  const ended = (window: { start: number }, now: number) => now - window.start >= windowMs;
   return {
     /** Counts one request of `address`; the wait in ms when it is over the limit, else 0. */
     take(visitor: string): number {
       const now = clock();
       const address = keyOf(visitor);
       let window = windows.get(address);
-      if (!window || now - window.start >= windowMs) {
+      if (!window || ended(window, now)) {
         if (!window && windows.size >= MAX_ADDRESSES) {
-          for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);
+          for (const [key, w] of windows) if (ended(w, now)) windows.delete(key);
           // Still full within the window: an attack from many addresses. Forgetting the counted
           // would free them all; a new address waits instead, until the windows end.
           if (windows.size >= MAX_ADDRESSES) return windowMs;
@@ -41,7 +42,7 @@ export function createPublicLimiter(perWindow = PUBLIC_REQUESTS_PER_MINUTE, cloc
     wait(visitor: string): number {
       const now = clock();
       const window = windows.get(keyOf(visitor));
-      if (!window || now - window.start >= windowMs || window.count < perWindow) return 0;
+      if (!window || ended(window, now) || window.count < perWindow) return 0;
       return window.start + windowMs - now;
     },
     /** Takes back one counted request of `visitor` (what it was counted for did not happen). */

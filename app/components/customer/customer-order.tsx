@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicOrder } from '#contract/public-order';
-import { PAGE_WORDS_ID, type PageWords } from '~/customer-script/words';
+import { PAGE_WORDS_ID, pageWordsOf, type PageWords } from '~/customer-script/words';
 import { useTimeZone } from '~/utils/root-data';
 import { orderMarkup, type CustomerWords } from './order-markup';
 
@@ -16,8 +16,8 @@ export function CustomerOrder({ token, view }: { token: string; view: PublicOrde
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const say: CustomerWords = (key, values) => String(t(key, values ?? {}));
-  const words = (i18n.getResourceBundle(i18n.language, 'common') as { customer?: Record<string, unknown> } | undefined)?.customer ?? {};
-  const page: PageWords = { lng: i18n.language, timeZone, words };
+  const common = (i18n.getResourceBundle(i18n.language, 'common') as Record<string, unknown> | undefined) ?? {};
+  const page: PageWords = { lng: i18n.language, timeZone, words: pageWordsOf(common) };
   return (
     <main className="wd-customer" data-wd-live-order={token}>
       {/* On top, where a phone shows it: the times below may be old until the link is back. */}

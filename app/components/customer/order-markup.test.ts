@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { PublicOrder } from '#contract/public-order';
-import { wordsOf } from '~/customer-script/words';
+import { pageWordsOf, wordsOf } from '~/customer-script/words';
 import { i18nConfig } from '~/i18n';
 import { resources } from '~/locales.server';
 import { noticeMarkup, orderMarkup, type CustomerWords } from './order-markup';
@@ -16,8 +16,8 @@ function serverWords(lng: 'ru' | 'en'): CustomerWords {
   return (key, values) => String(t(key, values ?? {}));
 }
 
-/** The words as the page's script says them: the language's `customer` words the page carries. */
-const scriptWords = (lng: 'ru' | 'en') => wordsOf({ lng, words: resources[lng].common.customer as Record<string, unknown> });
+/** The words as the page's script says them: those of the language the page carries. */
+const scriptWords = (lng: 'ru' | 'en') => wordsOf({ lng, words: pageWordsOf(resources[lng].common as Record<string, unknown>) });
 
 /** A tyre line's size as the API sends it: the profile's Russian name and its catalogue code. */
 const TYRE = { radius: 'R16', profile: 'Стандартный', profile_code: 'standard' };
@@ -78,7 +78,7 @@ describe('orderMarkup', () => {
 
   it('finds every word it says (no key shown instead of a word)', () => {
     for (const lng of ['ru', 'en'] as const) {
-      for (const view of views) expect(orderMarkup(view, scriptWords(lng), ZONE)).not.toMatch(/customer\.|undefined|NaN/);
+      for (const view of views) expect(orderMarkup(view, scriptWords(lng), ZONE)).not.toMatch(/customer\.|catalogue\.|undefined|NaN/);
     }
     // Every service state and every page state is among the views above.
     const states = new Set(views.flatMap((v) => [v.state, ...v.services.map((s) => `service.${s.state}`)]));
@@ -99,6 +99,13 @@ describe('orderMarkup', () => {
     const own = { ...base, services: [{ ...base.services[3]!, tire_size: { radius: 'R22', profile: 'Грузовой', profile_code: null } }] };
     expect(orderMarkup(own, scriptWords('en'), ZONE)).toContain('>Балансировка (R22, Грузовой) × 4<');
     expect(orderMarkup(own, serverWords('en'), ZONE)).toContain('>Балансировка (R22, Грузовой) × 4<');
+    // A code this release has no word for: the API's Russian name, as the staff's screens say it.
+    const newer = {
+      ...base,
+      services: [{ ...base.services[3]!, tire_size: { radius: 'R17', profile: 'Шипованный', profile_code: 'studded' } }],
+    };
+    for (const words of [scriptWords('en'), serverWords('en')])
+      expect(orderMarkup(newer, words, ZONE)).toContain('>Балансировка (R17, Шипованный) × 4<');
   });
 
   it('reads the count by the language’s rules', () => {

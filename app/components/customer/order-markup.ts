@@ -1,5 +1,6 @@
 import type { PublicOrder } from '#contract/public-order';
 import { customerShows, isCanceledService } from '~/components/orders/status-display';
+import { withTyreSize } from '~/utils/catalogue-name';
 import { formatDateTime, formatMoney, formatTime } from '~/utils/format';
 
 /**
@@ -11,7 +12,11 @@ import { formatDateTime, formatMoney, formatTime } from '~/utils/format';
  * only lays them out.
  */
 
-/** A word of the customers' pages by its key (`customer.state.done`, `customer.ahead` with a count), its values put in. */
+/**
+ * A word of the customers' pages by its key (`customer.state.done`, `customer.ahead` with a
+ * count, a tyre profile's `catalogue.profile.standard`), its values put in; `defaultValue` is
+ * said when the language has no such word.
+ */
 export type CustomerWords = (key: string, values?: Record<string, string | number>) => string;
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -71,22 +76,10 @@ function stateMarkup(view: PublicOrder, t: CustomerWords, timeZone: string): str
   ].join('');
 }
 
-/**
- * A line as the shop's screens and the receipt name it: a tyre line with its size, «Балансировка
- * (R16, Стандартный)», the profile in the page's language when the catalogue row has a code.
- */
-function withSize(service: PublicOrder['services'][number], t: CustomerWords): string {
-  const size = service.tire_size;
-  if (!size) return service.name;
-  const key = `customer.profile.${size.profile_code ?? ''}`;
-  const word = size.profile_code ? t(key) : key;
-  return `${service.name} (${size.radius}, ${word === key ? size.profile : word})`;
-}
-
 function servicesMarkup(view: PublicOrder, t: CustomerWords): string {
   const lines = view.services.map((service) => {
     const canceled = isCanceledService(service);
-    const said = service.parking ? t('customer.parking') : withSize(service, t);
+    const said = service.parking ? t('customer.parking') : withTyreSize(service.name, service.tire_size, t);
     const name = canceled ? `<s>${esc(said)}</s>` : esc(said);
     const quantity = service.quantity > 1 ? ` × ${esc(service.quantity)}` : '';
     return [

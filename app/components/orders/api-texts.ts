@@ -1,17 +1,9 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FiscalProblemShown } from '#contract/fiscal';
 import type { Order } from '#contract/orders';
 import { refusalMessage } from '~/utils/api-text';
-import { catalogueName } from '~/utils/catalogue-name';
+import { catalogueName, tyreSizeText, withTyreSize } from '~/utils/catalogue-name';
 import { useErrorText } from '../forms';
-
-function tireSizeText(line: Pick<Order['items'][number], 'tire_size'>, t: TFunction): string {
-  const size = line.tire_size;
-  if (!size) return '';
-  const profile = catalogueName(t, 'profile', { code: size.profile_code, name: size.profile });
-  return `${size.radius}, ${profile}`;
-}
 
 /**
  * The API sends a code beside each Russian text (docs/decisions/014-codes-beside-texts.md);
@@ -39,13 +31,10 @@ export function useApiTexts() {
     },
     lineName: (line: Pick<Order['items'][number], 'kind' | 'name'>) => (line.kind === 'parking' ? t('cashier.parking') : line.name),
     /** A tyre line's size as it was taken, «R16, Стандартный» (the profile in the reader's language); '' for other lines. */
-    tireSize: (line: Pick<Order['items'][number], 'tire_size'>) => tireSizeText(line, t),
+    tireSize: (line: Pick<Order['items'][number], 'tire_size'>) => tyreSizeText(line.tire_size, t),
     /** The line as one names it: «Шиномонтаж (R16, Стандартный)», «Мойка кузова», «Парковка». */
-    lineLabel: (line: Pick<Order['items'][number], 'kind' | 'name' | 'tire_size'>) => {
-      const name = line.kind === 'parking' ? t('cashier.parking') : line.name;
-      const size = tireSizeText(line, t);
-      return size ? `${name} (${size})` : name;
-    },
+    lineLabel: (line: Pick<Order['items'][number], 'kind' | 'name' | 'tire_size'>) =>
+      withTyreSize(line.kind === 'parking' ? t('cashier.parking') : line.name, line.tire_size, t),
     /** «Обслуживание по договору для …»: the company the order was taken for (kept on the order, decision 027). */
     contract: (order: Pick<Order, 'contract_company'>) =>
       order.contract_company ? t('wizard.contract', { company: order.contract_company }) : null,
