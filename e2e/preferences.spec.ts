@@ -140,6 +140,29 @@ test.describe('theme and language', () => {
     }
   });
 
+  test('without JavaScript the sign-in page switches language too, and a language it does not know is refused', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/log_in');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await page.getByRole('button', { name: 'EN' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/log_in$/);
+    // The same form with a language forged in: the answer says it was refused, the cookie stays.
+    const forged = await page.request.post('/resources/locale', {
+      form: { lng: 'xx', redirectTo: '/log_in' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(400);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+
   test('in English the statuses, keys and refusals the API sends are English too (docs/decisions/014)', async ({
     page,
     browser,
