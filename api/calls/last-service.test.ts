@@ -48,6 +48,33 @@ describe('the last service of a taken order', () => {
     expect(await canceledToday()).toBe(before + 1);
   });
 
+  it('is not canceled either while no money is on the order: it would wait at 0 ₽; cancelling the order is the way', async () => {
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const [a, b] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, a!.service_id);
+    await addWash(ctx.api, ctx.tokens.master, orderId, b!.service_id);
+    const [first, second] = (await getOrder(ctx.api, ctx.tokens.master, orderId)).items;
+    expect((await post('order/cancel-item', { order_item_id: first.order_item_id, canceled: true })).status).toBe(200);
+    const flags = (await getOrder(ctx.api, ctx.tokens.master, orderId)).items.map((i: { can_cancel: boolean }) => i.can_cancel);
+    expect(flags).toEqual([true, false]);
+
+    const refused = await post('order/cancel-item', { order_item_id: second.order_item_id, canceled: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'order_last_service_cancel',
+      details: 'Это последняя услуга заказа: заказ без услуг не ждёт в очереди. Если услуги не нужны, отмените заказ',
+    });
+    const after = await getOrder(ctx.api, ctx.tokens.master, orderId);
+    expect(after.items.map((i: { job_status: string }) => i.job_status)).toEqual(['canceled', 'active']);
+    expect(after.sum_final).toBeGreaterThan(0);
+    // The old toggle without `canceled` is held to the same rule.
+    expect((await post('order/cancel-item', { order_item_id: second.order_item_id })).status).toBe(409);
+    // Lifting the first cancel brings a second service back: then either may go again.
+    expect((await post('order/cancel-item', { order_item_id: first.order_item_id, canceled: false })).status).toBe(200);
+    expect((await post('order/cancel-item', { order_item_id: second.order_item_id, canceled: true })).status).toBe(200);
+    expect((await post('order/cancel', { order_id: orderId })).status).toBe(200);
+  });
+
   it('still goes with its order: a canceled line is not a service left', async () => {
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     const [a, b] = await washServices(ctx.api, ctx.tokens.master, orderId);

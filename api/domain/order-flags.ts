@@ -133,7 +133,7 @@ export function lineFlags(
   order: { jobStatus: JobStatus; payStatus: PayStatus; liveServices: number; netPaid: number },
   line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' },
 ): LineFlags {
-  const canCancel = !refuseCancelItem(order.jobStatus, line, order.payStatus);
+  const canCancel = !refuseCancelItem(order.jobStatus, line, order.payStatus, order);
   return {
     can_mark: !refuseMarkItem(order.jobStatus, line),
     can_cancel: canCancel,

@@ -190,16 +190,27 @@ export function refuseMarkItem(status: JobStatus, line: LineState): Refusal | un
   return undefined;
 }
 
+/** What a line's cancel weighs beside the line: the order's services not canceled, and its money kept (paid less given back, kopecks). */
+export interface CancelFacts {
+  liveServices: number;
+  netPaid: number;
+}
+
 /**
  * Canceling an item (or lifting the cancel) while the order is not final. Canceling a line
  * of a paid order is allowed (the money above the new sum is then due back to the client);
- * lifting a cancel on a fully paid order is not, as it would ask the client for more.
+ * lifting a cancel on a fully paid order is not, as it would ask the client for more. The last
+ * service not canceled stays while no money is on the order, as it does from a delete: an order
+ * of canceled lines would wait at 0 ₽ in the lists, on the display and on the customer's page;
+ * the way out is to cancel the order. With money on it the cancel goes through, since the
+ * refund it makes due is how the money goes back before the order may be canceled.
  */
-export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: PayStatus): Refusal | undefined {
+export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: PayStatus, facts: CancelFacts): Refusal | undefined {
   if (line.kind === 'parking') return refusal('cancel_item_parking');
   if (isFinal(status)) return refusal('cancel_item_order_final');
   if (line.status === 'done') return refusal('item_done');
   if (line.status === 'canceled' && payStatus === PAY_STATUS.paid) return refusal('uncancel_item_paid');
+  if (line.status === 'active' && facts.liveServices <= 1 && facts.netPaid === 0) return refusal('order_last_service_cancel');
   return undefined;
 }
 

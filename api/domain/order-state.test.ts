@@ -225,6 +225,19 @@ describe('what the screens may offer', () => {
     expect(lineFlags({ ...paidOrder, payStatus: PAY_STATUS.partlyPaid }, { ...line, status: 'canceled' }).cancel_asks_first).toBe(false);
     expect(lineFlags({ ...paidOrder, jobStatus: 'done' }, line).cancel_asks_first).toBe(false);
   });
+  it('the last service not canceled is not canceled while no money is on the order; with money it is, for the refund', () => {
+    const last = { jobStatus: 'waiting' as const, payStatus: PAY_STATUS.unpaid, liveServices: 1, netPaid: 0 };
+    const line = { status: 'active', kind: 'wash' } as const;
+    expect(lineFlags(last, line).can_cancel).toBe(false);
+    expect(lineFlags({ ...last, jobStatus: 'in_progress' }, line).can_cancel).toBe(false);
+    expect(lineFlags({ ...last, liveServices: 2 }, line).can_cancel).toBe(true);
+    expect(lineFlags({ ...last, payStatus: PAY_STATUS.paid, netPaid: 80_000 }, line)).toMatchObject({
+      can_cancel: true,
+      cancel_asks_first: true,
+    });
+    // Lifting a cancel is what brings a service back: never refused for this.
+    expect(lineFlags({ ...last, liveServices: 0 }, { ...line, status: 'canceled' }).can_cancel).toBe(true);
+  });
   it('a service line may be deleted while the order may change, never the last one left', () => {
     const open = { jobStatus: 'waiting' as const, payStatus: PAY_STATUS.unpaid, netPaid: 0 };
     expect(lineFlags({ ...open, liveServices: 2 }, { status: 'active', kind: 'wash' }).can_delete).toBe(true);

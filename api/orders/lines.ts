@@ -91,16 +91,21 @@ export async function setLines(
   });
 }
 
+/** The order's service lines that are not canceled (parking is not a service). */
+export async function liveServicesOf(tx: Db, orderId: number): Promise<number> {
+  const [left] = await tx
+    .select({ n: count() })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.kind, 'parking'), ne(orderItems.status, 'canceled')));
+  return Number(left?.n ?? 0);
+}
+
 /**
  * After a delete, the order must still have a service that is not canceled (`refuseDeleteLine`):
  * the last one is not deleted, the order is canceled instead. Refused, the whole change is undone.
  */
 export async function keepsAService(tx: Db, orderId: number): Promise<void> {
-  const [left] = await tx
-    .select({ n: count() })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.kind, 'parking'), ne(orderItems.status, 'canceled')));
-  if (!left?.n) throw conflict('order_last_service');
+  if (!(await liveServicesOf(tx, orderId))) throw conflict('order_last_service');
 }
 
 /** One service line added, re-counted or deleted, inside the caller's change of the order. */

@@ -17,6 +17,7 @@ import {
   type LineState,
 } from '../domain/order-rules';
 import { changePhone } from './intake';
+import { liveServicesOf } from './lines';
 import { phoneMoneyNotice } from './phone-money';
 import type { OrderRow } from './lock';
 import { changeOrder, type OrderChange, type OrderContext } from './order-change';
@@ -111,7 +112,11 @@ async function assign({ tx, order, changed, audit }: OrderChange, orderId: numbe
 export function setItemCanceled(ctx: OrderContext, itemId: number, canceled?: boolean) {
   return setItemState(ctx, itemId, {
     action: 'order.item.cancel',
-    refuse: (order, line) => refuseCancelItem(order.jobStatus, line, order.payStatus),
+    refuse: async (order, line, tx) =>
+      refuseCancelItem(order.jobStatus, line, order.payStatus, {
+        liveServices: await liveServicesOf(tx, order.id),
+        netPaid: order.totalPaid - order.totalRefunded,
+      }),
     next: (status) => (status === 'canceled' ? 'active' : 'canceled'),
     // «Not canceled» leaves a done line done.
     already: canceled === undefined ? undefined : (status) => (status === 'canceled') === canceled,
@@ -134,7 +139,7 @@ export function setItemDone(ctx: OrderContext, itemId: number, done?: boolean) {
 
 interface ItemChange {
   action: string;
-  refuse: (order: OrderRow, line: LineState) => Refusal | undefined;
+  refuse: (order: OrderRow, line: LineState, tx: Db) => Refusal | undefined | Promise<Refusal | undefined>;
   next: (current: ItemStatus) => ItemStatus;
   /** Whether the line is already in the state asked for (undefined: the old toggle, always a change). */
   already?: (current: ItemStatus) => boolean;
@@ -156,7 +161,7 @@ async function setItemState(ctx: OrderContext, itemId: number, change: ItemChang
     if (!item) throw notFound('order_item_not_found', { id: itemId });
     const current = item.status;
     if (item.kind !== 'parking' && change.already?.(current)) return;
-    const refusal = change.refuse(order, lineOf(item));
+    const refusal = await change.refuse(order, lineOf(item), tx);
     if (refusal) throw conflict(refusal);
     const next = change.next(current);
     await tx.update(orderItems).set({ status: next }).where(eq(orderItems.id, itemId));
