@@ -1,13 +1,14 @@
 /**
  * `npm test`: typecheck, lint, formatting (Prettier), the paths named in docs and comments (scripts/check-paths.ts),
  * files at most 300 lines and lines at most Prettier's width (scripts/check-sizes.ts), the OpenAPI
- * document as outside clients read it (scripts/openapi-check.ts), unit and API tests, the production
+ * document as outside clients read it (scripts/openapi-check.ts), each call's refusals in its table
+ * as its code reaches them (scripts/call-refusals.ts), unit and API tests, the production
  * build, and the end-to-end tests in Debian's Chromium.
  * On a fresh Debian machine it installs Chromium through apt-get first. Stops at the first
  * failing step with its exit code.
  *
- * Two at a time, for the two cores of the CI machine: the typecheck and the OpenAPI check beside
- * lint, Prettier, the paths and the sizes; the production build beside vitest (two test files
+ * Two at a time, for the two cores of the CI machine: the typecheck, the OpenAPI check and the
+ * refusals beside lint, Prettier, the paths and the sizes; the production build beside vitest (two test files
  * at a time, vitest.config.ts: a file on the database waits on it, so the build is short work
  * on top). Each parallel step's output is printed when it ends. Times per step: the README's test section.
  */
@@ -116,6 +117,7 @@ const openapi = {
   command: npx,
   args: ['tsx', 'scripts/openapi-check.ts'],
 };
+const refusals = { title: "Each call's refusals as its code reaches them", command: npx, args: ['tsx', 'scripts/call-refusals.ts'] };
 const vitest = {
   live: true,
   title: process.env.TEST_DATABASE_URL ? 'Unit and API tests (PostgreSQL)' : 'Unit and API tests (embedded PGlite)',
@@ -126,9 +128,9 @@ const build = { title: 'Production build', command: 'npm', args: ['run', 'build'
 
 if (process.env.TEST_SEQUENTIAL === '1') {
   // One step at a time, output as it comes (for a machine with one core, or to time each step alone).
-  for (const s of [typecheck, lint, prettier, paths, sizes, openapi, vitest, build]) step(s);
+  for (const s of [typecheck, lint, prettier, paths, sizes, openapi, refusals, vitest, build]) step(s);
 } else {
-  await lanes([typecheck, openapi], [lint, prettier, paths, sizes]);
+  await lanes([typecheck, openapi, refusals], [lint, prettier, paths, sizes]);
   await lanes([vitest], [build]);
 }
 ensureChromium();
