@@ -18,7 +18,7 @@ interface LiveLink {
   subscribe(listener: Listener): () => void;
   socket: Socket | undefined;
   /** Asks for a live reload of the screen's data (see useLiveReloads). */
-  reload: () => void;
+  reload: (evenWithoutLink?: boolean) => void;
 }
 
 const HANDSHAKE_RETRY_MS = 5_000;
@@ -42,7 +42,7 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
   const [counters, setCounters] = useState<Counters>();
   const [demoPasswords, setDemoPasswords] = useState<{ logins: string[] }>();
   const listeners = useRef(new Set<Listener>());
-  const reload = useLiveReloads();
+  const reload = useLiveReloads(connected);
   const sinceRef = useRef(since);
 
   useEffect(() => {
@@ -74,7 +74,7 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
       // back without anyone touching it: try again, and let the loader send a page whose
       // session ended to the sign-in form.
       if (s.active) return;
-      if (err.message === 'unauthorized') reload();
+      if (err.message === 'unauthorized') reload(true);
       clearTimeout(retry);
       retry = setTimeout(() => s.connect(), HANDSHAKE_RETRY_MS);
     });
