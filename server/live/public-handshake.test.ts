@@ -70,3 +70,61 @@ describe('a customer page joining while a change is pushed', () => {
     await expect.poll(() => seen.at(-1)).toBe(1600);
   });
 });
+
+describe("an address's count of open customer sockets", () => {
+  it('does not keep a socket whose client left during the handshake: the address may still open its number', async () => {
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let reads = 0;
+    const transport = async () => {
+      reads += 1;
+      if (reads === 1) await firstHeld;
+      return {
+        status: 200,
+        headers: {},
+        body: { result: 'ok', data: { views: { [TOKEN]: viewOf(500) }, orders: { [TOKEN]: 7 } } },
+        local: true as const,
+      };
+    };
+    const poller = { changes$: new Subject<OrderChange[]>(), setActive: () => undefined } as unknown as Poller;
+    const http = createServer();
+    const io = new Server(http);
+    attachPublicSockets(io, { transport, poller, trustProxy: () => false, openPerAddress: 2 });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    stops.push(() => void io.close());
+    const { port } = http.address() as AddressInfo;
+    const open = () => {
+      const client = connect(`http://127.0.0.1:${port}${PUBLIC_NAMESPACE}`, {
+        auth: { token: TOKEN },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      stops.push(() => client.close());
+      return client;
+    };
+
+    // The first page hangs up while its handshake's read is still under way.
+    const gone = open();
+    await expect.poll(() => reads).toBe(1);
+    gone.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    releaseFirst();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    // Two pages from the same address: both are in, none refused for the one that left.
+    const answers = await Promise.all(
+      [open(), open()].map(
+        (client) =>
+          new Promise<string>((resolve) => {
+            client.on(PUBLIC_EVENTS.order, () => resolve('view'));
+            client.on('connect_error', (err) => resolve(err.message));
+          }),
+      ),
+    );
+    expect(answers).toEqual(['view', 'view']);
+    // A third one is over the number.
+    const third = await new Promise<string>((resolve) => open().on('connect_error', (err) => resolve(err.message)));
+    expect(third).toBe('throttled');
+  });
+});

@@ -37,14 +37,17 @@ export type TrustProxy = (address: string, hop: number) => boolean;
  */
 export function attachPublicSockets(
   io: Server,
-  options: { transport: ApiTransport; poller: Poller; trustProxy: TrustProxy; logger?: Logger },
+  options: { transport: ApiTransport; poller: Poller; trustProxy: TrustProxy; logger?: Logger; openPerAddress?: number },
 ): Namespace {
   const nsp = io.of(PUBLIC_NAMESPACE);
   const lastSent = new Map<string, string>();
   // The order of each token with a page, and the tokens whose car is in a queue (another car's change moves it).
   const orderOf = new Map<string, number>();
   const queued = new Set<string>();
+  // Sockets connected per address: counted once connected, since a client gone during the
+  // handshake's read is dropped by socket.io without a `connection` or a `disconnect`.
   const open = new Map<string, number>();
+  const openLimit = options.openPerAddress ?? OPEN_PER_ADDRESS;
   // Counts the pushes: a socket whose view was read before a push joins late, and reads again.
   let pushes = 0;
   const views = async (tokens: string[]) => {
@@ -65,7 +68,7 @@ export function attachPublicSockets(
   nsp.use((socket, next) => {
     // The address as the API counts it (a mark of an unnamed proxy makes it 'proxied'), so page and socket share one count.
     const address = keyOf(clientAddressOf({ ip: addressOf(socket.request, options.trustProxy), headers: socket.request.headers }));
-    if ((open.get(address) ?? 0) >= OPEN_PER_ADDRESS || publicLimiter.take(address) > 0) return next(new Error('throttled'));
+    if ((open.get(address) ?? 0) >= openLimit || publicLimiter.take(address) > 0) return next(new Error('throttled'));
     const parsed = handshakeSchema.safeParse(socket.handshake.auth);
     if (!parsed.success) return next(new Error('gone'));
     const readAt = pushes;
@@ -77,7 +80,6 @@ export function attachPublicSockets(
         socket.data.view = view;
         socket.data.readAt = readAt;
         socket.data.address = address;
-        open.set(address, (open.get(address) ?? 0) + 1);
         next();
       })
       .catch(() => next(new Error('unavailable')));
@@ -85,6 +87,7 @@ export function attachPublicSockets(
 
   nsp.on('connection', (socket: Socket) => {
     const token = socket.data.token as string;
+    open.set(socket.data.address as string, (open.get(socket.data.address as string) ?? 0) + 1);
     void socket.join(roomOf(token));
     options.poller.setActive(true);
     socket.on('disconnect', () => {
