@@ -87,7 +87,7 @@ export function ServiceRow({
                     service: service.name,
                     vehicleClass: classLabel(c),
                   })}
-                  className={`form-control text-end wd-price-input ${price.errors ? 'is-invalid' : ''}`}
+                  className={`form-control text-end wd-price-input wd-price-wide ${price.errors ? 'is-invalid' : ''}`}
                 />
                 <ErrorList id={price.errorId} errors={price.errors} />
               </td>
