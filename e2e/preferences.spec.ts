@@ -158,6 +158,10 @@ test.describe('theme and language', () => {
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(400);
+    // Its address opened as a page: a sentence and 405, not a server error.
+    const opened = await page.request.get('/resources/locale');
+    expect(opened.status()).toBe(405);
+    expect(await opened.text()).toBe('Этот адрес принимает только отправленную форму.');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await context.close();

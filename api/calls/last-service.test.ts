@@ -48,7 +48,7 @@ describe('the last service of a taken order', () => {
     expect(await canceledToday()).toBe(before + 1);
   });
 
-  it('is not canceled either while no money is on the order: it would wait at 0 ₽; cancelling the order is the way', async () => {
+  it('is not canceled either while no money is on the order: it would wait at 0 ₽; canceling the order is the way', async () => {
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     const [a, b] = await washServices(ctx.api, ctx.tokens.master, orderId);
     await addWash(ctx.api, ctx.tokens.master, orderId, a!.service_id);
@@ -62,7 +62,7 @@ describe('the last service of a taken order', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'order_last_service_cancel',
-      details: 'Это последняя услуга заказа: заказ без услуг не ждёт в очереди. Если услуги не нужны, отмените заказ',
+      details: 'Это последняя услуга заказа: заказ без услуг не остаётся ни в очереди, ни в работе. Если услуги не нужны, отмените заказ',
     });
     const after = await getOrder(ctx.api, ctx.tokens.master, orderId);
     expect(after.items.map((i: { job_status: string }) => i.job_status)).toEqual(['canceled', 'active']);

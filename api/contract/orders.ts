@@ -34,8 +34,11 @@ export const orderItemSchema = z.object({
   /** What may be done with the line now (the derivation's flags; the screens decide nothing). */
   is_removable: z.boolean(),
   can_mark: z.boolean(),
+  /** The master may cancel the line (or lift its cancel); never the last service not canceled while no money is on the order. */
   can_cancel: z.boolean(),
   can_assign: z.boolean(),
+  /** Why `can_cancel` is false on an open line: it is the order's last service and nothing is paid, so the order is canceled instead. */
+  cancel_goes_with_order: z.boolean(),
   /** Canceling the line changes money already taken (a refund, or no way back on a paid order): the master is asked first. */
   cancel_asks_first: z.boolean(),
   /** Still to be done (active, not parking): «Завершить» would mark it done, so the master is asked first. */
@@ -154,6 +157,8 @@ export const orderSchema = z.object({
   start_refusal_code: z.enum(['order_workers_missing', 'order_no_services']).nullable(),
   can_be_changed: z.boolean(),
   can_be_completed: z.boolean(),
+  /** Why an order in work cannot be finished: every service canceled (the refund of its money cancels it), or null. */
+  complete_refusal_code: z.enum(['order_complete_no_services']).nullable(),
   can_be_canceled: z.boolean(),
   /** Why an open order cannot be canceled (money is on it), in the words of the refusal; its code and parameters beside. */
   cancel_refusal: z.string().nullable(),

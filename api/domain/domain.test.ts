@@ -144,8 +144,8 @@ describe('order rules', () => {
     expect(canBeChanged('done', 1)).toBe(false);
   });
   it('refuses transitions that break the machine, saying why', () => {
-    expect(refuseComplete('waiting')).toEqual({ code: 'order_complete_not_in_progress', params: { status: 'waiting' } });
-    expect(refusalText(refuseComplete('waiting')!)).toBe('Завершить можно только заказ в работе (сейчас: Ожидает)');
+    expect(refuseComplete('waiting', 1)).toEqual({ code: 'order_complete_not_in_progress', params: { status: 'waiting' } });
+    expect(refusalText(refuseComplete('waiting', 1)!)).toBe('Завершить можно только заказ в работе (сейчас: Ожидает)');
     expect(refusalText(refuseCancel('done', 0)!)).toMatch(/выполнен/);
     expect(refusalText(refuseCancel('waiting', 45_000)!)).toMatch(/^По заказу оплачено 450\s₽, отменить его нельзя\. Отмените услуги/);
     expect(refuseCancel('in_progress', 0)).toBeUndefined();

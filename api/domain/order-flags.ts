@@ -47,6 +47,8 @@ export interface OrderFlags {
   /** Why a waiting order cannot be started yet, or null (so the page says what to do first). */
   start_refusal_code: 'order_workers_missing' | 'order_no_services' | null;
   can_be_completed: boolean;
+  /** Why an order in work cannot be finished: no service is left (the refund cancels it), or null. */
+  complete_refusal_code: 'order_complete_no_services' | null;
   can_be_canceled: boolean;
   /** Why an open order cannot be canceled (money is on it), or null: the Russian sentence, its code and parameters. */
   cancel_refusal: string | null;
@@ -75,7 +77,8 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
     can_be_changed: canBeChanged(o.jobStatus, o.payStatus),
     is_can_be_started: isCanBeStarted(o.jobStatus, services),
     start_refusal_code: startRefusalOf(o.jobStatus, services),
-    can_be_completed: canBeCompleted(o.jobStatus),
+    can_be_completed: canBeCompleted(o.jobStatus, liveServices),
+    complete_refusal_code: o.jobStatus === 'in_progress' && liveServices === 0 ? 'order_complete_no_services' : null,
     can_be_canceled: !cancelRefusal,
     ...cancelRefusalFields(!isFinal(o.jobStatus) ? cancelRefusal : undefined),
     can_edit_phone: !refuseEditPhone(o.jobStatus),
@@ -126,6 +129,8 @@ export interface LineFlags {
   is_open: boolean;
   /** Canceling it would touch money already taken: a refund, and on a paid order no way back. */
   cancel_asks_first: boolean;
+  /** Not canceled alone: the order's last service while no money is on it; the order is canceled instead. */
+  cancel_goes_with_order: boolean;
 }
 
 /** `liveServices`: the order's service lines that are not canceled; `netPaid`: paid less given back, in kopecks. */
@@ -133,10 +138,12 @@ export function lineFlags(
   order: { jobStatus: JobStatus; payStatus: PayStatus; liveServices: number; netPaid: number },
   line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' },
 ): LineFlags {
-  const canCancel = !refuseCancelItem(order.jobStatus, line, order.payStatus, order);
+  const cancelRefused = refuseCancelItem(order.jobStatus, line, order.payStatus, order);
+  const canCancel = !cancelRefused;
   return {
     can_mark: !refuseMarkItem(order.jobStatus, line),
     can_cancel: canCancel,
+    cancel_goes_with_order: cancelRefused?.code === 'order_last_service_cancel',
     cancel_asks_first: canCancel && line.status !== 'canceled' && order.netPaid > 0,
     can_assign: !refuseAssign(order.jobStatus, line),
     can_delete:

@@ -87,12 +87,18 @@ export function refuseStart(status: JobStatus, items: readonly ItemState[]): Ref
   return undefined;
 }
 
-export function canBeCompleted(status: JobStatus): boolean {
-  return !refuseComplete(status);
+export function canBeCompleted(status: JobStatus, liveServices: number): boolean {
+  return !refuseComplete(status, liveServices);
 }
 
-export function refuseComplete(status: JobStatus): Refusal | undefined {
+/**
+ * «Завершить» finishes an order in work that still has a service not canceled: with every one
+ * canceled (money was on it, so the last could go) there is no work to call done, and the
+ * refund of that money cancels the order instead (api/payments/pay.ts).
+ */
+export function refuseComplete(status: JobStatus, liveServices: number): Refusal | undefined {
   if (status !== 'in_progress') return refusal('order_complete_not_in_progress', { status });
+  if (liveServices === 0) return refusal('order_complete_no_services');
   return undefined;
 }
 
@@ -210,7 +216,7 @@ export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: 
   if (isFinal(status)) return refusal('cancel_item_order_final');
   if (line.status === 'done') return refusal('item_done');
   if (line.status === 'canceled' && payStatus === PAY_STATUS.paid) return refusal('uncancel_item_paid');
-  if (line.status === 'active' && facts.liveServices <= 1 && facts.netPaid === 0) return refusal('order_last_service_cancel');
+  if (line.status === 'active' && facts.liveServices <= 1 && facts.netPaid <= 0) return refusal('order_last_service_cancel');
   return undefined;
 }
 

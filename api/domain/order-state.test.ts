@@ -228,9 +228,11 @@ describe('what the screens may offer', () => {
   it('the last service not canceled is not canceled while no money is on the order; with money it is, for the refund', () => {
     const last = { jobStatus: 'waiting' as const, payStatus: PAY_STATUS.unpaid, liveServices: 1, netPaid: 0 };
     const line = { status: 'active', kind: 'wash' } as const;
-    expect(lineFlags(last, line).can_cancel).toBe(false);
+    expect(lineFlags(last, line)).toMatchObject({ can_cancel: false, cancel_goes_with_order: true });
     expect(lineFlags({ ...last, jobStatus: 'in_progress' }, line).can_cancel).toBe(false);
-    expect(lineFlags({ ...last, liveServices: 2 }, line).can_cancel).toBe(true);
+    expect(lineFlags({ ...last, liveServices: 2 }, line)).toMatchObject({ can_cancel: true, cancel_goes_with_order: false });
+    // Refused for another reason (the order is done): not this one.
+    expect(lineFlags({ ...last, jobStatus: 'done' }, line).cancel_goes_with_order).toBe(false);
     expect(lineFlags({ ...last, payStatus: PAY_STATUS.paid, netPaid: 80_000 }, line)).toMatchObject({
       can_cancel: true,
       cancel_asks_first: true,

@@ -59,7 +59,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Or
       pay_sum: toRoubles(o.paySum),
       refund_due: toRoubles(o.refundDue),
       can_be_changed: canBeChanged(o.jobStatus, o.payStatus),
-      can_be_completed: canBeCompleted(o.jobStatus),
+      can_be_completed: canBeCompleted(o.jobStatus, (o.services ?? []).filter((s) => s.kind !== 'parking').length),
       can_return_keys: canReturnKeys({
         keysState: o.keysState as KeysState,
         jobStatus: o.jobStatus,

@@ -100,7 +100,7 @@ describe('1. money paid, then the price goes down: a refund, not a stuck order',
     await closeAtTheDesk(id);
   });
 
-  it('a fully prepaid waiting order loses all its lines: all the money goes back, then it can be canceled', async () => {
+  it('a fully prepaid waiting order loses all its lines: all the money goes back, and that ends the order', async () => {
     const { orderId: id } = await createOrder(ctx.api, ctx.tokens.master);
     const [a] = await washServices(ctx.api, ctx.tokens.master, id);
     await addWash(ctx.api, ctx.tokens.master, id, a!.service_id);
@@ -113,9 +113,37 @@ describe('1. money paid, then the price goes down: a refund, not a stuck order',
     await post('order/cancel-item', { order_item_id: (await order(id)).items[0].order_item_id }, 'master');
     expect(await order(id)).toMatchObject({ sum_final: 0, refund_due: due, needs_cashier: true, is_can_be_started: false });
     await post('order/refund', { order_id: id, sum: due, method: 'card' });
-    expect((await post('order/cancel', { order_id: id }, 'master')).body.details).toBe('Заказ отменён');
+    // Nothing is left to do or to pay: the refund cancels the order, which no longer waits at 0 ₽.
+    expect(await order(id)).toMatchObject({ job_status: 'canceled', sum_final: 0, refund_due: 0, total_refunded: due });
+    expect((await post('order/cancel', { order_id: id }, 'master')).body.code).toBe('order_cancel_canceled');
     await closeAtTheDesk(id);
     expect((await order(id)).job_status).toBe('canceled');
+  });
+
+  it('an order in work whose services are all canceled is not finished: its refund cancels it', async () => {
+    const id = await twoLineOrder();
+    expect((await post('order/pay', { order_id: id, sum: 1, method: 'cash' })).status).toBe(200);
+    for (const line of (await order(id)).items)
+      expect((await post('order/cancel-item', { order_item_id: line.order_item_id, canceled: true }, 'master')).status).toBe(200);
+    expect(await order(id)).toMatchObject({
+      job_status: 'in_progress',
+      can_be_completed: false,
+      complete_refusal_code: 'order_complete_no_services',
+      refund_due: 1,
+    });
+    const refused = await post('order/complete', { order_id: id }, 'master');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'order_complete_no_services',
+      details: 'В заказе не осталось услуг: завершать нечего. Заказ отменится, когда кассир вернёт деньги',
+    });
+    expect((await order(id)).job_status).toBe('in_progress');
+    // A part of the money back is not the end yet; the rest is.
+    expect((await post('order/refund', { order_id: id, sum: 0.5, method: 'cash' })).status).toBe(200);
+    expect((await order(id)).job_status).toBe('in_progress');
+    expect((await post('order/refund', { order_id: id, sum: 0.5, method: 'cash' })).status).toBe(200);
+    expect(await order(id)).toMatchObject({ job_status: 'canceled', total_paid: 1, total_refunded: 1, refund_due: 0 });
+    await closeAtTheDesk(id);
   });
 });
 

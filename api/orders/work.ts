@@ -194,7 +194,7 @@ export async function startOrder(ctx: OrderContext, orderId: number) {
  */
 export async function completeOrder(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async ({ tx, order, now, changed, audit }) => {
-    const refusal = refuseComplete(order.jobStatus);
+    const refusal = refuseComplete(order.jobStatus, await liveServicesOf(tx, orderId));
     if (refusal) throw conflict(refusal);
     await tx
       .update(orderItems)
@@ -212,18 +212,23 @@ export async function completeOrder(ctx: OrderContext, orderId: number) {
  * there until the cashier hands them back.
  */
 export async function cancelOrder(ctx: OrderContext, orderId: number) {
-  await changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    const refusal = refuseCancel(order.jobStatus, order.totalPaid - order.totalRefunded);
+  await changeOrder(ctx, orderId, async (change) => {
+    const refusal = refuseCancel(change.order.jobStatus, change.order.totalPaid - change.order.totalRefunded);
     if (refusal) throw conflict(refusal);
-    await tx
-      .update(orderItems)
-      .set({ status: 'canceled' })
-      .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.status} <> 'canceled'`));
-    await tx.update(orders).set({ jobStatus: 'canceled' }).where(eq(orders.id, orderId));
-    await releaseBookingOf(tx, orderId);
-    await audit('order.canceled', { job_status: order.jobStatus }, { job_status: 'canceled' });
-    changed('job_status', 'items');
+    await cancelWithin(change);
   });
+}
+
+/** Cancels the order inside the caller's change: its lines with it, its booking's time free again. */
+export async function cancelWithin({ tx, order, changed, audit }: OrderChange) {
+  await tx
+    .update(orderItems)
+    .set({ status: 'canceled' })
+    .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.status} <> 'canceled'`));
+  await tx.update(orders).set({ jobStatus: 'canceled' }).where(eq(orders.id, order.id));
+  await releaseBookingOf(tx, order.id);
+  await audit('order.canceled', { job_status: order.jobStatus }, { job_status: 'canceled' });
+  changed('job_status', 'items');
 }
 
 /** 'Ключи получены': the keys go into the first free cell of the key box. */

@@ -3,9 +3,11 @@ import type { Db } from '../db/database';
 import { orders, payments } from '../db/schema';
 import { conflict } from '../domain/refusal';
 import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
-import { refusePay } from '../domain/order-rules';
+import { isFinal, refusePay } from '../domain/order-rules';
 import { wayTotals, type MoneyWay } from '../domain/refund-ways';
 import { changeOrderIn, type OrderChange, type OrderContext } from '../orders/order-change';
+import { liveServicesOf } from '../orders/lines';
+import { cancelWithin } from '../orders/work';
 import { once } from './idempotency';
 import { refuseCashOut, shiftForMoney } from '../shifts/shift';
 import { queueReceipt } from '../fiscal/queue';
@@ -102,7 +104,21 @@ async function record(change: OrderChange, ctx: OrderContext, kind: Kind, input:
   // The receipt (54-FZ) is queued with the money, in the same transaction: no payment without it.
   if (ctx.fiscalProvider) await queueReceipt(tx, row!.id, kind, ctx.fiscalProvider);
   change.changed('payments');
+  if (kind === 'refund') await cancelWhenEmptied(change, sum);
   return row!.id;
+}
+
+/**
+ * A refund that gives back the last money of an order whose services were all canceled ends
+ * the order: nothing is left to do or to pay, and it would otherwise wait at 0 ₽ in the lists,
+ * on the display and on the customer's page (the last service is canceled alone only while
+ * money is on the order, for this refund; docs/domain.md).
+ */
+async function cancelWhenEmptied(change: OrderChange, refunded: number): Promise<void> {
+  const { order, tx } = change;
+  if (isFinal(order.jobStatus) || order.totalPaid - order.totalRefunded - refunded > 0) return;
+  if ((await liveServicesOf(tx, order.id)) > 0) return;
+  await cancelWithin(change);
 }
 
 /** A card or fuel card gives back at most what the order took by it, less what went back by it (docs/decisions/055). */

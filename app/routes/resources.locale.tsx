@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isLanguage } from '~/i18n';
 import { languageCookie } from '~/i18next.server';
 import { localPath } from '~/utils/redirect';
+import { formOnly } from '~/utils/form-only.server';
 
 /**
  * The language switcher: keeps the choice in a cookie and returns to the page. A resource
@@ -15,3 +16,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = localPath(form.get('redirectTo')) ?? '/';
   return redirect(back, { headers: { 'Set-Cookie': await languageCookie.serialize(lng) } });
 }
+
+/** Only a form comes here (see formOnly). */
+export const loader = formOnly;

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseUiSettings } from '~/utils/ui-settings';
 import { writeUiSettings } from '~/utils/ui-settings.server';
+import { formOnly } from '~/utils/form-only.server';
 
 /**
  * Saves the theme customizer's choices in their cookie (posted by a fetcher), unless the page
@@ -23,3 +24,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('written') === '1') return Response.json({ ok: true });
   return Response.json({ ok: true }, { headers: { 'Set-Cookie': await writeUiSettings(settings) } });
 }
+
+/** Only a form comes here (see formOnly). */
+export const loader = formOnly;

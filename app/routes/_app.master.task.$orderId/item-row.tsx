@@ -135,6 +135,9 @@ export function ItemRow({
             </button>
           ) : null}
         </div>
+        {item.cancel_goes_with_order ? (
+          <p className="small text-body-secondary mt-1 mb-0 text-wrap">{t('task.lastServiceCancel')}</p>
+        ) : null}
         {dialog}
       </td>
     </tr>

@@ -209,4 +209,11 @@ describe("the master's task page: the lines' section follows the API's flags", (
     expect(dialog.textContent).toContain('кассир вернёт клиенту разницу');
     expect(asked.posted).toHaveLength(0);
   });
+  it('says under the last service why it has no «Отменить»: the order is canceled instead', async () => {
+    const last = itemFixture({ order_item_id: 101, name: 'Мойка кузова', can_cancel: false, cancel_goes_with_order: true });
+    renderOrder(orderFixture({ id: 12, items: [last] }));
+    expect(await screen.findByText('Последняя услуга заказа: если она не нужна, отмените заказ.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Отменить' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeTruthy();
+  });
 });

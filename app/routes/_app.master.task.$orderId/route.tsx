@@ -79,6 +79,11 @@ export default function MasterTask() {
             className="btn-success btn-lg w-100 wd-main-action"
           />
         </div>
+      ) : order.complete_refusal_code ? (
+        // In work with every service canceled: no «Завершить», and why.
+        <p className="alert alert-secondary mb-3" role="note">
+          {t(`api.${order.complete_refusal_code}`, { ns: 'errors' })}
+        </p>
       ) : order.start_refusal_code ? (
         // Waiting, not startable yet: what to do first, where «В работу» will be.
         <p className="alert alert-secondary mb-3 wd-start-why" role="note">
