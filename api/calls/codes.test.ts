@@ -43,7 +43,7 @@ describe('codes beside texts', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ result: 'error', code: 'order_cancel_money_kept', params: { sum: '100\u00a0₽' } });
     expect(refused.body.details).toBe(
-      'По заказу оплачено 100\u00a0₽, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ',
+      'По заказу оплачено 100\u00a0₽, отменить его нельзя. Отмените услуги: когда кассир вернёт деньги клиенту, заказ отменится сам',
     );
 
     const order = await getOrder(ctx.api, ctx.tokens.master, orderId);

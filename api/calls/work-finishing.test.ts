@@ -74,7 +74,7 @@ describe('finishing and canceling', () => {
     const refused = await post('order/cancel', { order_id: paid.orderId });
     expect(refused.status).toBe(409);
     expect(refused.body.details).toBe(
-      'По заказу оплачено 100\u00a0₽, отменить его нельзя. Отмените услуги — кассир вернёт деньги клиенту, — затем отмените заказ',
+      'По заказу оплачено 100\u00a0₽, отменить его нельзя. Отмените услуги: когда кассир вернёт деньги клиенту, заказ отменится сам',
     );
     expect((await getOrder(ctx.api, ctx.tokens.master, paid.orderId)).job_status).toBe('in_progress');
   });

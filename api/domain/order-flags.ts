@@ -78,7 +78,9 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
     is_can_be_started: isCanBeStarted(o.jobStatus, services),
     start_refusal_code: startRefusalOf(o.jobStatus, services),
     can_be_completed: canBeCompleted(o.jobStatus, liveServices),
-    complete_refusal_code: o.jobStatus === 'in_progress' && liveServices === 0 ? 'order_complete_no_services' : null,
+    // Said while the refund that cancels it is to come; an order left so with no money (before
+    // this rule) has «Отменить заказ» offered instead.
+    complete_refusal_code: o.jobStatus === 'in_progress' && liveServices === 0 && o.netPaid > 0 ? 'order_complete_no_services' : null,
     can_be_canceled: !cancelRefusal,
     ...cancelRefusalFields(!isFinal(o.jobStatus) ? cancelRefusal : undefined),
     can_edit_phone: !refuseEditPhone(o.jobStatus),

@@ -104,7 +104,7 @@ export function refuseComplete(status: JobStatus, liveServices: number): Refusal
 
 /**
  * An order with money kept cannot be canceled; the refusal says the way out: cancel the
- * services, the cashier gives the money back, then cancel the order.
+ * services; the refund of the money then cancels the order (api/payments/pay.ts).
  */
 export function refuseCancel(status: JobStatus, netPaidKopecks: number): Refusal | undefined {
   if (isFinal(status)) return refusal(status === 'done' ? 'order_cancel_done' : 'order_cancel_canceled');

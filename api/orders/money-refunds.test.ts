@@ -138,6 +138,11 @@ describe('1. money paid, then the price goes down: a refund, not a stuck order',
       details: 'В заказе не осталось услуг: завершать нечего. Заказ отменится, когда кассир вернёт деньги',
     });
     expect((await order(id)).job_status).toBe('in_progress');
+    // The list offers no «Завершить» on its row either.
+    const row = ((await ctx.get('order/list?status=all&page_size=50', 'master')).body.data.orders as Array<{ id: number }>).find(
+      (o) => o.id === id,
+    );
+    expect(row).toMatchObject({ can_be_completed: false });
     // A part of the money back is not the end yet; the rest is.
     expect((await post('order/refund', { order_id: id, sum: 0.5, method: 'cash' })).status).toBe(200);
     expect((await order(id)).job_status).toBe('in_progress');

@@ -61,9 +61,13 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
       if (lost) reload();
       lost = false;
     });
-    s.on('disconnect', () => {
+    s.on('disconnect', (reason) => {
       lost = true;
       setConnected(false);
+      // The server closed the link itself (the session ended, the role changed): socket.io
+      // does not come back by itself then, and the server is there to answer the reload that
+      // sends the page to the sign-in form.
+      if (reason === 'io server disconnect') reload(true);
     });
     let retry: ReturnType<typeof setTimeout> | undefined;
     s.on('connect_error', (err) => {

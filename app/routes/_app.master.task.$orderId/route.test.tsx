@@ -209,6 +209,22 @@ describe("the master's task page: the lines' section follows the API's flags", (
     expect(dialog.textContent).toContain('кассир вернёт клиенту разницу');
     expect(asked.posted).toHaveLength(0);
   });
+  it('says in place of «Завершить» why an order in work with every service canceled is not finished', async () => {
+    const canceled = itemFixture({ order_item_id: 101, job_status: 'canceled', can_cancel: false });
+    renderOrder(
+      orderFixture({
+        id: 12,
+        job_status: 'in_progress',
+        can_be_completed: false,
+        complete_refusal_code: 'order_complete_no_services',
+        items: [canceled],
+      }),
+    );
+    expect(
+      await screen.findByText('В заказе не осталось услуг: завершать нечего. Заказ отменится, когда кассир вернёт деньги'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Завершить' })).toBeNull();
+  });
   it('says under the last service why it has no «Отменить»: the order is canceled instead', async () => {
     const last = itemFixture({ order_item_id: 101, name: 'Мойка кузова', can_cancel: false, cancel_goes_with_order: true });
     renderOrder(orderFixture({ id: 12, items: [last] }));
