@@ -48,6 +48,8 @@ export const clientSearchAnswerSchema = okEnvelope(
 );
 
 export const tireSizeSchema = z.object({ radius: z.string(), profile: z.string(), profile_code: z.string().nullable() });
+/** A tyre size as taken: radius and profile names, the profile's catalogue code. */
+export type TireSize = z.infer<typeof tireSizeSchema>;
 
 /** One order as a client's or a car's card lists it. */
 export const visitSchema = z.object({

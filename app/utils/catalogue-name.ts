@@ -1,12 +1,7 @@
+import type { TireSize } from '#contract/clients';
+
 /** Says a word by its key, or the default when the language has none: i18next's `t`, or the customers' page words. */
 export type SayOrDefault = (key: string, values: { defaultValue: string }) => string;
-
-/** A tyre line's size as the API sends it: the radius, the profile's Russian name and its catalogue code. */
-export interface TyreSize {
-  radius: string;
-  profile: string;
-  profile_code: string | null;
-}
 
 /**
  * A catalogue row (a car class, a tyre profile) in the reader's language: the API sends a code
@@ -18,13 +13,13 @@ export function catalogueName(t: SayOrDefault, kind: 'class' | 'profile', row: {
 }
 
 /** A tyre line's size as it was taken, «R16, Стандартный» (the profile in the reader's language); '' for a line without one. */
-export function tyreSizeText(size: TyreSize | null, t: SayOrDefault): string {
+export function tyreSizeText(size: TireSize | null, t: SayOrDefault): string {
   if (!size) return '';
   return `${size.radius}, ${catalogueName(t, 'profile', { code: size.profile_code, name: size.profile })}`;
 }
 
 /** A line as the shop's screens, the receipt and the customer's page name it: «Балансировка (R16, Стандартный)», «Мойка кузова». */
-export function withTyreSize(name: string, size: TyreSize | null, t: SayOrDefault): string {
+export function withTyreSize(name: string, size: TireSize | null, t: SayOrDefault): string {
   const text = tyreSizeText(size, t);
   return text ? `${name} (${text})` : name;
 }

@@ -87,11 +87,11 @@ export function attachPublicSockets(
 
   nsp.on('connection', (socket: Socket) => {
     const token = socket.data.token as string;
-    open.set(socket.data.address as string, (open.get(socket.data.address as string) ?? 0) + 1);
+    const address = socket.data.address as string;
+    open.set(address, (open.get(address) ?? 0) + 1);
     void socket.join(roomOf(token));
     options.poller.setActive(true);
     socket.on('disconnect', () => {
-      const address = socket.data.address as string;
       const left = (open.get(address) ?? 1) - 1;
       if (left > 0) open.set(address, left);
       else open.delete(address);
