@@ -156,6 +156,7 @@ export const REFUSALS = {
   cancel_item_parking: 'Парковку убирает кассир',
   cancel_item_order_final: 'Заказ завершён, услуги изменить нельзя',
   uncancel_item_paid: 'Заказ оплачен, вернуть отменённую услугу нельзя',
+  uncancel_item_twin: 'Эта услуга уже снова есть в заказе: измените её количество',
   assign_parking: 'На парковку исполнители не назначаются',
   assign_order_final: 'Заказ завершён, исполнителей изменить нельзя',
   worker_not_wash: '{{name}} не работает на мойке',

@@ -9,13 +9,13 @@ import type { Refusal, RefusalCode, RefusalParams } from '../contract/refusals';
 import type { KeysState } from './keys';
 import {
   canBeChanged,
-  canBeCompleted,
   isCanBeStarted,
   isFinal,
   isOpenLine,
   refuseAssign,
   refuseCancel,
   refuseCancelItem,
+  refuseComplete,
   refuseDeleteLine,
   refuseDiscountChange,
   refuseEditPhone,
@@ -38,7 +38,8 @@ export interface OrderFlagFacts {
   paySum: number;
   refundDue: number;
   keysState: KeysState;
-  lines: ReadonlyArray<{ status: ItemStatus; kind: 'wash' | 'tire' | 'parking'; workerCount: number }>;
+  /** `liveTwin`: another line of the same service and size is not canceled (`hasLiveTwin`). */
+  lines: ReadonlyArray<{ status: ItemStatus; kind: 'wash' | 'tire' | 'parking'; workerCount: number; liveTwin?: boolean }>;
 }
 
 export interface OrderFlags {
@@ -72,15 +73,16 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
   const liveServices = services.filter((l) => l.status !== 'canceled').length;
   const lineOrder = { jobStatus: o.jobStatus, payStatus: o.payStatus, liveServices, netPaid: o.netPaid };
   const cancelRefusal = refuseCancel(o.jobStatus, o.netPaid);
+  const completeRefused = refuseComplete(o.jobStatus, liveServices);
   const canDiscount = !refuseDiscountChange(o);
   return {
     can_be_changed: canBeChanged(o.jobStatus, o.payStatus),
     is_can_be_started: isCanBeStarted(o.jobStatus, services),
     start_refusal_code: startRefusalOf(o.jobStatus, services),
-    can_be_completed: canBeCompleted(o.jobStatus, liveServices),
+    can_be_completed: !completeRefused,
     // Said while the refund that cancels it is to come; an order left so with no money (before
     // this rule) has «Отменить заказ» offered instead.
-    complete_refusal_code: o.jobStatus === 'in_progress' && liveServices === 0 && o.netPaid > 0 ? 'order_complete_no_services' : null,
+    complete_refusal_code: completeRefused?.code === 'order_complete_no_services' && o.netPaid > 0 ? 'order_complete_no_services' : null,
     can_be_canceled: !cancelRefusal,
     ...cancelRefusalFields(!isFinal(o.jobStatus) ? cancelRefusal : undefined),
     can_edit_phone: !refuseEditPhone(o.jobStatus),
@@ -138,7 +140,7 @@ export interface LineFlags {
 /** `liveServices`: the order's service lines that are not canceled; `netPaid`: paid less given back, in kopecks. */
 export function lineFlags(
   order: { jobStatus: JobStatus; payStatus: PayStatus; liveServices: number; netPaid: number },
-  line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking' },
+  line: { status: ItemStatus; kind: 'wash' | 'tire' | 'parking'; liveTwin?: boolean },
 ): LineFlags {
   const cancelRefused = refuseCancelItem(order.jobStatus, line, order.payStatus, order);
   const canCancel = !cancelRefused;

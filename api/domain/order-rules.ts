@@ -209,13 +209,20 @@ export interface CancelFacts {
  * service not canceled stays while no money is on the order, as it does from a delete: an order
  * of canceled lines would wait at 0 ₽ in the lists, on the display and on the customer's page;
  * the way out is to cancel the order. With money on it the cancel goes through, since the
- * refund it makes due is how the money goes back before the order may be canceled.
+ * refund it makes due is how the money goes back before the order may be canceled. A cancel
+ * whose service was chosen again since (`hasLiveTwin`, api/domain/line-twins.ts) is not lifted.
  */
-export function refuseCancelItem(status: JobStatus, line: LineState, payStatus: PayStatus, facts: CancelFacts): Refusal | undefined {
+export function refuseCancelItem(
+  status: JobStatus,
+  line: LineState & { liveTwin?: boolean },
+  payStatus: PayStatus,
+  facts: CancelFacts,
+): Refusal | undefined {
   if (line.kind === 'parking') return refusal('cancel_item_parking');
   if (isFinal(status)) return refusal('cancel_item_order_final');
   if (line.status === 'done') return refusal('item_done');
   if (line.status === 'canceled' && payStatus === PAY_STATUS.paid) return refusal('uncancel_item_paid');
+  if (line.status === 'canceled' && line.liveTwin) return refusal('uncancel_item_twin');
   if (line.status === 'active' && facts.liveServices <= 1 && facts.netPaid <= 0) return refusal('order_last_service_cancel');
   return undefined;
 }

@@ -3,6 +3,7 @@ import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import { refundRooms } from '../domain/refund-ways';
 import { itemShownStatus, itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT } from '../domain/order-rules';
+import { hasLiveTwin } from '../domain/line-twins';
 import { lineFlags, orderFlags } from '../domain/order-flags';
 import { carNames } from './car-name';
 import type { LoadedOrder } from './load';
@@ -60,7 +61,12 @@ export function orderView(
     paySum: order.paySum,
     refundDue: order.refundDue,
     keysState: order.keysState as KeysState,
-    lines: loaded.items.map((i) => ({ status: i.status, kind: i.kind, workerCount: i.workers.length })),
+    lines: loaded.items.map((i) => ({
+      status: i.status,
+      kind: i.kind,
+      workerCount: i.workers.length,
+      liveTwin: hasLiveTwin(i, loaded.items),
+    })),
   });
 
   return {
@@ -143,7 +149,7 @@ export function orderView(
       workers: item.workers,
       ...lineFlags(
         { jobStatus, payStatus: order.payStatus, liveServices: active.length, netPaid: order.totalPaid - order.totalRefunded },
-        { status: item.status, kind: item.kind },
+        { status: item.status, kind: item.kind, liveTwin: hasLiveTwin(item, loaded.items) },
       ),
       radius_id: item.radiusId,
       profile_id: item.profileId,

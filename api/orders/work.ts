@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { orderItems, orderItemWorkers, orders, workers } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
 import { firstFreeCell, type KeysState } from '../domain/keys';
+import { hasLiveTwin } from '../domain/line-twins';
 import {
   isFinal,
   refuseAssign,
@@ -44,7 +45,8 @@ async function itemsWithWorkers(tx: Db, orderId: number) {
     .map((i) => ({ ...i, status: i.status, workerCount: Number(assigned.find((a) => a.itemId === i.id)?.n ?? 0) }));
 }
 
-const lineOf = (item: typeof orderItems.$inferSelect): LineState => ({ status: item.status, kind: item.kind });
+type ItemRow = typeof orderItems.$inferSelect;
+const lineOf = (item: ItemRow): LineState => ({ status: item.status, kind: item.kind });
 
 /** `order/set-worker`: the workers of one line (wash workers for wash lines, tyre workers for tyre lines). */
 export function setWorkers(ctx: OrderContext, orderId: number, itemId: number, workerIds: readonly number[]) {
@@ -112,11 +114,13 @@ async function assign({ tx, order, changed, audit }: OrderChange, orderId: numbe
 export function setItemCanceled(ctx: OrderContext, itemId: number, canceled?: boolean) {
   return setItemState(ctx, itemId, {
     action: 'order.item.cancel',
-    refuse: async (order, line, tx) =>
-      refuseCancelItem(order.jobStatus, line, order.payStatus, {
+    refuse: async (order, item, tx) => {
+      const lines = item.status === 'canceled' ? await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)) : [];
+      return refuseCancelItem(order.jobStatus, { ...lineOf(item), liveTwin: hasLiveTwin(item, lines) }, order.payStatus, {
         liveServices: await liveServicesOf(tx, order.id),
         netPaid: order.totalPaid - order.totalRefunded,
-      }),
+      });
+    },
     next: (status) => (status === 'canceled' ? 'active' : 'canceled'),
     // «Not canceled» leaves a done line done.
     already: canceled === undefined ? undefined : (status) => (status === 'canceled') === canceled,
@@ -130,7 +134,7 @@ export function setItemCanceled(ctx: OrderContext, itemId: number, canceled?: bo
 export function setItemDone(ctx: OrderContext, itemId: number, done?: boolean) {
   return setItemState(ctx, itemId, {
     action: 'order.item.mark',
-    refuse: (order, line) => refuseMarkItem(order.jobStatus, line),
+    refuse: (order, item) => refuseMarkItem(order.jobStatus, lineOf(item)),
     next: (status) => (status === 'done' ? 'active' : 'done'),
     // «Not done» leaves a canceled line canceled.
     already: done === undefined ? undefined : (status) => (status === 'done') === done,
@@ -139,7 +143,7 @@ export function setItemDone(ctx: OrderContext, itemId: number, done?: boolean) {
 
 interface ItemChange {
   action: string;
-  refuse: (order: OrderRow, line: LineState, tx: Db) => Refusal | undefined | Promise<Refusal | undefined>;
+  refuse: (order: OrderRow, item: ItemRow, tx: Db) => Refusal | undefined | Promise<Refusal | undefined>;
   next: (current: ItemStatus) => ItemStatus;
   /** Whether the line is already in the state asked for (undefined: the old toggle, always a change). */
   already?: (current: ItemStatus) => boolean;
@@ -161,7 +165,7 @@ async function setItemState(ctx: OrderContext, itemId: number, change: ItemChang
     if (!item) throw notFound('order_item_not_found', { id: itemId });
     const current = item.status;
     if (item.kind !== 'parking' && change.already?.(current)) return;
-    const refusal = await change.refuse(order, lineOf(item), tx);
+    const refusal = await change.refuse(order, item, tx);
     if (refusal) throw conflict(refusal);
     const next = change.next(current);
     await tx.update(orderItems).set({ status: next }).where(eq(orderItems.id, itemId));

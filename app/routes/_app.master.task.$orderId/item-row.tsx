@@ -129,7 +129,7 @@ export function ItemRow({
               {isCanceled(item) ? t('task.canceled') : t('task.cancelItem')}
             </ItemToggle>
           ) : isCanceled(item) && item.kind !== 'parking' ? (
-            // Canceled for good (the order is paid or finished): the state, not an action.
+            // Canceled for good (the order is paid or finished, or the service was chosen again): the state, not an action.
             <button type="button" className="btn btn-secondary wd-touch" disabled aria-pressed="true">
               {t('task.canceled')}
             </button>
