@@ -34,7 +34,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
       roles: CALLERS.cashier,
       handler: async ({ body, auth, meta }) => {
         const data = await refundOrder(ctx(auth!.user.id), body, keyOf(meta.idempotencyKey, body.idempotency_key));
-        return { data, notice: notice(data.refund_due > 0 ? 'refund_made' : 'money_returned') };
+        return { data, notice: notice(refundNotice(data)) };
       },
     }),
     defineCall(CALLS['order/payment/switch-method'], {
@@ -102,4 +102,10 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
       },
     }),
   ];
+}
+
+/** What the cashier is told after a refund: more to give back, all of it given back, or that the order ended with it. */
+function refundNotice(answer: { refund_due: number; job_status: string }) {
+  if (answer.refund_due > 0) return 'refund_made';
+  return answer.job_status === 'canceled' ? 'money_returned_order_canceled' : 'money_returned';
 }

@@ -43,6 +43,7 @@ export const NOTICES = {
   order_paid: 'Заказ оплачен',
   refund_made: 'Возврат проведён',
   money_returned: 'Деньги возвращены клиенту',
+  money_returned_order_canceled: 'Деньги возвращены клиенту. Заказ отменён: услуг в нём не осталось',
   pay_method_changed: 'Способ оплаты изменён',
   discount_code_sent: 'Код отправлен управляющему',
   discount_approved: 'Скидка подтверждена и применена',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { fuelCardSchema, payStatusSchema, paymentMethodSchema } from './order-states';
+import { fuelCardSchema, jobStatusSchema, payStatusSchema, paymentMethodSchema } from './order-states';
 import { comment, id, idText, percent, ROUBLES_TEXT, roublesOfText, wholeKopecks } from './fields';
 
 /**
@@ -51,6 +51,8 @@ export const payAnswerSchema = okEnvelope(
     total_refunded: z.number(),
     pay_sum: z.number(),
     refund_due: z.number(),
+    /** The order's state after the money moved: a refund of the last money of an order with no service left cancels it. */
+    job_status: jobStatusSchema,
   }),
 );
 export const refundAnswerSchema = payAnswerSchema;

@@ -112,8 +112,13 @@ describe('1. money paid, then the price goes down: a refund, not a stuck order',
     expect(refused.body.details).toMatch(/^По заказу оплачено .*\s₽, отменить его нельзя\. Отмените услуги/);
     await post('order/cancel-item', { order_item_id: (await order(id)).items[0].order_item_id }, 'master');
     expect(await order(id)).toMatchObject({ sum_final: 0, refund_due: due, needs_cashier: true, is_can_be_started: false });
-    await post('order/refund', { order_id: id, sum: due, method: 'card' });
-    // Nothing is left to do or to pay: the refund cancels the order, which no longer waits at 0 ₽.
+    const refund = await post('order/refund', { order_id: id, sum: due, method: 'card' });
+    // Nothing is left to do or to pay: the refund cancels the order, which no longer waits at 0 ₽,
+    // and the cashier is told so.
+    expect(refund.body).toMatchObject({
+      details: 'Деньги возвращены клиенту. Заказ отменён: услуг в нём не осталось',
+      data: { job_status: 'canceled', refund_due: 0 },
+    });
     expect(await order(id)).toMatchObject({ job_status: 'canceled', sum_final: 0, refund_due: 0, total_refunded: due });
     expect((await post('order/cancel', { order_id: id }, 'master')).body.code).toBe('order_cancel_canceled');
     await closeAtTheDesk(id);
@@ -144,9 +149,14 @@ describe('1. money paid, then the price goes down: a refund, not a stuck order',
     );
     expect(row).toMatchObject({ can_be_completed: false });
     // A part of the money back is not the end yet; the rest is.
-    expect((await post('order/refund', { order_id: id, sum: 0.5, method: 'cash' })).status).toBe(200);
+    expect((await post('order/refund', { order_id: id, sum: 0.5, method: 'cash' })).body).toMatchObject({
+      details: 'Возврат проведён',
+      data: { job_status: 'in_progress' },
+    });
     expect((await order(id)).job_status).toBe('in_progress');
-    expect((await post('order/refund', { order_id: id, sum: 0.5, method: 'cash' })).status).toBe(200);
+    expect((await post('order/refund', { order_id: id, sum: 0.5, method: 'cash' })).body).toMatchObject({
+      details: 'Деньги возвращены клиенту. Заказ отменён: услуг в нём не осталось',
+    });
     expect(await order(id)).toMatchObject({ job_status: 'canceled', total_paid: 1, total_refunded: 1, refund_due: 0 });
     await closeAtTheDesk(id);
   });

@@ -11,7 +11,7 @@ import { cancelWithin } from '../orders/work';
 import { once } from './idempotency';
 import { refuseCashOut, shiftForMoney } from '../shifts/shift';
 import { queueReceipt } from '../fiscal/queue';
-import type { FuelCard, PaymentMethod, PayStatus } from '../contract/order-states';
+import type { FuelCard, JobStatus, PaymentMethod, PayStatus } from '../contract/order-states';
 
 export interface MoneyInput {
   order_id: number;
@@ -27,6 +27,8 @@ export interface MoneyAnswer {
   total_refunded: number;
   pay_sum: number;
   refund_due: number;
+  /** Canceled after a refund that gave back the last money of an order with no service left (`cancelWhenEmptied`). */
+  job_status: JobStatus;
 }
 
 type Kind = 'payment' | 'refund';
@@ -147,5 +149,6 @@ async function answerOf(tx: Db, orderId: number, paymentId: number): Promise<Mon
     total_refunded: toRoubles(o!.totalRefunded),
     pay_sum: toRoubles(o!.paySum),
     refund_due: toRoubles(o!.refundDue),
+    job_status: o!.jobStatus,
   };
 }

@@ -42,7 +42,7 @@ export const deskExamples = {
     body: { order_id: 1042, sum: 340, method: 'card', idempotency_key: 'pay-1042-7f3c9a1e' },
     answer: {
       result: 'ok',
-      data: { payment_id: 878, pay_status: 3, total_paid: 840, total_refunded: 0, pay_sum: 0, refund_due: 0 },
+      data: { payment_id: 878, pay_status: 3, total_paid: 840, total_refunded: 0, pay_sum: 0, refund_due: 0, job_status: 'done' },
       ...notice('order_paid'),
     },
   },
@@ -50,7 +50,7 @@ export const deskExamples = {
     body: { order_id: 1042, sum: 150, method: 'cash', idempotency_key: 'refund-1042-2b8d41c0' },
     answer: {
       result: 'ok',
-      data: { payment_id: 879, pay_status: 3, total_paid: 840, total_refunded: 150, pay_sum: 0, refund_due: 0 },
+      data: { payment_id: 879, pay_status: 3, total_paid: 840, total_refunded: 150, pay_sum: 0, refund_due: 0, job_status: 'done' },
       ...notice('money_returned'),
     },
   },
