@@ -39,7 +39,7 @@ describe('a canceled service chosen again', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'uncancel_item_twin',
-      details: 'Эта услуга уже снова есть в заказе: измените её количество',
+      details: 'Эта услуга уже снова есть в заказе отдельной строкой: отменённую вернуть нельзя',
     });
     // The old toggle without `canceled` is held to the same rule.
     expect((await post('order/cancel-item', { order_item_id: first!.order_item_id })).status).toBe(409);
