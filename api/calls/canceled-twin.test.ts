@@ -33,7 +33,7 @@ describe('a canceled service chosen again', () => {
     const items = chosen.items as Line[];
     expect(items.filter((i) => i.service_id === a!.service_id).map((i) => i.job_status)).toEqual(['canceled', 'active']);
     // The old line shows as canceled, with nothing to press.
-    expect(items.find((i) => i.order_item_id === first!.order_item_id)!.can_cancel).toBe(false);
+    expect(items.find((i) => i.order_item_id === first!.order_item_id)).toMatchObject({ can_cancel: false, cancel_kept_for_twin: true });
 
     const refused = await post('order/cancel-item', { order_item_id: first!.order_item_id, canceled: false });
     expect(refused.status).toBe(409);

@@ -39,6 +39,7 @@ export const orderItemSchema = z.object({
   can_assign: z.boolean(),
   /** Why `can_cancel` is false on an open line: it is the order's last service and nothing is paid, so the order is canceled instead. */
   cancel_goes_with_order: z.boolean(),
+  cancel_kept_for_twin: z.boolean(),
   /** Canceling the line changes money already taken (a refund, or no way back on a paid order): the master is asked first. */
   cancel_asks_first: z.boolean(),
   /** Still to be done (active, not parking): «Завершить» would mark it done, so the master is asked first. */

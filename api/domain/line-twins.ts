@@ -9,20 +9,15 @@ export interface LineKey {
   status: ItemStatus;
 }
 
+const keyOf = (line: LineKey) => `${line.serviceId}:${line.radiusId ?? ''}:${line.profileId ?? ''}`;
+
 /**
- * Whether another line of the order, not canceled, is the same service at the same size. A
- * canceled line with such a twin (the service was chosen again after its cancel) stays
- * canceled: lifting its cancel would bill one service twice, in two lines the services edit
- * cannot tell apart.
+ * The order's canceled lines whose service, at the same size, is on a line not canceled (the
+ * service was chosen again after its cancel). Such a line stays canceled: lifting its cancel
+ * would bill one service twice, in two lines the services edit cannot tell apart. One pass
+ * over the lines, however many an order has.
  */
-export function hasLiveTwin(line: LineKey, lines: readonly LineKey[]): boolean {
-  if (line.serviceId === null) return false;
-  return lines.some(
-    (other) =>
-      other.id !== line.id &&
-      other.status !== 'canceled' &&
-      other.serviceId === line.serviceId &&
-      other.radiusId === line.radiusId &&
-      other.profileId === line.profileId,
-  );
+export function canceledWithLiveTwin(lines: readonly LineKey[]): Set<number> {
+  const live = new Set(lines.filter((l) => l.serviceId !== null && l.status !== 'canceled').map(keyOf));
+  return new Set(lines.filter((l) => l.serviceId !== null && l.status === 'canceled' && live.has(keyOf(l))).map((l) => l.id));
 }

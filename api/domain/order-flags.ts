@@ -38,7 +38,7 @@ export interface OrderFlagFacts {
   paySum: number;
   refundDue: number;
   keysState: KeysState;
-  /** `liveTwin`: another line of the same service and size is not canceled (`hasLiveTwin`). */
+  /** `liveTwin`: a canceled line whose service, at its size, is live on another line (`canceledWithLiveTwin`). */
   lines: ReadonlyArray<{ status: ItemStatus; kind: 'wash' | 'tire' | 'parking'; workerCount: number; liveTwin?: boolean }>;
 }
 
@@ -135,6 +135,8 @@ export interface LineFlags {
   cancel_asks_first: boolean;
   /** Not canceled alone: the order's last service while no money is on it; the order is canceled instead. */
   cancel_goes_with_order: boolean;
+  /** Canceled, and its service was chosen again on another line: it stays canceled (`uncancel_item_twin`). */
+  cancel_kept_for_twin: boolean;
 }
 
 /** `liveServices`: the order's service lines that are not canceled; `netPaid`: paid less given back, in kopecks. */
@@ -148,6 +150,7 @@ export function lineFlags(
     can_mark: !refuseMarkItem(order.jobStatus, line),
     can_cancel: canCancel,
     cancel_goes_with_order: cancelRefused?.code === 'order_last_service_cancel',
+    cancel_kept_for_twin: cancelRefused?.code === 'uncancel_item_twin',
     cancel_asks_first: canCancel && line.status !== 'canceled' && order.netPaid > 0,
     can_assign: !refuseAssign(order.jobStatus, line),
     can_delete:

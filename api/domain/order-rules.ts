@@ -210,7 +210,7 @@ export interface CancelFacts {
  * of canceled lines would wait at 0 ₽ in the lists, on the display and on the customer's page;
  * the way out is to cancel the order. With money on it the cancel goes through, since the
  * refund it makes due is how the money goes back before the order may be canceled. A cancel
- * whose service was chosen again since (`hasLiveTwin`, api/domain/line-twins.ts) is not lifted.
+ * whose service was chosen again since (`canceledWithLiveTwin`, api/domain/line-twins.ts) is not lifted.
  */
 export function refuseCancelItem(
   status: JobStatus,

@@ -233,6 +233,13 @@ describe('what the screens may offer', () => {
     expect(lineFlags({ ...last, liveServices: 2 }, line)).toMatchObject({ can_cancel: true, cancel_goes_with_order: false });
     // Refused for another reason (the order is done): not this one.
     expect(lineFlags({ ...last, jobStatus: 'done' }, line).cancel_goes_with_order).toBe(false);
+    // A canceled line whose service is live again on another line stays canceled, and says why.
+    const twin = { status: 'canceled', kind: 'wash', liveTwin: true } as const;
+    expect(lineFlags({ ...last, liveServices: 2 }, twin)).toMatchObject({ can_cancel: false, cancel_kept_for_twin: true });
+    expect(lineFlags({ ...last, liveServices: 2 }, { ...twin, liveTwin: false })).toMatchObject({
+      can_cancel: true,
+      cancel_kept_for_twin: false,
+    });
     expect(lineFlags({ ...last, payStatus: PAY_STATUS.paid, netPaid: 80_000 }, line)).toMatchObject({
       can_cancel: true,
       cancel_asks_first: true,

@@ -3,7 +3,7 @@ import { keysText, type KeysState } from '../domain/keys';
 import { toRoubles } from '../domain/money';
 import { refundRooms } from '../domain/refund-ways';
 import { itemShownStatus, itemStatusText, JOB_STATUS_TEXT, PAY_STATUS_TEXT } from '../domain/order-rules';
-import { hasLiveTwin } from '../domain/line-twins';
+import { canceledWithLiveTwin } from '../domain/line-twins';
 import { lineFlags, orderFlags } from '../domain/order-flags';
 import { carNames } from './car-name';
 import type { LoadedOrder } from './load';
@@ -51,6 +51,7 @@ export function orderView(
     (s, item, index) => (item.status === 'canceled' || item.kind === 'parking' ? s : s + (pricesNow[index] ?? item.price) * item.quantity),
     0,
   );
+  const twins = canceledWithLiveTwin(loaded.items);
   const workerNames = [...new Set(active.flatMap((i) => i.workers.map((w) => w.name)))];
   const flags = orderFlags({
     jobStatus,
@@ -65,7 +66,7 @@ export function orderView(
       status: i.status,
       kind: i.kind,
       workerCount: i.workers.length,
-      liveTwin: hasLiveTwin(i, loaded.items),
+      liveTwin: twins.has(i.id),
     })),
   });
 
@@ -149,7 +150,7 @@ export function orderView(
       workers: item.workers,
       ...lineFlags(
         { jobStatus, payStatus: order.payStatus, liveServices: active.length, netPaid: order.totalPaid - order.totalRefunded },
-        { status: item.status, kind: item.kind, liveTwin: hasLiveTwin(item, loaded.items) },
+        { status: item.status, kind: item.kind, liveTwin: twins.has(item.id) },
       ),
       radius_id: item.radiusId,
       profile_id: item.profileId,

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { orderItems, orderItemWorkers, orders, workers } from '../db/schema';
 import { conflict, notFound } from '../domain/refusal';
 import { firstFreeCell, type KeysState } from '../domain/keys';
-import { hasLiveTwin } from '../domain/line-twins';
+import { canceledWithLiveTwin } from '../domain/line-twins';
 import {
   isFinal,
   refuseAssign,
@@ -116,7 +116,7 @@ export function setItemCanceled(ctx: OrderContext, itemId: number, canceled?: bo
     action: 'order.item.cancel',
     refuse: async (order, item, tx) => {
       const lines = item.status === 'canceled' ? await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)) : [];
-      return refuseCancelItem(order.jobStatus, { ...lineOf(item), liveTwin: hasLiveTwin(item, lines) }, order.payStatus, {
+      return refuseCancelItem(order.jobStatus, { ...lineOf(item), liveTwin: canceledWithLiveTwin(lines).has(item.id) }, order.payStatus, {
         liveServices: await liveServicesOf(tx, order.id),
         netPaid: order.totalPaid - order.totalRefunded,
       });

@@ -33,6 +33,7 @@ export function itemFixture(overrides: Partial<Item> = {}): Item {
     can_assign: true,
     cancel_asks_first: false,
     cancel_goes_with_order: false,
+    cancel_kept_for_twin: false,
     is_open: true,
     can_delete: true,
     radius_id: null,

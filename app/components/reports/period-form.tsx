@@ -20,18 +20,18 @@ export function PeriodForm({
   return (
     <BlockCard titleId="wd-period" title={t('reports.period')} className="mb-3 d-print-none">
       <Form method="get" className="row g-3 align-items-end">
-        {/* Half a row each on a tablet: a quarter of it cut the year off a large date field. */}
-        <div className="col-12 col-sm-6 col-lg-4 col-xl-3">
+        {/* Half a row each on a tablet, «Показать» under them: a quarter of the row cut the year off a large date field. */}
+        <div className="col-12 col-sm-6 col-xl-3">
           <LabelledControl id="report-from" label={t('reports.from')} className="mb-0">
             <input id="report-from" name="from" type="date" className="form-control form-control-lg" defaultValue={period.from} required />
           </LabelledControl>
         </div>
-        <div className="col-12 col-sm-6 col-lg-4 col-xl-3">
+        <div className="col-12 col-sm-6 col-xl-3">
           <LabelledControl id="report-to" label={t('reports.to')} className="mb-0">
             <input id="report-to" name="to" type="date" className="form-control form-control-lg" defaultValue={period.to} required />
           </LabelledControl>
         </div>
-        <div className="col-12 col-md-auto">
+        <div className="col-12 col-xl-auto">
           <button type="submit" className="btn btn-primary btn-lg w-100">
             {t('reports.show')}
           </button>

@@ -138,6 +138,10 @@ export function ItemRow({
         {item.cancel_goes_with_order ? (
           <p className="small text-body-secondary mt-1 mb-0 text-wrap">{t('task.lastServiceCancel')}</p>
         ) : null}
+        {item.cancel_kept_for_twin ? (
+          // Inline-block: the canceled row's strike-through does not reach the reason.
+          <p className="d-inline-block small text-body-secondary mt-1 mb-0 text-wrap">{t('task.twinCanceled')}</p>
+        ) : null}
         {dialog}
       </td>
     </tr>

@@ -232,4 +232,17 @@ describe("the master's task page: the lines' section follows the API's flags", (
     expect(screen.queryByRole('button', { name: 'Отменить' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeTruthy();
   });
+  it('says under a canceled line chosen again why it cannot come back', async () => {
+    const old = itemFixture({
+      order_item_id: 101,
+      name: 'Мойка кузова',
+      job_status: 'canceled',
+      can_cancel: false,
+      cancel_kept_for_twin: true,
+    });
+    const again = itemFixture({ order_item_id: 102, name: 'Мойка кузова' });
+    renderOrder(orderFixture({ id: 12, items: [old, again] }));
+    expect(await screen.findByText('Услуга снова в заказе другой строкой: эта остаётся отменённой.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Отменено' })).toHaveProperty('disabled', true);
+  });
 });
