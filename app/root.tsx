@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from './components/error-boundary';
 import { ProgressBar } from './components/progress-bar';
 import { TranslationsLink } from './components/translations-link';
 import { AppToaster } from './components/toaster';
+import { NoScriptNotice } from './components/no-script-notice';
 import { fallbackLanguage } from './i18n';
 import { isCustomerPath, pageLocale } from './utils/customer-locale.server';
 import { CustomerDocument } from './components/customer/customer-document';
@@ -87,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={bodyClass}>
         <ProgressBar />
+        {/* A form sent without JavaScript that led to another page: its toast's words, on top. */}
+        <NoScriptNotice notice={loaderData?.toast} className="rounded-0 mb-0" />
         {children}
         <AppToaster toast={loaderData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />

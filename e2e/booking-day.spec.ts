@@ -81,6 +81,8 @@ test('today: a customer books a tyre change for tomorrow with the SMS code; the 
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(Date.now() + 86_400_000));
   await board.goto(`/bookings?date=${tomorrow}`);
   const tyreBay = board.getByRole('region', { name: 'Шиномонтаж' });
+  // The shop's zone named as people read it, not its identifier.
+  await expect(board.getByText('Время указано по часовому поясу мойки: Москва (GMT+03:00)')).toBeVisible();
   await expect(tyreBay.getByText('Записей нет')).toBeVisible();
 
   const customer = await tomorrowsTimes(browser, plate.cyrillic);

@@ -196,6 +196,21 @@ test.describe('without JavaScript (a slow tablet before the scripts arrive)', ()
     await page.goto(`/master/task/${orderId}`);
     await expect(page.getByLabel('Комментарий')).toHaveValue('Ключи у администратора');
   });
+
+  test('a line action refused by the API is said on the page that comes back', async ({ page, request }) => {
+    const { orderId, services } = await waitingOrder(request, TWO_WASHES);
+    const master = await apiAs(request, 'master');
+    await startWork(master, orderId);
+    await signIn(page, DEMO.master.login, DEMO.master.password);
+    await page.goto(`/master/task/${orderId}`);
+    // Another tablet cancels the order while this page still offers its lines.
+    await master.call('order/cancel', { body: { order_id: orderId } });
+    await page.getByRole('row').filter({ hasText: services[0]! }).getByRole('button', { name: 'Выполнить' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Ошибка' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Отметить услугу выполненной можно только в заказе, который в работе');
+    await expectNoRawText(page);
+  });
 });
 
 test('a contract order keeps its company after the client leaves it: blue, in words, on the page and in the list', async ({

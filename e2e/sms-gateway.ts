@@ -39,7 +39,7 @@ export async function bookingCodeSentTo(smsFile: string, national: string): Prom
   await expect
     .poll(() => {
       const sent = sentSms(smsFile).filter((sms) => sms.to.replace(/\D/g, '').endsWith(national));
-      code = /Код для записи: (\d{4})/.exec(sent.at(-1)?.msg ?? '')?.[1] ?? '';
+      code = /(?:Код для записи|Booking code): (\d{4})/.exec(sent.at(-1)?.msg ?? '')?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{4}$/);

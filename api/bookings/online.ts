@@ -62,6 +62,9 @@ type Payload = Omit<BookingStartBody, 'starts_at' | 'phone'> & { plate: string; 
  * now) and a four-digit code is sent to the phone; nothing is booked yet. A phone gets at most
  * CODES_PER_HOUR codes an hour.
  */
+/** The code's SMS, in the language of the page the customer books on. */
+const CODE_SMS = { ru: 'Код для записи', en: 'Booking code' } as const;
+
 export async function startOnlineBooking(deps: OnlineDeps, body: BookingStartBody) {
   const { db, now } = deps;
   // Codes go to mobiles only: a landline reads no SMS, and each code sent costs the shop.
@@ -104,7 +107,7 @@ export async function startOnlineBooking(deps: OnlineDeps, body: BookingStartBod
   });
   const shop = (await businessProfileOf(db))?.name;
   try {
-    await deps.sms.send(body.phone, `Код для записи: ${code}${shop ? `. ${shop}` : ''}`);
+    await deps.sms.send(body.phone, `${CODE_SMS[body.language ?? 'ru']}: ${code}${shop ? `. ${shop}` : ''}`);
   } catch {
     // Nothing went out: the phone's, the shop's and the address's budgets are as before.
     deps.uncountSend?.();

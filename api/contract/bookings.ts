@@ -91,7 +91,14 @@ const onlineServiceIds = z
   .refine((ids) => new Set(ids).size === ids.length, 'услуга выбрана дважды');
 
 /** `POST /api/v1/public/booking/start`: the customer's choice and contacts; an SMS code goes to the phone. */
-export const bookingStartBodySchema = z.object({ ...bookingFields, service_ids: onlineServiceIds, name: oneLine(60), phone: bookingPhone });
+export const bookingStartBodySchema = z.object({
+  ...bookingFields,
+  service_ids: onlineServiceIds,
+  name: oneLine(60),
+  phone: bookingPhone,
+  /** The language of the customer's page: the code's SMS is written in it (Russian when not given). */
+  language: z.enum(['ru', 'en']).optional(),
+});
 export type BookingStartBody = z.infer<typeof bookingStartBodySchema>;
 export const bookingStartAnswerSchema = okEnvelope(
   z.object({ request_id: z.string(), phone_masked: z.string(), expires_at: isoTime, code_length: z.number().int() }),

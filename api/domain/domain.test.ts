@@ -148,6 +148,11 @@ describe('order rules', () => {
     expect(refusalText(refuseComplete('waiting', 1)!)).toBe('Завершить можно только заказ в работе (сейчас: Ожидает)');
     expect(refusalText(refuseCancel('done', 0)!)).toMatch(/выполнен/);
     expect(refusalText(refuseCancel('waiting', 45_000)!)).toMatch(/^По заказу оплачено 450\s₽, отменить его нельзя\. Отмените услуги/);
+    // Every service already canceled: nothing to tell the master to cancel, only the refund to wait for.
+    expect(refusalText(refuseCancel('waiting', 45_000, 0)!)).toMatch(
+      /^Услуг в заказе не осталось: заказ отменится сам, когда кассир вернёт клиенту 450\s₽$/,
+    );
+    expect(refuseCancel('in_progress', 45_000, 1)?.code).toBe('order_cancel_money_kept');
     expect(refuseCancel('in_progress', 0)).toBeUndefined();
     expect(refusalText(refuseMarkItem('waiting', { status: 'active', kind: 'wash' })!)).toMatch(/в работе/);
     expect(refuseMarkItem('in_progress', { status: 'active', kind: 'wash' })).toBeUndefined();

@@ -72,13 +72,14 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
   const services = o.lines.filter((l) => l.kind !== 'parking');
   const liveServices = services.filter((l) => l.status !== 'canceled').length;
   const lineOrder = { jobStatus: o.jobStatus, payStatus: o.payStatus, liveServices, netPaid: o.netPaid };
-  const cancelRefusal = refuseCancel(o.jobStatus, o.netPaid);
+  const cancelRefusal = refuseCancel(o.jobStatus, o.netPaid, liveServices);
   const completeRefused = refuseComplete(o.jobStatus, liveServices);
   const canDiscount = !refuseDiscountChange(o);
   return {
     can_be_changed: canBeChanged(o.jobStatus, o.payStatus),
     is_can_be_started: isCanBeStarted(o.jobStatus, services),
-    start_refusal_code: startRefusalOf(o.jobStatus, services),
+    // A paid order whose services were all canceled never starts: its refund cancels it, as the cancel's refusal says.
+    start_refusal_code: liveServices === 0 && o.netPaid > 0 ? null : startRefusalOf(o.jobStatus, services),
     can_be_completed: !completeRefused,
     // Said while the refund that cancels it is to come; an order left so with no money (before
     // this rule) has «Отменить заказ» offered instead.

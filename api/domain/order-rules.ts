@@ -104,10 +104,12 @@ export function refuseComplete(status: JobStatus, liveServices: number): Refusal
 
 /**
  * An order with money kept cannot be canceled; the refusal says the way out: cancel the
- * services; the refund of the money then cancels the order (api/payments/pay.ts).
+ * services; the refund of the money then cancels the order (api/payments/pay.ts). With every
+ * service already canceled (`liveServices` 0) only the refund is left to say.
  */
-export function refuseCancel(status: JobStatus, netPaidKopecks: number): Refusal | undefined {
+export function refuseCancel(status: JobStatus, netPaidKopecks: number, liveServices?: number): Refusal | undefined {
   if (isFinal(status)) return refusal(status === 'done' ? 'order_cancel_done' : 'order_cancel_canceled');
+  if (netPaidKopecks > 0 && liveServices === 0) return refusal('order_cancel_refund_pending', { sum: formatRoubles(netPaidKopecks) });
   if (netPaidKopecks > 0) return refusal('order_cancel_money_kept', { sum: formatRoubles(netPaidKopecks) });
   return undefined;
 }

@@ -189,8 +189,14 @@ describe('what the screens may offer', () => {
     });
   });
   it('an open order with money on it is not offered for canceling, and says why', () => {
-    const open = { ...o, jobStatus: 'in_progress' as const, payStatus: PAY_STATUS.partlyPaid, paySum: 100 };
+    const line = { status: 'active' as const, kind: 'wash' as const, workerCount: 1 };
+    const open = { ...o, jobStatus: 'in_progress' as const, payStatus: PAY_STATUS.partlyPaid, paySum: 100, lines: [line] };
     expect(orderFlags(open)).toMatchObject({ can_be_canceled: false, cancel_refusal: expect.stringMatching(/^По заказу оплачено 500\s₽/) });
+    // Its services all canceled: only the refund is left to say.
+    expect(orderFlags({ ...open, lines: [{ ...line, status: 'canceled' as const }] })).toMatchObject({
+      can_be_canceled: false,
+      cancel_refusal_code: 'order_cancel_refund_pending',
+    });
     expect(orderFlags({ ...open, netPaid: 0, payStatus: PAY_STATUS.unpaid })).toMatchObject({
       can_be_canceled: true,
       cancel_refusal: null,

@@ -217,7 +217,9 @@ export async function completeOrder(ctx: OrderContext, orderId: number) {
  */
 export async function cancelOrder(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async (change) => {
-    const refusal = refuseCancel(change.order.jobStatus, change.order.totalPaid - change.order.totalRefunded);
+    const netPaid = change.order.totalPaid - change.order.totalRefunded;
+    // The services still live are read only when money holds the order: the refusal then says what is left to do.
+    const refusal = refuseCancel(change.order.jobStatus, netPaid, netPaid > 0 ? await liveServicesOf(change.tx, orderId) : undefined);
     if (refusal) throw conflict(refusal);
     await cancelWithin(change);
   });

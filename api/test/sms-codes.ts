@@ -14,5 +14,5 @@ export async function lastBookingCode(db: Db, phone: string): Promise<string | u
     .where(eq(smsOutbox.phone, phone))
     .orderBy(desc(smsOutbox.id))
     .limit(1);
-  return row ? /Код для записи: (\d{4})/.exec(row.text)?.[1] : undefined;
+  return row ? /(?:Код для записи|Booking code): (\d{4})/.exec(row.text)?.[1] : undefined;
 }

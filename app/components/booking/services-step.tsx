@@ -66,7 +66,8 @@ export function ServicesStep({
             {t('book.services.tooMany', { count: max })}
           </p>
         ) : null}
-        <p className="wd-customer-note mb-3">{t('book.services.noPrices')}</p>
+        {/* A wash's price follows the car; a tyre job's the wheels too. */}
+        <p className="wd-customer-note mb-3">{t(choice.kind === 'tire' ? 'book.services.noPrices' : 'book.services.noPricesWash')}</p>
         <button type="submit" className="btn btn-primary btn-lg w-100 wd-book-next" data-wd-next="">
           {t('book.next')}
         </button>

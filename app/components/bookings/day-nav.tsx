@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dayTitle, shiftDate } from '~/components/booking/booking-format';
 
 /** The day shown: the day before and after, a date picked from the calendar, and back to today. */
-export function DayNav({ date, today, timeZone }: { date: string; today: string; timeZone: string }) {
+export function DayNav({ date, today, zone }: { date: string; today: string; zone: string }) {
   const { t, i18n } = useTranslation();
   return (
     <nav className="d-flex flex-wrap align-items-center gap-2 mb-3" aria-label={t('bookings.days')}>
@@ -28,7 +28,7 @@ export function DayNav({ date, today, timeZone }: { date: string; today: string;
           {t('bookings.show')}
         </button>
       </Form>
-      <span className="small text-body-secondary w-100">{t('bookings.timeZone', { zone: timeZone })}</span>
+      <span className="small text-body-secondary w-100">{t('bookings.timeZone', { zone })}</span>
     </nav>
   );
 }

@@ -6,7 +6,8 @@ import { methodKey } from './method-label';
 
 /**
  * Money by payment method: taken (and how many payments), given back, and what stays; `total`
- * is the API's. A phone leaves out «Возвращено», so that what stays fits beside what was taken.
+ * is the API's. A phone has no room for the «Возвращено» column: what was given back is said
+ * under what was taken there, so that the row still adds up on the screen.
  */
 export function MethodTable({ methods, total, caption }: { methods: readonly MethodTotals[]; total: number; caption: string }) {
   const { t } = useTranslation();
@@ -38,6 +39,11 @@ export function MethodTable({ methods, total, caption }: { methods: readonly Met
               <td className="text-end">
                 <span className="text-nowrap">{formatMoney(m.paid)}</span>
                 <span className="d-block text-body-secondary small text-nowrap">{t('shift.count', { count: m.payments })}</span>
+                {m.refunds ? (
+                  <span className="d-block d-sm-none small">
+                    {t('shift.refunded')} <span className="text-nowrap">{formatMoney(m.refunded)}</span>
+                  </span>
+                ) : null}
               </td>
               <td className="text-end d-none d-sm-table-cell">
                 {m.refunds ? (

@@ -18,6 +18,7 @@ import { formatPlate, formatTime } from '~/utils/format';
 import { idParam } from '~/utils/id-param.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { useResultToast } from '~/utils/use-result-toast';
+import { NoScriptResult } from '~/components/no-script-notice';
 import { businessDateOf, dayTitle } from '~/components/booking/booking-format';
 
 const dayQuery = z.object({ date: businessDay.optional().catch(undefined) });
@@ -79,6 +80,7 @@ export default function MoveBookingPage() {
           ← {t('bookings.title')}
         </Link>
       </PageHeader>
+      <NoScriptResult result={result} />
       <p>
         {t('bookings.now', {
           day: dayTitle(businessDateOf(new Date(booking.starts_at), slots.time_zone), i18n.language),

@@ -6,6 +6,8 @@ import { isMaster, isStaffArea } from '~/utils/areas';
 import { parseIntentForm, invalidForm } from '~/utils/intent-form.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { businessToday } from '~/utils/report-period.server';
+import { zoneLabel } from '~/components/booking/booking-format';
+import { pageLocale } from '~/utils/customer-locale.server';
 
 /** The day asked for (`?date=`), else today in the business zone; a date the API would refuse is today. */
 const dayQuery = z.object({ date: businessDay.optional().catch(undefined) });
@@ -15,7 +17,9 @@ export async function bookingsLoader(args: ServerArgs) {
   const { date } = dayQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const board = dataOrThrow(await api.call('bookings/day', { query: date ? { date } : {} }));
   // The bays take a car in (the wizard is theirs); the desk books, moves and cancels.
-  return { board, today: businessToday(board.time_zone), takesCarsIn: isMaster.admits(api.user.role) };
+  // The zone named for people («Москва (GMT+03:00)»), by the server so the page reads the same before and after its scripts.
+  const zone = zoneLabel(board.time_zone, await pageLocale(args.request));
+  return { board, zone, today: businessToday(board.time_zone), takesCarsIn: isMaster.admits(api.user.role) };
 }
 
 const cancelForm = z.object({ intent: z.literal('cancel'), booking_id: id, date: businessDay });

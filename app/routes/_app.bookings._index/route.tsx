@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useResultToast } from '~/utils/use-result-toast';
+import { NoScriptResult } from '~/components/no-script-notice';
 import { useTranslation } from 'react-i18next';
 import { DayBoard } from '~/components/bookings/day-board';
 import { DayNav } from '~/components/bookings/day-nav';
@@ -19,10 +20,11 @@ export const action = (args: ActionFunctionArgs) => bookingsAction(args);
  */
 export default function BookingsPage() {
   const { t } = useTranslation();
-  const { board, today, takesCarsIn } = useLoaderData<typeof loader>();
+  const { board, zone, today, takesCarsIn } = useLoaderData<typeof loader>();
   useLiveBookings();
   // A cancel refused (already taken in, say) is said in a toast; a done one comes back as one.
-  useResultToast(useActionData<typeof action>());
+  const result = useActionData<typeof action>();
+  useResultToast(result);
   return (
     <>
       <PageHeader title={t('bookings.title')}>
@@ -30,7 +32,8 @@ export default function BookingsPage() {
           {t('bookings.byPhone')}
         </Link>
       </PageHeader>
-      <DayNav date={board.date} today={today} timeZone={board.time_zone} />
+      <NoScriptResult result={result} />
+      <DayNav date={board.date} today={today} zone={zone} />
       <DayBoard board={board} isToday={board.date === today} takesCarsIn={takesCarsIn} />
     </>
   );

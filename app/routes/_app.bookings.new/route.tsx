@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/page-header';
 import { useErrorText } from '~/components/forms';
 import { maskPhoneInput, PHONE_PLACEHOLDER } from '~/utils/phone-mask';
 import { useResultToast } from '~/utils/use-result-toast';
+import { NoScriptResult } from '~/components/no-script-notice';
 import { newBookingAction, newBookingLoader } from './new-booking.server';
 
 export const loader = (args: LoaderFunctionArgs) => newBookingLoader(args);
@@ -43,6 +44,7 @@ export default function NewBookingPage() {
           ← {t('bookings.title')}
         </Link>
       </PageHeader>
+      <NoScriptResult result={result} />
       {options.kinds.length === 0 ? <p className="alert alert-info">{t('bookings.noBays')}</p> : null}
       <Form method="get" className="card wd-block mb-3">
         <div className="card-body d-grid gap-3">

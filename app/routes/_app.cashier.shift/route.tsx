@@ -19,6 +19,7 @@ import { formatDateTime, formatMoney } from '~/utils/format';
 import { controlProps } from '~/utils/reply-fields';
 import { useTimeZone } from '~/utils/root-data';
 import { useResultToast } from '~/utils/use-result-toast';
+import { NoScriptResult } from '~/components/no-script-notice';
 import { loadShift, shiftAction } from '~/components/shifts/shift.server';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,7 +39,8 @@ export default function ShiftPage() {
   const { t } = useTranslation();
   const { shift, failedReceipts, recent } = useLoaderData<typeof loader>();
   // A form sent before the page's scripts ran comes back as the action's data.
-  useResultToast(useActionData<typeof action>() as ActionResult | undefined);
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  useResultToast(result);
   // Every payment or refund changes an order: the expected cash follows it; so does cash in
   // or out, or a close, made on another device.
   useLiveRevalidate();
@@ -46,6 +48,7 @@ export default function ShiftPage() {
   return (
     <div>
       <PageHeader title={shift ? t('shift.titleOpen', { n: shift.id }) : t('shift.title')} />
+      <NoScriptResult result={result} />
       {failedReceipts.length ? <FailedReceipts receipts={failedReceipts} /> : null}
       {shift ? <OpenShift shift={shift} /> : <OpenForm />}
       {recent.length ? <RecentShifts shifts={recent} /> : null}

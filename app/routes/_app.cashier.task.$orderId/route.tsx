@@ -13,6 +13,7 @@ import { PaymentHistory } from './payment-history';
 import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useKeptFetcherToast, useResultToast } from '~/utils/use-result-toast';
+import { NoScriptResult } from '~/components/no-script-notice';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { LineSize } from '~/components/orders/order-lines';
 import { ContractBadge } from '~/components/orders/status-badges';
@@ -43,7 +44,8 @@ export default function CashierTask() {
   useWatchOrder(order.id);
   // A form sent before the page's scripts ran is a plain post: its answer comes back as
   // the action's data rather than a fetcher's (the shell shows those).
-  useResultToast(useActionData<typeof action>());
+  const result = useActionData<typeof action>();
+  useResultToast(result);
   // The payment, refund and keys forms go away with their answer (nothing left to pay, give
   // back or hand over).
   useKeptFetcherToast('payment');
@@ -67,6 +69,7 @@ export default function CashierTask() {
         </Link>
         <OrderHistoryLink orderId={order.id} />
       </header>
+      <NoScriptResult result={result} />
 
       <div className="row g-3">
         <div className="col-12 col-xl-7 d-flex flex-column gap-3 order-2 order-xl-1">

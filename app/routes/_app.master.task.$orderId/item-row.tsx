@@ -43,9 +43,12 @@ export function ItemRow({
   // A cancel that asks first is off until the page's scripts run: before them a tap would cancel without the question.
   const hydrated = useHydrated();
 
+  // A canceled line's service and workers are struck through, never its buttons and notes: a
+  // struck «Отменено» would read as not canceled.
+  const struck = isCanceled(item) ? 'text-decoration-line-through' : undefined;
   return (
-    <tr className={isCanceled(item) ? 'text-decoration-line-through text-body-secondary' : undefined}>
-      <td>
+    <tr className={isCanceled(item) ? 'text-body-secondary' : undefined}>
+      <td className={struck}>
         <div className="fw-semibold">
           {say.lineLabel(item)}
           {formatQuantity(item.quantity)}
@@ -54,7 +57,7 @@ export function ItemRow({
           {formatMoney(item.sum)} · {say.lineStatus(item)}
         </div>
       </td>
-      <td>
+      <td className={struck}>
         {item.can_assign ? (
           <fieldset className="d-flex flex-wrap gap-2 border-0 p-0 m-0" aria-label={t('task.workersOf', { name: item.name })}>
             {workers.map((w) => {
@@ -138,10 +141,7 @@ export function ItemRow({
         {item.cancel_goes_with_order ? (
           <p className="small text-body-secondary mt-1 mb-0 text-wrap">{t('task.lastServiceCancel')}</p>
         ) : null}
-        {item.cancel_kept_for_twin ? (
-          // Inline-block: the canceled row's strike-through does not reach the reason.
-          <p className="d-inline-block small text-body-secondary mt-1 mb-0 text-wrap">{t('task.twinCanceled')}</p>
-        ) : null}
+        {item.cancel_kept_for_twin ? <p className="small text-body-secondary mt-1 mb-0 text-wrap">{t('task.twinCanceled')}</p> : null}
         {dialog}
       </td>
     </tr>

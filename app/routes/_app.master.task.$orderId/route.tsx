@@ -15,6 +15,7 @@ import { CommentForm } from './comment-form';
 import { PhoneField } from './phone-field';
 import { StorageBlock } from './storage-block';
 import { useResultToast } from '~/utils/use-result-toast';
+import { NoScriptResult } from '~/components/no-script-notice';
 import { useWatchOrder } from '~/live/live-provider';
 import { PushedStatusBadges } from '~/components/orders/pushed-status';
 import { useTimeZone } from '~/utils/root-data';
@@ -60,6 +61,7 @@ export default function MasterTask() {
         </Link>
         <OrderHistoryLink orderId={order.id} />
       </header>
+      <NoScriptResult result={actionData} />
 
       {arrival ? <BookingArrival booking={arrival} orderId={order.id} timeZone={timeZone} busy={busyIntent} /> : null}
       {/* The step the master takes next comes first and spans the tablet: no scrolling past the lines to reach it. */}

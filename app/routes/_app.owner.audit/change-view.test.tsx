@@ -28,6 +28,15 @@ describe("a payment's method switch in the audit log", () => {
   });
 });
 
+describe("an order line's status in the audit log", () => {
+  it('says a live line is in the order, not at work: the order may have been waiting', () => {
+    expect(shown({ status: 'active' })).toMatch(/статус: В заказе/);
+    expect(shown({ status: 'active' })).not.toMatch(/В работе/);
+    expect(shown({ status: 'canceled' })).toMatch(/статус: Отменено/);
+    expect(shown({ status: 'done' })).toMatch(/статус: Выполнено/);
+  });
+});
+
 describe('bookings, booking rules and tyre storage in the audit log', () => {
   it('says a booking’s time in the shop’s zone, its plate and its status in words', () => {
     const created = shown({ starts_at: '2026-12-03T12:30:00.000Z', plate_number: 'К778КК77' });

@@ -16,8 +16,12 @@ function useCodeText() {
       case 'pay_status':
         return t(`status.pay.${value}`, { defaultValue: value });
       case 'status':
-        // A line's status, or a booking's (booked, arrived, no-show).
-        return t(`status.item.${value}`, { defaultValue: t(`bookings.state.${value}`, { defaultValue: value }) });
+        // A line's status, or a booking's (booked, arrived, no-show). A line's stored `active`
+        // says only that it is not canceled: the order may still have been waiting, so the log
+        // has its own word for it (`owner.audit.lineStatus`), not «В работе».
+        return t(`owner.audit.lineStatus.${value}`, {
+          defaultValue: t(`status.item.${value}`, { defaultValue: t(`bookings.state.${value}`, { defaultValue: value }) }),
+        });
       case 'keys':
         return value === 'none' ? '—' : t(`keysState.${value}`, { cell: all.cell ?? '?', defaultValue: value });
       case 'method':

@@ -75,8 +75,8 @@ function Report({ report, table, csv }: { report: PeriodReport; table: (id: Tabl
         <Figure label={t('reports.revenue')} value={formatMoney(report.revenue)} testId="revenue" />
         <Figure label={t('reports.ordersDone')} value={String(report.orders_done)} />
         <Figure label={t('reports.averageCheck')} value={formatMoney(report.average_check)} />
-        <Figure label={t('reports.refunds')} value={`${formatMoney(report.refunds.sum)} (${report.refunds.count})`} />
-        <Figure label={t('reports.parking')} value={`${formatMoney(report.parking.sum)} (${report.parking.orders})`} />
+        <Figure label={t('reports.refunds')} value={formatMoney(report.refunds.sum)} count={report.refunds.count} />
+        <Figure label={t('reports.parking')} value={formatMoney(report.parking.sum)} count={report.parking.orders} />
         <Figure label={t('reports.canceled')} value={String(report.canceled)} />
       </div>
       <div className="d-flex flex-column gap-3">
@@ -117,14 +117,16 @@ function Report({ report, table, csv }: { report: PeriodReport; table: (id: Tabl
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** One figure of the period; a sum with its count breaks before the count, never inside the sum. */
+function Figure({ label, value, count, testId }: { label: string; value: string; count?: number; testId?: string }) {
   return (
-    <div className="col-6 col-md-4 col-xl-2">
+    <div className="col-6 col-md-4">
       <div className="card wd-block h-100">
         <div className="card-body">
           <div className="text-body-secondary small">{label}</div>
-          <div className="fs-4 fw-bold text-nowrap wd-figure" data-testid={testId}>
-            {value}
+          <div className="fw-bold wd-figure" data-testid={testId}>
+            <span className="text-nowrap">{value}</span>
+            {count === undefined ? null : ` (${count})`}
           </div>
         </div>
       </div>

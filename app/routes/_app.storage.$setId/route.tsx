@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/page-header';
 import { formatDateTime, formatDay, formatMoney, formatPlate } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { useResultToast } from '~/utils/use-result-toast';
+import { NoScriptResult } from '~/components/no-script-notice';
 import { setAction, setLoader } from './set.server';
 import { PhoneText } from '~/components/phone-text';
 
@@ -56,6 +57,7 @@ export default function TyreSetPage() {
           </Link>
         </div>
       </PageHeader>
+      <NoScriptResult result={result} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <span className="badge text-bg-dark fs-2 wd-cell-badge" aria-label={t('storage.cellNamed', { cell: set.cell ?? '—' })}>
           {set.cell ?? '—'}

@@ -10,6 +10,7 @@ import { PageHeader } from '~/components/page-header';
 import { formatPlate } from '~/utils/format';
 import { PHONE_PLACEHOLDER } from '~/utils/phone-mask';
 import { useResultToast } from '~/utils/use-result-toast';
+import { NoScriptResult } from '~/components/no-script-notice';
 import { newSetAction, newSetLoader } from './new-set.server';
 import { SetFields } from './set-fields';
 
@@ -38,6 +39,7 @@ export default function NewSetPage() {
           ← {order ? t('storage.backToOrder', { id: order.id }) : t('storage.title')}
         </Link>
       </PageHeader>
+      <NoScriptResult result={result} />
       {!options.priced ? (
         <p className="alert alert-warning" role="alert">
           {t('storage.notPriced')}

@@ -5,6 +5,7 @@ import { choiceHref, choiceKey, readChoice, type BookingChoice } from '~/compone
 import { refusalMessage } from '~/utils/api-text';
 import { encodeError } from '~/utils/form-errors';
 import { memoHeaders, readMemo, type BookMemo } from './book-memo.server';
+import { pageLocale } from '~/utils/customer-locale.server';
 
 /** What a form of the booking page gets back when it stays on the page: the refusal, the fields to mend, what was typed. */
 export interface BookActionData {
@@ -70,6 +71,8 @@ async function start(choice: BookingChoice, form: FormData, request: Request, co
     name: values.name,
     phone: values.phone,
     starts_at: startsAt,
+    // The SMS with the code in the page's language.
+    language: (await pageLocale(request)) === 'en' ? ('en' as const) : ('ru' as const),
   };
   const answer = await callApi(context.api, 'public/booking/start', { body }, { clientAddress: context.clientAddress });
   if (answer.ok) {
