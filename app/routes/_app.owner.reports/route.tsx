@@ -124,7 +124,7 @@ function Figure({ label, value, count, testId }: { label: string; value: string;
       <div className="card wd-block h-100">
         <div className="card-body">
           <div className="text-body-secondary small">{label}</div>
-          <div className="fw-bold wd-figure" data-testid={testId}>
+          <div className="fw-bold wd-figure wd-period-figure" data-testid={testId}>
             <span className="text-nowrap">{value}</span>
             {count === undefined ? null : ` (${count})`}
           </div>
