@@ -6,7 +6,7 @@ import { formOnly } from './form-only.server';
 /** A form-only address opened as a page: 405, in the language the switcher chose. */
 describe('a form-only address asked for as a page', () => {
   const ask = async (headers: Record<string, string>) => {
-    const answer = await formOnly({ request: new Request('http://shop.test/resources/locale', { headers }), params: {}, context: {} });
+    const answer = await formOnly({ request: new Request('http://shop.test/resources/locale', { headers }) });
     return { status: answer.status, allow: answer.headers.get('Allow'), text: await answer.text() };
   };
 

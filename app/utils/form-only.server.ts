@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { resources } from '~/locales.server';
 import { pageLocale } from './customer-locale.server';
 
@@ -8,7 +7,7 @@ import { pageLocale } from './customer-locale.server';
  * language (the switcher's cookie), not Remix's English «Unexpected Server Error» of a route
  * without a loader.
  */
-export async function formOnly({ request }: LoaderFunctionArgs): Promise<Response> {
+export async function formOnly({ request }: { request: Request }): Promise<Response> {
   const text = resources[await pageLocale(request)].errors.formOnly;
   return new Response(text, { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' } });
 }

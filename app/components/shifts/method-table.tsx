@@ -49,7 +49,7 @@ export function MethodTable({ methods, total, caption }: { methods: readonly Met
                 {m.refunds ? (
                   <>
                     <span className="text-nowrap">{formatMoney(m.refunded)}</span>
-                    <span className="d-block text-body-secondary small text-nowrap">{t('shift.count', { count: m.refunds })}</span>
+                    <span className="d-block text-body-secondary small text-nowrap">{t('shift.refundCount', { count: m.refunds })}</span>
                   </>
                 ) : (
                   '—'

@@ -122,7 +122,7 @@ function Figure({ label, value, count, testId }: { label: string; value: string;
   return (
     <div className="col-6 col-md-4">
       <div className="card wd-block h-100">
-        <div className="card-body">
+        <div className="card-body wd-period-card">
           <div className="text-body-secondary small">{label}</div>
           <div className="fw-bold wd-figure wd-period-figure" data-testid={testId}>
             <span className="text-nowrap">{value}</span>
