@@ -86,7 +86,8 @@ export function lengthText(minutes: number, t: TFunction): string {
 }
 
 /**
- * The time zone named for people: «Москва (GMT+03:00)», «Moscow Time (GMT+03:00)», or its id
+ * The time zone named for people: «Москва (GMT+03:00)», «Moscow Time (GMT+03:00)», «heure normale
+ * de Moscou (UTC+03:00)», or its id
  * when Intl has no name for it. Made by the server only (the loaders): browsers' Intl data
  * names zones otherwise (Chromium says «Moscow» in Russian), and the page must read the same
  * before and after its scripts load.
@@ -96,7 +97,9 @@ export function zoneLabel(timeZone: string, lang: string, at = new Date()): stri
     format(lang, { timeZone, timeZoneName: style })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  const name = part('shortGeneric');
+  // French and German say the short generic name awkwardly («heure : Moscou», «Moskau (Ortszeit)»):
+  // their full name reads as a name («heure normale de Moscou», «Moskauer Normalzeit»).
+  const name = part(lang === 'fr' || lang === 'de' ? 'long' : 'shortGeneric');
   const offset = part('longOffset');
   return name === offset ? `${timeZone} (${offset})` : `${name} (${offset})`;
 }
