@@ -57,13 +57,14 @@ export interface OnlineDeps {
 /** The wanted booking a request holds until its code is given. */
 type Payload = Omit<BookingStartBody, 'starts_at' | 'phone'> & { plate: string; minutes: number; starts_at: string };
 
+/** The code's SMS, in the language of the page the customer books on. */
+const CODE_SMS = { ru: 'Код для записи', en: 'Booking code' } as const;
+
 /**
  * The first step of an online booking: the choice is checked (services, class, plate, a time free
  * now) and a four-digit code is sent to the phone; nothing is booked yet. A phone gets at most
  * CODES_PER_HOUR codes an hour.
  */
-/** The code's SMS, in the language of the page the customer books on. */
-const CODE_SMS = { ru: 'Код для записи', en: 'Booking code' } as const;
 
 export async function startOnlineBooking(deps: OnlineDeps, body: BookingStartBody) {
   const { db, now } = deps;

@@ -135,7 +135,13 @@ describe('order rules', () => {
     expect(isCanBeStarted('waiting', [item('active', 1), item('active', 0)])).toBe(false);
     expect(isCanBeStarted('waiting', [item('canceled', 1)])).toBe(false);
     expect(isCanBeStarted('in_progress', [item('active', 1)])).toBe(false);
-    expect(refuseStart('waiting', [item('active', 0)])).toEqual({ code: 'order_workers_missing' });
+    expect(refuseStart('waiting', [item('active', 0)], 0)).toEqual({ code: 'order_workers_missing' });
+    expect(refuseStart('waiting', [item('canceled', 1)], 0)?.code).toBe('order_no_services');
+    // No service left and money on it: it never starts, its refund cancels it.
+    expect(refuseStart('waiting', [item('canceled', 1)], 45_000)).toMatchObject({
+      code: 'order_refund_pending',
+      params: { sum: expect.stringMatching(/^450\s₽$/) },
+    });
   });
   it('can_be_changed: waiting or in progress and not fully paid', () => {
     expect(canBeChanged('waiting', 1)).toBe(true);
@@ -146,14 +152,14 @@ describe('order rules', () => {
   it('refuses transitions that break the machine, saying why', () => {
     expect(refuseComplete('waiting', 1)).toEqual({ code: 'order_complete_not_in_progress', params: { status: 'waiting' } });
     expect(refusalText(refuseComplete('waiting', 1)!)).toBe('Завершить можно только заказ в работе (сейчас: Ожидает)');
-    expect(refusalText(refuseCancel('done', 0)!)).toMatch(/выполнен/);
-    expect(refusalText(refuseCancel('waiting', 45_000)!)).toMatch(/^По заказу оплачено 450\s₽, отменить его нельзя\. Отмените услуги/);
+    expect(refusalText(refuseCancel('done', 0, 1)!)).toMatch(/выполнен/);
+    expect(refusalText(refuseCancel('waiting', 45_000, 1)!)).toMatch(/^По заказу оплачено 450\s₽, отменить его нельзя\. Отмените услуги/);
     // Every service already canceled: nothing to tell the master to cancel, only the refund to wait for.
     expect(refusalText(refuseCancel('waiting', 45_000, 0)!)).toMatch(
       /^Услуг в заказе не осталось: заказ отменится сам, когда кассир вернёт клиенту 450\s₽$/,
     );
     expect(refuseCancel('in_progress', 45_000, 1)?.code).toBe('order_cancel_money_kept');
-    expect(refuseCancel('in_progress', 0)).toBeUndefined();
+    expect(refuseCancel('in_progress', 0, 1)).toBeUndefined();
     expect(refusalText(refuseMarkItem('waiting', { status: 'active', kind: 'wash' })!)).toMatch(/в работе/);
     expect(refuseMarkItem('in_progress', { status: 'active', kind: 'wash' })).toBeUndefined();
     expect(refusalText(refuseMarkItem('in_progress', { status: 'done', kind: 'parking' })!)).toMatch(/Парковка/);

@@ -78,8 +78,7 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
   return {
     can_be_changed: canBeChanged(o.jobStatus, o.payStatus),
     is_can_be_started: isCanBeStarted(o.jobStatus, services),
-    // A paid order whose services were all canceled never starts: its refund cancels it, as the cancel's refusal says.
-    start_refusal_code: liveServices === 0 && o.netPaid > 0 ? null : startRefusalOf(o.jobStatus, services),
+    start_refusal_code: startRefusalOf(o.jobStatus, services, o.netPaid),
     can_be_completed: !completeRefused,
     // Said while the refund that cancels it is to come; an order left so with no money (before
     // this rule) has «Отменить заказ» offered instead.
@@ -101,9 +100,10 @@ export function orderFlags(o: OrderFlagFacts): OrderFlags {
 }
 
 /** The start's own refusal for a waiting order (not one in work or final: nothing to start there). */
-function startRefusalOf(status: JobStatus, services: OrderFlagFacts['lines']): OrderFlags['start_refusal_code'] {
+function startRefusalOf(status: JobStatus, services: OrderFlagFacts['lines'], netPaid: number): OrderFlags['start_refusal_code'] {
   if (status !== 'waiting') return null;
-  const code = refuseStart(status, services)?.code;
+  // Not a hint where «В работу» will come: an emptied order with money on it never starts (its cancel's refusal says why).
+  const code = refuseStart(status, services, netPaid)?.code;
   return code === 'order_workers_missing' || code === 'order_no_services' ? code : null;
 }
 

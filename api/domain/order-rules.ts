@@ -78,10 +78,14 @@ export function canBeChanged(status: JobStatus, payStatus: PayStatus): boolean {
   return (status === 'waiting' || status === 'in_progress') && !isPaid(payStatus);
 }
 
-/** Why an order cannot be started, or undefined when it can. */
-export function refuseStart(status: JobStatus, items: readonly ItemState[]): Refusal | undefined {
+/**
+ * Why an order cannot be started, or undefined when it can. With no service left and money on it
+ * (the last one could be canceled only so) it never starts: its refund cancels it.
+ */
+export function refuseStart(status: JobStatus, items: readonly ItemState[], netPaidKopecks: number): Refusal | undefined {
   if (status !== 'waiting') return refusal('order_start_not_waiting', { status });
   const active = items.filter((i) => i.status !== 'canceled');
+  if (active.length === 0 && netPaidKopecks > 0) return refusal('order_refund_pending', { sum: formatRoubles(netPaidKopecks) });
   if (active.length === 0) return refusal('order_no_services');
   if (!active.every((i) => i.workerCount > 0)) return refusal('order_workers_missing');
   return undefined;
@@ -107,9 +111,9 @@ export function refuseComplete(status: JobStatus, liveServices: number): Refusal
  * services; the refund of the money then cancels the order (api/payments/pay.ts). With every
  * service already canceled (`liveServices` 0) only the refund is left to say.
  */
-export function refuseCancel(status: JobStatus, netPaidKopecks: number, liveServices?: number): Refusal | undefined {
+export function refuseCancel(status: JobStatus, netPaidKopecks: number, liveServices: number): Refusal | undefined {
   if (isFinal(status)) return refusal(status === 'done' ? 'order_cancel_done' : 'order_cancel_canceled');
-  if (netPaidKopecks > 0 && liveServices === 0) return refusal('order_cancel_refund_pending', { sum: formatRoubles(netPaidKopecks) });
+  if (netPaidKopecks > 0 && liveServices === 0) return refusal('order_refund_pending', { sum: formatRoubles(netPaidKopecks) });
   if (netPaidKopecks > 0) return refusal('order_cancel_money_kept', { sum: formatRoubles(netPaidKopecks) });
   return undefined;
 }

@@ -195,7 +195,7 @@ describe('what the screens may offer', () => {
     // Its services all canceled: only the refund is left to say.
     expect(orderFlags({ ...open, lines: [{ ...line, status: 'canceled' as const }] })).toMatchObject({
       can_be_canceled: false,
-      cancel_refusal_code: 'order_cancel_refund_pending',
+      cancel_refusal_code: 'order_refund_pending',
     });
     expect(orderFlags({ ...open, netPaid: 0, payStatus: PAY_STATUS.unpaid })).toMatchObject({
       can_be_canceled: true,

@@ -113,9 +113,11 @@ describe('1. money paid, then the price goes down: a refund, not a stuck order',
     await post('order/cancel-item', { order_item_id: (await order(id)).items[0].order_item_id }, 'master');
     expect(await order(id)).toMatchObject({ sum_final: 0, refund_due: due, needs_cashier: true, is_can_be_started: false });
     // With no service left the master is told only what ends it, not to cancel services, nor why «В работу» is missing.
-    expect(await order(id)).toMatchObject({ cancel_refusal_code: 'order_cancel_refund_pending', start_refusal_code: null });
+    expect(await order(id)).toMatchObject({ cancel_refusal_code: 'order_refund_pending', start_refusal_code: null });
     const emptied = await post('order/cancel', { order_id: id }, 'master');
     expect(emptied.status).toBe(409);
+    const started = await post('order/started', { order_id: id }, 'master');
+    expect(started.body).toMatchObject({ code: 'order_refund_pending' });
     expect(emptied.body.details).toMatch(/^Услуг в заказе не осталось: заказ отменится сам, когда кассир вернёт клиенту .*\s₽$/);
     const refund = await post('order/refund', { order_id: id, sum: due, method: 'card' });
     // Nothing is left to do or to pay: the refund cancels the order, which no longer waits at 0 ₽,

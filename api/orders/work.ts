@@ -184,7 +184,7 @@ async function orderOfItem(db: Db, itemId: number): Promise<number> {
 export async function startOrder(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async ({ tx, order, now, changed, audit }) => {
     const items = await itemsWithWorkers(tx, orderId);
-    const refusal = refuseStart(order.jobStatus, items);
+    const refusal = refuseStart(order.jobStatus, items, order.totalPaid - order.totalRefunded);
     if (refusal) throw conflict(refusal);
     await tx.update(orders).set({ jobStatus: 'in_progress', startedAt: now }).where(eq(orders.id, orderId));
     await audit('order.started', { job_status: order.jobStatus }, { job_status: 'in_progress' });
@@ -218,8 +218,8 @@ export async function completeOrder(ctx: OrderContext, orderId: number) {
 export async function cancelOrder(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async (change) => {
     const netPaid = change.order.totalPaid - change.order.totalRefunded;
-    // The services still live are read only when money holds the order: the refusal then says what is left to do.
-    const refusal = refuseCancel(change.order.jobStatus, netPaid, netPaid > 0 ? await liveServicesOf(change.tx, orderId) : undefined);
+    // The services still live are read only when money holds the order (the refusal then says what is left to do); without money nothing refuses.
+    const refusal = refuseCancel(change.order.jobStatus, netPaid, netPaid > 0 ? await liveServicesOf(change.tx, orderId) : 0);
     if (refusal) throw conflict(refusal);
     await cancelWithin(change);
   });

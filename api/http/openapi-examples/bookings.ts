@@ -79,6 +79,7 @@ export const bookingExamples = {
       name: 'Анна',
       phone: '+7 916 123-45-67',
       starts_at: STARTS,
+      language: 'ru',
     },
     answer: {
       result: 'ok',

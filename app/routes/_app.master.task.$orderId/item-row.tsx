@@ -43,18 +43,18 @@ export function ItemRow({
   // A cancel that asks first is off until the page's scripts run: before them a tap would cancel without the question.
   const hydrated = useHydrated();
 
-  // A canceled line's service and workers are struck through, never its buttons and notes: a
-  // struck «Отменено» would read as not canceled.
+  // A canceled line's service, sum and workers are struck through, never its status, buttons and
+  // notes: a struck «Отменено» would read as not canceled.
   const struck = isCanceled(item) ? 'text-decoration-line-through' : undefined;
   return (
     <tr className={isCanceled(item) ? 'text-body-secondary' : undefined}>
-      <td className={struck}>
-        <div className="fw-semibold">
+      <td>
+        <div className={`fw-semibold ${struck ?? ''}`}>
           {say.lineLabel(item)}
           {formatQuantity(item.quantity)}
         </div>
         <div className="small text-body-secondary">
-          {formatMoney(item.sum)} · {say.lineStatus(item)}
+          <span className={struck}>{formatMoney(item.sum)}</span> · {say.lineStatus(item)}
         </div>
       </td>
       <td className={struck}>

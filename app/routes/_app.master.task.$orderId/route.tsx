@@ -135,7 +135,10 @@ export default function MasterTask() {
           </Link>
         ) : null}
         {order.can_be_canceled ? <CancelOrder busy={Boolean(busyIntent)} /> : null}
-        {order.cancel_refusal ? <p className="text-body-secondary small w-100 mb-0">{say.cancelRefusal(order)}</p> : null}
+        {/* In work with every service canceled, the alert in place of «Завершить» already says the refund ends it. */}
+        {order.cancel_refusal && !order.complete_refusal_code ? (
+          <p className="text-body-secondary small w-100 mb-0">{say.cancelRefusal(order)}</p>
+        ) : null}
       </div>
 
       {order.can_be_changed ? <StorageBlock orderId={order.id} sets={stored} busy={Boolean(busyIntent)} /> : null}
