@@ -218,7 +218,8 @@ export async function completeOrder(ctx: OrderContext, orderId: number) {
 export async function cancelOrder(ctx: OrderContext, orderId: number) {
   await changeOrder(ctx, orderId, async (change) => {
     const netPaid = change.order.totalPaid - change.order.totalRefunded;
-    // The services still live are read only when money holds the order (the refusal then says what is left to do); without money nothing refuses.
+    // The services still live are read only when money holds the order: the refusal then says
+    // what is left to do. Without money nothing refuses.
     const refusal = refuseCancel(change.order.jobStatus, netPaid, netPaid > 0 ? await liveServicesOf(change.tx, orderId) : 0);
     if (refusal) throw conflict(refusal);
     await cancelWithin(change);
