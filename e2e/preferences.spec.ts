@@ -158,10 +158,10 @@ test.describe('theme and language', () => {
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(400);
-    // Its address opened as a page: a sentence and 405, not a server error.
+    // Its address opened as a page: a sentence and 405, not a server error, in the language chosen.
     const opened = await page.request.get('/resources/locale');
     expect(opened.status()).toBe(405);
-    expect(await opened.text()).toBe('Этот адрес принимает только отправленную форму.');
+    expect(await opened.text()).toBe('This address only takes a submitted form.');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await context.close();
