@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { codeInSms } from '../api/bookings/code-sms';
 
 /**
  * A spec's own server whose SMS go through SMS.ru played by msw (e2e/sms-gateway-stand-in.ts),
@@ -39,7 +40,7 @@ export async function bookingCodeSentTo(smsFile: string, national: string): Prom
   await expect
     .poll(() => {
       const sent = sentSms(smsFile).filter((sms) => sms.to.replace(/\D/g, '').endsWith(national));
-      code = /(?:Код для записи|Booking code): (\d{4})/.exec(sent.at(-1)?.msg ?? '')?.[1] ?? '';
+      code = codeInSms(sent.at(-1)?.msg ?? '') ?? '';
       return code;
     })
     .toMatch(/^\d{4}$/);

@@ -16,6 +16,7 @@ import type { SmsProvider } from '../sms/provider';
 import { bookingLength, liveQueueFor } from './availability';
 import { refuseSecondThatDay } from './one-a-day';
 import { baysForTime, placeBooking } from './place';
+import { codeSms } from './code-sms';
 
 /** A code is good for ten minutes. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -56,9 +57,6 @@ export interface OnlineDeps {
 
 /** The wanted booking a request holds until its code is given. */
 type Payload = Omit<BookingStartBody, 'starts_at' | 'phone'> & { plate: string; minutes: number; starts_at: string };
-
-/** The code's SMS, in the language of the page the customer books on. */
-const CODE_SMS = { ru: 'Код для записи', en: 'Booking code' } as const;
 
 /**
  * The first step of an online booking: the choice is checked (services, class, plate, a time free
@@ -108,7 +106,7 @@ export async function startOnlineBooking(deps: OnlineDeps, body: BookingStartBod
   });
   const shop = (await businessProfileOf(db))?.name;
   try {
-    await deps.sms.send(body.phone, `${CODE_SMS[body.language ?? 'ru']}: ${code}${shop ? `. ${shop}` : ''}`);
+    await deps.sms.send(body.phone, codeSms(body.language ?? 'ru', code, shop));
   } catch {
     // Nothing went out: the phone's, the shop's and the address's budgets are as before.
     deps.uncountSend?.();

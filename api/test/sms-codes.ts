@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { smsOutbox } from '../db/schema';
+import { codeInSms } from '../bookings/code-sms';
 
 /**
  * The booking code carried by the last SMS to a phone (its normalised form, +7XXXXXXXXXX): the
@@ -14,5 +15,5 @@ export async function lastBookingCode(db: Db, phone: string): Promise<string | u
     .where(eq(smsOutbox.phone, phone))
     .orderBy(desc(smsOutbox.id))
     .limit(1);
-  return row ? /(?:Код для записи|Booking code): (\d{4})/.exec(row.text)?.[1] : undefined;
+  return row ? codeInSms(row.text) : undefined;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import type { ActionResult } from '~/utils/action-result';
+import { toastOfResult, type ActionResult } from '~/utils/action-result';
 import type { Toast } from '~/utils/toast';
-import { useErrorText } from './forms';
+import { useToastWords } from './toaster';
 
 /**
  * A toast needs JavaScript. A form sent without it (an old browser, scripts blocked) reloads
@@ -9,11 +8,9 @@ import { useErrorText } from './forms';
  * `noscript` that a browser running the app never shows (it has the toast).
  */
 export function NoScriptNotice({ notice, className = 'mb-3' }: { notice: Toast | null | undefined; className?: string }) {
-  const { t } = useTranslation();
-  const said = useErrorText();
+  const words = useToastWords();
   if (!notice) return null;
-  const text = notice.key ? t(notice.key) : said(notice.description);
-  const title = notice.type === 'success' ? t('toast.success') : t('toast.error');
+  const { title, text } = words(notice);
   return (
     <noscript>
       <div
@@ -29,12 +26,5 @@ export function NoScriptNotice({ notice, className = 'mb-3' }: { notice: Toast |
 
 /** A page action's answer as the notice above. */
 export function NoScriptResult({ result }: { result: ActionResult | undefined }) {
-  return <NoScriptNotice notice={result ? toastOf(result) : null} />;
-}
-
-function toastOf(result: ActionResult): Toast | null {
-  if (!result.ok) return { type: 'error', description: result.error };
-  if (result.message) return { type: 'success', description: result.message };
-  if (result.messageKey) return { type: 'success', description: '', key: result.messageKey };
-  return null;
+  return <NoScriptNotice notice={result ? toastOfResult(result) : null} />;
 }

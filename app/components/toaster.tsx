@@ -27,20 +27,32 @@ export function AppToaster({ toast: flashed }: { toast: Toast | null }) {
 /** The ids of the red toasts shown since the last success (one tab has one toaster). */
 const refusalsShown = new Set<string>();
 
+/**
+ * A toast's title («Успешно», «Ошибка») and text, for the toast and for the page's notice
+ * without JavaScript (no-script-notice.tsx). A description may be the encoded code of what the
+ * API said (app/utils/api-text.ts).
+ */
+export function useToastWords(): (message: Toast) => { title: string; text: string } {
+  const { t } = useTranslation();
+  const said = useErrorText();
+  return (message) => ({
+    title: message.type === 'success' ? t('toast.success') : t('toast.error'),
+    text: message.key ? t(message.key) : said(message.description),
+  });
+}
+
 /** Shows a toast; the returned function is stable, so effects may depend on it. */
 export function useShowToast(): (message: Toast) => void {
   const { t } = useTranslation();
   const tRef = useRef(t);
   tRef.current = t;
-  // A description may be the encoded code of what the API said (app/utils/api-text.ts).
-  const said = useErrorText();
-  const saidRef = useRef(said);
-  saidRef.current = said;
+  const words = useToastWords();
+  const wordsRef = useRef(words);
+  wordsRef.current = words;
 
   return useCallback((message: Toast) => {
     const tr = tRef.current;
-    const text = message.key ? tr(message.key) : saidRef.current(message.description);
-    const title = message.type === 'success' ? tr('toast.success') : tr('toast.error');
+    const { title, text } = wordsRef.current(message);
     const show = message.type === 'success' ? toast.success : toast.error;
     // A success means what was refused before has been done otherwise (the count said back,
     // then closed with its gap): the red toasts still shown would tell of a problem gone.

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { ApiAnswer } from '#contract/client';
 import { noticeMessage, refusalMessage } from './api-text';
+import type { Toast } from './toast';
 
 /**
  * What a page action answers its form: the API's notice as the success message, or its
@@ -12,6 +13,14 @@ export type ActionResult =
   /** `confirm`: what the person may send back to go ahead anyway (the gap a shift may close with). */
   | { ok: false; error: string; intent?: string; reply?: SubmissionResult<string[]>; confirm?: string }
   | { ok: true; message?: string; messageKey?: string; intent?: string; retryAfter?: number; reply?: SubmissionResult<string[]> };
+
+/** The toast of an action's answer: a refusal in red with its reason, a success in green; none for a silent success. */
+export function toastOfResult(result: ActionResult): Toast | null {
+  if (!result.ok) return { type: 'error', description: result.error };
+  if (result.message) return { type: 'success', description: result.message };
+  if (result.messageKey) return { type: 'success', description: '', key: result.messageKey };
+  return null;
+}
 
 /** Whether a fetcher's data is a page action's result (other fetchers load lists or save settings). */
 export function isActionResult(value: unknown): value is ActionResult {

@@ -1,21 +1,16 @@
 import { useFetcher, useFetchers } from '@remix-run/react';
-import { useCallback, useEffect, useRef } from 'react';
-import { isActionResult, type ActionResult } from '~/utils/action-result';
-import { useErrorText } from '~/components/forms';
+import { useCallback, useEffect } from 'react';
+import { isActionResult, toastOfResult, type ActionResult } from '~/utils/action-result';
 import { useShowToast } from '~/components/toaster';
 import { useChangeEffect } from '~/utils/use-change-effect';
 
 /** Every action ends in something visible: a refusal in red with its reason, a success in green. */
 function useShowResult(): (result: ActionResult) => void {
   const show = useShowToast();
-  const text = useErrorText();
-  const textRef = useRef(text);
-  textRef.current = text;
   return useCallback(
     (result: ActionResult) => {
-      if (!result.ok) show({ type: 'error', description: textRef.current(result.error) });
-      else if (result.message) show({ type: 'success', description: result.message });
-      else if (result.messageKey) show({ type: 'success', description: '', key: result.messageKey });
+      const toast = toastOfResult(result);
+      if (toast) show(toast);
     },
     [show],
   );
