@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './api-client';
 import { finishedOrder } from './api-fixtures';
-import { DEMO, expectNoRawText, moneyField, signIn } from './support';
+import { DEMO, expectNoRawText, money, moneyField, signIn } from './support';
 
 async function openOrder(page: Page, orderId: number) {
   await signIn(page, DEMO.cashier.login, DEMO.cashier.password);
@@ -42,6 +42,33 @@ test('the whole payment flow with the keyboard alone: a partial, then the rest',
   expect(await colour(toPay(page))).toBe(await colour(page.getByText('К оплате', { exact: true }).first()));
   await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'История оплат' })).toBeVisible();
+});
+
+test('a payment refused because another desk took money meanwhile: 409, and the page shows the order as it is now', async ({
+  page,
+  request,
+}) => {
+  const { orderId, due } = await finishedOrder(request);
+  // This desk's live link stays up but hears no change (socket.io's event frames, «42…», are
+  // dropped on the way in): only the refusal can bring it the news.
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((frame) => {
+      if (typeof frame !== 'string' || !frame.startsWith('42')) socket.send(frame);
+    });
+  });
+  await openOrder(page, orderId);
+  await (await apiAs(request, 'owner')).call('order/pay', { body: { order_id: orderId, sum: 100, method: 'cash' } });
+  await expect(toPay(page)).toHaveText(money(due));
+
+  await page.getByText('Карта', { exact: true }).click();
+  const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(page.getByRole('alert').filter({ hasText: 'Сумма больше, чем осталось оплатить' }).first()).toBeVisible();
+  await expect(toPay(page)).toHaveText(money(due - 100));
+  await expect(page.getByText('Частично оплачен').first()).toBeVisible();
+  expect((await (await apiAs(request, 'cashier')).call('order/:id', { params: { id: orderId } })).total_paid).toBe(100);
 });
 
 test("a fuel-card payment and a switch of its method, to another card and to cash; another drawer's payment is not offered", async ({

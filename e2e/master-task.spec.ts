@@ -186,7 +186,10 @@ test.describe('without JavaScript (a slow tablet before the scripts arrive)', ()
     await page.goto(`/master/task/${orderId}`);
     // No mask runs without scripts: the digits go as typed, and the API judges them.
     await page.getByLabel('Телефон').fill('12345');
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Сохранить' }).first().click();
+    // The page that comes back says the refusal with the status the API gave it, not 200.
+    expect((await refused).status()).toBe(400);
     const phone = page.getByLabel('Телефон');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription('Неверный формат телефона');
@@ -205,7 +208,9 @@ test.describe('without JavaScript (a slow tablet before the scripts arrive)', ()
     await page.goto(`/master/task/${orderId}`);
     // Another tablet cancels the order while this page still offers its lines.
     await master.call('order/cancel', { body: { order_id: orderId } });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByRole('row').filter({ hasText: services[0]! }).getByRole('button', { name: 'Выполнить' }).click();
+    expect((await refused).status()).toBe(409);
     const notice = page.getByRole('alert').filter({ hasText: 'Ошибка' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Отметить услугу выполненной можно только в заказе, который в работе');

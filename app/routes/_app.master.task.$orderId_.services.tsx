@@ -8,14 +8,17 @@ import { useWizardRefusal } from '~/components/wizard/use-wizard-refusal';
 import { idParam } from '~/utils/id-param.server';
 import { wizardAction } from '~/components/wizard/wizard-actions.server';
 import { loadServicesEdit } from '~/components/wizard/wizard-loaders.server';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadServicesEdit({ request, context }, idParam(params.orderId));
 }
 
 export function action({ request, params, context }: ActionFunctionArgs) {
-  return wizardAction({ request, context }, { editOf: idParam(params.orderId) });
+  return withRefusalStatus(wizardAction({ request, context }, { editOf: idParam(params.orderId) }));
 }
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Изменить услуги» of an order already taken (docs/screens.md 'Master task detail'): the

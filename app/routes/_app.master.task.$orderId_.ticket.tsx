@@ -14,6 +14,8 @@ import { idParam } from '~/utils/id-param.server';
 import { qrSvg } from '~/utils/qr.server';
 import { useTimeZone } from '~/utils/root-data';
 import { redirectWithToast } from '~/utils/toast.server';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 /** The QR of the customer's link, drawn on the server (no network, no script): an SVG the page inlines. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -28,9 +30,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const orderId = idParam(params.orderId);
   const api = await apiFor({ request, context }, isMaster);
   const result = actionResult(await api.call('order/public-link', { body: { order_id: orderId } }));
-  if (!result.ok) return result;
+  if (!result.ok) return withRefusalStatus(result);
   return redirectWithToast(`/master/task/${orderId}/ticket`, { type: 'success', description: result.message ?? '' });
 }
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * The customer's ticket (docs/screens.md 'The customer's ticket'): an 80 mm strip the master

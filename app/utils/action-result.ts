@@ -11,7 +11,8 @@ import type { Toast } from './toast';
 export type ActionResult =
   /** `reply`: conform's account of the form, with the errors of each field to show under it. */
   /** `confirm`: what the person may send back to go ahead anyway (the gap a shift may close with). */
-  | { ok: false; error: string; intent?: string; reply?: SubmissionResult<string[]>; confirm?: string }
+  /** `status`: the HTTP status the page answers with (the API's own; 400 when absent: the form itself was wrong). */
+  | { ok: false; error: string; intent?: string; reply?: SubmissionResult<string[]>; confirm?: string; status?: number }
   | { ok: true; message?: string; messageKey?: string; intent?: string; retryAfter?: number; reply?: SubmissionResult<string[]> };
 
 /** The toast of an action's answer: a refusal in red with its reason, a success in green; none for a silent success. */
@@ -29,5 +30,7 @@ export function isActionResult(value: unknown): value is ActionResult {
 }
 
 export function actionResult(answer: ApiAnswer<unknown>, intent?: string, extra: { retryAfter?: number } = {}): ActionResult {
-  return answer.ok ? { ok: true, message: noticeMessage(answer), intent, ...extra } : { ok: false, error: refusalMessage(answer), intent };
+  return answer.ok
+    ? { ok: true, message: noticeMessage(answer), intent, ...extra }
+    : { ok: false, error: refusalMessage(answer), intent, status: answer.status };
 }

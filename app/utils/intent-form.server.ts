@@ -88,7 +88,8 @@ export function refusedAt(
   intent?: string,
 ): RefusedForm {
   const error = refusalMessage(answer);
-  return { ok: false, error, intent, reply: submission.reply(field ? { fieldErrors: { [field]: [error] } } : { formErrors: [error] }) };
+  const reply = submission.reply(field ? { fieldErrors: { [field]: [error] } } : { formErrors: [error] });
+  return { ok: false, error, intent, reply, status: answer.status };
 }
 
 function isEmpty(value: unknown): boolean {

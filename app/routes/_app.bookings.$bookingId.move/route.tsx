@@ -20,6 +20,8 @@ import { redirectWithToast } from '~/utils/toast.server';
 import { useResultToast } from '~/utils/use-result-toast';
 import { NoScriptResult } from '~/components/no-script-notice';
 import { businessDateOf, dayTitle } from '~/components/booking/booking-format';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 const dayQuery = z.object({ date: businessDay.optional().catch(undefined) });
 
@@ -54,16 +56,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.get('intent') === 'car') {
     const body = { booking_id: id, plate_number: String(form.get('plate_number') ?? ''), non_standard: form.get('non_standard') === 'on' };
     const result = actionResult(await api.call('bookings/car', { body }), 'car');
-    if (!result.ok) return result;
+    if (!result.ok) return withRefusalStatus(result);
     const here = new URL(request.url);
     return redirectWithToast(here.pathname + here.search, { type: 'success', description: result.message ?? '' });
   }
   const startsAt = String(form.get('starts_at') ?? '');
   const date = dayQuery.parse({ date: form.get('date') ?? undefined }).date ?? '';
   const result = actionResult(await api.call('bookings/move', { body: { booking_id: id, starts_at: startsAt } }), 'move');
-  if (!result.ok) return result;
+  if (!result.ok) return withRefusalStatus(result);
   return redirectWithToast(`/bookings${date ? `?date=${date}` : ''}`, { type: 'success', description: result.message ?? '' });
 }
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /** «Перенести»: the booking's free times (its own counts as free), another day or hour pressed. */
 export default function MoveBookingPage() {

@@ -9,9 +9,12 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
 import { useLiveBookings } from '~/live/live-provider';
 import { bookingsAction, bookingsLoader } from './bookings.server';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = (args: LoaderFunctionArgs) => bookingsLoader(args);
-export const action = (args: ActionFunctionArgs) => bookingsAction(args);
+export const action = (args: ActionFunctionArgs) => withRefusalStatus(bookingsAction(args));
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Записи»: the day by bay (docs/screens.md 'Bookings'). The bays' screens and the desk see who

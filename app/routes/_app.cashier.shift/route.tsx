@@ -21,14 +21,17 @@ import { useTimeZone } from '~/utils/root-data';
 import { useResultToast } from '~/utils/use-result-toast';
 import { NoScriptResult } from '~/components/no-script-notice';
 import { loadShift, shiftAction } from '~/components/shifts/shift.server';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadShift({ request, context });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return shiftAction({ request, context });
+  return withRefusalStatus(shiftAction({ request, context }));
 }
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * The cashier's shift (docs/screens.md 'Cash shift'): open it with the float, put cash in or

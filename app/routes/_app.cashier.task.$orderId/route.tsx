@@ -25,14 +25,17 @@ import type { Order } from '#contract/orders';
 import { formatDateTime, formatMoney, formatPlate, formatQuantity } from '~/utils/format';
 import { isCanceled } from '~/components/orders/status-display';
 import { PhoneText } from '~/components/phone-text';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadCashierTask({ request, context }, params.orderId);
 }
 
 export function action({ request, params, context }: ActionFunctionArgs) {
-  return cashierTaskAction({ request, context }, params.orderId);
+  return withRefusalStatus(cashierTaskAction({ request, context }, params.orderId));
 }
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /** The cashier's order page (docs/screens.md 'Cashier order detail'). */
 export default function CashierTask() {

@@ -15,9 +15,12 @@ import { ConsentForm, NameForm, NotesBlock, OrderMessagesForm } from './client-f
 import { MoneyBlock } from './money-block';
 import { OwnerActions } from './owner-actions';
 import { PhoneText } from '~/components/phone-text';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = (args: LoaderFunctionArgs) => clientLoader(args);
-export const action = (args: ActionFunctionArgs) => clientAction(args);
+export const action = (args: ActionFunctionArgs) => withRefusalStatus(clientAction(args));
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Карточка клиента» (docs/screens.md 'Clients and cars'): phones, name, company, consent,

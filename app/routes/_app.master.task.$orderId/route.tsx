@@ -22,14 +22,17 @@ import { useTimeZone } from '~/utils/root-data';
 import { formatDateTime, formatPlate } from '~/utils/format';
 import { BookingArrival } from './booking-arrival';
 import { loadTask, taskAction } from './task.server';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadTask({ request, context }, params.orderId);
 }
 
 export function action({ request, params, context }: ActionFunctionArgs) {
-  return taskAction({ request, context }, params.orderId);
+  return withRefusalStatus(taskAction({ request, context }, params.orderId));
 }
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /** The master's task page (docs/screens.md 'Master task detail'). */
 export default function MasterTask() {

@@ -8,9 +8,12 @@ import { PageHeader } from '~/components/page-header';
 import { AccountRow } from './account-row';
 import { accountsAction, accountsLoader } from './accounts.server';
 import { NewAccountForm } from './new-account-form';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => accountsLoader({ request, context });
-export const action = ({ request, context }: ActionFunctionArgs) => accountsAction({ request, context });
+export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(accountsAction({ request, context }));
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Учётные записи»: who may sign in and as what. The same rules as `npm run users`; a reset

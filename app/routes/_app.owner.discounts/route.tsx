@@ -8,9 +8,12 @@ import { PageHeader } from '~/components/page-header';
 import { discountsAction, discountsLoader } from './discounts.server';
 import { GroupRow } from './group-row';
 import { RulesForm } from './rules-form';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => discountsLoader({ request, context });
-export const action = ({ request, context }: ActionFunctionArgs) => discountsAction({ request, context });
+export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(discountsAction({ request, context }));
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Скидки»: the discount groups a cashier adds cars to. A changed percent reaches orders taken

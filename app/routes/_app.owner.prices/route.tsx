@@ -12,9 +12,12 @@ import { ClassNameForm } from './class-name-form';
 import { NewServiceForm } from './new-service-form';
 import { pricesAction, pricesLoader } from './prices.server';
 import { ServiceRow } from './service-row';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => pricesLoader({ request, context });
-export const action = ({ request, context }: ActionFunctionArgs) => pricesAction({ request, context });
+export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(pricesAction({ request, context }));
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Прайс-лист» (docs/screens.md 'The owner's back office'): every service with a wash

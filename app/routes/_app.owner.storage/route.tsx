@@ -7,9 +7,12 @@ import { CellsSection } from './cells-section';
 import { RacksSection } from './racks-section';
 import { SettingsSection } from './settings-section';
 import { storageAction, storageLoader } from './storage.server';
+import { withRefusalStatus } from '~/utils/refusal-status.server';
+import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => storageLoader({ request, context });
-export const action = ({ request, context }: ActionFunctionArgs) => storageAction({ request, context });
+export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(storageAction({ request, context }));
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Хранение шин» (docs/decisions/041-seasonal-tyre-storage.md), the owner's side: which price
