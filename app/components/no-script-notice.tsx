@@ -1,4 +1,5 @@
-import { toastOfResult, type ActionResult } from '~/utils/action-result';
+import { useActionData } from '@remix-run/react';
+import { isActionResult, toastOfResult, type ActionResult } from '~/utils/action-result';
 import type { Toast } from '~/utils/toast';
 import { useToastWords } from './toaster';
 
@@ -27,4 +28,13 @@ export function NoScriptNotice({ notice, className = 'mb-3' }: { notice: Toast |
 /** A page action's answer as the notice above. */
 export function NoScriptResult({ result }: { result: ActionResult | undefined }) {
   return <NoScriptNotice notice={result ? toastOfResult(result) : null} />;
+}
+
+/**
+ * The answer of the page's own action, as the notice above: for the pages whose forms are
+ * fetchers (the owner's tables, the client's card), which read no action data of their own.
+ */
+export function NoScriptActionNotice() {
+  const data = useActionData();
+  return <NoScriptResult result={isActionResult(data) ? data : undefined} />;
 }

@@ -32,6 +32,7 @@ export function formAnswer(
       error,
       intent,
       reply: submission.reply({ hideFields, ...(field ? { fieldErrors: { [field]: [error] } } : { formErrors: [error] }) }),
+      status: answer.status,
     };
   }
   return { ...actionResult(answer, intent), reply: submission.reply(hideFields ? { hideFields } : undefined) };

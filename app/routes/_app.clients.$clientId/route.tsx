@@ -17,6 +17,7 @@ import { OwnerActions } from './owner-actions';
 import { PhoneText } from '~/components/phone-text';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = (args: LoaderFunctionArgs) => clientLoader(args);
 export const action = (args: ActionFunctionArgs) => withRefusalStatus(clientAction(args));
@@ -43,6 +44,7 @@ export default function ClientPage() {
       <PageHeader title={title}>
         <span className="text-body-secondary">{t('clients.numbered', { id: card.id })}</span>
       </PageHeader>
+      <NoScriptActionNotice />
       {card.forgotten_at ? (
         <div className="alert alert-secondary" role="status">
           {t('clients.forgottenAt', { at: formatDateTime(card.forgotten_at, timeZone) })}

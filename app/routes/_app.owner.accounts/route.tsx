@@ -10,6 +10,7 @@ import { accountsAction, accountsLoader } from './accounts.server';
 import { NewAccountForm } from './new-account-form';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => accountsLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(accountsAction({ request, context }));
@@ -25,6 +26,7 @@ export default function AccountsPage() {
   return (
     <>
       <PageHeader title={t('owner.accounts.title')} />
+      <NoScriptActionNotice />
       <BlockCard titleId="wd-accounts-list" title={t('owner.accounts.list')} className="mb-3">
         <OwnerTable
           labelledBy="wd-accounts-list"

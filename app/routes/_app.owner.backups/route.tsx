@@ -11,6 +11,7 @@ import { backupsAction, backupsLoader } from './backups.server';
 import { useRefreshWhile } from './use-refresh-while';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => backupsLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(backupsAction({ request, context }));
@@ -29,6 +30,7 @@ export default function BackupsPage() {
   return (
     <>
       <PageHeader title={t('owner.backups.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.backups.intro')}</p>
       <BackupState backups={backups} />
       {backups.enabled ? (

@@ -10,6 +10,7 @@ import { DurationsSection } from './durations-section';
 import { HoursSection } from './hours-section';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => bookingsLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(bookingsAction({ request, context }));
@@ -28,6 +29,7 @@ export default function BookingSettingsPage() {
   return (
     <>
       <PageHeader title={t('owner.bookings.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.bookings.intro')}</p>
       <div className="d-flex flex-column gap-3">
         <BaysSection bays={data.bays} limits={data.limits.bay} />

@@ -10,6 +10,7 @@ import { ReplyInput } from '~/components/reply-input';
 import { businessAction, businessLoader } from './business.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => businessLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(businessAction({ request, context }));
@@ -26,6 +27,7 @@ export default function BusinessPage() {
   return (
     <>
       <PageHeader title={t('owner.business.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.business.intro')}</p>
       {profile ? null : <p className="alert alert-warning">{t('owner.business.notSet')}</p>}
       <BlockCard titleId="wd-business" title={t('owner.business.details')} className="wd-rules-card">

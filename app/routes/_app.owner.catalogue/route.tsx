@@ -10,6 +10,7 @@ import { catalogueAction, catalogueLoader } from './catalogue.server';
 import { ModelRow } from './model-row';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => catalogueLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(catalogueAction({ request, context }));
@@ -26,6 +27,7 @@ export default function CataloguePage() {
   return (
     <>
       <PageHeader title={t('owner.catalogue.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.catalogue.intro')}</p>
       <BlockCard titleId="wd-catalogue-brand" title={t('owner.catalogue.brand')} className="mb-3">
         <Form method="get" className="d-flex flex-wrap align-items-end gap-2">

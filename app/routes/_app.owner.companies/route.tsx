@@ -8,6 +8,7 @@ import { CompanyClients, CompanyForm } from './company-card';
 import { companiesAction, companiesLoader } from './companies.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => companiesLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(companiesAction({ request, context }));
@@ -23,6 +24,7 @@ export default function CompaniesPage() {
   return (
     <>
       <PageHeader title={t('owner.companies.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.companies.intro')}</p>
       <div className="row g-3">
         {companies.map((c) => (

@@ -10,6 +10,7 @@ import { GroupRow } from './group-row';
 import { RulesForm } from './rules-form';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => discountsLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(discountsAction({ request, context }));
@@ -25,6 +26,7 @@ export default function DiscountsPage() {
   return (
     <>
       <PageHeader title={t('owner.discounts.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.discounts.intro')}</p>
       <BlockCard titleId="wd-discount-groups" title={t('owner.discounts.groups')} className="mb-3">
         <OwnerTable

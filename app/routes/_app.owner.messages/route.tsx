@@ -13,6 +13,7 @@ import { useIntentResult } from '~/utils/use-intent-result';
 import { messagesAction, messagesLoader } from './messages.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => messagesLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(messagesAction({ request, context }));
@@ -29,6 +30,7 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader title={t('owner.messages.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.messages.intro')}</p>
       <dl className="wd-variables mb-3">
         {MESSAGE_VARIABLES.map((name) => (

@@ -14,6 +14,7 @@ import { pricesAction, pricesLoader } from './prices.server';
 import { ServiceRow } from './service-row';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => pricesLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(pricesAction({ request, context }));
@@ -44,6 +45,7 @@ export default function PriceListPage() {
     <UnsavedRowsProvider>
       <PriceLeaveGuard />
       <PageHeader title={t('owner.prices.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.prices.intro')}</p>
       <BlockCard titleId="wd-prices-wash" title={t('owner.prices.wash')} className="mb-3">
         <OwnerTable

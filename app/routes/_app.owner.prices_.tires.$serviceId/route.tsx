@@ -8,6 +8,7 @@ import { PriceGrid } from './price-grid';
 import { tiresAction, tiresLoader } from './tires.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => tiresLoader({ request, context }, params.serviceId);
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
@@ -24,6 +25,7 @@ export default function TirePricesPage() {
         ← {t('owner.tires.back')}
       </Link>
       <PageHeader title={t('owner.tires.title', { service: grid.service.name })} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.tires.intro')}</p>
       <BlockCard titleId="wd-tire-grid" title={t('owner.tires.grid')}>
         {/* A saved grid comes back as the loader's data: the key starts the form afresh from it. */}

@@ -9,6 +9,7 @@ import { staffAction, staffLoader } from './staff.server';
 import { WorkerRow } from './worker-row';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => staffLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(staffAction({ request, context }));
@@ -25,6 +26,7 @@ export default function StaffPage() {
   return (
     <>
       <PageHeader title={t('owner.staff.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.staff.intro')}</p>
       <p className="text-body-secondary">{t('owner.staff.sharesRule')}</p>
       <BlockCard titleId="wd-staff-workers" title={t('owner.staff.workers')}>

@@ -9,6 +9,7 @@ import { SettingsSection } from './settings-section';
 import { storageAction, storageLoader } from './storage.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
+import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => storageLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(storageAction({ request, context }));
@@ -26,6 +27,7 @@ export default function StorageSettingsPage() {
   return (
     <>
       <PageHeader title={t('owner.storage.title')} />
+      <NoScriptActionNotice />
       <p className="text-body-secondary">{t('owner.storage.intro')}</p>
       <div className="d-flex flex-column gap-3">
         <SettingsSection settings={data} limits={data.limits.settings} />
