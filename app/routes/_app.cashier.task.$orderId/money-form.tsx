@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, useErrorText } from '~/components/forms';
 import { replyFields } from '~/utils/reply-fields';
+import type { ActionResult } from '~/utils/action-result';
 import { decodeError } from '~/utils/form-errors';
 import { useIntentResult } from '~/utils/use-intent-result';
 import { formatMoney } from '~/utils/format';
@@ -60,14 +61,18 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
   // One key per payment the cashier means to make: a double click or a resubmit sends the
   // same key (one payment recorded); a new key only after the API took this one.
   const [moneyKey, setMoneyKey] = useState(newKey);
-  const [picked, setMethod] = useState<FormMethod | ''>(preset ?? '');
+  // The fetcher's answer, or the page's own when the form was sent before the scripts ran.
+  const result = useIntentResult(fetcher.data, intent);
+  // Refused without JavaScript, the page comes back whole: the form starts at what was sent.
+  const [sent] = useState(() => sentValues(result));
+  const [picked, setMethod] = useState<FormMethod | ''>(sent.method ?? preset ?? '');
   // What a way can give back of the due: all of it, or a card's or fuel card's bound (`rooms`).
   const boundOf = (m: FormMethod | '') => {
     const room = m && m !== 'cash' && rooms ? rooms[m] : null;
     return room !== null && room < due ? room : due;
   };
   // The sum starts at what the way chosen first can give back, so the form opens ready to send.
-  const [sum, setSum] = useState(() => moneyInputText(boundOf(preset ?? '')));
+  const [sum, setSum] = useState(() => sent.sum ?? moneyInputText(boundOf(preset ?? '')));
   const [touched, setTouched] = useState(false);
   const [received, setReceived] = useState('');
   // The due the field was filled from, and what the page says of a due that moved since.
@@ -114,8 +119,6 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
   const bound = room !== null && room < due ? room : due;
   const problem = sumProblem(sum, bound);
   const shownProblem = problem && (touched || problem !== 'required') ? problem : null;
-  // The fetcher's answer, or the page's own when the form was sent before the scripts ran.
-  const result = useIntentResult(fetcher.data, intent);
   const answered = fetcher.state === 'idle' ? result : undefined;
   // What the server said of the form (conform's reply): the API's refusal or a sum it could
   // not read, under the sum; a missing method under the methods.
@@ -272,4 +275,12 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
       </div>
     </fetcher.Form>
   );
+}
+
+/** What a refused form had sent (conform's reply keeps it): its method and sum as typed. */
+function sentValues(result: ActionResult | undefined): { method?: FormMethod; sum?: string } {
+  const sent = result && !result.ok ? result.reply?.initialValue : undefined;
+  if (!sent) return {};
+  const method = METHODS.find((m) => m === sent.method);
+  return { method, sum: typeof sent.sum === 'string' ? sent.sum : undefined };
 }

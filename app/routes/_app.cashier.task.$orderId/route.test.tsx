@@ -113,10 +113,13 @@ describe("the cashier's order page", () => {
 
   // A form sent before the page's scripts ran comes back as the route's action data, not a
   // fetcher's (app/utils/use-intent-result.ts), and is said under its field all the same.
-  it('shows the refusal of a payment posted without JavaScript under the sum', async () => {
-    renderPage({ actionData: refused(formData({ intent: 'pay', method: 'card', sum: '2500', key: 'no-js-key-1' })) });
-    const { sum } = await paymentForm();
+  it('shows the refusal of a payment posted without JavaScript under the sum, with the sum and the way as sent', async () => {
+    renderPage({ actionData: refused(formData({ intent: 'pay', method: 'yandex', sum: '1 500,50', key: 'no-js-key-1' })) });
+    const { sum, form } = await paymentForm();
     expect(describedBy(sum())).toBe(refusalText);
+    // Not the due (2 000) the form would start at: what the cashier typed, to be put right.
+    expect(sum().value).toBe('1 500,50');
+    expect((form.getByRole('radio', { name: 'Топливная карта Яндекс' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('offers «Открыть смену» beside the refusal when the shift closed meanwhile, leading back to this order', async () => {
