@@ -47,4 +47,17 @@ describe('a report table as CSV', () => {
     expect(cut.trimEnd().split('\r\n').at(-1)).toBe(`"${label('earnings.truncatedFile')}"`);
     expect(toCsv(workerLinesTable(lines(false), t, 'Europe/Moscow'))).not.toContain(label('earnings.truncatedFile'));
   });
+
+  it('writes a percent as the other screens do, «30%», and the bare number in the file', () => {
+    const line = { order_id: 5, done_at: '2026-11-20T09:00:00.000Z', plate_number: 'А123ВС77', service: 'Мойка', quantity: 1 };
+    const lines = {
+      worker_id: 1,
+      name: 'Анна',
+      truncated: false,
+      lines: [{ ...line, sum: 1000, share_weight: 1, line_weight: 1, commission_percent: 30, share: 300 }],
+    } as Parameters<typeof workerLinesTable>[0];
+    const table = workerLinesTable(lines, label as unknown as Parameters<typeof workerLinesTable>[1], 'Europe/Moscow');
+    const percent = table.rows[0]![table.columns.indexOf(label('earnings.percent'))]!;
+    expect(percent).toMatchObject({ text: '30%', csv: '30' });
+  });
 });

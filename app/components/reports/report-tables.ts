@@ -31,8 +31,8 @@ export type TableId = (typeof TABLE_IDS)[number];
 
 const text = (value: string): Cell => ({ text: value, csv: value });
 const count = (value: number): Cell => ({ text: String(value), csv: String(value), figure: true });
-/** A percent: `30 %` on the screen, the bare number in the file. */
-const percentOf = (value: number): Cell => ({ text: `${value}\u00a0%`, csv: String(value), figure: true });
+/** A percent: `30%` on the screen, as every other screen writes one (in every language); the bare number in the file. */
+const percentOf = (value: number): Cell => ({ text: `${value}%`, csv: String(value), figure: true });
 /** Money: `1 250 ₽` on the screen, `1250,50` in the file (a Russian spreadsheet reads the comma). */
 export const money = (roubles: number): Cell => ({ text: formatMoney(roubles), csv: roubles.toFixed(2).replace('.', ','), figure: true });
 
@@ -137,7 +137,7 @@ export function earningsTable(report: EarningsReport, t: TFunction, linesHref?: 
     phoneHides: [1, 2, 4],
     rows: report.workers.map((w) => [
       {
-        text: rowsOf(w.worker_id) > 1 ? `${w.name} · ${w.commission_percent}\u00a0%` : w.name,
+        text: rowsOf(w.worker_id) > 1 ? `${w.name} · ${w.commission_percent}%` : w.name,
         csv: w.name,
         ...(linesHref ? { href: linesHref(w.worker_id) } : {}),
       },
