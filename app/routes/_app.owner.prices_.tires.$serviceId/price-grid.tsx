@@ -89,15 +89,28 @@ export function PriceGrid({ grid }: { grid: Grid }) {
                   </div>
                 </th>
               ))}
-              <th scope="col">
-                <span className="visually-hidden">{t('owner.actions')}</span>
-              </th>
             </tr>
           </thead>
           <tbody>
             {grid.radii.map((r, index) => (
               <tr key={r.id}>
-                <th scope="row">{r.name}</th>
+                {/* «Копировать вниз» beside the radius, not after the last profile: on a tablet the
+                    grid scrolls sideways, and a button at its far end would be out of sight. */}
+                <th scope="row">
+                  <div className="d-flex flex-column align-items-start gap-1">
+                    {r.name}
+                    {index < grid.radii.length - 1 ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary text-nowrap"
+                        onClick={() => copyDown(index)}
+                        aria-label={t('owner.tires.copyDownOf', { radius: r.name })}
+                      >
+                        {t('owner.tires.copyDown')} ↓
+                      </button>
+                    ) : null}
+                  </div>
+                </th>
                 {grid.profiles.map((p) => {
                   const key = cellKey(r.id, p.id);
                   const cell = field(`price_${key}`);
@@ -115,18 +128,6 @@ export function PriceGrid({ grid }: { grid: Grid }) {
                     </td>
                   );
                 })}
-                <td>
-                  {index < grid.radii.length - 1 ? (
-                    <button
-                      type="button"
-                      className="btn btn-outline-secondary text-nowrap"
-                      onClick={() => copyDown(index)}
-                      aria-label={t('owner.tires.copyDownOf', { radius: r.name })}
-                    >
-                      {t('owner.tires.copyDown')}
-                    </button>
-                  ) : null}
-                </td>
               </tr>
             ))}
           </tbody>
