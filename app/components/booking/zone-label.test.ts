@@ -13,4 +13,9 @@ describe('the time zone named for people', () => {
     expect(zoneLabel('Europe/Moscow', 'fr', at)).toBe('heure normale de Moscou (UTC+03:00)');
     expect(zoneLabel('Europe/Moscow', 'de', at)).toBe('Moskauer Normalzeit (GMT+03:00)');
   });
+
+  it("has the offset of the day it is asked for, a summer day's in a zone with summer time", () => {
+    expect(zoneLabel('Europe/Berlin', 'en', new Date('2026-07-01T12:00:00Z'))).toContain('(GMT+02:00)');
+    expect(zoneLabel('Europe/Berlin', 'en', new Date('2026-01-15T12:00:00Z'))).toContain('(GMT+01:00)');
+  });
 });

@@ -18,7 +18,8 @@ export async function bookingsLoader(args: ServerArgs) {
   const board = dataOrThrow(await api.call('bookings/day', { query: date ? { date } : {} }));
   // The bays take a car in (the wizard is theirs); the desk books, moves and cancels.
   // The zone named for people («Москва (GMT+03:00)»), by the server so the page reads the same before and after its scripts.
-  const zone = zoneLabel(board.time_zone, await pageLocale(args.request));
+  // Named at the noon of the day shown: a zone with summer time has that day's offset, not today's.
+  const zone = zoneLabel(board.time_zone, await pageLocale(args.request), new Date(`${board.date}T12:00:00Z`));
   return { board, zone, today: businessToday(board.time_zone), takesCarsIn: isMaster.admits(api.user.role) };
 }
 
