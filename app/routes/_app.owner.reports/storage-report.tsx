@@ -39,9 +39,10 @@ export function StorageReportSection({ report, error }: { report: StorageReport 
           <p className="text-body-secondary">{t('owner.reports.storage.intro')}</p>
           <dl className="row g-3 mb-0">
             {figures.map(({ key, value }) => (
-              <div key={key} className="col-6 col-md-3">
+              <div key={key} className="col-6 col-md-3 wd-period-card">
                 <dt className="text-body-secondary small fw-normal">{t(`owner.reports.storage.${key}`)}</dt>
-                <dd className="fs-4 fw-bold text-nowrap wd-figure mb-0" data-testid={`storage-${key}`}>
+                {/* Sized to its column as the period's figures are: a season's revenue fits half a phone. */}
+                <dd className="fw-bold text-nowrap wd-figure wd-period-figure mb-0" data-testid={`storage-${key}`}>
                   {value}
                 </dd>
               </div>
