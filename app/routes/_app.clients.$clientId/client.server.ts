@@ -99,10 +99,11 @@ export async function clientAction(args: ServerArgs & { params: { clientId?: str
   const api = await apiFor(args, isStaffArea);
   const clientId = idParam(args.params.clientId);
   const formData = await args.request.formData();
-  const form = FORMS[String(formData.get('intent'))];
+  const intent = String(formData.get('intent'));
+  // Own keys only: «constructor» or «toString» would otherwise find what every object inherits.
+  const form = Object.hasOwn(FORMS, intent) ? FORMS[intent] : undefined;
   if (!form) throw new Response('Unknown form', { status: 400 });
   const submission = parseIntentForm(formData, form.schema);
-  const intent = String(formData.get('intent'));
   if (submission.status !== 'success') return refusedForm(submission, intent);
   const answer = await form.send(api, clientId, submission.value as Record<string, unknown>);
   return formAnswer(submission, answer, intent, form.field);

@@ -25,10 +25,11 @@ export async function messagesAction(args: ServerArgs) {
   const form = await args.request.formData();
   if (form.get('intent') !== 'preview')
     return saveRow(args, form, messageForm, (api, body) => api.call('owner/messages/save', { body }), 'text');
-  const submission = parseIntentForm(form, messageForm);
-  if (submission.status !== 'success') return invalidForm(submission);
-  const { intent: _intent, ...body } = submission.value;
+  // The owner first, as every other form: a stranger is sent to sign in, not told about fields.
   const api = await ownerApi(args);
+  const submission = parseIntentForm(form, messageForm);
+  if (submission.status !== 'success') return invalidForm(submission, 'preview');
+  const { intent: _intent, ...body } = submission.value;
   const answer = await api.call('owner/messages/preview', { body });
   if (!answer.ok) return refusedAt(submission, 'text', answer, 'preview');
   return { ok: true as const, intent: 'preview', preview: { kind: body.kind, ...answer.data } };
