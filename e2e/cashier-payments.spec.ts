@@ -65,7 +65,7 @@ test('a payment refused because another desk took money meanwhile: 409, and the 
   const refused = page.waitForResponse((response) => response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Оплатить' }).click();
   expect((await refused).status()).toBe(409);
-  await expect(page.getByRole('alert').filter({ hasText: 'Сумма больше, чем осталось оплатить' }).first()).toBeVisible();
+  await expect(page.getByLabel('Сумма', { exact: true })).toHaveAccessibleDescription(/Сумма больше, чем осталось оплатить: /);
   await expect(toPay(page)).toHaveText(money(due - 100));
   await expect(page.getByText('Частично оплачен').first()).toBeVisible();
   expect((await (await apiAs(request, 'cashier')).call('order/:id', { params: { id: orderId } })).total_paid).toBe(100);

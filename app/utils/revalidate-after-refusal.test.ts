@@ -7,7 +7,7 @@ const args = (extra: Partial<Args>): Args =>
   ({ currentUrl: url, nextUrl: url, currentParams: {}, nextParams: {}, defaultShouldRevalidate: true, ...extra }) as Args;
 
 describe('revalidateAfterRefusal: a page reads itself again after a refused action', () => {
-  it('reads again after a refusal, which Remix alone would skip', () => {
+  it("reads again after a refusal, which React Router's default would skip", () => {
     for (const actionStatus of [400, 404, 409, 422, 503])
       expect(revalidateAfterRefusal(args({ formMethod: 'POST', actionStatus, defaultShouldRevalidate: false }))).toBe(true);
   });

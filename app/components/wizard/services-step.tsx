@@ -97,7 +97,7 @@ export function ServicesStep({
   const setLines = (update: (prev: Map<LineKey, SelectedLine>) => Map<LineKey, SelectedLine>) =>
     setDraft((d) => ({ ...d, lines: [...update(new Map(d.lines.map((line) => [keyOf(line), line]))).values()] }));
   const selection = draft.lines;
-  const { quote, sums, busy, stale, error: quoteError } = useQuote(order.id, selection, initialQuote);
+  const { quote, sums, busy, stale, error: quoteError } = useQuote(order.id, selection, initialQuote, error);
   useBookedTires(booked, tires, { radiusId, profileId }, setLines);
 
   const setQuantity = (line: Omit<SelectedLine, 'quantity'>, quantity: number) =>

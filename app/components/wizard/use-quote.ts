@@ -11,11 +11,11 @@ interface QuoteData {
 
 /**
  * The API's figures for the current selection (docs/decisions/015): asked again, shortly after
- * each change, through /resources/wizard-quote. Until the answer for this very selection is
+ * each change and after each refusal of the step (`refusal`), through /resources/wizard-quote. Until the answer for this very selection is
  * in, the last figures stay on screen marked as busy, so nothing jumps and nothing is summed
  * here.
  */
-export function useQuote(orderId: number, lines: Iterable<SelectedLine>, initial: QuoteData) {
+export function useQuote(orderId: number, lines: Iterable<SelectedLine>, initial: QuoteData, refusal?: string) {
   const fetcher = useFetcher<QuoteData>();
   const signature = useMemo(() => JSON.stringify(quoteLines(lines)), [lines]);
   const load = fetcher.load;
@@ -30,7 +30,9 @@ export function useQuote(orderId: number, lines: Iterable<SelectedLine>, initial
     first.current = false;
     const timer = setTimeout(() => load(`/resources/wizard-quote?order=${orderId}&lines=${encodeURIComponent(signature)}`), 120);
     return () => clearTimeout(timer);
-  }, [signature, orderId, load, initial.for]);
+    // A refused «Далее» asks again too: the prices or the offer may have changed under the
+    // selection, and the router does not read a fetcher again after a refusal (decision 057).
+  }, [signature, orderId, load, initial.for, refusal]);
 
   const latest = fetcher.data ?? initial;
   // A refused quote (a service no longer offered) leaves the last good figures, greyed, beside the reason.

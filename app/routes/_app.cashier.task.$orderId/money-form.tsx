@@ -64,7 +64,9 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
   // The fetcher's answer, or the page's own when the form was sent before the scripts ran.
   const result = useIntentResult(fetcher.data, intent);
   // Refused without JavaScript, the page comes back whole: the form starts at what was sent.
-  const [sent] = useState(() => sentValues(result));
+  // The page's own answer only: the kept fetcher's may be an old refusal of a form shown again.
+  const pageAnswer = useIntentResult(undefined, intent);
+  const [sent] = useState(() => sentValues(pageAnswer));
   const [picked, setMethod] = useState<FormMethod | ''>(sent.method ?? preset ?? '');
   // What a way can give back of the due: all of it, or a card's or fuel card's bound (`rooms`).
   const boundOf = (m: FormMethod | '') => {
