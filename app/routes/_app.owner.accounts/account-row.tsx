@@ -1,5 +1,6 @@
 import type { FetcherWithComponents } from '@remix-run/react';
 import { useResultFetcher } from '~/utils/use-result-fetcher';
+import { useIntentResult } from '~/utils/use-intent-result';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '~/components/confirm-dialog';
 import { useApiTexts } from '~/components/orders/api-texts';
@@ -14,7 +15,10 @@ export function AccountRow({ account }: { account: OwnerAccount }) {
   const say = useApiTexts();
   const fetcher = useResultFetcher<AccountsResult>();
   const busy = fetcher.state !== 'idle';
-  const oneTime = fetcher.state === 'idle' ? fetcher.data?.oneTime : undefined;
+  // The fetcher's answer, or the page's own after a reset sent without JavaScript (this row's only).
+  const reset: AccountsResult | undefined = useIntentResult(fetcher.data, 'reset');
+  const mine = reset?.oneTime?.login === account.login ? reset.oneTime : undefined;
+  const oneTime = fetcher.state === 'idle' ? mine : undefined;
   const formId = `account-${account.id}-role`;
   return (
     <>

@@ -1,4 +1,5 @@
 import { useResultFetcher } from '~/utils/use-result-fetcher';
+import { useIntentResult } from '~/utils/use-intent-result';
 import { useTranslation } from 'react-i18next';
 import { roles } from '#contract/roles';
 import { LabelledControl } from '~/components/forms';
@@ -15,7 +16,10 @@ export function NewAccountForm({ limits }: { limits: FormLimits }) {
   const { t } = useTranslation();
   const fetcher = useResultFetcher<AccountsResult>();
   const idle = fetcher.state === 'idle';
-  const answer = idle ? fetcher.data : undefined;
+  // The fetcher's answer, or the page's own when the form was sent without JavaScript: the
+  // one-time password and the field errors show either way.
+  const result: AccountsResult | undefined = useIntentResult(fetcher.data, 'create');
+  const answer = idle ? result : undefined;
   const field = replyFields('account-new', answer?.reply);
   const text = (name: string, label: string, props: { type?: string; autoComplete?: string; hint?: string } = {}) => (
     <div className="col-12 col-md-6">
