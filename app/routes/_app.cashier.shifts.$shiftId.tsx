@@ -16,13 +16,11 @@ import { idParam } from '~/utils/id-param.server';
 import { useTimeZone } from '~/utils/root-data';
 import { shiftAction } from '~/components/shifts/shift.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 // The close beside an open shift's report answers as on the shift page (a gap said back, then the Z report).
 export function action({ request, context }: ActionFunctionArgs) {
   return withRefusalStatus(shiftAction({ request, context }));
 }
-export const shouldRevalidate = revalidateAfterRefusal;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor({ request, context }, isCashierArea);

@@ -9,7 +9,6 @@ import { idParam } from '~/utils/id-param.server';
 import { wizardAction } from '~/components/wizard/wizard-actions.server';
 import { loadServicesEdit } from '~/components/wizard/wizard-loaders.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadServicesEdit({ request, context }, idParam(params.orderId));
@@ -18,7 +17,6 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 export function action({ request, params, context }: ActionFunctionArgs) {
   return withRefusalStatus(wizardAction({ request, context }, { editOf: idParam(params.orderId) }));
 }
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Изменить услуги» of an order already taken (docs/screens.md 'Master task detail'): the

@@ -15,7 +15,6 @@ import { qrSvg } from '~/utils/qr.server';
 import { useTimeZone } from '~/utils/root-data';
 import { redirectWithToast } from '~/utils/toast.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 /** The QR of the customer's link, drawn on the server (no network, no script): an SVG the page inlines. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -33,7 +32,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!result.ok) return withRefusalStatus(result);
   return redirectWithToast(`/master/task/${orderId}/ticket`, { type: 'success', description: result.message ?? '' });
 }
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * The customer's ticket (docs/screens.md 'The customer's ticket'): an 80 mm strip the master

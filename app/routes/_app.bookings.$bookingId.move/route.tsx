@@ -21,7 +21,6 @@ import { useResultToast } from '~/utils/use-result-toast';
 import { NoScriptResult } from '~/components/no-script-notice';
 import { businessDateOf, dayTitle } from '~/components/booking/booking-format';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 const dayQuery = z.object({ date: businessDay.optional().catch(undefined) });
 
@@ -66,7 +65,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!result.ok) return withRefusalStatus(result);
   return redirectWithToast(`/bookings${date ? `?date=${date}` : ''}`, { type: 'success', description: result.message ?? '' });
 }
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /** «Перенести»: the booking's free times (its own counts as free), another day or hour pressed. */
 export default function MoveBookingPage() {

@@ -10,11 +10,9 @@ import { PageHeader } from '~/components/page-header';
 import { useLiveBookings } from '~/live/live-provider';
 import { bookingsAction, bookingsLoader } from './bookings.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = (args: LoaderFunctionArgs) => bookingsLoader(args);
 export const action = (args: ActionFunctionArgs) => withRefusalStatus(bookingsAction(args));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Записи»: the day by bay (docs/screens.md 'Bookings'). The bays' screens and the desk see who

@@ -12,11 +12,9 @@ import { useResultToast } from '~/utils/use-result-toast';
 import { NoScriptResult } from '~/components/no-script-notice';
 import { newBookingAction, newBookingLoader } from './new-booking.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = (args: LoaderFunctionArgs) => newBookingLoader(args);
 export const action = (args: ActionFunctionArgs) => withRefusalStatus(newBookingAction(args));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Записать по телефону»: a caller is booked while on the line. First what and which car (the

@@ -22,7 +22,6 @@ import { useResultToast } from '~/utils/use-result-toast';
 import { NoScriptResult } from '~/components/no-script-notice';
 import { loadShift, shiftAction } from '~/components/shifts/shift.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadShift({ request, context });
@@ -31,7 +30,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export function action({ request, context }: ActionFunctionArgs) {
   return withRefusalStatus(shiftAction({ request, context }));
 }
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * The cashier's shift (docs/screens.md 'Cash shift'): open it with the float, put cash in or

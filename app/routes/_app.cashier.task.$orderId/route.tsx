@@ -26,7 +26,6 @@ import { formatDateTime, formatMoney, formatPlate, formatQuantity } from '~/util
 import { isCanceled } from '~/components/orders/status-display';
 import { PhoneText } from '~/components/phone-text';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadCashierTask({ request, context }, params.orderId);
@@ -35,7 +34,6 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 export function action({ request, params, context }: ActionFunctionArgs) {
   return withRefusalStatus(cashierTaskAction({ request, context }, params.orderId));
 }
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /** The cashier's order page (docs/screens.md 'Cashier order detail'). */
 export default function CashierTask() {

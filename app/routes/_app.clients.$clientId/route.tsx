@@ -16,12 +16,10 @@ import { MoneyBlock } from './money-block';
 import { OwnerActions } from './owner-actions';
 import { PhoneText } from '~/components/phone-text';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = (args: LoaderFunctionArgs) => clientLoader(args);
 export const action = (args: ActionFunctionArgs) => withRefusalStatus(clientAction(args));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Карточка клиента» (docs/screens.md 'Clients and cars'): phones, name, company, consent,

@@ -23,7 +23,6 @@ import { formatDateTime, formatPlate } from '~/utils/format';
 import { BookingArrival } from './booking-arrival';
 import { loadTask, taskAction } from './task.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadTask({ request, context }, params.orderId);
@@ -32,7 +31,6 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 export function action({ request, params, context }: ActionFunctionArgs) {
   return withRefusalStatus(taskAction({ request, context }, params.orderId));
 }
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /** The master's task page (docs/screens.md 'Master task detail'). */
 export default function MasterTask() {

@@ -13,7 +13,6 @@ import { WizardTabs } from './wizard-tabs';
 import { wizardAction } from '~/components/wizard/wizard-actions.server';
 import { loadWizard } from '~/components/wizard/wizard-loaders.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadWizard({ request, context });
@@ -22,7 +21,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export function action({ request, context }: ActionFunctionArgs) {
   return withRefusalStatus(wizardAction({ request, context }));
 }
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /** The new-order wizard (docs/screens.md 'New-order wizard'): plate, client and car, services, keys. */
 export default function NewOrder() {

@@ -9,12 +9,10 @@ import { AccountRow } from './account-row';
 import { accountsAction, accountsLoader } from './accounts.server';
 import { NewAccountForm } from './new-account-form';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => accountsLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(accountsAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Учётные записи»: who may sign in and as what. The same rules as `npm run users`; a reset

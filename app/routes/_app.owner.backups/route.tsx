@@ -10,12 +10,10 @@ import { ExportCard } from './export-card';
 import { backupsAction, backupsLoader } from './backups.server';
 import { useRefreshWhile } from './use-refresh-while';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => backupsLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(backupsAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Резервные копии» (docs/screens.md 'The owner's back office'; docs/reliability.md): whether

@@ -9,12 +9,10 @@ import { DaysOffSection } from './days-off-section';
 import { DurationsSection } from './durations-section';
 import { HoursSection } from './hours-section';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => bookingsLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(bookingsAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Запись и посты» (docs/decisions/040-booking-into-the-live-queue.md): what online booking

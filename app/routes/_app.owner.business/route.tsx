@@ -9,12 +9,10 @@ import { formatPhone } from '~/utils/format';
 import { ReplyInput } from '~/components/reply-input';
 import { businessAction, businessLoader } from './business.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => businessLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(businessAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Реквизиты» (docs/screens.md 'The owner's back office'): the business's name, address, phone

@@ -9,12 +9,10 @@ import { PageHeader } from '~/components/page-header';
 import { catalogueAction, catalogueLoader } from './catalogue.server';
 import { ModelRow } from './model-row';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => catalogueLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(catalogueAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Марки и модели»: a model missing from the catalogue is added to its brand, and a model in

@@ -7,12 +7,10 @@ import { PageHeader } from '~/components/page-header';
 import { CompanyClients, CompanyForm } from './company-card';
 import { companiesAction, companiesLoader } from './companies.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => companiesLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(companiesAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Компании»: contract clients. A client attached by phone is served by the company's

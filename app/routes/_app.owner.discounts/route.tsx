@@ -9,12 +9,10 @@ import { discountsAction, discountsLoader } from './discounts.server';
 import { GroupRow } from './group-row';
 import { RulesForm } from './rules-form';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => discountsLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(discountsAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Скидки»: the discount groups a cashier adds cars to. A changed percent reaches orders taken

@@ -12,12 +12,10 @@ import { controlProps, replyFields, type FieldLimits } from '~/utils/reply-field
 import { useIntentResult } from '~/utils/use-intent-result';
 import { messagesAction, messagesLoader } from './messages.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => messagesLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(messagesAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Сообщения клиентам» (docs/screens.md 'The owner's back office'): each kind of SMS about a

@@ -13,12 +13,10 @@ import { NewServiceForm } from './new-service-form';
 import { pricesAction, pricesLoader } from './prices.server';
 import { ServiceRow } from './service-row';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => pricesLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(pricesAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Прайс-лист» (docs/screens.md 'The owner's back office'): every service with a wash

@@ -7,13 +7,11 @@ import { PageHeader } from '~/components/page-header';
 import { PriceGrid } from './price-grid';
 import { tiresAction, tiresLoader } from './tires.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => tiresLoader({ request, context }, params.serviceId);
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   withRefusalStatus(tiresAction({ request, context }, params.serviceId));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /** A tyre service's prices by radius and profile («Цены по размерам»), reached from the price list. */
 export default function TirePricesPage() {

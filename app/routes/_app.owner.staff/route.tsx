@@ -8,12 +8,10 @@ import { PageHeader } from '~/components/page-header';
 import { staffAction, staffLoader } from './staff.server';
 import { WorkerRow } from './worker-row';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => staffLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(staffAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Сотрудники»: the washers and tyre fitters a master assigns to lines, with the percent they

@@ -8,12 +8,10 @@ import { RacksSection } from './racks-section';
 import { SettingsSection } from './settings-section';
 import { storageAction, storageLoader } from './storage.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => storageLoader({ request, context });
 export const action = ({ request, context }: ActionFunctionArgs) => withRefusalStatus(storageAction({ request, context }));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Хранение шин» (docs/decisions/041-seasonal-tyre-storage.md), the owner's side: which price

@@ -13,12 +13,10 @@ import { NoScriptResult } from '~/components/no-script-notice';
 import { setAction, setLoader } from './set.server';
 import { PhoneText } from '~/components/phone-text';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => setLoader({ request, context }, params.setId);
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   withRefusalStatus(setAction({ request, context }, params.setId));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * A stored set (docs/decisions/041-seasonal-tyre-storage.md): its cell first, large; what it is

@@ -14,11 +14,9 @@ import { NoScriptResult } from '~/components/no-script-notice';
 import { newSetAction, newSetLoader } from './new-set.server';
 import { SetFields } from './set-fields';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
-import { revalidateAfterRefusal } from '~/utils/revalidate-after-refusal';
 
 export const loader = (args: LoaderFunctionArgs) => newSetLoader(args);
 export const action = (args: ActionFunctionArgs) => withRefusalStatus(newSetAction(args));
-export const shouldRevalidate = revalidateAfterRefusal;
 
 /**
  * «Принять на хранение» (docs/decisions/041-seasonal-tyre-storage.md): from the master's tyre
