@@ -26,3 +26,11 @@ export function forwardedHostOf(req: IncomingMessage, trusted: TrustedPeer): str
   const text = Array.isArray(header) ? header[0] : header;
   return text?.split(',')[0]?.trim() || undefined;
 }
+
+/** The scheme a visitor used as a trusted proxy forwards it (`X-Forwarded-Proto`, lower case). */
+export function forwardedProtoOf(req: IncomingMessage, trusted: TrustedPeer): string | undefined {
+  const header = req.headers['x-forwarded-proto'];
+  if (header === undefined || !trusted(req)) return undefined;
+  const text = Array.isArray(header) ? header[0] : header;
+  return text?.split(',')[0]?.trim().toLowerCase() || undefined;
+}

@@ -44,6 +44,30 @@ describe('isSameOrigin', () => {
     expect(post({ host: '127.0.0.1:3000', origin: 'https://evil.example' })).toEqual({ passed: false, origin: 'https://evil.example' });
   });
 
+  it('refuses our host under another scheme where the scheme is known', () => {
+    // A plain-HTTP page under our name (served by a network in the middle) posting to the HTTPS site.
+    expect(isSameOrigin({ host, origin: 'http://wash.example.ru' }, [], undefined, 'https:')).toBe(false);
+    expect(isSameOrigin({ host, origin: 'https://wash.example.ru' }, [], undefined, 'https:')).toBe(true);
+    // PUBLIC_ORIGIN names the scheme of its host; the request's own is not known behind a proxy.
+    expect(isSameOrigin({ host, origin: 'http://wash.example.ru' }, ['https://wash.example.ru'])).toBe(false);
+    expect(isSameOrigin({ host, origin: 'https://wash.example.ru' }, ['https://wash.example.ru'])).toBe(true);
+    // Nothing says the scheme: the host decides, as a plain-HTTP shop on the local network needs.
+    expect(isSameOrigin({ host, origin: 'http://wash.example.ru' })).toBe(true);
+
+    const post = (remoteAddress: string, headers: Record<string, string>) => {
+      const req = { method: 'POST', headers, socket: { remoteAddress } } as unknown as IncomingMessage;
+      const res = { statusCode: 200, setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
+      let passed = false;
+      sameOriginOnly([], (peer) => peer.socket.remoteAddress === '10.0.0.9')(req, res, () => (passed = true));
+      return passed ? 'passed' : res.statusCode;
+    };
+    const fromPlainPage = { host, 'x-forwarded-proto': 'https', origin: 'http://wash.example.ru' };
+    expect(post('10.0.0.9', fromPlainPage)).toBe(403);
+    // X-Forwarded-Proto from anyone but a trusted proxy is not believed.
+    expect(post('192.0.2.44', fromPlainPage)).toBe('passed');
+    expect(post('10.0.0.9', { ...fromPlainPage, origin: 'https://wash.example.ru' })).toBe('passed');
+  });
+
   it('refuses another site, another port, a missing or null origin, and other schemes', () => {
     expect(isSameOrigin({ host, origin: 'https://evil.example' })).toBe(false);
     expect(isSameOrigin({ host, origin: 'https://wash.example.ru.evil.example' })).toBe(false);

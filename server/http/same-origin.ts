@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import ru from '../../locales/ru/errors.json';
-import { forwardedHostOf, noTrustedPeer, type TrustedPeer } from './forwarded-host';
+import { forwardedHostOf, forwardedProtoOf, noTrustedPeer, type TrustedPeer } from './forwarded-host';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,14 +11,26 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * whose host is the one the request was sent to: `Host`, or `forwardedHost`, the host a
  * trusted load balancer forwarded (server/http/forwarded-host.ts; a page of another site
  * cannot set either on a form or a simple fetch).
+ *
+ * The host alone does not make an origin: a page served over plain HTTP under our name (a
+ * network in the middle can serve one) must not post to the site served over HTTPS. So the
+ * scheme must match too where it is known: `scheme`, the request's own (its socket's TLS, or
+ * what a trusted proxy forwarded), and a host PUBLIC_ORIGIN names, only with the scheme named.
  */
-export function isSameOrigin(headers: IncomingHttpHeaders, publicOrigins: readonly string[] = [], forwardedHost?: string): boolean {
+export function isSameOrigin(
+  headers: IncomingHttpHeaders,
+  publicOrigins: readonly string[] = [],
+  forwardedHost?: string,
+  scheme?: 'http:' | 'https:',
+): boolean {
   // `null` is an opaque origin (a sandboxed frame, a file, a privacy setting), never one of our
   // pages: its Referer is not asked, however it reads.
   if (firstValue(headers.origin) === 'null') return false;
   const origin = originOf(headers.origin) ?? originOf(headers.referer);
   if (!origin) return false;
   if (publicOrigins.includes(origin.origin)) return true;
+  if (scheme && origin.protocol !== scheme) return false;
+  if (publicOrigins.some((named) => sameHostOtherScheme(named, origin))) return false;
   const hosts = [headers.host, forwardedHost].filter((h): h is string => Boolean(h));
   return hosts.some((host) => host.toLowerCase() === origin.host.toLowerCase());
 }
@@ -34,6 +46,18 @@ function originOf(value: string | string[] | undefined): URL | undefined {
   }
 }
 
+function sameHostOtherScheme(named: string, origin: URL): boolean {
+  const url = originOf(named);
+  return url !== undefined && url.host.toLowerCase() === origin.host.toLowerCase() && url.protocol !== origin.protocol;
+}
+
+/** The request's scheme where it is known: TLS on its own socket, or a trusted proxy's word. */
+export function requestSchemeOf(req: IncomingMessage, trusted: TrustedPeer): 'http:' | 'https:' | undefined {
+  if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return 'https:';
+  const forwarded = forwardedProtoOf(req, trusted);
+  return forwarded === 'https' ? 'https:' : forwarded === 'http' ? 'http:' : undefined;
+}
+
 function firstValue(value: string | string[] | undefined): string | undefined {
   const text = Array.isArray(value) ? value[0] : value;
   return text?.split(',')[0]?.trim() || undefined;
@@ -47,7 +71,7 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 export function sameOriginOnly(publicOrigins: readonly string[], trusted: TrustedPeer = noTrustedPeer) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (SAFE_METHODS.has(req.method ?? 'GET')) return next();
-    if (isSameOrigin(req.headers, publicOrigins, forwardedHostOf(req, trusted))) {
+    if (isSameOrigin(req.headers, publicOrigins, forwardedHostOf(req, trusted), requestSchemeOf(req, trusted))) {
       // Decided here. Remix compares `Origin` once more with `X-Forwarded-Host` (from anyone) or
       // `Host`, knowing neither PUBLIC_ORIGIN nor the trusted proxies, and answers a mismatch
       // with a bare 500: a shop behind a proxy that sends its own address as `Host` could not

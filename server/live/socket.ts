@@ -8,7 +8,7 @@ import type { Role } from '#contract/roles';
 import { callApi } from '#contract/client';
 import { isAllowedHost } from '../http/allowed-host';
 import { forwardedHostOf, noTrustedPeer, type TrustedPeer } from '../http/forwarded-host';
-import { isSameOrigin } from '../http/same-origin';
+import { isSameOrigin, requestSchemeOf } from '../http/same-origin';
 import type { Poller } from './poller';
 
 export type LiveUser = z.infer<typeof sessionSchema>;
@@ -49,7 +49,9 @@ export function attachSocketServer(
       const known = (host: string | undefined) => !hostNames || isAllowedHost(host, hostNames);
       answer(
         null,
-        isSameOrigin(req.headers, publicOrigins, forwarded) && known(req.headers.host) && (forwarded === undefined || known(forwarded)),
+        isSameOrigin(req.headers, publicOrigins, forwarded, requestSchemeOf(req, trusted)) &&
+          known(req.headers.host) &&
+          (forwarded === undefined || known(forwarded)),
       );
     },
   });
