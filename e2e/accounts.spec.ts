@@ -33,7 +33,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Слишком коротко, минимальная длина: 8')).toBeVisible();
 
     await register(page, 'master', 'long enough password');
-    await expect(page.getByRole('alert').filter({ hasText: 'Пользователь с таким именем уже существует' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Этот логин уже занят' })).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });
 

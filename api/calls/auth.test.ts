@@ -97,7 +97,7 @@ describe('POST register', () => {
   it('refuses a taken name or e-mail with 409', async () => {
     const sameName = await ctx.post('register', { ...valid, email: 'other@example.test' });
     expect(sameName.status).toBe(409);
-    expect(sameName.body.details).toBe('Пользователь с таким именем уже существует');
+    expect(sameName.body.details).toBe('Этот логин уже занят');
     const sameEmail = await ctx.post('register', { ...valid, name: 'ivan2', email: 'IVAN@example.test' });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.details).toBe('Пользователь с таким e-mail уже существует');

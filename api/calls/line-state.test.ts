@@ -64,6 +64,20 @@ describe('a line set to the state the master wants', () => {
     expect((await post('order/cancel-item', { order_item_id: itemId, canceled: true })).body.code).toBe('item_done');
   });
 
+  it('tells a stale page that the order is canceled or done instead of answering its tap as done', async () => {
+    const { orderId, itemId } = await startedOrder(ctx.api, ctx.tokens.master);
+    expect((await post('order/cancel', { order_id: orderId })).status).toBe(200);
+    const canceled = await post('order/cancel-item', { order_item_id: itemId, canceled: true });
+    expect([canceled.status, canceled.body.code]).toEqual([409, 'change_order_canceled']);
+    expect((await post('order/mark-item', { order_item_id: itemId, done: false })).status).toBe(409);
+
+    const done = await startedOrder(ctx.api, ctx.tokens.master);
+    expect((await post('order/complete', { order_id: done.orderId })).status).toBe(200);
+    const again = await post('order/mark-item', { order_item_id: done.itemId, done: true });
+    expect([again.status, again.body.code]).toEqual([409, 'mark_not_in_progress']);
+    expect((await post('order/cancel-item', { order_item_id: done.itemId, canceled: false })).body.code).toBe('cancel_item_order_final');
+  });
+
   it('takes the state as true or false only', async () => {
     const { itemId } = await startedOrder(ctx.api, ctx.tokens.master);
     for (const done of ['true', 1, 'yes', null])

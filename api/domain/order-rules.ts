@@ -225,6 +225,7 @@ export function refuseCancelItem(
   facts: CancelFacts,
 ): Refusal | undefined {
   if (line.kind === 'parking') return refusal('cancel_item_parking');
+  if (status === 'canceled') return refusal('change_order_canceled');
   if (isFinal(status)) return refusal('cancel_item_order_final');
   if (line.status === 'done') return refusal('item_done');
   if (line.status === 'canceled' && payStatus === PAY_STATUS.paid) return refusal('uncancel_item_paid');

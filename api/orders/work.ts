@@ -152,7 +152,7 @@ interface ItemChange {
 /**
  * Sets one line's status; the derivation then takes a canceled line out of the money. A line
  * already in the state asked for is no change (a repeat after a lost answer): nothing is
- * written, audited or pushed. A parking line is refused either way: it is not the master's.
+ * written, audited or pushed, while the order is open; on a final one the refusal answers. A parking line is refused either way: it is not the master's.
  */
 async function setItemState(ctx: OrderContext, itemId: number, change: ItemChange) {
   const orderId = await orderOfItem(ctx.db, itemId);
@@ -164,7 +164,9 @@ async function setItemState(ctx: OrderContext, itemId: number, change: ItemChang
       .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
     if (!item) throw notFound('order_item_not_found', { id: itemId });
     const current = item.status;
-    if (item.kind !== 'parking' && change.already?.(current)) return;
+    // A repeat is no change only on an order still open: on a canceled or done one the stale
+    // page is told why nothing can change, not answered as if its tap had worked.
+    if (item.kind !== 'parking' && !isFinal(order.jobStatus) && change.already?.(current)) return;
     const refusal = await change.refuse(order, item, tx);
     if (refusal) throw conflict(refusal);
     const next = change.next(current);
