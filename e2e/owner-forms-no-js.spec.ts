@@ -70,3 +70,24 @@ test('a new company’s name too long is said under its field', async ({ page })
   await expect(refused).toHaveAttribute('aria-invalid', 'true');
   await expect(refused).toHaveAccessibleDescription('Слишком длинно, максимальная длина: 80');
 });
+
+test('a message text’s unknown variable is said under that text only, and its preview only in its own card', async ({ page }) => {
+  await ownerAt(page, '/owner/messages');
+  const ready = page.getByRole('region', { name: 'Машина готова' });
+  const accepted = page.getByRole('region', { name: 'Автомобиль принят' });
+  await ready.getByLabel('Текст').fill('Машина {plate} готова, {нет}');
+  await postUnchecked(ready.getByRole('button', { name: 'Предпросмотр' }));
+
+  await expect(page).toHaveURL(/\/owner\/messages$/);
+  const refused = page.getByRole('region', { name: 'Машина готова' }).getByLabel('Текст');
+  await expect(refused).toHaveAttribute('aria-invalid', 'true');
+  await expect(refused).toHaveAccessibleDescription(/^Неизвестная переменная «нет»/);
+  // The four other cards share the form's names but were not sent.
+  await expect(page.locator('textarea[aria-invalid="true"]')).toHaveCount(1);
+  await expect(accepted.getByLabel('Текст')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('region', { name: 'Автомобиль принят' }).getByRole('button', { name: 'Предпросмотр' }).click();
+  const shown = page.getByRole('region', { name: 'Автомобиль принят' });
+  await expect(shown.getByText(/^\d+ СМС$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ СМС$/)).toHaveCount(1);
+});

@@ -13,11 +13,12 @@ import { useResultFetcher } from '~/utils/use-result-fetcher';
  * A form that its own save mounts afresh (a component keyed by the saved data) names its
  * fetcher: the new instance finds the answer there and shows its toast, where an unnamed
  * fetcher would be a new, empty one whenever the page's reload lands in the same render as
- * the answer.
+ * the answer. Forms that share an intent say by `ownPost` which answer of the page (sent
+ * without JavaScript) is theirs.
  */
-export function useOwnerForm(formId: string, intent: string, fetcherKey?: string) {
+export function useOwnerForm(formId: string, intent: string, fetcherKey?: string, ownPost?: (result: ActionResult) => boolean) {
   const fetcher = useResultFetcher(fetcherKey);
-  const result = useIntentResult(fetcher.data, intent);
+  const result = useIntentResult(fetcher.data, intent, ownPost);
   const idle = fetcher.state === 'idle';
   return {
     fetcher,

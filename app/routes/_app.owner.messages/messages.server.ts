@@ -32,5 +32,5 @@ export async function messagesAction(args: ServerArgs) {
   const { intent: _intent, ...body } = submission.value;
   const answer = await api.call('owner/messages/preview', { body });
   if (!answer.ok) return refusedAt(submission, 'text', answer, 'preview');
-  return { ok: true as const, intent: 'preview', preview: { kind: body.kind, ...answer.data } };
+  return { ok: true as const, intent: 'preview', preview: { kind: body.kind, ...answer.data }, reply: submission.reply() };
 }

@@ -9,7 +9,7 @@ import { ErrorList } from '~/components/forms';
 import { useOwnerForm } from '~/components/owner/use-owner-form';
 import { PageHeader } from '~/components/page-header';
 import { controlProps, replyFields, type FieldLimits } from '~/utils/reply-fields';
-import { useIntentResult } from '~/utils/use-intent-result';
+import { sentWith, useIntentResult } from '~/utils/use-intent-result';
 import { messagesAction, messagesLoader } from './messages.server';
 import { withRefusalStatus } from '~/utils/refusal-status.server';
 import { NoScriptActionNotice } from '~/components/no-script-notice';
@@ -48,9 +48,11 @@ export default function MessagesPage() {
 function TemplateCard({ template, limits }: { template: MessageTemplate; limits: FieldLimits | undefined }) {
   const { t } = useTranslation();
   const formId = `message-${template.kind}`;
-  const { fetcher, field, busy } = useOwnerForm(formId, 'save');
+  // Five cards share the intents: without JavaScript only the card that was sent reads the page's answer.
+  const ownPost = sentWith('kind', template.kind);
+  const { fetcher, field, busy } = useOwnerForm(formId, 'save', undefined, ownPost);
   // «Предпросмотр» answers the same form: its example, or the text's errors.
-  const previewed = useIntentResult(fetcher.data, 'preview');
+  const previewed = useIntentResult(fetcher.data, 'preview', ownPost);
   const idle = fetcher.state === 'idle';
   const shown = idle && previewed && 'preview' in previewed ? (previewed.preview as { example: string; parts: number }) : null;
   const text = field('text');
