@@ -29,7 +29,8 @@ export function AccountRow({ account }: { account: OwnerAccount }) {
         <td>{account.name}</td>
         <td>
           {account.can_change_role ? (
-            <div className="d-flex gap-2">
+            // Wraps below a desktop: on a tablet in a longer language the button goes under the role, not under the sticky buttons' column.
+            <div className="d-flex flex-wrap flex-xl-nowrap gap-2">
               <fetcher.Form method="post" id={formId} className="d-none">
                 <input type="hidden" name="intent" value="role" />
                 <input type="hidden" name="id" value={account.id} />
