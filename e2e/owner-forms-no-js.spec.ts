@@ -43,6 +43,9 @@ test('a new worker’s name too long and a percent over 100 are said under their
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Слишком длинно, максимальная длина: 40');
   await expect(percent).toHaveAccessibleDescription('Не больше 100');
+  // The page comes back new, with what the owner typed to correct, not an empty row.
+  await expect(name).toHaveValue('Я'.repeat(41));
+  await expect(percent).toHaveValue('101');
 });
 
 test('a discount group’s percent under 1 is said under its field', async ({ page }) => {
@@ -69,6 +72,7 @@ test('a new company’s name too long is said under its field', async ({ page })
   const refused = page.getByRole('region', { name: 'Новая компания' }).getByLabel('Название');
   await expect(refused).toHaveAttribute('aria-invalid', 'true');
   await expect(refused).toHaveAccessibleDescription('Слишком длинно, максимальная длина: 80');
+  await expect(refused).toHaveValue('Я'.repeat(81));
 });
 
 test('a message text’s unknown variable is said under that text only, and its preview only in its own card', async ({ page }) => {
@@ -82,12 +86,17 @@ test('a message text’s unknown variable is said under that text only, and its 
   const refused = page.getByRole('region', { name: 'Машина готова' }).getByLabel('Текст');
   await expect(refused).toHaveAttribute('aria-invalid', 'true');
   await expect(refused).toHaveAccessibleDescription(/^Неизвестная переменная «нет»/);
+  await expect(refused).toHaveValue('Машина {plate} готова, {нет}');
   // The four other cards share the form's names but were not sent.
   await expect(page.locator('textarea[aria-invalid="true"]')).toHaveCount(1);
   await expect(accepted.getByLabel('Текст')).not.toHaveAttribute('aria-invalid', 'true');
 
+  await page.getByRole('region', { name: 'Автомобиль принят' }).getByLabel('Текст').fill('Приняли {plate}');
   await page.getByRole('region', { name: 'Автомобиль принят' }).getByRole('button', { name: 'Предпросмотр' }).click();
   const shown = page.getByRole('region', { name: 'Автомобиль принят' });
+  // The text previewed stays in its field (not the saved one), with its example under it.
+  await expect(shown.getByLabel('Текст')).toHaveValue('Приняли {plate}');
+  await expect(shown.getByText(/^Приняли \S/)).toBeVisible();
   await expect(shown.getByText(/^\d+ СМС$/)).toBeVisible();
   await expect(page.getByText(/^\d+ СМС$/)).toHaveCount(1);
 });

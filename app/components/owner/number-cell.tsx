@@ -16,7 +16,7 @@ export function NumberCell({
   field: ReplyField;
   formId: string;
   limits: FieldLimits | undefined;
-  defaultValue: number | undefined;
+  defaultValue: number | string | undefined;
   label: string;
 }) {
   return (

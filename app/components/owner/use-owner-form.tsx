@@ -2,6 +2,7 @@ import type { FetcherWithComponents } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ActionResult } from '~/utils/action-result';
 import { replyFields } from '~/utils/reply-fields';
+import { typedValues } from '~/utils/typed-values';
 import { useIntentResult } from '~/utils/use-intent-result';
 import { useResultFetcher } from '~/utils/use-result-fetcher';
 
@@ -23,6 +24,8 @@ export function useOwnerForm(formId: string, intent: string, fetcherKey?: string
   return {
     fetcher,
     result: idle ? result : undefined,
+    // A refused form sent without the page's script comes back as a new page, with what was typed.
+    ...typedValues(idle ? result : undefined),
     field: replyFields(formId, idle ? result?.reply : undefined),
     busy: !idle,
     savedKey: idle && result?.ok ? JSON.stringify(result) : 'unsaved',

@@ -12,7 +12,7 @@ import { controlProps, textLimits, type FormLimits } from '~/utils/reply-fields'
 /** The client's name, saved on its own (an emptied field clears it). */
 export function NameForm({ card, limits }: { card: ClientCard; limits: FormLimits }) {
   const { t } = useTranslation();
-  const { fetcher, field, busy } = useOwnerForm('client-name', 'name');
+  const { fetcher, field, busy, shown } = useOwnerForm('client-name', 'name');
   const name = field('name');
   return (
     <fetcher.Form method="post" className="d-flex flex-wrap gap-2 align-items-end mb-3">
@@ -20,7 +20,7 @@ export function NameForm({ card, limits }: { card: ClientCard; limits: FormLimit
       <LabelledControl id={name.id} label={t('clients.name')} className="mb-0 flex-grow-1">
         <input
           {...controlProps(name)}
-          defaultValue={card.name ?? ''}
+          defaultValue={shown('name', card.name ?? '')}
           {...textLimits(limits.name)}
           autoComplete="off"
           className={`form-control form-control-lg ${name.errors ? 'is-invalid' : ''}`}
@@ -130,6 +130,7 @@ export function NotesBlock({ card, limits }: { card: ClientCard; limits: FormLim
             <textarea
               {...controlProps(note)}
               {...textLimits(limits.note)}
+              defaultValue={adding.shown('note', undefined)}
               rows={2}
               className={`form-control form-control-lg ${note.errors ? 'is-invalid' : ''}`}
             />

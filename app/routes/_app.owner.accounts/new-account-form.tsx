@@ -1,5 +1,6 @@
 import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useIntentResult } from '~/utils/use-intent-result';
+import { typedValues } from '~/utils/typed-values';
 import { useTranslation } from 'react-i18next';
 import { roles } from '#contract/roles';
 import { LabelledControl } from '~/components/forms';
@@ -21,9 +22,11 @@ export function NewAccountForm({ limits }: { limits: FormLimits }) {
   const result: AccountsResult | undefined = useIntentResult(fetcher.data, 'create');
   const answer = idle ? result : undefined;
   const field = replyFields('account-new', answer?.reply);
+  // Refused without JavaScript, the page comes back new with what was typed (never the password: the action leaves it out).
+  const { shown } = typedValues(answer);
   const text = (name: string, label: string, props: { type?: string; autoComplete?: string; hint?: string } = {}) => (
     <div className="col-12 col-md-6">
-      <ReplyInput field={field(name)} label={label} {...textLimits(limits[name])} {...props} />
+      <ReplyInput field={field(name)} label={label} defaultValue={shown(name, undefined)} {...textLimits(limits[name])} {...props} />
     </div>
   );
   return (
@@ -36,7 +39,12 @@ export function NewAccountForm({ limits }: { limits: FormLimits }) {
           {text('name', t('owner.accounts.name'))}
           <div className="col-12 col-md-6">
             <LabelledControl id="account-new-role" label={t('owner.accounts.role')}>
-              <select id="account-new-role" name="role" defaultValue="cashier" className="form-select form-select-lg">
+              <select
+                id="account-new-role"
+                name="role"
+                defaultValue={shown('role', undefined) || 'cashier'}
+                className="form-select form-select-lg"
+              >
                 {roles.map((r) => (
                   <option key={r} value={r}>
                     {t(`roles.${r}`)}

@@ -51,7 +51,7 @@ export function BaysSection({ bays, limits }: { bays: Bay[]; limits: FormLimits 
 function BayRow({ bay, limits }: { bay?: Bay; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `bay-${bay?.id ?? 'new'}`;
-  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
   const name = field('name');
   const label = bay?.name ?? t('owner.bookings.bays.newBay');
   // An added bay clears the empty row for the next one.
@@ -62,7 +62,7 @@ function BayRow({ bay, limits }: { bay?: Bay; limits: FormLimits }) {
         <input
           {...controlProps(name)}
           form={formId}
-          defaultValue={bay?.name ?? ''}
+          defaultValue={shown('name', bay?.name ?? '')}
           {...textLimits(limits.name)}
           aria-label={t('owner.bookings.bays.nameOf', { name: label })}
           placeholder={bay ? undefined : t('owner.bookings.bays.namePlaceholder')}
@@ -74,7 +74,7 @@ function BayRow({ bay, limits }: { bay?: Bay; limits: FormLimits }) {
         <select
           name="kind"
           form={formId}
-          defaultValue={bay?.kind ?? 'wash'}
+          defaultValue={shown('kind', bay?.kind ?? 'wash')}
           aria-label={t('owner.bookings.bays.kindOf', { name: label })}
           className="form-select"
         >

@@ -97,7 +97,7 @@ export function DurationsSection({
 function DurationRow({ service, classId, limits }: { service: ServiceMinutes; classId: number; limits: FieldLimits | undefined }) {
   const { t } = useTranslation();
   const formId = `duration-${service.id}`;
-  const { fetcher, field, busy } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, shown } = useOwnerForm(formId, formId);
   const source = t(`owner.bookings.durations.source.${service.from}`);
   const tone = service.from === 'owner' ? 'fw-semibold' : 'text-body-secondary';
   return (
@@ -115,7 +115,7 @@ function DurationRow({ service, classId, limits }: { service: ServiceMinutes; cl
         field={field('minutes')}
         formId={formId}
         limits={limits}
-        defaultValue={service.minutes}
+        defaultValue={shown('minutes', service.minutes)}
         label={t('owner.bookings.durations.minutesOf', { service: service.name })}
       />
       <td className={`d-none d-sm-table-cell ${tone}`}>{source}</td>

@@ -25,12 +25,9 @@ export interface BookingRules {
  */
 export function HoursSection({ rules, limits, zone }: { rules: BookingRules; limits: FormLimits; zone: string }) {
   const { t } = useTranslation();
-  const { fetcher, field, busy, result } = useOwnerForm('rules', 'rules');
+  const { fetcher, field, busy, shown, typed } = useOwnerForm('rules', 'rules');
   const horizon = field('horizon_days');
   const cancel = field('cancel_hours');
-  // A refused form posted without the page's script comes back as a new page: its fields show what was typed, not what is saved.
-  const typed = result && !result.ok ? (result.reply?.initialValue ?? undefined) : undefined;
-  const shown: Shown = (name, saved) => (typed ? String(typed[name] ?? '') : saved);
   return (
     <BlockCard titleId="wd-bookings-hours" title={t('owner.bookings.hours.title')} className="wd-rules-card">
       <p className="text-body-secondary">{t('owner.bookings.hours.intro', { zone })}</p>

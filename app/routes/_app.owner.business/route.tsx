@@ -21,7 +21,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => withRefusalS
 export default function BusinessPage() {
   const { t } = useTranslation();
   const { profile, limits } = useLoaderData<typeof loader>();
-  const { fetcher, field, busy } = useOwnerForm('business', 'business');
+  const { fetcher, field, busy, shown } = useOwnerForm('business', 'business');
   return (
     <>
       <PageHeader title={t('owner.business.title')} />
@@ -34,7 +34,7 @@ export default function BusinessPage() {
           <ReplyInput
             field={field('name')}
             label={t('owner.business.name')}
-            defaultValue={profile?.name ?? ''}
+            defaultValue={shown('name', profile?.name ?? '')}
             maxLength={limits.name?.maxLength}
             required
             autoComplete="organization"
@@ -42,7 +42,7 @@ export default function BusinessPage() {
           <ReplyInput
             field={field('address')}
             label={t('owner.business.address')}
-            defaultValue={profile?.address ?? ''}
+            defaultValue={shown('address', profile?.address ?? '')}
             maxLength={limits.address?.maxLength}
             required
             autoComplete="street-address"
@@ -50,7 +50,7 @@ export default function BusinessPage() {
           <ReplyInput
             field={field('phone')}
             label={t('owner.business.phone')}
-            defaultValue={profile ? formatPhone(profile.phone) : ''}
+            defaultValue={shown('phone', profile ? formatPhone(profile.phone) : '')}
             maxLength={limits.phone?.maxLength}
             required
             type="tel"
@@ -60,7 +60,7 @@ export default function BusinessPage() {
           <ReplyInput
             field={field('inn')}
             label={t('owner.business.inn')}
-            defaultValue={profile?.inn ?? ''}
+            defaultValue={shown('inn', profile?.inn ?? '')}
             maxLength={limits.inn?.maxLength}
             required
             inputMode="numeric"
@@ -69,7 +69,7 @@ export default function BusinessPage() {
           <ReplyInput
             field={field('hours')}
             label={t('owner.business.hours')}
-            defaultValue={profile?.hours ?? ''}
+            defaultValue={shown('hours', profile?.hours ?? '')}
             maxLength={limits.hours?.maxLength}
             hint={t('owner.business.hoursHint')}
           />

@@ -25,7 +25,7 @@ export function ModelRow({
   const { t } = useTranslation();
   const texts = useApiTexts();
   const formId = `model-${model?.id ?? 'new'}`;
-  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
   const name = field('name');
   const nameRu = field('name_ru');
   const label = model?.name ?? t('owner.catalogue.newModel');
@@ -39,7 +39,7 @@ export function ModelRow({
         <input
           {...controlProps(name)}
           form={formId}
-          defaultValue={model?.name ?? ''}
+          defaultValue={shown('name', model?.name ?? '')}
           {...textLimits(limits.name)}
           aria-label={t('owner.catalogue.nameOf', { name: label })}
           className={`form-control wd-name-input ${name.errors ? 'is-invalid' : ''}`}
@@ -50,7 +50,7 @@ export function ModelRow({
         <input
           {...controlProps(nameRu)}
           form={formId}
-          defaultValue={model?.name_ru ?? ''}
+          defaultValue={shown('name_ru', model?.name_ru ?? '')}
           {...textLimits(limits.name_ru)}
           aria-label={t('owner.catalogue.nameRuOf', { name: label })}
           className={`form-control wd-name-input ${nameRu.errors ? 'is-invalid' : ''}`}
@@ -61,7 +61,7 @@ export function ModelRow({
         <select
           name="class_id"
           form={formId}
-          defaultValue={model?.class_id ?? classes[0]?.id}
+          defaultValue={shown('class_id', model?.class_id ?? classes[0]?.id)}
           aria-label={t('owner.catalogue.classOf', { name: label })}
           className="form-select"
         >

@@ -13,7 +13,7 @@ import { PhoneText } from '~/components/phone-text';
 export function CompanyForm({ company, limits }: { company?: OwnerCompany; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `company-${company?.id ?? 'new'}`;
-  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
   const name = field('name');
   const text = field('contract_text');
   const key = company ? 'form' : savedKey;
@@ -24,7 +24,7 @@ export function CompanyForm({ company, limits }: { company?: OwnerCompany; limit
       <LabelledControl id={name.id} label={t('owner.companies.name')}>
         <input
           {...controlProps(name)}
-          defaultValue={company?.name ?? ''}
+          defaultValue={shown('name', company?.name ?? '')}
           {...textLimits(limits.name)}
           className={`form-control form-control-lg ${name.errors ? 'is-invalid' : ''}`}
         />
@@ -33,7 +33,7 @@ export function CompanyForm({ company, limits }: { company?: OwnerCompany; limit
       <LabelledControl id={text.id} label={t('owner.companies.contract')}>
         <textarea
           {...controlProps(text)}
-          defaultValue={company?.contract_text ?? ''}
+          defaultValue={shown('contract_text', company?.contract_text ?? '')}
           {...textLimits(limits.contract_text)}
           rows={2}
           className={`form-control ${text.errors ? 'is-invalid' : ''}`}

@@ -11,7 +11,7 @@ type Group = z.infer<typeof ownerGroupSchema>;
 export function GroupRow({ group, limits }: { group?: Group; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `group-${group?.id ?? 'new'}`;
-  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
   const name = field('name');
   const percent = field('percent');
   const label = group?.name ?? t('owner.discounts.newGroup');
@@ -23,7 +23,7 @@ export function GroupRow({ group, limits }: { group?: Group; limits: FormLimits 
         <input
           {...controlProps(name)}
           form={formId}
-          defaultValue={group?.name ?? ''}
+          defaultValue={shown('name', group?.name ?? '')}
           {...textLimits(limits.name)}
           aria-label={t('owner.discounts.nameOf', { name: label })}
           placeholder={group ? undefined : t('owner.discounts.namePlaceholder')}
@@ -38,7 +38,7 @@ export function GroupRow({ group, limits }: { group?: Group; limits: FormLimits 
             form={formId}
             type="number"
             {...numberLimits(limits.percent)}
-            defaultValue={group?.percent ?? ''}
+            defaultValue={shown('percent', group?.percent ?? '')}
             aria-label={t('owner.discounts.percentOf', { name: label })}
             className={`form-control ${percent.errors ? 'is-invalid' : ''}`}
           />

@@ -17,7 +17,7 @@ export function RulesForm({
   steps: number;
 }) {
   const { t } = useTranslation();
-  const { fetcher, field, busy, result } = useOwnerForm('rules', 'rules');
+  const { fetcher, field, busy, result, shown } = useOwnerForm('rules', 'rules');
   const first = field('first_order_percent');
   const formErrors = result && !result.ok && result.reply?.error?.[''] ? result.reply.error[''] : undefined;
   return (
@@ -44,7 +44,7 @@ export function RulesForm({
                     {...controlProps(orders)}
                     type="number"
                     {...numberLimits(limits[`orders_${i}`])}
-                    defaultValue={tier?.orders ?? ''}
+                    defaultValue={shown(`orders_${i}`, tier?.orders ?? '')}
                     aria-label={t('owner.rules.ordersOf', { n: i + 1 })}
                     className={`form-control wd-sort-input ${orders.errors ? 'is-invalid' : ''}`}
                   />
@@ -56,7 +56,7 @@ export function RulesForm({
                       {...controlProps(percent)}
                       type="number"
                       {...numberLimits(limits[`percent_${i}`])}
-                      defaultValue={tier?.percent ?? ''}
+                      defaultValue={shown(`percent_${i}`, tier?.percent ?? '')}
                       aria-label={t('owner.rules.percentOf', { n: i + 1 })}
                       className={`form-control ${percent.errors ? 'is-invalid' : ''}`}
                     />
@@ -75,7 +75,7 @@ export function RulesForm({
             {...controlProps(first)}
             type="number"
             {...numberLimits(limits.first_order_percent)}
-            defaultValue={rules.first_order_percent}
+            defaultValue={shown('first_order_percent', rules.first_order_percent)}
             className={`form-control form-control-lg ${first.errors ? 'is-invalid' : ''}`}
           />
           <span className="input-group-text">%</span>

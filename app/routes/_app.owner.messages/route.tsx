@@ -50,12 +50,15 @@ function TemplateCard({ template, limits }: { template: MessageTemplate; limits:
   const formId = `message-${template.kind}`;
   // Five cards share the intents: without JavaScript only the card that was sent reads the page's answer.
   const ownPost = sentWith('kind', template.kind);
-  const { fetcher, field, busy } = useOwnerForm(formId, 'save', undefined, ownPost);
+  const { fetcher, field, busy, shown: typedOr } = useOwnerForm(formId, 'save', undefined, ownPost);
   // «Предпросмотр» answers the same form: its example, or the text's errors.
   const previewed = useIntentResult(fetcher.data, 'preview', ownPost);
   const idle = fetcher.state === 'idle';
   const shown = idle && previewed && 'preview' in previewed ? (previewed.preview as { example: string; parts: number }) : null;
   const text = field('text');
+  // Without JavaScript a preview comes back as a new page: the text shown is the one previewed.
+  const sentText = previewed?.reply?.initialValue?.text;
+  const previewedText = idle && typeof sentText === 'string' ? sentText : undefined;
   const errors = text.errors ?? replyFields(formId, idle ? previewed?.reply : undefined)('text').errors;
   return (
     <BlockCard titleId={`wd-${formId}`} title={t(`owner.messages.kind.${template.kind}`)} className="wd-rules-card">
@@ -81,7 +84,7 @@ function TemplateCard({ template, limits }: { template: MessageTemplate; limits:
           {...controlProps({ ...text, errors })}
           className={`form-control form-control-lg mb-1 ${errors ? 'is-invalid' : ''}`}
           rows={3}
-          defaultValue={template.text}
+          defaultValue={typedOr('text', previewedText ?? template.text)}
           maxLength={limits?.maxLength}
           required={limits?.required}
         />

@@ -11,7 +11,7 @@ type VehicleClass = PriceList['classes'][number];
 export function ClassNameForm({ vehicleClass, label, limits }: { vehicleClass: VehicleClass; label: string; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `class-${vehicleClass.id}`;
-  const { fetcher, field, busy } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, shown } = useOwnerForm(formId, formId);
   const name = field('name');
   const { dirty, container, touched } = useUnsavedRow(formId, label, vehicleClass, () => {
     if (container.current instanceof HTMLFormElement) fetcher.submit(container.current);
@@ -35,7 +35,7 @@ export function ClassNameForm({ vehicleClass, label, limits }: { vehicleClass: V
       <div className="flex-grow-1">
         <input
           {...controlProps(name)}
-          defaultValue={vehicleClass.name}
+          defaultValue={shown('name', vehicleClass.name)}
           {...textLimits(limits.name)}
           className={`form-control ${name.errors ? 'is-invalid' : ''}`}
         />

@@ -23,7 +23,7 @@ export function NewServiceForm({
   sort: number;
 }) {
   const { t } = useTranslation();
-  const { fetcher, field, busy, savedKey } = useOwnerForm('service-new', 'service-new');
+  const { fetcher, field, busy, savedKey, shown } = useOwnerForm('service-new', 'service-new');
   const [kind, setKind] = useState<'wash' | 'tire'>('wash');
   // The classes ticked «не оказывается для этого класса»; a saved service starts the next one afresh.
   const [notOffered, setNotOffered] = useState<number[]>([]);
@@ -60,6 +60,7 @@ export function NewServiceForm({
             <input
               {...controlProps(name)}
               {...textLimits(limits.name)}
+              defaultValue={shown('name', undefined)}
               className={`form-control form-control-lg ${name.errors ? 'is-invalid' : ''}`}
             />
             <ErrorList id={name.errorId} errors={name.errors} />
@@ -71,7 +72,7 @@ export function NewServiceForm({
               {...controlProps(sort)}
               type="number"
               {...numberLimits(limits.sort)}
-              defaultValue={firstSort}
+              defaultValue={shown('sort', firstSort)}
               className={`form-control form-control-lg ${sort.errors ? 'is-invalid' : ''}`}
             />
             <ErrorList id={sort.errorId} errors={sort.errors} />
@@ -92,6 +93,7 @@ export function NewServiceForm({
                     {/* A blank is not «not offered»: that is ticked below, and the API asks for one or the other. */}
                     <input
                       {...controlProps(price)}
+                      defaultValue={shown(`price_${c.id}`, undefined)}
                       inputMode="decimal"
                       disabled={off}
                       className={`form-control form-control-lg text-end ${price.errors ? 'is-invalid' : ''}`}

@@ -33,7 +33,7 @@ export function ServiceRow({
 }) {
   const { t } = useTranslation();
   const formId = `service-${service.id}`;
-  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
   const name = field('name');
   const sort = field('sort');
   const wash = service.kind === 'wash';
@@ -59,7 +59,7 @@ export function ServiceRow({
         <textarea
           {...controlProps(name)}
           form={formId}
-          defaultValue={service.name}
+          defaultValue={shown('name', service.name)}
           {...textLimits(limits.name)}
           rows={service.name.length > 20 ? 2 : 1}
           aria-label={t('owner.prices.serviceName')}
@@ -82,7 +82,7 @@ export function ServiceRow({
                   {...controlProps(price)}
                   form={formId}
                   inputMode="decimal"
-                  defaultValue={moneyText(service.prices[String(c.id)])}
+                  defaultValue={shown(`price_${c.id}`, moneyText(service.prices[String(c.id)]))}
                   aria-label={t('owner.prices.priceFor', {
                     service: service.name,
                     vehicleClass: classLabel(c),
@@ -98,7 +98,7 @@ export function ServiceRow({
         field={sort}
         formId={formId}
         limits={limits.sort}
-        defaultValue={service.sort}
+        defaultValue={shown('sort', service.sort)}
         label={t('owner.prices.sortOf', { service: service.name })}
       />
       <td className="text-center">

@@ -21,7 +21,7 @@ export function WorkerRow({
 }) {
   const { t } = useTranslation();
   const formId = `worker-${worker?.id ?? 'new'}`;
-  const { fetcher, field, busy, savedKey } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
   const name = field('name');
   const percent = field('commission_percent');
   const shares = field('share_weight');
@@ -36,7 +36,7 @@ export function WorkerRow({
         <input
           {...controlProps(name)}
           form={formId}
-          defaultValue={worker?.name ?? ''}
+          defaultValue={shown('name', worker?.name ?? '')}
           {...textLimits(limits.name)}
           aria-label={t('owner.staff.nameOf', { name: label })}
           placeholder={worker ? undefined : t('owner.staff.namePlaceholder')}
@@ -55,7 +55,7 @@ export function WorkerRow({
           <select
             name="kind"
             form={formId}
-            defaultValue="wash"
+            defaultValue={shown('kind', 'wash')}
             aria-label={t('owner.staff.kindOf', { name: label })}
             className="form-select"
           >
@@ -69,7 +69,7 @@ export function WorkerRow({
           {...controlProps(colour)}
           form={formId}
           type="color"
-          defaultValue={worker?.color_back ?? '#0d6efd'}
+          defaultValue={shown('color_back', worker?.color_back ?? '#0d6efd')}
           aria-label={t('owner.staff.colourOf', { name: label })}
           className="form-control wd-colour-input"
         />
@@ -79,14 +79,14 @@ export function WorkerRow({
         field={percent}
         formId={formId}
         limits={limits.commission_percent}
-        defaultValue={worker?.commission_percent ?? newWorker.commission_percent}
+        defaultValue={shown('commission_percent', worker?.commission_percent ?? newWorker.commission_percent)}
         label={t('owner.staff.percentOf', { name: label })}
       />
       <NumberCell
         field={shares}
         formId={formId}
         limits={limits.share_weight}
-        defaultValue={worker?.share_weight ?? newWorker.share_weight}
+        defaultValue={shown('share_weight', worker?.share_weight ?? newWorker.share_weight)}
         label={t('owner.staff.sharesOf', { name: label })}
       />
       <td className="text-center">

@@ -69,10 +69,7 @@ export function RacksSection({ racks, limits }: { racks: Rack[]; limits: FormLim
 /** «Добавить стеллаж или увеличить»: its name, shelves and places per shelf; the form empties once saved. */
 function RackForm({ limits }: { limits: FormLimits }) {
   const { t } = useTranslation();
-  const { fetcher, field, busy, savedKey, result } = useOwnerForm('rack', 'rack');
-  // A refused form posted without the page's script comes back as a new page, with what was typed.
-  const typed = result && !result.ok ? (result.reply?.initialValue ?? undefined) : undefined;
-  const shown = (name: string) => (typed?.[name] === undefined ? undefined : String(typed[name]));
+  const { fetcher, field, busy, savedKey, shown } = useOwnerForm('rack', 'rack');
   return (
     <fetcher.Form method="post" key={savedKey} aria-labelledby="wd-storage-rack-form">
       <h3 id="wd-storage-rack-form" className="h6 mt-3">
@@ -85,7 +82,7 @@ function RackForm({ limits }: { limits: FormLimits }) {
         <div className="col-12 col-sm-4">
           <ReplyInput
             field={field('rack')}
-            defaultValue={shown('rack')}
+            defaultValue={shown('rack', undefined)}
             label={t('owner.storage.racks.rackName')}
             hint={t('owner.storage.racks.rackNameHint')}
             {...textLimits(limits.rack)}
@@ -94,7 +91,7 @@ function RackForm({ limits }: { limits: FormLimits }) {
         <div className="col-6 col-sm-4">
           <ReplyInput
             field={field('shelves')}
-            defaultValue={shown('shelves')}
+            defaultValue={shown('shelves', undefined)}
             label={t('owner.storage.racks.shelvesField')}
             type="number"
             inputMode="numeric"
@@ -104,7 +101,7 @@ function RackForm({ limits }: { limits: FormLimits }) {
         <div className="col-6 col-sm-4">
           <ReplyInput
             field={field('places')}
-            defaultValue={shown('places')}
+            defaultValue={shown('places', undefined)}
             label={t('owner.storage.racks.placesField')}
             type="number"
             inputMode="numeric"

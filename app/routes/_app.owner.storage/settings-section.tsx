@@ -22,10 +22,7 @@ export interface StorageSettings {
  */
 export function SettingsSection({ settings, limits }: { settings: StorageSettings; limits: FormLimits }) {
   const { t } = useTranslation();
-  const { fetcher, field, busy, result } = useOwnerForm('settings', 'settings');
-  // A refused form posted without the page's script comes back as a new page: its fields show what was typed, not what is saved.
-  const typed = result && !result.ok ? (result.reply?.initialValue ?? undefined) : undefined;
-  const shown = (name: string, saved: string) => (typed ? String(typed[name] ?? '') : saved);
+  const { fetcher, field, busy, shown, checked } = useOwnerForm('settings', 'settings');
   const months = field('season_months');
   const datesHint = 'storage-dates-hint';
   return (
@@ -86,7 +83,7 @@ export function SettingsSection({ settings, limits }: { settings: StorageSetting
             role="switch"
             id="settings-reminders_on"
             name="reminders_on"
-            defaultChecked={typed ? typed.reminders_on !== undefined : settings.reminders_on}
+            defaultChecked={checked('reminders_on', settings.reminders_on)}
           />
           <label className="form-check-label" htmlFor="settings-reminders_on">
             {t('owner.storage.settings.remindersOn')}
