@@ -2,6 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { isSameOrigin, sameOriginOnly } from './same-origin';
 
+/** A POST through the middleware from `remoteAddress`, with 10.0.0.9 the one trusted proxy: 'passed' or the status. */
+function postFrom(remoteAddress: string, headers: Record<string, string>) {
+  const req = { method: 'POST', headers, socket: { remoteAddress } } as unknown as IncomingMessage;
+  const res = { statusCode: 200, setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
+  let passed = false;
+  sameOriginOnly([], (peer) => peer.socket.remoteAddress === '10.0.0.9')(req, res, () => (passed = true));
+  return passed ? 'passed' : res.statusCode;
+}
+
 describe('isSameOrigin', () => {
   const host = 'wash.example.ru';
   it('accepts our own origin, by Origin or, without it, by Referer', () => {
@@ -16,18 +25,11 @@ describe('isSameOrigin', () => {
   });
 
   it('believes X-Forwarded-Host only from a proxy named in TRUSTED_PROXIES', () => {
-    const post = (remoteAddress: string, headers: Record<string, string>) => {
-      const req = { method: 'POST', headers, socket: { remoteAddress } } as unknown as IncomingMessage;
-      const res = { statusCode: 200, setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
-      let passed = false;
-      sameOriginOnly([], (peer) => peer.socket.remoteAddress === '10.0.0.9')(req, res, () => (passed = true));
-      return passed ? 'passed' : res.statusCode;
-    };
     const claimed = { host: '10.0.0.5:3000', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' };
     // A device on the network says which host it asked for: not believed.
-    expect(post('192.0.2.44', claimed)).toBe(403);
-    expect(post('10.0.0.9', claimed)).toBe('passed');
-    expect(post('192.0.2.44', { host: '10.0.0.5:3000', origin: 'http://10.0.0.5:3000' })).toBe('passed');
+    expect(postFrom('192.0.2.44', claimed)).toBe(403);
+    expect(postFrom('10.0.0.9', claimed)).toBe('passed');
+    expect(postFrom('192.0.2.44', { host: '10.0.0.5:3000', origin: 'http://10.0.0.5:3000' })).toBe('passed');
   });
 
   it('hands on an accepted request without its Origin, so that Remix does not judge it again by other rules', () => {
@@ -54,18 +56,11 @@ describe('isSameOrigin', () => {
     // Nothing says the scheme: the host decides, as a plain-HTTP shop on the local network needs.
     expect(isSameOrigin({ host, origin: 'http://wash.example.ru' })).toBe(true);
 
-    const post = (remoteAddress: string, headers: Record<string, string>) => {
-      const req = { method: 'POST', headers, socket: { remoteAddress } } as unknown as IncomingMessage;
-      const res = { statusCode: 200, setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
-      let passed = false;
-      sameOriginOnly([], (peer) => peer.socket.remoteAddress === '10.0.0.9')(req, res, () => (passed = true));
-      return passed ? 'passed' : res.statusCode;
-    };
     const fromPlainPage = { host, 'x-forwarded-proto': 'https', origin: 'http://wash.example.ru' };
-    expect(post('10.0.0.9', fromPlainPage)).toBe(403);
+    expect(postFrom('10.0.0.9', fromPlainPage)).toBe(403);
     // X-Forwarded-Proto from anyone but a trusted proxy is not believed.
-    expect(post('192.0.2.44', fromPlainPage)).toBe('passed');
-    expect(post('10.0.0.9', { ...fromPlainPage, origin: 'https://wash.example.ru' })).toBe('passed');
+    expect(postFrom('192.0.2.44', fromPlainPage)).toBe('passed');
+    expect(postFrom('10.0.0.9', { ...fromPlainPage, origin: 'https://wash.example.ru' })).toBe('passed');
   });
 
   it('refuses another site, another port, a missing or null origin, and other schemes', () => {
