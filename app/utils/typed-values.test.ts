@@ -5,7 +5,11 @@ describe('typedValues', () => {
   const refused = {
     ok: false as const,
     error: 'Не больше 100',
-    reply: { status: 'error' as const, initialValue: { name: 'Иван', percent: '101', active: 'on' }, error: { percent: ['Не больше 100'] } },
+    reply: {
+      status: 'error' as const,
+      initialValue: { name: 'Иван', percent: '101', active: 'on' },
+      error: { percent: ['Не больше 100'] },
+    },
   };
 
   it('shows what a refused form carried, a cleared field empty, and a checkbox as it was sent', () => {
