@@ -152,7 +152,8 @@ interface ItemChange {
 /**
  * Sets one line's status; the derivation then takes a canceled line out of the money. A line
  * already in the state asked for is no change (a repeat after a lost answer): nothing is
- * written, audited or pushed, while the order is open; on a final one the refusal answers. A parking line is refused either way: it is not the master's.
+ * written, audited or pushed, while the order is open; on a final one the refusal answers.
+ * A parking line is refused either way: it is not the master's.
  */
 async function setItemState(ctx: OrderContext, itemId: number, change: ItemChange) {
   const orderId = await orderOfItem(ctx.db, itemId);
