@@ -3,8 +3,8 @@ import type { ActionResult } from './action-result';
 /**
  * What a refused form carried, for its fields to show again. A form posted without the page's
  * script comes back as a new page: its fields would show what is saved (or an empty row) and
- * the owner would type it all again. With the script the fields keep what was typed by
- * themselves, and this gives the same values. Conform leaves a cleared field out of its reply's
+ * the owner would type it all again. Given only the page's own answer: with the script the
+ * fields keep what was typed by themselves. Conform leaves a cleared field out of its reply's
  * `initialValue`, so a field it does not name shows empty.
  */
 export function typedValues(result: ActionResult | undefined) {

@@ -25,7 +25,9 @@ export function useOwnerForm(formId: string, intent: string, fetcherKey?: string
     fetcher,
     result: idle ? result : undefined,
     // A refused form sent without the page's script comes back as a new page, with what was typed.
-    ...typedValues(idle ? result : undefined),
+    // Its fetcher's answer is left alone: there the fields keep what was typed, and their
+    // defaults must stay the saved values that a changed row is told apart by.
+    ...typedValues(idle && result !== fetcher.data ? result : undefined),
     field: replyFields(formId, idle ? result?.reply : undefined),
     busy: !idle,
     savedKey: idle && result?.ok ? JSON.stringify(result) : 'unsaved',

@@ -23,7 +23,7 @@ export function NewAccountForm({ limits }: { limits: FormLimits }) {
   const answer = idle ? result : undefined;
   const field = replyFields('account-new', answer?.reply);
   // Refused without JavaScript, the page comes back new with what was typed (never the password: the action leaves it out).
-  const { shown } = typedValues(answer);
+  const { shown } = typedValues(answer === fetcher.data ? undefined : answer);
   const text = (name: string, label: string, props: { type?: string; autoComplete?: string; hint?: string } = {}) => (
     <div className="col-12 col-md-6">
       <ReplyInput field={field(name)} label={label} defaultValue={shown(name, undefined)} {...textLimits(limits[name])} {...props} />

@@ -58,7 +58,7 @@ function TemplateCard({ template, limits }: { template: MessageTemplate; limits:
   const text = field('text');
   // Without JavaScript a preview comes back as a new page: the text shown is the one previewed.
   const sentText = previewed?.reply?.initialValue?.text;
-  const previewedText = idle && typeof sentText === 'string' ? sentText : undefined;
+  const previewedText = idle && previewed !== fetcher.data && typeof sentText === 'string' ? sentText : undefined;
   const errors = text.errors ?? replyFields(formId, idle ? previewed?.reply : undefined)('text').errors;
   return (
     <BlockCard titleId={`wd-${formId}`} title={t(`owner.messages.kind.${template.kind}`)} className="wd-rules-card">
