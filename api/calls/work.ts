@@ -41,8 +41,8 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/cancel-item'], {
       summary:
-        'Cancel a service line (canceled: true) or lift its cancel (false); a line already so is left as it is; without ' +
-        'canceled the cancel flips (old clients)',
+        'Cancel a service line (canceled: true) or lift its cancel (false); a line already so is left as it is while the ' +
+        'order is open (on a canceled or done order: 409); without canceled the cancel flips (old clients)',
       roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await setItemCanceled(work(auth!.user.id), body.order_item_id, body.canceled);
@@ -51,8 +51,8 @@ export function workCalls(api: ApiContext): AnyCallSpec[] {
     }),
     defineCall(CALLS['order/mark-item'], {
       summary:
-        'Mark a service line done (done: true) or return it to work (false); a line already so is left as it is; without done ' +
-        'the mark flips (old clients)',
+        'Mark a service line done (done: true) or return it to work (false); a line already so is left as it is while the ' +
+        'order is open (on a canceled or done order: 409); without done the mark flips (old clients)',
       roles: CALLERS.master,
       handler: async ({ body, auth }) => {
         await setItemDone(work(auth!.user.id), body.order_item_id, body.done);

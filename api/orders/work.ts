@@ -109,7 +109,8 @@ async function assign({ tx, order, changed, audit }: OrderChange, orderId: numbe
 
 /**
  * `order/cancel-item`: cancels a line (`canceled` true) or lifts its cancel (false); a line
- * already so is left as it is. Without `canceled` the cancel flips, as for old clients.
+ * already so is left as it is while the order is open (on a final one: 409). Without `canceled`
+ * the cancel flips, as for old clients.
  */
 export function setItemCanceled(ctx: OrderContext, itemId: number, canceled?: boolean) {
   return setItemState(ctx, itemId, {
@@ -129,7 +130,8 @@ export function setItemCanceled(ctx: OrderContext, itemId: number, canceled?: bo
 
 /**
  * `order/mark-item`: marks a line done (`done` true) or returns it to work (false); a line
- * already so is left as it is. Without `done` the mark flips, as for old clients.
+ * already so is left as it is while the order is open (on a final one: 409). Without `done` the
+ * mark flips, as for old clients.
  */
 export function setItemDone(ctx: OrderContext, itemId: number, done?: boolean) {
   return setItemState(ctx, itemId, {
