@@ -67,12 +67,17 @@ test('a new company’s name too long is said under its field', async ({ page })
   const name = card.getByLabel('Название');
   await expect(name).toHaveAttribute('maxlength', '80');
   await typePastLimits(name, 'Я'.repeat(81));
+  // A new company pays by contract unless the owner says otherwise; here the owner does.
+  await card.getByRole('checkbox', { name: /^Оплата по договору/ }).uncheck();
   await postUnchecked(card.getByRole('button', { name: 'Добавить компанию' }));
 
-  const refused = page.getByRole('region', { name: 'Новая компания' }).getByLabel('Название');
+  const again = page.getByRole('region', { name: 'Новая компания' });
+  const refused = again.getByLabel('Название');
   await expect(refused).toHaveAttribute('aria-invalid', 'true');
   await expect(refused).toHaveAccessibleDescription('Слишком длинно, максимальная длина: 80');
   await expect(refused).toHaveValue('Я'.repeat(81));
+  // The tick comes back as it was sent, not as a new company's default.
+  await expect(again.getByRole('checkbox', { name: /^Оплата по договору/ })).not.toBeChecked();
 });
 
 test('a message text’s unknown variable is said under that text only, and its preview only in its own card', async ({ page }) => {

@@ -194,9 +194,10 @@ export function refuseChange(status: JobStatus, payStatus: PayStatus): Refusal |
   return undefined;
 }
 
-/** Marking an item done (or back) only while the order is in progress. */
+/** Marking an item done (or back) only while the order is in progress; a canceled order says so. */
 export function refuseMarkItem(status: JobStatus, line: LineState): Refusal | undefined {
   if (line.kind === 'parking') return refusal('mark_parking');
+  if (status === 'canceled') return refusal('change_order_canceled');
   if (status !== 'in_progress') return refusal('mark_not_in_progress');
   if (line.status === 'canceled') return refusal('item_canceled');
   return undefined;

@@ -53,6 +53,12 @@ describe('isSameOrigin', () => {
     // PUBLIC_ORIGIN names the scheme of its host; the request's own is not known behind a proxy.
     expect(isSameOrigin({ host, origin: 'http://wash.example.ru' }, ['https://wash.example.ru'])).toBe(false);
     expect(isSameOrigin({ host, origin: 'https://wash.example.ru' }, ['https://wash.example.ru'])).toBe(true);
+    // However the name or the port is written: the root's dot, or the other scheme's default port.
+    expect(isSameOrigin({ host: `${host}.`, origin: 'http://wash.example.ru.' }, ['https://wash.example.ru'])).toBe(false);
+    expect(isSameOrigin({ host: `${host}:443`, origin: 'http://wash.example.ru:443' }, ['https://wash.example.ru'])).toBe(false);
+    expect(isSameOrigin({ host: `${host}:8080`, origin: 'http://WASH.example.ru:8080' }, ['https://wash.example.ru'])).toBe(false);
+    expect(isSameOrigin({ host: `${host}.`, origin: 'https://wash.example.ru.' }, ['https://wash.example.ru'])).toBe(true);
+    expect(isSameOrigin({ host: `${host}:443`, origin: 'https://wash.example.ru' }, [], undefined, 'https:')).toBe(true);
     // Nothing says the scheme: the host decides, as a plain-HTTP shop on the local network needs.
     expect(isSameOrigin({ host, origin: 'http://wash.example.ru' })).toBe(true);
 
@@ -67,6 +73,7 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin({ host, origin: 'https://evil.example' })).toBe(false);
     expect(isSameOrigin({ host, origin: 'https://wash.example.ru.evil.example' })).toBe(false);
     expect(isSameOrigin({ host: 'localhost:3000', origin: 'http://localhost:4000' })).toBe(false);
+    expect(isSameOrigin({ host: 'wash.example.ru/x', origin: 'https://wash.example.ru' })).toBe(false);
     expect(isSameOrigin({ host })).toBe(false);
     expect(isSameOrigin({ host, origin: 'null' })).toBe(false);
     expect(isSameOrigin({ host, origin: 'null', referer: 'https://evil.example/page' })).toBe(false);

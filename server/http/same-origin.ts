@@ -28,11 +28,29 @@ export function isSameOrigin(
   if (firstValue(headers.origin) === 'null') return false;
   const origin = originOf(headers.origin) ?? originOf(headers.referer);
   if (!origin) return false;
-  if (publicOrigins.includes(origin.origin)) return true;
+  const named = publicOrigins.map(originOf).filter((url): url is URL => url !== undefined);
+  if (named.some((url) => sameOriginAs(url, origin))) return true;
   if (scheme && origin.protocol !== scheme) return false;
-  if (publicOrigins.some((named) => sameHostOtherScheme(named, origin))) return false;
+  // A name PUBLIC_ORIGIN gives is ours only as written there: not under another scheme, and
+  // not on another port (`http://wash.example.ru:443`), however the name is spelled
+  // (`wash.example.ru.` with the root's dot is the same name).
+  if (named.some((url) => hostNameOf(url) === hostNameOf(origin))) return false;
   const hosts = [headers.host, forwardedHost].filter((h): h is string => Boolean(h));
-  return hosts.some((host) => host.toLowerCase() === origin.host.toLowerCase());
+  return hosts.some((host) => {
+    if (/[/?#@\\\s]/.test(host)) return false;
+    const sent = originOf(`${origin.protocol}//${host}`);
+    return sent !== undefined && sameOriginAs(sent, origin);
+  });
+}
+
+/** Same scheme, name and port; URL already drops a port that is the scheme's default. */
+function sameOriginAs(a: URL, b: URL): boolean {
+  return a.protocol === b.protocol && hostNameOf(a) === hostNameOf(b) && a.port === b.port;
+}
+
+/** The host name lower-cased and without the root's trailing dot. */
+function hostNameOf(url: URL): string {
+  return url.hostname.toLowerCase().replace(/\.$/, '');
 }
 
 function originOf(value: string | string[] | undefined): URL | undefined {
@@ -44,11 +62,6 @@ function originOf(value: string | string[] | undefined): URL | undefined {
   } catch {
     return undefined;
   }
-}
-
-function sameHostOtherScheme(named: string, origin: URL): boolean {
-  const url = originOf(named);
-  return url !== undefined && url.host.toLowerCase() === origin.host.toLowerCase() && url.protocol !== origin.protocol;
 }
 
 /** The request's scheme where it is known: TLS on its own socket, or a trusted proxy's word. */

@@ -95,6 +95,20 @@ describe('the accounts form', () => {
     expect(calls).not.toContain('owner/account');
     expect((await accountsLoader(await page('/owner/accounts'))).accounts).toHaveLength(loaded.accounts.length);
   });
+
+  it('never sends a typed password back, whatever the form is called or however the field is spelled', async () => {
+    const forms: Record<string, string>[] = [
+      { intent: 'create', login: 'a'.repeat(41), name: 'Ольга', role: 'cashier', password: 'Typed-secret-1' },
+      { intent: 'Create', login: 'olga', name: 'Ольга', role: 'cashier', Password: 'Typed-secret-1' },
+      { intent: 'reset', id: 'x', login: 'olga', password: 'Typed-secret-1' },
+      { intent: 'disable', id: '999999', new_password: 'Typed-secret-1' },
+    ];
+    for (const form of forms) {
+      const { result } = await post(accountsAction, '/owner/accounts', form);
+      expect(result.ok).toBe(false);
+      expect(JSON.stringify(result)).not.toContain('Typed-secret-1');
+    }
+  });
 });
 
 describe('the business form', () => {

@@ -28,19 +28,27 @@ export const accountForms = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('enable'), id }),
 ]);
 
-/** The accounts page's forms, each one call of the product API. */
+/**
+ * The accounts page's forms, each one call of the product API. A typed password is never sent
+ * back to the page, whatever the form posted (`Password`, a password beside another intent).
+ */
 export async function accountsAction(args: ServerArgs): Promise<AccountsResult> {
+  return withoutTypedPasswords(await answerAccountForm(args));
+}
+
+function withoutTypedPasswords(result: AccountsResult): AccountsResult {
+  const typed = result.reply?.initialValue;
+  if (!typed) return result;
+  const initialValue = Object.fromEntries(Object.entries(typed).filter(([name]) => !/password/i.test(name)));
+  return { ...result, reply: { ...result.reply, initialValue } };
+}
+
+async function answerAccountForm(args: ServerArgs): Promise<AccountsResult> {
   const api = await ownerApi(args);
   const submission = parseIntentForm(await args.request.formData(), accountForms);
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : 'create';
   // Rows share their intents: the row's own fetcher tells its answer apart.
-  if (submission.status !== 'success') {
-    const refused = refusedForm(submission, intent);
-    // A typed password is not sent back to the page.
-    if (intent !== 'create' || !refused.reply?.initialValue) return refused;
-    const { password: _password, ...initialValue } = refused.reply.initialValue;
-    return { ...refused, reply: { ...refused.reply, initialValue } };
-  }
+  if (submission.status !== 'success') return refusedForm(submission, intent);
   const input = submission.value;
   switch (input.intent) {
     case 'create': {

@@ -51,7 +51,7 @@ export function BaysSection({ bays, limits }: { bays: Bay[]; limits: FormLimits 
 function BayRow({ bay, limits }: { bay?: Bay; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `bay-${bay?.id ?? 'new'}`;
-  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown, checked } = useOwnerForm(formId, formId);
   const name = field('name');
   const label = bay?.name ?? t('owner.bookings.bays.newBay');
   // An added bay clears the empty row for the next one.
@@ -90,7 +90,7 @@ function BayRow({ bay, limits }: { bay?: Bay; limits: FormLimits }) {
           type="checkbox"
           name="is_active"
           form={formId}
-          defaultChecked={bay?.is_active ?? true}
+          defaultChecked={checked('is_active', bay?.is_active ?? true)}
           aria-label={t('owner.bookings.bays.activeOf', { name: label })}
           className="form-check-input wd-cell-check"
         />

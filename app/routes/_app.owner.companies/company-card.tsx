@@ -13,7 +13,7 @@ import { PhoneText } from '~/components/phone-text';
 export function CompanyForm({ company, limits }: { company?: OwnerCompany; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `company-${company?.id ?? 'new'}`;
-  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown, checked } = useOwnerForm(formId, formId);
   const name = field('name');
   const text = field('contract_text');
   const key = company ? 'form' : savedKey;
@@ -41,7 +41,12 @@ export function CompanyForm({ company, limits }: { company?: OwnerCompany; limit
         <ErrorList id={text.errorId} errors={text.errors} />
       </LabelledControl>
       <label className="form-check wd-check mb-2">
-        <input type="checkbox" name="pays_by_contract" defaultChecked={company?.pays_by_contract ?? true} className="form-check-input" />
+        <input
+          type="checkbox"
+          name="pays_by_contract"
+          defaultChecked={checked('pays_by_contract', company?.pays_by_contract ?? true)}
+          className="form-check-input"
+        />
         <span className="form-check-label">{t('owner.companies.paysByContract')}</span>
       </label>
       <button

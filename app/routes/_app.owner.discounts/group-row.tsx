@@ -11,7 +11,7 @@ type Group = z.infer<typeof ownerGroupSchema>;
 export function GroupRow({ group, limits }: { group?: Group; limits: FormLimits }) {
   const { t } = useTranslation();
   const formId = `group-${group?.id ?? 'new'}`;
-  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown, checked } = useOwnerForm(formId, formId);
   const name = field('name');
   const percent = field('percent');
   const label = group?.name ?? t('owner.discounts.newGroup');
@@ -51,7 +51,7 @@ export function GroupRow({ group, limits }: { group?: Group; limits: FormLimits 
           type="checkbox"
           name="is_active"
           form={formId}
-          defaultChecked={group?.is_active ?? true}
+          defaultChecked={checked('is_active', group?.is_active ?? true)}
           aria-label={t('owner.discounts.activeOf', { name: label })}
           className="form-check-input wd-cell-check"
         />

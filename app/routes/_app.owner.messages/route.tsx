@@ -50,7 +50,7 @@ function TemplateCard({ template, limits }: { template: MessageTemplate; limits:
   const formId = `message-${template.kind}`;
   // Five cards share the intents: without JavaScript only the card that was sent reads the page's answer.
   const ownPost = sentWith('kind', template.kind);
-  const { fetcher, field, busy, shown: typedOr } = useOwnerForm(formId, 'save', undefined, ownPost);
+  const { fetcher, field, busy, shown: typedOr, checked } = useOwnerForm(formId, 'save', undefined, ownPost);
   // «Предпросмотр» answers the same form: its example, or the text's errors.
   const previewed = useIntentResult(fetcher.data, 'preview', ownPost);
   const idle = fetcher.state === 'idle';
@@ -71,7 +71,7 @@ function TemplateCard({ template, limits }: { template: MessageTemplate; limits:
             role="switch"
             id={`${formId}-enabled`}
             name="enabled"
-            defaultChecked={template.enabled}
+            defaultChecked={checked('enabled', template.enabled)}
           />
           <label className="form-check-label" htmlFor={`${formId}-enabled`}>
             {t('owner.messages.enabled')}

@@ -33,7 +33,7 @@ export function ServiceRow({
 }) {
   const { t } = useTranslation();
   const formId = `service-${service.id}`;
-  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown, checked } = useOwnerForm(formId, formId);
   const name = field('name');
   const sort = field('sort');
   const wash = service.kind === 'wash';
@@ -106,7 +106,7 @@ export function ServiceRow({
           type="checkbox"
           name="is_active"
           form={formId}
-          defaultChecked={service.is_active}
+          defaultChecked={checked('is_active', service.is_active)}
           className="form-check-input wd-cell-check"
           aria-label={t('owner.prices.activeOf', { service: service.name })}
         />

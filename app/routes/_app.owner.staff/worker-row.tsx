@@ -21,7 +21,7 @@ export function WorkerRow({
 }) {
   const { t } = useTranslation();
   const formId = `worker-${worker?.id ?? 'new'}`;
-  const { fetcher, field, busy, savedKey, shown } = useOwnerForm(formId, formId);
+  const { fetcher, field, busy, savedKey, shown, checked } = useOwnerForm(formId, formId);
   const name = field('name');
   const percent = field('commission_percent');
   const shares = field('share_weight');
@@ -94,7 +94,7 @@ export function WorkerRow({
           type="checkbox"
           name="is_active"
           form={formId}
-          defaultChecked={worker?.is_active ?? true}
+          defaultChecked={checked('is_active', worker?.is_active ?? true)}
           aria-label={t('owner.staff.activeOf', { name: label })}
           className="form-check-input wd-cell-check"
         />
