@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only pages,floor,lighthouse,memory-start] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
+ * `npm run bench [-- --only pages,floor,framework-floor,lighthouse,memory-start] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
  * rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
  * date and commit it was measured on, so running one section leaves the others' figures
  * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
@@ -16,6 +16,7 @@ import { liveFanout } from './live-fanout';
 import { publicFanout } from './public-fanout';
 import { pages } from './pages';
 import { floor } from './floor';
+import { frameworkFloor } from './framework-floor';
 import { lighthouseSection } from './lighthouse';
 import { profiles } from './profiles';
 import { middleware } from './middleware';
@@ -45,6 +46,8 @@ const BENCHMARKS: Array<{ id: string; database?: boolean; pure?: boolean; run: (
   { id: 'pages', run: (ctx) => pages({ postgres: ctx.postgres, quick: ctx.quick }) },
   // A page beside its floor: PostgreSQL only (the in-process half shares the server's database).
   { id: 'floor', run: (ctx) => floor({ postgres: ctx.postgres, quick: ctx.quick }) },
+  // A bare Remix app beside it: what every page pays the framework, which no change of ours can cut.
+  { id: 'framework-floor', run: (ctx) => frameworkFloor({ quick: ctx.quick }) },
   // Lighthouse through npx (fetched from the npm registry on its first run), against the machine's Chromium.
   { id: 'lighthouse', run: (ctx) => lighthouseSection({ quick: ctx.quick }) },
   { id: 'profiles', run: (ctx) => profiles({ postgres: ctx.postgres, quick: ctx.quick }) },

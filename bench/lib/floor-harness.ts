@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createRequestHandler, type AppLoadContext, type EntryContext, type ServerBuild } from '@remix-run/node';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import pino from 'pino';
@@ -11,12 +11,13 @@ import { logSmsProvider } from '../../api/sms/provider';
 import { parseSettings } from '../../api/settings';
 import { StatementLog, type Query, type Statement } from './statement-times';
 import { readCustomerAssets } from '../../server/customer-bundle/manifest';
+import { renderCapture, type RenderEntry } from './render-capture';
 
 /** What one page request left behind: its statements, and the context React rendered it from. */
 export interface PageCapture {
   status: number;
   statements: Statement[];
-  entry: { status: number; context: EntryContext; handoff: Uint8Array[] };
+  entry: RenderEntry;
   bytes: number;
 }
 
@@ -53,37 +54,9 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
   const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
   if (mode === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
   else process.env.NODE_ENV = mode;
-  const render = build.entry.module.default;
-  let entry: PageCapture['entry'] | undefined;
-  let handoffRead: Promise<void> = Promise.resolve();
-  let capturing = false;
   // The same build, its entry noting the context each page is rendered from.
-  const noting: ServerBuild = {
-    ...build,
-    entry: {
-      module: {
-        ...build.entry.module,
-        default: (request, status, headers, context, loadContext) => {
-          // The loaders' data goes into the page as a stream (turbo-stream) read once: while a
-          // request is captured, its encoded chunks are kept, so that the same data can be rendered again.
-          const stream = context.serverHandoffStream;
-          if (!capturing) return render(request, status, headers, context, loadContext);
-          if (!stream) {
-            entry = { status, context, handoff: [] };
-            return render(request, status, headers, context, loadContext);
-          }
-          const [mine, kept] = stream.tee();
-          const noted = { status, context, handoff: [] as Uint8Array[] };
-          entry = noted;
-          handoffRead = (async () => {
-            for await (const chunk of kept as unknown as AsyncIterable<Uint8Array>) noted.handoff.push(chunk);
-          })();
-          return render(request, status, headers, { ...context, serverHandoffStream: mine }, loadContext);
-        },
-      },
-    },
-  };
-  const handle = createRequestHandler(noting, 'production');
+  const noted = renderCapture(build);
+  const handle = createRequestHandler(noted.build, 'production');
   const customerAssets = readCustomerAssets();
   // As server/web-app.ts builds it for every request.
   const loadContext = (): AppLoadContext => {
@@ -107,40 +80,18 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
     },
     /** One request with its statements and render context noted. */
     async capture(url: string, cookie: string): Promise<PageCapture> {
-      entry = undefined;
-      capturing = true;
-      let response: Response | undefined;
-      const statements = await log
-        .record(async () => {
-          response = await handle(request(url, cookie), loadContext());
-        })
-        .finally(() => {
-          capturing = false;
-        });
-      const bytes = (await response!.arrayBuffer()).byteLength;
-      await handoffRead;
-      if (!entry) throw new Error(`${url}: the page was not rendered (${response!.status})`);
-      return { status: response!.status, statements, entry, bytes };
+      let page: Awaited<ReturnType<typeof noted.capture>> | undefined;
+      const statements = await log.record(async () => {
+        page = await noted.capture(url, () => handle(request(url, cookie), loadContext()));
+      });
+      return { status: page!.response.status, statements, entry: page!.entry, bytes: page!.bytes };
     },
     /** The page's statements alone, one after another on one connection, as the loaders sent them. */
     async statements(statements: Statement[]): Promise<void> {
       for (const s of statements) await replay.query(s.text, s.params);
     },
     /** The build's render of the page from its ready context and data already encoded: no loaders, no matching, no serialisation. */
-    async render(url: string, cookie: string, captured: PageCapture['entry']): Promise<void> {
-      const handoff = captured.handoff;
-      const context: EntryContext = {
-        ...captured.context,
-        serverHandoffStream: new ReadableStream<Uint8Array>({
-          start(controller) {
-            for (const chunk of handoff) controller.enqueue(chunk);
-            controller.close();
-          },
-        }),
-      };
-      const response = await render(request(url, cookie), captured.status, new Headers(), context, loadContext());
-      await response.arrayBuffer();
-    },
+    render: (url: string, cookie: string, captured: PageCapture['entry']) => noted.render(request(url, cookie), captured, loadContext()),
     query: (async (text, params) => (await replay.query(text, params)).rows as Array<Record<string, unknown>>) as Query,
     async close() {
       await replay.end();

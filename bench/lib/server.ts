@@ -56,7 +56,7 @@ function entryIn(dir: string): { args: string[]; env: Record<string, string> } {
 }
 
 /** A port nobody listens on now, as the system hands them out (a fixed range once met PostgreSQL's 5432). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createNetServer();
   await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

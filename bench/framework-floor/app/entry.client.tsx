@@ -1,0 +1,4 @@
+import { RemixBrowser } from '@remix-run/react';
+import { hydrateRoot } from 'react-dom/client';
+
+hydrateRoot(document, <RemixBrowser />);
