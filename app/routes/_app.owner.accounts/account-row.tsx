@@ -144,7 +144,7 @@ function ActionButton({
       <input type="hidden" name="login" value={account.login} />
       <button
         type="submit"
-        className={`btn ${className} text-nowrap`}
+        className={`btn ${className} wd-account-action`}
         disabled={busy}
         aria-label={t('owner.accounts.actionOf', {
           action: label,

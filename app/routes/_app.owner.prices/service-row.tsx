@@ -123,7 +123,8 @@ export function ServiceRow({
         </button>
         {wash ? (
           // Ticked for one save: a later save of the row must not re-price the open orders again unasked.
-          <label key={savedKey} className="form-check small mt-1 mb-0 text-nowrap">
+          // Its words may wrap, so that the sticky buttons' column leaves «Активна» in view.
+          <label key={savedKey} className="form-check small mt-1 mb-0">
             <input type="checkbox" name="reprice_open" form={formId} className="form-check-input" data-unsaved-ignore />
             <span className="form-check-label">{t('owner.prices.repriceOpen')}</span>
           </label>

@@ -158,7 +158,7 @@ function DateField({ field, label, value }: { field: ReplyField; label: string; 
       autoComplete="off"
       defaultValue={value}
       aria-label={label}
-      style={{ width: '6rem' }}
+      style={{ width: '7rem' }}
       className={`form-control form-control-lg ${field.errors ? 'is-invalid' : ''}`}
     />
   );
