@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isSameOrigin, sameOriginOnly } from './same-origin';
 
 /** A POST through the middleware from `remoteAddress`, with 10.0.0.9 the one trusted proxy: 'passed' or the status. */
-function postFrom(remoteAddress: string, headers: Record<string, string>) {
-  const req = { method: 'POST', headers, socket: { remoteAddress } } as unknown as IncomingMessage;
+function postFrom(remoteAddress: string, headers: Record<string, string>, method = 'POST', url = '/cashier/task/5') {
+  const req = { method, url, headers, socket: { remoteAddress } } as unknown as IncomingMessage;
   const res = { statusCode: 200, setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
   let passed = false;
   sameOriginOnly([], (peer) => peer.socket.remoteAddress === '10.0.0.9')(req, res, () => (passed = true));
@@ -79,7 +79,19 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin({ host, origin: 'null', referer: 'https://evil.example/page' })).toBe(false);
     expect(isSameOrigin({ host, origin: 'null', referer: 'https://wash.example.ru/cashier/task/5' })).toBe(false);
     expect(isSameOrigin({ host, origin: 'not a url' })).toBe(false);
+    // An Origin that cannot be ours is not looked past for a Referer that could.
+    expect(isSameOrigin({ host, origin: 'chrome-extension://abc', referer: 'https://wash.example.ru/x' })).toBe(false);
+    expect(isSameOrigin({ host, origin: '::::', referer: 'https://wash.example.ru/x' })).toBe(false);
     expect(isSameOrigin({ host, referer: 'file:///wash.example.ru/x' })).toBe(false);
     expect(isSameOrigin({ host: '10.0.0.5:3000', origin: 'https://evil.example' }, ['https://wash.example.ru'])).toBe(false);
+  });
+
+  it('checks a HEAD or OPTIONS for a page’s data as Remix takes it, an action’s; other safe requests pass', () => {
+    const foreign = { host: 'wash.example.ru', origin: 'https://evil.example' };
+    expect(postFrom('192.0.2.44', foreign, 'HEAD', '/owner/accounts.data')).toBe(403);
+    expect(postFrom('192.0.2.44', foreign, 'OPTIONS', '/owner/accounts.data?_routes=x')).toBe(403);
+    expect(postFrom('192.0.2.44', foreign, 'GET', '/owner/accounts.data')).toBe('passed');
+    expect(postFrom('192.0.2.44', foreign, 'HEAD', '/owner/accounts')).toBe('passed');
+    expect(postFrom('192.0.2.44', { ...foreign, origin: 'https://wash.example.ru' }, 'HEAD', '/owner/accounts.data')).toBe('passed');
   });
 });

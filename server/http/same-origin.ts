@@ -26,7 +26,9 @@ export function isSameOrigin(
   // `null` is an opaque origin (a sandboxed frame, a file, a privacy setting), never one of our
   // pages: its Referer is not asked, however it reads.
   if (firstValue(headers.origin) === 'null') return false;
-  const origin = originOf(headers.origin) ?? originOf(headers.referer);
+  // Referer only stands in for a missing Origin: an Origin we cannot read (another scheme, a
+  // malformed one) is refused, not looked past.
+  const origin = headers.origin !== undefined ? originOf(headers.origin) : originOf(headers.referer);
   if (!origin) return false;
   const named = publicOrigins.map(originOf).filter((url): url is URL => url !== undefined);
   if (named.some((url) => sameOriginAs(url, origin))) return true;
@@ -77,13 +79,24 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 }
 
 /**
+ * A request that changes nothing. Remix takes any request for a page's data (`….data`) but a GET
+ * as an action's, and checks its Origin by its own rule, failing a foreign one with a bare 500:
+ * those are checked here like a POST, so that a HEAD or OPTIONS from elsewhere gets our 403.
+ */
+function isSafe(req: IncomingMessage): boolean {
+  const method = req.method ?? 'GET';
+  if (!SAFE_METHODS.has(method)) return false;
+  return method === 'GET' || !(req.url ?? '').split('?', 1)[0]!.endsWith('.data');
+}
+
+/**
  * CSRF protection of the web app: a request that may change state (any method but GET,
  * HEAD and OPTIONS) must come from our own pages, else 403 before any action runs. The
  * product API is not covered: it takes bearer tokens, which a browser never adds by itself.
  */
 export function sameOriginOnly(publicOrigins: readonly string[], trusted: TrustedPeer = noTrustedPeer) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    if (SAFE_METHODS.has(req.method ?? 'GET')) return next();
+    if (isSafe(req)) return next();
     if (isSameOrigin(req.headers, publicOrigins, forwardedHostOf(req, trusted), requestSchemeOf(req, trusted))) {
       // Decided here. Remix compares `Origin` once more with `X-Forwarded-Host` (from anyone) or
       // `Host`, knowing neither PUBLIC_ORIGIN nor the trusted proxies, and answers a mismatch
