@@ -54,6 +54,26 @@ async function paymentForm() {
   };
 }
 
+/** The page with a «live» button that reloads it as a pushed change does; `current` is what its loader answers next. */
+function renderLivePage(action?: (form: FormData) => ActionResult) {
+  const page = { current: order };
+  renderRoute({
+    id: 'routes/_app.cashier.task.$orderId',
+    path: 'cashier/task/:orderId',
+    url: '/cashier/task/7',
+    Component: () => (
+      <>
+        <CashierTask />
+        <LiveReload />
+      </>
+    ),
+    loaderData: { order, groups: [], shiftOpen: true },
+    loader: () => ({ order: page.current, groups: [], shiftOpen: true }),
+    ...(action ? { action } : {}),
+  });
+  return page;
+}
+
 describe("the cashier's order page", () => {
   it('offers to open a shift instead of the payment form when the cashier has none open', async () => {
     renderPage({ shiftOpen: false });
@@ -154,24 +174,11 @@ describe("the cashier's order page", () => {
   });
 
   it('keeps what the cashier typed through a live reload, and says beside the sum that the due changed', async () => {
-    let current = order;
-    renderRoute({
-      id: 'routes/_app.cashier.task.$orderId',
-      path: 'cashier/task/:orderId',
-      url: '/cashier/task/7',
-      Component: () => (
-        <>
-          <CashierTask />
-          <LiveReload />
-        </>
-      ),
-      loaderData: { order, groups: [], shiftOpen: true },
-      loader: () => ({ order: current, groups: [], shiftOpen: true }),
-    });
+    const page = renderLivePage();
     const { sum } = await paymentForm();
     fireEvent.change(sum(), { target: { value: '1 500' } });
     // A discount granted on another desk: 1 900,50 ₽ is due now.
-    current = orderFixture({ ...order, sum_final: 1900.5, pay_sum: 1900.5 });
+    page.current = orderFixture({ ...order, sum_final: 1900.5, pay_sum: 1900.5 });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'live' }));
     });
@@ -182,7 +189,7 @@ describe("the cashier's order page", () => {
     expect(describedBy(sum())).toBe('');
 
     // Untouched, the field follows the due, and still says it changed.
-    current = orderFixture({ ...order, sum_final: 1800, pay_sum: 1800 });
+    page.current = orderFixture({ ...order, sum_final: 1800, pay_sum: 1800 });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'live' }));
     });
@@ -191,25 +198,11 @@ describe("the cashier's order page", () => {
   });
 
   it('drops a refusal about the old sum once the field follows a new due', async () => {
-    let current = order;
-    renderRoute({
-      id: 'routes/_app.cashier.task.$orderId',
-      path: 'cashier/task/:orderId',
-      url: '/cashier/task/7',
-      Component: () => (
-        <>
-          <CashierTask />
-          <LiveReload />
-        </>
-      ),
-      loaderData: { order, groups: [], shiftOpen: true },
-      loader: () => ({ order: current, groups: [], shiftOpen: true }),
-      action: refused,
-    });
+    const page = renderLivePage(refused);
     const { form, sum, pay } = await paymentForm();
     fireEvent.click(form.getByRole('radio', { name: 'Карта' }));
     // A discount granted on another desk a moment before: the API refuses the old due...
-    current = orderFixture({ ...order, sum_final: 1800, pay_sum: 1800 });
+    page.current = orderFixture({ ...order, sum_final: 1800, pay_sum: 1800 });
     await act(async () => {
       fireEvent.click(pay());
     });
