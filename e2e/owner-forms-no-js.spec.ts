@@ -97,8 +97,11 @@ test('a message text’s unknown variable is said under that text only, and its 
   await expect(accepted.getByLabel('Текст')).not.toHaveAttribute('aria-invalid', 'true');
 
   await page.getByRole('region', { name: 'Автомобиль принят' }).getByLabel('Текст').fill('Приняли {plate}');
+  // Switched off in the same go: a preview must not switch it back on.
+  await page.getByRole('region', { name: 'Автомобиль принят' }).getByRole('switch').uncheck();
   await page.getByRole('region', { name: 'Автомобиль принят' }).getByRole('button', { name: 'Предпросмотр' }).click();
   const shown = page.getByRole('region', { name: 'Автомобиль принят' });
+  await expect(shown.getByRole('switch')).not.toBeChecked();
   // The text previewed stays in its field (not the saved one), with its example under it.
   await expect(shown.getByLabel('Текст')).toHaveValue('Приняли {plate}');
   await expect(shown.getByText(/^Приняли [^{]/)).toBeVisible();

@@ -56,9 +56,10 @@ function TemplateCard({ template, limits }: { template: MessageTemplate; limits:
   const idle = fetcher.state === 'idle';
   const shown = idle && previewed && 'preview' in previewed ? (previewed.preview as { example: string; parts: number }) : null;
   const text = field('text');
-  // Without JavaScript a preview comes back as a new page: the text shown is the one previewed.
-  const sentText = previewed?.reply?.initialValue?.text;
-  const previewedText = idle && previewed !== fetcher.data && typeof sentText === 'string' ? sentText : undefined;
+  // Without JavaScript a preview comes back as a new page: the text and the switch shown are those previewed.
+  const previewSent = idle && previewed !== fetcher.data ? previewed?.reply?.initialValue : undefined;
+  const previewedText = typeof previewSent?.text === 'string' ? previewSent.text : undefined;
+  const enabled = previewSent ? previewSent.enabled !== undefined : checked('enabled', template.enabled);
   const errors = text.errors ?? replyFields(formId, idle ? previewed?.reply : undefined)('text').errors;
   return (
     <BlockCard titleId={`wd-${formId}`} title={t(`owner.messages.kind.${template.kind}`)} className="wd-rules-card">
@@ -71,7 +72,7 @@ function TemplateCard({ template, limits }: { template: MessageTemplate; limits:
             role="switch"
             id={`${formId}-enabled`}
             name="enabled"
-            defaultChecked={checked('enabled', template.enabled)}
+            defaultChecked={enabled}
           />
           <label className="form-check-label" htmlFor={`${formId}-enabled`}>
             {t('owner.messages.enabled')}
