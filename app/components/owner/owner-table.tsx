@@ -13,7 +13,6 @@ export function OwnerTable({
   actions = true,
   align = 'middle',
   fits = false,
-  narrow = false,
   stacks = false,
   children,
 }: {
@@ -23,8 +22,6 @@ export function OwnerTable({
   align?: 'middle' | 'top';
   /** A read-only table whose columns are chosen per screen width: no minimum width, nothing to scroll. */
   fits?: boolean;
-  /** Few and short columns: a smaller minimum width, so that the table fits a tablet whole. */
-  narrow?: boolean;
   /** A read-only table whose rows stand as blocks on a phone, each cell under its column's name (`data-label`). */
   stacks?: boolean;
   children: ReactNode;
@@ -38,7 +35,6 @@ export function OwnerTable({
           `table align-${align} wd-owner-table`,
           actions ? 'wd-owner-table-actions' : '',
           fits ? 'wd-owner-table-fits' : '',
-          narrow ? 'wd-owner-table-narrow' : '',
           stacks ? 'wd-owner-table-stacks' : '',
         ].join(' ')}
         aria-labelledby={labelledBy}

@@ -28,7 +28,6 @@ export default function AccountsPage() {
       <BlockCard titleId="wd-accounts-list" title={t('owner.accounts.list')} className="mb-3">
         <OwnerTable
           labelledBy="wd-accounts-list"
-          narrow
           head={
             <>
               <th scope="col">{t('owner.accounts.login')}</th>

@@ -112,31 +112,34 @@ export function ServiceRow({
         />
       </td>
       <td>
-        <button
-          type="submit"
-          form={formId}
-          className="btn btn-primary"
-          disabled={busy}
-          aria-label={t('owner.saveRow', { name: service.name })}
-        >
-          {t('owner.save')}
-        </button>
-        {wash ? (
-          // Ticked for one save: a later save of the row must not re-price the open orders again unasked.
-          // Its words may wrap, so that the sticky buttons' column leaves «Активна» in view.
-          <label key={savedKey} className="form-check small mt-1 mb-0">
-            <input type="checkbox" name="reprice_open" form={formId} className="form-check-input" data-unsaved-ignore />
-            <span className="form-check-label">{t('owner.prices.repriceOpen')}</span>
-          </label>
-        ) : (
-          <Link
-            to={`/owner/prices/tires/${service.id}`}
-            className="btn btn-outline-secondary ms-2 text-nowrap"
-            aria-label={t('owner.prices.bySizeOf', { service: service.name })}
+        {/* Side by side where there is room; on a tablet one under the other, the link's words wrapping, so the table fits whole. */}
+        <div className={wash ? undefined : 'd-flex flex-wrap gap-2'}>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={busy}
+            aria-label={t('owner.saveRow', { name: service.name })}
           >
-            {t('owner.prices.bySize')}
-          </Link>
-        )}
+            {t('owner.save')}
+          </button>
+          {wash ? (
+            // Ticked for one save: a later save of the row must not re-price the open orders again unasked.
+            // Its words may wrap, so that the sticky buttons' column leaves «Активна» in view.
+            <label key={savedKey} className="form-check small mt-1 mb-0">
+              <input type="checkbox" name="reprice_open" form={formId} className="form-check-input" data-unsaved-ignore />
+              <span className="form-check-label">{t('owner.prices.repriceOpen')}</span>
+            </label>
+          ) : (
+            <Link
+              to={`/owner/prices/tires/${service.id}`}
+              className="btn btn-outline-secondary"
+              aria-label={t('owner.prices.bySizeOf', { service: service.name })}
+            >
+              {t('owner.prices.bySize')}
+            </Link>
+          )}
+        </div>
       </td>
     </tr>
   );
