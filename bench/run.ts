@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --only pages,floor,framework-floor,lighthouse,memory-start] [--quick] [--render] [--pglite-only]`: runs the benchmarks and
- * rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
+ * `npm run bench [-- --only pages,floor,framework-floor,lighthouse] [--quick] [--render] [--pglite-only]`: runs the
+ * benchmarks and rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
  * date and commit it was measured on, so running one section leaves the others' figures
  * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
  * (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432); without it the PostgreSQL

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useRevalidator } from '@remix-run/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '#contract/client';
-import type { ActionResult } from '~/utils/action-result';
 import { parseIntentForm, refusedAt } from '~/utils/intent-form.server';
-import { formatMoney } from '~/utils/format';
 import { describedBy, formData, renderRoute } from '~/test/render-route';
-import { itemFixture, orderFixture } from '~/test/order-fixture';
+import { orderFixture } from '~/test/order-fixture';
 import { cashierForm } from './cashier-task.server';
 import CashierTask from './route';
+import { order, paymentForm, refusalText, refused, renderLivePage, renderPage } from './cashier-page.test-support';
 
 /**
  * The cashier's order page as a route: its component with the loader's data, in Russian, and
@@ -18,61 +16,6 @@ import CashierTask from './route';
  * API): the same schema and the same helper build the answer.
  */
 afterEach(cleanup);
-
-const due = 2000;
-const order = orderFixture({ id: 7, items: [itemFixture({ quantity: 4, price_item: 500, sum_before_discount: due, sum: due })] });
-
-/** The API's refusal of a sum above what is left to pay, as the contract's client gives it. */
-const tooBig: ApiAnswer<unknown> & { ok: false } = {
-  ok: false,
-  status: 409,
-  code: 'pay_sum_too_big',
-  params: { sum: formatMoney(due) },
-  details: 'Сумма больше, чем осталось оплатить',
-};
-const refusalText = `Сумма больше, чем осталось оплатить: ${formatMoney(due)}`;
-/** What the real action answers for a payment form the API refused. */
-const refused = (form: FormData): ActionResult => refusedAt(parseIntentForm(form, cashierForm), 'sum', tooBig, 'pay');
-
-const renderPage = (options: { action?: (form: FormData) => ActionResult; actionData?: ActionResult; shiftOpen?: boolean } = {}) =>
-  renderRoute({
-    id: 'routes/_app.cashier.task.$orderId',
-    path: 'cashier/task/:orderId',
-    url: '/cashier/task/7',
-    Component: CashierTask,
-    loaderData: { order, groups: [], shiftOpen: options.shiftOpen ?? true },
-    ...options,
-  });
-
-/** The payment form, found as a person finds it: the card titled «Оплата». */
-async function paymentForm() {
-  const form = within(await screen.findByRole('form', { name: 'Оплата' }));
-  return {
-    form,
-    sum: () => form.getByLabelText('Сумма') as HTMLInputElement,
-    pay: () => form.getByRole('button', { name: 'Оплатить' }) as HTMLButtonElement,
-  };
-}
-
-/** The page with a «live» button that reloads it as a pushed change does; `current` is what its loader answers next. */
-function renderLivePage(action?: (form: FormData) => ActionResult) {
-  const page = { current: order };
-  renderRoute({
-    id: 'routes/_app.cashier.task.$orderId',
-    path: 'cashier/task/:orderId',
-    url: '/cashier/task/7',
-    Component: () => (
-      <>
-        <CashierTask />
-        <LiveReload />
-      </>
-    ),
-    loaderData: { order, groups: [], shiftOpen: true },
-    loader: () => ({ order: page.current, groups: [], shiftOpen: true }),
-    ...(action ? { action } : {}),
-  });
-  return page;
-}
 
 describe("the cashier's order page", () => {
   it('offers to open a shift instead of the payment form when the cashier has none open', async () => {
@@ -301,11 +244,3 @@ describe("the cashier's order page", () => {
 });
 
 /** A live reload, as the socket's news of the order makes one. */
-function LiveReload() {
-  const { revalidate } = useRevalidator();
-  return (
-    <button type="button" onClick={() => revalidate()}>
-      live
-    </button>
-  );
-}
