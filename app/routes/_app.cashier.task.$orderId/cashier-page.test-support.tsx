@@ -50,7 +50,7 @@ export async function paymentForm() {
 }
 
 /** The page with a «live» button that reloads it as a pushed change does; `current` is what its loader answers next. */
-export function renderLivePage(action?: (form: FormData) => ActionResult) {
+export function renderLivePage() {
   const page = { current: order };
   renderRoute({
     id: 'routes/_app.cashier.task.$orderId',
@@ -64,7 +64,6 @@ export function renderLivePage(action?: (form: FormData) => ActionResult) {
     ),
     loaderData: { order, groups: [], shiftOpen: true },
     loader: () => ({ order: page.current, groups: [], shiftOpen: true }),
-    ...(action ? { action } : {}),
   });
   return page;
 }

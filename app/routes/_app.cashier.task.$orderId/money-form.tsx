@@ -80,8 +80,6 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
   // The due the field was filled from, and what the page says of a due that moved since.
   const [base, setBase] = useState(due);
   const [note, setNote] = useState<DueNote | null>(null);
-  // An answer about a sum the field no longer holds (it followed a new due): not shown under it.
-  const [outdated, setOutdated] = useState<ActionResult | undefined>(undefined);
   const seen = useRef(fetcher.data);
   const busy = fetcher.state !== 'idle';
   const hydrated = useHydrated();
@@ -105,10 +103,7 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
     if (due === base) return;
     // Moved under the cashier: an untouched field follows the due, a typed sum stays.
     const untouched = sum === moneyInputText(base);
-    if (untouched) {
-      setSum(moneyInputText(due));
-      setOutdated(result);
-    }
+    if (untouched) setSum(moneyInputText(due));
     setNote({ from: base, to: due, kept: !untouched });
     setBase(due);
     // Only a new due or a new answer counts; the sum typed is read as it is then.
@@ -126,7 +121,7 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
   const bound = room !== null && room < due ? room : due;
   const problem = sumProblem(sum, bound);
   const shownProblem = problem && (touched || problem !== 'required') ? problem : null;
-  const answered = fetcher.state === 'idle' && result !== outdated ? result : undefined;
+  const answered = fetcher.state === 'idle' ? result : undefined;
   // What the server said of the form (conform's reply): the API's refusal or a sum it could
   // not read, under the sum; a missing method under the methods.
   const field = replyFields(`cashier-${intent}`, answered?.reply);

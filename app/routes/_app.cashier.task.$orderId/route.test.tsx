@@ -140,22 +140,6 @@ describe("the cashier's order page", () => {
     expect(describedBy(sum())).toBe('Сумма к оплате изменилась: было 1\u202f900,50\u00a0₽, теперь 1\u202f800\u00a0₽');
   });
 
-  it('drops a refusal about the old sum once the field follows a new due', async () => {
-    const page = renderLivePage(refused);
-    const { form, sum, pay } = await paymentForm();
-    fireEvent.click(form.getByRole('radio', { name: 'Карта' }));
-    // A discount granted on another desk a moment before: the API refuses the old due...
-    page.current = orderFixture({ ...order, sum_final: 1800, pay_sum: 1800 });
-    await act(async () => {
-      fireEvent.click(pay());
-    });
-    await waitFor(() => expect(sum().value).toBe('1\u202f800'));
-    // ...and the field, untouched, follows the new one: what the refusal said is no longer so.
-    expect(describedBy(sum())).toBe('Сумма к оплате изменилась: было 2\u202f000\u00a0₽, теперь 1\u202f800\u00a0₽');
-    expect(sum().className).not.toContain('is-invalid');
-    expect(form.queryByText(refusalText)).toBeNull();
-  });
-
   it('offers the refund by the way the client paid', async () => {
     const payment = (id: number, method: 'card' | 'cash' | 'fuel', fuel: 'yandex' | 'petrol' | null) => ({
       id,
