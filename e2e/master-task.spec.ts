@@ -213,7 +213,8 @@ test.describe('without JavaScript (a slow tablet before the scripts arrive)', ()
     expect((await refused).status()).toBe(409);
     const notice = page.getByRole('alert').filter({ hasText: 'Ошибка' });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('Отметить услугу выполненной можно только в заказе, который в работе');
+    // The order was canceled, and the master is told that, not that it is not in work.
+    await expect(notice).toContainText('Заказ отменён, изменить его нельзя');
     await expectNoRawText(page);
   });
 });
