@@ -51,6 +51,9 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let shellRendered = false;
+    // The render is given up after ABORT_DELAY; a page done before must not hold its render
+    // (the data, the markup) for those seconds, long enough to be copied into the old heap.
+    let giveUp: NodeJS.Timeout | undefined;
     let failed = false;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -58,6 +61,7 @@ export default async function handleRequest(
         done();
       },
       final(done) {
+        clearTimeout(giveUp);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(withoutNul(Buffer.concat(chunks)), { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
         done();
@@ -78,6 +82,7 @@ export default async function handleRequest(
           pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(giveUp);
           reject(error);
         },
         onError(error: unknown) {
@@ -89,7 +94,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1_000);
+    giveUp = setTimeout(abort, ABORT_DELAY + 1_000);
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The framework's own floor: what a bare Remix v2 app (bench/framework-floor/: a root document
  * and two pages, no loader, no data, no session) costs over HTTP beside its render, served as
- * Washdesk serves its pages (Express, Remix's adapter, the same compression settings, the same
+ * Washdesk serves its pages (Express, the answer sent whole, the same compression settings, the same
  * Node flags) and measured as "A page's floor" measures Washdesk's pages. «Remix in-process»
  * less the render is what Remix's own request handling costs any page; the rest above the
  * render is the way out (Express, the compression, the measuring client), which is ours to choose.
@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { productionRuntime } from '../scripts/production-runtime';
+import { lightClient } from './lib/light-client';
 import { renderCapture } from './lib/render-capture';
 import { freePort } from './lib/server';
 import { median, percentile, round, table } from './lib/stats';
@@ -79,27 +80,37 @@ export async function frameworkFloor(options: { quick: boolean }): Promise<Secti
       else process.env.NODE_ENV = mode;
       const noted = renderCapture(build);
       const handle = createRequestHandler(noted.build, 'production');
+      const client = lightClient();
       const measured = [];
       for (const page of PAGES) {
         const url = `${server.baseURL}${page.path}`;
+        // As "A page's floor" asks (decision 059): a light client, gzip and not, and `fetch` beside.
         const overHttp = async (compressed: boolean) => {
-          const r = await fetch(url, { headers: compressed ? {} : { 'accept-encoding': 'identity' } });
+          const r = await client.get(url, { 'accept-encoding': compressed ? 'gzip, deflate, br' : 'identity' });
+          if (r.status !== 200) throw new Error(`${page.path}: ${r.status}`);
+        };
+        const throughFetch = async () => {
+          const r = await fetch(url);
           await r.arrayBuffer();
           if (r.status !== 200) throw new Error(`${page.path}: ${r.status}`);
         };
         const inProcess = async () => (await handle(new Request(url), NO_CONTEXT)).arrayBuffer();
         const { entry, bytes } = await noted.capture(url, () => handle(new Request(url), NO_CONTEXT));
-        const t = { http: [] as number[], plain: [] as number[], remix: [] as number[], render: [] as number[] };
-        // As "A page's floor": the four one after another each round, the two over HTTP taking turns at going first.
+        const t = { http: [] as number[], plain: [] as number[], browser: [] as number[], remix: [] as number[], render: [] as number[] };
+        // As "A page's floor": one after another each round, the three over HTTP taking turns at going first.
         for (let i = 0; i < rounds + 20; i += 1) {
-          const packedFirst = i % 2 === 0;
-          const first = await timed(() => overHttp(packedFirst));
-          const second = await timed(() => overHttp(!packedFirst));
+          const forms = [() => overHttp(true), () => overHttp(false), throughFetch];
+          const took = [0, 0, 0];
+          for (let k = 0; k < forms.length; k += 1) {
+            const form = (i + k) % forms.length;
+            took[form] = await timed(forms[form]!);
+          }
           const remix = await timed(inProcess);
           const render = await timed(() => noted.render(new Request(url), entry, NO_CONTEXT));
           if (i < 20) continue;
-          t.http.push(packedFirst ? first : second);
-          t.plain.push(packedFirst ? second : first);
+          t.http.push(took[0]!);
+          t.plain.push(took[1]!);
+          t.browser.push(took[2]!);
           t.remix.push(remix);
           t.render.push(render);
         }
@@ -111,6 +122,7 @@ export async function frameworkFloor(options: { quick: boolean }): Promise<Secti
           httpMs: ms(t.http),
           httpP95: round(percentile(t.http, 95), 2),
           plainMs: ms(t.plain),
+          browserMs: ms(t.browser),
           remixMs: ms(t.remix),
           renderMs: ms(t.render),
           remixOwnMs: round(ms(t.remix) - ms(t.render), 2),
@@ -123,13 +135,13 @@ export async function frameworkFloor(options: { quick: boolean }): Promise<Secti
       const markdown = [
         "A bare Remix v2 app built with Washdesk's Remix options (bench/framework-floor/: a root document and two pages, no loader, " +
           "no data, no session, no middleware of Washdesk's), served by a process of its own started with `npm start`'s Node flags " +
-          "and malloc settings: Express, Remix's Express adapter and the same compression settings as Washdesk's pages. Measured " +
-          `as "A page's floor" measures Washdesk's pages: one request at a time, the median of ${rounds} rounds after 20 of warm-up, ` +
-          'each round timing the page over HTTP asking for gzip (and unpacking it), not compressed, through the build in the ' +
-          "benchmark's process, and the build's render alone from the context the request left. «Remix in-process» less the render " +
-          "is Remix's own request handling (matching, the data router, the encoding of the data), which every page pays; the " +
-          'rest of «above its render» is the way out: Express, the compression and the measuring client (fetch, unpacking ' +
-          "included), which are Washdesk's to choose. A page within 1.5 times its floor has half its floor for all of it.",
+          "and malloc settings: Express, the same compression settings, and Remix's answer sent whole as Washdesk's pages are " +
+          `(decision 058). Measured as "A page's floor" measures Washdesk's pages: one request at a time, the median of ${rounds} ` +
+          'rounds after 20 of warm-up, each round timing the page over HTTP by a light client asking for gzip (and unpacking it), ' +
+          "not compressed, through `fetch`, through the build in the benchmark's process, and the build's render alone from the " +
+          "context the request left. «Remix in-process» less the render is Remix's own request handling (matching, the data " +
+          'router, the encoding of the data), which every page pays; the rest of «above its render» is the way out: Express, ' +
+          "the compression and the client's unpacking. A page within 1.5 times its floor has half its floor for all of it.",
         '',
         table(
           [
@@ -137,6 +149,7 @@ export async function frameworkFloor(options: { quick: boolean }): Promise<Secti
             'over HTTP (p50, ms)',
             'p95',
             'not compressed',
+            'through fetch',
             'Remix in-process',
             'render',
             "Remix's own",
@@ -149,6 +162,7 @@ export async function frameworkFloor(options: { quick: boolean }): Promise<Secti
             m.httpMs,
             m.httpP95,
             m.plainMs,
+            m.browserMs,
             m.remixMs,
             m.renderMs,
             m.remixOwnMs,
@@ -158,6 +172,7 @@ export async function frameworkFloor(options: { quick: boolean }): Promise<Secti
           ]),
         ),
       ].join('\n');
+      client.close();
       return { id: 'framework-floor', title: "The framework's own floor", markdown, data: { rounds, pages: measured } };
     } finally {
       await server.stop();

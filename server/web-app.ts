@@ -1,10 +1,11 @@
 import { clientAddressOf } from '../api/http/client-address';
-import { createRequestHandler } from '@remix-run/express';
-import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiTransport } from '../api/contract/transport';
 import type { Settings } from '../api/settings';
 import type { CustomerAssets } from '../app/utils/customer-assets';
+import { remixRequestOf } from './http/remix-request';
+import { sendWhole } from './http/whole-answer';
 
 /**
  * The Remix web app as an Express handler. Every loader and action gets, besides its
@@ -25,29 +26,26 @@ export function webAppHandler(options: {
     sessionSecret: options.secret,
     localOnly: options.localOnly,
   };
-  const remix = createRequestHandler({
-    build: options.build,
-    mode: options.settings.NODE_ENV,
-    getLoadContext: (req, res): AppLoadContext => {
-      // The calls of one page share a scope (its token is checked once) and the request's id.
-      const scope = {};
-      const requestId = String(req.id ?? '');
-      return {
-        settings: web,
-        customerAssets: options.customerAssets,
-        cspNonce: String(res.locals.cspNonce ?? ''),
-        clientAddress: clientAddressOf(req),
-        api: (call) => options.api({ ...call, meta: { ...call.meta, requestId: call.meta?.requestId ?? requestId, scope } }),
-      };
-    },
-  });
-  return (req: Request, res: Response, next: NextFunction) => {
-    // Remix's adapter appends each header of the page's answer to those already set, so a page's
-    // own header (`Referrer-Policy: no-referrer` on a customer's link) went out beside the
-    // default every answer gets. The page's replaces it; cookies and Vary still add up.
-    const append = res.append.bind(res);
-    res.append = (field: string, value?: string | string[]) =>
-      /^(set-cookie|vary)$/i.test(field) || value === undefined ? append(field, value) : res.set(field, value);
-    return remix(req, res, next);
+  const remix = createRequestHandler(options.build, options.settings.NODE_ENV);
+  // The calls of one page share a scope (its token is checked once) and the request's id.
+  const loadContext = (req: Request, res: Response): AppLoadContext => {
+    const scope = {};
+    const requestId = String(req.id ?? '');
+    return {
+      settings: web,
+      customerAssets: options.customerAssets,
+      cspNonce: String(res.locals.cspNonce ?? ''),
+      clientAddress: clientAddressOf(req),
+      api: (call) => options.api({ ...call, meta: { ...call.meta, requestId: call.meta?.requestId ?? requestId, scope } }),
+    };
+  };
+  // The request as Remix's Express adapter made it (its address as the proxy settings read it, and a
+  // signal that aborts the loaders when the client leaves); the answer goes out whole.
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await sendWhole(req, res, await remix(remixRequestOf(req, res), loadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
   };
 }

@@ -1,0 +1,119 @@
+import type { Server } from 'node:http';
+import { request } from 'node:http';
+import { brotliCompressSync } from 'node:zlib';
+import express from 'express';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSettings } from '../../api/settings';
+import { noTrustedPeer } from './forwarded-host';
+import { mountCommonMiddleware } from './middleware';
+import { ask, listening } from './packed-answers.test-support';
+import { remixRequestOf } from './remix-request';
+import { sendWhole } from './whole-answer';
+
+const PAGE = `<!doctype html><html lang="ru"><body>${'<p>Заказ №12 · А 123 ВС 77 · 1 200 ₽</p>'.repeat(200)}</body></html>`;
+
+/** A language's words as their route answers them: packed already. */
+const PACKED = new Uint8Array(brotliCompressSync('слово '.repeat(400)));
+
+/** What the Remix build would answer for each address, sent as the web app sends it. */
+const ANSWERS: Record<string, () => globalThis.Response> = {
+  '/page': () => new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  '/short': () => new Response('<p>Готово</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  '/png': () => new Response(new Uint8Array(4096).fill(7), { headers: { 'Content-Type': 'image/png' } }),
+  '/packed': () => new Response(PACKED, { headers: { 'Content-Type': 'text/plain', 'Content-Encoding': 'br' } }),
+  '/headers': () => {
+    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Referrer-Policy': 'no-referrer', Vary: 'Cookie' });
+    headers.append('Set-Cookie', 'a=1; Path=/');
+    headers.append('Set-Cookie', 'b=2; Path=/');
+    return new Response(PAGE, { status: 201, headers });
+  },
+  '/empty': () => new Response(null, { status: 204 }),
+};
+
+describe("the web app's answer, sent whole", () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const app = express();
+    mountCommonMiddleware(app, {
+      settings: parseSettings({ NODE_ENV: 'test' }),
+      logger: pino({ level: 'silent' }),
+      hostNames: ['127.0.0.1'],
+      trusted: noTrustedPeer,
+    });
+    app.post('/echo', async (req, res, next) => {
+      const fetchRequest = remixRequestOf(req, res);
+      const text = `${fetchRequest.method} ${fetchRequest.url} ${await fetchRequest.text()}`;
+      await sendWhole(req, res, new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })).catch(next);
+    });
+    app.all('*', (req, res, next) => void sendWhole(req, res, ANSWERS[req.path]!()).catch(next));
+    ({ server, base } = await listening(app));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('packs a page in gzip in one piece for a browser, with its length and one Vary', async () => {
+    const answer = await ask(base, '/page', 'gzip, deflate, br, zstd');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.body).toBe(PAGE);
+    expect(Number(answer.headers['content-length'])).toBe(answer.packedBytes);
+    expect(answer.packedBytes).toBeLessThan(Buffer.byteLength(PAGE) / 5);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('sends the page as it is to a client that does not take a coding, still varying by it', async () => {
+    const answer = await ask(base, '/page', 'identity');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe(PAGE);
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('leaves a client that takes brotli alone to the compression middleware', async () => {
+    const answer = await ask(base, '/page', 'br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body).toBe(PAGE);
+  });
+
+  it('does not pack what is short, not text, or packed already', async () => {
+    const short = await ask(base, '/short', 'gzip');
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.body).toBe('<p>Готово</p>');
+    const png = await ask(base, '/png', 'gzip');
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.packedBytes).toBe(4096);
+    const packed = await ask(base, '/packed', 'gzip');
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.packedBytes).toBe(PACKED.length);
+    expect(packed.body).toBe('слово '.repeat(400));
+  });
+
+  it("keeps the page's status, adds up its cookies and Vary, and lets its own header replace the default", async () => {
+    const answer = await ask(base, '/headers', 'gzip');
+    expect(answer.status).toBe(201);
+    expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(answer.body).toBe(PAGE);
+  });
+
+  it('answers an empty answer with no body', async () => {
+    const answer = await ask(base, '/empty', 'gzip');
+    expect(answer.status).toBe(204);
+    expect(answer.packedBytes).toBe(0);
+  });
+
+  it("hands Remix a request with the visitor's address and the posted body", async () => {
+    const port = new URL(base).port;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(`${base}/echo?x=1`, { method: 'POST', headers: { 'Content-Type': 'text/plain' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      });
+      req.on('error', reject);
+      req.end('сумма=1200');
+    });
+    expect(answer).toBe(`POST http://127.0.0.1:${port}/echo?x=1 сумма=1200`);
+  });
+});

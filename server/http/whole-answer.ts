@@ -1,0 +1,50 @@
+import { gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+import { acceptedEncodings } from '../../app/utils/accept-encoding';
+import { SMALL_GZIP } from './middleware';
+
+/** Below this an answer goes out as it is, as the compression middleware leaves it (its default threshold). */
+const PACK_FROM = 1024;
+/** The kinds of answer worth packing: markup, the pages' data (`text/x-script`), CSV, JSON. */
+const PACKABLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/i;
+
+/**
+ * A web app's answer sent whole, in one write (docs/decisions/058-the-answer-sent-whole.md).
+ * Remix's Express adapter carries the body through a web stream into the response and flushes
+ * the compression middleware's zlib stream after every piece: for a page, two trips to zlib's
+ * thread pool and some event-loop turns between the page being rendered and its last byte
+ * leaving. No page streams (entry.server renders the whole page before answering, and no loader
+ * defers), so the body is read whole here and, when the client takes gzip, packed on the spot
+ * with the same small tables as every other answer; the middleware then sees an answer already
+ * encoded and stands aside. A client that takes only deflate or brotli still gets them from it.
+ */
+export async function sendWhole(req: Request, res: Response, answer: globalThis.Response): Promise<void> {
+  res.statusMessage = answer.statusText;
+  res.status(answer.status);
+  for (const [name, value] of answer.headers.entries()) {
+    // A page's own header replaces the default every answer gets (`Referrer-Policy: no-referrer`
+    // on a customer's link); cookies and Vary add up.
+    if (name === 'set-cookie' || name === 'vary') res.append(name, value);
+    else res.setHeader(name, value);
+  }
+  if (!answer.body) {
+    res.end();
+    return;
+  }
+  let body = Buffer.from(await answer.arrayBuffer());
+  if (packs(req, res, body.length)) {
+    body = gzipSync(body, SMALL_GZIP);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.vary('Accept-Encoding');
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+function packs(req: Request, res: Response, length: number): boolean {
+  if (length < PACK_FROM || req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) return false;
+  if (res.getHeader('Content-Encoding') !== undefined) return false;
+  if (/no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))) return false;
+  if (!PACKABLE.test(String(res.getHeader('Content-Type') ?? ''))) return false;
+  return acceptedEncodings(req.headers['accept-encoding']).has('gzip');
+}
