@@ -53,7 +53,7 @@ export default async function handleRequest(
     let shellRendered = false;
     // The render is given up after ABORT_DELAY; a page done before must not hold its render
     // (the data, the markup) for those seconds, long enough to be copied into the old heap.
-    let giveUp: NodeJS.Timeout | undefined;
+    const giveUp = setTimeout(() => abort(), ABORT_DELAY + 1_000);
     let failed = false;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -94,7 +94,6 @@ export default async function handleRequest(
         },
       },
     );
-    giveUp = setTimeout(abort, ABORT_DELAY + 1_000);
   });
 }
 

@@ -8,7 +8,7 @@ import { withCache, withoutCache } from './route-matching-cache.mjs';
  * The route matching cache that `npm install` puts into React Router's matcher
  * (scripts/route-matching-cache.mjs, docs/decisions/056-route-matching-cache.md): the installed
  * matcher has it, and it answers every match exactly as the matcher without it, also when the
- * same tree and paths are asked again (the cached case).
+ * same tree and paths are asked again (the cached case), each time with answers of its own.
  */
 const require = createRequire(import.meta.url);
 const file = require.resolve('@remix-run/router');
@@ -99,6 +99,34 @@ describe('the route matching cache', () => {
       }
     }
     expect(shape(cached(routes, '/master/task/17'))?.at(-1)).toMatchObject({ id: 'master.task.index', params: { orderId: '17' } });
+  });
+
+  it('builds each answer afresh: a request that changes its matches does not change the next one', () => {
+    const cached = load(installed);
+    const routes = tree();
+    const first = cached(routes, '/master/task/17')!;
+    first[0]!.params.orderId = 'changed';
+    first.pop();
+    const again = cached(routes, '/master/task/17')!;
+    expect(again).not.toBe(first);
+    expect(again.map((m) => [m.route.id, m.params.orderId])).toEqual([
+      ['root', '17'],
+      ['_app', '17'],
+      ['master.task.$id', '17'],
+      ['master.task.index', '17'],
+    ]);
+  });
+
+  it('answers as before past its bounds: paths over 200 characters, and more than 2,000 paths', () => {
+    const plain = load(withoutCache(installed));
+    const cached = load(installed);
+    const routes = tree();
+    const shape = (matches: Match[] | null) => matches?.map((m) => [m.route.id, m.pathname]) ?? null;
+    for (let n = 0; n < 2_500; n += 1) {
+      const path = n % 5 === 0 ? `/o/${'x'.repeat(250)}${n}` : `/master/task/${n}`;
+      expect(shape(cached(routes, path))).toEqual(shape(plain(tree(), path)));
+    }
+    expect(shape(cached(routes, '/master/task/3'))).toEqual(shape(plain(tree(), '/master/task/3')));
   });
 
   it('leaves a file it does not know as it is', () => {
