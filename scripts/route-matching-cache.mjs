@@ -37,7 +37,10 @@ const EDITS = [
   },
   {
     what: 'the branch a path matched first',
-    from: '  let matches = null;\n  let decoded = decodePath(pathname);\n  for (let i = 0; matches == null && i < branches.length; ++i) {\n',
+    from:
+      '  let matches = null;\n' +
+      '  let decoded = decodePath(pathname);\n' +
+      '  for (let i = 0; matches == null && i < branches.length; ++i) {\n',
     to:
       '  let matches = null;\n' +
       '  let decoded = decodePath(pathname);\n' +
