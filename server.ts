@@ -134,7 +134,7 @@ app.use((req, res, next) => {
   if (!WORDS_PATH.test(req.path)) res.setHeader('Cache-Control', 'private, no-store');
   next();
 });
-app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host), customerAssets }));
+app.all('*', webAppHandler({ build, settings, secret, api: apiTransport, localOnly: isLoopback(host), customerAssets, trusted }));
 app.use(webErrors(logger));
 
 const live = startLive({

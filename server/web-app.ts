@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ApiTransport } from '../api/contract/transport';
 import type { Settings } from '../api/settings';
 import type { CustomerAssets } from '../app/utils/customer-assets';
+import type { TrustedPeer } from './http/forwarded-host';
 import { remixRequestOf } from './http/remix-request';
 import { sendWhole } from './http/whole-answer';
 
@@ -19,6 +20,8 @@ export function webAppHandler(options: {
   api: ApiTransport;
   localOnly: boolean;
   customerAssets: CustomerAssets;
+  /** Whose X-Forwarded-Host names the host the visitor asked for (the proxy settings). */
+  trusted: TrustedPeer;
 }) {
   const web: AppLoadContext['settings'] = {
     businessTimeZone: options.settings.TZ_BUSINESS,
@@ -43,7 +46,7 @@ export function webAppHandler(options: {
   // signal that aborts the loaders when the client leaves); the answer goes out whole.
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      await sendWhole(req, res, await remix(remixRequestOf(req, res), loadContext(req, res)));
+      await sendWhole(req, res, await remix(remixRequestOf(req, res, options.trusted), loadContext(req, res)));
     } catch (error) {
       next(error);
     }

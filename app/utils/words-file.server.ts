@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isLanguage, namespaces, type Language } from '~/i18n';
 import { resources } from '~/locales.server';
 import { WORDS_PATH } from './words-path';
@@ -13,9 +13,12 @@ interface WordsFile {
   body: string;
   /** The body packed at brotli's best, once, on the first request that reads brotli. */
   packed?: Promise<Buffer>;
+  /** The body in gzip, once, for a client that reads gzip and not brotli. */
+  gzipped?: Promise<Buffer>;
 }
 
 const packBrotli = promisify(brotliCompress);
+const packGzip = promisify(gzip);
 
 const files = new Map<Language, WordsFile>();
 
@@ -63,4 +66,14 @@ export function packedWords(file: WordsFile): Promise<Buffer> {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length },
   });
   return file.packed;
+}
+
+/**
+ * The file in gzip at its best level, for a client that does not read brotli: packed once in the
+ * thread pool, where packing its 130 kB for each such request would hold the event loop some
+ * milliseconds every time (the pages' own packing is on the loop: server/http/whole-answer.ts).
+ */
+export function gzippedWords(file: WordsFile): Promise<Buffer> {
+  file.gzipped ??= packGzip(Buffer.from(file.body), { level: constants.Z_BEST_COMPRESSION });
+  return file.gzipped;
 }

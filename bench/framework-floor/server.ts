@@ -4,6 +4,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import compression from 'compression';
 import express from 'express';
 import { SMALL_GZIP } from '../../server/http/middleware';
+import { noTrustedPeer } from '../../server/http/forwarded-host';
 import { remixRequestOf } from '../../server/http/remix-request';
 import { sendWhole } from '../../server/http/whole-answer';
 
@@ -20,7 +21,7 @@ const app = express();
 app.disable('x-powered-by');
 app.use(compression(SMALL_GZIP));
 app.all('*', (req, res, next) => {
-  remix(remixRequestOf(req, res), {} as AppLoadContext)
+  remix(remixRequestOf(req, res, noTrustedPeer), {} as AppLoadContext)
     .then((answer) => sendWhole(req, res, answer))
     .catch(next);
 });

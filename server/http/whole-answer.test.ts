@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import pino from 'pino';
@@ -29,6 +30,8 @@ const ANSWERS: Record<string, () => globalThis.Response> = {
     return new Response(PAGE, { status: 201, headers });
   },
   '/empty': () => new Response(null, { status: 204 }),
+  '/moved': () => new Response(null, { status: 302, headers: { Location: '/page' } }),
+  '/data': () => new Response('x'.repeat(2000), { headers: { 'Content-Type': 'text/x-script', Vary: 'Accept-Encoding' } }),
 };
 
 describe("the web app's answer, sent whole", () => {
@@ -43,7 +46,7 @@ describe("the web app's answer, sent whole", () => {
       trusted: noTrustedPeer,
     });
     app.post('/echo', async (req, res, next) => {
-      const fetchRequest = remixRequestOf(req, res);
+      const fetchRequest = remixRequestOf(req, res, noTrustedPeer);
       const text = `${fetchRequest.method} ${fetchRequest.url} ${await fetchRequest.text()}`;
       await sendWhole(req, res, new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })).catch(next);
     });
@@ -97,10 +100,22 @@ describe("the web app's answer, sent whole", () => {
     expect(answer.body).toBe(PAGE);
   });
 
-  it('answers an empty answer with no body', async () => {
+  it('answers an empty answer with no body, and a redirect with its length of nothing', async () => {
     const answer = await ask(base, '/empty', 'gzip');
     expect(answer.status).toBe(204);
     expect(answer.packedBytes).toBe(0);
+    const moved = await ask(base, '/moved', 'gzip');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe('/page');
+    expect(moved.headers['content-length']).toBe('0');
+  });
+
+  it("names the charset of a page's data, and Accept-Encoding once in Vary when the answer names it too", async () => {
+    for (const accept of ['gzip', 'identity']) {
+      const answer = await ask(base, '/data', accept);
+      expect(answer.headers['content-type']).toBe('text/x-script; charset=utf-8');
+      expect(answer.headers.vary, accept).toBe('Accept-Encoding');
+    }
   });
 
   it("hands Remix a request with the visitor's address and the posted body", async () => {
@@ -115,5 +130,29 @@ describe("the web app's answer, sent whole", () => {
       req.end('сумма=1200');
     });
     expect(answer).toBe(`POST http://127.0.0.1:${port}/echo?x=1 сумма=1200`);
+  });
+
+  it('reads the path of an absolute target, and no host from a peer that is not a trusted proxy', async () => {
+    const { port } = new URL(base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          `POST http://127.0.0.1:${port}/echo?y=2 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Forwarded-Host: evil.example:99999\r\n` +
+            'Content-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok',
+        ),
+      );
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain(`POST http://127.0.0.1:${port}/echo?y=2 ok`);
+  });
+
+  it('refuses a target that is no address of a page as the asker’s mistake (400)', () => {
+    const req = { originalUrl: '*', protocol: 'http', headers: { host: '127.0.0.1' } } as unknown as Parameters<typeof remixRequestOf>[0];
+    const res = { on: () => undefined } as unknown as Parameters<typeof remixRequestOf>[1];
+    expect(() => remixRequestOf(req, res, noTrustedPeer)).toThrow(expect.objectContaining({ status: 400 }));
   });
 });

@@ -23,11 +23,15 @@ export async function sendWhole(req: Request, res: Response, answer: globalThis.
   res.status(answer.status);
   for (const [name, value] of answer.headers.entries()) {
     // A page's own header replaces the default every answer gets (`Referrer-Policy: no-referrer`
-    // on a customer's link); cookies and Vary add up.
-    if (name === 'set-cookie' || name === 'vary') res.append(name, value);
-    else res.setHeader(name, value);
+    // on a customer's link); cookies and Vary add up, Vary without naming a header twice. Express
+    // names the charset of a text type (`text/x-script; charset=utf-8`, a page's data).
+    if (name === 'set-cookie') res.append(name, value);
+    else if (name === 'vary') res.vary(value);
+    else res.set(name, value);
   }
   if (!answer.body) {
+    // A HEAD's length is that of the GET it stands for, which is not known here.
+    if (req.method !== 'HEAD') res.setHeader('Content-Length', 0);
     res.end();
     return;
   }
