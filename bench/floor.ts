@@ -5,11 +5,11 @@
  * set-up) is what can still be cut. PostgreSQL with 100,000 orders; one request at a time, so
  * that each figure is the time of one request on a quiet machine.
  */
-import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../api/db/open';
 import { BenchApi, sessionCookie } from './lib/api';
 import { inProcessWebApp, type PageCapture } from './lib/floor-harness';
 import { lightClient } from './lib/light-client';
+import { pageOverHttp, timed } from './lib/page-over-http';
 import { freshDatabase } from './lib/postgres';
 import { seedOrders } from './lib/seed-orders';
 import { startServer } from './lib/server';
@@ -36,12 +36,6 @@ interface Timings {
 }
 
 const ms = (samples: number[]) => round(median(samples), 2);
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
 
 export async function floor(options: { postgres?: string; quick: boolean }): Promise<Section> {
   const title = "A page's floor";
@@ -74,23 +68,12 @@ export async function floor(options: { postgres?: string; quick: boolean }): Pro
       for (const page of pages) {
         const cookie = page.as ? cookies[page.as] : '';
         const url = `${server.baseURL}${page.path}`;
-        // The server's cost as a light client sees it (gzip, as a browser asks, unpacked in one step),
-        // and not compressed; beside them, the same page through `fetch`, unpacking as a browser does.
-        const overHttp = async (compressed: boolean) => {
-          const headers: Record<string, string> = { 'accept-encoding': compressed ? 'gzip, deflate, br' : 'identity' };
-          if (cookie) headers.cookie = cookie;
-          const r = await client.get(url, headers);
-          if (r.status !== 200) throw new Error(`${page.path}: ${r.status}`);
-        };
-        const throughFetch = async () => {
-          const r = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
-          await r.arrayBuffer();
-          if (r.status !== 200) throw new Error(`${page.path}: ${r.status}`);
-        };
+        // The server's cost as a light client sees it, not compressed, and through `fetch` (decision 059).
+        const overHttp = pageOverHttp(client, url, cookie);
         // Warm: the answers the API keeps (a list until the next change) and the once-a-month
         // work of a client's card are done, so the statements captured are those of the rounds.
         for (let i = 0; i < 20; i += 1) {
-          await overHttp(true);
+          await overHttp.ask();
           await web.page(url, cookie);
         }
         const capture: PageCapture = await web.capture(url, cookie);
@@ -100,13 +83,7 @@ export async function floor(options: { postgres?: string; quick: boolean }): Pro
         // The three over HTTP take turns at going first: the first request of a round pays for what
         // the in-process parts of the round before left behind (a collection, cold caches).
         for (let i = 0; i < rounds + 20; i += 1) {
-          const forms = [() => overHttp(true), () => overHttp(false), throughFetch];
-          const took = [0, 0, 0];
-          for (let k = 0; k < forms.length; k += 1) {
-            const form = (i + k) % forms.length;
-            took[form] = await timed(forms[form]!);
-          }
-          const [http, plain, browser] = took as [number, number, number];
+          const { http, plain, browser } = await overHttp.timedInTurns(i);
           const remix = await timed(() => web.page(url, cookie));
           const sql = await timed(() => web.statements(capture.statements));
           const render = await timed(() => web.render(url, cookie, capture.entry));

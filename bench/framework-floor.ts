@@ -9,11 +9,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { productionRuntime } from '../scripts/production-runtime';
 import { lightClient } from './lib/light-client';
+import { pageOverHttp, timed } from './lib/page-over-http';
 import { renderCapture } from './lib/render-capture';
 import { freePort } from './lib/server';
 import { median, percentile, round, table } from './lib/stats';
@@ -26,12 +26,6 @@ const PAGES = [
 
 /** The bare app reads no load context (Washdesk's type describes Washdesk's). */
 const NO_CONTEXT = {} as AppLoadContext;
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
 
 function buildBareApp(dir: string): void {
   const built = spawnSync('npx', ['remix', 'vite:build', '--config', 'bench/framework-floor/vite.config.ts'], {
@@ -85,32 +79,19 @@ export async function frameworkFloor(options: { quick: boolean }): Promise<Secti
       for (const page of PAGES) {
         const url = `${server.baseURL}${page.path}`;
         // As "A page's floor" asks (decision 059): a light client, gzip and not, and `fetch` beside.
-        const overHttp = async (compressed: boolean) => {
-          const r = await client.get(url, { 'accept-encoding': compressed ? 'gzip, deflate, br' : 'identity' });
-          if (r.status !== 200) throw new Error(`${page.path}: ${r.status}`);
-        };
-        const throughFetch = async () => {
-          const r = await fetch(url);
-          await r.arrayBuffer();
-          if (r.status !== 200) throw new Error(`${page.path}: ${r.status}`);
-        };
+        const overHttp = pageOverHttp(client, url);
         const inProcess = async () => (await handle(new Request(url), NO_CONTEXT)).arrayBuffer();
         const { entry, bytes } = await noted.capture(url, () => handle(new Request(url), NO_CONTEXT));
         const t = { http: [] as number[], plain: [] as number[], browser: [] as number[], remix: [] as number[], render: [] as number[] };
         // As "A page's floor": one after another each round, the three over HTTP taking turns at going first.
         for (let i = 0; i < rounds + 20; i += 1) {
-          const forms = [() => overHttp(true), () => overHttp(false), throughFetch];
-          const took = [0, 0, 0];
-          for (let k = 0; k < forms.length; k += 1) {
-            const form = (i + k) % forms.length;
-            took[form] = await timed(forms[form]!);
-          }
+          const { http, plain, browser } = await overHttp.timedInTurns(i);
           const remix = await timed(inProcess);
           const render = await timed(() => noted.render(new Request(url), entry, NO_CONTEXT));
           if (i < 20) continue;
-          t.http.push(took[0]!);
-          t.plain.push(took[1]!);
-          t.browser.push(took[2]!);
+          t.http.push(http);
+          t.plain.push(plain);
+          t.browser.push(browser);
           t.remix.push(remix);
           t.render.push(render);
         }

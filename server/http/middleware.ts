@@ -48,7 +48,7 @@ export function mountCommonMiddleware(
   // encoder and zlib's default tables ask malloc for blocks that `npm start`'s settings map and
   // unmap on every answer (2.5 ms against 0.2 for the sign-in page). The built assets keep
   // their brotli files (precompressed-assets.ts, which reads the request's own header).
-  const compress = compression(SMALL_GZIP);
+  const compress = compression({ ...SMALL_GZIP, threshold: PACK_FROM });
   // Vary all the same, so that a shared cache keeps the packed and the plain answer apart.
   app.use((req, res, next) => {
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
@@ -67,6 +67,13 @@ export function mountCommonMiddleware(
  * the same size as with the defaults' 64 kB tables; the demo shop's 94.5 kB list to 9 % more.
  */
 export const SMALL_GZIP = { windowBits: 13, memLevel: 6 } as const;
+
+/**
+ * Below this many bytes an answer goes out as it is (the compression middleware's own default):
+ * packing it would cost more than the bytes it saves. Pages sent whole read the same rule
+ * (server/http/whole-answer.ts).
+ */
+export const PACK_FROM = 1024;
 
 /** The request as the compression middleware negotiates it: offering these codings only (gzip alone, as it prefers brotli). */
 function offering(req: Request, codings: string): Request {

@@ -1,10 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { acceptedEncodings } from '../../app/utils/accept-encoding';
-import { SMALL_GZIP } from './middleware';
-
-/** Below this an answer goes out as it is, as the compression middleware leaves it (its default threshold). */
-const PACK_FROM = 1024;
+import { PACK_FROM, SMALL_GZIP } from './middleware';
 /** The kinds of answer worth packing: markup, the pages' data (`text/x-script`), CSV, JSON. */
 const PACKABLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/i;
 
@@ -19,6 +16,9 @@ const PACKABLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/i;
  * encoded and stands aside. A client that takes only deflate or brotli still gets them from it.
  */
 export async function sendWhole(req: Request, res: Response, answer: globalThis.Response): Promise<void> {
+  // Read before anything of the answer is set: a body that fails to read leaves the response
+  // untouched for the error handler, not dressed in the failed answer's coding, caching and cookies.
+  let body = answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined;
   res.statusMessage = answer.statusText;
   res.status(answer.status);
   for (const [name, value] of answer.headers.entries()) {
@@ -29,13 +29,12 @@ export async function sendWhole(req: Request, res: Response, answer: globalThis.
     else if (name === 'vary') res.vary(value);
     else res.set(name, value);
   }
-  if (!answer.body) {
+  if (!body) {
     // A HEAD's length is that of the GET it stands for, which is not known here.
     if (req.method !== 'HEAD') res.setHeader('Content-Length', 0);
     res.end();
     return;
   }
-  let body = Buffer.from(await answer.arrayBuffer());
   if (packs(req, res, body.length)) {
     body = gzipSync(body, SMALL_GZIP);
     res.setHeader('Content-Encoding', 'gzip');
