@@ -10,9 +10,15 @@ import { noTrustedPeer } from './forwarded-host';
 import { mountCommonMiddleware } from './middleware';
 import { ask, listening } from './packed-answers.test-support';
 import { remixRequestOf } from './remix-request';
-import { sendWhole } from './whole-answer';
+import { PACK_OFF_LOOP_FROM, sendWhole } from './whole-answer';
 
 const PAGE = `<!doctype html><html lang="ru"><body>${'<p>Заказ №12 · А 123 ВС 77 · 1 200 ₽</p>'.repeat(200)}</body></html>`;
+
+/** A CSV bigger than what is packed on the event loop: the lapsed clients of a big site. */
+const CSV = Array.from(
+  { length: 4000 },
+  (_, i) => `7916${1_000_000 + i * 7};Иванов Пётр ${i};2026-05-1${i % 10};${i % 40};${i * 13}.00`,
+).join('\n');
 
 /** A language's words as their route answers them: packed already. */
 const PACKED = new Uint8Array(brotliCompressSync('слово '.repeat(400)));
@@ -31,8 +37,19 @@ const ANSWERS: Record<string, () => globalThis.Response> = {
   },
   '/empty': () => new Response(null, { status: 204 }),
   '/moved': () => new Response(null, { status: 302, headers: { Location: '/page' } }),
+  '/raw': () => new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-transform' } }),
+  '/csv': () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
   '/data': () => new Response('x'.repeat(2000), { headers: { 'Content-Type': 'text/x-script', Vary: 'Accept-Encoding' } }),
 };
+
+/** A promise and the function that settles it. */
+function settled<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+const abortedWhileWaiting = settled<boolean>();
+const abortedAfterSending = settled<boolean>();
 
 describe("the web app's answer, sent whole", () => {
   let server: Server;
@@ -49,6 +66,16 @@ describe("the web app's answer, sent whole", () => {
       const fetchRequest = remixRequestOf(req, res, noTrustedPeer);
       const text = `${fetchRequest.method} ${fetchRequest.url} ${await fetchRequest.text()}`;
       await sendWhole(req, res, new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })).catch(next);
+    });
+    // Answers once the client has gone, or once the answer has gone out: whether Remix's signal aborted.
+    app.get('/wait', (req, res) => {
+      const { signal } = remixRequestOf(req, res, noTrustedPeer);
+      signal.addEventListener('abort', () => abortedWhileWaiting.resolve(true));
+    });
+    app.get('/sent', (req, res, next) => {
+      const { signal } = remixRequestOf(req, res, noTrustedPeer);
+      res.on('close', () => setImmediate(() => abortedAfterSending.resolve(signal.aborted)));
+      void sendWhole(req, res, ANSWERS['/page']!()).catch(next);
     });
     app.all('*', (req, res, next) => void sendWhole(req, res, ANSWERS[req.path]!()).catch(next));
     ({ server, base } = await listening(app));
@@ -76,6 +103,39 @@ describe("the web app's answer, sent whole", () => {
     const answer = await ask(base, '/page', 'br');
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.body).toBe(PAGE);
+  });
+
+  it('packs a big answer whole too, in the thread pool, with its length', async () => {
+    expect(Buffer.byteLength(CSV)).toBeGreaterThan(PACK_OFF_LOOP_FROM);
+    const answer = await ask(base, '/csv', 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.body).toBe(CSV);
+    expect(Number(answer.headers['content-length'])).toBe(answer.packedBytes);
+  });
+
+  it('does not pack an answer that forbids it (no-transform)', async () => {
+    const answer = await ask(base, '/raw', 'gzip');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe(PAGE);
+  });
+
+  it("answers HEAD with the page's status and length and no body, and a bodiless HEAD without a made-up length", async () => {
+    const head = await askHead(base, '/page');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)));
+    expect(head.bytes).toBe(0);
+    const moved = await askHead(base, '/moved');
+    expect(moved.status).toBe(302);
+    expect(moved.headers['content-length']).toBeUndefined();
+  });
+
+  it("aborts Remix's work when the client leaves before the answer, and not after it was sent", async () => {
+    const { port } = new URL(base);
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET /wait HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`));
+    setTimeout(() => socket.destroy(), 50);
+    expect(await abortedWhileWaiting.promise).toBe(true);
+    expect((await ask(base, '/sent', 'gzip')).body).toBe(PAGE);
+    expect(await abortedAfterSending.promise).toBe(false);
   });
 
   it('does not pack what is short, not text, or packed already', async () => {
@@ -156,3 +216,19 @@ describe("the web app's answer, sent whole", () => {
     expect(() => remixRequestOf(req, res, noTrustedPeer)).toThrow(expect.objectContaining({ status: 400 }));
   });
 });
+
+/** HEAD `base + file`: its status, headers and how many bytes of body came (none should). */
+function askHead(
+  base: string,
+  file: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${file}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
