@@ -13,10 +13,15 @@ import { StatementLog, type Query, type Statement } from './statement-times';
 import { readCustomerAssets } from '../../server/customer-bundle/manifest';
 import { renderCapture, type RenderEntry } from './render-capture';
 
+/** A statement of a page, and those it waited for: the ones whose answers had come before it was sent. */
+export interface SentStatement extends Statement {
+  after: number[];
+}
+
 /** What one page request left behind: its statements, and the context React rendered it from. */
 export interface PageCapture {
   status: number;
-  statements: Statement[];
+  statements: SentStatement[];
   entry: RenderEntry;
   bytes: number;
 }
@@ -29,8 +34,12 @@ export interface PageCapture {
  * the build's own render (entry.server) from the context the request left.
  */
 export async function inProcessWebApp(databaseUrl: string, sessionSecret: string) {
+  // As many connections as the server's pool (api/db/open.ts), for the loaders and for the replay.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => undefined);
+  const sending = sendingTimes(pool);
+  const replayPool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  replayPool.on('error', () => undefined);
   const replay = new pg.Client({ connectionString: databaseUrl });
   await replay.connect();
   const log = new StatementLog();
@@ -81,21 +90,68 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
     /** One request with its statements and render context noted. */
     async capture(url: string, cookie: string): Promise<PageCapture> {
       let page: Awaited<ReturnType<typeof noted.capture>> | undefined;
-      const statements = await log.record(async () => {
-        page = await noted.capture(url, () => handle(request(url, cookie), loadContext()));
-      });
-      return { status: page!.response.status, statements, entry: page!.entry, bytes: page!.bytes };
+      const times: SendingTime[] = [];
+      const statements = await sending.record(times, () =>
+        log.record(async () => {
+          page = await noted.capture(url, () => handle(request(url, cookie), loadContext()));
+        }),
+      );
+      // A statement sent on a connection of its own (a transaction) would not be timed: its waves unknown.
+      if (times.length !== statements.length) throw new Error(`${url}: ${statements.length} statements, ${times.length} timed`);
+      const sent = statements.map((s, i) => ({ ...s, after: times.flatMap((t, j) => (t.end <= times[i]!.start ? [j] : [])) }));
+      return { status: page!.response.status, statements: sent, entry: page!.entry, bytes: page!.bytes };
     },
-    /** The page's statements alone, one after another on one connection, as the loaders sent them. */
-    async statements(statements: Statement[]): Promise<void> {
-      for (const s of statements) await replay.query(s.text, s.params);
+    /**
+     * The page's statements alone, in the waves the loaders sent them: each once those it waited
+     * for have answered, on as many connections as the server has.
+     */
+    async statements(statements: SentStatement[]): Promise<void> {
+      const answered: Array<Promise<unknown>> = [];
+      for (const s of statements) {
+        answered.push(Promise.all(s.after.map((j) => answered[j])).then(() => replayPool.query(s.text, s.params)));
+      }
+      await Promise.all(answered);
     },
     /** The build's render of the page from its ready context and data already encoded: no loaders, no matching, no serialisation. */
     render: (url: string, cookie: string, captured: PageCapture['entry']) => noted.render(request(url, cookie), captured, loadContext()),
     query: (async (text, params) => (await replay.query(text, params)).rows as Array<Record<string, unknown>>) as Query,
     async close() {
       await replay.end();
+      await replayPool.end();
       await pool.end();
+    },
+  };
+}
+
+/** When a statement was handed to the pool and when its answer came. */
+interface SendingTime {
+  start: number;
+  end: number;
+}
+
+/** The pool's statements timed while recording: drizzle sends each through `pool.query`, once its logger has noted it. */
+function sendingTimes(pool: pg.Pool) {
+  let recording: SendingTime[] | undefined;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: typeof query }).query = (...args) => {
+    const start = performance.now();
+    const answer = query(...args);
+    if (recording) {
+      const time = { start, end: Number.POSITIVE_INFINITY };
+      recording.push(time);
+      const done = () => (time.end = performance.now());
+      answer.then(done, done);
+    }
+    return answer;
+  };
+  return {
+    async record<T>(times: SendingTime[], fn: () => Promise<T>): Promise<T> {
+      recording = times;
+      try {
+        return await fn();
+      } finally {
+        recording = undefined;
+      }
     },
   };
 }
