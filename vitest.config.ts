@@ -36,7 +36,7 @@ export default defineConfig({
         extends: true,
         // A process per file, as vitest's default: a worker would keep one happy-dom window and the
         // packages' own state (react-hot-toast's store, react-i18next's instance) from file to file.
-        test: { name: 'screens', include: [SCREENS] },
+        test: { name: 'screens', include: [SCREENS], setupFiles: ['app/test/screens-setup.ts'] },
       },
     ],
   },
