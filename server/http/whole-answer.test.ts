@@ -10,6 +10,7 @@ import { noTrustedPeer } from './forwarded-host';
 import { mountCommonMiddleware } from './middleware';
 import { ask, listening } from './packed-answers.test-support';
 import { remixRequestOf } from './remix-request';
+import { webErrors } from './web-errors';
 import { PACK_OFF_LOOP_FROM, sendWhole } from './whole-answer';
 
 const PAGE = `<!doctype html><html lang="ru"><body>${'<p>Заказ №12 · А 123 ВС 77 · 1 200 ₽</p>'.repeat(200)}</body></html>`;
@@ -38,6 +39,13 @@ const ANSWERS: Record<string, () => globalThis.Response> = {
   '/empty': () => new Response(null, { status: 204 }),
   '/moved': () => new Response(null, { status: 302, headers: { Location: '/page' } }),
   '/raw': () => new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-transform' } }),
+  // As Remix answers a HEAD: the GET's headers without its body.
+  '/head': () => new Response(null, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  // A body that fails halfway, on an answer that would set a cookie and name a file.
+  '/broken': () =>
+    new Response(new ReadableStream({ pull: (controller) => controller.error(new Error('the body failed')) }), {
+      headers: { 'Content-Type': 'text/csv', 'Set-Cookie': 'a=1', 'Content-Disposition': 'attachment; filename="x.csv"' },
+    }),
   '/csv': () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
   '/data': () => new Response('x'.repeat(2000), { headers: { 'Content-Type': 'text/x-script', Vary: 'Accept-Encoding' } }),
 };
@@ -78,6 +86,7 @@ describe("the web app's answer, sent whole", () => {
       void sendWhole(req, res, ANSWERS['/page']!()).catch(next);
     });
     app.all('*', (req, res, next) => void sendWhole(req, res, ANSWERS[req.path]!()).catch(next));
+    app.use(webErrors(pino({ level: 'silent' })));
     ({ server, base } = await listening(app));
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -119,14 +128,23 @@ describe("the web app's answer, sent whole", () => {
     expect(answer.body).toBe(PAGE);
   });
 
-  it("answers HEAD with the page's status and length and no body, and a bodiless HEAD without a made-up length", async () => {
-    const head = await askHead(base, '/page');
+  it('answers HEAD with no body and no made-up length, for a page and for a redirect', async () => {
+    const head = await askHead(base, '/head');
     expect(head.status).toBe(200);
-    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)));
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers['content-length']).toBeUndefined();
     expect(head.bytes).toBe(0);
     const moved = await askHead(base, '/moved');
     expect(moved.status).toBe(302);
     expect(moved.headers['content-length']).toBeUndefined();
+  });
+
+  it("leaves a body that fails to read to the error handler, without the failed answer's cookie or file name", async () => {
+    const answer = await ask(base, '/broken', 'gzip');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['content-disposition']).toBeUndefined();
+    expect(answer.headers['content-encoding']).toBeUndefined();
   });
 
   it("aborts Remix's work when the client leaves before the answer, and not after it was sent", async () => {

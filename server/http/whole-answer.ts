@@ -28,9 +28,11 @@ const PACKABLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/i;
  * encoded and stands aside. A client that takes only deflate or brotli still gets them from it.
  */
 export async function sendWhole(req: Request, res: Response, answer: globalThis.Response): Promise<void> {
-  // Read before anything of the answer is set: a body that fails to read leaves the response
-  // untouched for the error handler, not dressed in the failed answer's coding, caching and cookies.
-  let body = answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined;
+  // Read and packed before anything of the answer is set: a body that fails to read or to pack
+  // leaves the response untouched for the error handler, not dressed in the failed answer's
+  // coding, caching, cookies and file name.
+  const body = answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined;
+  const packed = body && packs(req, res, answer, body.length) ? await gzipped(body) : undefined;
   res.statusMessage = answer.statusText;
   res.status(answer.status);
   for (const [name, value] of answer.headers.entries()) {
@@ -42,24 +44,32 @@ export async function sendWhole(req: Request, res: Response, answer: globalThis.
     else res.set(name, value);
   }
   if (!body) {
-    // A HEAD's length is that of the GET it stands for, which is not known here.
+    // A HEAD's length is that of the GET it stands for, which is not known here (Remix answers
+    // a HEAD without its body).
     if (req.method !== 'HEAD') res.setHeader('Content-Length', 0);
     res.end();
     return;
   }
-  if (packs(req, res, body.length)) {
-    body = body.length < PACK_OFF_LOOP_FROM ? gzipSync(body, SMALL_GZIP) : await gzipOffLoop(body, SMALL_GZIP);
+  if (packed) {
     res.setHeader('Content-Encoding', 'gzip');
     res.vary('Accept-Encoding');
   }
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+  const sent = packed ?? body;
+  res.setHeader('Content-Length', sent.length);
+  res.end(sent);
 }
 
-function packs(req: Request, res: Response, length: number): boolean {
-  if (length < PACK_FROM || req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) return false;
-  if (res.getHeader('Content-Encoding') !== undefined) return false;
-  if (/no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))) return false;
-  if (!PACKABLE.test(String(res.getHeader('Content-Type') ?? ''))) return false;
+/** The body in gzip: on the event loop while it is small, in zlib's thread pool from PACK_OFF_LOOP_FROM. */
+function gzipped(body: Buffer): Promise<Buffer> | Buffer {
+  return body.length < PACK_OFF_LOOP_FROM ? gzipSync(body, SMALL_GZIP) : gzipOffLoop(body, SMALL_GZIP);
+}
+
+/** Whether to pack the answer: its own headers first, then those the response had before it (its caching). */
+function packs(req: Request, res: Response, answer: globalThis.Response, length: number): boolean {
+  const header = (name: string) => answer.headers.get(name) ?? res.getHeader(name);
+  if (length < PACK_FROM || req.method === 'HEAD' || answer.status === 204 || answer.status === 304) return false;
+  if (header('Content-Encoding') !== undefined) return false;
+  if (/no-transform/i.test(String(header('Cache-Control') ?? ''))) return false;
+  if (!PACKABLE.test(String(header('Content-Type') ?? ''))) return false;
   return acceptedEncodings(req.headers['accept-encoding']).has('gzip');
 }
