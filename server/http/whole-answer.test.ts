@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { brotliCompressSync } from 'node:zlib';
+import zlib, { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import ru from '../../locales/ru/errors.json';
 import { parseSettings } from '../../api/settings';
 import { noTrustedPeer } from './forwarded-host';
 import { mountCommonMiddleware } from './middleware';
@@ -41,12 +42,21 @@ const ANSWERS: Record<string, () => globalThis.Response> = {
   '/raw': () => new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-transform' } }),
   // As Remix answers a HEAD: the GET's headers without its body.
   '/head': () => new Response(null, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
-  // A body that fails halfway, on an answer that would set a cookie and name a file.
+  // A body that fails at its first read, on an answer that would set a cookie and name a file.
   '/broken': () =>
     new Response(new ReadableStream({ pull: (controller) => controller.error(new Error('the body failed')) }), {
       headers: { 'Content-Type': 'text/csv', 'Set-Cookie': 'a=1', 'Content-Disposition': 'attachment; filename="x.csv"' },
     }),
   '/csv': () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+  '/csv-file': () =>
+    new Response(CSV, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Set-Cookie': 'a=1',
+        'Content-Disposition': 'attachment; filename="x.csv"',
+        'Cache-Control': 'public, max-age=31536000',
+      },
+    }),
   '/data': () => new Response('x'.repeat(2000), { headers: { 'Content-Type': 'text/x-script', Vary: 'Accept-Encoding' } }),
 };
 
@@ -114,12 +124,41 @@ describe("the web app's answer, sent whole", () => {
     expect(answer.body).toBe(PAGE);
   });
 
-  it('packs a big answer whole too, in the thread pool, with its length', async () => {
+  it('packs a big answer whole too, in the thread pool, and a page on the spot, each with its length', async () => {
     expect(Buffer.byteLength(CSV)).toBeGreaterThan(PACK_OFF_LOOP_FROM);
-    const answer = await ask(base, '/csv', 'gzip');
-    expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(answer.body).toBe(CSV);
-    expect(Number(answer.headers['content-length'])).toBe(answer.packedBytes);
+    const inPool = vi.spyOn(zlib, 'gzip');
+    const onLoop = vi.spyOn(zlib, 'gzipSync');
+    try {
+      const big = await ask(base, '/csv', 'gzip');
+      expect(big.headers['content-encoding']).toBe('gzip');
+      expect(big.body).toBe(CSV);
+      expect(Number(big.headers['content-length'])).toBe(big.packedBytes);
+      expect([inPool.mock.calls.length, onLoop.mock.calls.length]).toEqual([1, 0]);
+      const page = await ask(base, '/page', 'gzip');
+      expect(page.body).toBe(PAGE);
+      expect([inPool.mock.calls.length, onLoop.mock.calls.length]).toEqual([1, 1]);
+    } finally {
+      inPool.mockRestore();
+      onLoop.mockRestore();
+    }
+  });
+
+  it("leaves an answer that fails to pack to the error handler, without the failed answer's cookie, caching or file name", async () => {
+    const failing = vi
+      .spyOn(zlib, 'gzip')
+      .mockImplementation(((_body: Buffer, _options: unknown, done: (error: Error) => void) =>
+        done(new Error('Z_MEM_ERROR'))) as unknown as typeof zlib.gzip);
+    try {
+      const answer = await ask(base, '/csv-file', 'gzip');
+      expect(answer.status).toBe(500);
+      expect(answer.body).toBe(ru.generic);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.headers['content-disposition']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBeUndefined();
+      expect(answer.headers['content-encoding']).toBeUndefined();
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('does not pack an answer that forbids it (no-transform)', async () => {
@@ -182,6 +221,7 @@ describe("the web app's answer, sent whole", () => {
     const answer = await ask(base, '/empty', 'gzip');
     expect(answer.status).toBe(204);
     expect(answer.packedBytes).toBe(0);
+    expect(answer.headers['content-length']).toBeUndefined();
     const moved = await ask(base, '/moved', 'gzip');
     expect(moved.status).toBe(302);
     expect(moved.headers.location).toBe('/page');

@@ -1,9 +1,7 @@
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { acceptedEncodings } from '../../app/utils/accept-encoding';
 import { PACK_FROM, SMALL_GZIP } from './middleware';
-const gzipOffLoop = promisify(gzip);
 
 /**
  * From this many bytes an answer is packed in zlib's thread pool rather than on the event loop:
@@ -45,8 +43,8 @@ export async function sendWhole(req: Request, res: Response, answer: globalThis.
   }
   if (!body) {
     // A HEAD's length is that of the GET it stands for, which is not known here (Remix answers
-    // a HEAD without its body).
-    if (req.method !== 'HEAD') res.setHeader('Content-Length', 0);
+    // a HEAD without its body); a 204 or a 304 carries no length at all.
+    if (req.method !== 'HEAD' && answer.status !== 204 && answer.status !== 304) res.setHeader('Content-Length', 0);
     res.end();
     return;
   }
@@ -59,9 +57,13 @@ export async function sendWhole(req: Request, res: Response, answer: globalThis.
   res.end(sent);
 }
 
-/** The body in gzip: on the event loop while it is small, in zlib's thread pool from PACK_OFF_LOOP_FROM. */
+/**
+ * The body in gzip: on the event loop while it is small, in zlib's thread pool from
+ * PACK_OFF_LOOP_FROM. zlib's functions are looked up at each call, so that a test can watch them.
+ */
 function gzipped(body: Buffer): Promise<Buffer> | Buffer {
-  return body.length < PACK_OFF_LOOP_FROM ? gzipSync(body, SMALL_GZIP) : gzipOffLoop(body, SMALL_GZIP);
+  if (body.length < PACK_OFF_LOOP_FROM) return zlib.gzipSync(body, SMALL_GZIP);
+  return new Promise((resolve, reject) => zlib.gzip(body, SMALL_GZIP, (error, packed) => (error ? reject(error) : resolve(packed))));
 }
 
 /** Whether to pack the answer: its own headers first, then those the response had before it (its caching). */
