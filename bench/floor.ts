@@ -124,8 +124,8 @@ export async function floor(options: { postgres?: string; quick: boolean }): Pro
           'web streams (the three taking turns at going first); ' +
           'the same page through the Remix server build in the benchmark process (its loaders calling the API pipeline there), ' +
           "the page's SQL statements alone (as drizzle sent them for a request after the warm-up, replayed in the waves the " +
-          'loaders sent them: each once the statements whose answers came before it was sent have answered, on a pool as big ' +
-          "as the server's), and the build's render (entry.server) " +
+          'loaders sent them: each once the statements whose answers had come before it was sent, in each of five requests, ' +
+          "have answered, on a pool as big as the server's), and the build's render (entry.server) " +
           'from the context and the encoded data the request left: no loaders, no serialisation, though Remix still builds its ' +
           "route tree and React Router matches it again while rendering. The floor is SQL plus render; the goal, the page's " +
           `server cost, over HTTP with gzip to the light client, within ${GOAL} times its floor (the ratio unrounded). ` +

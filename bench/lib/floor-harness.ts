@@ -87,19 +87,34 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
       await response.arrayBuffer();
       return response;
     },
-    /** One request with its statements and render context noted. */
-    async capture(url: string, cookie: string): Promise<PageCapture> {
-      let page: Awaited<ReturnType<typeof noted.capture>> | undefined;
-      const times: SendingTime[] = [];
-      const statements = await sending.record(times, () =>
-        log.record(async () => {
-          page = await noted.capture(url, () => handle(request(url, cookie), loadContext()));
-        }),
-      );
-      // A statement sent on a connection of its own (a transaction) would not be timed: its waves unknown.
-      if (times.length !== statements.length) throw new Error(`${url}: ${statements.length} statements, ${times.length} timed`);
-      const sent = statements.map((s, i) => ({ ...s, after: times.flatMap((t, j) => (t.end <= times[i]!.start ? [j] : [])) }));
-      return { status: page!.response.status, statements: sent, entry: page!.entry, bytes: page!.bytes };
+    /**
+     * A request with its statements and render context noted, made `rounds` times: a statement
+     * waits for another only if, in every round, that one had answered before it was sent, so
+     * that an answer that happened to come early in one round is not taken for a wait.
+     */
+    async capture(url: string, cookie: string, rounds = 5): Promise<PageCapture> {
+      let first: PageCapture | undefined;
+      for (let round = 0; round < rounds; round += 1) {
+        let page: Awaited<ReturnType<typeof noted.capture>> | undefined;
+        const times: SendingTime[] = [];
+        const statements = await sending.record(times, () =>
+          log.record(async () => {
+            page = await noted.capture(url, () => handle(request(url, cookie), loadContext()));
+          }),
+        );
+        checkTimed(url, statements, times);
+        const waits = statements.map((_, i) => times.flatMap((t, j) => (t.end <= times[i]!.start ? [j] : [])));
+        if (!first) {
+          const sent = statements.map((s, i) => ({ ...s, after: waits[i]! }));
+          first = { status: page!.response.status, statements: sent, entry: page!.entry, bytes: page!.bytes };
+          continue;
+        }
+        if (statements.map((s) => s.text).join('\n') !== first.statements.map((s) => s.text).join('\n')) {
+          throw new Error(`${url}: the statements differ from one request to the next`);
+        }
+        for (const [i, s] of first.statements.entries()) s.after = s.after.filter((j) => waits[i]!.includes(j));
+      }
+      return first!;
     },
     /**
      * The page's statements alone, in the waves the loaders sent them: each once those it waited
@@ -123,10 +138,24 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
   };
 }
 
-/** When a statement was handed to the pool and when its answer came. */
+/** A statement as handed to the pool, when, and when its answer came. */
 interface SendingTime {
+  text: string;
   start: number;
   end: number;
+}
+
+/**
+ * Every statement drizzle logged went through the pool and was answered within the request:
+ * one sent on a connection of its own (a transaction) would be neither timed nor replayed in
+ * its wave, and one still unanswered when the page was done would be replayed as a wait.
+ */
+function checkTimed(url: string, statements: Statement[], times: SendingTime[]): void {
+  const mismatch = statements.findIndex((s, i) => times[i]?.text !== s.text);
+  if (mismatch >= 0 || times.length !== statements.length) {
+    throw new Error(`${url}: ${statements.length} statements logged, ${times.length} timed, the first apart at ${mismatch}`);
+  }
+  if (times.some((t) => t.end === Number.POSITIVE_INFINITY)) throw new Error(`${url}: a statement was unanswered when the page was done`);
 }
 
 /** The pool's statements timed while recording: drizzle sends each through `pool.query`, once its logger has noted it. */
@@ -137,10 +166,12 @@ function sendingTimes(pool: pg.Pool) {
     const start = performance.now();
     const answer = query(...args);
     if (recording) {
-      const time = { start, end: Number.POSITIVE_INFINITY };
+      const config = args[0] as string | { text?: string };
+      const time = { text: typeof config === 'string' ? config : (config.text ?? ''), start, end: Number.POSITIVE_INFINITY };
       recording.push(time);
       const done = () => (time.end = performance.now());
-      answer.then(done, done);
+      // A call with a callback answers nothing: it stays unanswered, and checkTimed says so.
+      if (typeof answer?.then === 'function') answer.then(done, done);
     }
     return answer;
   };
