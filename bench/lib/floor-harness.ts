@@ -12,6 +12,7 @@ import { parseSettings } from '../../api/settings';
 import { StatementLog, type Query, type Statement } from './statement-times';
 import { readCustomerAssets } from '../../server/customer-bundle/manifest';
 import { renderCapture, type RenderEntry } from './render-capture';
+import { waitsInCommon, type TimedRequest } from './statement-waves';
 
 /** A statement of a page, and those it waited for: the ones whose answers had come before it was sent. */
 export interface SentStatement extends Statement {
@@ -93,7 +94,7 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
      * that an answer that happened to come early in one round is not taken for a wait.
      */
     async capture(url: string, cookie: string, rounds = 5): Promise<PageCapture> {
-      let first: PageCapture | undefined;
+      const requests: Array<TimedRequest & { page: Awaited<ReturnType<typeof noted.capture>> }> = [];
       for (let round = 0; round < rounds; round += 1) {
         let page: Awaited<ReturnType<typeof noted.capture>> | undefined;
         const times: SendingTime[] = [];
@@ -104,25 +105,13 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
         );
         checkTimed(url, statements, times);
         const waits = statements.map((_, i) => times.flatMap((t, j) => (t.end <= times[i]!.start ? [j] : [])));
-        if (!first) {
-          const sent = statements.map((s, i) => ({ ...s, after: waits[i]! }));
-          first = { status: page!.response.status, statements: sent, entry: page!.entry, bytes: page!.bytes };
-          continue;
-        }
-        // The same statements may go out in another order (two loaders' waves interleave): each
-        // of the first request's is matched with this one's by its text and its turn among equals.
-        const here = indexByText(statements);
-        const there = indexByText(first.statements);
-        // A request that sent other statements (a minute's read falling due) says nothing of these.
-        if (here.size !== there.size || [...there.keys()].some((key) => !here.has(key))) continue;
-        const firstIndexOf = new Map([...here].map(([key, index]) => [index, there.get(key)!]));
-        for (const [key, i] of there) {
-          const waited = new Set(waits[here.get(key)!]!.map((j) => firstIndexOf.get(j)!));
-          const s = first.statements[i]!;
-          s.after = s.after.filter((j) => waited.has(j));
-        }
+        requests.push({ page: page!, statements, waits });
       }
-      return first!;
+      const { reference, after, alike } = waitsInCommon(requests);
+      if (alike < Math.ceil(rounds / 2)) throw new Error(`${url}: the statements differ from one request to the next`);
+      const { page } = requests.find((r) => r === reference)!;
+      const statements = reference.statements.map((s, i) => ({ ...s, after: after[i]! }));
+      return { status: page.response.status, statements, entry: page.entry, bytes: page.bytes };
     },
     /**
      * The page's statements alone, in the waves the loaders sent them: each once those it waited
@@ -144,18 +133,6 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
       await pool.end();
     },
   };
-}
-
-/** Each statement's index by its text and its turn among statements of the same text. */
-function indexByText(statements: Statement[]): Map<string, number> {
-  const seen = new Map<string, number>();
-  return new Map(
-    statements.map((s, i) => {
-      const turn = seen.get(s.text) ?? 0;
-      seen.set(s.text, turn + 1);
-      return [`${turn}\u0000${s.text}`, i];
-    }),
-  );
 }
 
 /** A statement as handed to the pool, when, and when its answer came. */
