@@ -7,12 +7,13 @@
  */
 import { openDatabase } from '../api/db/open';
 import { BenchApi, sessionCookie } from './lib/api';
-import { inProcessWebApp, type PageCapture, type SentStatement } from './lib/floor-harness';
+import { inProcessWebApp, type PageCapture } from './lib/floor-harness';
 import { lightClient } from './lib/light-client';
 import { pageOverHttp, timed } from './lib/page-over-http';
 import { freshDatabase } from './lib/postgres';
 import { seedOrders } from './lib/seed-orders';
 import { startServer } from './lib/server';
+import { wavesOf } from './lib/statement-waves';
 import { median, percentile, round, table } from './lib/stats';
 import type { Section } from './section';
 
@@ -100,7 +101,7 @@ export async function floor(options: { postgres?: string; quick: boolean }): Pro
           name: page.name,
           path: page.path.replace(String(id), '{id}'),
           statements: capture.statements.length,
-          waves: wavesOf(capture.statements),
+          waves: wavesOf(capture.statements.map((s) => s.after)),
           htmlBytes: capture.bytes,
           httpMs: ms(t.http),
           httpP95: round(percentile(t.http, 95), 2),
@@ -179,11 +180,4 @@ export async function floor(options: { postgres?: string; quick: boolean }): Pro
   } finally {
     await db.drop();
   }
-}
-
-/** How many waves a page's statements went in: the longest chain of statements each waiting for the one before. */
-function wavesOf(statements: SentStatement[]): number {
-  const depth: number[] = [];
-  for (const s of statements) depth.push(1 + Math.max(0, ...s.after.map((j) => depth[j]!)));
-  return Math.max(0, ...depth);
 }

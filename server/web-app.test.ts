@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { connect } from 'node:net';
 import type { ServerBuild } from '@remix-run/node';
 import express from 'express';
 import pino from 'pino';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ru from '../locales/ru/errors.json';
 import { parseSettings } from '../api/settings';
 import { mountCommonMiddleware } from './http/middleware';
-import { ask, listening } from './http/packed-answers.test-support';
+import { ask, listening, rawExchange } from './http/packed-answers.test-support';
 import { webErrors } from './http/web-errors';
 import { webAppHandler } from './web-app';
 
@@ -40,18 +39,9 @@ const build = {
   isSpaMode: false,
 } as unknown as ServerBuild;
 
-/** GET `target` written on the wire as it is (Node's client would not send `*` or a full URL), with `headers`. */
+/** GET `target` written on the wire as it is (Node's client would not send `*`), with `headers`. */
 function rawGet(base: string, target: string, headers: string): Promise<string> {
-  const { port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1', () =>
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${headers}Connection: close\r\n\r\n`),
-    );
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    socket.on('error', reject);
-  });
+  return rawExchange(base, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${new URL(base).port}\r\n${headers}`);
 }
 
 /** The web app behind the common middleware, with `trusted` as the proxy it believes. */

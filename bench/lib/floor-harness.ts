@@ -9,7 +9,7 @@ import type { Db } from '../../api/db/database';
 import * as schema from '../../api/db/schema';
 import { logSmsProvider } from '../../api/sms/provider';
 import { parseSettings } from '../../api/settings';
-import { StatementLog, type Query, type Statement } from './statement-times';
+import { StatementLog, type Statement } from './statement-times';
 import { readCustomerAssets } from '../../server/customer-bundle/manifest';
 import { renderCapture, type RenderEntry } from './render-capture';
 import { waitsInCommon, type TimedRequest } from './statement-waves';
@@ -41,8 +41,6 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
   const sending = sendingTimes(pool);
   const replayPool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   replayPool.on('error', () => undefined);
-  const replay = new pg.Client({ connectionString: databaseUrl });
-  await replay.connect();
   const log = new StatementLog();
   const db = drizzle(pool, { schema, logger: log }) as unknown as Db;
   const logger = pino({ level: 'silent' });
@@ -109,7 +107,7 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
       }
       const { reference, after, alike } = waitsInCommon(requests);
       if (alike < Math.ceil(rounds / 2)) throw new Error(`${url}: the statements differ from one request to the next`);
-      const { page } = requests.find((r) => r === reference)!;
+      const { page } = reference;
       const statements = reference.statements.map((s, i) => ({ ...s, after: after[i]! }));
       return { status: page.response.status, statements, entry: page.entry, bytes: page.bytes };
     },
@@ -126,9 +124,7 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
     },
     /** The build's render of the page from its ready context and data already encoded: no loaders, no matching, no serialisation. */
     render: (url: string, cookie: string, captured: PageCapture['entry']) => noted.render(request(url, cookie), captured, loadContext()),
-    query: (async (text, params) => (await replay.query(text, params)).rows as Array<Record<string, unknown>>) as Query,
     async close() {
-      await replay.end();
       await replayPool.end();
       await pool.end();
     },

@@ -13,8 +13,8 @@ export interface TimedRequest {
  * statements may go out in another order from one request to the next (two loaders' waves
  * interleave), so each is paired with its like by text and parameters, then by text alone.
  */
-export function waitsInCommon(requests: TimedRequest[]): { reference: TimedRequest; after: number[][]; alike: number } {
-  const groups = new Map<string, TimedRequest[]>();
+export function waitsInCommon<T extends TimedRequest>(requests: T[]): { reference: T; after: number[][]; alike: number } {
+  const groups = new Map<string, T[]>();
   for (const request of requests) {
     const signature = request.statements
       .map((s) => s.text)
@@ -56,4 +56,14 @@ function pairing(a: Statement[], b: Statement[]): number[] {
   pass((s) => `${s.text}\u0000${JSON.stringify(s.params)}`);
   pass((s) => s.text);
   return pairOf;
+}
+
+/**
+ * How many waves statements went in: the longest chain of statements each waiting for the one
+ * before (`after[i]`: the statements statement i waited for).
+ */
+export function wavesOf(after: number[][]): number {
+  const depth: number[] = [];
+  for (const waits of after) depth.push(1 + Math.max(0, ...waits.map((j) => depth[j]!)));
+  return Math.max(0, ...depth);
 }

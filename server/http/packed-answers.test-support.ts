@@ -1,4 +1,5 @@
-import { get, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { Express } from 'express';
@@ -14,12 +15,18 @@ export interface PackedAnswer {
 
 const UNPACK: Record<string, (raw: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
 
-/** GET `base + file` offering `acceptEncoding` (none when undefined), with `more` headers. */
-export function ask(base: string, file: string, acceptEncoding?: string, more: Record<string, string> = {}): Promise<PackedAnswer> {
+/** GET (or `method`) `base + file` offering `acceptEncoding` (none when undefined), with `more` headers. */
+export function ask(
+  base: string,
+  file: string,
+  acceptEncoding?: string,
+  more: Record<string, string> = {},
+  method = 'GET',
+): Promise<PackedAnswer> {
   return new Promise((resolve, reject) => {
-    get(
+    request(
       `${base}${file}`,
-      { headers: { ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }), ...more } },
+      { method, headers: { ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }), ...more } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -29,7 +36,25 @@ export function ask(base: string, file: string, acceptEncoding?: string, more: R
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body: unpack(raw).toString('utf8'), packedBytes: raw.length });
         });
       },
-    ).on('error', reject);
+    )
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * `head` (a request line and its headers, lines ending in CRLF, without the blank line) and
+ * `body` written on the wire as they are, with `Connection: close`: what Node's client would not
+ * send (`*` or a full URL as the target). Answers everything the server wrote back, as text.
+ */
+export function rawExchange(base: string, head: string, body = ''): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`${head}Connection: close\r\n\r\n${body}`));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
   });
 }
 

@@ -9,7 +9,7 @@ import ru from '../../locales/ru/errors.json';
 import { parseSettings } from '../../api/settings';
 import { noTrustedPeer } from './forwarded-host';
 import { mountCommonMiddleware } from './middleware';
-import { ask, listening } from './packed-answers.test-support';
+import { ask, listening, rawExchange } from './packed-answers.test-support';
 import { remixRequestOf } from './remix-request';
 import { webErrors } from './web-errors';
 import { PACK_OFF_LOOP_FROM, sendWhole } from './whole-answer';
@@ -166,12 +166,12 @@ describe("the web app's answer, sent whole", () => {
   });
 
   it('answers HEAD with no body and no made-up length, for a page and for a redirect', async () => {
-    const head = await askHead(base, '/head');
+    const head = await ask(base, '/head', 'gzip', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(head.headers['content-length']).toBeUndefined();
-    expect(head.bytes).toBe(0);
-    const moved = await askHead(base, '/moved');
+    expect(head.packedBytes).toBe(0);
+    const moved = await ask(base, '/moved', 'gzip', {}, 'HEAD');
     expect(moved.status).toBe(302);
     expect(moved.headers['content-length']).toBeUndefined();
   });
@@ -250,18 +250,12 @@ describe("the web app's answer, sent whole", () => {
 
   it('reads the path of an absolute target, and no host from a peer that is not a trusted proxy', async () => {
     const { port } = new URL(base);
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () =>
-        socket.write(
-          `POST http://127.0.0.1:${port}/echo?y=2 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Forwarded-Host: evil.example:99999\r\n` +
-            'Content-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok',
-        ),
-      );
-      const chunks: Buffer[] = [];
-      socket.on('data', (c: Buffer) => chunks.push(c));
-      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      socket.on('error', reject);
-    });
+    const answer = await rawExchange(
+      base,
+      `POST http://127.0.0.1:${port}/echo?y=2 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Forwarded-Host: evil.example:99999\r\n` +
+        'Content-Type: text/plain\r\nContent-Length: 2\r\n',
+      'ok',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain(`POST http://127.0.0.1:${port}/echo?y=2 ok`);
   });
@@ -272,19 +266,3 @@ describe("the web app's answer, sent whole", () => {
     expect(() => remixRequestOf(req, res, noTrustedPeer)).toThrow(expect.objectContaining({ status: 400 }));
   });
 });
-
-/** HEAD `base + file`: its status, headers and how many bytes of body came (none should). */
-function askHead(
-  base: string,
-  file: string,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${file}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (c: Buffer) => (bytes += c.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
