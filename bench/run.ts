@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only pages,floor,framework-floor,lighthouse] [--quick] [--render] [--pglite-only]`: runs the
+ * `npm run bench [-- --only pages,floor,framework-floor,lighthouse,long-export] [--quick] [--render] [--pglite-only]`: runs the
  * benchmarks and rewrites docs/benchmarks.md and docs/benchmarks.json. Each section keeps the machine,
  * date and commit it was measured on, so running one section leaves the others' figures
  * (and their provenance) as they were. PostgreSQL is the machine's server when reachable
@@ -28,6 +28,7 @@ import { displayMemory } from './display-memory';
 import { backups } from './backups';
 import { waitEstimate } from './wait-estimate';
 import { memoryStart } from './memory-start';
+import { longExport } from './long-export';
 import type { Section } from './section';
 
 interface Context {
@@ -72,6 +73,8 @@ const BENCHMARKS: Array<{ id: string; database?: boolean; pure?: boolean; run: (
   },
   { id: 'wait-estimate', pure: true, run: () => waitEstimate() },
   { id: 'memory-start', run: (ctx) => memoryStart({ postgres: ctx.postgres, sizes: ctx.quick ? [1_000, 10_000] : [1_000, 100_000] }) },
+  // The owner's biggest file beside the live screens: PostgreSQL only (the clients are written straight into it).
+  { id: 'long-export', run: (ctx) => longExport({ postgres: ctx.postgres, quick: ctx.quick }) },
 ];
 
 const JSON_FILE = 'docs/benchmarks.json';

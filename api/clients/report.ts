@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { isoOf, rawRows } from '../db/raw-rows';
 import { CAME_BACK_DAYS, LAPSED_EXPORT_MAX, LAPSED_SHOWN } from '../contract/owner-clients';
+import { mapInTurns } from '../contract/map-in-turns';
 import { PAID_STATUSES } from '../contract/order-states';
 import { businessMonth, startOfBusinessDate } from '../domain/business-time';
 import { toRoubles } from '../domain/money';
@@ -100,7 +101,7 @@ export async function lapsedClients(db: Db, days: number, now: Date, limit = LAP
   return {
     total: Number(counts?.total ?? 0),
     with_consent: Number(counts?.with_consent ?? 0),
-    items: items.map((r) => ({
+    items: await mapInTurns(items, (r) => ({
       ...person(r),
       last_visit: isoOf(r.last_visit_at)!,
       visits: Number(r.visits),

@@ -1,5 +1,6 @@
 /* eslint-disable no-restricted-imports -- the web app's tests run the real product API
    (api/test/test-api.ts) beside it, as server.ts does; only the app's own code is held to the contract. */
+import { sql } from 'drizzle-orm';
 import type { Order } from '#contract/orders';
 import type { Role } from '#contract/roles';
 import type { ApiTransport } from '#contract/transport';
@@ -56,3 +57,14 @@ export function webApiFixture<const R extends Role>(options: TestApiFixtureOptio
 /** Orders and money built through the API itself, as the staff would (api/test/order-fixtures.ts, api/test/money-fixtures.ts). */
 export { addWash, createOrder, finishedOrder, startedOrder, washServices, washWorkers } from '../../api/test/order-fixtures';
 export { lastDiscountCode } from '../../api/test/money-fixtures';
+
+/**
+ * `count` clients gone since `lastVisit` (one minute apart, the first the latest), who agreed to
+ * be contacted: the lapsed clients' export at a size no test would build through the screens.
+ */
+export async function lapsedClients(api: TestApi, count: number, lastVisit: Date): Promise<void> {
+  await api.database.db.execute(sql`insert into clients (phone, name, marketing_consent, visits, first_visit_at, last_visit_at)
+    select '+7999' || lpad(g::text, 7, '0'), 'Клиент ' || g, true, 1 + g % 9, ${lastVisit}::timestamptz - interval '30 days',
+      ${lastVisit}::timestamptz - make_interval(mins => g - 1)
+    from generate_series(1, ${count}) g`);
+}

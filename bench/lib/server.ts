@@ -17,6 +17,10 @@ export interface BenchServer {
   /** From the spawn of the process to the first answer of /healthz, to 50 ms. */
   readyMs: number;
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** Starts watching how long the event loop keeps work waiting (bench/lib/memory-probe.mjs). */
+  watchLoop(): Promise<void>;
+  /** Since watchLoop: the longest wait and the 99th percentile, in ms. */
+  loopDelay(): Promise<{ maxMs: number; p99Ms: number }>;
   stop(): Promise<void>;
 }
 
@@ -109,11 +113,11 @@ export async function startServer(
     baseURL,
     pid: child.pid!,
     readyMs,
-    memory: () =>
-      new Promise((resolve) => {
-        child.once('message', (m: { memory: NodeJS.MemoryUsage }) => resolve(m.memory));
-        child.send('memory');
-      }),
+    memory: () => ask<NodeJS.MemoryUsage>(child, 'memory', 'memory'),
+    watchLoop: async () => {
+      await ask(child, 'loop-delay-start', 'loopDelay');
+    },
+    loopDelay: () => ask<{ maxMs: number; p99Ms: number }>(child, 'loop-delay', 'loopDelay'),
     stop: async () => {
       if (child.exitCode === null) {
         const gone = new Promise((r) => child.once('exit', r));
@@ -123,4 +127,17 @@ export async function startServer(
       if (ownDir) rmSync(ownDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One question to the server's probe (bench/lib/memory-probe.mjs) and its answer's field `key`. */
+function ask<T>(child: ChildProcess, message: string, key: string): Promise<T> {
+  return new Promise((resolve) => {
+    const answered = (m: Record<string, unknown>) => {
+      if (!(key in m)) return;
+      child.off('message', answered);
+      resolve(m[key] as T);
+    };
+    child.on('message', answered);
+    child.send(message);
+  });
 }

@@ -182,16 +182,25 @@ export function workerLinesTable(lines: WorkerLines, t: TFunction, timeZone: str
   };
 }
 
-/** A table as CSV: `;` between fields (what a Russian spreadsheet expects), quotes where needed, a BOM so it opens as UTF-8. */
+const field = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+// A name typed by a person («=HYPERLINK(…)», «+7…») must stay text in a spreadsheet, not become a formula.
+const safe = (c: Cell) => (!c.figure && /^[=+\-@\t\r]/.test(c.csv) ? `'${c.csv}` : c.csv);
+
+/** One row of a CSV file, its cells quoted where needed. */
+export const csvRow = (cells: readonly Cell[]) => cells.map((c) => field(safe(c))).join(';');
+
+/**
+ * A CSV file of rows already written by csvRow: `;` between fields (what a Russian spreadsheet
+ * expects), a BOM so it opens as UTF-8.
+ */
+export function csvFile(columns: readonly string[], rows: readonly string[], total?: readonly Cell[], note?: string): string {
+  // The rows joined as they are, not copied into a list of all the lines: a file of 50,000 rows
+  // is built while the shop's screens wait (docs/decisions/060-long-lists-in-turns.md).
+  const end = [...(total ? [csvRow(total)] : []), ...(note ? [field(note)] : [])];
+  return [`\ufeff${columns.map(field).join(';')}`, ...(rows.length ? [rows.join('\r\n')] : []), ...end, ''].join('\r\n');
+}
+
+/** A table as CSV (csvFile). */
 export function toCsv(table: Pick<ReportTable, 'columns' | 'rows' | 'total' | 'note'>): string {
-  const field = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  // A name typed by a person («=HYPERLINK(…)», «+7…») must stay text in a spreadsheet, not become a formula.
-  const safe = (c: Cell) => (!c.figure && /^[=+\-@\t\r]/.test(c.csv) ? `'${c.csv}` : c.csv);
-  const lines = [
-    table.columns,
-    ...table.rows.map((r) => r.map(safe)),
-    ...(table.total ? [table.total.map(safe)] : []),
-    ...(table.note ? [[table.note]] : []),
-  ];
-  return `\ufeff${lines.map((l) => l.map(field).join(';')).join('\r\n')}\r\n`;
+  return csvFile(table.columns, table.rows.map(csvRow), table.total, table.note);
 }

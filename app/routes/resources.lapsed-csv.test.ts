@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { lapsedClients, webApiFixture } from '~/test/web-api';
+import { loader } from './resources.lapsed-csv';
+
+/**
+ * The lapsed clients' CSV as the owner downloads it: every row, built in turns so that the
+ * shop's screens are served meanwhile, and no work for a HEAD or for an owner who has gone
+ * (docs/decisions/060-long-lists-in-turns.md).
+ */
+const NOW = new Date('2026-06-01T09:00:00Z');
+const web = webApiFixture({
+  roles: ['owner'],
+  clock: () => NOW,
+  // More than one slice of the list, so that the file is built in two turns at least.
+  setup: (api) => lapsedClients(api, 2_500, new Date('2026-02-01T22:30:00Z')),
+});
+const url = '/resources/lapsed-csv?lapsed_days=90';
+
+describe("the lapsed clients' CSV", () => {
+  it('holds every client who agreed, the latest gone first, the last visit as the business date', async () => {
+    const response = (await loader({ ...(await web.args('owner', { url })), params: {} })) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="washdesk-lapsed-90-days.csv"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The byte-order mark, so that a spreadsheet opens it as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(1 + 2_500);
+    expect(lines[0]).toBe('Телефон;Имя;Последний визит;Визитов;Потратил, ₽');
+    // 22:30 UTC on the 1st of February is 01:30 on the 2nd in Moscow, the shop's zone.
+    expect(lines[1]).toBe('79990000001;Клиент 1;2026-02-02;2;0.00');
+    // 2,499 minutes before: 04:51 UTC, 07:51 in Moscow, on the 31st of January.
+    expect(lines[2_500]).toBe('79990002500;Клиент 2500;2026-01-31;8;0.00');
+  });
+
+  it('answers a HEAD with the headers and no list read', async () => {
+    const args = await web.args('owner', { url });
+    const head = { ...args, params: {}, request: new Request(args.request, { method: 'HEAD' }) };
+    const response = (await loader(head)) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.body).toBeNull();
+    expect(args.calls.map((c) => c.path)).not.toContain('owner/clients/lapsed');
+  });
+
+  it('gives up, with no file, when the owner has gone', async () => {
+    const args = await web.args('owner', { url });
+    const controller = new AbortController();
+    controller.abort(new Error('the owner closed the tab'));
+    const gone = { ...args, params: {}, request: new Request(args.request, { signal: controller.signal }) };
+    await expect(loader(gone)).rejects.toThrow('the owner closed the tab');
+  });
+});
