@@ -7,6 +7,7 @@
  * (the clients written straight into it); the production build as `npm start` runs it.
  * BENCH_EXPORT_BEFORE names another checkout, built, measured the same way beside this one.
  */
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { LAPSED_EXPORT_MAX } from '../api/contract/owner-clients';
 import { sessionCookie } from './lib/api';
@@ -83,9 +84,11 @@ export async function longExport(options: { postgres?: string; quick: boolean })
   if (!options.postgres) return { id: 'long-export', title, markdown: 'No PostgreSQL server was reachable: not measured.', data: null };
   const rounds = options.quick ? 3 : 10;
   const before = process.env.BENCH_EXPORT_BEFORE;
+  // The earlier checkout named by its commit.
+  const commitOf = (dir: string) => execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const versions: Array<{ version: string; cwd?: string }> = [
     { version: 'this build' },
-    ...(before ? [{ version: before, cwd: before }] : []),
+    ...(before ? [{ version: `${commitOf(before)}, before`, cwd: before }] : []),
   ];
   const results: Array<{ version: string; rounds: Round[] }> = [];
   for (const { version, cwd } of versions) results.push({ version, rounds: await measure(options.postgres, rounds, cwd) });
