@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { businessDay, id, idText, isoTime, oneLine, optionalBoolean, plateInput, wholeNumber } from './fields';
 import { normalizePhone } from './phones';
+import { BOOKING_KINDS } from './booking-kinds';
 
 /* ---- Booking into the live queue (docs/decisions/040-booking-into-the-live-queue.md) ---- */
 
-export const BOOKING_KINDS = ['wash', 'tire'] as const;
+export { BOOKING_KINDS, type BookingKindName } from './booking-kinds';
 export const bookingKindSchema = z.enum(BOOKING_KINDS);
-export type BookingKindName = z.infer<typeof bookingKindSchema>;
 
 /** An instant as ISO 8601 with its offset or Z (a start time the slots offered). */
 export const instantInput = z

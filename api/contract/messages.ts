@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { id, isoTime, oneLine } from './fields';
+import { MESSAGE_VARIABLES } from './message-variables';
 
 /* ---- Messages to customers about their own orders (docs/decisions/039-the-customers-own-page.md) ---- */
 
@@ -12,12 +13,7 @@ export const MESSAGE_KINDS = ['accepted', 'ready', 'booking_day', 'booking_hour'
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 
-/**
- * What a text may name in braces: the order's number, the car's plate, the customer's link, the
- * shop's name, and the time (a booking's date and time; when an order was taken).
- */
-export const MESSAGE_VARIABLES = ['order', 'plate', 'link', 'shop', 'time'] as const;
-export type MessageVariable = (typeof MESSAGE_VARIABLES)[number];
+export { MESSAGE_VARIABLES, type MessageVariable } from './message-variables';
 
 /** The longest text the owner may write: three SMS parts in Cyrillic, before the link and names are put in. */
 export const MESSAGE_TEXT_MAX = 400;

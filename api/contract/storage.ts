@@ -4,6 +4,7 @@ import { businessDay, CONTROL, id, idText, isoTime, oneLine, plateInput, roubles
 import { idempotencyKeyField } from './payments';
 import { bookingPhone } from './bookings';
 import { TYRE_SEASONS, TYRE_SET_EVENTS } from './storage-states';
+import { STORAGE_LISTS } from './storage-lists';
 
 /* ---- Seasonal tyre storage (docs/decisions/041-seasonal-tyre-storage.md) ---- */
 
@@ -140,7 +141,7 @@ export const tyreSetRowSchema = z.object({
 });
 export type TyreSetRow = z.infer<typeof tyreSetRowSchema>;
 
-export const STORAGE_LISTS = ['stored', 'overdue', 'given'] as const;
+export { STORAGE_LISTS } from './storage-lists';
 export const storageSetsQuerySchema = z.object({
   q: searchInput.optional(),
   list: z.enum(STORAGE_LISTS).optional(),

@@ -1,4 +1,4 @@
-import { BOOKING_KINDS, type BookingKindName } from '#contract/bookings';
+import { BOOKING_KINDS, type BookingKindName } from '#contract/booking-kinds';
 
 /**
  * What the customer has chosen on /book so far, kept in the address (a reload, the back button

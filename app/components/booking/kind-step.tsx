@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { BookingKindName } from '#contract/bookings';
+import type { BookingKindName } from '#contract/booking-kinds';
 import { carriedOver, type BookingChoice } from './booking-choice';
 import { ChoiceFields } from './choice-fields';
 import { StepHeading } from './step-heading';

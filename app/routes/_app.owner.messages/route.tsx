@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { MessageTemplate } from '#contract/messages';
-import { MESSAGE_VARIABLES } from '#contract/messages';
+import { MESSAGE_VARIABLES } from '#contract/message-variables';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList } from '~/components/forms';

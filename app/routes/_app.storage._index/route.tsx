@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_LISTS } from '#contract/storage';
+import { STORAGE_LISTS } from '#contract/storage-lists';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageHeader } from '~/components/page-header';
