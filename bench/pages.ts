@@ -104,7 +104,7 @@ function throughputTable(rows: Array<{ id: string; name: string; result: LoadRes
 
 /** The JavaScript and CSS a screen makes Chromium download until the network is idle (gzip sizes of the build's files). */
 async function screenWeights(server: BenchServer) {
-  const screens: Array<[string, string, 'master' | 'cashier' | 'display' | undefined]> = [
+  const screens: Array<[string, string, 'master' | 'cashier' | 'owner' | 'display' | undefined]> = [
     ['Sign-in', '/log_in', undefined],
     ['Registration', '/register', undefined],
     ['Password reset', '/reset_password', undefined],
@@ -116,6 +116,8 @@ async function screenWeights(server: BenchServer) {
     ['Cashier list', '/cashier/tasks/active', 'cashier'],
     ['Cashier order page', '/cashier/task/{id}', 'cashier'],
     ['Wall display', '/display', 'display'],
+    ['Tyre storage', '/storage', 'cashier'],
+    ['Messages to customers', '/owner/messages', 'owner'],
     // The customers' pages, not signed in: their own script and stylesheet (decision 046).
     ["Customer's order page", '/o/{token}', undefined],
     ['Online booking', '/book', undefined],
@@ -127,6 +129,7 @@ async function screenWeights(server: BenchServer) {
   const cookies = {
     master: await sessionCookie(server.baseURL, 'master', 'master-demo'),
     cashier: await sessionCookie(server.baseURL, 'cashier', 'cashier-demo'),
+    owner: await sessionCookie(server.baseURL, 'owner', 'owner-demo'),
     display: await sessionCookie(server.baseURL, 'display', 'display-demo'),
   };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });

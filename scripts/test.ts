@@ -3,7 +3,7 @@
  * files at most 300 lines and lines at most Prettier's width (scripts/check-sizes.ts), the OpenAPI
  * document as outside clients read it (scripts/openapi-check.ts), each call's refusals in its table
  * as its code reaches them (scripts/call-refusals.ts), unit and API tests, the production
- * build, and the end-to-end tests in Debian's Chromium.
+ * build, no zod in its browser files (scripts/check-client-bundle.ts), and the end-to-end tests in Debian's Chromium.
  * On a fresh Debian machine it installs Chromium through apt-get first. Stops at the first
  * failing step with its exit code.
  *
@@ -125,13 +125,14 @@ const vitest = {
   args: ['vitest', 'run'],
 };
 const build = { title: 'Production build', command: 'npm', args: ['run', 'build'] };
+const clientBundle = { title: "No schemas in the browser's files", command: npx, args: ['tsx', 'scripts/check-client-bundle.ts'] };
 
 if (process.env.TEST_SEQUENTIAL === '1') {
   // One step at a time, output as it comes (for a machine with one core, or to time each step alone).
-  for (const s of [typecheck, lint, prettier, paths, sizes, openapi, refusals, vitest, build]) step(s);
+  for (const s of [typecheck, lint, prettier, paths, sizes, openapi, refusals, vitest, build, clientBundle]) step(s);
 } else {
   await lanes([typecheck, openapi, refusals], [lint, prettier, paths, sizes]);
-  await lanes([vitest], [build]);
+  await lanes([vitest], [build, clientBundle]);
 }
 ensureChromium();
 if (!process.env.TEST_DATABASE_URL) {
