@@ -17,12 +17,16 @@ if (!existsSync(ASSETS)) {
   console.error(`${ASSETS} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
-const holding = readdirSync(ASSETS)
-  .filter((file) => file.endsWith('.js'))
-  .filter((file) => {
-    const code = readFileSync(path.join(ASSETS, file), 'utf8');
-    return ZOD_MARKERS.some((marker) => code.includes(marker));
-  });
+const scripts = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
+// A build that wrote no script is not a build this check can vouch for.
+if (!scripts.length) {
+  console.error(`${ASSETS} holds no JavaScript: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const holding = scripts.filter((file) => {
+  const code = readFileSync(path.join(ASSETS, file), 'utf8');
+  return ZOD_MARKERS.some((marker) => code.includes(marker));
+});
 if (holding.length) {
   console.error(`zod is in the browser's files: ${holding.join(', ')}.`);
   console.error('A module of app/ that reaches the browser imports a value (not a type) from a contract module of schemas;');

@@ -8,9 +8,9 @@
  * failing step with its exit code.
  *
  * Two at a time, for the two cores of the CI machine: the typecheck, the OpenAPI check and the
- * refusals beside lint, Prettier, the paths and the sizes; the production build beside vitest (two test files
- * at a time, vitest.config.ts: a file on the database waits on it, so the build is short work
- * on top). Each parallel step's output is printed when it ends. Times per step: the README's test section.
+ * refusals beside lint, Prettier, the paths and the sizes; the production build, then the check of its browser
+ * files, beside vitest (two test files at a time, vitest.config.ts: a file on the database waits on it, so the
+ * build is short work on top). Each parallel step's output is printed when it ends. Times per step: the README's test section.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

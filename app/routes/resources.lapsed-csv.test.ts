@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { TURN_SLICE } from '#contract/map-in-turns';
 import { lapsedClients, webApiFixture } from '~/test/web-api';
 import { loader } from './resources.lapsed-csv';
 
 /**
  * The lapsed clients' CSV as the owner downloads it: every row, built in turns so that the
- * shop's screens are served meanwhile, and no work for a HEAD or for an owner who has gone
- * (docs/decisions/060-long-lists-in-turns.md).
+ * shop's screens are served meanwhile, no lines written for a HEAD, and the work given up for an
+ * owner who has gone (docs/decisions/060-long-lists-in-turns.md).
  */
 const NOW = new Date('2026-06-01T09:00:00Z');
+/** More than one slice of the list, so that the file is built in two turns at least (checked below). */
+const COUNT = 2_500;
 const web = webApiFixture({
   roles: ['owner'],
   clock: () => NOW,
-  // More than one slice of the list, so that the file is built in two turns at least.
-  setup: (api) => lapsedClients(api, 2_500, new Date('2026-02-01T22:30:00Z')),
+  setup: (api) => lapsedClients(api, COUNT, new Date('2026-02-01T22:30:00Z')),
 });
 const url = '/resources/lapsed-csv?lapsed_days=90';
 
 describe("the lapsed clients' CSV", () => {
   it('holds every client who agreed, the latest gone first, the last visit as the business date', async () => {
+    expect(COUNT).toBeGreaterThan(TURN_SLICE);
     const response = (await loader({ ...(await web.args('owner', { url })), params: {} })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="washdesk-lapsed-90-days.csv"');
@@ -33,21 +36,39 @@ describe("the lapsed clients' CSV", () => {
     expect(lines[2_500]).toBe('79990002500;Клиент 2500;2026-01-31;8;0.00');
   });
 
-  it('answers a HEAD with the headers and no list read', async () => {
+  it('answers a HEAD with the headers once the API has let the owner have the list, and writes no line', async () => {
     const args = await web.args('owner', { url });
     const head = { ...args, params: {}, request: new Request(args.request, { method: 'HEAD' }) };
     const response = (await loader(head)) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(response.body).toBeNull();
-    expect(args.calls.map((c) => c.path)).not.toContain('owner/clients/lapsed');
+    expect(args.calls.map((c) => c.path)).toEqual(['owner/clients/lapsed']);
   });
 
-  it('gives up, with no file, when the owner has gone', async () => {
+  it('reads nothing for an owner who has gone before it began', async () => {
     const args = await web.args('owner', { url });
     const controller = new AbortController();
     controller.abort(new Error('the owner closed the tab'));
     const gone = { ...args, params: {}, request: new Request(args.request, { signal: controller.signal }) };
     await expect(loader(gone)).rejects.toThrow('the owner closed the tab');
+    expect(args.calls.map((c) => c.path)).not.toContain('owner/clients/lapsed');
+  });
+
+  it('stops building the file, with none sent, when the owner leaves once the list is read', async () => {
+    const args = await web.args('owner', { url });
+    const controller = new AbortController();
+    const api = args.context.api;
+    const context = {
+      ...args.context,
+      api: async (call: Parameters<typeof api>[0]) => {
+        const answer = await api(call);
+        if (call.path === 'owner/clients/lapsed') controller.abort(new Error('the owner closed the tab'));
+        return answer;
+      },
+    };
+    const gone = { ...args, context, params: {}, request: new Request(args.request, { signal: controller.signal }) };
+    await expect(loader(gone)).rejects.toThrow('the owner closed the tab');
+    expect(args.calls.map((c) => c.path)).toContain('owner/clients/lapsed');
   });
 });

@@ -22,10 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     'Content-Disposition': `attachment; filename="washdesk-lapsed-${days}-days.csv"`,
     'Cache-Control': 'no-store',
   };
-  // A HEAD asks whether the file is there, not for the 50,000 rows behind it.
+  // An owner who has already gone gets nothing read for them.
+  request.signal.throwIfAborted();
+  // The API decides who may have the list (a HEAD too: the cookie's role only steers people).
+  const { items } = dataOrThrow(await api.call('owner/clients/lapsed', { query: { lapsed_days: days } }));
+  // A HEAD asks whether the file is there: the API has answered, the 50,000 lines need not be written.
   if (request.method === 'HEAD') return new Response(null, { headers });
   const t = await i18nServer.getFixedT(request, 'common');
-  const { items } = dataOrThrow(await api.call('owner/clients/lapsed', { query: { lapsed_days: days } }));
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: context.settings.businessTimeZone });
   // In turns, so that the shop's screens are served while the file is built (docs/decisions/060-long-lists-in-turns.md);
   // given up when the owner has gone.

@@ -8,8 +8,8 @@ import { productionRuntime, withGlibcMalloc } from '../../scripts/production-run
 
 /**
  * A Washdesk process for a benchmark: the production build, as `npm start` runs it, with an
- * IPC channel through which the benchmark asks for its memory (bench/lib/memory-probe.mjs,
- * loaded into it, answers).
+ * IPC channel through which the benchmark asks for its memory and how long its event loop kept
+ * work waiting (bench/lib/server-probe.mjs, loaded into it, answers).
  */
 export interface BenchServer {
   baseURL: string;
@@ -17,7 +17,7 @@ export interface BenchServer {
   /** From the spawn of the process to the first answer of /healthz, to 50 ms. */
   readyMs: number;
   memory(): Promise<NodeJS.MemoryUsage>;
-  /** Starts watching how long the event loop keeps work waiting (bench/lib/memory-probe.mjs). */
+  /** Starts watching how long the event loop keeps work waiting (bench/lib/server-probe.mjs). */
   watchLoop(): Promise<void>;
   /** Since watchLoop: the longest wait and the 99th percentile, in ms. */
   loopDelay(): Promise<{ maxMs: number; p99Ms: number }>;
@@ -42,7 +42,7 @@ export function ensureBuild(): void {
   }
 }
 
-const MEMORY_PROBE = pathToFileURL(path.resolve('bench/lib/memory-probe.mjs')).href;
+const SERVER_PROBE = pathToFileURL(path.resolve('bench/lib/server-probe.mjs')).href;
 /** What `npm start` runs (scripts/build-server.ts). */
 const SERVER_ENTRY = 'build/node/server.js';
 
@@ -82,7 +82,7 @@ export async function startServer(
   const ownDir = env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'washdesk-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--expose-gc', ...(options.nodeArgs ?? []), '--import', MEMORY_PROBE, ...entry.args],
+    ['--expose-gc', ...(options.nodeArgs ?? []), '--import', SERVER_PROBE, ...entry.args],
     {
       env: {
         ...process.env,
@@ -129,14 +129,22 @@ export async function startServer(
   };
 }
 
-/** One question to the server's probe (bench/lib/memory-probe.mjs) and its answer's field `key`. */
+/** How long the probe may take to answer: a full collection of a big heap takes a second or two. */
+const PROBE_ANSWER_MS = 30_000;
+
+/** One question to the server's probe (bench/lib/server-probe.mjs) and its answer's field `key`; an error if none comes. */
 function ask<T>(child: ChildProcess, message: string, key: string): Promise<T> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const answered = (m: Record<string, unknown>) => {
       if (!(key in m)) return;
+      clearTimeout(timer);
       child.off('message', answered);
       resolve(m[key] as T);
     };
+    const timer = setTimeout(() => {
+      child.off('message', answered);
+      reject(new Error(`the server's probe did not answer '${message}' within ${PROBE_ANSWER_MS / 1000} s`));
+    }, PROBE_ANSWER_MS);
     child.on('message', answered);
     child.send(message);
   });
