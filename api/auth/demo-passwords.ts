@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { users } from '../db/schema';
 import { DEMO_USERS } from './demo-accounts';
 import { verifyPassword } from './passwords';
@@ -30,8 +31,9 @@ function isDemoHash(hash: string, password: string): Promise<boolean> {
   return verdict;
 }
 
-export async function loginsWithDemoPassword(db: Db): Promise<string[]> {
-  const rows = await db
+// Read on every signed-in page and at every poll (db/prepared.ts).
+const demoRows = prepared((db) =>
+  db
     .select({ login: users.login, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(
@@ -39,7 +41,12 @@ export async function loginsWithDemoPassword(db: Db): Promise<string[]> {
         users.login,
         DEMO_USERS.map((d) => d.login),
       ),
-    );
+    )
+    .prepare('demo_accounts'),
+);
+
+export async function loginsWithDemoPassword(db: Db): Promise<string[]> {
+  const rows = await demoRows(db).execute();
   // The verifications side by side (each is argon2's work on libuv's threads): one after
   // another they were some 0.7 s of a start on a 2-core VM.
   const verdicts = await Promise.all(

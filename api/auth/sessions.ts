@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { recordChange } from '../audit/record';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { authTokens, users } from '../db/schema';
 import { invalid, notSignedIn } from '../domain/refusal';
 import { attemptSucceeded, countAttempt, countPasswordCheck, passwordCheckSucceeded, type Attempt } from './login-throttle';
@@ -54,20 +55,26 @@ export interface TokenOwner {
 }
 
 /** The user behind a bearer token, or undefined when it is unknown, expired, revoked or disabled. */
-export async function resolveToken(db: Db, token: string): Promise<TokenOwner | undefined> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+// Every signed-in call asks it first (db/prepared.ts).
+const tokenOwner = prepared((db) =>
+  db
     .select({ user: users, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
         isNull(users.disabledAt),
       ),
-    );
+    )
+    .prepare('token_owner'),
+);
+
+export async function resolveToken(db: Db, token: string): Promise<TokenOwner | undefined> {
+  const tokenHash = hashToken(token);
+  const [row] = await tokenOwner(db).execute({ tokenHash, now: new Date() });
   return row ? { user: row.user, tokenHash, expiresAt: row.expiresAt } : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import {
   brands,
   cars,
@@ -162,11 +163,17 @@ export async function profiles(db: Db) {
   return rows.map((p) => ({ profile_id: p.id, name: p.name, code: p.code }));
 }
 
-export async function workersOf(db: Db, kind: 'wash' | 'tire') {
-  const rows = await db
+// Every task page asks for both kinds (db/prepared.ts).
+const activeWorkers = prepared((db) =>
+  db
     .select()
     .from(workers)
-    .where(and(eq(workers.kind, kind), eq(workers.isActive, true)))
-    .orderBy(asc(workers.name));
+    .where(and(eq(workers.kind, sql.placeholder('kind')), eq(workers.isActive, true)))
+    .orderBy(asc(workers.name))
+    .prepare('active_workers'),
+);
+
+export async function workersOf(db: Db, kind: 'wash' | 'tire') {
+  const rows = await activeWorkers(db).execute({ kind });
   return rows.map((w) => ({ worker_id: w.id, name: w.name, color_back: w.colorBack, color_front: w.colorFont, color_font: w.colorFont }));
 }

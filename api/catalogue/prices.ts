@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { anyOf, prepared } from '../db/prepared';
 import { services, tirePrices, washPrices } from '../db/schema';
 import { notFound } from '../domain/refusal';
 
@@ -41,6 +42,30 @@ export interface PricedLine {
   profileId: number | null;
 }
 
+// Every order's page asks them (db/prepared.ts).
+const washPricesNow = prepared((db) =>
+  db
+    .select({ serviceId: washPrices.serviceId, price: washPrices.price })
+    .from(washPrices)
+    .innerJoin(services, eq(services.id, washPrices.serviceId))
+    .where(and(anyOf(washPrices.serviceId, 'ids'), eq(washPrices.classId, sql.placeholder('classId')), eq(services.isActive, true)))
+    .prepare('wash_prices_now'),
+);
+
+const tirePricesNow = prepared((db) =>
+  db
+    .select({
+      serviceId: tirePrices.serviceId,
+      radiusId: tirePrices.radiusId,
+      profileId: tirePrices.profileId,
+      price: tirePrices.price,
+    })
+    .from(tirePrices)
+    .innerJoin(services, eq(services.id, tirePrices.serviceId))
+    .where(and(anyOf(tirePrices.serviceId, 'ids'), eq(services.isActive, true)))
+    .prepare('tire_prices_now'),
+);
+
 /**
  * Today's unit price of each line (for 'total_sum_now' of recent orders), or null when the
  * service is no longer offered. Two queries at once, whatever the number of lines.
@@ -49,25 +74,8 @@ export async function pricesNow(db: Db, lines: readonly PricedLine[], classId: n
   const washIds = [...new Set(lines.filter((l) => l.kind === 'wash' && l.serviceId).map((l) => l.serviceId!))];
   const tireIds = [...new Set(lines.filter((l) => l.kind === 'tire' && l.serviceId).map((l) => l.serviceId!))];
   const [wash, tire] = await Promise.all([
-    washIds.length
-      ? db
-          .select({ serviceId: washPrices.serviceId, price: washPrices.price })
-          .from(washPrices)
-          .innerJoin(services, eq(services.id, washPrices.serviceId))
-          .where(and(inArray(washPrices.serviceId, washIds), eq(washPrices.classId, classId), eq(services.isActive, true)))
-      : [],
-    tireIds.length
-      ? db
-          .select({
-            serviceId: tirePrices.serviceId,
-            radiusId: tirePrices.radiusId,
-            profileId: tirePrices.profileId,
-            price: tirePrices.price,
-          })
-          .from(tirePrices)
-          .innerJoin(services, eq(services.id, tirePrices.serviceId))
-          .where(and(inArray(tirePrices.serviceId, tireIds), eq(services.isActive, true)))
-      : [],
+    washIds.length ? washPricesNow(db).execute({ ids: washIds, classId }) : [],
+    tireIds.length ? tirePricesNow(db).execute({ ids: tireIds }) : [],
   ]);
   return lines.map((line) => {
     if (line.kind === 'wash') return wash.find((w) => w.serviceId === line.serviceId)?.price ?? null;

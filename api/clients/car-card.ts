@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { orders } from '../db/schema';
 import { isoOf, rawRows } from '../db/raw-rows';
 import { notFound } from '../domain/refusal';
 import { carSummaries } from './car-summary';
@@ -31,7 +30,7 @@ export async function carCard(db: Db, id: number, page: number) {
                 from orders where car_id = ${id} and not is_draft and client_id is not null group by client_id) h
           join clients c on c.id = h.client_id order by h.first`,
     ),
-    visitPage(db, eq(orders.carId, id), page),
+    visitPage(db, 'car', id, page),
   ]);
   return {
     ...car,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { clientNotes, clients, companies, orders, users } from '../db/schema';
 import { PAID_STATUSES } from '../contract/order-states';
 import { businessMonth, startOfBusinessDate } from '../domain/business-time';
@@ -15,16 +16,65 @@ import { visitPage } from './visit-rows';
  * another is refused with the one to open instead.
  */
 export async function clientRow(db: Db, id: number) {
-  const [row] = await db
-    .select({ client: clients, company: companies, consentBy: users.name })
-    .from(clients)
-    .leftJoin(companies, eq(companies.id, clients.companyId))
-    .leftJoin(users, eq(users.id, clients.consentBy))
-    .where(eq(clients.id, id));
+  const [row] = await clientWithCompany(db).execute({ id });
   if (!row) throw notFound('client_not_found', { id });
   if (row.client.mergedIntoId) throw conflict('client_merged', { id, into: row.client.mergedIntoId });
   return row;
 }
+
+// The card's reads by the client's id (db/prepared.ts): every order's page shows its client's brief.
+const clientWithCompany = prepared((db) =>
+  db
+    .select({ client: clients, company: companies, consentBy: users.name })
+    .from(clients)
+    .leftJoin(companies, eq(companies.id, clients.companyId))
+    .leftJoin(users, eq(users.id, clients.consentBy))
+    .where(eq(clients.id, sql.placeholder('id')))
+    .prepare('client_row'),
+);
+
+const mergedPhones = prepared((db) =>
+  db
+    .select({ phone: clients.phone })
+    .from(clients)
+    .where(eq(clients.mergedIntoId, sql.placeholder('id')))
+    .orderBy(asc(clients.id))
+    .prepare('client_merged_phones'),
+);
+
+const clientNotesOf = prepared((db) =>
+  db
+    .select({ id: clientNotes.id, text: clientNotes.text, at: clientNotes.createdAt, author: users.name })
+    .from(clientNotes)
+    .leftJoin(users, eq(users.id, clientNotes.authorId))
+    .where(eq(clientNotes.clientId, sql.placeholder('id')))
+    .orderBy(desc(clientNotes.id))
+    .prepare('client_notes'),
+);
+
+const paid = inArray(orders.payStatus, [...PAID_STATUSES]);
+
+const clientMoney = prepared((db) =>
+  db
+    .select({
+      visits: count(),
+      paid: sql<string>`count(*) filter (where ${paid})`,
+      spent: sql<string>`coalesce(sum(${orders.sumFinal}) filter (where ${paid}), 0)`,
+      first: sql<unknown>`min(${orders.createdAt})`,
+      last: sql<unknown>`max(${orders.createdAt})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.clientId, sql.placeholder('id')), sql`not ${orders.isDraft} and ${orders.jobStatus} <> 'canceled'`))
+    .prepare('client_money'),
+);
+
+const paidThisMonth = prepared((db) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.clientId, sql.placeholder('id')), paid, gte(orders.payAt, sql.placeholder('monthStart'))))
+    .prepare('client_paid_this_month'),
+);
 
 /**
  * The next loyalty step for a client with `done` paid orders this month: its orders, its
@@ -43,35 +93,16 @@ export function nextLoyaltyStep(done: number, steps: ReadonlyArray<{ minOrders: 
 
 /** `client/{id}`: the client's card (docs/screens.md 'The client's card'). */
 export async function clientCard(db: Db, id: number, visitsPage: number, timeZone: string, now: Date) {
-  const mine = eq(orders.clientId, id);
-  const counted = and(mine, sql`not ${orders.isDraft} and ${orders.jobStatus} <> 'canceled'`);
   const monthStart = startOfBusinessDate(businessMonth(now, timeZone), timeZone);
   // All by the client's id, so they start beside its row instead of after it.
   const [{ client, company, consentBy }, merged, notes, clientCars, [money], [month], visits, rules] = await Promise.all([
     clientRow(db, id),
-    db.select({ phone: clients.phone }).from(clients).where(eq(clients.mergedIntoId, id)).orderBy(asc(clients.id)),
-    db
-      .select({ id: clientNotes.id, text: clientNotes.text, at: clientNotes.createdAt, author: users.name })
-      .from(clientNotes)
-      .leftJoin(users, eq(users.id, clientNotes.authorId))
-      .where(eq(clientNotes.clientId, id))
-      .orderBy(desc(clientNotes.id)),
+    mergedPhones(db).execute({ id }),
+    clientNotesOf(db).execute({ id }),
     carSummaries(db, sql`k.client_id = ${id}`),
-    db
-      .select({
-        visits: count(),
-        paid: sql<string>`count(*) filter (where ${inArray(orders.payStatus, [...PAID_STATUSES])})`,
-        spent: sql<string>`coalesce(sum(${orders.sumFinal}) filter (where ${inArray(orders.payStatus, [...PAID_STATUSES])}), 0)`,
-        first: sql<unknown>`min(${orders.createdAt})`,
-        last: sql<unknown>`max(${orders.createdAt})`,
-      })
-      .from(orders)
-      .where(counted),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(mine, inArray(orders.payStatus, [...PAID_STATUSES]), gte(orders.payAt, monthStart))),
-    visitPage(db, mine, visitsPage),
+    clientMoney(db).execute({ id }),
+    paidThisMonth(db).execute({ id, monthStart }),
+    visitPage(db, 'client', id, visitsPage),
     businessRulesOf(db),
   ]);
   const forgotten = client.forgottenAt !== null;

@@ -1,7 +1,8 @@
-import { and, asc, eq, ne, inArray } from 'drizzle-orm';
+import { and, asc, eq, ne, inArray, sql } from 'drizzle-orm';
 import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import { notice, type Notice } from '../contract/notices';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { cars, discountGroups, orders } from '../db/schema';
 import { discountNamed, effectiveDiscount } from '../domain/discounts';
 import { conflict, notFound } from '../domain/refusal';
@@ -10,16 +11,39 @@ import { changeOrder, rederiveIn, type OrderContext } from '../orders/order-chan
 
 /** `order/get-groups-available`: the active discount groups the order's car is not in yet. */
 export async function groupsAvailable(db: Db, orderId: number) {
-  const [order] = await db.select({ carId: orders.carId }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await carOfOrder(db).execute({ orderId });
   if (!order) throw notFound('order_not_found', { id: orderId });
-  const [car] = await db.select({ groupId: cars.discountGroupId }).from(cars).where(eq(cars.id, order.carId));
-  const rows = await db
-    .select()
-    .from(discountGroups)
-    .where(and(eq(discountGroups.isActive, true), car?.groupId ? ne(discountGroups.id, car.groupId) : undefined))
-    .orderBy(asc(discountGroups.name));
+  const [car] = await groupOfCar(db).execute({ carId: order.carId });
+  // A car in no group: -1 is no group's id (ids are serial, from 1).
+  const rows = await activeGroupsBut(db).execute({ groupId: car?.groupId ?? -1 });
   return rows.map((g) => ({ id: g.id, name: g.name, percent: g.percent }));
 }
+
+// Every cashier's order page asks for them (db/prepared.ts).
+const carOfOrder = prepared((db) =>
+  db
+    .select({ carId: orders.carId })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('groups_order_car'),
+);
+
+const groupOfCar = prepared((db) =>
+  db
+    .select({ groupId: cars.discountGroupId })
+    .from(cars)
+    .where(eq(cars.id, sql.placeholder('carId')))
+    .prepare('groups_car_group'),
+);
+
+const activeGroupsBut = prepared((db) =>
+  db
+    .select()
+    .from(discountGroups)
+    .where(and(eq(discountGroups.isActive, true), ne(discountGroups.id, sql.placeholder('groupId'))))
+    .orderBy(asc(discountGroups.name))
+    .prepare('groups_active_but'),
+);
 
 /**
  * `car/add-to-group`: the car joins a discount group, and the group's percent applies from

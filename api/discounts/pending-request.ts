@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { discountRequests } from '../db/schema';
 import type { DiscountRequestState } from '../contract/orders';
 import { MAX_TRIES, requestLockSeconds } from './manual-discount';
@@ -10,12 +11,7 @@ import { MAX_TRIES, requestLockSeconds } from './manual-discount';
  * It comes with the order so a reload, or a look at another order, loses nothing.
  */
 export async function discountRequestOf(db: Db, orderId: number, now: Date): Promise<DiscountRequestState | null> {
-  const [last] = await db
-    .select()
-    .from(discountRequests)
-    .where(eq(discountRequests.orderId, orderId))
-    .orderBy(desc(discountRequests.id))
-    .limit(1);
+  const [last] = await lastRequest(db).execute({ orderId });
   if (!last) return null;
   const retryAfter = requestLockSeconds(last, now);
   const open = last.closedAt === null && last.expiresAt.getTime() > now.getTime();
@@ -27,3 +23,13 @@ export async function discountRequestOf(db: Db, orderId: number, now: Date): Pro
     retry_after: retryAfter,
   };
 }
+
+const lastRequest = prepared((db) =>
+  db
+    .select()
+    .from(discountRequests)
+    .where(eq(discountRequests.orderId, sql.placeholder('orderId')))
+    .orderBy(desc(discountRequests.id))
+    .limit(1)
+    .prepare('order_discount_request'),
+);

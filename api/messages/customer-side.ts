@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Settings } from '../settings';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { customerMessages } from '../db/schema';
 import type { z } from 'zod';
 import type { customerSideSchema } from '../contract/messages';
@@ -8,8 +9,17 @@ import { publicUrl } from './link';
 
 /** The messages about an order, oldest first: read by its id alone, beside the order's own row. */
 export function messagesAbout(db: Db, orderId: number) {
-  return db.select().from(customerMessages).where(eq(customerMessages.orderId, orderId)).orderBy(asc(customerMessages.id));
+  return messagesOfOrder(db).execute({ orderId });
 }
+
+const messagesOfOrder = prepared((db) =>
+  db
+    .select()
+    .from(customerMessages)
+    .where(eq(customerMessages.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(customerMessages.id))
+    .prepare('order_messages'),
+);
 
 /** The customer's side of an order for the staff's pages: the link to give, and what was sent. */
 export function customerSide(

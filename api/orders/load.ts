@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import {
   brands,
   cars,
@@ -50,52 +51,16 @@ export interface LoadedOrder {
  * instead of seven.
  */
 export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await orderRow(db).execute({ orderId });
   if (!order) throw notFound('order_not_found', { id: orderId });
 
   const [[carRow], [clientRow], [company], [master], itemRows, workerRows] = await Promise.all([
-    db
-      .select({ car: cars, model: models, brand: brands, group: discountGroups })
-      .from(cars)
-      .leftJoin(models, eq(models.id, cars.modelId))
-      .leftJoin(brands, carBrandJoin)
-      .leftJoin(discountGroups, eq(discountGroups.id, cars.discountGroupId))
-      .where(eq(cars.id, order.carId)),
-    order.clientId
-      ? db
-          .select({ client: clients, company: companies })
-          .from(clients)
-          .leftJoin(companies, eq(companies.id, clients.companyId))
-          .where(eq(clients.id, order.clientId))
-      : Promise.resolve([]),
-    order.companyId
-      ? db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, order.companyId))
-      : Promise.resolve([]),
-    order.masterId ? db.select({ name: users.name }).from(users).where(eq(users.id, order.masterId)) : Promise.resolve([]),
-    db
-      .select({
-        item: orderItems,
-        colorBack: services.colorBack,
-        colorFont: services.colorFont,
-        serviceActive: services.isActive,
-        radius: tireRadii.name,
-        profile: tireProfiles.name,
-        profileCode: tireProfiles.code,
-      })
-      .from(orderItems)
-      .leftJoin(services, eq(services.id, orderItems.serviceId))
-      .leftJoin(tireRadii, eq(tireRadii.id, orderItems.radiusId))
-      .leftJoin(tireProfiles, eq(tireProfiles.id, orderItems.profileId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id)),
-    // The lines' workers by the order's id, not by the lines read beside them: no wait for those.
-    db
-      .select({ itemId: orderItemWorkers.orderItemId, id: workers.id, name: workers.name })
-      .from(orderItemWorkers)
-      .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
-      .innerJoin(workers, eq(workers.id, orderItemWorkers.workerId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(workers.name)),
+    carOfOrder(db).execute({ carId: order.carId }),
+    order.clientId ? clientOfOrder(db).execute({ clientId: order.clientId }) : Promise.resolve([]),
+    order.companyId ? companyOfOrder(db).execute({ companyId: order.companyId }) : Promise.resolve([]),
+    order.masterId ? masterOfOrder(db).execute({ masterId: order.masterId }) : Promise.resolve([]),
+    linesOfOrder(db).execute({ orderId }),
+    lineWorkersOfOrder(db).execute({ orderId }),
   ]);
   if (!carRow) throw new Error(`order ${orderId} has no car`);
 
@@ -118,6 +83,83 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
     })),
   };
 }
+
+// The statements of loadOrder, built once (db/prepared.ts): every order's page and every change reads them.
+const orderRow = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('load_order'),
+);
+
+const carOfOrder = prepared((db) =>
+  db
+    .select({ car: cars, model: models, brand: brands, group: discountGroups })
+    .from(cars)
+    .leftJoin(models, eq(models.id, cars.modelId))
+    .leftJoin(brands, carBrandJoin)
+    .leftJoin(discountGroups, eq(discountGroups.id, cars.discountGroupId))
+    .where(eq(cars.id, sql.placeholder('carId')))
+    .prepare('load_order_car'),
+);
+
+const clientOfOrder = prepared((db) =>
+  db
+    .select({ client: clients, company: companies })
+    .from(clients)
+    .leftJoin(companies, eq(companies.id, clients.companyId))
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .prepare('load_order_client'),
+);
+
+const companyOfOrder = prepared((db) =>
+  db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('load_order_company'),
+);
+
+const masterOfOrder = prepared((db) =>
+  db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('masterId')))
+    .prepare('load_order_master'),
+);
+
+const linesOfOrder = prepared((db) =>
+  db
+    .select({
+      item: orderItems,
+      colorBack: services.colorBack,
+      colorFont: services.colorFont,
+      serviceActive: services.isActive,
+      radius: tireRadii.name,
+      profile: tireProfiles.name,
+      profileCode: tireProfiles.code,
+    })
+    .from(orderItems)
+    .leftJoin(services, eq(services.id, orderItems.serviceId))
+    .leftJoin(tireRadii, eq(tireRadii.id, orderItems.radiusId))
+    .leftJoin(tireProfiles, eq(tireProfiles.id, orderItems.profileId))
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.id))
+    .prepare('load_order_lines'),
+);
+
+// The lines' workers by the order's id, not by the lines read beside them: no wait for those.
+const lineWorkersOfOrder = prepared((db) =>
+  db
+    .select({ itemId: orderItemWorkers.orderItemId, id: workers.id, name: workers.name })
+    .from(orderItemWorkers)
+    .innerJoin(orderItems, eq(orderItems.id, orderItemWorkers.orderItemId))
+    .innerJoin(workers, eq(workers.id, orderItemWorkers.workerId))
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(workers.name))
+    .prepare('load_order_line_workers'),
+);
 
 /** Lines without a catalogue service (parking) are drawn in neutral grey. */
 const PARKING_COLORS = { back: '#e9ecef', font: '#212529' };

@@ -1,5 +1,6 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { businessRules, clients } from '../db/schema';
 import { FIRST_ORDER_PERCENT, LOYALTY_STEPS } from '../domain/discounts';
 import { refuseFallingSteps } from '../domain/loyalty-steps';
@@ -14,9 +15,12 @@ export interface BusinessRules {
   firstOrderPercent: number;
 }
 
+// Read by every client's card and every order taken (db/prepared.ts).
+const rulesRow = prepared((db) => db.select().from(businessRules).where(eq(businessRules.id, 1)).prepare('business_rules'));
+
 /** The owner's loyalty steps and first-order percent; the shipped ones until the owner saves others. */
 export async function businessRulesOf(db: Db): Promise<BusinessRules> {
-  const [row] = await db.select().from(businessRules).where(eq(businessRules.id, 1));
+  const [row] = await rulesRow(db).execute();
   if (!row) return { loyaltySteps: LOYALTY_STEPS, firstOrderPercent: FIRST_ORDER_PERCENT };
   const steps = [...row.loyaltyTiers].sort((a, b) => b.orders - a.orders).map((t) => ({ minOrders: t.orders, percent: t.percent }));
   return { loyaltySteps: steps, firstOrderPercent: row.firstOrderPercent };

@@ -1,21 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Order } from '../contract/orders';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { cashShifts, fiscalReceipts, payments } from '../db/schema';
 import { toRoubles } from '../domain/money';
 import { cashSideOf, methodLockOf, type Caller } from '../domain/order-rules';
 import { paymentHoldsRefunds } from '../domain/refund-ways';
 import { shiftMoney } from '../shifts/report';
 
-/**
- * The order's payments and refunds, oldest first, as the answer's `pay_transactions`. A
- * refund is a negative line, so the history adds up to what the client has paid. Whether
- * its method may be switched is said for the caller: another cashier's drawer is not theirs,
- * and a line whose cash its open drawer cannot cover (a cash payment taken out since, a card
- * refund that would be paid in cash) stays as it is.
- */
-export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Caller): Promise<Order['pay_transactions']> {
-  const rows = await db
+// Every order's page reads them (db/prepared.ts).
+const paymentRows = prepared((db) =>
+  db
     .select({
       p: payments,
       fiscalStatus: fiscalReceipts.status,
@@ -30,8 +25,20 @@ export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Cal
     .from(payments)
     .leftJoin(fiscalReceipts, eq(fiscalReceipts.paymentId, payments.id))
     .leftJoin(cashShifts, eq(cashShifts.id, payments.shiftId))
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.id));
+    .where(eq(payments.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(payments.id))
+    .prepare('order_payments'),
+);
+
+/**
+ * The order's payments and refunds, oldest first, as the answer's `pay_transactions`. A
+ * refund is a negative line, so the history adds up to what the client has paid. Whether
+ * its method may be switched is said for the caller: another cashier's drawer is not theirs,
+ * and a line whose cash its open drawer cannot cover (a cash payment taken out since, a card
+ * refund that would be paid in cash) stays as it is.
+ */
+export async function paymentsOf(db: Db, orderId: number, now: Date, caller: Caller): Promise<Order['pay_transactions']> {
+  const rows = await paymentRows(db).execute({ orderId });
   const cashHeld = await cashHeldByOpenShifts(db, rows, caller);
   const lines = rows.map(({ p }) => p);
   return rows.map(({ p, fiscalStatus, fiscalError, fiscalProblem, lease, leasedUntil, shiftClosedAt, shiftCashier }) => {

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordChange } from '../audit/record';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { cashMoves, cashShifts, users } from '../db/schema';
 import { formatRoubles, toKopecks, toRoubles } from '../domain/money';
 import { conflict, notFound } from '../domain/refusal';
@@ -17,12 +18,18 @@ export interface ShiftContext {
 
 /** The id of the caller's open shift, or null. */
 export async function openShiftId(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: cashShifts.id })
-    .from(cashShifts)
-    .where(and(eq(cashShifts.userId, userId), isNull(cashShifts.closedAt)));
+  const [row] = await openShiftOf(db).execute({ userId });
   return row?.id ?? null;
 }
+
+// Every cashier's order page asks it (db/prepared.ts).
+const openShiftOf = prepared((db) =>
+  db
+    .select({ id: cashShifts.id })
+    .from(cashShifts)
+    .where(and(eq(cashShifts.userId, sql.placeholder('userId')), isNull(cashShifts.closedAt)))
+    .prepare('open_shift'),
+);
 
 /**
  * The shift a payment or refund of this cashier belongs to, locked so that it cannot close

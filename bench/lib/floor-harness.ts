@@ -17,6 +17,8 @@ import { waitsInCommon, type TimedRequest } from './statement-waves';
 /** A statement of a page, and those it waited for: the ones whose answers had come before it was sent. */
 export interface SentStatement extends Statement {
   after: number[];
+  /** The name it was prepared under (api/db/prepared.ts), so that the replay uses the server's plan too. */
+  name?: string;
 }
 
 /** What one page request left behind: its statements, and the context React rendered it from. */
@@ -92,7 +94,7 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
      * that an answer that happened to come early in one round is not taken for a wait.
      */
     async capture(url: string, cookie: string, rounds = 5): Promise<PageCapture> {
-      const requests: Array<TimedRequest & { page: Awaited<ReturnType<typeof noted.capture>> }> = [];
+      const requests: Array<TimedRequest & { page: Awaited<ReturnType<typeof noted.capture>>; names: Array<string | undefined> }> = [];
       for (let round = 0; round < rounds; round += 1) {
         let page: Awaited<ReturnType<typeof noted.capture>> | undefined;
         const times: SendingTime[] = [];
@@ -103,22 +105,27 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
         );
         checkTimed(url, statements, times);
         const waits = statements.map((_, i) => times.flatMap((t, j) => (t.end <= times[i]!.start ? [j] : [])));
-        requests.push({ page: page!, statements, waits });
+        requests.push({ page: page!, statements, waits, names: times.map((t) => t.name) });
       }
       const { reference, after, alike } = waitsInCommon(requests);
       if (alike < Math.ceil(rounds / 2)) throw new Error(`${url}: the statements differ from one request to the next`);
       const { page } = reference;
-      const statements = reference.statements.map((s, i) => ({ ...s, after: after[i]! }));
+      const statements = reference.statements.map((s, i) => ({ ...s, after: after[i]!, name: reference.names[i] }));
       return { status: page.response.status, statements, entry: page.entry, bytes: page.bytes };
     },
     /**
      * The page's statements alone, in the waves the loaders sent them: each once those it waited
-     * for have answered, on as many connections as the server has.
+     * for have answered, on as many connections as the server has; a statement the page sent
+     * prepared under a name is sent under that name, as the server's connections keep its plan.
      */
     async statements(statements: SentStatement[]): Promise<void> {
       const answered: Array<Promise<unknown>> = [];
       for (const s of statements) {
-        answered.push(Promise.all(s.after.map((j) => answered[j])).then(() => replayPool.query(s.text, s.params)));
+        answered.push(
+          Promise.all(s.after.map((j) => answered[j])).then(() =>
+            replayPool.query(s.name ? { name: s.name, text: s.text, values: s.params } : { text: s.text, values: s.params }),
+          ),
+        );
       }
       await Promise.all(answered);
     },
@@ -134,6 +141,7 @@ export async function inProcessWebApp(databaseUrl: string, sessionSecret: string
 /** A statement as handed to the pool, when, and when its answer came. */
 interface SendingTime {
   text: string;
+  name?: string;
   start: number;
   end: number;
 }
@@ -159,8 +167,11 @@ function sendingTimes(pool: pg.Pool) {
     const start = performance.now();
     const answer = query(...args);
     if (recording) {
-      const config = args[0] as string | { text?: string };
-      const time = { text: typeof config === 'string' ? config : (config.text ?? ''), start, end: Number.POSITIVE_INFINITY };
+      const config = args[0] as string | { text?: string; name?: string };
+      const time =
+        typeof config === 'string'
+          ? { text: config, start, end: Number.POSITIVE_INFINITY }
+          : { text: config.text ?? '', name: config.name, start, end: Number.POSITIVE_INFINITY };
       recording.push(time);
       const done = () => (time.end = performance.now());
       // A call with a callback answers nothing: it stays unanswered, and checkTimed says so.
