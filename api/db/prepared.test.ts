@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
@@ -62,5 +64,18 @@ describe('reads built once (prepared)', () => {
     expect(await workersAmong(db).execute({ ids })).toEqual(ids.map((id) => ({ id })));
     expect(await workersAmong(db).execute({ ids: [ids[1]] })).toEqual([{ id: ids[1] }]);
     expect(await workersAmong(db).execute({ ids: [] })).toEqual([]);
+  });
+});
+
+describe('prepared statement names', () => {
+  it('are unique in the API: PostgreSQL refuses a second text under a name a connection already prepared', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const names = files.flatMap((f) =>
+      [...readFileSync(path.join(root, f), 'utf8').matchAll(/\.prepare\(\s*['`]([^'`]+)['`]/g)].map((m) => m[1]!),
+    );
+    expect(names.length).toBeGreaterThan(20);
+    // A name built from a template (`${name}_visits`) is unique by the templates' callers: one per column.
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 });
