@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import tsconfigPaths from 'vite-tsconfig-paths';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The screens' tests: React in happy-dom (`// @vitest-environment happy-dom`), .tsx files only. */
 const SCREENS = 'app/**/*.test.tsx';
@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/**/*.test.ts', 'app/**/*.test.ts', 'locales/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // *.pg.test.ts need PostgreSQL itself (several processes' channel): only with TEST_DATABASE_URL.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
           // A worker runs file after file in one process: the packages are loaded once, and each
           // file starts from the product's own modules evaluated afresh (api/test/fresh-modules.ts),
           // so no limiter, cache or counter of one file reaches the next. A new process per file

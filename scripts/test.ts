@@ -136,7 +136,7 @@ if (process.env.TEST_SEQUENTIAL === '1') {
 }
 ensureChromium();
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('\n(Without TEST_DATABASE_URL the two-process tests on PostgreSQL, e2e/*.pg.spec.ts, are not run.)');
+  console.log('\n(Without TEST_DATABASE_URL the tests that need PostgreSQL itself, e2e/*.pg.spec.ts and *.pg.test.ts, are not run.)');
 }
 step({
   title: process.env.TEST_DATABASE_URL ? 'End-to-end tests (Chromium; two processes on PostgreSQL too)' : 'End-to-end tests (Chromium)',

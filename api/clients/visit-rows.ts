@@ -46,10 +46,10 @@ export async function visitPage(db: Db, by: 'client' | 'car', id: number, asked:
 }
 
 /** A client's or a car's visits, counted and a page of them (db/prepared.ts): every order's page shows its client's first page. */
-function visitsOf(column: typeof orders.clientId | typeof orders.carId, name: string) {
+function visitsOf(column: typeof orders.clientId | typeof orders.carId, names: { count: string; rows: string }) {
   const where = and(eq(column, sql.placeholder('id')), not(orders.isDraft));
   return {
-    count: prepared((db) => db.select({ n: count() }).from(orders).where(where).prepare(`${name}_visits_count`)),
+    count: prepared((db) => db.select({ n: count() }).from(orders).where(where).prepare(names.count)),
     rows: prepared((db) =>
       db
         .select({
@@ -66,12 +66,16 @@ function visitsOf(column: typeof orders.clientId | typeof orders.carId, name: st
         .orderBy(desc(orders.id))
         .limit(CLIENTS_PAGE)
         .offset(sql.placeholder('offset'))
-        .prepare(`${name}_visits`),
+        .prepare(names.rows),
     ),
   };
 }
 
-const VISITS_BY = { client: visitsOf(orders.clientId, 'client'), car: visitsOf(orders.carId, 'car') };
+// The names written out, so that the test of unique names reads them (api/db/prepared.test.ts).
+const VISITS_BY = {
+  client: visitsOf(orders.clientId, { count: 'client_visits_count', rows: 'client_visits' }),
+  car: visitsOf(orders.carId, { count: 'car_visits_count', rows: 'car_visits' }),
+};
 
 // What a page of visits shows of its orders, by their ids (db/prepared.ts): every order's page
 // shows its client's first page of visits.

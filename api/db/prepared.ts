@@ -7,7 +7,7 @@ import type { Db } from './database';
  * (docs/decisions/062-reads-built-once.md). drizzle builds a statement's text, its parameters
  * and its row mapping each time a query is awaited; for the reads of an order's page that was
  * more of the server's time than React's render. `build` writes the query with
- * `sql.placeholder(…)` for what changes from one call to the next and ends in `.prepare(name)`:
+ * `sql.placeholder(…)` for what changes from one call to the next and ends in `.prepare('its_name')`:
  * on PostgreSQL the name makes each connection parse and plan it once.
  *
  * The handle is the key: the shared database gets one built query for the life of the process;

@@ -34,6 +34,22 @@ export function joinCluster(io: Server, poller: Poller, databaseUrl: string, log
   // Two connections: one held for LISTEN, one for NOTIFY and the adapter's clean-up.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'washdesk-live' });
   pool.on('error', (err) => logger.warn({ err: err.message }, 'live cluster connection failed'));
+  pool.on('connect', (client) => {
+    // The adapter holds one connection for LISTEN and hears only its 'end': a database restarted
+    // or a connection ended by an administrator emits 'error' first, which unheard would end the
+    // process. The adapter then takes a new connection but never gives the dead one back, so the
+    // pool, two at most, would have none left for NOTIFY and every wake-up would wait forever.
+    client.on('error', (err) => logger.warn({ err: err.message }, 'live cluster connection lost'));
+    client.on('end', () => {
+      // Only the LISTEN connection hears notifications; the others go back to the pool by themselves.
+      if (client.listenerCount('notification') === 0) return;
+      try {
+        client.release(new Error('live cluster connection ended'));
+      } catch {
+        // Given back already: the adapter closing at shutdown.
+      }
+    });
+  });
   io.adapter(
     createAdapter(pool, {
       errorHandler: (err) => logger.warn({ err: err.message }, 'live cluster message failed'),
