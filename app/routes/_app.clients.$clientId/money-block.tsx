@@ -47,7 +47,8 @@ export function MoneyBlock({ card }: { card: ClientCard }) {
                 <div className="progress-bar bg-success" style={{ width: `${loyalty.next.progress}%` }} />
               </div>
               <p className="small text-body-secondary mt-1 mb-0">
-                {t(loyalty.next.percent > loyalty.percent ? 'clients.loyaltyNext' : 'clients.loyaltyKeep', { ...loyalty.next })}
+                {/* «сохранится» only when the step gives the percent of now: a lower step is said as what next month's will be. */}
+                {t(loyalty.next.percent === loyalty.percent ? 'clients.loyaltyKeep' : 'clients.loyaltyNext', { ...loyalty.next })}
               </p>
             </>
           ) : (
