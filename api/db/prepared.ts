@@ -3,12 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
 /**
- * A read that every page asks, built once per database handle instead of once per call
- * (docs/decisions/062-reads-built-once.md). drizzle builds a statement's text, its parameters
- * and its row mapping each time a query is awaited; for the reads of an order's page that was
- * more of the server's time than React's render. `build` writes the query with
- * `sql.placeholder(…)` for what changes from one call to the next and ends in `.prepare('its_name')`:
- * on PostgreSQL the name makes each connection parse and plan it once.
+ * A read that every order's page asks, built once per database handle instead of once per
+ * call (docs/decisions/062-reads-built-once.md). drizzle builds a statement's text, its
+ * parameters and its row mapping each time a query is awaited; for the reads of an order's page
+ * that was nearly as much of the server's time as React's render. `build` writes the query with
+ * `sql.placeholder(…)` for what changes from one call to the next and ends in `.prepare` with a
+ * name written out: on PostgreSQL the name makes each connection parse it once.
  *
  * The handle is the key: the shared database gets one built query for the life of the process;
  * a transaction gets its own, so a read inside it runs on the transaction's connection.

@@ -84,7 +84,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
   };
 }
 
-// The statements of loadOrder, built once (db/prepared.ts): every order's page and every change reads them.
+// The statements of loadOrder, built once (db/prepared.ts): every order's page, and every reload of one, reads them.
 const orderRow = prepared((db) =>
   db
     .select()
