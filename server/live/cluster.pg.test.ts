@@ -4,11 +4,11 @@ import pino from 'pino';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OrderChange } from '#contract/live';
-import { PAY_STATUS } from '#contract/pay-status';
 import type { Database } from '../../api/db/database';
 import { createTestDatabase } from '../../api/test/test-database';
 import { joinCluster, type LiveCluster } from './cluster';
 import type { Poller } from './poller';
+import { readyChange } from './ready-change';
 
 /**
  * Several processes share PostgreSQL's channel (decision 007). Only on PostgreSQL
@@ -16,18 +16,7 @@ import type { Poller } from './poller';
  * this process stand for two processes; their pollers are recorders, since what is tested is
  * the channel between them.
  */
-const change: OrderChange = {
-  id: 1,
-  seq: 1,
-  job_status: 'done',
-  pay_status: PAY_STATUS.unpaid,
-  is_wash: true,
-  is_tire: false,
-  waiting_for_payment: true,
-  client_id: null,
-  car_id: 1,
-  changed: ['job_status'],
-};
+const change = readyChange(1, 1);
 
 function recordingPoller() {
   const pushed: OrderChange[][] = [];

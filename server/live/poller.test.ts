@@ -2,9 +2,9 @@ import pino from 'pino';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { OrderChange } from '#contract/live';
 import { CHANGES_PAGE } from '#contract/order-changes';
-import { PAY_STATUS } from '#contract/order-states';
 import type { CallAnswer, CallRequest } from '#contract/transport';
 import { COUNTERS_WAIT_MS, createPoller, type Poller } from './poller';
+import { readyChange } from './ready-change';
 
 /**
  * The poller with a change feed of its own making (the API's answers as the pipeline gives
@@ -12,18 +12,7 @@ import { COUNTERS_WAIT_MS, createPoller, type Poller } from './poller';
  * feed holds goes out with the next poll, and a wake-up during a poll is not lost.
  */
 const zero = { all: 0, wash: 0, tire: 0 };
-const change = (id: number, seq: number): OrderChange => ({
-  id,
-  seq,
-  job_status: 'done',
-  pay_status: PAY_STATUS.unpaid,
-  is_wash: true,
-  is_tire: false,
-  waiting_for_payment: true,
-  client_id: null,
-  car_id: id,
-  changed: ['job_status'],
-});
+const change = readyChange;
 
 function fakeFeed() {
   const feed: OrderChange[] = [];
