@@ -52,14 +52,14 @@ const clientNotesOf = prepared((db) =>
     .prepare('client_notes'),
 );
 
-const paid = inArray(orders.payStatus, [...PAID_STATUSES]);
+const isPaid = inArray(orders.payStatus, [...PAID_STATUSES]);
 
 const clientMoney = prepared((db) =>
   db
     .select({
       visits: count(),
-      paid: sql<string>`count(*) filter (where ${paid})`,
-      spent: sql<string>`coalesce(sum(${orders.sumFinal}) filter (where ${paid}), 0)`,
+      paid: sql<string>`count(*) filter (where ${isPaid})`,
+      spent: sql<string>`coalesce(sum(${orders.sumFinal}) filter (where ${isPaid}), 0)`,
       first: sql<unknown>`min(${orders.createdAt})`,
       last: sql<unknown>`max(${orders.createdAt})`,
     })
@@ -72,7 +72,7 @@ const paidThisMonth = prepared((db) =>
   db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.clientId, sql.placeholder('id')), paid, gte(orders.payAt, sql.placeholder('monthStart'))))
+    .where(and(eq(orders.clientId, sql.placeholder('id')), isPaid, gte(orders.payAt, sql.placeholder('monthStart'))))
     .prepare('client_paid_this_month'),
 );
 

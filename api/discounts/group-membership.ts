@@ -11,36 +11,28 @@ import { changeOrder, rederiveIn, type OrderContext } from '../orders/order-chan
 
 /** `order/get-groups-available`: the active discount groups the order's car is not in yet. */
 export async function groupsAvailable(db: Db, orderId: number) {
-  const [order] = await carOfOrder(db).execute({ orderId });
+  const [order] = await groupOfOrdersCar(db).execute({ orderId });
   if (!order) throw notFound('order_not_found', { id: orderId });
-  const [car] = await groupOfCar(db).execute({ carId: order.carId });
-  // A car in no group: -1 is no group's id (ids are serial, from 1).
-  const rows = await activeGroupsBut(db).execute({ groupId: car?.groupId ?? -1 });
+  const rows = await activeGroupsBut(db).execute({ groupId: order.groupId });
   return rows.map((g) => ({ id: g.id, name: g.name, percent: g.percent }));
 }
 
-// Every cashier's order page asks for them (db/prepared.ts).
-const carOfOrder = prepared((db) =>
+// Every cashier's order page asks for them (db/prepared.ts): the car's group by the order, in one read.
+const groupOfOrdersCar = prepared((db) =>
   db
-    .select({ carId: orders.carId })
+    .select({ groupId: cars.discountGroupId })
     .from(orders)
+    .innerJoin(cars, eq(cars.id, orders.carId))
     .where(eq(orders.id, sql.placeholder('orderId')))
     .prepare('groups_order_car'),
 );
 
-const groupOfCar = prepared((db) =>
-  db
-    .select({ groupId: cars.discountGroupId })
-    .from(cars)
-    .where(eq(cars.id, sql.placeholder('carId')))
-    .prepare('groups_car_group'),
-);
-
+// A car in no group (null) is kept out of none: `is distinct from` is true against null.
 const activeGroupsBut = prepared((db) =>
   db
     .select()
     .from(discountGroups)
-    .where(and(eq(discountGroups.isActive, true), ne(discountGroups.id, sql.placeholder('groupId'))))
+    .where(and(eq(discountGroups.isActive, true), sql`${discountGroups.id} is distinct from ${sql.placeholder('groupId')}::int`))
     .orderBy(asc(discountGroups.name))
     .prepare('groups_active_but'),
 );
