@@ -147,7 +147,7 @@ test('the car joins a discount group; the keys are handed back once the order is
   const { orderId } = await finishedOrder(request, { keys: 'taken' });
   await openOrder(page, orderId);
   await expect(page.getByRole('button', { name: /^Выдать ключи \(ячейка \d+\)$/ })).toHaveCount(0);
-  const groups = page.getByRole('combobox', { name: 'Добавить в группу скидок' });
+  const groups = page.getByRole('combobox', { name: 'Группа скидок' });
   await groups.selectOption({ index: 1 });
   const chosen = (await groups.locator('option:checked').innerText()).replace(/\s*\(\d+%\)$/, '');
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();

@@ -115,7 +115,7 @@ test('the owner raises a price, hires a washer, adds a group and a cashier; the 
   await signIn(cashier, 'kassa2', password);
   await expect(cashier).toHaveURL(/\/cashier\/tasks\/active$/);
   await cashier.goto(`/cashier/task/${orderId}`);
-  await cashier.getByRole('combobox', { name: 'Добавить в группу скидок' }).selectOption({ label: 'Таксопарк Север (15%)' });
+  await cashier.getByRole('combobox', { name: 'Группа скидок' }).selectOption({ label: 'Таксопарк Север (15%)' });
   await cashier.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(cashier.getByRole('status').filter({ hasText: 'Машина добавлена в группу «Таксопарк Север»' })).toBeVisible();
 

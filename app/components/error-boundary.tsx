@@ -1,12 +1,14 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useHome } from '~/utils/root-data';
+import { decodeError } from '~/utils/form-errors';
 import { useErrorText } from './forms';
 import { NotFound } from './not-found';
 import { unreachable, useRetryAfterFailure } from './use-retry-after-failure';
 
 /**
- * The error boundary every route exports. A 404 shows the 404 page; a refusal shows its
+ * The error boundary every route exports. A 404 shows the 404 page, with the API's own words
+ * when a record is missing («Клиент №7 не найден»); a refusal shows its
  * reason; anything else a plain sentence, never a stack trace, and a failure that may pass
  * (no answer, a 5xx) is retried by itself (useRetryAfterFailure).
  */
@@ -17,7 +19,12 @@ export function GeneralErrorBoundary() {
   const home = useHome();
   const retrying = useRetryAfterFailure(error);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A record that is not there (a client, a car, an order by its number) says which; an unknown
+  // address keeps the 404 page's own words.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const missing = typeof error.data === 'string' && decodeError(error.data) ? said(error.data) : undefined;
+    return <NotFound text={missing} />;
+  }
 
   let message = t('generic');
   let title = t('title');

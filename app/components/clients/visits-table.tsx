@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '#contract/clients';
@@ -32,10 +33,20 @@ export function VisitsTable({
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const link = (page: number) => `?${new URLSearchParams({ [pageParam]: String(page) }).toString()}`;
+  const list = useRef<HTMLUListElement>(null);
+  const shownPage = useRef(visits.page);
+  // «Новее» and «Старше» keep the card where it is (no jump to the page's top), and then bring
+  // the new page's first visit into view: kept as it was, the shorter or longer page would open
+  // at its end or at whatever stood there before.
+  useEffect(() => {
+    if (shownPage.current === visits.page) return;
+    shownPage.current = visits.page;
+    list.current?.scrollIntoView({ block: 'start' });
+  }, [visits.page]);
   if (visits.total === 0) return <p className="mb-0 text-body-secondary">{t('clients.noVisits')}</p>;
   return (
     <>
-      <ul className="list-group list-group-flush wd-visits">
+      <ul ref={list} className="list-group list-group-flush wd-visits">
         {visits.items.map((v) => (
           <li key={v.order_id} className="list-group-item px-0">
             <div className="d-flex flex-wrap gap-2 align-items-baseline">

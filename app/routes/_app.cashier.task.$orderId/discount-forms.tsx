@@ -66,23 +66,31 @@ export function DiscountReasons({
   );
 }
 
-export function AddToGroup({ groups }: { groups: Array<{ id: number; name: string; percent: number }> }) {
+/**
+ * Puts the order's car into a discount group. A car is in one group at most: when it is in one
+ * already, the card says which, as adding moves it (the API's rule).
+ */
+export function AddToGroup({ groups, current }: { groups: Array<{ id: number; name: string; percent: number }>; current: string | null }) {
   const { t } = useTranslation();
   const fetcher = useResultFetcher();
   const hydrated = useHydrated();
-  const [group, setGroup] = useState('');
+  const [picked, setPicked] = useState('');
+  // After an addition the group leaves the list (the car is in it now): what was picked is no
+  // longer offered, so nothing is chosen and the button says why it is off.
+  const group = groups.some((g) => String(g.id) === picked) ? picked : '';
   const why = useWhyDisabled(hydrated && !group ? t('cashier.whyOff.group') : null);
   return (
     <BlockCard as={fetcher.Form} method="post" titleId="wd-group-title" title={t('cashier.addToGroup')}>
       <input type="hidden" name="intent" value="group" />
+      {current ? <p className="text-body-secondary mb-2">{t('cashier.groupMoves', { name: current })}</p> : null}
       {/* The select keeps a group's full name; on a phone the button wraps under it. */}
       <div className="d-flex flex-wrap gap-2">
         <select
           name="group"
           className="form-select form-select-lg wd-grow-select"
-          aria-label={t('cashier.addToGroup')}
+          aria-label={t('cashier.group')}
           value={group}
-          onChange={(e) => setGroup(e.currentTarget.value)}
+          onChange={(e) => setPicked(e.currentTarget.value)}
         >
           <option value="">{t('wizard.choose')}</option>
           {groups.map((g) => (

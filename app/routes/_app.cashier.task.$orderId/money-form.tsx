@@ -130,8 +130,10 @@ export function MoneyForm({ intent, due, title, submitLabel, preset, rooms, orde
   // The shift closed meanwhile (on another device): the way to open one is beside the refusal, and comes back here.
   const shiftClosed = sumErrors?.some((e) => decodeError(e)?.key === 'api.shift_not_open') ?? false;
   const cash = intent === 'pay' && method === 'cash';
-  const change = cash ? changeFrom(received, sum) : null;
-  const short = cash ? cashShort(received, sum) : null;
+  // Change and shortfall are worked out from a sum the form would send: against a sum above the
+  // due, «Не хватает» would stand beside «Больше, чем нужно» for money nobody owes.
+  const change = cash && !problem ? changeFrom(received, sum) : null;
+  const short = cash && !problem ? cashShort(received, sum) : null;
   const shortText = short !== null ? t('cashier.short', { sum: formatMoney(short / 100) }) : null;
   // Why the button is off, the first thing missing as the form reads.
   const why = busy

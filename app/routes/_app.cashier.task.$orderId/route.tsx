@@ -133,7 +133,7 @@ export default function CashierTask() {
           ) : null}
           {order.can_discount ? <DiscountSection order={order} limits={limits} /> : null}
           {order.can_discount ? <DiscountReasons order={order} groups={groups} otherMax={limits.other?.maxLength} /> : null}
-          {order.can_discount && groups.length ? <AddToGroup groups={groups} /> : null}
+          {order.can_discount && groups.length ? <AddToGroup groups={groups} current={order.car.discount_group?.name ?? null} /> : null}
         </div>
       </div>
     </div>
