@@ -23,10 +23,7 @@ export function useConfirm(): { ask: (question: Question) => Promise<boolean>; d
   const answer = useCallback((yes: boolean) => {
     resolver.current?.(yes);
     resolver.current = null;
-    // Closed on the next task, once what the answer starts has gone out: closed in the same
-    // turn, the dialog's unmounting (the page's scroll and focus given back) ran between a
-    // form's submit and its request, and the request left 10 to 12 ms later on a tablet.
-    setTimeout(() => setQuestion(null), 0);
+    setQuestion(null);
   }, []);
 
   const ask = useCallback((q: Question) => {
