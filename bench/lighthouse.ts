@@ -29,7 +29,7 @@ const LIGHTHOUSE = 'lighthouse@12.2.3';
 interface Page {
   name: string;
   path: string;
-  who?: 'master' | 'cashier' | 'display';
+  who?: 'master' | 'cashier' | 'display' | 'owner';
   /** The customers' pages have the stricter goal: a paint within 1.5 s and under 60 kB of JavaScript. */
   customer?: boolean;
 }
@@ -107,6 +107,16 @@ function verdict(page: Page, score: number, lcp: number, js: number): string {
   return `${page.customer ? '>= 95, LCP <= 1.5 s, JS < 60 kB' : '>= 95'} (${met ? 'met' : 'missed'})`;
 }
 
+/** A client of the demo data, from the newest orders that have one: their card is measured. */
+async function aClientsId(api: BenchApi): Promise<number> {
+  const { orders } = await api.get<{ orders: Array<{ id: number }> }>('order/list?status=all&page=1&page_size=50');
+  for (const { id } of orders) {
+    const { client } = await api.get<{ client: { id: number } | null }>(`order/${id}`);
+    if (client) return client.id;
+  }
+  throw new Error('no order of the demo data has a client: the client card cannot be measured');
+}
+
 export async function lighthouseSection(options: { quick: boolean }): Promise<Section> {
   const runs = options.quick ? 1 : 3;
   const server = await startServer();
@@ -115,10 +125,13 @@ export async function lighthouseSection(options: { quick: boolean }): Promise<Se
     const { orders } = await api.get<{ orders: Array<{ id: number }> }>('order/list?status=in_progress&page=1&page_size=1');
     const orderId = orders[0]!.id;
     const { public_url: link } = await api.post<{ public_url: string }>('order/public-link', { order_id: orderId });
+    const { car } = await api.get<{ car: { id: number } }>(`order/${orderId}`);
+    const clientId = await aClientsId(api);
     const cookies = {
       master: await sessionCookie(server.baseURL, 'master', 'master-demo'),
       cashier: await sessionCookie(server.baseURL, 'cashier', 'cashier-demo'),
       display: await sessionCookie(server.baseURL, 'display', 'display-demo'),
+      owner: await sessionCookie(server.baseURL, 'owner', 'owner-demo'),
     };
     const pages: Page[] = [
       { name: "Customer's order page", path: new URL(link).pathname, customer: true },
@@ -129,6 +142,18 @@ export async function lighthouseSection(options: { quick: boolean }): Promise<Se
       { name: 'Cashier list', path: '/cashier/tasks/active', who: 'cashier' },
       { name: 'Cashier order page', path: `/cashier/task/${orderId}`, who: 'cashier' },
       { name: 'Wall display', path: '/display', who: 'display' },
+      // The other staff screens, each of a kind: a form, a card, a calendar, a table of the owner's.
+      { name: 'New order', path: '/master/tasks/new', who: 'master' },
+      { name: 'Cashier shift', path: '/cashier/shift', who: 'cashier' },
+      { name: 'Clients', path: '/clients', who: 'cashier' },
+      { name: 'Client card', path: `/clients/${clientId}`, who: 'cashier' },
+      { name: 'Car page', path: `/cars/${car.id}`, who: 'cashier' },
+      { name: 'Bookings', path: '/bookings', who: 'master' },
+      { name: 'Tyre storage', path: '/storage', who: 'master' },
+      { name: 'Price list', path: '/owner/prices', who: 'owner' },
+      { name: 'Reports', path: '/owner/reports', who: 'owner' },
+      { name: 'Staff', path: '/owner/staff', who: 'owner' },
+      { name: 'Audit log', path: '/owner/audit', who: 'owner' },
     ];
     const measured = pages.map((page) => {
       const results = Array.from({ length: runs }, () => lighthouseAgain(`${server.baseURL}${page.path}`, page.who && cookies[page.who]));
@@ -138,7 +163,7 @@ export async function lighthouseSection(options: { quick: boolean }): Promise<Se
       const [score, lcp, js] = [middle(r, 'score'), middle(r, 'lcp'), middle(r, 'js')];
       return [
         page.name,
-        `\`${page.customer && page.path.startsWith('/o/') ? '/o/{token}' : page.path.replace(String(orderId), '{id}')}\``,
+        `\`${page.customer && page.path.startsWith('/o/') ? '/o/{token}' : page.path.replace(/\/\d+$/, '/{id}')}\``,
         score,
         round(lcp / 1000, 2),
         round(middle(r, 'fcp') / 1000, 2),

@@ -23,8 +23,8 @@ export interface RouteUnderTest<L> {
   url: string;
   Component: ComponentType;
   loaderData: L;
-  /** The loader's data at each load instead of `loaderData` (a live reload that brings new data). */
-  loader?: () => L;
+  /** The loader's data at each load instead of `loaderData` (a live reload that brings new data; another page of the address). */
+  loader?: (request: Request) => L;
   action?: (form: FormData) => unknown;
   actionData?: unknown;
 }
@@ -51,7 +51,7 @@ export function renderRoute<L>({ id, path, url, Component, loaderData, loader, a
           id,
           path,
           Component,
-          loader: () => (loader ? loader() : loaderData) as never,
+          loader: ({ request }: { request: Request }) => (loader ? loader(request) : loaderData) as never,
           action: async ({ request }: ActionFunctionArgs) => {
             const form = await request.formData();
             posted.push(form);

@@ -63,10 +63,10 @@ export function mountCommonMiddleware(
 
 /**
  * zlib's tables for one answer, each under the 32 kB from which `npm start` maps blocks of their
- * own (decision 048): an 8 kB window and 16 kB hash and match tables. A page of 8.5 kB packs to
- * the same size as with the defaults' 64 kB tables; the demo shop's 94.5 kB list to 9 % more.
- * Level 3, zlib's fastest matching that still looks for longer matches: the list packs in about
- * half the time of level 6 for 14 % more bytes (decision 054).
+ * own (decision 048): an 8 kB window and 16 kB hash and match tables. At level 6 a page of 8.5 kB
+ * packed to the same size as with the defaults' 64 kB tables, the demo shop's 94.5 kB list to 9 %
+ * more. Level 3, the most thorough of zlib's fast levels (from 4 it defers each match to look for
+ * a longer one): the list packs in about half the time of level 6 for 14 % more bytes (decision 054).
  */
 export const SMALL_GZIP = { level: 3, windowBits: 13, memLevel: 6 } as const;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { useWhyDisabled } from '~/components/why-disabled';
@@ -76,8 +76,14 @@ export function AddToGroup({ groups, current }: { groups: Array<{ id: number; na
   const hydrated = useHydrated();
   const [picked, setPicked] = useState('');
   // After an addition the group leaves the list (the car is in it now): what was picked is no
-  // longer offered, so nothing is chosen and the button says why it is off.
-  const group = groups.some((g) => String(g.id) === picked) ? picked : '';
+  // longer offered, so nothing is chosen and the button says why it is off. The pick is let go
+  // too, so that the group offered again later (the car moved on at another desk) is not
+  // chosen by itself.
+  const offered = groups.some((g) => String(g.id) === picked);
+  useEffect(() => {
+    if (picked && !offered) setPicked('');
+  }, [picked, offered]);
+  const group = offered ? picked : '';
   const why = useWhyDisabled(hydrated && !group ? t('cashier.whyOff.group') : null);
   return (
     <BlockCard as={fetcher.Form} method="post" titleId="wd-group-title" title={t('cashier.addToGroup')}>
