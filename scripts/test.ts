@@ -10,7 +10,8 @@
  * Two at a time, for the two cores of the CI machine: the typecheck, the OpenAPI check and the
  * refusals beside lint, Prettier, the paths and the sizes; the production build, then the check of its browser
  * files, beside vitest (two test files at a time, vitest.config.ts: a file on the database waits on it, so the
- * build is short work on top). Each parallel step's output is printed when it ends. Times per step: the README's test section.
+ * build is short work on top). Each parallel step's output is printed when it ends: all of it if it failed, its last lines if
+ * it passed. Times per step: the README's test section.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,6 +38,15 @@ function step({ title, command, args }: Step): void {
   console.log(`✔ ${title} (${seconds} s)`);
 }
 
+/**
+ * A step that passed beside others shows only its last lines: CI keeps the tail of the log, and a
+ * passing build's hundred lines printed after a failing live step would push the failure out of it.
+ */
+function lastLines(text: string, count: number): string {
+  const lines = text.trimEnd().split('\n');
+  return `${lines.length > count ? '…\n' : ''}${lines.slice(-count).join('\n')}\n`;
+}
+
 /** Output of steps that ended while a live one was printing: shown once it ends. */
 let livePrinting = false;
 const held: Array<() => void> = [];
@@ -58,7 +68,7 @@ function laneStep({ title, command, args, live }: Step): Promise<number> {
       const report = () => {
         if (!live) {
           console.log(`\n▶ ${title}`);
-          process.stdout.write(Buffer.concat(output));
+          process.stdout.write(code === 0 ? lastLines(Buffer.concat(output).toString(), 4) : Buffer.concat(output));
         }
         console.log(code === 0 ? `✔ ${title} (${seconds} s)` : `\n✖ ${title} failed after ${seconds} s`);
       };
