@@ -90,9 +90,13 @@ export function createPipeline(calls: readonly AnyCallSpec[], { db, logger, onCh
       if (call.method === 'post') {
         // A change may have ended the session (sign-out, a new password): check again after it.
         owners.forget(meta.scope);
-        // Whatever it wrote, no list is answered from before it (decision 043).
-        noteWrite();
-        if (!call.unseen) onChange?.(changes);
+        // Whatever it wrote, no list is answered from before it (decision 043). A call that changes
+        // nothing a screen shows (a sign-in, a quote, the live layer's read of the customers' views)
+        // leaves the lists' answers be: counted, each customers' push made the staff's lists read again.
+        if (!call.unseen) {
+          noteWrite();
+          onChange?.(changes);
+        }
       }
       const answer = okAnswer(result?.data, result?.notice);
       if (checkAnswers) {

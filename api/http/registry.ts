@@ -41,7 +41,8 @@ export interface CallSpec extends CallShape {
   live?: true;
   /**
    * A POST that changes nothing an open screen shows (signing in, a price quote): it does
-   * not wake the live layer. Every other POST does.
+   * not wake the live layer, nor make the lists' kept answers be read again (decision 043).
+   * Every other POST does both.
    */
   unseen?: true;
   /**

@@ -11,7 +11,7 @@ import { testApiFixture } from '../test/test-api';
  * change wakes ask for the same list at once and the database answers once; the next change,
  * a new revision of the reference data or age makes the answer be read again.
  */
-const ctx = testApiFixture({ roles: ['master'] });
+const ctx = testApiFixture({ roles: ['master', 'owner'] });
 
 function counted(clock = { now: 0 }) {
   const cache = createAnswerCache(ctx.api.database.db, () => clock.now);
@@ -42,9 +42,22 @@ it('a change of an order, or of the reference data, is never answered from befor
 it("a write through this process that moves neither number is not answered from before it (a merge's new name)", async () => {
   const { read } = counted();
   expect(await read()).toBe('list read 1');
-  // A sign-in is a write through the pipeline that touches no order and no reference data.
-  await ctx.api.signInAs('cashier');
+  // A message's text is a write through the pipeline that touches no order and no reference data.
+  const saved = await ctx.api.call('POST', 'owner/messages/save', {
+    token: ctx.tokens.owner,
+    body: { kind: 'accepted', enabled: true, text: 'Приняли {plate}: {link}' },
+  });
+  expect(saved.status).toBe(200);
   expect(await read()).toBe('list read 2');
+});
+
+it("a call that changes nothing a screen shows (a sign-in, a plate looked up, the customers' views read) keeps the answer", async () => {
+  const { read } = counted();
+  expect(await read()).toBe('list read 1');
+  await ctx.api.signInAs('master');
+  const looked = await ctx.api.call('POST', 'new-order/check-plate', { token: ctx.tokens.master, body: { plate_number: 'А123АА77' } });
+  expect(looked.status).toBe(200);
+  expect(await read()).toBe('list read 1');
 });
 
 it('the feed going back to an earlier last number (a stale draft deleted) does not bring back an answer from then', async () => {

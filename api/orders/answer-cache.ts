@@ -25,7 +25,7 @@ export interface AnswerCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
-/** Successful writes through this process's pipeline (api/http/pipeline.ts counts them). */
+/** Successful writes a screen could show, through this process's pipeline (api/http/pipeline.ts counts them; not the `unseen` calls). */
 let writes = 0;
 export function noteWrite(): void {
   writes += 1;
