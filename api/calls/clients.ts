@@ -1,5 +1,5 @@
 import type { ApiContext } from '../context';
-import { notice } from '../contract/notices';
+import { notice, type NoticeCode } from '../contract/notices';
 import { CALLS } from '../contract/calls';
 import { CALLERS } from '../http/callers';
 import { defineCall, type AnyCallSpec } from '../http/registry';
@@ -31,9 +31,7 @@ export function clientCalls({ db, settings, clock }: ApiContext): AnyCallSpec[] 
       roles: CALLERS.staff,
       handler: async ({ body, auth }) => {
         await updateClient(db, auth!.user.id, body, now());
-        const said =
-          body.note !== undefined ? 'client_note_added' : body.remove_note_id !== undefined ? 'client_note_removed' : 'client_saved';
-        return { notice: notice(said) };
+        return { notice: notice(clientUpdateNotice(body)) };
       },
     }),
     defineCall(CALLS['client/merge'], {
@@ -71,4 +69,12 @@ export function clientCalls({ db, settings, clock }: ApiContext): AnyCallSpec[] 
       },
     }),
   ];
+}
+
+/** What the desk is told after `client/update`: the change it asked for, in its own words. */
+function clientUpdateNotice(body: { note?: string; remove_note_id?: number; order_messages?: boolean }): NoticeCode {
+  if (body.note !== undefined) return 'client_note_added';
+  if (body.remove_note_id !== undefined) return 'client_note_removed';
+  if (body.order_messages !== undefined) return body.order_messages ? 'client_order_messages_on' : 'client_order_messages_off';
+  return 'client_saved';
 }

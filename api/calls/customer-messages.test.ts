@@ -66,6 +66,8 @@ describe('messages to the customer', () => {
     // The client asked the desk for no messages about their orders.
     const asked = await ctx.post('client/update', { client_id: quiet.clientId, order_messages: false }, 'cashier');
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    // The desk is told what it switched, not a bare «Клиент сохранён».
+    expect(asked.body).toMatchObject({ code: 'client_order_messages_off', details: 'СМС о заказах клиенту больше не присылаются' });
     expect((await ctx.get(`client/${quiet.clientId}`, 'cashier')).body.data.order_messages).toBe(false);
     const [service] = await washServices(ctx.api, ctx.tokens.master, quiet.orderId);
     await addWash(ctx.api, ctx.tokens.master, quiet.orderId, service!.service_id);

@@ -76,6 +76,8 @@ export const NOTICES = {
   fiscal_retry: 'Чек отправлен в кассу ещё раз',
   backup_started: 'Копия делается: она появится в списке, когда будет проверена',
   client_saved: 'Клиент сохранён',
+  client_order_messages_on: 'СМС о заказах клиенту снова присылаются',
+  client_order_messages_off: 'СМС о заказах клиенту больше не присылаются',
   client_note_added: 'Заметка добавлена',
   client_note_removed: 'Заметка удалена',
   clients_merged: 'Клиенты объединены: заказы, машины и заметки теперь у клиента №{{id}}',
