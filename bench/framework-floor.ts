@@ -1,10 +1,11 @@
 /**
  * The framework's own floor: what a bare Remix v2 app (bench/framework-floor/: a root document
- * and two pages, no loader, no data, no session) costs over HTTP beside its render, served as
- * Washdesk serves its pages (Express, the answer sent whole, the same compression settings, the same
- * Node flags) and measured as "A page's floor" measures Washdesk's pages. «Remix in-process»
- * less the render is what Remix's own request handling costs any page; the rest above the
- * render is the way out (Express, the compression, the measuring client), which is ours to choose.
+ * and three pages, two without a loader and one of 50 rows from a loader; no database, no
+ * session) costs over HTTP beside its render, served as Washdesk serves its pages (Express, the
+ * answer sent whole, the same compression settings, the same Node flags) and measured as "A
+ * page's floor" measures Washdesk's pages. «Remix in-process» less the render is what Remix's
+ * own request handling costs any page; the rest above the render is the way out (Express, the
+ * compression, the measuring client), which is ours to choose.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import type { Section } from './section';
 const PAGES = [
   { name: 'A heading, no loader', path: '/' },
   { name: 'A form and 40 links, no loader', path: '/form' },
+  { name: "50 rows from a loader, a list's size", path: '/list' },
 ];
 
 /** The bare app reads no load context (Washdesk's type describes Washdesk's). */
@@ -114,9 +116,10 @@ export async function frameworkFloor(options: { quick: boolean }): Promise<Secti
         measured.push(figures);
       }
       const markdown = [
-        "A bare Remix v2 app built with Washdesk's Remix options (bench/framework-floor/: a root document and two pages, no loader, " +
-          "no data, no session, no middleware of Washdesk's), served by a process of its own started with `npm start`'s Node flags " +
-          "and malloc settings: Express, the same compression settings, and Remix's answer sent whole as Washdesk's pages are " +
+        "A bare Remix v2 app built with Washdesk's Remix options (bench/framework-floor/: a root document and three pages, two with " +
+          "no loader and one whose loader makes up 50 rows of a list's fields; no database, no session, no middleware of " +
+          "Washdesk's), served by a process of its own started with `npm start`'s Node flags and malloc settings: Express, " +
+          "the same compression settings, and Remix's answer sent whole as Washdesk's pages are " +
           `(decision 058). Measured as "A page's floor" measures Washdesk's pages: one request at a time, the median of ${rounds} ` +
           'rounds after 20 of warm-up, each round timing the page over HTTP by a light client asking for gzip (and unpacking it), ' +
           "not compressed, through `fetch`, through the build in the benchmark's process, and the build's render alone from the " +
