@@ -67,7 +67,12 @@ describe('messages to the customer', () => {
     const asked = await ctx.post('client/update', { client_id: quiet.clientId, order_messages: false }, 'cashier');
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     // The desk is told what it switched, not a bare «Клиент сохранён».
-    expect(asked.body).toMatchObject({ code: 'client_order_messages_off', details: 'СМС о заказах клиенту больше не присылаются' });
+    expect(asked.body).toMatchObject({ code: 'client_order_messages_off', details: 'СМС о заказах клиенту не присылаются' });
+    // Asked again (a second desk), it says how things stand; with another change at once, that the client is saved.
+    const again = await ctx.post('client/update', { client_id: quiet.clientId, order_messages: false }, 'cashier');
+    expect(again.body.code).toBe('client_order_messages_off');
+    const both = await ctx.post('client/update', { client_id: quiet.clientId, order_messages: false, name: 'Тихий' }, 'cashier');
+    expect(both.body).toMatchObject({ code: 'client_saved', details: 'Клиент сохранён' });
     expect((await ctx.get(`client/${quiet.clientId}`, 'cashier')).body.data.order_messages).toBe(false);
     const [service] = await washServices(ctx.api, ctx.tokens.master, quiet.orderId);
     await addWash(ctx.api, ctx.tokens.master, quiet.orderId, service!.service_id);

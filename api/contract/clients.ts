@@ -147,7 +147,7 @@ export const clientUpdateBodySchema = clientUpdateFields.refine(
     b.note !== undefined ||
     b.remove_note_id !== undefined,
   {
-    message: 'нечего менять: имя, согласие или заметка',
+    message: 'нечего менять: имя, согласие, СМС о заказах или заметка',
   },
 );
 

@@ -56,4 +56,15 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]), { timeout: 3000 });
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
+
+  it('the same words again come back on top, so the newest toast is the one on top', () => {
+    const show = renderToaster();
+    show({ type: 'success', description: 'СМС о заказах клиенту присылаются' });
+    show({ type: 'success', description: 'СМС о заказах клиенту не присылаются' });
+    show({ type: 'success', description: 'СМС о заказах клиенту присылаются' });
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      'УспешноСМС о заказах клиенту присылаются',
+      'УспешноСМС о заказах клиенту не присылаются',
+    ]);
+  });
 });

@@ -61,6 +61,9 @@ export function useShowToast(): (message: Toast) => void {
       for (const refused of refusalsShown) toast.dismiss(refused);
       refusalsShown.clear();
     } else refusalsShown.add(id);
+    // The same words again come back on top, not where they were: a switch turned off and on
+    // again within the 5 s would otherwise leave «…не присылаются» above the newer «…присылаются».
+    toast.remove(id);
     show(
       (current) => (
         <div className="d-flex align-items-start gap-2">
