@@ -26,6 +26,9 @@ export function AppToaster({ toast: flashed }: { toast: Toast | null }) {
 
 /** The ids of the red toasts shown since the last success (one tab has one toaster). */
 const refusalsShown = new Set<string>();
+/** The id of the toast now showing each type and text: the same words again replace it. */
+const shownByWords = new Map<string, string>();
+let shownCount = 0;
 
 /**
  * A toast's title («Успешно», «Ошибка») and text, for the toast and for the page's notice
@@ -54,16 +57,22 @@ export function useShowToast(): (message: Toast) => void {
     const tr = tRef.current;
     const { title, text } = wordsRef.current(message);
     const show = message.type === 'success' ? toast.success : toast.error;
+    // The same words again are a new toast on top, the old one taken away at once: updated where
+    // it stood, a switch turned off and on again within the 5 s left «…не присылаются» above the
+    // newer «…присылаются». A new id, since the library keeps a toast's measured height by its id
+    // and would stack a re-shown one at the top without it, under the one it should push down.
+    const words = `${message.type}:${text}`;
+    const before = shownByWords.get(words);
+    if (before) toast.remove(before);
+    shownCount += 1;
+    const id = `${words}#${shownCount}`;
+    shownByWords.set(words, id);
     // A success means what was refused before has been done otherwise (the count said back,
     // then closed with its gap): the red toasts still shown would tell of a problem gone.
-    const id = `${message.type}:${text}`;
     if (message.type === 'success') {
       for (const refused of refusalsShown) toast.dismiss(refused);
       refusalsShown.clear();
     } else refusalsShown.add(id);
-    // The same words again come back on top, not where they were: a switch turned off and on
-    // again within the 5 s would otherwise leave «…не присылаются» above the newer «…присылаются».
-    toast.remove(id);
     show(
       (current) => (
         <div className="d-flex align-items-start gap-2">
