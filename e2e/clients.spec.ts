@@ -120,6 +120,32 @@ test('the cashier opens the client from the order page and reads the notes and v
   ).toBeVisible();
 });
 
+test("the cashier turns a client's order texts off, on and off again: the badge follows and the newest toast is on top", async ({
+  page,
+}) => {
+  const done = await visit({ phone: freshPhone(), name: 'Олег Без СМС' });
+  await signedIn(page, 'cashier');
+  await page.goto(`${server.baseURL}/clients/${done.clientId}`);
+  await expect(page.getByText('СМС о заказах клиента (принят, готово) присылаются')).toBeVisible();
+  /** The toast drawn highest on the screen, the one a person reads first. */
+  const topToast = () =>
+    page
+      .getByRole('status')
+      .evaluateAll(
+        (all) => all.map((e) => ({ y: e.getBoundingClientRect().top, text: e.textContent ?? '' })).sort((a, b) => a.y - b.y)[0]?.text,
+      );
+  await page.getByRole('button', { name: 'Не присылать СМС о заказах' }).click();
+  await expect(page.getByText('Клиент отказался от СМС о своих заказах')).toBeVisible();
+  await expect.poll(topToast).toContain('СМС о заказах клиенту не присылаются');
+  await page.getByRole('button', { name: 'Снова присылать СМС о заказах' }).click();
+  await expect.poll(topToast).toContain('СМС о заказах клиенту присылаются');
+  // Within the toasts' 5 s: the words of the first toast again are on top, above the second's
+  // (asked for while the second still shows, or its going away would put the first on top anyway).
+  await page.getByRole('button', { name: 'Не присылать СМС о заказах' }).click();
+  await expect(page.getByText('Клиент отказался от СМС о своих заказах')).toBeVisible();
+  await expect.poll(topToast, { timeout: 2_000 }).toContain('СМС о заказах клиенту не присылаются');
+});
+
 test('the owner joins a duplicate and forgets a client; nothing of the forgotten person is left in the database', async ({ page }) => {
   test.setTimeout(120_000);
   const [mainPhone, otherPhone, gonePhone] = [freshPhone(), freshPhone(), freshPhone()];
