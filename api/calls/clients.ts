@@ -1,6 +1,6 @@
 import type { ApiContext } from '../context';
 import type { z } from 'zod';
-import type { clientUpdateBodySchema } from '../contract/clients';
+import { clientChangesAsked, type clientUpdateBodySchema } from '../contract/clients';
 import { notice, type NoticeCode } from '../contract/notices';
 import { CALLS } from '../contract/calls';
 import { CALLERS } from '../http/callers';
@@ -78,8 +78,7 @@ export function clientCalls({ db, settings, clock }: ApiContext): AnyCallSpec[] 
  * switch as it stands now, so a second desk's repeat reads true); several at once are «Клиент сохранён».
  */
 function clientUpdateNotice(body: z.infer<typeof clientUpdateBodySchema>): NoticeCode {
-  const asked = [body.name, body.marketing_consent, body.order_messages, body.note, body.remove_note_id].filter((v) => v !== undefined);
-  if (asked.length > 1) return 'client_saved';
+  if (clientChangesAsked(body) > 1) return 'client_saved';
   if (body.note !== undefined) return 'client_note_added';
   if (body.remove_note_id !== undefined) return 'client_note_removed';
   if (body.order_messages !== undefined) return body.order_messages ? 'client_order_messages_on' : 'client_order_messages_off';

@@ -139,17 +139,13 @@ export const clientUpdateFields = z.object({
   note: z.string().trim().min(1, 'не может быть пустым').max(1000, 'не длиннее 1000 символов').optional(),
   remove_note_id: id.optional(),
 });
-export const clientUpdateBodySchema = clientUpdateFields.refine(
-  (b) =>
-    b.name !== undefined ||
-    b.marketing_consent !== undefined ||
-    b.order_messages !== undefined ||
-    b.note !== undefined ||
-    b.remove_note_id !== undefined,
-  {
-    message: 'нечего менять: имя, согласие, СМС о заказах или заметка',
-  },
-);
+/** How many changes a `client/update` body asks for: every field but the client's id. */
+export function clientChangesAsked(body: z.infer<typeof clientUpdateFields>): number {
+  return Object.entries(body).filter(([field, value]) => field !== 'client_id' && value !== undefined).length;
+}
+export const clientUpdateBodySchema = clientUpdateFields.refine((b) => clientChangesAsked(b) > 0, {
+  message: 'нечего менять: имя, согласие, СМС о заказах или заметка',
+});
 
 /** `POST client/merge`: `merge_id` (the same person under another phone) joins `client_id`, which stays. */
 export const clientMergeBodySchema = z.object({ client_id: id, merge_id: id });

@@ -28,7 +28,6 @@ export function AppToaster({ toast: flashed }: { toast: Toast | null }) {
 const refusalsShown = new Set<string>();
 /** The id of the toast now showing each type and text: the same words again replace it. */
 const shownByWords = new Map<string, string>();
-let shownCount = 0;
 
 /**
  * A toast's title («Успешно», «Ошибка») and text, for the toast and for the page's notice
@@ -59,21 +58,19 @@ export function useShowToast(): (message: Toast) => void {
     const show = message.type === 'success' ? toast.success : toast.error;
     // The same words again are a new toast on top, the old one taken away at once: updated where
     // it stood, a switch turned off and on again within the 5 s left «…не присылаются» above the
-    // newer «…присылаются». A new id, since the library keeps a toast's measured height by its id
-    // and would stack a re-shown one at the top without it, under the one it should push down.
+    // newer «…присылаются». A new toast with the library's own new id, since it keeps a toast's
+    // measured height by its id and would stack one re-shown under its old id at the top, under
+    // the one it should push down.
     const words = `${message.type}:${text}`;
     const before = shownByWords.get(words);
     if (before) toast.remove(before);
-    shownCount += 1;
-    const id = `${words}#${shownCount}`;
-    shownByWords.set(words, id);
     // A success means what was refused before has been done otherwise (the count said back,
     // then closed with its gap): the red toasts still shown would tell of a problem gone.
     if (message.type === 'success') {
       for (const refused of refusalsShown) toast.dismiss(refused);
       refusalsShown.clear();
-    } else refusalsShown.add(id);
-    show(
+    }
+    const id = show(
       (current) => (
         <div className="d-flex align-items-start gap-2">
           <div className="flex-grow-1">
@@ -89,10 +86,11 @@ export function useShowToast(): (message: Toast) => void {
         </div>
       ),
       {
-        id,
         // A refusal interrupts the screen reader; a success waits its turn.
         ariaProps: message.type === 'error' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
       },
     );
+    shownByWords.set(words, id);
+    if (message.type === 'error') refusalsShown.add(id);
   }, []);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { useWhyDisabled } from '~/components/why-disabled';
@@ -80,9 +80,7 @@ export function AddToGroup({ groups, current }: { groups: Array<{ id: number; na
   // too, so that the group offered again later (the car moved on at another desk) is not
   // chosen by itself.
   const offered = groups.some((g) => String(g.id) === picked);
-  useEffect(() => {
-    if (picked && !offered) setPicked('');
-  }, [picked, offered]);
+  if (picked && !offered) setPicked('');
   const group = offered ? picked : '';
   const why = useWhyDisabled(hydrated && !group ? t('cashier.whyOff.group') : null);
   return (
