@@ -84,6 +84,24 @@ export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
   };
 }
 
+/**
+ * The order's number in the change feed as it stands now (null when the order is gone). Every
+ * change of an order moves it (api/orders/change-feed.ts), so the parts of an order read by
+ * separate statements are of one moment when it has not moved since its row was read.
+ */
+export async function changeSeqNow(db: Db, orderId: number): Promise<number | null> {
+  const [row] = await orderSeq(db).execute({ orderId });
+  return row?.seq ?? null;
+}
+
+const orderSeq = prepared((db) =>
+  db
+    .select({ seq: orders.changeSeq })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_change_seq_now'),
+);
+
 // The statements of loadOrder, built once (db/prepared.ts): every order's page, and every reload of one, reads them.
 const orderRow = prepared((db) =>
   db
