@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../domain/order-rules';
 import { paymentsOf } from '../payments/history';
 import { discountRequestOf } from '../discounts/pending-request';
-import { changeSeqNow, loadOrder } from './load';
+import { changeSeqNow, loadOrderParts, loadOrderRow } from './load';
 import { orderView } from './view';
 
 /**
@@ -20,21 +20,24 @@ export async function orderAnswer(
   settings: Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>,
   now = new Date(),
 ) {
-  // The order's parts are read by separate statements (on PostgreSQL each on its own connection, so
-  // a page waits for two round trips instead of seven). A change committed between two of them
-  // would show lines that do not add up to the order's figures: the parts are read again when the
-  // order's number in the change feed moved under them, and when changes keep landing in between,
-  // in one snapshot (a transaction's one connection, the statements one after another).
-  const answerOf = ([[loaded, prices], paid, request, messages]: OrderParts) => ({
-    ...orderView(loaded, prices, paid, request),
-    customer: customerSide(loaded.order, messages, settings),
-  });
+  // The order's parts are read by separate statements, its row first and the rest at once (on
+  // PostgreSQL each on its own connection). A change committed between two of them would show
+  // lines that do not add up to the order's figures: after them the order's number in the change
+  // feed is read again (beside the catalogue's prices, which are no part of the order), and the
+  // parts read again when it moved; when changes keep landing in between, the last reading is one
+  // snapshot (a transaction's one connection, the statements one after another). Decision 063.
   for (let attempt = 1; attempt < READINGS; attempt += 1) {
     const parts = await orderParts(db, orderId, caller, now);
-    if ((await changeSeqNow(db, orderId)) === parts[0][0].order.changeSeq) return answerOf(parts);
+    const [loaded] = parts;
+    const [prices, seq] = await Promise.all([pricesNow(db, loaded.items, loaded.order.classId), changeSeqNow(db, orderId)]);
+    if (seq === loaded.order.changeSeq) return answerOf(parts, prices, settings);
   }
-  return answerOf(
-    await db.transaction((tx) => orderParts(tx, orderId, caller, now), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
+  return db.transaction(
+    async (tx) => {
+      const parts = await orderParts(tx, orderId, caller, now);
+      return answerOf(parts, await pricesNow(tx, parts[0].items, parts[0].order.classId), settings);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
@@ -43,12 +46,23 @@ const READINGS = 3;
 
 type OrderParts = Awaited<ReturnType<typeof orderParts>>;
 
-function orderParts(db: Db, orderId: number, caller: Caller, now: Date) {
-  // The payments, a discount request and the customer's messages are read by the order's id
-  // beside its load: an order that is not there is refused by the load all the same, and their
-  // empty answers are dropped.
+function answerOf(
+  [loaded, paid, request, messages]: OrderParts,
+  prices: Awaited<ReturnType<typeof pricesNow>>,
+  settings: Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>,
+) {
+  return { ...orderView(loaded, prices, paid, request), customer: customerSide(loaded.order, messages, settings) };
+}
+
+/**
+ * The order's row, then everything else of it at once: the payments, a discount request and the
+ * customer's messages beside its car, client, lines and workers. None is read before the row, so
+ * a change committed after any of them moves the number read after them all.
+ */
+async function orderParts(db: Db, orderId: number, caller: Caller, now: Date) {
+  const order = await loadOrderRow(db, orderId);
   return Promise.all([
-    loadOrder(db, orderId).then((l) => Promise.all([l, pricesNow(db, l.items, l.order.classId)] as const)),
+    loadOrderParts(db, order),
     paymentsOf(db, orderId, now, caller),
     discountRequestOf(db, orderId, now),
     messagesAbout(db, orderId),

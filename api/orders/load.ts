@@ -44,16 +44,20 @@ export interface LoadedOrder {
   items: ItemRecord[];
 }
 
-/**
- * The order and everything its answer shows; 404 when there is none. The order's row comes
- * first (its car, client, company and master are its columns); the rest is read at once, each
- * statement on its own connection where the pool has one, so a page waits for two round trips
- * instead of seven.
- */
-export async function loadOrder(db: Db, orderId: number): Promise<LoadedOrder> {
+/** The order's own row; 404 when there is none. */
+export async function loadOrderRow(db: Db, orderId: number): Promise<OrderRecord> {
   const [order] = await orderRow(db).execute({ orderId });
   if (!order) throw notFound('order_not_found', { id: orderId });
+  return order;
+}
 
+/**
+ * What the order's answer shows besides its row (its car, client, company and master are the
+ * row's columns), read at once, each statement on its own connection where the pool has one, so
+ * a page waits for two round trips instead of seven.
+ */
+export async function loadOrderParts(db: Db, order: OrderRecord): Promise<LoadedOrder> {
+  const orderId = order.id;
   const [[carRow], [clientRow], [company], [master], itemRows, workerRows] = await Promise.all([
     carOfOrder(db).execute({ carId: order.carId }),
     order.clientId ? clientOfOrder(db).execute({ clientId: order.clientId }) : Promise.resolve([]),
@@ -102,7 +106,7 @@ const orderSeq = prepared((db) =>
     .prepare('order_change_seq_now'),
 );
 
-// The statements of loadOrder, built once (db/prepared.ts): every order's page, and every reload of one, reads them.
+// The statements of an order's row and parts, built once (db/prepared.ts): every order's page, and every reload of one, reads them.
 const orderRow = prepared((db) =>
   db
     .select()
