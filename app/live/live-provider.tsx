@@ -203,14 +203,14 @@ export function usePushedChanges(
   return pushed;
 }
 
-/** The items with the statuses pushed since they were read (decision 049): a list's rows. */
-export function usePushedStatuses<T extends Sequenced & Pick<OrderChange, 'job_status' | 'pay_status'>>(items: readonly T[]): T[] {
+/** The items with the job's status pushed since they were read (decision 049): a list's rows. */
+export function usePushedStatuses<T extends Sequenced & Pick<OrderChange, 'job_status'>>(items: readonly T[]): T[] {
   const pushed = usePushedChanges(items);
   return useMemo(() => items.map((item) => withPushedStatus(item, pushed)), [items, pushed]);
 }
 
-/** One order with the statuses pushed since it was read: an order's page. */
-export function usePushedStatus<T extends Sequenced & Pick<OrderChange, 'job_status' | 'pay_status'>>(item: T): T {
+/** One order with the job's status pushed since it was read: an order's page. */
+export function usePushedStatus<T extends Sequenced & Pick<OrderChange, 'job_status'>>(item: T): T {
   return usePushedStatuses(useMemo(() => [item], [item]))[0]!;
 }
 

@@ -33,8 +33,16 @@ const row = {
 
 describe('a status pushed before the reload answers', () => {
   it('shows on a row read before the change, and nothing else of the row changes', () => {
-    const pushed = newestChanges(new Map(), [change(7, 41, 'done', PAY_STATUS.partlyPaid)], NOW);
-    expect(withPushedStatus(row, pushed)).toEqual({ ...row, job_status: 'done', pay_status: PAY_STATUS.partlyPaid });
+    const pushed = newestChanges(new Map(), [change(7, 41, 'done')], NOW);
+    expect(withPushedStatus(row, pushed)).toEqual({ ...row, job_status: 'done' });
+  });
+
+  it('leaves the payment status with the money it was read with', () => {
+    // «Частично оплачен» beside «Уже оплачено 0 ₽» would say two things until the reload answers.
+    const paid = newestChanges(new Map(), [change(7, 41, 'in_progress', PAY_STATUS.partlyPaid)], NOW);
+    expect(withPushedStatus(row, paid)).toBe(row);
+    const finishedAndPaid = newestChanges(new Map(), [change(7, 42, 'done', PAY_STATUS.paid)], NOW);
+    expect(withPushedStatus(row, finishedAndPaid)).toEqual({ ...row, job_status: 'done' });
   });
 
   it('does not undo a row read after the change (a reload that answered first)', () => {

@@ -50,14 +50,12 @@ export function newerChange(item: Sequenced, pushed: ReadonlyMap<number, Heard>)
 }
 
 /**
- * The item with the statuses of a change pushed after it was read. Only the two statuses come
- * from the push: every other field (sums, what may be done) stays as read until the reload that
- * the same push started brings the whole order.
+ * The item with the job's status of a change pushed after it was read. Only that comes from the
+ * push: every other field stays as read until the reload that the same push started brings the
+ * whole order. The payment's status too: it is money, and a «Оплачен» drawn beside the «К оплате»
+ * read before the payment said two things at once until the reload answered.
  */
-export function withPushedStatus<T extends Sequenced & Pick<OrderChange, 'job_status' | 'pay_status'>>(
-  item: T,
-  pushed: ReadonlyMap<number, Heard>,
-): T {
+export function withPushedStatus<T extends Sequenced & Pick<OrderChange, 'job_status'>>(item: T, pushed: ReadonlyMap<number, Heard>): T {
   const change = newerChange(item, pushed);
-  return change ? { ...item, job_status: change.job_status, pay_status: change.pay_status } : item;
+  return change && change.job_status !== item.job_status ? { ...item, job_status: change.job_status } : item;
 }
