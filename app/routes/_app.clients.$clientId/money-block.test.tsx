@@ -46,4 +46,12 @@ describe("the client's card: the way to the next loyalty step", () => {
     expect(await screen.findByText('Ещё 2 из 3 заказов — и со следующего месяца скидка 5%')).toBeTruthy();
     expect(screen.queryByText(/сохранится/)).toBeNull();
   });
+
+  it('says the number of orders in its grammatical form: из 1 заказа, из 21 заказа, из 5 заказов', async () => {
+    show({ percent: 0, month_orders: 0, next: { orders: 1, percent: 5, left: 1, progress: 0 } });
+    expect(await screen.findByText('Ещё 1 из 1 заказа — и со следующего месяца скидка 5%')).toBeTruthy();
+    cleanup();
+    show({ percent: 5, month_orders: 20, next: { orders: 21, percent: 5, left: 1, progress: 95 } });
+    expect(await screen.findByText('Ещё 1 из 21 заказа в этом месяце — и скидка 5% сохранится в следующем')).toBeTruthy();
+  });
 });

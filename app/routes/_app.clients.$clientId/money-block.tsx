@@ -48,7 +48,10 @@ export function MoneyBlock({ card }: { card: ClientCard }) {
               </div>
               <p className="small text-body-secondary mt-1 mb-0">
                 {/* «сохранится» only when the step gives the percent of now: a lower step is said as what next month's will be. */}
-                {t(loyalty.next.percent === loyalty.percent ? 'clients.loyaltyKeep' : 'clients.loyaltyNext', { ...loyalty.next })}
+                {t(loyalty.next.percent === loyalty.percent ? 'clients.loyaltyKeep' : 'clients.loyaltyNext', {
+                  ...loyalty.next,
+                  count: loyalty.next.orders,
+                })}
               </p>
             </>
           ) : (
