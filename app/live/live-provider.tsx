@@ -169,9 +169,7 @@ export function useLiveRevalidate(concerns: (change: OrderChange) => boolean = (
  * once, while the reload the same push asked for is on its way. Only changes that concern a shown
  * order and are newer than its data re-render the screen.
  */
-export function usePushedChanges(
-  shown: ReadonlyArray<Sequenced & Partial<Pick<OrderChange, 'job_status' | 'pay_status'>>>,
-): ReadonlyMap<number, Heard> {
+export function usePushedChanges(shown: ReadonlyArray<Sequenced & Partial<Pick<OrderChange, 'job_status'>>>): ReadonlyMap<number, Heard> {
   const { subscribe } = useContext(LiveLinkContext);
   const [pushed, setPushed] = useState<ReadonlyMap<number, Heard>>(() => new Map());
   const latest = useRef({ shown, pushed });
@@ -183,13 +181,13 @@ export function usePushedChanges(
       subscribe((changes) => {
         const { shown: items, pushed: known } = latest.current;
         const byId = new Map(items.map((item) => [item.id, item]));
-        // A change that leaves the drawn statuses as they are draws nothing (a comment, a key, a
-        // receipt): the screen is not drawn again for it, unless it replaces a change drawn before.
+        // A change that leaves the job's status as it is draws nothing (a comment, a key, a receipt,
+        // a payment, whose status comes with the money from the reload): the screen is not drawn
+        // again for it, unless it replaces a change drawn before.
         const newer = changes.filter((c) => {
           const item = byId.get(c.id);
           if (!item || c.seq <= item.seq) return false;
-          const differs = (field: 'job_status' | 'pay_status') => item[field] !== undefined && c[field] !== item[field];
-          return known.has(c.id) || differs('job_status') || differs('pay_status');
+          return known.has(c.id) || (item.job_status !== undefined && c.job_status !== item.job_status);
         });
         if (newer.length) setPushed((kept) => newestChanges(kept, newer, Date.now()));
       }),
