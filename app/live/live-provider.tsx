@@ -187,7 +187,8 @@ export function usePushedChanges(shown: ReadonlyArray<Sequenced & Partial<Pick<O
         const newer = changes.filter((c) => {
           const item = byId.get(c.id);
           if (!item || c.seq <= item.seq) return false;
-          return known.has(c.id) || (item.job_status !== undefined && c.job_status !== item.job_status);
+          const differs = (field: 'job_status') => item[field] !== undefined && c[field] !== item[field];
+          return known.has(c.id) || differs('job_status');
         });
         if (newer.length) setPushed((kept) => newestChanges(kept, newer, Date.now()));
       }),

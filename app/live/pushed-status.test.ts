@@ -40,7 +40,7 @@ describe('a status pushed before the reload answers', () => {
   it('leaves the payment status with the money it was read with', () => {
     // «Частично оплачен» beside «Уже оплачено 0 ₽» would say two things until the reload answers.
     const paid = newestChanges(new Map(), [change(7, 41, 'in_progress', PAY_STATUS.partlyPaid)], NOW);
-    expect(withPushedStatus(row, paid)).toBe(row);
+    expect(withPushedStatus(row, paid)).toEqual(row);
     const finishedAndPaid = newestChanges(new Map(), [change(7, 42, 'done', PAY_STATUS.paid)], NOW);
     expect(withPushedStatus(row, finishedAndPaid)).toEqual({ ...row, job_status: 'done' });
   });

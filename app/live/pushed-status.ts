@@ -57,5 +57,5 @@ export function newerChange(item: Sequenced, pushed: ReadonlyMap<number, Heard>)
  */
 export function withPushedStatus<T extends Sequenced & Pick<OrderChange, 'job_status'>>(item: T, pushed: ReadonlyMap<number, Heard>): T {
   const change = newerChange(item, pushed);
-  return change && change.job_status !== item.job_status ? { ...item, job_status: change.job_status } : item;
+  return change ? { ...item, job_status: change.job_status } : item;
 }
