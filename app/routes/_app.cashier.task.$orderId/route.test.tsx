@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '#contract/client';
 import { parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 import { describedBy, formData, renderRoute } from '~/test/render-route';
-import { orderFixture } from '~/test/order-fixture';
+import { itemFixture, orderFixture } from '~/test/order-fixture';
+import { formatMoney } from '~/utils/format';
 import { cashierForm } from './cashier-task.server';
 import CashierTask from './route';
 import { order, paymentForm, refusalText, refused, renderLivePage, renderPage } from './cashier-page.test-support';
@@ -211,6 +212,28 @@ describe("the cashier's order page", () => {
     expect(section.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy();
     expect((section.getByLabelText('Процент (0–100)') as HTMLInputElement).value).toBe('15');
     expect(section.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lists the services before the discount, so they add up to «Без скидок» and the discount takes them to the final sum', async () => {
+    // Two lines of 250 and 450 ₽ at 10% off: 225 and 405 ₽ after the discount.
+    const line = (id: number, name: string, before: number) =>
+      itemFixture({ order_item_id: id, name, sum_before_discount: before, discount: 10, discount_sum: before / 10, sum: before * 0.9 });
+    const items = [line(1, 'Мойка кузова', 250), line(2, 'Чернение шин', 450)];
+    const discounted = orderFixture({ ...order, items, total_sum: 700, discount: 10, discount_sum: 70, sum_final: 630, pay_sum: 630 });
+    renderRoute({
+      id: 'routes/_app.cashier.task.$orderId',
+      path: 'cashier/task/:orderId',
+      url: '/cashier/task/7',
+      Component: CashierTask,
+      loaderData: { order: discounted, groups: [], shiftOpen: true, limits: {} },
+    });
+    const services = within(await screen.findByRole('region', { name: 'Услуги' }));
+    expect(services.getByRole('row', { name: /Мойка кузова/ }).textContent).toContain(formatMoney(250));
+    expect(services.getByRole('row', { name: /Чернение шин/ }).textContent).toContain(formatMoney(450));
+    expect(services.queryByText(formatMoney(225))).toBeNull();
+    const money = within(screen.getByRole('region', { name: 'Сумма заказа' }));
+    expect(money.getByText('Без скидок').nextElementSibling?.textContent).toBe(formatMoney(700));
+    expect(money.getByText('Итого со всеми скидками').nextElementSibling?.textContent).toBe(formatMoney(630));
   });
 
   it('says under each disabled button why it is off', async () => {

@@ -182,7 +182,9 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
                   <LineSize line={i} />
                   {i.kind === 'parking' && order.parking ? <ParkingDetail parking={order.parking} /> : null}
                 </td>
-                <td className="text-end text-nowrap">{formatMoney(i.sum)}</td>
+                {/* Before the discount, as on the receipt: the lines add up to «Без скидок» below, and the
+                    discount is the one line of its own that takes it to the final sum. */}
+                <td className="text-end text-nowrap">{formatMoney(i.sum_before_discount)}</td>
                 <td className="text-end" style={{ width: '1%' }}>
                   {i.is_removable ? (
                     <fetcher.Form method="post">
