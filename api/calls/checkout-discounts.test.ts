@@ -104,6 +104,20 @@ describe('manual discounts with an SMS code', () => {
     expect(expired.body.details).toMatch(/истёк/);
   });
 
+  it('moves the order in the change feed on a request and on each wrong code, so every desk on it shows them', async () => {
+    const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
+    const changesAfter = async (cursor: number) => (await ctx.get(`order/changes?since=${cursor}`)).body.data;
+    const start = (await ctx.get('order/changes?at_end=true')).body.data.cursor;
+    await post('order/request-discount', { order_id: orderId, discount_amount: '10%' });
+    const asked = await changesAfter(start);
+    expect(asked.orders).toEqual([expect.objectContaining({ id: orderId, changed: ['discount_request'] })]);
+    const code = await lastDiscountCode(ctx.api, orderId);
+    await post('order/approve-discount', { order_id: orderId, sms_code: code === '0000' ? '1111' : '0000' });
+    const tried = await changesAfter(asked.cursor);
+    expect(tried.orders).toEqual([expect.objectContaining({ id: orderId, changed: ['discount_request'] })]);
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).discount_request.pending.tries_left).toBe(4);
+  });
+
   it('refuses percents outside 0..100 and a master', async () => {
     const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
     expect((await post('order/request-discount', { order_id: orderId, discount_amount: '150%' })).status).toBe(400);

@@ -7,6 +7,7 @@ import { Refused, conflict } from '../domain/refusal';
 import { refuseManualDiscount } from '../domain/discounts';
 import { refuseDiscountChange } from '../domain/order-rules';
 import { audit } from '../orders/audit';
+import { touchOrder } from '../orders/change-feed';
 import { lockOrder } from '../orders/lock';
 import { changeOrder, type OrderContext } from '../orders/order-change';
 import { SmsError, type SmsProvider } from '../sms/provider';
@@ -37,6 +38,9 @@ export function requestLockSeconds(last: { createdAt: Date; closedAt: Date | nul
   if (answered) return 0;
   return Math.max(0, Math.ceil((last.createdAt.getTime() + REQUEST_LOCK_MS - now.getTime()) / 1000));
 }
+
+/** What a change of the order's discount request is called in the change feed (tries left, a new or a voided code). */
+const REQUEST_CHANGED = 'discount_request';
 
 /** The salt binding a code hash to its request, so equal codes never share a hash. */
 const saltOf = (request: { id: number; orderId: number; createdAt: Date }) =>
@@ -89,6 +93,8 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
       .set({ codeHash: codeHash(code, saltOf(row!), ctx.codeSecret) })
       .where(eq(discountRequests.id, row!.id));
     await audit(tx, { userId: ctx.userId, action: 'discount.requested', orderId, after: { percent } });
+    // The order's answer shows the request («ждём код из SMS»): every desk on the order hears of it.
+    await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
     return row!;
   });
 
@@ -96,7 +102,11 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
     await ctx.sms.send(ctx.managerPhone, `Скидка ${percent}% на заказ №${orderId}. Код: ${code}`);
   } catch (err) {
     // No valid code may outlive a failed send, and no 60-second wait either: nothing was sent.
-    await ctx.db.delete(discountRequests).where(eq(discountRequests.id, request.id));
+    await ctx.db.transaction(async (tx) => {
+      await lockOrder(tx, orderId);
+      await tx.delete(discountRequests).where(eq(discountRequests.id, request.id));
+      await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
+    });
     if (err instanceof SmsError) throw new Refused('upstream_failed', 'sms_failed');
     throw err;
   }
@@ -113,7 +123,10 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
   const outcome = await ctx.db.transaction(async (tx) => {
     const order = await discountableOrder(tx, orderId);
     const request = await openRequest(tx, orderId);
-    const close = () => tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
+    const close = async () => {
+      await tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
+      await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
+    };
     if (request.expiresAt.getTime() <= now.getTime()) {
       await close();
       return { refusal: refusal('discount_code_expired') };
@@ -131,6 +144,7 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
       .set({ tries, ...(tries >= MAX_TRIES ? { closedAt: now } : {}) })
       .where(eq(discountRequests.id, request.id));
     await audit(tx, { userId: ctx.userId, action: 'discount.refused', orderId, after: { tries, voided: tries >= MAX_TRIES } });
+    await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
     return { wrong: true };
   });
   // A wrong try and a closed request are kept, so they are answers, not rollbacks.
