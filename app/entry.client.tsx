@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { TRANSLATIONS_ELEMENT_ID, type PageWords } from './components/translations-link';
 import { fallbackLanguage, i18nConfig, namespaces } from './i18n';
+import { nestedQuotes } from './nested-quotes';
 import { fetchWords } from './utils/fetch-words';
 
 /** The words the document names (components/translations-link.tsx): the download its preload began. */
@@ -48,7 +49,7 @@ async function hydrate() {
   const lng = document.documentElement.lang || fallbackLanguage;
   const resources = (await namedWords(lng)) ?? (await publishedWords(lng));
   if (!resources) return;
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources: { [lng]: resources } });
+  await i18next.use(initReactI18next).use(nestedQuotes).init({ ...i18nConfig, lng, resources: { [lng]: resources } });
 
   startTransition(() => {
     hydrateRoot(

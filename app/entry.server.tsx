@@ -5,6 +5,7 @@ import { createInstance, type i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nConfig, type Language } from './i18n';
+import { nestedQuotes } from './nested-quotes';
 import { pageLocale } from './utils/customer-locale.server';
 import { resources } from './locales.server';
 import { NonceProvider } from './utils/nonce';
@@ -25,6 +26,7 @@ function translator(lng: Language): Promise<i18n> {
     const created = createInstance();
     instance = created
       .use(initReactI18next)
+      .use(nestedQuotes)
       .init({ ...i18nConfig, lng, resources, initImmediate: false })
       .then(() => created);
     instances.set(lng, instance);

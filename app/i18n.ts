@@ -10,6 +10,8 @@ export const i18nConfig = {
   defaultNS: 'common',
   ns: [...namespaces],
   interpolation: { escapeValue: false },
+  // Registered on every instance: `nestedQuotes` of app/nested-quotes.ts.
+  postProcess: ['nestedQuotes'],
 };
 
 export function isLanguage(value: unknown): value is Language {

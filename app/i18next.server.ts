@@ -1,6 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import { RemixI18Next } from 'remix-i18next/server';
 import { fallbackLanguage, i18nConfig, supportedLanguages } from './i18n';
+import { nestedQuotes } from './nested-quotes';
 import { resources } from './locales.server';
 
 /** The language switcher's choice; without it the product speaks Russian. */
@@ -19,4 +20,5 @@ export const i18nServer = new RemixI18Next({
     order: ['cookie'],
   },
   i18next: { ...i18nConfig, resources },
+  plugins: [nestedQuotes],
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import i18next, { type i18n } from 'i18next';
 import { beforeAll } from 'vitest';
 import { i18nConfig, namespaces, supportedLanguages } from '../app/i18n';
+import { nestedQuotes } from '../app/nested-quotes';
 
 const load = (lng: string, ns: string) => JSON.parse(readFileSync(path.join('locales', lng, `${ns}.json`), 'utf8')) as object;
 
@@ -14,7 +15,7 @@ export function languageInstances(): Map<string, i18n> {
   const instances = new Map<string, i18n>();
   beforeAll(async () => {
     for (const lng of supportedLanguages) {
-      const instance = i18next.createInstance();
+      const instance = i18next.createInstance().use(nestedQuotes);
       await instance.init({
         ...i18nConfig,
         lng,

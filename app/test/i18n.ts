@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import common from '../../locales/ru/common.json';
 import errors from '../../locales/ru/errors.json';
 import { i18nConfig } from '~/i18n';
+import { nestedQuotes } from '~/nested-quotes';
 import { decodeError } from '~/utils/form-errors';
 
 /**
@@ -11,7 +12,7 @@ import { decodeError } from '~/utils/form-errors';
  */
 export function russian(): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({ ...i18nConfig, lng: 'ru', resources: { ru: { common, errors } }, initImmediate: false });
+  void instance.use(initReactI18next).use(nestedQuotes).init({ ...i18nConfig, lng: 'ru', resources: { ru: { common, errors } }, initImmediate: false });
   return instance;
 }
 

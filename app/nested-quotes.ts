@@ -1,0 +1,37 @@
+import type { PostProcessorModule } from 'i18next';
+
+/**
+ * Quotes inside quotes, as each language prints them: a name that brings its own «» (a discount
+ * group «ЖК «Событие»») put inside a label's «» reads «Группа «ЖК „Событие“»», not three «« in a
+ * row. Worked out on the whole translated text, so a name shown on its own keeps its «».
+ */
+const INNER: Record<string, readonly [string, string]> = {
+  ru: ['„', '“'],
+  fr: ['“', '”'],
+  de: ['‹', '›'],
+};
+
+export function nestQuotes(text: string, language = 'ru'): string {
+  if (!text.includes('«')) return text;
+  const [open, close] = INNER[language] ?? INNER.ru!;
+  let depth = 0;
+  let out = '';
+  for (const ch of text) {
+    if (ch === '«') {
+      out += depth > 0 ? open : ch;
+      depth += 1;
+    } else if (ch === '»' && depth > 0) {
+      depth -= 1;
+      out += depth > 0 ? close : ch;
+    } else out += ch;
+  }
+  return out;
+}
+
+/** The i18next post-processor of every instance (app/i18n.ts names it in the shared settings). */
+export const nestedQuotes: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'nestedQuotes',
+  process: (value: string, _key: string | string[], options: { lng?: string }, translator: { language?: string }) =>
+    typeof value === 'string' ? nestQuotes(value, options?.lng ?? translator?.language) : value,
+};
