@@ -28,14 +28,13 @@ export async function orderAnswer(
   // snapshot (a transaction's one connection, the statements one after another). Decision 063.
   for (let attempt = 1; attempt < READINGS; attempt += 1) {
     const parts = await orderParts(db, orderId, caller, now);
-    const [loaded] = parts;
-    const [prices, seq] = await Promise.all([pricesNow(db, loaded.items, loaded.order.classId), changeSeqNow(db, orderId)]);
-    if (seq === loaded.order.changeSeq) return answerOf(parts, prices, settings);
+    const [prices, seq] = await Promise.all([pricesOf(db, parts), changeSeqNow(db, orderId)]);
+    if (seq === parts[0].order.changeSeq) return answerOf(parts, prices, settings);
   }
   return db.transaction(
     async (tx) => {
       const parts = await orderParts(tx, orderId, caller, now);
-      return answerOf(parts, await pricesNow(tx, parts[0].items, parts[0].order.classId), settings);
+      return answerOf(parts, await pricesOf(tx, parts), settings);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -46,9 +45,12 @@ const READINGS = 3;
 
 type OrderParts = Awaited<ReturnType<typeof orderParts>>;
 
+/** Today's catalogue price of each of the order's lines ('total_sum_now'): no part of the order itself. */
+const pricesOf = (db: Db, [loaded]: OrderParts) => pricesNow(db, loaded.items, loaded.order.classId);
+
 function answerOf(
   [loaded, paid, request, messages]: OrderParts,
-  prices: Awaited<ReturnType<typeof pricesNow>>,
+  prices: Awaited<ReturnType<typeof pricesOf>>,
   settings: Pick<Settings, 'PUBLIC_ORIGIN' | 'PORT'>,
 ) {
   return { ...orderView(loaded, prices, paid, request), customer: customerSide(loaded.order, messages, settings) };
