@@ -19,9 +19,8 @@ import { verifyEmbeddedBackup } from './verify-embedded';
  * succeeds and clears what the killed ones left.
  */
 /**
- * Twenty kills in `npm run test:soak` (SOAK=1), ten in CI (.ci/run sets CRASH_KILLS), five in
- * a plain `npm test` (each kill costs a start of the process: about 6 s), as
- * docs/reliability.md says.
+ * Twenty kills in `npm run test:soak` (SOAK=1), five in `npm test` and CI (each kill costs a
+ * start of the process: about 6 s), as docs/reliability.md says; CRASH_KILLS chooses another.
  */
 const KILLS = Number(process.env.CRASH_KILLS ?? (process.env.SOAK === '1' ? 20 : 5));
 /** A backup of these books takes a few seconds: the kills are spread over the first four. */
