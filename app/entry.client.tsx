@@ -49,7 +49,10 @@ async function hydrate() {
   const lng = document.documentElement.lang || fallbackLanguage;
   const resources = (await namedWords(lng)) ?? (await publishedWords(lng));
   if (!resources) return;
-  await i18next.use(initReactI18next).use(nestedQuotes).init({ ...i18nConfig, lng, resources: { [lng]: resources } });
+  await i18next
+    .use(initReactI18next)
+    .use(nestedQuotes)
+    .init({ ...i18nConfig, lng, resources: { [lng]: resources } });
 
   startTransition(() => {
     hydrateRoot(

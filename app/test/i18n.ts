@@ -12,7 +12,10 @@ import { decodeError } from '~/utils/form-errors';
  */
 export function russian(): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).use(nestedQuotes).init({ ...i18nConfig, lng: 'ru', resources: { ru: { common, errors } }, initImmediate: false });
+  void instance
+    .use(initReactI18next)
+    .use(nestedQuotes)
+    .init({ ...i18nConfig, lng: 'ru', resources: { ru: { common, errors } }, initImmediate: false });
   return instance;
 }
 

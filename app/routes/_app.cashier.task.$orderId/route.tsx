@@ -140,7 +140,6 @@ export default function CashierTask() {
   );
 }
 
-/** How the client paid last (the refund goes back that way), as the form's method; none before a payment. */
 /** The way of the last payment that may still give something back: a refund goes back the way the money came. */
 function paidBy(order: Order): FormMethod | undefined {
   const last = order.pay_transactions.filter((p) => p.kind === 'payment').at(-1);
@@ -182,8 +181,8 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
                   <LineSize line={i} />
                   {i.kind === 'parking' && order.parking ? <ParkingDetail parking={order.parking} /> : null}
                 </td>
-                {/* Before the discount, as on the receipt: the lines add up to «Без скидок» below, and the
-                    discount is the one line of its own that takes it to the final sum. */}
+                {/* Before the discount, as «Чек для клиента» prints them: the services not canceled add up
+                    to «Без скидок» beside them, and the discount and parking are rows of their own there. */}
                 <td className="text-end text-nowrap">{formatMoney(i.sum_before_discount)}</td>
                 <td className="text-end" style={{ width: '1%' }}>
                   {i.is_removable ? (

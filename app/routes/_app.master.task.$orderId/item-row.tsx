@@ -54,7 +54,8 @@ export function ItemRow({
           {formatQuantity(item.quantity)}
         </div>
         <div className="small text-body-secondary">
-          <span className={struck}>{formatMoney(item.sum)}</span> · {say.lineStatus(item)}
+          {/* Before the discount, as the order's lines below list it: one sum per line on the page. */}
+          <span className={struck}>{formatMoney(item.sum_before_discount)}</span> · {say.lineStatus(item)}
         </div>
       </td>
       <td className={struck}>

@@ -6,6 +6,7 @@ import type { ActionResult } from '~/utils/action-result';
 import { parseIntentForm, refusedAt } from '~/utils/intent-form.server';
 import { describedBy, formData, renderRoute } from '~/test/render-route';
 import { itemFixture, orderFixture } from '~/test/order-fixture';
+import { formatMoney } from '~/utils/format';
 import { taskForm } from './task.server';
 import MasterTask from './route';
 
@@ -184,6 +185,17 @@ describe("the master's task page: the lines' section follows the API's flags", (
       loaderData: { order: o, washWorkers: [], tireWorkers: [], stored: [], constraint },
       action: () => null,
     });
+
+  it("gives a discounted line one sum on the page, before the discount, in its row and in the order's lines", async () => {
+    const washed = itemFixture({ name: 'Мойка кузова', sum_before_discount: 250, discount: 10, discount_sum: 25, sum: 225 });
+    renderOrder(orderFixture({ id: 12, items: [washed], total_sum: 250, discount: 10, discount_sum: 25, sum_final: 225 }));
+    await screen.findByRole('heading', { name: 'Заказ №12' });
+    const row = screen.getByRole('row', { name: /Мойка кузова/ }).textContent;
+    const listed = screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith('Мойка кузова'))?.textContent;
+    expect(row).toContain(formatMoney(250));
+    expect(row).not.toContain(formatMoney(225));
+    expect(listed).toContain(formatMoney(250));
+  });
 
   it('has no «Назначить исполнителей» section when no line may change any more', async () => {
     renderOrder(orderFixture({ id: 12, can_work_on_lines: false, items: [itemFixture({ can_assign: false, can_cancel: false })] }));
