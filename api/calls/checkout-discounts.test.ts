@@ -99,9 +99,13 @@ describe('manual discounts with an SMS code', () => {
       .update(discountRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(discountRequests.orderId, other.orderId));
+    const before = (await ctx.get('order/changes?at_end=true')).body.data.cursor;
     const expired = await post('order/approve-discount', { order_id: other.orderId, sms_code: otherCode });
     expect(expired.status).toBe(409);
     expect(expired.body.details).toMatch(/истёк/);
+    // Closed as expired: a desk that showed the awaited code hears it is gone.
+    const closed = (await ctx.get(`order/changes?since=${before}`)).body.data.orders;
+    expect(closed).toEqual([expect.objectContaining({ id: other.orderId, changed: ['discount_request'] })]);
   });
 
   it('moves the order in the change feed on a request and on each wrong code, so every desk on it shows them', async () => {

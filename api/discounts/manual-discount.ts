@@ -102,15 +102,27 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
     await ctx.sms.send(ctx.managerPhone, `Скидка ${percent}% на заказ №${orderId}. Код: ${code}`);
   } catch (err) {
     // No valid code may outlive a failed send, and no 60-second wait either: nothing was sent.
-    await ctx.db.transaction(async (tx) => {
-      await lockOrder(tx, orderId);
-      await tx.delete(discountRequests).where(eq(discountRequests.id, request.id));
-      await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
-    });
-    if (err instanceof SmsError) throw new Refused('upstream_failed', 'sms_failed');
-    throw err;
+    // Unless the code was answered meanwhile: a gateway that timed out or failed after delivering
+    // did send it, and the approved (or voided) request stays, with its wait.
+    if (await takeBack(ctx.db, orderId, request.id)) {
+      if (err instanceof SmsError) throw new Refused('upstream_failed', 'sms_failed');
+      throw err;
+    }
   }
   return { expires_at: request.expiresAt.toISOString(), retry_after: REQUEST_LOCK_MS / 1000 };
+}
+
+/** Deletes a request whose SMS failed, if nobody answered its code meanwhile; whether it did. */
+async function takeBack(db: Db, orderId: number, requestId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
+    const gone = await tx
+      .delete(discountRequests)
+      .where(and(eq(discountRequests.id, requestId), isNull(discountRequests.closedAt)))
+      .returning({ id: discountRequests.id });
+    if (gone.length > 0) await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
+    return gone.length > 0;
+  });
 }
 
 /**
