@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, inArray, or, sql } from 'drizzle-orm';
 import { OPEN_JOB_STATUSES } from '../contract/order-states';
 import { notice, type Notice } from '../contract/notices';
 import type { Db } from '../db/database';
@@ -6,8 +6,8 @@ import { prepared } from '../db/prepared';
 import { cars, discountGroups, orders } from '../db/schema';
 import { discountNamed, effectiveDiscount } from '../domain/discounts';
 import { conflict, notFound } from '../domain/refusal';
-import type { OrderRow } from '../orders/lock';
-import { changeOrder, rederiveIn, type OrderContext } from '../orders/order-change';
+import { lockOrders, type OrderRow } from '../orders/lock';
+import { changeOrderIn, rederiveIn, type OrderChange, type OrderContext } from '../orders/order-change';
 
 /** `order/get-groups-available`: the active discount groups the order's car is not in yet. */
 export async function groupsAvailable(db: Db, orderId: number) {
@@ -47,48 +47,58 @@ const activeGroupsBut = prepared((db) =>
  * cashier: the group's percent in force, or which discount stays.
  */
 export async function addToGroup(ctx: OrderContext, orderId: number, groupId: number): Promise<Notice> {
-  return changeOrder(ctx, orderId, async ({ tx, order, changed, audit }) => {
-    const [group] = await tx.select().from(discountGroups).where(eq(discountGroups.id, groupId));
-    if (!group) throw notFound('group_not_found', { id: groupId });
-    if (!group.isActive) throw conflict('group_inactive', { group: group.name });
-    const [car] = await tx.select().from(cars).where(eq(cars.id, order.carId));
-    if (car?.discountGroupId === groupId) throw conflict('car_already_in_group', { group: group.name });
-    await tx.update(cars).set({ discountGroupId: groupId }).where(eq(cars.id, order.carId));
-    const terms = { groupPercent: group.percent, groupName: group.name };
-    // The discount an order would get with the group's terms, by the derivation's own rule.
-    const withGroup = (o: OrderRow) =>
-      effectiveDiscount({
-        manualPercent: o.manualDiscount,
-        groupPercent: group.percent,
-        loyaltyPercent: o.loyaltyPercent,
-        isFirstOrder: o.isFirstOrder,
-        firstOrderPercent: o.firstOrderPercent,
-      });
-    const keepsOwn = (o: OrderRow) => withGroup(o).percent < o.discount;
-    if (!keepsOwn(order)) await tx.update(orders).set(terms).where(eq(orders.id, orderId));
-    // Their rows locked now, all at once: each one's change is numbered under the change feed's
-    // lock, and a row locked after it could deadlock with a change of that order (change-feed.ts).
-    const others = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.carId, order.carId), ne(orders.id, orderId), inArray(orders.jobStatus, OPEN_JOB_STATUSES)))
-      .orderBy(asc(orders.id))
-      .for('update');
-    for (const o of others) {
-      if (keepsOwn(o)) continue;
-      await tx.update(orders).set(terms).where(eq(orders.id, o.id));
-      await rederiveIn(tx, ctx, o.id);
-    }
-    await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId, applied: !keepsOwn(order) });
-    changed('discount');
-    // A higher discount stays: the one in force now (kept out, the group lower), or an approved
-    // manual one above the group's percent (then in force before and after alike).
-    if (Math.max(order.discount, withGroup(order).percent) <= group.percent) return notice('car_added_to_group', { group: group.name });
-    // A reason named by its source is a code the screens translate; a group's name or the cashier's own words stay as written.
-    const kept = { group: group.name, percent: order.discount };
-    const named = discountNamed(order) ?? { reason: order.discountReason };
-    return 'source' in named
-      ? notice('car_added_to_group_kept_source', { ...kept, ...named })
-      : notice('car_added_to_group_kept', { ...kept, ...named });
+  return ctx.db.transaction(async (db) => {
+    // The car's open orders, this one among them, locked in the order of their ids before anything
+    // else: two cashiers adding orders of one car to groups at once wait for each other, where each
+    // held its own order and waited for the other's (PostgreSQL found the deadlock and answered 500).
+    const carOf = db.select({ carId: orders.carId }).from(orders).where(eq(orders.id, orderId));
+    await lockOrders(db, or(eq(orders.id, orderId), and(inArray(orders.carId, carOf), inArray(orders.jobStatus, OPEN_JOB_STATUSES))));
+    return changeOrderIn(db, ctx, orderId, (change) => joinGroup(ctx, change, orderId, groupId));
   });
+}
+
+/** The car of the order joins the group: `addToGroup`'s change, its orders locked. */
+async function joinGroup(ctx: OrderContext, { tx, order, changed, audit }: OrderChange, orderId: number, groupId: number): Promise<Notice> {
+  const [group] = await tx.select().from(discountGroups).where(eq(discountGroups.id, groupId));
+  if (!group) throw notFound('group_not_found', { id: groupId });
+  if (!group.isActive) throw conflict('group_inactive', { group: group.name });
+  const [car] = await tx.select().from(cars).where(eq(cars.id, order.carId));
+  if (car?.discountGroupId === groupId) throw conflict('car_already_in_group', { group: group.name });
+  await tx.update(cars).set({ discountGroupId: groupId }).where(eq(cars.id, order.carId));
+  const terms = { groupPercent: group.percent, groupName: group.name };
+  // The discount an order would get with the group's terms, by the derivation's own rule.
+  const withGroup = (o: OrderRow) =>
+    effectiveDiscount({
+      manualPercent: o.manualDiscount,
+      groupPercent: group.percent,
+      loyaltyPercent: o.loyaltyPercent,
+      isFirstOrder: o.isFirstOrder,
+      firstOrderPercent: o.firstOrderPercent,
+    });
+  const keepsOwn = (o: OrderRow) => withGroup(o).percent < o.discount;
+  if (!keepsOwn(order)) await tx.update(orders).set(terms).where(eq(orders.id, orderId));
+  // Locked by `addToGroup` already (read again here, as they are now): each one's change is
+  // numbered under the change feed's lock, and a row locked after it could deadlock (change-feed.ts).
+  const others = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.carId, order.carId), ne(orders.id, orderId), inArray(orders.jobStatus, OPEN_JOB_STATUSES)))
+    .orderBy(asc(orders.id))
+    .for('update');
+  for (const o of others) {
+    if (keepsOwn(o)) continue;
+    await tx.update(orders).set(terms).where(eq(orders.id, o.id));
+    await rederiveIn(tx, ctx, o.id);
+  }
+  await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId, applied: !keepsOwn(order) });
+  changed('discount');
+  // A higher discount stays: the one in force now (kept out, the group lower), or an approved
+  // manual one above the group's percent (then in force before and after alike).
+  if (Math.max(order.discount, withGroup(order).percent) <= group.percent) return notice('car_added_to_group', { group: group.name });
+  // A reason named by its source is a code the screens translate; a group's name or the cashier's own words stay as written.
+  const kept = { group: group.name, percent: order.discount };
+  const named = discountNamed(order) ?? { reason: order.discountReason };
+  return 'source' in named
+    ? notice('car_added_to_group_kept_source', { ...kept, ...named })
+    : notice('car_added_to_group_kept', { ...kept, ...named });
 }
