@@ -4,7 +4,7 @@
  * CONVERGENCE_ACTIONS still wins, as do the sequences' *_STEPS):
  * - api/http/fuzz.test.ts: 230 inputs per call instead of 8 (about 10,500);
  * - api/orders/order-model.test.ts: 150 sequences of up to 80 steps instead of 10 of 40;
- * - api/backup/crash.test.ts: 20 backups killed instead of 5 (10 in CI);
+ * - api/backup/crash.test.ts: 20 backups killed instead of 5;
  * - the sequences of real calls: bookings 260 steps a seed instead of 70
  *   (api/calls/booking-sequences.test.ts), the list answers' cache 160 instead of 45
  *   (api/calls/list-cache-sequences.test.ts), tyre storage 200 instead of 100

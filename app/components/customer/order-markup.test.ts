@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicOrder } from '#contract/public-order';
 import { pageWordsOf, wordsOf } from '~/customer-script/words';
 import { i18nConfig } from '~/i18n';
+import { nestedQuotes } from '~/nested-quotes';
 import { resources } from '~/locales.server';
 import { noticeMarkup, orderMarkup, type CustomerWords } from './order-markup';
 
@@ -11,7 +12,7 @@ const ZONE = 'Europe/Moscow';
 /** The words as the server says them: i18next with the app's settings. */
 function serverWords(lng: 'ru' | 'en'): CustomerWords {
   const instance = i18next.createInstance();
-  void instance.init({ ...i18nConfig, lng, resources: { [lng]: resources[lng] }, initImmediate: false });
+  void instance.use(nestedQuotes).init({ ...i18nConfig, lng, resources: { [lng]: resources[lng] }, initImmediate: false });
   const t = instance.getFixedT(lng, 'common');
   return (key, values) => String(t(key, values ?? {}));
 }

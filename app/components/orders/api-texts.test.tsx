@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '#contract/orders';
 import { i18nConfig } from '~/i18n';
+import { nestedQuotes } from '~/nested-quotes';
 import { russian } from '~/test/i18n';
 import common from '../../../locales/en/common.json';
 import errors from '../../../locales/en/errors.json';
@@ -16,7 +17,10 @@ afterEach(cleanup);
 /** The screens' words in English, as a reader who chose EN sees them. */
 function english() {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({ ...i18nConfig, lng: 'en', resources: { en: { common, errors } }, initImmediate: false });
+  void instance
+    .use(initReactI18next)
+    .use(nestedQuotes)
+    .init({ ...i18nConfig, lng: 'en', resources: { en: { common, errors } }, initImmediate: false });
   return instance;
 }
 
