@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nServer } from '~/i18next.server';
 import { label } from '~/test/i18n';
-import { nestQuotes } from './nested-quotes';
+import { nestQuotes } from '#contract/nested-quotes';
 
 describe('quotes inside quotes', () => {
   it('prints a name with its own «» inside a label’s «» with the inner quotes of the language', () => {

@@ -1,6 +1,7 @@
 import { FISCAL_PROBLEMS, type FiscalProblem } from '../contract/fiscal';
 import type { Notice } from '../contract/notices';
 import { NOTICES } from '../contract/notices';
+import { nestQuotes } from '../contract/nested-quotes';
 import { REFUSALS, type Refusal } from '../contract/refusals';
 import { DISCOUNT_REASON_TEXT } from './discounts';
 import { JOB_STATUS_TEXT } from './order-rules';
@@ -24,8 +25,9 @@ export function fill(
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => said(name, String(params[name] ?? '')));
 }
 
+// A name with its own «» inside the template's: «ЖК „Событие“», as the screens print it.
 const say = (template: string, params?: Record<string, string | number>) =>
-  fill(template, params, (name, value) => PARAM_TEXT[name]?.[value] ?? value);
+  nestQuotes(fill(template, params, (name, value) => PARAM_TEXT[name]?.[value] ?? value));
 
 /** The Russian sentence of a refusal: its template with the parameters put in. */
 export const refusalText = ({ code, params }: Refusal): string => say(REFUSALS[code], params);

@@ -4,6 +4,9 @@ import { businessDate } from '../domain/business-time';
 import { approvedDiscount, cashDesk, freshPhone } from '../test/money-fixtures';
 import { testApiFixture } from '../test/test-api';
 
+/** A group's own «» inside the details' quotes, as Russian prints them: «ЖК „Событие“». */
+const inner = (name: string) => name.replaceAll('«', '„').replaceAll('»', '“');
+
 /**
  * Of the seven ways an order used to get stuck (decision 010), those of the discounts: a
  * manual discount, a discount group or a reset never raises the price by surprise.
@@ -48,7 +51,9 @@ describe('what the audit found: no side door to a price change', () => {
     const low = groups.find((g: { percent: number }) => g.percent < 30)!;
     const res = await post('car/add-to-group', { order_id: id, group_id: low.id });
     expect(res.status).toBe(200);
-    expect(res.body.details).toBe(`Машина добавлена в группу «${low.name}». На этом заказе остаётся скидка 30% («Первый раз»): она больше`);
+    expect(res.body.details).toBe(
+      `Машина добавлена в группу «${inner(low.name)}». На этом заказе остаётся скидка 30% («Первый раз»): она больше`,
+    );
     const after = await order(id);
     expect(after).toMatchObject({
       discount: 30,
@@ -74,7 +79,7 @@ describe('what the audit found: no side door to a price change', () => {
     // A 15 % group beats the manual 10 %: 5 % of the order is due back.
     const high = await groupOf(15);
     expect((await post('car/add-to-group', { order_id: id, group_id: high.id })).body.details).toBe(
-      `Машина добавлена в группу «${high.name}»`,
+      `Машина добавлена в группу «${inner(high.name)}»`,
     );
     const better = await order(id);
     expect(better).toMatchObject({ discount: 15, discount_source: 'group' });
@@ -84,7 +89,7 @@ describe('what the audit found: no side door to a price change', () => {
     const res = await post('car/add-to-group', { order_id: id, group_id: low.id });
     expect(res.status).toBe(200);
     expect(res.body.details).toBe(
-      `Машина добавлена в группу «${low.name}». На этом заказе остаётся скидка 15% («${high.name}»): она больше`,
+      `Машина добавлена в группу «${inner(low.name)}». На этом заказе остаётся скидка 15% («${inner(high.name)}»): она больше`,
     );
     expect(await order(id)).toMatchObject({
       discount: 15,
@@ -104,7 +109,7 @@ describe('what the audit found: no side door to a price change', () => {
     const low = groups.find((g) => g.percent === 7)!;
     const res = await post('car/add-to-group', { order_id: id, group_id: low.id });
     expect(res.body.details).toBe(
-      `Машина добавлена в группу «${low.name}». На этом заказе остаётся скидка 10% («Скидка кассира»): она больше`,
+      `Машина добавлена в группу «${inner(low.name)}». На этом заказе остаётся скидка 10% («Скидка кассира»): она больше`,
     );
     expect(await order(id)).toMatchObject({ discount: 10, discount_source: 'manual', pay_sum: before.pay_sum });
     await post('order/update-discount', { order_id: id, discount: 0 });
