@@ -1,7 +1,7 @@
 import { notice } from '../contract/notices';
 import { CALLERS } from '../http/callers';
 import type { ApiContext } from '../context';
-import { approveDiscount, requestDiscount, updateDiscount, WRONG_CODE } from '../discounts/manual-discount';
+import { approveDiscount, requestDiscount, updateDiscount, VOIDED_CODE, WRONG_CODE } from '../discounts/manual-discount';
 import { invalid } from '../domain/refusal';
 import { CALLS } from '../contract/calls';
 import { defineCall, type AnyCallSpec } from '../http/registry';
@@ -62,6 +62,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
       handler: async ({ body, auth }) => {
         const details = await approveDiscount(ctx(auth!.user.id), body.order_id, body.sms_code);
         if (details === WRONG_CODE) throw invalid('discount_code_wrong');
+        if (details === VOIDED_CODE) throw invalid('discount_code_voided');
         return { notice: notice('discount_approved') };
       },
     }),

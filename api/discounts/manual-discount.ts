@@ -20,6 +20,8 @@ export const REQUEST_LOCK_MS = 60_000;
 
 export const APPROVED = NOTICES.discount_approved;
 export const WRONG_CODE = REFUSALS.discount_code_wrong;
+/** The fifth wrong code: the request is void, and the cashier is told to ask again. */
+export const VOIDED_CODE = REFUSALS.discount_code_voided;
 
 export interface DiscountContext extends OrderContext {
   sms: SmsProvider;
@@ -127,7 +129,7 @@ async function takeBack(db: Db, orderId: number, requestId: number): Promise<boo
 
 /**
  * `order/approve-discount`: the right code applies the percent ('Скидка подтверждена и
- * применена'); a wrong one counts a try ('Код не совпадает'); the fifth wrong one voids it.
+ * применена'); a wrong one counts a try ('Код не совпадает'); the fifth wrong one voids it, and says so.
  * A percent that is by now lower than the one in force is refused, naming that one.
  */
 export async function approveDiscount(ctx: DiscountContext, orderId: number, code: string): Promise<string> {
@@ -157,11 +159,11 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
       .where(eq(discountRequests.id, request.id));
     await audit(tx, { userId: ctx.userId, action: 'discount.refused', orderId, after: { tries, voided: tries >= MAX_TRIES } });
     await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
-    return { wrong: true };
+    return { wrong: true, voided: tries >= MAX_TRIES };
   });
   // A wrong try and a closed request are kept, so they are answers, not rollbacks.
   if (outcome.refusal) throw conflict(outcome.refusal);
-  if (outcome.wrong) return WRONG_CODE;
+  if (outcome.wrong) return outcome.voided ? VOIDED_CODE : WRONG_CODE;
 
   await changeOrder(ctx, orderId, async ({ tx, order, changed, audit: write }) => {
     const refused = refuseDiscountChange(order);
