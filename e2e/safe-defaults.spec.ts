@@ -171,11 +171,18 @@ test('a first start killed before the demo data was in still gets the demo accou
   try {
     const child = spawnProductionServer(
       { DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-      { stdio: 'ignore' },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    // Killed as soon as the database exists, long before the demo data is written.
-    await expect.poll(() => existsSync(path.join(dataDir, 'PG_VERSION')), { timeout: 60_000, intervals: [10] }).toBe(true);
+    // What it said if it ended by itself: once, on a busy machine, this waited the whole minute for
+    // the database and the failure said nothing of why; a process gone early now fails at once, saying so.
+    let said = '';
+    child.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
     const gone = new Promise((resolve) => child.once('exit', resolve));
+    let ended = false;
+    void gone.then(() => (ended = true));
+    // Killed as soon as the database exists, long before the demo data is written.
+    await expect.poll(() => existsSync(path.join(dataDir, 'PG_VERSION')) || ended, { timeout: 60_000, intervals: [10] }).toBe(true);
+    expect(ended, `the first start ended by itself before its database existed:\n${said}`).toBe(false);
     child.kill('SIGKILL');
     await gone;
 
