@@ -34,8 +34,9 @@ describe("the cashier's order page", () => {
     // As the screens write money: «2 000», thin space and all.
     expect(sum().value).toBe('2\u202f000');
     expect(describedBy(sum())).toBe('');
-    // Nothing can be sent before a method is chosen, and the button says so.
-    expect(pay().disabled).toBe(true);
+    // Nothing can be sent before a method is chosen, and the button says so: once the page's scripts
+    // run (before them the form posts as it is, and the server answers), so waited for.
+    await waitFor(() => expect(pay().disabled).toBe(true));
     expect(describedBy(pay())).toBe('Выберите способ оплаты');
   });
 
@@ -247,7 +248,7 @@ describe("the cashier's order page", () => {
     });
     const discount = within(await screen.findByRole('region', { name: 'Скидка' }));
     const request = discount.getByRole('button', { name: 'Запросить скидку' }) as HTMLButtonElement;
-    expect(request.disabled).toBe(true);
+    await waitFor(() => expect(request.disabled).toBe(true));
     expect(describedBy(request)).toBe('Выберите процент скидки от 0 до 100');
     fireEvent.click(discount.getByRole('button', { name: '10%' }));
     expect(request.disabled).toBe(false);
