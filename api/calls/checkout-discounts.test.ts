@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { codeHash } from '../discounts/sms-code';
 import { discountRequests } from '../db/schema';
 import { lastDiscountCode } from '../test/money-fixtures';
-import { finishedOrder, getOrder } from '../test/order-fixtures';
+import { finishedOrder, getOrder, nextPlate, startedOrder } from '../test/order-fixtures';
 import { testApiFixture } from '../test/test-api';
 
 /** The cashier's discounts: a manual one confirmed by the manager's SMS code, and discount groups. */
@@ -149,5 +149,21 @@ describe('discount groups', () => {
     expect(after.map((g: { id: number }) => g.id)).not.toContain(group.id);
     expect((await post('car/add-to-group', { order_id: orderId, group_id: group.id })).status).toBe(409);
     expect((await post('car/add-to-group', { order_id: orderId, group_id: 99999 })).status).toBe(404);
+  });
+
+  it("moves the car's other open orders in the change feed, also when the new group's percent is the old one's", async () => {
+    const plate = nextPlate();
+    const first = (await finishedOrder(ctx.api, ctx.tokens.master, { plate })).orderId;
+    const second = (await startedOrder(ctx.api, ctx.tokens.master, { plate })).orderId;
+    const groups = (await ctx.get(`order/get-groups-available?order_id=${second}`)).body.data as Array<{ id: number; percent: number }>;
+    // Two groups of one percent (the demo shop has them): the second changes the car's group, not its money.
+    const one = groups.find((g) => groups.some((h) => h.id !== g.id && h.percent === g.percent))!;
+    const other = groups.find((h) => h.id !== one.id && h.percent === one.percent)!;
+    expect((await post('car/add-to-group', { order_id: second, group_id: one.id })).status).toBe(200);
+    const cursor = (await ctx.get('order/changes?at_end=true')).body.data.cursor;
+    expect((await post('car/add-to-group', { order_id: first, group_id: other.id })).status).toBe(200);
+    const moved = (await ctx.get(`order/changes?since=${cursor}`)).body.data.orders.map((o: { id: number }) => o.id);
+    expect(moved.sort()).toEqual([first, second].sort());
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, second)).car.discount_group).toMatchObject({ id: other.id });
   });
 });

@@ -6,6 +6,7 @@ import { prepared } from '../db/prepared';
 import { cars, discountGroups, orders } from '../db/schema';
 import { discountNamed, effectiveDiscount } from '../domain/discounts';
 import { conflict, notFound } from '../domain/refusal';
+import { touchOrder } from '../orders/change-feed';
 import { lockOrders, type OrderRow } from '../orders/lock';
 import { changeOrderIn, rederiveIn, type OrderChange, type OrderContext } from '../orders/order-change';
 
@@ -86,9 +87,11 @@ async function joinGroup(ctx: OrderContext, { tx, order, changed, audit }: Order
     .orderBy(asc(orders.id))
     .for('update');
   for (const o of others) {
-    if (keepsOwn(o)) continue;
-    await tx.update(orders).set(terms).where(eq(orders.id, o.id));
-    await rederiveIn(tx, ctx, o.id);
+    const applies = !keepsOwn(o);
+    if (applies) await tx.update(orders).set(terms).where(eq(orders.id, o.id));
+    // Each shows the car's group, and one that takes the group on names it as its discount's reason,
+    // even when its money stays as it was (the same percent): it moves in the change feed all the same.
+    if (!(applies && (await rederiveIn(tx, ctx, o.id)))) await touchOrder(tx, o.id, [applies ? 'discount' : 'car'], { rowsLocked: true });
   }
   await audit('car.group', { group_id: car?.discountGroupId ?? null }, { group_id: groupId, applied: !keepsOwn(order) });
   changed('discount');
