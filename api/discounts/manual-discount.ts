@@ -41,8 +41,11 @@ export function requestLockSeconds(last: { createdAt: Date; closedAt: Date | nul
   return Math.max(0, Math.ceil((last.createdAt.getTime() + REQUEST_LOCK_MS - now.getTime()) / 1000));
 }
 
-/** What a change of the order's discount request is called in the change feed (tries left, a new or a voided code). */
-const REQUEST_CHANGED = 'discount_request';
+/**
+ * The order's discount request changed (a new, tried, closed or taken-back code): the order moves in
+ * the change feed, so every desk on it shows what is awaited. Its row is locked by the caller.
+ */
+const requestChanged = (tx: Db, orderId: number) => touchOrder(tx, orderId, ['discount_request'], { rowsLocked: true });
 
 /** The salt binding a code hash to its request, so equal codes never share a hash. */
 const saltOf = (request: { id: number; orderId: number; createdAt: Date }) =>
@@ -96,7 +99,7 @@ export async function requestDiscount(ctx: DiscountContext, orderId: number, per
       .where(eq(discountRequests.id, row!.id));
     await audit(tx, { userId: ctx.userId, action: 'discount.requested', orderId, after: { percent } });
     // The order's answer shows the request («ждём код из SMS»): every desk on the order hears of it.
-    await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
+    await requestChanged(tx, orderId);
     return row!;
   });
 
@@ -122,7 +125,7 @@ async function takeBack(db: Db, orderId: number, requestId: number): Promise<boo
       .delete(discountRequests)
       .where(and(eq(discountRequests.id, requestId), isNull(discountRequests.closedAt)))
       .returning({ id: discountRequests.id });
-    if (gone.length > 0) await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
+    if (gone.length > 0) await requestChanged(tx, orderId);
     return gone.length > 0;
   });
 }
@@ -139,7 +142,7 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
     const request = await openRequest(tx, orderId);
     const close = async () => {
       await tx.update(discountRequests).set({ closedAt: now }).where(eq(discountRequests.id, request.id));
-      await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
+      await requestChanged(tx, orderId);
     };
     if (request.expiresAt.getTime() <= now.getTime()) {
       await close();
@@ -158,7 +161,7 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
       .set({ tries, ...(tries >= MAX_TRIES ? { closedAt: now } : {}) })
       .where(eq(discountRequests.id, request.id));
     await audit(tx, { userId: ctx.userId, action: 'discount.refused', orderId, after: { tries, voided: tries >= MAX_TRIES } });
-    await touchOrder(tx, orderId, [REQUEST_CHANGED], { rowsLocked: true });
+    await requestChanged(tx, orderId);
     return { wrong: true, voided: tries >= MAX_TRIES };
   });
   // A wrong try and a closed request are kept, so they are answers, not rollbacks.
