@@ -50,8 +50,8 @@ export async function paymentForm() {
 }
 
 /** The page with a «live» button that reloads it as a pushed change does; `current` is what its loader answers next. */
-export function renderLivePage() {
-  const page = { current: order };
+export function renderLivePage(first: typeof order = order) {
+  const page = { current: first };
   renderRoute({
     id: 'routes/_app.cashier.task.$orderId',
     path: 'cashier/task/:orderId',
@@ -62,8 +62,8 @@ export function renderLivePage() {
         <LiveReload />
       </>
     ),
-    loaderData: { order, groups: [], shiftOpen: true },
-    loader: () => ({ order: page.current, groups: [], shiftOpen: true }),
+    loaderData: { order: first, groups: [], shiftOpen: true, limits: {} },
+    loader: () => ({ order: page.current, groups: [], shiftOpen: true, limits: {} }),
   });
   return page;
 }

@@ -35,7 +35,10 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
   // The percent the dialog is about stays on it while 'approved' shows, after the request closed.
   const [dialogPercent, setDialogPercent] = useState(pending?.percent ?? 0);
   useEffect(() => {
-    if (pending) setDialogPercent(pending.percent);
+    if (!pending) return;
+    setDialogPercent(pending.percent);
+    // Asked on another desk: this desk's empty field shows the percent the code is for, not a blank.
+    setPercent((typed) => (typed === '' ? pending.percent : typed));
   }, [pending]);
   const [code, setCode] = useState('');
   const [dialog, setDialog] = useState(false);

@@ -215,6 +215,32 @@ describe("the cashier's order page", () => {
     expect(section.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('shows the percent asked on another desk in the empty field, and keeps a percent the cashier typed', async () => {
+    const pendingAt = (percent: number) =>
+      orderFixture({
+        ...order,
+        can_discount: true,
+        discount_request: { pending: { percent, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0 },
+      });
+    const page = renderLivePage(orderFixture({ ...order, can_discount: true }));
+    const section = within(await screen.findByRole('region', { name: 'Скидка' }));
+    const field = () => section.getByLabelText('Процент (0–100)') as HTMLInputElement;
+    expect(field().value).toBe('');
+    page.current = pendingAt(15);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'live' }));
+    });
+    await waitFor(() => expect(section.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy());
+    expect(field().value).toBe('15');
+    fireEvent.change(field(), { target: { value: '20' } });
+    page.current = pendingAt(10);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'live' }));
+    });
+    await waitFor(() => expect(section.getByText('Запрошена скидка 10%: ждём код из SMS управляющего')).toBeTruthy());
+    expect(field().value).toBe('20');
+  });
+
   it('lists the services before the discount, so they add up to «Без скидок» and the discount takes them to the final sum', async () => {
     // Two lines of 250 and 450 ₽ at 10% off: 225 and 405 ₽ after the discount.
     const line = (id: number, name: string, before: number) =>
