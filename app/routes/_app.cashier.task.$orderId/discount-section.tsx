@@ -34,12 +34,16 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
   const retryAfter = order.discount_request?.retry_after ?? 0;
   // The percent the dialog is about stays on it while 'approved' shows, after the request closed.
   const [dialogPercent, setDialogPercent] = useState(pending?.percent ?? 0);
+  // One request is its percent and its expiry: every reload of the order brings a new object for
+  // the same request, and a field the cashier emptied on purpose must stay empty through them.
+  const pendingRequest = pending ? `${pending.percent}@${pending.expires_at}` : null;
   useEffect(() => {
     if (!pending) return;
     setDialogPercent(pending.percent);
     // Asked on another desk: this desk's empty field shows the percent the code is for, not a blank.
     setPercent((typed) => (typed === '' ? pending.percent : typed));
-  }, [pending]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, read through its key
+  }, [pendingRequest]);
   const [code, setCode] = useState('');
   const [dialog, setDialog] = useState(false);
   const dialogUsed = useOnceTrue(dialog);

@@ -215,12 +215,12 @@ describe("the cashier's order page", () => {
     expect(section.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows the percent asked on another desk in the empty field, and keeps a percent the cashier typed', async () => {
-    const pendingAt = (percent: number) =>
+  it('shows the percent asked on another desk in the empty field, and keeps what the cashier typed or cleared', async () => {
+    const pendingAt = (percent: number, triesLeft = 5) =>
       orderFixture({
         ...order,
         can_discount: true,
-        discount_request: { pending: { percent, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0 },
+        discount_request: { pending: { percent, expires_at: '2026-11-26T09:10:00.000Z', tries_left: triesLeft }, retry_after: 0 },
       });
     const page = renderLivePage(orderFixture({ ...order, can_discount: true }));
     const section = within(await screen.findByRole('region', { name: 'Скидка' }));
@@ -232,6 +232,15 @@ describe("the cashier's order page", () => {
     });
     await waitFor(() => expect(section.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy());
     expect(field().value).toBe('15');
+    // Cleared on purpose, it stays empty when the same request comes again (a wrong code tried elsewhere).
+    fireEvent.change(field(), { target: { value: '' } });
+    // The reload is seen by its new sum due.
+    page.current = orderFixture({ ...pendingAt(15, 4), sum_final: 1800, pay_sum: 1800 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'live' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('to-pay').textContent).toBe(formatMoney(1800)));
+    expect(field().value).toBe('');
     fireEvent.change(field(), { target: { value: '20' } });
     page.current = pendingAt(10);
     await act(async () => {
