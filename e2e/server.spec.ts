@@ -62,6 +62,9 @@ test.describe('the process', () => {
   });
 });
 
+/** How long `docker stop` waits after SIGTERM before it kills the process. */
+const DOCKER_STOP_WINDOW_MS = 10_000;
+
 test('SIGTERM stops the server within 10 seconds and frees the data directory', async () => {
   test.setTimeout(90_000);
   // A shop's database (the run's first start copied), not a first start of its own: this test is
@@ -83,12 +86,14 @@ test('SIGTERM stops the server within 10 seconds and frees the data directory', 
         { timeout: 60_000 },
       )
       .toBe(200);
-    const started = Date.now();
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    // Not a speed figure but the stop's contract: `docker stop` sends SIGKILL 10 s after SIGTERM, and a
+    // server still closing then loses what it had not written. Past the window the test says so.
+    const exited = new Promise<number | null | 'killed'>((resolve) => {
+      child.once('exit', (code) => resolve(code));
+      setTimeout(() => resolve('killed'), DOCKER_STOP_WINDOW_MS).unref();
+    });
     child.kill('SIGTERM');
-    const code = await exited;
-    expect(code).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await exited, 'the server had not stopped when docker stop would have killed it').toBe(0);
   } finally {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
