@@ -196,60 +196,6 @@ describe("the cashier's order page", () => {
     expect((form.getByRole('button', { name: 'Вернуть' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('shows the percent of the discount whose code is awaited, after a reload too', async () => {
-    const waiting = orderFixture({
-      ...order,
-      can_discount: true,
-      discount_request: { pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0 },
-    });
-    renderRoute({
-      id: 'routes/_app.cashier.task.$orderId',
-      path: 'cashier/task/:orderId',
-      url: '/cashier/task/7',
-      Component: CashierTask,
-      loaderData: { order: waiting, groups: [], shiftOpen: true, limits: {} },
-    });
-    const section = within(await screen.findByRole('region', { name: 'Скидка' }));
-    expect(section.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy();
-    expect((section.getByLabelText('Процент (0–100)') as HTMLInputElement).value).toBe('15');
-    expect(section.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
-  });
-
-  it('shows the percent asked on another desk in the empty field, and keeps what the cashier typed or cleared', async () => {
-    const pendingAt = (percent: number, triesLeft = 5) =>
-      orderFixture({
-        ...order,
-        can_discount: true,
-        discount_request: { pending: { percent, expires_at: '2026-11-26T09:10:00.000Z', tries_left: triesLeft }, retry_after: 0 },
-      });
-    const page = renderLivePage(orderFixture({ ...order, can_discount: true }));
-    const section = within(await screen.findByRole('region', { name: 'Скидка' }));
-    const field = () => section.getByLabelText('Процент (0–100)') as HTMLInputElement;
-    expect(field().value).toBe('');
-    page.current = pendingAt(15);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'live' }));
-    });
-    await waitFor(() => expect(section.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy());
-    expect(field().value).toBe('15');
-    // Cleared on purpose, it stays empty when the same request comes again (a wrong code tried elsewhere).
-    fireEvent.change(field(), { target: { value: '' } });
-    // The reload is seen by its new sum due.
-    page.current = orderFixture({ ...pendingAt(15, 4), sum_final: 1800, pay_sum: 1800 });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'live' }));
-    });
-    await waitFor(() => expect(screen.getByTestId('to-pay').textContent).toBe(formatMoney(1800)));
-    expect(field().value).toBe('');
-    fireEvent.change(field(), { target: { value: '20' } });
-    page.current = pendingAt(10);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'live' }));
-    });
-    await waitFor(() => expect(section.getByText('Запрошена скидка 10%: ждём код из SMS управляющего')).toBeTruthy());
-    expect(field().value).toBe('20');
-  });
-
   it('lists the services before the discount, so they add up to «Без скидок» and the discount takes them to the final sum', async () => {
     // Two lines of 250 and 450 ₽ at 10% off: 225 and 405 ₽ after the discount.
     const line = (id: number, name: string, before: number) =>
