@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,9 @@ const folder = mkdtempSync(join(tmpdir(), 'washdesk-sms-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const written = join(folder, 'sms.log');
 const unwritable = join(folder, 'no-such-folder', 'sms.log');
+/** A named pipe nobody reads: a write that waited for a reader would never end. */
+const pipe = join(folder, 'sms.fifo');
+execFileSync('mkfifo', [pipe]);
 let file = written;
 
 const ctx = testApiFixture({
@@ -45,5 +49,14 @@ describe('the log SMS provider', () => {
     expect(res.status).toBe(200);
     expect(rows).toMatchObject([{ provider: 'log', status: 'logged' }]);
     expect(ctx.api.logs.filter((l) => l.event === 'sms_outbox_file_failed')).toMatchObject([{ level: 40, file: unwritable }]);
+  });
+
+  it('answers at once when SMS_OUTBOX_FILE is a pipe nobody reads, rather than wait for a reader', async () => {
+    file = pipe;
+    // Five at once: one more than the threads Node's file calls share, which waiting writes would all hold.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => requestDiscount()));
+    expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.rows.length)).toEqual([1, 1, 1, 1, 1]);
+    expect(ctx.api.logs.filter((l) => l.event === 'sms_outbox_file_failed' && l.file === pipe)).toHaveLength(5);
   });
 });

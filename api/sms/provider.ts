@@ -1,4 +1,5 @@
-import { appendFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { smsOutbox } from '../db/schema';
@@ -29,11 +30,25 @@ export function logSmsProvider(db: Db, logger: Logger, outboxFile?: string): Sms
       // The file is a copy for reading the code by hand; the log line and the row above already hold the
       // SMS. A path the server cannot write (a missing folder, no rights) is said in the log, and the
       // discount request still goes on rather than answer 500 at the cashier's desk.
-      await appendFile(outboxFile, `${new Date().toISOString()} SMS to ${phone}: ${text}\n`).catch((err: unknown) =>
+      await appendLine(outboxFile, `${new Date().toISOString()} SMS to ${phone}: ${text}\n`).catch((err: unknown) =>
         logger.warn({ event: 'sms_outbox_file_failed', file: outboxFile, err: errorMessage(err) }, 'SMS_OUTBOX_FILE cannot be written'),
       );
     },
   };
+}
+
+/**
+ * One line at the file's end, never waiting on the file: a named pipe nobody reads would hold one of
+ * the four threads Node's file calls share (and, four SMS later, every sign-in and file read with
+ * them), so the file is opened non-blocking and such a pipe refuses at once (ENXIO, EAGAIN).
+ */
+async function appendLine(file: string, line: string): Promise<void> {
+  const handle = await open(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK, 0o640);
+  try {
+    await handle.write(line);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
