@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ActionResult } from '~/utils/action-result';
 import { replyFields } from '~/utils/reply-fields';
 import { typedValues } from '~/utils/typed-values';
@@ -10,7 +10,8 @@ import { useResultFetcher } from '~/utils/use-result-fetcher';
  * One form of a back-office page (a row of a table, the form that adds one): its own
  * fetcher, so several rows can be saved one after another without waiting, and its fields
  * with the errors the server's reply gave them. `savedKey` changes with every successful
- * save: given as a key, it starts a form afresh (the row that adds one empties for the next).
+ * save, and only then: given as a key, it starts a form afresh (the row that adds one empties for
+ * the next), while a refused or pending save keeps what was typed.
  * A form that its own save mounts afresh (a component keyed by the saved data) names its
  * fetcher: the new instance finds the answer there and shows its toast, where an unnamed
  * fetcher would be a new, empty one whenever the page's reload lands in the same render as
@@ -21,6 +22,11 @@ export function useOwnerForm(formId: string, intent: string, fetcherKey?: string
   const fetcher = useResultFetcher(fetcherKey);
   const result = useIntentResult(fetcher.data, intent, ownPost);
   const idle = fetcher.state === 'idle';
+  // Counted per answer that saved: the key holds between saves, so a form sent again and refused
+  // keeps what was typed (a key that went back to «unsaved» remounted it empty under the refusal).
+  const done = idle && result?.ok ? result : undefined;
+  const [saved, setSaved] = useState({ answer: done, count: 0 });
+  if (done && done !== saved.answer) setSaved({ answer: done, count: saved.count + 1 });
   return {
     fetcher,
     result: idle ? result : undefined,
@@ -30,7 +36,7 @@ export function useOwnerForm(formId: string, intent: string, fetcherKey?: string
     ...typedValues(idle && result !== fetcher.data ? result : undefined),
     field: replyFields(formId, idle ? result?.reply : undefined),
     busy: !idle,
-    savedKey: idle && result?.ok ? JSON.stringify(result) : 'unsaved',
+    savedKey: `saved-${saved.count}`,
   };
 }
 
