@@ -67,4 +67,25 @@ describe("the cashier's discount section", () => {
     await waitFor(() => expect(section.getByText('Запрошена скидка 10%: ждём код из SMS управляющего')).toBeTruthy());
     expect(field().value).toBe('20');
   });
+
+  it('follows the next request with a percent the page filled in itself', async () => {
+    const requestOf = (percent: number, expiresAt: string) =>
+      orderFixture({
+        ...order,
+        can_discount: true,
+        discount_request: { pending: { percent, expires_at: expiresAt, tries_left: 5 }, retry_after: 0 },
+      });
+    const page = renderLivePage(requestOf(10, '2026-11-26T09:10:00.000Z'));
+    const section = within(await screen.findByRole('region', { name: 'Скидка' }));
+    const field = () => section.getByLabelText('Процент (0–100)') as HTMLInputElement;
+    expect(field().value).toBe('10');
+    // The code was voided on another desk and 20 % asked there since.
+    page.current = requestOf(20, '2026-11-26T09:21:00.000Z');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'live' }));
+    });
+    await waitFor(() => expect(section.getByText('Запрошена скидка 20%: ждём код из SMS управляющего')).toBeTruthy());
+    expect(field().value).toBe('20');
+    expect(section.getByRole('button', { name: '20%' }).getAttribute('aria-pressed')).toBe('true');
+  });
 });

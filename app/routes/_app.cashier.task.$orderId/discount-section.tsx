@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useOnceTrue } from '~/utils/use-once-true';
 import { useTranslation } from 'react-i18next';
 import { LabelledControl } from '~/components/forms';
@@ -37,11 +37,18 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
   // One request is its percent and its expiry: every reload of the order brings a new object for
   // the same request, and a field the cashier emptied on purpose must stay empty through them.
   const pendingRequest = pending ? `${pending.percent}@${pending.expires_at}` : null;
+  // What the page itself put in the field (a request's percent, the 0 after a wrong code), as told
+  // apart from what the cashier typed: the former follows the next request, the latter stays.
+  const filled = useRef<number | ''>(percent);
   useEffect(() => {
     if (!pending) return;
     setDialogPercent(pending.percent);
-    // Asked on another desk: this desk's empty field shows the percent the code is for, not a blank.
-    setPercent((typed) => (typed === '' ? pending.percent : typed));
+    // Asked on another desk: this desk's field shows the percent the code is for, not a blank.
+    setPercent((typed) => {
+      if (typed !== '' && typed !== filled.current) return typed;
+      filled.current = pending.percent;
+      return pending.percent;
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, read through its key
   }, [pendingRequest]);
   const [code, setCode] = useState('');
@@ -74,6 +81,7 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
       const timer = setTimeout(() => setDialog(false), 1000);
       return () => clearTimeout(timer);
     }
+    filled.current = 0;
     setPercent(0);
   }, [approve.state, approve.data]);
 
