@@ -180,13 +180,10 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
                   {formatQuantity(i.quantity)}
                   <LineSize line={i} />
                   {i.kind === 'parking' && order.parking ? <ParkingDetail parking={order.parking} /> : null}
-                </td>
-                {/* Before the discount, as «Чек для клиента» prints them: the services not canceled add up
-                    to «Без скидок» beside them, and the discount and parking are rows of their own there. */}
-                <td className="text-end text-nowrap">{formatMoney(i.sum_before_discount)}</td>
-                <td className="text-end" style={{ width: '1%' }}>
+                  {/* Under its line, not in a column of its own: a column as wide as «Retirer le
+                      stationnement» pushed the table past a phone's width. */}
                   {i.is_removable ? (
-                    <fetcher.Form method="post">
+                    <fetcher.Form method="post" className="mt-2">
                       <input type="hidden" name="intent" value="remove-parking" />
                       <button type="submit" className="btn btn-outline-danger" disabled={fetcher.state !== 'idle'}>
                         {t('cashier.removeParking')}
@@ -194,6 +191,9 @@ function ServiceTable({ order }: { order: ReturnType<typeof useLoaderData<typeof
                     </fetcher.Form>
                   ) : null}
                 </td>
+                {/* Before the discount, as «Чек для клиента» prints them: the services not canceled add up
+                    to «Без скидок» beside them, and the discount and parking are rows of their own there. */}
+                <td className="text-end text-nowrap">{formatMoney(i.sum_before_discount)}</td>
               </tr>
             ))}
           </tbody>
