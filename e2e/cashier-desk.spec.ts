@@ -33,6 +33,9 @@ test('the cashier list says where each car is, ready cars first, and marks the c
   // The cashier keeps an eye on this car; it is still in work.
   await page.getByRole('searchbox').fill(plate);
   await page.getByRole('button', { name: 'Найти' }).click();
+  // The search has landed: the car was in the whole list too, and a change that arrives with a new
+  // search is not news (the list marks only what changed in the view the cashier was watching).
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = table.getByRole('row').filter({ hasText: shownPlate(plate) });
   await expect(row.getByText('В работе', { exact: true })).toBeVisible();
   await expect(row.getByText('Только что готова')).toHaveCount(0);
