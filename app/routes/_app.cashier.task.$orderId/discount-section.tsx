@@ -40,16 +40,14 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
   // What the page itself put in the field (a request's percent, the 0 after a wrong code), as told
   // apart from what the cashier typed: the former follows the next request, the latter stays.
   const filled = useRef<number | ''>(percent);
-  useEffect(() => {
+  useChangeEffect(() => {
     if (!pending) return;
     setDialogPercent(pending.percent);
     // Asked on another desk: this desk's field shows the percent the code is for, not a blank.
-    setPercent((typed) => {
-      if (typed !== '' && typed !== filled.current) return typed;
-      filled.current = pending.percent;
-      return pending.percent;
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, read through its key
+    if (percent !== '' && percent !== filled.current) return;
+    filled.current = pending.percent;
+    setPercent(pending.percent);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, read through its key; the effect sees this render's values
   }, [pendingRequest]);
   const [code, setCode] = useState('');
   const [dialog, setDialog] = useState(false);
