@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '#contract/client';
 import type { ActionResult } from '~/utils/action-result';
 import { parseIntentForm, refusedAt } from '~/utils/intent-form.server';
@@ -204,6 +204,9 @@ describe("the master's task page: the lines' section follows the API's flags", (
     expect(screen.queryByRole('button', { name: 'Назначить' })).toBeNull();
   });
 
+  // The dialog's view is loaded on the first question (lazy): load it before, so a busy machine
+  // transforming react-bootstrap's Modal for the first time cannot outlast the wait for the dialog.
+  beforeAll(() => import('~/components/confirm-dialog-view'));
   const line = (asks: boolean) => itemFixture({ order_item_id: 101, name: 'Мойка кузова', cancel_asks_first: asks });
   it('cancels a line at once when no money was taken', async () => {
     const direct = renderOrder(orderFixture({ id: 12, items: [line(false)] }));
