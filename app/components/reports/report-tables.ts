@@ -31,8 +31,8 @@ export type TableId = (typeof TABLE_IDS)[number];
 
 const text = (value: string): Cell => ({ text: value, csv: value });
 const count = (value: number): Cell => ({ text: String(value), csv: String(value), figure: true });
-/** A percent: `30%` on the screen, as every other screen writes one (in every language); the bare number in the file. */
-const percentOf = (value: number): Cell => ({ text: `${value}%`, csv: String(value), figure: true });
+/** A percent as the language writes it (`30%`, `30 %` in French and German) on the screen; the bare number in the file. */
+const percentOf = (value: number, t: TFunction): Cell => ({ text: t('units.percent', { n: value }), csv: String(value), figure: true });
 /** Money: `1 250 ₽` on the screen, `1250,50` in the file (a Russian spreadsheet reads the comma). */
 export const money = (roubles: number): Cell => ({ text: formatMoney(roubles), csv: roubles.toFixed(2).replace('.', ','), figure: true });
 
@@ -137,14 +137,14 @@ export function earningsTable(report: EarningsReport, t: TFunction, linesHref?: 
     phoneHides: [1, 2, 4],
     rows: report.workers.map((w) => [
       {
-        text: rowsOf(w.worker_id) > 1 ? `${w.name} · ${w.commission_percent}%` : w.name,
+        text: rowsOf(w.worker_id) > 1 ? `${w.name} · ${t('units.percent', { n: w.commission_percent })}` : w.name,
         csv: w.name,
         ...(linesHref ? { href: linesHref(w.worker_id) } : {}),
       },
       text(t(`reports.kinds.${w.kind}`)),
       count(w.lines),
       money(w.value),
-      percentOf(w.commission_percent),
+      percentOf(w.commission_percent, t),
       money(w.commission),
     ]),
     total: [text(t('shift.total')), text(''), text(''), money(report.total_value), text(''), money(report.total_commission)],
@@ -174,7 +174,7 @@ export function workerLinesTable(lines: WorkerLines, t: TFunction, timeZone: str
       text(l.quantity > 1 ? `${l.service} × ${l.quantity}` : l.service),
       money(l.sum),
       { ...text(t('earnings.sharesOf', { weight: l.share_weight, total: l.line_weight })), figure: true },
-      percentOf(l.commission_percent),
+      percentOf(l.commission_percent, t),
       money(l.share),
     ]),
     phoneHides: [1, 3, 5],

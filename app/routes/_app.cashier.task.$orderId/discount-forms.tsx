@@ -99,7 +99,7 @@ export function AddToGroup({ groups, current }: { groups: Array<{ id: number; na
           <option value="">{t('wizard.choose')}</option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
-              {g.name} ({g.percent}%)
+              {g.name} ({t('units.percent', { n: g.percent })})
             </option>
           ))}
         </select>

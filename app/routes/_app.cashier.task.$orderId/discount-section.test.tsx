@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '~/test/render-route';
 import { orderFixture } from '~/test/order-fixture';
 import { formatMoney } from '~/utils/format';
@@ -14,6 +14,9 @@ import { order, renderLivePage } from './cashier-page.test-support';
 afterEach(cleanup);
 
 describe("the cashier's discount section", () => {
+  // The question's dialog is loaded on first use (lazy): loaded before, a busy machine cannot outlast the wait for it.
+  beforeAll(() => import('~/components/confirm-dialog-view'));
+
   it('shows the percent of the discount whose code is awaited, after a reload too', async () => {
     const waiting = orderFixture({
       ...order,
@@ -87,5 +90,38 @@ describe("the cashier's discount section", () => {
     await waitFor(() => expect(section.getByText('Запрошена скидка 20%: ждём код из SMS управляющего')).toBeTruthy());
     expect(field().value).toBe('20');
     expect(section.getByRole('button', { name: '20%' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks before a new request voids the code awaited, and sends it only when the cashier agrees', async () => {
+    const waiting = orderFixture({
+      ...order,
+      can_discount: true,
+      discount_request: { pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0 },
+    });
+    const { posted } = renderRoute({
+      id: 'routes/_app.cashier.task.$orderId',
+      path: 'cashier/task/:orderId',
+      url: '/cashier/task/7',
+      Component: CashierTask,
+      loaderData: { order: waiting, groups: [], shiftOpen: true, limits: {} },
+      action: () => null,
+    });
+    const section = within(await screen.findByRole('region', { name: 'Скидка' }));
+    fireEvent.click(section.getByRole('button', { name: '10%' }));
+    fireEvent.click(section.getByRole('button', { name: 'Запросить скидку' }));
+    const question = await screen.findByRole('dialog');
+    expect(question.textContent).toContain(
+      'Ждём код на скидку 15%. Новый запрос на 10% заменит его: код из прежнего SMS перестанет подходить.',
+    );
+    fireEvent.click(within(question).getByRole('button', { name: 'Нет, вернуться' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toHaveLength(0);
+
+    fireEvent.click(section.getByRole('button', { name: 'Запросить скидку' }));
+    await act(async () => {
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Запросить скидку' }));
+    });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0]!)).toEqual({ intent: 'request-discount', percent: '10' });
   });
 });

@@ -6,6 +6,7 @@ import type { Order } from '#contract/orders';
 import { useApiTexts } from '~/components/orders/api-texts';
 import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useChangeEffect } from '~/utils/use-change-effect';
+import { useConfirm } from '~/components/confirm-dialog';
 import { useWhyDisabled } from '~/components/why-disabled';
 import { numberLimits, type FieldLimits } from '~/utils/reply-fields';
 
@@ -28,6 +29,7 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
   const request = useResultFetcher('discount-request');
   const approve = useResultFetcher('discount-approve');
   const reset = useResultFetcher('discount-reset');
+  const { ask, dialog: replaceDialog } = useConfirm();
   const pending = order.discount_request?.pending ?? null;
   // A code already awaited (after a reload too) shows the percent it is for.
   const [percent, setPercent] = useState<number | ''>(pending?.percent ?? '');
@@ -115,11 +117,24 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
               aria-pressed={percent === q}
               onClick={() => setPercent(q)}
             >
-              {q}%
+              {t('units.percent', { n: q })}
             </button>
           ))}
         </div>
-        <request.Form method="post" className="d-flex flex-wrap gap-2 align-items-end">
+        <request.Form
+          method="post"
+          className="d-flex flex-wrap gap-2 align-items-end"
+          onSubmit={(e) => {
+            // A new request voids the code awaited: the manager may be reading it out right now.
+            if (!pending) return;
+            e.preventDefault();
+            const form = e.currentTarget;
+            const text = t('cashier.replaceRequestConfirm', { was: pending.percent, n: percent });
+            void ask({ text, confirm: t('cashier.request') }).then((yes) => {
+              if (yes) request.submit(form);
+            });
+          }}
+        >
           <input type="hidden" name="intent" value="request-discount" />
           <LabelledControl id="wd-percent" label={t('cashier.percent')} className="">
             <input
@@ -161,6 +176,7 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
         ) : null}
       </div>
 
+      {replaceDialog}
       {dialogUsed ? (
         <Suspense fallback={null}>
           <CodeDialog

@@ -60,7 +60,7 @@ export default function OwnerClientsPage() {
             </OwnerTable>
           </BlockCard>
           <BlockCard titleId="wd-oc-back" title={t('ownerClients.cameBack', { days: back.days })} className="mb-3">
-            <p className="display-6 mb-1">{back.first_timers ? `${back.percent}%` : '—'}</p>
+            <p className="display-6 mb-1">{back.first_timers ? t('units.percent', { n: back.percent }) : '—'}</p>
             <p className="mb-0 text-body-secondary">
               {t('ownerClients.cameBackOf', { returned: back.returned, count: back.first_timers, days: back.days })}
             </p>
