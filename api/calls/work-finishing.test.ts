@@ -121,7 +121,7 @@ describe('keys', () => {
 });
 
 describe('phone', () => {
-  it('changes the phone while the order is open, refuses a bad one and a finished order', async () => {
+  it('changes the phone while the order is open, refuses a bad one and a change on a finished order', async () => {
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master, { phone: '+79001234567', name: 'Пётр' });
     const ok = await post('order/update-phone', { order_id: orderId, phone: '8 (903) 765-43-21' });
     expect(ok.status).toBe(200);
@@ -130,5 +130,10 @@ describe('phone', () => {
     await post('order/cancel', { order_id: orderId });
     const late = await post('order/update-phone', { order_id: orderId, phone: '+79001234567' });
     expect(late.status).toBe(409);
+    expect(late.body.code).toBe('phone_order_final');
+    // The number it has, sent again (the wizard's step 2 passed through), changes nothing and is no error.
+    expect((await post('order/update-phone', { order_id: orderId, phone: '+7 903 765-43-21' })).status).toBe(200);
+    expect((await post('new-order/update', { order_id: orderId, phone: '89037654321' })).status).toBe(200);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).client).toMatchObject({ phone: '+79037654321', name: 'Пётр' });
   });
 });

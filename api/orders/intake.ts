@@ -231,8 +231,6 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
       changed('comment');
     }
     if (input.phone !== undefined && input.phone !== null) {
-      const refusal = refuseEditPhone(order.jobStatus);
-      if (refusal) throw conflict(refusal);
       if (await changePhone(change, ctx, input.phone)) changed('phone');
     }
   });
@@ -249,12 +247,16 @@ export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: O
   if (raw && !phone) throw invalid('phone_invalid');
   const [current] = order.clientId ? await tx.select().from(clients).where(eq(clients.id, order.clientId)) : [];
   if ((current?.phone ?? null) === phone) return false;
+  const owner = phone ? await survivingClientOfPhone(tx, phone) : undefined;
+  // Another phone of the same person (merged into this client): nothing changes, terms included.
+  if (owner && owner.id === order.clientId) return false;
+  // Only a change is refused on a done or canceled order: the same number sent again (the
+  // wizard's step 2 passed through on a finished order) changes nothing and is no error.
+  const refusal = refuseEditPhone(order.jobStatus);
+  if (refusal) throw conflict(refusal);
 
   let clientId: number | null = null;
   if (phone) {
-    const owner = await survivingClientOfPhone(tx, phone);
-    // Another phone of the same person (merged into this client): nothing changes, terms included.
-    if (owner && owner.id === order.clientId) return false;
     if (owner) clientId = owner.id;
     // A client without a phone takes it; never one erased or merged, who is nobody now.
     else if (current && !current.phone && !current.forgottenAt && !current.mergedIntoId) {

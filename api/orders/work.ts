@@ -12,7 +12,6 @@ import {
   refuseCancel,
   refuseCancelItem,
   refuseComplete,
-  refuseEditPhone,
   refuseMarkItem,
   refuseStart,
   type LineState,
@@ -278,8 +277,6 @@ const keysOf = (order: OrderRow) => ({ keys: order.keysState as KeysState, cell:
  */
 export async function updatePhone(ctx: OrderContext, orderId: number, phone: string | null): Promise<Notice> {
   return changeOrder(ctx, orderId, async (change: OrderChange) => {
-    const refusal = refuseEditPhone(change.order.jobStatus);
-    if (refusal) throw conflict(refusal);
     const before = await change.current();
     if (!(await changePhone(change, ctx, phone))) return notice('phone_saved');
     change.changed('phone');

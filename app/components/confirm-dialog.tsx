@@ -14,7 +14,12 @@ const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
  * than the browser's: big buttons for a gloved finger, the app's language and theme, and
  * a screen reader reads it as a dialog. `ask` resolves true only on the confirming button.
  */
-export function useConfirm(): { ask: (question: Question) => Promise<boolean>; dialog: ReactNode } {
+export function useConfirm(): {
+  ask: (question: Question) => Promise<boolean>;
+  /** Takes an open question back as a «no»: what it asked about changed under it. */
+  dismiss: () => void;
+  dialog: ReactNode;
+} {
   const [question, setQuestion] = useState<Question | null>(null);
   // The last question stays in the dialog while it closes.
   const [shown, setShown] = useState<Question | null>(null);
@@ -35,10 +40,14 @@ export function useConfirm(): { ask: (question: Question) => Promise<boolean>; d
     });
   }, []);
 
+  const dismiss = useCallback(() => {
+    if (resolver.current) answer(false);
+  }, [answer]);
+
   const dialog = shown ? (
     <Suspense fallback={null}>
       <ConfirmDialogView text={shown.text} confirm={shown.confirm} show={question !== null} onAnswer={answer} />
     </Suspense>
   ) : null;
-  return { ask, dialog };
+  return { ask, dismiss, dialog };
 }

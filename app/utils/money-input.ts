@@ -15,6 +15,17 @@ export function parseRoubles(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/**
+ * Roubles typed as digits (spaces, a comma and two decimals allowed) but with more digits than
+ * any sum may have, which parseRoubles refuses as it refuses letters: the number, so that what
+ * is said is «not more than …», not «digits only». Null for anything else.
+ */
+export function roublesTooLong(text: string): number | null {
+  const compact = text.trim().replace(/[ \u00a0\u202f]/g, '');
+  if (!/^\d{10,}(?:[.,]\d{1,2})?$/.test(compact)) return null;
+  return Number(compact.replace(',', '.'));
+}
+
 /** What is wrong with a typed sum against what is due (both compared in kopecks), or null. */
 export function sumProblem(text: string, dueRoubles: number): 'required' | 'format' | 'zero' | 'aboveDue' | null {
   if (!text.trim()) return 'required';

@@ -10,7 +10,7 @@ import { PhoneText } from '~/components/phone-text';
 
 /**
  * docs/screens.md 'Order summary view': a table on desktop (Заказ №, Дата, Номер ТС, Телефон,
- * Услуги, Сумма без скидок), the same fields one per row on a tablet, and a card on phones
+ * Услуги, Сумма без скидок, С учётом скидок), the same fields one per row on a tablet, and a card on phones
  * with the totals with and without discounts and the service list folded, each line with
  * its delete button.
  */
@@ -28,9 +28,9 @@ export function OrderSummary({ order }: { order: Order }) {
     { label: t('summary.services'), value: services },
     { label: t('summary.withoutDiscounts'), value: formatMoney(order.total_sum), className: 'text-nowrap' },
   ];
-  // In the desk table the money column is right-aligned, under its heading.
-  const alignEnd = (i: number) => (i === columns.length - 1 ? 'text-end' : '');
-  // A tablet's rows have room for what the client pays as well, as the phone's card shows it.
+  // In the desk table the money columns are right-aligned, under their headings.
+  const alignEnd = (i: number) => (i >= columns.length - 1 ? 'text-end' : '');
+  // What the client pays as well, as the phone's card shows it: the desk's seventh column, the tablet's last row.
   const rows = [
     ...columns,
     {
@@ -41,13 +41,13 @@ export function OrderSummary({ order }: { order: Order }) {
   ];
   return (
     <>
-      {/* A desk screen has room for the six columns side by side. */}
+      {/* A desk screen has room for the seven columns side by side. */}
       <div className="card wd-block d-none d-xl-block mb-3">
         <table className="table align-middle mb-0">
           <thead>
             <tr>
-              {columns.map((c, i) => (
-                <th key={c.label} scope="col" className={alignEnd(i) || undefined}>
+              {rows.map((c, i) => (
+                <th key={c.label} scope="col" className={`${i === 0 ? 'text-nowrap' : ''} ${alignEnd(i)}`.trim() || undefined}>
                   {c.label}
                 </th>
               ))}
@@ -55,7 +55,7 @@ export function OrderSummary({ order }: { order: Order }) {
           </thead>
           <tbody>
             <tr>
-              {columns.map((c, i) => (
+              {rows.map((c, i) => (
                 <td key={c.label} className={`${c.className ?? ''} ${alignEnd(i)}`.trim() || undefined}>
                   {c.value}
                 </td>

@@ -41,9 +41,10 @@ const TICK_GAP = 10;
 
 /**
  * How wide a label may be drawn, in the chart's units: digits and «₽» of the fonts the pages
- * use are at most 0.66 em wide, so a margin this wide never cuts a tick's label.
+ * use are at most 0.66 em wide, letters (a method's name, «Наличные») up to 0.75 on average, so
+ * a margin this wide never cuts a tick's label.
  */
-export const labelWidth = (label: string) => Math.ceil(label.length * FONT * 0.66);
+export const labelWidth = (label: string) => Math.ceil(label.length * FONT * (/\p{L}/u.test(label.replace('₽', '')) ? 0.75 : 0.66));
 
 /**
  * Where things go: the side margins as wide as the widest tick label of each axis, and on an

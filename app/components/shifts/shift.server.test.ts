@@ -66,6 +66,16 @@ describe('opening a shift from the screen', () => {
     expect(plain).toMatchObject({ ok: true, intent: 'open' });
   });
 
+  it('says a float of too many digits is too big, and a float with letters what a sum is', async () => {
+    await noShift();
+    const huge = (await act({ intent: 'open', sum: '99999999999999' })) as { ok: boolean; error: string };
+    expect(huge.ok).toBe(false);
+    expect(said(huge.error)).toBe('Не больше 1000000');
+    const letters = (await act({ intent: 'open', sum: '5 000 руб' })) as { ok: boolean; error: string };
+    expect(said(letters.error)).toBe('Сумма в рублях: только цифры и не больше двух знаков после запятой, например 5 000 или 5 000,50');
+    expect((await web.get('shift/current', 'cashier')).body.data).toBeNull();
+  });
+
   it('takes only an order number to go back to', async () => {
     await noShift();
     expect(await act({ intent: 'open', sum: '0', order: '//evil.example' })).toMatchObject({ ok: false });

@@ -8,7 +8,7 @@ import { isCashierArea } from '~/utils/areas';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
-import { parseRoubles } from '~/utils/money-input';
+import { parseRoubles, roublesTooLong } from '~/utils/money-input';
 import { redirectWithToast } from '~/utils/toast.server';
 
 /** The cashier's shift page: their open shift (its X report so far), or null to open one; and the receipts the register failed. */
@@ -70,7 +70,9 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
   // Roubles as typed ('5 000,50'), then the contract's own rule for the amount: what is wrong
   // is said under the field in the reader's language.
   const kopecks = parseRoubles(input.sum);
-  const amount = kopecks === null ? undefined : AMOUNT[input.intent].safeParse(kopecks / 100);
+  const tooLong = kopecks === null ? roublesTooLong(input.sum) : null;
+  const roublesTyped = kopecks === null ? tooLong : kopecks / 100;
+  const amount = roublesTyped === null ? undefined : AMOUNT[input.intent].safeParse(roublesTyped);
   if (kopecks === null || !amount?.success) {
     const error = (amount && !amount.success && formatFormErrors(amount.error.issues)[0]) || encodeError('validation.cashAmount');
     return { ok: false, error, intent: input.intent, reply: submission.reply({ fieldErrors: { sum: [error] } }) };

@@ -59,6 +59,8 @@ export default function CodeDialog({ show, onHide, approve, percent, pending, co
             minLength={minLength}
             maxLength={maxLength}
             value={code}
+            // While a code is being checked nothing typed would survive its answer, which clears the field.
+            readOnly={approve.state !== 'idle'}
             autoFocus
             onChange={(e) => onCode(e.currentTarget.value.replace(/\D/g, '').slice(0, maxLength))}
           />

@@ -7,6 +7,7 @@ import { useApiTexts } from '~/components/orders/api-texts';
 import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useChangeEffect } from '~/utils/use-change-effect';
 import { useConfirm } from '~/components/confirm-dialog';
+import { useRevalidator } from '@remix-run/react';
 import { useWhyDisabled } from '~/components/why-disabled';
 import { numberLimits, type FieldLimits } from '~/utils/reply-fields';
 
@@ -29,7 +30,8 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
   const request = useResultFetcher('discount-request');
   const approve = useResultFetcher('discount-approve');
   const reset = useResultFetcher('discount-reset');
-  const { ask, dialog: replaceDialog } = useConfirm();
+  const { ask, dismiss, dialog: replaceDialog } = useConfirm();
+  const { revalidate } = useRevalidator();
   const pending = order.discount_request?.pending ?? null;
   // A code already awaited (after a reload too) shows the percent it is for.
   const [percent, setPercent] = useState<number | ''>(pending?.percent ?? '');
@@ -43,6 +45,8 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
   // apart from what the cashier typed: the former follows the next request, the latter stays.
   const filled = useRef<number | ''>(percent);
   useChangeEffect(() => {
+    // A question about replacing the awaited request is void once that request changed (another desk).
+    dismiss();
     if (!pending) return;
     setDialogPercent(pending.percent);
     // Asked on another desk: this desk's field shows the percent the code is for, not a blank.
@@ -77,13 +81,27 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
     if (approve.state !== 'idle' || !approve.data) return;
     setCode('');
     if (approve.data.ok) {
-      // 'Скидка подтверждена и применена': the dialog closes a second later.
+      // 'Скидка подтверждена и применена' keeps the percent approved in the field (after a wrong code's 0 too).
+      filled.current = dialogPercent;
+      setPercent(dialogPercent);
+      // The dialog closes a second later.
       const timer = setTimeout(() => setDialog(false), 1000);
       return () => clearTimeout(timer);
     }
     filled.current = 0;
     setPercent(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer; the dialog's percent is what it answered
   }, [approve.state, approve.data]);
+
+  // A code expires with no change of the order to tell the desks: the page asks the server again
+  // just after the expiry it was given, so «ждём код» does not outlive the code.
+  const expiresAt = pending ? Date.parse(pending.expires_at) : null;
+  useEffect(() => {
+    if (expiresAt === null) return;
+    // At least a few seconds apart, should this machine's clock run ahead of the server's.
+    const timer = setTimeout(() => revalidate(), Math.max(expiresAt - Date.now() + 1000, 5000));
+    return () => clearTimeout(timer);
+  }, [expiresAt, order, revalidate]);
 
   useEffect(() => {
     if (lockedUntil <= Date.now()) return;

@@ -7,7 +7,8 @@ import { encodeError } from '~/utils/form-errors';
 import { parseIntentForm } from '~/utils/intent-form.server';
 import { businessToday } from '~/utils/report-period.server';
 import { formAnswer, ownerApi, refusedForm, saveRow } from '~/components/owner/owner-api.server';
-import { utcOffset } from './day-time';
+import { zoneLabel } from '~/components/booking/booking-format';
+import { pageLocale } from '~/utils/customer-locale.server';
 import { bayForm, dayOffAddForm, dayOffRemoveForm, durationForm, rulesBody, rulesForm } from './forms.server';
 
 /**
@@ -25,7 +26,8 @@ export async function bookingsLoader(args: ServerArgs) {
   const durations = chosen ? dataOrThrow(await api.call('owner/durations', { query: { class_id: chosen.id } })) : null;
   return {
     ...rules,
-    offset: utcOffset(rules.time_zone),
+    // Named as the customers' booking pages name it («Москва (GMT+03:00)»), in the page's language.
+    zone: zoneLabel(rules.time_zone, await pageLocale(args.request)),
     today: businessToday(rules.time_zone),
     classes,
     durations,

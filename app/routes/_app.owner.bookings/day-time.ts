@@ -35,15 +35,3 @@ export function minutesOf(text: string): number | undefined {
 export function weekdayOf(date: string): number {
   return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
 }
-
-/** The UTC offset of a time zone now, as people read it: 'UTC+3', 'UTC+5:30', 'UTC'. */
-export function utcOffset(timeZone: string, now = new Date()): string {
-  try {
-    const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
-      .formatToParts(now)
-      .find((p) => p.type === 'timeZoneName')?.value;
-    return name ? name.replace('GMT', 'UTC') : '';
-  } catch {
-    return '';
-  }
-}

@@ -23,7 +23,6 @@ export const action = ({ request, context }: ActionFunctionArgs) => withRefusalS
 export default function BookingSettingsPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const zone = data.offset ? `${data.time_zone} (${data.offset})` : data.time_zone;
   return (
     <>
       <PageHeader title={t('owner.bookings.title')} />
@@ -31,7 +30,7 @@ export default function BookingSettingsPage() {
       <p className="text-body-secondary">{t('owner.bookings.intro')}</p>
       <div className="d-flex flex-column gap-3">
         <BaysSection bays={data.bays} limits={data.limits.bay} />
-        <HoursSection rules={data} limits={data.limits.rules} zone={zone} />
+        <HoursSection rules={data} limits={data.limits.rules} zone={data.zone} />
         <DaysOffSection days={data.days_off} today={data.today} />
         <DurationsSection
           classes={data.classes}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useRevalidator } from '@remix-run/react';
+import type { ActionResult } from '~/utils/action-result';
+import { renderRoute } from '~/test/render-route';
+import { orderFixture } from '~/test/order-fixture';
+import CashierTask from './route';
+import { order } from './cashier-page.test-support';
+
+/**
+ * The discount section after the page's own questions and answers: the code's answers, another
+ * desk's request arriving under an open question, and a code that expires with nothing to tell.
+ */
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+// The dialogs are loaded on first use (lazy): loaded before, a busy machine cannot outlast the waits for them.
+beforeAll(() => Promise.all([import('~/components/confirm-dialog-view'), import('./code-dialog')]));
+
+const awaiting = (percent: number, expiresAt = '2026-11-26T09:10:00.000Z', discount = 0) =>
+  orderFixture({
+    ...order,
+    discount,
+    can_discount: true,
+    discount_request: { pending: { percent, expires_at: expiresAt, tries_left: 5 }, retry_after: 0 },
+  });
+
+/** The page whose loader answers `page.current` at each load, and `answers` in turn to its forms. */
+function renderPage(first: ReturnType<typeof awaiting>, answers: ActionResult[] = []) {
+  const page = { current: first, loads: 0 };
+  const { posted } = renderRoute({
+    id: 'routes/_app.cashier.task.$orderId',
+    path: 'cashier/task/:orderId',
+    url: '/cashier/task/7',
+    Component: () => (
+      <>
+        <CashierTask />
+        <LiveReload />
+      </>
+    ),
+    loaderData: { order: first, groups: [], shiftOpen: true, limits: {} },
+    loader: () => {
+      page.loads += 1;
+      return { order: page.current, groups: [], shiftOpen: true, limits: {} };
+    },
+    action: () => answers.shift() ?? null,
+  });
+  return { page, posted };
+}
+
+/** Reloads the page as a pushed change does. */
+function LiveReload() {
+  const { revalidate } = useRevalidator();
+  return (
+    <button type="button" onClick={() => revalidate()}>
+      live
+    </button>
+  );
+}
+
+const section = async () => within(await screen.findByRole('region', { name: 'Скидка' }));
+
+describe("the cashier's discount section, after its answers", () => {
+  it('shows the approved percent in the field after a wrong code put it to 0', async () => {
+    const wrong: ActionResult = { ok: false, error: 'Код не совпадает', intent: 'approve-discount' };
+    const right: ActionResult = { ok: true, message: 'Скидка подтверждена и применена', intent: 'approve-discount' };
+    const { page } = renderPage(awaiting(15), [wrong, right]);
+    const discount = await section();
+    const field = () => discount.getByLabelText('Процент (0–100)') as HTMLInputElement;
+    fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 15%' }));
+    const code = () => dialog.getByLabelText('Код из SMS управляющего');
+    fireEvent.change(code(), { target: { value: '1111' } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Подтвердить' }));
+    });
+    await waitFor(() => expect(field().value).toBe('0'));
+    page.current = orderFixture({ ...order, discount: 15, can_discount: true, discount_request: null });
+    fireEvent.change(code(), { target: { value: '4321' } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Подтвердить' }));
+    });
+    await waitFor(() => expect(discount.getByText('Сейчас: 15%')).toBeTruthy());
+    expect(field().value).toBe('15');
+  });
+
+  it('takes back the question about replacing a request once another desk replaced it', async () => {
+    const { page, posted } = renderPage(awaiting(15));
+    const discount = await section();
+    fireEvent.click(discount.getByRole('button', { name: '10%' }));
+    fireEvent.click(discount.getByRole('button', { name: 'Запросить скидку' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Ждём код на скидку 15%. Новый запрос на 10%');
+    // Desk B asked for 20 % meanwhile: this desk's question is about a request that is gone.
+    page.current = awaiting(20, '2026-11-26T09:21:00.000Z');
+    await act(async () => {
+      fireEvent.click(screen.getByText('live'));
+    });
+    await waitFor(() => expect(discount.getByText('Запрошена скидка 20%: ждём код из SMS управляющего')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toHaveLength(0);
+  });
+
+  it('asks the server again just after the awaited code expires', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { page } = renderPage(awaiting(15, new Date(Date.now() + 20_000).toISOString()));
+    const discount = await section();
+    expect(discount.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy();
+    page.current = orderFixture({ ...order, can_discount: true, discount_request: null });
+    const before = page.loads;
+    await act(async () => {
+      vi.advanceTimersByTime(15_000);
+    });
+    expect(page.loads).toBe(before);
+    await act(async () => {
+      vi.advanceTimersByTime(6_500);
+    });
+    await waitFor(() => expect(discount.queryByText(/Запрошена скидка/)).toBeNull());
+    expect(page.loads).toBe(before + 1);
+  });
+});
