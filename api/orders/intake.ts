@@ -8,7 +8,7 @@ import { normalizePhone } from '../contract/phones';
 import { openOrderOf, openOrderOfCar } from './open-order';
 import { refuseChange, refuseEditPhone } from '../domain/order-rules';
 import { currentLoyalty } from './loyalty';
-import { changeOrder, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
+import { changeOrderIfAny, changeOrderIn, NothingChanged, type OrderChange, type OrderContext } from './order-change';
 import { clientTerms, groupTerms } from './terms';
 import { parsePlate } from './plate-input';
 import { takeBookingIntoOrder } from '../bookings/arrive';
@@ -215,32 +215,42 @@ export interface UpdateOrderInput extends LineChange {
  * Lines change only while the order can be changed (waiting or in progress, not paid).
  */
 export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): Promise<void> {
-  await changeOrder(ctx, input.order_id, async (change) => {
-    const { tx, order, changed, audit } = change;
-    if (input.action) {
-      const refusal = refuseChange(order.jobStatus, order.payStatus);
-      if (refusal) throw conflict(refusal);
-      await changeLine(change, input);
-      // The last service is not deleted: the order would vanish from the lists (refuseDeleteLine).
-      if (input.action === 'delete') await keepsAService(tx, order.id);
-      changed('items');
-    }
-    if (input.comment !== undefined && input.comment !== null && input.comment !== order.comment) {
-      await tx.update(orders).set({ comment: input.comment }).where(eq(orders.id, order.id));
-      await audit('order.comment', { comment: order.comment }, { comment: input.comment });
-      changed('comment');
-    }
-    if (input.phone !== undefined && input.phone !== null) {
-      if (await changePhone(change, ctx, input.phone)) changed('phone');
-    }
-  });
+  await changeOrderIfAny(
+    ctx,
+    input.order_id,
+    async (change) => {
+      const { tx, order, audit } = change;
+      let any = false;
+      const changed = (name: string) => {
+        any = true;
+        change.changed(name);
+      };
+      if (input.action) {
+        const refusal = refuseChange(order.jobStatus, order.payStatus);
+        if (refusal) throw conflict(refusal);
+        await changeLine(change, input);
+        // The last service is not deleted: the order would vanish from the lists (refuseDeleteLine).
+        if (input.action === 'delete') await keepsAService(tx, order.id);
+        changed('items');
+      }
+      if (input.comment !== undefined && input.comment !== null && input.comment !== order.comment) {
+        await tx.update(orders).set({ comment: input.comment }).where(eq(orders.id, order.id));
+        await audit('order.comment', { comment: order.comment }, { comment: input.comment });
+        changed('comment');
+      }
+      if (input.phone !== undefined && input.phone !== null) {
+        if (await changePhone(change, ctx, input.phone)) changed('phone');
+      }
+      // Nothing to change (the wizard's step 2 sent the phone the order has): the order stays as it was.
+      if (!any) throw new NothingChanged();
+    },
+    undefined,
+  );
 }
 
 /**
- * The client's phone, edited on the task page while the order is not done or canceled. The
- * phone identifies the client: a known number moves the order (and the car) to that client,
- * and the order takes that client's terms (first order, contract, loyalty).
- * Answers whether anything changed.
+ * The client's phone, changed while the order is not done or canceled. The phone identifies the client: a known
+ * number moves the order (and the car) to that client, with that client's terms. Answers whether anything changed.
  */
 export async function changePhone({ tx, order, now, audit }: OrderChange, ctx: OrderContext, raw: string | null): Promise<boolean> {
   const phone = raw ? normalizePhone(raw) : null;

@@ -69,6 +69,28 @@ export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: numbe
   return result;
 }
 
+/** Thrown by a change that found nothing to do: its transaction is rolled back, nothing settled or moved in the feed. */
+export class NothingChanged extends Error {}
+
+/**
+ * `changeOrder` for a call that may find nothing to change (a phone sent again as it is): then
+ * `unchanged` is the answer and the order is left as it was, not settled again, and no screen
+ * is woken for it.
+ */
+export async function changeOrderIfAny<T>(
+  ctx: OrderContext,
+  orderId: number,
+  change: (c: OrderChange) => Promise<T>,
+  unchanged: T,
+): Promise<T> {
+  try {
+    return await changeOrder(ctx, orderId, change);
+  } catch (err) {
+    if (err instanceof NothingChanged) return unchanged;
+    throw err;
+  }
+}
+
 /** `changeOrderIn` in a transaction of its own. */
 export function changeOrder<T>(ctx: OrderContext, orderId: number, change: (c: OrderChange) => Promise<T>): Promise<T> {
   return ctx.db.transaction((tx) => changeOrderIn(tx, ctx, orderId, change));

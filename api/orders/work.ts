@@ -20,7 +20,7 @@ import { changePhone } from './intake';
 import { liveServicesOf } from './lines';
 import { phoneMoneyNotice } from './phone-money';
 import type { OrderRow } from './lock';
-import { changeOrder, type OrderChange, type OrderContext } from './order-change';
+import { changeOrder, changeOrderIfAny, NothingChanged, type OrderChange, type OrderContext } from './order-change';
 import { LOCKS } from '../db/locks';
 import { releaseBookingOf } from '../bookings/arrive';
 import type { ItemStatus } from '../contract/order-states';
@@ -276,10 +276,15 @@ const keysOf = (order: OrderRow) => ({ keys: order.keysState as KeysState, cell:
  * contract. Answers what it did to the money (`phoneMoneyNotice`).
  */
 export async function updatePhone(ctx: OrderContext, orderId: number, phone: string | null): Promise<Notice> {
-  return changeOrder(ctx, orderId, async (change: OrderChange) => {
-    const before = await change.current();
-    if (!(await changePhone(change, ctx, phone))) return notice('phone_saved');
-    change.changed('phone');
-    return phoneMoneyNotice(change, ctx, before);
-  });
+  return changeOrderIfAny(
+    ctx,
+    orderId,
+    async (change: OrderChange) => {
+      const before = await change.current();
+      if (!(await changePhone(change, ctx, phone))) throw new NothingChanged();
+      change.changed('phone');
+      return phoneMoneyNotice(change, ctx, before);
+    },
+    notice('phone_saved'),
+  );
 }

@@ -23,7 +23,8 @@ export function parseRoubles(text: string): number | null {
 export function roublesTooLong(text: string): number | null {
   const compact = text.trim().replace(/[ \u00a0\u202f]/g, '');
   if (!/^\d{10,}(?:[.,]\d{1,2})?$/.test(compact)) return null;
-  return Number(compact.replace(',', '.'));
+  // Finite however long (a number of 309 digits is Infinity, which the schema calls no number at all).
+  return Math.min(Number(compact.replace(',', '.')), Number.MAX_SAFE_INTEGER);
 }
 
 /** What is wrong with a typed sum against what is due (both compared in kopecks), or null. */

@@ -36,7 +36,11 @@ export async function loadCashierTask({ request, context }: ServerArgs, rawId: s
     api.call('order/get-groups-available', { query: { order_id: id } }).then((a) => (a.ok ? a.data : [])),
     api.call('shift/current').then(dataOrThrow),
   ]);
-  return { order, client, groups, shiftOpen: shift !== null, limits: constraintOf(textFields) };
+  // How long the awaited code has left by this server's clock: the page reloads when it runs out,
+  // whatever the desk's own clock says.
+  const pending = order.discount_request?.pending;
+  const codeLeftMs = pending ? Math.max(0, Date.parse(pending.expires_at) - Date.now()) : null;
+  return { order, client, groups, shiftOpen: shift !== null, limits: constraintOf(textFields), codeLeftMs };
 }
 
 /** Card, cash, or one of the fuel cards: the form's one choice of method. */

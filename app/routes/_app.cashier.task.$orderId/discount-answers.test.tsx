@@ -28,8 +28,9 @@ const awaiting = (percent: number, expiresAt = '2026-11-26T09:10:00.000Z', disco
   });
 
 /** The page whose loader answers `page.current` at each load, and `answers` in turn to its forms. */
-function renderPage(first: ReturnType<typeof awaiting>, answers: ActionResult[] = []) {
-  const page = { current: first, loads: 0 };
+function renderPage(first: ReturnType<typeof awaiting>, answers: ActionResult[] = [], codeLeftMs: number | null = null) {
+  // `codeLeftMs`: what the server says the awaited code has left, at each load.
+  const page = { current: first, loads: 0, codeLeftMs };
   const { posted } = renderRoute({
     id: 'routes/_app.cashier.task.$orderId',
     path: 'cashier/task/:orderId',
@@ -40,10 +41,10 @@ function renderPage(first: ReturnType<typeof awaiting>, answers: ActionResult[] 
         <LiveReload />
       </>
     ),
-    loaderData: { order: first, groups: [], shiftOpen: true, limits: {} },
+    loaderData: { order: first, groups: [], shiftOpen: true, limits: {}, codeLeftMs },
     loader: () => {
       page.loads += 1;
-      return { order: page.current, groups: [], shiftOpen: true, limits: {} };
+      return { order: page.current, groups: [], shiftOpen: true, limits: {}, codeLeftMs: page.codeLeftMs };
     },
     action: () => answers.shift() ?? null,
   });
@@ -102,12 +103,15 @@ describe("the cashier's discount section, after its answers", () => {
     expect(posted).toHaveLength(0);
   });
 
-  it('asks the server again just after the awaited code expires', async () => {
+  it("asks the server again just after the awaited code expires by the server's clock, once, whatever the desk's clock says", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { page } = renderPage(awaiting(15, new Date(Date.now() + 20_000).toISOString()));
+    // The desk's clock a month behind: the code's expiry by it is a month away.
+    vi.setSystemTime(Date.now() - 30 * 24 * 3600_000);
+    const { page } = renderPage(awaiting(15, new Date(Date.now() + 30 * 24 * 3600_000 + 20_000).toISOString()), [], 20_000);
     const discount = await section();
     expect(discount.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy();
     page.current = orderFixture({ ...order, can_discount: true, discount_request: null });
+    page.codeLeftMs = null;
     const before = page.loads;
     await act(async () => {
       vi.advanceTimersByTime(15_000);
@@ -117,6 +121,11 @@ describe("the cashier's discount section, after its answers", () => {
       vi.advanceTimersByTime(6_500);
     });
     await waitFor(() => expect(discount.queryByText(/Запрошена скидка/)).toBeNull());
+    expect(page.loads).toBe(before + 1);
+    // Nothing awaited any more: no more asking.
+    await act(async () => {
+      vi.advanceTimersByTime(15 * 60_000);
+    });
     expect(page.loads).toBe(before + 1);
   });
 });

@@ -118,8 +118,9 @@ describe("the cashier's discount section", () => {
     expect(posted).toHaveLength(0);
 
     fireEvent.click(section.getByRole('button', { name: 'Запросить скидку' }));
+    const again = await screen.findByRole('dialog');
     await act(async () => {
-      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Запросить скидку' }));
+      fireEvent.click(within(again).getByRole('button', { name: 'Запросить скидку' }));
     });
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(Object.fromEntries(posted[0]!)).toEqual({ intent: 'request-discount', percent: '10' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useOnceTrue } from '~/utils/use-once-true';
 import { useTranslation } from 'react-i18next';
 import { LabelledControl } from '~/components/forms';
@@ -12,6 +12,8 @@ import { useWhyDisabled } from '~/components/why-disabled';
 import { numberLimits, type FieldLimits } from '~/utils/reply-fields';
 
 const QUICK = [5, 10, 15, 20];
+/** A code's whole life and a little more: the longest the page waits to ask whether it expired. */
+const CODE_LIFE_MS = 11 * 60_000;
 
 /** The code dialog (react-bootstrap's Modal) is loaded when it first opens (docs/decisions/018). */
 const CodeDialog = lazy(() => import('./code-dialog'));
@@ -24,7 +26,16 @@ const CodeDialog = lazy(() => import('./code-dialog'));
  * server with the order, so a reload or a look at another order loses neither. The percent's
  * bounds and the code's length are the contract's (`limits`, read by the loader).
  */
-export function DiscountSection({ order, limits }: { order: Order; limits: { percent?: FieldLimits; code?: FieldLimits } }) {
+export function DiscountSection({
+  order,
+  limits,
+  codeLeftMs = null,
+}: {
+  order: Order;
+  limits: { percent?: FieldLimits; code?: FieldLimits };
+  /** How long the awaited code has left, by the server's clock at this load (null: none awaited). */
+  codeLeftMs?: number | null;
+}) {
   const { t } = useTranslation();
   const say = useApiTexts();
   const request = useResultFetcher('discount-request');
@@ -94,14 +105,18 @@ export function DiscountSection({ order, limits }: { order: Order; limits: { per
   }, [approve.state, approve.data]);
 
   // A code expires with no change of the order to tell the desks: the page asks the server again
-  // just after the expiry it was given, so «ждём код» does not outlive the code.
-  const expiresAt = pending ? Date.parse(pending.expires_at) : null;
+  // just after the time the server said the code had left at this load (the desk's own clock may
+  // be off by any amount). At least 5 s apart, should the API's clock lag the web server's; never
+  // beyond a code's whole life (a timer longer than 2^31 ms would fire at once).
+  // The load's moment is this desk's: only the time since it is measured here.
+  const deadline = useMemo(() => (codeLeftMs === null ? null : Date.now() + codeLeftMs), [codeLeftMs]);
+  const reload = useRef(revalidate);
+  reload.current = revalidate;
   useEffect(() => {
-    if (expiresAt === null) return;
-    // At least a few seconds apart, should this machine's clock run ahead of the server's.
-    const timer = setTimeout(() => revalidate(), Math.max(expiresAt - Date.now() + 1000, 5000));
+    if (deadline === null) return;
+    const timer = setTimeout(() => reload.current(), Math.min(Math.max(deadline + 1000 - Date.now(), 5000), CODE_LIFE_MS));
     return () => clearTimeout(timer);
-  }, [expiresAt, order, revalidate]);
+  }, [deadline]);
 
   useEffect(() => {
     if (lockedUntil <= Date.now()) return;

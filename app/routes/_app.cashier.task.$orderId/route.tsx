@@ -39,7 +39,7 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 export default function CashierTask() {
   const { t } = useTranslation();
   const say = useApiTexts();
-  const { order, client, groups, limits, shiftOpen } = useLoaderData<typeof loader>();
+  const { order, client, groups, limits, shiftOpen, codeLeftMs } = useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   useWatchOrder(order.id);
@@ -131,7 +131,7 @@ export default function CashierTask() {
           {shiftOpen && order.can_pay ? (
             <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} orderId={order.id} />
           ) : null}
-          {order.can_discount ? <DiscountSection order={order} limits={limits} /> : null}
+          {order.can_discount ? <DiscountSection order={order} limits={limits} codeLeftMs={codeLeftMs} /> : null}
           {order.can_discount ? <DiscountReasons order={order} groups={groups} otherMax={limits.other?.maxLength} /> : null}
           {order.can_discount && groups.length ? <AddToGroup groups={groups} current={order.car.discount_group?.name ?? null} /> : null}
         </div>
