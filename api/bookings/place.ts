@@ -75,13 +75,20 @@ export interface BookingToPlace extends TimeWanted {
  * Tries each bay free at that time, each try in a savepoint: when another booking took the bay
  * between the read and the write, the database's exclusion constraint refuses the row and the
  * next bay is tried; when none is left, the time is taken (409). Runs in the caller's transaction.
+ * The bay's lock, taken in the savepoint, lets one write of that bay at a time reach the
+ * constraint: two rows checked at once would each wait for the other's transaction, and
+ * PostgreSQL would end one of them as a deadlock (a 500, not «время занято»). A refused try
+ * lets the lock go with its savepoint, so no transaction holds one bay while waiting for another.
  */
 async function claimBay<T>(tx: Db, want: TimeWanted, plate: string, write: (bayId: number, sp: Db) => Promise<T>): Promise<T> {
   const bayIds = await baysForTime(tx, want);
   if (!want.byCustomer) await refuseCarBookedThen(tx, plate, want);
   for (const bayId of bayIds) {
     try {
-      return await tx.transaction((sp) => write(bayId, sp));
+      return await tx.transaction(async (sp) => {
+        await sp.execute(sql`select pg_advisory_xact_lock(${LOCKS.bookedBay}, ${bayId})`);
+        return write(bayId, sp);
+      });
     } catch (err) {
       if (!isExclusionViolation(err)) throw err;
     }

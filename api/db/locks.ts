@@ -31,6 +31,12 @@ export const LOCKS = {
   bookingCodes: 72_634_120,
   /** One car's bookings (the plate's hash the second key): checked free of overlap and written one at a time (api/bookings/place.ts). */
   bookedCar: 72_634_124,
+  /**
+   * One bay's new and moved bookings (the bay's id the second key), taken in the savepoint of the
+   * write (api/bookings/place.ts): two conflicting inserts checked at once would wait on each
+   * other inside the exclusion constraint, and PostgreSQL would end one of them as a deadlock.
+   */
+  bookedBay: 72_634_125,
   /** The sign-in counts (api/auth/login-throttle.ts): one sign-in's transaction at a time. */
   loginThrottle: 72_634_123,
   /** The demo bays seeded at start-up: processes starting together on one PostgreSQL take turns. */

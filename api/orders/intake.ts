@@ -8,7 +8,7 @@ import { normalizePhone } from '../contract/phones';
 import { openOrderOf, openOrderOfCar } from './open-order';
 import { refuseChange, refuseEditPhone } from '../domain/order-rules';
 import { currentLoyalty } from './loyalty';
-import { changeOrderIfAny, changeOrderIn, NothingChanged, type OrderChange, type OrderContext } from './order-change';
+import { changeOrderIfAny, changeOrderIn, type OrderChange, type OrderContext } from './order-change';
 import { clientTerms, groupTerms } from './terms';
 import { parsePlate } from './plate-input';
 import { takeBookingIntoOrder } from '../bookings/arrive';
@@ -219,12 +219,7 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
     ctx,
     input.order_id,
     async (change) => {
-      const { tx, order, audit } = change;
-      let any = false;
-      const changed = (name: string) => {
-        any = true;
-        change.changed(name);
-      };
+      const { tx, order, audit, changed } = change;
       if (input.action) {
         const refusal = refuseChange(order.jobStatus, order.payStatus);
         if (refusal) throw conflict(refusal);
@@ -238,11 +233,8 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
         await audit('order.comment', { comment: order.comment }, { comment: input.comment });
         changed('comment');
       }
-      if (input.phone !== undefined && input.phone !== null) {
-        if (await changePhone(change, ctx, input.phone)) changed('phone');
-      }
-      // Nothing to change (the wizard's step 2 sent the phone the order has): the order stays as it was.
-      if (!any) throw new NothingChanged();
+      // The wizard's step 2 sends the phone the order has: nothing named, the order stays as it was.
+      if (input.phone !== undefined && input.phone !== null && (await changePhone(change, ctx, input.phone))) changed('phone');
     },
     undefined,
   );

@@ -43,7 +43,13 @@ export interface OrderChange {
  * would ask more money of a fully paid order, audit what the money did, and take the next
  * number of the change feed. All in the caller's transaction.
  */
-export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: number, change: (c: OrderChange) => Promise<T>): Promise<T> {
+export async function changeOrderIn<T>(
+  tx: Db,
+  ctx: OrderContext,
+  orderId: number,
+  change: (c: OrderChange) => Promise<T>,
+  onlyIfNamed = false,
+): Promise<T> {
   const order = await lockOrder(tx, orderId);
   const now = ctx.now();
   const fields = new Set<string>();
@@ -55,6 +61,7 @@ export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: numbe
     changed: (...names) => names.forEach((n) => fields.add(n)),
     audit: (action, before, after) => audit(tx, { userId: ctx.userId, action, orderId, before, after }),
   });
+  if (onlyIfNamed && !fields.size) throw new NothingChanged();
   const { fields: moved, row } = await settle(tx, ctx, order, now);
   for (const f of moved) fields.add(f);
   // An order is taken in when it leaves the drafts (its first service), not when the wizard
@@ -69,13 +76,13 @@ export async function changeOrderIn<T>(tx: Db, ctx: OrderContext, orderId: numbe
   return result;
 }
 
-/** Thrown by a change that found nothing to do: its transaction is rolled back, nothing settled or moved in the feed. */
-export class NothingChanged extends Error {}
+/** A change that named nothing (`changeOrderIfAny`): its transaction is rolled back, nothing settled or moved in the feed. */
+class NothingChanged extends Error {}
 
 /**
- * `changeOrder` for a call that may find nothing to change (a phone sent again as it is): then
- * `unchanged` is the answer and the order is left as it was, not settled again, and no screen
- * is woken for it.
+ * `changeOrder` for a call that may find nothing to change (a phone sent again as it is): when
+ * the change names nothing through `changed`, `unchanged` is the answer and the order is left as
+ * it was, not settled again, and no screen is woken for it.
  */
 export async function changeOrderIfAny<T>(
   ctx: OrderContext,
@@ -84,7 +91,7 @@ export async function changeOrderIfAny<T>(
   unchanged: T,
 ): Promise<T> {
   try {
-    return await changeOrder(ctx, orderId, change);
+    return await ctx.db.transaction((tx) => changeOrderIn(tx, ctx, orderId, change, true));
   } catch (err) {
     if (err instanceof NothingChanged) return unchanged;
     throw err;

@@ -20,7 +20,7 @@ import { changePhone } from './intake';
 import { liveServicesOf } from './lines';
 import { phoneMoneyNotice } from './phone-money';
 import type { OrderRow } from './lock';
-import { changeOrder, changeOrderIfAny, NothingChanged, type OrderChange, type OrderContext } from './order-change';
+import { changeOrder, changeOrderIfAny, type OrderChange, type OrderContext } from './order-change';
 import { LOCKS } from '../db/locks';
 import { releaseBookingOf } from '../bookings/arrive';
 import type { ItemStatus } from '../contract/order-states';
@@ -281,8 +281,8 @@ export async function updatePhone(ctx: OrderContext, orderId: number, phone: str
     orderId,
     async (change: OrderChange) => {
       const before = await change.current();
-      if (!(await changePhone(change, ctx, phone))) throw new NothingChanged();
-      change.changed('phone');
+      // The phone the order has (sent again): nothing named, the order stays as it was.
+      if (await changePhone(change, ctx, phone)) change.changed('phone');
       return phoneMoneyNotice(change, ctx, before);
     },
     notice('phone_saved'),

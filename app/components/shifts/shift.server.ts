@@ -70,8 +70,7 @@ export async function shiftAction(args: ServerArgs): Promise<ActionResult | Resp
   // Roubles as typed ('5 000,50'), then the contract's own rule for the amount: what is wrong
   // is said under the field in the reader's language.
   const kopecks = parseRoubles(input.sum);
-  const tooLong = kopecks === null ? roublesTooLong(input.sum) : null;
-  const roublesTyped = kopecks === null ? tooLong : kopecks / 100;
+  const roublesTyped = kopecks === null ? roublesTooLong(input.sum) : kopecks / 100;
   const amount = roublesTyped === null ? undefined : AMOUNT[input.intent].safeParse(roublesTyped);
   if (kopecks === null || !amount?.success) {
     const error = (amount && !amount.success && formatFormErrors(amount.error.issues)[0]) || encodeError('validation.cashAmount');

@@ -49,10 +49,16 @@ export async function paymentForm() {
   };
 }
 
-/** The page with a «live» button that reloads it as a pushed change does; `current` is what its loader answers next. */
-export function renderLivePage(first: typeof order = order) {
-  const page = { current: first };
-  renderRoute({
+/**
+ * The page with a «live» button that reloads it as a pushed change does: `current` is what its
+ * loader answers next (with `codeLeftMs`, what the server says the awaited code has left), `loads`
+ * counts its loads, and its forms get `answers` in turn.
+ */
+export function renderLivePage(first: typeof order = order, options: { answers?: ActionResult[]; codeLeftMs?: number | null } = {}) {
+  const answers = [...(options.answers ?? [])];
+  const page = { current: first, loads: 0, codeLeftMs: options.codeLeftMs ?? null, posted: [] as FormData[] };
+  const loaded = () => ({ order: page.current, groups: [], shiftOpen: true, limits: {}, codeLeftMs: page.codeLeftMs });
+  const { posted } = renderRoute({
     id: 'routes/_app.cashier.task.$orderId',
     path: 'cashier/task/:orderId',
     url: '/cashier/task/7',
@@ -62,9 +68,14 @@ export function renderLivePage(first: typeof order = order) {
         <LiveReload />
       </>
     ),
-    loaderData: { order: first, groups: [], shiftOpen: true, limits: {} },
-    loader: () => ({ order: page.current, groups: [], shiftOpen: true, limits: {} }),
+    loaderData: loaded(),
+    loader: () => {
+      page.loads += 1;
+      return loaded();
+    },
+    action: () => answers.shift() ?? null,
   });
+  page.posted = posted;
   return page;
 }
 

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useRevalidator } from '@remix-run/react';
 import type { ActionResult } from '~/utils/action-result';
-import { renderRoute } from '~/test/render-route';
 import { orderFixture } from '~/test/order-fixture';
-import CashierTask from './route';
-import { order } from './cashier-page.test-support';
+import { order, renderLivePage } from './cashier-page.test-support';
 
 /**
  * The discount section after the page's own questions and answers: the code's answers, another
@@ -27,47 +24,13 @@ const awaiting = (percent: number, expiresAt = '2026-11-26T09:10:00.000Z', disco
     discount_request: { pending: { percent, expires_at: expiresAt, tries_left: 5 }, retry_after: 0 },
   });
 
-/** The page whose loader answers `page.current` at each load, and `answers` in turn to its forms. */
-function renderPage(first: ReturnType<typeof awaiting>, answers: ActionResult[] = [], codeLeftMs: number | null = null) {
-  // `codeLeftMs`: what the server says the awaited code has left, at each load.
-  const page = { current: first, loads: 0, codeLeftMs };
-  const { posted } = renderRoute({
-    id: 'routes/_app.cashier.task.$orderId',
-    path: 'cashier/task/:orderId',
-    url: '/cashier/task/7',
-    Component: () => (
-      <>
-        <CashierTask />
-        <LiveReload />
-      </>
-    ),
-    loaderData: { order: first, groups: [], shiftOpen: true, limits: {}, codeLeftMs },
-    loader: () => {
-      page.loads += 1;
-      return { order: page.current, groups: [], shiftOpen: true, limits: {}, codeLeftMs: page.codeLeftMs };
-    },
-    action: () => answers.shift() ?? null,
-  });
-  return { page, posted };
-}
-
-/** Reloads the page as a pushed change does. */
-function LiveReload() {
-  const { revalidate } = useRevalidator();
-  return (
-    <button type="button" onClick={() => revalidate()}>
-      live
-    </button>
-  );
-}
-
 const section = async () => within(await screen.findByRole('region', { name: 'Скидка' }));
 
 describe("the cashier's discount section, after its answers", () => {
   it('shows the approved percent in the field after a wrong code put it to 0', async () => {
     const wrong: ActionResult = { ok: false, error: 'Код не совпадает', intent: 'approve-discount' };
     const right: ActionResult = { ok: true, message: 'Скидка подтверждена и применена', intent: 'approve-discount' };
-    const { page } = renderPage(awaiting(15), [wrong, right]);
+    const page = renderLivePage(awaiting(15), { answers: [wrong, right] });
     const discount = await section();
     const field = () => discount.getByLabelText('Процент (0–100)') as HTMLInputElement;
     fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
@@ -88,7 +51,7 @@ describe("the cashier's discount section, after its answers", () => {
   });
 
   it('takes back the question about replacing a request once another desk replaced it', async () => {
-    const { page, posted } = renderPage(awaiting(15));
+    const page = renderLivePage(awaiting(15));
     const discount = await section();
     fireEvent.click(discount.getByRole('button', { name: '10%' }));
     fireEvent.click(discount.getByRole('button', { name: 'Запросить скидку' }));
@@ -100,14 +63,14 @@ describe("the cashier's discount section, after its answers", () => {
     });
     await waitFor(() => expect(discount.getByText('Запрошена скидка 20%: ждём код из SMS управляющего')).toBeTruthy());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posted).toHaveLength(0);
+    expect(page.posted).toHaveLength(0);
   });
 
   it("asks the server again just after the awaited code expires by the server's clock, once, whatever the desk's clock says", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // The desk's clock a month behind: the code's expiry by it is a month away.
     vi.setSystemTime(Date.now() - 30 * 24 * 3600_000);
-    const { page } = renderPage(awaiting(15, new Date(Date.now() + 30 * 24 * 3600_000 + 20_000).toISOString()), [], 20_000);
+    const page = renderLivePage(awaiting(15, new Date(Date.now() + 30 * 24 * 3600_000 + 20_000).toISOString()), { codeLeftMs: 20_000 });
     const discount = await section();
     expect(discount.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy();
     page.current = orderFixture({ ...order, can_discount: true, discount_request: null });

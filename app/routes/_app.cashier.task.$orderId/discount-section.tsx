@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useOnceTrue } from '~/utils/use-once-true';
 import { useTranslation } from 'react-i18next';
 import { LabelledControl } from '~/components/forms';
@@ -7,13 +7,11 @@ import { useApiTexts } from '~/components/orders/api-texts';
 import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useChangeEffect } from '~/utils/use-change-effect';
 import { useConfirm } from '~/components/confirm-dialog';
-import { useRevalidator } from '@remix-run/react';
+import { useReloadAfterCode } from './use-reload-after-code';
 import { useWhyDisabled } from '~/components/why-disabled';
 import { numberLimits, type FieldLimits } from '~/utils/reply-fields';
 
 const QUICK = [5, 10, 15, 20];
-/** A code's whole life and a little more: the longest the page waits to ask whether it expired. */
-const CODE_LIFE_MS = 11 * 60_000;
 
 /** The code dialog (react-bootstrap's Modal) is loaded when it first opens (docs/decisions/018). */
 const CodeDialog = lazy(() => import('./code-dialog'));
@@ -42,7 +40,6 @@ export function DiscountSection({
   const approve = useResultFetcher('discount-approve');
   const reset = useResultFetcher('discount-reset');
   const { ask, dismiss, dialog: replaceDialog } = useConfirm();
-  const { revalidate } = useRevalidator();
   const pending = order.discount_request?.pending ?? null;
   // A code already awaited (after a reload too) shows the percent it is for.
   const [percent, setPercent] = useState<number | ''>(pending?.percent ?? '');
@@ -104,19 +101,7 @@ export function DiscountSection({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer; the dialog's percent is what it answered
   }, [approve.state, approve.data]);
 
-  // A code expires with no change of the order to tell the desks: the page asks the server again
-  // just after the time the server said the code had left at this load (the desk's own clock may
-  // be off by any amount). At least 5 s apart, should the API's clock lag the web server's; never
-  // beyond a code's whole life (a timer longer than 2^31 ms would fire at once).
-  // The load's moment is this desk's: only the time since it is measured here.
-  const deadline = useMemo(() => (codeLeftMs === null ? null : Date.now() + codeLeftMs), [codeLeftMs]);
-  const reload = useRef(revalidate);
-  reload.current = revalidate;
-  useEffect(() => {
-    if (deadline === null) return;
-    const timer = setTimeout(() => reload.current(), Math.min(Math.max(deadline + 1000 - Date.now(), 5000), CODE_LIFE_MS));
-    return () => clearTimeout(timer);
-  }, [deadline]);
+  useReloadAfterCode(codeLeftMs);
 
   useEffect(() => {
     if (lockedUntil <= Date.now()) return;
