@@ -75,6 +75,10 @@ describe("the owner's reports", () => {
     expect(r.contract).toEqual({ orders: 1, sum: contract.sum_final });
     expect(kopecks(r.revenue)).toBe(card + cash + kopecks(contract.sum_final));
     expect(r.refunds).toEqual({ count: 1, sum: sharedOrder.refund_due });
+    // The «Принято» total: the two payments and the contract order, which less the refund is the revenue.
+    expect(r.received.count).toBe(3);
+    expect(kopecks(r.received.sum)).toBe(kopecks(sharedDue) + kopecks(singleOrder.pay_sum) + kopecks(contract.sum_final));
+    expect(kopecks(r.received.sum) - kopecks(r.refunds.sum)).toBe(kopecks(r.revenue));
     expect(r.by_day).toHaveLength(1);
     expect(r.by_day[0]).toMatchObject({ date: today, orders: 4 });
     expect(kopecks(r.by_day[0].net)).toBe(kopecks(r.revenue));
@@ -130,7 +134,7 @@ describe("the owner's reports", () => {
     // Another day holds none of it.
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const before = (await call(owner, 'GET', `report/period?from=${yesterday}&to=${yesterday}`)).body.data;
-    expect(before).toMatchObject({ methods: [], revenue: 0, orders_done: 0, canceled: 0 });
+    expect(before).toMatchObject({ methods: [], received: { count: 0, sum: 0 }, revenue: 0, orders_done: 0, canceled: 0 });
   });
 
   it('refuse a bad period with a Russian reason, and anyone but the owner', async () => {

@@ -26,6 +26,11 @@ export const periodReportSchema = z.object({
   methods: z.array(methodTotalsSchema),
   /** Orders done in the period that a company pays by its contract: no money at the desk. */
   contract: z.object({ orders: z.number().int(), sum: roubles }),
+  /**
+   * What came in, the «Принято» of the methods' table: the payments of every method and the
+   * contract orders done (how many of each, and the money); less `refunds`, it is `revenue`.
+   */
+  received: z.object({ count: z.number().int(), sum: roubles }),
   /** Every method's net plus the contract orders. */
   revenue: roubles,
   refunds: z.object({ count: z.number().int(), sum: roubles }),

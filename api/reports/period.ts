@@ -129,6 +129,7 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
 
   const net = netOf(methods);
   const contractSum = Number(done!.contractSum);
+  const paid = methods.reduce((acc, m) => ({ count: acc.count + m.payments, sum: acc.sum + m.paid }), { count: 0, sum: 0 });
   const refunds = methods.reduce((acc, m) => ({ count: acc.count + m.refunds, sum: acc.sum + m.refunded }), { count: 0, sum: 0 });
   const dayOrders = new Map(ordersByDay.map((d) => [d.date, d.orders]));
   const dayNet = new Map(moneyByDay.map((d) => [d.date, Number(d.net)]));
@@ -150,6 +151,7 @@ export async function periodReport(db: Db, period: PeriodQuery, timeZone: string
     time_zone: timeZone,
     methods: methods.map(methodTotals),
     contract: { orders: done!.contractOrders, sum: toRoubles(contractSum) },
+    received: { count: paid.count + done!.contractOrders, sum: toRoubles(paid.sum + contractSum) },
     revenue: toRoubles(net + contractSum),
     refunds: { count: refunds.count, sum: toRoubles(refunds.sum) },
     by_day: daysOf(period).map((date) => ({ date, net: toRoubles(dayNet.get(date) ?? 0), orders: dayOrders.get(date) ?? 0 })),

@@ -29,6 +29,7 @@ export const reportExamples = {
           { method: 'card', fuel_card_name: null, paid: 4100, payments: 2, refunded: 0, refunds: 0, net: 4100 },
         ],
         contract: { orders: 1, sum: 1600 },
+        received: { count: 6, sum: 8040 },
         revenue: 7890,
         refunds: { count: 1, sum: 150 },
         by_day: [{ date: '2026-03-14', net: 7890, orders: 7 }],

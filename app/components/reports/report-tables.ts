@@ -50,7 +50,13 @@ export function periodTables(report: PeriodReport, t: TFunction, timeZone: strin
           ? [[text(t('reports.contract')), count(report.contract.orders), money(report.contract.sum), money(0), money(report.contract.sum)]]
           : []),
       ],
-      total: [text(t('reports.revenue')), text(''), text(''), money(report.refunds.sum), money(report.revenue)],
+      total: [
+        text(t('reports.revenue')),
+        count(report.received.count),
+        money(report.received.sum),
+        money(report.refunds.sum),
+        money(report.revenue),
+      ],
       phoneHides: [1, 3],
     },
     {
