@@ -193,6 +193,23 @@ describe('new-order/update', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('leaves the order as it was when a line is re-counted to the quantity it has (a form sent again)', async () => {
+    const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
+    const [a] = await washServices(ctx.api, ctx.tokens.master, orderId);
+    await addWash(ctx.api, ctx.tokens.master, orderId, a!.service_id, 2);
+    const before = await getOrder(ctx.api, ctx.tokens.master, orderId);
+    const recount = { order_id: orderId, action: 'update', service_id: a!.service_id, quantity: 2, is_wash_service: true };
+    expect((await ctx.post('new-order/update', recount, 'master')).status).toBe(200);
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).seq).toBe(before.seq);
+    const audited = await ctx.api.database.db.select().from(auditLog).where(eq(auditLog.entityId, orderId));
+    expect(audited.map((r) => r.action)).not.toContain('order.item.quantity');
+    // Another quantity is a change: saved, and the order moves in the change feed.
+    expect((await ctx.post('new-order/update', { ...recount, quantity: 3 }, 'master')).status).toBe(200);
+    const after = await getOrder(ctx.api, ctx.tokens.master, orderId);
+    expect(after.seq).toBeGreaterThan(before.seq);
+    expect(after.items.map((i: { quantity: number }) => i.quantity)).toEqual([3]);
+  });
+
   it('saves a comment-only update and writes it to the audit log', async () => {
     const { orderId } = await createOrder(ctx.api, ctx.tokens.master);
     const res = await ctx.post('new-order/update', { order_id: orderId, comment: 'Не трогать багажник' }, 'master');

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { idList, rawRows } from '../db/raw-rows';
 import type { Db } from '../db/database';
 import { bookingRequests, cars, clientNotes, clients, customerMessages, orders, smsOutbox } from '../db/schema';
@@ -17,6 +17,7 @@ import { mergedInto } from './merge';
  */
 export async function forgetClient(db: Db, userId: number, clientId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockCodeRequestsOf(tx, clientId);
     await lockOrdersOf(tx, [clientId]);
     const client = (await lockClients(tx, [clientId]))[0]!;
     refuseGone(client);
@@ -64,6 +65,27 @@ export async function forgetClient(db: Db, userId: number, clientId: number, now
       after: { merged: aliases.length, cars: detached.length, erased_values: scrubbed },
     });
   });
+}
+
+/**
+ * The booking codes asked for by the person's phones (their own and those merged into them),
+ * locked before the client: a customer's confirmation locks its request, then the client of its
+ * phone, and the other way round the two would wait on each other. The phones are read without
+ * a lock; the erasure itself reads them again under the client's.
+ */
+async function lockCodeRequestsOf(tx: Db, clientId: number): Promise<void> {
+  const people = await tx
+    .select({ phone: clients.phone })
+    .from(clients)
+    .where(or(eq(clients.id, clientId), eq(clients.mergedIntoId, clientId)));
+  const phones = people.map((p) => p.phone).filter((p): p is string => Boolean(p));
+  if (!phones.length) return;
+  await tx
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(inArray(bookingRequests.phone, phones))
+    .orderBy(bookingRequests.id)
+    .for('update');
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

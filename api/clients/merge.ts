@@ -18,6 +18,9 @@ export async function mergeClients(db: Db, userId: number, input: { client_id: n
   if (input.client_id === input.merge_id) throw invalid('client_merge_self');
   await db.transaction(async (tx) => {
     await lockOrdersOf(tx, [input.client_id, input.merge_id]);
+    // The merged client's bookings before the clients: a customer's move by link locks its
+    // booking, then its client, and the other way round the two would wait on each other.
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.clientId, input.merge_id)).orderBy(bookings.id).for('update');
     const locked = await lockClients(tx, [input.client_id, input.merge_id]);
     const keep = locked.find((c) => c.id === input.client_id)!;
     const gone = locked.find((c) => c.id === input.merge_id)!;

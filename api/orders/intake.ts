@@ -223,10 +223,10 @@ export async function updateOrder(ctx: OrderContext, input: UpdateOrderInput): P
       if (input.action) {
         const refusal = refuseChange(order.jobStatus, order.payStatus);
         if (refusal) throw conflict(refusal);
-        await changeLine(change, input);
+        // A line re-counted to the quantity it has names nothing: the order stays as it was.
+        if (await changeLine(change, input)) changed('items');
         // The last service is not deleted: the order would vanish from the lists (refuseDeleteLine).
         if (input.action === 'delete') await keepsAService(tx, order.id);
-        changed('items');
       }
       if (input.comment !== undefined && input.comment !== null && input.comment !== order.comment) {
         await tx.update(orders).set({ comment: input.comment }).where(eq(orders.id, order.id));

@@ -108,8 +108,11 @@ export async function keepsAService(tx: Db, orderId: number): Promise<void> {
   if (!(await liveServicesOf(tx, orderId))) throw conflict('order_last_service');
 }
 
-/** One service line added, re-counted or deleted, inside the caller's change of the order. */
-export async function changeLine({ tx, order, audit }: OrderChange, input: LineChange) {
+/**
+ * One service line added, re-counted or deleted, inside the caller's change of the order. False
+ * when there was nothing to do: a line re-counted to the quantity it has (a form sent again).
+ */
+export async function changeLine({ tx, order, audit }: OrderChange, input: LineChange): Promise<boolean> {
   const serviceId = input.service_id!;
   const isWash = input.is_wash_service ?? !(input.tire_radius_id || input.tire_profile_id);
   const radiusId = isWash ? null : (input.tire_radius_id ?? order.tireRadiusId);
@@ -128,17 +131,18 @@ export async function changeLine({ tx, order, audit }: OrderChange, input: LineC
     if (line.status === 'done') throw conflict('delete_item_done');
     await tx.delete(orderItems).where(eq(orderItems.id, line.id));
     await audit('order.item.deleted', before, null);
-    return;
+    return true;
   }
 
   const quantity = input.quantity ?? 1;
+  if (input.action === 'update' && line?.quantity === quantity) return false;
   // Work already done is billed as done: its quantity is not changed afterwards.
   if (line?.status === 'done') throw conflict('change_item_done');
   if (input.action === 'update') {
     if (!line) throw notFound('service_not_in_order', { id: serviceId });
     await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, line.id));
     await audit('order.item.quantity', before, { service_id: serviceId, quantity });
-    return;
+    return true;
   }
 
   // add: a second add of the same service counts up the same line.
@@ -147,7 +151,7 @@ export async function changeLine({ tx, order, audit }: OrderChange, input: LineC
     if (next > 99) throw invalid('quantity_too_big');
     await tx.update(orderItems).set({ quantity: next }).where(eq(orderItems.id, line.id));
     await audit('order.item.quantity', before, { service_id: serviceId, quantity: next });
-    return;
+    return true;
   }
   const priced = isWash ? await washPrice(tx, serviceId, order.classId) : await tirePrice(tx, serviceId, radiusId!, profileId!);
   // The order as a whole is checked by its derivation; a line this dear must not reach the table first.
@@ -166,4 +170,5 @@ export async function changeLine({ tx, order, audit }: OrderChange, input: LineC
   });
   if (!isWash) await tx.update(orders).set({ tireRadiusId: radiusId, tireProfileId: profileId }).where(eq(orders.id, order.id));
   await audit('order.item.added', undefined, { service_id: serviceId, quantity, radius_id: radiusId, profile_id: profileId });
+  return true;
 }
