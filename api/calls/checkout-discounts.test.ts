@@ -110,6 +110,16 @@ describe('manual discounts with an SMS code', () => {
     // Closed as expired: a desk that showed the awaited code hears it is gone.
     const closed = (await ctx.get(`order/changes?since=${before}`)).body.data.orders;
     expect(closed).toEqual([expect.objectContaining({ id: other.orderId, changed: ['discount_request'] })]);
+    // The desk says why nothing is awaited any more: the code of 5 % ran out.
+    const [ranOut] = await ctx.api.database.db.select().from(discountRequests).where(eq(discountRequests.orderId, other.orderId));
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, other.orderId)).discount_request).toEqual({
+      pending: null,
+      // The test aged the code, not the request: its 60-second wait still runs.
+      retry_after: expect.any(Number),
+      expired: { percent: 5, expired_at: ranOut!.expiresAt.toISOString() },
+    });
+    // A code voided by five wrong tries did not run out: nothing of it is said as expired.
+    expect((await getOrder(ctx.api, ctx.tokens.cashier, orderId)).discount_request?.expired ?? null).toBeNull();
   });
 
   it('moves the order in the change feed on a request and on each wrong code, so every desk on it shows them', async () => {

@@ -76,6 +76,12 @@ export const wholeKopecks = [(v: number) => Math.abs(Math.round(v * 100) - v * 1
 export { ROUBLES_TEXT, roublesOfText };
 
 /**
+ * Digits and at most two decimals, but more digits than any sum has (ten or more): read as the
+ * number they are, so that the answer is «не больше …», not «only digits, for example …».
+ */
+const tooManyDigits = (text: string) => /^\d{10,}(?:[.,]\d{1,2})?$/.test(text.replace(/[ \u00a0\u202f]/g, ''));
+
+/**
  * Roubles with at most two decimals, from 0 to 1,000,000: a JSON number, or text as
  * ROUBLES_TEXT reads it (a form sends text). `message` says what is wanted, `i18n` is its
  * key for the screens.
@@ -88,11 +94,12 @@ const roublesInput = (message: string, i18n: string, max = 1_000_000) =>
         z
           .string()
           .trim()
-          .refine((v) => ROUBLES_TEXT.test(v), { message, params: { i18n } }),
+          .refine((v) => ROUBLES_TEXT.test(v) || tooManyDigits(v), { message, params: { i18n } }),
       ],
       { error: message },
     )
-    .transform((v) => (typeof v === 'number' ? v : roublesOfText(v)))
+    // Finite however long: a number of 309 digits is Infinity, which is no number to the schema.
+    .transform((v) => (typeof v === 'number' ? v : Math.min(roublesOfText(v), Number.MAX_SAFE_INTEGER)))
     .pipe(
       z
         .number()

@@ -4,6 +4,7 @@ import { okEnvelope, refusalParamsSchema } from './envelope';
 import { refusalCodes, type RefusalCode } from './refusals';
 import { fromDigits, id, idText, isoTime, optionalBoolean, roubles, searchInput, wholeNumber } from './fields';
 import { fiscalProblemSchema } from './fiscal';
+import { discountRequestSchema } from './payments';
 import * as states from './order-states';
 
 /** Where the order's keys are: nowhere yet, in the numbered cell `key_cell`, with the client, handed back. */
@@ -132,13 +133,6 @@ export const refundLoweredSchema = z.object({
 export type RefundLoweredShown = z.infer<typeof refundLoweredSchema>;
 
 /** `GET order/{id}`: every field of docs/screens.md section 3 'Order'. */
-const discountRequestSchema = z.object({
-  /** An SMS code asked for and still valid: its percent, expiry and tries left; else null. */
-  pending: z.object({ percent: z.number().int(), expires_at: isoTime, tries_left: z.number().int() }).nullable(),
-  /** Seconds before a new code may be asked for (0: now). */
-  retry_after: z.number().int(),
-});
-
 export const orderSchema = z.object({
   order_id: z.number().int(),
   id: z.number().int(),
@@ -228,7 +222,6 @@ export const orderSchema = z.object({
   customer: customerSideSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
-export type DiscountRequestState = z.infer<typeof discountRequestSchema>;
 export const orderAnswerSchema = okEnvelope(orderSchema);
 
 /** A row of `GET order/list`. */

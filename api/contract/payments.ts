@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { fuelCardSchema, jobStatusSchema, payStatusSchema, paymentMethodSchema } from './order-states';
-import { comment, id, idText, percent, ROUBLES_TEXT, roublesOfText, wholeKopecks } from './fields';
+import { comment, id, idText, isoTime, percent, ROUBLES_TEXT, roublesOfText, wholeKopecks } from './fields';
 
 /**
  * Roubles with at most two decimals, above zero: a JSON number, or text as the screens write
@@ -88,3 +88,17 @@ export const updateDiscountBodySchema = z.object({ order_id: id, discount: perce
 export const addToGroupBodySchema = z.object({ order_id: id, group_id: id });
 export const groupsQuerySchema = z.object({ order_id: idText });
 export const groupsAnswerSchema = okEnvelope(z.array(z.object({ id: z.number().int(), name: z.string(), percent: z.number().int() })));
+
+/** An order's manual-discount request as the cashier's page shows it (`discount_request` of `GET order/{id}`). */
+export const discountRequestSchema = z.object({
+  /** An SMS code asked for and still valid: its percent, expiry and tries left; else null. */
+  pending: z.object({ percent: z.number().int(), expires_at: isoTime, tries_left: z.number().int() }).nullable(),
+  /** Seconds before a new code may be asked for (0: now). */
+  retry_after: z.number().int(),
+  /**
+   * The last code asked for ran out unanswered within the hour (its percent and when): the desk
+   * says so, as nothing else would tell the cashier why «ждём код» went; else null.
+   */
+  expired: z.object({ percent: z.number().int(), expired_at: isoTime }).nullable(),
+});
+export type DiscountRequestState = z.infer<typeof discountRequestSchema>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatNumber } from './format';
 
 /**
  * Form errors travel as locale keys, not sentences, so a schema shared with the API
@@ -32,11 +33,11 @@ export function formatFormErrors(issues: readonly z.core.$ZodIssue[]): string[] 
 function encodeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'too_small':
-      if (issue.origin === 'number') return encodeError('validation.atLeast', { min: Number(issue.minimum) });
+      if (issue.origin === 'number') return encodeError('validation.atLeast', { min: formatNumber(Number(issue.minimum)) });
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return encodeError('validation.required');
       return encodeError('validation.tooShort', { min: Number(issue.minimum) });
     case 'too_big':
-      if (issue.origin === 'number') return encodeError('validation.atMost', { max: Number(issue.maximum) });
+      if (issue.origin === 'number') return encodeError('validation.atMost', { max: formatNumber(Number(issue.maximum)) });
       return encodeError('validation.tooLong', { max: Number(issue.maximum) });
     case 'invalid_type':
       // Said already where it was found (text that is not decimal digits: app/utils/intent-form.server.ts).

@@ -17,6 +17,15 @@ export function formatMoney(roubles: number): string {
   return `${text.replace(/[\u00a0\u202f ]/g, '\u202f').replace(/^-/, '−')}\u00a0₽`;
 }
 
+/**
+ * A number as the screens write their amounts in every language: thousands apart by a narrow
+ * no-break space («1 000 000», as «1 000 000 ₽» without the sign), so that a limit said in a
+ * message reads like the prices beside it and can be typed back into a money field.
+ */
+export function formatNumber(value: number): string {
+  return formatMoney(value).replace(/\u00a0₽$/, '');
+}
+
 // Building an Intl formatter costs about a millisecond; a list of 50 orders needs one per
 // time zone, not one per row (it was a sixth of a list page's server time).
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -36,7 +36,7 @@ describe('parseIntentForm: a posted form read by conform with the contract’s f
     const submission = parseIntentForm(form([['percent', '101']]), z.object({ percent }));
     const result = invalidForm(submission);
     expect(result.ok).toBe(false);
-    expect(result.ok ? undefined : result.reply?.error?.percent).toEqual(['i18n:validation.atMost?{"max":100}']);
+    expect(result.ok ? undefined : result.reply?.error?.percent).toEqual(['i18n:validation.atMost?{"max":"100"}']);
   });
 
   it('asks for a whole number, not for the field, when a fraction is typed where a whole one is due', () => {

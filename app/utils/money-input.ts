@@ -1,5 +1,5 @@
 import { ROUBLES_TEXT } from '#contract/roubles-text';
-import { formatMoney } from './format';
+import { formatNumber } from './format';
 
 /**
  * Roubles as a cashier types them ('1 250,50', '990', '990.5'): digits and at most two
@@ -42,7 +42,7 @@ export function sumProblem(text: string, dueRoubles: number): 'required' | 'form
  * «1 900,50», «2 000» (formatMoney: a narrow no-break space between thousands).
  */
 export function moneyInputText(roubles: number): string {
-  return formatMoney(roubles).replace(/\u00a0₽$/, '');
+  return formatNumber(roubles);
 }
 
 /** Kopecks still missing when the cash received is below the sum; null when enough (or nothing readable) was received. */

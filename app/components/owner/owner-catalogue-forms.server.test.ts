@@ -35,7 +35,7 @@ describe('the price list forms', () => {
     const before = (await pricesLoader(await page('/owner/prices'))).services.length;
     const form = { intent: 'service-new', kind: 'tire', name: long(61), sort: '10000', is_active: 'on' };
     const { result, calls } = await post(pricesAction, '/owner/prices', form);
-    expect(errorsUnder(result)).toEqual({ name: ['Слишком длинно, максимальная длина: 60'], sort: ['Не больше 9\u00a0999'] });
+    expect(errorsUnder(result)).toEqual({ name: ['Слишком длинно, максимальная длина: 60'], sort: ['Не больше 9\u202f999'] });
     expect(calls).not.toContain('owner/service');
     expect((await pricesLoader(await page('/owner/prices'))).services).toHaveLength(before);
   });
@@ -54,15 +54,18 @@ describe('the price list forms', () => {
       [`price_${classId}`]: '1 000 001',
     };
     const { result, calls } = await post(pricesAction, '/owner/prices', form);
-    expect(errorsUnder(result)).toEqual({ sort: ['Обязательное поле'], [`price_${classId}`]: ['Не больше 1\u00a0000\u00a0000'] });
+    expect(errorsUnder(result)).toEqual({ sort: ['Обязательное поле'], [`price_${classId}`]: ['Не больше 1\u202f000\u202f000'] });
     expect(calls).not.toContain('owner/service');
   });
 
   it('refuses a tyre price past a million, and saves no cell', async () => {
-    const form = { intent: 'grid', cells: '1_1', price_1_1: '2000000' };
-    const { result, calls } = await post((a) => tiresAction(a, '1'), '/owner/prices/tires/1', form);
-    expect(errorsUnder(result)).toEqual({ price_1_1: ['Не больше 1\u00a0000\u00a0000'] });
-    expect(calls).not.toContain('owner/tire-prices/save');
+    for (const price of ['2000000', '9999999999999', '1'.repeat(400)]) {
+      const form = { intent: 'grid', cells: '1_1', price_1_1: price };
+      const { result, calls } = await post((a) => tiresAction(a, '1'), '/owner/prices/tires/1', form);
+      // However many digits are typed, the answer is the limit, not «only digits».
+      expect(errorsUnder(result), price).toEqual({ price_1_1: ['Не больше 1\u202f000\u202f000'] });
+      expect(calls).not.toContain('owner/tire-prices/save');
+    }
   });
 });
 

@@ -73,7 +73,7 @@ describe('the discount forms', () => {
     const { result, calls } = await post(discountsAction, '/owner/discounts', form);
     expect(errorsUnder(result)).toEqual({
       first_order_percent: ['Не больше 100'],
-      orders_0: ['Не больше 1\u00a0000'],
+      orders_0: ['Не больше 1\u202f000'],
       percent_0: ['Не больше 100'],
     });
     expect(calls).not.toContain('owner/rules/save');

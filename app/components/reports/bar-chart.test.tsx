@@ -21,6 +21,14 @@ describe('the bar chart of the report', () => {
     expect(chartLayout({ bars: [{ label: 'Наличные', value: 5 }], format: formatMoney, across: true }).left).toBeGreaterThanOrEqual(
       labelWidth('Наличные') + 10,
     );
+    // Across, the money runs along the bottom, and its last label is centred on the chart's right edge.
+    const methods = [
+      { label: 'Карта', value: 96_000 },
+      { label: 'Наличные', value: 20_000 },
+    ];
+    expect(chartLayout({ bars: methods, format: formatMoney, across: true }).right).toBeGreaterThanOrEqual(
+      labelWidth(formatMoney(100_000)) / 2,
+    );
   });
 
   it('shows the orders of each hour as a line beside the money, with its own axis and a legend', () => {

@@ -60,7 +60,12 @@ export function chartLayout({ bars, format, across = false, line }: Pick<BarChar
   const left = across
     ? Math.min(190, widest(bars.map((b) => short(b.label))) + TICK_GAP + 4)
     : widest(values.ticks(4).map((v) => format(v))) + TICK_GAP + 4;
-  const right = line ? widest(countTicks(counts).map((v) => line.format(v))) + TICK_GAP + 4 : MARGIN.right;
+  // Across, the money axis runs along the bottom: its last label is centred on the right edge,
+  // and half of it must fit beside the chart («100 000 ₽» was cut to «100 00»).
+  const valueLabelsHalf = Math.ceil(widest(values.ticks(4).map((v) => format(v))) / 2) + 2;
+  const right = line
+    ? widest(countTicks(counts).map((v) => line.format(v))) + TICK_GAP + 4
+    : Math.max(MARGIN.right, across ? valueLabelsHalf : 0);
   const step = (WIDTH - left - right) / Math.max(1, bars.length);
   const every = across ? 1 : Math.max(1, Math.ceil((widest(bars.map((b) => b.label)) + 4) / step));
   return { left, right, every, values, counts };

@@ -70,9 +70,9 @@ describe('opening a shift from the screen', () => {
     await noShift();
     const huge = (await act({ intent: 'open', sum: '99999999999999' })) as { ok: boolean; error: string };
     expect(huge.ok).toBe(false);
-    expect(said(huge.error)).toBe('Не больше 1\u00a0000\u00a0000');
+    expect(said(huge.error)).toBe('Не больше 1\u202f000\u202f000');
     const endless = (await act({ intent: 'open', sum: '9'.repeat(400) })) as { ok: boolean; error: string };
-    expect(said(endless.error)).toBe('Не больше 1\u00a0000\u00a0000');
+    expect(said(endless.error)).toBe('Не больше 1\u202f000\u202f000');
     const letters = (await act({ intent: 'open', sum: '5 000 руб' })) as { ok: boolean; error: string };
     expect(said(letters.error)).toBe('Сумма в рублях: только цифры и не больше двух знаков после запятой, например 5 000 или 5 000,50');
     expect((await web.get('shift/current', 'cashier')).body.data).toBeNull();

@@ -1,7 +1,7 @@
 import { type useFetcher } from '@remix-run/react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import type { DiscountRequestState } from '#contract/orders';
+import type { DiscountRequestState } from '#contract/payments';
 import { useTimeZone } from '~/utils/root-data';
 import type { ActionResult } from '~/utils/action-result';
 import { formatTime } from '~/utils/format';

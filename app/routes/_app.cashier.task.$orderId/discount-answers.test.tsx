@@ -21,7 +21,7 @@ const awaiting = (percent: number, expiresAt = '2026-11-26T09:10:00.000Z', disco
     ...order,
     discount,
     can_discount: true,
-    discount_request: { pending: { percent, expires_at: expiresAt, tries_left: 5 }, retry_after: 0 },
+    discount_request: { pending: { percent, expires_at: expiresAt, tries_left: 5 }, retry_after: 0, expired: null },
   });
 
 const section = async () => within(await screen.findByRole('region', { name: 'Скидка' }));
@@ -73,7 +73,9 @@ describe("the cashier's discount section, after its answers", () => {
     const page = renderLivePage(awaiting(15, new Date(Date.now() + 30 * 24 * 3600_000 + 20_000).toISOString()), { codeLeftMs: 20_000 });
     const discount = await section();
     expect(discount.getByText('Запрошена скидка 15%: ждём код из SMS управляющего')).toBeTruthy();
-    page.current = orderFixture({ ...order, can_discount: true, discount_request: null });
+    // The server's answer after the expiry: nothing awaited, and the code that ran out (at 12:10 in Moscow).
+    const ranOut = { percent: 15, expired_at: '2026-11-26T09:10:00.000Z' };
+    page.current = orderFixture({ ...order, can_discount: true, discount_request: { pending: null, retry_after: 0, expired: ranOut } });
     page.codeLeftMs = null;
     const before = page.loads;
     await act(async () => {
@@ -85,6 +87,8 @@ describe("the cashier's discount section, after its answers", () => {
     });
     await waitFor(() => expect(discount.queryByText(/Запрошена скидка/)).toBeNull());
     expect(page.loads).toBe(before + 1);
+    // The cashier is told why: the code ran out, and a new request is the way on.
+    expect(discount.getByRole('status').textContent).toBe('Код на скидку 15% истёк в 12:10 без ответа: запросите скидку снова');
     // Nothing awaited any more: no more asking.
     await act(async () => {
       vi.advanceTimersByTime(15 * 60_000);

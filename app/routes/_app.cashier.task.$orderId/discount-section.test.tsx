@@ -21,7 +21,7 @@ describe("the cashier's discount section", () => {
     const waiting = orderFixture({
       ...order,
       can_discount: true,
-      discount_request: { pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0 },
+      discount_request: { pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0, expired: null },
     });
     renderRoute({
       id: 'routes/_app.cashier.task.$orderId',
@@ -41,7 +41,11 @@ describe("the cashier's discount section", () => {
       orderFixture({
         ...order,
         can_discount: true,
-        discount_request: { pending: { percent, expires_at: '2026-11-26T09:10:00.000Z', tries_left: triesLeft }, retry_after: 0 },
+        discount_request: {
+          pending: { percent, expires_at: '2026-11-26T09:10:00.000Z', tries_left: triesLeft },
+          retry_after: 0,
+          expired: null,
+        },
       });
     const page = renderLivePage(orderFixture({ ...order, can_discount: true }));
     const section = within(await screen.findByRole('region', { name: 'Скидка' }));
@@ -76,7 +80,7 @@ describe("the cashier's discount section", () => {
       orderFixture({
         ...order,
         can_discount: true,
-        discount_request: { pending: { percent, expires_at: expiresAt, tries_left: 5 }, retry_after: 0 },
+        discount_request: { pending: { percent, expires_at: expiresAt, tries_left: 5 }, retry_after: 0, expired: null },
       });
     const page = renderLivePage(requestOf(10, '2026-11-26T09:10:00.000Z'));
     const section = within(await screen.findByRole('region', { name: 'Скидка' }));
@@ -96,7 +100,7 @@ describe("the cashier's discount section", () => {
     const waiting = orderFixture({
       ...order,
       can_discount: true,
-      discount_request: { pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0 },
+      discount_request: { pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 }, retry_after: 0, expired: null },
     });
     const { posted } = renderRoute({
       id: 'routes/_app.cashier.task.$orderId',

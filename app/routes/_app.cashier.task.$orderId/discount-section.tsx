@@ -8,6 +8,8 @@ import { useResultFetcher } from '~/utils/use-result-fetcher';
 import { useChangeEffect } from '~/utils/use-change-effect';
 import { useConfirm } from '~/components/confirm-dialog';
 import { useReloadAfterCode } from './use-reload-after-code';
+import { formatTime } from '~/utils/format';
+import { useTimeZone } from '~/utils/root-data';
 import { useWhyDisabled } from '~/components/why-disabled';
 import { numberLimits, type FieldLimits } from '~/utils/reply-fields';
 
@@ -41,6 +43,9 @@ export function DiscountSection({
   const reset = useResultFetcher('discount-reset');
   const { ask, dismiss, dialog: replaceDialog } = useConfirm();
   const pending = order.discount_request?.pending ?? null;
+  // A code that ran out unanswered: said, as «ждём код» goes with nothing else to tell why.
+  const expired = order.discount_request?.expired ?? null;
+  const timeZone = useTimeZone();
   // A code already awaited (after a reload too) shows the percent it is for.
   const [percent, setPercent] = useState<number | ''>(pending?.percent ?? '');
   const retryAfter = order.discount_request?.retry_after ?? 0;
@@ -126,6 +131,11 @@ export function DiscountSection({
           {order.discount_reason ? ` · ${say.discountReason(order)}` : ''}
         </p>
         {pending ? <p className="mb-2 fw-semibold">{t('cashier.pendingPercent', { n: pending.percent })}</p> : null}
+        {!pending && expired ? (
+          <p className="mb-2 text-danger" role="status">
+            {t('cashier.codeExpired', { n: expired.percent, time: formatTime(expired.expired_at, timeZone) })}
+          </p>
+        ) : null}
         <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('cashier.quickPercents')}>
           {QUICK.map((q) => (
             <button
