@@ -31,6 +31,14 @@ describe('the bar chart of the report', () => {
     );
   });
 
+  it('shortens a long method name to what its margin holds, so that it is not cut at the left', () => {
+    const methods = [{ label: 'Топливная карта Петрол Плюс', value: 7_000 }];
+    const svg = renderToStaticMarkup(<BarChart bars={methods} format={formatMoney} title="Выручка по способам оплаты" across />);
+    const shown = /Топливная[^<]*/.exec(svg.replace(/<title>[^<]*<\/title>/g, ''))![0];
+    expect(shown.endsWith('…')).toBe(true);
+    expect(labelWidth(shown) + 10).toBeLessThanOrEqual(chartLayout({ bars: methods, format: formatMoney, across: true }).left);
+  });
+
   it('shows the orders of each hour as a line beside the money, with its own axis and a legend', () => {
     const svg = renderToStaticMarkup(
       <BarChart bars={bars} format={formatMoney} title="Выручка и заказы по часам" line={orders} barLabel="Выручка" />,

@@ -33,11 +33,15 @@ interface BarChartProps {
 // Narrow, so that the labels stay readable when a phone draws the chart at its own width.
 const WIDTH = 480;
 const FONT = 12;
-/** A long name on an axis ends in «…»; the bar's title and the table beside have it whole. */
-const short = (label: string) => (label.length > 24 ? `${label.slice(0, 23)}…` : label);
 const MARGIN = { top: 8, right: 16, bottom: 28 };
 /** A tick (8 units) and the label's own offset (2) between the axis and its labels. */
 const TICK_GAP = 10;
+/** Across, the names' margin: method names are long («Топливная карта Петрол Плюс»). */
+const NAMES_WIDTH = 190;
+/** As many letters as that margin holds (0.75 em each, see labelWidth). */
+const NAME_LETTERS = Math.floor((NAMES_WIDTH - TICK_GAP - 4) / (FONT * 0.75));
+/** A long name on an axis ends in «…» within its margin; the bar's title and the table beside have it whole. */
+const short = (label: string) => (label.length > NAME_LETTERS ? `${label.slice(0, NAME_LETTERS - 1)}…` : label);
 
 /**
  * How wide a label may be drawn, in the chart's units: digits and «₽» of the fonts the pages
@@ -56,9 +60,8 @@ export function chartLayout({ bars, format, across = false, line }: Pick<BarChar
   const values = scaleLinear<number>({ domain: [min, max || 1], nice: true });
   const counts = scaleLinear<number>({ domain: [0, Math.max(1, ...(line?.values ?? []))], nice: true });
   const widest = (labels: string[]) => Math.max(0, ...labels.map(labelWidth));
-  // Method names are long («Топливная карта Петрол Плюс»): across, the labels get up to 190 units.
   const left = across
-    ? Math.min(190, widest(bars.map((b) => short(b.label))) + TICK_GAP + 4)
+    ? Math.min(NAMES_WIDTH, widest(bars.map((b) => short(b.label))) + TICK_GAP + 4)
     : widest(values.ticks(4).map((v) => format(v))) + TICK_GAP + 4;
   // Across, the money axis runs along the bottom: its last label is centred on the right edge,
   // and half of it must fit beside the chart («100 000 ₽» was cut to «100 00»).
