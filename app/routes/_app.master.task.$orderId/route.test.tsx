@@ -219,7 +219,10 @@ describe("the master's task page: the lines' section follows the API's flags", (
   });
   it('asks before canceling a line when the API says money was taken', async () => {
     const asked = renderOrder(orderFixture({ id: 12, items: [line(true)] }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
+    // Shown disabled until the page's scripts run (a question needs them): pressed once it can be.
+    const cancel = (await screen.findByRole('button', { name: 'Отменить' })) as HTMLButtonElement;
+    await waitFor(() => expect(cancel.disabled).toBe(false));
+    fireEvent.click(cancel);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('кассир вернёт клиенту разницу');
     expect(asked.posted).toHaveLength(0);
