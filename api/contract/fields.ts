@@ -76,10 +76,12 @@ export const wholeKopecks = [(v: number) => Math.abs(Math.round(v * 100) - v * 1
 export { ROUBLES_TEXT, roublesOfText };
 
 /**
- * Digits and at most two decimals, but more digits than any sum has (ten or more): read as the
- * number they are, so that the answer is «не больше …», not «only digits, for example …».
+ * Digits and at most two decimals, but more digits than any sum has (ten or more, the first not
+ * a zero): read as the number they are, so that the answer is «не больше …», not «only digits,
+ * for example …». Always past every limit (a billion and more), it never lets a sum in that
+ * ROUBLES_TEXT refuses ('0000000000005', '000000 17 00').
  */
-const tooManyDigits = (text: string) => /^\d{10,}(?:[.,]\d{1,2})?$/.test(text.replace(/[ \u00a0\u202f]/g, ''));
+const tooManyDigits = (text: string) => /^[1-9]\d{9,}(?:[.,]\d{1,2})?$/.test(text.replace(/[ \u00a0\u202f]/g, ''));
 
 /**
  * Roubles with at most two decimals, from 0 to 1,000,000: a JSON number, or text as

@@ -34,4 +34,14 @@ describe('a sum of money written as text', () => {
       expect(pay(text).success, text).toBe(false);
     }
   });
+
+  it('tells a sum of too many digits its limit, and lets no leading zeros or loose spaces in through it', () => {
+    for (const text of ['9999999999999', '1'.repeat(400), '12 345 678 901,50']) {
+      const refused = cashRoubles.safeParse(text);
+      expect(refused.success ? 'taken' : refused.error.issues[0]!.code, text).toBe('too_big');
+    }
+    for (const text of ['0000000000005', '0000000000,5', '000000 17 00', '0 0 0 0 0 0 0 0 1 7 0 0', `${'0'.repeat(400)}5`]) {
+      for (const schema of [priceRoubles, cashRoubles, countedRoubles]) expect(read(schema, text), text).toBeNull();
+    }
+  });
 });
