@@ -17,12 +17,12 @@ export function parseRoubles(text: string): number | null {
 
 /**
  * Roubles typed as digits (spaces, a comma and two decimals allowed) but with more digits than
- * any sum may have, which parseRoubles refuses as it refuses letters: the number, so that what
+ * any sum may have, the first not a zero (as the contract's own schemas read them), which parseRoubles refuses as it refuses letters: the number, so that what
  * is said is «not more than …», not «digits only». Null for anything else.
  */
 export function roublesTooLong(text: string): number | null {
   const compact = text.trim().replace(/[ \u00a0\u202f]/g, '');
-  if (!/^\d{10,}(?:[.,]\d{1,2})?$/.test(compact)) return null;
+  if (!/^[1-9]\d{9,}(?:[.,]\d{1,2})?$/.test(compact)) return null;
   // Finite however long (a number of 309 digits is Infinity, which the schema calls no number at all).
   return Math.min(Number(compact.replace(',', '.')), Number.MAX_SAFE_INTEGER);
 }
