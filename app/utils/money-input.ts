@@ -17,8 +17,9 @@ export function parseRoubles(text: string): number | null {
 
 /**
  * Roubles typed as digits (spaces, a comma and two decimals allowed) but with more digits than
- * any sum may have, the first not a zero (as the contract's own schemas read them), which parseRoubles refuses as it refuses letters: the number, so that what
- * is said is «not more than …», not «digits only». Null for anything else.
+ * any sum may have, the first not a zero (as the contract's own schemas read them), which
+ * parseRoubles refuses as it refuses letters: the number, so that what is said is «not more
+ * than …», not «digits only». Null for anything else.
  */
 export function roublesTooLong(text: string): number | null {
   const compact = text.trim().replace(/[ \u00a0\u202f]/g, '');
