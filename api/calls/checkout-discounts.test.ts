@@ -31,6 +31,8 @@ describe('manual discounts with an SMS code', () => {
     expect(waiting.pending).toMatchObject({ percent: 15, tries_left: 5 });
     expect(Date.parse(waiting.pending.expires_at)).toBeGreaterThan(Date.now() + 9 * 60_000);
     expect(waiting.retry_after).toBeGreaterThan(50);
+    // The bays' screens are not told of it: the code is the desk's business.
+    expect((await getOrder(ctx.api, ctx.tokens.master, orderId)).discount_request).toBeNull();
 
     const wrong = await post('order/approve-discount', {
       order_id: orderId,

@@ -208,7 +208,7 @@ export const orderSchema = z.object({
   workersForCashier: z.array(z.string()),
   items: z.array(orderItemSchema),
   pay_transactions: z.array(payTransactionSchema),
-  /** The manager's code the desk waits for, and the wait before a new SMS; null when neither. */
+  /** The manager's code the desk waits for, and the wait before a new SMS; null when neither, and for a master. */
   discount_request: discountRequestSchema.nullable(),
   car: carSchema,
   client: clientSchema.nullable(),

@@ -40,6 +40,9 @@ export async function orderAnswer(
   );
 }
 
+/** Who asks for a manual discount's code and types it in: the cashier, and the owner at the desk. */
+const DESK: readonly string[] = ['cashier', 'owner'];
+
 /** Readings of an order whose parts changed under them, the last in one snapshot. */
 const READINGS = 3;
 
@@ -66,7 +69,8 @@ async function orderParts(db: Db, orderId: number, caller: Caller, now: Date) {
   return Promise.all([
     loadOrderParts(db, order),
     paymentsOf(db, orderId, now, caller),
-    discountRequestOf(db, orderId, now),
+    // The desk's business (who asks for a code and types it in): the bays' screens are not told of it.
+    DESK.includes(caller.role) ? discountRequestOf(db, orderId, now) : null,
     messagesAbout(db, orderId),
   ]);
 }
