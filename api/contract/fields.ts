@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUBLES_TEXT, roublesOfText } from './roubles-text';
+import { ROUBLES_TEXT, roublesOfText, roublesTooLong } from './roubles-text';
 
 /**
  * Field rules shared by several calls.
@@ -76,14 +76,6 @@ export const wholeKopecks = [(v: number) => Math.abs(Math.round(v * 100) - v * 1
 export { ROUBLES_TEXT, roublesOfText };
 
 /**
- * Digits and at most two decimals, but more digits than any sum has (ten or more, the first not
- * a zero): read as the number they are, so that the answer is «не больше …», not «only digits,
- * for example …». Always past every limit (a billion and more), it never lets a sum in that
- * ROUBLES_TEXT refuses ('0000000000005', '000000 17 00').
- */
-const tooManyDigits = (text: string) => /^[1-9]\d{9,}(?:[.,]\d{1,2})?$/.test(text.replace(/[ \u00a0\u202f]/g, ''));
-
-/**
  * Roubles with at most two decimals, from 0 to 1,000,000: a JSON number, or text as
  * ROUBLES_TEXT reads it (a form sends text). `message` says what is wanted, `i18n` is its
  * key for the screens.
@@ -96,12 +88,11 @@ const roublesInput = (message: string, i18n: string, max = 1_000_000) =>
         z
           .string()
           .trim()
-          .refine((v) => ROUBLES_TEXT.test(v) || tooManyDigits(v), { message, params: { i18n } }),
+          .refine((v) => ROUBLES_TEXT.test(v) || roublesTooLong(v) !== null, { message, params: { i18n } }),
       ],
       { error: message },
     )
-    // Finite however long: a number of 309 digits is Infinity, which is no number to the schema.
-    .transform((v) => (typeof v === 'number' ? v : Math.min(roublesOfText(v), Number.MAX_SAFE_INTEGER)))
+    .transform((v) => (typeof v === 'number' ? v : (roublesTooLong(v) ?? roublesOfText(v))))
     .pipe(
       z
         .number()

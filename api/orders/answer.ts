@@ -7,6 +7,7 @@ import { paymentsOf } from '../payments/history';
 import { discountRequestOf } from '../discounts/pending-request';
 import { changeSeqNow, loadOrderParts, loadOrderRow } from './load';
 import { orderView } from './view';
+import { CALLERS } from '../http/callers';
 
 /**
  * The full order answer of `GET order/{id}`: what the order's derivation stored, read
@@ -40,9 +41,6 @@ export async function orderAnswer(
   );
 }
 
-/** Who asks for a manual discount's code and types it in: the cashier, and the owner at the desk. */
-const DESK: readonly string[] = ['cashier', 'owner'];
-
 /** Readings of an order whose parts changed under them, the last in one snapshot. */
 const READINGS = 3;
 
@@ -70,7 +68,7 @@ async function orderParts(db: Db, orderId: number, caller: Caller, now: Date) {
     loadOrderParts(db, order),
     paymentsOf(db, orderId, now, caller),
     // The desk's business (who asks for a code and types it in): the bays' screens are not told of it.
-    DESK.includes(caller.role) ? discountRequestOf(db, orderId, now) : null,
+    (CALLERS.cashier as readonly string[]).includes(caller.role) ? discountRequestOf(db, orderId, now) : null,
     messagesAbout(db, orderId),
   ]);
 }

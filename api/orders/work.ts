@@ -282,7 +282,8 @@ export async function updatePhone(ctx: OrderContext, orderId: number, phone: str
     async (change: OrderChange) => {
       const before = await change.current();
       // The phone the order has (sent again): nothing named, the order stays as it was.
-      if (await changePhone(change, ctx, phone)) change.changed('phone');
+      if (!(await changePhone(change, ctx, phone))) return notice('phone_saved');
+      change.changed('phone');
       return phoneMoneyNotice(change, ctx, before);
     },
     notice('phone_saved'),

@@ -15,19 +15,6 @@ export function parseRoubles(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/**
- * Roubles typed as digits (spaces, a comma and two decimals allowed) but with more digits than
- * any sum may have, the first not a zero (as the contract's own schemas read them), which
- * parseRoubles refuses as it refuses letters: the number, so that what is said is «not more
- * than …», not «digits only». Null for anything else.
- */
-export function roublesTooLong(text: string): number | null {
-  const compact = text.trim().replace(/[ \u00a0\u202f]/g, '');
-  if (!/^[1-9]\d{9,}(?:[.,]\d{1,2})?$/.test(compact)) return null;
-  // Finite however long (a number of 309 digits is Infinity, which the schema calls no number at all).
-  return Math.min(Number(compact.replace(',', '.')), Number.MAX_SAFE_INTEGER);
-}
-
 /** What is wrong with a typed sum against what is due (both compared in kopecks), or null. */
 export function sumProblem(text: string, dueRoubles: number): 'required' | 'format' | 'zero' | 'aboveDue' | null {
   if (!text.trim()) return 'required';

@@ -8,7 +8,8 @@ import { isCashierArea } from '~/utils/areas';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { encodeError, formatFormErrors } from '~/utils/form-errors';
 import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
-import { parseRoubles, roublesTooLong } from '~/utils/money-input';
+import { parseRoubles } from '~/utils/money-input';
+import { roublesTooLong } from '#contract/roubles-text';
 import { redirectWithToast } from '~/utils/toast.server';
 
 /** The cashier's shift page: their open shift (its X report so far), or null to open one; and the receipts the register failed. */
