@@ -39,6 +39,8 @@ export const NOTICES = {
   phone_saved_refund_lowered:
     'Телефон сохранён. Скидка заказа теперь {{percent}}% вместо {{was_percent}}%: к возврату клиенту {{refund}} вместо {{was_refund}}',
   phone_saved_contract_ended: 'Телефон сохранён. Заказ больше не по договору: к возврату клиенту {{refund}} вместо {{was_refund}}',
+  phone_saved_contract_started: 'Телефон сохранён. Заказ теперь по договору: клиент не платит на кассе',
+  phone_saved_contract_started_refund: 'Телефон сохранён. Заказ теперь по договору: к возврату клиенту {{refund}}',
   payment_accepted: 'Оплата принята',
   order_paid: 'Заказ оплачен',
   refund_made: 'Возврат проведён',

@@ -35,7 +35,9 @@ describe('2. the client follows the phone', () => {
     await post('order/pay', { order_id: id, sum: 100, method: 'cash' });
     const company = freshPhone();
     await makeContractClient(ctx.api, company);
-    await post('order/update-phone', { order_id: id, phone: company }, 'master');
+    const moved = await post('order/update-phone', { order_id: id, phone: company }, 'master');
+    // The master is told the order is now a company's and what goes back, not only that the discount changed.
+    expect(moved.body).toMatchObject({ code: 'phone_saved_contract_started_refund', params: { refund: rub(100) } });
     expect(await order(id)).toMatchObject({ is_pay_by_contract: true, pay_sum: 0, refund_due: 100, needs_cashier: true });
     expect((await post('order/pay', { order_id: id, sum: 1, method: 'cash' })).body.details).toBe('Заказ оплачивается по договору');
     await closeAtTheDesk(id);
@@ -176,5 +178,11 @@ describe('5. a phone change that cuts the refund due is said, to the master and 
     expect(same.body).toMatchObject({ code: 'phone_saved_discount_changed', params: { percent: 30, was_percent: 0 } });
     const again = await post('order/update-phone', { order_id: id, phone: freshPhone() }, 'master');
     expect(again.body.code).toBe('phone_saved');
+    // An unpaid first-visit order handed to a company loses its 30 %: said as the contract, nothing to give back.
+    const company = freshPhone();
+    await makeContractClient(ctx.api, company);
+    const contract = await post('order/update-phone', { order_id: id, phone: company }, 'master');
+    expect(contract.body).toMatchObject({ code: 'phone_saved_contract_started' });
+    expect(await order(id)).toMatchObject({ is_pay_by_contract: true, refund_due: 0 });
   });
 });

@@ -36,5 +36,10 @@ export async function phoneMoneyNotice({ tx, order, now }: OrderChange, ctx: Ord
   // Money due back again: what the cashier was told no longer holds.
   if (after.refundDue > before.refundDue && row!.refundLowered)
     await tx.update(orders).set({ refundLowered: null }).where(eq(orders.id, order.id));
+  // Now paid by a company: the discount no longer counts, so say what does (money paid here goes back).
+  if (!order.isPayByContract && row!.isPayByContract)
+    return after.refundDue > 0
+      ? notice('phone_saved_contract_started_refund', { refund: formatRoubles(after.refundDue) })
+      : notice('phone_saved_contract_started');
   return percents.percent !== percents.was_percent ? notice('phone_saved_discount_changed', percents) : notice('phone_saved');
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { id, percent, quantity } from '#contract/fields';
 import { flatFields, invalidForm, parseIntentForm } from './intent-form.server';
+import { encodeError } from './form-errors';
 
 const form = (entries: Array<[string, string]>) => {
   const data = new FormData();
@@ -71,6 +72,10 @@ describe('parseIntentForm: a posted form read by conform with the contract’s f
     // Rules of a screen's own form built on the contract's whole numbers read the same way.
     const sort = parseIntentForm(form([['sort', '0x10']]), z.object({ sort: z.number().int().min(0).max(9999).default(0) }));
     expect(sort.status).toBe('error');
+    // A negative whole number is one: the person is told the bound, not to type a whole number.
+    const negative = parseIntentForm(form([['sort', ' -1 ']]), z.object({ sort: z.number().int().min(0).max(9999).default(0) }));
+    expect(invalidForm(negative).error).toBe(encodeError('validation.atLeast', { min: '0' }));
+    expect(parseIntentForm(form([['sort', '--1']]), z.object({ sort: z.number().int().min(0) })).status).toBe('error');
   });
 
   it('says «required» for an emptied required field', () => {

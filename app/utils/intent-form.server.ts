@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { configureCoercion } from '@conform-to/zod/v4/future';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
-import { DECIMAL_DIGITS } from '#contract/fields';
 import type { ApiAnswer } from '#contract/client';
 import type { ActionResult } from './action-result';
 import { refusalMessage } from './api-text';
@@ -26,20 +25,25 @@ export function parseIntentForm<S extends z.ZodType>(formData: FormData, schema:
 
 /**
  * A form brings text; where the schema wants a number, conform turns it into one. Only
- * decimal digits are a number here (docs/decisions/029-whole-numbers-by-where-they-come-from.md):
- * conform's default, `Number()`, would also read '0x10', '1e1' or ' 2.0 '. Other text is
- * left as typed, and the schema refuses it as «not a whole number». Money is text with a
- * comma and has its own rule (api/contract/fields.ts `roublesInput`).
+ * decimal digits, with a minus before them or not, are a number here
+ * (docs/decisions/029-whole-numbers-by-where-they-come-from.md): conform's default, `Number()`,
+ * would also read '0x10', '1e1' or ' 2.0 '. Other text is left as typed, and the schema refuses
+ * it as «not a whole number». «-1» is a whole number, so the person is told the field's bound
+ * («Не меньше 0»), not to type a whole number. Money is text with a comma and has its own rule
+ * (api/contract/fields.ts `roublesInput`).
  */
 const formValues = configureCoercion({
   type: {
     number: (text) => {
       const digits = text.trim();
-      if (!DECIMAL_DIGITS.test(digits)) throw new Error('not decimal digits');
+      if (!SIGNED_DIGITS.test(digits)) throw new Error('not decimal digits');
       return Number(digits);
     },
   },
 });
+
+/** A whole number as a person types it: up to 15 digits (no exponent, point or prefix), a minus before them or not. */
+const SIGNED_DIGITS = /^-?[0-9]{1,15}$/;
 
 /** Text left as typed where a number is due is «not a whole number», not a missing field. */
 const notDigits: z.core.$ZodErrorMap = (issue) =>
