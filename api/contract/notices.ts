@@ -41,6 +41,8 @@ export const NOTICES = {
   phone_saved_contract_ended: 'Телефон сохранён. Заказ больше не по договору: к возврату клиенту {{refund}} вместо {{was_refund}}',
   phone_saved_contract_started: 'Телефон сохранён. Заказ теперь по договору: клиент не платит на кассе',
   phone_saved_contract_started_refund: 'Телефон сохранён. Заказ теперь по договору: к возврату клиенту {{refund}}',
+  phone_saved_pay_at_desk: 'Телефон сохранён. Заказ больше не по договору: к оплате на кассе {{sum}}',
+  phone_saved_pay_at_desk_discount: 'Телефон сохранён. Заказ больше не по договору: к оплате на кассе {{sum}} со скидкой {{percent}}%',
   payment_accepted: 'Оплата принята',
   order_paid: 'Заказ оплачен',
   refund_made: 'Возврат проведён',

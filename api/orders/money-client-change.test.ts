@@ -21,9 +21,12 @@ describe('2. the client follows the phone', () => {
     await makeContractClient(ctx.api, company);
     const id = await twoLineOrder({ phone: company });
     expect(await order(id)).toMatchObject({ is_pay_by_contract: true, is_legal_client: true, can_pay: false, needs_cashier: false });
-    await post('order/update-phone', { order_id: id, phone: freshPhone() }, 'master');
+    const said = await post('order/update-phone', { order_id: id, phone: freshPhone() }, 'master');
     const moved = await order(id);
     expect(moved).toMatchObject({ is_pay_by_contract: false, contract_text: null, can_pay: true, needs_cashier: true });
+    // The master hears that the desk now takes money, and how much: a first visit's 30 % off.
+    expect(said.body).toMatchObject({ code: 'phone_saved_pay_at_desk_discount', params: { sum: rub(moved.pay_sum), percent: 30 } });
+    expect(moved.discount).toBe(30);
     await post('order/complete', { order_id: id }, 'master');
     expect((await order(id)).pay_status).toBe(1);
     await closeAtTheDesk(id);
@@ -152,7 +155,8 @@ describe('5. a phone change that cuts the refund due is said, to the master and 
     await post('order/pay', { order_id: id, sum: paid, method: 'card' });
     const company = freshPhone();
     await makeContractClient(ctx.api, company);
-    expect((await post('order/update-phone', { order_id: id, phone: company }, 'master')).status).toBe(200);
+    const moved = await post('order/update-phone', { order_id: id, phone: company }, 'master');
+    expect(moved.body).toMatchObject({ code: 'phone_saved_contract_started_refund', params: { refund: rub(paid) } });
     expect(await order(id)).toMatchObject({ is_pay_by_contract: true, refund_due: paid, refund_lowered: null });
 
     // The phone taken off: a private order again, at the same price, so nothing is due back.
@@ -184,5 +188,11 @@ describe('5. a phone change that cuts the refund due is said, to the master and 
     const contract = await post('order/update-phone', { order_id: id, phone: company }, 'master');
     expect(contract.body).toMatchObject({ code: 'phone_saved_contract_started' });
     expect(await order(id)).toMatchObject({ is_pay_by_contract: true, refund_due: 0 });
+    // And back off the contract with the phone cleared: no client, no discount, the whole sum at the desk.
+    const cleared = await post('order/update-phone', { order_id: id, phone: null }, 'master');
+    const unpaid = await order(id);
+    expect(unpaid).toMatchObject({ is_pay_by_contract: false, discount: 0 });
+    expect(cleared.body).toMatchObject({ code: 'phone_saved_pay_at_desk', params: { sum: rub(unpaid.pay_sum) } });
+    expect(unpaid.pay_sum).toBeGreaterThan(0);
   });
 });

@@ -41,5 +41,12 @@ export async function phoneMoneyNotice({ tx, order, now }: OrderChange, ctx: Ord
     return after.refundDue > 0
       ? notice('phone_saved_contract_started_refund', { refund: formatRoubles(after.refundDue) })
       : notice('phone_saved_contract_started');
+  // No longer a company's: the desk now takes money the order did not ask for before.
+  if (order.isPayByContract && !row!.isPayByContract && after.paySum > 0) {
+    const sum = formatRoubles(after.paySum);
+    return after.discount.percent > 0
+      ? notice('phone_saved_pay_at_desk_discount', { sum, percent: after.discount.percent })
+      : notice('phone_saved_pay_at_desk', { sum });
+  }
   return percents.percent !== percents.was_percent ? notice('phone_saved_discount_changed', percents) : notice('phone_saved');
 }

@@ -45,7 +45,7 @@ describe('parseIntentForm: a posted form read by conform with the contract’s f
     expect(invalidForm(submission)).toMatchObject({ ok: false, error: 'i18n:validation.wholeNumber' });
   });
 
-  it('reads a number of a form in decimal digits only: not what Number() would also read', () => {
+  it('reads a number of a form in decimal digits, a minus before them or not: not what Number() would also read', () => {
     const schema = z.object({ id, quantity, percent });
     const ok = parseIntentForm(
       form([
@@ -76,6 +76,14 @@ describe('parseIntentForm: a posted form read by conform with the contract’s f
     const negative = parseIntentForm(form([['sort', ' -1 ']]), z.object({ sort: z.number().int().min(0).max(9999).default(0) }));
     expect(invalidForm(negative).error).toBe(encodeError('validation.atLeast', { min: '0' }));
     expect(parseIntentForm(form([['sort', '--1']]), z.object({ sort: z.number().int().min(0) })).status).toBe('error');
+    // An id is above 0: its bound is said as such, for 0 as for -1.
+    for (const wrong of ['0', '-1']) {
+      const below = parseIntentForm(form([['id', wrong]]), z.object({ id }));
+      expect(invalidForm(below).error, wrong).toBe(encodeError('validation.moreThan', { min: '0' }));
+    }
+    // «-0» is 0, not JavaScript's -0.
+    const minusZero = parseIntentForm(form([['percent', '-0']]), z.object({ percent }));
+    expect(minusZero.status === 'success' && Object.is(minusZero.value.percent, 0)).toBe(true);
   });
 
   it('says «required» for an emptied required field', () => {

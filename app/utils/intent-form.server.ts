@@ -24,20 +24,20 @@ export function parseIntentForm<S extends z.ZodType>(formData: FormData, schema:
 }
 
 /**
- * A form brings text; where the schema wants a number, conform turns it into one. Only
- * decimal digits, with a minus before them or not, are a number here
- * (docs/decisions/029-whole-numbers-by-where-they-come-from.md): conform's default, `Number()`,
- * would also read '0x10', '1e1' or ' 2.0 '. Other text is left as typed, and the schema refuses
- * it as «not a whole number». «-1» is a whole number, so the person is told the field's bound
- * («Не меньше 0»), not to type a whole number. Money is text with a comma and has its own rule
- * (api/contract/fields.ts `roublesInput`).
+ * A form brings text; where the schema wants a number, conform turns it into one. Only decimal
+ * digits, with a minus before them or not, are a number here (decisions 029 and 065): conform's
+ * default, `Number()`, would also read '0x10', '1e1' or ' 2.0 '. Other text is left as typed, and
+ * the schema refuses it as «not a whole number». «-1» is a whole number, so the person is told the
+ * field's bound («Не меньше 0»), not to type a whole number. Money is text with a comma and has its
+ * own rule (api/contract/fields.ts `roublesInput`).
  */
 const formValues = configureCoercion({
   type: {
     number: (text) => {
       const digits = text.trim();
       if (!SIGNED_DIGITS.test(digits)) throw new Error('not decimal digits');
-      return Number(digits);
+      // «-0» is 0, as typed without the minus (JavaScript's -0 would be written as 0 anyway).
+      return Number(digits) + 0;
     },
   },
 });
