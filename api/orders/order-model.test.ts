@@ -33,6 +33,21 @@ const STEPS = Number(process.env.MODEL_STEPS ?? (process.env.SOAK === '1' ? 80 :
 // to go back the way the money came (decision 055): its one switch that went through was a card
 // refund moved to a fuel card that had taken less, now refused.
 const SEED = Number(process.env.MODEL_SEED ?? 6);
+/** The kinds of step the pinned seed's runs take through at least once. */
+const KINDS_THE_SEED_REACHES = [
+  'pay',
+  'refund',
+  'discount',
+  'cancel-item',
+  'complete',
+  'phone',
+  'time',
+  'switch',
+  'cash-move',
+  'shift-open',
+  'shift-close',
+  'discount-groups',
+];
 
 const clock = testClock(new Date('2026-11-23T07:00:00Z'));
 let run: ModelRun;
@@ -92,20 +107,10 @@ it(
     // The sequences reached both answers: changes that went through and refusals.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(steps / 4);
     expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
-    for (const t of [
-      'pay',
-      'refund',
-      'discount',
-      'cancel-item',
-      'complete',
-      'phone',
-      'time',
-      'switch',
-      'cash-move',
-      'shift-open',
-      'shift-close',
-      'discount-groups',
-    ]) {
+    // The pinned seed is chosen to reach every kind of money step; a seed given to replay or to
+    // explore is judged by the money checks above, not by which kinds its few runs happened to reach.
+    const kinds = process.env.MODEL_SEED === undefined ? KINDS_THE_SEED_REACHES : [];
+    for (const t of kinds) {
       expect(went.get(t) ?? 0, `steps of kind ${t} that went through`).toBeGreaterThan(0);
     }
     console.log(
