@@ -34,9 +34,10 @@ function encodeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'too_small':
       // An exclusive bound (an id's `.positive()`) refuses the bound itself: «Не меньше 0» would let 0 in.
-      if (issue.origin === 'number' && issue.inclusive === false)
-        return encodeError('validation.moreThan', { min: formatNumber(Number(issue.minimum)) });
-      if (issue.origin === 'number') return encodeError('validation.atLeast', { min: formatNumber(Number(issue.minimum)) });
+      if (issue.origin === 'number')
+        return encodeError(issue.inclusive === false ? 'validation.moreThan' : 'validation.atLeast', {
+          min: formatNumber(Number(issue.minimum)),
+        });
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return encodeError('validation.required');
       return encodeError('validation.tooShort', { min: Number(issue.minimum) });
     case 'too_big':

@@ -3,6 +3,7 @@ import { configureCoercion } from '@conform-to/zod/v4/future';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ApiAnswer } from '#contract/client';
+import { DECIMAL_DIGITS } from '#contract/fields';
 import type { ActionResult } from './action-result';
 import { refusalMessage } from './api-text';
 import { encodeError, formatFormErrors } from './form-errors';
@@ -34,16 +35,14 @@ export function parseIntentForm<S extends z.ZodType>(formData: FormData, schema:
 const formValues = configureCoercion({
   type: {
     number: (text) => {
-      const digits = text.trim();
-      if (!SIGNED_DIGITS.test(digits)) throw new Error('not decimal digits');
-      // «-0» is 0, as typed without the minus (JavaScript's -0 would be written as 0 anyway).
-      return Number(digits) + 0;
+      const typed = text.trim();
+      const digits = typed.startsWith('-') ? typed.slice(1) : typed;
+      if (!DECIMAL_DIGITS.test(digits)) throw new Error('not decimal digits');
+      // «-0» is 0, as typed without the minus: subtracting from 0 never yields JavaScript's -0.
+      return typed === digits ? Number(digits) : 0 - Number(digits);
     },
   },
 });
-
-/** A whole number as a person types it: up to 15 digits (no exponent, point or prefix), a minus before them or not. */
-const SIGNED_DIGITS = /^-?[0-9]{1,15}$/;
 
 /** Text left as typed where a number is due is «not a whole number», not a missing field. */
 const notDigits: z.core.$ZodErrorMap = (issue) =>
