@@ -31,6 +31,40 @@ test('a backspace in a quantity field keeps the service; leaving it empty puts t
   await expect(quantity).toHaveValue('3');
 });
 
+test('a quantity past its bounds is said under the field and not taken', async ({ page, request }) => {
+  const { orderId } = await startedOrder(request);
+  await signIn(page, DEMO.master.login, DEMO.master.password);
+  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
+  await page.goto(`/master/tasks/new?order=${orderId}`);
+  const quantity = page.getByLabel(/^Количество: /).first();
+  await expect(quantity).toHaveValue('1');
+  const total = page.getByText(/^Общая сумма: /);
+  const before = await total.innerText();
+
+  await quantity.fill('100');
+  await expect(page.getByText('Не больше 99')).toBeVisible();
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  // The line keeps its quantity: nothing was quietly taken as 99.
+  await expect(total).toHaveText(before);
+  await quantity.blur();
+  await expect(quantity).toHaveValue('1');
+  await expect(page.getByText('Не больше 99')).toBeVisible();
+
+  await quantity.fill('0');
+  await expect(page.getByText('Не меньше 1')).toBeVisible();
+  await expect(page.getByLabel(/^Количество: /)).toHaveCount(1);
+
+  // «+» answers it: the quantity grows and the refusal goes.
+  await page
+    .getByRole('button', { name: /^Больше: / })
+    .first()
+    .click();
+  await expect(quantity).toHaveValue('2');
+  await expect(quantity).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Не меньше 1')).toHaveCount(0);
+  await expect(total).not.toHaveText(before);
+});
+
 test('after «В работу» at the bottom of a long task page the next list opens at its top', async ({ page, request }) => {
   // A waiting order with a worker on its line: «В работу» leads to «Ожидают».
   const api = await apiAs(request, 'master');

@@ -200,3 +200,25 @@ test('a master, a cashier and the display meet a refusal page on every owner scr
     }
   }
 });
+
+test('«Не приходили, дней» below its least is said over the list of the usual 90 days, and a number within shows its own', async ({
+  browser,
+}) => {
+  const owner = await pageFor(browser);
+  await signIn(owner, DEMO.owner.login, DEMO.owner.password);
+  await expect(owner).toHaveURL(/\/owner\/prices$/);
+  await owner.goto('/owner/clients?lapsed_days=5');
+  const days = owner.getByLabel('Не приходили, дней');
+  await expect(days).toHaveValue('5');
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await expect(owner.getByText('Не меньше 14')).toBeVisible();
+  await expect(owner.getByText(/не приходил\S* больше 90 дн\./)).toBeVisible();
+
+  await days.fill('30');
+  await owner.getByRole('button', { name: 'Показать', exact: true }).click();
+  await expect(owner).toHaveURL(/lapsed_days=30$/);
+  await expect(owner.getByLabel('Не приходили, дней')).toHaveValue('30');
+  await expect(owner.getByLabel('Не приходили, дней')).not.toHaveAttribute('aria-invalid');
+  await expect(owner.getByText('Не меньше 14')).toHaveCount(0);
+  await expect(owner.getByText(/не приходил\S* больше 30 дн\./)).toBeVisible();
+});

@@ -46,6 +46,19 @@ describe("the lapsed clients' CSV", () => {
     expect(args.calls.map((c) => c.path)).toEqual(['owner/clients/lapsed']);
   });
 
+  it.each([
+    ['5', 'Не приходили, дней: Не меньше 14'],
+    ['99999', 'Не приходили, дней: Не больше 3\u202f650'],
+    ['-5', 'Не приходили, дней: Введите целое число'],
+  ])('refuses %s days with the bound, not a file of 90 days named for them', async (typed, said) => {
+    const args = await web.args('owner', { url: `/resources/lapsed-csv?lapsed_days=${typed}` });
+    const refusal = await loader({ ...args, params: {} }).catch((thrown: unknown) => thrown);
+    expect(refusal).toBeInstanceOf(Response);
+    expect((refusal as Response).status).toBe(400);
+    expect(await (refusal as Response).text()).toBe(said);
+    expect(args.calls.map((c) => c.path)).not.toContain('owner/clients/lapsed');
+  });
+
   it('reads nothing for an owner who has gone before it began', async () => {
     const args = await web.args('owner', { url });
     const controller = new AbortController();

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorList } from '~/components/forms';
 import { formatMoney } from '~/utils/format';
 import { MinusIcon, PlusIcon } from '../icons';
 import { QuantityInput } from './quantity-input';
@@ -37,6 +39,10 @@ export function ServiceCard({
 }) {
   const { t } = useTranslation();
   const selected = quantity !== undefined;
+  // Why the number typed in the field was not taken (past a bound, not whole), until the next quantity.
+  const [refused, setRefused] = useState<string | null>(null);
+  const errorId = `wd-qty-error-${offer.service_id}`;
+  const most = Number(limits?.max ?? Infinity);
   return (
     <div className={`card wd-block h-100 wd-service ${selected ? 'border-primary' : ''}`} aria-label={offer.name}>
       <div className="card-body d-flex flex-column gap-2">
@@ -45,25 +51,38 @@ export function ServiceCard({
           <span className="text-nowrap">{formatMoney(offer.price)}</span>
         </div>
         {selected ? (
-          <div className="d-flex align-items-center gap-2 mt-auto">
-            <button
-              type="button"
-              className="btn btn-outline-secondary wd-touch"
-              aria-label={t('wizard.less', { name: offer.name })}
-              onClick={() => onQuantity(quantity - 1)}
-            >
-              <MinusIcon />
-            </button>
-            <QuantityInput quantity={quantity} limits={limits} label={t('wizard.quantity', { name: offer.name })} onChange={onQuantity} />
-            <button
-              type="button"
-              className="btn btn-outline-secondary wd-touch"
-              aria-label={t('wizard.more', { name: offer.name })}
-              onClick={() => onQuantity(quantity + 1)}
-            >
-              <PlusIcon />
-            </button>
-            <span className={`ms-auto fw-semibold text-nowrap ${stale ? 'opacity-50' : ''}`}>{sum}</span>
+          <div className="mt-auto">
+            <div className="d-flex align-items-center gap-2">
+              <button
+                type="button"
+                className="btn btn-outline-secondary wd-touch"
+                aria-label={t('wizard.less', { name: offer.name })}
+                onClick={() => onQuantity(quantity - 1)}
+              >
+                <MinusIcon />
+              </button>
+              <QuantityInput
+                quantity={quantity}
+                limits={limits}
+                label={t('wizard.quantity', { name: offer.name })}
+                errorId={errorId}
+                refused={refused !== null}
+                onChange={onQuantity}
+                onRefused={setRefused}
+              />
+              {/* At the most, «+» is off: a press that takes nothing would look like a missed tap. */}
+              <button
+                type="button"
+                className="btn btn-outline-secondary wd-touch"
+                aria-label={t('wizard.more', { name: offer.name })}
+                disabled={quantity >= most}
+                onClick={() => onQuantity(quantity + 1)}
+              >
+                <PlusIcon />
+              </button>
+              <span className={`ms-auto fw-semibold text-nowrap ${stale ? 'opacity-50' : ''}`}>{sum}</span>
+            </div>
+            <ErrorList id={errorId} errors={refused ? [refused] : null} />
           </div>
         ) : (
           <button

@@ -76,11 +76,13 @@ describe('cashierForm: what each intent accepts and refuses', () => {
     expect(Object.keys(errorsOf({ intent: 'switch', payment: '7' }))).toEqual(['method']);
   });
 
-  it('takes a discount percent of 0 to 100, with or without «%», and a four-digit code to approve it', () => {
-    const asked = parse({ intent: 'request-discount', percent: '15%' });
+  it('takes a discount percent of 0 to 100, saying its bound or «a whole number», and a four-digit code to approve it', () => {
+    const asked = parse({ intent: 'request-discount', percent: '15' });
     expect(asked.status === 'success' && asked.value).toEqual({ intent: 'request-discount', percent: 15 });
-    expect(Object.keys(errorsOf({ intent: 'request-discount', percent: '101' }))).toEqual(['percent']);
-    expect(Object.keys(errorsOf({ intent: 'request-discount', percent: 'много' }))).toEqual(['percent']);
+    expect(errorsOf({ intent: 'request-discount', percent: '101' })).toEqual({ percent: ['i18n:validation.atMost?{"max":"100"}'] });
+    expect(errorsOf({ intent: 'request-discount', percent: '-1' })).toEqual({ percent: ['i18n:validation.atLeast?{"min":"0"}'] });
+    for (const typed of ['много', '--1', '\u22121', '15%', '1.5'])
+      expect(errorsOf({ intent: 'request-discount', percent: typed }), typed).toEqual({ percent: ['i18n:validation.wholeNumber'] });
     expect(Object.keys(errorsOf({ intent: 'request-discount' }))).toEqual(['percent']);
     const approved = parse({ intent: 'approve-discount', code: ' 0420 ', percent: '15' });
     expect(approved.status === 'success' && approved.value).toEqual({ intent: 'approve-discount', code: '0420', percent: 15 });

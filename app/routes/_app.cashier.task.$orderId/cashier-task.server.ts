@@ -12,13 +12,7 @@ import { comment as reasonField, percent as percentField } from '#contract/field
 import { constraintOf } from '~/utils/form-constraints.server';
 import { fiscalRetryBodySchema } from '#contract/fiscal';
 import { fuelCardSchema, paymentMethodSchema } from '#contract/order-states';
-import {
-  addToGroupBodySchema,
-  approveDiscountBodySchema,
-  payBodySchema,
-  requestDiscountBodySchema,
-  switchMethodQuerySchema,
-} from '#contract/payments';
+import { addToGroupBodySchema, approveDiscountBodySchema, payBodySchema, switchMethodQuerySchema } from '#contract/payments';
 
 /**
  * The cashier's order page: the order, the discount groups its car can join (empty on
@@ -48,7 +42,12 @@ const methodField = z.enum([...paymentMethodSchema.exclude(['fuel']).options, ..
 /** Roubles as a cashier types them ('1 250,50'); money-input.ts reads them into kopecks. */
 const typedSum = z.string().trim().min(1);
 const moneyKey = payBodySchema.shape.idempotency_key.unwrap();
-const percent = requestDiscountBodySchema.shape.discount_amount;
+/**
+ * The percent as the field types it: a whole number from 0 to 100, read as every form's whole number
+ * (decision 065), so «--1» says «Введите целое число» and «-1» «Не меньше 0». The API's own text form
+ * ('15%') is for outside clients; the field never sends it.
+ */
+const percent = percentField;
 
 /** The fields a cashier types into (their HTML limits: constraintOf). */
 const textFields = z.object({ other: reasonField, percent: percentField, code: approveDiscountBodySchema.shape.sms_code });

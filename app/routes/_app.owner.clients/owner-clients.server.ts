@@ -1,20 +1,38 @@
 import { z } from 'zod';
+import { DECIMAL_DIGITS } from '#contract/fields';
 import { lapsedDays, ownerClientsQuerySchema } from '#contract/owner-clients';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
+import { encodeError, formatFormErrors } from '~/utils/form-errors';
 import { ownerApi } from '~/components/owner/owner-api.server';
 
-/** The number of days from the address, as the contract reads it; anything it refuses is the default. */
-export function lapsedDaysOf(url: URL): number {
-  const parsed = ownerClientsQuerySchema.safeParse({ lapsed_days: url.searchParams.get('lapsed_days') ?? undefined });
-  return parsed.success ? parsed.data.lapsed_days : ownerClientsQuerySchema.parse({}).lapsed_days;
+/** The days the address asks for; a number the contract refuses is kept as typed, with why (an encoded form error). */
+export interface LapsedDays {
+  days: number;
+  refused?: { typed: string; error: string };
+}
+
+/**
+ * The number of days from the address, as the contract reads it. A number it refuses (below its
+ * least, not digits) is not silently replaced: the default is shown, and the field keeps what was
+ * typed with its bound, so that «5» does not stand over a list of 90 days.
+ */
+export function lapsedDaysOf(url: URL): LapsedDays {
+  const fallback = ownerClientsQuerySchema.parse({}).lapsed_days;
+  const typed = url.searchParams.get('lapsed_days')?.trim();
+  if (!typed) return { days: fallback };
+  if (!DECIMAL_DIGITS.test(typed)) return { days: fallback, refused: { typed, error: encodeError('validation.wholeNumber') } };
+  const parsed = lapsedDays.safeParse(Number(typed));
+  if (parsed.success) return { days: parsed.data };
+  return { days: fallback, refused: { typed, error: formatFormErrors(parsed.error.issues)[0] ?? encodeError('validation.wholeNumber') } };
 }
 
 export async function ownerClientsLoader(args: ServerArgs) {
   const api = await ownerApi(args);
-  const days = lapsedDaysOf(new URL(args.request.url));
+  const asked = lapsedDaysOf(new URL(args.request.url));
   return {
-    report: dataOrThrow(await api.call('owner/clients', { query: { lapsed_days: days } })),
+    report: dataOrThrow(await api.call('owner/clients', { query: { lapsed_days: asked.days } })),
+    refused: asked.refused ?? null,
     // The field's least and most are the contract's.
     limits: constraintOf(z.object({ lapsed_days: lapsedDays })),
   };

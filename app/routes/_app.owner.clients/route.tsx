@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BlockCard } from '~/components/block-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LabelledControl } from '~/components/forms';
+import { ErrorList, LabelledControl } from '~/components/forms';
 import { OwnerTable } from '~/components/owner/owner-table';
 import { PageHeader } from '~/components/page-header';
 import { formatDateTime, formatMoney, formatPhone } from '~/utils/format';
@@ -24,7 +24,7 @@ const who = (c: { name: string | null; phone: string | null }, none: string) =>
 export default function OwnerClientsPage() {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
-  const { report, limits } = useLoaderData<typeof loader>();
+  const { report, refused, limits } = useLoaderData<typeof loader>();
   const monthName = (m: string) =>
     new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T00:00:00Z`));
   const { lapsed, came_back: back } = report;
@@ -89,9 +89,12 @@ export default function OwnerClientsPage() {
                   type="number"
                   min={limits.lapsed_days?.min}
                   max={limits.lapsed_days?.max}
-                  defaultValue={lapsed.days}
-                  className="form-control form-control-lg"
+                  defaultValue={refused?.typed ?? lapsed.days}
+                  className={`form-control form-control-lg ${refused ? 'is-invalid' : ''}`}
+                  aria-invalid={refused ? true : undefined}
+                  aria-describedby={refused ? 'oc-days-error' : undefined}
                 />
+                <ErrorList id="oc-days-error" errors={refused ? [refused.error] : null} />
               </LabelledControl>
               <button type="submit" className="btn btn-primary btn-lg">
                 {t('ownerClients.show')}
