@@ -114,7 +114,7 @@ export const clientSchema = z.object({
 });
 
 /** What the master is told before typing a phone: a paid-up order takes one only when its price does not rise. */
-export const PHONE_RULES = ['no_price_rise'] as const;
+export const PHONE_RULES = ['no_price_rise', 'contract_money_held'] as const;
 export type PhoneRule = (typeof PHONE_RULES)[number];
 
 /**

@@ -264,11 +264,13 @@ export function refuseEditPhone(status: JobStatus): Refusal | undefined {
 /**
  * What the phone field says before the master types (`phone_rule`): on a paid-up order (money
  * kept, nothing left to pay) a new phone is taken only when the order's price does not rise,
- * as `refuseReopen` holds; null while any valid phone is taken.
+ * as `refuseReopen` holds; on a contract order that holds desk money (taken before it was put on
+ * the contract, to be given back) that means only a phone that keeps it on a contract. Null while
+ * any valid phone is taken.
  */
-export function phoneRuleOf(o: { jobStatus: JobStatus; netPaid: number; paySum: number }): PhoneRule | null {
-  if (refuseEditPhone(o.jobStatus)) return null;
-  return o.netPaid > 0 && o.paySum <= 0 ? 'no_price_rise' : null;
+export function phoneRuleOf(o: { jobStatus: JobStatus; netPaid: number; paySum: number; isPayByContract: boolean }): PhoneRule | null {
+  if (refuseEditPhone(o.jobStatus) || o.netPaid <= 0 || o.paySum > 0) return null;
+  return o.isPayByContract ? 'contract_money_held' : 'no_price_rise';
 }
 
 /**

@@ -41,8 +41,19 @@ describe('2. the client follows the phone', () => {
     const moved = await post('order/update-phone', { order_id: id, phone: company }, 'master');
     // The master is told the order is now a company's and what goes back, not only that the discount changed.
     expect(moved.body).toMatchObject({ code: 'phone_saved_contract_started_refund', params: { refund: rub(100) } });
-    expect(await order(id)).toMatchObject({ is_pay_by_contract: true, pay_sum: 0, refund_due: 100, needs_cashier: true });
+    // The phone field tells the master, before typing, that only a contract phone is kept now: not «Заказ оплачен».
+    expect(await order(id)).toMatchObject({
+      is_pay_by_contract: true,
+      pay_sum: 0,
+      refund_due: 100,
+      needs_cashier: true,
+      phone_rule: 'contract_money_held',
+    });
     expect((await post('order/pay', { order_id: id, sum: 1, method: 'cash' })).body.details).toBe('Заказ оплачивается по договору');
+    const back = await post('order/refund', { order_id: id, sum: 100, method: 'cash', idempotency_key: `back-${id}-contract` }, 'cashier');
+    expect(back.status).toBe(200);
+    // The money given back, the open order takes any phone again.
+    expect(await order(id)).toMatchObject({ job_status: 'in_progress', refund_due: 0, phone_rule: null });
     await closeAtTheDesk(id);
     expect((await order(id)).pay_status).toBe(4);
   });
@@ -92,7 +103,7 @@ describe('what the audit found: no side door to a price change', () => {
     await makeContractClient(ctx.api, company);
     await post('order/update-phone', { order_id: id, phone: company }, 'master');
     const contract = await order(id);
-    expect(contract).toMatchObject({ is_pay_by_contract: true, pay_sum: 0 });
+    expect(contract).toMatchObject({ is_pay_by_contract: true, pay_sum: 0, phone_rule: 'contract_money_held' });
     const [service] = await washServices(ctx.api, ctx.tokens.master, id);
     const grown = await post(
       'new-order/update',
