@@ -276,10 +276,16 @@ export function phoneRuleOf(o: { jobStatus: JobStatus; netPaid: number; paySum: 
 /**
  * A paid-up order is never reopened by a side effect: when money is kept on it and nothing
  * was left to pay, a change after which the client would owe more is refused, and nothing
- * of it is kept. (A contract order holding money counts too: moving it back to a private
- * client must not turn the money kept into a part payment of a larger sum.)
+ * of it is kept. A contract order holding money counts too: moving it back to a private
+ * client must not turn the money kept (due back to the client) into a part payment of a larger
+ * sum. It is said apart, since such an order was never paid: the cashier gives the money back first.
  */
-export function refuseReopen(before: { paySum: number; netPaid: number }, after: { paySum: number }): Refusal | undefined {
+export function refuseReopen(
+  before: { paySum: number; netPaid: number; isPayByContract: boolean },
+  after: { paySum: number },
+): Refusal | undefined {
   if (before.netPaid <= 0 || before.paySum > 0 || after.paySum <= 0) return undefined;
-  return refusal('change_reopens_paid', { sum: formatRoubles(after.paySum) });
+  return refusal(before.isPayByContract ? 'change_leaves_contract_money_held' : 'change_reopens_paid', {
+    sum: formatRoubles(after.paySum),
+  });
 }

@@ -113,7 +113,9 @@ describe('what the audit found: no side door to a price change', () => {
     expect(grown.status).toBe(200);
     const back = await post('order/update-phone', { order_id: id, phone }, 'master');
     expect(back.status).toBe(409);
-    expect(back.body.details).toMatch(/^Заказ уже оплачен: после этого изменения к оплате стало бы ещё/);
+    // Paid at the desk, then a company's: the money is the client's to get back, so the order is said to be on a contract.
+    expect(back.body).toMatchObject({ code: 'change_leaves_contract_money_held' });
+    expect(back.body.details).toMatch(/^Заказ по договору, а на кассе за него уже получены деньги: без договора к оплате стало бы ещё/);
     expect((await order(id)).is_pay_by_contract).toBe(true);
   });
 });

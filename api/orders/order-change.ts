@@ -123,7 +123,10 @@ async function settle(
   action = 'order.money',
 ): Promise<{ fields: string[]; row: OrderRow }> {
   const { state, row } = await deriveAndStore(tx, before.id, now, ctx.settings);
-  const refusal = refuseReopen({ paySum: before.paySum, netPaid: before.totalPaid - before.totalRefunded }, state);
+  const refusal = refuseReopen(
+    { paySum: before.paySum, netPaid: before.totalPaid - before.totalRefunded, isPayByContract: before.isPayByContract },
+    state,
+  );
   if (refusal) throw conflict(refusal);
   const was = moneyOf(before);
   const is = moneyOf(row);
