@@ -118,7 +118,7 @@ test('a phone change at the bay that cuts the refund is said to the master and s
   await bay.goto(`/master/task/${orderId}`);
   // The rule comes before the typing, tied to the field.
   await expect(bay.getByLabel('Телефон')).toHaveAccessibleDescription(
-    'Заказ оплачен: новый номер сохранится, только если сумма заказа не вырастет',
+    'Заказ оплачен: новый номер сохранится, только если доплачивать не придётся',
   );
   await bay.getByLabel('Телефон').fill('');
   await bay.getByLabel('Телефон').pressSequentially(returning.slice(2));

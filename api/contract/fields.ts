@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIMAL_DIGITS } from './digits';
 import { ROUBLES_TEXT, roublesOfText, roublesTooLong } from './roubles-text';
 
 /**
@@ -16,8 +17,7 @@ export const id = z.number().int().positive().max(2_147_483_647);
 export const quantity = z.number().int().min(1, 'не меньше 1').max(99, 'не больше 99');
 export const percent = wholeNumber(0, 100);
 
-/** Decimal digits, as many as a whole number of ours needs: no sign, point, exponent, prefix or space. */
-export const DECIMAL_DIGITS = /^[0-9]{1,15}$/;
+export { DECIMAL_DIGITS };
 /** A whole number written as text (a query string, a path, a page address): decimal digits only, then `schema`. */
 export const fromDigits = <S extends z.ZodType<number, number>>(schema: S) =>
   z.string().regex(DECIMAL_DIGITS, 'ожидалось целое число: только цифры').transform(Number).pipe(schema);

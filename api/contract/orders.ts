@@ -113,7 +113,10 @@ export const clientSchema = z.object({
   company: z.string().nullable(),
 });
 
-/** What the master is told before typing a phone: a paid-up order takes one only when its price does not rise. */
+/**
+ * What the master is told before typing a phone: a paid-up order, or a contract order holding desk
+ * money, takes one only when nothing more would be due.
+ */
 export const PHONE_RULES = ['no_price_rise', 'contract_money_held'] as const;
 export type PhoneRule = (typeof PHONE_RULES)[number];
 

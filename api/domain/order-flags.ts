@@ -56,7 +56,7 @@ export interface OrderFlags {
   cancel_refusal_code: RefusalCode | null;
   cancel_refusal_params: RefusalParams | null;
   can_edit_phone: boolean;
-  /** The rule the phone field says before typing (a paid-up order keeps its price), or null. */
+  /** The rule the phone field says before typing (nothing more may become due on a paid-up or money-holding contract order), or null. */
   phone_rule: PhoneRule | null;
   can_pay: boolean;
   can_refund: boolean;

@@ -263,10 +263,10 @@ export function refuseEditPhone(status: JobStatus): Refusal | undefined {
 
 /**
  * What the phone field says before the master types (`phone_rule`): on a paid-up order (money
- * kept, nothing left to pay) a new phone is taken only when the order's price does not rise,
- * as `refuseReopen` holds; on a contract order that holds desk money (taken before it was put on
- * the contract, to be given back) that means only a phone that keeps it on a contract. Null while
- * any valid phone is taken.
+ * kept, nothing left to pay) a new phone is taken only when nothing more would be due, as
+ * `refuseReopen` holds; on a contract order that holds desk money (taken before it was put on
+ * the contract, to be given back) that means a phone without a contract only when that money
+ * covers the whole order. Null while any valid phone is taken.
  */
 export function phoneRuleOf(o: { jobStatus: JobStatus; netPaid: number; paySum: number; isPayByContract: boolean }): PhoneRule | null {
   if (refuseEditPhone(o.jobStatus) || o.netPaid <= 0 || o.paySum > 0) return null;

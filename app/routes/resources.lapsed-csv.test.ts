@@ -49,7 +49,8 @@ describe("the lapsed clients' CSV", () => {
   it.each([
     ['5', 'Не приходили, дней: Не меньше 14'],
     ['99999', 'Не приходили, дней: Не больше 3\u202f650'],
-    ['-5', 'Не приходили, дней: Введите целое число'],
+    ['-5', 'Не приходили, дней: Не меньше 14'],
+    ['abc', 'Не приходили, дней: Введите целое число'],
   ])('refuses %s days with the bound, not a file of 90 days named for them', async (typed, said) => {
     const args = await web.args('owner', { url: `/resources/lapsed-csv?lapsed_days=${typed}` });
     const refusal = await loader({ ...args, params: {} }).catch((thrown: unknown) => thrown);

@@ -66,5 +66,8 @@ async function refusedDays(request: Request, error: string) {
   const decoded = decodeError(error);
   const t = await i18nServer.getFixedT(request, 'common');
   const why = decoded ? t(decoded.key, { ...decoded.params, ns: 'errors' }) : error;
-  return new Response(`${t('ownerClients.lapsedDays')}: ${why}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(t('ownerClients.csvRefused', { field: t('ownerClients.lapsedDays'), why }), {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }

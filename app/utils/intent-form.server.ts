@@ -3,7 +3,7 @@ import { configureCoercion } from '@conform-to/zod/v4/future';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ApiAnswer } from '#contract/client';
-import { DECIMAL_DIGITS } from '#contract/fields';
+import { wholeNumberOfText } from '#contract/digits';
 import type { ActionResult } from './action-result';
 import { refusalMessage } from './api-text';
 import { encodeError, formatFormErrors } from './form-errors';
@@ -35,11 +35,9 @@ export function parseIntentForm<S extends z.ZodType>(formData: FormData, schema:
 const formValues = configureCoercion({
   type: {
     number: (text) => {
-      const typed = text.trim();
-      const digits = typed.startsWith('-') ? typed.slice(1) : typed;
-      if (!DECIMAL_DIGITS.test(digits)) throw new Error('not decimal digits');
-      // «-0» is 0, as typed without the minus: subtracting from 0 never yields JavaScript's -0.
-      return typed === digits ? Number(digits) : 0 - Number(digits);
+      const n = wholeNumberOfText(text);
+      if (n === undefined) throw new Error('not decimal digits');
+      return n;
     },
   },
 });

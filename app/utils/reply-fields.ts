@@ -54,3 +54,8 @@ export function textLimits(limits: FieldLimits | undefined) {
 export function numberLimits(limits: FieldLimits | undefined) {
   return { required: limits?.required, min: limits?.min, max: limits?.max };
 }
+
+/** A number field's least and most as numbers, to compare with: none is no bound. */
+export function numberBounds(limits: FieldLimits | undefined): { least: number; most: number } {
+  return { least: Number(limits?.min ?? -Infinity), most: Number(limits?.max ?? Infinity) };
+}

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { wholeNumberOfText } from '#contract/digits';
 import { encodeError } from '~/utils/form-errors';
 import { formatNumber } from '~/utils/format';
-import type { FieldLimits } from '~/utils/reply-fields';
+import { numberBounds, type FieldLimits } from '~/utils/reply-fields';
 
 /**
  * A line's quantity typed by hand. The field may be empty for a moment (a backspace before
  * the new number): that keeps the line as it is, and leaving the field empty puts the last
  * quantity back. Only the «−» button takes a line away. Its bounds are the contract's
- * (`limits`, read by the loader). A number past them, or not whole, keeps the line's quantity
- * and is said (`onRefused`, an encoded form error) rather than quietly changed to the bound:
- * a master who typed 100 must not believe 100 were taken.
+ * (`limits`, read by the loader), and it is read as the server reads a form's whole number. A
+ * number past them, or not whole, is said (`onRefused`, an encoded form error) rather than quietly
+ * changed to the bound: a master who typed 100 must not believe 100 were taken. Typed key by key,
+ * «100» passes through «10», which a line would take: a refusal puts the line back to the quantity
+ * it had when the field was entered, so nothing of the refused number is kept. The refused text
+ * stays in the field, red, until the next quantity.
  */
 export function QuantityInput({
   quantity,
@@ -29,17 +33,30 @@ export function QuantityInput({
   onChange: (quantity: number) => void;
   onRefused: (error: string | null) => void;
 }) {
-  const least = Number(limits?.min ?? 1);
-  const most = Number(limits?.max ?? Infinity);
+  const { least, most } = numberBounds(limits);
   const [text, setText] = useState(String(quantity));
+  // The line's quantity when the field was entered, to go back to on a refusal.
+  const entered = useRef(quantity);
+  // A quantity this field itself sent: its coming back leaves the text as typed.
+  const sent = useRef<number | null>(null);
+  const send = (n: number) => {
+    if (n === quantity) return;
+    sent.current = n;
+    onChange(n);
+  };
   useEffect(() => {
+    if (sent.current === quantity) {
+      sent.current = null;
+      return;
+    }
+    // A quantity from elsewhere («+», «−», a repeated order) answers the refusal and is shown.
     setText(String(quantity));
     onRefused(null);
-    // A new quantity (typed, «+», «−») answers the refusal; the parent's callback is not a cause.
+    // The parent's callback is not a cause.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quantity]);
-  const refusalOf = (n: number) => {
-    if (!Number.isInteger(n)) return encodeError('validation.wholeNumber');
+  const refusalOf = (n: number | undefined) => {
+    if (n === undefined) return encodeError('validation.wholeNumber');
     if (n < least) return encodeError('validation.atLeast', { min: formatNumber(least) });
     if (n > most) return encodeError('validation.atMost', { max: formatNumber(most) });
     return null;
@@ -59,12 +76,19 @@ export function QuantityInput({
         const typed = e.currentTarget.value;
         setText(typed);
         if (typed === '') return onRefused(null);
-        const n = Number(typed);
+        const n = wholeNumberOfText(typed);
         const refusal = refusalOf(n);
         onRefused(refusal);
-        if (!refusal) onChange(n);
+        if (refusal) send(entered.current);
+        else if (n !== undefined) send(n);
       }}
-      onBlur={() => setText(String(quantity))}
+      onFocus={() => {
+        entered.current = quantity;
+      }}
+      // Left empty, the field shows the line's quantity again; a refused number stays to be mended.
+      onBlur={() => {
+        if (!refused) setText(String(quantity));
+      }}
     />
   );
 }

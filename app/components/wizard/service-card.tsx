@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList } from '~/components/forms';
+import { ErrorList, useErrorText } from '~/components/forms';
+import { encodeError } from '~/utils/form-errors';
+import { formatNumber } from '~/utils/format';
 import { formatMoney } from '~/utils/format';
 import { MinusIcon, PlusIcon } from '../icons';
 import { QuantityInput } from './quantity-input';
-import type { FieldLimits } from '~/utils/reply-fields';
+import { numberBounds, type FieldLimits } from '~/utils/reply-fields';
 
 /** A service the order may take, at the car's class or the chosen tyre size. */
 export interface Offer {
@@ -26,6 +28,7 @@ export function ServiceCard({
   sum,
   stale,
   onQuantity,
+  onRefusedChange,
 }: {
   offer: Offer;
   /** The quantity selected; undefined while the service is not. */
@@ -36,13 +39,25 @@ export function ServiceCard({
   sum: string;
   stale: boolean;
   onQuantity: (quantity: number) => void;
+  /** Whether a refused quantity is shown on this card (the step holds its save while one is). */
+  onRefusedChange: (refused: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const selected = quantity !== undefined;
   // Why the number typed in the field was not taken (past a bound, not whole), until the next quantity.
   const [refused, setRefused] = useState<string | null>(null);
+  const isRefused = refused !== null && selected;
+  // The step's callback is new each render: only the refusal's coming and going is told.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onRefusedChange(isRefused), [isRefused]);
+  // A card that goes (the other tab, another tyre size) holds no save.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => () => onRefusedChange(false), []);
   const errorId = `wd-qty-error-${offer.service_id}`;
-  const most = Number(limits?.max ?? Infinity);
+  const { most } = numberBounds(limits);
+  const atMost = selected && quantity >= most;
+  const mostId = `wd-qty-most-${offer.service_id}`;
   return (
     <div className={`card wd-block h-100 wd-service ${selected ? 'border-primary' : ''}`} aria-label={offer.name}>
       <div className="card-body d-flex flex-column gap-2">
@@ -70,12 +85,13 @@ export function ServiceCard({
                 onChange={onQuantity}
                 onRefused={setRefused}
               />
-              {/* At the most, «+» is off: a press that takes nothing would look like a missed tap. */}
+              {/* At the most, «+» is off, and says why under the card: a press that took nothing would look like a missed tap. */}
               <button
                 type="button"
                 className="btn btn-outline-secondary wd-touch"
                 aria-label={t('wizard.more', { name: offer.name })}
-                disabled={quantity >= most}
+                aria-describedby={atMost ? mostId : undefined}
+                disabled={atMost}
                 onClick={() => onQuantity(quantity + 1)}
               >
                 <PlusIcon />
@@ -83,6 +99,11 @@ export function ServiceCard({
               <span className={`ms-auto fw-semibold text-nowrap ${stale ? 'opacity-50' : ''}`}>{sum}</span>
             </div>
             <ErrorList id={errorId} errors={refused ? [refused] : null} />
+            {atMost && !refused ? (
+              <div id={mostId} className="form-text">
+                {errorText(encodeError('validation.atMost', { max: formatNumber(most) }))}
+              </div>
+            ) : null}
           </div>
         ) : (
           <button

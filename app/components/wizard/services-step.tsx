@@ -18,7 +18,7 @@ import { useQuote } from './use-quote';
 import { bookedSelection, withBookedLines, type BookedServices } from './booked-lines';
 import { BookedNote, useBookedTires } from './booked-note';
 import { useWhyDisabled } from '~/components/why-disabled';
-import type { FormLimits } from '~/utils/reply-fields';
+import { numberBounds, type FormLimits } from '~/utils/reply-fields';
 
 interface ServicesStepProps {
   /** The HTML limits of the step's fields, read from the contract by the loader (the quantity's most). */
@@ -64,7 +64,7 @@ export function ServicesStep({
   booked = null,
 }: ServicesStepProps) {
   // The loader always reads the most; without it the API says what is too many.
-  const most = Number(limits.quantity?.max ?? Infinity);
+  const { most } = numberBounds(limits.quantity);
   const { t } = useTranslation();
   const errorText = useErrorText();
   const say = useApiTexts();
@@ -93,7 +93,20 @@ export function ServicesStep({
   const isDraft = useMemo(() => isSelectionDraft(base), [base]);
   const [draft, setDraft] = useSessionDraft(`wizard-lines:${order.id}`, { base, lines: saved }, isDraft);
   const lines = useMemo(() => new Map<LineKey, SelectedLine>(draft.lines.map((line) => [keyOf(line), line])), [draft.lines]);
-  const why = useWhyDisabled(lines.size === 0 ? t('wizard.whyOff.services') : null);
+  // The services whose typed quantity was refused: the order is not saved while one is shown, so
+  // that a master who typed 100 does not save the 5 still on the line.
+  const [refusedQuantities, setRefusedQuantities] = useState<ReadonlySet<number>>(() => new Set());
+  const markRefused = (serviceId: number, refused: boolean) =>
+    setRefusedQuantities((prev) => {
+      if (prev.has(serviceId) === refused) return prev;
+      const next = new Set(prev);
+      if (refused) next.add(serviceId);
+      else next.delete(serviceId);
+      return next;
+    });
+  const why = useWhyDisabled(
+    lines.size === 0 ? t('wizard.whyOff.services') : refusedQuantities.size > 0 ? t('wizard.whyOff.quantity') : null,
+  );
   const setLines = (update: (prev: Map<LineKey, SelectedLine>) => Map<LineKey, SelectedLine>) =>
     setDraft((d) => ({ ...d, lines: [...update(new Map(d.lines.map((line) => [keyOf(line), line]))).values()] }));
   const selection = draft.lines;
@@ -209,6 +222,7 @@ export function ServicesStep({
                   sum={lineSum(base)}
                   stale={stale}
                   onQuantity={(n) => setQuantity(base, n)}
+                  onRefusedChange={(refused) => markRefused(offer.service_id, refused)}
                 />
               </div>
             ))}
@@ -242,7 +256,7 @@ export function ServicesStep({
             <button
               type="submit"
               className="btn btn-success btn-lg wd-primary-action"
-              disabled={lines.size === 0 || pending}
+              disabled={lines.size === 0 || refusedQuantities.size > 0 || pending}
               aria-describedby={why.describedBy}
             >
               {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}

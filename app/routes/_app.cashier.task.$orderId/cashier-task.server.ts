@@ -42,12 +42,6 @@ const methodField = z.enum([...paymentMethodSchema.exclude(['fuel']).options, ..
 /** Roubles as a cashier types them ('1 250,50'); money-input.ts reads them into kopecks. */
 const typedSum = z.string().trim().min(1);
 const moneyKey = payBodySchema.shape.idempotency_key.unwrap();
-/**
- * The percent as the field types it: a whole number from 0 to 100, read as every form's whole number
- * (decision 065), so «--1» says «Введите целое число» and «-1» «Не меньше 0». The API's own text form
- * ('15%') is for outside clients; the field never sends it.
- */
-const percent = percentField;
 
 /** The fields a cashier types into (their HTML limits: constraintOf). */
 const textFields = z.object({ other: reasonField, percent: percentField, code: approveDiscountBodySchema.shape.sms_code });
@@ -57,8 +51,10 @@ export const cashierForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('pay'), method: methodField, sum: typedSum, key: moneyKey }),
   z.object({ intent: z.literal('refund'), method: methodField, sum: typedSum, key: moneyKey }),
   z.object({ intent: z.literal('switch'), payment: switchMethodQuerySchema.shape.payment_id, method: methodField }),
-  z.object({ intent: z.literal('request-discount'), percent }),
-  z.object({ intent: z.literal('approve-discount'), code: approveDiscountBodySchema.shape.sms_code, percent }),
+  // The percent as the field types it: the contract's whole number 0..100, read as every form's (decision 065), so «--1»
+  // says «Введите целое число» and «-1» «Не меньше 0». The API's own text form ('15%') is for outside clients.
+  z.object({ intent: z.literal('request-discount'), percent: percentField }),
+  z.object({ intent: z.literal('approve-discount'), code: approveDiscountBodySchema.shape.sms_code, percent: percentField }),
   z.object({ intent: z.literal('reset-discount') }),
   // A reason of the list, or 'other' with the cashier's own words.
   z.object({ intent: z.literal('reason'), reason: reasonField, other: reasonField.optional() }),

@@ -230,10 +230,18 @@ describe("the cashier's order page", () => {
     const discount = within(await screen.findByRole('region', { name: 'Скидка' }));
     const request = discount.getByRole('button', { name: 'Запросить скидку' }) as HTMLButtonElement;
     await waitFor(() => expect(request.disabled).toBe(true));
-    expect(describedBy(request)).toBe('Выберите процент скидки от 0 до 100');
+    expect(describedBy(request)).toBe('Выберите целый процент скидки от 0 до 100');
     fireEvent.click(discount.getByRole('button', { name: '10%' }));
     expect(request.disabled).toBe(false);
     expect(describedBy(request)).toBe('');
+    // A percent with a fraction is kept as typed and not asked for, never rounded to 13.
+    const field = discount.getByRole('spinbutton', { name: 'Процент (0–100)' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '12.5' } });
+    expect(field.value).toBe('12.5');
+    expect(request.disabled).toBe(true);
+    expect(describedBy(request)).toBe('Выберите целый процент скидки от 0 до 100');
+    fireEvent.click(discount.getByRole('button', { name: '10%' }));
+    expect(request.disabled).toBe(false);
 
     const reasons = within(screen.getByRole('form', { name: 'Основание скидки' }));
     const save = reasons.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement;

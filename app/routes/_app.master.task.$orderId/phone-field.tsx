@@ -15,7 +15,7 @@ import { PhoneText } from '~/components/phone-text';
  * The client's phone: a link to call on a phone, or a field to fix it while the order may
  * still change. The mask says at once whether a number is whole; the API's answer (a
  * refusal, a number it cannot take) is shown under the field. The rule the API holds the
- * change to (`phone_rule`: a paid order keeps its price) is said before typing.
+ * change to (`phone_rule`: nothing more may become due on a paid order) is said before typing.
  */
 export function PhoneField({
   phone,

@@ -19,6 +19,11 @@ describe('the days of the lapsed clients', () => {
       days: 90,
       refused: { typed: '4000', error: encodeError('validation.atMost', { max: '3\u202f650' }) },
     });
+    // Read as a form's whole number: a minus is a number below the least, not text.
+    expect(asked('?lapsed_days=-5')).toEqual({
+      days: 90,
+      refused: { typed: '-5', error: encodeError('validation.atLeast', { min: '14' }) },
+    });
     expect(asked('?lapsed_days=1e2')).toEqual({ days: 90, refused: { typed: '1e2', error: encodeError('validation.wholeNumber') } });
   });
 });

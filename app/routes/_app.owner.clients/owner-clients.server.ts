@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECIMAL_DIGITS } from '#contract/fields';
+import { wholeNumberOfText } from '#contract/digits';
 import { lapsedDays, ownerClientsQuerySchema } from '#contract/owner-clients';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
@@ -21,8 +21,10 @@ export function lapsedDaysOf(url: URL): LapsedDays {
   const fallback = ownerClientsQuerySchema.parse({}).lapsed_days;
   const typed = url.searchParams.get('lapsed_days')?.trim();
   if (!typed) return { days: fallback };
-  if (!DECIMAL_DIGITS.test(typed)) return { days: fallback, refused: { typed, error: encodeError('validation.wholeNumber') } };
-  const parsed = lapsedDays.safeParse(Number(typed));
+  // Read as a form's whole number is (decision 065): «-5» is a number below the least, not text.
+  const n = wholeNumberOfText(typed);
+  if (n === undefined) return { days: fallback, refused: { typed, error: encodeError('validation.wholeNumber') } };
+  const parsed = lapsedDays.safeParse(n);
   if (parsed.success) return { days: parsed.data };
   return { days: fallback, refused: { typed, error: formatFormErrors(parsed.error.issues)[0] ?? encodeError('validation.wholeNumber') } };
 }

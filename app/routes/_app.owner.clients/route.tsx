@@ -81,7 +81,7 @@ export default function OwnerClientsPage() {
           </BlockCard>
           <BlockCard titleId="wd-oc-lapsed" title={t('ownerClients.lapsed')}>
             {/* A document form: «Скачать CSV» sends the number typed, and the file downloads. */}
-            <Form method="get" reloadDocument className="d-flex flex-wrap gap-2 align-items-end mb-3">
+            <Form method="get" reloadDocument className={`d-flex flex-wrap gap-2 align-items-end ${refused ? 'mb-1' : 'mb-3'}`}>
               <LabelledControl id="oc-days" label={t('ownerClients.lapsedDays')} className="mb-0">
                 <input
                   id="oc-days"
@@ -94,7 +94,6 @@ export default function OwnerClientsPage() {
                   aria-invalid={refused ? true : undefined}
                   aria-describedby={refused ? 'oc-days-error' : undefined}
                 />
-                <ErrorList id="oc-days-error" errors={refused ? [refused.error] : null} />
               </LabelledControl>
               <button type="submit" className="btn btn-primary btn-lg">
                 {t('ownerClients.show')}
@@ -105,6 +104,12 @@ export default function OwnerClientsPage() {
                 </button>
               ) : null}
             </Form>
+            {/* Under the row, not the field: the buttons stay level with the field they send. */}
+            {refused ? (
+              <div className="mb-3">
+                <ErrorList id="oc-days-error" errors={[refused.error]} />
+              </div>
+            ) : null}
             <p>{t('ownerClients.lapsedCount', { count: lapsed.total, days: lapsed.days, consent: lapsed.with_consent })}</p>
             <ul className="list-group list-group-flush">
               {lapsed.items.map((c) => (
