@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refuseManualDiscount } from './discounts';
 import { canReturnKeys, lineFlags, orderFlags } from './order-flags';
-import { refuseReopen } from './order-rules';
 import { deriveOrderState, type OrderFacts } from './order-state';
 import { refusalText } from './refusal-text';
 import { HOUR_MS, parkingAt } from './parking';
@@ -264,13 +263,6 @@ describe('what the screens may offer', () => {
 });
 
 describe('refusals that keep the money honest', () => {
-  it('a fully paid order is not reopened', () => {
-    const paid = { paySum: 0, netPaid: 50_000, isPayByContract: false };
-    expect(refusalText(refuseReopen(paid, { paySum: 20_000 })!)).toMatch(/к оплате стало бы ещё 200\s₽/);
-    expect(refuseReopen({ ...paid, paySum: 5_000 }, { paySum: 20_000 })).toBeUndefined();
-    expect(refuseReopen({ ...paid, netPaid: 0 }, { paySum: 20_000 })).toBeUndefined();
-    expect(refuseReopen(paid, { paySum: 0 })).toBeUndefined();
-  });
   it('a manual discount lower than the one in force is refused, naming it', () => {
     const first = refuseManualDiscount({ discount: 30, discountReason: 'Первый раз', discountSource: 'first', manualReason: '' }, 10);
     expect(first).toEqual({ code: 'discount_lower_source', params: { percent: 30, requested: 10, source: 'first' } });
