@@ -25,6 +25,12 @@ export function decodeError(message: string): { key: string; params?: Record<str
   }
 }
 
+/** «Не меньше N»: a number's least, said the same way by every field and card. */
+export const atLeastError = (least: number) => encodeError('validation.atLeast', { min: formatNumber(least) });
+
+/** «Не больше N»: a number's most, said the same way by every field and card. */
+export const atMostError = (most: number) => encodeError('validation.atMost', { max: formatNumber(most) });
+
 /** conform's `formatError`: the issues of one field, as encoded messages. */
 export function formatFormErrors(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map(encodeIssue);
@@ -35,13 +41,13 @@ function encodeIssue(issue: z.core.$ZodIssue): string {
     case 'too_small':
       // An exclusive bound (an id's `.positive()`) refuses the bound itself: «Не меньше 0» would let 0 in.
       if (issue.origin === 'number')
-        return encodeError(issue.inclusive === false ? 'validation.moreThan' : 'validation.atLeast', {
-          min: formatNumber(Number(issue.minimum)),
-        });
+        return issue.inclusive === false
+          ? encodeError('validation.moreThan', { min: formatNumber(Number(issue.minimum)) })
+          : atLeastError(Number(issue.minimum));
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return encodeError('validation.required');
       return encodeError('validation.tooShort', { min: Number(issue.minimum) });
     case 'too_big':
-      if (issue.origin === 'number') return encodeError('validation.atMost', { max: formatNumber(Number(issue.maximum)) });
+      if (issue.origin === 'number') return atMostError(Number(issue.maximum));
       return encodeError('validation.tooLong', { max: Number(issue.maximum) });
     case 'invalid_type':
       // Said already where it was found (text that is not decimal digits: app/utils/intent-form.server.ts).

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { wholeNumberOfText } from '#contract/digits';
-import { encodeError } from '~/utils/form-errors';
-import { formatNumber } from '~/utils/format';
+import { atLeastError, atMostError, encodeError } from '~/utils/form-errors';
 import { numberBounds, type FieldLimits } from '~/utils/reply-fields';
 
 /**
@@ -57,8 +56,8 @@ export function QuantityInput({
   }, [quantity]);
   const refusalOf = (n: number | undefined) => {
     if (n === undefined) return encodeError('validation.wholeNumber');
-    if (n < least) return encodeError('validation.atLeast', { min: formatNumber(least) });
-    if (n > most) return encodeError('validation.atMost', { max: formatNumber(most) });
+    if (n < least) return atLeastError(least);
+    if (n > most) return atMostError(most);
     return null;
   };
   return (

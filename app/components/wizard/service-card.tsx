@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, useErrorText } from '~/components/forms';
-import { encodeError } from '~/utils/form-errors';
-import { formatMoney, formatNumber } from '~/utils/format';
+import { atMostError } from '~/utils/form-errors';
+import { formatMoney } from '~/utils/format';
 import { MinusIcon, PlusIcon } from '../icons';
 import { QuantityInput } from './quantity-input';
 import { numberBounds, type FieldLimits } from '~/utils/reply-fields';
@@ -26,8 +25,9 @@ export function ServiceCard({
   limits,
   sum,
   stale,
+  refused,
   onQuantity,
-  onRefusedChange,
+  onRefused,
 }: {
   offer: Offer;
   /** The quantity selected; undefined while the service is not. */
@@ -37,22 +37,15 @@ export function ServiceCard({
   /** The line's sum as the quote says it, or '…' while it is asked. */
   sum: string;
   stale: boolean;
+  /** Why the number typed in the field was not taken (past a bound, not whole), until the next quantity. */
+  refused: string | null;
   onQuantity: (quantity: number) => void;
-  /** Whether a refused quantity is shown on this card (the step holds its save while one is). */
-  onRefusedChange: (refused: boolean) => void;
+  /** The field's refusal, or null once a quantity is taken (the step holds its save while one is shown). */
+  onRefused: (error: string | null) => void;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const selected = quantity !== undefined;
-  // Why the number typed in the field was not taken (past a bound, not whole), until the next quantity.
-  const [refused, setRefused] = useState<string | null>(null);
-  const isRefused = refused !== null && selected;
-  // The step's callback is new each render: only the refusal's coming and going is told.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => onRefusedChange(isRefused), [isRefused]);
-  // A card that goes (the other tab, another tyre size) holds no save.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => () => onRefusedChange(false), []);
   const errorId = `wd-qty-error-${offer.service_id}`;
   const { most } = numberBounds(limits);
   const atMost = selected && quantity >= most;
@@ -82,7 +75,7 @@ export function ServiceCard({
                 errorId={errorId}
                 refused={refused !== null}
                 onChange={onQuantity}
-                onRefused={setRefused}
+                onRefused={onRefused}
               />
               {/* At the most, «+» is off, and says why under the card: a press that took nothing would look like a missed tap. */}
               <button
@@ -100,7 +93,7 @@ export function ServiceCard({
             <ErrorList id={errorId} errors={refused ? [refused] : null} />
             {atMost && !refused ? (
               <div id={mostId} className="form-text">
-                {errorText(encodeError('validation.atMost', { max: formatNumber(most) }))}
+                {errorText(atMostError(most))}
               </div>
             ) : null}
           </div>

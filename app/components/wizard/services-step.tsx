@@ -93,20 +93,16 @@ export function ServicesStep({
   const isDraft = useMemo(() => isSelectionDraft(base), [base]);
   const [draft, setDraft] = useSessionDraft(`wizard-lines:${order.id}`, { base, lines: saved }, isDraft);
   const lines = useMemo(() => new Map<LineKey, SelectedLine>(draft.lines.map((line) => [keyOf(line), line])), [draft.lines]);
-  // The services whose typed quantity was refused: the order is not saved while one is shown, so
-  // that a master who typed 100 does not save the 5 still on the line.
-  const [refusedQuantities, setRefusedQuantities] = useState<ReadonlySet<number>>(() => new Set());
-  const markRefused = (serviceId: number, refused: boolean) =>
-    setRefusedQuantities((prev) => {
-      if (prev.has(serviceId) === refused) return prev;
-      const next = new Set(prev);
-      if (refused) next.add(serviceId);
-      else next.delete(serviceId);
+  // Why a line's typed quantity was refused, by line: shown under its card until the next quantity.
+  const [refusals, setRefusals] = useState<ReadonlyMap<LineKey, string>>(() => new Map());
+  const setRefusal = (key: LineKey, error: string | null) =>
+    setRefusals((prev) => {
+      if ((prev.get(key) ?? null) === error) return prev;
+      const next = new Map(prev);
+      if (error === null) next.delete(key);
+      else next.set(key, error);
       return next;
     });
-  const why = useWhyDisabled(
-    lines.size === 0 ? t('wizard.whyOff.services') : refusedQuantities.size > 0 ? t('wizard.whyOff.quantity') : null,
-  );
   const setLines = (update: (prev: Map<LineKey, SelectedLine>) => Map<LineKey, SelectedLine>) =>
     setDraft((d) => ({ ...d, lines: [...update(new Map(d.lines.map((line) => [keyOf(line), line]))).values()] }));
   const selection = draft.lines;
@@ -170,6 +166,12 @@ export function ServicesStep({
       return { offer, base, selected: lines.get(keyOf(base)) };
     });
 
+  // The order is not saved while a refusal shows on a card of this tab, so that a master who typed
+  // 100 does not save the 5 still on the line; a card out of sight (the other tab, another tyre
+  // size) holds nothing.
+  const quantityRefused = offersOf(tab).some(({ base, selected }) => selected && refusals.has(keyOf(base)));
+  const why = useWhyDisabled(lines.size === 0 ? t('wizard.whyOff.services') : quantityRefused ? t('wizard.whyOff.quantity') : null);
+
   const lineSum = (line: Parameters<typeof keyOf>[0]) => {
     const sum = sums.get(keyOf(line))?.sum_before_discount;
     return sum === undefined ? '…' : formatMoney(sum);
@@ -221,8 +223,9 @@ export function ServicesStep({
                   limits={limits.quantity}
                   sum={lineSum(base)}
                   stale={stale}
+                  refused={selected ? (refusals.get(keyOf(base)) ?? null) : null}
                   onQuantity={(n) => setQuantity(base, n)}
-                  onRefusedChange={(refused) => markRefused(offer.service_id, refused)}
+                  onRefused={(error) => setRefusal(keyOf(base), error)}
                 />
               </div>
             ))}
@@ -256,7 +259,7 @@ export function ServicesStep({
             <button
               type="submit"
               className="btn btn-success btn-lg wd-primary-action"
-              disabled={lines.size === 0 || refusedQuantities.size > 0 || pending}
+              disabled={lines.size === 0 || quantityRefused || pending}
               aria-describedby={why.describedBy}
             >
               {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { wholeNumberOfText } from '#contract/digits';
 import { lapsedDays, ownerClientsQuerySchema } from '#contract/owner-clients';
 import { constraintOf } from '~/utils/form-constraints.server';
 import { dataOrThrow, type ServerArgs } from '~/utils/api.server';
-import { encodeError, formatFormErrors } from '~/utils/form-errors';
+import { encodeError } from '~/utils/form-errors';
+import { parseIntentForm } from '~/utils/intent-form.server';
 import { ownerApi } from '~/components/owner/owner-api.server';
 
 /** The days the address asks for; a number the contract refuses is kept as typed, with why (an encoded form error). */
@@ -13,20 +13,19 @@ export interface LapsedDays {
 }
 
 /**
- * The number of days from the address, as the contract reads it. A number it refuses (below its
- * least, not digits) is not silently replaced: the default is shown, and the field keeps what was
- * typed with its bound, so that «5» does not stand over a list of 90 days.
+ * The number of days from the address, read as a form's whole number is (decision 065): «-5» is a
+ * number below the least, not text. A number the contract refuses is not silently replaced: the
+ * default is shown, and the field keeps what was typed with its bound, so that «5» does not stand
+ * over a list of 90 days.
  */
 export function lapsedDaysOf(url: URL): LapsedDays {
   const fallback = ownerClientsQuerySchema.parse({}).lapsed_days;
-  const typed = url.searchParams.get('lapsed_days')?.trim();
-  if (!typed) return { days: fallback };
-  // Read as a form's whole number is (decision 065): «-5» is a number below the least, not text.
-  const n = wholeNumberOfText(typed);
-  if (n === undefined) return { days: fallback, refused: { typed, error: encodeError('validation.wholeNumber') } };
-  const parsed = lapsedDays.safeParse(n);
-  if (parsed.success) return { days: parsed.data };
-  return { days: fallback, refused: { typed, error: formatFormErrors(parsed.error.issues)[0] ?? encodeError('validation.wholeNumber') } };
+  const typed = url.searchParams.get('lapsed_days')?.trim() ?? '';
+  const form = new FormData();
+  if (typed) form.set('lapsed_days', typed);
+  const submission = parseIntentForm(form, z.object({ lapsed_days: lapsedDays.optional() }));
+  if (submission.status === 'success') return { days: submission.value.lapsed_days ?? fallback };
+  return { days: fallback, refused: { typed, error: submission.error?.lapsed_days?.[0] ?? encodeError('validation.wholeNumber') } };
 }
 
 export async function ownerClientsLoader(args: ServerArgs) {
