@@ -12,6 +12,7 @@ import { formatTime } from '~/utils/format';
 import { useTimeZone } from '~/utils/root-data';
 import { useWhyDisabled } from '~/components/why-disabled';
 import { numberLimits, type FieldLimits } from '~/utils/reply-fields';
+import { wholeNumberOfText } from '#contract/digits';
 
 const QUICK = [5, 10, 15, 20];
 
@@ -46,8 +47,10 @@ export function DiscountSection({
   // A code that ran out unanswered: said, as «ждём код» goes with nothing else to tell why.
   const expired = order.discount_request?.expired ?? null;
   const timeZone = useTimeZone();
-  // A code already awaited (after a reload too) shows the percent it is for.
-  const [percent, setPercent] = useState<number | ''>(pending?.percent ?? '');
+  // A code already awaited (after a reload too) shows the percent it is for. The field's text is
+  // kept as typed and read as the server reads a form's whole number: «10.0» or «1e1» is not 10.
+  const [percentText, setPercentText] = useState(pending ? String(pending.percent) : '');
+  const percent = wholeNumberOfText(percentText);
   const retryAfter = order.discount_request?.retry_after ?? 0;
   // The percent the dialog is about stays on it while 'approved' shows, after the request closed.
   const [dialogPercent, setDialogPercent] = useState(pending?.percent ?? 0);
@@ -56,16 +59,16 @@ export function DiscountSection({
   const pendingRequest = pending ? `${pending.percent}@${pending.expires_at}` : null;
   // What the page itself put in the field (a request's percent, the 0 after a wrong code), as told
   // apart from what the cashier typed: the former follows the next request, the latter stays.
-  const filled = useRef<number | ''>(percent);
+  const filled = useRef(percentText);
   useChangeEffect(() => {
     // A question about replacing the awaited request is void once that request changed (another desk).
     dismiss();
     if (!pending) return;
     setDialogPercent(pending.percent);
     // Asked on another desk: this desk's field shows the percent the code is for, not a blank.
-    if (percent !== '' && percent !== filled.current) return;
-    filled.current = pending.percent;
-    setPercent(pending.percent);
+    if (percentText !== '' && percentText !== filled.current) return;
+    filled.current = String(pending.percent);
+    setPercentText(filled.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, read through its key; the effect sees this render's values
   }, [pendingRequest]);
   const [code, setCode] = useState('');
@@ -95,14 +98,14 @@ export function DiscountSection({
     setCode('');
     if (approve.data.ok) {
       // 'Скидка подтверждена и применена' keeps the percent approved in the field (after a wrong code's 0 too).
-      filled.current = dialogPercent;
-      setPercent(dialogPercent);
+      filled.current = String(dialogPercent);
+      setPercentText(filled.current);
       // The dialog closes a second later.
       const timer = setTimeout(() => setDialog(false), 1000);
       return () => clearTimeout(timer);
     }
-    filled.current = 0;
-    setPercent(0);
+    filled.current = '0';
+    setPercentText('0');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer; the dialog's percent is what it answered
   }, [approve.state, approve.data]);
 
@@ -116,9 +119,8 @@ export function DiscountSection({
 
   const secondsLeft = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
   const [least, most] = [limits.percent?.min, limits.percent?.max].map((n) => (n === undefined ? undefined : Number(n)));
-  // 12.5 is not taken as 13: a percent the cashier did not type is never asked for.
-  const valid =
-    percent !== '' && Number.isInteger(percent) && (least === undefined || percent >= least) && (most === undefined || percent <= most);
+  // 12.5 is not taken as 13, nor «10.0» as 10: a percent the cashier did not type is never asked for.
+  const valid = percent !== undefined && (least === undefined || percent >= least) && (most === undefined || percent <= most);
   // The countdown says itself on the button; a percent missing or out of range is said under it.
   const why = useWhyDisabled(valid ? null : t('cashier.whyOff.percent'));
 
@@ -145,7 +147,7 @@ export function DiscountSection({
               type="button"
               className={`btn btn-lg ${percent === q ? 'btn-primary' : 'btn-outline-primary'}`}
               aria-pressed={percent === q}
-              onClick={() => setPercent(q)}
+              onClick={() => setPercentText(String(q))}
             >
               {t('units.percent', { n: q })}
             </button>
@@ -173,12 +175,9 @@ export function DiscountSection({
               type="number"
               {...numberLimits(limits.percent)}
               inputMode="numeric"
-              className={`form-control form-control-lg wd-percent ${percent !== '' && !valid ? 'is-invalid' : ''}`}
-              value={percent}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setPercent(v === '' ? '' : Number(v));
-              }}
+              className={`form-control form-control-lg wd-percent ${percentText !== '' && !valid ? 'is-invalid' : ''}`}
+              value={percentText}
+              onChange={(e) => setPercentText(e.currentTarget.value)}
             />
           </LabelledControl>
           <button

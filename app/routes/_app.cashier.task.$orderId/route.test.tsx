@@ -240,7 +240,13 @@ describe("the cashier's order page", () => {
     expect(field.value).toBe('12.5');
     expect(request.disabled).toBe(true);
     expect(describedBy(request)).toBe('Выберите целый процент скидки от 0 до 100');
+    // Nor is «10.0» asked for as 10: the server reads a form's whole number as digits only.
+    fireEvent.change(field, { target: { value: '10.0' } });
+    expect(field.value).toBe('10.0');
+    expect(request.disabled).toBe(true);
+    expect(discount.getByRole('button', { name: '10%' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(discount.getByRole('button', { name: '10%' }));
+    expect(field.value).toBe('10');
     expect(request.disabled).toBe(false);
 
     const reasons = within(screen.getByRole('form', { name: 'Основание скидки' }));
