@@ -4,6 +4,7 @@ import { toastOf } from '~/test/route-args';
 import { addWash, createOrder, washServices } from '~/test/web-api';
 import { refusal, target, washLine, wizardSteps } from '~/test/wizard-steps';
 import { quoteLines } from './wizard-selection';
+import { atMostError } from '~/utils/form-errors';
 
 /** The new-order wizard's step 3 («Подтвердить заказ», also the edit page's) and step 4, the summary. */
 const { web, post } = wizardSteps();
@@ -64,6 +65,12 @@ describe('step 3: «Подтвердить заказ»', () => {
   it('puts a selection that is not one under the lines', async () => {
     const { result, calls } = await post({ intent: 'confirm', order_id: '1', lines: '[{"service_id":"soap"}]' });
     expect(Object.keys(refusal(result).reply?.error ?? {})).toEqual(['lines']);
+    expect(calls).toEqual([]);
+  });
+
+  it("says a line's quantity past its bound with the bound, as the quantity field does", async () => {
+    const { result, calls } = await post({ intent: 'confirm', order_id: '1', lines: JSON.stringify(quoteLines([washLine(1, 100)])) });
+    expect(refusal(result).reply?.error?.lines).toEqual([atMostError(99)]);
     expect(calls).toEqual([]);
   });
 });
