@@ -5,10 +5,12 @@ import { decodeError, formatFormErrors } from './form-errors';
  * A form field that carries JSON (the wizard's lines, the task page's assignments): text of
  * at most `maxLength`, parsed, then checked by `schema`. Text that is not JSON or does not
  * fit is one validation issue like any other, so the action answers a refusal, never a 500. A
- * number past its bound inside it (a line's quantity of 100) is said with its bound, as a field's
- * would be; anything else that does not fit is «Неверное значение».
+ * number a person typed (`typed`: its key, as a line's `quantity`) past its bound is said with
+ * its bound, as a field's would be: a line of 100 washes says «Не больше 99». Anything else that
+ * does not fit is «Неверное значение»: the ids and the shape are the page's own, and their bounds
+ * («Больше 0» for a service id) would tell the person nothing they could mend.
  */
-export function jsonField<S extends z.ZodType>(schema: S, maxLength = 20_000) {
+export function jsonField<S extends z.ZodType>(schema: S, { maxLength = 20_000, typed = [] as readonly string[] } = {}) {
   return z
     .string()
     .max(maxLength)
@@ -22,7 +24,9 @@ export function jsonField<S extends z.ZodType>(schema: S, maxLength = 20_000) {
       }
       const parsed = schema.safeParse(value);
       if (parsed.success) return parsed.data;
-      const bound = parsed.error.issues.find((i) => (i.code === 'too_small' || i.code === 'too_big') && i.origin === 'number');
+      const bound = parsed.error.issues.find(
+        (i) => (i.code === 'too_small' || i.code === 'too_big') && i.origin === 'number' && typed.includes(String(i.path.at(-1))),
+      );
       const said = bound ? decodeError(formatFormErrors([bound])[0]!) : undefined;
       ctx.addIssue({
         code: 'custom',

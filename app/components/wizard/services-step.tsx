@@ -167,8 +167,9 @@ export function ServicesStep({
     });
 
   // The order is not saved while a refusal shows on a card of this tab, so that a master who typed
-  // 100 does not save the 5 still on the line; a card out of sight (the other tab, another tyre
-  // size) holds nothing.
+  // 100 does not save the 5 still on the line. A card out of sight (the other tab, another tyre
+  // size) holds nothing, and comes back showing its line's quantity afresh: its field drops the
+  // refusal when it is drawn again, as nothing red would be left to say why the save waits.
   const quantityRefused = offersOf(tab).some(({ base, selected }) => selected && refusals.has(keyOf(base)));
   const why = useWhyDisabled(lines.size === 0 ? t('wizard.whyOff.services') : quantityRefused ? t('wizard.whyOff.quantity') : null);
 

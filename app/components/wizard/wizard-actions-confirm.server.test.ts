@@ -72,6 +72,9 @@ describe('step 3: «Подтвердить заказ»', () => {
     const { result, calls } = await post({ intent: 'confirm', order_id: '1', lines: JSON.stringify(quoteLines([washLine(1, 100)])) });
     expect(refusal(result).reply?.error?.lines).toEqual([atMostError(99)]);
     expect(calls).toEqual([]);
+    // A service id is the page's own, not typed: its bound («Больше 0») would tell the master nothing.
+    const unknown = await post({ intent: 'confirm', order_id: '1', lines: JSON.stringify(quoteLines([washLine(0)])) });
+    expect(refusal(unknown.result).reply?.error?.lines).toEqual(['i18n:validation.invalid']);
   });
 });
 

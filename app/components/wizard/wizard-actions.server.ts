@@ -41,7 +41,7 @@ const confirmForm = z.object({
   intent: z.literal('confirm'),
   order_id: id,
   // The selection as the API takes it (wizard-selection.ts quoteLines); none at all is said apart.
-  lines: jsonField(quoteBodySchema.shape.lines),
+  lines: jsonField(quoteBodySchema.shape.lines, { typed: ['quantity'] }),
   // «Принять» of a booking: a draft begun for the car without it becomes the booking's order.
   booking_id: id.optional(),
 });
