@@ -71,6 +71,17 @@ test('a quantity typed past its bounds is said under the field, nothing of it is
   await expect(page.getByText('Не меньше 1')).toHaveCount(0);
   await expect(total).not.toHaveText(before);
   await expect(save).toBeEnabled();
+
+  // A refusal goes with its card: on the other tab nothing red is left to wait for, and back on
+  // this one the field shows the quantity the line kept.
+  await quantity.fill('100');
+  await expect(save).toBeDisabled();
+  await page.getByRole('tab', { name: 'Шиномонтаж' }).click();
+  await expect(save).toBeEnabled();
+  await page.getByRole('tab', { name: 'Автомойка' }).click();
+  await expect(quantity).toHaveValue('2');
+  await expect(quantity).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Не больше 99')).toHaveCount(0);
 });
 
 test('after «В работу» at the bottom of a long task page the next list opens at its top', async ({ page, request }) => {

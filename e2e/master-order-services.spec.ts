@@ -33,6 +33,22 @@ test('a tyre order: a line picked at another radius stays in the summary and can
   await expect(summary.getByRole('button', { name: 'Удалить: Сезонная переобувка (комплект 4 колеса) (R17, Стандартный)' })).toBeVisible();
   await expect(total).not.toHaveText(`Общая сумма: ${seasonPrice}`);
 
+  // The same service at two sizes: 100 refused on the R17 card goes with it. At R16 the card shows
+  // its own line's 1, nothing red, and the order may be confirmed; back at R17 its line kept 1.
+  await page.getByRole('button', { name: /^Добавить: Балансировка/ }).click();
+  const balancing = page.getByLabel(/^Количество: Балансировка/);
+  await balancing.fill('100');
+  await expect(page.getByText('Не больше 99')).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Подтвердить заказ' });
+  await expect(confirm).toBeDisabled();
+  await page.getByLabel('Радиус').selectOption({ label: 'R16' });
+  await expect(balancing).toHaveValue('1');
+  await expect(balancing).not.toHaveAttribute('aria-invalid');
+  await expect(confirm).toBeEnabled();
+  await page.getByLabel('Радиус').selectOption({ label: 'R17' });
+  await expect(balancing).toHaveValue('1');
+  await summary.getByRole('button', { name: /^Удалить: Балансировка.* \(R17, Стандартный\)$/ }).click();
+
   // Taken out from the summary, the R16 line leaves the total: only the R17 season change is left.
   await r16Line.click();
   await expect(r16Line).toHaveCount(0);

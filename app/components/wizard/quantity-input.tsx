@@ -54,6 +54,10 @@ export function QuantityInput({
     // The parent's callback is not a cause.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quantity]);
+  // A field that goes (another tab or tyre size, the line taken away) takes its refusal with it:
+  // nothing would be left on screen to say why the order waits.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => () => onRefused(null), []);
   const refusalOf = (n: number | undefined) => {
     if (n === undefined) return encodeError('validation.wholeNumber');
     if (n < least) return atLeastError(least);

@@ -167,9 +167,10 @@ export function ServicesStep({
     });
 
   // The order is not saved while a refusal shows on a card of this tab, so that a master who typed
-  // 100 does not save the 5 still on the line. A card out of sight (the other tab, another tyre
-  // size) holds nothing, and comes back showing its line's quantity afresh: its field drops the
-  // refusal when it is drawn again, as nothing red would be left to say why the save waits.
+  // 100 does not save the 5 still on the line. A card is drawn per line (its key is the line's, size
+  // included): one that goes (the other tab, another tyre size, the line taken away) takes its
+  // refusal with it, as nothing red would be left to say why the save waits, and comes back
+  // showing its line's quantity afresh.
   const quantityRefused = offersOf(tab).some(({ base, selected }) => selected && refusals.has(keyOf(base)));
   const why = useWhyDisabled(lines.size === 0 ? t('wizard.whyOff.services') : quantityRefused ? t('wizard.whyOff.quantity') : null);
 
@@ -217,7 +218,7 @@ export function ServicesStep({
         <div role="tabpanel" aria-busy={tab === 'tire' && sizeLoading}>
           <fieldset className="row g-2 mb-3" disabled={tab === 'tire' && sizeLoading}>
             {offersOf(tab).map(({ offer, base, selected }) => (
-              <div className="col-12 col-sm-6 col-xxl-4" key={offer.service_id}>
+              <div className="col-12 col-sm-6 col-xxl-4" key={keyOf(base)}>
                 <ServiceCard
                   offer={offer}
                   quantity={selected?.quantity}
