@@ -83,6 +83,22 @@ describe('manual discounts with an SMS code', () => {
     expect(codeHash(code, salt, ctx.api.context.secret)).toBe(row!.codeHash);
   });
 
+  it('refuses a code entered beside another percent than it was sent for, without taking a try', async () => {
+    const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
+    await post('order/request-discount', { order_id: orderId, discount_amount: '10%' });
+    const code = await lastDiscountCode(ctx.api, orderId);
+    const other = await post('order/approve-discount', { order_id: orderId, sms_code: code, discount_amount: '90%' });
+    expect([other.status, other.body.code, other.body.params]).toEqual([409, 'discount_code_other_percent', { requested: 10, sent: 90 }]);
+    expect(other.body.details).toBe('Код отправлен на скидку 10%, а не на 90%: скидка не применена, проверьте процент');
+    expect(await getOrder(ctx.api, ctx.tokens.cashier, orderId)).toMatchObject({
+      discount: 0,
+      discount_request: { pending: { percent: 10, tries_left: 5 } },
+    });
+    // The same code beside its own percent, or with none (an outside client), applies it.
+    expect((await post('order/approve-discount', { order_id: orderId, sms_code: code, discount_amount: '10%' })).status).toBe(200);
+    expect(await getOrder(ctx.api, ctx.tokens.cashier, orderId)).toMatchObject({ discount: 10, discount_source: 'manual' });
+  });
+
   it('voids the request after five wrong codes, and refuses an expired code', async () => {
     const { orderId } = await finishedOrder(ctx.api, ctx.tokens.master);
     await post('order/request-discount', { order_id: orderId, discount_amount: '10%' });

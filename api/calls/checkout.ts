@@ -60,7 +60,7 @@ export function checkoutCalls(api: ApiContext): AnyCallSpec[] {
       summary: "Enter the manager's code; the right one applies the discount",
       roles: CALLERS.cashier,
       handler: async ({ body, auth }) => {
-        const details = await approveDiscount(ctx(auth!.user.id), body.order_id, body.sms_code);
+        const details = await approveDiscount(ctx(auth!.user.id), body.order_id, body.sms_code, body.discount_amount);
         if (details === WRONG_CODE) throw invalid('discount_code_wrong');
         if (details === VOIDED_CODE) throw invalid('discount_code_voided');
         return { notice: notice('discount_approved') };

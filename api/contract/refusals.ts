@@ -199,6 +199,7 @@ export const REFUSALS = {
   sms_failed: 'Не удалось отправить SMS',
   discount_code_expired: 'Срок действия кода истёк, запросите скидку снова',
   discount_code_wrong: 'Код не совпадает',
+  discount_code_other_percent: 'Код отправлен на скидку {{requested}}%, а не на {{sent}}%: скидка не применена, проверьте процент',
   discount_code_voided: 'Код не совпадает, и это была пятая попытка: код больше не действует, запросите скидку снова',
   discount_no_request: 'Нет запроса скидки, ожидающего кода',
   discount_needs_code: 'Скидку больше нуля подтверждает код из SMS',

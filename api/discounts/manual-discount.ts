@@ -135,7 +135,7 @@ async function takeBack(db: Db, orderId: number, requestId: number): Promise<boo
  * применена'); a wrong one counts a try ('Код не совпадает'); the fifth wrong one voids it, and says so.
  * A percent that is by now lower than the one in force is refused, naming that one.
  */
-export async function approveDiscount(ctx: DiscountContext, orderId: number, code: string): Promise<string> {
+export async function approveDiscount(ctx: DiscountContext, orderId: number, code: string, percent?: number): Promise<string> {
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const order = await discountableOrder(tx, orderId);
@@ -148,6 +148,10 @@ export async function approveDiscount(ctx: DiscountContext, orderId: number, cod
       await close();
       return { refusal: refusal('discount_code_expired') };
     }
+    // The percent the cashier sees beside the code must be the one it was sent for: another desk
+    // may have replaced the request, and the manager read out the new code. Not a try: nothing was guessed.
+    if (percent !== undefined && percent !== request.percent)
+      return { refusal: refusal('discount_code_other_percent', { requested: request.percent, sent: percent }) };
     if (codeMatches(code, saltOf(request), request.codeHash, ctx.codeSecret)) {
       // The discount in force may have grown since the request (the car joined a group).
       const lower = refuseManualDiscount(order, request.percent);
