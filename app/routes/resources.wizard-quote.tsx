@@ -11,7 +11,7 @@ import { quoteOf } from '~/components/wizard/quote.server';
 const query = z.object({
   order: idText,
   // The selection as the contract takes it; the text's own cap keeps a long address out.
-  lines: jsonField(quoteBodySchema.shape.lines, { maxLength: 10_000, typed: ['quantity'] }),
+  lines: jsonField(quoteBodySchema.shape.lines, 10_000),
 });
 
 /**

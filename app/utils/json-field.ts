@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { decodeError, formatFormErrors } from './form-errors';
 
+/** The longest JSON a form field may carry: far beyond a page's own (a hundred lines). */
+export const JSON_FIELD_MAX = 20_000;
+
 /**
  * A form field that carries JSON (the wizard's lines, the task page's assignments): text of
  * at most `maxLength`, parsed, then checked by `schema`. Text that is not JSON or does not
@@ -10,7 +13,7 @@ import { decodeError, formatFormErrors } from './form-errors';
  * does not fit is «Неверное значение»: the ids and the shape are the page's own, and their bounds
  * («Больше 0» for a service id) would tell the person nothing they could mend.
  */
-export function jsonField<S extends z.ZodType>(schema: S, { maxLength = 20_000, typed = [] as readonly string[] } = {}) {
+export function jsonField<S extends z.ZodType>(schema: S, maxLength = JSON_FIELD_MAX, typed: readonly string[] = []) {
   return z
     .string()
     .max(maxLength)

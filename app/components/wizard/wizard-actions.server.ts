@@ -9,7 +9,7 @@ import { apiFor, type ServerArgs } from '~/utils/api.server';
 import { noticeMessage } from '~/utils/api-text';
 import { encodeError } from '~/utils/form-errors';
 import { invalidForm, parseIntentForm, refusedAt } from '~/utils/intent-form.server';
-import { jsonField } from '~/utils/json-field';
+import { JSON_FIELD_MAX, jsonField } from '~/utils/json-field';
 import { redirectWithToast } from '~/utils/toast.server';
 import { toOpenOrder, wizardPath } from './wizard-loaders.server';
 
@@ -41,7 +41,7 @@ const confirmForm = z.object({
   intent: z.literal('confirm'),
   order_id: id,
   // The selection as the API takes it (wizard-selection.ts quoteLines); none at all is said apart.
-  lines: jsonField(quoteBodySchema.shape.lines, { typed: ['quantity'] }),
+  lines: jsonField(quoteBodySchema.shape.lines, JSON_FIELD_MAX, ['quantity']),
   // «Принять» of a booking: a draft begun for the car without it becomes the booking's order.
   booking_id: id.optional(),
 });

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionResult } from '~/utils/action-result';
+import { encodeError } from '~/utils/form-errors';
 import { orderFixture } from '~/test/order-fixture';
 import { order, renderLivePage } from './cashier-page.test-support';
 
@@ -47,6 +48,27 @@ describe("the cashier's discount section, after its answers", () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Подтвердить' }));
     });
     await waitFor(() => expect(discount.getByText('Сейчас: 15%')).toBeTruthy());
+    expect(field().value).toBe('15');
+  });
+
+  it('keeps the code and the percent after a code sent for another percent: it was no wrong guess', async () => {
+    const other: ActionResult = {
+      ok: false,
+      error: encodeError('api.discount_code_other_percent', { requested: 20, sent: 15 }),
+      intent: 'approve-discount',
+    };
+    renderLivePage(awaiting(15), { answers: [other] });
+    const discount = await section();
+    const field = () => discount.getByLabelText('Процент (0–100)') as HTMLInputElement;
+    fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 15%' }));
+    const code = () => dialog.getByLabelText('Код из SMS управляющего') as HTMLInputElement;
+    fireEvent.change(code(), { target: { value: '4321' } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Подтвердить' }));
+    });
+    await waitFor(() => expect(dialog.getByText(/Код отправлен на скидку 20%, а не на 15%/)).toBeTruthy());
+    expect(code().value).toBe('4321');
     expect(field().value).toBe('15');
   });
 

@@ -13,6 +13,7 @@ import { useTimeZone } from '~/utils/root-data';
 import { useWhyDisabled } from '~/components/why-disabled';
 import { numberLimits, type FieldLimits } from '~/utils/reply-fields';
 import { wholeNumberOfText } from '#contract/digits';
+import { decodeError } from '~/utils/form-errors';
 
 const QUICK = [5, 10, 15, 20];
 
@@ -95,6 +96,9 @@ export function DiscountSection({
 
   useChangeEffect(() => {
     if (approve.state !== 'idle' || !approve.data) return;
+    // A code for another percent (the request was replaced on another desk) was not a wrong guess:
+    // the code and the percent stay, to be sent again beside the percent the reload brings.
+    if (!approve.data.ok && decodeError(approve.data.error)?.key === 'api.discount_code_other_percent') return;
     setCode('');
     if (approve.data.ok) {
       // 'Скидка подтверждена и применена' keeps the percent approved in the field (after a wrong code's 0 too).
