@@ -96,9 +96,7 @@ export function DiscountSection({
 
   useChangeEffect(() => {
     if (approve.state !== 'idle' || !approve.data) return;
-    // A code for another percent (the request was replaced on another desk) was not a wrong guess:
-    // the code and the percent stay, to be sent again beside the percent the reload brings.
-    if (!approve.data.ok && decodeError(approve.data.error)?.key === 'api.discount_code_other_percent') return;
+    // Every answer clears the code: a code kept would follow into the next request's dialog, where it is dead.
     setCode('');
     if (approve.data.ok) {
       // 'Скидка подтверждена и применена' keeps the percent approved in the field (after a wrong code's 0 too).
@@ -108,6 +106,9 @@ export function DiscountSection({
       const timer = setTimeout(() => setDialog(false), 1000);
       return () => clearTimeout(timer);
     }
+    // A code for another percent (the request was replaced on another desk) was no wrong guess: the
+    // percent typed stays, and the dialog follows the request the reload brings.
+    if (decodeError(approve.data.error)?.key === 'api.discount_code_other_percent') return;
     filled.current = '0';
     setPercentText('0');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer; the dialog's percent is what it answered
