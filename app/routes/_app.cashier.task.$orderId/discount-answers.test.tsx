@@ -73,6 +73,35 @@ describe("the cashier's discount section, after its answers", () => {
     expect(code().value).toBe('');
   });
 
+  it("opens a new request's dialog clean: the last code's refusal was about the request before", async () => {
+    const wrong: ActionResult = { ok: false, error: 'Код не совпадает', intent: 'approve-discount' };
+    const sent: ActionResult = { ok: true, message: 'Код отправлен управляющему', intent: 'request-discount', retryAfter: 60 };
+    const page = renderLivePage(awaiting(15), { answers: [wrong, sent] });
+    const discount = await section();
+    fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
+    const first = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 15%' }));
+    fireEvent.change(first.getByLabelText('Код из SMS управляющего'), { target: { value: '1111' } });
+    await act(async () => {
+      fireEvent.click(first.getByRole('button', { name: 'Подтвердить' }));
+    });
+    await waitFor(() => expect(first.getAllByText('Код не совпадает').length).toBeGreaterThan(0));
+    fireEvent.click(first.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The code ran out meanwhile; the cashier asks for 10 %, and its dialog opens.
+    page.current = orderFixture({ ...order, can_discount: true, discount_request: null });
+    await act(async () => {
+      fireEvent.click(screen.getByText('live'));
+    });
+    fireEvent.click(discount.getByRole('button', { name: '10%' }));
+    page.current = awaiting(10);
+    await act(async () => {
+      fireEvent.click(discount.getByRole('button', { name: 'Запросить скидку' }));
+    });
+    const second = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 10%' }));
+    expect(second.queryByText('Код не совпадает')).toBeNull();
+    expect((second.getByLabelText('Код из SMS управляющего') as HTMLInputElement).className).not.toContain('is-invalid');
+  });
+
   it('takes back the question about replacing a request once another desk replaced it', async () => {
     const page = renderLivePage(awaiting(15));
     const discount = await section();

@@ -84,9 +84,15 @@ export function DiscountSection({
     setLockedUntil(retryAfter > 0 ? Date.now() + retryAfter * 1000 : 0);
   }, [retryAfter, order]);
 
+  // The code's last answer is about the request it was sent for: a new request of this desk opens
+  // its dialog clean, not saying «Код не совпадает» before anything was typed.
+  const [spentAnswer, setSpentAnswer] = useState(approve.data);
   // The SMS went: the dialog for its code opens.
   useChangeEffect(() => {
-    if (request.state === 'idle' && request.data?.intent === 'request-discount' && request.data.ok) setDialog(true);
+    if (request.state !== 'idle' || request.data?.intent !== 'request-discount' || !request.data.ok) return;
+    setSpentAnswer(approve.data);
+    setDialog(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request's answer; the code's answer then is what is spent
   }, [request.state, request.data]);
 
   // No code is awaited any more (approved, voided, expired): nothing to enter.
@@ -217,6 +223,7 @@ export function DiscountSection({
             show={dialog}
             onHide={() => setDialog(false)}
             approve={approve}
+            spentAnswer={spentAnswer}
             percent={dialogPercent}
             pending={pending}
             code={code}
