@@ -102,6 +102,37 @@ describe("the cashier's discount section, after its answers", () => {
     expect((second.getByLabelText('Код из SMS управляющего') as HTMLInputElement).className).not.toContain('is-invalid');
   });
 
+  it("opens the dialog clean after another desk's request too, and still says the next code's answer", async () => {
+    const wrong: ActionResult = { ok: false, error: 'Код не совпадает', intent: 'approve-discount' };
+    const wrongAgain: ActionResult = { ok: false, error: 'Код не совпадает', intent: 'approve-discount' };
+    const page = renderLivePage(awaiting(15), { answers: [wrong, wrongAgain] });
+    const discount = await section();
+    fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
+    const first = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 15%' }));
+    fireEvent.change(first.getByLabelText('Код из SMS управляющего'), { target: { value: '1111' } });
+    await act(async () => {
+      fireEvent.click(first.getByRole('button', { name: 'Подтвердить' }));
+    });
+    await waitFor(() => expect(first.getAllByText('Код не совпадает').length).toBeGreaterThan(0));
+    fireEvent.click(first.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Desk B asks for 20 %: this desk hears it live, and its cashier opens the code's dialog.
+    page.current = awaiting(20, '2026-11-26T09:21:00.000Z');
+    await act(async () => {
+      fireEvent.click(screen.getByText('live'));
+    });
+    await waitFor(() => expect(discount.getByText('Запрошена скидка 20%: ждём код из SMS управляющего')).toBeTruthy());
+    fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
+    const second = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 20%' }));
+    expect(second.queryByText('Код не совпадает')).toBeNull();
+    // Clean is not deaf: a wrong code in this dialog is said.
+    fireEvent.change(second.getByLabelText('Код из SMS управляющего'), { target: { value: '2222' } });
+    await act(async () => {
+      fireEvent.click(second.getByRole('button', { name: 'Подтвердить' }));
+    });
+    await waitFor(() => expect(second.getAllByText('Код не совпадает').length).toBeGreaterThan(0));
+  });
+
   it('takes back the question about replacing a request once another desk replaced it', async () => {
     const page = renderLivePage(awaiting(15));
     const discount = await section();

@@ -84,21 +84,25 @@ export function DiscountSection({
     setLockedUntil(retryAfter > 0 ? Date.now() + retryAfter * 1000 : 0);
   }, [retryAfter, order]);
 
-  // The code's last answer is about the request it was sent for: a new request of this desk opens
-  // its dialog clean, not saying «Код не совпадает» before anything was typed.
-  const [spentAnswer, setSpentAnswer] = useState(approve.data);
+  // The code's last answer is about the request it was sent for: once the awaited request changes
+  // (asked on this desk or another), its dialog opens clean, not saying «Код не совпадает» before
+  // anything was typed. Spent is the answer held before the update that changed the request: one
+  // that comes with it (a code sent for another percent, the approval that closes it) is shown.
+  const [seen, setSeen] = useState({ request: pendingRequest, answer: approve.data, spent: undefined as typeof approve.data });
+  const requestChanged = seen.request !== pendingRequest;
+  const spentAnswer = requestChanged ? seen.answer : seen.spent;
+  if (requestChanged || seen.answer !== approve.data) setSeen({ request: pendingRequest, answer: approve.data, spent: spentAnswer });
+  const freshAnswer = approve.data !== spentAnswer ? approve.data : undefined;
+
   // The SMS went: the dialog for its code opens.
   useChangeEffect(() => {
-    if (request.state !== 'idle' || request.data?.intent !== 'request-discount' || !request.data.ok) return;
-    setSpentAnswer(approve.data);
-    setDialog(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request's answer; the code's answer then is what is spent
+    if (request.state === 'idle' && request.data?.intent === 'request-discount' && request.data.ok) setDialog(true);
   }, [request.state, request.data]);
 
-  // No code is awaited any more (approved, voided, expired): nothing to enter.
+  // No code is awaited any more (approved, voided, expired): nothing to enter, unless the approval shows.
   useChangeEffect(() => {
-    if (!pending && !(approve.data?.intent === 'approve-discount' && approve.data.ok)) setDialog(false);
-  }, [pending, approve.data]);
+    if (!pending && !(freshAnswer?.intent === 'approve-discount' && freshAnswer.ok)) setDialog(false);
+  }, [pending, freshAnswer]);
 
   useChangeEffect(() => {
     if (approve.state !== 'idle' || !approve.data) return;
