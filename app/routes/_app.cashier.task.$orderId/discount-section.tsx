@@ -84,19 +84,21 @@ export function DiscountSection({
     setLockedUntil(retryAfter > 0 ? Date.now() + retryAfter * 1000 : 0);
   }, [retryAfter, order]);
 
-  // The code's last answer is about the request it was sent for: once the awaited request changes
-  // (asked on this desk or another), its dialog opens clean, not saying «Код не совпадает» before
-  // anything was typed. Spent is the answer held before the update that changed the request: one
-  // that comes with it (a code sent for another percent, the approval that closes it) is shown.
-  const [seen, setSeen] = useState({ request: pendingRequest, answer: approve.data, spent: undefined as typeof approve.data });
-  const requestChanged = seen.request !== pendingRequest;
-  const spentAnswer = requestChanged ? seen.answer : seen.spent;
-  if (requestChanged || seen.answer !== approve.data) setSeen({ request: pendingRequest, answer: approve.data, spent: spentAnswer });
+  // The code's last answer belongs to the dialog it was given in: a dialog opened again (for this
+  // desk's new request, or by «Ввести код» after another desk's) starts clean, not saying «Код не
+  // совпадает» before anything was typed. While it stays open, every answer shows, including one
+  // that comes with a reload (a code sent for another percent, the approval that closes it).
+  const [spentAnswer, setSpentAnswer] = useState<typeof approve.data>(undefined);
   const freshAnswer = approve.data !== spentAnswer ? approve.data : undefined;
+  const openDialog = () => {
+    setSpentAnswer(approve.data);
+    setDialog(true);
+  };
 
   // The SMS went: the dialog for its code opens.
   useChangeEffect(() => {
-    if (request.state === 'idle' && request.data?.intent === 'request-discount' && request.data.ok) setDialog(true);
+    if (request.state === 'idle' && request.data?.intent === 'request-discount' && request.data.ok) openDialog();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request's answer; openDialog reads this render's answer
   }, [request.state, request.data]);
 
   // No code is awaited any more (approved, voided, expired): nothing to enter, unless the approval shows.
@@ -204,7 +206,7 @@ export function DiscountSection({
             {secondsLeft > 0 ? t('cashier.requestIn', { n: secondsLeft }) : t('cashier.request')}
           </button>
           {pending ? (
-            <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => setDialog(true)}>
+            <button type="button" className="btn btn-outline-primary btn-lg" onClick={openDialog}>
               {t('cashier.enterCode')}
             </button>
           ) : null}
