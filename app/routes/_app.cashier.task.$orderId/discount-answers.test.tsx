@@ -27,6 +27,19 @@ const awaiting = (percent: number, expiresAt = '2026-11-26T09:10:00.000Z', disco
 
 const section = async () => within(await screen.findByRole('region', { name: 'Скидка' }));
 
+/** The awaited 15 % code's dialog opened, a wrong code sent and said there, and the dialog closed. */
+async function wrongCodeThenClosed(discount: Awaited<ReturnType<typeof section>>) {
+  fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 15%' }));
+  fireEvent.change(dialog.getByLabelText('Код из SMS управляющего'), { target: { value: '1111' } });
+  await act(async () => {
+    fireEvent.click(dialog.getByRole('button', { name: 'Подтвердить' }));
+  });
+  await waitFor(() => expect(dialog.getAllByText('Код не совпадает').length).toBeGreaterThan(0));
+  fireEvent.click(dialog.getByRole('button', { name: 'Закрыть' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 describe("the cashier's discount section, after its answers", () => {
   it('shows the approved percent in the field after a wrong code put it to 0', async () => {
     const wrong: ActionResult = { ok: false, error: 'Код не совпадает', intent: 'approve-discount' };
@@ -78,15 +91,7 @@ describe("the cashier's discount section, after its answers", () => {
     const sent: ActionResult = { ok: true, message: 'Код отправлен управляющему', intent: 'request-discount', retryAfter: 60 };
     const page = renderLivePage(awaiting(15), { answers: [wrong, sent] });
     const discount = await section();
-    fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
-    const first = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 15%' }));
-    fireEvent.change(first.getByLabelText('Код из SMS управляющего'), { target: { value: '1111' } });
-    await act(async () => {
-      fireEvent.click(first.getByRole('button', { name: 'Подтвердить' }));
-    });
-    await waitFor(() => expect(first.getAllByText('Код не совпадает').length).toBeGreaterThan(0));
-    fireEvent.click(first.getByRole('button', { name: 'Закрыть' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await wrongCodeThenClosed(discount);
     // The code ran out meanwhile; the cashier asks for 10 %, and its dialog opens.
     page.current = orderFixture({ ...order, can_discount: true, discount_request: null });
     await act(async () => {
@@ -107,15 +112,7 @@ describe("the cashier's discount section, after its answers", () => {
     const wrongAgain: ActionResult = { ok: false, error: 'Код не совпадает', intent: 'approve-discount' };
     const page = renderLivePage(awaiting(15), { answers: [wrong, wrongAgain] });
     const discount = await section();
-    fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
-    const first = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 15%' }));
-    fireEvent.change(first.getByLabelText('Код из SMS управляющего'), { target: { value: '1111' } });
-    await act(async () => {
-      fireEvent.click(first.getByRole('button', { name: 'Подтвердить' }));
-    });
-    await waitFor(() => expect(first.getAllByText('Код не совпадает').length).toBeGreaterThan(0));
-    fireEvent.click(first.getByRole('button', { name: 'Закрыть' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await wrongCodeThenClosed(discount);
     // Desk B asks for 20 %: this desk hears it live, and its cashier opens the code's dialog.
     page.current = awaiting(20, '2026-11-26T09:21:00.000Z');
     await act(async () => {
