@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeError, formatFormErrors } from './form-errors';
+import { formatFormErrors } from './form-errors';
 
 /** The longest JSON a form field may carry: far beyond a page's own (a hundred lines). */
 export const JSON_FIELD_MAX = 20_000;
@@ -30,12 +30,9 @@ export function jsonField<S extends z.ZodType>(schema: S, maxLength = JSON_FIELD
       const bound = parsed.error.issues.find(
         (i) => (i.code === 'too_small' || i.code === 'too_big') && i.origin === 'number' && typed.includes(String(i.path.at(-1))),
       );
-      const said = bound ? decodeError(formatFormErrors([bound])[0]!) : undefined;
-      ctx.addIssue({
-        code: 'custom',
-        message: 'does not fit',
-        params: said ? { ...said.params, i18n: said.key } : { i18n: 'validation.invalid' },
-      });
+      // The bound is passed on already encoded: a custom issue without `i18n` is said by its message.
+      if (bound) ctx.addIssue({ code: 'custom', message: formatFormErrors([bound])[0]! });
+      else ctx.addIssue({ code: 'custom', message: 'does not fit', params: { i18n: 'validation.invalid' } });
       return z.NEVER;
     });
 }

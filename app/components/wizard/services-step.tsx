@@ -166,12 +166,12 @@ export function ServicesStep({
       return { offer, base, selected: lines.get(keyOf(base)) };
     });
 
-  // The order is not saved while a refusal shows on a card of this tab, so that a master who typed
-  // 100 does not save the 5 still on the line. A card is drawn per line (its key is the line's, size
-  // included): one that goes (the other tab, another tyre size, the line taken away) takes its
-  // refusal with it, as nothing red would be left to say why the save waits, and comes back
-  // showing its line's quantity afresh.
-  const quantityRefused = offersOf(tab).some(({ base, selected }) => selected && refusals.has(keyOf(base)));
+  // The order is not saved while a refusal shows on a card, so that a master who typed 100 does not
+  // save the 5 still on the line. A card is drawn per line (its key is the line's, size included):
+  // one that goes (the other tab, another tyre size, the line taken away) unmounts its field, which
+  // takes its refusal out of the map, as nothing red would be left to say why the save waits, and
+  // comes back showing its line's quantity afresh. So any refusal held is one in sight.
+  const quantityRefused = refusals.size > 0;
   const why = useWhyDisabled(lines.size === 0 ? t('wizard.whyOff.services') : quantityRefused ? t('wizard.whyOff.quantity') : null);
 
   const lineSum = (line: Parameters<typeof keyOf>[0]) => {
@@ -225,7 +225,7 @@ export function ServicesStep({
                   limits={limits.quantity}
                   sum={lineSum(base)}
                   stale={stale}
-                  refused={selected ? (refusals.get(keyOf(base)) ?? null) : null}
+                  refused={refusals.get(keyOf(base)) ?? null}
                   onQuantity={(n) => setQuantity(base, n)}
                   onRefused={(error) => setRefusal(keyOf(base), error)}
                 />
