@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { withCache, withoutCache } from './route-matching-cache.mjs';
@@ -13,6 +14,8 @@ import { withCache, withoutCache } from './route-matching-cache.mjs';
 const require = createRequire(import.meta.url);
 const file = require.resolve('@remix-run/router');
 const installed = readFileSync(file, 'utf8');
+/** The ES module build, which Vite bundles for the browser: its live reloads match too. */
+const browserBuild = readFileSync(path.join(path.dirname(file), 'router.js'), 'utf8');
 
 type Match = { route: { id: string }; params: Record<string, string | undefined>; pathname: string; pathnameBase: string };
 type MatchRoutes = (routes: unknown[], location: string, basename?: string) => Match[] | null;
@@ -76,8 +79,26 @@ const paths = [
 ];
 
 describe('the route matching cache', () => {
-  it('is in the installed matcher (npm install runs scripts/route-matching-cache.mjs)', () => {
+  it("is in the server's matcher (npm install runs scripts/route-matching-cache.mjs)", () => {
     expect(withCache(installed)).toEqual({ done: true });
+  });
+
+  it("is in the browser's build too, the same code as the server's", () => {
+    expect(browserBuild).not.toBe(installed);
+    expect(withCache(browserBuild)).toEqual({ done: true });
+    // What the test below checks on the server's build is, word for word, what the browser runs.
+    // The two builds differ in blank lines and comments only; the code is compared without them.
+    const matcher = (source: string) => {
+      const from = source.indexOf('function matchRoutesImpl(');
+      return source
+        .slice(from, source.indexOf('\nfunction decodePath(', from))
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !/^(\/\/|\/\*|\*)/.test(line))
+        .join('\n');
+    };
+    expect(matcher(browserBuild)).toContain('matchedBranches.get(branches)');
+    expect(matcher(browserBuild)).toBe(matcher(installed));
   });
 
   it('answers as the matcher without it, the first time and every time after', () => {
