@@ -16,6 +16,8 @@ export const remixOptions: VitePluginConfig = {
     v3_singleFetch: true,
     // The whole route manifest as one cached file, not a partial one worked out for and
     // inlined into every page (docs/benchmarks.md 'Render once'): this app has 25 routes.
+    // The browser's route matching cache counts on it too: lazy discovery adds routes into the
+    // tree in place, which a ranking kept per tree would not see (decision 056).
     v3_lazyRouteDiscovery: false,
   },
 };

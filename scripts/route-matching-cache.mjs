@@ -130,14 +130,19 @@ function main() {
       console.warn(`route matching cache: ${file} is missing; left as it is`);
       continue;
     }
-    const result = withCache(readFileSync(file, 'utf8'));
-    if (result.done) continue;
-    if (result.skipped) {
-      console.warn(`route matching cache: ${build}: ${result.skipped}; left as it is`);
-      continue;
+    try {
+      const result = withCache(readFileSync(file, 'utf8'));
+      if (result.done) continue;
+      if (result.skipped) {
+        console.warn(`route matching cache: ${build}: ${result.skipped}; left as it is`);
+        continue;
+      }
+      writeFileSync(file, result.source);
+      console.log(`route matching cache: on, in @remix-run/router ${version} (${build})`);
+    } catch (err) {
+      // A read-only or foreign node_modules: the install goes on without the cache.
+      console.warn(`route matching cache: ${build}: ${err instanceof Error ? err.message : err}; left as it is`);
     }
-    writeFileSync(file, result.source);
-    console.log(`route matching cache: on, in @remix-run/router ${version} (${build})`);
   }
 }
 

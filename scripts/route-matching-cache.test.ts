@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { withCache, withoutCache } from './route-matching-cache.mjs';
+import { remixOptions } from '../remix.config';
+import { BUILDS, withCache, withoutCache } from './route-matching-cache.mjs';
 
 /**
  * The route matching cache that `npm install` puts into React Router's matcher
@@ -14,8 +15,9 @@ import { withCache, withoutCache } from './route-matching-cache.mjs';
 const require = createRequire(import.meta.url);
 const file = require.resolve('@remix-run/router');
 const installed = readFileSync(file, 'utf8');
+const builds = BUILDS.map((build) => ({ build, source: readFileSync(path.join(path.dirname(file), build), 'utf8') }));
 /** The ES module build, which Vite bundles for the browser: its live reloads match too. */
-const browserBuild = readFileSync(path.join(path.dirname(file), 'router.js'), 'utf8');
+const browserBuild = builds.find((b) => b.build !== path.basename(file))!.source;
 
 type Match = { route: { id: string }; params: Record<string, string | undefined>; pathname: string; pathnameBase: string };
 type MatchRoutes = (routes: unknown[], location: string, basename?: string) => Match[] | null;
@@ -84,8 +86,9 @@ describe('the route matching cache', () => {
   });
 
   it("is in the browser's build too, the same code as the server's", () => {
+    expect(builds.map((b) => b.build)).toContain(path.basename(file));
+    for (const { source } of builds) expect(withCache(source)).toEqual({ done: true });
     expect(browserBuild).not.toBe(installed);
-    expect(withCache(browserBuild)).toEqual({ done: true });
     // What the test below checks on the server's build is, word for word, what the browser runs.
     // The two builds differ in blank lines and comments only; the code is compared without them.
     const matcher = (source: string) => {
@@ -99,6 +102,11 @@ describe('the route matching cache', () => {
     };
     expect(matcher(browserBuild)).toContain('matchedBranches.get(branches)');
     expect(matcher(browserBuild)).toBe(matcher(installed));
+  });
+
+  it("keeps the browser's route tree whole: Remix's lazy route discovery stays off", () => {
+    // Discovery pushes routes into the tree in place; a ranking kept per tree object would miss them.
+    expect(remixOptions.future?.v3_lazyRouteDiscovery).toBe(false);
   });
 
   it('answers as the matcher without it, the first time and every time after', () => {

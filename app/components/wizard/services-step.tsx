@@ -167,10 +167,11 @@ export function ServicesStep({
     });
 
   // The order is not saved while a refusal shows on a card, so that a master who typed 100 does not
-  // save the 5 still on the line. A card is drawn per line (its key is the line's, size included):
-  // one that goes (the other tab, another tyre size, the line taken away) unmounts its field, which
-  // takes its refusal out of the map, as nothing red would be left to say why the save waits, and
-  // comes back showing its line's quantity afresh. So any refusal held is one in sight.
+  // save the 5 still on the line. A card is drawn per offer of the tab, keyed as its line (size
+  // included), and its field exists only while the line does: a field that goes (the other tab,
+  // another tyre size, the line taken away) takes its refusal out of the map, as nothing red would
+  // be left to say why the save waits, and comes back showing its line's quantity afresh. So any
+  // refusal held is one in sight.
   const quantityRefused = refusals.size > 0;
   const why = useWhyDisabled(lines.size === 0 ? t('wizard.whyOff.services') : quantityRefused ? t('wizard.whyOff.quantity') : null);
 
