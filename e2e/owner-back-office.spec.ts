@@ -180,6 +180,7 @@ test('a master, a cashier and the display meet a refusal page on every owner scr
     await expect(page).toHaveURL(new RegExp(`/${who === 'master' ? 'master' : who === 'cashier' ? 'cashier' : 'display'}`));
     await expect(page.getByRole('link', { name: 'Прайс-лист' })).toHaveCount(0);
     for (const url of [
+      '/owner',
       '/owner/prices',
       '/owner/catalogue',
       '/owner/staff',
