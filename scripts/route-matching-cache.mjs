@@ -19,7 +19,7 @@
  * once (a marker says it was done), and never fails an install: an unexpected file is left
  * as it is, saying so.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -126,10 +126,6 @@ function main() {
   }
   for (const build of BUILDS) {
     const file = path.join(root, 'dist', build);
-    if (!existsSync(file)) {
-      console.warn(`route matching cache: ${file} is missing; left as it is`);
-      continue;
-    }
     try {
       const result = withCache(readFileSync(file, 'utf8'));
       if (result.done) continue;
@@ -140,7 +136,7 @@ function main() {
       writeFileSync(file, result.source);
       console.log(`route matching cache: on, in @remix-run/router ${version} (${build})`);
     } catch (err) {
-      // A read-only or foreign node_modules: the install goes on without the cache.
+      // A build missing, or a read-only node_modules: the install goes on without the cache.
       console.warn(`route matching cache: ${build}: ${err instanceof Error ? err.message : err}; left as it is`);
     }
   }

@@ -15,8 +15,8 @@ interface CodeDialogProps {
   onHide: () => void;
   /** The fetcher that sends the code ('approve-discount'), owned by the discount section. */
   approve: ReturnType<typeof useFetcher<ActionResult>>;
-  /** The code's answer of an earlier request, not shown: it says nothing of the code awaited now. */
-  spentAnswer: ActionResult | undefined;
+  /** The code's last answer, unless it was given before this dialog was opened (discount-section.tsx). */
+  freshAnswer: ActionResult | undefined;
   percent: number;
   pending: NonNullable<DiscountRequestState>['pending'];
   code: string;
@@ -26,14 +26,13 @@ interface CodeDialogProps {
 }
 
 /** The SMS code dialog of the discount (discount-section.tsx): the four digits the manager was sent. */
-export default function CodeDialog({ show, onHide, approve, spentAnswer, percent, pending, code, codeLimits, onCode }: CodeDialogProps) {
+export default function CodeDialog({ show, onHide, approve, freshAnswer, percent, pending, code, codeLimits, onCode }: CodeDialogProps) {
   const { t } = useTranslation();
   const { minLength, maxLength } = codeLimits ?? {};
   const why = useWhyDisabled(code.length === 0 || code.length < (minLength ?? 0) ? t('cashier.whyOff.code') : null);
   const say = useApiTexts();
   const timeZone = useTimeZone();
-  const answered =
-    approve.state === 'idle' && approve.data?.intent === 'approve-discount' && approve.data !== spentAnswer ? approve.data : undefined;
+  const answered = approve.state === 'idle' && freshAnswer?.intent === 'approve-discount' ? freshAnswer : undefined;
   // The API's refusal (a wrong code and the tries left, an expired request) under the field.
   const field = replyFields('cashier', answered?.reply)('code');
   const errors = field.errors;

@@ -229,7 +229,7 @@ export function DiscountSection({
             show={dialog}
             onHide={() => setDialog(false)}
             approve={approve}
-            spentAnswer={spentAnswer}
+            freshAnswer={freshAnswer}
             percent={dialogPercent}
             pending={pending}
             code={code}
