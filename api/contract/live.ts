@@ -32,6 +32,15 @@ export const PUBLIC_EVENTS = { order: 'public:order', gone: 'public:gone' } as c
 
 /** Server to browser: the payloads of the events above. */
 export type OrderChange = z.infer<typeof orderChangeSchema>;
+/**
+ * The counters a commit's changes carry as the second argument of `orders:changed`, the
+ * socket's role's own (the owner's are the bays'), when they were read with the commit: the
+ * page draws the changes and the badge in one render (docs/decisions/066-one-frame-a-commit.md).
+ */
+export interface CommitCounters {
+  master?: MasterStats;
+  cashier?: CashierStats;
+}
 export interface LivePayloads {
   [LIVE_EVENTS.masterStats]: MasterStats;
   [LIVE_EVENTS.cashierStats]: CashierStats;

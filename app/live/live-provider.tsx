@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_EVENTS, type LivePayloads, type OrderChange } from '#contract/live';
+import { LIVE_EVENTS, type CommitCounters, type LivePayloads, type OrderChange } from '#contract/live';
 import { useLiveReloads } from './use-live-reloads';
 import { newestChanges, withoutOld, withPushedStatus, type Heard, type Sequenced } from './pushed-status';
 import { countersOfCashier, countersOfMaster, type Counters } from '~/utils/counters';
@@ -97,8 +97,12 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
     // The owner changed prices, services, workers or groups: the screen reads them again
     // (a new price shows in the wizard, a deactivated worker leaves the task page).
     s.on(LIVE_EVENTS.referenceChanged, () => reload());
-    s.on(LIVE_EVENTS.ordersChanged, (payload: LivePayloads[typeof LIVE_EVENTS.ordersChanged]) => {
+    s.on(LIVE_EVENTS.ordersChanged, (payload: LivePayloads[typeof LIVE_EVENTS.ordersChanged], counters?: CommitCounters) => {
       if (!Array.isArray(payload)) return;
+      // The commit's counters came with it: set in the same task as the screen's changes, they are
+      // drawn in the same render (docs/decisions/066-one-frame-a-commit.md).
+      if (isObject(counters) && isObject(counters.master)) setCounters(countersOfMaster(counters.master));
+      else if (isObject(counters) && isObject(counters.cashier)) setCounters(countersOfCashier(counters.cashier));
       const changes = payload.filter((c) => isObject(c) && typeof c.id === 'number');
       for (const l of listeners.current) l(changes);
     });

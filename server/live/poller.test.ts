@@ -219,3 +219,20 @@ it(`does not hold a commit's changes for counters that do not come: ${COUNTERS_W
   await until(() => badge.length === 2);
   expect(badge).toEqual([0, 1]);
 });
+
+it("starts a commit's poll only once the commit's own counters have answered, so that their statement goes first", async () => {
+  const fake = fakeFeed();
+  await badgeOf(fake);
+  await new Promise((r) => setTimeout(r, 20));
+  const before = fake.reads();
+  const release = fake.holdCounters();
+  fake.setWaiting(1);
+  fake.feed.push(change(4, 400));
+  poller!.push([change(4, 400)]);
+  poller!.wake();
+  await new Promise((r) => setTimeout(r, COUNTERS_WAIT_MS / 3));
+  // The feed is not read while the commit's counters are being read.
+  expect(fake.reads()).toBe(before);
+  release();
+  await until(() => fake.reads() > before);
+});

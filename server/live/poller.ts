@@ -25,6 +25,7 @@ import { callApi } from '#contract/client';
 import { CHANGES_PAGE } from '#contract/order-changes';
 import { createCounterReads } from './counter-reads';
 import { within } from './within';
+import { sentChanges } from './sent-changes';
 import { errorMessage } from '../../api/logger';
 
 /** The counters (the newest read: a poll's, or one right after a commit), and the marks of the latest poll. */
@@ -72,8 +73,6 @@ export interface Poller {
   stop(): void;
 }
 
-/** How long pushed changes are kept for pages that connect late. */
-const REPLAY_MS = 60_000;
 /**
  * How long a commit's changes wait for its counters at most (decision 051): the read takes
  * 1 to 3 ms on an idle machine; a database busy with a long statement must not hold the screens.
@@ -94,33 +93,20 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
   let last: LiveStats | undefined;
   let failures = 0;
   let skipUntil = 0;
-  // What was pushed lately, with when: a page that loaded its data just before its socket
-  // joined the rooms catches up on connect (server/live/socket.ts).
-  let recent: { at: number; changes: OrderChange[] }[] = [];
-  // The changes already sent (order and number), with when, so that each goes out once
-  // whether its commit's push or the poll brings it first (decision 042).
-  const sent = new Map<string, number>();
-  const unsent = (changes: readonly OrderChange[]): OrderChange[] => {
-    const now = Date.now();
-    for (const [key, at] of sent) {
-      if (at > now - REPLAY_MS) break;
-      sent.delete(key);
-    }
-    const fresh = changes.filter((c) => !sent.has(`${c.id}:${c.seq}`));
-    for (const c of fresh) sent.set(`${c.id}:${c.seq}`, now);
-    return fresh;
-  };
-  const remember = (changes: OrderChange[]) => {
-    const now = Date.now();
-    recent = recent.filter((r) => r.at > now - REPLAY_MS);
-    if (changes.length > 0) recent.push({ at: now, changes });
-  };
+  const { unsent, remember, pushedSince } = sentChanges();
   const pushed$ = new Subject<OrderChange[]>();
   const counters = createCounterReads(options.transport, options.logger);
   // A wake-up while a poll runs is not lost: another poll follows it at once (the running
   // one may have read the feed and the counters before the change committed).
   let polling = false;
   let again = false;
+  const pollNow = () => {
+    if (polling) again = true;
+    wake$.next();
+  };
+  // Pushed changes waiting for their counters' read, and a wake-up that waits with them.
+  let countingPushes = 0;
+  let wakeAfterPush = false;
 
   // Reads the change feed from the cursor on. The first read only learns where the feed ends
   // (`at_end`, one look at its index), pushing nothing: a process starting on a shop's years
@@ -260,12 +246,14 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       const unknownMarks = { revision: undefined, drawer: undefined, demoPasswords: undefined, bookings: undefined };
       return { ...unknownMarks, ...last, ...shown };
     },
-    pushedSince: (time) => recent.filter((r) => r.at >= time).flatMap((r) => r.changes),
-    // A mutation just went through this process's API, so the API answers: no back-off.
+    pushedSince,
+    // A mutation just went through this process's API, so the API answers: no back-off. A commit's
+    // own counters are read first: its poll (the feed, the marks, the counters again) waits for
+    // that read, whose statement would otherwise queue behind the poll's on the embedded database.
     wake: () => {
       skipUntil = 0;
-      if (polling) again = true;
-      wake$.next();
+      if (countingPushes > 0) wakeAfterPush = true;
+      else pollNow();
     },
     push: (changes) => {
       const fresh = unsent(changes);
@@ -282,7 +270,16 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       // The commit's counters are read first and the changes go out right after them, so that a
       // screen draws its row and its badge together, and the read is done before the screens'
       // own work on the change takes the machine (decision 051); a slow read holds them briefly.
-      void within(counters.now(), COUNTERS_WAIT_MS).then(send);
+      countingPushes += 1;
+      void within(counters.now(), COUNTERS_WAIT_MS).then(() => {
+        countingPushes -= 1;
+        send();
+        if (countingPushes === 0 && wakeAfterPush) {
+          wakeAfterPush = false;
+          // After the changes have left (server/live/outbox.ts): the poll's calls start with work of their own.
+          setImmediate(pollNow);
+        }
+      });
     },
     setActive: (on) => {
       active = on;

@@ -10,6 +10,8 @@ import { isAllowedHost } from '../http/allowed-host';
 import { forwardedHostOf, noTrustedPeer, type TrustedPeer } from '../http/forwarded-host';
 import { isSameOrigin, requestSchemeOf } from '../http/same-origin';
 import type { Poller } from './poller';
+import { createOutbox } from './outbox';
+import { framesOf } from './one-frame';
 
 export type LiveUser = z.infer<typeof sessionSchema>;
 
@@ -97,13 +99,17 @@ export function attachSocketServer(
     // to its own clients (decision 007), so nobody receives a change twice.
     // io.local is read each time: the cluster may replace the adapter after this point.
     const local = () => io.local;
-    // The owner's sidebar shows the bays' counters (they hold the desk's too).
-    poller.masterStats$.subscribe((stats) =>
-      local()
-        .to([roleRoom('master'), roleRoom('owner')])
-        .emit(LIVE_EVENTS.masterStats, stats),
-    );
-    poller.cashierStats$.subscribe((stats) => local().to(roleRoom('cashier')).emit(LIVE_EVENTS.cashierStats, stats));
+    // Counters and changes that come in the same moment (a commit's, decision 051) leave in one
+    // frame a room (decision 066); the owner's sidebar shows the bays' counters.
+    const outbox = createOutbox((outgoing) => {
+      for (const frame of framesOf(outgoing, ROOMS))
+        local()
+          .to(frame.rooms)
+          .emit(frame.event, ...frame.args);
+    });
+    poller.masterStats$.subscribe((master) => outbox.add({ master }));
+    poller.cashierStats$.subscribe((cashier) => outbox.add({ cashier }));
+    poller.changes$.subscribe((changes) => outbox.add({ changes }));
     // Prices, services, workers or groups changed: every screen that shows them reloads.
     poller.reference$.subscribe((revision) => local().emit(LIVE_EVENTS.referenceChanged, { revision }));
     // A demo password changed (or came back with an enabled account): the staff's warning line
@@ -126,14 +132,11 @@ export function attachSocketServer(
         .to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display'])
         .emit(LIVE_EVENTS.bookingsChanged, {}),
     );
-    poller.changes$.subscribe((changes) => {
-      local()
-        .to([roleRoom('master'), roleRoom('cashier'), roleRoom('owner'), 'display'])
-        .emit(LIVE_EVENTS.ordersChanged, changes);
-    });
   }
   return io;
 }
+
+const ROOMS = { master: roleRoom('master'), owner: roleRoom('owner'), cashier: roleRoom('cashier'), display: roleRoom('display') };
 
 const CLOCK_SLACK_MS = 2_000;
 /**

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_EVENTS, type OrderChange } from '#contract/live';
+import { PAY_STATUS } from '#contract/pay-status';
+import type { CashierStats, MasterStats } from '#contract/stats';
+import { LiveProvider, useLiveCounters, usePushedStatus } from './live-provider';
+
+/** The page's socket: what the app listens to, and a way for the test to push as the server does. */
+const handlers = new Map<string, (...args: unknown[]) => void>();
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    active: true,
+    on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler),
+    off: () => undefined,
+    close: () => undefined,
+    connect: () => undefined,
+  }),
+}));
+vi.mock('@remix-run/react', () => ({
+  useNavigation: () => ({ state: 'idle' }),
+  useFetchers: () => [],
+  useRevalidator: () => ({ state: 'idle', revalidate: () => undefined }),
+}));
+afterEach(cleanup);
+
+const count = (all: number) => ({ all, wash: all, tire: 0 });
+const zero = count(0);
+const fromLoader = { waiting: 0, in_progress: 1, done: 0, waitingForPayment: 0 };
+const order = { id: 7, seq: 70, job_status: 'in_progress' as const };
+const ready: OrderChange = {
+  id: 7,
+  seq: 71,
+  job_status: 'done',
+  pay_status: PAY_STATUS.unpaid,
+  is_wash: true,
+  is_tire: false,
+  waiting_for_payment: true,
+  client_id: null,
+  car_id: 7,
+  changed: ['job_status'],
+};
+
+/** A badge and an order's status, as a menu and an order's page draw them. */
+function Screen() {
+  const counters = useLiveCounters(fromLoader);
+  const shown = usePushedStatus(order);
+  return <p>{`ready to pay ${counters.waitingForPayment}, status ${shown.job_status}`}</p>;
+}
+
+const push = (...args: unknown[]) => act(() => handlers.get(LIVE_EVENTS.ordersChanged)!(...args));
+
+describe("a commit's changes with its counters in one frame", () => {
+  it("draws the cashier's badge from the counters that came with the changes", () => {
+    render(
+      <LiveProvider since={1}>
+        <Screen />
+      </LiveProvider>,
+    );
+    expect(screen.getByText('ready to pay 0, status in_progress')).toBeTruthy();
+    const cashier: CashierStats = { waiting_for_payment: count(1), waiting: zero, in_progress: zero, done: count(1) };
+    push([ready], { cashier });
+    expect(screen.getByText('ready to pay 1, status done')).toBeTruthy();
+  });
+
+  it("draws the bays' badge from theirs, and keeps the badge when the changes came without counters", () => {
+    render(
+      <LiveProvider since={1}>
+        <Screen />
+      </LiveProvider>,
+    );
+    push([ready]);
+    expect(screen.getByText('ready to pay 0, status done')).toBeTruthy();
+    const master: MasterStats = { waiting: zero, in_progress: zero, done: count(1), waitingForPayment: count(2) };
+    push([{ ...ready, seq: 72 }], { master });
+    expect(screen.getByText('ready to pay 2, status done')).toBeTruthy();
+  });
+});
