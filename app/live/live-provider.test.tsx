@@ -63,16 +63,16 @@ describe("a commit's changes with its counters in one frame", () => {
     expect(screen.getByText('ready to pay 1, status done')).toBeTruthy();
   });
 
-  it("draws the bays' badge from theirs, and keeps the badge when the changes came without counters", () => {
+  it("draws the bays' badge from theirs, and keeps it when the next changes come without counters", () => {
     render(
       <LiveProvider since={1}>
         <Screen />
       </LiveProvider>,
     );
-    push([ready]);
-    expect(screen.getByText('ready to pay 0, status done')).toBeTruthy();
     const master: MasterStats = { waiting: zero, in_progress: zero, done: count(1), waitingForPayment: count(2) };
-    push([{ ...ready, seq: 72 }], { master });
+    push([ready], { master });
     expect(screen.getByText('ready to pay 2, status done')).toBeTruthy();
+    push([{ ...ready, seq: 72, job_status: 'canceled' }]);
+    expect(screen.getByText('ready to pay 2, status canceled')).toBeTruthy();
   });
 });

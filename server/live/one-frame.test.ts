@@ -27,7 +27,7 @@ describe("what each room is sent for what came together (the commit's one frame)
     expect(framesOf({ cashier }, ROOMS)).toEqual([{ rooms: ['role:cashier'], event: LIVE_EVENTS.cashierStats, args: [cashier] }]);
   });
 
-  it('sends changes without counters to every room when no counters came with them', () => {
+  it("sends the bays' counters with the changes to the bays only, when only theirs came", () => {
     expect(framesOf({ changes, master }, ROOMS)).toEqual([
       { rooms: ['role:master', 'role:owner'], event: LIVE_EVENTS.ordersChanged, args: [changes, { master }] },
       { rooms: ['role:cashier'], event: LIVE_EVENTS.ordersChanged, args: [changes] },

@@ -220,19 +220,48 @@ it(`does not hold a commit's changes for counters that do not come: ${COUNTERS_W
   expect(badge).toEqual([0, 1]);
 });
 
-it("starts a commit's poll only once the commit's own counters have answered, so that their statement goes first", async () => {
+it("starts a commit's poll once the commit's own counters have answered, not at the wait's limit", async () => {
   const fake = fakeFeed();
   await badgeOf(fake);
   await new Promise((r) => setTimeout(r, 20));
   const before = fake.reads();
   const release = fake.holdCounters();
-  fake.setWaiting(1);
-  fake.feed.push(change(4, 400));
-  poller!.push([change(4, 400)]);
-  poller!.wake();
-  await new Promise((r) => setTimeout(r, COUNTERS_WAIT_MS / 3));
-  // The feed is not read while the commit's counters are being read.
-  expect(fake.reads()).toBe(before);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+  try {
+    fake.setWaiting(1);
+    fake.feed.push(change(4, 400));
+    poller!.push([change(4, 400)]);
+    poller!.wake();
+    await vi.advanceTimersByTimeAsync(COUNTERS_WAIT_MS / 3);
+    // The feed is not read while the commit's counters are being read.
+    expect(fake.reads()).toBe(before);
+    release();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.reads()).toBe(before + 1);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+it(`holds a commit's poll ${COUNTERS_WAIT_MS} ms at most, while other commits keep their counters' reads going`, async () => {
+  const fake = fakeFeed();
+  await badgeOf(fake);
+  await new Promise((r) => setTimeout(r, 20));
+  const before = fake.reads();
+  const release = fake.holdCounters();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+  try {
+    poller!.push([change(4, 400)]);
+    poller!.wake();
+    // Another commit while the first one's counters are read: it waits for the read after.
+    await vi.advanceTimersByTimeAsync(20);
+    poller!.push([change(5, 500)]);
+    await vi.advanceTimersByTimeAsync(COUNTERS_WAIT_MS - 21);
+    expect(fake.reads()).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.reads()).toBe(before + 1);
+  } finally {
+    vi.useRealTimers();
+  }
   release();
-  await until(() => fake.reads() > before);
 });

@@ -104,9 +104,16 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     if (polling) again = true;
     wake$.next();
   };
-  // Pushed changes waiting for their counters' read, and a wake-up that waits with them.
+  // Pushed changes waiting for their counters' read, and a wake-up held for them: until none waits,
+  // COUNTERS_WAIT_MS at most, so that commits that keep overlapping do not hold the poll back.
   let countingPushes = 0;
-  let wakeAfterPush = false;
+  let heldWake: ReturnType<typeof setTimeout> | undefined;
+  const releaseWake = () => {
+    if (heldWake === undefined) return;
+    clearTimeout(heldWake);
+    heldWake = undefined;
+    pollNow();
+  };
 
   // Reads the change feed from the cursor on. The first read only learns where the feed ends
   // (`at_end`, one look at its index), pushing nothing: a process starting on a shop's years
@@ -252,8 +259,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
     // that read, whose statement would otherwise queue behind the poll's on the embedded database.
     wake: () => {
       skipUntil = 0;
-      if (countingPushes > 0) wakeAfterPush = true;
-      else pollNow();
+      if (countingPushes === 0) pollNow();
+      else heldWake ??= setTimeout(releaseWake, COUNTERS_WAIT_MS);
     },
     push: (changes) => {
       const fresh = unsent(changes);
@@ -274,11 +281,8 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       void within(counters.now(), COUNTERS_WAIT_MS).then(() => {
         countingPushes -= 1;
         send();
-        if (countingPushes === 0 && wakeAfterPush) {
-          wakeAfterPush = false;
-          // After the changes have left (server/live/outbox.ts): the poll's calls start with work of their own.
-          setImmediate(pollNow);
-        }
+        // After the changes have left (server/live/outbox.ts): the poll's calls start with work of their own.
+        if (countingPushes === 0 && heldWake !== undefined) setImmediate(releaseWake);
       });
     },
     setActive: (on) => {
@@ -286,6 +290,7 @@ export function createPoller(options: { intervalMs: number; transport: ApiTransp
       if (on) wake$.next();
     },
     stop: () => {
+      clearTimeout(heldWake);
       stop$.next();
       stop$.complete();
       pushed$.complete();
