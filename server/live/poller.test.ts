@@ -220,13 +220,19 @@ it(`does not hold a commit's changes for counters that do not come: ${COUNTERS_W
   expect(badge).toEqual([0, 1]);
 });
 
-it("starts a commit's poll once the commit's own counters have answered, not at the wait's limit", async () => {
+/** A started poller whose counters' reads hang from now on, on the test's clock; `before`: the feed's reads so far. */
+async function countersHeld() {
   const fake = fakeFeed();
   await badgeOf(fake);
   await new Promise((r) => setTimeout(r, 20));
   const before = fake.reads();
   const release = fake.holdCounters();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+  return { fake, before, release };
+}
+
+it("starts a commit's poll once the commit's own counters have answered, not at the wait's limit", async () => {
+  const { fake, before, release } = await countersHeld();
   try {
     fake.setWaiting(1);
     fake.feed.push(change(4, 400));
@@ -244,12 +250,7 @@ it("starts a commit's poll once the commit's own counters have answered, not at 
 });
 
 it(`holds a commit's poll ${COUNTERS_WAIT_MS} ms at most, while other commits keep their counters' reads going`, async () => {
-  const fake = fakeFeed();
-  await badgeOf(fake);
-  await new Promise((r) => setTimeout(r, 20));
-  const before = fake.reads();
-  const release = fake.holdCounters();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+  const { fake, before, release } = await countersHeld();
   try {
     poller!.push([change(4, 400)]);
     poller!.wake();
