@@ -99,7 +99,7 @@ async function measure(
           timeout: 15_000,
         },
       );
-      // The other desk opens the order as a cashier does: «Ожидают оплаты» in the menu, then the car's row,
+      // The other desk opens the order as a cashier does: «Заказы» in the menu, then the car's row,
       // both inside the page (a document loaded for each order left its garbage to be collected in the
       // measured moments, which a cashier's screen does not do).
       if (task) await openFromList(task, id, shown);

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_EVENTS, type OrderChange } from '#contract/live';
-import { PAY_STATUS } from '#contract/pay-status';
+import { LIVE_EVENTS } from '#contract/live';
 import type { CashierStats, MasterStats } from '#contract/stats';
 import { LiveProvider, useLiveCounters, usePushedStatus } from './live-provider';
+// The change the live layer's own tests push (a car made ready): the same shape reaches the page.
+import { readyChange } from '../../server/live/ready-change';
 
 /** The page's socket: what the app listens to, and a way for the test to push as the server does. */
 const handlers = new Map<string, (...args: unknown[]) => void>();
@@ -28,18 +29,7 @@ const count = (all: number) => ({ all, wash: all, tire: 0 });
 const zero = count(0);
 const fromLoader = { waiting: 0, in_progress: 1, done: 0, waitingForPayment: 0 };
 const order = { id: 7, seq: 70, job_status: 'in_progress' as const };
-const ready: OrderChange = {
-  id: 7,
-  seq: 71,
-  job_status: 'done',
-  pay_status: PAY_STATUS.unpaid,
-  is_wash: true,
-  is_tire: false,
-  waiting_for_payment: true,
-  client_id: null,
-  car_id: 7,
-  changed: ['job_status'],
-};
+const ready = readyChange(7, 71);
 
 /** A badge and an order's status, as a menu and an order's page draw them. */
 function Screen() {

@@ -1,10 +1,7 @@
 import { LIVE_EVENTS, type CommitCounters, type OrderChange } from '#contract/live';
-import type { CashierStats, MasterStats } from '#contract/stats';
 
-/** What the live layer has to tell the staff's screens at one moment. */
-export interface Outgoing {
-  master?: MasterStats;
-  cashier?: CashierStats;
+/** What the live layer has to tell the staff's screens at one moment: counters, changes, or both. */
+export interface Outgoing extends CommitCounters {
   changes?: OrderChange[];
 }
 

@@ -73,11 +73,13 @@ export function attachSocketServer(
     const user = socket.data.user as LiveUser;
     void socket.join(roleRoom(user.role));
     poller?.setActive(true);
-    // The current counters at once, so a (re)connected page is right without waiting.
+    // The current counters at once, so a (re)connected page is right without waiting: its room's, as
+    // every push sends them (one-frame.ts).
     const latest = poller?.latest();
     if (latest) {
-      if (user.role === 'master' || user.role === 'owner') socket.emit(LIVE_EVENTS.masterStats, latest.master);
-      if (user.role === 'cashier') socket.emit(LIVE_EVENTS.cashierStats, latest.cashier);
+      const room = roleRoom(user.role);
+      for (const frame of framesOf({ master: latest.master, cashier: latest.cashier }, ROOMS))
+        if (frame.rooms.includes(room)) socket.emit(frame.event, ...frame.args);
     }
     // A page read its data at `since` (server time) and connects a moment later: what was
     // pushed in between reached every socket but this one. (Two seconds earlier, for the
