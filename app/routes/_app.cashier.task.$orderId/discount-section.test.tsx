@@ -36,6 +36,35 @@ describe("the cashier's discount section", () => {
     expect(section.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('keeps a percent tapped the moment the page shows, before its effects ran', async () => {
+    // The tap lands in the microtask after the page's first commit, ahead of React's passive
+    // effects, as the test runner's waits can leave it on a busy machine.
+    let tapped = false;
+    const tapTen = new MutationObserver(() => {
+      const ten = screen.queryByRole('button', { name: '10%' });
+      if (!ten || tapped) return;
+      tapped = true;
+      ten.click();
+    });
+    tapTen.observe(document.body, { childList: true, subtree: true });
+    renderLivePage(
+      orderFixture({
+        ...order,
+        can_discount: true,
+        discount_request: {
+          pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 },
+          retry_after: 0,
+          expired: null,
+        },
+      }),
+    );
+    const section = within(await screen.findByRole('region', { name: 'Скидка' }));
+    tapTen.disconnect();
+    expect(tapped).toBe(true);
+    await waitFor(() => expect(section.getByRole('button', { name: '10%' }).getAttribute('aria-pressed')).toBe('true'));
+    expect((section.getByLabelText('Процент (0–100)') as HTMLInputElement).value).toBe('10');
+  });
+
   it('shows the percent asked on another desk in the empty field, and keeps what the cashier typed or cleared', async () => {
     const pendingAt = (percent: number, triesLeft = 5) =>
       orderFixture({

@@ -61,7 +61,12 @@ export function DiscountSection({
   // What the page itself put in the field (a request's percent, the 0 after a wrong code), as told
   // apart from what the cashier typed: the former follows the next request, the latter stays.
   const filled = useRef(percentText);
+  // The request the field and the dialog were last set for; the first render's is in their first state.
+  const setFor = useRef(pendingRequest);
   useChangeEffect(() => {
+    // Not on mount: its passive effect may run after a tap already chose a percent, and would undo it.
+    if (setFor.current === pendingRequest) return;
+    setFor.current = pendingRequest;
     // A question about replacing the awaited request is void once that request changed (another desk).
     dismiss();
     if (!pending) return;
