@@ -43,7 +43,12 @@ export function QuantityInput({
     sent.current = n;
     onChange(n);
   };
+  // The quantity the text was last set from. Not on mount: the text starts from it, and a number
+  // typed before the mount's passive effect ran would be undone by it.
+  const shownFrom = useRef(quantity);
   useEffect(() => {
+    if (shownFrom.current === quantity) return;
+    shownFrom.current = quantity;
     if (sent.current === quantity) {
       sent.current = null;
       return;

@@ -36,33 +36,50 @@ describe("the cashier's discount section", () => {
     expect(section.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('keeps a percent tapped the moment the page shows, before its effects ran', async () => {
-    // The tap lands in the microtask after the page's first commit, ahead of React's passive
-    // effects, as the test runner's waits can leave it on a busy machine.
-    let tapped = false;
-    const tapTen = new MutationObserver(() => {
-      const ten = screen.queryByRole('button', { name: '10%' });
-      if (!ten || tapped) return;
-      tapped = true;
-      ten.click();
+  /**
+   * A tap on the `percent` button in the microtask after `shown` is first drawn: ahead of React's
+   * passive effects of that render, as the test runner's waits can leave it on a busy machine.
+   */
+  function tapWhenShown(shown: string, percent: string) {
+    const tap = { done: false, stop: () => observer.disconnect() };
+    const observer = new MutationObserver(() => {
+      const button = screen.queryByRole('button', { name: percent });
+      if (tap.done || !button || !screen.queryByText(shown)) return;
+      tap.done = true;
+      button.click();
     });
-    tapTen.observe(document.body, { childList: true, subtree: true });
-    renderLivePage(
-      orderFixture({
-        ...order,
-        can_discount: true,
-        discount_request: {
-          pending: { percent: 15, expires_at: '2026-11-26T09:10:00.000Z', tries_left: 5 },
-          retry_after: 0,
-          expired: null,
-        },
-      }),
-    );
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return tap;
+  }
+  const awaitingAt = (percent: number, expiresAt: string) =>
+    orderFixture({
+      ...order,
+      can_discount: true,
+      discount_request: { pending: { percent, expires_at: expiresAt, tries_left: 5 }, retry_after: 0, expired: null },
+    });
+  const shownPercent = async (section: ReturnType<typeof within>, percent: string) => {
+    await waitFor(() => expect(section.getByRole('button', { name: percent }).getAttribute('aria-pressed')).toBe('true'));
+    return (section.getByLabelText('Процент (0–100)') as HTMLInputElement).value;
+  };
+
+  it('keeps a percent tapped the moment the page shows, before its effects ran', async () => {
+    const tap = tapWhenShown('Запрошена скидка 15%: ждём код из SMS управляющего', '10%');
+    renderLivePage(awaitingAt(15, '2026-11-26T09:10:00.000Z'));
     const section = within(await screen.findByRole('region', { name: 'Скидка' }));
-    tapTen.disconnect();
-    expect(tapped).toBe(true);
-    await waitFor(() => expect(section.getByRole('button', { name: '10%' }).getAttribute('aria-pressed')).toBe('true'));
-    expect((section.getByLabelText('Процент (0–100)') as HTMLInputElement).value).toBe('10');
+    tap.stop();
+    expect(tap.done).toBe(true);
+    expect(await shownPercent(section, '10%')).toBe('10');
+  });
+
+  it("keeps a percent tapped the moment another desk's request shows, before its effects ran", async () => {
+    const page = renderLivePage(awaitingAt(15, '2026-11-26T09:10:00.000Z'));
+    const section = within(await screen.findByRole('region', { name: 'Скидка' }));
+    const tap = tapWhenShown('Запрошена скидка 20%: ждём код из SMS управляющего', '5%');
+    page.current = awaitingAt(20, '2026-11-26T09:21:00.000Z');
+    fireEvent.click(screen.getByText('live'));
+    await waitFor(() => expect(tap.done).toBe(true));
+    tap.stop();
+    expect(await shownPercent(section, '5%')).toBe('5');
   });
 
   it('shows the percent asked on another desk in the empty field, and keeps what the cashier typed or cleared', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOnceTrue } from '~/utils/use-once-true';
 import { useTranslation } from 'react-i18next';
 import { LabelledControl } from '~/components/forms';
@@ -60,23 +60,26 @@ export function DiscountSection({
   const pendingRequest = pending ? `${pending.percent}@${pending.expires_at}` : null;
   // What the page itself put in the field (a request's percent, the 0 after a wrong code), as told
   // apart from what the cashier typed: the former follows the next request, the latter stays.
-  const filled = useRef(percentText);
-  // The request the field and the dialog were last set for; the first render's is in their first state.
-  const setFor = useRef(pendingRequest);
-  useChangeEffect(() => {
-    // Not on mount: its passive effect may run after a tap already chose a percent, and would undo it.
-    if (setFor.current === pendingRequest) return;
-    setFor.current = pendingRequest;
-    // A question about replacing the awaited request is void once that request changed (another desk).
-    dismiss();
-    if (!pending) return;
-    setDialogPercent(pending.percent);
-    // Asked on another desk: this desk's field shows the percent the code is for, not a blank.
-    if (percentText !== '' && percentText !== filled.current) return;
-    filled.current = String(pending.percent);
-    setPercentText(filled.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, read through its key; the effect sees this render's values
-  }, [pendingRequest]);
+  const [filled, setFilled] = useState(percentText);
+  const fill = (text: string) => {
+    setFilled(text);
+    setPercentText(text);
+  };
+  // The request the field and the dialog were last set for, followed while rendering (React's
+  // «adjusting state when a prop changes»), not in an effect: an effect runs a moment after the new
+  // request is drawn, and would undo a percent tapped in between, on mount as on a change.
+  const [setFor, setSetFor] = useState(pendingRequest);
+  if (setFor !== pendingRequest) {
+    setSetFor(pendingRequest);
+    if (pending) {
+      setDialogPercent(pending.percent);
+      // Asked on another desk: this desk's field shows the percent the code is for, not a blank.
+      if (percentText === '' || percentText === filled) fill(String(pending.percent));
+    }
+  }
+  // A question about replacing the awaited request is void once that request changed (another desk).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, read through its key
+  useChangeEffect(() => dismiss(), [pendingRequest]);
   const [code, setCode] = useState('');
   const [dialog, setDialog] = useState(false);
   const dialogUsed = useOnceTrue(dialog);
@@ -117,8 +120,7 @@ export function DiscountSection({
     setCode('');
     if (approve.data.ok) {
       // 'Скидка подтверждена и применена' keeps the percent approved in the field (after a wrong code's 0 too).
-      filled.current = String(dialogPercent);
-      setPercentText(filled.current);
+      fill(String(dialogPercent));
       // The dialog closes a second later.
       const timer = setTimeout(() => setDialog(false), 1000);
       return () => clearTimeout(timer);
@@ -126,8 +128,7 @@ export function DiscountSection({
     // A code for another percent (the request was replaced on another desk) was no wrong guess: the
     // percent typed stays, and the dialog follows the request the reload brings.
     if (decodeError(approve.data.error)?.key === 'api.discount_code_other_percent') return;
-    filled.current = '0';
-    setPercentText('0');
+    fill('0');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer; the dialog's percent is what it answered
   }, [approve.state, approve.data]);
 
