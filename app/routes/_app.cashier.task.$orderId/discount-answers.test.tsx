@@ -119,6 +119,8 @@ describe("the cashier's discount section, after its answers", () => {
       fireEvent.click(screen.getByText('live'));
     });
     await waitFor(() => expect(discount.getByText('Запрошена скидка 20%: ждём код из SMS управляющего')).toBeTruthy());
+    // The 0 a wrong code put in the field was the page's own: it follows the new request.
+    expect((discount.getByLabelText('Процент (0–100)') as HTMLInputElement).value).toBe('20');
     fireEvent.click(discount.getByRole('button', { name: 'Ввести код' }));
     const second = within(await screen.findByRole('dialog', { name: 'Код подтверждения скидки 20%' }));
     expect(second.queryByText('Код не совпадает')).toBeNull();

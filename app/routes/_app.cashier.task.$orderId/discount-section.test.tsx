@@ -71,6 +71,17 @@ describe("the cashier's discount section", () => {
     expect(await shownPercent(section, '10%')).toBe('10');
   });
 
+  it('keeps the question about replacing the request asked the moment the page shows, before its effects ran', async () => {
+    const tap = tapWhenShown('Запрошена скидка 15%: ждём код из SMS управляющего', 'Запросить скидку');
+    renderLivePage(awaitingAt(15, '2026-11-26T09:10:00.000Z'));
+    const question = await screen.findByRole('dialog');
+    tap.stop();
+    // The page's effects have run by now; the question is still there, about the request it saw.
+    await act(async () => {});
+    expect(screen.getByRole('dialog')).toBe(question);
+    expect(question.textContent).toContain('Ждём код на скидку 15%.');
+  });
+
   it("keeps a percent tapped the moment another desk's request shows, before its effects ran", async () => {
     const page = renderLivePage(awaitingAt(15, '2026-11-26T09:10:00.000Z'));
     const section = within(await screen.findByRole('region', { name: 'Скидка' }));

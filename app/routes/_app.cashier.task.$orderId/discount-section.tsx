@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useOnceTrue } from '~/utils/use-once-true';
 import { useTranslation } from 'react-i18next';
 import { LabelledControl } from '~/components/forms';
@@ -78,8 +78,13 @@ export function DiscountSection({
     }
   }
   // A question about replacing the awaited request is void once that request changed (another desk).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, read through its key
-  useChangeEffect(() => dismiss(), [pendingRequest]);
+  // Which request it was asked about, not the effect's timing, decides: one asked about the request
+  // just drawn, before this effect ran, stays.
+  const askedAbout = useRef<string | null>(null);
+  useChangeEffect(() => {
+    if (askedAbout.current !== pendingRequest) dismiss();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, read through its key
+  }, [pendingRequest]);
   const [code, setCode] = useState('');
   const [dialog, setDialog] = useState(false);
   const dialogUsed = useOnceTrue(dialog);
@@ -185,6 +190,7 @@ export function DiscountSection({
             e.preventDefault();
             const form = e.currentTarget;
             const text = t('cashier.replaceRequestConfirm', { was: pending.percent, n: percent });
+            askedAbout.current = pendingRequest;
             void ask({ text, confirm: t('cashier.request') }).then((yes) => {
               if (yes) request.submit(form);
             });
