@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
+import { actWhenShown } from '~/test/act-when-shown';
 import { QuantityInput } from './quantity-input';
 
 afterEach(cleanup);
@@ -32,21 +33,15 @@ function Line({ quantities }: { quantities: number[] }) {
 }
 
 it('keeps a number typed the moment the field shows, before its effects ran', async () => {
-  // The typing lands in the microtask after the field's first commit, ahead of React's passive
-  // effects, as the test runner's waits can leave it on a busy machine.
+  // The typing lands in the microtask after the field's first commit, ahead of React's passive effects.
   const quantities: number[] = [];
-  let typed = false;
-  const typeFive = new MutationObserver(() => {
-    const field = screen.queryByRole('spinbutton', { name: 'Количество' });
-    if (!field || typed) return;
-    typed = true;
-    fireEvent.change(field, { target: { value: '5' } });
-  });
-  typeFive.observe(document.body, { childList: true, subtree: true });
+  const typeFive = actWhenShown(
+    () => screen.queryByRole('spinbutton', { name: 'Количество' }),
+    (field) => fireEvent.change(field, { target: { value: '5' } }),
+  );
   render(<Line quantities={quantities} />);
   const field = (await screen.findByRole('spinbutton', { name: 'Количество' })) as HTMLInputElement;
-  typeFive.disconnect();
-  expect(typed).toBe(true);
+  expect(typeFive.stop()).toBe(true);
   await waitFor(() => expect(quantities).toEqual([5]));
   expect(field.value).toBe('5');
 });

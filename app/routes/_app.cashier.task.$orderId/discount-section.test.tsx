@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { actWhenShown } from '~/test/act-when-shown';
 import { renderRoute } from '~/test/render-route';
 import { orderFixture } from '~/test/order-fixture';
 import { formatMoney } from '~/utils/format';
@@ -36,21 +37,12 @@ describe("the cashier's discount section", () => {
     expect(section.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  /**
-   * A tap on the `percent` button in the microtask after `shown` is first drawn: ahead of React's
-   * passive effects of that render, as the test runner's waits can leave it on a busy machine.
-   */
-  function tapWhenShown(shown: string, percent: string) {
-    const tap = { done: false, stop: () => observer.disconnect() };
-    const observer = new MutationObserver(() => {
-      const button = screen.queryByRole('button', { name: percent });
-      if (tap.done || !button || !screen.queryByText(shown)) return;
-      tap.done = true;
-      button.click();
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    return tap;
-  }
+  /** A tap on the button named `name` in the microtask after `shown` is first drawn. */
+  const tapWhenShown = (shown: string, name: string) =>
+    actWhenShown(
+      () => (screen.queryByText(shown) ? screen.queryByRole('button', { name }) : null),
+      (button) => (button as HTMLButtonElement).click(),
+    );
   const awaitingAt = (percent: number, expiresAt: string) =>
     orderFixture({
       ...order,
@@ -66,8 +58,7 @@ describe("the cashier's discount section", () => {
     const tap = tapWhenShown('Запрошена скидка 15%: ждём код из SMS управляющего', '10%');
     renderLivePage(awaitingAt(15, '2026-11-26T09:10:00.000Z'));
     const section = within(await screen.findByRole('region', { name: 'Скидка' }));
-    tap.stop();
-    expect(tap.done).toBe(true);
+    expect(tap.stop()).toBe(true);
     expect(await shownPercent(section, '10%')).toBe('10');
   });
 
@@ -75,7 +66,7 @@ describe("the cashier's discount section", () => {
     const tap = tapWhenShown('Запрошена скидка 15%: ждём код из SMS управляющего', 'Запросить скидку');
     renderLivePage(awaitingAt(15, '2026-11-26T09:10:00.000Z'));
     const question = await screen.findByRole('dialog');
-    tap.stop();
+    expect(tap.stop()).toBe(true);
     // The page's effects have run by now; the question is still there, about the request it saw.
     await act(async () => {});
     expect(screen.getByRole('dialog')).toBe(question);
@@ -88,7 +79,7 @@ describe("the cashier's discount section", () => {
     const tap = tapWhenShown('Запрошена скидка 20%: ждём код из SMS управляющего', '5%');
     page.current = awaitingAt(20, '2026-11-26T09:21:00.000Z');
     fireEvent.click(screen.getByText('live'));
-    await waitFor(() => expect(tap.done).toBe(true));
+    await waitFor(() => expect(tap.acted()).toBe(true));
     tap.stop();
     expect(await shownPercent(section, '5%')).toBe('5');
   });
