@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render as renderPage, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_EVENTS } from '#contract/live';
 import type { CashierStats, MasterStats } from '#contract/stats';
@@ -18,12 +20,10 @@ vi.mock('socket.io-client', () => ({
     connect: () => undefined,
   }),
 }));
-vi.mock('@remix-run/react', () => ({
-  useNavigation: () => ({ state: 'idle' }),
-  useFetchers: () => [],
-  useRevalidator: () => ({ state: 'idle', revalidate: () => undefined }),
-}));
 afterEach(cleanup);
+
+/** The page under a router of its own, as every screen of the app is (live reloads go through it). */
+const render = (page: ReactElement) => renderPage(<RouterProvider router={createMemoryRouter([{ path: '/', element: page }])} />);
 
 const count = (all: number) => ({ all, wash: all, tire: 0 });
 const zero = count(0);

@@ -1,6 +1,23 @@
-import { useFetchers, useNavigation, useRevalidator } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ContextType, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom';
 import { markLiveReload } from './live-reload';
+
+type Router = NonNullable<ContextType<typeof DataRouterContext>>['router'];
+
+/**
+ * What the router is doing this very moment: `others` while a navigation, a form or a fetcher is
+ * under way, `ours` while only a reload is, `idle`. Read from the router itself, not from React's
+ * copy of its state (useNavigation, useRevalidator): Remix hands that copy over in transitions,
+ * and a transition that cannot finish yet (a lazy part still loading, a long render an urgent
+ * update cut into) leaves «idle» on screen while the router loads. A reload started then would
+ * cancel the one under way (the router's `revalidate` interrupts active loads).
+ */
+type RouterWork = 'idle' | 'ours' | 'others';
+function routerWork(router: Router): RouterWork {
+  const { navigation, fetchers, revalidation } = router.state;
+  if (navigation.state !== 'idle' || [...fetchers.values()].some((f) => f.state !== 'idle')) return 'others';
+  return revalidation === 'idle' ? 'idle' : 'ours';
+}
 
 /** Changes closer together than this share one reload. */
 export const GATHER_MS = 150;
@@ -19,14 +36,17 @@ export const GATHER_MS = 150;
  * ended sends the page to the sign-in form).
  */
 export function useLiveReloads(linkUp: boolean): (evenWithoutLink?: boolean) => void {
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-
-  const othersBusy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
-  const busy = othersBusy || revalidator.state !== 'idle';
+  const context = useContext(DataRouterContext);
+  if (!context) throw new Error('useLiveReloads needs a data router');
+  const { router } = context;
+  const subscribe = useCallback((changed: () => void) => router.subscribe(changed), [router]);
+  const work = useSyncExternalStore(
+    subscribe,
+    () => routerWork(router),
+    () => routerWork(router),
+  );
+  const othersBusy = work === 'others';
+  const busy = work !== 'idle';
 
   const [wanted, setWanted] = useState(0);
   const done = useRef(0);
@@ -48,12 +68,14 @@ export function useLiveReloads(linkUp: boolean): (evenWithoutLink?: boolean) => 
     // Whatever runs now that is not our reload must load the root as usual.
     if (othersBusy || !busy) markLiveReload(false);
     if (busy || (!linkUp && !withoutLink.current) || wanted === done.current) return;
+    // Work begun since this render (a tap's navigation) shows on the next one; wait for it.
+    if (routerWork(router) !== 'idle') return;
     withoutLink.current = false;
     done.current = wanted;
     lastStart.current = Date.now();
     markLiveReload(true);
-    revalidate.current();
-  }, [busy, othersBusy, wanted, linkUp]);
+    router.revalidate();
+  }, [router, busy, othersBusy, wanted, linkUp]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   return request;
