@@ -13,6 +13,7 @@ import { constraintOf } from '~/utils/form-constraints.server';
 import { fiscalRetryBodySchema } from '#contract/fiscal';
 import { fuelCardSchema, paymentMethodSchema } from '#contract/order-states';
 import { addToGroupBodySchema, approveDiscountBodySchema, payBodySchema, switchMethodQuerySchema } from '#contract/payments';
+import { reasonText } from './discount-reason';
 
 /**
  * The cashier's order page: the order, the discount groups its car can join (empty on
@@ -119,8 +120,9 @@ export async function cashierTaskAction({ request, context }: ServerArgs, rawId:
     case 'reset-discount':
       return result(await api.call('order/update-discount', { body: { order_id: orderId, discount: 0 } }));
     case 'reason': {
-      const text = input.reason === 'other' ? `Другое: ${input.other ?? ''}`.trim() : input.reason;
-      return result(await api.call('order/update-discount', { body: { order_id: orderId, comment: text } }));
+      return result(
+        await api.call('order/update-discount', { body: { order_id: orderId, comment: reasonText(input.reason, input.other) } }),
+      );
     }
     case 'group':
       return result(await api.call('car/add-to-group', { body: { order_id: orderId, group_id: input.group } }));

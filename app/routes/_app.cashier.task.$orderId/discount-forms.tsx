@@ -4,6 +4,7 @@ import { BlockCard } from '~/components/block-card';
 import { useWhyDisabled } from '~/components/why-disabled';
 import { useHydrated } from '~/utils/use-hydrated';
 import { useResultFetcher } from '~/utils/use-result-fetcher';
+import { reasonChoice } from './discount-reason';
 
 /** The reason of the manual discount: one of the groups, or 'Другое' in the cashier's words. */
 export function DiscountReasons({
@@ -20,8 +21,21 @@ export function DiscountReasons({
   const hydrated = useHydrated();
   const names = [...new Set([...(order.car.discount_group ? [order.car.discount_group.name] : []), ...groups.map((g) => g.name)])];
   const saved = order.manual_reason;
-  const [reason, setReason] = useState(names.includes(saved) ? saved : saved ? 'other' : '');
-  const [other, setOther] = useState(saved.startsWith('Другое: ') ? saved.slice(8) : '');
+  const [reason, setReason] = useState(() => reasonChoice(saved, names).reason);
+  const [other, setOther] = useState(() => reasonChoice(saved, names).other);
+  // Another desk saved a reason (a live reload brings it): the form follows it, unless the
+  // cashier has changed the form since it last showed the saved one; their «Сохранить» decides
+  // then. Adjusted while rendering, as a prop change is, so no tap falls in between.
+  const [shownFor, setShownFor] = useState(saved);
+  if (shownFor !== saved) {
+    const before = reasonChoice(shownFor, names);
+    setShownFor(saved);
+    if (reason === before.reason && other === before.other) {
+      const now = reasonChoice(saved, names);
+      setReason(now.reason);
+      setOther(now.other);
+    }
+  }
   const why = !reason ? t('cashier.whyOff.reason') : reason === 'other' && !other.trim() ? t('cashier.whyOff.otherText') : null;
   const whyNote = useWhyDisabled(hydrated ? why : null);
   return (

@@ -1,0 +1,22 @@
+/**
+ * The reason of a manual discount as the order keeps it (`manual_reason`, one text): a group's
+ * name, or the cashier's own words after «Другое: ». The page's form and its action read and
+ * write it here, so the two sides cannot drift apart.
+ */
+const OTHER = 'Другое: ';
+
+/** The text the order keeps for the form's choice: a name of the list, or 'other' with words. */
+export function reasonText(reason: string, other: string | undefined): string {
+  return reason === 'other' ? `${OTHER}${other ?? ''}`.trim() : reason;
+}
+
+/**
+ * The form's choice for a kept reason. A text that is neither a name of the list nor written
+ * as «Другое: …» (a group renamed or gone since, a reason set by another client of the API)
+ * shows as 'other' with that whole text, never as an empty «Другое».
+ */
+export function reasonChoice(saved: string, names: readonly string[]): { reason: string; other: string } {
+  if (!saved) return { reason: '', other: '' };
+  if (names.includes(saved)) return { reason: saved, other: '' };
+  return { reason: 'other', other: saved.startsWith(OTHER) ? saved.slice(OTHER.length) : saved };
+}
