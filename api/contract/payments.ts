@@ -63,13 +63,17 @@ export const switchMethodQuerySchema = z
 
 /** '10%' or 10: a percent from 0 to 100. */
 const percentText = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}\s*%?$/, "процент, например '10%'"),
-  ])
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}\s*%?$/, "процент, например '10%'"),
+    ],
+    // Neither a number nor a text (true, a list): said as the text's own refusal; a value left out is the edge's «обязательное поле».
+    { error: (issue) => (issue.input === undefined || issue.input === null ? undefined : "процент, например '10%'") },
+  )
   .transform((v) => Number(String(v).replace('%', '')));
 const percentValue = percentText.pipe(z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'));
 

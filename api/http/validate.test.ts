@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { approveDiscountBodySchema, requestDiscountBodySchema } from '../contract/payments';
 import { parseInput } from './validate';
 
 /** What a refused input says, as the API's `details` carry it. */
@@ -34,5 +35,18 @@ describe('input refused at the edge', () => {
 
   it('keeps a message the schema gives itself', () => {
     expect(said(z.object({ quantity: z.number().max(99, 'не больше 99') }), { quantity: 100 })).toBe('quantity: не больше 99');
+  });
+
+  it('says each thing once, and a percent far too large by its own bounds, not by the safe-integer limit', () => {
+    const percent = requestDiscountBodySchema.pick({ discount_amount: true });
+    expect(said(percent, { discount_amount: 1e308 })).toBe('discount_amount: от 0 до 100');
+    expect(said(percent, { discount_amount: -1e308 })).toBe('discount_amount: от 0 до 100');
+    const code = approveDiscountBodySchema.shape.sms_code;
+    expect(said(z.object({ sms_code: code }), { sms_code: '' })).toBe('sms_code: код из 4 цифр');
+    // Left out, it is required; neither a number nor a text, it is not a percent.
+    expect(said(percent, {})).toBe('discount_amount: обязательное поле');
+    expect(said(percent, { discount_amount: true })).toBe("discount_amount: процент, например '10%'");
+    // Alone, the safe-integer limit is still said: it is then the only bound the field has.
+    expect(said(z.object({ n: z.int() }), { n: 2 ** 60 })).toBe('n: не больше 9007199254740991');
   });
 });

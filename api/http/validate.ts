@@ -46,8 +46,11 @@ function boundMessage(issue: z.core.$ZodRawIssue): string | undefined {
 
 /** zod's Russian messages, with the type names and the bounds said in Russian. */
 const russian: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type') {
+  // A field left out: of one type, or of several (a percent as a number or as '10%').
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_union') {
     if (issue.input === undefined || issue.input === null) return 'обязательное поле';
+  }
+  if (issue.code === 'invalid_type') {
     const expected = expectedNames[issue.expected];
     if (expected) return `неверный тип: ${expected}`;
   }
@@ -65,9 +68,20 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw invalid('invalid_input', { issues: formatIssues(result.error.issues) });
 }
 
+/**
+ * The issues as one Russian line, each said once. zod's own check that a whole number is a safe
+ * one (no larger than 9007199254740991) is left out beside another issue of the same field:
+ * that one names the field's real bounds («от 0 до 100»), which is what a person needs.
+ */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  const at = (issue: z.core.$ZodIssue) => issue.path.join('.');
+  const said = issues.filter((issue) => !(isSafeIntegerBound(issue) && issues.some((other) => other !== issue && at(other) === at(issue))));
+  const lines = said.map((issue) => (issue.path.length ? `${at(issue)}: ${issue.message}` : issue.message));
+  return [...new Set(lines)].slice(0, 5).join('; ');
+}
+
+function isSafeIntegerBound(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'too_big') return Number(issue.maximum) === Number.MAX_SAFE_INTEGER;
+  if (issue.code === 'too_small') return Number(issue.minimum) === Number.MIN_SAFE_INTEGER;
+  return false;
 }
