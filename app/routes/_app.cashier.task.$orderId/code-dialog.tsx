@@ -50,41 +50,46 @@ export default function CodeDialog({ show, onHide, approve, freshAnswer, percent
               {t('cashier.codeState', { time: formatTime(pending.expires_at, timeZone), n: pending.tries_left })}
             </p>
           ) : null}
-          <label htmlFor={field.id} className="form-label">
-            {t('cashier.code')}
-          </label>
-          <input
-            {...controlProps(field)}
-            className={`form-control form-control-lg text-center fs-3 wd-code ${errors?.length ? 'is-invalid' : ''}`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            minLength={minLength}
-            maxLength={maxLength}
-            value={code}
-            // While a code is being checked nothing typed would survive its answer, which clears the field.
-            readOnly={approve.state !== 'idle'}
-            autoFocus
-            onChange={(e) => onCode(e.currentTarget.value.replace(/\D/g, '').slice(0, maxLength))}
-          />
+          {/* Approved: the dialog says so for its last second, without an empty field and a button that is off. */}
           {answered?.ok ? (
-            <p className="mt-2 mb-0 text-success" role="status">
+            <p className="mb-0 text-success fs-5" role="status">
               {say.message(answered.message)}
             </p>
           ) : (
-            <ErrorList id={field.errorId} errors={errors ?? (answered ? [answered.error] : undefined)} />
+            <>
+              <label htmlFor={field.id} className="form-label">
+                {t('cashier.code')}
+              </label>
+              <input
+                {...controlProps(field)}
+                className={`form-control form-control-lg text-center fs-3 wd-code ${errors?.length ? 'is-invalid' : ''}`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                minLength={minLength}
+                maxLength={maxLength}
+                value={code}
+                // While a code is being checked nothing typed would survive its answer, which clears the field.
+                readOnly={approve.state !== 'idle'}
+                autoFocus
+                onChange={(e) => onCode(e.currentTarget.value.replace(/\D/g, '').slice(0, maxLength))}
+              />
+              <ErrorList id={field.errorId} errors={errors ?? (answered && !answered.ok ? [answered.error] : undefined)} />
+            </>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          {why.note}
-          <button
-            type="submit"
-            className="btn btn-primary btn-lg"
-            disabled={code.length !== 4 || approve.state !== 'idle'}
-            aria-describedby={why.describedBy}
-          >
-            {t('cashier.confirmCode')}
-          </button>
-        </Modal.Footer>
+        {answered?.ok ? null : (
+          <Modal.Footer>
+            {why.note}
+            <button
+              type="submit"
+              className="btn btn-primary btn-lg"
+              disabled={code.length !== 4 || approve.state !== 'idle'}
+              aria-describedby={why.describedBy}
+            >
+              {t('cashier.confirmCode')}
+            </button>
+          </Modal.Footer>
+        )}
       </approve.Form>
     </Modal>
   );

@@ -62,6 +62,11 @@ describe("the cashier's discount section, after its answers", () => {
     });
     await waitFor(() => expect(discount.getByText('Сейчас: 15%')).toBeTruthy());
     expect(field().value).toBe('15');
+    // For the second it stays, the dialog says the approval alone: no emptied field, no button that is off.
+    expect(dialog.getByRole('status').textContent).toBe('Скидка подтверждена и применена');
+    expect(dialog.queryByLabelText('Код из SMS управляющего')).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Подтвердить' })).toBeNull();
+    expect(dialog.queryByText('Введите 4 цифры кода')).toBeNull();
   });
 
   it('keeps the percent after a code sent for another percent, which was no wrong guess, and clears the code', async () => {

@@ -131,9 +131,16 @@ export default function CashierTask() {
           {shiftOpen && order.can_pay ? (
             <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} orderId={order.id} />
           ) : null}
-          {order.can_discount ? <DiscountSection order={order} limits={limits} codeLeftMs={codeLeftMs} /> : null}
-          {order.can_discount ? <DiscountReasons order={order} groups={groups} otherMax={limits.other?.maxLength} /> : null}
-          {order.can_discount && groups.length ? <AddToGroup groups={groups} current={order.car.discount_group?.name ?? null} /> : null}
+          {/* Keyed by the order: what was typed for one order is never carried to another's page. */}
+          {order.can_discount ? (
+            <DiscountSection key={`discount-${order.id}`} order={order} limits={limits} codeLeftMs={codeLeftMs} />
+          ) : null}
+          {order.can_discount ? (
+            <DiscountReasons key={`reasons-${order.id}`} order={order} groups={groups} otherMax={limits.other?.maxLength} />
+          ) : null}
+          {order.can_discount && groups.length ? (
+            <AddToGroup key={`group-${order.id}`} groups={groups} current={order.car.discount_group?.name ?? null} />
+          ) : null}
         </div>
       </div>
     </div>
