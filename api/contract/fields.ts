@@ -69,8 +69,23 @@ export const oneLine = (max: number) =>
  */
 export const carNameInput = oneLine(40);
 
-/** Money is whole kopecks: a number of roubles with at most two decimals (floating point forgiven). */
-export const wholeKopecks = [(v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'не больше двух знаков после запятой'] as const;
+/**
+ * Money is whole kopecks: a number of roubles with at most two decimals (floating point forgiven).
+ * Beyond 10^12 roubles a double holds no kopecks at all: such a sum is not said to have decimals,
+ * its field's bound refuses it. A sum with decimals is refused for them alone (`abort`): 0.001 is
+ * not «не больше нуля», whatever bound comes after.
+ */
+export const wholeKopecks = [
+  (v: number) => Math.abs(v) > 1e12 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+  { message: 'не больше двух знаков после запятой', abort: true },
+] as const;
+
+/**
+ * A union's refusal for a value of none of its kinds, said as `message`; a value left out is
+ * left to the edge's «обязательное поле», as for every other field.
+ */
+export const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? undefined : message;
 
 /** Roubles as people write them (roubles-text.ts, without zod for the browser). */
 export { ROUBLES_TEXT, roublesOfText };
@@ -90,7 +105,7 @@ const roublesInput = (message: string, i18n: string, max = 1_000_000) =>
           .trim()
           .refine((v) => ROUBLES_TEXT.test(v) || roublesTooLong(v) !== null, { message, params: { i18n } }),
       ],
-      { error: message },
+      { error: unlessMissing(message) },
     )
     .transform((v) => (typeof v === 'number' ? v : (roublesTooLong(v) ?? roublesOfText(v))))
     .pipe(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { fuelCardSchema, jobStatusSchema, payStatusSchema, paymentMethodSchema } from './order-states';
-import { comment, id, idText, isoTime, percent, ROUBLES_TEXT, roublesOfText, wholeKopecks } from './fields';
+import { comment, id, idText, isoTime, percent, ROUBLES_TEXT, roublesOfText, unlessMissing, wholeKopecks } from './fields';
 
 /**
  * Roubles with at most two decimals, above zero: a JSON number, or text as the screens write
@@ -9,16 +9,17 @@ import { comment, id, idText, isoTime, percent, ROUBLES_TEXT, roublesOfText, who
  */
 const paySum = z
   .union([z.number(), z.string().trim().regex(ROUBLES_TEXT, 'сумма в рублях, например 1250.50')], {
-    error: 'сумма в рублях, например 1250.50',
+    error: unlessMissing('сумма в рублях, например 1250.50'),
   })
   .transform((v) => (typeof v === 'number' ? v : roublesOfText(v)))
   .pipe(
     z
       .number()
-      // At least a kopeck: 1e-9 is positive but rounds to nothing.
+      // Decimals first: 0.001 is refused for its decimals, not as «не больше нуля».
+      .refine(...wholeKopecks)
+      // At least a kopeck.
       .min(0.01, 'сумма должна быть больше нуля')
-      .max(10_000_000, 'не больше 10 000 000 ₽')
-      .refine(...wholeKopecks),
+      .max(10_000_000, 'не больше 10 000 000 ₽'),
   );
 
 /**
@@ -71,8 +72,8 @@ const percentText = z
         .trim()
         .regex(/^\d{1,3}\s*%?$/, "процент, например '10%'"),
     ],
-    // Neither a number nor a text (true, a list): said as the text's own refusal; a value left out is the edge's «обязательное поле».
-    { error: (issue) => (issue.input === undefined || issue.input === null ? undefined : "процент, например '10%'") },
+    // Neither a number nor a text (true, a list): said as the text's own refusal.
+    { error: unlessMissing("процент, например '10%'") },
   )
   .transform((v) => Number(String(v).replace('%', '')));
 const percentValue = percentText.pipe(z.number().int().min(0, 'от 0 до 100').max(100, 'от 0 до 100'));

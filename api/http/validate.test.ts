@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { approveDiscountBodySchema, requestDiscountBodySchema } from '../contract/payments';
+import { approveDiscountBodySchema, payBodySchema, requestDiscountBodySchema } from '../contract/payments';
 import { parseInput } from './validate';
 
 /** What a refused input says, as the API's `details` carry it. */
@@ -46,6 +46,13 @@ describe('input refused at the edge', () => {
     // Left out, it is required; neither a number nor a text, it is not a percent.
     expect(said(percent, {})).toBe('discount_amount: обязательное поле');
     expect(said(percent, { discount_amount: true })).toBe("discount_amount: процент, например '10%'");
+    // A sum: its one real fault, never a false second one.
+    const pay = (sum?: unknown) => said(payBodySchema, { order_id: 1, method: 'cash', sum });
+    expect(pay(1e308)).toBe('sum: не больше 10 000 000 ₽');
+    expect(pay(0.001)).toBe('sum: не больше двух знаков после запятой');
+    expect(pay(0)).toBe('sum: сумма должна быть больше нуля');
+    expect(pay()).toBe('sum: обязательное поле');
+    expect(pay(true)).toBe('sum: сумма в рублях, например 1250.50');
     // Alone, the safe-integer limit is still said: it is then the only bound the field has.
     expect(said(z.object({ n: z.int() }), { n: 2 ** 60 })).toBe('n: не больше 9007199254740991');
   });
