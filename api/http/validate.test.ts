@@ -46,6 +46,8 @@ describe('input refused at the edge', () => {
     // Left out, it is required; neither a number nor a text, it is not a percent.
     expect(said(percent, {})).toBe('discount_amount: обязательное поле');
     expect(said(percent, { discount_amount: true })).toBe("discount_amount: процент, например '10%'");
+    expect(said(percent, { discount_amount: 10.5 })).toBe('discount_amount: ожидалось целое число');
+    expect(said(percent, { discount_amount: '10.5%' })).toBe("discount_amount: процент, например '10%'");
     // A sum: its one real fault, never a false second one.
     const pay = (sum?: unknown) => said(payBodySchema, { order_id: 1, method: 'cash', sum });
     expect(pay(1e308)).toBe('sum: не больше 10 000 000 ₽');

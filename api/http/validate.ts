@@ -51,6 +51,8 @@ const russian: z.core.$ZodErrorMap = (issue) => {
     if (issue.input === undefined || issue.input === null) return 'обязательное поле';
   }
   if (issue.code === 'invalid_type') {
+    // 10.5 for a whole number is a number all the same: its fault is the fraction, not the type.
+    if (issue.expected === 'int' && typeof issue.input === 'number') return 'ожидалось целое число';
     const expected = expectedNames[issue.expected];
     if (expected) return `неверный тип: ${expected}`;
   }
