@@ -55,7 +55,18 @@ describe('input refused at the edge', () => {
     expect(pay(0)).toBe('sum: сумма должна быть больше нуля');
     expect(pay()).toBe('sum: обязательное поле');
     expect(pay(true)).toBe('sum: сумма в рублях, например 1250.50');
+    // A code of the wrong type is said to be that, not also of the wrong length.
+    expect(said(approveDiscountBodySchema, { order_id: 1, sms_code: [] })).toBe('sms_code: неверный тип: ожидалась строка');
+    // null is not «left out»: an optional field may be left out, never null.
+    expect(said(percent, { discount_amount: null })).toBe('discount_amount: значение null не принимается');
     // Alone, the safe-integer limit is still said: it is then the only bound the field has.
     expect(said(z.object({ n: z.int() }), { n: 2 ** 60 })).toBe('n: не больше 9007199254740991');
+  });
+
+  it('says five issues and how many more', () => {
+    const seven = z.object(Object.fromEntries('abcdefg'.split('').map((k) => [k, z.number()])));
+    expect(said(seven, {})).toBe(
+      'a: обязательное поле; b: обязательное поле; c: обязательное поле; d: обязательное поле; e: обязательное поле; и ещё 2',
+    );
   });
 });

@@ -46,9 +46,11 @@ function boundMessage(issue: z.core.$ZodRawIssue): string | undefined {
 
 /** zod's Russian messages, with the type names and the bounds said in Russian. */
 const russian: z.core.$ZodErrorMap = (issue) => {
-  // A field left out: of one type, or of several (a percent as a number or as '10%').
+  // A field left out, or sent as null: of one type, or of several (a percent as a number or as
+  // '10%'). An optional field may be left out but not be null, so null is said as itself.
   if (issue.code === 'invalid_type' || issue.code === 'invalid_union') {
-    if (issue.input === undefined || issue.input === null) return 'обязательное поле';
+    if (issue.input === undefined) return 'обязательное поле';
+    if (issue.input === null) return 'значение null не принимается';
   }
   if (issue.code === 'invalid_type') {
     // 10.5 for a whole number is a number all the same: its fault is the fraction, not the type.
@@ -71,16 +73,27 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /**
- * The issues as one Russian line, each said once. zod's own check that a whole number is a safe
- * one (no larger than 9007199254740991) is left out beside another issue of the same field:
- * that one names the field's real bounds («от 0 до 100»), which is what a person needs.
+ * The issues as one Russian line, each said once, five at most and how many more. A field of
+ * the wrong type is said to be that alone: its other issues (a length, a pattern) judge a value
+ * it does not have. zod's own check that a whole number is a safe one (no larger than
+ * 9007199254740991) is left out beside another issue of the same field: that one names the
+ * field's real bounds («от 0 до 100»), which is what a person needs.
  */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
   const at = (issue: z.core.$ZodIssue) => issue.path.join('.');
-  const said = issues.filter((issue) => !(isSafeIntegerBound(issue) && issues.some((other) => other !== issue && at(other) === at(issue))));
-  const lines = said.map((issue) => (issue.path.length ? `${at(issue)}: ${issue.message}` : issue.message));
-  return [...new Set(lines)].slice(0, 5).join('; ');
+  const besides = (issue: z.core.$ZodIssue, which: (other: z.core.$ZodIssue) => boolean) =>
+    issues.some((other) => other !== issue && at(other) === at(issue) && which(other));
+  const said = issues.filter(
+    (issue) =>
+      !(issue.code !== 'invalid_type' && besides(issue, (other) => other.code === 'invalid_type')) &&
+      !(isSafeIntegerBound(issue) && besides(issue, () => true)),
+  );
+  const lines = [...new Set(said.map((issue) => (issue.path.length ? `${at(issue)}: ${issue.message}` : issue.message)))];
+  const more = lines.length - MAX_SAID;
+  return [...lines.slice(0, MAX_SAID), ...(more > 0 ? [`и ещё ${more}`] : [])].join('; ');
 }
+
+const MAX_SAID = 5;
 
 function isSafeIntegerBound(issue: z.core.$ZodIssue): boolean {
   if (issue.code === 'too_big') return Number(issue.maximum) === Number.MAX_SAFE_INTEGER;

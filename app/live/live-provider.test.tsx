@@ -23,7 +23,8 @@ vi.mock('socket.io-client', () => ({
 afterEach(cleanup);
 
 /** The page under a router of its own, as every screen of the app is (live reloads go through it). */
-const render = (page: ReactElement) => renderPage(<RouterProvider router={createMemoryRouter([{ path: '/', element: page }])} />);
+const render = (page: ReactElement) =>
+  renderPage(<RouterProvider router={createMemoryRouter([{ path: '/', element: page }])} future={{ v7_startTransition: true }} />);
 
 const count = (all: number) => ({ all, wash: all, tire: 0 });
 const zero = count(0);

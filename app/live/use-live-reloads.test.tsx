@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { useNavigation, useRevalidator } from '@remix-run/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense, createContext, useContext } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Suspense, createContext, useContext, useLayoutEffect } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GATHER_MS, useLiveReloads } from './use-live-reloads';
 
@@ -23,10 +23,23 @@ function HeldWhileLoading() {
   return null;
 }
 
+/** A navigation started in the very commit that asks for the reload, before the reload's effect runs. */
+const navigateInNextCommit = { armed: false, to: '' };
+function NavigatesInCommit() {
+  const router = useContext(DataRouterContext)?.router;
+  useLayoutEffect(() => {
+    if (!navigateInNextCommit.armed || !router) return;
+    navigateInNextCommit.armed = false;
+    void router.navigate(navigateInNextCommit.to);
+  });
+  return null;
+}
+
 function Page() {
   const reload = useLiveReloads(useContext(LinkUp));
   return (
     <>
+      <NavigatesInCommit />
       <button type="button" onClick={() => reload()}>
         live
       </button>
@@ -135,6 +148,19 @@ describe('live reloads one at a time', () => {
     await load(0).finish();
     await settle();
     expect(router.state.location.search).toBe('?page=2');
+    expect(loads).toHaveLength(2);
+  });
+
+  it('waits for a navigation started in the same commit as the reload it would cancel', async () => {
+    const { router, tap, load, loads } = livePage(true);
+    Object.assign(navigateInNextCommit, { armed: true, to: '/?page=3' });
+    await tap();
+    // The navigation's load is the only one; the reload waits for it.
+    expect(load(0).cancelled).toBe(false);
+    expect(loads).toHaveLength(1);
+    await load(0).finish();
+    await settle();
+    expect(router.state.location.search).toBe('?page=3');
     expect(loads).toHaveLength(2);
   });
 });

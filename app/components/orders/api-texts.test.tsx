@@ -46,4 +46,15 @@ describe('the reason of the discount in force, as the cashier reads it', () => {
     expect(reasonOf({ discount_source: 'group', discount_reason: 'Такси', manual_reason: '' })).toBe('Такси');
     expect(reasonOf({ discount_source: 'none', discount_reason: '', manual_reason: '' })).toBe('');
   });
+
+  it("says «Другое» of the cashier's own words in the reader's language, the words as typed", () => {
+    const own = {
+      discount_source: 'manual',
+      discount_reason: 'Другое: Regular customer',
+      manual_reason: 'Другое: Regular customer',
+    } as const;
+    expect(reasonOf(own)).toBe('Other: Regular customer');
+    expect(reasonOf(own, russian())).toBe('Другое: Regular customer');
+    expect(reasonOf({ ...own, manual_reason: 'Другое:' })).toBe('Other');
+  });
 });

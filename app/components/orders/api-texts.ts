@@ -3,6 +3,7 @@ import type { FiscalProblemShown } from '#contract/fiscal';
 import type { Order } from '#contract/orders';
 import { refusalMessage } from '~/utils/api-text';
 import { catalogueName, tyreSizeText, withTyreSize } from '~/utils/catalogue-name';
+import { otherWords } from '~/utils/discount-reason';
 import { useErrorText } from '../forms';
 
 /**
@@ -22,11 +23,17 @@ export function useApiTexts() {
     keys: (state: Order['car']['keys_state'], cell: number | null) =>
       state === 'none' ? '' : t(`keysState.${state}`, { cell: cell ?? '?' }),
     catalogue: (kind: 'class' | 'profile', row: { code: string | null; name: string }) => catalogueName(t, kind, row),
-    /** A group's name and the cashier's own reason as typed; every other source in the reader's words (locales `discountReason`). */
+    /**
+     * A group's name and the cashier's own words as typed, after «Другое» in the reader's
+     * language; every other source in the reader's words (locales `discountReason`).
+     */
     discountReason: (order: Pick<Order, 'discount_source' | 'discount_reason' | 'manual_reason'>) => {
       if (order.discount_source === 'none') return '';
       if (order.discount_source === 'group') return order.discount_reason;
-      if (order.discount_source === 'manual' && order.manual_reason) return order.manual_reason;
+      if (order.discount_source === 'manual' && order.manual_reason) {
+        const words = otherWords(order.manual_reason);
+        return words === null ? order.manual_reason : [t('cashier.other'), words].filter(Boolean).join(': ');
+      }
       return t(`discountReason.${order.discount_source}`);
     },
     lineName: (line: Pick<Order['items'][number], 'kind' | 'name'>) => (line.kind === 'parking' ? t('cashier.parking') : line.name),

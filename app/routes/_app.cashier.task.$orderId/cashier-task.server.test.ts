@@ -95,6 +95,11 @@ describe('cashierForm: what each intent accepts and refuses', () => {
     expect(parse({ intent: 'reason', reason: 'other', other: 'постоянный клиент' }).status).toBe('success');
     expect(errorsOf({ intent: 'reason' })).toEqual({ reason: ['i18n:validation.required'] });
     expect(errorsOf({ intent: 'reason', reason: 'x'.repeat(1001) })).toEqual({ reason: ['i18n:validation.tooLong?{"max":1000}'] });
+    // The own words fit the order's 1000 characters after «Другое: » (8 of them): 992 at most.
+    expect(parse({ intent: 'reason', reason: 'other', other: 'x'.repeat(992) }).status).toBe('success');
+    expect(errorsOf({ intent: 'reason', reason: 'other', other: 'x'.repeat(993) })).toEqual({
+      other: ['i18n:validation.tooLong?{"max":992}'],
+    });
     expect(parse({ intent: 'group', group: '3' }).status).toBe('success');
     expect(Object.keys(errorsOf({ intent: 'group', group: '0' }))).toEqual(['group']);
     for (const intent of ['reset-discount', 'remove-parking', 'keys-returned']) expect(parse({ intent }).status).toBe('success');

@@ -13,7 +13,7 @@ import { constraintOf } from '~/utils/form-constraints.server';
 import { fiscalRetryBodySchema } from '#contract/fiscal';
 import { fuelCardSchema, paymentMethodSchema } from '#contract/order-states';
 import { addToGroupBodySchema, approveDiscountBodySchema, payBodySchema, switchMethodQuerySchema } from '#contract/payments';
-import { reasonText } from './discount-reason';
+import { OTHER, reasonText } from '~/utils/discount-reason';
 
 /**
  * The cashier's order page: the order, the discount groups its car can join (empty on
@@ -45,7 +45,9 @@ const typedSum = z.string().trim().min(1);
 const moneyKey = payBodySchema.shape.idempotency_key.unwrap();
 
 /** The fields a cashier types into (their HTML limits: constraintOf). */
-const textFields = z.object({ other: reasonField, percent: percentField, code: approveDiscountBodySchema.shape.sms_code });
+/** The cashier's own words of a reason: the order's text holds them after «Другое: », within its length. */
+const otherField = reasonField.max((reasonField.maxLength ?? 1000) - OTHER.length);
+const textFields = z.object({ other: otherField, percent: percentField, code: approveDiscountBodySchema.shape.sms_code });
 
 /** The cashier page's forms, one per intent, of the contract's fields. */
 export const cashierForm = z.discriminatedUnion('intent', [
@@ -58,7 +60,7 @@ export const cashierForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('approve-discount'), code: approveDiscountBodySchema.shape.sms_code, percent: percentField }),
   z.object({ intent: z.literal('reset-discount') }),
   // A reason of the list, or 'other' with the cashier's own words.
-  z.object({ intent: z.literal('reason'), reason: reasonField, other: reasonField.optional() }),
+  z.object({ intent: z.literal('reason'), reason: reasonField, other: otherField.optional() }),
   z.object({ intent: z.literal('group'), group: addToGroupBodySchema.shape.group_id }),
   z.object({ intent: z.literal('remove-parking') }),
   z.object({ intent: z.literal('keys-returned') }),

@@ -25,6 +25,8 @@ interface CodeDialogProps {
   onCode: (code: string) => void;
 }
 
+const focusOnShow = (element: HTMLElement | null) => element?.focus();
+
 /** The SMS code dialog of the discount (discount-section.tsx): the four digits the manager was sent. */
 export default function CodeDialog({ show, onHide, approve, freshAnswer, percent, pending, code, codeLimits, onCode }: CodeDialogProps) {
   const { t } = useTranslation();
@@ -52,7 +54,8 @@ export default function CodeDialog({ show, onHide, approve, freshAnswer, percent
           ) : null}
           {/* Approved: the dialog says so for its last second, without an empty field and a button that is off. */}
           {answered?.ok ? (
-            <p className="mb-0 text-success fs-5" role="status">
+            // Focused, as the field that had the focus is gone: the keyboard stays in the dialog and a screen reader reads it.
+            <p className="mb-0 text-success fs-5" role="status" tabIndex={-1} ref={focusOnShow}>
               {say.message(answered.message)}
             </p>
           ) : (

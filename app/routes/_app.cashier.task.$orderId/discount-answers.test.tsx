@@ -64,6 +64,7 @@ describe("the cashier's discount section, after its answers", () => {
     expect(field().value).toBe('15');
     // For the second it stays, the dialog says the approval alone: no emptied field, no button that is off.
     expect(dialog.getByRole('status').textContent).toBe('Скидка подтверждена и применена');
+    expect(document.activeElement).toBe(dialog.getByRole('status'));
     expect(dialog.queryByLabelText('Код из SMS управляющего')).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Подтвердить' })).toBeNull();
     expect(dialog.queryByText('Введите 4 цифры кода')).toBeNull();

@@ -4,7 +4,10 @@ import { BlockCard } from '~/components/block-card';
 import { useWhyDisabled } from '~/components/why-disabled';
 import { useHydrated } from '~/utils/use-hydrated';
 import { useResultFetcher } from '~/utils/use-result-fetcher';
-import { reasonChoice } from './discount-reason';
+import { reasonChoice, reasonText } from '~/utils/discount-reason';
+
+/** The text a choice of the form saves ('' for no choice). */
+const textOf = (choice: { reason: string; other: string }) => (choice.reason ? reasonText(choice.reason, choice.other) : '');
 
 /** The reason of the manual discount: one of the groups, or 'Другое' in the cashier's words. */
 export function DiscountReasons({
@@ -25,13 +28,14 @@ export function DiscountReasons({
   const [other, setOther] = useState(() => reasonChoice(saved, names).other);
   // Another desk saved a reason (a live reload brings it): the form follows it, unless the
   // cashier has changed the form since it last showed the saved one; their «Сохранить» decides
-  // then. Adjusted while rendering, as a prop change is, so no tap falls in between.
-  const [shownFor, setShownFor] = useState(saved);
-  if (shownFor !== saved) {
-    const before = reasonChoice(shownFor, names);
-    setShownFor(saved);
-    if (reason === before.reason && other === before.other) {
-      const now = reasonChoice(saved, names);
+  // then. Adjusted while rendering, as a prop change is, so no tap falls in between. «Changed» is
+  // judged by the text the form would save, as the order keeps it: words left in a hidden
+  // «Другое» field, a space typed at the end, a group renamed since are no change.
+  const [shown, setShown] = useState(() => ({ saved, text: textOf(reasonChoice(saved, names)) }));
+  if (shown.saved !== saved) {
+    const now = reasonChoice(saved, names);
+    setShown({ saved, text: textOf(now) });
+    if (textOf({ reason, other }) === shown.text) {
       setReason(now.reason);
       setOther(now.other);
     }

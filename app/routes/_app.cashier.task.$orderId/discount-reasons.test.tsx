@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderFixture } from '~/test/order-fixture';
 import { order, renderLivePage } from './cashier-page.test-support';
-import { reasonChoice, reasonText } from './discount-reason';
+import { reasonChoice, reasonText } from '~/utils/discount-reason';
 
 /**
  * The «Основание скидки» form: it shows the reason the order keeps, follows one saved at another
@@ -56,11 +56,51 @@ describe('the reason of a manual discount', () => {
     await reload(page, withReason('Другое: акция выходного дня'));
     await waitFor(() => expect(page.loads).toBeGreaterThan(0));
     expect(form.words()).toBe('сосед');
-    // Its own words saved come back as the reason kept: nothing to follow, the form stays.
+    // Its own words saved come back as the reason kept.
     await reload(page, withReason('Другое: сосед'));
-    expect(form.words()).toBe('сосед');
     // And untouched since, it follows the next one again.
     await reload(page, withReason('Другое: акция'));
+    await waitFor(() => expect(form.words()).toBe('акция'));
+  });
+});
+
+describe('the reason after the cashier saved their own', () => {
+  it('follows another desk again once the form shows what was saved, whatever words a hidden «Другое» field kept', async () => {
+    const inTaxi = (manual_reason: string) =>
+      orderFixture({ ...withReason(manual_reason), car: { ...order.car, discount_group: { id: 1, name: 'Такси', percent: 10 } } });
+    const page = renderLivePage(inTaxi(''));
+    const form = await reasonsForm();
+    form.choose('other');
+    form.write('черновик');
+    form.choose('Такси');
+    // Saved (the reload brings the order's reason back as chosen): nothing left unsaved.
+    await reload(page, inTaxi('Такси'));
+    expect(form.choice()).toBe('Такси');
+    await reload(page, inTaxi('Другое: акция'));
+    await waitFor(() => expect(form.choice()).toBe('other'));
+    expect(form.words()).toBe('акция');
+  });
+});
+
+describe('the reason after the cashier saved words with a space at the end, or the group was renamed', () => {
+  it('follows another desk again: the form showed what the order keeps', async () => {
+    const page = renderLivePage(withReason(''));
+    const form = await reasonsForm();
+    form.choose('other');
+    // A phone's keyboard leaves a space after the word; the order keeps the text trimmed.
+    form.write('сосед ');
+    await reload(page, withReason('Другое: сосед'));
+    await reload(page, withReason('Другое: акция'));
+    await waitFor(() => expect(form.words()).toBe('акция'));
+  });
+
+  it('follows another desk when the group it showed left the list in the same reload', async () => {
+    const inGroup = (name: string | null, manual_reason: string) =>
+      orderFixture({ ...withReason(manual_reason), car: { ...order.car, discount_group: name ? { id: 1, name, percent: 10 } : null } });
+    const page = renderLivePage(inGroup('Такси', 'Такси'));
+    const form = await reasonsForm();
+    expect(form.choice()).toBe('Такси');
+    await reload(page, inGroup(null, 'Другое: акция'));
     await waitFor(() => expect(form.words()).toBe('акция'));
   });
 });
@@ -77,5 +117,9 @@ describe("the reason's text as the order keeps it", () => {
     }
     expect(reasonText('other', 'друг владельца')).toBe('Другое: друг владельца');
     expect(reasonChoice('', names)).toEqual({ reason: '', other: '' });
+    // «Другое» with no words is kept trimmed, «Другое:», and reads back as no words, not as words «Другое:».
+    expect(reasonText('other', '  ')).toBe('Другое:');
+    expect(reasonChoice('Другое:', names)).toEqual({ reason: 'other', other: '' });
+    expect(reasonChoice('Другое:x', names)).toEqual({ reason: 'other', other: 'x' });
   });
 });

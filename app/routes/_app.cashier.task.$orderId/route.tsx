@@ -119,6 +119,7 @@ export default function CashierTask() {
           {!shiftOpen && (order.can_pay || order.can_refund) ? <ShiftClosed orderId={order.id} /> : null}
           {shiftOpen && order.can_refund ? (
             <MoneyForm
+              key={`refund-${order.id}`}
               intent="refund"
               due={order.refund_due}
               title={t('cashier.refundTitle', { sum: formatMoney(order.refund_due) })}
@@ -129,7 +130,14 @@ export default function CashierTask() {
             />
           ) : null}
           {shiftOpen && order.can_pay ? (
-            <MoneyForm intent="pay" due={order.pay_sum} title={t('cashier.payTitle')} submitLabel={t('cashier.pay')} orderId={order.id} />
+            <MoneyForm
+              key={`pay-${order.id}`}
+              intent="pay"
+              due={order.pay_sum}
+              title={t('cashier.payTitle')}
+              submitLabel={t('cashier.pay')}
+              orderId={order.id}
+            />
           ) : null}
           {/* Keyed by the order: what was typed for one order is never carried to another's page. */}
           {order.can_discount ? (

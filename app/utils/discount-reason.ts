@@ -1,9 +1,9 @@
 /**
  * The reason of a manual discount as the order keeps it (`manual_reason`, one text): a group's
- * name, or the cashier's own words after «Другое: ». The page's form and its action read and
- * write it here, so the two sides cannot drift apart.
+ * name, or the cashier's own words after «Другое: ». The cashier page's form and its action
+ * read and write it here, and the screens that show it read it here, so none can drift apart.
  */
-const OTHER = 'Другое: ';
+export const OTHER = 'Другое: ';
 
 /** The text the order keeps for the form's choice: a name of the list, or 'other' with words. */
 export function reasonText(reason: string, other: string | undefined): string {
@@ -15,8 +15,15 @@ export function reasonText(reason: string, other: string | undefined): string {
  * as «Другое: …» (a group renamed or gone since, a reason set by another client of the API)
  * shows as 'other' with that whole text, never as an empty «Другое».
  */
+/** The cashier's own words of a kept «Другое: …» reason, or null for any other text. */
+export function otherWords(saved: string): string | null {
+  const mark = OTHER.trimEnd();
+  return saved.startsWith(mark) ? saved.slice(mark.length).trimStart() : null;
+}
+
 export function reasonChoice(saved: string, names: readonly string[]): { reason: string; other: string } {
   if (!saved) return { reason: '', other: '' };
   if (names.includes(saved)) return { reason: saved, other: '' };
-  return { reason: 'other', other: saved.startsWith(OTHER) ? saved.slice(OTHER.length) : saved };
+  // The order keeps the text trimmed: «Другое» with no words is kept as «Другое:».
+  return { reason: 'other', other: otherWords(saved) ?? saved };
 }
