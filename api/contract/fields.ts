@@ -70,19 +70,21 @@ export const oneLine = (max: number) =>
 export const carNameInput = oneLine(40);
 
 /**
- * Money is whole kopecks: a number of roubles with at most two decimals (floating point forgiven).
- * Beyond 10^12 roubles a double holds no kopecks at all: such a sum is not said to have decimals,
- * its field's bound refuses it. A sum with decimals is refused for them alone (`abort`): 0.001 is
- * not «не больше нуля», whatever bound comes after.
+ * Money is whole kopecks: a number of roubles with at most two decimals. Floating point is
+ * forgiven relative to the sum (its last few bits), so a large sum's kopecks are still read as
+ * kopecks. Beyond 10^12 roubles, and for Infinity, the sum is not said to have decimals: every
+ * field's bound refuses it. The check ends a field's checks (`abort`): where it comes first (the
+ * pay sum), 0.001 is refused for its decimals alone, not also as «не больше нуля».
  */
 export const wholeKopecks = [
-  (v: number) => Math.abs(v) > 1e12 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+  (v: number) => Math.abs(v) > 1e12 || Math.abs(Math.round(v * 100) - v * 100) <= Math.max(1e-6, Math.abs(v) * 100 * 4 * Number.EPSILON),
   { message: 'не больше двух знаков после запятой', abort: true },
 ] as const;
 
 /**
- * A union's refusal for a value of none of its kinds, said as `message`; a value left out is
- * left to the edge's «обязательное поле», as for every other field.
+ * A union's refusal for a value of none of its kinds, said as `message`. A value left out or
+ * null is left to the edge's own words («обязательное поле», «значение null не принимается»),
+ * as for every other field.
  */
 export const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? undefined : message;

@@ -11,7 +11,10 @@ import { GATHER_MS, useLiveReloads } from './use-live-reloads';
  * to React in transitions). Each reload is one call of the page's loader, kept here to finish
  * or to tell whether it was cancelled.
  */
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  Object.assign(navigateInNextCommit, { armed: false, to: '' });
+});
 
 const LinkUp = createContext(true);
 /** Never settles: a part of the screen that holds the router's transition while it loads. */

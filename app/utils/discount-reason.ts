@@ -7,7 +7,14 @@ export const OTHER = 'Другое: ';
 
 /** The text the order keeps for the form's choice: a name of the list, or 'other' with words. */
 export function reasonText(reason: string, other: string | undefined): string {
-  return reason === 'other' ? `${OTHER}${other ?? ''}`.trim() : reason;
+  // Trimmed as the order keeps it, so that the text read back writes back the same.
+  return reason === 'other' ? `${OTHER}${(other ?? '').trim()}`.trim() : reason;
+}
+
+/** The cashier's own words of a kept «Другое: …» reason, or null for any other text. */
+export function otherWords(saved: string): string | null {
+  const mark = OTHER.trimEnd();
+  return saved.startsWith(mark) ? saved.slice(mark.length).trimStart() : null;
 }
 
 /**
@@ -15,11 +22,6 @@ export function reasonText(reason: string, other: string | undefined): string {
  * as «Другое: …» (a group renamed or gone since, a reason set by another client of the API)
  * shows as 'other' with that whole text, never as an empty «Другое».
  */
-/** The cashier's own words of a kept «Другое: …» reason, or null for any other text. */
-export function otherWords(saved: string): string | null {
-  const mark = OTHER.trimEnd();
-  return saved.startsWith(mark) ? saved.slice(mark.length).trimStart() : null;
-}
 
 export function reasonChoice(saved: string, names: readonly string[]): { reason: string; other: string } {
   if (!saved) return { reason: '', other: '' };

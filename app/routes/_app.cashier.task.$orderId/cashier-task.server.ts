@@ -44,9 +44,9 @@ const methodField = z.enum([...paymentMethodSchema.exclude(['fuel']).options, ..
 const typedSum = z.string().trim().min(1);
 const moneyKey = payBodySchema.shape.idempotency_key.unwrap();
 
-/** The fields a cashier types into (their HTML limits: constraintOf). */
 /** The cashier's own words of a reason: the order's text holds them after «Другое: », within its length. */
 const otherField = reasonField.maxLength === null ? reasonField : reasonField.max(reasonField.maxLength - OTHER.length);
+/** The fields a cashier types into (their HTML limits: constraintOf). */
 const textFields = z.object({ other: otherField, percent: percentField, code: approveDiscountBodySchema.shape.sms_code });
 
 /** The cashier page's forms, one per intent, of the contract's fields. */

@@ -32,10 +32,13 @@ export function DiscountReasons({
   // judged by the text the form would save, as the order keeps it: words left in a hidden
   // «Другое» field, a space typed at the end, a group renamed since are no change.
   const [shown, setShown] = useState(() => ({ saved, text: textOf(reasonChoice(saved, names)) }));
-  if (shown.saved !== saved) {
+  // A group the form shows may also leave the list with the reason unchanged (the car moved on,
+  // the group renamed): the form takes the kept reason anew, so it never offers a choice that is gone.
+  const gone = reason !== '' && reason !== 'other' && !names.includes(reason);
+  if (shown.saved !== saved || gone) {
     const now = reasonChoice(saved, names);
     setShown({ saved, text: textOf(now) });
-    if (textOf({ reason, other }) === shown.text) {
+    if (gone || textOf({ reason, other }) === shown.text) {
       setReason(now.reason);
       setOther(now.other);
     }

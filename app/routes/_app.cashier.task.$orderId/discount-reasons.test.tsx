@@ -105,6 +105,29 @@ describe('the reason after the cashier saved words with a space at the end, or t
   });
 });
 
+describe('the reason when the group it names leaves the list, or the words begin with spaces', () => {
+  it('shows the kept group name as «Другое» with that text once the group is gone, the reason unchanged', async () => {
+    const inGroup = (name: string | null) =>
+      orderFixture({ ...withReason('Такси'), car: { ...order.car, discount_group: name ? { id: 1, name, percent: 10 } : null } });
+    const page = renderLivePage(inGroup('Такси'));
+    const form = await reasonsForm();
+    expect(form.choice()).toBe('Такси');
+    await reload(page, inGroup(null));
+    await waitFor(() => expect(form.choice()).toBe('other'));
+    expect(form.words()).toBe('Такси');
+  });
+
+  it('follows another desk after saving words typed after spaces', async () => {
+    const page = renderLivePage(withReason(''));
+    const form = await reasonsForm();
+    form.choose('other');
+    form.write('  сосед');
+    await reload(page, withReason(reasonText('other', '  сосед')));
+    await reload(page, withReason('Другое: акция'));
+    await waitFor(() => expect(form.words()).toBe('акция'));
+  });
+});
+
 describe("the reason's text as the order keeps it", () => {
   it('writes the own words after «Другое: » and reads them back, and a name of the list as it is', () => {
     const names = ['Такси', 'ЖК Север'];
